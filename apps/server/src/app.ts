@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { appSettings } from './db/schema/index.ts';
+import type { Deps } from './deps.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { ensureSuperAdmin } from './modules/accounts/bootstrap.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { policyRoutes } from './modules/policies/routes.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { parseJsonAllowingEmpty } from './plugins/json.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { createRateLimits } from './plugins/rate-limit.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { DEFAULT_WEB_DIST } from './paths.ts';
+
+export const APP_VERSION = '0.1.0';
+
+export interface BuildOptions {
+  /** An open database; when absent one is opened from the config. */
+  database?: Database;
+  /** Start the mail worker (off in API tests, which deliver by calling it). */
+  mailWorker?: boolean;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null };
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonAllowingEmpty);
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await runMigrations(database);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(config.JWT_SECRET ?? (await sharedSecret(database.db)), config.TOKEN_TTL),
+    rateLimits: createRateLimits(database.db, config.RATE_LIMIT_MULTIPLIER),
+    startedAt: new Date(),
+  };
+  await ensureSuperAdmin(database.db, config, app.log);
+
+  registerAccessControl(app, deps);
+  await registerOpenApi(app, APP_VERSION);
+  await app.register(policyRoutes);
+  await app.register(authRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
+  await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+
+  const mailWorker =
+    config.SMTP_URL && opts.mailWorker !== false
+      ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, log: app.log })
+      : null;
+
+  app.addHook('onClose', async () => {
+    await mailWorker?.stop();
+    if (!opts.database) await database.close();
+  });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker });
+}
+
+/** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */
+async function sharedSecret(db: Db): Promise<string> {
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+  return row!.value;
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers, so every query runs on PGlite and on PostgreSQL alike. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite folder; ignored when databaseUrl is set. */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data directory to start from (tests start each file from a migrated template). */
+  pgliteSeed?: Blob | File | undefined;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.pgliteSeed) {
+    client = await PGlite.create({ loadDataDir: opts.pgliteSeed });
+  } else {
+    const dir = opts.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountStatus, Role } from '@school-portal/contract';
+
+/** Numbers behind generated user IDs (JS100001, IA100002, ...). */
+export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 });
+
+export const institutes = pgTable('institutes', {
+  code: text('code').primaryKey(),
+  name: text('name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    status: text('status').$type<AccountStatus>().notNull(),
+    instituteCode: text('institute_code').references(() => institutes.code),
+    rejectionReason: text('rejection_reason'),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+    /** Bumped whenever existing tokens must stop working (password change, suspension, ...). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_user_id_lower_key').on(sql`lower(${t.userId})`),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_status_role_created_idx').on(t.status, t.role, t.createdAt),
+    index('users_institute_code_idx').on(t.instituteCode),
+  ],
+);
+
+/** Audit trail of every decision taken on an account. */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_events_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Db, DatabaseKind } from './db/client.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import type { RateLimits } from './plugins/rate-limit.ts';
+
+/** What every module is handed explicitly; nothing reaches for globals. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  tokens: TokenService;
+  rateLimits: RateLimits;
+  startedAt: Date;
+}

@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Queues a mail in the caller's transaction: it is sent only if the change that causes it commits,
+ * and a restart between commit and delivery loses nothing.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
+  await tx.insert(mailOutbox).values(mail);
+}

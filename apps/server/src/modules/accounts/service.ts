@@ -1,0 +1,149 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Account, AccountStatus, Role, SessionUser } from '@school-portal/contract';
+import { SIGN_IN_REFUSALS } from '@school-portal/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { institutes, users } from '../../db/schema/index.ts';
+import { conflict } from '../../errors.ts';
+
+export type AccountRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Generated user IDs start with a role prefix; institute users get the ID their admin chooses. */
+const USER_ID_PREFIX: Record<Role, string> = { superAdmin: 'SA', instituteAdmin: 'IA', instituteUser: 'IU', jobseeker: 'JS' };
+
+export async function findAccountById(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Finds an account by its `_id` or its user ID, as paths in the spec use either. */
+export async function findAccountByAnyId(db: DbOrTx, idOrUserId: string): Promise<AccountRow | undefined> {
+  const byUserId = sql`lower(${users.userId}) = lower(${idOrUserId})`;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(UUID.test(idOrUserId) ? or(eq(users.id, idOrUserId), byUserId) : byUserId);
+  return row;
+}
+
+/** Sign-in accepts the e-mail or the user ID. */
+export async function findAccountByIdentifier(db: DbOrTx, identifier: string): Promise<AccountRow | undefined> {
+  const value = identifier.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value.toLowerCase()), sql`lower(${users.userId}) = lower(${value})`));
+  return row;
+}
+
+export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** Why this account may not use the portal now, or null when it may. */
+export function refusalFor(account: Pick<AccountRow, 'status' | 'rejectionReason'>): string | null {
+  switch (account.status) {
+    case 'approved':
+      return null;
+    case 'pending':
+      return SIGN_IN_REFUSALS.pending;
+    case 'suspended':
+      return SIGN_IN_REFUSALS.suspended;
+    case 'rejected':
+      return account.rejectionReason ? `${SIGN_IN_REFUSALS.rejected} Reason: ${account.rejectionReason}` : SIGN_IN_REFUSALS.rejected;
+  }
+}
+
+export interface NewAccount {
+  role: Role;
+  name: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string;
+  status: AccountStatus;
+  instituteCode?: string | null;
+  /** Institute users are given an ID by their admin; everyone else gets a generated one. */
+  userId?: string;
+}
+
+/** Creates an account; an institute admin's registration also claims its institute code. */
+export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<AccountRow> {
+  if (await findAccountByEmail(tx, input.email)) {
+    throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+  }
+  if (input.role === 'instituteAdmin' && input.instituteCode) {
+    const claimed = await tx.insert(institutes).values({ code: input.instituteCode }).onConflictDoNothing().returning();
+    if (claimed.length === 0) {
+      throw conflict('This institute code is already registered.', { instituteCode: 'This institute code is already registered.' });
+    }
+  }
+  const userId = input.userId ?? (await nextUserId(tx, input.role));
+  try {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...input, userId, instituteCode: input.instituteCode ?? null })
+      .returning();
+    return row!;
+  } catch (err) {
+    // Two registrations with one e-mail can pass the check above together; the unique index decides.
+    if (isUniqueViolation(err)) throw conflict('An account with this email or user ID already exists.');
+    throw err;
+  }
+}
+
+async function nextUserId(tx: DbOrTx, role: Role): Promise<string> {
+  const result = (await tx.execute(sql`select nextval('user_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+  return `${USER_ID_PREFIX[role]}${result.rows[0]!.n}`;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function setPassword(tx: DbOrTx, accountId: string, passwordHash: string): Promise<AccountRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, accountId))
+    .returning();
+  return row!;
+}
+
+export async function instituteNameOf(db: DbOrTx, code: string | null): Promise<string | null> {
+  if (!code) return null;
+  const [row] = await db.select({ name: institutes.name }).from(institutes).where(eq(institutes.code, code));
+  return row?.name ?? null;
+}
+
+export function toSessionUser(row: AccountRow, instituteName: string | null): SessionUser {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: row.name,
+    instituteName,
+    instituteCode: row.instituteCode,
+    role: row.role,
+    isProfileCompleted: row.profileCompleted,
+  };
+}
+
+export function toAccount(row: AccountRow): Account {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    instituteCode: row.instituteCode,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

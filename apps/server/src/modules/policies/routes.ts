@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { POLICY_DOCUMENTS } from '@school-portal/contract';
+
+/** The three documents a visitor agrees to on /register, served as plain text. */
+export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const doc of POLICY_DOCUMENTS) {
+    const text = await readFile(new URL(`./texts/${doc.key}.txt`, import.meta.url), 'utf8');
+    app.get(
+      doc.path,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['policies'], summary: doc.title, response: { 200: z.string() } },
+      },
+      async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text),
+    );
+  }
+};

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@school-portal/contract';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { findAccountById, refusalFor } from '../modules/accounts/service.ts';
+
+/** Who may call a route. Every API route must say; the server refuses to start otherwise. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export interface AuthUser {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  instituteCode: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Paths whose routes must declare `config.access` (the SPA's static files are public by nature). */
+export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/instituteAdmin/') || url.startsWith('/docs/');
+
+export function registerAccessControl(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url) && route.method !== 'HEAD' && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    request.user = await authenticate(request, deps);
+    if (access !== 'signedIn' && !access.includes(request.user.role)) throw forbidden();
+  });
+}
+
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<AuthUser> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  const claims = await deps.tokens.verify(match[1]);
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  const account = await findAccountById(deps.db, claims.sub);
+  if (!account || account.tokenVersion !== claims.tv) throw unauthorized('Your session has expired. Please sign in again.');
+  const refusal = refusalFor(account);
+  if (refusal) throw new AppError(401, refusal);
+  return {
+    id: account.id,
+    userId: account.userId,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    instituteCode: account.instituteCode,
+  };
+}
+
+/** The signed-in caller on a route that is not public. */
+export function caller(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

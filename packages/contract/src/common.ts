@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The one error shape every route answers with. */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
+
+/** Dates travel as ISO-8601 strings in UTC. */
+export const IsoDateSchema = z.string();
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Header that carries a list's full count when the body is the bare list the spec asks for. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

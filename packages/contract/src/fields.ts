@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by forms and routes, each carrying the message a user sees.
+ * `required` treats a missing value and an empty/blank one alike.
+ */
+export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const EmailSchema = (requiredMessage = 'Email is required.') =>
+  required(requiredMessage).toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
+
+/** Indian numbers: 10 digits, optionally written with +91/0 and spaces or dashes; stored as 10 digits. */
+export const PhoneSchema = (requiredMessage = 'Phone is required.') =>
+  required(requiredMessage)
+    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit phone number.'));
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The rules of the change-password strength meter, in the order it counts them. */
+export const PASSWORD_RULES = [
+  { key: 'length', label: `At least ${MIN_PASSWORD_LENGTH} characters`, test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
+  { key: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  { key: 'symbol', label: 'One symbol', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+const STRENGTH_LABELS = ['Too Weak', 'Weak', 'Medium', 'Good', 'Strong'] as const;
+
+export function passwordStrength(password: string) {
+  const score = PASSWORD_RULES.filter((r) => r.test(password)).length;
+  return { score, label: STRENGTH_LABELS[score] ?? 'Too Weak', percent: score * 25 };
+}
+
+export const StrongPasswordSchema = z
+  .string({ error: 'New password is required.' })
+  .min(1, 'New password is required.')
+  .max(200, 'Password must be at most 200 characters.')
+  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'New password does not meet all requirements.');
+
+/** Registration keeps the spec's light rules but never accepts a password shorter than the minimum. */
+export const NewAccountPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(200, 'Password must be at most 200 characters.');
+
+export const InstituteCodeSchema = required('Institute Code is required.')
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z0-9-]{3,30}$/, 'Institute Code may use letters, digits and hyphens (3 to 30 characters).'));
+
+export const PersonNameSchema = (requiredMessage = 'Name is required.') =>
+  required(requiredMessage).pipe(z.string().max(100, 'Name must be at most 100 characters.'));

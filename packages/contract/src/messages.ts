@@ -1,0 +1,28 @@
+/** Texts users see, word for word as the specification gives them, shared by server and web. */
+export const MSG = {
+  loginSuccess: 'Login successful!',
+  completeProfile: 'Please complete your profile before proceeding.',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  registrationToast: 'Registration successful! Please wait for email confirmation.',
+  documentFailed: 'Failed to load document.',
+  resetLinkSent: 'Password reset link sent to your email.',
+  resetLinkError: 'Error: Unable to send reset link.',
+  somethingWrongError: 'Error: Something went wrong.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordRulesUnmet: 'New password does not meet all requirements.',
+  passwordChanged: 'Password was successfully changed.',
+  passwordChangedTitle: 'Password Changed',
+  somethingWrong: 'Something went wrong!',
+  noNotifications: 'No notifications',
+} as const;
+
+/** What the server answers when an account may not sign in, by status. */
+export const SIGN_IN_REFUSALS = {
+  invalid: 'Invalid email/user ID or password.',
+  pending: 'Your account is awaiting approval. You will receive a confirmation e-mail within 24 hours.',
+  rejected: 'Your registration was rejected.',
+  suspended: 'Your account has been suspended. Please contact the administrator.',
+  superAdminOnly: 'This sign-in is for super administrators only.',
+  useSuperUserLogin: 'Super administrators sign in at /superuserlogin.',
+} as const;

@@ -29,7 +29,7 @@ export async function createUser(app: App, o: UserOverrides = {}): Promise<TestU
   const role = o.role ?? 'jobseeker';
   const id = unique();
   const password = o.password ?? 'Passw0rd!';
-  const instituteCode = role === 'jobseeker' ? null : (o.instituteCode ?? `INST-${id}`.toUpperCase());
+  const instituteCode = role === 'instituteAdmin' || role === 'instituteUser' ? (o.instituteCode ?? `INST-${id}`.toUpperCase()) : null;
   const account = await app.deps.db.transaction(async (tx) => {
     // Institute users join an institute that their admin's registration made.
     if (role === 'instituteUser' && instituteCode) await tx.insert(institutes).values({ code: instituteCode }).onConflictDoNothing();

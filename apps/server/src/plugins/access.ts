@@ -8,6 +8,9 @@ import { findAccountById, refusalFor } from '../modules/accounts/service.ts';
 /** Who may call a route. Every API route must say; the server refuses to start otherwise. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
 
+/** The answer to a caller whose role may not use a route (other 403s name their own reason). */
+export const ROLE_REFUSAL = 'Your role does not have access to this.';
+
 export interface AuthUser {
   id: string;
   userId: string;
@@ -24,6 +27,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every API route with who may call it; the access-matrix test walks this. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** Paths whose routes must declare `config.access` (the SPA's static files are public by nature). */
@@ -31,18 +44,21 @@ export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsW
 
 export function registerAccessControl(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest('user', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (isApiPath(route.url) && route.method !== 'HEAD' && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
-    }
+    if (!isApiPath(route.url) || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     request.user = await authenticate(request, deps);
-    if (access !== 'signedIn' && !access.includes(request.user.role)) throw forbidden();
+    if (access !== 'signedIn' && !access.includes(request.user.role)) throw forbidden(ROLE_REFUSAL);
   });
 }
 

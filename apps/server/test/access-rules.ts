@@ -18,6 +18,7 @@ export const ACCESS_RULES: Record<string, Access> = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'PUT /api/auth/change-password/:userId': 'signedIn',
+  'GET /api/auth/me': 'signedIn',
   // notifications
   'GET /api/notifications': 'signedIn',
   'PATCH /api/notifications/:id/read': 'signedIn',

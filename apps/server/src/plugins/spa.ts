@@ -11,11 +11,20 @@ import { isApiPath } from './access.ts';
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      // Hashed build files never change; index.html must always be fresh.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !isApiPath(url) && hasBuild) {
+    // A missing file (an old asset name) is a 404, not the app: the browser would fail on HTML in its place.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !looksLikeFile && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${url}` });

@@ -10,15 +10,16 @@ import {
   MSG,
   RegisterAnswerSchema,
   RegisterBodySchema,
+  SessionUserSchema,
   ResetPasswordBodySchema,
   UserIdParamSchema,
 } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden } from '../../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../errors.ts';
 import { errorAnswers } from '../../http.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { caller } from '../../plugins/access.ts';
-import { createAccount, findAccountByEmail, findAccountById, setPassword } from '../accounts/service.ts';
+import { createAccount, findAccountByEmail, findAccountById, instituteNameOf, setPassword, toSessionUser } from '../accounts/service.ts';
 import { passwordChangedMail, registrationReceivedMail, resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeResetToken, createResetToken } from './resets.ts';
@@ -49,6 +50,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     );
   }
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, as the login answer gives it (without a token)',
+        response: { 200: SessionUserSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request) => {
+      const account = await findAccountById(db, caller(request).id);
+      if (!account) throw unauthorized();
+      return toSessionUser(account, await instituteNameOf(db, account.instituteCode));
+    },
+  );
 
   app.post(
     '/api/auth/register',

@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@school-portal/contract';
+import { useSession } from '../lib/session';
+import { dashboardOf, paths } from './paths';
+
+/**
+ * Signed-out visitors go to /login; a signed-in user of another role goes to their own dashboard.
+ * This only steers the browser: the server refuses the calls regardless.
+ */
+export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (roles && !roles.includes(session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
+  return <Outlet />;
+}
+
+/** Sign-in and registration screens send a signed-in user to their dashboard. */
+export function SignedOutOnly() {
+  const session = useSession();
+  if (session) return <Navigate to={dashboardOf(session.role)} replace />;
+  return <Outlet />;
+}
+
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? dashboardOf(session.role) : paths.login} replace />;
+}

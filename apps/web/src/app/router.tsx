@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Role } from '@school-portal/contract';
+import { PlaceholderPage } from '../components/PlaceholderPage';
+import { ProfilePlaceholderPage } from '../features/profiles/pages/ProfilePlaceholderPage';
+import { HomeRedirect, RequireRole, SignedOutOnly } from './guards';
+import { AppLayout } from './shell/AppLayout';
+import { AccountRedirect } from './pages/AccountRedirect';
+import { paths } from './paths';
+import { RouteError } from './RouteError';
+
+/** Loads a page's code only when its route is first visited. */
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+const profile = (path: string, title: string): RouteObject => ({ path, element: <ProfilePlaceholderPage title={title} /> });
+const only = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({ element: <RequireRole roles={roles} />, children });
+
+const auth = () => import('../features/auth');
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: paths.login, ...page(auth, (m) => m.LoginPage) },
+          { path: paths.superUserLogin, ...page(auth, (m) => m.SuperUserLoginPage) },
+          { path: paths.register, ...page(auth, (m) => m.RegisterPage) },
+          { path: paths.forgotPassword, ...page(auth, (m) => m.ForgotPasswordPage) },
+        ],
+      },
+      { path: paths.resetPassword, ...page(auth, (m) => m.ResetPasswordPage) },
+      {
+        element: <RequireRole />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              only(['superAdmin'], [
+                placeholder(paths.superAdmin.dashboard, 'Super Admin Dashboard'),
+                placeholder(paths.superAdmin.pendingRegistrations, 'Pending Registrations'),
+                placeholder(paths.superAdmin.approvedRegistrations, 'Approved Users'),
+                placeholder(paths.superAdmin.rejectedRegistrations, 'Rejected Users'),
+                placeholder(paths.superAdmin.pendingAds, 'Pending Vehicle Ads for Approval'),
+                placeholder(paths.superAdmin.approvedAds, 'Approved Vehicle Ads'),
+                placeholder(paths.superAdmin.rejectedAds, 'Rejected Vehicle Ads'),
+                placeholder(paths.superAdmin.activeUsers, 'Active Users'),
+                placeholder(paths.superAdmin.suspendedUsers, 'Suspended Users'),
+                placeholder(paths.superAdmin.status, 'Backend Service Status'),
+                profile(paths.superAdmin.profile, 'My Profile'),
+                placeholder(paths.suppliers.add, 'Add Supplier'),
+                placeholder(paths.products.all, 'All Products'),
+                placeholder(paths.products.add, 'Add Product'),
+              ]),
+              only(['superAdmin', 'instituteAdmin'], [
+                placeholder(paths.suppliers.browse, 'Browse Suppliers'),
+                placeholder(paths.suppliers.detail.pattern, 'Supplier Details'),
+              ]),
+              only(['instituteAdmin'], [
+                placeholder(paths.instituteAdmin.dashboard, 'Institute Admin Dashboard'),
+                placeholder(paths.instituteAdmin.postJob, 'Post New Job'),
+                placeholder(paths.instituteAdmin.manageJobs, 'Posted Jobs'),
+                placeholder(paths.instituteAdmin.findEmployee, 'Browse Jobseekers'),
+                placeholder(paths.instituteAdmin.sell, 'Sell Vehicle'),
+                placeholder(paths.instituteAdmin.buy, 'Buy Vehicle'),
+                placeholder(paths.instituteAdmin.manageAds, 'Manage Ads'),
+                placeholder(paths.instituteAdmin.addUser, 'Add New Institute User'),
+                placeholder(paths.instituteAdmin.manageUsers, 'Manage Institute Users'),
+                profile(paths.instituteAdmin.profile, 'Institute Profile'),
+              ]),
+              only(['instituteAdmin', 'instituteUser'], [
+                placeholder(paths.settings.feeManager, 'Settings - Fee Manager'),
+                placeholder(paths.settings.classManager, 'Settings - Class Manager'),
+              ]),
+              only(['instituteUser'], [
+                placeholder(paths.instituteUser.dashboard, 'Dashboard'),
+                placeholder(paths.instituteUser.addStudent, 'Add Student'),
+                placeholder(paths.instituteUser.manageStudents, 'Manage Students'),
+                placeholder(paths.instituteUser.collectFee, 'Collect Fee'),
+                profile(paths.instituteUser.profile, 'Complete Your Profile'),
+              ]),
+              only(['jobseeker'], [
+                placeholder(paths.jobseeker.dashboard, 'Dashboard'),
+                placeholder(paths.jobseeker.searchJobs, 'Browse Jobs'),
+                placeholder(paths.jobseeker.appliedJobs, 'Your Applied Jobs'),
+                placeholder(paths.jobseeker.appliedJobsAlias, 'Your Applied Jobs'),
+                placeholder(paths.jobseeker.job.pattern, 'Job Details'),
+                profile(paths.jobseeker.profile, 'Job Seeker Profile'),
+              ]),
+              { path: paths.settings.changePassword, ...page(auth, (m) => m.ChangePasswordPage) },
+              { path: paths.settings.index, ...page(() => import('./pages/SettingsPage'), (m) => m.SettingsPage) },
+              { path: paths.account, element: <AccountRedirect /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <HomeRedirect /> },
+    ],
+  },
+]);

@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { em } from '@mantine/core';
+import { useSession } from '../../lib/session';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+const EXPANDED = 250;
+const COLLAPSED = 80;
+
+/** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
+export function AppLayout() {
+  const session = useSession();
+  const isPhone = useMediaQuery(`(max-width: ${em(767)})`);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const effectiveCollapsed = !isPhone && collapsed;
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: '3.5rem' }}
+      navbar={{ width: effectiveCollapsed ? COLLAPSED : EXPANDED, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        {session ? (
+          <TopBar
+            session={session}
+            sidebarOpen={isPhone ? mobileOpen : !collapsed}
+            onToggleSidebar={isPhone ? mobile.toggle : () => setCollapsed((c) => !c)}
+          />
+        ) : null}
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main menu">
+        <Sidebar
+          role={session?.role ?? null}
+          collapsed={effectiveCollapsed}
+          onExpand={() => setCollapsed(false)}
+          onNavigate={mobile.close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense
+          fallback={
+            <Center h={200}>
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { ActionIcon, Box, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMoon, IconSun } from '@tabler/icons-react';
+import type { Session } from '../../lib/session';
+import { NotificationsMenu } from '../../features/notifications/components/NotificationsMenu';
+import { useMe } from '../../lib/use-me';
+import { UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  session: Session;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
+  const { data: me } = useMe();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  const themeLabel = scheme === 'dark' ? 'Light Mode' : 'Dark Mode';
+  const toggleTheme = () => setColorScheme(scheme === 'dark' ? 'light' : 'dark');
+  const ThemeIcon = scheme === 'dark' ? IconSun : IconMoon;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <ActionIcon variant="subtle" size="lg" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen}>
+          {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} /> : <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />}
+        </ActionIcon>
+        <Box miw={0}>
+          {me?.instituteName ? (
+            <Text size="sm" fw={700} truncate>
+              {me.instituteName}
+            </Text>
+          ) : null}
+          <Text size="sm" c={me?.instituteName ? 'dimmed' : undefined} fw={me?.instituteName ? 400 : 600} truncate>
+            {me?.name || session.name || session.userId}
+          </Text>
+        </Box>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="default" size="xs" leftSection={<ThemeIcon size={16} />} onClick={toggleTheme} visibleFrom="sm">
+          {themeLabel}
+        </Button>
+        <ActionIcon variant="default" size="lg" onClick={toggleTheme} aria-label={themeLabel} hiddenFrom="sm">
+          <ThemeIcon size={18} />
+        </ActionIcon>
+        <NotificationsMenu userId={session.userId} />
+        <UserMenu session={session} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearSession, type Session } from '../../lib/session';
+import { paths } from '../paths';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    // Replacing history keeps Back from returning to a signed-in screen.
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar color="blue" radius="xl" size={34}>
+            {initials(session.name || session.userId)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate(paths.account)}>
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings.index)}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

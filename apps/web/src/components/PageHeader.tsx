@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Group, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+
+/** A signed-in screen's heading, also used as the browser tab's title. */
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  useDocumentTitle(`${title} · School Portal`);
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="sm" mt={4}>
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {actions}
+    </Group>
+  );
+}

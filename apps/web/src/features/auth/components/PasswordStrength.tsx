@@ -1,0 +1,43 @@
+import { Group, List, Progress, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { PASSWORD_RULES, passwordStrength } from '@school-portal/contract';
+
+const COLORS = ['red', 'red', 'orange', 'yellow', 'teal'] as const;
+
+/** Strength meter (Too Weak … Strong) and the rules a new password must meet. */
+export function PasswordStrength({ password }: { password: string }) {
+  const { score, label, percent } = passwordStrength(password);
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text size="xs" c="dimmed" id="password-strength-label">
+          Password strength
+        </Text>
+        <Text size="xs" fw={600}>
+          {label}
+        </Text>
+      </Group>
+      <Progress value={percent} color={COLORS[score]} size="sm" aria-labelledby="password-strength-label" aria-valuetext={label} />
+      <List spacing={2} size="sm" mt="xs" center>
+        {PASSWORD_RULES.map((rule) => {
+          const met = rule.test(password);
+          return (
+            <List.Item
+              key={rule.key}
+              icon={
+                <ThemeIcon color={met ? 'teal' : 'gray'} size={16} radius="xl" aria-hidden>
+                  {met ? <IconCheck size={12} /> : <IconX size={12} />}
+                </ThemeIcon>
+              }
+            >
+              <Text size="sm" c={met ? undefined : 'dimmed'}>
+                {rule.label}
+                <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}

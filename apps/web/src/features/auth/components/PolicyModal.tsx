@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Button, Center, Group, Loader, Modal, ScrollArea, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MSG } from '@school-portal/contract';
+import { usePolicyDocument } from '../api/policy-document';
+
+export interface PolicyDoc {
+  title: string;
+  path: string;
+}
+
+/** One of the three documents a visitor agrees to, in a scrollable dialog. */
+export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: () => void }) {
+  const { data, isLoading, isError } = usePolicyDocument(doc?.path ?? null);
+
+  useEffect(() => {
+    if (isError) notifications.show({ color: 'red', message: MSG.documentFailed });
+  }, [isError]);
+
+  return (
+    <Modal opened={!!doc} onClose={onClose} title={doc?.title} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+      {isLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading document" />
+        </Center>
+      ) : isError ? (
+        <Text c="red">{MSG.documentFailed}</Text>
+      ) : (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {data}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link } from 'react-router';
+import { ForgotPasswordBodySchema, MSG } from '@school-portal/contract';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../app/paths';
+import { AuthCard } from '../components/AuthCard';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [result, setResult] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(ForgotPasswordBodySchema, { sync: true }) });
+
+  const submit = form.onSubmit(({ email }) => {
+    setResult(null);
+    forgot.mutate(email, {
+      onSuccess: (answer) => setResult(answer.ok ? MSG.resetLinkSent : MSG.resetLinkError),
+      // The server's own words help when it refuses (too many attempts); anything else stays generic.
+      onError: (err) => setResult(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `Error: ${err.message}` : MSG.somethingWrongError),
+    });
+  });
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="We will e-mail you a link to choose a new password." width={400}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {result ? (
+            <Alert color={result.includes('Error') ? 'red' : 'teal'} role={result.includes('Error') ? 'alert' : 'status'}>
+              {result}
+            </Alert>
+          ) : null}
+          <TextInput type="email" label="Email" placeholder="you@example.com" autoComplete="email" required {...form.getInputProps('email')} />
+          <Button type="submit" fullWidth disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+          <Anchor component={Link} to={paths.login} size="sm" ta="center">
+            Back to Login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { LoginBodySchema, MSG, type LoginAnswer } from '@school-portal/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { dashboardOf, paths, profileOf } from '../../../app/paths';
+import { AuthCard } from '../components/AuthCard';
+import { useLogin } from '../api/login';
+
+/** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
+export function LoginPage({ superUser = false }: { superUser?: boolean }) {
+  const navigate = useNavigate();
+  const loginMutation = useLogin(superUser);
+  const form = useForm({
+    initialValues: { identifier: '', password: '' },
+    validate: schemaResolver(LoginBodySchema, { sync: true }),
+  });
+
+  const landing = (user: LoginAnswer) => {
+    // A super admin always starts at the dashboard; others finish their profile first.
+    if (superUser || user.isProfileCompleted) return { to: dashboardOf(user.role), message: MSG.loginSuccess };
+    return { to: profileOf(user.role), message: MSG.completeProfile };
+  };
+
+  const submit = form.onSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: (user) => {
+        const { to, message } = landing(user);
+        void navigate(to, { replace: true });
+        saveSession(user);
+        notifications.show({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title="Login" subtitle={superUser ? 'Super administrator sign-in' : 'Sign in to School Portal'} width={400}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {loginMutation.isError ? (
+            <Alert color="red" role="alert">
+              Error: {errorMessage(loginMutation.error, MSG.loginFailed)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email or User ID"
+            placeholder="Email or User ID"
+            autoComplete="username"
+            required
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput label="Password" placeholder="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
+            Forgot Password?
+          </Anchor>
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            Sign In
+          </Button>
+          {superUser ? null : (
+            <Text size="sm" ta="center">
+              Don&apos;t have an account?{' '}
+              <Anchor component={Link} to={paths.register}>
+                Register here
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export function SuperUserLoginPage() {
+  return <LoginPage superUser />;
+}

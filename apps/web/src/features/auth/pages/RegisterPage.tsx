@@ -1,0 +1,129 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert, Anchor, Button, Checkbox, Modal, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { MSG, POLICY_DOCUMENTS, RegisterFormSchema, type RegisterBody, type RegisterForm } from '@school-portal/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../app/paths';
+import { AuthCard } from '../components/AuthCard';
+import { PolicyModal, type PolicyDoc } from '../components/PolicyModal';
+import { useRegister } from '../api/register';
+
+const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
+
+const TITLES: Record<string, string> = { instituteAdmin: 'Institute Registration', jobseeker: 'Job Seeker Registration' };
+
+const ROLE_OPTIONS = [
+  { value: '', label: 'Select Role' },
+  { value: 'instituteAdmin', label: 'Institute' },
+  { value: 'jobseeker', label: 'Job Seeker' },
+];
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [doc, setDoc] = useState<PolicyDoc | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<RegisterForm>({ initialValues: EMPTY, validate: schemaResolver(RegisterFormSchema, { sync: true }) });
+  const role = form.values.role;
+
+  const chooseRole = (value: string) => {
+    // A new role starts a clean form.
+    form.setValues({ ...EMPTY, role: value });
+    form.clearErrors();
+    registration.reset();
+  };
+
+  const openDoc = (event: MouseEvent, next: PolicyDoc) => {
+    // The links sit inside the checkbox label; opening one must not tick the box.
+    event.preventDefault();
+    event.stopPropagation();
+    setDoc(next);
+  };
+
+  const submit = form.onSubmit(({ confirmPassword: _c, agree: _a, ...payload }) =>
+    registration.mutate(payload as RegisterBody, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: MSG.registrationToast, autoClose: 3000 });
+        setDone(true);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
+        notifications.show({ color: 'red', message: errorMessage(err, MSG.registrationFailed) });
+      },
+    }),
+  );
+
+  const finish = () => {
+    setDone(false);
+    void navigate(paths.login);
+  };
+
+  return (
+    <AuthCard title={TITLES[role] ?? 'Registration'} width={450}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {registration.isError ? (
+            <Alert color="red" role="alert">
+              {errorMessage(registration.error, MSG.registrationFailed)}
+            </Alert>
+          ) : null}
+          <NativeSelect
+            label="Role"
+            data={ROLE_OPTIONS}
+            required
+            {...form.getInputProps('role')}
+            onChange={(e) => chooseRole(e.currentTarget.value)}
+          />
+          {role === 'instituteAdmin' ? (
+            <TextInput label="Institute Code" placeholder="e.g. KV-BLR-01" required {...form.getInputProps('instituteCode')} />
+          ) : null}
+          {role === 'jobseeker' ? <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} /> : null}
+          {role ? (
+            <>
+              <TextInput type="email" label="Email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput type="tel" label="Phone" autoComplete="tel" placeholder="10-digit mobile number" required {...form.getInputProps('phone')} />
+              <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+              <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <Checkbox
+                {...form.getInputProps('agree', { type: 'checkbox' })}
+                label={
+                  <>
+                    I agree to the{' '}
+                    {POLICY_DOCUMENTS.map((d, i) => (
+                      <span key={d.key}>
+                        <Anchor component="button" type="button" size="sm" onClick={(e: MouseEvent) => openDoc(e, d)}>
+                          {d.title}
+                        </Anchor>
+                        {i === 0 ? ', ' : i === 1 ? ', and ' : '.'}
+                      </span>
+                    ))}
+                  </>
+                }
+              />
+            </>
+          ) : null}
+          <Button type="submit" fullWidth loading={registration.isPending}>
+            Register
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.login}>
+              Already have an account? Login here
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <PolicyModal doc={doc} onClose={() => setDoc(null)} />
+      <Modal opened={done} onClose={finish} title="Registration Successful" centered>
+        <Text size="sm">
+          Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within
+          24 hours.
+        </Text>
+        <Button fullWidth mt="md" onClick={finish}>
+          OK
+        </Button>
+      </Modal>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MSG, passwordStrength } from '@school-portal/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../app/paths';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordStrength } from '../components/PasswordStrength';
+import { useResetPassword } from '../api/reset-password';
+
+/** Where the e-mailed reset link leads: choose a new password with the token from the link. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: {
+      newPassword: (v) => (passwordStrength(v).score === 4 ? null : MSG.passwordRulesUnmet),
+      confirmPassword: (v, values) => (v === values.newPassword ? null : MSG.passwordsDoNotMatch),
+    },
+  });
+
+  const submit = form.onSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'teal', title: MSG.passwordChangedTitle, message: answer.message, autoClose: 3000 });
+          void navigate(paths.login, { replace: true });
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account." width={400}>
+      {!token ? (
+        <Alert color="red" role="alert">
+          This reset link is incomplete. Please ask for a new one.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {reset.isError ? (
+              <Alert color="red" role="alert">
+                {errorMessage(reset.error, MSG.somethingWrong)}
+              </Alert>
+            ) : null}
+            <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+            <PasswordStrength password={form.values.newPassword} />
+            <PasswordInput label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              Set New Password
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={token ? paths.login : paths.forgotPassword} size="sm" ta="center">
+        {token ? 'Back to Login' : 'Ask for a new link'}
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@school-portal/contract';
+import { api } from '../../../lib/api-client';
+import { notificationsQuery } from './get-notifications';
+
+export function useMarkNotificationRead(userId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = notificationsQuery(userId);
+  return useMutation({
+    mutationFn: (id: string) => api<Notification>(`/api/notifications/${id}/read`, { method: 'PATCH' }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKey, (list) => list?.map((n) => (n._id === updated._id ? updated : n)));
+    },
+    // A failed mark-read changes nothing on screen; the next refresh tells the truth.
+    onError: (err) => console.error('Could not mark notification read', err),
+  });
+}

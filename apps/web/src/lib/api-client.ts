@@ -1,0 +1,58 @@
+import type { ApiErrorBody } from '@school-portal/contract';
+import { clearSession, readSession } from './session';
+
+const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
+export const TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Public calls (sign-in, registration) send no token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+/** JSON over fetch with the bearer token, a 10 s timeout and the server's `{ message, fieldErrors }` as ApiError. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const session = opts.anonymous ? null : readSession();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (session) headers.authorization = `Bearer ${session.authToken}`;
+  if (import.meta.env.DEV) console.debug(`[api] ${method} ${path}`);
+
+  const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(opts.signal ? [opts.signal] : [])];
+  let res: Response;
+  try {
+    res = await fetch(`${BASE_URL}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? 'The server took too long to answer. Please try again.' : 'Cannot reach the server. Check your connection.');
+  }
+  const text = await res.text();
+  const data: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  if (!res.ok) {
+    // A token the server no longer honours (expired, suspended, password changed) ends the session here too.
+    if (res.status === 401 && session) clearSession();
+    const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.fieldErrors);
+  }
+  return data as T;
+}
+
+export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import type { LoginAnswer, Role } from '@school-portal/contract';
+import { RoleSchema } from '@school-portal/contract';
+
+/** The browser session, kept under the local-storage keys the portal has always used. */
+export interface Session {
+  authToken: string;
+  userId: string;
+  role: Role;
+  name: string;
+  instituteCode: string | null;
+}
+
+const KEYS = ['authToken', 'userId', 'role', 'name', 'instituteCode'] as const;
+export const AUTH_UPDATED = 'authUpdated';
+
+let cached: { raw: string; session: Session | null } | null = null;
+
+/** Signed in only when token, user ID and a known role are all present. */
+export function readSession(): Session | null {
+  const raw = KEYS.map((k) => localStorage.getItem(k) ?? '').join('\u0000');
+  if (cached?.raw === raw) return cached.session;
+  const [authToken, userId, role, name, instituteCode] = KEYS.map((k) => localStorage.getItem(k));
+  const parsedRole = RoleSchema.safeParse(role);
+  const session =
+    authToken && userId && parsedRole.success
+      ? { authToken, userId, role: parsedRole.data, name: name ?? '', instituteCode: instituteCode || null }
+      : null;
+  cached = { raw, session };
+  return session;
+}
+
+export function saveSession(answer: LoginAnswer): void {
+  localStorage.setItem('authToken', answer.token);
+  localStorage.setItem('userId', answer.userId);
+  localStorage.setItem('role', answer.role);
+  localStorage.setItem('name', answer.name);
+  // The institute code is kept only for institute admins.
+  if (answer.role === 'instituteAdmin' && answer.instituteCode) localStorage.setItem('instituteCode', answer.instituteCode);
+  else localStorage.removeItem('instituteCode');
+  window.dispatchEvent(new Event(AUTH_UPDATED));
+}
+
+export function replaceToken(token: string): void {
+  localStorage.setItem('authToken', token);
+  window.dispatchEvent(new Event(AUTH_UPDATED));
+}
+
+export function clearSession(): void {
+  for (const key of KEYS) localStorage.removeItem(key);
+  window.dispatchEvent(new Event(AUTH_UPDATED));
+}
+
+function subscribe(onChange: () => void) {
+  // 'storage' fires for changes made in other tabs, so a logout there logs out here too.
+  window.addEventListener(AUTH_UPDATED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(AUTH_UPDATED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession);
+}

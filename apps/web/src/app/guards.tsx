@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@school-portal/contract';
-import { useSession } from '../lib/session';
+import { readSession, useSession } from '../lib/session';
 import { dashboardOf, paths } from './paths';
 
 /**
@@ -15,10 +16,13 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   return <Outlet />;
 }
 
-/** Sign-in and registration screens send a signed-in user to their dashboard. */
+/**
+ * Sign-in and registration screens send an already signed-in visitor to their dashboard.
+ * Only on arrival: a sign-in made on this screen decides itself where to go next.
+ */
 export function SignedOutOnly() {
-  const session = useSession();
-  if (session) return <Navigate to={dashboardOf(session.role)} replace />;
+  const [arrivedWith] = useState(readSession);
+  if (arrivedWith) return <Navigate to={dashboardOf(arrivedWith.role)} replace />;
   return <Outlet />;
 }
 

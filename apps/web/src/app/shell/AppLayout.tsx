@@ -34,7 +34,8 @@ export function AppLayout() {
           />
         ) : null}
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main menu">
+      {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
+      <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen}>
         <Sidebar
           role={session?.role ?? null}
           collapsed={effectiveCollapsed}

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -27,10 +27,11 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar color="blue" radius="xl" size={34}>
+        <UnstyledButton>
+          <Avatar color="blue" radius="xl" size={34} aria-hidden>
             {initials(session.name || session.userId)}
           </Avatar>
+          <VisuallyHidden>User menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

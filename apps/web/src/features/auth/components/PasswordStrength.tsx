@@ -10,14 +10,16 @@ export function PasswordStrength({ password }: { password: string }) {
   return (
     <div>
       <Group justify="space-between" mb={4}>
-        <Text size="xs" c="dimmed" id="password-strength-label">
+        <Text size="xs" c="dimmed">
           Password strength
         </Text>
         <Text size="xs" fw={600}>
           {label}
         </Text>
       </Group>
-      <Progress value={percent} color={COLORS[score]} size="sm" aria-labelledby="password-strength-label" aria-valuetext={label} />
+      <Progress.Root size="sm">
+        <Progress.Section value={percent} color={COLORS[score]} aria-label="Password strength" aria-valuetext={label} />
+      </Progress.Root>
       <List spacing={2} size="sm" mt="xs" center>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);

@@ -28,8 +28,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
     loginMutation.mutate(values, {
       onSuccess: (user) => {
         const { to, message } = landing(user);
-        void navigate(to, { replace: true });
         saveSession(user);
+        void navigate(to, { replace: true });
         notifications.show({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message });
       },
     }),

@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { MSG } from '@school-portal/contract';
 import { formatDateTime } from '../../../lib/format';
@@ -6,47 +6,52 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import classes from './NotificationsMenu.module.css';
 
+/** The bell in the top bar: unread count, and a panel where clicking an unread item marks it read. */
 export function NotificationsMenu({ userId }: { userId: string }) {
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const unread = notifications.filter((n) => !n.read).length;
 
   return (
-    <Menu position="bottom-end" shadow="md" width={340} withinPortal>
-      <Menu.Target>
-        <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus>
+      <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
             <IconBell size={22} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown className={classes.dropdown}>
-        <Menu.Label>Notifications</Menu.Label>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">
+        <Title order={2} size="sm" px="md" py="sm" id="notifications-title" className={classes.header}>
+          Notifications
+        </Title>
         {notifications.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
+          <Text size="sm" c="dimmed" px="md" py="sm">
             {MSG.noNotifications}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={300} type="auto">
-            {notifications.map((n) => (
-              <Menu.Item
-                key={n._id}
-                closeMenuOnClick={false}
-                onClick={() => !n.read && markRead.mutate(n._id)}
-                className={classes.item}
-                data-unread={!n.read || undefined}
-              >
-                <Text size="sm" fw={n.read ? 400 : 700}>
-                  {n.message}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(n.createdAt)}
-                </Text>
-              </Menu.Item>
-            ))}
+            <Stack gap={0} component="ul" className={classes.list}>
+              {notifications.map((n) => (
+                <li key={n._id}>
+                  <UnstyledButton
+                    className={classes.item}
+                    data-unread={!n.read || undefined}
+                    onClick={() => !n.read && markRead.mutate(n._id)}
+                  >
+                    <Text size="sm" fw={n.read ? 400 : 700}>
+                      {n.message}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(n.createdAt)}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
           </ScrollArea.Autosize>
         )}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

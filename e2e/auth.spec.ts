@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { approve, approvedAccount } from './support/api.ts';
+import { waitForMail } from './support/mail.ts';
+import { expectAccessible, signIn } from './support/pages.ts';
+
+test.describe('registration and sign-in', () => {
+  test('a job seeker registers, is refused while pending, and after approval lands on the profile screen', async ({ page, request }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Every message the form owns, before anything is sent.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Please select a role.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('jobseeker');
+    await expect(page.getByRole('heading', { name: 'Job Seeker Registration' })).toBeVisible();
+    await page.getByRole('button', { name: 'Register' }).click();
+    for (const message of ['Name is required.', 'Email is required.', 'Phone is required.', 'Password is required.', 'Please confirm your password.', 'You must agree to the terms to register.']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    // Editing a field clears its error; mismatched passwords are caught.
+    await page.getByRole('textbox', { name: 'Name' }).fill('Kavya Iyer');
+    await expect(page.getByText('Name is required.')).toBeHidden();
+    const email = `kavya-${Date.now()}@e2e.test`;
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('98450 12345');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Teach@2026');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Teach@2027');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Teach@2026');
+
+    // The policy documents open in a dialog without ticking the box.
+    await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms & Conditions' });
+    await expect(dialog.getByText(/Last updated/)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const success = page.getByRole('dialog', { name: 'Registration Successful' });
+    await expect(success).toBeVisible();
+    await expect(page.getByText('Registration successful! Please wait for email confirmation.')).toBeVisible();
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, email, 'Teach@2026');
+    await expect(page.getByRole('alert')).toContainText('Error: Your account is awaiting approval');
+
+    const registered = await waitForMail(email, /received your School Portal registration/);
+    const userId = /user ID is (\w+)/.exec(registered.text)![1]!;
+    await approve(request, userId);
+    await waitForMail(email, /approved/);
+
+    await signIn(page, userId, 'Teach@2026');
+    await expect(page).toHaveURL(/\/jobseekerProfile$/);
+    await expect(page.getByText('Please complete your profile before proceeding.').first()).toBeVisible();
+  });
+
+  test('forgot password e-mails a link that sets a new password once', async ({ page, request }) => {
+    const user = await approvedAccount(request, 'instituteAdmin');
+    await page.goto('/forgot-password');
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Password reset link sent to your email.')).toBeVisible();
+
+    const mail = await waitForMail(user.email, /Reset your School Portal password/);
+    const link = /(http\S+reset-password\?token=\S+)/.exec(mail.text)![1]!;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Fresh@Start1');
+    await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('Fresh@Start1');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, user.email, 'Fresh@Start1');
+    await expect(page).toHaveURL(/\/instituteProfile$/);
+
+    // The same link cannot be used twice.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Second@Try22');
+    await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('Second@Try22');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  });
+
+  test('a signed-in user changes their password with the strength meter', async ({ page, request }) => {
+    const user = await approvedAccount(request, 'jobseeker');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/jobseekerProfile/);
+    await page.goto('/settings/change-password');
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Change Password' });
+    await expect(submit).toBeDisabled();
+
+    await page.getByRole('textbox', { name: 'Current Password' }).fill(user.password);
+    const next = page.getByRole('textbox', { name: 'New Password', exact: true });
+    await next.fill('weak');
+    await expect(page.getByText('Too Weak')).toBeVisible();
+    await expect(page.getByText('New password does not meet all requirements.')).toBeVisible();
+    await next.fill('Weakpass');
+    await expect(page.getByText('Medium')).toBeVisible();
+    await next.fill('Strong@Pass9');
+    await expect(page.getByText('Strong', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('Strong@Pass8');
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('Strong@Pass9');
+    await expectAccessible(page);
+    await submit.click();
+    await expect(page.getByText('Password was successfully changed.')).toBeVisible();
+
+    // This tab keeps working with the new token; the old password no longer signs in.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    const old = await request.post('/api/auth/login', { data: { identifier: user.email, password: user.password } });
+    expect(old.status()).toBe(401);
+  });
+});

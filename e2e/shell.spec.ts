@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { approvedAccount, superAdminToken } from './support/api.ts';
+import { E2E } from './support/env.ts';
+import { expectAccessible, signIn } from './support/pages.ts';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('the signed-in shell', () => {
+  test('each role sees its own sidebar and lands on its own dashboard', async ({ page, request }) => {
+    const expectations = [
+      { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
+      { login: async () => { const u = await approvedAccount(request, 'instituteAdmin'); await signIn(page, u.email, u.password); }, url: /instituteProfile/, groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
+      { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
+      { login: async () => { const u = await approvedAccount(request, 'jobseeker'); await signIn(page, u.email, u.password); }, url: /jobseekerProfile/, groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
+    ];
+    for (const e of expectations) {
+      await e.login();
+      await expect(page).toHaveURL(e.url);
+      await expect(sidebar(page).getByText('My Project')).toBeVisible();
+      for (const group of e.groups) await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toBeVisible();
+      for (const group of e.absent) await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toHaveCount(0);
+      await expectAccessible(page);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
+  test('a user of another role is sent to their own dashboard; a signed-out visitor to /login', async ({ page, request }) => {
+    await page.goto('/super-admin/pending-registrations');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const seeker = await approvedAccount(request, 'jobseeker');
+    await signIn(page, seeker.email, seeker.password);
+    await expect(page).toHaveURL(/jobseekerProfile/);
+    await page.goto('/super-admin/pending-registrations');
+    await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
+  });
+
+  test('only one group is open, it is remembered, and collapsing closes it', async ({ page }) => {
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Approvals', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Pending Registrations' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Manage Accounts' }).click();
+    await expect(nav.getByRole('link', { name: 'Active Users' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pending Registrations' })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('openMenus'))).toBe('["Manage Accounts"]');
+
+    await nav.getByRole('link', { name: 'Active Users' }).click();
+    await expect(page).toHaveURL(/active-users/);
+    await expect(nav.getByRole('link', { name: 'Active Users' })).toHaveAttribute('data-active', 'true');
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Active Users' })).toBeVisible();
+
+    const box = async () => (await nav.boundingBox())!.width;
+    expect(await box()).toBe(250);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(box).toBe(80);
+    expect(await page.evaluate(() => localStorage.getItem('openMenus'))).toBe('[]');
+    await expect(nav.getByText('Active Users')).toBeHidden();
+  });
+
+  test('the theme choice survives a reload', async ({ page }) => {
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Dark Mode' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Light Mode' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('notifications show unread in bold and mark read on click', async ({ page, request }) => {
+    const seeker = await approvedAccount(request, 'jobseeker');
+    // Suspending and unsuspending each leave a notification for the user.
+    const token = await superAdminToken(request);
+    const headers = { authorization: `Bearer ${token}` };
+    await request.patch(`/api/admin/suspend/${seeker.userId}`, { headers });
+    await request.patch(`/api/admin/unsuspend/${seeker.userId}`, { headers });
+
+    await signIn(page, seeker.email, seeker.password);
+    const bell = page.getByRole('button', { name: /Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+    await bell.click();
+    const item = page.getByRole('button', { name: /reactivated/ });
+    await expect(item).toBeVisible();
+    await expectAccessible(page);
+    await item.click();
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  });
+
+  test('logout clears the session and Back does not return to the portal', async ({ page, request }) => {
+    const seeker = await approvedAccount(request, 'jobseeker');
+    await signIn(page, seeker.email, seeker.password);
+    await expect(page).toHaveURL(/jobseekerProfile/);
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const keys = await page.evaluate(() => ['authToken', 'userId', 'role', 'name', 'instituteCode'].map((k) => localStorage.getItem(k)));
+    expect(keys).toEqual([null, null, null, null, null]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signing out in one tab signs out the other', async ({ context, request }) => {
+    const seeker = await approvedAccount(request, 'jobseeker');
+    const first = await context.newPage();
+    await signIn(first, seeker.email, seeker.password);
+    await expect(first).toHaveURL(/jobseekerProfile/);
+    const second = await context.newPage();
+    await second.goto('/jobseeker/dashboard');
+    await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await first.getByRole('button', { name: 'User menu' }).click();
+    await first.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(second).toHaveURL(/\/login$/);
+  });
+
+  test('at phone width the sidebar is a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    await expect(sidebar(page)).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar(page)).toBeInViewport();
+    await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+    await sidebar(page).getByRole('link', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/change-password/);
+    await expect(sidebar(page)).not.toBeInViewport();
+    await expectAccessible(page);
+  });
+});

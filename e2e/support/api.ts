@@ -1,0 +1,44 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E } from './env.ts';
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+
+export interface Registered {
+  email: string;
+  password: string;
+  userId: string;
+  name: string;
+}
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function superAdminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/superuser/login', { data: { identifier: E2E.superAdmin.email, password: E2E.superAdmin.password } });
+  return (await ok<{ token: string }>(res)).token;
+}
+
+/** Registers through the API, the way the form does. */
+export async function registerAccount(request: APIRequestContext, role: 'jobseeker' | 'instituteAdmin'): Promise<Registered> {
+  const id = unique();
+  const account = { email: `${role.toLowerCase()}-${id}@e2e.test`, password: 'Secret@123', name: role === 'jobseeker' ? `Kavya ${id}` : '' };
+  const res = await request.post('/api/auth/register', {
+    data: { role, ...account, phone: '9876543210', ...(role === 'instituteAdmin' ? { instituteCode: `SCH-${id}` } : {}) },
+  });
+  const { userId } = await ok<{ userId: string }>(res);
+  return { ...account, userId };
+}
+
+export async function approve(request: APIRequestContext, userId: string): Promise<void> {
+  const token = await superAdminToken(request);
+  await ok(await request.patch(`/api/admin/approve-user/${userId}`, { headers: { authorization: `Bearer ${token}` } }));
+}
+
+export async function approvedAccount(request: APIRequestContext, role: 'jobseeker' | 'instituteAdmin'): Promise<Registered> {
+  const account = await registerAccount(request, role);
+  await approve(request, account.userId);
+  return account;
+}

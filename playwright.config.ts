@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]] : [['list']],
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   outputDir: '.tmp/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Db } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { TEMPLATE_DB, withDatabase } from './postgres.ts';
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const client = await PGlite.create();
-  await runMigrations({ db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() });
+  await runMigrations({ db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() });
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const dir = path.resolve(import.meta.dirname, '../../../.tmp');

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Field schemas shared by forms and routes, each carrying the message a user sees.
  * `required` treats a missing value and an empty/blank one alike.
  */
-export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const EmailSchema = (requiredMessage = 'Email is required.') =>
   required(requiredMessage).toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
@@ -34,14 +34,14 @@ export function passwordStrength(password: string) {
 
 export const StrongPasswordSchema = z
   .string({ error: 'New password is required.' })
-  .min(1, 'New password is required.')
+  .min(1, { error: 'New password is required.', abort: true })
   .max(200, 'Password must be at most 200 characters.')
   .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'New password does not meet all requirements.');
 
 /** Registration keeps the spec's light rules but never accepts a password shorter than the minimum. */
 export const NewAccountPasswordSchema = z
   .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
+  .min(1, { error: 'Password is required.', abort: true })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(200, 'Password must be at most 200 characters.');
 

@@ -95,8 +95,10 @@ export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<Acco
 }
 
 async function nextUserId(tx: DbOrTx, role: Role): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('user_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
-  return `${USER_ID_PREFIX[role]}${result.rows[0]!.n}`;
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  const result: unknown = await tx.execute(sql`select nextval('user_number_seq')::text as n`);
+  const { rows } = result as { rows: { n: string }[] };
+  return `${USER_ID_PREFIX[role]}${rows[0]!.n}`;
 }
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { RegisterFormSchema, type RegisterForm } from './auth.ts';
+
+const empty: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
+const errors = (form: Partial<RegisterForm>) =>
+  Object.fromEntries((RegisterFormSchema.safeParse({ ...empty, ...form }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('registration form', () => {
+  it('asks for a role before anything else', () => {
+    expect(errors({})).toEqual({ role: 'Please select a role.' });
+  });
+
+  it('gives each missing field of an institute its message', () => {
+    expect(errors({ role: 'instituteAdmin' })).toEqual({
+      instituteCode: 'Institute Code is required.',
+      email: 'Email is required.',
+      phone: 'Phone is required.',
+      password: 'Password is required.',
+      confirmPassword: 'Please confirm your password.',
+      agree: 'You must agree to the terms to register.',
+    });
+  });
+
+  it('a job seeker needs a name, matching passwords and the agreement', () => {
+    const form = { role: 'jobseeker', email: 'a@b.in', phone: '9876543210', password: 'secret123', confirmPassword: 'secret124' };
+    expect(errors(form)).toEqual({
+      name: 'Name is required.',
+      confirmPassword: 'Passwords do not match.',
+      agree: 'You must agree to the terms to register.',
+    });
+    expect(errors({ ...form, name: 'Asha', confirmPassword: 'secret123', agree: true })).toEqual({});
+  });
+});

@@ -1,9 +1,12 @@
 import path from 'node:path';
 
+/** Per port, so two runs on one machine (E2E_PORT=…) do not share files. */
+const root = path.resolve(import.meta.dirname, `../../.tmp/e2e-${process.env.E2E_PORT ?? '3100'}`);
+
 /** What the e2e server and the tests agree on. */
 export const E2E = {
-  mailDir: path.resolve(import.meta.dirname, '../../.tmp/e2e-mail'),
-  dataDir: path.resolve(import.meta.dirname, '../../.tmp/e2e-data'),
+  mailDir: path.join(root, 'mail'),
+  dataDir: path.join(root, 'data'),
   superAdmin: { email: 'root@e2e.test', password: 'Root@E2e-2026' },
   /** Seeded at start: institute users are added by their admin, whose screens come later. */
   instituteUser: { email: 'staff@e2e.test', password: 'Staff@E2e-2026', instituteCode: 'E2E-SCHOOL' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common.ts';
-import { AccountStatusSchema, RoleSchema } from './roles.ts';
+import { IsoDateSchema, PageQuerySchema } from './common.ts';
+import { type AccountStatus, AccountStatusSchema, RoleSchema } from './roles.ts';
 
 /** A registration/user record as the super admin's lists show it. */
 export const AccountSchema = z.object({
@@ -18,3 +18,45 @@ export const AccountSchema = z.object({
 export type Account = z.infer<typeof AccountSchema>;
 
 export const AccountActionAnswerSchema = z.object({ message: z.string(), account: AccountSchema });
+
+/** The super admin's account lists: path segment under /api/admin/ → what it holds. */
+export const ACCOUNT_LISTS = {
+  'pending-registrations': { status: 'pending', selfRegisteredOnly: true },
+  'approved-registrations': { status: 'approved', selfRegisteredOnly: true },
+  'rejected-registrations': { status: 'rejected', selfRegisteredOnly: true },
+  'active-users': { status: 'approved', selfRegisteredOnly: false },
+  'suspended-users': { status: 'suspended', selfRegisteredOnly: false },
+} as const satisfies Record<string, { status: AccountStatus; selfRegisteredOnly: boolean }>;
+export type AccountListName = keyof typeof ACCOUNT_LISTS;
+
+export const AccountListQuerySchema = PageQuerySchema.extend({
+  /** Matches name, e-mail, user ID or institute code, anywhere in the text. */
+  q: z.string().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  role: RoleSchema.exclude(['superAdmin']).optional(),
+});
+export type AccountListQuery = z.input<typeof AccountListQuerySchema>;
+
+/** Dashboard counts; field names as the spec's client reads them. */
+export const AdminSummarySchema = z.object({
+  pendingApprovals: z.number().int(),
+  schoolsRegistered: z.number().int(),
+  instituteUser: z.number().int(),
+  jobseekerRegistered: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof AdminSummarySchema>;
+
+/** One line of an account's audit trail. */
+export const AccountEventSchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  reason: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: IsoDateSchema,
+});
+export type AccountEvent = z.infer<typeof AccountEventSchema>;
+
+export const ReasonBodySchema = z
+  .object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional() })
+  .nullish();

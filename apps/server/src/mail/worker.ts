@@ -30,7 +30,8 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
   let inFlight: Promise<number> | null = null;
 
   async function claimDue() {
-    const now = new Date();
+    // The database's clock, not this process's: rows are stamped by it, to the microsecond.
+    const now = sql`now()`;
     // A short statement, not a long transaction: PGlite has one connection, and SMTP can be slow.
     const due = opts.db
       .select({ id: mailOutbox.id })
@@ -47,7 +48,7 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
       .for('update', { skipLocked: true });
     return opts.db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .set({ lockedUntil: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
       .where(inArray(mailOutbox.id, due))
       .returning();
   }

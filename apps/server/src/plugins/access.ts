@@ -87,3 +87,13 @@ export function caller(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/**
+ * The caller, when a path names them by `_id` or user ID (as the spec's calls do);
+ * naming anyone else is refused.
+ */
+export function callerNamed(request: FastifyRequest, idOrUserId: string, refusal: string): AuthUser {
+  const me = caller(request);
+  if (idOrUserId !== me.id && idOrUserId.toLowerCase() !== me.userId.toLowerCase()) throw forbidden(refusal);
+  return me;
+}

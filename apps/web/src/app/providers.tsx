@@ -8,6 +8,8 @@ const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled buttons and links above 4.5:1 contrast.
   primaryShade: { light: 8, dark: 8 },
+  // Filled buttons of any colour pick black or white text, whichever reads better.
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
   headings: { fontWeight: '700' },

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@school-portal/contract';
+import { type ApiErrorBody, TOTAL_COUNT_HEADER } from '@school-portal/contract';
 import { clearSession, readSession } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
@@ -24,6 +24,16 @@ interface RequestOptions {
 
 /** JSON over fetch with the bearer token, a 10 s timeout and the server's `{ message, fieldErrors }` as ApiError. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await request<T>(path, opts)).data;
+}
+
+/** A list answer whose full count travels in the X-Total-Count header. */
+export async function apiPage<T>(path: string, opts: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await request<T[]>(path, opts);
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const method = opts.method ?? 'GET';
   const session = opts.anonymous ? null : readSession();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -52,7 +62,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiErrorBody>;
     throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.fieldErrors);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -34,6 +34,9 @@ export const users = pgTable(
     uniqueIndex('users_user_id_lower_key').on(sql`lower(${t.userId})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_role_created_idx').on(t.status, t.role, t.createdAt),
+    // The admin lists page by status, oldest or most recently changed first.
+    index('users_status_created_idx').on(t.status, t.createdAt),
+    index('users_status_updated_idx').on(t.status, t.updatedAt),
     index('users_institute_code_idx').on(t.instituteCode),
   ],
 );

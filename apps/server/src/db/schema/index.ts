@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './system.ts';
+export * from './profiles.ts';

@@ -63,3 +63,58 @@ describe('approving a registration', () => {
     expect(login.json().message).toContain('Institute code not recognised');
   });
 });
+
+describe('every other decision', () => {
+  const cases = [
+    { action: 'reject', from: 'pending', to: 'rejected', refusedFrom: 'approved' },
+    { action: 'revoke', from: 'approved', to: 'pending', refusedFrom: 'suspended' },
+    { action: 'reopen', from: 'rejected', to: 'pending', refusedFrom: 'approved' },
+    { action: 'suspend', from: 'approved', to: 'suspended', refusedFrom: 'pending' },
+    { action: 'unsuspend', from: 'suspended', to: 'approved', refusedFrom: 'rejected' },
+  ] as const;
+
+  for (const c of cases) {
+    it(`${c.action} moves a ${c.from} account to ${c.to}, and refuses a ${c.refusedFrom} one with 409`, async () => {
+      const user = await createUser(app, { status: c.from });
+      const res = await act(c.action, user.account.userId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().account.status).toBe(c.to);
+      const wrong = await createUser(app, { status: c.refusedFrom });
+      const refused = await act(c.action, wrong.account.userId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(new RegExp(`This account is ${c.refusedFrom}`));
+      const events = await app.deps.db.select().from(accountEvents).where(eq(accountEvents.accountId, wrong.account.id));
+      expect(events).toHaveLength(0);
+    });
+  }
+
+  it('a revoked account can no longer sign in; reopening clears the rejection reason', async () => {
+    const user = await createUser(app, { status: 'approved' });
+    await act('revoke', user.account.userId);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password: user.password } });
+    expect(login.statusCode).toBe(403);
+
+    const rejected = await createUser(app, { status: 'pending' });
+    await act('reject', rejected.account.userId, { reason: 'Duplicate' });
+    const reopened = await act('reopen', rejected.account.userId);
+    expect(reopened.json().account).toMatchObject({ status: 'pending', rejectionReason: null });
+  });
+
+  it('suspension and unsuspension each e-mail the account holder', async () => {
+    const user = await createUser(app, { status: 'approved' });
+    await act('suspend', user.account.userId, { reason: 'Fake job posts' });
+    await act('unsuspend', user.account.userId);
+    const subjects = (await outbox(app, user.account.email)).map((m) => m.subject);
+    expect(subjects).toEqual(['Your School Portal account is suspended', 'Your School Portal account is active again']);
+    expect((await outbox(app, user.account.email))[0]!.text).toContain('Fake job posts');
+  });
+
+  it('a reason longer than 500 characters is refused and nothing changes', async () => {
+    const user = await createUser(app, { status: 'pending' });
+    const res = await act('reject', user.account.userId, { reason: 'x'.repeat(501) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.reason).toBe('Reason must be at most 500 characters.');
+    const still = await app.inject({ method: 'GET', url: '/api/admin/pending-registrations', headers: admin.headers });
+    expect(still.json().map((a: { userId: string }) => a.userId)).toContain(user.account.userId);
+  });
+});

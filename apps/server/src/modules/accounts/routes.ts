@@ -1,31 +1,90 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountActionAnswerSchema, UserIdParamSchema } from '@school-portal/contract';
+import {
+  ACCOUNT_LISTS,
+  AccountActionAnswerSchema,
+  AccountEventSchema,
+  AccountListQuerySchema,
+  AccountSchema,
+  AdminSummarySchema,
+  ReasonBodySchema,
+  TOTAL_COUNT_HEADER,
+  UserIdParamSchema,
+  type AccountListName,
+} from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import { errorAnswers } from '../../http.ts';
 import { caller } from '../../plugins/access.ts';
+import { accountHistory, adminSummary, listAccounts } from './queries.ts';
+import { findAccountByAnyId } from './service.ts';
 import { applyTransition, type AccountAction } from './transitions.ts';
 
-const ReasonBodySchema = z
-  .object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional() })
-  .nullish();
-
-/** The spec's paths for each decision on an account. */
-const ACTION_PATHS: Record<AccountAction, string> = {
-  approve: '/api/admin/approve-user/:userId',
-  reject: '/api/admin/reject/:userId',
-  revoke: '/api/admin/revoke/:userId',
-  reopen: '/api/admin/reopen/:userId',
-  suspend: '/api/admin/suspend/:userId',
-  unsuspend: '/api/admin/unsuspend/:userId',
+/** The spec's path of each decision on an account, and what the answer says. */
+const ACTIONS: Record<AccountAction, { url: string; done: string }> = {
+  approve: { url: '/api/admin/approve-user/:userId', done: 'approved' },
+  reject: { url: '/api/admin/reject/:userId', done: 'rejected' },
+  revoke: { url: '/api/admin/revoke/:userId', done: 'revoked' },
+  reopen: { url: '/api/admin/reopen/:userId', done: 'reopened' },
+  suspend: { url: '/api/admin/suspend/:userId', done: 'suspended' },
+  unsuspend: { url: '/api/admin/unsuspend/:userId', done: 'unsuspended' },
 };
 
+const superAdminOnly = { access: ['superAdmin'] } as const;
+
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  for (const [action, url] of Object.entries(ACTION_PATHS) as [AccountAction, string][]) {
+  app.get(
+    '/api/admin/summary',
+    {
+      config: superAdminOnly,
+      schema: { tags: ['accounts'], summary: 'Counts for the super admin dashboard', response: { 200: AdminSummarySchema, ...errorAnswers(401, 403) } },
+    },
+    async () => adminSummary(deps.db),
+  );
+
+  for (const list of Object.keys(ACCOUNT_LISTS) as AccountListName[]) {
+    app.get(
+      `/api/admin/${list}`,
+      {
+        config: superAdminOnly,
+        schema: {
+          tags: ['accounts'],
+          summary: `Accounts: ${list.replace('-', ' ')} (page, limit, q, role); the full count is in the ${TOTAL_COUNT_HEADER} header`,
+          querystring: AccountListQuerySchema,
+          response: { 200: z.array(AccountSchema), ...errorAnswers(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await listAccounts(deps.db, list, request.query);
+        reply.header(TOTAL_COUNT_HEADER, String(total));
+        return items;
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/accounts/:userId/history',
+    {
+      config: superAdminOnly,
+      schema: {
+        tags: ['accounts'],
+        summary: "An account's audit trail, newest first",
+        params: UserIdParamSchema,
+        response: { 200: z.array(AccountEventSchema), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const account = await findAccountByAnyId(deps.db, request.params.userId);
+      if (!account || account.role === 'superAdmin') throw notFound('No such account.');
+      return accountHistory(deps.db, account.id);
+    },
+  );
+
+  for (const [action, { url, done }] of Object.entries(ACTIONS) as [AccountAction, { url: string; done: string }][]) {
     app.patch(
       url,
       {
-        config: { access: ['superAdmin'] },
+        config: superAdminOnly,
         schema: {
           tags: ['accounts'],
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} an account`,
@@ -42,17 +101,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
           reason: request.body?.reason,
           loginUrl: `${deps.config.publicUrl}/login`,
         });
-        return { message: `User ${TRANSITION_DONE[action]} successfully.`, account };
+        return { message: `User ${done} successfully.`, account };
       },
     );
   }
-};
-
-const TRANSITION_DONE: Record<AccountAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  revoke: 'revoked',
-  reopen: 'reopened',
-  suspend: 'suspended',
-  unsuspend: 'unsuspended',
 };

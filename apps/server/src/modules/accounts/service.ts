@@ -3,7 +3,7 @@ import type { Account, AccountStatus, Role, SessionUser } from '@school-portal/c
 import { SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { institutes, users } from '../../db/schema/index.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -112,6 +112,24 @@ export async function setPassword(tx: DbOrTx, accountId: string, passwordHash: s
   const [row] = await tx
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, accountId))
+    .returning();
+  return row!;
+}
+
+/** Name and phone as a profile screen edits them; an account with both counts as profile-complete. */
+export async function updateContact(
+  tx: DbOrTx,
+  accountId: string,
+  changes: { name?: string | undefined; phone?: string | null | undefined },
+): Promise<AccountRow> {
+  const current = await findAccountById(tx, accountId);
+  if (!current) throw notFound('User ID not found.');
+  const name = changes.name ?? current.name;
+  const phone = changes.phone === undefined ? current.phone : changes.phone;
+  const [row] = await tx
+    .update(users)
+    .set({ name, phone, profileCompleted: !!name && !!phone, updatedAt: new Date() })
     .where(eq(users.id, accountId))
     .returning();
   return row!;

@@ -15,10 +15,10 @@ import {
   UserIdParamSchema,
 } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden, unauthorized } from '../../errors.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
 import { errorAnswers } from '../../http.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { caller } from '../../plugins/access.ts';
+import { caller, callerNamed } from '../../plugins/access.ts';
 import { createAccount, findAccountByEmail, findAccountById, instituteNameOf, setPassword, toSessionUser } from '../accounts/service.ts';
 import { passwordChangedMail, registrationReceivedMail, resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -166,10 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => {
-      const me = caller(request);
-      if (request.params.userId !== me.id && request.params.userId.toLowerCase() !== me.userId.toLowerCase()) {
-        throw forbidden('You can only change your own password.');
-      }
+      const me = callerNamed(request, request.params.userId, 'You can only change your own password.');
       await rateLimits.consume('signInPerAccount', me.id);
       const { currentPassword, newPassword } = request.body;
       const account = await findAccountById(db, me.id);

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { createUser, signedInSuperAdmin } from '../../../test/factories.ts';
+
+let app: App;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ headers } = await signedInSuperAdmin(app));
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers });
+const ids = (res: { json: () => { userId: string }[] }) => res.json().map((a) => a.userId);
+
+describe('account lists', () => {
+  it('each list holds the accounts in its state, with the total in a header', async () => {
+    const pending = await createUser(app, { status: 'pending', role: 'instituteAdmin' });
+    const approved = await createUser(app, { status: 'approved' });
+    const rejected = await createUser(app, { status: 'rejected' });
+    const suspended = await createUser(app, { status: 'suspended' });
+    const staff = await createUser(app, { status: 'approved', role: 'instituteUser' });
+
+    const pendingRes = await get('/api/admin/pending-registrations');
+    expect(pendingRes.statusCode).toBe(200);
+    expect(ids(pendingRes)).toContain(pending.account.userId);
+    expect(pendingRes.headers['x-total-count']).toBe(String(pendingRes.json().length));
+    expect(pendingRes.json()[0]).toMatchObject({ userId: pending.account.userId, role: 'instituteAdmin', instituteCode: pending.account.instituteCode, status: 'pending' });
+
+    expect(ids(await get('/api/admin/approved-registrations'))).toContain(approved.account.userId);
+    // Institute users are their admin's staff, not registrations; they are still active users.
+    expect(ids(await get('/api/admin/approved-registrations'))).not.toContain(staff.account.userId);
+    expect(ids(await get('/api/admin/active-users'))).toEqual(expect.arrayContaining([approved.account.userId, staff.account.userId]));
+    expect(ids(await get('/api/admin/rejected-registrations'))).toContain(rejected.account.userId);
+    expect(ids(await get('/api/admin/suspended-users'))).toEqual([suspended.account.userId]);
+    // The super admin never appears in a list.
+    expect(ids(await get('/api/admin/active-users')).some((id) => id.startsWith('SA'))).toBe(false);
+  });
+
+  it('searches by name, e-mail, user ID or institute code, and pages on the server', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await createUser(app, { status: 'pending', name: `Lakshmi Narayan ${i}`, role: 'jobseeker' }));
+    const byName = await get('/api/admin/pending-registrations?q=lakshmi&limit=2&page=2');
+    expect(byName.headers['x-total-count']).toBe('5');
+    expect(ids(byName)).toEqual([made[2]!.account.userId, made[3]!.account.userId]);
+
+    expect(ids(await get(`/api/admin/pending-registrations?q=${made[4]!.account.email.toUpperCase()}`))).toEqual([made[4]!.account.userId]);
+    expect(ids(await get(`/api/admin/pending-registrations?q=${made[1]!.account.userId.toLowerCase()}`))).toEqual([made[1]!.account.userId]);
+    const school = await createUser(app, { status: 'pending', role: 'instituteAdmin', instituteCode: 'DAV-PUNE-7' });
+    expect(ids(await get('/api/admin/pending-registrations?q=dav-pune'))).toEqual([school.account.userId]);
+    // Wildcards typed by a user match themselves only.
+    expect((await get('/api/admin/pending-registrations?q=%25')).json()).toEqual([]);
+    expect(ids(await get('/api/admin/pending-registrations?role=instituteAdmin&q=lakshmi'))).toEqual([]);
+  });
+
+  it('rejects a page size over 100 with the field named', async () => {
+    const res = await get('/api/admin/active-users?limit=500');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.limit).toBeTruthy();
+  });
+
+  it('the summary counts pending accounts, schools, institute users and job seekers', async () => {
+    const before = (await get('/api/admin/summary')).json();
+    await createUser(app, { status: 'pending' });
+    await createUser(app, { status: 'approved', role: 'instituteAdmin' });
+    await createUser(app, { status: 'approved', role: 'instituteUser' });
+    await createUser(app, { status: 'approved', role: 'jobseeker' });
+    await createUser(app, { status: 'suspended', role: 'jobseeker' });
+    const after = (await get('/api/admin/summary')).json();
+    expect(after).toEqual({
+      pendingApprovals: before.pendingApprovals + 1,
+      schoolsRegistered: before.schoolsRegistered + 1,
+      instituteUser: before.instituteUser + 1,
+      jobseekerRegistered: before.jobseekerRegistered + 1,
+    });
+  });
+});
+
+describe('account history', () => {
+  it('lists every decision with who took it and why, newest first', async () => {
+    const user = await createUser(app, { status: 'pending' });
+    const act = (path: string, payload?: object) =>
+      app.inject({ method: 'PATCH', url: `/api/admin/${path}/${user.account.userId}`, headers, ...(payload ? { payload } : {}) });
+    expect((await act('reject', { reason: 'Phone number unreachable' })).statusCode).toBe(200);
+    expect((await act('reopen')).statusCode).toBe(200);
+    expect((await act('approve-user')).statusCode).toBe(200);
+    const history = (await get(`/api/admin/accounts/${user.account.userId}/history`)).json();
+    expect(history.map((e: { action: string }) => e.action)).toEqual(['approve', 'reopen', 'reject']);
+    expect(history[2]).toMatchObject({ fromStatus: 'pending', toStatus: 'rejected', reason: 'Phone number unreachable', actorName: 'Super Admin' });
+    expect((await get('/api/admin/accounts/JS000000/history')).statusCode).toBe(404);
+  });
+});

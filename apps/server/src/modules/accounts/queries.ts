@@ -1,0 +1,85 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import {
+  ACCOUNT_LISTS,
+  SELF_REGISTER_ROLES,
+  type Account,
+  type AccountEvent,
+  type AccountListName,
+  type AdminSummary,
+  type Role,
+} from '@school-portal/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { accountEvents, users } from '../../db/schema/index.ts';
+import { toAccount } from './service.ts';
+
+/** `%` and `_` typed by a user are letters, not wildcards. */
+const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ListInput {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+  role?: Role | undefined;
+}
+
+/** One page of an admin list and the count of all that match. */
+export async function listAccounts(db: DbOrTx, list: AccountListName, input: ListInput): Promise<{ items: Account[]; total: number }> {
+  const spec = ACCOUNT_LISTS[list];
+  const filters: SQL[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
+  if (spec.selfRegisteredOnly) filters.push(inArray(users.role, [...SELF_REGISTER_ROLES]));
+  if (input.role) filters.push(eq(users.role, input.role));
+  if (input.q) {
+    const pattern = likeAny(input.q);
+    filters.push(
+      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.userId, pattern), ilike(users.instituteCode, pattern))!,
+    );
+  }
+  const where = and(...filters);
+  // The approval queue is served first come, first served; other lists show the latest change first.
+  const order = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAccount), total: totals?.total ?? 0 };
+}
+
+export async function adminSummary(db: DbOrTx): Promise<AdminSummary> {
+  const rows = await db
+    .select({ status: users.status, role: users.role, n: count() })
+    .from(users)
+    .where(ne(users.role, 'superAdmin'))
+    .groupBy(users.status, users.role);
+  const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((acc, r) => acc + r.n, 0);
+  return {
+    pendingApprovals: sum((r) => r.status === 'pending'),
+    schoolsRegistered: sum((r) => r.status === 'approved' && r.role === 'instituteAdmin'),
+    instituteUser: sum((r) => r.status === 'approved' && r.role === 'instituteUser'),
+    jobseekerRegistered: sum((r) => r.status === 'approved' && r.role === 'jobseeker'),
+  };
+}
+
+export async function accountHistory(db: DbOrTx, accountId: string): Promise<AccountEvent[]> {
+  const actor = aliasedTable(users, 'actor');
+  const rows = await db
+    .select({ event: accountEvents, actorName: actor.name })
+    .from(accountEvents)
+    .leftJoin(actor, eq(actor.id, accountEvents.actorId))
+    .where(eq(accountEvents.accountId, accountId))
+    .orderBy(desc(accountEvents.createdAt));
+  return rows.map(({ event, actorName }) => ({
+    _id: event.id,
+    action: event.action,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reason: event.reason,
+    actorName,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}

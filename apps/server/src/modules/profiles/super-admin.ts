@@ -1,0 +1,42 @@
+import { PICTURE_MESSAGES, SUPER_ADMIN_PICTURE_MAX_BYTES, type SuperAdminProfile } from '@school-portal/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { findAccountById, updateContact, type AccountRow } from '../accounts/service.ts';
+import { decodePicture, pictureDataUrl, savePicture } from './pictures.ts';
+
+const RULES = { maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.superAdminType, sizeMessage: PICTURE_MESSAGES.superAdminSize };
+
+async function toProfile(db: DbOrTx, account: AccountRow): Promise<SuperAdminProfile> {
+  return {
+    _id: account.id,
+    userId: account.userId,
+    name: account.name,
+    phone: account.phone,
+    email: account.email,
+    role: account.role,
+    profilePicture: await pictureDataUrl(db, account.id),
+  };
+}
+
+export async function getSuperAdminProfile(db: Db, accountId: string): Promise<SuperAdminProfile> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw notFound('User ID not found.');
+  return toProfile(db, account);
+}
+
+export interface SuperAdminChanges {
+  name?: string | undefined;
+  phone?: string | null | undefined;
+  profilePicture?: string | null | undefined;
+}
+
+/** Saves the fields given; the picture is checked before anything is written. */
+export async function updateSuperAdminProfile(db: Db, accountId: string, changes: SuperAdminChanges): Promise<SuperAdminProfile> {
+  const given = changes.profilePicture;
+  const picture = given === undefined ? undefined : given ? decodePicture(given, RULES) : null;
+  return db.transaction(async (tx) => {
+    const account = await updateContact(tx, accountId, { name: changes.name, phone: changes.phone });
+    if (picture !== undefined) await savePicture(tx, accountId, picture);
+    return toProfile(tx, account);
+  });
+}

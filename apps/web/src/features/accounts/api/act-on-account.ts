@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account } from '@school-portal/contract';
+import { api } from '../../../lib/api-client';
+
+export type AccountAction = 'approve' | 'reject' | 'revoke' | 'reopen' | 'suspend' | 'unsuspend';
+
+/** The spec's call path of each action. */
+const PATHS: Record<AccountAction, string> = {
+  approve: 'approve-user',
+  reject: 'reject',
+  revoke: 'revoke',
+  reopen: 'reopen',
+  suspend: 'suspend',
+  unsuspend: 'unsuspend',
+};
+
+export const actOnAccount = (action: AccountAction, userId: string, reason?: string) =>
+  api<{ message: string; account: Account }>(`/api/admin/${PATHS[action]}/${encodeURIComponent(userId)}`, {
+    method: 'PATCH',
+    ...(reason ? { body: { reason } } : {}),
+  });
+
+/** Runs one decision; the account leaves its list at once, and every list and count refreshes. */
+export function useAccountAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, userId, reason }: { action: AccountAction; userId: string; reason?: string }) => actOnAccount(action, userId, reason),
+    onSuccess: (_answer, { userId }) => {
+      queryClient.setQueriesData<{ items: Account[]; total: number }>({ queryKey: ['accounts', 'list'] }, (page) =>
+        page && page.items.some((a) => a.userId === userId)
+          ? { items: page.items.filter((a) => a.userId !== userId), total: page.total - 1 }
+          : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Badge, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { ROLE_LABELS, type Account } from '@school-portal/contract';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useAccountHistory } from '../api/get-account-history';
+import { useDecide } from './use-decide';
+
+const ACTION_LABELS: Record<string, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  revoke: 'Approval revoked',
+  reopen: 'Reopened',
+  suspend: 'Suspended',
+  unsuspend: 'Unsuspended',
+};
+
+/** A pending registration's details and history, with Approve and Reject (optional reason). */
+export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const { decide, pending } = useDecide();
+  const history = useAccountHistory(account?.userId ?? null);
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+
+  return (
+    <Modal opened={!!account} onClose={close} title="Review Registration" size="lg">
+      {account ? (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Detail label="User ID" value={account.userId} />
+            <Detail label="Role" value={ROLE_LABELS[account.role]} />
+            <Detail label="Name" value={account.name || '—'} />
+            <Detail label="Email" value={account.email} />
+            <Detail label="Phone" value={account.phone ?? '—'} />
+            <Detail label="Institute Code" value={account.instituteCode ?? '—'} />
+            <Detail label="Registered" value={formatDate(account.createdAt)} />
+            <Detail label="Status" value={<Badge variant="light">{account.status}</Badge>} />
+          </SimpleGrid>
+          <Divider label="History" labelPosition="left" />
+          {history.isPending ? (
+            <Loader size="sm" aria-label="Loading history" />
+          ) : history.isError ? (
+            <Text size="sm" c="red">
+              Could not load the history.
+            </Text>
+          ) : (
+            <Timeline bulletSize={14} lineWidth={2}>
+              {history.data.map((e) => (
+                <Timeline.Item key={e._id} title={ACTION_LABELS[e.action] ?? e.action}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(e.createdAt)}
+                    {e.actorName ? ` · by ${e.actorName}` : ''}
+                  </Text>
+                  {e.reason ? <Text size="sm">Reason: {e.reason}</Text> : null}
+                </Timeline.Item>
+              ))}
+              <Timeline.Item title="Registered">
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(account.createdAt)}
+                </Text>
+              </Timeline.Item>
+            </Timeline>
+          )}
+          <Textarea
+            label="Reason (optional)"
+            description="Sent to the applicant when you reject."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" loading={pending} onClick={() => decide('reject', account.userId, reason.trim(), close)}>
+              Reject
+            </Button>
+            <Button color="teal.9" loading={pending} onClick={() => decide('approve', account.userId, undefined, close)}>
+              Approve
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
+    </div>
+  );
+}

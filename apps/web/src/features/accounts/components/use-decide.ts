@@ -1,0 +1,27 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { useAccountAction, type AccountAction } from '../api/act-on-account';
+import { ACTION_TOASTS } from '../messages';
+
+/** Runs a decision and says how it went, with the server's reason when it refuses. */
+export function useDecide() {
+  const mutation = useAccountAction();
+  const decide = (action: AccountAction, userId: string, reason?: string, onDone?: () => void) =>
+    mutation.mutate(
+      { action, userId, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: ACTION_TOASTS[action].ok });
+          onDone?.();
+        },
+        onError: (err) =>
+          notifications.show({
+            color: 'red',
+            title: ACTION_TOASTS[action].failed,
+            message: err instanceof ApiError ? err.message : 'Please try again.',
+            autoClose: 6000,
+          }),
+      },
+    );
+  return { decide, pending: mutation.isPending, pendingFor: mutation.isPending ? mutation.variables?.userId : undefined };
+}

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { PageHeader } from '../../../components/PageHeader';
+import { AccountTable } from '../components/AccountTable';
+import { useDecide } from '../components/use-decide';
+
+export function SuspendedUsersPage() {
+  const { decide, pendingFor } = useDecide();
+  return (
+    <>
+      <PageHeader title="Suspended Users" />
+      <AccountTable
+        list="suspended-users"
+        emptyText="No suspended users found."
+        errorText="Failed to load suspended users"
+        roleFilter
+        actions={(a) => (
+          <Button
+            size="xs"
+            variant="light"
+            loading={pendingFor === a.userId}
+            onClick={() => {
+              if (window.confirm(`Unsuspend ${a.name || a.email} (${a.userId})? They will be able to sign in again.`)) decide('unsuspend', a.userId);
+            }}
+          >
+            Unsuspend
+          </Button>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Badge, FileButton, Group, Stack, Text, Button } from '@mantine/core';
+import { IconCheck, IconUpload } from '@tabler/icons-react';
+
+const ACCEPT = 'image/png,image/jpeg';
+const ALLOWED = /\.(jpe?g|png)$/i;
+
+interface PictureInputProps {
+  value: string | null;
+  name: string;
+  maxBytes: number | null;
+  typeMessage: string;
+  sizeMessage: string;
+  saving: boolean;
+  /** Set after a successful upload; the "Updated" tick shows for 3 s. */
+  savedAt: number | null;
+  onPick: (dataUrl: string) => void;
+  onReject: (message: string) => void;
+}
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+
+/** A profile picture with a button to change it; type and size are checked before upload (the server checks again). */
+export function PictureInput({ value, name, maxBytes, typeMessage, sizeMessage, saving, savedAt, onPick, onReject }: PictureInputProps) {
+  const [showTick, setShowTick] = useState(false);
+  useEffect(() => {
+    if (!savedAt) return;
+    setShowTick(true);
+    const timer = setTimeout(() => setShowTick(false), 3000);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    if (!ALLOWED.test(file.name) || !ACCEPT.split(',').includes(file.type)) return onReject(typeMessage);
+    if (maxBytes !== null && file.size > maxBytes) return onReject(sizeMessage);
+    onPick(await readAsDataUrl(file));
+  };
+
+  return (
+    <Group gap="lg" align="center">
+      <Avatar src={value} alt={value ? `Profile picture of ${name}` : undefined} size={96} radius={96} color="blue">
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Stack gap={6}>
+        <FileButton onChange={(f) => void pick(f)} accept={ACCEPT}>
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={saving}>
+              Change picture
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          JPG, JPEG or PNG{maxBytes ? `, at most ${Math.round(maxBytes / 1048576)} MB` : ''}
+        </Text>
+        {showTick ? (
+          <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} role="status">
+            Updated
+          </Badge>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPencil } from '@tabler/icons-react';
+import { PICTURE_MESSAGES, ROLE_LABELS, SUPER_ADMIN_PICTURE_MAX_BYTES, SuperAdminProfileUpdateSchema } from '@school-portal/contract';
+import { PageHeader } from '../../../components/PageHeader';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSuperAdminProfile, useUpdateSuperAdminProfile } from '../api/super-admin-profile';
+import { PictureInput } from '../components/PictureInput';
+
+const errorToast = (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 });
+
+export function SuperProfilePage() {
+  const userId = useSession()?.userId ?? '';
+  const profile = useSuperAdminProfile(userId);
+  const update = useUpdateSuperAdminProfile(userId);
+  const [editing, setEditing] = useState(false);
+  const [pictureSavedAt, setPictureSavedAt] = useState<number | null>(null);
+  const form = useForm({ initialValues: { name: '', phone: '' }, validate: schemaResolver(SuperAdminProfileUpdateSchema, { sync: true }) });
+
+  if (!userId) return <Alert color="red">User ID not found.</Alert>;
+  if (profile.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  if (profile.isError)
+    return (
+      <Alert color="red" role="alert" title="Failed to fetch profile.">
+        <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  const saved = profile.data;
+
+  const startEditing = () => {
+    form.setValues({ name: saved.name, phone: saved.phone ?? '' });
+    form.clearErrors();
+    setEditing(true);
+  };
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Profile updated successfully!' });
+        setEditing(false);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
+        errorToast('Update failed. Please try again.');
+      },
+    }),
+  );
+
+  const uploadPicture = (dataUrl: string) =>
+    update.mutate(
+      { profilePicture: dataUrl },
+      {
+        onSuccess: () => setPictureSavedAt(Date.now()),
+        onError: (err) => errorToast(err instanceof ApiError && err.status === 400 ? err.message : 'Failed to update profile picture.'),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        actions={
+          editing ? null : (
+            <Button leftSection={<IconPencil size={16} />} onClick={startEditing}>
+              Edit Profile
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="lg" maw={720}>
+        <Stack>
+          <PictureInput
+            value={saved.profilePicture}
+            name={saved.name}
+            maxBytes={SUPER_ADMIN_PICTURE_MAX_BYTES}
+            typeMessage={PICTURE_MESSAGES.superAdminType}
+            sizeMessage={PICTURE_MESSAGES.superAdminSize}
+            saving={update.isPending && update.variables?.profilePicture !== undefined}
+            savedAt={pictureSavedAt}
+            onPick={uploadPicture}
+            onReject={errorToast}
+          />
+          <Divider />
+          {editing ? (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+                  <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+                  <TextInput label="Email" value={saved.email} readOnly description="Your sign-in e-mail cannot be changed here." />
+                  <TextInput label="Role" value={ROLE_LABELS[saved.role]} readOnly />
+                </SimpleGrid>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setEditing(false)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={update.isPending}>
+                    Save
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Field label="Name" value={saved.name} />
+              <Field label="Phone" value={saved.phone ?? 'Not added'} />
+              <Field label="Email" value={saved.email} />
+              <Field label="Role" value={ROLE_LABELS[saved.role]} />
+              <Field label="User ID" value={saved.userId} />
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+}

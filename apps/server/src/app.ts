@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { statusRoutes } from './modules/status/routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { parseJsonAllowingEmpty } from './plugins/json.ts';
@@ -21,8 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimits } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
-
-export const APP_VERSION = '0.1.0';
+import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -58,15 +59,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   await ensureSuperAdmin(database.db, config, app.log);
 
+  // Created after the routes are registered; the status route reads it through a getter.
+  let mailWorker: MailWorker | null = null;
+
   registerAccessControl(app, deps);
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
+  await app.register(profileRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
-  const mailWorker =
+  mailWorker =
     config.SMTP_URL && opts.mailWorker !== false
       ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, log: app.log })
       : null;

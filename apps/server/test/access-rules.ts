@@ -23,10 +23,22 @@ export const ACCESS_RULES: Record<string, Access> = {
   'GET /api/notifications': 'signedIn',
   'PATCH /api/notifications/:id/read': 'signedIn',
   // accounts
+  'GET /api/admin/summary': ['superAdmin'],
+  'GET /api/admin/pending-registrations': ['superAdmin'],
+  'GET /api/admin/approved-registrations': ['superAdmin'],
+  'GET /api/admin/rejected-registrations': ['superAdmin'],
+  'GET /api/admin/active-users': ['superAdmin'],
+  'GET /api/admin/suspended-users': ['superAdmin'],
+  'GET /api/admin/accounts/:userId/history': ['superAdmin'],
   'PATCH /api/admin/approve-user/:userId': ['superAdmin'],
   'PATCH /api/admin/reject/:userId': ['superAdmin'],
   'PATCH /api/admin/revoke/:userId': ['superAdmin'],
   'PATCH /api/admin/reopen/:userId': ['superAdmin'],
   'PATCH /api/admin/suspend/:userId': ['superAdmin'],
   'PATCH /api/admin/unsuspend/:userId': ['superAdmin'],
+  // status
+  'GET /api/status': ['superAdmin'],
+  // profiles
+  'GET /api/superadmin-profile/:userId': ['superAdmin'],
+  'PUT /api/superadmin-profile/:userId': ['superAdmin'],
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,31 +7,36 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { TEMPLATE_DB, withDatabase } from './postgres.ts';
+import { withDatabase } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
+    /** PGlite: the dumped, migrated data directory. PostgreSQL: the template database's name. */
+    template: string;
   }
 }
 
 /**
  * Migrates one template database per run; every test file starts from a copy of it.
- * PGlite: a dumped data directory. PostgreSQL (TEST_DATABASE_URL): a template database.
+ * Names carry the process id, so two runs on one machine do not collide.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB) });
+    const name = `school_portal_template_${process.pid}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
     await runMigrations(database);
     await database.close();
-    project.provide('pgliteTemplate', '');
-    return;
+    project.provide('template', name);
+    return () => admin(`drop database if exists ${name} with (force)`);
   }
   const client = await PGlite.create();
   await runMigrations({ db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() });
@@ -41,5 +46,6 @@ export default async function setup(project: TestProject) {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
+  project.provide('template', file);
+  return () => rmSync(file, { force: true });
 }

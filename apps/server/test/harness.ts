@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { TEMPLATE_DB, withDatabase } from './postgres.ts';
+import { withDatabase } from './postgres.ts';
 
 export const TEST_SUPERADMIN = { email: 'root@portal.test', password: 'Root@Pass123' };
 
@@ -19,7 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<A
     const name = `school_portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('template')}`);
     await admin.end();
     database = await openDatabase({ databaseUrl: withDatabase(url, name) });
     drop = async () => {
@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<A
       await c.end();
     };
   } else {
-    const seed = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const seed = new Blob([readFileSync(inject('template'))]);
     database = await openDatabase({ pgliteSeed: seed });
   }
   const config = loadConfig({

@@ -5,3 +5,5 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
 export * from './notifications.ts';
+export * from './status.ts';
+export * from './profiles.ts';

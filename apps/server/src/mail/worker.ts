@@ -55,6 +55,7 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
 
   async function deliver(): Promise<number> {
     const rows = await claimDue();
+    let failed = false;
     for (const row of rows) {
       try {
         await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text });
@@ -63,6 +64,7 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
           .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lockedUntil: null, lastError: null })
           .where(eq(mailOutbox.id, row.id));
       } catch (err) {
+        failed = true;
         const attempts = row.attempts + 1;
         const message = err instanceof Error ? err.message : String(err);
         state.lastError = message;
@@ -80,6 +82,8 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
       }
     }
     state.lastRunAt = new Date();
+    // A run that delivered what it took clears the last error; the outbox keeps each mail's own.
+    if (rows.length > 0 && !failed) state.lastError = null;
     return rows.length;
   }
 

@@ -18,6 +18,7 @@ const profile = (path: string, title: string): RouteObject => ({ path, element: 
 const only = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({ element: <RequireRole roles={roles} />, children });
 
 const auth = () => import('../features/auth');
+const accounts = () => import('../features/accounts');
 
 export const router = createBrowserRouter([
   {
@@ -41,17 +42,17 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               only(['superAdmin'], [
-                placeholder(paths.superAdmin.dashboard, 'Super Admin Dashboard'),
-                placeholder(paths.superAdmin.pendingRegistrations, 'Pending Registrations'),
-                placeholder(paths.superAdmin.approvedRegistrations, 'Approved Users'),
-                placeholder(paths.superAdmin.rejectedRegistrations, 'Rejected Users'),
+                { path: paths.superAdmin.dashboard, ...page(accounts, (m) => m.SuperAdminDashboardPage) },
+                { path: paths.superAdmin.pendingRegistrations, ...page(accounts, (m) => m.PendingRegistrationsPage) },
+                { path: paths.superAdmin.approvedRegistrations, ...page(accounts, (m) => m.ApprovedUsersPage) },
+                { path: paths.superAdmin.rejectedRegistrations, ...page(accounts, (m) => m.RejectedUsersPage) },
                 placeholder(paths.superAdmin.pendingAds, 'Pending Vehicle Ads for Approval'),
                 placeholder(paths.superAdmin.approvedAds, 'Approved Vehicle Ads'),
                 placeholder(paths.superAdmin.rejectedAds, 'Rejected Vehicle Ads'),
-                placeholder(paths.superAdmin.activeUsers, 'Active Users'),
-                placeholder(paths.superAdmin.suspendedUsers, 'Suspended Users'),
-                placeholder(paths.superAdmin.status, 'Backend Service Status'),
-                profile(paths.superAdmin.profile, 'My Profile'),
+                { path: paths.superAdmin.activeUsers, ...page(accounts, (m) => m.ActiveUsersPage) },
+                { path: paths.superAdmin.suspendedUsers, ...page(accounts, (m) => m.SuspendedUsersPage) },
+                { path: paths.superAdmin.status, ...page(() => import('../features/status/pages/StatusPage'), (m) => m.StatusPage) },
+                { path: paths.superAdmin.profile, ...page(() => import('../features/profiles/pages/SuperProfilePage'), (m) => m.SuperProfilePage) },
                 placeholder(paths.suppliers.add, 'Add Supplier'),
                 placeholder(paths.products.all, 'All Products'),
                 placeholder(paths.products.add, 'Add Product'),

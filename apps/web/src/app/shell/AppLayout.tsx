@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em } from '@mantine/core';
 import { useSession } from '../../lib/session';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { Loading } from '../../components/Loading';
 
 const EXPANDED = 250;
 const COLLAPSED = 80;
@@ -44,13 +45,7 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense
-          fallback={
-            <Center h={200}>
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading label="Loading" />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ROLE_LABELS, RoleSchema, type Account, type AccountListName, type Role 
 import { formatDate } from '../../../lib/format';
 import { useAccountList } from '../api/get-account-list';
 import classes from './AccountTable.module.css';
+import { Loading } from '../../../components/Loading';
 
 const PAGE_SIZE = 20;
 
@@ -93,9 +94,7 @@ export function AccountTable({ list, emptyText, errorText, roleFilter, columns =
       </Group>
 
       {isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading accounts" />
-        </Center>
+        <Loading label="Loading accounts" />
       ) : isError ? (
         <Alert color="red" role="alert" title={errorText}>
           <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void refetch()}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { ROLE_LABELS, type Account } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAccountHistory } from '../api/get-account-history';
 import { useDecide } from './use-decide';
+import { Loading } from '../../../components/Loading';
 
 const ACTION_LABELS: Record<string, string> = {
   approve: 'Approved',
@@ -40,7 +41,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
           </SimpleGrid>
           <Divider label="History" labelPosition="left" />
           {history.isPending ? (
-            <Loader size="sm" aria-label="Loading history" />
+            <Loading label="Loading history" size="sm" py={0} />
           ) : history.isError ? (
             <Text size="sm" c="red">
               Could not load the history.

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Center, Group, Loader, Modal, ScrollArea, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@school-portal/contract';
 import { usePolicyDocument } from '../api/policy-document';
+import { Loading } from '../../../components/Loading';
 
 export interface PolicyDoc {
   title: string;
@@ -20,9 +21,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
   return (
     <Modal opened={!!doc} onClose={onClose} title={doc?.title} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
       {isLoading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading document" />
-        </Center>
+        <Loading label="Loading document" />
       ) : isError ? (
         <Text c="red">{MSG.documentFailed}</Text>
       ) : (

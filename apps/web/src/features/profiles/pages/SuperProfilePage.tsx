@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSuperAdminProfile, useUpdateSuperAdminProfile } from '../api/super-admin-profile';
 import { PictureInput } from '../components/PictureInput';
+import { Loading } from '../../../components/Loading';
 
 const errorToast = (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 });
 
@@ -21,12 +22,7 @@ export function SuperProfilePage() {
   const form = useForm({ initialValues: { name: '', phone: '' }, validate: schemaResolver(SuperAdminProfileUpdateSchema, { sync: true }) });
 
   if (!userId) return <Alert color="red">User ID not found.</Alert>;
-  if (profile.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
+  if (profile.isPending) return <Loading label="Loading profile" />;
   if (profile.isError)
     return (
       <Alert color="red" role="alert" title="Failed to fetch profile.">

@@ -1,0 +1,289 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { and, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { SERVICE_LEVELS, type ServiceLevel, type ServicePart, type ServiceStatus } from '@school-portal/contract';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import type { MailWorker } from '../../mail/worker.ts';
+import { MIGRATIONS_DIR } from '../../paths.ts';
+import { APP_VERSION } from '../../version.ts';
+
+
+/** A check that hangs (a stuck connection) must not hang the page that is meant to reveal it. */
+const CHECK_TIMEOUT_MS = 5_000;
+/** A trivial query on a healthy local or same-region database answers in a few ms; 200 ms is felt on every page. */
+const SLOW_DATABASE_MS = 200;
+/** The worker's first four retries take 1 + 2 + 4 + 8 minutes; queued longer than that is stuck, not a blip. */
+const STUCK_MAIL_MS = 15 * 60_000;
+/** V8 throws out of memory at its heap limit; this leaves room to act. */
+const HEAP_WARN_RATIO = 0.85;
+
+type Outcome = Pick<ServicePart, 'level' | 'summary' | 'details'>;
+type Detail = ServicePart['details'][number];
+
+/** Checks every part; a part whose check fails or hangs is reported down, never thrown. */
+export async function checkServiceStatus(deps: Deps, worker: MailWorker | null): Promise<ServiceStatus> {
+  const now = new Date();
+  // Alone and first: on PGlite's single connection, queries of the other checks would queue ahead of it and inflate its round trip.
+  const database = await guarded('database', 'Database', () => checkDatabase(deps));
+  const others = await Promise.all([
+    guarded('migrations', 'Migrations', () => checkMigrations(deps.db)),
+    guarded('mail', 'Mail delivery', () => checkMail(deps)),
+    guarded('worker', 'Background jobs', async () => checkWorker(deps, worker, now)),
+    guarded('memory', 'Server process', async () => checkProcess(deps, now)),
+  ]);
+  const parts = [database, ...others];
+  return {
+    checkedAt: now.toISOString(),
+    overall: worst(parts.map((p) => p.level)),
+    appVersion: APP_VERSION,
+    uptimeSeconds: Math.max(0, Math.floor((now.getTime() - deps.startedAt.getTime()) / 1000)),
+    parts,
+  };
+}
+
+async function guarded(key: ServicePart['key'], label: string, check: () => Promise<Outcome>): Promise<ServicePart> {
+  try {
+    return { key, label, ...(await withTimeout(check(), CHECK_TIMEOUT_MS)) };
+  } catch (err) {
+    return { key, label, level: 'down', summary: `The check failed: ${describeError(err)}`, details: [] };
+  }
+}
+
+async function checkDatabase(deps: Deps): Promise<Outcome> {
+  const started = performance.now();
+  await deps.db.execute(sql`select 1`);
+  const roundTrip = performance.now() - started;
+  const [row] = await rawRows<{ server_version: string }>(deps.db, sql`show server_version`);
+  const engine = deps.dbKind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+  const slow = roundTrip > SLOW_DATABASE_MS;
+  return {
+    level: slow ? 'warn' : 'ok',
+    summary: slow
+      ? `${engine} is slow: a trivial query took ${formatMs(roundTrip)} (over ${SLOW_DATABASE_MS} ms).`
+      : `${engine} answered in ${formatMs(roundTrip)}.`,
+    details: [
+      { label: 'Kind', value: deps.dbKind },
+      { label: 'Server version', value: row?.server_version ?? 'unknown' },
+      { label: 'Round trip', value: formatMs(roundTrip) },
+    ],
+  };
+}
+
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+
+async function checkMigrations(db: Db): Promise<Outcome> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const files = journal.entries;
+  const [table] = await rawRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  // Drizzle records each migration's creation time from the journal, not when it ran, so that is what can be shown.
+  const [applied] = table?.name
+    ? await rawRows<{ count: number; latest: string | null }>(
+        db,
+        sql`select count(*)::int as count, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+      )
+    : [{ count: 0, latest: null }];
+  const count = applied?.count ?? 0;
+  const latestWhen = applied?.latest ? Number(applied.latest) : null;
+  // Drizzle applies only files newer than the newest row: a file dated earlier (a late merge) is skipped for good, hence the count check too.
+  const pending = files.filter((f) => latestWhen === null || f.when > latestWhen).length;
+  const latestTag = latestWhen === null ? 'None' : (files.find((f) => f.when === latestWhen)?.tag ?? 'Not in this version');
+
+  let level: ServiceLevel = 'ok';
+  let summary = `All ${plural(files.length, 'migration')} applied.`;
+  if (pending > 0) {
+    level = 'warn';
+    summary = `${plural(pending, 'migration')} of this version ${pending === 1 ? 'is' : 'are'} not applied.`;
+  } else if (count > files.length) {
+    level = 'warn';
+    summary = 'The database has migrations this version does not know; a newer version has run against it.';
+  } else if (count < files.length) {
+    level = 'warn';
+    summary = `Only ${count} of ${files.length} migrations are recorded; one was skipped.`;
+  }
+  return {
+    level,
+    summary,
+    details: [
+      { label: 'Applied', value: `${count} of ${files.length}` },
+      { label: 'Pending', value: String(pending) },
+      { label: 'Latest applied', value: latestTag },
+    ],
+  };
+}
+
+async function checkMail(deps: Deps): Promise<Outcome> {
+  const configured = Boolean(deps.config.SMTP_URL);
+  const waiting = inArray(mailOutbox.status, ['queued', 'failed']);
+  // Sent mail is never read here, so the (status, next_attempt_at) index keeps this cheap as the outbox grows.
+  const [counts] = await deps.db
+    .select({
+      queued: sql<number>`count(*) filter (where ${mailOutbox.status} = 'queued')`.mapWith(Number),
+      retrying: sql<number>`count(*) filter (where ${mailOutbox.status} = 'queued' and ${mailOutbox.attempts} > 0)`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
+      // The outbox keeps no failure time; a mail gives up about two hours after it is queued, so its queue time stands in.
+      failedToday: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} > now() - interval '24 hours')`.mapWith(Number),
+      oldestQueuedSeconds: sql<number | null>`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'queued'))::float8`,
+    })
+    .from(mailOutbox)
+    .where(waiting);
+  // No time of the failure is kept either; each failure pushes next_attempt_at forward, so the latest one is near the top.
+  const [last] = await deps.db
+    .select({ error: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(and(waiting, isNotNull(mailOutbox.lastError)))
+    .orderBy(desc(mailOutbox.nextAttemptAt))
+    .limit(1);
+
+  const queued = counts?.queued ?? 0;
+  const retrying = counts?.retrying ?? 0;
+  const failedToday = counts?.failedToday ?? 0;
+  const oldestMs = counts?.oldestQueuedSeconds == null ? null : Number(counts.oldestQueuedSeconds) * 1000;
+
+  // Down: a mail has given up, so someone missed a reset link or a decision and needs a person now.
+  // Older failures stay in the counts but stop colouring the panel, as nothing can be done about them from here.
+  // Attention: without SMTP nothing leaves the outbox; queued longer than the early retries means delivery is stuck;
+  // and a refused attempt says the SMTP server is failing now, long before a mail runs out of attempts.
+  let level: ServiceLevel = 'ok';
+  let summary = queued === 0 ? 'Nothing is waiting to be sent.' : `${plural(queued, 'mail')} on the way.`;
+  if (failedToday > 0) {
+    level = 'down';
+    summary = `${plural(failedToday, 'mail')} failed for good in the last 24 hours.`;
+  } else if (!configured) {
+    level = 'warn';
+    summary =
+      queued === 0
+        ? 'SMTP is not configured: no mail can be sent. None is waiting yet.'
+        : `SMTP is not configured: no mail can be sent, and ${plural(queued, 'mail')} ${queued === 1 ? 'waits' : 'wait'} in the outbox.`;
+  } else if (oldestMs !== null && oldestMs > STUCK_MAIL_MS) {
+    level = 'warn';
+    summary = `${plural(queued, 'mail')} queued; the oldest has waited ${formatDuration(oldestMs)}.`;
+  } else if (retrying > 0) {
+    level = 'warn';
+    summary = `${plural(retrying, 'mail')} ${retrying === 1 ? 'is' : 'are'} being retried after a delivery error.`;
+  }
+  return {
+    level,
+    summary,
+    details: [
+      // Whether it is set, never the URL: it can carry the SMTP password.
+      { label: 'SMTP', value: configured ? 'Configured' : 'Not configured' },
+      { label: 'Queued', value: String(queued) },
+      { label: 'Retrying after an error', value: String(retrying) },
+      { label: 'Oldest queued', value: oldestMs === null ? 'None' : formatDuration(oldestMs) },
+      { label: 'Failed (24 h)', value: String(failedToday) },
+      { label: 'Failed (all time)', value: String(counts?.failed ?? 0) },
+      { label: 'Last error', value: last?.error ? clip(redact(last.error)) : 'None' },
+    ],
+  };
+}
+
+function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome {
+  const pollMs = deps.config.MAIL_POLL_MS;
+  if (!deps.config.SMTP_URL) {
+    return { level: 'ok', summary: 'Not needed: mail delivery is not configured.', details: [{ label: 'Mail worker', value: 'Not started' }] };
+  }
+  const interval: Detail = { label: 'Runs every', value: formatDuration(pollMs) };
+  if (!worker?.state.running) {
+    return {
+      level: 'warn',
+      summary: 'The mail worker is not running: queued mail is not being sent.',
+      details: [{ label: 'Mail worker', value: worker ? 'Stopped' : 'Not started' }, interval],
+    };
+  }
+  const { lastRunAt, lastError } = worker.state;
+  // Before the first run completes, time since start is what counts.
+  const idleMs = now.getTime() - (lastRunAt ?? deps.startedAt).getTime();
+  // One slow SMTP batch can skip a tick; three in a row means the loop is stuck or failing every time.
+  const stale = idleMs > 3 * pollMs;
+  const lastRun = lastRunAt ? `${formatDuration(now.getTime() - lastRunAt.getTime())} ago` : 'Not yet';
+  return {
+    level: stale ? 'warn' : 'ok',
+    summary: stale
+      ? `The mail worker has not completed a run for ${formatDuration(idleMs)}; it should every ${formatDuration(pollMs)}.`
+      : lastRunAt
+        ? `The mail worker is running; its last run was ${lastRun}.`
+        : 'The mail worker is running; its first run is due.',
+    details: [
+      { label: 'Mail worker', value: 'Running' },
+      interval,
+      { label: 'Last run', value: lastRun },
+      // The worker keeps its latest error even after later runs succeed, so this is history, not a verdict.
+      { label: 'Last error since start', value: lastError ? clip(redact(lastError)) : 'None' },
+    ],
+  };
+}
+
+function checkProcess(deps: Deps, now: Date): Outcome {
+  const memory = process.memoryUsage();
+  const heapLimit = getHeapStatistics().heap_size_limit;
+  const heapShare = memory.heapUsed / heapLimit;
+  const uptime = formatDuration(now.getTime() - deps.startedAt.getTime());
+  const high = heapShare > HEAP_WARN_RATIO;
+  return {
+    level: high ? 'warn' : 'ok',
+    summary: high
+      ? `The heap is at ${Math.round(heapShare * 100)}% of its ${formatMb(heapLimit)} limit.`
+      : `Up ${uptime}, using ${formatMb(memory.rss)} of memory.`,
+    details: [
+      { label: 'Uptime', value: uptime },
+      { label: 'Memory (RSS)', value: formatMb(memory.rss) },
+      { label: 'Heap used', value: `${formatMb(memory.heapUsed)} of ${formatMb(heapLimit)}` },
+      { label: 'Node.js', value: process.version },
+      { label: 'App version', value: APP_VERSION },
+    ],
+  };
+}
+
+/** Both drivers answer raw SQL with { rows }; the shared Db type cannot say so. */
+async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${formatDuration(ms)}`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const worst = (levels: ServiceLevel[]): ServiceLevel =>
+  levels.reduce<ServiceLevel>((a, b) => (SERVICE_LEVELS.indexOf(b) > SERVICE_LEVELS.indexOf(a) ? b : a), 'ok');
+
+/** Drizzle wraps driver errors in one that repeats the SQL; the driver's own message is the useful one. */
+function describeError(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return clip(redact(e instanceof Error ? e.message : String(e))) || 'unknown error';
+}
+
+/** Connection strings can carry passwords, and driver and SMTP errors sometimes repeat them. */
+const redact = (text: string) => text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[address hidden]');
+const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const formatMs = (ms: number) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
+function formatMb(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`;
+}
+
+/** 850 ms, 45 s, 12 min, 3 h 5 min, 2 d 4 h. */
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = Math.floor(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 24) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconRefresh, type Icon } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ServiceLevel, ServicePart, ServiceStatus } from '@school-portal/contract';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { useServiceStatus } from '../api/get-status';
+
+/**
+ * Badge shades chosen for contrast, not taste: with autoContrast the light green and yellow take dark text
+ * and the deep red white text, each above 4.5:1 in both themes.
+ */
+const LEVELS: Record<ServiceLevel, { badge: string; color: string; icon: Icon; banner: string }> = {
+  ok: { badge: 'Healthy', color: 'green.6', icon: IconCircleCheck, banner: 'All services are healthy' },
+  warn: { badge: 'Attention', color: 'yellow.5', icon: IconAlertTriangle, banner: 'Some services need attention' },
+  down: { badge: 'Down', color: 'red.9', icon: IconCircleX, banner: 'A service is down' },
+};
+const BANNER_COLOR: Record<ServiceLevel, string> = { ok: 'green', warn: 'yellow', down: 'red' };
+
+/** Seconds, unlike formatDateTime: with a refresh every 10 s, minutes alone would not show that it is live. */
+const formatCheckedAt = (iso: string) => dayjs(iso).format('D MMM YYYY, h:mm:ss a');
+
+function formatUptime(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  if (d) return `${d} d ${h} h`;
+  if (h) return `${h} h ${m} min`;
+  return m ? `${m} min` : `${seconds} s`;
+}
+
+/** The super admin's live view of the backend: one card per part, worst level on top. */
+export function StatusPage() {
+  const { data, error, isPending, isError, refetch } = useServiceStatus();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Backend Service Status"
+        description={data ? `Last checked ${formatCheckedAt(data.checkedAt)} · refreshes every 10 seconds` : undefined}
+        actions={
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={refreshing} onClick={() => void refresh()}>
+            Refresh
+          </Button>
+        }
+      />
+      {isError ? (
+        <Alert color="red" role="alert" title="Failed to load service status" mb="lg" icon={<IconCircleX aria-hidden />}>
+          <Text size="sm">
+            {errorMessage(error, 'The server did not answer.')}
+            {data ? ' What follows is the last check that succeeded.' : ''}
+          </Text>
+          <Button color="red" size="xs" mt="sm" onClick={() => void refresh()} loading={refreshing}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {isPending ? <Loading /> : null}
+      {data ? <Overview status={data} /> : null}
+    </>
+  );
+}
+
+function Overview({ status }: { status: ServiceStatus }) {
+  const level = LEVELS[status.overall];
+  const named = (l: ServiceLevel) => status.parts.filter((p) => p.level === l).map((p) => p.label);
+  const down = named('down');
+  const warn = named('warn');
+  return (
+    <>
+      {/* A status region, not an alert: it is re-read only when which parts are unwell changes. */}
+      <Alert
+        role="status"
+        variant="light"
+        color={BANNER_COLOR[status.overall]}
+        icon={<level.icon aria-hidden />}
+        title={level.banner}
+        // The tinted title colour is below 4.5:1 on its tinted background; the icon and background carry the colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        mb="lg"
+      >
+        <Text size="sm">
+          {status.overall === 'ok'
+            ? 'Every check passed.'
+            : [down.length ? `Down: ${down.join(', ')}.` : '', warn.length ? `Needs attention: ${warn.join(', ')}.` : ''].join(' ').trim()}
+        </Text>
+      </Alert>
+      <Text size="sm" c="dimmed" mb="md">
+        School Portal {status.appVersion} · up {formatUptime(status.uptimeSeconds)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {status.parts.map((part) => (
+          <PartCard key={part.key} part={part} />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+function PartCard({ part }: { part: ServicePart }) {
+  const headingId = `status-${part.key}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {part.label}
+        </Title>
+        <LevelBadge level={part.level} />
+      </Group>
+      <Text size="sm" mt="xs">
+        {part.summary}
+      </Text>
+      {part.details.length ? (
+        <Table variant="vertical" layout="fixed" mt="md" fz="sm" verticalSpacing={6}>
+          <Table.Tbody>
+            {part.details.map((d) => (
+              <Table.Tr key={d.label}>
+                <Table.Th w="45%" fw={500}>
+                  {d.label}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Card>
+  );
+}
+
+function LevelBadge({ level }: { level: ServiceLevel }) {
+  const l = LEVELS[level];
+  return (
+    <Badge size="lg" color={l.color} autoContrast leftSection={<l.icon size={14} aria-hidden />} style={{ flexShrink: 0 }}>
+      {l.badge}
+    </Badge>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <VisuallyHidden role="status">Loading service status…</VisuallyHidden>
+      <Skeleton h={72} radius="md" />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} h={180} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
     project.provide('template', name);
     return () => admin(`drop database if exists ${name} with (force)`);
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   await runMigrations({ db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() });
   const dump = await client.dumpDataDir('gzip');
   await client.close();

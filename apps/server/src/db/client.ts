@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,13 +34,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', close: () => pool.end() };
   }
+  // Extensions the migrations create must be loaded into PGlite; PostgreSQL ships them.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (opts.pgliteSeed) {
-    client = await PGlite.create({ loadDataDir: opts.pgliteSeed });
+    client = await PGlite.create({ loadDataDir: opts.pgliteSeed, extensions });
   } else {
     const dir = opts.dataDir ?? './data';
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions });
   }
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -13,6 +13,7 @@ const LIMITS = {
   signInPerIp: { points: 30, durationSec: 15 * 60 },
   signInPerAccount: { points: 10, durationSec: 15 * 60 },
   registerPerIp: { points: 10, durationSec: 60 * 60 },
+  registerPerAccount: { points: 5, durationSec: 60 * 60 },
   forgotPerIp: { points: 10, durationSec: 60 * 60 },
   forgotPerAccount: { points: 3, durationSec: 60 * 60 },
 } satisfies Record<string, Limit>;

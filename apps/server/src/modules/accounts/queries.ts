@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_LISTS,
   SELF_REGISTER_ROLES,
@@ -11,6 +11,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { toAccount } from './service.ts';
+
+/** What the search matches, as the trigram index of migration 0003 spells it. */
+const SEARCH_TEXT = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${users.userId} || ' ' || coalesce(${users.instituteCode}, ''))`;
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -28,12 +31,7 @@ export async function listAccounts(db: DbOrTx, list: AccountListName, input: Lis
   const filters: SQL[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
   if (spec.selfRegisteredOnly) filters.push(inArray(users.role, [...SELF_REGISTER_ROLES]));
   if (input.role) filters.push(eq(users.role, input.role));
-  if (input.q) {
-    const pattern = likeAny(input.q);
-    filters.push(
-      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.userId, pattern), ilike(users.instituteCode, pattern))!,
-    );
-  }
+  if (input.q) filters.push(sql`${SEARCH_TEXT} like ${likeAny(input.q.toLowerCase())}`);
   const where = and(...filters);
   // The approval queue is served first come, first served; other lists show the latest change first.
   const order = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];

@@ -32,6 +32,7 @@ export const TRANSITIONS = {
     from: ['pending'],
     to: 'rejected',
     done: 'rejected',
+    notice: (_a, reason) => `Your registration was not approved.${reason ? ` Reason: ${reason}` : ''}`,
     mail: (a, reason) => ({
       subject: 'Your School Portal registration was not approved',
       text: `Hello ${a.name},\n\nYour School Portal registration (user ID ${a.userId}) was not approved.${reason ? `\nReason: ${reason}` : ''}\n\nIf you think this is a mistake, reply to this e-mail.\n\nSchool Portal`,

@@ -81,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       await rateLimits.consume('registerPerIp', request.ip);
+      await rateLimits.consume('registerPerAccount', request.body.email);
       const body = request.body;
       const passwordHash = await hashPassword(body.password);
       const account = await db.transaction(async (tx) => {

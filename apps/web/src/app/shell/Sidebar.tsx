@@ -34,6 +34,12 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
   useEffect(() => {
     if (collapsed) setOpen(null);
   }, [collapsed]);
+  // Arriving at a page (a link, Back, a card on the dashboard) opens the group that holds it.
+  const activeGroup = items.find((i) => i.children?.some((c) => c.path === active))?.label ?? null;
+  useEffect(() => {
+    if (activeGroup && !collapsed) setOpen(activeGroup);
+    // Only a change of page decides; toggling groups by hand stays free.
+  }, [activeGroup]);
   useEffect(() => {
     localStorage.setItem(OPEN_MENUS_KEY, JSON.stringify(open ? [open] : []));
   }, [open]);

@@ -60,3 +60,14 @@ export type AccountEvent = z.infer<typeof AccountEventSchema>;
 export const ReasonBodySchema = z
   .object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional() })
   .nullish();
+
+/** Each decision on an account and the segment of its call, PATCH /api/admin/{segment}/{userId}. */
+export const ACCOUNT_ACTION_PATHS = {
+  approve: 'approve-user',
+  reject: 'reject',
+  revoke: 'revoke',
+  reopen: 'reopen',
+  suspend: 'suspend',
+  unsuspend: 'unsuspend',
+} as const;
+export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;

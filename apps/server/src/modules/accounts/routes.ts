@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_ACTION_PATHS,
   ACCOUNT_LISTS,
   AccountActionAnswerSchema,
   AccountEventSchema,
@@ -10,6 +11,7 @@ import {
   ReasonBodySchema,
   TOTAL_COUNT_HEADER,
   UserIdParamSchema,
+  type AccountAction,
   type AccountListName,
 } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
@@ -18,17 +20,7 @@ import { errorAnswers } from '../../http.ts';
 import { caller } from '../../plugins/access.ts';
 import { accountHistory, adminSummary, listAccounts } from './queries.ts';
 import { findAccountByAnyId } from './service.ts';
-import { applyTransition, type AccountAction } from './transitions.ts';
-
-/** The spec's path of each decision on an account, and what the answer says. */
-const ACTIONS: Record<AccountAction, { url: string; done: string }> = {
-  approve: { url: '/api/admin/approve-user/:userId', done: 'approved' },
-  reject: { url: '/api/admin/reject/:userId', done: 'rejected' },
-  revoke: { url: '/api/admin/revoke/:userId', done: 'revoked' },
-  reopen: { url: '/api/admin/reopen/:userId', done: 'reopened' },
-  suspend: { url: '/api/admin/suspend/:userId', done: 'suspended' },
-  unsuspend: { url: '/api/admin/unsuspend/:userId', done: 'unsuspended' },
-};
+import { applyTransition, TRANSITIONS } from './transitions.ts';
 
 const superAdminOnly = { access: ['superAdmin'] } as const;
 
@@ -80,9 +72,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
   );
 
-  for (const [action, { url, done }] of Object.entries(ACTIONS) as [AccountAction, { url: string; done: string }][]) {
+  for (const [action, segment] of Object.entries(ACCOUNT_ACTION_PATHS) as [AccountAction, string][]) {
     app.patch(
-      url,
+      `/api/admin/${segment}/:userId`,
       {
         config: superAdminOnly,
         schema: {
@@ -101,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
           reason: request.body?.reason,
           loginUrl: `${deps.config.publicUrl}/login`,
         });
-        return { message: `User ${done} successfully.`, account };
+        return { message: `User ${TRANSITIONS[action].done} successfully.`, account };
       },
     );
   }

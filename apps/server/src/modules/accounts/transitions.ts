@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AccountStatus } from '@school-portal/contract';
+import type { AccountAction, AccountStatus } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -70,9 +70,7 @@ export const TRANSITIONS = {
       text: `Hello ${a.name},\n\nYour School Portal account (user ID ${a.userId}) is active again. You can sign in here:\n${loginUrl}\n\nSchool Portal`,
     }),
   },
-} as const satisfies Record<string, Transition>;
-
-export type AccountAction = keyof typeof TRANSITIONS;
+} as const satisfies Record<AccountAction, Transition>;
 
 /**
  * Applies one decision in one transaction with its audit row, notification and mail.

@@ -1,4 +1,4 @@
-import type { AccountAction } from './api/act-on-account';
+import type { AccountAction } from '@school-portal/contract';
 
 /** Toasts of each decision: the spec's words where it gives them. */
 export const ACTION_TOASTS: Record<AccountAction, { ok: string; failed: string }> = {

@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '@school-portal/contract';
+import { ACCOUNT_ACTION_PATHS, type Account, type AccountAction } from '@school-portal/contract';
 import { api } from '../../../lib/api-client';
 
-export type AccountAction = 'approve' | 'reject' | 'revoke' | 'reopen' | 'suspend' | 'unsuspend';
-
-/** The spec's call path of each action. */
-const PATHS: Record<AccountAction, string> = {
-  approve: 'approve-user',
-  reject: 'reject',
-  revoke: 'revoke',
-  reopen: 'reopen',
-  suspend: 'suspend',
-  unsuspend: 'unsuspend',
-};
-
 export const actOnAccount = (action: AccountAction, userId: string, reason?: string) =>
-  api<{ message: string; account: Account }>(`/api/admin/${PATHS[action]}/${encodeURIComponent(userId)}`, {
+  api<{ message: string; account: Account }>(`/api/admin/${ACCOUNT_ACTION_PATHS[action]}/${encodeURIComponent(userId)}`, {
     method: 'PATCH',
     ...(reason ? { body: { reason } } : {}),
   });

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client';
-import { useAccountAction, type AccountAction } from '../api/act-on-account';
+import type { AccountAction } from '@school-portal/contract';
+import { useAccountAction } from '../api/act-on-account';
 import { ACTION_TOASTS } from '../messages';
 
 /** Runs a decision and says how it went, with the server's reason when it refuses. */

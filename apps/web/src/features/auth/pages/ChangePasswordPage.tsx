@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MSG, passwordStrength } from '@school-portal/contract';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useChangePassword } from '../api/change-password';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -38,11 +39,7 @@ export function ChangePasswordPage() {
       <Paper withBorder p="lg" radius="md" maw={480}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            {change.isError ? (
-              <Alert color="red" role="alert">
-                {errorMessage(change.error, MSG.somethingWrong)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={change.error} fallback={MSG.somethingWrong} />
             <PasswordInput label="Current Password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
             <PasswordInput
               label="New Password"

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { LoginBodySchema, MSG, type LoginAnswer } from '@school-portal/contract';
-import { errorMessage } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { dashboardOf, paths, profileOf } from '../../../app/paths';
 import { AuthCard } from '../components/AuthCard';
 import { useLogin } from '../api/login';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {
@@ -39,11 +39,7 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
     <AuthCard title="Login" subtitle={superUser ? 'Super administrator sign-in' : 'Sign in to School Portal'} width={400}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {loginMutation.isError ? (
-            <Alert color="red" role="alert">
-              Error: {errorMessage(loginMutation.error, MSG.loginFailed)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={loginMutation.error} fallback={MSG.loginFailed} prefix="Error: " />
           <TextInput
             label="Email or User ID"
             placeholder="Email or User ID"

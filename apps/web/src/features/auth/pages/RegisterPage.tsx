@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Anchor, Button, Checkbox, Modal, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Modal, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import { AuthCard } from '../components/AuthCard';
 import { PolicyModal, type PolicyDoc } from '../components/PolicyModal';
 import { useRegister } from '../api/register';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 
@@ -64,11 +65,7 @@ export function RegisterPage() {
     <AuthCard title={TITLES[role] ?? 'Registration'} width={450}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {registration.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(registration.error, MSG.registrationFailed)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={registration.error} fallback={MSG.registrationFailed} />
           <NativeSelect
             label="Role"
             data={ROLE_OPTIONS}

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, passwordStrength } from '@school-portal/contract';
-import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../app/paths';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useResetPassword } from '../api/reset-password';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Where the e-mailed reset link leads: choose a new password with the token from the link. */
 export function ResetPasswordPage() {
@@ -44,11 +44,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            {reset.isError ? (
-              <Alert color="red" role="alert">
-                {errorMessage(reset.error, MSG.somethingWrong)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={reset.error} fallback={MSG.somethingWrong} />
             <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
             <PasswordStrength password={form.values.newPassword} />
             <PasswordInput label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />

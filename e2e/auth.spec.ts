@@ -4,6 +4,28 @@ import { waitForMail } from './support/mail.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
 test.describe('registration and sign-in', () => {
+  test('the public screens are accessible in both themes', async ({ page }) => {
+    for (const path of ['/login', '/superuserlogin']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expectAccessible(page);
+    }
+    await expect(page.getByRole('link', { name: 'Register here' })).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('colorScheme', 'dark'));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email or User ID is required.')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/register');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('instituteAdmin');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Institute Code is required.')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/forgot-password');
+    await expectAccessible(page);
+  });
+
   test('a job seeker registers, is refused while pending, and after approval lands on the profile screen', async ({ page, request }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();

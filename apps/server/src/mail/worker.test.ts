@@ -51,6 +51,23 @@ describe('mail delivery', () => {
     }
   });
 
+  it('removes sent mail after 30 days and keeps the rest', async () => {
+    await app.deps.db.delete(mailOutbox);
+    const day = 86_400_000;
+    await app.deps.db.insert(mailOutbox).values([
+      { to: 'old@school.test', subject: 'Old', text: 'x', status: 'sent', sentAt: new Date(Date.now() - 31 * day) },
+      { to: 'recent@school.test', subject: 'Recent', text: 'x', status: 'sent', sentAt: new Date(Date.now() - 2 * day) },
+      { to: 'failed@school.test', subject: 'Failed', text: 'x', status: 'failed', createdAt: new Date(Date.now() - 90 * day) },
+    ]);
+    const worker = createMailWorker({ db: app.deps.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'portal@test', pollMs: 60_000, log: silent });
+    try {
+      await worker.runOnce();
+      expect((await outbox(app)).map((r) => r.to).sort()).toEqual(['failed@school.test', 'recent@school.test']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 10].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000]);
   });

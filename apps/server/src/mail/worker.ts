@@ -7,6 +7,9 @@ import { mailOutbox } from '../db/schema/index.ts';
 const BATCH = 10;
 const MAX_ATTEMPTS = 8;
 const CLAIM_MS = 2 * 60_000;
+/** Sent mail is kept a month for questions ("did the approval e-mail go out?"), then removed. */
+const KEEP_SENT_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface MailWorkerState {
   running: boolean;
@@ -28,6 +31,15 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
   const transport = nodemailer.createTransport(opts.smtpUrl);
   const state: MailWorkerState = { running: true, lastRunAt: null, lastError: null };
   let inFlight: Promise<number> | null = null;
+  let prunedAt = 0;
+
+  async function pruneSent() {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await opts.db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'sent'), lte(mailOutbox.sentAt, sql`now() - ${`${KEEP_SENT_DAYS} days`}::interval`)));
+  }
 
   async function claimDue() {
     // The database's clock, not this process's: rows are stamped by it, to the microsecond.
@@ -54,6 +66,7 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
   }
 
   async function deliver(): Promise<number> {
+    await pruneSent();
     const rows = await claimDue();
     let failed = false;
     for (const row of rows) {

@@ -88,9 +88,12 @@ describe('every other decision', () => {
     });
   }
 
-  it('a revoked account can no longer sign in; reopening clears the rejection reason', async () => {
+  it('a revoked account can no longer sign in or use its token; reopening clears the rejection reason', async () => {
     const user = await createUser(app, { status: 'approved' });
+    const token = await signIn(app, user.account.email, user.password);
     await act('revoke', user.account.userId);
+    const stale = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(stale.statusCode).toBe(401);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password: user.password } });
     expect(login.statusCode).toBe(403);
 

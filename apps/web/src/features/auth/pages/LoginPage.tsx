@@ -57,7 +57,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
           {superUser ? null : (
             <Text size="sm" ta="center">
               Don&apos;t have an account?{' '}
-              <Anchor component={Link} to={paths.register}>
+              {/* Underlined: inside a sentence, colour alone does not mark a link. */}
+              <Anchor component={Link} to={paths.register} underline="always">
                 Register here
               </Anchor>
             </Text>

@@ -90,7 +90,7 @@ export function RegisterPage() {
                     I agree to the{' '}
                     {POLICY_DOCUMENTS.map((d, i) => (
                       <span key={d.key}>
-                        <Anchor component="button" type="button" size="sm" onClick={(e: MouseEvent) => openDoc(e, d)}>
+                        <Anchor component="button" type="button" size="sm" underline="always" onClick={(e: MouseEvent) => openDoc(e, d)}>
                           {d.title}
                         </Anchor>
                         {i === 0 ? ', ' : i === 1 ? ', and ' : '.'}

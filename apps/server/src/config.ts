@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   /** Scales every rate limit; test runs that sign in many times from one address raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the visitor's address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };

@@ -19,7 +19,11 @@ const LIMITS = {
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
-export type RateLimits = { consume(name: LimitName, key: string): Promise<void> };
+export interface RateLimits {
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Forgets a key's attempts, e.g. an account's failed sign-ins once it signs in. */
+  reset(name: LimitName, key: string): Promise<void>;
+}
 
 export function createRateLimits(db: Db, multiplier: number): RateLimits {
   const limiters = new Map<LimitName, RateLimiterDrizzle>();
@@ -47,6 +51,9 @@ export function createRateLimits(db: Db, multiplier: number): RateLimits {
           'Retry-After': String(seconds),
         });
       }
+    },
+    async reset(name, key) {
+      await limiters.get(name)!.delete(key.toLowerCase());
     },
   };
 }

@@ -243,4 +243,19 @@ describe('rate limits', () => {
       await strict.close();
     }
   });
+
+  it('a successful sign-in clears the account’s failed attempts', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    try {
+      const user = await createUser(strict);
+      const attempt = (password: string) =>
+        strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password } });
+      for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      expect((await attempt(user.password)).statusCode).toBe(200);
+      for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      expect((await attempt(user.password)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
 });

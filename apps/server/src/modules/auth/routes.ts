@@ -46,7 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       async (request) => {
         await rateLimits.consume('signInPerIp', request.ip);
         await rateLimits.consume('signInPerAccount', request.body.identifier);
-        return signIn(deps, request.body, kind);
+        const answer = await signIn(deps, request.body, kind);
+        await rateLimits.reset('signInPerAccount', request.body.identifier);
+        return answer;
       },
     );
   }

@@ -27,7 +27,7 @@ async function admin(statement: string) {
 }
 
 async function open(): Promise<Database> {
-  if (onPglite) return openDatabase({ pgliteSeed: undefined, dataDir: `memory://bench-${process.pid}` });
+  if (onPglite) return openDatabase({ dataDir: `memory://bench-${process.pid}` });
   await admin(`create database ${benchDb}`);
   return openDatabase({ databaseUrl: withDatabase(serverUrl, benchDb) });
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea
 import { ROLE_LABELS, type Account } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAccountHistory } from '../api/get-account-history';
+import { LabeledValue } from '../../../components/LabeledValue';
 import { useDecide } from './use-decide';
 import { Loading } from '../../../components/Loading';
 
@@ -30,14 +31,14 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
       {account ? (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Detail label="User ID" value={account.userId} />
-            <Detail label="Role" value={ROLE_LABELS[account.role]} />
-            <Detail label="Name" value={account.name || '—'} />
-            <Detail label="Email" value={account.email} />
-            <Detail label="Phone" value={account.phone ?? '—'} />
-            <Detail label="Institute Code" value={account.instituteCode ?? '—'} />
-            <Detail label="Registered" value={formatDate(account.createdAt)} />
-            <Detail label="Status" value={<Badge variant="light">{account.status}</Badge>} />
+            <LabeledValue size="sm" label="User ID" value={account.userId} />
+            <LabeledValue size="sm" label="Role" value={ROLE_LABELS[account.role]} />
+            <LabeledValue size="sm" label="Name" value={account.name || '—'} />
+            <LabeledValue size="sm" label="Email" value={account.email} />
+            <LabeledValue size="sm" label="Phone" value={account.phone ?? '—'} />
+            <LabeledValue size="sm" label="Institute Code" value={account.instituteCode ?? '—'} />
+            <LabeledValue size="sm" label="Registered" value={formatDate(account.createdAt)} />
+            <LabeledValue size="sm" label="Status" value={<Badge variant="light">{account.status}</Badge>} />
           </SimpleGrid>
           <Divider label="History" labelPosition="left" />
           {history.isPending ? (
@@ -87,18 +88,5 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
         </Stack>
       ) : null}
     </Modal>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {value}
-      </Text>
-    </div>
   );
 }

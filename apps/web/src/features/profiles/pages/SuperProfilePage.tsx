@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { PICTURE_MESSAGES, ROLE_LABELS, SUPER_ADMIN_PICTURE_MAX_BYTES, SuperAdminProfileUpdateSchema } from '@school-portal/contract';
+import { LabeledValue } from '../../../components/LabeledValue';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -108,26 +109,15 @@ export function SuperProfilePage() {
             </form>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Field label="Name" value={saved.name} />
-              <Field label="Phone" value={saved.phone ?? 'Not added'} />
-              <Field label="Email" value={saved.email} />
-              <Field label="Role" value={ROLE_LABELS[saved.role]} />
-              <Field label="User ID" value={saved.userId} />
+              <LabeledValue label="Name" value={saved.name} />
+              <LabeledValue label="Phone" value={saved.phone ?? 'Not added'} />
+              <LabeledValue label="Email" value={saved.email} />
+              <LabeledValue label="Role" value={ROLE_LABELS[saved.role]} />
+              <LabeledValue label="User ID" value={saved.userId} />
             </SimpleGrid>
           )}
         </Stack>
       </Paper>
     </>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </div>
   );
 }

@@ -95,7 +95,6 @@ export const ChangePasswordBodySchema = z.object({
 /** A password change ends every other session, so the answer carries the caller's new token. */
 export const ChangePasswordAnswerSchema = z.object({ message: z.string(), token: z.string() });
 
-export const UserIdParamSchema = z.object({ userId: z.string().min(1).max(100) });
 
 export const POLICY_DOCUMENTS = [
   { key: 'terms', title: 'Terms & Conditions', path: '/docs/terms.txt' },

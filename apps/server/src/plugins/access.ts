@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@school-portal/contract';
+import type { Access, Role } from '@school-portal/contract';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { findAccountById, refusalFor } from '../modules/accounts/service.ts';
 
-/** Who may call a route. Every API route must say; the server refuses to start otherwise. */
-export type Access = 'public' | 'signedIn' | readonly Role[];
+/** Who may call a route (declared by each endpoint of the contract); the server refuses to start when a route does not say. */
+export type { Access };
 
 /** The answer to a caller whose role may not use a route (other 403s name their own reason). */
 export const ROLE_REFUSAL = 'Your role does not have access to this.';

@@ -1,4 +1,12 @@
-import { type ApiErrorBody, TOTAL_COUNT_HEADER } from '@school-portal/contract';
+import {
+  type AnswerOf,
+  type ApiErrorBody,
+  type CallInput,
+  type EndpointDef,
+  fillPath,
+  queryString,
+  TOTAL_COUNT_HEADER,
+} from '@school-portal/contract';
 import { clearSession, readSession } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
@@ -31,6 +39,28 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
 export async function apiPage<T>(path: string, opts: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
   const { data, headers } = await request<T[]>(path, opts);
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+type InputArg<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function endpointRequest<E extends EndpointDef>(e: E, input: CallInput<E> | undefined) {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = `${fillPath(e.path, params)}${queryString(query)}`;
+  // Public calls (sign-in, registration) send no token.
+  return { path, opts: { method: e.method, body, anonymous: e.access === 'public' } satisfies RequestOptions };
+}
+
+/** Calls an endpoint of the contract: its path, method, input and answer types come from that one description. */
+export async function call<E extends EndpointDef>(e: E, ...[input]: InputArg<E>): Promise<AnswerOf<E>> {
+  const { path, opts } = endpointRequest(e, input);
+  return (await request<AnswerOf<E>>(path, opts)).data;
+}
+
+/** Calls a paged list endpoint: the page and the full count from `X-Total-Count`. */
+export async function callPage<E extends EndpointDef & { paged: true }>(e: E, ...[input]: InputArg<E>): Promise<{ items: AnswerOf<E>; total: number }> {
+  const { path, opts } = endpointRequest(e, input);
+  const { data, headers } = await request<AnswerOf<E>>(path, opts);
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? (data as unknown[]).length) };
 }
 
 async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {

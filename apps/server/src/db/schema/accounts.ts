@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountStatus, Role } from '@school-portal/contract';
+import type { AccountAction, AccountStatus, Role } from '@school-portal/contract';
 
 /** Numbers behind generated user IDs (JS100001, IA100002, ...). */
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 });
@@ -48,7 +48,7 @@ export const accountEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
+    action: text('action').$type<AccountAction>().notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     reason: text('reason'),

@@ -6,11 +6,12 @@ import {
   type AccountEvent,
   type AccountListName,
   type AdminSummary,
-  type Role,
+  type AccountListInput,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
-import { toAccount } from './service.ts';
+import { notFound } from '../../errors.ts';
+import { findAccountByAnyId, toAccount } from './service.ts';
 
 /** What the search matches, as the trigram index of migration 0003 spells it. */
 const SEARCH_TEXT = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${users.userId} || ' ' || coalesce(${users.instituteCode}, ''))`;
@@ -18,15 +19,9 @@ const SEARCH_TEXT = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || $
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface ListInput {
-  page: number;
-  limit: number;
-  q?: string | undefined;
-  role?: Role | undefined;
-}
 
 /** One page of an admin list and the count of all that match. */
-export async function listAccounts(db: DbOrTx, list: AccountListName, input: ListInput): Promise<{ items: Account[]; total: number }> {
+export async function listAccounts(db: DbOrTx, list: AccountListName, input: AccountListInput): Promise<{ items: Account[]; total: number }> {
   const spec = ACCOUNT_LISTS[list];
   const filters: SQL[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
   if (spec.selfRegisteredOnly) filters.push(inArray(users.role, [...SELF_REGISTER_ROLES]));
@@ -63,13 +58,15 @@ export async function adminSummary(db: DbOrTx): Promise<AdminSummary> {
   };
 }
 
-export async function accountHistory(db: DbOrTx, accountId: string): Promise<AccountEvent[]> {
+export async function accountHistory(db: DbOrTx, idOrUserId: string): Promise<AccountEvent[]> {
+  const account = await findAccountByAnyId(db, idOrUserId);
+  if (!account || account.role === 'superAdmin') throw notFound('No such account.');
   const actor = aliasedTable(users, 'actor');
   const rows = await db
     .select({ event: accountEvents, actorName: actor.name })
     .from(accountEvents)
     .leftJoin(actor, eq(actor.id, accountEvents.actorId))
-    .where(eq(accountEvents.accountId, accountId))
+    .where(eq(accountEvents.accountId, account.id))
     .orderBy(desc(accountEvents.createdAt));
   return rows.map(({ event, actorName }) => ({
     _id: event.id,

@@ -16,7 +16,7 @@ import {
 } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
-import { errorAnswers } from '../../http.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
 import { createAccount, findAccountByEmail, findAccountById, instituteNameOf, setPassword, toSessionUser } from '../accounts/service.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationIdParamSchema, NotificationListQuerySchema, NotificationSchema } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { errorAnswers } from '../../http.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
 import { listNotifications, markRead } from './service.ts';
 

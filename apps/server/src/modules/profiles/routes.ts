@@ -7,7 +7,7 @@ import {
   UserIdParamSchema,
 } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { errorAnswers } from '../../http.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import { callerNamed } from '../../plugins/access.ts';
 import { getSuperAdminProfile, updateSuperAdminProfile } from './super-admin.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ServiceStatusSchema } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { errorAnswers } from '../../http.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import type { MailWorker } from '../../mail/worker.ts';
 import { checkServiceStatus } from './service.ts';
 

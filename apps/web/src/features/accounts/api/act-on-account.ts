@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_ACTION_PATHS, type Account, type AccountAction } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_ACTION_ENDPOINTS, type Account, type AccountAction } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
 export const actOnAccount = (action: AccountAction, userId: string, reason?: string) =>
-  api<{ message: string; account: Account }>(`/api/admin/${ACCOUNT_ACTION_PATHS[action]}/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    ...(reason ? { body: { reason } } : {}),
-  });
+  call(ACCOUNT_ACTION_ENDPOINTS[action], { params: { userId }, body: reason ? { reason } : undefined });
 
 /** Runs one decision; the account leaves its list at once, and every list and count refreshes. */
 export function useAccountAction() {

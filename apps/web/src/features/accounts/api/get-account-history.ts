@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountEvent } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import { accountsApi } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
 export const accountHistoryQuery = (userId: string) =>
   queryOptions({
     queryKey: ['accounts', 'history', userId],
-    queryFn: () => api<AccountEvent[]>(`/api/admin/accounts/${encodeURIComponent(userId)}/history`),
+    queryFn: () => call(accountsApi.history, { params: { userId } }),
   });
 
 export function useAccountHistory(userId: string | null) {

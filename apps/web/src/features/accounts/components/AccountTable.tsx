@@ -60,7 +60,7 @@ export function AccountTable({ list, emptyText, errorText, roleFilter, columns =
     // Only a settled search term touches the address (and resets the page).
   }, [q]);
 
-  const { data, isPending, isError, isFetching, refetch } = useAccountList(list, { page, limit: PAGE_SIZE, q, role });
+  const { data, isPending, isError, isFetching, refetch } = useAccountList(list, { page, limit: PAGE_SIZE, q, role: role && role !== 'superAdmin' ? role : undefined });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (

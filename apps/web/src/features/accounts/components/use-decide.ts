@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client';
 import type { AccountAction } from '@school-portal/contract';
 import { useAccountAction } from '../api/act-on-account';
-import { ACTION_TOASTS } from '../messages';
+import { ACCOUNT_ACTION_MESSAGES as ACTION_TOASTS } from '@school-portal/contract';
 
 /** Runs a decision and says how it went, with the server's reason when it refuses. */
 export function useDecide() {

@@ -18,7 +18,7 @@ export function ActiveUsersPage() {
     <>
       <PageHeader title="Active Users" description="Every approved account, institute staff included." />
       <AccountTable
-        list="active-users"
+        list="activeUsers"
         emptyText="No active users found."
         errorText="Failed to load active users"
         roleFilter

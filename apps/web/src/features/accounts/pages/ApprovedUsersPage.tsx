@@ -9,7 +9,7 @@ export function ApprovedUsersPage() {
     <>
       <PageHeader title="Approved Users" description="Revoking sends an account back to pending; it cannot sign in until approved again." />
       <AccountTable
-        list="approved-registrations"
+        list="approvedRegistrations"
         emptyText="No approved users found."
         errorText="Failed to fetch approved users"
         actions={(a) => (

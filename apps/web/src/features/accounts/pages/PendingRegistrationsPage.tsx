@@ -11,7 +11,7 @@ export function PendingRegistrationsPage() {
     <>
       <PageHeader title="Pending Registrations" description="Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours." />
       <AccountTable
-        list="pending-registrations"
+        list="pendingRegistrations"
         emptyText="No pending registrations."
         errorText="Failed to fetch pending registrations"
         onRowClick={setReviewing}

@@ -9,7 +9,7 @@ export function SuspendedUsersPage() {
     <>
       <PageHeader title="Suspended Users" />
       <AccountTable
-        list="suspended-users"
+        list="suspendedUsers"
         emptyText="No suspended users found."
         errorText="Failed to load suspended users"
         roleFilter

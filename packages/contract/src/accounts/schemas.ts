@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsoDateSchema, PageQuerySchema } from './common.ts';
-import { type AccountStatus, AccountStatusSchema, RoleSchema } from './roles.ts';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { type AccountStatus, AccountStatusSchema, RoleSchema } from '../roles.ts';
 
 /** A registration/user record as the super admin's lists show it. */
 export const AccountSchema = z.object({
@@ -19,13 +19,13 @@ export type Account = z.infer<typeof AccountSchema>;
 
 export const AccountActionAnswerSchema = z.object({ message: z.string(), account: AccountSchema });
 
-/** The super admin's account lists: path segment under /api/admin/ → what it holds. */
+/** The super admin's account lists, by the name of their endpoint, and what each holds. */
 export const ACCOUNT_LISTS = {
-  'pending-registrations': { status: 'pending', selfRegisteredOnly: true },
-  'approved-registrations': { status: 'approved', selfRegisteredOnly: true },
-  'rejected-registrations': { status: 'rejected', selfRegisteredOnly: true },
-  'active-users': { status: 'approved', selfRegisteredOnly: false },
-  'suspended-users': { status: 'suspended', selfRegisteredOnly: false },
+  pendingRegistrations: { status: 'pending', selfRegisteredOnly: true },
+  approvedRegistrations: { status: 'approved', selfRegisteredOnly: true },
+  rejectedRegistrations: { status: 'rejected', selfRegisteredOnly: true },
+  activeUsers: { status: 'approved', selfRegisteredOnly: false },
+  suspendedUsers: { status: 'suspended', selfRegisteredOnly: false },
 } as const satisfies Record<string, { status: AccountStatus; selfRegisteredOnly: boolean }>;
 export type AccountListName = keyof typeof ACCOUNT_LISTS;
 
@@ -35,6 +35,7 @@ export const AccountListQuerySchema = PageQuerySchema.extend({
   role: RoleSchema.exclude(['superAdmin']).optional(),
 });
 export type AccountListQuery = z.input<typeof AccountListQuerySchema>;
+export type AccountListInput = z.output<typeof AccountListQuerySchema>;
 
 /** Dashboard counts; field names as the spec's client reads them. */
 export const AdminSummarySchema = z.object({
@@ -45,10 +46,15 @@ export const AdminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 
+/** The decisions a super admin takes on an account. */
+export const ACCOUNT_ACTIONS = ['approve', 'reject', 'revoke', 'reopen', 'suspend', 'unsuspend'] as const;
+export const AccountActionSchema = z.enum(ACCOUNT_ACTIONS);
+export type AccountAction = z.infer<typeof AccountActionSchema>;
+
 /** One line of an account's audit trail. */
 export const AccountEventSchema = z.object({
   _id: z.string(),
-  action: z.string(),
+  action: AccountActionSchema,
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   reason: z.string().nullable(),
@@ -60,14 +66,3 @@ export type AccountEvent = z.infer<typeof AccountEventSchema>;
 export const ReasonBodySchema = z
   .object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional() })
   .nullish();
-
-/** Each decision on an account and the segment of its call, PATCH /api/admin/{segment}/{userId}. */
-export const ACCOUNT_ACTION_PATHS = {
-  approve: 'approve-user',
-  reject: 'reject',
-  revoke: 'revoke',
-  reopen: 'reopen',
-  suspend: 'suspend',
-  unsuspend: 'unsuspend',
-} as const;
-export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;

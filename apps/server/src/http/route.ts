@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TOTAL_COUNT_HEADER, type EndpointDef, type HandlerAnswer, type ParsedInput } from '@school-portal/contract';
+import { errorAnswers } from './error-answers.ts';
+
+/** The request as a handler sees it: params, query and body already parsed by the endpoint's schemas. */
+export type RouteRequest<E extends EndpointDef> = FastifyRequest & ParsedInput<E>;
+
+export type Handler<E extends EndpointDef> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>;
+
+/**
+ * Registers the route an endpoint of the contract describes: its access, schemas, success status and,
+ * for a paged list, the total in `X-Total-Count`. Handlers parse nothing and check no role themselves.
+ */
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.answer, ...errorAnswers(...endpoint.errors) },
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as RouteRequest<E>, reply);
+      if (reply.sent) return reply;
+      (reply as FastifyReply).code(status);
+      if (endpoint.text) reply.type('text/plain; charset=utf-8');
+      if (!endpoint.paged) return answer;
+      const page = answer as { items: unknown; total: number };
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  });
+}

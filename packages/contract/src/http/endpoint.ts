@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { Role } from '../roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, any signed-in user, or the roles listed. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+/** Error statuses an endpoint may answer, each with the one error shape `{ message, fieldErrors? }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * One HTTP call, described once: the server registers its route from this, the web calls it through
+ * `call()`, and the OpenAPI document is generated from it. A path or field renamed here fails
+ * typecheck on both sides.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify style: `/api/admin/approve-user/:userId`. */
+  path: string;
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag: the domain's name. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer: its status and schema. */
+  status?: 200 | 201;
+  answer: z.ZodType;
+  errors: readonly ErrorStatus[];
+  /** A list: the body is the bare page and the full count travels in `X-Total-Count` (decision 005). */
+  paged?: boolean;
+  /** Bytes; for calls that carry pictures. */
+  bodyLimit?: number;
+  /** The answer is plain text, not JSON (the policy documents). */
+  text?: boolean;
+}
+
+export const endpoint = <const E extends EndpointDef>(e: E): E => e;
+
+/** Describes a domain's endpoints with its tag filled in. */
+export function endpoints<const T extends Record<string, Omit<EndpointDef, 'tag'>>>(tag: string, defs: T): { [K in keyof T]: T[K] & { tag: string } } {
+  return Object.fromEntries(Object.entries(defs).map(([k, e]) => [k, { ...e, tag }])) as { [K in keyof T]: T[K] & { tag: string } };
+}
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What the server's handler receives once the request is parsed. */
+export interface ParsedInput<E extends EndpointDef> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+/** What a client sends: only the parts the endpoint has. */
+export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never });
+
+/** The success answer as the client reads it. */
+export type AnswerOf<E extends EndpointDef> = z.output<E['answer']>;
+
+/** The success answer as the server's handler returns it (a paged list returns its total too). */
+export type HandlerAnswer<E extends EndpointDef> = E['paged'] extends true
+  ? { items: z.input<E['answer']>; total: number }
+  : z.input<E['answer']>;
+
+/** Fills `:name` segments from params, encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value as string | number));
+  });
+}
+
+/** The query string of a call, leaving out empty values. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v as string | number | boolean))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}

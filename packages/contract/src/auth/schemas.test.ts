@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterFormSchema, type RegisterForm } from './auth.ts';
+import { RegisterFormSchema, type RegisterForm } from './schemas.ts';
 
 const empty: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 const errors = (form: Partial<RegisterForm>) =>

@@ -7,9 +7,9 @@ import {
   PhoneSchema,
   required,
   StrongPasswordSchema,
-} from './fields.ts';
-import { MSG } from './messages.ts';
-import { RoleSchema } from './roles.ts';
+} from '../fields.ts';
+import { MSG } from '../messages.ts';
+import { RoleSchema } from '../roles.ts';
 
 export const LoginBodySchema = z.object({
   identifier: required('Email or User ID is required.').max(200),

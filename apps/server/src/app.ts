@@ -11,7 +11,7 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { ensureSuperAdmin } from './modules/accounts/bootstrap.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
+import { createAuthenticator, createTokenService } from './modules/auth/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Created after the routes are registered; the status route reads it through a getter.
   let mailWorker: MailWorker | null = null;
 
-  registerAccessControl(app, deps);
+  registerAccessControl(app, createAuthenticator(deps.db, deps.tokens));
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
   await app.register(authRoutes, { deps });

@@ -19,6 +19,7 @@ export const ACCESS_RULES: Record<string, Access> = {
   'POST /api/auth/reset-password': 'public',
   'PUT /api/auth/change-password/:userId': 'signedIn',
   'GET /api/auth/me': 'signedIn',
+  'POST /api/auth/logout': 'signedIn',
   // notifications
   'GET /api/notifications': 'signedIn',
   'PATCH /api/notifications/:id/read': 'signedIn',
@@ -30,6 +31,7 @@ export const ACCESS_RULES: Record<string, Access> = {
   'GET /api/admin/active-users': ['superAdmin'],
   'GET /api/admin/suspended-users': ['superAdmin'],
   'GET /api/admin/accounts/:userId/history': ['superAdmin'],
+  'GET /api/admin/accounts/:userId/code-claims': ['superAdmin'],
   'PATCH /api/admin/approve-user/:userId': ['superAdmin'],
   'PATCH /api/admin/reject/:userId': ['superAdmin'],
   'PATCH /api/admin/revoke/:userId': ['superAdmin'],

@@ -26,3 +26,10 @@ export const SIGN_IN_REFUSALS = {
   superAdminOnly: 'This sign-in is for super administrators only.',
   useSuperUserLogin: 'Super administrators sign in at /superuserlogin.',
 } as const;
+
+/** Why the server ended a session; the sign-in screen shows it. */
+export const SESSION_ENDED = {
+  expired: 'Your session has expired. Please sign in again.',
+  signedOut: 'You have signed out. Please sign in again.',
+  credentialsChanged: 'Your password or access was changed. Please sign in again.',
+} as const;

@@ -32,7 +32,16 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+    let closing = false;
+    // An idle connection the server drops (a restart, a failover) must not crash the process: the pool replaces it.
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
+    const close = async () => {
+      closing = true;
+      await pool.end();
+    };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', close };
   }
   // Extensions the migrations create must be loaded into PGlite; PostgreSQL ships them.
   const extensions = { pg_trgm };

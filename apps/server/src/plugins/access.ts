@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access, Role } from '@school-portal/contract';
-import { AppError, forbidden, unauthorized } from '../errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
-import type { Db } from '../db/client.ts';
-import { findAccountById, refusalFor } from '../modules/accounts/service.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 
 /** Who may call a route (declared by each endpoint of the contract); the server refuses to start when a route does not say. */
 export type { Access };
@@ -18,7 +15,12 @@ export interface AuthUser {
   email: string;
   role: Role;
   instituteCode: string | null;
+  /** The sign-in this request's token belongs to. */
+  sessionId: string;
 }
+
+/** Turns a bearer token into the caller, or throws a 401 saying why (the auth module provides it). */
+export type Authenticate = (token: string) => Promise<AuthUser>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +44,7 @@ export interface ApiRoute {
 /** Paths whose routes must declare `config.access` (the SPA's static files are public by nature). */
 export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/instituteAdmin/') || url.startsWith('/docs/');
 
-export function registerAccessControl(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('user', null);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -57,29 +59,11 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db; toke
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    request.user = await authenticate(request, deps);
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    request.user = await authenticate(match[1]);
     if (access !== 'signedIn' && !access.includes(request.user.role)) throw forbidden(ROLE_REFUSAL);
   });
-}
-
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<AuthUser> {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized();
-  const claims = await deps.tokens.verify(match[1]);
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-  const account = await findAccountById(deps.db, claims.sub);
-  if (!account || account.tokenVersion !== claims.tv) throw unauthorized('Your session has expired. Please sign in again.');
-  const refusal = refusalFor(account);
-  if (refusal) throw new AppError(401, refusal);
-  return {
-    id: account.id,
-    userId: account.userId,
-    name: account.name,
-    email: account.email,
-    role: account.role,
-    instituteCode: account.instituteCode,
-  };
 }
 
 /** The signed-in caller on a route that is not public. */

@@ -73,7 +73,7 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   return path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
   });
 }
 

@@ -38,6 +38,10 @@ export const users = pgTable(
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_status_updated_idx').on(t.status, t.updatedAt),
     index('users_institute_code_idx').on(t.instituteCode),
+    // An institute code belongs to one live registration; a rejected one lets it go (the real school may then register).
+    uniqueIndex('users_institute_admin_code_key')
+      .on(t.instituteCode)
+      .where(sql`${t.role} = 'instituteAdmin' and ${t.status} <> 'rejected'`),
   ],
 );
 

@@ -78,3 +78,17 @@ export async function accountHistory(db: DbOrTx, idOrUserId: string): Promise<Ac
     createdAt: event.createdAt.toISOString(),
   }));
 }
+
+/** Other institute registrations with the same code, so the super admin can tell the real school from a squatter. */
+export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Account[]> {
+  const account = await findAccountByAnyId(db, idOrUserId);
+  if (!account || account.role === 'superAdmin') throw notFound('No such account.');
+  if (account.role !== 'instituteAdmin' || !account.instituteCode) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.instituteCode, account.instituteCode), eq(users.role, 'instituteAdmin'), ne(users.id, account.id)))
+    .orderBy(asc(users.createdAt))
+    .limit(100);
+  return rows.map(toAccount);
+}

@@ -3,7 +3,7 @@ import { ACCOUNT_ACTION_ENDPOINTS, ACCOUNT_ACTION_MESSAGES, ACCOUNT_LISTS, accou
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller } from '../../plugins/access.ts';
-import { accountHistory, adminSummary, listAccounts } from './queries.ts';
+import { accountHistory, adminSummary, codeClaims, listAccounts } from './queries.ts';
 import { applyTransition } from './transitions.ts';
 
 export async function accountRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -15,6 +15,7 @@ export async function accountRoutes(app: FastifyInstance, { deps }: { deps: Deps
   }
 
   route(app, accountsApi.history, async (request) => accountHistory(deps.db, request.params.userId));
+  route(app, accountsApi.codeClaims, async (request) => codeClaims(deps.db, request.params.userId));
 
   for (const [action, endpoint] of Object.entries(ACCOUNT_ACTION_ENDPOINTS) as [keyof typeof ACCOUNT_ACTION_ENDPOINTS, (typeof ACCOUNT_ACTION_ENDPOINTS)[keyof typeof ACCOUNT_ACTION_ENDPOINTS]][]) {
     route(app, endpoint, async (request) => {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Account, AccountStatus, Role, SessionUser } from '@school-portal/contract';
 import { SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -69,18 +69,28 @@ export interface NewAccount {
   userId?: string;
 }
 
+const CODE_TAKEN = 'This institute code is already registered.';
+
+/** The live registration holding an institute code (pending, approved or suspended); a rejected one holds none. */
+export async function instituteCodeHolder(db: DbOrTx, code: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.instituteCode, code), eq(users.role, 'instituteAdmin'), ne(users.status, 'rejected')));
+  return row;
+}
+
 /** Creates an account; an institute admin's registration also claims its institute code. */
 export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<AccountRow> {
   if (await findAccountByEmail(tx, input.email)) {
     throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
   }
   if (input.role === 'instituteAdmin' && input.instituteCode) {
-    const claimed = await tx.insert(institutes).values({ code: input.instituteCode }).onConflictDoNothing().returning();
-    if (claimed.length === 0) {
-      throw conflict('This institute code is already registered.', { instituteCode: 'This institute code is already registered.' });
-    }
+    if (await instituteCodeHolder(tx, input.instituteCode)) throw conflict(CODE_TAKEN, { instituteCode: CODE_TAKEN });
+    // The institute may be known already, from a registration that was rejected.
+    await tx.insert(institutes).values({ code: input.instituteCode }).onConflictDoNothing();
   }
-  const userId = input.userId ?? (await nextUserId(tx, input.role));
+  const userId = input.userId ?? (await reserveUserId(tx, input.role));
   try {
     const [row] = await tx
       .insert(users)
@@ -88,22 +98,26 @@ export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<Acco
       .returning();
     return row!;
   } catch (err) {
-    // Two registrations with one e-mail can pass the check above together; the unique index decides.
+    // Two registrations can pass the checks above together; the unique indexes decide.
+    if (isUniqueViolation(err, 'users_institute_admin_code_key')) throw conflict(CODE_TAKEN, { instituteCode: CODE_TAKEN });
     if (isUniqueViolation(err)) throw conflict('An account with this email or user ID already exists.');
     throw err;
   }
 }
 
-async function nextUserId(tx: DbOrTx, role: Role): Promise<string> {
+/** A fresh user ID for a role; also answered, unused, to a registration whose e-mail is taken, so both answers look alike. */
+export async function reserveUserId(tx: DbOrTx, role: Role): Promise<string> {
   // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
   const result: unknown = await tx.execute(sql`select nextval('user_number_seq')::text as n`);
   const { rows } = result as { rows: { n: string }[] };
   return `${USER_ID_PREFIX[role]}${rows[0]!.n}`;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
+/** A unique index refused the write; with `constraint`, that index in particular. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return !constraint || name === constraint || (e instanceof Error && e.message.includes(constraint));
   }
   return false;
 }

@@ -1,20 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountAction, AccountStatus } from '@school-portal/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { enqueueMail, type Mail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/service.ts';
-import { findAccountByAnyId, toAccount, type AccountRow } from './service.ts';
+import { findAccountByAnyId, instituteNameOf, isUniqueViolation, toAccount, type AccountRow } from './service.ts';
 
 interface Transition {
   from: readonly AccountStatus[];
   to: AccountStatus;
-  /** Past tense for messages: "User approved", "cannot be approved". */
+  /** Past tense for messages: "cannot be approved". */
   done: string;
-  notice?: (account: AccountRow, reason: string | null) => string;
-  mail?: (account: AccountRow, reason: string | null, loginUrl: string) => Omit<Mail, 'to'>;
+  /** The account's tokens stop working: it may no longer use the portal, or only after a new review. */
+  endsSessions?: boolean;
+  notice?: (reason: string | null) => string;
+  mail?: (m: { greet: string; userId: string; reason: string | null; loginUrl: string }) => Omit<Mail, 'to'>;
 }
+
+const because = (reason: string | null) => (reason ? `\nReason: ${reason}` : '');
 
 /** The account life cycle: pending → approved | rejected; approved ⇄ suspended; revoke and reopen go back to pending. */
 export const TRANSITIONS = {
@@ -23,41 +27,52 @@ export const TRANSITIONS = {
     to: 'approved',
     done: 'approved',
     notice: () => 'Your account has been approved. Welcome to School Portal!',
-    mail: (a, _r, loginUrl) => ({
+    mail: ({ greet, userId, loginUrl }) => ({
       subject: 'Your School Portal account is approved',
-      text: `Hello ${a.name},\n\nYour School Portal account (user ID ${a.userId}) has been approved. You can sign in now:\n${loginUrl}\n\nSchool Portal`,
+      text: `Hello ${greet},\n\nYour School Portal account (user ID ${userId}) has been approved. You can sign in now:\n${loginUrl}\n\nSchool Portal`,
     }),
   },
   reject: {
     from: ['pending'],
     to: 'rejected',
     done: 'rejected',
-    notice: (_a, reason) => `Your registration was not approved.${reason ? ` Reason: ${reason}` : ''}`,
-    mail: (a, reason) => ({
+    endsSessions: true,
+    notice: (reason) => `Your registration was not approved.${reason ? ` Reason: ${reason}` : ''}`,
+    mail: ({ greet, userId, reason }) => ({
       subject: 'Your School Portal registration was not approved',
-      text: `Hello ${a.name},\n\nYour School Portal registration (user ID ${a.userId}) was not approved.${reason ? `\nReason: ${reason}` : ''}\n\nIf you think this is a mistake, reply to this e-mail.\n\nSchool Portal`,
+      text: `Hello ${greet},\n\nYour School Portal registration (user ID ${userId}) was not approved.${because(reason)}\n\nIf some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.\n\nSchool Portal`,
     }),
   },
   revoke: {
     from: ['approved'],
     to: 'pending',
     done: 'revoked',
+    endsSessions: true,
     notice: () => 'Your account approval was revoked and is awaiting review again.',
+    mail: ({ greet, userId }) => ({
+      subject: 'Your School Portal account is under review again',
+      text: `Hello ${greet},\n\nThe approval of your School Portal account (user ID ${userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.\n\nSchool Portal`,
+    }),
   },
   reopen: {
     from: ['rejected'],
     to: 'pending',
     done: 'reopened',
     notice: () => 'Your registration has been reopened for review.',
+    mail: ({ greet, userId }) => ({
+      subject: 'Your School Portal registration is being reviewed again',
+      text: `Hello ${greet},\n\nYour School Portal registration (user ID ${userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.\n\nSchool Portal`,
+    }),
   },
   suspend: {
     from: ['approved'],
     to: 'suspended',
     done: 'suspended',
-    notice: (_a, reason) => `Your account has been suspended.${reason ? ` Reason: ${reason}` : ''}`,
-    mail: (a, reason) => ({
+    endsSessions: true,
+    notice: (reason) => `Your account has been suspended.${reason ? ` Reason: ${reason}` : ''}`,
+    mail: ({ greet, userId, reason }) => ({
       subject: 'Your School Portal account is suspended',
-      text: `Hello ${a.name},\n\nYour School Portal account (user ID ${a.userId}) has been suspended and can no longer sign in.${reason ? `\nReason: ${reason}` : ''}\n\nPlease contact the administrator if you have questions.\n\nSchool Portal`,
+      text: `Hello ${greet},\n\nYour School Portal account (user ID ${userId}) has been suspended and can no longer sign in.${because(reason)}\n\nPlease contact the administrator if you have questions.\n\nSchool Portal`,
     }),
   },
   unsuspend: {
@@ -65,45 +80,38 @@ export const TRANSITIONS = {
     to: 'approved',
     done: 'unsuspended',
     notice: () => 'Your account has been reactivated.',
-    mail: (a, _r, loginUrl) => ({
+    mail: ({ greet, userId, loginUrl }) => ({
       subject: 'Your School Portal account is active again',
-      text: `Hello ${a.name},\n\nYour School Portal account (user ID ${a.userId}) is active again. You can sign in here:\n${loginUrl}\n\nSchool Portal`,
+      text: `Hello ${greet},\n\nYour School Portal account (user ID ${userId}) is active again. You can sign in here:\n${loginUrl}\n\nSchool Portal`,
     }),
   },
 } as const satisfies Record<AccountAction, Transition>;
 
 /**
  * Applies one decision in one transaction with its audit row, notification and mail.
- * The status update is conditional, so of two admins acting at once only one succeeds.
+ * The row is locked first, so the status the decision starts from is the one it changes: of two
+ * admins acting at once, the second sees the first one's result.
  */
 export async function applyTransition(
   db: Db,
-  input: { target: string; action: AccountAction; actorId: string; reason?: string | null; loginUrl: string },
+  input: { target: string; action: AccountAction; actorId: string; reason?: string | null | undefined; loginUrl: string },
 ) {
   const t: Transition = TRANSITIONS[input.action];
   const reason = input.reason?.trim() || null;
   return db.transaction(async (tx) => {
-    const current = await findAccountByAnyId(tx, input.target);
+    const found = await findAccountByAnyId(tx, input.target);
+    if (!found) throw notFound('No such account.');
+    if (found.role === 'superAdmin') throw new AppError(403, 'Super administrator accounts cannot be changed here.');
+    const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
     if (!current) throw notFound('No such account.');
-    if (current.role === 'superAdmin') throw new AppError(403, 'Super administrator accounts cannot be changed here.');
-    const [updated] = await tx
-      .update(users)
-      .set({
-        status: t.to,
-        updatedAt: new Date(),
-        ...(input.action === 'reject' ? { rejectionReason: reason } : {}),
-        ...(input.action === 'reopen' ? { rejectionReason: null } : {}),
-      })
-      .where(and(eq(users.id, current.id), inArray(users.status, t.from)))
-      .returning();
-    if (!updated) {
-      const fresh = (await findAccountByAnyId(tx, current.id)) ?? current;
+    if (!t.from.includes(current.status)) {
       throw conflict(
-        fresh.status === t.to
+        current.status === t.to
           ? `This account is already ${t.to}.`
-          : `This account is ${fresh.status}; only ${t.from.join(' or ')} accounts can be ${t.done}.`,
+          : `This account is ${current.status}; only ${t.from.join(' or ')} accounts can be ${t.done}.`,
       );
     }
+    const updated = await updateStatus(tx, current, t, input.action, reason);
     await tx.insert(accountEvents).values({
       accountId: updated.id,
       actorId: input.actorId,
@@ -112,8 +120,34 @@ export async function applyTransition(
       toStatus: t.to,
       reason,
     });
-    if (t.notice) await notify(tx, updated.id, t.notice(updated, reason));
-    if (t.mail) await enqueueMail(tx, { to: updated.email, ...t.mail(updated, reason, input.loginUrl) });
+    if (t.notice) await notify(tx, updated.id, t.notice(reason));
+    if (t.mail) {
+      const greet = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode || 'there';
+      await enqueueMail(tx, { to: updated.email, ...t.mail({ greet, userId: updated.userId, reason, loginUrl: input.loginUrl }) });
+    }
     return toAccount(updated);
   });
+}
+
+async function updateStatus(tx: Tx, current: AccountRow, t: Transition, action: AccountAction, reason: string | null) {
+  try {
+    const [row] = await tx
+      .update(users)
+      .set({
+        status: t.to,
+        updatedAt: new Date(),
+        ...(t.endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        ...(action === 'reject' ? { rejectionReason: reason } : {}),
+        ...(action === 'reopen' ? { rejectionReason: null } : {}),
+      })
+      .where(eq(users.id, current.id))
+      .returning();
+    return row!;
+  } catch (err) {
+    // Reopening a registration whose institute code another registration has claimed since.
+    if (isUniqueViolation(err, 'users_institute_admin_code_key')) {
+      throw conflict('Another registration now holds this institute code; reject or resolve it first.');
+    }
+    throw err;
+  }
 }

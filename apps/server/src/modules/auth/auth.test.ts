@@ -52,14 +52,22 @@ describe('registration', () => {
     expect(again.json().fieldErrors).toEqual({ instituteCode: 'This institute code is already registered.' });
   });
 
-  it('a second account with the same e-mail is refused with 409 and nothing is written', async () => {
-    const body = { role: 'instituteAdmin', instituteCode: 'DUP-MAIL', email: 'office@kv.example', phone: '9876543210', password: 'secret123' };
-    const res = await post('/api/auth/register', body);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists.');
-    // The institute code was not claimed by the failed attempt.
+  it('registering with a taken e-mail, in any case or with spaces, looks like a new registration but creates nothing and tells the owner', async () => {
+    const body = { role: 'instituteAdmin', instituteCode: 'DUP-MAIL', email: '  Office@KV.example ', phone: '9876543210', password: 'secret123' };
+    const fresh = await post('/api/auth/register', { ...body, instituteCode: 'FRESH-ONE', email: 'brand-new@kv.example' });
+    const taken = await post('/api/auth/register', body);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json().message).toBe(fresh.json().message);
+    expect(taken.json().userId).toMatch(/^IA\d+$/);
+    // Nothing was written: no account answers to the returned user ID, and the institute code is still free.
+    const asUserId = await post('/api/auth/login', { identifier: taken.json().userId, password: 'secret123' });
+    expect(asUserId.statusCode).toBe(401);
     const retry = await post('/api/auth/register', { ...body, email: 'fresh@kv.example' });
     expect(retry.statusCode).toBe(201);
+    const [mail] = await outbox(app, 'office@kv.example').then((m) => m.filter((x) => /tried to register/.test(x.subject)));
+    expect(mail!.text).toContain('http://portal.test/forgot-password');
+    expect(mail!.text).toContain('http://portal.test/login');
   });
 
   it('bad input answers 400 naming each field with the form’s messages', async () => {

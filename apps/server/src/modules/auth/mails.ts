@@ -17,3 +17,10 @@ export const passwordChangedMail = (to: string, name: string): Mail => ({
   subject: 'Your School Portal password was changed',
   text: `Hello ${name || 'there'},\n\nThe password of your School Portal account was just changed, and other signed-in sessions were signed out.\nIf this was not you, reset your password at once and contact the administrator.\n\nSchool Portal`,
 });
+
+/** Someone registered with an address that already has an account; its owner hears of it, the form says nothing. */
+export const registrationAttemptMail = (account: { email: string; name: string; userId: string }, publicUrl: string): Mail => ({
+  to: account.email,
+  subject: 'Someone tried to register with your e-mail address',
+  text: `Hello ${account.name || 'there'},\n\nSomeone just tried to register a new School Portal account with this e-mail address, which already belongs to your account (user ID ${account.userId}). No new account was created.\n\nTo sign in, go to ${publicUrl}/login\nIf you forgot your password, reset it at ${publicUrl}/forgot-password\n\nIf it was not you, you can ignore this e-mail.\n\nSchool Portal`,
+});

@@ -3,25 +3,47 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   /** The account's `_id`. */
   sub: string;
-  /** The account's token version when the token was made; a bump ends the token. */
+  /** The account's token version when the token was made; a bump ends every token of the account. */
   tv: number;
+  /** The session the token belongs to; logging out revokes it. */
+  sid: string;
 }
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
+  /** Signs a token for a session; answers it with the moment it expires. */
+  sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
   verify(token: string): Promise<TokenClaims | null>;
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** `12h` → 43200. The config has already checked the shape. */
+export function ttlSeconds(ttl: string): number {
+  const match = /^(\d+)([smhd])$/.exec(ttl);
+  if (!match) throw new Error(`Bad token lifetime: ${ttl}`);
+  return Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS];
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const lifetime = ttlSeconds(ttl);
   return {
-    sign: ({ sub, tv }) =>
-      new SignJWT({ tv }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(ttl).sign(key),
+    async sign({ sub, tv, sid }) {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ tv, sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetime)
+        .sign(key);
+      return { token, expiresAt: new Date((now + lifetime) * 1000) };
+    },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { sub: payload.sub, tv: payload.tv };
+        // A token without an expiry would be good forever: refuse it.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+        return { sub: payload.sub, tv: payload.tv, sid: payload.sid };
       } catch {
         return null;
       }

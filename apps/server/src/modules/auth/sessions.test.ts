@@ -1,0 +1,55 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_ENDED } from '@school-portal/contract';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+
+describe('sessions end on the server', () => {
+  it('logging out ends that session at once, and only that one', async () => {
+    const user = await signedIn(app);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password: user.password } });
+    const otherDevice = { authorization: `Bearer ${login.json().token}` };
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect(out.statusCode).toBe(200);
+    const after = await me(user.headers);
+    expect([after.statusCode, after.json().message]).toEqual([401, SESSION_ENDED.signedOut]);
+    expect((await me(otherDevice)).statusCode).toBe(200);
+  });
+
+  it('a suspended user who is unsuspended must sign in again: the old token stays dead', async () => {
+    const user = await signedIn(app);
+    const admin = await signedInSuperAdmin(app);
+    for (const action of ['suspend', 'unsuspend']) {
+      const res = await app.inject({ method: 'PATCH', url: `/api/admin/${action}/${user.account.userId}`, headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+    }
+    const after = await me(user.headers);
+    expect([after.statusCode, after.json().message]).toEqual([401, SESSION_ENDED.credentialsChanged]);
+  });
+
+  it('revocation ends every session of the account, and re-approval does not bring them back', async () => {
+    const user = await signedIn(app, { role: 'instituteAdmin' });
+    const admin = await signedInSuperAdmin(app);
+    await app.inject({ method: 'PATCH', url: `/api/admin/revoke/${user.account.userId}`, headers: admin.headers });
+    await app.inject({ method: 'PATCH', url: `/api/admin/approve-user/${user.account.userId}`, headers: admin.headers });
+    expect((await me(user.headers)).statusCode).toBe(401);
+  });
+
+  it('a token without an expiry is refused even when correctly signed', async () => {
+    const user = await signedIn(app);
+    const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString()) as { sub: string; tv: number; sid: string };
+    const key = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
+    const forever = await new SignJWT({ tv: claims.tv, sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).sign(key);
+    expect((await me({ authorization: `Bearer ${forever}` })).statusCode).toBe(401);
+    expect((await me(user.headers)).statusCode).toBe(200);
+  });
+});

@@ -1,13 +1,37 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Writes .br and .gz beside every text file of the build; the server sends the one the browser accepts. */
+function precompress(outDir: string): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
+        const body = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(path.resolve(import.meta.dirname, 'dist'))],
   server: {
     port: 5173,
     proxy: { '/api': api, '/docs': api, '/instituteAdmin': api },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  // Maps are written for debugging on the server but not referenced from the files, and never served.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 700 },
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,10 @@ import { policyRoutes } from './modules/policies/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { statusRoutes } from './modules/status/routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { parseJsonAllowingEmpty } from './plugins/json.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimits } from './plugins/rate-limit.ts';
@@ -31,21 +35,27 @@ export interface BuildOptions {
   /** Start the mail worker (off in API tests, which deliver by calling it). */
   mailWorker?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonAllowingEmpty);
+  // Every call takes JSON: any other body (text/plain included) is a 415, never parsed into a string.
+  app.removeContentTypeParser('text/plain');
+  await registerSecurityHeaders(app, config.publicUrl);
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await runMigrations(database);

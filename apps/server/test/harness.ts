@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -11,7 +12,8 @@ import { withDatabase } from './postgres.ts';
 export const TEST_SUPERADMIN = { email: 'root@portal.test', password: 'Root@Pass123' };
 
 /** A fresh database (a copy of the migrated template) and the real app on top of it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<App> {
+/** `logStream` receives the app's log lines (otherwise the app logs nothing). */
+export async function createTestApp(env: Record<string, string> = {}, logStream?: Writable): Promise<App> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -42,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<A
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { database, mailWorker: false, logger: false });
+  const app = await buildApp(config, { database, mailWorker: false, ...(logStream ? { logStream } : { logger: false }) });
   app.addHook('onClose', async () => {
     await database.close();
     await drop?.();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** The one error shape every route answers with. */
 export const ErrorSchema = z.object({
@@ -21,4 +22,4 @@ export const PageQuerySchema = z.object({
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Paths of the spec name a user by `_id` or by user ID. */
-export const UserIdParamSchema = z.object({ userId: z.string().min(1).max(100) });
+export const UserIdParamSchema = z.object({ userId: text().min(1).max(100) });

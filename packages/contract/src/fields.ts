@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
+/** Control characters no field accepts (tab, newline and carriage return are text); PostgreSQL cannot store NUL at all. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Contains characters that are not allowed.';
+
+/**
+ * Any string field: the base of every other string builder, so each field refuses control characters
+ * with its own name in the error.
+ */
+export const text = (error?: string) =>
+  z.string(error ? { error } : undefined).refine((v) => !CONTROL_CHARACTERS.test(v), { error: CONTROL_CHARACTERS_MESSAGE, abort: true });
+
 /**
  * Field schemas shared by forms and routes, each carrying the message a user sees.
  * `required` treats a missing value and an empty/blank one alike.
  */
-export const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+export const required = (message: string) => text(message).trim().min(1, { error: message, abort: true });
 
 export const EmailSchema = (requiredMessage = 'Email is required.') =>
   required(requiredMessage).toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
@@ -32,15 +43,13 @@ export function passwordStrength(password: string) {
   return { score, label: STRENGTH_LABELS[score] ?? 'Too Weak', percent: score * 25 };
 }
 
-export const StrongPasswordSchema = z
-  .string({ error: 'New password is required.' })
+export const StrongPasswordSchema = text('New password is required.')
   .min(1, { error: 'New password is required.', abort: true })
   .max(200, 'Password must be at most 200 characters.')
   .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'New password does not meet all requirements.');
 
 /** Registration keeps the spec's light rules but never accepts a password shorter than the minimum. */
-export const NewAccountPasswordSchema = z
-  .string({ error: 'Password is required.' })
+export const NewAccountPasswordSchema = text('Password is required.')
   .min(1, { error: 'Password is required.', abort: true })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(200, 'Password must be at most 200 characters.');

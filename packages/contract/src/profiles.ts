@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonNameSchema, PhoneSchema } from './fields.ts';
+import { PersonNameSchema, PhoneSchema, text } from './fields.ts';
 import { RoleSchema } from './roles.ts';
 
 /** Profile pictures: JPG, JPEG or PNG. The super admin's may be at most 2 MB. */
@@ -26,7 +26,7 @@ export type SuperAdminProfile = z.infer<typeof SuperAdminProfileSchema>;
 export const SuperAdminProfileUpdateSchema = z.object({
   name: PersonNameSchema().optional(),
   phone: z.union([z.literal('').transform(() => null), PhoneSchema()]).nullable().optional(),
-  profilePicture: z.string().max(3_000_000, PICTURE_MESSAGES.superAdminSize).nullable().optional(),
+  profilePicture: text().max(3_000_000, PICTURE_MESSAGES.superAdminSize).nullable().optional(),
 });
 export type SuperAdminProfileUpdate = z.input<typeof SuperAdminProfileUpdateSchema>;
 

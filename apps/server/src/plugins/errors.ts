@@ -26,12 +26,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
     }
-    const clientMessage = CLIENT_ERRORS[error.code];
-    if (clientMessage && error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: clientMessage });
-    }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
+    // A client's mistake stays a 4xx whatever raised it (the framework, a plugin): never a 500.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = CLIENT_ERRORS[error.code] ?? (error.statusCode === 429 ? 'Too many requests. Please try again later.' : 'The request could not be understood.');
+      return reply.code(error.statusCode).send({ message });
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'answer did not match its schema');
     else request.log.error({ err: error }, 'request failed');

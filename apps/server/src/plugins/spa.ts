@@ -13,9 +13,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // One route per built file: a folder path (/assets/) is not a file, so it falls through to the app below.
+      wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the browser gets the smallest it accepts.
+      preCompressed: true,
+      // Source maps stay on the server for debugging; they are not published.
+      globIgnore: ['**/*.map'],
       // Hashed build files never change; index.html must always be fresh.
       setHeaders: (reply, filePath) => {
+        // The file chosen depends on Accept-Encoding; caches must keep the variants apart.
+        reply.header('vary', 'accept-encoding');
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields.ts';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { type AccountStatus, AccountStatusSchema, RoleSchema } from '../roles.ts';
 
@@ -31,7 +32,7 @@ export type AccountListName = keyof typeof ACCOUNT_LISTS;
 
 export const AccountListQuerySchema = PageQuerySchema.extend({
   /** Matches name, e-mail, user ID or institute code, anywhere in the text. */
-  q: z.string().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
   role: RoleSchema.exclude(['superAdmin']).optional(),
 });
 export type AccountListQuery = z.input<typeof AccountListQuerySchema>;
@@ -64,5 +65,5 @@ export const AccountEventSchema = z.object({
 export type AccountEvent = z.infer<typeof AccountEventSchema>;
 
 export const ReasonBodySchema = z
-  .object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional() })
+  .object({ reason: text().trim().max(500, 'Reason must be at most 500 characters.').optional() })
   .nullish();

@@ -7,13 +7,14 @@ import {
   PhoneSchema,
   required,
   StrongPasswordSchema,
+  text,
 } from '../fields.ts';
 import { MSG } from '../messages.ts';
 import { RoleSchema } from '../roles.ts';
 
 export const LoginBodySchema = z.object({
   identifier: required('Email or User ID is required.').max(200),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  password: text('Password is required.').min(1, 'Password is required.').max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -34,7 +35,7 @@ export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 const InstituteRegistration = z.object({
   role: z.literal('instituteAdmin'),
   instituteCode: InstituteCodeSchema,
-  name: z.string().trim().max(100).optional().default(''),
+  name: text().trim().max(100).optional().default(''),
   email: EmailSchema(),
   phone: PhoneSchema(),
   password: NewAccountPasswordSchema,
@@ -42,7 +43,7 @@ const InstituteRegistration = z.object({
 const JobseekerRegistration = z.object({
   role: z.literal('jobseeker'),
   name: PersonNameSchema(),
-  instituteCode: z.string().optional(),
+  instituteCode: text().max(30).optional(),
   email: EmailSchema(),
   phone: PhoneSchema(),
   password: NewAccountPasswordSchema,
@@ -89,7 +90,7 @@ export const ResetPasswordBodySchema = z.object({
 });
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.').max(200),
+  currentPassword: text('Current password is required.').min(1, 'Current password is required.').max(200),
   newPassword: StrongPasswordSchema,
 });
 /** A password change ends every other session, so the answer carries the caller's new token. */

@@ -17,4 +17,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`School Portal on ${config.publicUrl} (database: ${app.deps.dbKind}${app.deps.dbKind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
+app.log.info(`database: ${app.deps.dbKind}${app.deps.dbKind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}`);
+if (!config.SMTP_URL) {
+  app.log.warn('SMTP_URL is not set: e-mails wait in the outbox (the super admin sees them on Backend Service Status). Set SMTP_URL=smtp://user:pass@host:587 to send them.');
+}
+// The last line a person at the terminal reads: where to go.
+console.log(`\n  School Portal is ready: open ${config.publicUrl}\n`);

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { destination, stdSerializers } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 
 /** Fields whose values never reach a log line, wherever they appear. */
@@ -48,6 +49,7 @@ export function loggerOptions(config: Config, stream?: Writable): FastifyServerO
     },
   };
   if (stream) return { ...base, stream };
-  if (process.stdout.isTTY) return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
-  return base;
+  // Written synchronously, so start-up lines appear in order and the last one is the address to open.
+  if (process.stdout.isTTY) return { ...base, stream: pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) };
+  return { ...base, stream: destination({ dest: 1, sync: true }) };
 }

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POLICY_DOCUMENTS } from '@school-portal/contract';
+import { POLICY_TEXTS_DIR } from '../../paths.ts';
 
 /** The three documents a visitor agrees to on /register, served as plain text. */
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const doc of POLICY_DOCUMENTS) {
-    const text = await readFile(new URL(`./texts/${doc.key}.txt`, import.meta.url), 'utf8');
+    const text = await readFile(path.join(POLICY_TEXTS_DIR, `${doc.key}.txt`), 'utf8');
     app.get(
       doc.path,
       {

@@ -1,0 +1,13 @@
+/** What other modules and the app may use of accounts. */
+export { accountRoutes } from './routes.ts';
+export { ensureSuperAdmin } from './bootstrap.ts';
+export {
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  instituteNameOf,
+  isUniqueViolation,
+  setPassword,
+  updateContact,
+  type AccountRow,
+} from './service.ts';

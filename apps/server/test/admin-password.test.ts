@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-password-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'a-secret-long-enough-for-the-admin-password-test', WEB_DIST: '/nonexistent' };
+const open = () => buildApp(loadConfig({ ...env, SUPERADMIN_EMAIL: 'owner@school.test', SUPERADMIN_PASSWORD: 'Lost@Pass123' }), { mailWorker: false, logger: false });
+const cli = (args: string[], input: string) =>
+  spawnSync(path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [path.resolve(import.meta.dirname, '../src/cli/admin-password.ts'), ...args], {
+    input,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+  });
+const signIn = async (password: string) => {
+  const app = await open();
+  try {
+    return (await app.inject({ method: 'POST', url: '/api/auth/superuser/login', payload: { identifier: 'owner@school.test', password } })).statusCode;
+  } finally {
+    await app.close();
+  }
+};
+
+describe('npm run admin:password', () => {
+  it('a super admin who lost the password sets a new one from the terminal and signs in with it', async () => {
+    expect(await signIn('Lost@Pass123')).toBe(200);
+    const weak = cli(['owner@school.test'], 'weak\n');
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toMatch(/at least 8 characters/);
+    const unknown = cli(['nobody@school.test'], 'Found@Pass456\n');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/No account has the e-mail nobody@school.test/);
+    const ok = cli(['owner@school.test'], 'Found@Pass456\n');
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/Password changed for owner@school.test/);
+    expect(await signIn('Lost@Pass123')).toBe(401);
+    expect(await signIn('Found@Pass456')).toBe(200);
+  }, 120_000);
+});

@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', '**/*.config.*', 'scripts/**', 'eslint.config.js'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', '**/*.config.*', 'scripts/**', '**/scripts/**', 'eslint.config.js'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

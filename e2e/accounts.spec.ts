@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { approvedAccount, registerAccount } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
@@ -62,6 +63,8 @@ test.describe('super admin account management', () => {
     await expect(row(page, applicant.userId)).toContainText('Institute code does not match UDISE records');
     await expectAccessible(page);
     await row(page, applicant.userId).getByRole('button', { name: 'Reopen' }).click();
+    // Reopening asks first, in the same dialog style as every decision.
+    await page.getByRole('dialog', { name: 'Reopen Registration' }).getByRole('button', { name: 'Reopen' }).click();
     await expect(page.getByText('User reopened successfully!')).toBeVisible();
     await expect(row(page, applicant.userId)).toHaveCount(0);
 

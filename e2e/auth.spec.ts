@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { approve, approvedAccount } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
 test.describe('registration and sign-in', () => {
+  test('the site root opens the portal, served compressed under a Content Security Policy', async ({ page }) => {
+    const answer = await page.goto('/');
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const script = await page.evaluate(() => (document.querySelector('script[type=module]') as HTMLScriptElement).src);
+    const asset = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+  });
+
   test('the public screens are accessible in both themes', async ({ page }) => {
     for (const path of ['/login', '/superuserlogin']) {
       await page.goto(path);

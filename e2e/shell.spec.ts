@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { approvedAccount, superAdminToken } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
@@ -135,5 +136,37 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL(/change-password/);
     await expect(sidebar(page)).not.toBeInViewport();
     await expectAccessible(page);
+  });
+
+  test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request }) => {
+    const seeker = await approvedAccount(request, 'jobseeker');
+    await signIn(page, seeker.email, seeker.password);
+    await expect(page).toHaveURL(/jobseekerProfile/);
+    await page.goto('/settings/change-password');
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+
+    const admin = { authorization: `Bearer ${await superAdminToken(request)}` };
+    for (const action of ['suspend', 'unsuspend']) {
+      expect((await request.patch(`/api/admin/${action}/${seeker.userId}`, { headers: admin })).ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password or access was changed. Please sign in again.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Email or User ID' }).fill(seeker.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seeker.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/jobseekerProfile|change-password/);
+  });
+
+  test('logging out ends the token on the server at once', async ({ page, request }) => {
+    const seeker = await approvedAccount(request, 'jobseeker');
+    await signIn(page, seeker.email, seeker.password);
+    await expect(page).toHaveURL(/jobseekerProfile/);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 

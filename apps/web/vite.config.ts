@@ -33,5 +33,18 @@ export default defineConfig({
     proxy: { '/api': api, '/docs': api, '/instituteAdmin': api },
   },
   // Maps are written for debugging on the server but not referenced from the files, and never served.
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    // Read by scripts/check-size.mjs, which holds each public screen to its JavaScript budget.
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // The contract's plain constants (messages, role names, paths) get a chunk of their own, so a screen
+        // that needs only them does not also load the schema library that the rest of the contract uses.
+        manualChunks: (id) => (/packages\/contract\/src\/(messages|roles|http\/endpoint|auth\/policies)\.ts$/.test(id) ? 'contract-constants' : undefined),
+      },
+    },
+  },
 });

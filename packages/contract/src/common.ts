@@ -18,8 +18,6 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Header that carries a list's full count when the body is the bare list the spec asks for. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Paths of the spec name a user by `_id` or by user ID. */
 export const UserIdParamSchema = z.object({ userId: text().min(1).max(100) });

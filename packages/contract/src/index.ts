@@ -1,4 +1,5 @@
 export * from './roles.ts';
+export * from './role-schemas.ts';
 export * from './fields.ts';
 export * from './common.ts';
 export * from './messages.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PersonNameSchema, PhoneSchema, text } from './fields.ts';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './role-schemas.ts';
 
 /** Profile pictures: JPG, JPEG or PNG. The super admin's may be at most 2 MB. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;

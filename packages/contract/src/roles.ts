@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
+/** Role and status names: plain constants, no schema library, so any screen may use them cheaply. */
 export const ROLES = ['superAdmin', 'instituteAdmin', 'instituteUser', 'jobseeker'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Roles a visitor may choose on /register. */
 export const SELF_REGISTER_ROLES = ['instituteAdmin', 'jobseeker'] as const;
 
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
-export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   superAdmin: 'Super Admin',

@@ -11,7 +11,7 @@ import { dashboardOf, paths } from './paths';
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (roles && !roles.includes(session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider, Modal, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { useToastsWanted } from '../lib/notify';
+import toastClasses from './toasts.module.css';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -14,8 +15,9 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } }),
+    // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },
 });
 
@@ -25,6 +27,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
+
+/** The toast container loads with the first toast (lib/notify.ts), not with the first screen. */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Persists the light/dark choice across reloads. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
@@ -40,9 +45,14 @@ const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const toasts = useToastsWanted();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={3000} />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={3000} classNames={{ root: toastClasses.toasts }} />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@school-portal/contract';
-import { PlaceholderPage } from '../components/PlaceholderPage';
-import { ProfilePlaceholderPage } from '../features/profiles/pages/ProfilePlaceholderPage';
 import { HomeRedirect, RequireRole, SignedOutOnly } from './guards';
-import { AppLayout } from './shell/AppLayout';
-import { AccountRedirect } from './pages/AccountRedirect';
 import { paths } from './paths';
 import { RouteError } from './RouteError';
 
@@ -13,8 +9,20 @@ import { RouteError } from './RouteError';
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
-const profile = (path: string, title: string): RouteObject => ({ path, element: <ProfilePlaceholderPage title={title} /> });
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { PlaceholderPage } = await import('../components/PlaceholderPage');
+    return { Component: () => <PlaceholderPage title={title} /> };
+  },
+});
+const profile = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ProfilePlaceholderPage } = await import('../features/profiles/pages/ProfilePlaceholderPage');
+    return { Component: () => <ProfilePlaceholderPage title={title} /> };
+  },
+});
 const only = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({ element: <RequireRole roles={roles} />, children });
 
 const auth = () => import('../features/auth');
@@ -28,10 +36,11 @@ export const router = createBrowserRouter([
       {
         element: <SignedOutOnly />,
         children: [
-          { path: paths.login, ...page(auth, (m) => m.LoginPage) },
-          { path: paths.superUserLogin, ...page(auth, (m) => m.SuperUserLoginPage) },
-          { path: paths.register, ...page(auth, (m) => m.RegisterPage) },
-          { path: paths.forgotPassword, ...page(auth, (m) => m.ForgotPasswordPage) },
+          // Each public screen is its own small chunk: the first thing a phone downloads.
+          { path: paths.login, ...page(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage) },
+          { path: paths.superUserLogin, ...page(() => import('../features/auth/pages/LoginPage'), (m) => m.SuperUserLoginPage) },
+          { path: paths.register, ...page(() => import('../features/auth/pages/RegisterPage'), (m) => m.RegisterPage) },
+          { path: paths.forgotPassword, ...page(() => import('../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
         ],
       },
       { path: paths.resetPassword, ...page(auth, (m) => m.ResetPasswordPage) },
@@ -39,7 +48,8 @@ export const router = createBrowserRouter([
         element: <RequireRole />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen.
+            ...page(() => import('./shell/AppLayout'), (m) => m.AppLayout),
             children: [
               only(['superAdmin'], [
                 { path: paths.superAdmin.dashboard, ...page(accounts, (m) => m.SuperAdminDashboardPage) },
@@ -94,7 +104,7 @@ export const router = createBrowserRouter([
               ]),
               { path: paths.settings.changePassword, ...page(auth, (m) => m.ChangePasswordPage) },
               { path: paths.settings.index, ...page(() => import('./pages/SettingsPage'), (m) => m.SettingsPage) },
-              { path: paths.account, element: <AccountRedirect /> },
+              { path: paths.account, ...page(() => import('./pages/AccountRedirect'), (m) => m.AccountRedirect) },
             ],
           },
         ],

@@ -7,7 +7,7 @@ import {
   queryString,
   TOTAL_COUNT_HEADER,
 } from '@school-portal/contract';
-import { clearSession, readSession } from './session';
+import { endSession, readSession } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
 export const TIMEOUT_MS = 10_000;
@@ -88,9 +88,10 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
   const data: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   if (!res.ok) {
     // A token the server no longer honours (expired, suspended, password changed) ends the session here too.
-    if (res.status === 401 && session) clearSession();
     const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.fieldErrors);
+    if (res.status === 401 && session) endSession(body.message ?? null);
+    // Without a message of the server's (a proxy's 502, say), each screen shows its own fallback.
+    throw new ApiError(res.status, body.message ?? '', body.fieldErrors);
   }
   return { data: data as T, headers: res.headers };
 }

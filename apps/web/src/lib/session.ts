@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginAnswer, Role } from '@school-portal/contract';
-import { RoleSchema } from '@school-portal/contract';
+import { ROLES } from '@school-portal/contract';
 
 /** The browser session, kept under the local-storage keys the portal has always used. */
 export interface Session {
@@ -21,11 +21,8 @@ export function readSession(): Session | null {
   const raw = KEYS.map((k) => localStorage.getItem(k) ?? '').join('\u0000');
   if (cached?.raw === raw) return cached.session;
   const [authToken, userId, role, name, instituteCode] = KEYS.map((k) => localStorage.getItem(k));
-  const parsedRole = RoleSchema.safeParse(role);
-  const session =
-    authToken && userId && parsedRole.success
-      ? { authToken, userId, role: parsedRole.data, name: name ?? '', instituteCode: instituteCode || null }
-      : null;
+  const knownRole = ROLES.find((r) => r === role);
+  const session = authToken && userId && knownRole ? { authToken, userId, role: knownRole, name: name ?? '', instituteCode: instituteCode || null } : null;
   cached = { raw, session };
   return session;
 }
@@ -44,6 +41,21 @@ export function saveSession(answer: LoginAnswer): void {
 export function replaceToken(token: string): void {
   localStorage.setItem('authToken', token);
   window.dispatchEvent(new Event(AUTH_UPDATED));
+}
+
+const ENDED_KEY = 'sessionEndedReason';
+
+/** The server ended the session (expired, suspended, password changed): sign out here and keep its reason for the sign-in screen. */
+export function endSession(reason: string | null): void {
+  if (reason) sessionStorage.setItem(ENDED_KEY, reason);
+  clearSession();
+}
+
+/** Why the last session ended, once: the sign-in screen shows it and forgets it. */
+export function takeSessionEndedReason(): string | null {
+  const reason = sessionStorage.getItem(ENDED_KEY);
+  sessionStorage.removeItem(ENDED_KEY);
+  return reason;
 }
 
 export function clearSession(): void {

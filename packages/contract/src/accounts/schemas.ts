@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
-import { type AccountStatus, AccountStatusSchema, RoleSchema } from '../roles.ts';
+import { AccountStatusSchema, RoleSchema } from '../role-schemas.ts';
+import type { AccountStatus } from '../roles.ts';
 
 /** A registration/user record as the super admin's lists show it. */
 export const AccountSchema = z.object({

@@ -10,7 +10,7 @@ import {
   text,
 } from '../fields.ts';
 import { MSG } from '../messages.ts';
-import { RoleSchema } from '../roles.ts';
+import { RoleSchema } from '../role-schemas.ts';
 
 export const LoginBodySchema = z.object({
   identifier: required('Email or User ID is required.').max(200),
@@ -97,8 +97,3 @@ export const ChangePasswordBodySchema = z.object({
 export const ChangePasswordAnswerSchema = z.object({ message: z.string(), token: z.string() });
 
 
-export const POLICY_DOCUMENTS = [
-  { key: 'terms', title: 'Terms & Conditions', path: '/docs/terms.txt' },
-  { key: 'privacy', title: 'Privacy Policy', path: '/docs/privacy.txt' },
-  { key: 'guidelines', title: 'User Guidelines', path: '/docs/guidelines.txt' },
-] as const;

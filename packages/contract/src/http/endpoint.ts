@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { Role } from '../roles.ts';
 
+/** Header that carries a list's full count when the body is the bare list the spec asks for (decision 005). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint: anyone, any signed-in user, or the roles listed. */

@@ -2,6 +2,8 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { authApi } from '@school-portal/contract';
+import { call } from '../../lib/api-client';
 import { clearSession, type Session } from '../../lib/session';
 import { paths } from '../paths';
 
@@ -18,6 +20,8 @@ export function UserMenu({ session }: { session: Session }) {
   const queryClient = useQueryClient();
 
   const logout = () => {
+    // The server ends this session's token at once; the screen does not wait for it.
+    void call(authApi.logout).catch(() => undefined);
     clearSession();
     queryClient.clear();
     // Replacing history keeps Back from returning to a signed-in screen.

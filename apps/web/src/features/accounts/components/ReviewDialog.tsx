@@ -3,6 +3,7 @@ import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea
 import { ROLE_LABELS, type Account } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAccountHistory } from '../api/get-account-history';
+import { useCodeClaims } from '../api/get-code-claims';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useDecide } from './use-decide';
 import { Loading } from '../../../components/Loading';
@@ -21,6 +22,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
   const [reason, setReason] = useState('');
   const { decide, pending } = useDecide();
   const history = useAccountHistory(account?.userId ?? null);
+  const claims = useCodeClaims(account);
   const close = () => {
     setReason('');
     onClose();
@@ -40,6 +42,27 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
             <LabeledValue size="sm" label="Registered" value={formatDate(account.createdAt)} />
             <LabeledValue size="sm" label="Status" value={<Badge variant="light">{account.status}</Badge>} />
           </SimpleGrid>
+          {claims.data && claims.data.length > 0 ? (
+            <>
+              <Divider label="Other registrations with this institute code" labelPosition="left" />
+              <Stack gap={4}>
+                {claims.data.map((c) => (
+                  <Group key={c._id} gap="xs" wrap="wrap">
+                    <Text size="sm" ff="monospace">
+                      {c.userId}
+                    </Text>
+                    <Text size="sm">{c.email}</Text>
+                    <Badge variant="light" color={c.status === 'rejected' ? 'red' : c.status === 'pending' ? 'yellow' : 'teal'}>
+                      {c.status}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      registered {formatDate(c.createdAt)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </>
+          ) : null}
           <Divider label="History" labelPosition="left" />
           {history.isPending ? (
             <Loading label="Loading history" size="sm" py={0} />

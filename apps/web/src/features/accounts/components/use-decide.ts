@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
 import type { AccountAction } from '@school-portal/contract';
 import { useAccountAction } from '../api/act-on-account';
@@ -12,11 +12,11 @@ export function useDecide() {
       { action, userId, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: ACTION_TOASTS[action].ok });
+          notify({ color: 'teal', message: ACTION_TOASTS[action].ok });
           onDone?.();
         },
         onError: (err) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: ACTION_TOASTS[action].failed,
             message: err instanceof ApiError ? err.message : 'Please try again.',

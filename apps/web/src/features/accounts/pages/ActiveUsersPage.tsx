@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import type { Account } from '@school-portal/contract';
+import { Button } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountTable } from '../components/AccountTable';
-import { useDecide } from '../components/use-decide';
+import { useConfirmedDecision } from '../components/use-confirmed-decision';
 
 export function ActiveUsersPage() {
-  const { decide, pending } = useDecide();
-  const [target, setTarget] = useState<Account | null>(null);
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setTarget(null);
-    setReason('');
-  };
-
+  const suspend = useConfirmedDecision({
+    action: 'suspend',
+    title: 'Suspend User',
+    confirmLabel: 'Suspend',
+    danger: true,
+    consequence: 'they are signed out at once and cannot sign in until you unsuspend them.',
+    reason: 'Included in the e-mail to the user.',
+  });
   return (
     <>
       <PageHeader title="Active Users" description="Every approved account, institute staff included." />
@@ -23,30 +21,12 @@ export function ActiveUsersPage() {
         errorText="Failed to load active users"
         roleFilter
         actions={(a) => (
-          <Button size="xs" variant="default" c="red.9" onClick={() => setTarget(a)}>
+          <Button size="xs" variant="default" c="red.9" onClick={() => suspend.ask(a)}>
             Suspend
           </Button>
         )}
       />
-      <Modal opened={!!target} onClose={close} title="Suspend User">
-        {target ? (
-          <Stack>
-            <Text size="sm">
-              Suspend <strong>{target.name || target.email}</strong> ({target.userId})? They are signed out at once and cannot sign in
-              until you unsuspend them.
-            </Text>
-            <Textarea label="Reason (optional)" description="Included in the e-mail to the user." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button color="red" loading={pending} onClick={() => decide('suspend', target.userId, reason.trim(), close)}>
-                Suspend
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      {suspend.dialog}
     </>
   );
 }

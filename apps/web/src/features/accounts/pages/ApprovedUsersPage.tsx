@@ -1,10 +1,16 @@
 import { Button } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountTable } from '../components/AccountTable';
-import { useDecide } from '../components/use-decide';
+import { useConfirmedDecision } from '../components/use-confirmed-decision';
 
 export function ApprovedUsersPage() {
-  const { decide, pendingFor } = useDecide();
+  const revoke = useConfirmedDecision({
+    action: 'revoke',
+    title: 'Revoke Approval',
+    confirmLabel: 'Revoke',
+    danger: true,
+    consequence: 'the account goes back to pending and is signed out; it cannot sign in until approved again.',
+  });
   return (
     <>
       <PageHeader title="Approved Users" description="Revoking sends an account back to pending; it cannot sign in until approved again." />
@@ -13,11 +19,12 @@ export function ApprovedUsersPage() {
         emptyText="No approved users found."
         errorText="Failed to fetch approved users"
         actions={(a) => (
-          <Button size="xs" variant="default" loading={pendingFor === a.userId} onClick={() => decide('revoke', a.userId)}>
+          <Button size="xs" variant="default" onClick={() => revoke.ask(a)}>
             Revoke
           </Button>
         )}
       />
+      {revoke.dialog}
     </>
   );
 }

@@ -1,10 +1,15 @@
 import { Button, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountTable } from '../components/AccountTable';
-import { useDecide } from '../components/use-decide';
+import { useConfirmedDecision } from '../components/use-confirmed-decision';
 
 export function RejectedUsersPage() {
-  const { decide, pendingFor } = useDecide();
+  const reopen = useConfirmedDecision({
+    action: 'reopen',
+    title: 'Reopen Registration',
+    confirmLabel: 'Reopen',
+    consequence: 'the registration goes back to the pending list for another review, and the applicant is told by e-mail.',
+  });
   return (
     <>
       <PageHeader title="Rejected Users" description="Reopening sends a registration back to the pending list for another review." />
@@ -14,11 +19,12 @@ export function RejectedUsersPage() {
         errorText="Failed to fetch rejected users"
         columns={[{ header: 'Reason', cell: (a) => <Text size="sm">{a.rejectionReason ?? '—'}</Text> }]}
         actions={(a) => (
-          <Button size="xs" variant="light" loading={pendingFor === a.userId} onClick={() => decide('reopen', a.userId)}>
+          <Button size="xs" variant="light" onClick={() => reopen.ask(a)}>
             Reopen
           </Button>
         )}
       />
+      {reopen.dialog}
     </>
   );
 }

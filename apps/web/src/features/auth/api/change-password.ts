@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 import { replaceToken } from '../../../lib/session';
 
-export const changePassword = (userId: string, body: { currentPassword: string; newPassword: string }) =>
-  api<{ message: string; token: string }>(`/api/auth/change-password/${encodeURIComponent(userId)}`, { method: 'PUT', body });
+type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+export const changePassword = (userId: string, body: ChangePasswordInput) => call(authApi.changePassword, { params: { userId }, body });
 
 export function useChangePassword(userId: string) {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => changePassword(userId, body),
+    mutationFn: (body: ChangePasswordInput) => changePassword(userId, body),
     // The change ends every earlier token, this tab's included; keep the new one.
     onSuccess: (answer) => replaceToken(answer.token),
   });

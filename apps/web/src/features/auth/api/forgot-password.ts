@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const forgotPassword = (email: string) =>
-  api<{ ok: boolean; message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email }, anonymous: true });
+export const forgotPassword = async (email: string) => {
+  const { authApi } = await import('@school-portal/contract');
+  return call(authApi.forgotPassword, { body: { email } });
+};
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

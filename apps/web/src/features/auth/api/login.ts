@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginAnswer, LoginBody } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import type { LoginBody } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
-export const login = (body: LoginBody, superUser: boolean) =>
-  api<LoginAnswer>(superUser ? '/api/auth/superuser/login' : '/api/auth/login', { method: 'POST', body, anonymous: true });
+/** The contract (and its schema library) loads when the form is sent, not with the sign-in screen. */
+export const login = async (body: LoginBody, superUser: boolean) => {
+  const { authApi } = await import('@school-portal/contract');
+  return call(superUser ? authApi.superuserLogin : authApi.login, { body });
+};
 
 export function useLogin(superUser: boolean) {
   return useMutation({ mutationFn: (body: LoginBody) => login(body, superUser) });

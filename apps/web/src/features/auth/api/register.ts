@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const register = (body: RegisterBody) =>
-  api<{ message: string; userId: string }>('/api/auth/register', { method: 'POST', body, anonymous: true });
+export const register = async (body: RegisterBody) => {
+  const { authApi } = await import('@school-portal/contract');
+  return call(authApi.register, { body });
+};
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
-export const resetPassword = (body: { token: string; newPassword: string }) =>
-  api<{ message: string }>('/api/auth/reset-password', { method: 'POST', body, anonymous: true });
+export const resetPassword = (body: { token: string; newPassword: string }) => call(authApi.resetPassword, { body });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { MSG } from '@school-portal/contract';
 import { usePolicyDocument } from '../api/policy-document';
 import { Loading } from '../../../components/Loading';
@@ -15,7 +15,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
   const { data, isLoading, isError } = usePolicyDocument(doc?.path ?? null);
 
   useEffect(() => {
-    if (isError) notifications.show({ color: 'red', message: MSG.documentFailed });
+    if (isError) notify({ color: 'red', message: MSG.documentFailed });
   }, [isError]);
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { MSG, passwordStrength } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -25,10 +25,10 @@ export function ChangePasswordPage() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', title: MSG.passwordChangedTitle, message: MSG.passwordChanged, autoClose: 3000 });
+          notify({ color: 'teal', title: MSG.passwordChangedTitle, message: MSG.passwordChanged, autoClose: 3000 });
           form.setValues(EMPTY);
         },
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err, MSG.somethingWrong) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, MSG.somethingWrong) }),
       },
     ),
   );

@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from 'react-router';
-import { LoginBodySchema, MSG, type LoginAnswer } from '@school-portal/contract';
-import { saveSession } from '../../../lib/session';
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { notify } from '../../../lib/notify';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MSG, type LoginAnswer } from '@school-portal/contract';
+import { saveSession, takeSessionEndedReason } from '../../../lib/session';
 import { dashboardOf, paths, profileOf } from '../../../app/paths';
 import { AuthCard } from '../components/AuthCard';
 import { useLogin } from '../api/login';
@@ -12,15 +13,20 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the visitor was when the server ended the session, and why it ended; both shown once.
+  const [endedReason] = useState(takeSessionEndedReason);
+  const from = (location.state as { from?: string } | null)?.from;
   const loginMutation = useLogin(superUser);
   const form = useForm({
     initialValues: { identifier: '', password: '' },
-    validate: schemaResolver(LoginBodySchema, { sync: true }),
+    // The spec's only rules; the server checks the rest.
+    validate: { identifier: isNotEmpty('Email or User ID is required.'), password: isNotEmpty('Password is required.') },
   });
 
   const landing = (user: LoginAnswer) => {
     // A super admin always starts at the dashboard; others finish their profile first.
-    if (superUser || user.isProfileCompleted) return { to: dashboardOf(user.role), message: MSG.loginSuccess };
+    if (superUser || user.isProfileCompleted) return { to: from ?? dashboardOf(user.role), message: MSG.loginSuccess };
     return { to: profileOf(user.role), message: MSG.completeProfile };
   };
 
@@ -30,7 +36,7 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
         const { to, message } = landing(user);
         saveSession(user);
         void navigate(to, { replace: true });
-        notifications.show({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message });
+        notify({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message });
       },
     }),
   );
@@ -39,6 +45,11 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
     <AuthCard title="Login" subtitle={superUser ? 'Super administrator sign-in' : 'Sign in to School Portal'} width={400}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {endedReason && !loginMutation.error ? (
+            <Alert color="yellow" role="status">
+              {endedReason}
+            </Alert>
+          ) : null}
           <ErrorAlert error={loginMutation.error} fallback={MSG.loginFailed} prefix="Error: " />
           <TextInput
             label="Email or User ID"

@@ -1,15 +1,17 @@
 import { useState, type MouseEvent } from 'react';
 import { Anchor, Button, Checkbox, Modal, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
+import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
-import { MSG, POLICY_DOCUMENTS, RegisterFormSchema, type RegisterBody, type RegisterForm } from '@school-portal/contract';
+import { MSG, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../app/paths';
 import { AuthCard } from '../components/AuthCard';
 import { PolicyModal, type PolicyDoc } from '../components/PolicyModal';
 import { useRegister } from '../api/register';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+
+const hasFieldErrors = (err: unknown): err is ApiError => err instanceof ApiError && Object.keys(err.fieldErrors).length > 0;
 
 const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 
@@ -26,7 +28,7 @@ export function RegisterPage() {
   const registration = useRegister();
   const [doc, setDoc] = useState<PolicyDoc | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<RegisterForm>({ initialValues: EMPTY, validate: schemaResolver(RegisterFormSchema, { sync: true }) });
+  const form = useForm<RegisterForm>({ initialValues: EMPTY });
   const role = form.values.role;
 
   const chooseRole = (value: string) => {
@@ -43,18 +45,27 @@ export function RegisterPage() {
     setDoc(next);
   };
 
-  const submit = form.onSubmit(({ confirmPassword: _c, agree: _a, ...payload }) =>
+  // The form's rules live in the contract; they load when the form is first sent, not with the screen.
+  const submit = form.onSubmit(async (values) => {
+    const { RegisterFormSchema } = await import('@school-portal/contract');
+    const checked = RegisterFormSchema.safeParse(values);
+    if (!checked.success) {
+      form.setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    const { confirmPassword: _c, agree: _a, ...payload } = values;
     registration.mutate(payload as RegisterBody, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: MSG.registrationToast, autoClose: 3000 });
+        notify({ color: 'teal', message: MSG.registrationToast, autoClose: 3000 });
         setDone(true);
       },
       onError: (err) => {
-        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
-        notifications.show({ color: 'red', message: errorMessage(err, MSG.registrationFailed) });
+        // An error about one field is shown under that field, once; anything else in the alert and a toast.
+        if (hasFieldErrors(err)) form.setErrors(err.fieldErrors);
+        else notify({ color: 'red', message: errorMessage(err, MSG.registrationFailed) });
       },
-    }),
-  );
+    });
+  });
 
   const finish = () => {
     setDone(false);
@@ -65,7 +76,7 @@ export function RegisterPage() {
     <AuthCard title={TITLES[role] ?? 'Registration'} width={450}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <ErrorAlert error={registration.error} fallback={MSG.registrationFailed} />
+          <ErrorAlert error={hasFieldErrors(registration.error) ? null : registration.error} fallback={MSG.registrationFailed} />
           <NativeSelect
             label="Role"
             data={ROLE_OPTIONS}

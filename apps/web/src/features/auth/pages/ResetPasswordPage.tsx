@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, passwordStrength } from '@school-portal/contract';
 import { paths } from '../../../app/paths';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'teal', title: MSG.passwordChangedTitle, message: answer.message, autoClose: 3000 });
+          notify({ color: 'teal', title: MSG.passwordChangedTitle, message: answer.message, autoClose: 3000 });
           void navigate(paths.login, { replace: true });
         },
       },

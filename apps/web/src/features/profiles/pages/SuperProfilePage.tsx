@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { IconPencil } from '@tabler/icons-react';
 import { PICTURE_MESSAGES, ROLE_LABELS, SUPER_ADMIN_PICTURE_MAX_BYTES, SuperAdminProfileUpdateSchema } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -12,7 +12,7 @@ import { useSuperAdminProfile, useUpdateSuperAdminProfile } from '../api/super-a
 import { PictureInput } from '../components/PictureInput';
 import { Loading } from '../../../components/Loading';
 
-const errorToast = (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 });
+const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 6000 });
 
 export function SuperProfilePage() {
   const userId = useSession()?.userId ?? '';
@@ -43,7 +43,7 @@ export function SuperProfilePage() {
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Profile updated successfully!' });
+        notify({ color: 'teal', message: 'Profile updated successfully!' });
         setEditing(false);
       },
       onError: (err) => {

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Fails the build when a public screen's first load carries more than its budget of gzipped JavaScript:
+// the entry, the screen's own chunk, and every chunk those import statically (Vite's manifest).
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// The goal for every public screen is 130 kB. Each budget is a ratchet at today's size: lower it as the
+// screens get lighter, never raise it. React and React Router alone are ~94 kB of it.
+const GOAL_KB = 130;
+const SCREENS = {
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 156 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 196 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 152 },
+};
+
+const gzipped = (file) => {
+  const full = path.join(dist, file);
+  try {
+    return statSync(`${full}.gz`).size;
+  } catch {
+    return gzipSync(readFileSync(full)).length;
+  }
+};
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Not in the build manifest: ${key}`);
+    seen.add(key);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+let over = false;
+for (const [screen, { page, budgetKb }] of Object.entries(SCREENS)) {
+  const chunks = closure(['index.html', page]);
+  const bytes = [...chunks].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
+  const kb = bytes / 1000;
+  const ok = kb <= budgetKb;
+  over ||= !ok;
+  const goal = kb <= GOAL_KB ? 'meets the goal' : `goal ${GOAL_KB} kB`;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${screen.padEnd(17)} ${kb.toFixed(1).padStart(6)} kB gzipped JS in ${chunks.size} chunks (budget ${budgetKb} kB, ${goal})`);
+}
+if (over) {
+  console.error('A public screen is over its JavaScript budget: keep the signed-in code and heavy libraries out of its chunks.');
+  process.exit(1);
+}

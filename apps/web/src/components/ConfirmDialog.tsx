@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** What will happen, in a sentence the user can check before confirming. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** A red button for decisions that take something away. */
+  danger?: boolean;
+  /** Ask for an optional reason, described to the user (e.g. "Included in the e-mail to the user."). */
+  reason?: { description: string };
+  loading?: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The one confirmation style of the portal: a dialog with what will happen, an optional reason, and the
+ * buttons at the bottom (kept reachable on a phone by the modal's own scrolling).
+ */
+export function ConfirmDialog({ opened, title, children, confirmLabel, danger, reason, loading, onConfirm, onClose }: ConfirmDialogProps) {
+  const [text, setText] = useState('');
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title}>
+      <Stack>
+        <Text size="sm">{children}</Text>
+        {reason ? (
+          <Textarea label="Reason (optional)" description={reason.description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={loading} onClick={() => onConfirm(text.trim())}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+/** The three documents a visitor agrees to on /register, served as plain text. */
+export const POLICY_DOCUMENTS = [
+  { key: 'terms', title: 'Terms & Conditions', path: '/docs/terms.txt' },
+  { key: 'privacy', title: 'Privacy Policy', path: '/docs/privacy.txt' },
+  { key: 'guidelines', title: 'User Guidelines', path: '/docs/guidelines.txt' },
+] as const;

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Builds the web app and the server bundle only when their sources changed since the last build, so
+// `npm start` is ready in seconds. Each build folder keeps a stamp: a hash of the content of everything
+// its build reads, and a cheap fingerprint (names, sizes, times) that saves reading the files when
+// nothing was touched.
+//   node scripts/build-if-changed.mjs [web|server]...   (both when none is named)
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const shared = ['packages/contract/src', 'packages/contract/package.json', 'package.json', 'package-lock.json'];
+const SKIP = new Set(['node_modules', 'dist', '.vite', '.tmp']);
+const TARGETS = {
+  web: {
+    name: 'web app',
+    dist: 'apps/web/dist',
+    output: 'index.html',
+    inputs: ['apps/web', ...shared],
+    build: ['npm', ['--workspace', '@school-portal/web', 'run', 'build', '--silent']],
+  },
+  server: {
+    name: 'server',
+    dist: 'apps/server/dist',
+    output: 'main.mjs',
+    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...shared],
+    build: ['node', ['scripts/build-server.mjs']],
+  },
+};
+
+function files(p) {
+  const full = path.join(root, p);
+  if (!existsSync(full)) return [];
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return [{ file: p, stat }];
+  return readdirSync(full)
+    .filter((name) => !SKIP.has(name))
+    .flatMap((name) => files(path.join(p, name)));
+}
+
+const sha = (update) => {
+  const hash = createHash('sha256');
+  update(hash);
+  return hash.digest('hex');
+};
+
+function readStamp(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const wanted = process.argv.slice(2).filter((a) => a in TARGETS);
+for (const key of wanted.length ? wanted : Object.keys(TARGETS)) {
+  const target = TARGETS[key];
+  const inputs = target.inputs.flatMap(files).sort((a, b) => (a.file < b.file ? -1 : 1));
+  const fingerprint = sha((h) => inputs.forEach(({ file, stat }) => h.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`)));
+  const stampFile = path.join(root, target.dist, '.build-stamp');
+  const built = existsSync(path.join(root, target.dist, target.output));
+  const stamp = built ? readStamp(stampFile) : null;
+  if (stamp?.fingerprint === fingerprint) continue;
+  const content = sha((h) => inputs.forEach(({ file }) => h.update(file).update('\0').update(readFileSync(path.join(root, file)))));
+  if (stamp?.content !== content) {
+    console.log(`Building the ${target.name} (its sources changed since the last build)…`);
+    const [cmd, args] = target.build;
+    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  // Touched but unchanged files only refresh the fingerprint.
+  writeFileSync(stampFile, JSON.stringify({ content, fingerprint }));
+}

@@ -15,7 +15,7 @@ const admin = { email: 'lighthouse@portal.test', password: 'Light@House-2026' };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 const root = path.resolve(import.meta.dirname, '..');
 
-spawnSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) spawnSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
 const server = spawn('node', ['apps/server/dist/main.mjs'], {
   cwd: root,
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_EMAIL: admin.email, SUPERADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
@@ -29,35 +29,31 @@ const login = await fetch(`${base}/api/auth/superuser/login`, {
   body: JSON.stringify({ identifier: admin.email, password: admin.password }),
 }).then((r) => r.json());
 
-// The dashboard needs a session: a tiny page stores it the way the app does, then opens the dashboard.
 const session = { authToken: login.token, userId: login.userId, role: login.role, name: login.name };
 const pages = [
-  { name: '/login', url: `${base}/login`, headers: {} },
-  { name: '/super-admin/dashboard', url: `${base}/super-admin/dashboard`, session },
+  { name: '/login', url: `${base}/login` },
+  { name: '/super-admin/dashboard', url: `${base}/super-admin/dashboard`, session: true },
 ];
+
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/** Signs the profile in the way the app does (local storage), so Lighthouse opens the dashboard as the super admin. */
+async function seedProfile(profileDir) {
+  const { chromium } = await import('playwright-core');
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const tab = await context.newPage();
+  await tab.goto(`${base}/login`);
+  await tab.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), session);
+  await context.close();
+}
 
 const results = [];
 for (const page of pages) {
   const out = path.join(dataDir, `${page.name.replace(/\W+/g, '_')}.json`);
+  const profileDir = path.join(dataDir, `profile-${results.length}`);
+  if (page.session) await seedProfile(profileDir);
   const args = ['--yes', LIGHTHOUSE, page.url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run'];
-  if (page.session) {
-    // Lighthouse cannot fill local storage itself; a first navigation script would. Instead the token rides in
-    // extra headers is not possible for a SPA, so the dashboard is measured through a one-off storage seed.
-    args.push(`--extra-headers=${JSON.stringify({})}`, `--disable-storage-reset`);
-    const seed = spawnSync('node', ['-e', `
-      const { chromium } = require('playwright-core');
-      (async () => {
-        const b = await chromium.launchPersistentContext(${JSON.stringify(path.join(dataDir, 'profile'))}, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-        const p = await b.newPage(); await p.goto(${JSON.stringify(`${base}/login`)});
-        await p.evaluate((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, ${JSON.stringify(page.session)});
-        await b.close();
-      })();`], { cwd: root, stdio: 'inherit' });
-    if (seed.status !== 0) throw new Error('could not seed the session');
-    args[args.length - 1] = '--disable-storage-reset';
-    args.push(`--chrome-flags=--user-data-dir=${path.join(dataDir, 'profile')} --headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run`);
-    args.splice(args.findIndex((a) => a.startsWith('--chrome-flags=--headless')), 1);
-  }
+    `--chrome-flags=${CHROME_FLAGS}${page.session ? ` --user-data-dir=${profileDir}` : ''}`, ...(page.session ? ['--disable-storage-reset'] : [])];
   const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
   if (run.status !== 0) {
     results.push({ page: page.name, error: `lighthouse exited ${run.status}` });

@@ -6,12 +6,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { withDatabase } from '../test/postgres.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { createDatabase, dropDatabase } from '../test/postgres.ts';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -19,17 +18,9 @@ const onPglite = process.argv.includes('--pglite');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDb = `school_portal_bench_${process.pid}`;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 async function open(): Promise<Database> {
   if (onPglite) return openDatabase({ dataDir: `memory://bench-${process.pid}` });
-  await admin(`create database ${benchDb}`);
-  return openDatabase({ databaseUrl: withDatabase(serverUrl, benchDb) });
+  return openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
 }
 
 /** Realistic spread: most accounts approved job seekers, a tenth waiting, some schools and their staff. */
@@ -97,5 +88,5 @@ try {
 } finally {
   await app.close();
   await database.close();
-  if (!onPglite) await admin(`drop database if exists ${benchDb} with (force)`);
+  if (!onPglite) await dropDatabase(serverUrl, benchDb);
 }

@@ -1,11 +1,37 @@
-import type { Access } from '../src/plugins/access.ts';
+import type { Access } from '@school-portal/contract';
+import type { TestApp } from './harness.ts';
+
+/** Makes one record in an institute and answers the path parameters that name it. */
+export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Record<string, string>>;
+
+/**
+ * A route on institute data. The matrix makes the record `own` in the caller's institute and the
+ * record `other` (the same fixture when not given) in another institute: institute staff reach their
+ * own and get 404 for the other's, as for a record that does not exist (decision 006). `body` is
+ * sent where the route needs one to get as far as looking the record up.
+ */
+export interface TenantRule<F extends string = string> {
+  access: Access;
+  own: F;
+  other?: F;
+  body?: unknown;
+}
+
+export type AccessRule<F extends string = string> = Access | TenantRule<F>;
+
+export const accessOf = (rule: AccessRule): Access => (typeof rule === 'object' && 'access' in rule ? rule.access : rule);
+export const isTenantRule = (rule: AccessRule): rule is TenantRule => typeof rule === 'object' && 'access' in rule;
+
+/** The institute records rows may name, by name; each institute domain adds its own (see docs/adding-a-domain.md). */
+export const RECORD_FIXTURES = {} satisfies Record<string, RecordFixture>;
 
 /**
  * Who may call each API route. The access-matrix test fails when a route is missing here,
  * when a row names a route that no longer exists, and when the server disagrees.
- * A new route adds its row; a new domain adds its block.
+ * A new route adds its row; a new domain adds its block; a route on institute data names its
+ * record fixture: `'GET /api/jobs/:id': { access: ['instituteAdmin', 'instituteUser'], own: 'job' }`.
  */
-export const ACCESS_RULES: Record<string, Access> = {
+export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURES>> = {
   // policies
   'GET /docs/terms.txt': 'public',
   'GET /docs/privacy.txt': 'public',

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { withDatabase } from './postgres.ts';
+import { createDatabase, dropDatabase } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,19 +24,11 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `school_portal_template_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    const database = await openDatabase({ databaseUrl: await createDatabase(url, name, { replace: true }) });
     await runMigrations(database);
     await database.close();
     project.provide('template', name);
-    return () => admin(`drop database if exists ${name} with (force)`);
+    return () => dropDatabase(url, name);
   }
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await runMigrations({ db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() });

@@ -1,35 +1,66 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { fillPath, queryString, type CallInput, type EndpointDef } from '@school-portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { withDatabase } from './postgres.ts';
+import { createDatabase, dropDatabase } from './postgres.ts';
 
 export const TEST_SUPERADMIN = { email: 'root@portal.test', password: 'Root@Pass123' };
 
+/** Anyone the API can be called as: a signed-in factory user carries the header. */
+export interface Caller {
+  headers: Record<string, string>;
+}
+
+/** Calls the app in process as one caller; a body is sent as JSON. */
+export interface TestClient {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** Calls an endpoint of the contract: its path filled from params, its query and body as the web would send them. */
+  call<E extends EndpointDef>(endpoint: E, input?: CallInput<E>): Promise<LightMyRequestResponse>;
+}
+
+export type TestApp = App & {
+  /** `app.as(admin).patch(url, body)`; `app.as(null)` calls without signing in. */
+  as(caller: Caller | null): TestClient;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function clientFor(app: App, caller: Caller | null): TestClient {
+  const send = (method: Method, url: string, body?: unknown) =>
+    app.inject({ method, url, headers: caller?.headers ?? {}, ...(body === undefined ? {} : { payload: body as object }) });
+  return {
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body),
+    put: (url, body) => send('PUT', url, body),
+    patch: (url, body) => send('PATCH', url, body),
+    delete: (url, body) => send('DELETE', url, body),
+    call: (endpoint, input) => {
+      const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      return send(endpoint.method, fillPath(endpoint.path, i.params) + queryString(i.query), i.body);
+    },
+  };
+}
+
 /** A fresh database (a copy of the migrated template) and the real app on top of it. */
 /** `logStream` receives the app's log lines (otherwise the app logs nothing). */
-export async function createTestApp(env: Record<string, string> = {}, logStream?: Writable): Promise<App> {
+export async function createTestApp(env: Record<string, string> = {}, logStream?: Writable): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (url) {
     const name = `school_portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('template')}`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    database = await openDatabase({ databaseUrl: await createDatabase(url, name, { template: inject('template') }) });
+    drop = () => dropDatabase(url, name);
   } else {
     const seed = new Blob([readFileSync(inject('template'))]);
     database = await openDatabase({ pgliteSeed: seed });
@@ -49,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     await database.close();
     await drop?.();
   });
-  return app;
+  return Object.assign(app, { as: (caller: Caller | null) => clientFor(app, caller) });
 }
 
 /** Mail waiting in the outbox, oldest first. */

@@ -1,4 +1,5 @@
 /** Builders of test data, one file per domain; tests import them from here. */
 export * from './factories/accounts.ts';
 export * from './factories/institutes.ts';
+export * from './factories/notifications.ts';
 export * from './factories/profiles.ts';

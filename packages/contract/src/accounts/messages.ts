@@ -18,3 +18,13 @@ export const ACCOUNT_LIST_MESSAGES = {
   activeUsers: { empty: 'No active users found.', failed: 'Failed to load active users' },
   suspendedUsers: { empty: 'No suspended users found.', failed: 'Failed to load suspended users' },
 } as const;
+
+/** What the server answers about accounts themselves. */
+export const ACCOUNT_MESSAGES = {
+  notFound: 'No such account.',
+  superAdminUnchangeable: 'Super administrator accounts cannot be changed here.',
+  emailTaken: 'An account with this email already exists.',
+  emailOrUserIdTaken: 'An account with this email or user ID already exists.',
+  codeTaken: 'This institute code is already registered.',
+  codeClaimedSince: 'Another registration now holds this institute code; reject or resolve it first.',
+} as const;

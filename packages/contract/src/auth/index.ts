@@ -1,3 +1,3 @@
 export * from './schemas.ts';
 export * from './endpoints.ts';
-export * from './policies.ts';
+export * from './messages.ts';

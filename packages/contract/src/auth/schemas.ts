@@ -9,7 +9,7 @@ import {
   StrongPasswordSchema,
   text,
 } from '../fields.ts';
-import { MSG } from '../messages.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 import { RoleSchema } from '../role-schemas.ts';
 
 export const LoginBodySchema = z.object({
@@ -76,7 +76,7 @@ export const RegisterFormSchema = z
     if (!form.role) return;
     if (!confirmPassword) ctx.addIssue({ code: 'custom', message: 'Please confirm your password.', path: ['confirmPassword'] });
     else if (form.password && form.password !== confirmPassword)
-      ctx.addIssue({ code: 'custom', message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
     if (!agree) ctx.addIssue({ code: 'custom', message: 'You must agree to the terms to register.', path: ['agree'] });
   });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;

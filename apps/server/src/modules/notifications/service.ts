@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 /** Tells a user something happened. Call it inside the transaction of the change it reports. */
@@ -8,17 +9,17 @@ export async function notify(tx: DbOrTx, userId: string, message: string): Promi
   await tx.insert(notifications).values({ userId, message });
 }
 
-export async function listNotifications(db: DbOrTx, userId: string, limit: number): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  return rows.map(toNotification);
+/** A page of the user's notifications, newest first. */
+export async function listNotifications(db: DbOrTx, userId: string, page: PageInput): Promise<Page<Notification>> {
+  const rows = await findPage(db, notifications, {
+    where: eq(notifications.userId, userId),
+    orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+    page,
+  });
+  return mapPage(rows, toNotification);
 }
 
-/** Marks the caller's own notification read; answers null when it is not theirs or does not exist. */
+/** Marks the user's own notification read; answers null when it is not theirs or does not exist. */
 export async function markRead(db: DbOrTx, userId: string, id: string): Promise<Notification | null> {
   const [row] = await db
     .update(notifications)

@@ -1,21 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { POLICY_DOCUMENTS } from '@school-portal/contract';
-import { POLICY_TEXTS_DIR } from '../../paths.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { policiesApi, type PolicyKey } from '@school-portal/contract';
+import { route } from '../../http/route.ts';
+import { loadPolicyTexts } from './service.ts';
 
 /** The three documents a visitor agrees to on /register, served as plain text. */
-export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const doc of POLICY_DOCUMENTS) {
-    const text = await readFile(path.join(POLICY_TEXTS_DIR, `${doc.key}.txt`), 'utf8');
-    app.get(
-      doc.path,
-      {
-        config: { access: 'public' },
-        schema: { tags: ['policies'], summary: doc.title, response: { 200: z.string() } },
-      },
-      async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text),
-    );
-  }
-};
+export async function policyRoutes(app: FastifyInstance) {
+  const texts = await loadPolicyTexts();
+  const serve = (key: PolicyKey) => async (_request: unknown, reply: FastifyReply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return texts[key];
+  };
+  route(app, policiesApi.terms, serve('terms'));
+  route(app, policiesApi.privacy, serve('privacy'));
+  route(app, policiesApi.guidelines, serve('guidelines'));
+}

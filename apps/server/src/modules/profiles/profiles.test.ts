@@ -1,33 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestApp } from '../../../test/harness.ts';
-import { signIn, signedInSuperAdmin } from '../../../test/factories.ts';
-import { createUser } from '../../../test/factories.ts';
+import { PROFILE_MESSAGES, profilesApi } from '@school-portal/contract';
+import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../../../test/harness.ts';
+import { createUser, dataUrl, GIF, JPEG, PNG, signIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
-let app: App;
+let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
 let url: string;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signedInSuperAdmin(app);
-  url = `/api/superadmin-profile/SA100001`;
+  url = `/api/superadmin-profile/${admin.userId}`;
 });
 afterAll(() => app.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const put = (payload: object) => app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+const put = (payload: object) => app.as(admin).put(url, payload);
 
 describe('super admin profile', () => {
   it('shows the profile, saves name and phone, and marks it complete', async () => {
-    const before = await app.inject({ method: 'GET', url, headers: admin.headers });
+    const before = await app.as(admin).get(url);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ userId: 'SA100001', email: 'root@portal.test', role: 'superAdmin', phone: null, profilePicture: null });
+    expect(before.json()).toMatchObject({ userId: 'SA100001', email: TEST_SUPERADMIN.email, role: 'superAdmin', phone: null, profilePicture: null });
 
     const res = await put({ name: 'Priya Sharma', phone: '+91 99000 11223' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Profile updated successfully!', profile: { name: 'Priya Sharma', phone: '9900011223' } });
-    const token = await signIn(app, 'root@portal.test', 'Root@Pass123', true);
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const token = await signIn(app, TEST_SUPERADMIN.email, TEST_SUPERADMIN.password, true);
+    const me = await app.as({ headers: { authorization: `Bearer ${token}` } }).get('/api/auth/me');
     expect(me.json()).toMatchObject({ name: 'Priya Sharma', isProfileCompleted: true });
   });
 
@@ -36,23 +34,21 @@ describe('super admin profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ name: 'Name is required.' });
     await put({ email: 'new@portal.test', name: 'Priya Sharma' });
-    const after = await app.inject({ method: 'GET', url, headers: admin.headers });
-    expect(after.json().email).toBe('root@portal.test');
+    const after = await app.as(admin).call(profilesApi.superAdminProfile, { params: { userId: admin.userId } });
+    expect(after.json().email).toBe(TEST_SUPERADMIN.email);
   });
 
   it('takes a PNG or JPEG picture alone, and removes it with null', async () => {
-    const res = await put({ profilePicture: `data:image/png;base64,${PNG.toString('base64')}` });
+    const res = await put({ profilePicture: dataUrl(PNG) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile.profilePicture).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(res.json().profile.profilePicture).toBe(dataUrl(PNG));
     expect(res.json().profile.name).toBe('Priya Sharma');
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
-    expect((await put({ profilePicture: jpeg.toString('base64') })).json().profile.profilePicture).toMatch(/^data:image\/jpeg;base64,/);
+    expect((await put({ profilePicture: JPEG.toString('base64') })).json().profile.profilePicture).toMatch(/^data:image\/jpeg;base64,/);
     expect((await put({ profilePicture: null })).json().profile.profilePicture).toBeNull();
   });
 
   it('refuses other file types and pictures over 2 MB with the spec’s messages', async () => {
-    const gif = Buffer.from('GIF89a-not-allowed').toString('base64');
-    const wrongType = await put({ profilePicture: `data:image/png;base64,${gif}` });
+    const wrongType = await put({ profilePicture: dataUrl(GIF) });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().fieldErrors).toEqual({ profilePicture: 'Only JPG, JPEG, and PNG files are allowed.' });
 
@@ -60,12 +56,12 @@ describe('super admin profile', () => {
     const tooBig = await put({ profilePicture: big.toString('base64') });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().fieldErrors).toEqual({ profilePicture: 'File size should not exceed 2MB.' });
-    expect((await app.inject({ method: 'GET', url, headers: admin.headers })).json().profilePicture).toBeNull();
+    expect((await app.as(admin).get(url)).json().profilePicture).toBeNull();
   });
 
   it('a super admin sees and changes only their own profile', async () => {
     const other = await createUser(app, { role: 'superAdmin' });
-    const res = await app.inject({ method: 'GET', url: `/api/superadmin-profile/${other.account.userId}`, headers: admin.headers });
-    expect(res.statusCode).toBe(403);
+    const res = await app.as(admin).get(`/api/superadmin-profile/${other.account.userId}`);
+    expect([res.statusCode, res.json().message]).toEqual([403, PROFILE_MESSAGES.ownOnly]);
   });
 });

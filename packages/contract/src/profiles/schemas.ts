@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { PersonNameSchema, PhoneSchema, text } from './fields.ts';
-import { RoleSchema } from './role-schemas.ts';
+import { PersonNameSchema, PhoneSchema, text } from '../fields.ts';
+import { RoleSchema } from '../role-schemas.ts';
+import { PICTURE_MESSAGES } from './messages.ts';
 
 /** Profile pictures: JPG, JPEG or PNG. The super admin's may be at most 2 MB. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const SUPER_ADMIN_PICTURE_MAX_BYTES = 2_097_152;
-export const PICTURE_MESSAGES = {
-  superAdminType: 'Only JPG, JPEG, and PNG files are allowed.',
-  superAdminSize: 'File size should not exceed 2MB.',
-} as const;
 
 export const SuperAdminProfileSchema = z.object({
   _id: z.string(),
@@ -29,5 +26,7 @@ export const SuperAdminProfileUpdateSchema = z.object({
   profilePicture: text().max(3_000_000, PICTURE_MESSAGES.superAdminSize).nullable().optional(),
 });
 export type SuperAdminProfileUpdate = z.input<typeof SuperAdminProfileUpdateSchema>;
+/** The changes as the server receives them, parsed. */
+export type SuperAdminProfileChanges = z.output<typeof SuperAdminProfileUpdateSchema>;
 
 export const SuperAdminProfileAnswerSchema = z.object({ message: z.string(), profile: SuperAdminProfileSchema });

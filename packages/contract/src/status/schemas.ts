@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common.ts';
+import { IsoDateSchema } from '../common.ts';
 
 /** Worst last: the overall level is the highest-ranked level of any part. */
 export const SERVICE_LEVELS = ['ok', 'warn', 'down'] as const;

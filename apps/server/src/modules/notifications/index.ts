@@ -1,0 +1,3 @@
+/** What other modules and the app may use of notifications. */
+export { notificationRoutes } from './routes.ts';
+export { notify } from './service.ts';

@@ -1,0 +1,2 @@
+/** What other modules and the app may use of profiles. */
+export { profileRoutes } from './routes.ts';

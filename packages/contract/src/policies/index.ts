@@ -1,0 +1,3 @@
+export * from './documents.ts';
+export * from './endpoints.ts';
+export * from './messages.ts';

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/client.ts';
-import type { TokenService } from './modules/auth/tokens.ts';
+import type { TokenService } from './modules/auth/index.ts';
 import type { RateLimits } from './plugins/rate-limit.ts';
 
 /** What every module is handed explicitly; nothing reaches for globals. */

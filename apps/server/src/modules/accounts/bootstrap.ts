@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { createAccount, isUniqueViolation } from './service.ts';
+import { hashPassword } from '../auth/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { createAccount } from './service.ts';
 
 const DEFAULT_EMAIL = 'superadmin@school-portal.local';
 

@@ -1,6 +1,7 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_LISTS,
+  ACCOUNT_MESSAGES,
   SELF_REGISTER_ROLES,
   type Account,
   type AccountEvent,
@@ -9,38 +10,25 @@ import {
   type AccountListInput,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
+import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { findAccountByAnyId, toAccount } from './service.ts';
 
-/** What the search matches, as the trigram index of migration 0003 spells it. */
-const SEARCH_TEXT = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${users.userId} || ' ' || coalesce(${users.instituteCode}, ''))`;
-
-/** `%` and `_` typed by a user are letters, not wildcards. */
-const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** What the admin lists' search matches: exactly the expression of the trigram index of migration 0003. */
+export const ACCOUNT_SEARCH_TEXT = searchText(users.name, users.email, users.userId, users.instituteCode);
 
 /** One page of an admin list and the count of all that match. */
-export async function listAccounts(db: DbOrTx, list: AccountListName, input: AccountListInput): Promise<{ items: Account[]; total: number }> {
+export async function listAccounts(db: DbOrTx, list: AccountListName, input: AccountListInput): Promise<Page<Account>> {
   const spec = ACCOUNT_LISTS[list];
-  const filters: SQL[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
+  const filters: (SQL | undefined)[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
   if (spec.selfRegisteredOnly) filters.push(inArray(users.role, [...SELF_REGISTER_ROLES]));
   if (input.role) filters.push(eq(users.role, input.role));
-  if (input.q) filters.push(sql`${SEARCH_TEXT} like ${likeAny(input.q.toLowerCase())}`);
-  const where = and(...filters);
+  filters.push(contains(ACCOUNT_SEARCH_TEXT, input.q));
   // The approval queue is served first come, first served; other lists show the latest change first.
-  const order = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toAccount), total: totals?.total ?? 0 };
+  const orderBy = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
+  return mapPage(await findPage(db, users, { where: and(...filters), orderBy, page: input }), toAccount);
 }
 
 export async function adminSummary(db: DbOrTx): Promise<AdminSummary> {
@@ -60,7 +48,7 @@ export async function adminSummary(db: DbOrTx): Promise<AdminSummary> {
 
 export async function accountHistory(db: DbOrTx, idOrUserId: string): Promise<AccountEvent[]> {
   const account = await findAccountByAnyId(db, idOrUserId);
-  if (!account || account.role === 'superAdmin') throw notFound('No such account.');
+  if (!account || account.role === 'superAdmin') throw notFound(ACCOUNT_MESSAGES.notFound);
   const actor = aliasedTable(users, 'actor');
   const rows = await db
     .select({ event: accountEvents, actorName: actor.name })
@@ -82,7 +70,7 @@ export async function accountHistory(db: DbOrTx, idOrUserId: string): Promise<Ac
 /** Other institute registrations with the same code, so the super admin can tell the real school from a squatter. */
 export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Account[]> {
   const account = await findAccountByAnyId(db, idOrUserId);
-  if (!account || account.role === 'superAdmin') throw notFound('No such account.');
+  if (!account || account.role === 'superAdmin') throw notFound(ACCOUNT_MESSAGES.notFound);
   if (account.role !== 'instituteAdmin' || !account.instituteCode) return [];
   const rows = await db
     .select()

@@ -1,9 +1,10 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Account, AccountStatus, Role, SessionUser } from '@school-portal/contract';
-import { SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { institutes, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict } from '../../errors.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -69,8 +70,6 @@ export interface NewAccount {
   userId?: string;
 }
 
-const CODE_TAKEN = 'This institute code is already registered.';
-
 /** The live registration holding an institute code (pending, approved or suspended); a rejected one holds none. */
 export async function instituteCodeHolder(db: DbOrTx, code: string): Promise<AccountRow | undefined> {
   const [row] = await db
@@ -83,10 +82,10 @@ export async function instituteCodeHolder(db: DbOrTx, code: string): Promise<Acc
 /** Creates an account; an institute admin's registration also claims its institute code. */
 export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<AccountRow> {
   if (await findAccountByEmail(tx, input.email)) {
-    throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+    throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
   }
   if (input.role === 'instituteAdmin' && input.instituteCode) {
-    if (await instituteCodeHolder(tx, input.instituteCode)) throw conflict(CODE_TAKEN, { instituteCode: CODE_TAKEN });
+    if (await instituteCodeHolder(tx, input.instituteCode)) throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
     // The institute may be known already, from a registration that was rejected.
     await tx.insert(institutes).values({ code: input.instituteCode }).onConflictDoNothing();
   }
@@ -99,8 +98,8 @@ export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<Acco
     return row!;
   } catch (err) {
     // Two registrations can pass the checks above together; the unique indexes decide.
-    if (isUniqueViolation(err, 'users_institute_admin_code_key')) throw conflict(CODE_TAKEN, { instituteCode: CODE_TAKEN });
-    if (isUniqueViolation(err)) throw conflict('An account with this email or user ID already exists.');
+    if (isUniqueViolation(err, 'users_institute_admin_code_key')) throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
+    if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailOrUserIdTaken);
     throw err;
   }
 }
@@ -113,15 +112,6 @@ export async function reserveUserId(tx: DbOrTx, role: Role): Promise<string> {
   return `${USER_ID_PREFIX[role]}${rows[0]!.n}`;
 }
 
-/** A unique index refused the write; with `constraint`, that index in particular. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return !constraint || name === constraint || (e instanceof Error && e.message.includes(constraint));
-  }
-  return false;
-}
-
 export async function setPassword(tx: DbOrTx, accountId: string, passwordHash: string): Promise<AccountRow> {
   const [row] = await tx
     .update(users)
@@ -131,14 +121,14 @@ export async function setPassword(tx: DbOrTx, accountId: string, passwordHash: s
   return row!;
 }
 
-/** Name and phone as a profile screen edits them; an account with both counts as profile-complete. */
+/** Name and phone as a profile screen edits them; an account with both counts as profile-complete. Undefined: no such account. */
 export async function updateContact(
   tx: DbOrTx,
   accountId: string,
   changes: { name?: string | undefined; phone?: string | null | undefined },
-): Promise<AccountRow> {
+): Promise<AccountRow | undefined> {
   const current = await findAccountById(tx, accountId);
-  if (!current) throw notFound('User ID not found.');
+  if (!current) return undefined;
   const name = changes.name ?? current.name;
   const phone = changes.phone === undefined ? current.phone : changes.phone;
   const [row] = await tx
@@ -146,7 +136,7 @@ export async function updateContact(
     .set({ name, phone, profileCompleted: !!name && !!phone, updatedAt: new Date() })
     .where(eq(users.id, accountId))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function instituteNameOf(db: DbOrTx, code: string | null): Promise<string | null> {

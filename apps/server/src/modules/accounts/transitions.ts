@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AccountAction, AccountStatus } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, type AccountAction, type AccountStatus } from '@school-portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { enqueueMail, type Mail } from '../../mail/outbox.ts';
-import { notify } from '../notifications/service.ts';
-import { findAccountByAnyId, instituteNameOf, isUniqueViolation, toAccount, type AccountRow } from './service.ts';
+import { layoutMail, type MailContent } from '../../mail/layout.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { notify } from '../notifications/index.ts';
+import { findAccountByAnyId, instituteNameOf, toAccount, type AccountRow } from './service.ts';
 
 interface Transition {
   from: readonly AccountStatus[];
@@ -15,7 +17,7 @@ interface Transition {
   /** The account's tokens stop working: it may no longer use the portal, or only after a new review. */
   endsSessions?: boolean;
   notice?: (reason: string | null) => string;
-  mail?: (m: { greet: string; userId: string; reason: string | null; loginUrl: string }) => Omit<Mail, 'to'>;
+  mail?: (m: { userId: string; reason: string | null; loginUrl: string }) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
 const because = (reason: string | null) => (reason ? `\nReason: ${reason}` : '');
@@ -27,9 +29,9 @@ export const TRANSITIONS = {
     to: 'approved',
     done: 'approved',
     notice: () => 'Your account has been approved. Welcome to School Portal!',
-    mail: ({ greet, userId, loginUrl }) => ({
+    mail: ({ userId, loginUrl }) => ({
       subject: 'Your School Portal account is approved',
-      text: `Hello ${greet},\n\nYour School Portal account (user ID ${userId}) has been approved. You can sign in now:\n${loginUrl}\n\nSchool Portal`,
+      paragraphs: [`Your School Portal account (user ID ${userId}) has been approved. You can sign in now:\n${loginUrl}`],
     }),
   },
   reject: {
@@ -38,9 +40,12 @@ export const TRANSITIONS = {
     done: 'rejected',
     endsSessions: true,
     notice: (reason) => `Your registration was not approved.${reason ? ` Reason: ${reason}` : ''}`,
-    mail: ({ greet, userId, reason }) => ({
+    mail: ({ userId, reason }) => ({
       subject: 'Your School Portal registration was not approved',
-      text: `Hello ${greet},\n\nYour School Portal registration (user ID ${userId}) was not approved.${because(reason)}\n\nIf some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.\n\nSchool Portal`,
+      paragraphs: [
+        `Your School Portal registration (user ID ${userId}) was not approved.${because(reason)}`,
+        'If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.',
+      ],
     }),
   },
   revoke: {
@@ -49,9 +54,11 @@ export const TRANSITIONS = {
     done: 'revoked',
     endsSessions: true,
     notice: () => 'Your account approval was revoked and is awaiting review again.',
-    mail: ({ greet, userId }) => ({
+    mail: ({ userId }) => ({
       subject: 'Your School Portal account is under review again',
-      text: `Hello ${greet},\n\nThe approval of your School Portal account (user ID ${userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.\n\nSchool Portal`,
+      paragraphs: [
+        `The approval of your School Portal account (user ID ${userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.`,
+      ],
     }),
   },
   reopen: {
@@ -59,9 +66,9 @@ export const TRANSITIONS = {
     to: 'pending',
     done: 'reopened',
     notice: () => 'Your registration has been reopened for review.',
-    mail: ({ greet, userId }) => ({
+    mail: ({ userId }) => ({
       subject: 'Your School Portal registration is being reviewed again',
-      text: `Hello ${greet},\n\nYour School Portal registration (user ID ${userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.\n\nSchool Portal`,
+      paragraphs: [`Your School Portal registration (user ID ${userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.`],
     }),
   },
   suspend: {
@@ -70,9 +77,12 @@ export const TRANSITIONS = {
     done: 'suspended',
     endsSessions: true,
     notice: (reason) => `Your account has been suspended.${reason ? ` Reason: ${reason}` : ''}`,
-    mail: ({ greet, userId, reason }) => ({
+    mail: ({ userId, reason }) => ({
       subject: 'Your School Portal account is suspended',
-      text: `Hello ${greet},\n\nYour School Portal account (user ID ${userId}) has been suspended and can no longer sign in.${because(reason)}\n\nPlease contact the administrator if you have questions.\n\nSchool Portal`,
+      paragraphs: [
+        `Your School Portal account (user ID ${userId}) has been suspended and can no longer sign in.${because(reason)}`,
+        'Please contact the administrator if you have questions.',
+      ],
     }),
   },
   unsuspend: {
@@ -80,9 +90,9 @@ export const TRANSITIONS = {
     to: 'approved',
     done: 'unsuspended',
     notice: () => 'Your account has been reactivated.',
-    mail: ({ greet, userId, loginUrl }) => ({
+    mail: ({ userId, loginUrl }) => ({
       subject: 'Your School Portal account is active again',
-      text: `Hello ${greet},\n\nYour School Portal account (user ID ${userId}) is active again. You can sign in here:\n${loginUrl}\n\nSchool Portal`,
+      paragraphs: [`Your School Portal account (user ID ${userId}) is active again. You can sign in here:\n${loginUrl}`],
     }),
   },
 } as const satisfies Record<AccountAction, Transition>;
@@ -100,10 +110,10 @@ export async function applyTransition(
   const reason = input.reason?.trim() || null;
   return db.transaction(async (tx) => {
     const found = await findAccountByAnyId(tx, input.target);
-    if (!found) throw notFound('No such account.');
-    if (found.role === 'superAdmin') throw new AppError(403, 'Super administrator accounts cannot be changed here.');
+    if (!found) throw notFound(ACCOUNT_MESSAGES.notFound);
+    if (found.role === 'superAdmin') throw new AppError(403, ACCOUNT_MESSAGES.superAdminUnchangeable);
     const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
-    if (!current) throw notFound('No such account.');
+    if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
     if (!t.from.includes(current.status)) {
       throw conflict(
         current.status === t.to
@@ -122,8 +132,8 @@ export async function applyTransition(
     });
     if (t.notice) await notify(tx, updated.id, t.notice(reason));
     if (t.mail) {
-      const greet = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode || 'there';
-      await enqueueMail(tx, { to: updated.email, ...t.mail({ greet, userId: updated.userId, reason, loginUrl: input.loginUrl }) });
+      const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;
+      await enqueueMail(tx, layoutMail({ to: updated.email, name, ...t.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }) }));
     }
     return toAccount(updated);
   });
@@ -146,7 +156,7 @@ async function updateStatus(tx: Tx, current: AccountRow, t: Transition, action: 
   } catch (err) {
     // Reopening a registration whose institute code another registration has claimed since.
     if (isUniqueViolation(err, 'users_institute_admin_code_key')) {
-      throw conflict('Another registration now holds this institute code; reject or resolve it first.');
+      throw conflict(ACCOUNT_MESSAGES.codeClaimedSince);
     }
     throw err;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authApi } from '@school-portal/contract';
+import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
   });
 
   route(app, authApi.changePassword, async (request) => {
-    const me = callerNamed(request, request.params.userId, 'You can only change your own password.');
+    const me = callerNamed(request, request.params.userId, AUTH_MESSAGES.ownPasswordOnly);
     return changePassword(deps, me, request.body, request.ip);
   });
 }

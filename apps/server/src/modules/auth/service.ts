@@ -1,5 +1,5 @@
 import type { ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser } from '@school-portal/contract';
-import { MSG, SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
@@ -16,15 +16,11 @@ import {
   reserveUserId,
   setPassword,
   toSessionUser,
-} from '../accounts/service.ts';
+} from '../accounts/index.ts';
 import { passwordChangedMail, registrationAttemptMail, registrationReceivedMail, resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeResetToken, createResetToken } from './resets.ts';
 import { endSession, openSession } from './sessions.ts';
-
-const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
-const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
-const CODE_TAKEN = 'This institute code is already registered.';
 
 /**
  * Checks the password first and only then says why a known account may not sign in, so a stranger
@@ -57,7 +53,7 @@ export async function currentUser(deps: Deps, me: AuthUser): Promise<SessionUser
 
 export async function signOut(deps: Deps, me: AuthUser) {
   await endSession(deps.db, me.sessionId);
-  return { message: 'You have signed out.' };
+  return { message: AUTH_MESSAGES.signedOut };
 }
 
 /**
@@ -70,12 +66,12 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
   const instituteCode = body.role === 'instituteAdmin' ? body.instituteCode : null;
   return deps.db.transaction(async (tx) => {
     if (instituteCode && (await instituteCodeHolder(tx, instituteCode))) {
-      throw conflict(CODE_TAKEN, { instituteCode: CODE_TAKEN });
+      throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
     }
     const existing = await findAccountByEmail(tx, body.email);
     if (existing) {
       await enqueueMail(tx, registrationAttemptMail(existing, deps.config.publicUrl));
-      return { message: MSG.registrationToast, userId: await reserveUserId(tx, body.role) };
+      return { message: AUTH_MESSAGES.registrationToast, userId: await reserveUserId(tx, body.role) };
     }
     const created = await createAccount(tx, {
       role: body.role,
@@ -86,8 +82,8 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
       status: 'pending',
       instituteCode,
     });
-    await enqueueMail(tx, registrationReceivedMail(created.email, created.name || created.instituteCode || '', created.userId));
-    return { message: MSG.registrationToast, userId: created.userId };
+    await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '' }, created.userId));
+    return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });
 }
 
@@ -97,21 +93,21 @@ export async function forgotPassword(deps: Deps, email: string) {
     await deps.db.transaction(async (tx) => {
       const token = await createResetToken(tx, account.id, new Date());
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await enqueueMail(tx, resetPasswordMail(account.email, account.name, link));
+      await enqueueMail(tx, resetPasswordMail(account, link));
     });
   }
-  return { ok: true, message: MSG.resetLinkSent };
+  return { ok: true, message: AUTH_MESSAGES.resetLinkSent };
 }
 
 export async function resetPassword(deps: Deps, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const accountId = await consumeResetToken(tx, token, new Date());
-    if (!accountId) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (!accountId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { token: AUTH_MESSAGES.resetLinkInvalid });
     const account = await setPassword(tx, accountId, passwordHash);
-    await enqueueMail(tx, passwordChangedMail(account.email, account.name));
+    await enqueueMail(tx, passwordChangedMail(account));
   });
-  return { message: 'Your password has been reset. You can sign in now.' };
+  return { message: AUTH_MESSAGES.passwordReset };
 }
 
 /** Ends every session of the account, this one included, and answers a fresh token for this tab. */
@@ -120,16 +116,16 @@ export async function changePassword(deps: Deps, me: AuthUser, body: z.output<ty
   const account = await findAccountById(deps.db, me.id);
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     await deps.rateLimits.signIn.fail(me.id, ip);
-    throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    throw badRequest(AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
   }
   if (body.currentPassword === body.newPassword) {
-    throw badRequest('New password must differ from the current one.', { newPassword: 'New password must differ from the current one.' });
+    throw badRequest(AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
   }
   const passwordHash = await hashPassword(body.newPassword);
   const token = await deps.db.transaction(async (tx) => {
     const row = await setPassword(tx, me.id, passwordHash);
-    await enqueueMail(tx, passwordChangedMail(row.email, row.name));
+    await enqueueMail(tx, passwordChangedMail(row));
     return openSession(tx, deps.tokens, row);
   });
-  return { message: MSG.passwordChanged, token };
+  return { message: AUTH_MESSAGES.passwordChanged, token };
 }

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { refusalFor } from '../accounts/service.ts';
+import { refusalFor } from '../accounts/index.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Starts a session for an account and answers its token. */

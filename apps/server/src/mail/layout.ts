@@ -1,0 +1,22 @@
+import type { Mail } from './outbox.ts';
+
+/** How every portal mail ends. */
+export const SIGN_OFF = 'School Portal';
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** Whom the greeting names; an empty name greets "there". */
+  name: string | null | undefined;
+  /** The body, a paragraph each (a paragraph may hold line breaks, e.g. a link on its own line). */
+  paragraphs: readonly (string | null | undefined | false)[];
+}
+
+/**
+ * One layout for every mail: "Hello <name>," then the paragraphs, then the sign-off. Empty
+ * paragraphs (a reason that was not given) are left out.
+ */
+export function layoutMail({ to, subject, name, paragraphs }: MailContent): Mail {
+  const body = paragraphs.filter((p): p is string => !!p);
+  return { to, subject, text: [`Hello ${name || 'there'},`, ...body, SIGN_OFF].join('\n\n') };
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountAction, AccountStatus, Role } from '@school-portal/contract';
+import { createdAt, id } from '../columns.ts';
 
 /** Numbers behind generated user IDs (JS100001, IA100002, ...). */
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 });
@@ -8,13 +9,13 @@ export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 }
 export const institutes = pgTable('institutes', {
   code: text('code').primaryKey(),
   name: text('name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: text('user_id').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -27,7 +28,7 @@ export const users = pgTable(
     profileCompleted: boolean('profile_completed').notNull().default(false),
     /** Bumped whenever existing tokens must stop working (password change, suspension, ...). */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,14 +50,14 @@ export const users = pgTable(
 export const accountEvents = pgTable(
   'account_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     accountId: uuid('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AccountAction>().notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('account_events_account_idx').on(t.accountId, t.createdAt)],
 );

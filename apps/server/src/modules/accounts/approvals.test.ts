@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { accountEvents, notifications } from '../../db/schema/index.ts';
-import { createTestApp, outbox } from '../../../test/harness.ts';
+import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
-let app: App;
+let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
 beforeAll(async () => {
   app = await createTestApp();
@@ -13,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const act = (action: string, userId: string, payload?: object) =>
-  app.inject({ method: 'PATCH', url: `/api/admin/${action}/${userId}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+const act = (action: string, userId: string, body?: object) => app.as(admin).patch(`/api/admin/${action}/${userId}`, body);
 
 describe('approving a registration', () => {
   it('activates the account with an audit row, a notification and an e-mail with the login link', async () => {
@@ -59,7 +57,7 @@ describe('approving a registration', () => {
     const res = await act('reject', pending.account.userId, { reason: 'Institute code not recognised' });
     expect(res.statusCode).toBe(200);
     expect(res.json().account.rejectionReason).toBe('Institute code not recognised');
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: pending.account.email, password: pending.password } });
+    const login = await app.as(null).post('/api/auth/login', { identifier: pending.account.email, password: pending.password });
     expect(login.json().message).toContain('Institute code not recognised');
   });
 });
@@ -92,9 +90,9 @@ describe('every other decision', () => {
     const user = await createUser(app, { status: 'approved' });
     const token = await signIn(app, user.account.email, user.password);
     await act('revoke', user.account.userId);
-    const stale = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const stale = await app.as({ headers: { authorization: `Bearer ${token}` } }).get('/api/auth/me');
     expect(stale.statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password: user.password } });
+    const login = await app.as(null).post('/api/auth/login', { identifier: user.account.email, password: user.password });
     expect(login.statusCode).toBe(403);
 
     const rejected = await createUser(app, { status: 'pending' });
@@ -117,7 +115,7 @@ describe('every other decision', () => {
     const res = await act('reject', user.account.userId, { reason: 'x'.repeat(501) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.reason).toBe('Reason must be at most 500 characters.');
-    const still = await app.inject({ method: 'GET', url: '/api/admin/pending-registrations', headers: admin.headers });
+    const still = await app.as(admin).get('/api/admin/pending-registrations');
     expect(still.json().map((a: { userId: string }) => a.userId)).toContain(user.account.userId);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestApp } from '../../../test/harness.ts';
+import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { signedInSuperAdmin } from '../../../test/factories.ts';
 
-let app: App;
+let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
 beforeAll(async () => {
   app = await createTestApp();
@@ -12,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const register = (email: string, instituteCode: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/register', payload: { role: 'instituteAdmin', instituteCode, email, phone: '9876543210', password: 'secret123' } });
-const decide = (action: string, userId: string) => app.inject({ method: 'PATCH', url: `/api/admin/${action}/${userId}`, headers: admin.headers });
+  app.as(null).post('/api/auth/register', { role: 'instituteAdmin', instituteCode, email, phone: '9876543210', password: 'secret123' });
+const decide = (action: string, userId: string) => app.as(admin).patch(`/api/admin/${action}/${userId}`);
 
 describe('institute codes cannot be squatted for good', () => {
   it('a rejected registration releases its code to the real school, and the review shows both claims', async () => {
@@ -25,7 +24,7 @@ describe('institute codes cannot be squatted for good', () => {
     const real = await register('office@dps.test', 'DPS-RKP-01');
     expect(real.statusCode).toBe(201);
 
-    const claims = await app.inject({ method: 'GET', url: `/api/admin/accounts/${real.json().userId}/code-claims`, headers: admin.headers });
+    const claims = await app.as(admin).get(`/api/admin/accounts/${real.json().userId}/code-claims`);
     expect(claims.statusCode).toBe(200);
     expect(claims.json().map((a: { userId: string; status: string }) => [a.userId, a.status])).toEqual([[squatter.json().userId, 'rejected']]);
 
@@ -39,7 +38,6 @@ describe('institute codes cannot be squatted for good', () => {
   it('approval and rejection e-mails greet an institute by its code, and the rejection does not ask for a reply', async () => {
     const res = await register('head@svm.test', 'SVM-22');
     await decide('reject', res.json().userId);
-    const { outbox } = await import('../../../test/harness.ts');
     const [mail] = (await outbox(app, 'head@svm.test')).filter((m) => /not approved/.test(m.subject));
     expect(mail!.text).toMatch(/^Hello SVM-22,/);
     expect(mail!.text).not.toMatch(/mistake, reply/i);

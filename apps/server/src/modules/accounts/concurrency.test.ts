@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
-import { createTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createUser, signedInSuperAdmin } from '../../../test/factories.ts';
 
-let app: App;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -15,9 +14,7 @@ describe('decisions taken at the same moment', () => {
   it('a storm of concurrent suspend and unsuspend records only real changes, each starting where the last ended', async () => {
     const admin = await signedInSuperAdmin(app);
     const { account } = await createUser(app);
-    const storm = Array.from({ length: 40 }, (_, i) =>
-      app.inject({ method: 'PATCH', url: `/api/admin/${i % 2 ? 'unsuspend' : 'suspend'}/${account.userId}`, headers: admin.headers }),
-    );
+    const storm = Array.from({ length: 40 }, (_, i) => app.as(admin).patch(`/api/admin/${i % 2 ? 'unsuspend' : 'suspend'}/${account.userId}`));
     const answers = await Promise.all(storm);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     const history = await app.deps.db

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { contains } from '../../db/search.ts';
-import { createTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createUser, signedInSuperAdmin } from '../../../test/factories.ts';
 import { ACCOUNT_SEARCH_TEXT } from './queries.ts';
 
-let app: App;
-let headers: Record<string, string>;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
 beforeAll(async () => {
   app = await createTestApp();
-  ({ headers } = await signedInSuperAdmin(app));
+  admin = await signedInSuperAdmin(app);
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers });
+const get = (url: string) => app.as(admin).get(url);
 const ids = (res: { json: () => { userId: string }[] }) => res.json().map((a) => a.userId);
 
 describe('account lists', () => {
@@ -93,8 +92,7 @@ describe('account lists', () => {
 describe('account history', () => {
   it('lists every decision with who took it and why, newest first', async () => {
     const user = await createUser(app, { status: 'pending' });
-    const act = (path: string, payload?: object) =>
-      app.inject({ method: 'PATCH', url: `/api/admin/${path}/${user.account.userId}`, headers, ...(payload ? { payload } : {}) });
+    const act = (path: string, body?: object) => app.as(admin).patch(`/api/admin/${path}/${user.account.userId}`, body);
     expect((await act('reject', { reason: 'Phone number unreachable' })).statusCode).toBe(200);
     expect((await act('reopen')).statusCode).toBe(200);
     expect((await act('approve-user')).statusCode).toBe(200);

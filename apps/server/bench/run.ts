@@ -41,7 +41,8 @@ async function seed(database: Database) {
       ${hash},
       case when g % 4 = 0 then 'instituteAdmin' when g % 4 = 1 then 'instituteUser' else 'jobseeker' end,
       case when g % 10 = 0 then 'pending' when g % 10 = 1 then 'rejected' when g % 10 = 2 then 'suspended' else 'approved' end,
-      case when g % 4 in (0, 1) then 'SCH-' || (1 + g % ${Math.floor(ACCOUNTS / 4)}) end,
+      -- Each school has one admin (an institute code belongs to one live registration) and some staff.
+      case when g % 4 = 0 then 'SCH-' || (g / 4) when g % 4 = 1 then 'SCH-' || (1 + (g / 4) % ${Math.floor(ACCOUNTS / 4)}) end,
       now() - (g || ' minutes')::interval,
       now() - ((g % 5000) || ' minutes')::interval
     from generate_series(1, ${ACCOUNTS}) g`);

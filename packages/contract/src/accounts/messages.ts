@@ -28,3 +28,13 @@ export const ACCOUNT_MESSAGES = {
   codeTaken: 'This institute code is already registered.',
   codeClaimedSince: 'Another registration now holds this institute code; reject or resolve it first.',
 } as const;
+
+/** The notification each decision leaves the account holder; a reason given is appended. */
+export const ACCOUNT_NOTICES: Record<AccountAction, string> = {
+  approve: 'Your account has been approved. Welcome to School Portal!',
+  reject: 'Your registration was not approved.',
+  revoke: 'Your account approval was revoked and is awaiting review again.',
+  reopen: 'Your registration has been reopened for review.',
+  suspend: 'Your account has been suspended.',
+  unsuspend: 'Your account has been reactivated.',
+};

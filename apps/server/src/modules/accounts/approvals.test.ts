@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEvents, notifications } from '../../db/schema/index.ts';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
-import { createUser, signIn, signedInSuperAdmin } from '../../../test/factories.ts';
+import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
@@ -108,6 +108,18 @@ describe('every other decision', () => {
     const subjects = (await outbox(app, user.account.email)).map((m) => m.subject);
     expect(subjects).toEqual(['Your School Portal account is suspended', 'Your School Portal account is active again']);
     expect((await outbox(app, user.account.email))[0]!.text).toContain('Fake job posts');
+  });
+
+  it('the account holder is notified of each decision, with the reason of a suspension', async () => {
+    const user = await signedIn(app, { status: 'approved' });
+    await act('suspend', user.account.userId, { reason: 'Fake job posts' });
+    await act('unsuspend', user.account.userId);
+    const token = await signIn(app, user.account.email, user.password);
+    const notes = await app.as({ headers: { authorization: `Bearer ${token}` } }).get('/api/notifications');
+    expect(notes.json().map((n: { message: string }) => n.message)).toEqual([
+      'Your account has been reactivated.',
+      'Your account has been suspended. Reason: Fake job posts',
+    ]);
   });
 
   it('a reason longer than 500 characters is refused and nothing changes', async () => {

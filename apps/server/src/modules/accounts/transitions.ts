@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type AccountAction, type AccountStatus } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, type AccountAction, type AccountStatus } from '@school-portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
@@ -16,7 +16,8 @@ interface Transition {
   done: string;
   /** The account's tokens stop working: it may no longer use the portal, or only after a new review. */
   endsSessions?: boolean;
-  notice?: (reason: string | null) => string;
+  /** The reason, when given, is part of the notification (ACCOUNT_NOTICES) every decision leaves. */
+  tellsReason?: boolean;
   mail?: (m: { userId: string; reason: string | null; loginUrl: string }) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
@@ -28,7 +29,6 @@ export const TRANSITIONS = {
     from: ['pending'],
     to: 'approved',
     done: 'approved',
-    notice: () => 'Your account has been approved. Welcome to School Portal!',
     mail: ({ userId, loginUrl }) => ({
       subject: 'Your School Portal account is approved',
       paragraphs: [`Your School Portal account (user ID ${userId}) has been approved. You can sign in now:\n${loginUrl}`],
@@ -39,7 +39,7 @@ export const TRANSITIONS = {
     to: 'rejected',
     done: 'rejected',
     endsSessions: true,
-    notice: (reason) => `Your registration was not approved.${reason ? ` Reason: ${reason}` : ''}`,
+    tellsReason: true,
     mail: ({ userId, reason }) => ({
       subject: 'Your School Portal registration was not approved',
       paragraphs: [
@@ -53,7 +53,6 @@ export const TRANSITIONS = {
     to: 'pending',
     done: 'revoked',
     endsSessions: true,
-    notice: () => 'Your account approval was revoked and is awaiting review again.',
     mail: ({ userId }) => ({
       subject: 'Your School Portal account is under review again',
       paragraphs: [
@@ -65,7 +64,6 @@ export const TRANSITIONS = {
     from: ['rejected'],
     to: 'pending',
     done: 'reopened',
-    notice: () => 'Your registration has been reopened for review.',
     mail: ({ userId }) => ({
       subject: 'Your School Portal registration is being reviewed again',
       paragraphs: [`Your School Portal registration (user ID ${userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.`],
@@ -76,7 +74,7 @@ export const TRANSITIONS = {
     to: 'suspended',
     done: 'suspended',
     endsSessions: true,
-    notice: (reason) => `Your account has been suspended.${reason ? ` Reason: ${reason}` : ''}`,
+    tellsReason: true,
     mail: ({ userId, reason }) => ({
       subject: 'Your School Portal account is suspended',
       paragraphs: [
@@ -89,7 +87,6 @@ export const TRANSITIONS = {
     from: ['suspended'],
     to: 'approved',
     done: 'unsuspended',
-    notice: () => 'Your account has been reactivated.',
     mail: ({ userId, loginUrl }) => ({
       subject: 'Your School Portal account is active again',
       paragraphs: [`Your School Portal account (user ID ${userId}) is active again. You can sign in here:\n${loginUrl}`],
@@ -130,7 +127,8 @@ export async function applyTransition(
       toStatus: t.to,
       reason,
     });
-    if (t.notice) await notify(tx, updated.id, t.notice(reason));
+    const notice = ACCOUNT_NOTICES[input.action];
+    await notify(tx, updated.id, t.tellsReason && reason ? `${notice} Reason: ${reason}` : notice);
     if (t.mail) {
       const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;
       await enqueueMail(tx, layoutMail({ to: updated.email, name, ...t.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }) }));

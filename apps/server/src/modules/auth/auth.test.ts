@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REFUSALS } from '@school-portal/contract';
-import type { App } from '../../app.ts';
-import { createTestApp, outbox } from '../../../test/harness.ts';
+import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
-let app: App;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+const post = (url: string, body: object) => app.as(null).post(url, body);
 
 describe('registration', () => {
   it('a job seeker registers and waits for approval, with a confirmation mail queued', async () => {
@@ -134,10 +133,10 @@ describe('sign-in', () => {
   it('a suspended user’s existing token stops working on the next request', async () => {
     const user = await signedIn(app);
     const admin = await signedInSuperAdmin(app);
-    expect((await app.inject({ method: 'GET', url: '/api/notifications', headers: user.headers })).statusCode).toBe(200);
-    const suspend = await app.inject({ method: 'PATCH', url: `/api/admin/suspend/${user.account.userId}`, headers: admin.headers });
+    expect((await app.as(user).get('/api/notifications')).statusCode).toBe(200);
+    const suspend = await app.as(admin).patch(`/api/admin/suspend/${user.account.userId}`);
     expect(suspend.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: '/api/notifications', headers: user.headers });
+    const after = await app.as(user).get('/api/notifications');
     expect([after.statusCode, after.json().message]).toEqual([401, SIGN_IN_REFUSALS.suspended]);
   });
 
@@ -152,7 +151,7 @@ describe('sign-in', () => {
     } finally {
       await expired.close();
     }
-    const forged = await app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await app.as({ headers: { authorization: 'Bearer abc.def.ghi' } }).get('/api/notifications');
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -161,20 +160,20 @@ describe('change password', () => {
   it('checks the current password, ends old tokens and answers a new one', async () => {
     const user = await signedIn(app);
     const url = `/api/auth/change-password/${user.account.userId}`;
-    const wrong = await app.inject({ method: 'PUT', url, headers: user.headers, payload: { currentPassword: 'bad', newPassword: 'N3w@passw0rd' } });
+    const wrong = await app.as(user).put(url, { currentPassword: 'bad', newPassword: 'N3w@passw0rd' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: 'Current password is incorrect.' });
 
-    const weak = await app.inject({ method: 'PUT', url, headers: user.headers, payload: { currentPassword: user.password, newPassword: 'weakpass' } });
+    const weak = await app.as(user).put(url, { currentPassword: user.password, newPassword: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fieldErrors.newPassword).toBe('New password does not meet all requirements.');
 
-    const ok = await app.inject({ method: 'PUT', url, headers: user.headers, payload: { currentPassword: user.password, newPassword: 'N3w@passw0rd' } });
+    const ok = await app.as(user).put(url, { currentPassword: user.password, newPassword: 'N3w@passw0rd' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password was successfully changed.');
-    const stale = await app.inject({ method: 'GET', url: '/api/notifications', headers: user.headers });
+    const stale = await app.as(user).get('/api/notifications');
     expect(stale.statusCode).toBe(401);
-    const fresh = await app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${ok.json().token}` } });
+    const fresh = await app.as({ headers: { authorization: `Bearer ${ok.json().token}` } }).get('/api/notifications');
     expect(fresh.statusCode).toBe(200);
     await signIn(app, user.account.email, 'N3w@passw0rd');
   });
@@ -182,12 +181,7 @@ describe('change password', () => {
   it('nobody changes another user’s password', async () => {
     const me = await signedIn(app);
     const other = await createUser(app);
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/auth/change-password/${other.account.id}`,
-      headers: me.headers,
-      payload: { currentPassword: me.password, newPassword: 'N3w@passw0rd' },
-    });
+    const res = await app.as(me).put(`/api/auth/change-password/${other.account.id}`, { currentPassword: me.password, newPassword: 'N3w@passw0rd' });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -216,7 +210,7 @@ describe('forgot and reset password', () => {
     const ok = await post('/api/auth/reset-password', { token, newPassword: 'Reset@2026x' });
     expect(ok.statusCode).toBe(200);
     await signIn(app, user.account.email, 'Reset@2026x');
-    expect((await app.inject({ method: 'GET', url: '/api/notifications', headers: user.headers })).statusCode).toBe(401);
+    expect((await app.as(user).get('/api/notifications')).statusCode).toBe(401);
     const again = await post('/api/auth/reset-password', { token, newPassword: 'Another@2026x' });
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors.token).toMatch(/invalid or has expired/);

@@ -1,24 +1,23 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED } from '@school-portal/contract';
-import type { App } from '../../app.ts';
-import { createTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
-let app: App;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
 
-const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const me = (headers: Record<string, string>) => app.as({ headers }).get('/api/auth/me');
 
 describe('sessions end on the server', () => {
   it('logging out ends that session at once, and only that one', async () => {
     const user = await signedIn(app);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password: user.password } });
+    const login = await app.as(null).post('/api/auth/login', { identifier: user.account.email, password: user.password });
     const otherDevice = { authorization: `Bearer ${login.json().token}` };
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    const out = await app.as(user).post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
     const after = await me(user.headers);
     expect([after.statusCode, after.json().message]).toEqual([401, SESSION_ENDED.signedOut]);
@@ -29,7 +28,7 @@ describe('sessions end on the server', () => {
     const user = await signedIn(app);
     const admin = await signedInSuperAdmin(app);
     for (const action of ['suspend', 'unsuspend']) {
-      const res = await app.inject({ method: 'PATCH', url: `/api/admin/${action}/${user.account.userId}`, headers: admin.headers });
+      const res = await app.as(admin).patch(`/api/admin/${action}/${user.account.userId}`);
       expect(res.statusCode).toBe(200);
     }
     const after = await me(user.headers);
@@ -39,8 +38,8 @@ describe('sessions end on the server', () => {
   it('revocation ends every session of the account, and re-approval does not bring them back', async () => {
     const user = await signedIn(app, { role: 'instituteAdmin' });
     const admin = await signedInSuperAdmin(app);
-    await app.inject({ method: 'PATCH', url: `/api/admin/revoke/${user.account.userId}`, headers: admin.headers });
-    await app.inject({ method: 'PATCH', url: `/api/admin/approve-user/${user.account.userId}`, headers: admin.headers });
+    await app.as(admin).patch(`/api/admin/revoke/${user.account.userId}`);
+    await app.as(admin).patch(`/api/admin/approve-user/${user.account.userId}`);
     expect((await me(user.headers)).statusCode).toBe(401);
   });
 

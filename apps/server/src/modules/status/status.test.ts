@@ -2,22 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServicePart, ServiceStatus } from '@school-portal/contract';
-import type { App } from '../../app.ts';
+import { statusApi, type ServicePart, type ServiceStatus } from '@school-portal/contract';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { MailWorker } from '../../mail/worker.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
-import { createTestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 import { checkServiceStatus } from './service.ts';
 
 const SMTP_URL = 'smtp://mailer:hunter2-secret@smtp.portal.test:2525';
 const migrationFiles = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
-async function status(app: App) {
+async function status(app: TestApp) {
   const admin = await signedInSuperAdmin(app);
-  const res = await app.inject({ method: 'GET', url: '/api/status', headers: admin.headers });
+  const res = await app.as(admin).call(statusApi.status);
   expect(res.statusCode).toBe(200);
   return { body: res.json<ServiceStatus>(), raw: res.body, headers: res.headers };
 }
@@ -28,7 +27,7 @@ const detail = (p: ServicePart, label: string) => p.details.find((d) => d.label 
 const mail = (o: Partial<typeof mailOutbox.$inferInsert> = {}) => ({ to: 'someone@portal.test', subject: 'Hello', text: 'Body', ...o });
 
 describe('backend service status, without SMTP', () => {
-  let app: App;
+  let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
   });
@@ -69,8 +68,8 @@ describe('backend service status, without SMTP', () => {
 
   it('other roles are refused with 403 and anonymous callers with 401', async () => {
     const seeker = await signedIn(app, { role: 'jobseeker' });
-    expect((await app.inject({ method: 'GET', url: '/api/status', headers: seeker.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/status' })).statusCode).toBe(401);
+    expect((await app.as(seeker).get('/api/status')).statusCode).toBe(403);
+    expect((await app.as(null).get('/api/status')).statusCode).toBe(401);
   });
 
   it('a check that fails is reported down, without hiding the others or the database address', async () => {
@@ -90,7 +89,7 @@ describe('backend service status, without SMTP', () => {
 });
 
 describe('backend service status, with SMTP', () => {
-  let app: App;
+  let app: TestApp;
   beforeAll(async () => {
     // Tests start no worker, so this is also an instance whose worker is missing.
     app = await createTestApp({ SMTP_URL, MAIL_POLL_MS: '1000' });

@@ -5,18 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import {
-  createAccount,
-  findAccountByEmail,
-  findAccountById,
-  findAccountByIdentifier,
-  instituteCodeHolder,
-  instituteNameOf,
-  refusalFor,
-  reserveUserId,
-  setPassword,
-  toSessionUser,
-} from '../accounts/index.ts';
+import * as accounts from '../accounts/index.ts';
 import { passwordChangedMail, registrationAttemptMail, registrationReceivedMail, resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeResetToken, createResetToken } from './resets.ts';
@@ -28,7 +17,7 @@ import { endSession, openSession } from './sessions.ts';
  * identifier was typed) and address; a right password clears the account's count.
  */
 export async function signIn(deps: Deps, body: LoginBody, kind: 'member' | 'superAdmin', ip: string): Promise<LoginAnswer> {
-  const account = await findAccountByIdentifier(deps.db, body.identifier);
+  const account = await accounts.findAccountByIdentifier(deps.db, body.identifier);
   const limitKey = account?.id ?? body.identifier.trim();
   await deps.rateLimits.signIn.check(limitKey, ip);
   const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
@@ -39,16 +28,16 @@ export async function signIn(deps: Deps, body: LoginBody, kind: 'member' | 'supe
   await deps.rateLimits.signIn.succeed(limitKey, ip);
   if (kind === 'superAdmin' && account.role !== 'superAdmin') throw forbidden(SIGN_IN_REFUSALS.superAdminOnly);
   if (kind === 'member' && account.role === 'superAdmin') throw forbidden(SIGN_IN_REFUSALS.useSuperUserLogin);
-  const refusal = refusalFor(account);
+  const refusal = accounts.refusalFor(account);
   if (refusal) throw forbidden(refusal);
   const token = await openSession(deps.db, deps.tokens, account);
-  return { ...toSessionUser(account, await instituteNameOf(deps.db, account.instituteCode)), token };
+  return { ...accounts.toSessionUser(account, await accounts.instituteNameOf(deps.db, account.instituteCode)), token };
 }
 
 export async function currentUser(deps: Deps, me: AuthUser): Promise<SessionUser> {
-  const account = await findAccountById(deps.db, me.id);
+  const account = await accounts.findAccountById(deps.db, me.id);
   if (!account) throw unauthorized();
-  return toSessionUser(account, await instituteNameOf(deps.db, account.instituteCode));
+  return accounts.toSessionUser(account, await accounts.instituteNameOf(deps.db, account.instituteCode));
 }
 
 export async function signOut(deps: Deps, me: AuthUser) {
@@ -65,15 +54,15 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
   const passwordHash = await hashPassword(body.password);
   const instituteCode = body.role === 'instituteAdmin' ? body.instituteCode : null;
   return deps.db.transaction(async (tx) => {
-    if (instituteCode && (await instituteCodeHolder(tx, instituteCode))) {
+    if (instituteCode && (await accounts.instituteCodeHolder(tx, instituteCode))) {
       throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
     }
-    const existing = await findAccountByEmail(tx, body.email);
+    const existing = await accounts.findAccountByEmail(tx, body.email);
     if (existing) {
       await enqueueMail(tx, registrationAttemptMail(existing, deps.config.publicUrl));
-      return { message: AUTH_MESSAGES.registrationToast, userId: await reserveUserId(tx, body.role) };
+      return { message: AUTH_MESSAGES.registrationToast, userId: await accounts.reserveUserId(tx, body.role) };
     }
-    const created = await createAccount(tx, {
+    const created = await accounts.createAccount(tx, {
       role: body.role,
       name: body.name ?? '',
       email: body.email,
@@ -88,7 +77,7 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
 }
 
 export async function forgotPassword(deps: Deps, email: string) {
-  const account = await findAccountByEmail(deps.db, email);
+  const account = await accounts.findAccountByEmail(deps.db, email);
   if (account) {
     await deps.db.transaction(async (tx) => {
       const token = await createResetToken(tx, account.id, new Date());
@@ -104,7 +93,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   await deps.db.transaction(async (tx) => {
     const accountId = await consumeResetToken(tx, token, new Date());
     if (!accountId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { token: AUTH_MESSAGES.resetLinkInvalid });
-    const account = await setPassword(tx, accountId, passwordHash);
+    const account = await accounts.setPassword(tx, accountId, passwordHash);
     await enqueueMail(tx, passwordChangedMail(account));
   });
   return { message: AUTH_MESSAGES.passwordReset };
@@ -113,7 +102,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
 /** Ends every session of the account, this one included, and answers a fresh token for this tab. */
 export async function changePassword(deps: Deps, me: AuthUser, body: z.output<typeof ChangePasswordBodySchema>, ip: string) {
   await deps.rateLimits.signIn.check(me.id, ip);
-  const account = await findAccountById(deps.db, me.id);
+  const account = await accounts.findAccountById(deps.db, me.id);
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     await deps.rateLimits.signIn.fail(me.id, ip);
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
@@ -123,7 +112,7 @@ export async function changePassword(deps: Deps, me: AuthUser, body: z.output<ty
   }
   const passwordHash = await hashPassword(body.newPassword);
   const token = await deps.db.transaction(async (tx) => {
-    const row = await setPassword(tx, me.id, passwordHash);
+    const row = await accounts.setPassword(tx, me.id, passwordHash);
     await enqueueMail(tx, passwordChangedMail(row));
     return openSession(tx, deps.tokens, row);
   });

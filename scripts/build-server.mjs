@@ -27,7 +27,8 @@ await build({
   outdir,
   outExtension: { '.js': '.mjs' },
   entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
+  // Beside the entries: src/paths.ts and src/version.ts find files relative to the module, one level below apps/server.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   // The app is imported while the database boots (main.ts): its own chunk.
   splitting: true,

@@ -22,7 +22,7 @@ import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { parseJsonAllowingEmpty } from './plugins/json.ts';
+import { jsonParserAllowingEmpty } from './plugins/json.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimits } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   refuseControlCharacters(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonAllowingEmpty);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParserAllowingEmpty(app));
   // Every call takes JSON: any other body (text/plain included) is a 415, never parsed into a string.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.publicUrl);

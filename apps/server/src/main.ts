@@ -1,7 +1,7 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -9,7 +9,14 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+// The embedded database takes a second to boot: start it while the rest of the server loads.
+const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled meanwhile
+const { buildApp } = await import('./app.ts');
+const database = await opening;
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.close());
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { appSettings } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { createTestApp } from './harness.ts';
 import { signedInSuperAdmin } from './factories.ts';
@@ -43,7 +44,22 @@ describe('HTTP defences', () => {
       payload: '{"identifier":"a","password":"b"}',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Send the request as JSON.');
+    expect(res.json().message).toBe('Send the request body as JSON, with Content-Type: application/json.');
+    const none = await app.inject({ method: 'POST', url: '/api/auth/login', payload: 'identifier=a&password=b', headers: { 'content-type': '' } });
+    expect(none.statusCode).toBe(415);
+  });
+
+  it('a JSON body that tries to poison prototypes is refused as invalid JSON', async () => {
+    for (const payload of ['{"__proto__":{"role":"superAdmin"},"identifier":"a@b.in","password":"b"}', '{"constructor":{"prototype":{"role":"superAdmin"}},"identifier":"a@b.in","password":"b"}']) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+      expect([res.statusCode, res.json().message]).toEqual([400, 'The request body is not valid JSON.']);
+    }
+  });
+
+  it('the API description and the policy texts still load under the headers', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([docs.statusCode, typeof docs.json().paths]).toEqual([200, 'object']);
+    expect((await app.inject({ method: 'GET', url: '/docs/terms.txt' })).statusCode).toBe(200);
   });
 });
 
@@ -61,10 +77,21 @@ describe('control characters', () => {
     const path = await app.inject({ method: 'GET', url: '/api/superadmin-profile/a%00b', headers: (await signedInSuperAdmin(app)).headers });
     expect([path.statusCode, Object.keys(path.json().fieldErrors)]).toEqual([400, ['userId']]);
   });
+
+  it('a NUL byte in a query value or in the name of a field is a 400 too, never a 500', async () => {
+    const { headers } = await signedInSuperAdmin(app);
+    const query = await app.inject({ method: 'GET', url: '/api/admin/active-users?q=ab%00c', headers });
+    expect([query.statusCode, Object.keys(query.json().fieldErrors)]).toEqual([400, ['q']]);
+    const key = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'a@b.in', password: 'p', 'x\u0000': 1 } });
+    expect(key.statusCode).toBe(400);
+    // Other control characters are refused too; tab, newline and carriage return are text.
+    const bell = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'a\u0007@b.in', password: 'p' } });
+    expect([bell.statusCode, Object.keys(bell.json().fieldErrors)]).toEqual([400, ['identifier']]);
+  });
 });
 
 describe('logs', () => {
-  it('a failed query is logged without its parameters: no password hash, no token', async () => {
+  const capture = () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -72,24 +99,45 @@ describe('logs', () => {
         done();
       },
     });
+    return { lines, stream };
+  };
+
+  it('a failed query is logged without its parameters: no password hash, no e-mail, no token', async () => {
+    const { lines, stream } = capture();
     const hash = await hashPassword('Secret@123');
+    const email = 'asha.verma@example.com';
     const failing = await createTestApp({ LOG_LEVEL: 'info' }, stream);
     try {
+      // Three ways a query fails: a bad cast of a parameter, a value PostgreSQL quotes back, a duplicate key.
       failing.get('/api/test-failing-query', { config: { access: 'public' } }, async () => {
-        await failing.deps.db.execute(sql`select ${hash}::int as n`);
+        await failing.deps.db.execute(sql`select ${hash}::int as n, ${email} as e`);
         return {};
       });
-      const res = await failing.inject({ method: 'GET', url: '/api/test-failing-query?email=asha@example.com', headers: { authorization: 'Bearer secret-token-value' } });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      failing.get('/api/test-bad-value', { config: { access: 'public' } }, async () => {
+        await failing.deps.db.execute(sql`select ${email}::int as n`);
+        return {};
+      });
+      failing.get('/api/test-duplicate', { config: { access: 'public' } }, async () => {
+        await failing.deps.db.insert(appSettings).values({ key: email, value: hash });
+        await failing.deps.db.insert(appSettings).values({ key: email, value: hash });
+        return {};
+      });
+      for (const url of ['/api/test-failing-query', '/api/test-bad-value', '/api/test-duplicate']) {
+        const res = await failing.inject({ method: 'GET', url: `${url}?email=${email}`, headers: { authorization: 'Bearer secret-token-value' } });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      }
+      failing.log.info({ password: 'Plain@Pass1', user: { passwordHash: hash, token: 'secret-token-value' } }, 'something with secrets');
     } finally {
       await failing.close();
     }
     const log = lines.join('');
-    expect(log).toContain('request failed');
-    expect(log).not.toContain(hash);
-    expect(log).not.toContain('$argon2');
-    expect(log).not.toContain('secret-token-value');
-    expect(log).not.toContain('asha@example.com');
+    expect(log.match(/request failed/g)).toHaveLength(3);
+    // The statement and the error's kind stay, so the failure can still be followed.
+    expect(log).toContain('Failed query: select $1::int as n');
+    expect(log).toContain('already exists');
+    expect(log).toContain('something with secrets');
+    const [salt, digest] = hash.split('$').slice(-2);
+    for (const secret of [hash, '$argon2', salt!, digest!, 'secret-token-value', email, 'Plain@Pass1']) expect(log).not.toContain(secret);
   });
 });

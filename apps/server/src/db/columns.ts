@@ -1,5 +1,5 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { institutes } from './schema/accounts.ts';
 
 /*
@@ -16,6 +16,14 @@ export function id() {
 /** When the record was made, in UTC (never derived from the id). */
 export function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
+/**
+ * Insertion order, for lists sorted newest first: two rows written in the same millisecond (the
+ * embedded database's clock resolution) share a `createdAt`, and a random id would then order them by chance.
+ */
+export function insertedSeq() {
+  return bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 }
 
 /** When the record last changed; Drizzle sets it on every update made through it. */

@@ -14,7 +14,10 @@ function findControl(value: unknown, path: string): string | null {
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = findControl(item, path ? `${path}.${key}` : key);
+      const at = path ? `${path}.${key}` : key;
+      // A name is stored too (a JSON column, a query key echoed back): it obeys the same rule.
+      if (CONTROL_CHARACTERS.test(key)) return path ? `${path}.${JSON.stringify(key)}` : JSON.stringify(key);
+      const found = findControl(item, at);
       if (found) return found;
     }
   }

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 /** Fastify's own client errors, answered with their status and a plain message. */
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON, with Content-Type: application/json.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
@@ -35,5 +35,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
   });
-
 }

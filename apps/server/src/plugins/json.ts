@@ -1,14 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type Done = (err: Error | null, body?: unknown) => void;
 
-/** JSON body parser that treats an empty body as no body: clients send bodiless PATCH/PUT calls with a JSON type. */
-export function parseJsonAllowingEmpty(_request: FastifyRequest, body: string | Buffer, done: Done) {
-  const text = typeof body === 'string' ? body : body.toString('utf8');
-  if (text.trim() === '') return done(null, undefined);
-  try {
-    done(null, JSON.parse(text));
-  } catch {
-    done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }));
-  }
+/**
+ * JSON body parser that treats an empty body as no body (clients send bodiless PATCH/PUT calls with a
+ * JSON type). Any other body goes through Fastify's own parser, which refuses `__proto__` and
+ * `constructor.prototype` keys (prototype poisoning) as invalid JSON.
+ */
+export function jsonParserAllowingEmpty(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (request: FastifyRequest, body: string | Buffer, done: Done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    void parse(request, text, done);
+  };
 }

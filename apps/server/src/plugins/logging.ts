@@ -4,30 +4,57 @@ import { destination, stdSerializers } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 
-/** Fields whose values never reach a log line, wherever they appear. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.passwordHash',
-  '*.token',
-  '*.params',
+/** Keys whose values never reach a log line, at the top of a log object or one level down. */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'tokenHash',
+  'resetToken',
+  'secret',
+  'authorization',
+  'cookie',
+  'params',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'SUPERADMIN_PASSWORD',
 ];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`])];
 
-const ARGON_HASH = /\$argon2(id|i|d)\$[^\s"',)]+/g;
-const scrub = (text: string) => text.replace(ARGON_HASH, '[hash]');
+/** A whole PHC string: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<digest>` (commas and dollars included). */
+const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,.-]+/g;
+/** PostgreSQL's `Key (email)=(asha@example.com) already exists.`: the column stays, the value goes. */
+const KEY_VALUE = /(Key \([^)]*\))=\(.*?\)( already exists| is not present|$)/g;
+
+const scrub = (text: string) => text.replace(ARGON_HASH, '[hash]').replace(KEY_VALUE, '$1=([redacted])$2');
 
 /** An error without the query values a failed database call carries (they may be hashes, e-mails, phones). */
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
-function serializeError(err: Error): SerializedError {
+function cleanMessage(err: Error & { query?: unknown; params?: unknown; code?: unknown }): string {
+  // Drizzle writes every parameter into its message ("Failed query: …\nparams: a,b,c"): keep the statement only.
+  if (Array.isArray(err.params) && typeof err.query === 'string') return `Failed query: ${err.query.slice(0, 500)}`;
+  // PostgreSQL's data exceptions (class 22) quote the value they refused: `invalid input syntax for type integer: "…"`.
+  if (typeof err.code === 'string' && err.code.startsWith('22')) return scrub(err.message.replace(/: ".*"$/s, ': [redacted]'));
+  return scrub(err.message);
+}
+
+export function serializeError(err: Error): SerializedError {
   const plain = { ...stdSerializers.err(err) } as SerializedError;
+  const message = cleanMessage(err);
+  plain.message = message;
+  // The stack starts with the message: take the cleaned one, then scrub what remains.
+  plain.stack = scrub(typeof err.stack === 'string' ? err.stack.replace(err.message, () => message) : '');
   delete plain.params;
-  plain.message = scrub(plain.message);
-  plain.stack = scrub(plain.stack);
+  delete plain.parameters;
+  delete plain.queryOptions;
   if (typeof plain.query === 'string') plain.query = plain.query.slice(0, 500);
+  // `detail` and `where` of a PostgreSQL error may quote a row's values.
+  for (const [key, value] of Object.entries(plain)) if (typeof value === 'string' && key !== 'stack') plain[key] = scrub(value);
   const cause = (err as { cause?: unknown }).cause;
   if (cause instanceof Error) plain.cause = serializeError(cause);
   return plain;

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, id } from '../columns.ts';
+import { createdAt, id, insertedSeq } from '../columns.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -10,6 +10,7 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    seq: insertedSeq(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -13,7 +13,7 @@ export async function notify(tx: DbOrTx, userId: string, message: string): Promi
 export async function listNotifications(db: DbOrTx, userId: string, page: PageInput): Promise<Page<Notification>> {
   const rows = await findPage(db, notifications, {
     where: eq(notifications.userId, userId),
-    orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+    orderBy: [desc(notifications.createdAt), desc(notifications.seq)],
     page,
   });
   return mapPage(rows, toNotification);

@@ -31,6 +31,41 @@ const serverModuleBoundaries = {
   },
 };
 
+/** Web: lib/ and components/ → features/ → app/, one way; a feature never imports another feature. */
+const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
+const webPlaceOf = (file) => {
+  const parts = path.relative(WEB_SRC, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0])) return null;
+  if (parts[0] === 'features') return { layer: 1, feature: parts[1] };
+  if (parts[0] === 'app') return { layer: 2 };
+  if (parts[0] === 'lib' || parts[0] === 'components') return { layer: 0 };
+  return null;
+};
+
+const webLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      upward: "'{{file}}' may not import from '{{target}}': lib and components serve features, features serve app, never the other way.",
+      crossFeature: "The {{from}} feature may not import from the {{to}} feature: move what both need to lib/ or components/.",
+    },
+  },
+  create(context) {
+    const from = webPlaceOf(context.filename);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (!from || typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = webPlaceOf(path.resolve(path.dirname(context.filename), spec));
+      if (!to) return;
+      const data = { file: path.relative(WEB_SRC, context.filename), target: spec, from: from.feature, to: to.feature };
+      if (to.layer > from.layer) context.report({ node: node.source, messageId: 'upward', data });
+      else if (from.layer === 1 && to.layer === 1 && from.feature !== to.feature) context.report({ node: node.source, messageId: 'crossFeature', data });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', '**/*.config.*', 'scripts/**', '**/scripts/**', 'eslint.config.js'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -57,9 +92,12 @@ export default tseslint.config(
   {
     // Server: one public entry per module (modules/<domain>/index.ts). A module's own files and tests may use its internals.
     files: ['apps/server/**/*.ts'],
-    // app.ts still imports each module's routes file; it moves to the modules' index.ts files with its owner's next change.
-    ignores: ['apps/server/src/app.ts'],
     plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
     rules: { 'server/module-boundaries': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { layers: webLayers } } },
+    rules: { 'web/layers': 'error' },
   },
 );

@@ -1,18 +1,29 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '@school-portal/contract';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { readSession, useSession } from '../lib/session';
-import { dashboardOf, paths } from './paths';
+import { dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
+
+/** The route table's entry of the deepest matched route (set as its `handle` by the router). */
+export function useRouteDef(): RouteDef | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as { route?: RouteDef } | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
 
 /**
- * Signed-out visitors go to /login; a signed-in user of another role goes to their own dashboard.
- * This only steers the browser: the server refuses the calls regardless.
+ * Signed-out visitors go to /login; a signed-in user the route is not for goes to their own dashboard.
+ * Who may open what is read from the route table (lib/routes.ts). This only steers the browser: the
+ * server refuses the calls regardless.
  */
-export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+export function RequireAccess() {
   const session = useSession();
   const location = useLocation();
+  const route = useRouteDef();
   if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (roles && !roles.includes(session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
+  if (route && !mayOpen(route.access, session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
   return <Outlet />;
 }
 

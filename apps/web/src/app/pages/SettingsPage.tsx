@@ -2,25 +2,25 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { IconCash, IconLock, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { mayOpen, routes } from '../../lib/routes';
 import { useSession } from '../../lib/session';
-import { paths } from '../paths';
 
-const SETTINGS = [
-  { to: paths.settings.changePassword, title: 'Change Password', text: 'Choose a new password for your account.', icon: IconLock, staff: false },
-  { to: paths.settings.classManager, title: 'Class Manager', text: 'Classes and sections for each academic year.', icon: IconSchool, staff: true },
-  { to: paths.settings.feeManager, title: 'Fee Manager', text: 'Fee heads and the fee structure of each class.', icon: IconCash, staff: true },
+/** Each setting is shown to the roles its route lets in. */
+export const SETTINGS = [
+  { route: routes.settings.changePassword, title: 'Change Password', text: 'Choose a new password for your account.', icon: IconLock },
+  { route: routes.settings.classManager, title: 'Class Manager', text: 'Classes and sections for each academic year.', icon: IconSchool },
+  { route: routes.settings.feeManager, title: 'Fee Manager', text: 'Fee heads and the fee structure of each class.', icon: IconCash },
 ];
 
 /** The user menu's Settings: the settings this role has. */
 export function SettingsPage() {
   const session = useSession();
-  const staff = session?.role === 'instituteAdmin' || session?.role === 'instituteUser';
   return (
     <>
       <PageHeader title="Settings" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {SETTINGS.filter((s) => !s.staff || staff).map((s) => (
-          <Card key={s.to} component={Link} to={s.to} withBorder padding="lg" radius="md">
+        {SETTINGS.filter((s) => mayOpen(s.route.access, session?.role ?? null)).map((s) => (
+          <Card key={s.route.path} component={Link} to={s.route.path} withBorder padding="lg" radius="md">
             <s.icon size={28} stroke={1.5} aria-hidden />
             <Text fw={600} mt="sm">
               {s.title}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '@school-portal/contract';
 import { call } from '../../lib/api-client';
 import { clearSession, type Session } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/routes';
 
 const initials = (name: string) =>
   name

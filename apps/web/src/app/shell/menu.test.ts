@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activePath, menuFor } from './menu';
+import { ROLES } from '@school-portal/contract';
+import { mayOpen, type RouteDef } from '../../lib/routes';
+import { SETTINGS } from '../pages/SettingsPage';
+import { SIGNED_IN_SCREENS } from '../route-table';
+import { activePath, MENU, menuFor, type MenuItem } from './menu';
 
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.label);
 
@@ -26,5 +30,32 @@ describe('sidebar menu', () => {
     expect(activePath(items, '/suppliers/3f2a')).toBe('/suppliers');
     expect(activePath(items, '/super-admin/active-users')).toBe('/super-admin/active-users');
     expect(activePath(items, '/account')).toBeNull();
+  });
+});
+
+describe('menu, settings and routes agree', () => {
+  const registered = new Map<string, RouteDef>(SIGNED_IN_SCREENS.map(([route]) => [route.path, route]));
+  const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
+
+  it('every menu link opens a registered screen, for exactly the roles that see the link', () => {
+    for (const item of leaves(MENU)) {
+      const route = registered.get(item.path!);
+      expect(route, `${item.label} → ${item.path}`).toBeDefined();
+      for (const role of ROLES) expect(mayOpen(route!.access, role), `${role} on ${item.path}`).toBe(item.roles.includes(role));
+    }
+  });
+
+  it('each role’s menu reaches every screen of the settings page it is shown', () => {
+    for (const role of ROLES) {
+      const shown = SETTINGS.filter((s) => mayOpen(s.route.access, role)).map((s) => s.route.path);
+      for (const path of shown) expect(registered.get(path), path).toBeDefined();
+    }
+    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'jobseeker')).map((s) => s.title)).toEqual(['Change Password']);
+    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'instituteUser')).map((s) => s.title)).toEqual(['Change Password', 'Class Manager', 'Fee Manager']);
+  });
+
+  it('no two screens claim one path', () => {
+    const all = SIGNED_IN_SCREENS.map(([route]) => route.path);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

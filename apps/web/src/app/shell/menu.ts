@@ -15,8 +15,8 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { Role } from '@school-portal/contract';
-import { paths } from '../paths';
+import { ROLES, type Role } from '@school-portal/contract';
+import { routes, type RouteDef } from '../../lib/routes';
 
 /** A sidebar entry: groups have children and no path; leaves are links. */
 export interface MenuItem {
@@ -27,127 +27,44 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const ALL: readonly Role[] = ['superAdmin', 'instituteAdmin', 'instituteUser', 'jobseeker'];
-const SA: readonly Role[] = ['superAdmin'];
-const IA: readonly Role[] = ['instituteAdmin'];
-const IU: readonly Role[] = ['instituteUser'];
-const JS: readonly Role[] = ['jobseeker'];
+/** A link to a screen, shown to exactly the roles its route lets in. */
+function leaf(label: string, route: RouteDef, icon?: Icon): MenuItem {
+  const roles = typeof route.access === 'string' ? (route.access === 'signedIn' ? ROLES : []) : route.access;
+  return { label, icon, path: route.path, roles };
+}
+
+/** A group, shown to every role that sees at least one of its links. */
+function group(label: string, icon: Icon, children: MenuItem[]): MenuItem {
+  return { label, icon, roles: ROLES.filter((r) => children.some((c) => c.roles.includes(r))), children };
+}
+
+const { superAdmin: sa, instituteAdmin: ia, instituteUser: iu, jobseeker: js } = routes;
 
 export const MENU: MenuItem[] = [
-  { label: 'Dashboard', icon: IconLayoutDashboard, path: paths.superAdmin.dashboard, roles: SA },
-  { label: 'Dashboard', icon: IconLayoutDashboard, path: paths.instituteAdmin.dashboard, roles: IA },
-  { label: 'Dashboard', icon: IconLayoutDashboard, path: paths.instituteUser.dashboard, roles: IU },
-  { label: 'Dashboard', icon: IconLayoutDashboard, path: paths.jobseeker.dashboard, roles: JS },
-  {
-    label: 'Approvals',
-    icon: IconUserCheck,
-    roles: SA,
-    children: [
-      { label: 'Pending Registrations', path: paths.superAdmin.pendingRegistrations, roles: SA },
-      { label: 'Approved Registrations', path: paths.superAdmin.approvedRegistrations, roles: SA },
-      { label: 'Rejected Registrations', path: paths.superAdmin.rejectedRegistrations, roles: SA },
-    ],
-  },
-  {
-    label: 'Ads Approvals',
-    icon: IconAd2,
-    roles: SA,
-    children: [
-      { label: 'Pending Ads', path: paths.superAdmin.pendingAds, roles: SA },
-      { label: 'Approved Ads', path: paths.superAdmin.approvedAds, roles: SA },
-      { label: 'Rejected Ads', path: paths.superAdmin.rejectedAds, roles: SA },
-    ],
-  },
-  {
-    label: 'Manage Accounts',
-    icon: IconUsersGroup,
-    roles: SA,
-    children: [
-      { label: 'Active Users', path: paths.superAdmin.activeUsers, roles: SA },
-      { label: 'Suspended Users', path: paths.superAdmin.suspendedUsers, roles: SA },
-    ],
-  },
-  { label: 'Backend Service Status', icon: IconActivityHeartbeat, path: paths.superAdmin.status, roles: SA },
-  {
-    label: 'Job Management',
-    icon: IconBriefcase,
-    roles: IA,
-    children: [
-      { label: 'Post Job', path: paths.instituteAdmin.postJob, roles: IA },
-      { label: 'Manage Jobs', path: paths.instituteAdmin.manageJobs, roles: IA },
-      { label: 'Find Employee', path: paths.instituteAdmin.findEmployee, roles: IA },
-    ],
-  },
-  {
-    label: 'Vehicle',
-    icon: IconBus,
-    roles: IA,
-    children: [
-      { label: 'Sell Vehicle', path: paths.instituteAdmin.sell, roles: IA },
-      { label: 'Buy Vehicle', path: paths.instituteAdmin.buy, roles: IA },
-      { label: 'Manage Ads', path: paths.instituteAdmin.manageAds, roles: IA },
-    ],
-  },
-  {
-    label: 'Users',
-    icon: IconUsers,
-    roles: IA,
-    children: [
-      { label: 'Add User', path: paths.instituteAdmin.addUser, roles: IA },
-      { label: 'Manage Users', path: paths.instituteAdmin.manageUsers, roles: IA },
-    ],
-  },
-  {
-    label: 'Student Management',
-    icon: IconSchool,
-    roles: IU,
-    children: [
-      { label: 'Add Student', path: paths.instituteUser.addStudent, roles: IU },
-      { label: 'Manage Students', path: paths.instituteUser.manageStudents, roles: IU },
-    ],
-  },
-  {
-    label: 'Fee Management',
-    icon: IconCash,
-    roles: IU,
-    children: [{ label: 'Collect Fee', path: paths.instituteUser.collectFee, roles: IU }],
-  },
-  {
-    label: 'Jobs',
-    icon: IconBriefcase,
-    roles: JS,
-    children: [
-      { label: 'Search Jobs', path: paths.jobseeker.searchJobs, roles: JS },
-      { label: 'Applied Jobs', path: paths.jobseeker.appliedJobs, roles: JS },
-    ],
-  },
-  {
-    label: 'Suppliers',
-    icon: IconBuildingStore,
-    roles: ['superAdmin', 'instituteAdmin'],
-    children: [
-      { label: 'Browse Suppliers', path: paths.suppliers.browse, roles: ['superAdmin', 'instituteAdmin'] },
-      { label: 'Add Supplier', path: paths.suppliers.add, roles: SA },
-    ],
-  },
-  {
-    label: 'Products',
-    icon: IconPackage,
-    roles: SA,
-    children: [
-      { label: 'All Products', path: paths.products.all, roles: SA },
-      { label: 'Add Product', path: paths.products.add, roles: SA },
-    ],
-  },
-  { label: 'My Profile', icon: IconUserCircle, path: paths.instituteAdmin.profile, roles: IA },
-  { label: 'My Profile', icon: IconUserCircle, path: paths.jobseeker.profile, roles: JS },
-  { label: 'My Profile', icon: IconUserCircle, path: paths.superAdmin.profile, roles: SA },
-  {
-    label: 'Settings',
-    icon: IconSettings,
-    roles: ALL,
-    children: [{ label: 'Change Password', path: paths.settings.changePassword, roles: ALL }],
-  },
+  leaf('Dashboard', sa.dashboard, IconLayoutDashboard),
+  leaf('Dashboard', ia.dashboard, IconLayoutDashboard),
+  leaf('Dashboard', iu.dashboard, IconLayoutDashboard),
+  leaf('Dashboard', js.dashboard, IconLayoutDashboard),
+  group('Approvals', IconUserCheck, [
+    leaf('Pending Registrations', sa.pendingRegistrations),
+    leaf('Approved Registrations', sa.approvedRegistrations),
+    leaf('Rejected Registrations', sa.rejectedRegistrations),
+  ]),
+  group('Ads Approvals', IconAd2, [leaf('Pending Ads', sa.pendingAds), leaf('Approved Ads', sa.approvedAds), leaf('Rejected Ads', sa.rejectedAds)]),
+  group('Manage Accounts', IconUsersGroup, [leaf('Active Users', sa.activeUsers), leaf('Suspended Users', sa.suspendedUsers)]),
+  leaf('Backend Service Status', sa.status, IconActivityHeartbeat),
+  group('Job Management', IconBriefcase, [leaf('Post Job', ia.postJob), leaf('Manage Jobs', ia.manageJobs), leaf('Find Employee', ia.findEmployee)]),
+  group('Vehicle', IconBus, [leaf('Sell Vehicle', ia.sell), leaf('Buy Vehicle', ia.buy), leaf('Manage Ads', ia.manageAds)]),
+  group('Users', IconUsers, [leaf('Add User', ia.addUser), leaf('Manage Users', ia.manageUsers)]),
+  group('Student Management', IconSchool, [leaf('Add Student', iu.addStudent), leaf('Manage Students', iu.manageStudents)]),
+  group('Fee Management', IconCash, [leaf('Collect Fee', iu.collectFee)]),
+  group('Jobs', IconBriefcase, [leaf('Search Jobs', js.searchJobs), leaf('Applied Jobs', js.appliedJobs)]),
+  group('Suppliers', IconBuildingStore, [leaf('Browse Suppliers', routes.suppliers.browse), leaf('Add Supplier', routes.suppliers.add)]),
+  group('Products', IconPackage, [leaf('All Products', routes.products.all), leaf('Add Product', routes.products.add)]),
+  leaf('My Profile', ia.profile, IconUserCircle),
+  leaf('My Profile', js.profile, IconUserCircle),
+  leaf('My Profile', sa.profile, IconUserCircle),
+  group('Settings', IconSettings, [leaf('Change Password', routes.settings.changePassword)]),
 ];
 
 /** The menu a role sees; a user with no role sees nothing. */

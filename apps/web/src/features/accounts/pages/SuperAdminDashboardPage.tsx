@@ -2,7 +2,7 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mant
 import { IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routes';
 import { useAdminSummary } from '../api/get-admin-summary';
 
 export function SuperAdminDashboardPage() {

@@ -4,7 +4,7 @@ import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { MSG } from '@school-portal/contract';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { useForgotPassword } from '../api/forgot-password';
 

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MSG, type LoginAnswer } from '@school-portal/contract';
 import { saveSession, takeSessionEndedReason } from '../../../lib/session';
-import { dashboardOf, paths, profileOf } from '../../../app/paths';
+import { dashboardOf, paths, profileOf } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { useLogin } from '../api/login';
 import { ErrorAlert } from '../../../components/ErrorAlert';

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
 import { MSG, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PolicyModal, type PolicyDoc } from '../components/PolicyModal';
 import { useRegister } from '../api/register';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG, passwordStrength } from '@school-portal/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useResetPassword } from '../api/reset-password';

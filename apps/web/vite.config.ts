@@ -43,7 +43,7 @@ export default defineConfig({
       output: {
         // The contract's plain constants (messages, role names, paths) get a chunk of their own, so a screen
         // that needs only them does not also load the schema library that the rest of the contract uses.
-        manualChunks: (id) => (/packages\/contract\/src\/(messages|roles|http\/endpoint|auth\/policies)\.ts$/.test(id) ? 'contract-constants' : undefined),
+        manualChunks: (id) => (/packages\/contract\/src\/(roles|http\/endpoint|[\w-]+\/messages|policies\/documents)\.ts$/.test(id) ? 'contract-constants' : undefined),
       },
     },
   },

@@ -2,7 +2,6 @@ export * from './roles.ts';
 export * from './role-schemas.ts';
 export * from './fields.ts';
 export * from './common.ts';
-export * from './messages.ts';
 export * from './auth/index.ts';
 export * from './accounts/index.ts';
 export * from './http/endpoint.ts';

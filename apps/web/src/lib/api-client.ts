@@ -30,17 +30,6 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** JSON over fetch with the bearer token, a 10 s timeout and the server's `{ message, fieldErrors }` as ApiError. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  return (await request<T>(path, opts)).data;
-}
-
-/** A list answer whose full count travels in the X-Total-Count header. */
-export async function apiPage<T>(path: string, opts: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
-  const { data, headers } = await request<T[]>(path, opts);
-  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
-}
-
 type InputArg<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 function endpointRequest<E extends EndpointDef>(e: E, input: CallInput<E> | undefined) {
@@ -63,6 +52,7 @@ export async function callPage<E extends EndpointDef & { paged: true }>(e: E, ..
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? (data as unknown[]).length) };
 }
 
+/** JSON over fetch with the bearer token, a 10 s timeout and the server's `{ message, fieldErrors }` as ApiError. */
 async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const method = opts.method ?? 'GET';
   const session = opts.anonymous ? null : readSession();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@school-portal/contract';
-import { api } from './api-client';
+import { authApi } from '@school-portal/contract';
+import { call } from './api-client';
 import { useSession } from './session';
 
 export const meQuery = (userId: string) =>
-  queryOptions({ queryKey: ['me', userId], queryFn: () => api<SessionUser>('/api/auth/me'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['me', userId], queryFn: () => call(authApi.me), staleTime: 5 * 60_000 });
 
 /** The signed-in user's current details (institute name, profile state) from the server. */
 export function useMe() {

@@ -9,7 +9,6 @@ import {
   StrongPasswordSchema,
   text,
 } from '../fields.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 import { RoleSchema } from '../role-schemas.ts';
 
 export const LoginBodySchema = z.object({
@@ -55,31 +54,6 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const RegisterAnswerSchema = z.object({ message: z.string(), userId: z.string() });
 
-/** The registration form: the payload plus what stays in the browser (confirmation, agreement). */
-export const RegisterFormSchema = z
-  .object({
-    role: z.string(),
-    name: z.string(),
-    instituteCode: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    agree: z.boolean(),
-  })
-  .superRefine((form, ctx) => {
-    const { confirmPassword, agree, ...payload } = form;
-    const parsed = RegisterBodySchema.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    if (!form.role) return;
-    if (!confirmPassword) ctx.addIssue({ code: 'custom', message: 'Please confirm your password.', path: ['confirmPassword'] });
-    else if (form.password && form.password !== confirmPassword)
-      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
-    if (!agree) ctx.addIssue({ code: 'custom', message: 'You must agree to the terms to register.', path: ['agree'] });
-  });
-export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema() });
 export const ForgotPasswordAnswerSchema = z.object({ ok: z.boolean(), message: z.string() });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { notify } from '../../../lib/notify';
-import { MSG } from '@school-portal/contract';
+import { POLICY_MESSAGES } from '@school-portal/contract';
 import { usePolicyDocument } from '../api/policy-document';
 import { Loading } from '../../../components/Loading';
 
@@ -15,7 +15,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
   const { data, isLoading, isError } = usePolicyDocument(doc?.path ?? null);
 
   useEffect(() => {
-    if (isError) notify({ color: 'red', message: MSG.documentFailed });
+    if (isError) notify({ color: 'red', message: POLICY_MESSAGES.documentFailed });
   }, [isError]);
 
   return (
@@ -23,7 +23,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
       {isLoading ? (
         <Loading label="Loading document" />
       ) : isError ? (
-        <Text c="red">{MSG.documentFailed}</Text>
+        <Text c="red">{POLICY_MESSAGES.documentFailed}</Text>
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {data}

@@ -1,8 +1,8 @@
 import { Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
-import { MSG, passwordStrength } from '@school-portal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { AUTH_MESSAGES, ChangePasswordFormSchema } from '@school-portal/contract';
+import { showServerErrors, validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PasswordStrength } from '../components/PasswordStrength';
@@ -14,21 +14,21 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordPage() {
   const session = useSession();
   const change = useChangePassword(session?.userId ?? '');
-  const form = useForm({ initialValues: EMPTY });
-  const { currentPassword, newPassword, confirmPassword } = form.values;
-  const rulesMet = passwordStrength(newPassword).score === 4;
-  const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
-  const canSubmit = currentPassword !== '' && newPassword !== '' && confirmPassword !== '' && !mismatch && rulesMet;
+  const form = useForm({ initialValues: EMPTY, validate: validateWith(ChangePasswordFormSchema) });
+  const { newPassword, confirmPassword } = form.values;
+  // The spec keeps the button disabled until the form would pass; the errors show as the user types.
+  const live = validateWith(ChangePasswordFormSchema)(form.values);
+  const canSubmit = Object.keys(live).length === 0 && confirmPassword !== '';
 
-  const submit = form.onSubmit(() =>
+  const submit = form.onSubmit(({ currentPassword, newPassword: chosen }) =>
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword: chosen },
       {
         onSuccess: () => {
-          notify({ color: 'teal', title: MSG.passwordChangedTitle, message: MSG.passwordChanged, autoClose: 3000 });
+          notify({ color: 'teal', title: AUTH_MESSAGES.passwordChangedTitle, message: AUTH_MESSAGES.passwordChanged, autoClose: 3000 });
           form.setValues(EMPTY);
         },
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, MSG.somethingWrong) }),
+        onError: (err) => void showServerErrors(form, err, AUTH_MESSAGES.somethingWrong),
       },
     ),
   );
@@ -39,14 +39,14 @@ export function ChangePasswordPage() {
       <Paper withBorder p="lg" radius="md" maw={480}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <ErrorAlert error={change.error} fallback={MSG.somethingWrong} />
+            <ErrorAlert error={change.error} fallback={AUTH_MESSAGES.somethingWrong} />
             <PasswordInput label="Current Password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
             <PasswordInput
               label="New Password"
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
-              error={newPassword && !rulesMet ? MSG.passwordRulesUnmet : undefined}
+              error={form.errors.newPassword ?? (newPassword ? live.newPassword : undefined)}
             />
             <PasswordStrength password={newPassword} />
             <PasswordInput
@@ -54,7 +54,7 @@ export function ChangePasswordPage() {
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
-              error={mismatch ? MSG.passwordsDoNotMatch : undefined}
+              error={form.errors.confirmPassword ?? (confirmPassword ? live.confirmPassword : undefined)}
             />
             <Button type="submit" disabled={!canSubmit} loading={change.isPending}>
               Change Password

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { MSG } from '@school-portal/contract';
+import { AUTH_MESSAGES } from '@school-portal/contract';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
@@ -20,9 +20,9 @@ export function ForgotPasswordPage() {
   const submit = form.onSubmit(({ email }) => {
     setResult(null);
     forgot.mutate(email, {
-      onSuccess: (answer) => setResult(answer.ok ? MSG.resetLinkSent : MSG.resetLinkError),
+      onSuccess: (answer) => setResult(answer.ok ? AUTH_MESSAGES.resetLinkSent : AUTH_MESSAGES.resetLinkError),
       // The server's own words help when it refuses (too many attempts); anything else stays generic.
-      onError: (err) => setResult(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `Error: ${err.message}` : MSG.somethingWrongError),
+      onError: (err) => setResult(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `Error: ${err.message}` : AUTH_MESSAGES.somethingWrongError),
     });
   });
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { isNotEmpty, useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MSG, type LoginAnswer } from '@school-portal/contract';
+import { AUTH_MESSAGES, type LoginAnswer } from '@school-portal/contract';
 import { saveSession, takeSessionEndedReason } from '../../../lib/session';
 import { dashboardOf, paths, profileOf } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
@@ -26,8 +26,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
 
   const landing = (user: LoginAnswer) => {
     // A super admin always starts at the dashboard; others finish their profile first.
-    if (superUser || user.isProfileCompleted) return { to: from ?? dashboardOf(user.role), message: MSG.loginSuccess };
-    return { to: profileOf(user.role), message: MSG.completeProfile };
+    if (superUser || user.isProfileCompleted) return { to: from ?? dashboardOf(user.role), message: AUTH_MESSAGES.loginSuccess };
+    return { to: profileOf(user.role), message: AUTH_MESSAGES.completeProfile };
   };
 
   const submit = form.onSubmit((values) =>
@@ -50,7 +50,7 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
               {endedReason}
             </Alert>
           ) : null}
-          <ErrorAlert error={loginMutation.error} fallback={MSG.loginFailed} prefix="Error: " />
+          <ErrorAlert error={loginMutation.error} fallback={AUTH_MESSAGES.loginFailed} prefix="Error: " />
           <TextInput
             label="Email or User ID"
             placeholder="Email or User ID"

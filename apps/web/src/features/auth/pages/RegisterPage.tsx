@@ -3,15 +3,14 @@ import { Anchor, Button, Checkbox, Modal, NativeSelect, PasswordInput, Stack, Te
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
-import { MSG, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { AUTH_MESSAGES, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
+import { hasFieldErrors, issuesToErrors, showServerErrors } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PolicyModal, type PolicyDoc } from '../components/PolicyModal';
 import { useRegister } from '../api/register';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
-const hasFieldErrors = (err: unknown): err is ApiError => err instanceof ApiError && Object.keys(err.fieldErrors).length > 0;
 
 const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 
@@ -50,20 +49,16 @@ export function RegisterPage() {
     const { RegisterFormSchema } = await import('@school-portal/contract');
     const checked = RegisterFormSchema.safeParse(values);
     if (!checked.success) {
-      form.setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
+      form.setErrors(issuesToErrors(checked.error.issues));
       return;
     }
     const { confirmPassword: _c, agree: _a, ...payload } = values;
     registration.mutate(payload as RegisterBody, {
       onSuccess: () => {
-        notify({ color: 'teal', message: MSG.registrationToast, autoClose: 3000 });
+        notify({ color: 'teal', message: AUTH_MESSAGES.registrationToast, autoClose: 3000 });
         setDone(true);
       },
-      onError: (err) => {
-        // An error about one field is shown under that field, once; anything else in the alert and a toast.
-        if (hasFieldErrors(err)) form.setErrors(err.fieldErrors);
-        else notify({ color: 'red', message: errorMessage(err, MSG.registrationFailed) });
-      },
+      onError: (err) => void showServerErrors(form, err, AUTH_MESSAGES.registrationFailed),
     });
   });
 
@@ -76,7 +71,7 @@ export function RegisterPage() {
     <AuthCard title={TITLES[role] ?? 'Registration'} width={450}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <ErrorAlert error={hasFieldErrors(registration.error) ? null : registration.error} fallback={MSG.registrationFailed} />
+          <ErrorAlert error={hasFieldErrors(registration.error) ? null : registration.error} fallback={AUTH_MESSAGES.registrationFailed} />
           <NativeSelect
             label="Role"
             data={ROLE_OPTIONS}

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG, passwordStrength } from '@school-portal/contract';
+import { AUTH_MESSAGES, NewPasswordFormSchema } from '@school-portal/contract';
+import { validateWith } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
@@ -17,10 +18,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: {
-      newPassword: (v) => (passwordStrength(v).score === 4 ? null : MSG.passwordRulesUnmet),
-      confirmPassword: (v, values) => (v === values.newPassword ? null : MSG.passwordsDoNotMatch),
-    },
+    validate: validateWith(NewPasswordFormSchema),
   });
 
   const submit = form.onSubmit(({ newPassword }) =>
@@ -28,7 +26,7 @@ export function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: (answer) => {
-          notify({ color: 'teal', title: MSG.passwordChangedTitle, message: answer.message, autoClose: 3000 });
+          notify({ color: 'teal', title: AUTH_MESSAGES.passwordChangedTitle, message: answer.message, autoClose: 3000 });
           void navigate(paths.login, { replace: true });
         },
       },
@@ -44,7 +42,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <ErrorAlert error={reset.error} fallback={MSG.somethingWrong} />
+            <ErrorAlert error={reset.error} fallback={AUTH_MESSAGES.somethingWrong} />
             <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
             <PasswordStrength password={form.values.newPassword} />
             <PasswordInput label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />

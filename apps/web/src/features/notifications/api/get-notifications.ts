@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import { notificationsApi } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
 export const notificationsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['notifications', userId],
-    queryFn: () => api<Notification[]>(`/api/notifications?userId=${encodeURIComponent(userId)}`),
+    queryFn: () => call(notificationsApi.list, { query: { userId } }),
     // New notifications arrive without the user doing anything; look once a minute.
     refetchInterval: 60_000,
   });

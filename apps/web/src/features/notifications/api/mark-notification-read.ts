@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import { notificationsApi } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 import { notificationsQuery } from './get-notifications';
 
 export function useMarkNotificationRead(userId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = notificationsQuery(userId);
   return useMutation({
-    mutationFn: (id: string) => api<Notification>(`/api/notifications/${id}/read`, { method: 'PATCH' }),
+    mutationFn: (id: string) => call(notificationsApi.markRead, { params: { id } }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKey, (list) => list?.map((n) => (n._id === updated._id ? updated : n)));
     },

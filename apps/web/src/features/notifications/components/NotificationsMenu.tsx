@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { MSG } from '@school-portal/contract';
+import { NOTIFICATION_MESSAGES } from '@school-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -27,7 +27,7 @@ export function NotificationsMenu({ userId }: { userId: string }) {
         </Title>
         {notifications.length === 0 ? (
           <Text size="sm" c="dimmed" px="md" py="sm">
-            {MSG.noNotifications}
+            {NOTIFICATION_MESSAGES.empty}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={300} type="auto">

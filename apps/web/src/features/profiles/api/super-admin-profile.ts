@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SuperAdminProfile, SuperAdminProfileUpdate } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
-
-const path = (userId: string) => `/api/superadmin-profile/${encodeURIComponent(userId)}`;
+import { profilesApi, type SuperAdminProfileUpdate } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
 export const superAdminProfileQuery = (userId: string) =>
-  queryOptions({ queryKey: ['profiles', 'superAdmin', userId], queryFn: () => api<SuperAdminProfile>(path(userId)) });
+  queryOptions({ queryKey: ['profiles', 'superAdmin', userId], queryFn: () => call(profilesApi.superAdminProfile, { params: { userId } }) });
 
 export function useSuperAdminProfile(userId: string) {
   return useQuery({ ...superAdminProfileQuery(userId), enabled: !!userId });
@@ -14,8 +12,7 @@ export function useSuperAdminProfile(userId: string) {
 export function useUpdateSuperAdminProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SuperAdminProfileUpdate) =>
-      api<{ message: string; profile: SuperAdminProfile }>(path(userId), { method: 'PUT', body: changes }),
+    mutationFn: (changes: SuperAdminProfileUpdate) => call(profilesApi.updateSuperAdminProfile, { params: { userId }, body: changes }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(superAdminProfileQuery(userId).queryKey, profile);
       // The top bar shows the name too.

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { MSG } from '@school-portal/contract';
+import { AUTH_MESSAGES } from '@school-portal/contract';
 import { PlaceholderPage } from '../../../components/PlaceholderPage';
 import { useMe } from '../../../lib/use-me';
 
@@ -10,7 +10,7 @@ export function ProfilePlaceholderPage({ title }: { title: string }) {
     <>
       {me && !me.isProfileCompleted ? (
         <Alert color="yellow" mb="md" role="status">
-          {MSG.completeProfile}
+          {AUTH_MESSAGES.completeProfile}
         </Alert>
       ) : null}
       <PlaceholderPage title={title} />

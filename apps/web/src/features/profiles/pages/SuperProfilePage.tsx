@@ -7,6 +7,7 @@ import { PICTURE_MESSAGES, ROLE_LABELS, SUPER_ADMIN_PICTURE_MAX_BYTES, SuperAdmi
 import { LabeledValue } from '../../../components/LabeledValue';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
+import { showServerErrors } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useSuperAdminProfile, useUpdateSuperAdminProfile } from '../api/super-admin-profile';
 import { PictureInput } from '../components/PictureInput';
@@ -46,10 +47,7 @@ export function SuperProfilePage() {
         notify({ color: 'teal', message: 'Profile updated successfully!' });
         setEditing(false);
       },
-      onError: (err) => {
-        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
-        errorToast('Update failed. Please try again.');
-      },
+      onError: (err) => void showServerErrors(form, err, 'Update failed. Please try again.'),
     }),
   );
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceStatus } from '@school-portal/contract';
-import { api } from '../../../lib/api-client';
+import { statusApi } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 
-export const getServiceStatus = () => api<ServiceStatus>('/api/status');
+export const getServiceStatus = () => call(statusApi.status);
 
 export const serviceStatusQuery = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterFormSchema, type RegisterForm } from './schemas.ts';
+import { ChangePasswordFormSchema, NewPasswordFormSchema, RegisterFormSchema, type RegisterForm } from './forms.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 
 const empty: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 const errors = (form: Partial<RegisterForm>) =>
@@ -29,5 +30,26 @@ describe('registration form', () => {
       agree: 'You must agree to the terms to register.',
     });
     expect(errors({ ...form, name: 'Asha', confirmPassword: 'secret123', agree: true })).toEqual({});
+  });
+});
+
+describe('password forms', () => {
+  const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('a new password must meet every rule and be confirmed alike', () => {
+    expect(NewPasswordFormSchema.safeParse({ newPassword: 'Secret@123', confirmPassword: 'Secret@123' }).success).toBe(true);
+    expect(errorsOf(NewPasswordFormSchema.safeParse({ newPassword: 'secret123', confirmPassword: 'secret123' }))).toEqual({
+      newPassword: AUTH_MESSAGES.passwordRulesUnmet,
+    });
+    expect(errorsOf(NewPasswordFormSchema.safeParse({ newPassword: 'Secret@123', confirmPassword: 'Secret@124' }))).toEqual({
+      confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch,
+    });
+  });
+
+  it('changing a password also needs the current one', () => {
+    expect(errorsOf(ChangePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'Secret@123', confirmPassword: 'Secret@123' }))).toEqual({
+      currentPassword: 'Current password is required.',
+    });
   });
 });

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ListSearchParams } from '../lib/use-list-search-params';
+import { Loading } from './Loading';
+import classes from './DataTable.module.css';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The card's heading at a phone's width (shown without its label). */
+  primary?: boolean;
+}
+
+/** What the table needs of a list query (TanStack Query's result fits). */
+export interface ListQuery<T> {
+  data: { items: T[]; total: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface DataTableProps<T> {
+  query: ListQuery<T>;
+  list: Pick<ListSearchParams<Record<string, unknown>>, 'page' | 'setPage' | 'searchInput' | 'setSearchInput' | 'narrowed'>;
+  pageSize: number;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  texts: {
+    /** Announced while the first page loads, e.g. "Loading accounts". */
+    loading: string;
+    /** Shown when there is nothing at all yet. */
+    empty: string;
+    error: string;
+    /** Shown when a search or filter leaves nothing. */
+    noMatch: string;
+    /** The counted thing, singular and plural: ['account', 'accounts']. */
+    noun: [string, string];
+  };
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** More filters beside the search box (selects, chips). */
+  filters?: ReactNode;
+  actions?: (row: T) => ReactNode;
+  onRowClick?: (row: T) => void;
+  /** Below this width the table scrolls sideways on a tablet; on a phone rows are cards anyway. */
+  minWidth?: string;
+}
+
+/**
+ * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
+ * paging, and rows that turn into cards at a phone's width.
+ */
+export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
+  const { data, isPending, isError, isFetching, refetch } = query;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={list.searchInput}
+          onChange={(e) => list.setSearchInput(e.currentTarget.value)}
+          className={classes.search}
+          type="search"
+        />
+        {filters}
+        {data ? (
+          <Text size="sm" c="dimmed" aria-live="polite" pb={8}>
+            {data.total} {data.total === 1 ? texts.noun[0] : texts.noun[1]}
+            {isFetching ? ' · updating…' : ''}
+          </Text>
+        ) : null}
+      </Group>
+
+      {isPending ? (
+        <Loading label={texts.loading} />
+      ) : isError || !data ? (
+        <Alert color="red" role="alert" title={texts.error}>
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {list.narrowed ? texts.noMatch : texts.empty}
+        </Text>
+      ) : (
+        <div className={classes.scroll}>
+          <Table
+            striped
+            highlightOnHover={!!onRowClick}
+            verticalSpacing="sm"
+            className={classes.table}
+            style={minWidth ? ({ '--data-table-min-width': minWidth }) : undefined}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <Table.Th key={c.header}>{c.header}</Table.Th>
+                ))}
+                {actions ? <Table.Th>Actions</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((row) => (
+                <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} className={onRowClick ? classes.clickable : undefined}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.header} data-label={c.primary ? undefined : c.header} className={c.primary ? classes.primary : undefined}>
+                      {c.cell(row)}
+                    </Table.Td>
+                  ))}
+                  {actions ? (
+                    <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+                      {actions(row)}
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+
+      {data && pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={pages}
+            siblings={1}
+            value={Math.min(list.page, pages)}
+            onChange={list.setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+          />
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

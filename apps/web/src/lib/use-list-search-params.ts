@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+
+/** A filter kept in the address: it reads the raw value and returns it only when it is one it knows. */
+export type FilterParser<V> = (raw: string | null) => V | undefined;
+
+export interface ListSearchParams<F extends Record<string, unknown>> {
+  page: number;
+  setPage: (page: number) => void;
+  /** What the search box shows, as typed. */
+  searchInput: string;
+  setSearchInput: (text: string) => void;
+  /** The settled search term (debounced, trimmed): what the list is fetched with. */
+  q: string;
+  filters: Partial<F>;
+  setFilter: <K extends keyof F & string>(key: K, value: F[K] | null) => void;
+  /** Whether a search or filter narrows the list (so "no match" differs from "nothing yet"). */
+  narrowed: boolean;
+}
+
+/**
+ * Search, page and filters of a list, kept in the address so Back, reload and a shared link show the
+ * same list. Changing the search or a filter returns to page 1; history is replaced, not stacked.
+ */
+export function useListSearchParams<F extends Record<string, unknown> = Record<never, never>>(parsers: {
+  [K in keyof F]: FilterParser<F[K]>;
+} = {} as { [K in keyof F]: FilterParser<F[K]> }): ListSearchParams<F> {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(searchInput.trim(), 300);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const addressQ = params.get('q') ?? '';
+  useEffect(() => {
+    // Only a settled search term touches the address (and goes back to page 1).
+    if (q !== addressQ) update({ q: q || null, page: null });
+  }, [q, addressQ, update]);
+
+  const filters: Partial<F> = {};
+  for (const key of Object.keys(parsers) as (keyof F & string)[]) {
+    const value = parsers[key](params.get(key));
+    if (value !== undefined) filters[key] = value;
+  }
+
+  return {
+    page,
+    setPage: (next) => update({ page: next <= 1 ? null : String(next) }),
+    searchInput,
+    setSearchInput,
+    q,
+    filters,
+    setFilter: (key, value) => update({ [key]: value === null || value === undefined || value === '' ? null : String(value), page: null }),
+    narrowed: q !== '' || Object.keys(filters).length > 0,
+  };
+}
+
+/** A filter parser for one of a fixed set of values (a zod enum's options, a list of codes). */
+export const oneOf =
+  <V extends string>(values: readonly V[]): FilterParser<V> =>
+  (raw) =>
+    values.find((v) => v === raw);

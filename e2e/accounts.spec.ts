@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, registerAccount } from './support/api.ts';
+import { registerAccount } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
@@ -74,28 +74,27 @@ test.describe('super admin account management', () => {
     await expect(page.getByRole('dialog', { name: 'Review Registration' }).getByText('Reason: Institute code does not match UDISE records')).toBeVisible();
   });
 
-  test('a suspended user cannot sign in until unsuspended', async ({ page, request }) => {
-    const user = await approvedAccount(request, 'jobseeker');
+  test('a suspended user cannot sign in until unsuspended', async ({ page, request, jobseeker }) => {
     await asSuperAdmin(page);
     await page.goto('/super-admin/active-users');
-    await search(page, user.email);
-    await row(page, user.email).getByRole('button', { name: 'Suspend' }).click();
+    await search(page, jobseeker.email);
+    await row(page, jobseeker.email).getByRole('button', { name: 'Suspend' }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspend User' });
     await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Suspend' }).click();
     await expect(page.getByText('User suspended successfully!')).toBeVisible();
 
-    const refused = await request.post('/api/auth/login', { data: { identifier: user.email, password: user.password } });
+    const refused = await request.post('/api/auth/login', { data: { identifier: jobseeker.email, password: jobseeker.password } });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toContain('suspended');
 
     await page.goto('/super-admin/suspended-users');
-    await search(page, user.email);
+    await search(page, jobseeker.email);
     page.once('dialog', (d) => void d.accept());
-    await row(page, user.email).getByRole('button', { name: 'Unsuspend' }).click();
+    await row(page, jobseeker.email).getByRole('button', { name: 'Unsuspend' }).click();
     await expect(page.getByText('User unsuspended successfully!')).toBeVisible();
-    const allowed = await request.post('/api/auth/login', { data: { identifier: user.email, password: user.password } });
+    const allowed = await request.post('/api/auth/login', { data: { identifier: jobseeker.email, password: jobseeker.password } });
     expect(allowed.status()).toBe(200);
   });
 
@@ -140,5 +139,25 @@ test.describe('super admin account management', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Anita Desai')).toBeVisible();
+  });
+
+  test('at a phone’s width each account is a card, the page does not scroll sideways, and the search stays in the address', async ({ page, request }) => {
+    const applicant = await registerAccount(request, 'jobseeker');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await asSuperAdmin(page);
+    await page.goto('/super-admin/pending-registrations');
+    await search(page, applicant.email);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(applicant.email).replace(/\./g, '\\.')}`));
+    const card = row(page, applicant.email);
+    // The card's heading is the applicant's name; every other value is labelled.
+    const box = await card.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await expect(card.getByRole('cell', { name: applicant.name })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(applicant.email);
+    await expect(card).toHaveCount(1);
   });
 });

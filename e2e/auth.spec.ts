@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { approve, approvedAccount } from './support/api.ts';
+import { approve } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
@@ -94,15 +94,14 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByText('Please complete your profile before proceeding.').first()).toBeVisible();
   });
 
-  test('forgot password e-mails a link that sets a new password once', async ({ page, request }) => {
-    const user = await approvedAccount(request, 'instituteAdmin');
+  test('forgot password e-mails a link that sets a new password once', async ({ page, instituteAdmin }) => {
     await page.goto('/forgot-password');
     await expectAccessible(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(instituteAdmin.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Password reset link sent to your email.')).toBeVisible();
 
-    const mail = await waitForMail(user.email, /Reset your School Portal password/);
+    const mail = await waitForMail(instituteAdmin.email, /Reset your School Portal password/);
     const link = /(http\S+reset-password\?token=\S+)/.exec(mail.text)![1]!;
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
@@ -112,7 +111,7 @@ test.describe('registration and sign-in', () => {
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await signIn(page, user.email, 'Fresh@Start1');
+    await signIn(page, instituteAdmin.email, 'Fresh@Start1');
     await expect(page).toHaveURL(/\/instituteProfile$/);
 
     // The same link cannot be used twice.
@@ -125,16 +124,15 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByRole('alert')).toContainText('invalid or has expired');
   });
 
-  test('a signed-in user changes their password with the strength meter', async ({ page, request }) => {
-    const user = await approvedAccount(request, 'jobseeker');
-    await signIn(page, user.email, user.password);
+  test('a signed-in user changes their password with the strength meter', async ({ page, request, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseekerProfile/);
     await page.goto('/settings/change-password');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Change Password' });
     await expect(submit).toBeDisabled();
 
-    await page.getByRole('textbox', { name: 'Current Password' }).fill(user.password);
+    await page.getByRole('textbox', { name: 'Current Password' }).fill(jobseeker.password);
     const next = page.getByRole('textbox', { name: 'New Password', exact: true });
     await next.fill('weak');
     await expect(page.getByText('Too Weak')).toBeVisible();
@@ -154,7 +152,7 @@ test.describe('registration and sign-in', () => {
     // This tab keeps working with the new token; the old password no longer signs in.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-    const old = await request.post('/api/auth/login', { data: { identifier: user.email, password: user.password } });
+    const old = await request.post('/api/auth/login', { data: { identifier: jobseeker.email, password: jobseeker.password } });
     expect(old.status()).toBe(401);
   });
 });

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, superAdminToken } from './support/api.ts';
+import { superAdminToken } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test.describe('the signed-in shell', () => {
-  test('each role sees its own sidebar and lands on its own dashboard', async ({ page, request }) => {
+  test('each role sees its own sidebar and lands on its own dashboard', async ({ page, instituteAdmin, jobseeker }) => {
     const expectations = [
       { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
-      { login: async () => { const u = await approvedAccount(request, 'instituteAdmin'); await signIn(page, u.email, u.password); }, url: /instituteProfile/, groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
+      { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /instituteProfile/, groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
       { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
-      { login: async () => { const u = await approvedAccount(request, 'jobseeker'); await signIn(page, u.email, u.password); }, url: /jobseekerProfile/, groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
+      { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseekerProfile/, groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
     ];
     for (const e of expectations) {
       await e.login();
@@ -25,14 +25,13 @@ test.describe('the signed-in shell', () => {
     }
   });
 
-  test('a user of another role is sent to their own dashboard; a signed-out visitor to /login', async ({ page, request }) => {
+  test('a user of another role is sent to their own dashboard; a signed-out visitor to /login', async ({ page, jobseeker }) => {
     await page.goto('/super-admin/pending-registrations');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/login$/);
 
-    const seeker = await approvedAccount(request, 'jobseeker');
-    await signIn(page, seeker.email, seeker.password);
+    await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseekerProfile/);
     await page.goto('/super-admin/pending-registrations');
     await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
@@ -77,15 +76,14 @@ test.describe('the signed-in shell', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  test('notifications show unread in bold and mark read on click', async ({ page, request }) => {
-    const seeker = await approvedAccount(request, 'jobseeker');
+  test('notifications show unread in bold and mark read on click', async ({ page, request, jobseeker }) => {
     // Suspending and unsuspending each leave a notification for the user.
     const token = await superAdminToken(request);
     const headers = { authorization: `Bearer ${token}` };
-    await request.patch(`/api/admin/suspend/${seeker.userId}`, { headers });
-    await request.patch(`/api/admin/unsuspend/${seeker.userId}`, { headers });
+    await request.patch(`/api/admin/suspend/${jobseeker.userId}`, { headers });
+    await request.patch(`/api/admin/unsuspend/${jobseeker.userId}`, { headers });
 
-    await signIn(page, seeker.email, seeker.password);
+    await signIn(page, jobseeker.email, jobseeker.password);
     const bell = page.getByRole('button', { name: /Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
     await bell.click();
@@ -96,9 +94,8 @@ test.describe('the signed-in shell', () => {
     await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   });
 
-  test('logout clears the session and Back does not return to the portal', async ({ page, request }) => {
-    const seeker = await approvedAccount(request, 'jobseeker');
-    await signIn(page, seeker.email, seeker.password);
+  test('logout clears the session and Back does not return to the portal', async ({ page, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseekerProfile/);
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/jobseeker\/dashboard/);
@@ -111,10 +108,9 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('signing out in one tab signs out the other', async ({ context, request }) => {
-    const seeker = await approvedAccount(request, 'jobseeker');
+  test('signing out in one tab signs out the other', async ({ context, jobseeker }) => {
     const first = await context.newPage();
-    await signIn(first, seeker.email, seeker.password);
+    await signIn(first, jobseeker.email, jobseeker.password);
     await expect(first).toHaveURL(/jobseekerProfile/);
     const second = await context.newPage();
     await second.goto('/jobseeker/dashboard');
@@ -138,30 +134,28 @@ test.describe('the signed-in shell', () => {
     await expectAccessible(page);
   });
 
-  test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request }) => {
-    const seeker = await approvedAccount(request, 'jobseeker');
-    await signIn(page, seeker.email, seeker.password);
+  test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseekerProfile/);
     await page.goto('/settings/change-password');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 
     const admin = { authorization: `Bearer ${await superAdminToken(request)}` };
     for (const action of ['suspend', 'unsuspend']) {
-      expect((await request.patch(`/api/admin/${action}/${seeker.userId}`, { headers: admin })).ok()).toBe(true);
+      expect((await request.patch(`/api/admin/${action}/${jobseeker.userId}`, { headers: admin })).ok()).toBe(true);
     }
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your password or access was changed. Please sign in again.')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Email or User ID' }).fill(seeker.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seeker.password);
+    await page.getByRole('textbox', { name: 'Email or User ID' }).fill(jobseeker.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jobseeker.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/jobseekerProfile|change-password/);
   });
 
-  test('logging out ends the token on the server at once', async ({ page, request }) => {
-    const seeker = await approvedAccount(request, 'jobseeker');
-    await signIn(page, seeker.email, seeker.password);
+  test('logging out ends the token on the server at once', async ({ page, request, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseekerProfile/);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -42,3 +42,16 @@ export async function approvedAccount(request: APIRequestContext, role: 'jobseek
   await approve(request, account.userId);
   return account;
 }
+
+/**
+ * Takes a test's account out of the working lists: revoked (back to pending, sessions ended), then
+ * rejected. The portal deletes no accounts; the run's database is discarded at the end.
+ */
+export async function retire(request: APIRequestContext, userId: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+  for (const step of [`/api/admin/revoke/${userId}`, `/api/admin/reject/${userId}`]) {
+    const res = await request.patch(step, { headers, data: step.includes('reject') ? { reason: 'End of test' } : undefined });
+    // The test itself may have moved the account on (suspended, revoked): retire what can be retired.
+    if (!res.ok() && res.status() !== 409) throw new Error(`${step} answered ${res.status()}: ${await res.text()}`);
+  }
+}

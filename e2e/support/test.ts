@@ -1,10 +1,29 @@
 import { expect, test as base } from '@playwright/test';
+import { approvedAccount, retire, type Registered } from './api.ts';
 
 /**
  * Every journey runs under the portal's Content Security Policy and fails on any violation the
  * browser reports, so a screen that needs an inline script or a foreign origin is caught here.
  */
-export const test = base.extend<{ cspGuard: undefined }>({
+interface Fixtures {
+  cspGuard: undefined;
+  /** An approved job seeker of this test alone, retired when the test ends. */
+  jobseeker: Registered;
+  /** An approved institute admin of this test alone, retired when the test ends. */
+  instituteAdmin: Registered;
+}
+
+export const test = base.extend<Fixtures>({
+  jobseeker: async ({ request }, use) => {
+    const account = await approvedAccount(request, 'jobseeker');
+    await use(account);
+    await retire(request, account.userId);
+  },
+  instituteAdmin: async ({ request }, use) => {
+    const account = await approvedAccount(request, 'instituteAdmin');
+    await use(account);
+    await retire(request, account.userId);
+  },
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
 import { useToastsWanted } from '../lib/notify';
 import toastClasses from './toasts.module.css';
 
@@ -34,16 +32,6 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 /** Persists the light/dark choice across reloads. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refusal (4xx) will not change on retry; a network blip might.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
 export function Providers({ children }: { children: ReactNode }) {
   const toasts = useToastsWanted();
   return (
@@ -53,7 +41,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <Notifications position="top-right" autoClose={3000} classNames={{ root: toastClasses.toasts }} />
         </Suspense>
       ) : null}
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -66,7 +66,6 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, se
           value={list.searchInput}
           onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           className={classes.search}
-          type="search"
         />
         {filters}
         {data ? (

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em } from '@mantine/core';
 import { useSession } from '../../lib/session';
@@ -20,35 +22,37 @@ export function AppLayout() {
   const effectiveCollapsed = !isPhone && collapsed;
 
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: '3.5rem' }}
-      navbar={{ width: effectiveCollapsed ? COLLAPSED : EXPANDED, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        {session ? (
-          <TopBar
-            session={session}
-            sidebarOpen={isPhone ? mobileOpen : !collapsed}
-            onToggleSidebar={isPhone ? mobile.toggle : () => setCollapsed((c) => !c)}
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        layout="alt"
+        header={{ height: '3.5rem' }}
+        navbar={{ width: effectiveCollapsed ? COLLAPSED : EXPANDED, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          {session ? (
+            <TopBar
+              session={session}
+              sidebarOpen={isPhone ? mobileOpen : !collapsed}
+              onToggleSidebar={isPhone ? mobile.toggle : () => setCollapsed((c) => !c)}
+            />
+          ) : null}
+        </AppShell.Header>
+        {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
+        <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen}>
+          <Sidebar
+            role={session?.role ?? null}
+            collapsed={effectiveCollapsed}
+            onExpand={() => setCollapsed(false)}
+            onNavigate={mobile.close}
           />
-        ) : null}
-      </AppShell.Header>
-      {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
-      <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen}>
-        <Sidebar
-          role={session?.role ?? null}
-          collapsed={effectiveCollapsed}
-          onExpand={() => setCollapsed(false)}
-          onNavigate={mobile.close}
-        />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<Loading label="Loading" />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<Loading label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </QueryClientProvider>
   );
 }

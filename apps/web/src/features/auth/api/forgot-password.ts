@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const forgotPassword = async (email: string) => {
@@ -6,6 +5,3 @@ export const forgotPassword = async (email: string) => {
   return call(authApi.forgotPassword, { body: { email } });
 };
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
-}

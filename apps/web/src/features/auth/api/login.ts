@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 
@@ -8,6 +7,3 @@ export const login = async (body: LoginBody, superUser: boolean) => {
   return call(superUser ? authApi.superuserLogin : authApi.login, { body });
 };
 
-export function useLogin(superUser: boolean) {
-  return useMutation({ mutationFn: (body: LoginBody) => login(body, superUser) });
-}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 
@@ -7,6 +6,3 @@ export const register = async (body: RegisterBody) => {
   return call(authApi.register, { body });
 };
 
-export function useRegister() {
-  return useMutation({ mutationFn: register });
-}

@@ -1,9 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 
 export const resetPassword = (body: { token: string; newPassword: string }) => call(authApi.resetPassword, { body });
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
-}

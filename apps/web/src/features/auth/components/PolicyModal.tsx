@@ -12,7 +12,8 @@ export interface PolicyDoc {
 
 /** One of the three documents a visitor agrees to, in a scrollable dialog. */
 export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: () => void }) {
-  const { data, isLoading, isError } = usePolicyDocument(doc?.path ?? null);
+  const document = usePolicyDocument(doc?.path ?? null);
+  const isError = document.status === 'failed';
 
   useEffect(() => {
     if (isError) notify({ color: 'red', message: POLICY_MESSAGES.documentFailed });
@@ -20,13 +21,13 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
 
   return (
     <Modal opened={!!doc} onClose={onClose} title={doc?.title} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
-      {isLoading ? (
+      {document.status === 'loading' ? (
         <Loading label="Loading document" />
       ) : isError ? (
         <Text c="red">{POLICY_MESSAGES.documentFailed}</Text>
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {data}
+          {document.status === 'shown' ? document.text : null}
         </Text>
       )}
       <Group justify="flex-end" mt="md">

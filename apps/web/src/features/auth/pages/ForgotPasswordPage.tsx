@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@school-portal/contract';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPassword } from '../api/forgot-password';
+import { useAction } from '../../../lib/use-action';
+import { useFields } from '../../../lib/use-fields';
+
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordPage() {
-  const forgot = useForgotPassword();
+  const forgot = useAction(forgotPassword);
   const [result, setResult] = useState<string | null>(null);
   // The spec's rules (required, an e-mail); the server checks the address again.
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: { email: (v) => isNotEmpty('Email is required.')(v.trim()) ?? isEmail('Enter a valid email address.')(v.trim()) },
-  });
+  const form = useFields({ email: '' }, ({ email }) => ({
+    email: !email.trim() ? 'Email is required.' : LOOKS_LIKE_EMAIL.test(email.trim()) ? undefined : 'Enter a valid email address.',
+  }));
 
   const submit = form.onSubmit(({ email }) => {
     setResult(null);
-    forgot.mutate(email, {
+    forgot.run(email, {
       onSuccess: (answer) => setResult(answer.ok ? AUTH_MESSAGES.resetLinkSent : AUTH_MESSAGES.resetLinkError),
       // The server's own words help when it refuses (too many attempts); anything else stays generic.
       onError: (err) => setResult(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `Error: ${err.message}` : AUTH_MESSAGES.somethingWrongError),
@@ -35,7 +37,7 @@ export function ForgotPasswordPage() {
               {result}
             </Alert>
           ) : null}
-          <TextInput type="email" label="Email" placeholder="you@example.com" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput type="email" label="Email" placeholder="you@example.com" autoComplete="email" required {...form.input('email')} />
           <Button type="submit" fullWidth disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

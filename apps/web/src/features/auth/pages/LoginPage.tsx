@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, type LoginAnswer } from '@school-portal/contract';
+import { AUTH_MESSAGES, type LoginAnswer, type LoginBody } from '@school-portal/contract';
 import { saveSession, takeSessionEndedReason } from '../../../lib/session';
 import { dashboardOf, paths, profileOf } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
+import { useAction } from '../../../lib/use-action';
+import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
@@ -17,12 +18,12 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   // Where the visitor was when the server ended the session, and why it ended; both shown once.
   const [endedReason] = useState(takeSessionEndedReason);
   const from = (location.state as { from?: string } | null)?.from;
-  const loginMutation = useLogin(superUser);
-  const form = useForm({
-    initialValues: { identifier: '', password: '' },
-    // The spec's only rules; the server checks the rest.
-    validate: { identifier: isNotEmpty('Email or User ID is required.'), password: isNotEmpty('Password is required.') },
-  });
+  const loginMutation = useAction((body: LoginBody) => login(body, superUser));
+  // The spec's only rules; the server checks the rest.
+  const form = useFields({ identifier: '', password: '' }, ({ identifier, password }) => ({
+    identifier: identifier.trim() ? undefined : 'Email or User ID is required.',
+    password: password ? undefined : 'Password is required.',
+  }));
 
   const landing = (user: LoginAnswer) => {
     // A super admin always starts at the dashboard; others finish their profile first.
@@ -31,7 +32,7 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   };
 
   const submit = form.onSubmit((values) =>
-    loginMutation.mutate(values, {
+    loginMutation.run(values, {
       onSuccess: (user) => {
         const { to, message } = landing(user);
         saveSession(user);
@@ -56,9 +57,9 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
             placeholder="Email or User ID"
             autoComplete="username"
             required
-            {...form.getInputProps('identifier')}
+            {...form.input('identifier')}
           />
-          <PasswordInput label="Password" placeholder="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput label="Password" placeholder="Password" autoComplete="current-password" required {...form.input('password')} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
             Forgot Password?
           </Anchor>

@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { Anchor, Button, Checkbox, Modal, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
@@ -7,9 +7,14 @@ import { AUTH_MESSAGES, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm }
 import { hasFieldErrors, issuesToErrors, showServerErrors } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
-import { PolicyModal, type PolicyDoc } from '../components/PolicyModal';
-import { useRegister } from '../api/register';
+import type { PolicyDoc } from '../components/PolicyModal';
+import { register } from '../api/register';
+import { useAction } from '../../../lib/use-action';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+
+// Dialogs load when first opened: a phone on a slow network gets the form first.
+const PolicyModal = lazy(() => import('../components/PolicyModal').then((m) => ({ default: m.PolicyModal })));
+const RegisteredDialog = lazy(() => import('../components/RegisteredDialog').then((m) => ({ default: m.RegisteredDialog })));
 
 
 const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
@@ -24,7 +29,7 @@ const ROLE_OPTIONS = [
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const registration = useRegister();
+  const registration = useAction(register);
   const [doc, setDoc] = useState<PolicyDoc | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<RegisterForm>({ initialValues: EMPTY });
@@ -53,7 +58,7 @@ export function RegisterPage() {
       return;
     }
     const { confirmPassword: _c, agree: _a, ...payload } = values;
-    registration.mutate(payload as RegisterBody, {
+    registration.run(payload as RegisterBody, {
       onSuccess: () => {
         notify({ color: 'teal', message: AUTH_MESSAGES.registrationToast, autoClose: 3000 });
         setDone(true);
@@ -117,16 +122,10 @@ export function RegisterPage() {
           </Text>
         </Stack>
       </form>
-      <PolicyModal doc={doc} onClose={() => setDoc(null)} />
-      <Modal opened={done} onClose={finish} title="Registration Successful" centered>
-        <Text size="sm">
-          Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within
-          24 hours.
-        </Text>
-        <Button fullWidth mt="md" onClick={finish}>
-          OK
-        </Button>
-      </Modal>
+      <Suspense fallback={null}>
+        {doc ? <PolicyModal doc={doc} onClose={() => setDoc(null)} /> : null}
+        {done ? <RegisteredDialog onClose={finish} /> : null}
+      </Suspense>
     </AuthCard>
   );
 }

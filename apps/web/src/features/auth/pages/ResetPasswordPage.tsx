@@ -7,7 +7,8 @@ import { validateWith } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
+import { useAction } from '../../../lib/use-action';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Where the e-mailed reset link leads: choose a new password with the token from the link. */
@@ -15,14 +16,14 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const reset = useResetPassword();
+  const reset = useAction(resetPassword);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: validateWith(NewPasswordFormSchema),
   });
 
   const submit = form.onSubmit(({ newPassword }) =>
-    reset.mutate(
+    reset.run(
       { token, newPassword },
       {
         onSuccess: (answer) => {

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal (4xx) will not change on retry; a network blip might.
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

@@ -8,7 +8,6 @@ const from =
   <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen => ({ load: async () => pick(await load()) });
 
 const auth = () => import('../features/auth');
-const accounts = () => import('../features/accounts');
 const { superAdmin: sa, instituteAdmin: ia, instituteUser: iu, jobseeker: js } = routes;
 
 /** Each public screen is its own small chunk: the first thing a phone downloads. */
@@ -21,17 +20,20 @@ export const PUBLIC_SCREENS: [RouteDef, Screen][] = [
 
 export const OPEN_SCREENS: [RouteDef, Screen][] = [[routes.resetPassword, from(auth, (m) => m.ResetPasswordPage)]];
 
-/** The screens inside the signed-in shell; each one's access comes from its route. */
+/**
+ * The screens inside the signed-in shell; each one's access comes from its route. Each page is its own
+ * chunk: the dashboard a user lands on does not wait for every list of its feature.
+ */
 export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
-  [sa.dashboard, from(accounts, (m) => m.SuperAdminDashboardPage)],
-  [sa.pendingRegistrations, from(accounts, (m) => m.PendingRegistrationsPage)],
-  [sa.approvedRegistrations, from(accounts, (m) => m.ApprovedUsersPage)],
-  [sa.rejectedRegistrations, from(accounts, (m) => m.RejectedUsersPage)],
+  [sa.dashboard, from(() => import('../features/accounts/pages/SuperAdminDashboardPage'), (m) => m.SuperAdminDashboardPage)],
+  [sa.pendingRegistrations, from(() => import('../features/accounts/pages/PendingRegistrationsPage'), (m) => m.PendingRegistrationsPage)],
+  [sa.approvedRegistrations, from(() => import('../features/accounts/pages/ApprovedUsersPage'), (m) => m.ApprovedUsersPage)],
+  [sa.rejectedRegistrations, from(() => import('../features/accounts/pages/RejectedUsersPage'), (m) => m.RejectedUsersPage)],
   [sa.pendingAds, 'placeholder'],
   [sa.approvedAds, 'placeholder'],
   [sa.rejectedAds, 'placeholder'],
-  [sa.activeUsers, from(accounts, (m) => m.ActiveUsersPage)],
-  [sa.suspendedUsers, from(accounts, (m) => m.SuspendedUsersPage)],
+  [sa.activeUsers, from(() => import('../features/accounts/pages/ActiveUsersPage'), (m) => m.ActiveUsersPage)],
+  [sa.suspendedUsers, from(() => import('../features/accounts/pages/SuspendedUsersPage'), (m) => m.SuspendedUsersPage)],
   [sa.status, from(() => import('../features/status/pages/StatusPage'), (m) => m.StatusPage)],
   [sa.profile, from(() => import('../features/profiles/pages/SuperProfilePage'), (m) => m.SuperProfilePage)],
   [routes.suppliers.add, 'placeholder'],

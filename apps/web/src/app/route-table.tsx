@@ -7,7 +7,6 @@ export type Screen = { load: () => Promise<ComponentType> } | 'placeholder' | 'p
 const from =
   <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen => ({ load: async () => pick(await load()) });
 
-const auth = () => import('../features/auth');
 const { superAdmin: sa, instituteAdmin: ia, instituteUser: iu, jobseeker: js } = routes;
 
 /** Each public screen is its own small chunk: the first thing a phone downloads. */
@@ -18,7 +17,7 @@ export const PUBLIC_SCREENS: [RouteDef, Screen][] = [
   [routes.forgotPassword, from(() => import('../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage)],
 ];
 
-export const OPEN_SCREENS: [RouteDef, Screen][] = [[routes.resetPassword, from(auth, (m) => m.ResetPasswordPage)]];
+export const OPEN_SCREENS: [RouteDef, Screen][] = [[routes.resetPassword, from(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage)]];
 
 /**
  * The screens inside the signed-in shell; each one's access comes from its route. Each page is its own
@@ -64,7 +63,7 @@ export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
   [js.appliedJobsAlias, 'placeholder'],
   [js.job, 'placeholder'],
   [js.profile, 'profile'],
-  [routes.settings.changePassword, from(auth, (m) => m.ChangePasswordPage)],
+  [routes.settings.changePassword, from(() => import('../features/auth/pages/ChangePasswordPage'), (m) => m.ChangePasswordPage)],
   [routes.settings.index, from(() => import('./pages/SettingsPage'), (m) => m.SettingsPage)],
   [routes.account, from(() => import('./pages/AccountRedirect'), (m) => m.AccountRedirect)],
 ];

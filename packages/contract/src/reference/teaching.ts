@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export interface CodeLabel<C extends string = string> {
+  readonly code: C;
+  readonly label: string;
+}
+
+type CodesOf<T extends readonly CodeLabel[]> = readonly [T[number]['code'], ...T[number]['code'][]];
+
+const codesOf = <const T extends readonly CodeLabel[]>(items: T) => items.map((i) => i.code) as unknown as CodesOf<T>;
+
+const labelLookup = <const T extends readonly CodeLabel[]>(items: T) => {
+  const labels = new Map<string, string>(items.map((i) => [i.code, i.label]));
+  return (code: T[number]['code']): string => labels.get(code) ?? code;
+};
+
+/** The grades a teacher is hired for, as Indian schools advertise them. */
+export const TEACHING_LEVELS = [
+  { code: 'NTT', label: 'Pre-primary (NTT)' },
+  { code: 'PRT', label: 'Primary teacher (PRT)' },
+  { code: 'TGT', label: 'Trained graduate teacher (TGT)' },
+  { code: 'PGT', label: 'Post-graduate teacher (PGT)' },
+] as const satisfies readonly CodeLabel[];
+export type TeachingLevel = (typeof TEACHING_LEVELS)[number]['code'];
+export const TEACHING_LEVEL_CODES = codesOf(TEACHING_LEVELS);
+export const TeachingLevelSchema = z.enum(TEACHING_LEVEL_CODES);
+export const teachingLevelLabel = labelLookup(TEACHING_LEVELS);
+
+/** Codes are stored; labels may be reworded without a data migration. */
+export const QUALIFICATIONS = [
+  { code: 'BED', label: 'B.Ed' },
+  { code: 'DELED', label: 'D.El.Ed' },
+  { code: 'MED', label: 'M.Ed' },
+  { code: 'NTT_DIPLOMA', label: 'NTT diploma' },
+  { code: 'BPED', label: 'B.P.Ed' },
+  { code: 'MPED', label: 'M.P.Ed' },
+  { code: 'GRADUATE', label: 'Graduate (BA/BSc/BCom)' },
+  { code: 'POSTGRADUATE', label: 'Postgraduate (MA/MSc/MCom)' },
+  { code: 'PHD', label: 'PhD' },
+] as const satisfies readonly CodeLabel[];
+export type Qualification = (typeof QUALIFICATIONS)[number]['code'];
+export const QUALIFICATION_CODES = codesOf(QUALIFICATIONS);
+export const QualificationSchema = z.enum(QUALIFICATION_CODES);
+export const qualificationLabel = labelLookup(QUALIFICATIONS);
+
+/** A teacher without a test simply selects none; there is deliberately no "none" entry. */
+export const ELIGIBILITY_TESTS = [
+  { code: 'CTET_1', label: 'CTET Paper I' },
+  { code: 'CTET_2', label: 'CTET Paper II' },
+  { code: 'STATE_TET_1', label: 'State TET Paper I' },
+  { code: 'STATE_TET_2', label: 'State TET Paper II' },
+] as const satisfies readonly CodeLabel[];
+export type EligibilityTest = (typeof ELIGIBILITY_TESTS)[number]['code'];
+export const ELIGIBILITY_TEST_CODES = codesOf(ELIGIBILITY_TESTS);
+export const EligibilityTestSchema = z.enum(ELIGIBILITY_TEST_CODES);
+export const eligibilityTestLabel = labelLookup(ELIGIBILITY_TESTS);
+
+/** English, then the 22 languages of the Eighth Schedule; codes are ISO 639 (639-2/3 where 639-1 has none). */
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'Hindi' },
+  { code: 'as', label: 'Assamese' },
+  { code: 'bn', label: 'Bengali' },
+  { code: 'brx', label: 'Bodo' },
+  { code: 'doi', label: 'Dogri' },
+  { code: 'gu', label: 'Gujarati' },
+  { code: 'kn', label: 'Kannada' },
+  { code: 'ks', label: 'Kashmiri' },
+  { code: 'kok', label: 'Konkani' },
+  { code: 'mai', label: 'Maithili' },
+  { code: 'ml', label: 'Malayalam' },
+  { code: 'mni', label: 'Manipuri' },
+  { code: 'mr', label: 'Marathi' },
+  { code: 'ne', label: 'Nepali' },
+  { code: 'or', label: 'Odia' },
+  { code: 'pa', label: 'Punjabi' },
+  { code: 'sa', label: 'Sanskrit' },
+  { code: 'sat', label: 'Santali' },
+  { code: 'sd', label: 'Sindhi' },
+  { code: 'ta', label: 'Tamil' },
+  { code: 'te', label: 'Telugu' },
+  { code: 'ur', label: 'Urdu' },
+] as const satisfies readonly CodeLabel[];
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = codesOf(LANGUAGES);
+export const LanguageSchema = z.enum(LANGUAGE_CODES);
+export const languageLabel = labelLookup(LANGUAGES);
+
+/** The institute profile's school type and board. */
+export const SCHOOL_TYPES = ['Pre School', 'Primary', 'High School'] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+export const SchoolTypeSchema = z.enum(SCHOOL_TYPES);
+
+export const BOARDS = ['State', 'CBSE', 'ICSE'] as const;
+export type Board = (typeof BOARDS)[number];
+export const BoardSchema = z.enum(BOARDS);

@@ -9,3 +9,4 @@ export * from './notifications/index.ts';
 export * from './status/index.ts';
 export * from './profiles/index.ts';
 export * from './policies/index.ts';
+export * from './reference/index.ts';

@@ -102,10 +102,6 @@ const pathsOf = <T extends object>(tree: T): PathsOf<T> =>
 /** The same tree as `routes`, with each screen's path only: `paths.superAdmin.dashboard`. */
 export const paths = pathsOf(routes);
 
-/** Every route of the table, for the router and for tests that compare the menu with it. */
-export const allRoutes = (tree: object = routes): RouteDef[] =>
-  isRoute(tree) ? [tree] : Object.values(tree).flatMap((v) => allRoutes(v as object));
-
 /** Whether a user of this role (or a visitor, with null) may open a screen. */
 export function mayOpen(access: Access, role: Role | null): boolean {
   if (access === 'anyone') return true;

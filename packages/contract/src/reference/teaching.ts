@@ -7,12 +7,12 @@ export interface CodeLabel<C extends string = string> {
 
 type CodesOf<T extends readonly CodeLabel[]> = readonly [T[number]['code'], ...T[number]['code'][]];
 
-const codesOf = <const T extends readonly CodeLabel[]>(items: T) => items.map((i) => i.code) as unknown as CodesOf<T>;
-
-const labelLookup = <const T extends readonly CodeLabel[]>(items: T) => {
+/** A code list's stored codes, its zod enum and its label lookup (codes are stored; labels may be reworded). */
+function codeList<const T extends readonly CodeLabel[]>(items: T) {
+  const codes = items.map((i) => i.code) as unknown as CodesOf<T>;
   const labels = new Map<string, string>(items.map((i) => [i.code, i.label]));
-  return (code: T[number]['code']): string => labels.get(code) ?? code;
-};
+  return { codes, schema: z.enum(codes), label: (code: T[number]['code']): string => labels.get(code) ?? code };
+}
 
 /** The grades a teacher is hired for, as Indian schools advertise them. */
 export const TEACHING_LEVELS = [
@@ -22,9 +22,7 @@ export const TEACHING_LEVELS = [
   { code: 'PGT', label: 'Post-graduate teacher (PGT)' },
 ] as const satisfies readonly CodeLabel[];
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number]['code'];
-export const TEACHING_LEVEL_CODES = codesOf(TEACHING_LEVELS);
-export const TeachingLevelSchema = z.enum(TEACHING_LEVEL_CODES);
-export const teachingLevelLabel = labelLookup(TEACHING_LEVELS);
+export const { codes: TEACHING_LEVEL_CODES, schema: TeachingLevelSchema, label: teachingLevelLabel } = codeList(TEACHING_LEVELS);
 
 /** Codes are stored; labels may be reworded without a data migration. */
 export const QUALIFICATIONS = [
@@ -39,9 +37,7 @@ export const QUALIFICATIONS = [
   { code: 'PHD', label: 'PhD' },
 ] as const satisfies readonly CodeLabel[];
 export type Qualification = (typeof QUALIFICATIONS)[number]['code'];
-export const QUALIFICATION_CODES = codesOf(QUALIFICATIONS);
-export const QualificationSchema = z.enum(QUALIFICATION_CODES);
-export const qualificationLabel = labelLookup(QUALIFICATIONS);
+export const { codes: QUALIFICATION_CODES, schema: QualificationSchema, label: qualificationLabel } = codeList(QUALIFICATIONS);
 
 /** A teacher without a test simply selects none; there is deliberately no "none" entry. */
 export const ELIGIBILITY_TESTS = [
@@ -51,9 +47,7 @@ export const ELIGIBILITY_TESTS = [
   { code: 'STATE_TET_2', label: 'State TET Paper II' },
 ] as const satisfies readonly CodeLabel[];
 export type EligibilityTest = (typeof ELIGIBILITY_TESTS)[number]['code'];
-export const ELIGIBILITY_TEST_CODES = codesOf(ELIGIBILITY_TESTS);
-export const EligibilityTestSchema = z.enum(ELIGIBILITY_TEST_CODES);
-export const eligibilityTestLabel = labelLookup(ELIGIBILITY_TESTS);
+export const { codes: ELIGIBILITY_TEST_CODES, schema: EligibilityTestSchema, label: eligibilityTestLabel } = codeList(ELIGIBILITY_TESTS);
 
 /** English, then the 22 languages of the Eighth Schedule; codes are ISO 639 (639-2/3 where 639-1 has none). */
 export const LANGUAGES = [
@@ -82,9 +76,7 @@ export const LANGUAGES = [
   { code: 'ur', label: 'Urdu' },
 ] as const satisfies readonly CodeLabel[];
 export type Language = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES = codesOf(LANGUAGES);
-export const LanguageSchema = z.enum(LANGUAGE_CODES);
-export const languageLabel = labelLookup(LANGUAGES);
+export const { codes: LANGUAGE_CODES, schema: LanguageSchema, label: languageLabel } = codeList(LANGUAGES);
 
 /** The institute profile's school type and board. */
 export const SCHOOL_TYPES = ['Pre School', 'Primary', 'High School'] as const;

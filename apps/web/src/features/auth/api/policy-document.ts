@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Documents already read in this tab: they do not change while the visitor reads them. */
 const cache = new Map<string, string>();
 
-export async function fetchPolicyDocument(path: string): Promise<string> {
+async function fetchPolicyDocument(path: string): Promise<string> {
   const known = cache.get(path);
   if (known !== undefined) return known;
   const res = await fetch(path, { signal: AbortSignal.timeout(10_000) });

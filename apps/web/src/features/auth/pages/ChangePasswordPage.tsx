@@ -10,14 +10,15 @@ import { useChangePassword } from '../api/change-password';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const validate = validateWith(ChangePasswordFormSchema);
 
 export function ChangePasswordPage() {
   const session = useSession();
   const change = useChangePassword(session?.userId ?? '');
-  const form = useForm({ initialValues: EMPTY, validate: validateWith(ChangePasswordFormSchema) });
+  const form = useForm({ initialValues: EMPTY, validate });
   const { newPassword, confirmPassword } = form.values;
   // The spec keeps the button disabled until the form would pass; the errors show as the user types.
-  const live = validateWith(ChangePasswordFormSchema)(form.values);
+  const live = validate(form.values);
   const canSubmit = Object.keys(live).length === 0 && confirmPassword !== '';
 
   const submit = form.onSubmit(({ currentPassword, newPassword: chosen }) =>

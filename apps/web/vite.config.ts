@@ -43,7 +43,12 @@ export default defineConfig({
       output: {
         // The contract's plain constants (messages, role names, paths) get a chunk of their own, so a screen
         // that needs only them does not also load the schema library that the rest of the contract uses.
-        manualChunks: (id) => (/packages\/contract\/src\/(roles|http\/endpoint|[\w-]+\/messages|policies\/documents)\.ts$/.test(id) ? 'contract-constants' : undefined),
+        manualChunks: (id) => {
+          if (/packages\/contract\/src\/(roles|http\/endpoint|(auth|accounts|policies|notifications|status)\/messages|policies\/documents)\.ts$/.test(id)) return 'contract-constants';
+          // React and the router load on every screen: one chunk, compressed as one, however the pages split.
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          return undefined;
+        },
       },
     },
   },

@@ -69,4 +69,10 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   // profiles
   'GET /api/superadmin-profile/:userId': ['superAdmin'],
   'PUT /api/superadmin-profile/:userId': ['superAdmin'],
+  'GET /api/institute-profile/:userId': ['instituteAdmin', 'superAdmin'],
+  'PUT /api/institute-profile/update/:userId': ['instituteAdmin'],
+  'GET /api/jobseeker-profile/:userId': ['jobseeker', 'superAdmin'],
+  'PUT /api/jobseeker-profile/:userId': ['jobseeker'],
+  'GET /api/profile-pictures/:key': 'public',
+  'GET /api/institute/dashboard-stats': ['instituteAdmin'],
 };

@@ -11,9 +11,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // screens get lighter, never raise it. React and React Router alone are ~94 kB of it.
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 140 },
-  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 152 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 136 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 139 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 151 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 135 },
 };
 
 const gzipped = (file) => {

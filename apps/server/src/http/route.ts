@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOTAL_COUNT_HEADER, type EndpointDef, type HandlerAnswer, type ParsedInput } from '@school-portal/contract';
+import { TOTAL_COUNT_HEADER, type EndpointDef, type FileAnswer, type HandlerAnswer, type ParsedInput } from '@school-portal/contract';
 import { errorAnswers } from './error-answers.ts';
+import { MULTIPART_LIMITS } from './multipart.ts';
 
 /** The request as a handler sees it: params, query and body already parsed by the endpoint's schemas. */
 export type RouteRequest<E extends EndpointDef> = FastifyRequest & ParsedInput<E>;
@@ -16,7 +17,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      // Read by @fastify/multipart for this route's parts (register it with withMultipart()).
+      ...(endpoint.multipart ? { multipartOptions: { limits: { ...MULTIPART_LIMITS, fileSize: endpoint.bodyLimit } } } : {}),
+    },
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       tags: [endpoint.tag],
@@ -31,6 +36,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       if (reply.sent) return reply;
       (reply as FastifyReply).code(status);
       if (endpoint.text) reply.type('text/plain; charset=utf-8');
+      if (endpoint.file) {
+        const file = answer as FileAnswer;
+        if (file.cacheControl) reply.header('cache-control', file.cacheControl);
+        return reply.type(file.contentType).send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+      }
       if (!endpoint.paged) return answer;
       const page = answer as { items: unknown; total: number };
       reply.header(TOTAL_COUNT_HEADER, String(page.total));

@@ -8,6 +8,10 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON, with Content-Type: application/json.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_FILES_LIMIT: 'Too many files in one form.',
+  FST_PARTS_LIMIT: 'Too many fields in one form.',
+  FST_FIELDS_LIMIT: 'Too many fields in one form.',
 };
 
 /** One error handler, one error shape: `{ message, fieldErrors? }`; a 500 never shows its cause. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ListSearchParams } from '../lib/use-list-search-params';
 import { Loading } from './Loading';
+import { LoadError } from './LoadError';
 import classes from './DataTable.module.css';
 
 export interface Column<T> {
@@ -79,11 +80,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, se
       {isPending ? (
         <Loading label={texts.loading} />
       ) : isError || !data ? (
-        <Alert color="red" role="alert" title={texts.error}>
-          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message={texts.error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {list.narrowed ? texts.noMatch : texts.empty}

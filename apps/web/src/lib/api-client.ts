@@ -36,7 +36,18 @@ function endpointRequest<E extends EndpointDef>(e: E, input: CallInput<E> | unde
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const path = `${fillPath(e.path, params)}${queryString(query)}`;
   // Public calls (sign-in, registration) send no token.
-  return { path, opts: { method: e.method, body, anonymous: e.access === 'public' } satisfies RequestOptions };
+  return { path, opts: { method: e.method, body: e.multipart ? toFormData(body) : body, anonymous: e.access === 'public' } satisfies RequestOptions };
+}
+
+/** A multipart endpoint's body as a form: files as file parts, other values as text; empty values are left out. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
 }
 
 /** Calls an endpoint of the contract: its path, method, input and answer types come from that one description. */
@@ -57,7 +68,9 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
   const method = opts.method ?? 'GET';
   const session = opts.anonymous ? null : readSession();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = opts.body instanceof FormData;
+  // A form's content type (with its boundary) is set by the browser.
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (session) headers.authorization = `Bearer ${session.authToken}`;
   if (import.meta.env.DEV) console.debug(`[api] ${method} ${path}`);
 
@@ -67,7 +80,7 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
     res = await fetch(`${BASE_URL}${path}`, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: AbortSignal.any(signals),
     });
   } catch (err) {

@@ -102,6 +102,11 @@ const pathsOf = <T extends object>(tree: T): PathsOf<T> =>
 /** The same tree as `routes`, with each screen's path only: `paths.superAdmin.dashboard`. */
 export const paths = pathsOf(routes);
 
+const flatten = (tree: object): RouteDef[] => (isRoute(tree) ? [tree] : Object.values(tree).flatMap((v) => flatten(v as object)));
+
+/** Every screen of the portal, as one list. */
+export const ALL_ROUTES: readonly RouteDef[] = flatten(routes);
+
 /** Whether a user of this role (or a visitor, with null) may open a screen. */
 export function mayOpen(access: Access, role: Role | null): boolean {
   if (access === 'anyone') return true;

@@ -39,6 +39,17 @@ export interface EndpointDef {
   bodyLimit?: number;
   /** The answer is plain text, not JSON (the policy documents). */
   text?: boolean;
+  /** The answer is a file (a picture): the handler sends it with its own type and caching. */
+  file?: boolean;
+  /** The body is a multipart form (fields and files), not JSON. */
+  multipart?: boolean;
+}
+
+/** What a handler of a file endpoint answers: the bytes, their type and how long they may be cached. */
+export interface FileAnswer {
+  contentType: string;
+  data: Uint8Array;
+  cacheControl?: string;
 }
 
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;

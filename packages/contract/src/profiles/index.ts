@@ -1,3 +1,6 @@
 export * from './schemas.ts';
+export * from './pictures.ts';
+export * from './institute.ts';
+export * from './jobseeker.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';

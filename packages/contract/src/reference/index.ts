@@ -2,3 +2,4 @@ export * from './states.ts';
 export * from './districts.ts';
 export * from './subjects.ts';
 export * from './teaching.ts';
+export * from './places.ts';

@@ -46,3 +46,6 @@ export const SubjectSchema = z.enum(ALL_SUBJECTS);
 export function isSubjectFor(level: SchoolLevel, syllabus: Syllabus, subject: string): boolean {
   return (subjectsFor(level, syllabus) as readonly string[]).includes(subject);
 }
+
+export const isSchoolLevel = (value: string): value is SchoolLevel => (SCHOOL_LEVELS as readonly string[]).includes(value);
+export const isSyllabus = (value: string): value is Syllabus => (SYLLABUSES as readonly string[]).includes(value);

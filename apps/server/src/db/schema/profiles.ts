@@ -1,5 +1,8 @@
-import { customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Board, SchoolLevel, SchoolType, StateCode, Syllabus } from '@school-portal/contract';
+import { updatedAt } from '../columns.ts';
+import { institutes, users } from './accounts.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -8,11 +11,61 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** One picture per account, whatever its role; checked for type and size before it is stored. */
-export const profilePictures = pgTable('profile_pictures', {
-  userId: uuid('user_id')
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    /** The picture's address; a new one with every new picture, so browsers may cache each for good. */
+    key: uuid('key').notNull().defaultRandom(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profile_pictures_key_key').on(t.key)],
+);
+
+/** The institute's profile, one per institute; its name is the institute's own (`institutes.name`). */
+export const instituteProfiles = pgTable('institute_profiles', {
+  instituteCode: text('institute_code')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    .references(() => institutes.code),
+  affiliationNumber: text('affiliation_number').notNull(),
+  schoolType: text('school_type').$type<SchoolType>().notNull(),
+  board: text('board').$type<Board>().notNull(),
+  stateCode: text('state_code').$type<StateCode>().notNull(),
+  district: text('district').notNull(),
+  address: text('address').notNull(),
+  contactPerson: text('contact_person').notNull(),
+  phone: text('phone').notNull(),
+  updatedAt: updatedAt(),
 });
+
+/** A job seeker's profile beyond name and phone (kept on the account); made by the first save. */
+export const jobseekerProfiles = pgTable(
+  'jobseeker_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dob: date('dob', { mode: 'string' }),
+    totalExp: integer('total_exp'),
+    schoolLevel: text('school_level').$type<SchoolLevel>(),
+    syllabus: text('syllabus').$type<Syllabus>(),
+    subject: text('subject'),
+    stateCode: text('state_code').$type<StateCode>(),
+    district: text('district'),
+    taluk: text('taluk'),
+    isLookingForJob: boolean('is_looking_for_job').notNull().default(true),
+    /** Money is kept in paise (design section 3); the profile speaks whole rupees. */
+    maxExpectedSalaryPaise: bigint('max_expected_salary_paise', { mode: 'number' }),
+    teachingLevels: text('teaching_levels').array().notNull().default(sql`'{}'::text[]`),
+    qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+    eligibilityTests: text('eligibility_tests').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  // Find Employee filters seekers who are looking by place and subject.
+  (t) => [index('jobseeker_profiles_looking_idx').on(t.isLookingForJob, t.stateCode, t.district, t.subject)],
+);

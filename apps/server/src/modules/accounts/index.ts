@@ -2,14 +2,18 @@
 export { accountRoutes } from './routes.ts';
 export { ensureSuperAdmin } from './bootstrap.ts';
 export {
+  activeProfileCompleteIds,
   createAccount,
+  findAccountByAnyId,
   findAccountByEmail,
   findAccountById,
   findAccountByIdentifier,
   instituteCodeHolder,
   instituteNameOf,
+  markProfileCompleted,
   refusalFor,
   reserveUserId,
+  setInstituteName,
   setPassword,
   toSessionUser,
   updateContact,

@@ -121,22 +121,41 @@ export async function setPassword(tx: DbOrTx, accountId: string, passwordHash: s
   return row!;
 }
 
-/** Name and phone as a profile screen edits them; an account with both counts as profile-complete. Undefined: no such account. */
+/** Name and phone as a profile screen edits them. Undefined: no such account. */
 export async function updateContact(
   tx: DbOrTx,
   accountId: string,
   changes: { name?: string | undefined; phone?: string | null | undefined },
 ): Promise<AccountRow | undefined> {
-  const current = await findAccountById(tx, accountId);
-  if (!current) return undefined;
-  const name = changes.name ?? current.name;
-  const phone = changes.phone === undefined ? current.phone : changes.phone;
   const [row] = await tx
     .update(users)
-    .set({ name, phone, profileCompleted: !!name && !!phone, updatedAt: new Date() })
+    .set({
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.phone === undefined ? {} : { phone: changes.phone }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, accountId))
     .returning();
   return row;
+}
+
+/** The profile holds what the role's profile screen requires: sign-in now goes to the dashboard. */
+export async function markProfileCompleted(tx: DbOrTx, accountId: string): Promise<AccountRow> {
+  const [row] = await tx.update(users).set({ profileCompleted: true, updatedAt: new Date() }).where(eq(users.id, accountId)).returning();
+  return row!;
+}
+
+/** The institute's name as its profile gives it (shown in the top bar and sign-in answers). */
+export async function setInstituteName(tx: DbOrTx, code: string, name: string): Promise<void> {
+  await tx.update(institutes).set({ name }).where(eq(institutes.code, code));
+}
+
+/** Accounts of a role that may use the portal now and have completed their profile, as a subquery of ids. */
+export function activeProfileCompleteIds(db: DbOrTx, role: Role) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.status, 'approved'), eq(users.profileCompleted, true)));
 }
 
 export async function instituteNameOf(db: DbOrTx, code: string | null): Promise<string | null> {

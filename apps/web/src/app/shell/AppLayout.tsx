@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
+import { RequireCompleteProfile } from '../RequireCompleteProfile';
 
 const EXPANDED = 250;
 const COLLAPSED = 80;
@@ -49,7 +50,9 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense fallback={<Loading label="Loading" />}>
-            <Outlet />
+            <RequireCompleteProfile>
+              <Outlet />
+            </RequireCompleteProfile>
           </Suspense>
         </AppShell.Main>
       </AppShell>

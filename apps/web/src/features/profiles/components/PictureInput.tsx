@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Badge, FileButton, Group, Stack, Text, Button } from '@mantine/core';
+import { Avatar, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUpload } from '@tabler/icons-react';
+import type { PictureRules } from '@school-portal/contract';
 
 const ACCEPT = 'image/png,image/jpeg';
 const ALLOWED = /\.(jpe?g|png)$/i;
 
 interface PictureInputProps {
+  /** The picture's address, or a chosen file's preview. */
   value: string | null;
   name: string;
-  maxBytes: number | null;
-  typeMessage: string;
-  sizeMessage: string;
-  saving: boolean;
+  rules: PictureRules;
+  saving?: boolean;
   /** Set after a successful upload; the "Updated" tick shows for 3 s. */
-  savedAt: number | null;
-  onPick: (dataUrl: string) => void;
+  savedAt?: number | null;
+  /** A file that passed the type and size checks, with a data URL of it for a preview or an upload. */
+  onPick: (file: File, dataUrl: string) => void;
   onReject: (message: string) => void;
 }
 
@@ -27,7 +28,7 @@ const readAsDataUrl = (file: File) =>
   });
 
 /** A profile picture with a button to change it; type and size are checked before upload (the server checks again). */
-export function PictureInput({ value, name, maxBytes, typeMessage, sizeMessage, saving, savedAt, onPick, onReject }: PictureInputProps) {
+export function PictureInput({ value, name, rules, saving = false, savedAt = null, onPick, onReject }: PictureInputProps) {
   const [showTick, setShowTick] = useState(false);
   useEffect(() => {
     if (!savedAt) return;
@@ -38,9 +39,9 @@ export function PictureInput({ value, name, maxBytes, typeMessage, sizeMessage, 
 
   const pick = async (file: File | null) => {
     if (!file) return;
-    if (!ALLOWED.test(file.name) || !ACCEPT.split(',').includes(file.type)) return onReject(typeMessage);
-    if (maxBytes !== null && file.size > maxBytes) return onReject(sizeMessage);
-    onPick(await readAsDataUrl(file));
+    if (!ALLOWED.test(file.name) || !ACCEPT.split(',').includes(file.type)) return onReject(rules.typeMessage);
+    if (file.size > rules.maxBytes) return onReject(rules.sizeMessage);
+    onPick(file, await readAsDataUrl(file));
   };
 
   return (
@@ -57,7 +58,7 @@ export function PictureInput({ value, name, maxBytes, typeMessage, sizeMessage, 
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPG, JPEG or PNG{maxBytes ? `, at most ${Math.round(maxBytes / 1048576)} MB` : ''}
+          JPG, JPEG or PNG, at most {Math.round(rules.maxBytes / 1048576)} MB
         </Text>
         {showTick ? (
           <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} role="status">

@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput } fr
 import { useForm, schemaResolver } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { IconPencil } from '@tabler/icons-react';
-import { PICTURE_MESSAGES, ROLE_LABELS, SUPER_ADMIN_PICTURE_MAX_BYTES, SuperAdminProfileUpdateSchema } from '@school-portal/contract';
+import { PICTURE_RULES, ROLE_LABELS, SuperAdminProfileUpdateSchema } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useSuperAdminProfile, useUpdateSuperAdminProfile } from '../api/super-admin-profile';
 import { PictureInput } from '../components/PictureInput';
 import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
 
 const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 6000 });
 
@@ -26,13 +27,7 @@ export function SuperProfilePage() {
   if (!userId) return <Alert color="red">User ID not found.</Alert>;
   if (profile.isPending) return <Loading label="Loading profile" />;
   if (profile.isError)
-    return (
-      <Alert color="red" role="alert" title="Failed to fetch profile.">
-        <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError message="Failed to fetch profile." onRetry={() => void profile.refetch()} />;
   const saved = profile.data;
 
   const startEditing = () => {
@@ -77,12 +72,10 @@ export function SuperProfilePage() {
           <PictureInput
             value={saved.profilePicture}
             name={saved.name}
-            maxBytes={SUPER_ADMIN_PICTURE_MAX_BYTES}
-            typeMessage={PICTURE_MESSAGES.superAdminType}
-            sizeMessage={PICTURE_MESSAGES.superAdminSize}
+            rules={PICTURE_RULES.superAdmin}
             saving={update.isPending && update.variables?.profilePicture !== undefined}
             savedAt={pictureSavedAt}
-            onPick={uploadPicture}
+            onPick={(_file, dataUrl) => uploadPicture(dataUrl)}
             onReject={errorToast}
           />
           <Divider />

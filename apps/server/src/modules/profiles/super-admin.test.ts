@@ -41,9 +41,13 @@ describe('super admin profile', () => {
   it('takes a PNG or JPEG picture alone, and removes it with null', async () => {
     const res = await put({ profilePicture: dataUrl(PNG) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile.profilePicture).toBe(dataUrl(PNG));
+    const pngUrl = res.json().profile.profilePicture as string;
+    expect(pngUrl).toMatch(/^\/api\/profile-pictures\/[0-9a-f-]{36}$/);
+    expect((await app.inject({ method: 'GET', url: pngUrl })).rawPayload.equals(PNG)).toBe(true);
     expect(res.json().profile.name).toBe('Priya Sharma');
-    expect((await put({ profilePicture: JPEG.toString('base64') })).json().profile.profilePicture).toMatch(/^data:image\/jpeg;base64,/);
+    const jpegUrl = (await put({ profilePicture: JPEG.toString('base64') })).json().profile.profilePicture as string;
+    expect(jpegUrl).not.toBe(pngUrl);
+    expect((await app.inject({ method: 'GET', url: jpegUrl })).headers['content-type']).toBe('image/jpeg');
     expect((await put({ profilePicture: null })).json().profile.profilePicture).toBeNull();
   });
 

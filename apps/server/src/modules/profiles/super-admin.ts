@@ -1,16 +1,8 @@
-import {
-  PICTURE_MESSAGES,
-  PROFILE_MESSAGES,
-  SUPER_ADMIN_PICTURE_MAX_BYTES,
-  type SuperAdminProfile,
-  type SuperAdminProfileChanges,
-} from '@school-portal/contract';
+import { PICTURE_RULES, PROFILE_MESSAGES, type SuperAdminProfile, type SuperAdminProfileChanges } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { findAccountById, updateContact, type AccountRow } from '../accounts/index.ts';
-import { decodePicture, pictureDataUrl, savePicture } from './pictures.ts';
-
-const SUPER_ADMIN_PICTURE = { maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.superAdminType, sizeMessage: PICTURE_MESSAGES.superAdminSize };
+import { findAccountById, markProfileCompleted, updateContact, type AccountRow } from '../accounts/index.ts';
+import { decodePicture, pictureUrl, savePicture } from './pictures.ts';
 
 async function toProfile(db: DbOrTx, account: AccountRow): Promise<SuperAdminProfile> {
   return {
@@ -20,7 +12,7 @@ async function toProfile(db: DbOrTx, account: AccountRow): Promise<SuperAdminPro
     phone: account.phone,
     email: account.email,
     role: account.role,
-    profilePicture: await pictureDataUrl(db, account.id),
+    profilePicture: await pictureUrl(db, account.id),
   };
 }
 
@@ -30,13 +22,14 @@ export async function getSuperAdminProfile(db: Db, accountId: string): Promise<S
   return toProfile(db, account);
 }
 
-/** Saves the fields given; the picture is checked before anything is written. */
+/** Saves the fields given; the picture is checked before anything is written. Name and phone make the profile complete. */
 export async function updateSuperAdminProfile(db: Db, accountId: string, changes: SuperAdminProfileChanges): Promise<SuperAdminProfile> {
   const given = changes.profilePicture;
-  const picture = given === undefined ? undefined : given ? decodePicture(given, SUPER_ADMIN_PICTURE) : null;
+  const picture = given === undefined ? undefined : given ? decodePicture(given, PICTURE_RULES.superAdmin) : null;
   return db.transaction(async (tx) => {
-    const account = await updateContact(tx, accountId, { name: changes.name, phone: changes.phone });
+    let account = await updateContact(tx, accountId, { name: changes.name, phone: changes.phone });
     if (!account) throw notFound(PROFILE_MESSAGES.userIdNotFound);
+    if (account.name && account.phone && !account.profileCompleted) account = await markProfileCompleted(tx, accountId);
     if (picture !== undefined) await savePicture(tx, accountId, picture);
     return toProfile(tx, account);
   });

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { PICTURE_RULES, type InstituteProfile, type InstituteProfileChanges } from '@school-portal/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Institute } from '../../db/scoped.ts';
+import { instituteProfiles } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { instituteNameOf, markProfileCompleted, setInstituteName, type AccountRow } from '../accounts/index.ts';
+import { decodePicture, pictureUrl, savePicture, type Picture } from './pictures.ts';
+
+export async function getInstituteProfile(db: DbOrTx, account: AccountRow): Promise<InstituteProfile> {
+  const code = account.instituteCode ?? '';
+  const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, code));
+  return {
+    _id: account.id,
+    userId: account.userId,
+    instituteCode: code,
+    email: account.email,
+    instituteName: await instituteNameOf(db, code),
+    affiliationNumber: row?.affiliationNumber ?? null,
+    schoolType: row?.schoolType ?? null,
+    board: row?.board ?? null,
+    state: row?.stateCode ?? null,
+    district: row?.district ?? null,
+    address: row?.address ?? null,
+    contactPerson: row?.contactPerson ?? null,
+    phone: row?.phone ?? null,
+    profilePicture: await pictureUrl(db, account.id),
+    isProfileCompleted: account.profileCompleted,
+  };
+}
+
+function pictureOf(changes: InstituteProfileChanges): Picture | undefined {
+  const file = changes.profilePicture;
+  if (file === undefined) return undefined;
+  if (!(file instanceof Uint8Array)) throw badRequest(PICTURE_RULES.institute.typeMessage, { profilePicture: PICTURE_RULES.institute.typeMessage });
+  return decodePicture(file, PICTURE_RULES.institute);
+}
+
+/**
+ * Saves the whole profile (every field is required, so a save completes it) and the picture when one
+ * came, all or nothing. The institute's name is the one the top bar and sign-in show.
+ */
+export async function updateInstituteProfile(db: Db, admin: AccountRow, institute: Institute, changes: InstituteProfileChanges): Promise<InstituteProfile> {
+  const picture = pictureOf(changes);
+  const fields = {
+    affiliationNumber: changes.affiliationNumber,
+    schoolType: changes.schoolType,
+    board: changes.board,
+    stateCode: changes.state,
+    district: changes.district,
+    address: changes.address,
+    contactPerson: changes.contactPerson,
+    phone: changes.phone,
+  };
+  return db.transaction(async (tx) => {
+    await setInstituteName(tx, institute, changes.instituteName);
+    await tx
+      .insert(instituteProfiles)
+      .values({ instituteCode: institute, ...fields })
+      .onConflictDoUpdate({ target: instituteProfiles.instituteCode, set: fields });
+    if (picture) await savePicture(tx, admin.id, picture);
+    const account = admin.profileCompleted ? admin : await markProfileCompleted(tx, admin.id);
+    return getInstituteProfile(tx, account);
+  });
+}

@@ -1,0 +1,12 @@
+import { Alert, Button } from '@mantine/core';
+
+/** A screen's data did not load: the screen's own message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" role="alert" title={message}>
+      <Button size="xs" variant="white" color="red" mt="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}

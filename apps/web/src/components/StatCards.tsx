@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
+
+export interface StatCard {
+  title: string;
+  value: number | undefined;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+  color: string;
+}
+
+/** A dashboard's row of counts, each card a link to the list it counts. */
+export function StatCards({ cards, isPending, isError }: { cards: StatCard[]; isPending: boolean; isError: boolean }) {
+  return (
+    <>
+      {isError ? (
+        <Alert color="red" role="alert" mb="md">
+          Failed to load the dashboard counts.
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {cards.map((c) => (
+          <Card key={c.title} component={Link} to={c.to} withBorder radius="md" padding="lg">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Text size="sm" c="dimmed" fw={600}>
+                  {c.title}
+                </Text>
+                {isPending ? (
+                  <Skeleton h={36} w={80} mt={6} />
+                ) : (
+                  <Text fz={32} fw={700}>
+                    {c.value ?? '—'}
+                  </Text>
+                )}
+              </div>
+              <ThemeIcon color={c.color} variant="light" size={44} radius="md" aria-hidden>
+                <c.icon size={26} />
+              </ThemeIcon>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Select } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { districtsOf, isStateCode, STATES } from '@school-portal/contract';
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+
+interface Place {
+  state: string;
+  district: string;
+}
+
+/**
+ * State then district, from the reference data: the district list follows the state, and choosing
+ * another state clears the district (spec section 5).
+ */
+export function StateDistrictFields<V extends Place>({ form: anyForm, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
+  // Only the two place fields are touched; the form's other fields do not matter here.
+  const form = anyForm as unknown as UseFormReturnType<Place>;
+  const state = form.getValues().state;
+  const districts = isStateCode(state) ? districtsOf(state) : [];
+  const stateInput = form.getInputProps('state');
+  return (
+    <>
+      <Select
+        label="State"
+        placeholder="Select state"
+        data={STATE_OPTIONS}
+        searchable
+        required={required}
+        nothingFoundMessage="No such state"
+        {...stateInput}
+        onChange={(value: string | null) => {
+          form.setFieldValue('state', value ?? '');
+          form.setFieldValue('district', '');
+        }}
+      />
+      <Select
+        label="District"
+        placeholder={districts.length ? 'Select district' : 'Select a state first'}
+        data={districts as string[]}
+        searchable
+        required={required}
+        disabled={!districts.length}
+        nothingFoundMessage="No such district"
+        {...form.getInputProps('district')}
+        onChange={(value: string | null) => form.setFieldValue('district', value ?? '')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Badge, Button, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useJobseekerProfile } from '../api/jobseeker-profile';
+
+/** The job seeker's home: how complete the profile is and what is missing (job counts come with the jobs). */
+export function JobseekerDashboardPage() {
+  const userId = useSession()?.userId ?? '';
+  const profile = useJobseekerProfile(userId);
+  if (profile.isPending) return <Loading label="Loading your dashboard" />;
+  if (profile.isError) return <LoadError message={JOBSEEKER_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
+  const p = profile.data;
+  const { percent, missing } = profileCompleteness(p);
+  const firstName = p.name.split(' ')[0] ?? p.name;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Stack maw={820}>
+        <Paper withBorder radius="md" p="lg">
+          <Group align="center" wrap="wrap" gap="xl">
+            <RingProgress
+              size={120}
+              thickness={10}
+              roundCaps
+              sections={[{ value: percent, color: percent === 100 ? 'teal' : 'blue' }]}
+              label={
+                <Text ta="center" fw={700} size="xl" aria-label={`Profile ${percent}% complete`}>
+                  {percent}%
+                </Text>
+              }
+            />
+            <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+              <Title order={2} size="h3">
+                Welcome, {firstName}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {percent === 100
+                  ? 'Your profile is complete. Institutes see everything they hire by.'
+                  : 'Institutes shortlist teachers with complete profiles first. Still missing:'}
+              </Text>
+              {missing.length ? (
+                <List size="sm" spacing={2}>
+                  {missing.map((m) => (
+                    <List.Item key={m}>{m}</List.Item>
+                  ))}
+                </List>
+              ) : null}
+              <Group gap="sm" mt={4}>
+                <Button component={Link} to={paths.jobseeker.profile} leftSection={<IconPencil size={16} />} variant={percent === 100 ? 'default' : 'filled'}>
+                  {percent === 100 ? 'View profile' : 'Complete your profile'}
+                </Button>
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Group justify="space-between" wrap="wrap">
+            <div>
+              <Text fw={600}>Looking for Job</Text>
+              <Text size="sm" c="dimmed">
+                {p.isLookingForJob ? 'Institutes can find you in their search for teachers.' : 'You are hidden from institutes. Turn it on from your profile.'}
+              </Text>
+            </div>
+            <Badge size="lg" color={p.isLookingForJob ? 'teal' : 'gray'} leftSection={p.isLookingForJob ? <IconCircleCheck size={14} /> : null}>
+              {p.isLookingForJob ? 'On' : 'Off'}
+            </Badge>
+          </Group>
+        </Paper>
+        <Text size="sm">
+          <Anchor component={Link} to={paths.jobseeker.searchJobs}>
+            Browse jobs
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to={paths.jobseeker.appliedJobs}>
+            Your applied jobs
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  );
+}

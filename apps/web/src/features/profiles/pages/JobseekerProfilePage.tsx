@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Divider, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil } from '@tabler/icons-react';
+import {
+  ELIGIBILITY_TESTS,
+  JOBSEEKER_PROFILE_MESSAGES,
+  JobseekerProfileFormSchema,
+  LANGUAGES,
+  MAX_EXPERIENCE_YEARS,
+  PICTURE_RULES,
+  QUALIFICATIONS,
+  TEACHING_LEVELS,
+  eligibilityTestLabel,
+  isSchoolLevel,
+  isSyllabus,
+  languageLabel,
+  qualificationLabel,
+  stateName,
+  subjectsFor,
+  teachingLevelLabel,
+  type JobseekerProfile,
+  type JobseekerProfileForm,
+} from '@school-portal/contract';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { StateDistrictFields } from '../../../components/StateDistrictFields';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { dashboardOf } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useJobseekerProfile, useUpdateJobseekerProfile } from '../api/jobseeker-profile';
+import { CompleteProfileNotice } from '../components/CompleteProfileNotice';
+import { PictureInput } from '../components/PictureInput';
+
+interface Values {
+  name: string;
+  phone: string;
+  dob: string;
+  totalExp: string;
+  schoolLevel: string;
+  syllabus: string;
+  subject: string;
+  state: string;
+  district: string;
+  taluk: string;
+  maxExpectedSalary: number | string;
+  teachingLevels: string[];
+  qualifications: string[];
+  eligibilityTests: string[];
+  languages: string[];
+}
+
+const EXPERIENCE_OPTIONS = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => ({ value: String(n), label: n === 1 ? '1 year' : `${n} years` }));
+const LEVEL_OPTIONS = [
+  { value: 'primary', label: 'Primary' },
+  { value: 'secondary', label: 'Secondary' },
+];
+const SYLLABUS_OPTIONS = ['CBSE', 'ICSE', 'State'];
+const options = (list: readonly { code: string; label: string }[]) => list.map((i) => ({ value: i.code, label: i.label }));
+
+const valuesOf = (p: JobseekerProfile): Values => ({
+  name: p.name,
+  phone: p.phone ?? '',
+  dob: p.dob ?? '',
+  totalExp: p.totalExp === null ? '' : String(p.totalExp),
+  schoolLevel: p.schoolLevel ?? '',
+  syllabus: p.syllabus ?? '',
+  subject: p.subject ?? '',
+  state: p.state ?? '',
+  district: p.district ?? '',
+  taluk: p.taluk ?? '',
+  maxExpectedSalary: p.maxExpectedSalary ?? '',
+  teachingLevels: p.teachingLevels,
+  qualifications: p.qualifications,
+  eligibilityTests: p.eligibilityTests,
+  languages: p.languages,
+});
+
+/** The form's values as the contract's schema reads them (numbers as numbers). */
+const toInput = (v: Values): JobseekerProfileForm =>
+  ({ ...v, totalExp: v.totalExp === '' ? undefined : Number(v.totalExp), maxExpectedSalary: v.maxExpectedSalary }) as unknown as JobseekerProfileForm;
+
+const subjectOptions = (v: Pick<Values, 'schoolLevel' | 'syllabus'>) =>
+  isSchoolLevel(v.schoolLevel) && isSyllabus(v.syllabus) ? [...subjectsFor(v.schoolLevel, v.syllabus)] : [];
+
+const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 5000 });
+
+export function JobseekerProfilePage() {
+  const userId = useSession()?.userId ?? '';
+  const profile = useJobseekerProfile(userId);
+  if (profile.isPending) return <Loading label="Loading profile" />;
+  if (profile.isError) return <LoadError message={JOBSEEKER_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
+  return <JobseekerProfileView userId={userId} saved={profile.data} />;
+}
+
+function JobseekerProfileView({ userId, saved }: { userId: string; saved: JobseekerProfile }) {
+  const save = useUpdateJobseekerProfile(userId);
+  const toggle = useUpdateJobseekerProfile(userId);
+  const upload = useUpdateJobseekerProfile(userId);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(!saved.isProfileCompleted);
+  const [pictureSavedAt, setPictureSavedAt] = useState<number | null>(null);
+  const form = useForm<Values>({ initialValues: valuesOf(saved), validate: (v) => validateWith(JobseekerProfileFormSchema)(toInput(v)) });
+  const values = form.getValues();
+  const subjects = subjectOptions(values);
+
+  /** Level and syllabus decide the subjects; a subject they no longer offer is cleared. */
+  const onCurriculum = (field: 'schoolLevel' | 'syllabus', value: string) => {
+    form.setFieldValue(field, value);
+    const next = { ...form.getValues(), [field]: value };
+    if (!subjectOptions(next).includes(next.subject as never)) form.setFieldValue('subject', '');
+  };
+
+  const cancel = () => {
+    form.setValues(valuesOf(saved));
+    form.clearErrors();
+    setEditing(!saved.isProfileCompleted);
+  };
+
+  const submit = form.onSubmit((v) =>
+    save.mutate(toInput(v), {
+      onSuccess: ({ profile }) => {
+        notify({ color: 'teal', message: JOBSEEKER_PROFILE_MESSAGES.updated });
+        form.setValues(valuesOf(profile));
+        setEditing(false);
+        if (!saved.isProfileCompleted) void navigate(dashboardOf('jobseeker'));
+      },
+      onError: (err) => void showServerErrors(form, err, JOBSEEKER_PROFILE_MESSAGES.updateFailed),
+    }),
+  );
+
+  const looking = toggle.isPending ? !!toggle.variables?.isLookingForJob : saved.isLookingForJob;
+
+  return (
+    <>
+      <PageHeader
+        title="Job Seeker Profile"
+        actions={
+          editing ? null : (
+            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          )
+        }
+      />
+      {saved.isProfileCompleted ? null : <CompleteProfileNotice />}
+      <Paper withBorder radius="md" p="lg" maw={860}>
+        <Stack>
+          <Group justify="space-between" align="center" wrap="wrap" gap="md">
+            <PictureInput
+              value={saved.profilePicture}
+              name={saved.name}
+              rules={PICTURE_RULES.jobseeker}
+              saving={upload.isPending}
+              savedAt={pictureSavedAt}
+              onPick={(_file, dataUrl) =>
+                upload.mutate(
+                  { profilePicture: dataUrl },
+                  {
+                    onSuccess: () => setPictureSavedAt(Date.now()),
+                    onError: (err) => errorToast(errorMessage(err, JOBSEEKER_PROFILE_MESSAGES.pictureFailed)),
+                  },
+                )
+              }
+              onReject={errorToast}
+            />
+            <Switch
+              size="md"
+              label="Looking for Job"
+              description={looking ? 'Institutes can find you' : 'Hidden from institutes'}
+              checked={looking}
+              disabled={toggle.isPending}
+              onChange={(e) =>
+                toggle.mutate(
+                  { isLookingForJob: e.currentTarget.checked },
+                  {
+                    onSuccess: ({ message }) => notify({ color: 'teal', message }),
+                    onError: () => errorToast(JOBSEEKER_PROFILE_MESSAGES.lookingFailed),
+                  },
+                )
+              }
+            />
+          </Group>
+          <Divider />
+          {editing ? (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+                  <TextInput label="Email" value={saved.email} readOnly description="Your sign-in e-mail cannot be changed here." />
+                  <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+                  <TextInput label="Date of birth" type="date" required autoComplete="bday" {...form.getInputProps('dob')} />
+                  <Select label="Total experience" placeholder="Select years" required data={EXPERIENCE_OPTIONS} {...form.getInputProps('totalExp')} />
+                  <NumberInput
+                    label="Maximum expected salary (₹ a month)"
+                    placeholder="e.g. 45,000"
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    thousandSeparator=","
+                    thousandsGroupStyle="lakh"
+                    prefix="₹"
+                    {...form.getInputProps('maxExpectedSalary')}
+                  />
+                  <Select
+                    label="School level"
+                    placeholder="Select level"
+                    required
+                    data={LEVEL_OPTIONS}
+                    {...form.getInputProps('schoolLevel')}
+                    onChange={(v: string | null) => onCurriculum('schoolLevel', v ?? '')}
+                  />
+                  <Select
+                    label="Syllabus"
+                    placeholder="Select syllabus"
+                    required
+                    data={SYLLABUS_OPTIONS}
+                    {...form.getInputProps('syllabus')}
+                    onChange={(v: string | null) => onCurriculum('syllabus', v ?? '')}
+                  />
+                  <Select
+                    label="Subject"
+                    placeholder={subjects.length ? 'Select subject' : 'Choose level and syllabus first'}
+                    required
+                    searchable
+                    disabled={!subjects.length}
+                    data={subjects}
+                    {...form.getInputProps('subject')}
+                  />
+                  <MultiSelect label="Teaching level" placeholder="PRT, TGT, PGT…" data={options(TEACHING_LEVELS)} {...form.getInputProps('teachingLevels')} />
+                  <StateDistrictFields form={form} required />
+                  <TextInput label="Taluk" placeholder="Taluk or tehsil" {...form.getInputProps('taluk')} />
+                  <MultiSelect label="Qualifications" placeholder="B.Ed, D.El.Ed…" data={options(QUALIFICATIONS)} {...form.getInputProps('qualifications')} />
+                  <MultiSelect label="Eligibility tests passed" placeholder="CTET, TET…" data={options(ELIGIBILITY_TESTS)} {...form.getInputProps('eligibilityTests')} />
+                  <MultiSelect label="Languages of instruction" placeholder="English, Hindi…" searchable data={options(LANGUAGES)} {...form.getInputProps('languages')} />
+                </SimpleGrid>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={cancel} disabled={save.isPending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={save.isPending}>
+                    Save
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            <ProfileDetails profile={saved} />
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+const list = (codes: readonly string[], label: (code: never) => string) => (codes.length ? codes.map((c) => label(c as never)).join(', ') : 'Not added');
+
+function ProfileDetails({ profile: p }: { profile: JobseekerProfile }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <LabeledValue label="Name" value={p.name} />
+      <LabeledValue label="User ID" value={p.userId} />
+      <LabeledValue label="Email" value={p.email} />
+      <LabeledValue label="Phone" value={p.phone ?? 'Not added'} />
+      <LabeledValue label="Date of birth" value={p.dob ? formatDate(p.dob) : 'Not added'} />
+      <LabeledValue label="Total experience" value={p.totalExp === null ? 'Not added' : `${p.totalExp} ${p.totalExp === 1 ? 'year' : 'years'}`} />
+      <LabeledValue label="Level and syllabus" value={p.schoolLevel && p.syllabus ? `${p.schoolLevel === 'primary' ? 'Primary' : 'Secondary'} · ${p.syllabus}` : 'Not added'} />
+      <LabeledValue label="Subject" value={p.subject ?? 'Not added'} />
+      <LabeledValue label="Location" value={p.state ? [p.taluk, p.district, stateName(p.state)].filter(Boolean).join(', ') : 'Not added'} />
+      <LabeledValue label="Maximum expected salary" value={p.maxExpectedSalary === null ? 'Not added' : `${formatRupees(p.maxExpectedSalary)} a month`} />
+      <LabeledValue label="Teaching level" value={list(p.teachingLevels, teachingLevelLabel)} />
+      <LabeledValue label="Qualifications" value={list(p.qualifications, qualificationLabel)} />
+      <LabeledValue label="Eligibility tests passed" value={list(p.eligibilityTests, eligibilityTestLabel)} />
+      <LabeledValue label="Languages of instruction" value={list(p.languages, languageLabel)} />
+      <Text size="xs" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+        Institutes see your profile when Looking for Job is on.
+      </Text>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
+import { StateCodeSchema } from '../reference/states.ts';
+import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
+import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
+import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
+
+export const MAX_EXPERIENCE_YEARS = 30;
+/** Rupees a month; above this a figure is a typing mistake, not an expectation. */
+export const MAX_EXPECTED_SALARY = 10_00_000;
+const MIN_AGE = 18;
+const MAX_AGE = 75;
+
+/** The job seeker profile as the screen shows it; fields the seeker has not filled in are null or empty. */
+export const JobseekerProfileSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  dob: z.string().nullable(),
+  totalExp: z.number().int().nullable(),
+  schoolLevel: SchoolLevelSchema.nullable(),
+  syllabus: SyllabusSchema.nullable(),
+  subject: z.string().nullable(),
+  state: StateCodeSchema.nullable(),
+  district: z.string().nullable(),
+  taluk: z.string().nullable(),
+  isLookingForJob: z.boolean(),
+  profilePicture: PictureUrlSchema,
+  /** Whole rupees a month. */
+  maxExpectedSalary: z.number().int().nullable(),
+  teachingLevels: z.array(TeachingLevelSchema),
+  qualifications: z.array(QualificationSchema),
+  eligibilityTests: z.array(EligibilityTestSchema),
+  languages: z.array(LanguageSchema),
+  isProfileCompleted: z.boolean(),
+});
+export type JobseekerProfile = z.infer<typeof JobseekerProfileSchema>;
+
+/** Age in whole years on `today` of someone born on `dob` (both YYYY-MM-DD). */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+export const DobSchema = required('Date of birth is required.')
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'))
+  .refine(isRealDate, { error: 'Enter a real date.', abort: true })
+  .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) >= MIN_AGE, `You must be at least ${MIN_AGE} years old.`)
+  .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) <= MAX_AGE, `Enter a date of birth within the last ${MAX_AGE} years.`);
+
+const experience = z
+  .number({ error: 'Total experience is required.' })
+  .int('Experience is in whole years.')
+  .min(0, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`)
+  .max(MAX_EXPERIENCE_YEARS, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`);
+
+/** An optional field a form leaves as '' when empty. */
+const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+
+const salary = z
+  .number({ error: 'Enter the salary in rupees.' })
+  .int('Enter whole rupees.')
+  .min(0, 'Salary cannot be negative.')
+  .max(MAX_EXPECTED_SALARY, 'Enter the salary a month, in rupees (at most ₹10,00,000).');
+
+const codes = <T extends z.ZodType>(schema: T, max: number, label: string) => z.array(schema).max(max, `Choose at most ${max} ${label}.`);
+
+/** The profile's own fields, each with its message; the whole-profile save requires those in JOBSEEKER_REQUIRED. */
+const JobseekerProfileFields = z.object({
+  name: PersonNameSchema(),
+  phone: PhoneSchema(),
+  dob: DobSchema,
+  totalExp: experience,
+  schoolLevel: z.enum(SCHOOL_LEVELS, { error: 'School level is required.' }),
+  syllabus: z.enum(SYLLABUSES, { error: 'Syllabus is required.' }),
+  subject: required('Subject is required.'),
+  state: stateField(),
+  district: districtField(),
+  taluk: blankIsNull(text().trim().max(100, 'Taluk must be at most 100 characters.')),
+  maxExpectedSalary: blankIsNull(salary),
+  teachingLevels: codes(TeachingLevelSchema, 4, 'levels').optional(),
+  qualifications: codes(QualificationSchema, 9, 'qualifications').optional(),
+  eligibilityTests: codes(EligibilityTestSchema, 4, 'tests').optional(),
+  languages: codes(LanguageSchema, 23, 'languages').optional(),
+});
+
+/** The subject must be one of the chosen level and syllabus (spec section 5). */
+function checkSubject(value: { schoolLevel?: string | null; syllabus?: string | null; subject?: string | null }, ctx: z.RefinementCtx) {
+  const { schoolLevel, syllabus, subject } = value;
+  if (!schoolLevel || !syllabus || !subject) return;
+  if (isSchoolLevel(schoolLevel) && isSyllabus(syllabus) && !isSubjectFor(schoolLevel, syllabus, subject))
+    ctx.addIssue({ code: 'custom', path: ['subject'], message: JOBSEEKER_PROFILE_MESSAGES.subjectOfSyllabus });
+}
+
+type Fields = z.output<typeof JobseekerProfileFields>;
+const checkProfile = (value: Partial<Fields>, ctx: z.RefinementCtx) => {
+  checkSubject(value, ctx);
+  checkDistrictOfState(value, ctx);
+};
+
+/** The profile form as the screen validates it. */
+export const JobseekerProfileFormSchema = JobseekerProfileFields.superRefine(checkProfile);
+export type JobseekerProfileForm = z.input<typeof JobseekerProfileFormSchema>;
+
+/** What a whole-profile save must carry, with the message for each field left out. */
+const JOBSEEKER_REQUIRED = {
+  name: 'Name is required.',
+  phone: 'Phone is required.',
+  dob: 'Date of birth is required.',
+  totalExp: 'Total experience is required.',
+  schoolLevel: 'School level is required.',
+  syllabus: 'Syllabus is required.',
+  subject: 'Subject is required.',
+  state: 'State is required.',
+  district: 'District is required.',
+} as const satisfies Partial<Record<keyof Fields, string>>;
+
+const SWITCH_AND_PICTURE = ['isLookingForJob', 'profilePicture'];
+
+/**
+ * One call, three uses (spec section 7): the whole profile, or `isLookingForJob` alone, or
+ * `profilePicture` alone (base64 or a data URL; null removes it).
+ */
+export const JobseekerProfileUpdateSchema = JobseekerProfileFields.partial()
+  .extend({
+    isLookingForJob: z.boolean({ error: 'isLookingForJob is true or false.' }).optional(),
+    profilePicture: text().max(base64BodyLimit(JOBSEEKER_PICTURE_MAX_BYTES), 'File size should not exceed 5MB.').nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const sent = Object.entries(value).filter(([, v]) => v !== undefined).map(([k]) => k);
+    if (sent.length === 0) return void ctx.addIssue({ code: 'custom', message: JOBSEEKER_PROFILE_MESSAGES.nothingSent });
+    if (sent.every((k) => SWITCH_AND_PICTURE.includes(k))) return;
+    for (const [field, message] of Object.entries(JOBSEEKER_REQUIRED))
+      if (value[field as keyof typeof value] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+    checkProfile(value, ctx);
+  });
+export type JobseekerProfileUpdate = z.input<typeof JobseekerProfileUpdateSchema>;
+export type JobseekerProfileChanges = z.output<typeof JobseekerProfileUpdateSchema>;
+
+export const JobseekerProfileAnswerSchema = z.object({ message: z.string(), profile: JobseekerProfileSchema });
+
+/** The parts of a profile the dashboard counts, in the order it lists what is missing. */
+const PARTS: { label: string; done: (p: JobseekerProfile) => boolean }[] = [
+  { label: 'Phone number', done: (p) => !!p.phone },
+  { label: 'Date of birth', done: (p) => !!p.dob },
+  { label: 'Total experience', done: (p) => p.totalExp !== null },
+  { label: 'Level, syllabus and subject', done: (p) => !!p.schoolLevel && !!p.syllabus && !!p.subject },
+  { label: 'State and district', done: (p) => !!p.state && !!p.district },
+  { label: 'Profile picture', done: (p) => !!p.profilePicture },
+  { label: 'Teaching level (PRT, TGT, PGT…)', done: (p) => p.teachingLevels.length > 0 },
+  { label: 'Qualifications', done: (p) => p.qualifications.length > 0 },
+  { label: 'Eligibility tests passed', done: (p) => p.eligibilityTests.length > 0 },
+  { label: 'Languages you teach in', done: (p) => p.languages.length > 0 },
+  { label: 'Expected salary', done: (p) => p.maxExpectedSalary !== null },
+  { label: 'Taluk', done: (p) => !!p.taluk },
+];
+
+/** How much of the profile is filled in, and what is still missing, for the job seeker's dashboard. */
+export function profileCompleteness(profile: JobseekerProfile): { percent: number; missing: string[] } {
+  const missing = PARTS.filter((part) => !part.done(profile)).map((part) => part.label);
+  return { percent: Math.round(((PARTS.length - missing.length) / PARTS.length) * 100), missing };
+}

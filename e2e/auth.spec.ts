@@ -112,7 +112,7 @@ test.describe('registration and sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, instituteAdmin.email, 'Fresh@Start1');
-    await expect(page).toHaveURL(/\/instituteProfile$/);
+    await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
 
     // The same link cannot be used twice.
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -126,7 +126,7 @@ test.describe('registration and sign-in', () => {
 
   test('a signed-in user changes their password with the strength meter', async ({ page, request, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
-    await expect(page).toHaveURL(/jobseekerProfile/);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
     await page.goto('/settings/change-password');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Change Password' });

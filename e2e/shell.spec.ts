@@ -10,9 +10,9 @@ test.describe('the signed-in shell', () => {
   test('each role sees its own sidebar and lands on its own dashboard', async ({ page, instituteAdmin, jobseeker }) => {
     const expectations = [
       { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
-      { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /instituteProfile/, groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
+      { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /institute-admin\/dashboard/, groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
       { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
-      { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseekerProfile/, groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
+      { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseeker\/dashboard/, groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
     ];
     for (const e of expectations) {
       await e.login();
@@ -32,7 +32,7 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, jobseeker.email, jobseeker.password);
-    await expect(page).toHaveURL(/jobseekerProfile/);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
     await page.goto('/super-admin/pending-registrations');
     await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
   });
@@ -96,6 +96,8 @@ test.describe('the signed-in shell', () => {
 
   test('logout clears the session and Back does not return to the portal', async ({ page, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
+    await sidebar(page).getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/jobseekerProfile/);
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/jobseeker\/dashboard/);
@@ -111,7 +113,7 @@ test.describe('the signed-in shell', () => {
   test('signing out in one tab signs out the other', async ({ context, jobseeker }) => {
     const first = await context.newPage();
     await signIn(first, jobseeker.email, jobseeker.password);
-    await expect(first).toHaveURL(/jobseekerProfile/);
+    await expect(first).toHaveURL(/jobseeker\/dashboard/);
     const second = await context.newPage();
     await second.goto('/jobseeker/dashboard');
     await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -136,7 +138,7 @@ test.describe('the signed-in shell', () => {
 
   test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
-    await expect(page).toHaveURL(/jobseekerProfile/);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
     await page.goto('/settings/change-password');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 
@@ -151,12 +153,12 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('textbox', { name: 'Email or User ID' }).fill(jobseeker.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jobseeker.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/jobseekerProfile|change-password/);
+    await expect(page).toHaveURL(/change-password/);
   });
 
   test('logging out ends the token on the server at once', async ({ page, request, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
-    await expect(page).toHaveURL(/jobseekerProfile/);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -55,3 +55,46 @@ export async function retire(request: APIRequestContext, userId: string): Promis
     if (!res.ok() && res.status() !== 409) throw new Error(`${step} answered ${res.status()}: ${await res.text()}`);
   }
 }
+
+/** A complete institute profile, in Pune. */
+export const INSTITUTE_PROFILE = {
+  instituteName: 'Sunrise Public School',
+  affiliationNumber: 'CBSE-1130456',
+  schoolType: 'High School',
+  board: 'CBSE',
+  state: 'MH',
+  district: 'Pune',
+  address: '12 Baner Road, Pune 411045',
+  contactPerson: 'Anita Deshmukh',
+  phone: '9822012345',
+};
+
+/** A complete job seeker profile: a TGT mathematics teacher in Chennai. */
+export const JOBSEEKER_PROFILE = {
+  phone: '9840012345',
+  dob: '1994-06-15',
+  totalExp: 6,
+  schoolLevel: 'secondary',
+  syllabus: 'CBSE',
+  subject: 'Mathematics',
+  state: 'TN',
+  district: 'Chennai',
+  teachingLevels: ['TGT'],
+  qualifications: ['BED'],
+  languages: ['en', 'ta'],
+};
+
+export async function tokenOf(request: APIRequestContext, account: Registered): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { identifier: account.email, password: account.password } });
+  return (await ok<{ token: string }>(res)).token;
+}
+
+/** Saves a complete profile through the API, so the account signs in to its dashboard. */
+export async function completeProfile(request: APIRequestContext, role: 'jobseeker' | 'instituteAdmin', account: Registered): Promise<void> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, account)}` };
+  const res =
+    role === 'jobseeker'
+      ? await request.put(`/api/jobseeker-profile/${account.userId}`, { headers, data: { ...JOBSEEKER_PROFILE, name: account.name } })
+      : await request.put(`/api/institute-profile/update/${account.userId}`, { headers, data: INSTITUTE_PROFILE });
+  await ok(res);
+}

@@ -1,5 +1,5 @@
-import { expect, test as base } from '@playwright/test';
-import { approvedAccount, retire, type Registered } from './api.ts';
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { approvedAccount, completeProfile, retire, type Registered } from './api.ts';
 
 /**
  * Every journey runs under the portal's Content Security Policy and fails on any violation the
@@ -7,23 +7,30 @@ import { approvedAccount, retire, type Registered } from './api.ts';
  */
 interface Fixtures {
   cspGuard: undefined;
-  /** An approved job seeker of this test alone, retired when the test ends. */
+  /** An approved job seeker of this test alone, profile complete, retired when the test ends. */
   jobseeker: Registered;
-  /** An approved institute admin of this test alone, retired when the test ends. */
+  /** An approved institute admin of this test alone, profile complete, retired when the test ends. */
   instituteAdmin: Registered;
+  /** Approved but never signed in: the profile is still to be completed. */
+  newJobseeker: Registered;
+  newInstituteAdmin: Registered;
 }
 
+/** An approved account for one test, its profile completed or not, retired after. */
+const account =
+  (role: 'jobseeker' | 'instituteAdmin', profileDone: boolean) =>
+  async ({ request }: { request: APIRequestContext }, use: (a: Registered) => Promise<void>) => {
+    const created = await approvedAccount(request, role);
+    if (profileDone) await completeProfile(request, role, created);
+    await use(created);
+    await retire(request, created.userId);
+  };
+
 export const test = base.extend<Fixtures>({
-  jobseeker: async ({ request }, use) => {
-    const account = await approvedAccount(request, 'jobseeker');
-    await use(account);
-    await retire(request, account.userId);
-  },
-  instituteAdmin: async ({ request }, use) => {
-    const account = await approvedAccount(request, 'instituteAdmin');
-    await use(account);
-    await retire(request, account.userId);
-  },
+  jobseeker: account('jobseeker', true),
+  instituteAdmin: account('instituteAdmin', true),
+  newJobseeker: account('jobseeker', false),
+  newInstituteAdmin: account('instituteAdmin', false),
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];

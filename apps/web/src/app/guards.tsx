@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { readSession, useSession } from '../lib/session';
+import { didSignOut, readSession, useSession } from '../lib/session';
 import { dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
 
 /** The route table's entry of the deepest matched route (set as its `handle` by the router). */
@@ -22,7 +22,10 @@ export function RequireAccess() {
   const session = useSession();
   const location = useLocation();
   const route = useRouteDef();
-  if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!session) {
+    if (didSignOut()) return <Navigate to={paths.login} replace />;
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
   if (route && !mayOpen(route.access, session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { districtsOf, isStateCode, STATES } from '@school-portal/contract';
+import { selectProps } from '../lib/forms';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -18,7 +19,6 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
   const form = anyForm as unknown as UseFormReturnType<Place>;
   const state = form.getValues().state;
   const districts = isStateCode(state) ? districtsOf(state) : [];
-  const stateInput = form.getInputProps('state');
   return (
     <>
       <Select
@@ -28,7 +28,7 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
         searchable
         required={required}
         nothingFoundMessage="No such state"
-        {...stateInput}
+        {...selectProps(form, 'state')}
         onChange={(value: string | null) => {
           form.setFieldValue('state', value ?? '');
           form.setFieldValue('district', '');
@@ -42,8 +42,7 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
         required={required}
         disabled={!districts.length}
         nothingFoundMessage="No such district"
-        {...form.getInputProps('district')}
-        onChange={(value: string | null) => form.setFieldValue('district', value ?? '')}
+        {...selectProps(form, 'district')}
       />
     </>
   );

@@ -27,7 +27,17 @@ export function readSession(): Session | null {
   return session;
 }
 
+/** Set when the user signs out here; cleared by the next sign-in. */
+let signedOutOnPurpose = false;
+
+/**
+ * Whether the session ended because the user signed out in this tab. The guard then sends them to
+ * sign in without remembering the page they were on: the next sign-in starts at the dashboard.
+ */
+export const didSignOut = () => signedOutOnPurpose;
+
 export function saveSession(answer: LoginAnswer): void {
+  signedOutOnPurpose = false;
   localStorage.setItem('authToken', answer.token);
   localStorage.setItem('userId', answer.userId);
   localStorage.setItem('role', answer.role);
@@ -56,6 +66,12 @@ export function takeSessionEndedReason(): string | null {
   const reason = sessionStorage.getItem(ENDED_KEY);
   sessionStorage.removeItem(ENDED_KEY);
   return reason;
+}
+
+/** The user's own Logout. */
+export function signOut(): void {
+  signedOutOnPurpose = true;
+  clearSession();
 }
 
 export function clearSession(): void {

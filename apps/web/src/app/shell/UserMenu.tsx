@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '@school-portal/contract';
 import { call } from '../../lib/api-client';
-import { clearSession, type Session } from '../../lib/session';
+import { signOut, type Session } from '../../lib/session';
 import { paths } from '../../lib/routes';
 
 const initials = (name: string) =>
@@ -22,7 +22,7 @@ export function UserMenu({ session }: { session: Session }) {
   const logout = () => {
     // The server ends this session's token at once; the screen does not wait for it.
     void call(authApi.logout).catch(() => undefined);
-    clearSession();
+    signOut();
     queryClient.clear();
     // Replacing history keeps Back from returning to a signed-in screen.
     void navigate(paths.login, { replace: true });

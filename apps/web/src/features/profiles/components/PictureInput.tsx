@@ -52,7 +52,7 @@ export function PictureInput({ value, name, rules, saving = false, savedAt = nul
       <Stack gap={6}>
         <FileButton onChange={(f) => void pick(f)} accept={ACCEPT}>
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={saving}>
+            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={saving}>
               Change picture
             </Button>
           )}

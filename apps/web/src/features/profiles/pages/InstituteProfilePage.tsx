@@ -18,7 +18,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
-import { showServerErrors, validateWith } from '../../../lib/forms';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { dashboardOf } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
@@ -99,8 +99,8 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Institute name" required autoComplete="organization" {...form.getInputProps('instituteName')} />
                 <TextInput label="Affiliation number" required {...form.getInputProps('affiliationNumber')} />
-                <Select label="School type" placeholder="Select school type" required data={SCHOOL_TYPES} {...form.getInputProps('schoolType')} />
-                <Select label="Board" placeholder="Select board" required data={BOARDS} {...form.getInputProps('board')} />
+                <Select label="School type" placeholder="Select school type" required data={SCHOOL_TYPES} {...selectProps(form, 'schoolType')} />
+                <Select label="Board" placeholder="Select board" required data={BOARDS} {...selectProps(form, 'board')} />
                 <StateDistrictFields form={form} required />
                 <TextInput label="Contact person" required autoComplete="name" {...form.getInputProps('contactPerson')} />
                 <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />

@@ -68,7 +68,7 @@ export function JobseekerDashboardPage() {
                 {p.isLookingForJob ? 'Institutes can find you in their search for teachers.' : 'You are hidden from institutes. Turn it on from your profile.'}
               </Text>
             </div>
-            <Badge size="lg" color={p.isLookingForJob ? 'teal' : 'gray'} leftSection={p.isLookingForJob ? <IconCircleCheck size={14} /> : null}>
+            <Badge size="lg" variant="light" color={p.isLookingForJob ? 'teal.9' : 'gray.8'} leftSection={p.isLookingForJob ? <IconCircleCheck size={14} /> : null}>
               {p.isLookingForJob ? 'On' : 'Off'}
             </Badge>
           </Group>

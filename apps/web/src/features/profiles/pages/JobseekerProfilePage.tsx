@@ -30,7 +30,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { showServerErrors, validateWith } from '../../../lib/forms';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { dashboardOf } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
@@ -196,7 +196,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
                   <TextInput label="Email" value={saved.email} readOnly description="Your sign-in e-mail cannot be changed here." />
                   <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
                   <TextInput label="Date of birth" type="date" required autoComplete="bday" {...form.getInputProps('dob')} />
-                  <Select label="Total experience" placeholder="Select years" required data={EXPERIENCE_OPTIONS} {...form.getInputProps('totalExp')} />
+                  <Select label="Total experience" placeholder="Select years" required data={EXPERIENCE_OPTIONS} {...selectProps(form, 'totalExp')} />
                   <NumberInput
                     label="Maximum expected salary (₹ a month)"
                     placeholder="e.g. 45,000"
@@ -213,7 +213,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
                     placeholder="Select level"
                     required
                     data={LEVEL_OPTIONS}
-                    {...form.getInputProps('schoolLevel')}
+                    {...selectProps(form, 'schoolLevel')}
                     onChange={(v: string | null) => onCurriculum('schoolLevel', v ?? '')}
                   />
                   <Select
@@ -221,7 +221,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
                     placeholder="Select syllabus"
                     required
                     data={SYLLABUS_OPTIONS}
-                    {...form.getInputProps('syllabus')}
+                    {...selectProps(form, 'syllabus')}
                     onChange={(v: string | null) => onCurriculum('syllabus', v ?? '')}
                   />
                   <Select
@@ -231,7 +231,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
                     searchable
                     disabled={!subjects.length}
                     data={subjects}
-                    {...form.getInputProps('subject')}
+                    {...selectProps(form, 'subject')}
                   />
                   <MultiSelect label="Teaching level" placeholder="PRT, TGT, PGT…" data={options(TEACHING_LEVELS)} {...form.getInputProps('teachingLevels')} />
                   <StateDistrictFields form={form} required />

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { Anchor, Button, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
@@ -68,9 +68,12 @@ export function JobseekerDashboardPage() {
                 {p.isLookingForJob ? 'Institutes can find you in their search for teachers.' : 'You are hidden from institutes. Turn it on from your profile.'}
               </Text>
             </div>
-            <Badge size="lg" variant="light" color={p.isLookingForJob ? 'teal.9' : 'gray.8'} leftSection={p.isLookingForJob ? <IconCircleCheck size={14} /> : null}>
-              {p.isLookingForJob ? 'On' : 'Off'}
-            </Badge>
+            <Group gap={6} c={p.isLookingForJob ? 'teal.9' : 'dimmed'} wrap="nowrap">
+              {p.isLookingForJob ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleOff size={20} aria-hidden />}
+              <Text fw={700} c="inherit">
+                {p.isLookingForJob ? 'On' : 'Off'}
+              </Text>
+            </Group>
           </Group>
         </Paper>
         <Text size="sm">

@@ -38,6 +38,7 @@ test.describe('super admin account management', () => {
     await row(page, applicant.email).click();
     const dialog = page.getByRole('dialog', { name: 'Review Registration' });
     await expect(dialog.getByText(applicant.userId)).toBeVisible();
+    await expect(dialog.getByText('The profile has not been completed yet.')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('User approved successfully!')).toBeVisible();

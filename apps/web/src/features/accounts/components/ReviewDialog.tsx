@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAccountHistory } from '../api/get-account-history';
 import { useCodeClaims } from '../api/get-code-claims';
 import { LabeledValue } from '../../../components/LabeledValue';
+import { ProfileSummary } from './ProfileSummary';
 import { useDecide } from './use-decide';
 import { Loading } from '../../../components/Loading';
 
@@ -61,6 +62,12 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
                   </Group>
                 ))}
               </Stack>
+            </>
+          ) : null}
+          {account.role === 'instituteAdmin' || account.role === 'jobseeker' ? (
+            <>
+              <Divider label="Profile" labelPosition="left" />
+              <ProfileSummary account={account} />
             </>
           ) : null}
           <Divider label="History" labelPosition="left" />

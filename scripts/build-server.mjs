@@ -19,6 +19,7 @@ const KEEP_EXTERNAL = [
   'pino-pretty',
   'thread-stream',
   'nodemailer', // only with SMTP_URL
+  'sharp', // a native addon with its libvips beside it
 ];
 
 rmSync(outdir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes, ensureSuperAdmin } from './modules/accounts/index.ts';
 import { authRoutes, createAuthenticator, createTokenService } from './modules/auth/index.ts';
+import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(notificationRoutes, { deps });
   await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
   await app.register(profileRoutes, { deps });
+  await app.register(imageRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -74,5 +74,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/jobseeker-profile/:userId': ['jobseeker', 'superAdmin'],
   'PUT /api/jobseeker-profile/:userId': ['jobseeker'],
   'GET /api/profile-pictures/:key': 'public',
+  'GET /api/images/:key': 'public',
+  'GET /api/images/:key/thumb': 'public',
   'GET /api/institute/dashboard-stats': ['instituteAdmin'],
 };

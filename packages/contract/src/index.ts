@@ -8,5 +8,6 @@ export * from './http/endpoint.ts';
 export * from './notifications/index.ts';
 export * from './status/index.ts';
 export * from './profiles/index.ts';
+export * from './images/index.ts';
 export * from './policies/index.ts';
 export * from './reference/index.ts';

@@ -1,5 +1,5 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, pgTable, text, timestamp, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { institutes } from './schema/accounts.ts';
 
 /*
@@ -25,6 +25,12 @@ export function createdAt() {
 export function insertedSeq() {
   return bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 }
+
+/** Bytes (pictures, photos): pg answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** When the record last changed; Drizzle sets it on every update made through it. */
 export function updatedAt() {

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Board, SchoolLevel, SchoolType, StateCode, Syllabus } from '@school-portal/contract';
-import { updatedAt } from '../columns.ts';
+import { bytea, updatedAt } from '../columns.ts';
 import { institutes, users } from './accounts.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // pg answers a Buffer, PGlite a Uint8Array.
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** One picture per account, whatever its role; checked for type and size before it is stored. */
 export const profilePictures = pgTable(

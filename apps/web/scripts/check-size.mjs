@@ -8,12 +8,12 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The goal for every public screen is 130 kB. Each budget is a ratchet at today's size: lower it as the
-// screens get lighter, never raise it. React and React Router alone are ~94 kB of it.
+// screens get lighter, never raise it. React DOM and React Router's declarative routes are ~84 kB of it.
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 139 },
-  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 151 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 135 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 124 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 130 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 120 },
 };
 
 const gzipped = (file) => {

@@ -1,10 +1,7 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { useRouteError } from 'react-router';
 
 /** Shown when a screen fails to load or throws, instead of a blank page. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <Center mih="60dvh" p="md">
       <Stack maw={420}>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { didSignOut, readSession, useSession } from '../lib/session';
-import { dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
+import { ALL_ROUTES, dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
 
-/** The route table's entry of the deepest matched route (set as its `handle` by the router). */
+const ROUTE_OBJECTS = ALL_ROUTES.map((route) => ({ path: route.path, route }));
+
+/** The route table's entry of the current address, ranked as the router ranks them (`/suppliers/add` before `/suppliers/:id`). */
 export function useRouteDef(): RouteDef | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as { route?: RouteDef } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
+  const location = useLocation();
+  return matchRoutes(ROUTE_OBJECTS, location)?.at(-1)?.route.route;
 }
 
 /**

@@ -1,51 +1,81 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import type { RouteDef } from '../lib/routes';
 import { HomeRedirect, RequireAccess, SignedOutOnly } from './guards';
 import { OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
 import { RouteError } from './RouteError';
 import { RouteTitle } from './RouteTitle';
 
-async function load(route: RouteDef, how: Screen) {
+/*
+ * Declarative routes (BrowserRouter + Routes) rather than the data router: the portal loads no data
+ * through the router, and the data router's state machine weighed ~17 kB gzipped on every first screen.
+ * Navigation runs in a transition, so a screen whose chunk is still loading keeps the previous one shown.
+ */
+
+async function componentOf(route: RouteDef, how: Screen): Promise<ComponentType> {
   if (how === 'placeholder') {
     const { PlaceholderPage } = await import('../components/PlaceholderPage');
-    return { Component: () => <PlaceholderPage title={route.title} /> };
+    return () => <PlaceholderPage title={route.title} />;
   }
   if (how === 'profile') {
     const { ProfilePlaceholderPage } = await import('../features/profiles/pages/ProfilePlaceholderPage');
-    return { Component: () => <ProfilePlaceholderPage title={route.title} /> };
+    return () => <ProfilePlaceholderPage title={route.title} />;
   }
-  return { Component: await how.load() };
+  return how.load();
 }
 
-/** A route whose screen loads only when first visited; its table entry rides along as `handle`. */
-function screen([route, how]: [RouteDef, Screen]): RouteObject {
-  return { path: route.path, handle: { route }, lazy: () => load(route, how) };
+/** A route whose screen loads only when first visited. */
+function screen(route: RouteDef, how: () => Promise<Screen>) {
+  const Page = lazy(async () => ({ default: await componentOf(route, await how()) }));
+  return <Route key={route.path} path={route.path} element={<Page />} />;
 }
 
-/** A signed-in route: which page it loads is looked up in the signed-in screens chunk first. */
-function signedInScreen(route: RouteDef): RouteObject {
-  return { path: route.path, handle: { route }, lazy: async () => load(route, (await import('./signed-in-screens')).screenOf(route)) };
+const publicScreen = ([route, how]: [RouteDef, Screen]) => screen(route, () => Promise.resolve(how));
+/** Which page a signed-in route loads is looked up in the signed-in screens chunk first. */
+const signedInScreen = (route: RouteDef) => screen(route, async () => (await import('./signed-in-screens')).screenOf(route));
+
+/** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
+const AppLayout = lazy(async () => ({ default: (await import('./shell/AppLayout')).AppLayout }));
+
+/** A screen that throws, or whose chunk fails to load, shows RouteError; moving to another address tries again. */
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <RouteTitle />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <HomeRedirect /> },
-      { element: <SignedOutOnly />, children: PUBLIC_SCREENS.map(screen) },
-      ...OPEN_SCREENS.map(screen),
-      {
-        element: <RequireAccess />,
-        children: [
-          {
-            // The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen.
-            lazy: async () => ({ Component: (await import('./shell/AppLayout')).AppLayout }),
-            children: SIGNED_IN_ROUTES.map(signedInScreen),
-          },
-        ],
-      },
-      { path: '*', element: <HomeRedirect /> },
-    ],
-  },
-]);
+function ResettingErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ScreenErrorBoundary key={pathname}>{children}</ScreenErrorBoundary>;
+}
+
+const routeTree = (
+  <Route element={<RouteTitle />}>
+    <Route path="/" element={<HomeRedirect />} />
+    <Route element={<SignedOutOnly />}>{PUBLIC_SCREENS.map(publicScreen)}</Route>
+    {OPEN_SCREENS.map(publicScreen)}
+    <Route element={<RequireAccess />}>
+      <Route element={<AppLayout />}>{SIGNED_IN_ROUTES.map(signedInScreen)}</Route>
+    </Route>
+    <Route path="*" element={<HomeRedirect />} />
+  </Route>
+);
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ResettingErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>{routeTree}</Routes>
+        </Suspense>
+      </ResettingErrorBoundary>
+    </BrowserRouter>
+  );
+}

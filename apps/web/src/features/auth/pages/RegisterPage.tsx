@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
@@ -10,6 +9,7 @@ import { AuthCard } from '../components/AuthCard';
 import type { PolicyDoc } from '../components/PolicyModal';
 import { register } from '../api/register';
 import { useAction } from '../../../lib/use-action';
+import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 // Dialogs load when first opened: a phone on a slow network gets the form first.
@@ -32,13 +32,12 @@ export function RegisterPage() {
   const registration = useAction(register);
   const [doc, setDoc] = useState<PolicyDoc | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<RegisterForm>({ initialValues: EMPTY });
+  const form = useFields<RegisterForm>(EMPTY);
   const role = form.values.role;
 
   const chooseRole = (value: string) => {
     // A new role starts a clean form.
-    form.setValues({ ...EMPTY, role: value });
-    form.clearErrors();
+    form.reset({ ...EMPTY, role: value });
     registration.reset();
   };
 
@@ -81,21 +80,21 @@ export function RegisterPage() {
             label="Role"
             data={ROLE_OPTIONS}
             required
-            {...form.getInputProps('role')}
+            {...form.input('role')}
             onChange={(e) => chooseRole(e.currentTarget.value)}
           />
           {role === 'instituteAdmin' ? (
-            <TextInput label="Institute Code" placeholder="e.g. KV-BLR-01" required {...form.getInputProps('instituteCode')} />
+            <TextInput label="Institute Code" placeholder="e.g. KV-BLR-01" required {...form.input('instituteCode')} />
           ) : null}
-          {role === 'jobseeker' ? <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} /> : null}
+          {role === 'jobseeker' ? <TextInput label="Name" autoComplete="name" required {...form.input('name')} /> : null}
           {role ? (
             <>
-              <TextInput type="email" label="Email" autoComplete="email" required {...form.getInputProps('email')} />
-              <TextInput type="tel" label="Phone" autoComplete="tel" placeholder="10-digit mobile number" required {...form.getInputProps('phone')} />
-              <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-              <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+              <TextInput type="email" label="Email" autoComplete="email" required {...form.input('email')} />
+              <TextInput type="tel" label="Phone" autoComplete="tel" placeholder="10-digit mobile number" required {...form.input('phone')} />
+              <PasswordInput label="Password" autoComplete="new-password" required {...form.input('password')} />
+              <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.input('confirmPassword')} />
               <Checkbox
-                {...form.getInputProps('agree', { type: 'checkbox' })}
+                {...form.checkbox('agree')}
                 label={
                   <>
                     I agree to the{' '}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useToastsWanted } from '../lib/notify';
-import toastClasses from './toasts.module.css';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -27,7 +26,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /** The toast container loads with the first toast (lib/notify.ts), not with the first screen. */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Toasts = lazy(() => import('./Toasts'));
 
 /** Persists the light/dark choice across reloads. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
@@ -38,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       {toasts ? (
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={3000} classNames={{ root: toastClasses.toasts }} />
+          <Toasts />
         </Suspense>
       ) : null}
       {children}

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { readSession } from '../lib/session';
 import type { RouteDef } from '../lib/routes';
 import { HomeRedirect, RequireAccess, SignedOutOnly } from './guards';
 import { OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
@@ -24,18 +25,42 @@ async function componentOf(route: RouteDef, how: Screen): Promise<ComponentType>
   return how.load();
 }
 
+/** Each route's component, loaded once: the lazy screen and an early start (below) share the same promise. */
+const loaded = new Map<string, Promise<ComponentType>>();
+function loadOnce(route: RouteDef, how: () => Promise<Screen>): Promise<ComponentType> {
+  let component = loaded.get(route.path);
+  if (!component) {
+    component = how().then((screen) => componentOf(route, screen));
+    loaded.set(route.path, component);
+  }
+  return component;
+}
+
 /** A route whose screen loads only when first visited. */
 function screen(route: RouteDef, how: () => Promise<Screen>) {
-  const Page = lazy(async () => ({ default: await componentOf(route, await how()) }));
+  const Page = lazy(async () => ({ default: await loadOnce(route, how) }));
   return <Route key={route.path} path={route.path} element={<Page />} />;
 }
 
 const publicScreen = ([route, how]: [RouteDef, Screen]) => screen(route, () => Promise.resolve(how));
 /** Which page a signed-in route loads is looked up in the signed-in screens chunk first. */
-const signedInScreen = (route: RouteDef) => screen(route, async () => (await import('./signed-in-screens')).screenOf(route));
+const signedInHow = (route: RouteDef) => async () => (await import('./signed-in-screens')).screenOf(route);
+const signedInScreen = (route: RouteDef) => screen(route, signedInHow(route));
 
+const loadShell = () => import('./shell/AppLayout');
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
-const AppLayout = lazy(async () => ({ default: (await import('./shell/AppLayout')).AppLayout }));
+const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }));
+
+/*
+ * A signed-in user opening the portal needs the shell, the table of screens and the page: left to the
+ * lazy components, each would start only when the one around it has arrived. Starting all three at
+ * once saves two round trips on a phone's slow network.
+ */
+const opening = readSession() ? matchRoutes(SIGNED_IN_ROUTES.map((route) => ({ path: route.path, route })), window.location)?.at(-1)?.route.route : undefined;
+if (opening) {
+  void loadShell();
+  void loadOnce(opening, signedInHow(opening));
+}
 
 /** A screen that throws, or whose chunk fails to load, shows RouteError; moving to another address tries again. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,3 +1,5 @@
+// Every Mantine style, with the shell: signed-in screens use far more components than the first screen.
+import '@mantine/core/styles.layer.css';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';

@@ -4,7 +4,7 @@
 // Not part of the test run's pass/fail: figures for people.
 //   npm run lighthouse            (starts the portal on a throwaway database at :3500)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -60,6 +60,8 @@ for (const page of pages) {
     continue;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  // LIGHTHOUSE_KEEP=DIR keeps each page's whole report, to see what a figure is made of.
+  if (process.env.LIGHTHOUSE_KEEP) writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, path.basename(out)), JSON.stringify(report));
   const audit = (id) => report.audits[id]?.displayValue ?? '';
   results.push({
     page: page.name,

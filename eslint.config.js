@@ -98,6 +98,21 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { layers: webLayers } } },
-    rules: { 'web/layers': 'error' },
+    rules: {
+      'web/layers': 'error',
+      // The portal runs on React Router's declarative routes (decision 008): the data router's APIs throw there.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['createBrowserRouter', 'RouterProvider', 'useMatches', 'useLoaderData', 'useActionData', 'useNavigation', 'useFetcher', 'useBlocker', 'useRouteError', 'useRevalidator', 'Form'],
+              message: 'Declarative routes only (docs/decisions/008-first-screen.md): load data with TanStack Query, read the route with useRouteDef().',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

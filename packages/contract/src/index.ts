@@ -10,3 +10,6 @@ export * from './status/index.ts';
 export * from './profiles/index.ts';
 export * from './policies/index.ts';
 export * from './reference/index.ts';
+export * from './institute-users/index.ts';
+export * from './classes/index.ts';
+export * from './students/index.ts';

@@ -3,3 +3,5 @@ export * from './auth.ts';
 export * from './notifications.ts';
 export * from './system.ts';
 export * from './profiles.ts';
+export * from './classes.ts';
+export * from './students.ts';

@@ -79,6 +79,8 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
     const cells = cellsOf(raw);
     const errors: ImportRowError['errors'] = [];
     const placement = sections(cells.className ?? '', cells.sectionName ?? '');
+    const roll = cells.rollNumber ?? '';
+    if (roll && !/^\d+$/.test(roll)) errors.push({ column: HEADER_OF.rollNumber, message: 'Roll number is a whole number.' });
     if (!placement && cells.className && cells.sectionName)
       errors.push({ column: COLUMN_OF_FIELD.sectionId!, message: `No class "${cells.className}" with section "${cells.sectionName}" in ${yearName}.` });
     const result = StudentBodySchema.safeParse({
@@ -87,7 +89,7 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
       gender: GENDER_WORDS[(cells.gender ?? '').toLowerCase()] ?? cells.gender ?? '',
       dob: isoDate(cells.dob ?? ''),
       sectionId: placement?.sectionId ?? '',
-      rollNumber: cells.rollNumber ? (/^\d+$/.test(cells.rollNumber) ? Number(cells.rollNumber) : cells.rollNumber) : null,
+      rollNumber: /^\d+$/.test(roll) ? Number(roll) : null,
       guardianName: cells.guardianName ?? '',
       guardianPhone: cells.guardianPhone ?? '',
       address: cells.address ?? '',
@@ -97,7 +99,7 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? '');
         // The class/section lookup has said it already, or the two cells are empty and say so below.
-        if (field === 'sectionId' && (placement === undefined) && errors.length) continue;
+        if (field === 'sectionId' && errors.some((e) => e.column === COLUMN_OF_FIELD.sectionId)) continue;
         const column = COLUMN_OF_FIELD[field] ?? HEADER_OF[field as StudentCsvKey] ?? field;
         const message = field === 'sectionId' ? 'Class and Section are required.' : issue.message;
         if (!errors.some((e) => e.column === column)) errors.push({ column, message });

@@ -26,10 +26,16 @@ function bigFile() {
     if (k === 0) {
       // Twenty rows, one problem each, of four kinds.
       const kind = (i / 250) % 4;
-      if (kind === 0) (cells[3] = '31/02/2016'), bad.set(row, 'Date of Birth');
-      if (kind === 1) (cells[4] = 'Class 13'), bad.set(row, 'Class / Section');
-      if (kind === 2) (cells[8] = '12345'), bad.set(row, 'Guardian Phone');
-      if (kind === 3) (cells[0] = 'S00001'), bad.set(row, 'Admission Number');
+      const [index, value, column] = (
+        [
+          [3, '31/02/2016', 'Date of Birth'],
+          [4, 'Class 13', 'Class / Section'],
+          [8, '12345', 'Guardian Phone'],
+          [0, 'S00001', 'Admission Number'],
+        ] as const
+      )[kind]!;
+      cells[index] = value;
+      bad.set(row, column);
     }
     lines.push(cells.join(','));
   }

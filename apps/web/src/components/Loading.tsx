@@ -1,11 +1,17 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 
 /** A spinner that screen readers announce as what is loading. */
-export function Loading({ label, size = 'md', py = 'xl' }: { label: string; size?: 'sm' | 'md'; py?: 'xl' | 'xs' | 0 }) {
+export function Loading({ label, size = 'md', py = 'xl', showLabel = false }: { label: string; size?: 'sm' | 'md'; py?: 'xl' | 'xs' | 0; showLabel?: boolean }) {
   return (
-    <Center py={py} role="status">
+    <Group justify="center" gap="sm" py={py} role="status">
       <Loader size={size} aria-hidden />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Center>
+      {showLabel ? (
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
+    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isRealDate, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { isRealDate } from '../dates.ts';
+import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
-import { DateSchema, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { DateSchema } from '../dates.ts';
+import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };

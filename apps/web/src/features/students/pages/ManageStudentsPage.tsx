@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Checkbox, Group, Menu, Select, Text } from '@mantine/core';
-import { IconArrowsRightLeft, IconDownload, IconFileImport, IconPlus, IconSchool } from '@tabler/icons-react';
+import { IconArrowsRightLeft, IconDownload, IconFileImport, IconPlus, IconStairsUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { STUDENT_MESSAGES, STUDENT_STATUSES, type Student } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -104,7 +104,7 @@ export function ManageStudentsPage() {
                 <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download()} disabled={exporting}>
                   Export this list as CSV
                 </Menu.Item>
-                <Menu.Item leftSection={<IconSchool size={14} />} onClick={() => setDialog('promote')}>
+                <Menu.Item leftSection={<IconStairsUp size={14} />} onClick={() => setDialog('promote')}>
                   Promote a class
                 </Menu.Item>
               </Menu.Dropdown>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ListSearchParams } from '../lib/use-list-search-params';
 import { Loading } from './Loading';
@@ -80,7 +80,16 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
       </Group>
 
       {isPending ? (
-        <Loading label={texts.loading} showLabel={showLoadingText} />
+        showLoadingText ? (
+          <Group justify="center" gap="sm" py="xl" role="status">
+            <Loader size="md" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {texts.loading}
+            </Text>
+          </Group>
+        ) : (
+          <Loading label={texts.loading} />
+        )
       ) : isError || !data ? (
         <LoadError message={texts.error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (

@@ -1,17 +1,11 @@
-import { Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
 /** A spinner that screen readers announce as what is loading. */
-export function Loading({ label, size = 'md', py = 'xl', showLabel = false }: { label: string; size?: 'sm' | 'md'; py?: 'xl' | 'xs' | 0; showLabel?: boolean }) {
+export function Loading({ label, size = 'md', py = 'xl' }: { label: string; size?: 'sm' | 'md'; py?: 'xl' | 'xs' | 0 }) {
   return (
-    <Group justify="center" gap="sm" py={py} role="status">
+    <Center py={py} role="status">
       <Loader size={size} aria-hidden />
-      {showLabel ? (
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-      ) : (
-        <VisuallyHidden>{label}</VisuallyHidden>
-      )}
-    </Group>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Card, Group, Paper, SimpleGrid, Skeleton, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Skeleton, Space, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
 import { useStudentSummary } from '../api/get-student-summary';
@@ -18,28 +19,8 @@ export function InstituteUserDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
-      {summary.isError ? (
-        <Alert color="red" role="alert" mb="md">
-          Failed to load the dashboard counts.
-        </Alert>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
-        {cards.map((c) => (
-          <Card key={c.title} component={Link} to={c.to} withBorder radius="md" padding="lg">
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Text size="sm" c="dimmed" fw={600}>
-                  {c.title}
-                </Text>
-                {summary.isPending ? <Skeleton h={36} w={80} mt={6} /> : <Text fz={32} fw={700}>{c.value ?? '—'}</Text>}
-              </div>
-              <ThemeIcon color={c.color} variant="light" size={44} radius="md" aria-hidden>
-                <c.icon size={26} />
-              </ThemeIcon>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <StatCards cards={cards} isPending={summary.isPending} isError={summary.isError} />
+      <Space h="lg" />
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           Students by class and section{s?.academicYearName ? `, ${s.academicYearName}` : ''}

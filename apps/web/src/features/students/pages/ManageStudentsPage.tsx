@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Checkbox, Group, Menu, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Select, Text } from '@mantine/core';
 import { IconArrowsRightLeft, IconDownload, IconFileImport, IconPlus, IconStairsUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { STUDENT_MESSAGES, STUDENT_STATUSES, type Student } from '@school-portal/contract';
@@ -15,6 +15,7 @@ import { useStudents } from '../api/get-students';
 import { MoveDialog } from '../components/MoveDialog';
 import { PromoteDialog } from '../components/PromoteDialog';
 import { classOptions } from '../components/section-options';
+import classes from './ManageStudentsPage.module.css';
 
 const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
@@ -29,8 +30,8 @@ export function ManageStudentsPage() {
   const { classId, sectionId, status } = params.filters;
   const filter = { q: params.q, classId, sectionId, status };
   const query = useStudents({ ...filter, page: params.page, limit: PAGE_SIZE });
-  const classes = useClassOptions();
-  const chosenClass = classes.data?.find((c) => c._id === classId);
+  const classList = useClassOptions();
+  const chosenClass = classList.data?.find((c) => c._id === classId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'move' | 'promote' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -48,7 +49,8 @@ export function ManageStudentsPage() {
   const columns: Column<Student>[] = [
     {
       header: 'Select',
-      cell: (s) => <Checkbox aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onChange={() => toggle(s._id)} />,
+      // A plain checkbox: Mantine's would be shared with the registration screen's first load.
+      cell: (s) => <input type="checkbox" className={classes.check} aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onChange={() => toggle(s._id)} />,
     },
     {
       header: 'Name',
@@ -98,7 +100,7 @@ export function ManageStudentsPage() {
                 <Button variant="default">More</Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item component={Link} to={paths.instituteUser.importStudents} leftSection={<IconFileImport size={14} />}>
+                <Menu.Item component={Link} to={`${paths.instituteUser.addStudent}?tab=import`} leftSection={<IconFileImport size={14} />}>
                   Import from CSV
                 </Menu.Item>
                 <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download()} disabled={exporting}>
@@ -137,7 +139,7 @@ export function ManageStudentsPage() {
             <Select
               label="Class"
               placeholder="All classes"
-              data={classOptions(classes.data ?? [])}
+              data={classOptions(classList.data ?? [])}
               value={classId ?? null}
               onChange={(v) => {
                 params.setFilter('classId', v);
@@ -166,12 +168,15 @@ export function ManageStudentsPage() {
               w={120}
             />
             {pageIds.length ? (
-              <Checkbox
-                label="Select page"
-                mb={8}
-                checked={allOnPage}
-                onChange={() => setSelected((prev) => (allOnPage ? new Set([...prev].filter((id) => !pageIds.includes(id))) : new Set([...prev, ...pageIds])))}
-              />
+              <label className={classes.selectPage}>
+                <input
+                  type="checkbox"
+                  className={classes.check}
+                  checked={allOnPage}
+                  onChange={() => setSelected((prev) => (allOnPage ? new Set([...prev].filter((id) => !pageIds.includes(id))) : new Set([...prev, ...pageIds])))}
+                />
+                Select page
+              </label>
             ) : null}
           </>
         }

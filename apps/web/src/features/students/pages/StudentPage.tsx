@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDoorExit, IconPencil } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { GENDER_LABELS, STUDENT_MESSAGES, type StudentEvent } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { notify } from '../../../lib/notify';
 import { useStudent } from '../api/get-student';
+import { useUpdateStudent } from '../api/update-student';
+import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
@@ -26,6 +28,8 @@ export function StudentPage() {
   const studentId = useParams().id ?? '';
   const student = useStudent(studentId);
   const [leaving, setLeaving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateStudent(studentId);
   if (student.isPending) return <Loading label="Loading student" />;
   if (student.isError) return <LoadError message={STUDENT_MESSAGES.notFound} onRetry={() => void student.refetch()} />;
   const s = student.data;
@@ -37,8 +41,8 @@ export function StudentPage() {
         description={`Admission number ${s.admissionNumber} · ${s.className} ${s.sectionName}`}
         actions={
           <Group gap="xs">
-            <Button component={Link} to={routes.instituteUser.editStudent.href(s._id)} variant="default" leftSection={<IconPencil size={16} />}>
-              Edit
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing((e) => !e)}>
+              {editing ? 'Close editing' : 'Edit'}
             </Button>
             {s.status === 'active' ? (
               <Button variant="default" c="red.9" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
@@ -48,6 +52,23 @@ export function StudentPage() {
           </Group>
         }
       />
+      {editing ? (
+        <StudentForm
+          initial={valuesOf(s)}
+          submitLabel="Save"
+          saving={update.isPending}
+          failedMessage={STUDENT_MESSAGES.saveFailed}
+          onSubmit={(body, done) =>
+            update.mutate(body, {
+              onSuccess: () => {
+                notify({ color: 'teal', message: STUDENT_MESSAGES.saved });
+                setEditing(false);
+              },
+              onError: done.onError,
+            })
+          }
+        />
+      ) : (
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
         <Paper withBorder radius="md" p="lg">
@@ -90,6 +111,7 @@ export function StudentPage() {
         </Paper>
         </Grid.Col>
       </Grid>
+      )}
       {leaving ? <LeaveDialog student={s} onClose={() => setLeaving(false)} /> : null}
     </>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { MAX_IMPORT_BYTES, STUDENT_CSV_COLUMNS, STUDENT_CSV_TEMPLATE, STUDENT_MESSAGES, type ImportStudentsAnswer } from '@school-portal/contract';
-import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useImportStudents } from '../api/import-students';
@@ -12,8 +11,8 @@ type Step = 'reading' | 'checking' | 'importing';
 const STEP_LABELS: Record<Step, string> = { reading: 'Reading the file…', checking: 'Checking every row…', importing: 'Importing…' };
 const STEP_PROGRESS: Record<Step, number> = { reading: 15, checking: 50, importing: 85 };
 
-/** Import the register from a CSV file: a template, a check of every row, then all or nothing, or the valid rows only. */
-export function ImportStudentsPage() {
+/** Imports the register from a CSV file: a template, a check of every row, then all or nothing, or the valid rows only. */
+export function ImportStudentsPanel() {
   const run = useImportStudents();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [report, setReport] = useState<ImportStudentsAnswer | null>(null);
@@ -49,12 +48,11 @@ export function ImportStudentsPage() {
   const done = report && report.imported > 0;
   return (
     <>
-      <PageHeader title="Import Students" description="From the register your office keeps in Excel: save it as CSV with these columns." />
       <Stack maw={960}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Text size="sm">
-              Columns: {STUDENT_CSV_COLUMNS.map((c) => (c.required ? c.header : `${c.header} (optional)`)).join(', ')}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as
+              From the register your office keeps in Excel, saved as CSV. Columns: {STUDENT_CSV_COLUMNS.map((c) => (c.required ? c.header : `${c.header} (optional)`)).join(', ')}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as
               named in the Class Manager for the current year.
             </Text>
             <Group>

@@ -24,6 +24,8 @@ const CSV = [
 
 test.describe('the school office', () => {
   test('the admin adds and approves a clerk, who keeps the register; a suspension signs the clerk out at the next click', async ({ page, browser, instituteAdmin }) => {
+    // One long journey of two people.
+    test.setTimeout(120_000);
     const id = Date.now().toString(36);
     const clerk = { userId: `clerk-${id}`, name: 'Meena Iyer', email: `meena-${id}@e2e.test`, password: 'Office@2026' };
 
@@ -118,6 +120,28 @@ test.describe('the school office', () => {
     // The student's page shows the history.
     await desk.getByRole('link', { name: 'Kabir Mehta' }).click();
     await expect(desk.getByText('Class 5 A → Class 6 A')).toBeVisible();
+
+    if (SHOTS) {
+      await desk.getByRole('button', { name: 'Dark Mode' }).click();
+      await shot(desk, 'student-dark');
+      for (const [path, name] of [['/settings/class-manager', 'class-manager-dark'], ['/institute-user/dashboard', 'dashboard-dark']] as const) {
+        await desk.goto(path);
+        await desk.waitForLoadState('networkidle');
+        await shot(desk, name);
+      }
+      await desk.setViewportSize({ width: 390, height: 844 });
+      for (const [path, name] of [['/institute-user/student/manage', 'manage-students-390'], ['/institute-user/student/add', 'add-student-390'], ['/settings/class-manager', 'class-manager-390']] as const) {
+        await desk.goto(path);
+        await desk.waitForLoadState('networkidle');
+        await shot(desk, name);
+      }
+      await desk.getByRole('button', { name: 'Light Mode' }).click().catch(() => undefined);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'manage-users-390');
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await desk.setViewportSize({ width: 1280, height: 720 });
+      await desk.goto('/institute-user/student/manage');
+    }
 
     // The admin suspends the clerk: the clerk's next click ends the session.
     await page.reload();

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { GENDER_LABELS, GENDERS, StudentBodySchema, type Student, type StudentBody } from '@school-portal/contract';
@@ -87,7 +87,9 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
               {...selectProps(form, 'sectionId')}
               description={
                 sections.length ? undefined : (
-                  <Link to={paths.settings.classManager}>Open the Class Manager</Link>
+                  <Anchor component={Link} to={paths.settings.classManager} size="xs">
+                    Open the Class Manager
+                  </Anchor>
                 )
               }
             />

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Space, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Space, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -29,7 +29,10 @@ export function InstituteUserDashboardPage() {
           <Skeleton h={120} />
         ) : !s || s.bySection.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No classes in the current year yet. <Link to={paths.settings.classManager}>Set them up in the Class Manager.</Link>
+            No classes in the current year yet.{' '}
+            <Anchor component={Link} to={paths.settings.classManager}>
+              Set them up in the Class Manager.
+            </Anchor>
           </Text>
         ) : (
           <Table striped fz="sm">
@@ -46,7 +49,9 @@ export function InstituteUserDashboardPage() {
                   <Table.Td>{row.className}</Table.Td>
                   <Table.Td>{row.sectionName}</Table.Td>
                   <Table.Td ta="right">
-                    <Link to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}>{row.count}</Link>
+                    <Anchor component={Link} to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}>
+                      {row.count}
+                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -8,6 +8,6 @@ export const E2E = {
   mailDir: path.join(root, 'mail'),
   dataDir: path.join(root, 'data'),
   superAdmin: { email: 'root@e2e.test', password: 'Root@E2e-2026' },
-  /** Seeded at start: institute users are added by their admin, whose screens come later. */
+  /** Added at start by an institute admin through the API (serve.ts), profile still to complete. */
   instituteUser: { email: 'staff@e2e.test', password: 'Staff@E2e-2026', instituteCode: 'E2E-SCHOOL' },
 };

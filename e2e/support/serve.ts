@@ -2,9 +2,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createAccount } from '../../apps/server/src/modules/accounts/service.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
-import { institutes } from '../../apps/server/src/db/schema/index.ts';
 import { startMailCatcher } from '../../apps/server/test/mail-catcher.ts';
 import { E2E } from './env.ts';
 
@@ -36,21 +33,29 @@ const config = loadConfig({
 });
 const app = await buildApp(config);
 
-await app.deps.db.transaction(async (tx) => {
-  await tx.insert(institutes).values({ code: E2E.instituteUser.instituteCode, name: 'E2E Public School' });
-  await createAccount(tx, {
-    role: 'instituteUser',
-    name: 'Meena Staff',
-    email: E2E.instituteUser.email,
-    phone: '9876543210',
-    passwordHash: await hashPassword(E2E.instituteUser.password),
-    status: 'approved',
-    instituteCode: E2E.instituteUser.instituteCode,
-    userId: 'E2E-STAFF',
-  });
-});
+await seedInstituteUser();
 
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => catcher.close()).then(() => process.exit(0)));
+}
+
+/**
+ * The shared institute user, made the way a school makes one: the institute registers, the super
+ * admin approves it, its admin adds the user and approves them. Their profile is left to complete.
+ */
+async function seedInstituteUser() {
+  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object, token?: string) => {
+    const res = await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json<{ token?: string; userId?: string }>();
+  };
+  const { instituteCode, email, password } = E2E.instituteUser;
+  const admin = { email: 'office-admin@e2e.test', password: 'Admin@E2e-2026' };
+  const { userId } = await call('POST', '/api/auth/register', { role: 'instituteAdmin', instituteCode, phone: '9876543210', ...admin });
+  const root = await call('POST', '/api/auth/superuser/login', { identifier: E2E.superAdmin.email, password: E2E.superAdmin.password });
+  await call('PATCH', `/api/admin/approve-user/${userId}`, undefined, root.token);
+  const { token } = await call('POST', '/api/auth/login', { identifier: admin.email, password: admin.password });
+  await call('POST', '/api/instituteAdmin/user', { userId: 'E2E-STAFF', name: 'Meena Staff', email, password, role: 'instituteUser', instituteCode }, token);
+  await call('PATCH', '/instituteAdmin/user/approve/E2E-STAFF', undefined, token);
 }

@@ -15,6 +15,9 @@ import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
+import { classRoutes } from './modules/classes/index.ts';
+import { instituteUserRoutes } from './modules/institute-users/index.ts';
+import { countActiveBySection, studentRoutes } from './modules/students/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
@@ -80,6 +83,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
   await app.register(profileRoutes, { deps });
   await app.register(imageRoutes, { deps });
+  await app.register(instituteUserRoutes, { deps });
+  await app.register(classRoutes, { deps, countStudents: countActiveBySection });
+  await app.register(studentRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

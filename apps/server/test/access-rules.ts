@@ -1,5 +1,6 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
+import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 
 /** Makes one record in an institute and answers the path parameters that name it. */
 export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Record<string, string>>;
@@ -23,7 +24,17 @@ export const accessOf = (rule: AccessRule): Access => (typeof rule === 'object' 
 export const isTenantRule = (rule: AccessRule): rule is TenantRule => typeof rule === 'object' && 'access' in rule;
 
 /** The institute records rows may name, by name; each institute domain adds its own (see docs/adding-a-domain.md). */
-export const RECORD_FIXTURES = {} satisfies Record<string, RecordFixture>;
+export const RECORD_FIXTURES = {
+  institute: async (_app, code) => ({ instituteCode: code }),
+  instituteUser: async (app, code) => ({ userId: (await createInstituteUser(app, code, 'pending')).account.userId }),
+  activeInstituteUser: async (app, code) => ({ userId: (await createInstituteUser(app, code, 'approved')).account.userId }),
+  year: async (app, code) => ({ yearId: (await createYear(app, code)).id }),
+  schoolClass: async (app, code) => ({ classId: (await createClass(app, code)).schoolClass.id }),
+  emptySection: async (app, code) => ({ sectionId: (await createClass(app, code)).sections[0]!.id }),
+  student: async (app, code) => ({ studentId: (await createStudent(app, code)).id }),
+} satisfies Record<string, RecordFixture>;
+
+const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
 
 /**
  * Who may call each API route. The access-matrix test fails when a route is missing here,
@@ -77,4 +88,35 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/images/:key': 'public',
   'GET /api/images/:key/thumb': 'public',
   'GET /api/institute/dashboard-stats': ['instituteAdmin'],
+  'GET /api/institute-user-profile/:userId': ['instituteUser'],
+  'PUT /api/institute-user-profile/:userId': ['instituteUser'],
+  // institute users (the spec's paths without /api); a code or user of another institute is not found
+  'POST /api/instituteAdmin/user': ['instituteAdmin'],
+  'GET /instituteAdmin/users/:instituteCode': { access: ['instituteAdmin'], own: 'institute' },
+  'PATCH /instituteAdmin/user/approve/:userId': { access: ['instituteAdmin'], own: 'instituteUser' },
+  'PATCH /instituteAdmin/user/suspend/:userId': { access: ['instituteAdmin'], own: 'activeInstituteUser', body: { isSuspended: true } },
+  // classes
+  'GET /api/academic-years': OFFICE,
+  'POST /api/academic-years': OFFICE,
+  'PATCH /api/academic-years/:yearId/current': { access: OFFICE, own: 'year' },
+  'GET /api/classes': OFFICE,
+  'POST /api/classes': OFFICE,
+  'POST /api/classes/standard': OFFICE,
+  'PUT /api/classes/:classId': { access: OFFICE, own: 'schoolClass', body: { name: 'Renamed class' } },
+  'DELETE /api/classes/:classId': { access: OFFICE, own: 'schoolClass' },
+  'POST /api/classes/:classId/sections': { access: OFFICE, own: 'schoolClass', body: { name: 'Z' } },
+  'PUT /api/sections/:sectionId': { access: OFFICE, own: 'emptySection', body: { name: 'Renamed' } },
+  'DELETE /api/sections/:sectionId': { access: OFFICE, own: 'emptySection' },
+  // students
+  'GET /api/students': OFFICE,
+  'GET /api/students/export': OFFICE,
+  'GET /api/students/summary': OFFICE,
+  'GET /api/students/next-admission-number': OFFICE,
+  'POST /api/students': OFFICE,
+  'POST /api/students/move': OFFICE,
+  'POST /api/students/promote': OFFICE,
+  'POST /api/students/import': OFFICE,
+  'GET /api/students/:studentId': { access: OFFICE, own: 'student' },
+  'PUT /api/students/:studentId': { access: OFFICE, own: 'student', body: { admissionNumber: 'X-1', name: 'Kabir', gender: 'male', dob: '2015-01-01', sectionId: '00000000-0000-4000-8000-000000000000', guardianName: 'Dev', guardianPhone: '9876543210', admissionDate: '2026-04-01' } },
+  'PATCH /api/students/:studentId/leave': { access: OFFICE, own: 'student', body: { leftOn: '2026-10-01', reason: 'Family moved to Nagpur' } },
 };

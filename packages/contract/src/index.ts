@@ -1,6 +1,7 @@
 export * from './roles.ts';
 export * from './role-schemas.ts';
 export * from './fields.ts';
+export * from './dates.ts';
 export * from './common.ts';
 export * from './auth/index.ts';
 export * from './accounts/index.ts';
@@ -11,3 +12,6 @@ export * from './profiles/index.ts';
 export * from './images/index.ts';
 export * from './policies/index.ts';
 export * from './reference/index.ts';
+export * from './institute-users/index.ts';
+export * from './classes/index.ts';
+export * from './students/index.ts';

@@ -67,6 +67,16 @@ export function scoped(db: DbOrTx, tenant: Institute) {
       return row!;
     },
 
+    /** Many rows at once (an import), each stamped with this institute; sent in batches under PostgreSQL's parameter limit. */
+    async insertMany<T extends InstituteTable>(table: T, values: Values<T>[], batchSize = 500): Promise<Row<T>[]> {
+      const rows: Row<T>[] = [];
+      for (let i = 0; i < values.length; i += batchSize) {
+        const batch = values.slice(i, i + batchSize).map((v) => ({ ...v, instituteCode: tenant }));
+        rows.push(...((await db.insert(plain(table)).values(batch).returning()) as Row<T>[]));
+      }
+      return rows;
+    },
+
     /** Changes the rows of this institute that match; answers them (none: not found here). */
     async update<T extends InstituteTable>(table: T, changes: Changes<T>, where: SQL): Promise<Row<T>[]> {
       const { instituteCode: _never, ...allowed } = changes as Changes<T> & { instituteCode?: unknown };

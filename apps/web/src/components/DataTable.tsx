@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ListSearchParams } from '../lib/use-list-search-params';
 import { Loading } from './Loading';
@@ -39,6 +39,8 @@ export interface DataTableProps<T> {
     /** The counted thing, singular and plural: ['account', 'accounts']. */
     noun: [string, string];
   };
+  /** Show the loading text beside the spinner (where the spec words it, e.g. 'Loading users...'). */
+  showLoadingText?: boolean;
   searchLabel?: string;
   searchPlaceholder?: string;
   /** More filters beside the search box (selects, chips). */
@@ -53,7 +55,7 @@ export interface DataTableProps<T> {
  * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
  * paging, and rows that turn into cards at a phone's width.
  */
-export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
+export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
   const { data, isPending, isError, isFetching, refetch } = query;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
@@ -78,7 +80,16 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, se
       </Group>
 
       {isPending ? (
-        <Loading label={texts.loading} />
+        showLoadingText ? (
+          <Group justify="center" gap="sm" py="xl" role="status">
+            <Loader size="md" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {texts.loading}
+            </Text>
+          </Group>
+        ) : (
+          <Loading label={texts.loading} />
+        )
       ) : isError || !data ? (
         <LoadError message={texts.error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (

@@ -65,6 +65,7 @@ export const routes = {
     dashboard: route('/institute-user/dashboard', IU, 'Dashboard'),
     addStudent: route('/institute-user/student/add', IU, 'Add Student'),
     manageStudents: route('/institute-user/student/manage', IU, 'Manage Students'),
+    student: detail('/institute-user/student/:id', IU, 'Student Details'),
     collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee'),
     profile: route('/instituteUserProfile', IU, 'Complete Your Profile'),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserIdParamSchema } from '../common.ts';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
+import { InstituteUserProfileAnswerSchema, InstituteUserProfileSchema, InstituteUserProfileUpdateSchema, INSTITUTE_USER_PICTURE_MAX_BYTES } from './institute-user.ts';
 import { InstituteDashboardStatsSchema, InstituteProfileAnswerSchema, InstituteProfileSchema, InstituteProfileUpdateSchema } from './institute.ts';
 import { JobseekerProfileAnswerSchema, JobseekerProfileSchema, JobseekerProfileUpdateSchema } from './jobseeker.ts';
 import { base64BodyLimit, INSTITUTE_PICTURE_MAX_BYTES, JOBSEEKER_PICTURE_MAX_BYTES, PictureKeyParamSchema, SUPER_ADMIN_PICTURE_MAX_BYTES } from './pictures.ts';
@@ -55,6 +56,26 @@ export const profilesApi = endpoints('profiles', {
     answer: InstituteProfileAnswerSchema,
     errors: [400, 401, 403, 404, 413, 415],
     bodyLimit: INSTITUTE_PICTURE_MAX_BYTES + 64 * 1024,
+  },
+  instituteUserProfile: {
+    method: 'GET',
+    path: '/api/institute-user-profile/:userId',
+    access: ['instituteUser'],
+    summary: "An institute user's own profile",
+    params: UserIdParamSchema,
+    answer: InstituteUserProfileSchema,
+    errors: [400, 401, 403, 404],
+  },
+  updateInstituteUserProfile: {
+    method: 'PUT',
+    path: '/api/institute-user-profile/:userId',
+    access: ['instituteUser'],
+    summary: 'Save name, phone and designation (with the picture, optional), or the picture alone (base64 JPG/PNG, at most 2 MB)',
+    params: UserIdParamSchema,
+    body: InstituteUserProfileUpdateSchema,
+    answer: InstituteUserProfileAnswerSchema,
+    errors: [400, 401, 403, 404, 413],
+    bodyLimit: base64BodyLimit(INSTITUTE_USER_PICTURE_MAX_BYTES),
   },
   jobseekerProfile: {
     method: 'GET',

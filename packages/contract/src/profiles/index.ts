@@ -4,3 +4,4 @@ export * from './institute.ts';
 export * from './jobseeker.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';
+export * from './institute-user.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from '../dates.ts';
 import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
@@ -47,11 +48,6 @@ export function ageOn(dob: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 
 export const DobSchema = required('Date of birth is required.')
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'))

@@ -22,6 +22,7 @@ export interface PictureRules {
 export const PICTURE_RULES = {
   superAdmin: { maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.superAdminType, sizeMessage: PICTURE_MESSAGES.superAdminSize },
   institute: { maxBytes: INSTITUTE_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.instituteType, sizeMessage: PICTURE_MESSAGES.instituteSize },
+  instituteUser: { maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.instituteType, sizeMessage: PICTURE_MESSAGES.instituteSize },
   jobseeker: { maxBytes: JOBSEEKER_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.jobseekerType, sizeMessage: PICTURE_MESSAGES.jobseekerSize },
 } as const satisfies Record<string, PictureRules>;
 

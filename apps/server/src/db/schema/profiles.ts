@@ -63,3 +63,12 @@ export const jobseekerProfiles = pgTable(
   // Find Employee filters seekers who are looking by place and subject.
   (t) => [index('jobseeker_profiles_looking_idx').on(t.isLookingForJob, t.stateCode, t.district, t.subject)],
 );
+
+/** An institute user's profile beyond name and phone (kept on the account); made by the first save. */
+export const instituteUserProfiles = pgTable('institute_user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  designation: text('designation').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,6 +1,8 @@
 /** What other modules and the app may use of accounts. */
 export { accountRoutes } from './routes.ts';
 export { ensureSuperAdmin } from './bootstrap.ts';
+export { applyTransition } from './transitions.ts';
+export { accountNames, isStaffOf, listInstituteStaff } from './staff.ts';
 export {
   activeProfileCompleteIds,
   createAccount,
@@ -15,6 +17,7 @@ export {
   reserveUserId,
   setInstituteName,
   setPassword,
+  toAccount,
   toSessionUser,
   updateContact,
   type AccountRow,

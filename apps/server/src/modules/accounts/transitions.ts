@@ -101,13 +101,22 @@ export const TRANSITIONS = {
  */
 export async function applyTransition(
   db: Db,
-  input: { target: string; action: AccountAction; actorId: string; reason?: string | null | undefined; loginUrl: string },
+  input: {
+    target: string;
+    action: AccountAction;
+    actorId: string;
+    reason?: string | null | undefined;
+    loginUrl: string;
+    /** Limits whom the caller may act on (an institute admin: their own staff); anyone else is not found. */
+    onlyIf?: (account: AccountRow) => boolean;
+    notFoundMessage?: string;
+  },
 ) {
   const t: Transition = TRANSITIONS[input.action];
   const reason = input.reason?.trim() || null;
   return db.transaction(async (tx) => {
     const found = await findAccountByAnyId(tx, input.target);
-    if (!found) throw notFound(ACCOUNT_MESSAGES.notFound);
+    if (!found || (input.onlyIf && !input.onlyIf(found))) throw notFound(input.notFoundMessage ?? ACCOUNT_MESSAGES.notFound);
     if (found.role === 'superAdmin') throw new AppError(403, ACCOUNT_MESSAGES.superAdminUnchangeable);
     const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
     if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);

@@ -8,6 +8,7 @@ import { callerInstitute } from '../../http/tenancy.ts';
 import { callerNamed } from '../../plugins/access.ts';
 import { instituteDashboardStats } from './dashboard.ts';
 import { getInstituteProfile, updateInstituteProfile } from './institute.ts';
+import { getInstituteUserProfile, updateInstituteUserProfile } from './institute-user.ts';
 import { getJobseekerProfile, updateJobseekerProfile } from './jobseeker.ts';
 import { profileAccount } from './owner.ts';
 import { findPicture } from './pictures.ts';
@@ -37,6 +38,15 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: Deps
       return { message: PROFILE_MESSAGES.updated, profile };
     }),
   );
+
+  route(app, profilesApi.instituteUserProfile, async (request) =>
+    getInstituteUserProfile(db, await profileAccount(db, request, request.params.userId, 'instituteUser')),
+  );
+
+  route(app, profilesApi.updateInstituteUserProfile, async (request) => {
+    const profile = await updateInstituteUserProfile(db, await profileAccount(db, request, request.params.userId, 'instituteUser'), request.body);
+    return { message: PROFILE_MESSAGES.updated, profile };
+  });
 
   route(app, profilesApi.jobseekerProfile, async (request) =>
     getJobseekerProfile(db, await profileAccount(db, request, request.params.userId, 'jobseeker')),

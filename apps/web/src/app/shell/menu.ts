@@ -64,7 +64,7 @@ export const MENU: MenuItem[] = [
   leaf('My Profile', ia.profile, IconUserCircle),
   leaf('My Profile', js.profile, IconUserCircle),
   leaf('My Profile', sa.profile, IconUserCircle),
-  group('Settings', IconSettings, [leaf('Change Password', routes.settings.changePassword)]),
+  group('Settings', IconSettings, [leaf('Change Password', routes.settings.changePassword), leaf('Class Manager', routes.settings.classManager)]),
 ];
 
 /** The menu a role sees; a user with no role sees nothing. */

@@ -1,0 +1,111 @@
+/**
+ * Benchmarks the student register with a million students in 200 schools (5,000 each), and a
+ * 5,000-row CSV import.
+ *   npm run bench                      on PostgreSQL (BENCH_DATABASE_URL, default the local server)
+ *   BENCH_STUDENTS=100000 npm run bench  a smaller run
+ */
+import { performance } from 'node:perf_hooks';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { schoolClasses } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { createDatabase, dropDatabase } from '../test/postgres.ts';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1_000_000);
+const SCHOOLS = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDb = `school_portal_bench_students_${process.pid}`;
+
+const database = await openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
+const { db } = database;
+
+async function seed() {
+  const started = performance.now();
+  await db.execute(sql`insert into institutes (code, name) select 'BS-' || g, 'Vidya Niketan ' || g from generate_series(1, ${SCHOOLS + 1}) g`);
+  await db.execute(sql`insert into academic_years (institute_code, start_year, is_current) select code, 2026, true from institutes`);
+  await db.execute(sql`
+    insert into school_classes (institute_code, academic_year_id, name, position)
+    select y.institute_code, y.id, case when p < 3 then (array['Nursery','LKG','UKG'])[p + 1] else 'Class ' || (p - 2) end, p
+    from academic_years y cross join generate_series(0, 14) p`);
+  await db.execute(sql`
+    insert into class_sections (institute_code, class_id, name)
+    select c.institute_code, c.id, s from school_classes c cross join (values ('A'), ('B')) v(s)`);
+  // Every school but the last gets its share of students; the last one is for the import.
+  await db.execute(sql`
+    with sections as (
+      select id, institute_code, row_number() over (order by institute_code, id) - 1 as n
+      from class_sections where institute_code <> ${`BS-${SCHOOLS + 1}`}
+    ), total as (select count(*) as n from sections)
+    insert into students (institute_code, admission_number, name, gender, dob, section_id, roll_number, guardian_name, guardian_phone, admission_date)
+    select s.institute_code, 'A' || g,
+      (array['Aarav','Diya','Vihaan','Ananya','Ishaan','Saanvi','Kabir','Meera','Arjun','Fatima'])[1 + g % 10]
+        || ' ' || (array['Sharma','Iyer','Khan','Das','Nair','Patel','Reddy','Singh','Menon','Gupta'])[1 + (g / 10) % 10],
+      case when g % 2 = 0 then 'male' else 'female' end,
+      date '2010-01-01' + (g % 3000), s.id, 1 + (g / 6000) % 40, 'Guardian ' || g, '9' || lpad(g::text, 9, '0'),
+      date '2026-04-01' - (g % 2000)
+    from generate_series(1, ${STUDENTS}) g join sections s on s.n = g % (select n from total)`);
+  await db.execute(sql`analyze`);
+  return performance.now() - started;
+}
+
+async function measure(name: string, run: () => Promise<{ statusCode: number }>, requests = REQUESTS) {
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    const res = await run();
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
+  return { scenario: name, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'p99 ms': at(0.99) };
+}
+
+const app = await buildApp(
+  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: 'Bench@12345', RATE_LIMIT_MULTIPLIER: '1000', WEB_DIST: '/nonexistent' }),
+  { database, mailWorker: false, logger: false },
+);
+try {
+  const seedMs = await seed();
+  const hash = await hashPassword('Bench@12345');
+  const clerk = async (code: string, userId: string) => {
+    await db.execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
+      values (${userId}, 'Bench Clerk', ${`${userId.toLowerCase()}@bench.test`}, ${hash}, 'instituteUser', 'approved', ${code}, true)`);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: userId, password: 'Bench@12345' } });
+    return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  };
+  const headers = await clerk('BS-7', 'BENCH-CLERK');
+  const get = (url: string) => () => app.inject({ method: 'GET', url, headers });
+  const [class5] = await db.select({ id: schoolClasses.id }).from(schoolClasses).where(and(eq(schoolClasses.instituteCode, 'BS-7'), eq(schoolClasses.name, 'Class 5')));
+  const classId = class5!.id;
+
+  const table = [
+    await measure('students, page 1', get('/api/students')),
+    await measure('students, page 200', get('/api/students?page=200')),
+    await measure('students, search "meera iyer"', get('/api/students?q=meera%20iyer')),
+    await measure('students, search guardian phone', get('/api/students?q=9000001407')),
+    await measure('students of Class 5, by roll number', get(`/api/students?classId=${classId}`)),
+    await measure('office dashboard summary', get('/api/students/summary')),
+    await measure('export the whole school as CSV', get('/api/students/export'), 10),
+  ];
+
+  const importer = await clerk(`BS-${SCHOOLS + 1}`, 'BENCH-IMPORT');
+  const header = 'Admission Number,Name,Gender,Date of Birth,Class,Section,Roll Number,Guardian Name,Guardian Phone,Address,Admission Date';
+  const lines = Array.from({ length: 5000 }, (_, i) => `N${i + 1},Student ${i + 1},${i % 2 ? 'Male' : 'Female'},14/06/2016,Class ${1 + (i % 12)},${i % 2 ? 'A' : 'B'},${1 + (i % 40)},Guardian ${i},98${String(i).padStart(8, '0')},,01/04/2026`);
+  const csv = [header, ...lines].join('\r\n');
+  const t = performance.now();
+  const imported = await app.inject({ method: 'POST', url: '/api/students/import', headers: importer, payload: { csv, mode: 'all' } });
+  const importMs = performance.now() - t;
+  if (imported.json<{ imported: number }>().imported !== 5000) throw new Error(`import: ${imported.body.slice(0, 300)}`);
+
+  console.log(`\nPostgreSQL: ${STUDENTS.toLocaleString('en-IN')} students in ${SCHOOLS} schools seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} requests per scenario, one at a time\n`);
+  console.table(table);
+  console.log(`Import of 5,000 CSV rows (checked, then written in one transaction): ${(importMs / 1000).toFixed(2)} s`);
+} finally {
+  await app.close();
+  await database.close();
+  await dropDatabase(serverUrl, benchDb);
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Gender, StudentStatus } from '@school-portal/contract';
+import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
+import { users } from './accounts.ts';
+import { classSections } from './classes.ts';
+
+/** The student register: one row per student, in the section they sit in now. */
+export const students = instituteTable(
+  'students',
+  {
+    id: id(),
+    admissionNumber: text('admission_number').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => classSections.id),
+    rollNumber: integer('roll_number'),
+    guardianName: text('guardian_name').notNull(),
+    guardianPhone: text('guardian_phone').notNull(),
+    address: text('address'),
+    admissionDate: date('admission_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<StudentStatus>().notNull().default('active'),
+    leftOn: date('left_on', { mode: 'string' }),
+    leftReason: text('left_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('students_institute_admission_key').on(t.instituteCode, sql`lower(${t.admissionNumber})`),
+    index('students_section_status_idx').on(t.sectionId, t.status, t.rollNumber),
+    index('students_institute_admission_date_idx').on(t.instituteCode, t.admissionDate),
+    // Search by name, admission number or guardian phone: the expression of STUDENT_SEARCH_TEXT (students/queries.ts).
+    index('students_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || ${t.admissionNumber} || ' ' || ${t.guardianPhone})) gin_trgm_ops`),
+  ],
+);
+
+/** What happened to a student: admitted, moved, promoted, left; shown on the student's page. */
+export const studentEvents = instituteTable(
+  'student_events',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    detail: text('detail'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_events_student_idx').on(t.studentId, t.createdAt)],
+);

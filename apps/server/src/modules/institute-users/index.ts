@@ -1,0 +1,2 @@
+/** What other modules and the app may use of institute users. */
+export { instituteUserRoutes } from './routes.ts';

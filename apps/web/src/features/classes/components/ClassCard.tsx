@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Table, Text } from '@mantine/core';
+import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { CLASS_MESSAGES, type SchoolClass, type Section } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useRemoveClass } from '../api/remove-class';
+import { useRemoveSection } from '../api/remove-section';
+import { RenameClassDialog } from './RenameClassDialog';
+import { SectionDialog } from './SectionDialog';
+
+type Asked = { kind: 'section'; section: Section | null } | { kind: 'rename' } | { kind: 'removeClass' } | { kind: 'removeSection'; section: Section };
+
+/** One class with its sections: each section's class teacher, capacity and how many sit in it now. */
+export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const removeClass = useRemoveClass();
+  const removeSection = useRemoveSection();
+  const close = () => setAsked(null);
+  const failed = (err: unknown) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) });
+  const done = (message: string) => () => {
+    notify({ color: 'teal', message });
+    close();
+  };
+  const students = schoolClass.sections.reduce((n, s) => n + s.studentCount, 0);
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs">
+          <Text fw={700}>{schoolClass.name}</Text>
+          <Badge variant="light" color="gray">
+            {students} {students === 1 ? 'student' : 'students'}
+          </Badge>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setAsked({ kind: 'section', section: null })}>
+            Section
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`More for ${schoolClass.name}`}>
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setAsked({ kind: 'rename' })}>
+                Rename or reorder
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setAsked({ kind: 'removeClass' })}>
+                Remove class
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {schoolClass.sections.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No sections yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Section</Table.Th>
+              <Table.Th>Class teacher</Table.Th>
+              <Table.Th>Students</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {schoolClass.sections.map((s) => (
+              <Table.Tr key={s._id}>
+                <Table.Td fw={600}>{s.name}</Table.Td>
+                <Table.Td>{s.classTeacher ?? <Text span c="dimmed" size="sm">—</Text>}</Table.Td>
+                <Table.Td>{s.capacity ? `${s.studentCount} / ${s.capacity}` : s.studentCount}</Table.Td>
+                <Table.Td>
+                  <Group gap={2} justify="flex-end" wrap="nowrap">
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Edit section ${s.name} of ${schoolClass.name}`} onClick={() => setAsked({ kind: 'section', section: s })}>
+                      <IconPencil size={14} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove section ${s.name} of ${schoolClass.name}`} onClick={() => setAsked({ kind: 'removeSection', section: s })}>
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      {asked?.kind === 'section' ? <SectionDialog classId={schoolClass._id} className={schoolClass.name} section={asked.section} onClose={close} /> : null}
+      {asked?.kind === 'rename' ? <RenameClassDialog schoolClass={schoolClass} onClose={close} /> : null}
+      <ConfirmDialog
+        opened={asked?.kind === 'removeClass'}
+        title="Remove class"
+        confirmLabel="Remove"
+        danger
+        loading={removeClass.isPending}
+        onClose={close}
+        onConfirm={() => removeClass.mutate(schoolClass._id, { onSuccess: done(CLASS_MESSAGES.classRemoved), onError: failed })}
+      >
+        {schoolClass.name} and its sections will be removed. A class with students cannot be removed.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={asked?.kind === 'removeSection'}
+        title="Remove section"
+        confirmLabel="Remove"
+        danger
+        loading={removeSection.isPending}
+        onClose={close}
+        onConfirm={() => {
+          if (asked?.kind === 'removeSection') removeSection.mutate(asked.section._id, { onSuccess: done(CLASS_MESSAGES.sectionRemoved), onError: failed });
+        }}
+      >
+        Section {asked?.kind === 'removeSection' ? asked.section.name : ''} of {schoolClass.name} will be removed. A section with students cannot be removed.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CLASS_MESSAGES, UpdateClassBodySchema, type SchoolClass } from '@school-portal/contract';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useUpdateClass } from '../api/update-class';
+
+export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: SchoolClass; onClose: () => void }) {
+  const update = useUpdateClass();
+  const form = useForm({ initialValues: { name: schoolClass.name, position: schoolClass.position }, validate: validateWith(UpdateClassBodySchema) });
+  const submit = form.onSubmit((body) =>
+    update.mutate(
+      { classId: schoolClass._id, body },
+      {
+        onSuccess: () => {
+          notify({ color: 'teal', message: CLASS_MESSAGES.classSaved });
+          onClose();
+        },
+        onError: (err) => void showServerErrors(form, err, CLASS_MESSAGES.saveFailed),
+      },
+    ),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Rename ${schoolClass.name}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Class name" required data-autofocus {...form.getInputProps('name')} />
+          <NumberInput label="Order" description="Classes are listed from the lowest number" min={0} max={1000} allowDecimal={false} {...form.getInputProps('position')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

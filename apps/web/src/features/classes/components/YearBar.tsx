@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Badge, Button, Group, NumberInput, Popover, Select, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { academicYearName, academicYearOf, CLASS_MESSAGES, type AcademicYear } from '@school-portal/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAddAcademicYear } from '../api/add-academic-year';
+import { useMakeYearCurrent } from '../api/make-year-current';
+
+const thisSession = () => academicYearOf(new Date().toISOString().slice(0, 10));
+
+/** Choose the academic year to work on; add one; make the chosen one current. */
+export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; selected: AcademicYear | null; onSelect: (id: string) => void }) {
+  const add = useAddAcademicYear();
+  const makeCurrent = useMakeYearCurrent();
+  const [opened, setOpened] = useState(false);
+  const latest = years[0]?.startYear;
+  const [startYear, setStartYear] = useState<number | string>(latest ? latest + 1 : thisSession());
+
+  const addYear = () =>
+    add.mutate(
+      { startYear: Number(startYear) },
+      {
+        onSuccess: (year) => {
+          notify({ color: 'teal', message: `${CLASS_MESSAGES.yearAdded} ${year.name}` });
+          setOpened(false);
+          onSelect(year._id);
+        },
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
+      },
+    );
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label="Academic year"
+        data={years.map((y) => ({ value: y._id, label: y.isCurrent ? `${y.name} (current)` : y.name }))}
+        value={selected?._id ?? null}
+        onChange={(v) => v && onSelect(v)}
+        allowDeselect={false}
+        w={200}
+      />
+      {selected && !selected.isCurrent ? (
+        <Button
+          variant="default"
+          loading={makeCurrent.isPending}
+          onClick={() =>
+            makeCurrent.mutate(selected._id, {
+              onSuccess: () => notify({ color: 'teal', message: CLASS_MESSAGES.yearMadeCurrent }),
+              onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
+            })
+          }
+        >
+          Make current
+        </Button>
+      ) : selected ? (
+        <Badge color="teal" variant="light" mb={8}>
+          Current year
+        </Badge>
+      ) : null}
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow trapFocus>
+        <Popover.Target>
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpened((o) => !o)}>
+            Add academic year
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <NumberInput
+              label="Session starts in April of"
+              value={startYear}
+              onChange={setStartYear}
+              min={2000}
+              max={2100}
+              allowDecimal={false}
+              description={typeof startYear === 'number' ? `Academic year ${academicYearName(startYear)}` : undefined}
+            />
+            <Button onClick={addYear} loading={add.isPending}>
+              Add
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconListNumbers } from '@tabler/icons-react';
+import { CLASS_MESSAGES } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAddStandardClasses } from '../api/add-standard-classes';
+import { useAcademicYears } from '../api/get-academic-years';
+import { useClasses } from '../api/get-classes';
+import { AddClassForm } from '../components/AddClassForm';
+import { ClassCard } from '../components/ClassCard';
+import { YearBar } from '../components/YearBar';
+
+/** Settings - Class Manager: academic years, their classes in order, and each class's sections. */
+export function ClassManagerPage() {
+  const years = useAcademicYears();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const year = years.data?.find((y) => y._id === chosen) ?? years.data?.find((y) => y.isCurrent) ?? years.data?.[0] ?? null;
+  const classes = useClasses(year?._id ?? null);
+  const standard = useAddStandardClasses();
+
+  return (
+    <>
+      <PageHeader title="Class Manager" description="Academic years run from April to March. Students sit in a section of a class of the current year." />
+      {years.isPending ? (
+        <Loading label="Loading academic years" />
+      ) : years.isError ? (
+        <LoadError message={CLASS_MESSAGES.loadFailed} onRetry={() => void years.refetch()} />
+      ) : (
+        <Stack>
+          <YearBar years={years.data} selected={year} onSelect={setChosen} />
+          {!year ? (
+            <Text c="dimmed">{CLASS_MESSAGES.noYear}</Text>
+          ) : classes.isPending ? (
+            <Loading label="Loading classes" />
+          ) : classes.isError ? (
+            <LoadError message={CLASS_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} />
+          ) : (
+            <>
+              <AddClassForm academicYearId={year._id} />
+              {classes.data.length === 0 ? (
+                <Group justify="space-between" wrap="wrap">
+                  <Text c="dimmed">{CLASS_MESSAGES.empty}</Text>
+                </Group>
+              ) : null}
+              {classes.data.length < 15 ? (
+                <Group>
+                  <Button
+                    variant="default"
+                    leftSection={<IconListNumbers size={16} />}
+                    loading={standard.isPending}
+                    onClick={() =>
+                      standard.mutate(year._id, {
+                        onSuccess: () => notify({ color: 'teal', message: CLASS_MESSAGES.classesAdded }),
+                        onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
+                      })
+                    }
+                  >
+                    Add Nursery to Class 12
+                  </Button>
+                </Group>
+              ) : null}
+              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+                {classes.data.map((c) => (
+                  <ClassCard key={c._id} schoolClass={c} />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { instituteUsersApi, type AddInstituteUserBody } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
+
+export function useAddInstituteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddInstituteUserBody) => call(instituteUsersApi.add, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['institute-users'] }),
+  });
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { AddInstituteUserFormSchema, INSTITUTE_USER_MESSAGES, type AddInstituteUserForm } from '@school-portal/contract';
+import { PageHeader } from '../../../components/PageHeader';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useAddInstituteUser } from '../api/add-institute-user';
+
+const EMPTY: AddInstituteUserForm = { userId: '', name: '', email: '', password: '' };
+
+/** Add New Institute User: the institute code is the admin's own and cannot be changed. */
+export function AddUserPage() {
+  const instituteCode = useSession()?.instituteCode ?? '';
+  const add = useAddInstituteUser();
+  const navigate = useNavigate();
+  const form = useForm<AddInstituteUserForm>({ initialValues: EMPTY, validate: validateWith(AddInstituteUserFormSchema) });
+
+  const submit = form.onSubmit((values) =>
+    add.mutate(
+      { ...values, role: 'instituteUser', instituteCode },
+      {
+        onSuccess: () => {
+          notify({ color: 'teal', message: INSTITUTE_USER_MESSAGES.added });
+          form.reset();
+          void navigate(paths.instituteAdmin.manageUsers);
+        },
+        onError: (err) => void showServerErrors(form, err, INSTITUTE_USER_MESSAGES.addFailed),
+      },
+    ),
+  );
+
+  return (
+    <>
+      <PageHeader title="Add New Institute User" description="Office staff sign in with the user ID or e-mail and the password you give them, once you approve them." />
+      <Paper withBorder radius="md" p="lg" maw={720}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="User ID" required autoComplete="off" description="Letters, digits, dot, hyphen or underscore" {...form.getInputProps('userId')} />
+              <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
+              <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+              <PasswordInput label="Password" required autoComplete="new-password" description="At least 8 characters" {...form.getInputProps('password')} />
+              <TextInput label="Institute Code" value={instituteCode} readOnly description="Your institute's code" />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={add.isPending}>
+                Add User
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

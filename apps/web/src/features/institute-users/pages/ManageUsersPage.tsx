@@ -1,0 +1,94 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { INSTITUTE_USER_MESSAGES, type InstituteUser } from '@school-portal/contract';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { useApproveInstituteUser } from '../api/approve-institute-user';
+import { useInstituteUsers } from '../api/get-institute-users';
+import { useSuspendInstituteUser } from '../api/suspend-institute-user';
+
+const PAGE_SIZE = 20;
+
+function StatusBadge({ user }: { user: InstituteUser }) {
+  if (user.isSuspended) return <Badge color="red" variant="light">Suspended</Badge>;
+  if (user.approvalStatus !== 'approved') return <Badge color="yellow" variant="light">Pending approval</Badge>;
+  return <Badge color="teal" variant="light">Active</Badge>;
+}
+
+const COLUMNS: Column<InstituteUser>[] = [
+  {
+    header: 'User ID',
+    cell: (u) => (
+      <Text size="sm" ff="monospace" span>
+        {u.userId}
+      </Text>
+    ),
+  },
+  { header: 'Name', cell: (u) => u.name, primary: true },
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Status', cell: (u) => <StatusBadge user={u} /> },
+];
+
+export function ManageUsersPage() {
+  const instituteCode = useSession()?.instituteCode ?? '';
+  const params = useListSearchParams();
+  const query = useInstituteUsers(instituteCode, { page: params.page, limit: PAGE_SIZE, q: params.q });
+  const approve = useApproveInstituteUser();
+  const suspend = useSuspendInstituteUser();
+
+  const approveUser = (u: InstituteUser) =>
+    approve.mutate(u.userId, {
+      onSuccess: () => notify({ color: 'teal', message: INSTITUTE_USER_MESSAGES.approved }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, INSTITUTE_USER_MESSAGES.approveFailed) }),
+    });
+  const toggleSuspension = (u: InstituteUser) =>
+    suspend.mutate(
+      { userId: u.userId, isSuspended: !u.isSuspended },
+      {
+        onSuccess: ({ user }) => notify({ color: 'teal', message: user.isSuspended ? INSTITUTE_USER_MESSAGES.suspended : INSTITUTE_USER_MESSAGES.unsuspended }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, INSTITUTE_USER_MESSAGES.suspendFailed) }),
+      },
+    );
+  const busy = (u: InstituteUser, m: { isPending: boolean; variables?: unknown }) =>
+    m.isPending && (m.variables === u.userId || (m.variables as { userId?: string } | undefined)?.userId === u.userId);
+
+  return (
+    <>
+      <PageHeader title="Manage Institute Users" description={`Office staff of ${instituteCode}. A suspended user is signed out at their next click.`} />
+      <DataTable
+        query={query}
+        list={params}
+        pageSize={PAGE_SIZE}
+        columns={COLUMNS}
+        rowKey={(u) => u._id}
+        texts={{ loading: INSTITUTE_USER_MESSAGES.loading, empty: INSTITUTE_USER_MESSAGES.empty, error: INSTITUTE_USER_MESSAGES.fetchFailed, noMatch: INSTITUTE_USER_MESSAGES.noMatch, noun: ['user', 'users'] }}
+        showLoadingText
+        searchPlaceholder="User ID, name or email"
+        actions={(u) => (
+          <Group gap="xs" wrap="nowrap">
+            {u.approvalStatus !== 'approved' ? (
+              <Button size="xs" onClick={() => approveUser(u)} loading={busy(u, approve)}>
+                Approve
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="default"
+              c={u.isSuspended ? undefined : 'red.9'}
+              disabled={u.approvalStatus !== 'approved'}
+              title={u.approvalStatus !== 'approved' ? INSTITUTE_USER_MESSAGES.approveFirst : undefined}
+              onClick={() => toggleSuspension(u)}
+              loading={busy(u, suspend)}
+            >
+              {u.isSuspended ? 'Unsuspend' : 'Suspend'}
+            </Button>
+          </Group>
+        )}
+        minWidth="44rem"
+      />
+    </>
+  );
+}

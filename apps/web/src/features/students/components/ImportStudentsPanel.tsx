@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { MAX_IMPORT_BYTES, STUDENT_CSV_COLUMNS, STUDENT_CSV_TEMPLATE, STUDENT_MESSAGES, type ImportStudentsAnswer } from '@school-portal/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useImportStudents } from '../api/import-students';
+import { downloadText } from '../download';
+
+type Step = 'reading' | 'checking' | 'importing';
+const STEP_LABELS: Record<Step, string> = { reading: 'Reading the file…', checking: 'Checking every row…', importing: 'Importing…' };
+const STEP_PROGRESS: Record<Step, number> = { reading: 15, checking: 50, importing: 85 };
+
+/** Imports the register from a CSV file: a template, a check of every row, then all or nothing, or the valid rows only. */
+export function ImportStudentsPanel() {
+  const run = useImportStudents();
+  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [report, setReport] = useState<ImportStudentsAnswer | null>(null);
+  const [step, setStep] = useState<Step | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (csv: string, mode: 'check' | 'all' | 'validOnly') => {
+    setStep(mode === 'check' ? 'checking' : 'importing');
+    setError(null);
+    run.mutate(
+      { csv, mode },
+      {
+        onSuccess: (answer) => {
+          setReport(answer);
+          if (answer.imported > 0) notify({ color: 'teal', message: answer.message });
+        },
+        onError: (err) => setError(errorMessage(err, STUDENT_MESSAGES.importFailed)),
+        onSettled: () => setStep(null),
+      },
+    );
+  };
+
+  const pick = async (picked: File | null) => {
+    if (!picked) return;
+    setReport(null);
+    if (picked.size > MAX_IMPORT_BYTES) return setError('The file is larger than 4 MB.');
+    setStep('reading');
+    const csv = await picked.text();
+    setFile({ name: picked.name, csv });
+    send(csv, 'check');
+  };
+
+  const done = report && report.imported > 0;
+  return (
+    <>
+      <Stack maw={960}>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Text size="sm">
+              From the register your office keeps in Excel, saved as CSV. Columns: {STUDENT_CSV_COLUMNS.map((c) => (c.required ? c.header : `${c.header} (optional)`)).join(', ')}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as
+              named in the Class Manager for the current year.
+            </Text>
+            <Group>
+              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => downloadText(STUDENT_CSV_TEMPLATE, 'students-template.csv', 'text/csv')}>
+                Download template
+              </Button>
+              <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv">
+                {(props) => (
+                  <Button {...props} leftSection={<IconUpload size={16} />} disabled={step !== null}>
+                    Choose CSV file
+                  </Button>
+                )}
+              </FileButton>
+              {file ? (
+                <Text size="sm" c="dimmed">
+                  {file.name}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+        </Paper>
+
+        {step ? (
+          <Stack gap={4} role="status">
+            <Text size="sm">{STEP_LABELS[step]}</Text>
+            <Progress value={STEP_PROGRESS[step]} animated striped aria-label={STEP_LABELS[step]} />
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert color="red" role="alert" title={STUDENT_MESSAGES.importFailed}>
+            {error}
+          </Alert>
+        ) : null}
+
+        {report && file ? (
+          <Paper withBorder radius="md" p="md">
+            <Stack>
+              <Title order={2} size="h4">
+                {done ? `Imported ${report.imported} of ${report.total} rows` : `${report.valid} of ${report.total} rows can be imported`}
+              </Title>
+              {report.refused.length > 0 ? (
+                <Alert color={done ? 'yellow' : 'orange'} role="status">
+                  {report.refused.length} {report.refused.length === 1 ? 'row is' : 'rows are'} refused{done ? ' and were skipped' : ''}: see below.
+                </Alert>
+              ) : null}
+              {!done ? (
+                <Group>
+                  <Button onClick={() => send(file.csv, 'all')} disabled={report.refused.length > 0 || step !== null}>
+                    Import all {report.total} rows
+                  </Button>
+                  {report.refused.length > 0 && report.valid > 0 ? (
+                    <Button variant="light" onClick={() => send(file.csv, 'validOnly')} disabled={step !== null}>
+                      Import the {report.valid} valid rows only
+                    </Button>
+                  ) : null}
+                  {report.refused.length > 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Or fix the file and choose it again: nothing is imported until you say so.
+                    </Text>
+                  ) : null}
+                </Group>
+              ) : null}
+              {report.refused.length > 0 ? (
+                <Table striped fz="sm" aria-label="Refused rows">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Row</Table.Th>
+                      <Table.Th>Admission No.</Table.Th>
+                      <Table.Th>What is wrong</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {report.refused.slice(0, 500).map((r) => (
+                      <Table.Tr key={r.row}>
+                        <Table.Td>{r.row}</Table.Td>
+                        <Table.Td>{r.admissionNumber ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <List size="sm" spacing={2}>
+                            {r.errors.map((e) => (
+                              <List.Item key={e.column}>
+                                <b>{e.column}:</b> {e.message}
+                              </List.Item>
+                            ))}
+                          </List>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : null}
+              {report.refused.length > 500 ? <Text size="sm">…and {report.refused.length - 500} more rows.</Text> : null}
+            </Stack>
+          </Paper>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LeaveBodySchema, STUDENT_MESSAGES, type LeaveBody, type Student } from '@school-portal/contract';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useMarkLeft } from '../api/mark-left';
+
+export function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
+  const leave = useMarkLeft(student._id);
+  const form = useForm<LeaveBody>({ initialValues: { leftOn: new Date().toISOString().slice(0, 10), reason: '' }, validate: validateWith(LeaveBodySchema) });
+  const submit = form.onSubmit((body) =>
+    leave.mutate(body, {
+      onSuccess: () => {
+        notify({ color: 'teal', message: STUDENT_MESSAGES.markedLeft });
+        onClose();
+      },
+      onError: (err) => void showServerErrors(form, err, STUDENT_MESSAGES.leaveFailed),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Mark ${student.name} as left`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Left on" type="date" required {...form.getInputProps('leftOn')} />
+          <Textarea label="Reason" required placeholder="Transfer certificate issued; family moved to Pune" autosize minRows={2} data-autofocus {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={leave.isPending}>
+              Mark as left
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { STUDENT_MESSAGES } from '@school-portal/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useClassOptions } from '../api/get-class-options';
+import { useMoveStudents } from '../api/move-students';
+import { sectionOptions } from './section-options';
+
+/** Moves the chosen students to one section of the current year. */
+export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: string[]; onClose: () => void; onMoved: () => void }) {
+  const classes = useClassOptions();
+  const move = useMoveStudents();
+  const [sectionId, setSectionId] = useState<string | null>(null);
+  const submit = () =>
+    sectionId &&
+    move.mutate(
+      { studentIds, sectionId },
+      {
+        onSuccess: ({ moved }) => {
+          notify({ color: 'teal', message: `${STUDENT_MESSAGES.moved}: ${moved}` });
+          onMoved();
+        },
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, STUDENT_MESSAGES.moveFailed) }),
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title="Move students">
+      <Stack>
+        <Text size="sm">
+          Move {studentIds.length} {studentIds.length === 1 ? 'student' : 'students'} to:
+        </Text>
+        <Select label="Class and section" searchable data={sectionOptions(classes.data ?? [])} value={sectionId} onChange={setSectionId} data-autofocus />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={!sectionId} loading={move.isPending}>
+            Move
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

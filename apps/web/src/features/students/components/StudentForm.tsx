@@ -1,0 +1,111 @@
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { GENDER_LABELS, GENDERS, StudentBodySchema, type Student, type StudentBody } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { paths } from '../../../lib/routes';
+import { useClassOptions } from '../api/get-class-options';
+import { sectionOptions } from './section-options';
+
+type Values = { [K in keyof StudentBody]-?: K extends 'rollNumber' ? number | string : string };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const emptyStudent = (admissionNumber = ''): Values => ({
+  admissionNumber,
+  name: '',
+  gender: '',
+  dob: '',
+  sectionId: '',
+  rollNumber: '',
+  guardianName: '',
+  guardianPhone: '',
+  address: '',
+  admissionDate: today(),
+});
+
+export const valuesOf = (s: Student): Values => ({
+  admissionNumber: s.admissionNumber,
+  name: s.name,
+  gender: s.gender,
+  dob: s.dob,
+  sectionId: s.sectionId,
+  rollNumber: s.rollNumber ?? '',
+  guardianName: s.guardianName,
+  guardianPhone: s.guardianPhone,
+  address: s.address ?? '',
+  admissionDate: s.admissionDate,
+});
+
+const GENDER_DATA = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
+
+interface StudentFormProps {
+  initial: Values;
+  submitLabel: string;
+  saving: boolean;
+  failedMessage: string;
+  /** Resolves when saved; the form resets for the next student when `resetAfter` is set. */
+  onSubmit: (body: StudentBody, done: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
+  resetTo?: () => Values;
+}
+
+/** The student's fields of design section 6, checked by the contract's schema, with class and section from the current year. */
+export function StudentForm({ initial, submitLabel, saving, failedMessage, onSubmit, resetTo }: StudentFormProps) {
+  const classes = useClassOptions();
+  const form = useForm<Values>({ initialValues: initial, validate: validateWith(StudentBodySchema as never) });
+  const submit = form.onSubmit((values) =>
+    onSubmit(values as unknown as StudentBody, {
+      onSuccess: () => {
+        if (resetTo) form.setValues(resetTo());
+      },
+      onError: (err) => void showServerErrors(form, err, failedMessage),
+    }),
+  );
+
+  if (classes.isPending) return <Loading label="Loading classes" />;
+  if (classes.isError) return <LoadError message="Failed to load classes." onRetry={() => void classes.refetch()} />;
+  const sections = sectionOptions(classes.data);
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={860}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Admission number" required {...form.getInputProps('admissionNumber')} />
+            <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
+            <Select label="Gender" required data={GENDER_DATA} placeholder="Choose" {...selectProps(form, 'gender')} />
+            <TextInput label="Date of birth" type="date" required max={today()} {...form.getInputProps('dob')} />
+            <Select
+              label="Class and section"
+              required
+              searchable
+              data={sections}
+              placeholder={sections.length ? 'Choose' : 'Add classes in the Class Manager first'}
+              nothingFoundMessage="No such class"
+              {...selectProps(form, 'sectionId')}
+              description={
+                sections.length ? undefined : (
+                  <Anchor component={Link} to={paths.settings.classManager} size="xs">
+                    Open the Class Manager
+                  </Anchor>
+                )
+              }
+            />
+            <NumberInput label="Roll number" min={1} max={9999} allowDecimal={false} {...form.getInputProps('rollNumber')} />
+            <TextInput label="Guardian's name" required {...form.getInputProps('guardianName')} />
+            <TextInput label="Guardian's phone" type="tel" required {...form.getInputProps('guardianPhone')} />
+            <TextInput label="Admission date" type="date" required {...form.getInputProps('admissionDate')} />
+          </SimpleGrid>
+          <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

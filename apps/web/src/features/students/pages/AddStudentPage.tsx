@@ -1,0 +1,63 @@
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { STUDENT_MESSAGES } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { notify } from '../../../lib/notify';
+import { useAddStudent } from '../api/add-student';
+import { useNextAdmissionNumber } from '../api/next-admission-number';
+import { ImportStudentsPanel } from '../components/ImportStudentsPanel';
+import { emptyStudent, StudentForm } from '../components/StudentForm';
+
+/** Add one student, or many at once from a CSV file (?tab=import). */
+export function AddStudentPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'import' ? 'import' : 'one';
+  return (
+    <>
+      <PageHeader title="Add Student" />
+      <Tabs value={tab} onChange={(v) => setParams(v === 'import' ? { tab: 'import' } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="one">One student</Tabs.Tab>
+          <Tabs.Tab value="import">Import from CSV</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="one">
+          <OneStudent />
+        </Tabs.Panel>
+        <Tabs.Panel value="import">
+          <ImportStudentsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function OneStudent() {
+  const next = useNextAdmissionNumber();
+  const add = useAddStudent();
+  return (
+    <>
+      {next.isPending ? (
+        <Loading label="Loading" />
+      ) : (
+        <StudentForm
+          initial={emptyStudent(next.data?.admissionNumber ?? '')}
+          submitLabel="Add Student"
+          saving={add.isPending}
+          failedMessage={STUDENT_MESSAGES.addFailed}
+          onSubmit={(body, done) =>
+            add.mutate(body, {
+              onSuccess: ({ student }) => {
+                notify({ color: 'teal', message: `${STUDENT_MESSAGES.added}: ${student.name} (${student.admissionNumber})` });
+                done.onSuccess();
+                void next.refetch();
+              },
+              onError: done.onError,
+            })
+          }
+          resetTo={() => emptyStudent('')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Paper, Skeleton, Space, Table, Text, Title } from '@mantine/core';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatCards } from '../../../components/StatCards';
+import { paths } from '../../../lib/routes';
+import { useMe } from '../../../lib/use-me';
+import { useStudentSummary } from '../api/get-student-summary';
+
+/** The office's day: how many students sit where, and who joined this month. */
+export function InstituteUserDashboardPage() {
+  const { data: me } = useMe();
+  const summary = useStudentSummary();
+  const s = summary.data;
+  const cards = [
+    { title: 'Active students', value: s?.active, icon: IconUsers, color: 'blue', to: paths.instituteUser.manageStudents },
+    { title: 'New admissions this month', value: s?.newThisMonth, icon: IconUserPlus, color: 'teal', to: paths.instituteUser.addStudent },
+  ];
+  return (
+    <>
+      <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
+      <StatCards cards={cards} isPending={summary.isPending} isError={summary.isError} />
+      <Space h="lg" />
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          Students by class and section{s?.academicYearName ? `, ${s.academicYearName}` : ''}
+        </Title>
+        {summary.isPending ? (
+          <Skeleton h={120} />
+        ) : !s || s.bySection.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No classes in the current year yet.{' '}
+            <Anchor component={Link} to={paths.settings.classManager}>
+              Set them up in the Class Manager.
+            </Anchor>
+          </Text>
+        ) : (
+          <Table striped fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Class</Table.Th>
+                <Table.Th>Section</Table.Th>
+                <Table.Th ta="right">Students</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.bySection.map((row) => (
+                <Table.Tr key={row.sectionId}>
+                  <Table.Td>{row.className}</Table.Td>
+                  <Table.Td>{row.sectionName}</Table.Td>
+                  <Table.Td ta="right">
+                    <Anchor component={Link} to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}>
+                      {row.count}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </>
+  );
+}

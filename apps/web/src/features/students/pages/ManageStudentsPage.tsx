@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Menu, Select, Text } from '@mantine/core';
+import { IconArrowsRightLeft, IconDownload, IconFileImport, IconPlus, IconStairsUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { STUDENT_MESSAGES, STUDENT_STATUSES, type Student } from '@school-portal/contract';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { paths, routes } from '../../../lib/routes';
+import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { exportStudents } from '../api/export-students';
+import { useClassOptions } from '../api/get-class-options';
+import { useStudents } from '../api/get-students';
+import { MoveDialog } from '../components/MoveDialog';
+import { PromoteDialog } from '../components/PromoteDialog';
+import { classOptions } from '../components/section-options';
+import classes from './ManageStudentsPage.module.css';
+
+const PAGE_SIZE = 25;
+const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
+const STATUS_LABELS = { active: 'Active', left: 'Left' } as const;
+
+export function ManageStudentsPage() {
+  const params = useListSearchParams<{ classId: string; sectionId: string; status: (typeof STUDENT_STATUSES)[number] }>({
+    classId: anyId,
+    sectionId: anyId,
+    status: oneOf(STUDENT_STATUSES),
+  });
+  const { classId, sectionId, status } = params.filters;
+  const filter = { q: params.q, classId, sectionId, status };
+  const query = useStudents({ ...filter, page: params.page, limit: PAGE_SIZE });
+  const classList = useClassOptions();
+  const chosenClass = classList.data?.find((c) => c._id === classId);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<'move' | 'promote' | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const pageIds = query.data?.items.map((s) => s._id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  const columns: Column<Student>[] = [
+    {
+      header: 'Select',
+      // A plain checkbox: Mantine's would be shared with the registration screen's first load.
+      cell: (s) => <input type="checkbox" className={classes.check} aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onChange={() => toggle(s._id)} />,
+    },
+    {
+      header: 'Name',
+      primary: true,
+      cell: (s) => (
+        <Anchor component={Link} to={routes.instituteUser.student.href(s._id)} fw={600}>
+          {s.name}
+        </Anchor>
+      ),
+    },
+    {
+      header: 'Admission No.',
+      cell: (s) => (
+        <Text size="sm" ff="monospace" span>
+          {s.admissionNumber}
+        </Text>
+      ),
+    },
+    { header: 'Class', cell: (s) => `${s.className} ${s.sectionName}` },
+    { header: 'Roll No.', cell: (s) => s.rollNumber ?? '—' },
+    { header: 'Guardian', cell: (s) => `${s.guardianName} · ${s.guardianPhone}` },
+    { header: 'Status', cell: (s) => <Badge color={s.status === 'active' ? 'teal' : 'gray'} variant="light">{STATUS_LABELS[s.status]}</Badge> },
+  ];
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportStudents(filter);
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err, STUDENT_MESSAGES.fetchFailed) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Students"
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to={paths.instituteUser.addStudent} leftSection={<IconPlus size={16} />}>
+              Add Student
+            </Button>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default">More</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to={`${paths.instituteUser.addStudent}?tab=import`} leftSection={<IconFileImport size={14} />}>
+                  Import from CSV
+                </Menu.Item>
+                <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download()} disabled={exporting}>
+                  Export this list as CSV
+                </Menu.Item>
+                <Menu.Item leftSection={<IconStairsUp size={14} />} onClick={() => setDialog('promote')}>
+                  Promote a class
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        }
+      />
+      {selected.size > 0 ? (
+        <Group mb="sm" gap="sm">
+          <Text size="sm">{selected.size} selected</Text>
+          <Button size="xs" leftSection={<IconArrowsRightLeft size={14} />} onClick={() => setDialog('move')}>
+            Move to class or section
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+            Clear
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        query={query}
+        list={params}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        rowKey={(s) => s._id}
+        texts={{ loading: STUDENT_MESSAGES.loading, empty: STUDENT_MESSAGES.empty, error: STUDENT_MESSAGES.fetchFailed, noMatch: STUDENT_MESSAGES.noMatch, noun: ['student', 'students'] }}
+        showLoadingText
+        searchPlaceholder="Name, admission number or guardian phone"
+        filters={
+          <>
+            <Select
+              label="Class"
+              placeholder="All classes"
+              data={classOptions(classList.data ?? [])}
+              value={classId ?? null}
+              onChange={(v) => {
+                params.setFilter('classId', v);
+                params.setFilter('sectionId', null);
+              }}
+              clearable
+              w={160}
+            />
+            <Select
+              label="Section"
+              placeholder="All sections"
+              data={(chosenClass?.sections ?? []).map((s) => ({ value: s._id, label: s.name }))}
+              value={sectionId ?? null}
+              onChange={(v) => params.setFilter('sectionId', v)}
+              disabled={!chosenClass}
+              clearable
+              w={130}
+            />
+            <Select
+              label="Status"
+              placeholder="All"
+              data={STUDENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={status ?? null}
+              onChange={(v) => params.setFilter('status', (v as typeof status) ?? null)}
+              clearable
+              w={120}
+            />
+            {pageIds.length ? (
+              <label className={classes.selectPage}>
+                <input
+                  type="checkbox"
+                  className={classes.check}
+                  checked={allOnPage}
+                  onChange={() => setSelected((prev) => (allOnPage ? new Set([...prev].filter((id) => !pageIds.includes(id))) : new Set([...prev, ...pageIds])))}
+                />
+                Select page
+              </label>
+            ) : null}
+          </>
+        }
+        minWidth="60rem"
+      />
+      {dialog === 'move' ? (
+        <MoveDialog
+          studentIds={[...selected]}
+          onClose={() => setDialog(null)}
+          onMoved={() => {
+            setSelected(new Set());
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === 'promote' ? <PromoteDialog onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconDoorExit, IconPencil } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { GENDER_LABELS, STUDENT_MESSAGES, type StudentEvent } from '@school-portal/contract';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useStudent } from '../api/get-student';
+import { useUpdateStudent } from '../api/update-student';
+import { StudentForm, valuesOf } from '../components/StudentForm';
+import { LeaveDialog } from '../components/LeaveDialog';
+
+const EVENT_LABELS: Record<StudentEvent['action'], string> = {
+  admitted: 'Admitted',
+  imported: 'Imported',
+  edited: 'Details changed',
+  moved: 'Moved',
+  promoted: 'Promoted',
+  left: 'Left the school',
+};
+
+/** A student's details and what has happened to them. */
+export function StudentPage() {
+  const studentId = useParams().id ?? '';
+  const student = useStudent(studentId);
+  const [leaving, setLeaving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateStudent(studentId);
+  if (student.isPending) return <Loading label="Loading student" />;
+  if (student.isError) return <LoadError message={STUDENT_MESSAGES.notFound} onRetry={() => void student.refetch()} />;
+  const s = student.data;
+
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        description={`Admission number ${s.admissionNumber} · ${s.className} ${s.sectionName}`}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing((e) => !e)}>
+              {editing ? 'Close editing' : 'Edit'}
+            </Button>
+            {s.status === 'active' ? (
+              <Button variant="default" c="red.9" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
+                Mark as left
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+      {editing ? (
+        <StudentForm
+          initial={valuesOf(s)}
+          submitLabel="Save"
+          saving={update.isPending}
+          failedMessage={STUDENT_MESSAGES.saveFailed}
+          onSubmit={(body, done) =>
+            update.mutate(body, {
+              onSuccess: () => {
+                notify({ color: 'teal', message: STUDENT_MESSAGES.saved });
+                setEditing(false);
+              },
+              onError: done.onError,
+            })
+          }
+        />
+      ) : (
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Group>
+              <Badge color={s.status === 'active' ? 'teal' : 'gray'} variant="light" size="lg">
+                {s.status === 'active' ? 'Active' : `Left on ${formatDate(s.leftOn ?? s.admissionDate)}`}
+              </Badge>
+            </Group>
+            {s.leftReason ? <LabeledValue label="Reason for leaving" value={s.leftReason} /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <LabeledValue label="Class and section" value={`${s.className} ${s.sectionName}`} />
+              <LabeledValue label="Roll number" value={s.rollNumber ?? '—'} />
+              <LabeledValue label="Gender" value={GENDER_LABELS[s.gender]} />
+              <LabeledValue label="Date of birth" value={formatDate(s.dob)} />
+              <LabeledValue label="Guardian" value={s.guardianName} />
+              <LabeledValue label="Guardian's phone" value={s.guardianPhone} />
+              <LabeledValue label="Admission date" value={formatDate(s.admissionDate)} />
+              <LabeledValue label="Address" value={s.address ?? '—'} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h4" mb="md">
+            History
+          </Title>
+          <Timeline bulletSize={14} lineWidth={2}>
+            {s.history.map((e) => (
+              <Timeline.Item key={e._id} title={EVENT_LABELS[e.action]}>
+                {e.detail ? <Text size="sm">{e.detail}</Text> : null}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.createdAt)}
+                  {e.actorName ? ` · ${e.actorName}` : ''}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+        </Grid.Col>
+      </Grid>
+      )}
+      {leaving ? <LeaveDialog student={s} onClose={() => setLeaving(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { IsoDateSchema } from '../common.ts';
+import { required, text } from '../fields.ts';
+
+/** Indian schools run from April to March; a year is named by both calendar years: 2026-27. */
+export const academicYearName = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+/** The academic year a date (YYYY-MM-DD) falls in: from January to March it is the one that began the year before. */
+export const academicYearOf = (date: string) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month >= 4 ? year : year - 1;
+};
+
+/** The usual classes of an Indian school, in order; a school may name its own instead. */
+export const STANDARD_CLASS_NAMES = ['Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)] as const;
+
+export const AcademicYearSchema = z.object({
+  _id: z.string(),
+  /** 2026-27 */
+  name: z.string(),
+  startYear: z.number().int(),
+  /** YYYY-MM-DD: 1 April and 31 March. */
+  startDate: z.string(),
+  endDate: z.string(),
+  isCurrent: z.boolean(),
+  createdAt: IsoDateSchema,
+});
+export type AcademicYear = z.infer<typeof AcademicYearSchema>;
+
+export const CreateAcademicYearBodySchema = z.object({
+  startYear: z
+    .number({ error: 'Choose the year the session starts in.' })
+    .int('Choose the year the session starts in.')
+    .min(2000, 'Choose a year from 2000 to 2100.')
+    .max(2100, 'Choose a year from 2000 to 2100.'),
+  /** The first year an institute adds is current whatever this says. */
+  isCurrent: z.boolean().optional(),
+});
+export type CreateAcademicYearBody = z.input<typeof CreateAcademicYearBodySchema>;
+
+export const SectionSchema = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  name: z.string(),
+  classTeacher: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  /** Active students in the section now. */
+  studentCount: z.number().int(),
+});
+export type Section = z.infer<typeof SectionSchema>;
+
+export const ClassSchema = z.object({
+  _id: z.string(),
+  academicYearId: z.string(),
+  name: z.string(),
+  /** Classes are listed by it, lowest first (Nursery before Class 1). */
+  position: z.number().int(),
+  sections: z.array(SectionSchema),
+  createdAt: IsoDateSchema,
+});
+export type SchoolClass = z.infer<typeof ClassSchema>;
+
+const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+
+const SectionFields = z.object({
+  name: required('Section name is required.').pipe(z.string().max(20, 'Section name must be at most 20 characters.')),
+  classTeacher: blankIsNull(text().trim().max(100, "Class teacher's name must be at most 100 characters.")),
+  capacity: blankIsNull(
+    z.number({ error: 'Capacity is a number of students.' }).int('Capacity is a whole number.').min(1, 'Capacity is at least 1.').max(500, 'Capacity is at most 500.'),
+  ),
+});
+export const SectionBodySchema = SectionFields;
+export type SectionBody = z.input<typeof SectionBodySchema>;
+
+const className = required('Class name is required.').pipe(z.string().max(40, 'Class name must be at most 40 characters.'));
+const position = z.number({ error: 'Order is a number.' }).int('Order is a whole number.').min(0).max(1000);
+
+export const CreateClassBodySchema = z.object({
+  academicYearId: z.uuid({ error: 'Choose an academic year.' }),
+  name: className,
+  /** Placed after the last class when not given. */
+  position: position.optional(),
+  sections: z.array(SectionFields).max(26, 'At most 26 sections.').optional(),
+});
+export type CreateClassBody = z.input<typeof CreateClassBodySchema>;
+
+export const UpdateClassBodySchema = z.object({ name: className, position: position.optional() });
+export type UpdateClassBody = z.input<typeof UpdateClassBodySchema>;
+
+/** Adds the standard classes (Nursery to Class 12) missing from a year, each with section A. */
+export const StandardClassesBodySchema = z.object({ academicYearId: z.uuid({ error: 'Choose an academic year.' }) });
+
+export const ClassListQuerySchema = z.object({
+  /** The current year when not given. */
+  academicYearId: z.uuid().optional(),
+});
+
+export const YearIdParamSchema = z.object({ yearId: z.uuid({ error: 'No such academic year.' }) });
+export const ClassIdParamSchema = z.object({ classId: z.uuid({ error: 'No such class.' }) });
+export const SectionIdParamSchema = z.object({ sectionId: z.uuid({ error: 'No such section.' }) });

@@ -1,0 +1,21 @@
+/** What the institute admin's user screens and calls say: the spec's words (section 8) where it gives them. */
+export const INSTITUTE_USER_MESSAGES = {
+  added: 'User added successfully',
+  addFailed: 'Error adding user',
+  fetchFailed: 'Error fetching users',
+  approved: 'User approved successfully',
+  approveFailed: 'Error approving user',
+  suspended: 'User suspended successfully',
+  unsuspended: 'User unsuspended successfully',
+  suspendFailed: 'Error suspending user',
+  loading: 'Loading users...',
+  empty: 'No institute users yet. Add the first one from Add New Institute User.',
+  noMatch: 'No users match your search.',
+  notFound: 'No such user in your institute.',
+  userIdTaken: 'This user ID is already taken.',
+  emailTaken: 'An account with this email already exists.',
+  alreadyApproved: 'This user is already approved.',
+  approveFirst: 'Approve this user before suspending them.',
+  notSuspended: 'This user is not suspended.',
+  alreadySuspended: 'This user is already suspended.',
+} as const;

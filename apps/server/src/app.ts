@@ -14,8 +14,10 @@ import { authRoutes, createAuthenticator, createTokenService } from './modules/a
 import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
+import { productCatalogue, productRoutes } from './modules/products/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
+import { supplierRoutes } from './modules/suppliers/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -80,6 +82,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
   await app.register(profileRoutes, { deps });
   await app.register(imageRoutes, { deps });
+  await app.register(supplierRoutes, { deps, catalogue: productCatalogue });
+  await app.register(productRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -11,3 +11,5 @@ export * from './profiles/index.ts';
 export * from './images/index.ts';
 export * from './policies/index.ts';
 export * from './reference/index.ts';
+export * from './suppliers/index.ts';
+export * from './products/index.ts';

@@ -4,3 +4,5 @@ export * from './notifications.ts';
 export * from './system.ts';
 export * from './profiles.ts';
 export * from './images.ts';
+export * from './suppliers.ts';
+export * from './products.ts';

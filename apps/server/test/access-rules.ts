@@ -1,4 +1,5 @@
 import type { Access } from '@school-portal/contract';
+import { createEnquiry } from './factories/suppliers.ts';
 import type { TestApp } from './harness.ts';
 
 /** Makes one record in an institute and answers the path parameters that name it. */
@@ -23,7 +24,9 @@ export const accessOf = (rule: AccessRule): Access => (typeof rule === 'object' 
 export const isTenantRule = (rule: AccessRule): rule is TenantRule => typeof rule === 'object' && 'access' in rule;
 
 /** The institute records rows may name, by name; each institute domain adds its own (see docs/adding-a-domain.md). */
-export const RECORD_FIXTURES = {} satisfies Record<string, RecordFixture>;
+export const RECORD_FIXTURES = {
+  enquiry: async (app, code) => ({ id: (await createEnquiry(app, code)).id }),
+} satisfies Record<string, RecordFixture>;
 
 /**
  * Who may call each API route. The access-matrix test fails when a route is missing here,
@@ -77,4 +80,19 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/images/:key': 'public',
   'GET /api/images/:key/thumb': 'public',
   'GET /api/institute/dashboard-stats': ['instituteAdmin'],
+  // suppliers
+  'GET /api/suppliers': ['superAdmin', 'instituteAdmin'],
+  'GET /api/suppliers/:id': ['superAdmin', 'instituteAdmin'],
+  'POST /api/suppliers': ['superAdmin'],
+  'PUT /api/suppliers/:id': ['superAdmin'],
+  'DELETE /api/suppliers/:id': ['superAdmin'],
+  'POST /api/suppliers/:id/enquiries': ['instituteAdmin'],
+  'GET /api/enquiries': ['superAdmin', 'instituteAdmin'],
+  'PATCH /api/enquiries/:id/status': { access: ['superAdmin', 'instituteAdmin'], own: 'enquiry', body: { status: 'closed' } },
+  // products
+  'GET /api/products': ['superAdmin', 'instituteAdmin'],
+  'GET /api/products/:id': ['superAdmin', 'instituteAdmin'],
+  'POST /api/products': ['superAdmin'],
+  'PUT /api/products/:id': ['superAdmin'],
+  'DELETE /api/products/:id': ['superAdmin'],
 };

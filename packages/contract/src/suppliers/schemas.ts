@@ -3,7 +3,7 @@ import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { EmailSchema, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { isDistrictOf } from '../reference/districts.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
-import { StateCodeSchema } from '../reference/states.ts';
+import { isStateCode, StateCodeSchema } from '../reference/states.ts';
 import { CatalogueCategorySchema } from './categories.ts';
 import { formBoolean, formFiles, formJson, optionalText } from './form-values.ts';
 import { gstinProblem } from './gstin.ts';
@@ -23,8 +23,10 @@ export const MAX_SERVICE_DISTRICTS = 200;
 const GstinSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s/g, '').toUpperCase() || null : v),
   text()
-    .refine((g) => gstinProblem(g) !== 'format', { error: SUPPLIER_MESSAGES.gstinFormat, abort: true })
-    .refine((g) => gstinProblem(g) !== 'checksum', { error: SUPPLIER_MESSAGES.gstinChecksum })
+    .superRefine((g, ctx) => {
+      const problem = gstinProblem(g);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'format' ? SUPPLIER_MESSAGES.gstinFormat : SUPPLIER_MESSAGES.gstinChecksum });
+    })
     .nullable()
     .optional(),
 );
@@ -65,24 +67,26 @@ export const SupplierFieldsSchema = z.object({
   active: formBoolean(true),
 });
 
-function checkServiceArea(v: { servesAllIndia?: boolean; serviceDistricts?: ServiceDistrict[] }, ctx: z.RefinementCtx) {
-  if (!v.servesAllIndia && (v.serviceDistricts?.length ?? 0) === 0)
+/**
+ * The rules across fields. They run even when another field is wrong (`when`), so a form shows every
+ * problem at once; the values may then be of any type, and each rule checks only what it can read.
+ */
+function checkSupplier(v: Partial<Record<'state' | 'district' | 'servesAllIndia' | 'serviceDistricts', unknown>>, ctx: z.RefinementCtx) {
+  if (typeof v.state === 'string' && isStateCode(v.state) && typeof v.district === 'string' && v.district)
+    checkDistrictOfState({ state: v.state, district: v.district }, ctx);
+  if (v.servesAllIndia !== true && Array.isArray(v.serviceDistricts) && v.serviceDistricts.length === 0)
     ctx.addIssue({ code: 'custom', path: ['serviceDistricts'], message: SUPPLIER_MESSAGES.serviceDistrictsRequired });
 }
+const always = { when: () => true };
 
-function checkSupplier(v: z.output<typeof SupplierFieldsSchema>, ctx: z.RefinementCtx) {
-  checkDistrictOfState(v, ctx);
-  checkServiceArea(v, ctx);
-}
-
-export const SupplierFormSchema = SupplierFieldsSchema.superRefine(checkSupplier);
+export const SupplierFormSchema = SupplierFieldsSchema.superRefine(checkSupplier, always);
 export type SupplierForm = z.input<typeof SupplierFormSchema>;
 
 /** Create and update send the form as multipart, the logo as a file part; `removeLogo` takes the logo off. */
 export const SupplierBodySchema = SupplierFieldsSchema.extend({
   logo: formFiles(1, SUPPLIER_MESSAGES.logoTooMany),
   removeLogo: formBoolean(false),
-}).superRefine(checkSupplier);
+}).superRefine(checkSupplier, always);
 export type SupplierBody = z.input<typeof SupplierBodySchema>;
 export type SupplierInput = z.output<typeof SupplierBodySchema>;
 

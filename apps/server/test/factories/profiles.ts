@@ -6,13 +6,12 @@ export const GIF = Buffer.from('GIF89a-not-allowed');
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A multipart form as a browser would send it: the payload and its content type (with the boundary). */
-export async function multipartForm(fields: Record<string, string | Buffer | Buffer[] | undefined>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipartForm(fields: Record<string, string | Buffer | undefined>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (typeof value === 'string') form.append(key, value);
-    // Several files under one name, as a picker of many photos sends them.
-    else for (const file of [value].flat()) form.append(key, new Blob([file]), `${key}.bin`);
+    else form.append(key, new Blob([value]), `${key}.bin`);
   }
   const request = new Request('http://localhost/', { method: 'PUT', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };

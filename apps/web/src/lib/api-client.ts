@@ -45,8 +45,6 @@ function toFormData(body: unknown): FormData {
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
-    // Several files under one name (a product's images): one file part each.
-    else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob)) for (const file of value) form.append(key, file);
     else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;

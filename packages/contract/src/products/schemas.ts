@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { required, text } from '../fields.ts';
 import { CatalogueCategorySchema } from '../suppliers/categories.ts';
-import { formBoolean, formFiles, formJson, formWholeNumber, optionalText } from '../suppliers/form-values.ts';
+import { PictureFileSchema } from '../profiles/pictures.ts';
+import { formBoolean, formJson, formWholeNumber, optionalText } from '../suppliers/form-values.ts';
 import { PRODUCT_MESSAGES } from './messages.ts';
 
 export const MAX_PRODUCT_IMAGES = 5;
@@ -31,14 +32,27 @@ export const ProductFieldsSchema = z.object({
 export const ProductFormSchema = ProductFieldsSchema;
 export type ProductForm = z.input<typeof ProductFormSchema>;
 
+const imagePart = PictureFileSchema.optional();
+
 /**
- * Create and update send a multipart form with new images as file parts; an update names the images it
- * keeps (by key, in order) and the new ones follow them.
+ * Create and update send a multipart form with new images as the file parts image1 … image5; an update
+ * names the images it keeps (by key, in order) and the new ones follow them. The server reads them as
+ * one list, `images`.
  */
 export const ProductBodySchema = ProductFieldsSchema.extend({
-  images: formFiles(MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES)),
+  image1: imagePart,
+  image2: imagePart,
+  image3: imagePart,
+  image4: imagePart,
+  image5: imagePart,
   keepImages: formJson(z.array(z.uuid({ error: PRODUCT_MESSAGES.unknownImage })).max(MAX_PRODUCT_IMAGES).optional()),
-});
+}).transform(({ image1, image2, image3, image4, image5, ...fields }) => ({
+  ...fields,
+  images: [image1, image2, image3, image4, image5].filter((f) => f !== undefined),
+}));
+
+/** The file part of the nth new image (from 0). */
+export const productImageField = (n: number) => `image${n + 1}` as 'image1';
 export type ProductBody = z.input<typeof ProductBodySchema>;
 export type ProductInput = z.output<typeof ProductBodySchema>;
 

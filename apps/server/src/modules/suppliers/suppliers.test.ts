@@ -34,7 +34,7 @@ const FORM = {
     { state: 'MH', district: 'Pune' },
     { state: 'MH', district: 'Satara' },
   ]),
-};
+} as const;
 
 async function sendForm(method: 'POST' | 'PUT', url: string, fields: Record<string, string | Buffer | undefined>, caller: Caller = admin) {
   const { payload, headers } = await multipartForm(fields);
@@ -150,7 +150,7 @@ describe('the super admin curates suppliers', () => {
       price: '1200',
       unit: 'piece',
       minOrderQty: '10',
-      images: await logo(),
+      image1: await logo(),
     });
     expect(photo.statusCode, photo.body).toBe(201);
     const imageUrl = photo.json<{ product: { images: { url: string }[] } }>().product.images[0]!.url;

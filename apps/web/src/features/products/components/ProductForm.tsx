@@ -8,6 +8,7 @@ import {
   PRODUCT_MESSAGES,
   PRODUCT_UNITS,
   ProductFormSchema,
+  productImageField,
   type Product,
   type ProductBody,
   type ProductForm as ProductFormInput,
@@ -75,7 +76,7 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
     const files = images.flatMap((i) => (i.file ? [i.file] : []));
     const body: ProductBody = {
       ...(values as ProductFormInput),
-      ...(files.length ? { images: files } : {}),
+      ...Object.fromEntries(files.map((file, n) => [productImageField(n), file])),
       ...(savedImages.length ? { keepImages: images.filter((i) => !i.file).map((i) => i.id) } : {}),
     };
     save.mutate(body, {

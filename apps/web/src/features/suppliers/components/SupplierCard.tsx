@@ -24,7 +24,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
             </Text>
           </div>
           {s.active ? null : (
-            <Badge color="gray" variant="outline" ml="auto">
+            <Badge color="gray" variant="dot" ml="auto">
               Hidden
             </Badge>
           )}

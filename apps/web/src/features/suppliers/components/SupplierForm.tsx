@@ -105,7 +105,7 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
 
   const submit = form.onSubmit((values) => {
     const file = logo[0]?.file;
-    const body: SupplierBody = { ...bodyOf(values), ...(file ? { logo: [file] } : {}), ...(savedLogo && logo.length === 0 ? { removeLogo: true } : {}) };
+    const body: SupplierBody = { ...bodyOf(values), ...(file ? { logo: file } : {}), ...(savedLogo && logo.length === 0 ? { removeLogo: true } : {}) };
     save.mutate(body, {
       onSuccess: ({ message, supplier }) => {
         notify({ color: 'teal', message });

@@ -47,7 +47,7 @@ const COLUMNS: Column<Enquiry>[] = [
   {
     header: 'Status',
     cell: (e) => (
-      <Badge variant="light" color={STATUS_COLOURS[e.status]}>
+      <Badge variant="dot" color={STATUS_COLOURS[e.status]} styles={{ label: { textTransform: 'none' } }}>
         {ENQUIRY_STATUS_LABELS[e.status]}
       </Badge>
     ),

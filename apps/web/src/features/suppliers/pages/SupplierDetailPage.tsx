@@ -94,7 +94,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
             <Stack gap={6}>
               <CategoryBadges categories={s.categories} />
               {s.active ? null : (
-                <Badge color="gray" variant="outline">
+                <Badge color="gray" variant="dot">
                   Hidden from institutes
                 </Badge>
               )}

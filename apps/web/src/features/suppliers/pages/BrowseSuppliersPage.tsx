@@ -61,10 +61,8 @@ export function BrowseSuppliersPage() {
             data={STATE_OPTIONS}
             searchable
             value={state ?? null}
-            onChange={(v) => {
-              list.setFilter('state', v);
-              list.setFilter('district', null);
-            }}
+            // A district of another state is ignored above, so only the state changes here.
+            onChange={(v) => list.setFilter('state', v)}
             clearable
           />
           <Select

@@ -137,5 +137,22 @@ test.describe('suppliers and products', () => {
     await expect(page.getByText(`Dual desk bench ${id} × 40 piece`)).toBeVisible();
     await expect(page.getByRole('combobox', { name: `Status of the enquiry to ${supplierName}` })).toHaveValue('Sent');
     await shot(page, 'enquiries');
+
+    if (SHOTS) {
+      // For a person to look at: a phone's width, then the dark theme.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'enquiries-phone');
+      await page.goto('/suppliers?category=furniture');
+      await expect(page.getByRole('link', { name: supplierName })).toBeVisible();
+      await shot(page, 'browse-phone');
+      await page.getByRole('link', { name: supplierName }).click();
+      await expect(page.getByText(`Lab stool ${id}`)).toBeVisible();
+      await shot(page, 'detail-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Dark Mode' }).click();
+      await shot(page, 'detail-dark');
+      await page.goto('/suppliers');
+      await shot(page, 'browse-dark');
+    }
   });
 });

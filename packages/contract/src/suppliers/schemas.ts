@@ -71,7 +71,9 @@ export const SupplierFieldsSchema = z.object({
  * The rules across fields. They run even when another field is wrong (`when`), so a form shows every
  * problem at once; the values may then be of any type, and each rule checks only what it can read.
  */
-function checkSupplier(v: Partial<Record<'state' | 'district' | 'servesAllIndia' | 'serviceDistricts', unknown>>, ctx: z.RefinementCtx) {
+function checkSupplier(value: unknown, ctx: z.RefinementCtx) {
+  if (typeof value !== 'object' || value === null) return;
+  const v = value as Partial<Record<'state' | 'district' | 'servesAllIndia' | 'serviceDistricts', unknown>>;
   if (typeof v.state === 'string' && isStateCode(v.state) && typeof v.district === 'string' && v.district)
     checkDistrictOfState({ state: v.state, district: v.district }, ctx);
   if (v.servesAllIndia !== true && Array.isArray(v.serviceDistricts) && v.serviceDistricts.length === 0)

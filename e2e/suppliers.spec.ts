@@ -94,6 +94,17 @@ test.describe('suppliers and products', () => {
     await shot(page, 'all-products');
     await expectAccessible(page);
 
+    // An edit changes the price and takes the image off.
+    await page.getByRole('link', { name: `Edit Lab stool ${id}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Price (₹ per unit)' }).fill('120000');
+    await page.getByRole('button', { name: 'Remove images 1' }).click();
+    await shot(page, 'edit-product');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product updated successfully!')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill(`Lab stool ${id}`);
+    await expect(page.getByText('₹1,20,000 / piece')).toBeVisible();
+
     // The institute admin finds the supplier by category and district, and asks for a quote.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -5,7 +5,7 @@ export function CategoryBadges({ categories }: { categories: readonly CatalogueC
   return (
     <Group gap={6}>
       {categories.map((c) => (
-        <Badge key={c} variant="default" size="sm" styles={{ label: { textTransform: 'none' } }}>
+        <Badge key={c} variant="default" size="sm" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
           {CATEGORY_LABELS[c]}
         </Badge>
       ))}

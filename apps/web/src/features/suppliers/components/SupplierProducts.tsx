@@ -35,7 +35,7 @@ const COLUMNS: Column<Product>[] = [
   {
     header: 'Stock',
     cell: (p) => (
-      <Badge variant="dot" color={p.inStock ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none' } }}>
+      <Badge variant="dot" color={p.inStock ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
         {p.inStock ? 'In stock' : 'Out of stock'}
       </Badge>
     ),

@@ -47,7 +47,7 @@ const COLUMNS: Column<Enquiry>[] = [
   {
     header: 'Status',
     cell: (e) => (
-      <Badge variant="dot" color={STATUS_COLOURS[e.status]} styles={{ label: { textTransform: 'none' } }}>
+      <Badge variant="dot" color={STATUS_COLOURS[e.status]} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
         {ENQUIRY_STATUS_LABELS[e.status]}
       </Badge>
     ),

@@ -14,11 +14,13 @@ import { authRoutes, createAuthenticator, createTokenService } from './modules/a
 import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
+import { productCatalogue, productRoutes } from './modules/products/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/index.ts';
 import { instituteUserRoutes } from './modules/institute-users/index.ts';
 import { countActiveBySection, studentRoutes } from './modules/students/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
+import { supplierRoutes } from './modules/suppliers/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(instituteUserRoutes, { deps });
   await app.register(classRoutes, { deps, countStudents: countActiveBySection });
   await app.register(studentRoutes, { deps });
+  await app.register(supplierRoutes, { deps, catalogue: productCatalogue });
+  await app.register(productRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -1,6 +1,7 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
+import { createEnquiry } from './factories/suppliers.ts';
 
 /** Makes one record in an institute and answers the path parameters that name it. */
 export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Record<string, string>>;
@@ -32,6 +33,7 @@ export const RECORD_FIXTURES = {
   schoolClass: async (app, code) => ({ classId: (await createClass(app, code)).schoolClass.id }),
   emptySection: async (app, code) => ({ sectionId: (await createClass(app, code)).sections[0]!.id }),
   student: async (app, code) => ({ studentId: (await createStudent(app, code)).id }),
+  enquiry: async (app, code) => ({ id: (await createEnquiry(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -119,4 +121,19 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/students/:studentId': { access: OFFICE, own: 'student' },
   'PUT /api/students/:studentId': { access: OFFICE, own: 'student', body: { admissionNumber: 'X-1', name: 'Kabir', gender: 'male', dob: '2015-01-01', sectionId: '00000000-0000-4000-8000-000000000000', guardianName: 'Dev', guardianPhone: '9876543210', admissionDate: '2026-04-01' } },
   'PATCH /api/students/:studentId/leave': { access: OFFICE, own: 'student', body: { leftOn: '2026-10-01', reason: 'Family moved to Nagpur' } },
+  // suppliers
+  'GET /api/suppliers': ['superAdmin', 'instituteAdmin'],
+  'GET /api/suppliers/:id': ['superAdmin', 'instituteAdmin'],
+  'POST /api/suppliers': ['superAdmin'],
+  'PUT /api/suppliers/:id': ['superAdmin'],
+  'DELETE /api/suppliers/:id': ['superAdmin'],
+  'POST /api/suppliers/:id/enquiries': ['instituteAdmin'],
+  'GET /api/enquiries': ['superAdmin', 'instituteAdmin'],
+  'PATCH /api/enquiries/:id/status': { access: ['superAdmin', 'instituteAdmin'], own: 'enquiry', body: { status: 'closed' } },
+  // products
+  'GET /api/products': ['superAdmin', 'instituteAdmin'],
+  'GET /api/products/:id': ['superAdmin', 'instituteAdmin'],
+  'POST /api/products': ['superAdmin'],
+  'PUT /api/products/:id': ['superAdmin'],
+  'DELETE /api/products/:id': ['superAdmin'],
 };

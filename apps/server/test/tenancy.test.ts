@@ -89,7 +89,7 @@ async function createProbeApp(): Promise<TestApp> {
   return app;
 }
 
-// The real routes' rows name the real fixtures too.
+// The real routes' rows come along (ACCESS_RULES below), and with them the fixtures they name.
 const PROBE_FIXTURES = {
   ...RECORD_FIXTURES,
   probe: async (app: TestApp, code: string) => ({ probeId: (await scoped(app.deps.db, institute(code)).insert(probes, { title: 'A probe' })).id }),

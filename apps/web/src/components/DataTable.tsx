@@ -41,6 +41,8 @@ export interface DataTableProps<T> {
   };
   /** Show the loading text beside the spinner (where the spec words it, e.g. 'Loading users...'). */
   showLoadingText?: boolean;
+  /** A list without free-text search (filters only) leaves the search box out. */
+  searchable?: boolean;
   searchLabel?: string;
   searchPlaceholder?: string;
   /** More filters beside the search box (selects, chips). */
@@ -55,21 +57,23 @@ export interface DataTableProps<T> {
  * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
  * paging, and rows that turn into cards at a phone's width.
  */
-export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
+export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchable = true, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
   const { data, isPending, isError, isFetching, refetch } = query;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.currentTarget.value)}
-          className={classes.search}
-        />
+        {searchable ? (
+          <TextInput
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.currentTarget.value)}
+            className={classes.search}
+          />
+        ) : null}
         {filters}
         {data ? (
           <Text size="sm" c="dimmed" aria-live="polite" pb={8}>

@@ -81,10 +81,13 @@ export const routes = {
     browse: route('/suppliers', SUPPLIER_READERS, 'Browse Suppliers'),
     add: route('/suppliers/add', SA, 'Add Supplier'),
     detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details'),
+    edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier'),
+    enquiries: route('/suppliers/enquiries', SUPPLIER_READERS, 'Enquiries'),
   },
   products: {
     all: route('/products', SA, 'All Products'),
     add: route('/products/add', SA, 'Add Product'),
+    edit: detail('/products/:id/edit', SA, 'Edit Product'),
   },
   settings: {
     index: route('/settings', 'signedIn', 'Settings'),

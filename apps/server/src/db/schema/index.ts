@@ -6,3 +6,5 @@ export * from './profiles.ts';
 export * from './images.ts';
 export * from './classes.ts';
 export * from './students.ts';
+export * from './suppliers.ts';
+export * from './products.ts';

@@ -3,6 +3,7 @@ import type { InstituteDashboardStats } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobseekerProfiles } from '../../db/schema/index.ts';
 import { activeProfileCompleteIds } from '../accounts/index.ts';
+import { countActiveSuppliers } from '../suppliers/index.ts';
 
 /** Job seekers an institute can hire now: approved, not suspended, profile complete, switch on. */
 export async function countTeachersLooking(db: DbOrTx): Promise<number> {
@@ -13,7 +14,7 @@ export async function countTeachersLooking(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The institute admin dashboard. Vehicles and suppliers answer 0 until their domains add their counts here. */
+/** The institute admin dashboard. Vehicles answer 0 until their domain adds its count here. */
 export async function instituteDashboardStats(db: DbOrTx): Promise<InstituteDashboardStats> {
-  return { teachersLooking: await countTeachersLooking(db), vehiclesReady: 0, suppliersOnboarded: 0 };
+  return { teachersLooking: await countTeachersLooking(db), vehiclesReady: 0, suppliersOnboarded: await countActiveSuppliers(db) };
 }

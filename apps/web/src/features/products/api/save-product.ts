@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productsApi, type ProductBody } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
+import { productQuery } from './get-product';
+
+/** Adds a product (no id) or saves one, as the multipart form the call takes, new images as file parts. */
+export function useSaveProduct(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductBody) => (id ? call(productsApi.update, { params: { id }, body }) : call(productsApi.create, { body })),
+    onSuccess: async ({ product }) => {
+      queryClient.setQueryData(productQuery(product._id).queryKey, product);
+      await queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
+    },
+  });
+}

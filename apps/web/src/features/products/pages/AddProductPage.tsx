@@ -1,0 +1,27 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../lib/routes';
+import { useSaveProduct } from '../api/save-product';
+import { ProductForm, emptyProduct } from '../components/ProductForm';
+
+export function AddProductPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const save = useSaveProduct();
+  // Opened from a supplier's page: that supplier is chosen already.
+  const supplierId = params.get('supplierId') ?? '';
+  const supplierName = params.get('supplierName') ?? undefined;
+  return (
+    <>
+      <PageHeader title="Add Product" description="A product institutes can ask its supplier to quote for." />
+      <ProductForm
+        initial={emptyProduct(supplierId)}
+        supplierName={supplierName}
+        save={save}
+        submitLabel="Add Product"
+        onSaved={() => void navigate(paths.products.all)}
+        onCancel={() => void navigate(paths.products.all)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { StateDistrictFields } from '../../../components/StateDistrictFields';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { issuesToErrors } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useSupplierProducts } from '../api/get-supplier-products';
+import { useSendEnquiry } from '../api/send-enquiry';
+
+interface Values {
+  /** Quantity by product id; empty for products not wanted. */
+  quantities: Record<string, number | string>;
+  state: string;
+  district: string;
+  message: string;
+}
+
+/** The products an enquiry can list: the supplier's first hundred (a supplier of schools rarely has more). */
+const MAX_LISTED = 100;
+
+function bodyOf(values: Values): EnquiryForm {
+  const items = Object.entries(values.quantities)
+    .filter(([, q]) => q !== '' && q !== 0)
+    .map(([productId, quantity]) => ({ productId, quantity }));
+  return { items, deliveryState: values.state as StateCode, deliveryDistrict: values.district, message: values.message };
+}
+
+/** The call's field names as this form's: an item's quantity sits under its product's input. */
+function formErrors(errors: Record<string, string>, body: EnquiryForm): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const item = /^items\.(\d+)\./.exec(path);
+    const productId = item ? body.items[Number(item[1])]?.productId : undefined;
+    const key = productId ? `quantities.${productId}` : path === 'deliveryState' ? 'state' : path === 'deliveryDistrict' ? 'district' : path;
+    mapped[key] ??= message;
+  }
+  return mapped;
+}
+
+export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplier; opened: boolean; onClose: () => void }) {
+  const products = useSupplierProducts({ supplierId: supplier._id, page: 1, limit: MAX_LISTED }, opened);
+  const send = useSendEnquiry(supplier._id);
+  const form = useForm<Values>({
+    initialValues: { quantities: {}, state: '', district: '', message: '' },
+    validate: (values) => {
+      const body = bodyOf(values);
+      const result = EnquiryFormSchema.safeParse(body);
+      return result.success ? {} : formErrors(issuesToErrors(result.error.issues), body);
+    },
+  });
+
+  const close = () => {
+    form.reset();
+    send.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    const body = bodyOf(values);
+    send.mutate(body, {
+      onSuccess: ({ message }) => {
+        notify({ color: 'teal', message });
+        close();
+      },
+      onError: (err) => {
+        const fields = err instanceof ApiError ? formErrors(err.fieldErrors, body) : {};
+        if (Object.keys(fields).length) form.setErrors(fields);
+        else notify({ color: 'red', message: errorMessage(err, ENQUIRY_MESSAGES.sendFailed) });
+      },
+    });
+  });
+
+  const quantityOf = (p: Product) => (
+    <Paper key={p._id} withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+          <Text size="sm" fw={500}>
+            {p.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatRupees(p.price)} / {p.unit} · minimum {p.minOrderQty.toLocaleString('en-IN')}
+          </Text>
+        </div>
+        <NumberInput
+          aria-label={`Quantity of ${p.name}`}
+          placeholder={`Quantity (${p.unit})`}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          w={170}
+          {...form.getInputProps(`quantities.${p._id}`)}
+        />
+      </Group>
+    </Paper>
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title={`Ask ${supplier.name} for a quote`} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.
+          </Text>
+          {products.isPending ? (
+            <Loading label="Loading products" />
+          ) : products.isError ? (
+            <LoadError message={PRODUCT_MESSAGES.fetchFailed} onRetry={() => void products.refetch()} />
+          ) : products.data.items.length === 0 ? (
+            <Alert color="gray">This supplier has no products listed yet.</Alert>
+          ) : (
+            <Stack gap="xs">{products.data.items.map(quantityOf)}</Stack>
+          )}
+          {form.errors.items ? (
+            <Text c="red" size="sm" role="alert">
+              {form.errors.items}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <StateDistrictFields form={form} required />
+          </SimpleGrid>
+          <Textarea label="Message" placeholder="Delivery dates, specifications, anything the supplier should know" autosize minRows={3} maxLength={2000} {...form.getInputProps('message')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={send.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send Enquiry
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

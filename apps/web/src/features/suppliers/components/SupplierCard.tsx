@@ -1,0 +1,48 @@
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { stateName, type Supplier } from '@school-portal/contract';
+import { routes } from '../../../lib/routes';
+import { CategoryBadges } from './CategoryBadges';
+import { serviceAreaText } from './service-area';
+
+/** A supplier in the Browse Suppliers grid; the whole card opens its details. */
+export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
+  return (
+    <Card component={Link} to={routes.suppliers.detail.href(s._id)} withBorder radius="md" padding="md" aria-label={s.name}>
+      <Stack gap="sm">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={s.logoThumbnailUrl} alt="" size={56} radius="md" color="teal">
+            {s.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} lineClamp={2}>
+              {s.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {s.contactPerson}
+            </Text>
+          </div>
+          {s.active ? null : (
+            <Badge color="gray" variant="dot" ml="auto">
+              Hidden
+            </Badge>
+          )}
+        </Group>
+        <CategoryBadges categories={s.categories} />
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">
+            {s.district}, {stateName(s.state)}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconTruckDelivery size={16} aria-hidden />
+          <Text size="sm" lineClamp={1}>
+            Delivers to {serviceAreaText(s)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Button, Divider, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CATALOGUE_CATEGORIES,
+  CATEGORY_LABELS,
+  STATES,
+  SUPPLIER_MESSAGES,
+  SupplierFormSchema,
+  districtsOf,
+  type StateCode,
+  type Supplier,
+  type SupplierBody,
+} from '@school-portal/contract';
+import { ImageFilesInput, type PickedImage } from '../../../components/ImageFilesInput';
+import { StateDistrictFields } from '../../../components/StateDistrictFields';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import type { useSaveSupplier } from '../api/save-supplier';
+
+export interface SupplierValues {
+  name: string;
+  categories: string[];
+  contactPerson: string;
+  phone: string;
+  email: string;
+  website: string;
+  gstin: string;
+  address: string;
+  state: string;
+  district: string;
+  description: string;
+  servesAllIndia: boolean;
+  /** "STATE/District" keys, as the district picker holds them. */
+  serviceDistricts: string[];
+  active: boolean;
+}
+
+const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+/** Every district of India, grouped by state, for the service area. */
+const DISTRICT_OPTIONS = STATES.map((s) => ({
+  group: s.name,
+  items: districtsOf(s.code).map((d) => ({ value: `${s.code}/${d}`, label: `${d}, ${s.name}` })),
+}));
+
+const keyOf = (d: { state: string; district: string }) => `${d.state}/${d.district}`;
+const districtOf = (key: string) => {
+  const [state = '', ...rest] = key.split('/');
+  return { state: state as StateCode, district: rest.join('/') };
+};
+
+export const emptySupplier: SupplierValues = {
+  name: '',
+  categories: [],
+  contactPerson: '',
+  phone: '',
+  email: '',
+  website: '',
+  gstin: '',
+  address: '',
+  state: '',
+  district: '',
+  description: '',
+  servesAllIndia: false,
+  serviceDistricts: [],
+  active: true,
+};
+
+export const valuesOf = (s: Supplier): SupplierValues => ({
+  name: s.name,
+  categories: s.categories,
+  contactPerson: s.contactPerson,
+  phone: s.phone,
+  email: s.email,
+  website: s.website ?? '',
+  gstin: s.gstin ?? '',
+  address: s.address,
+  state: s.state,
+  district: s.district,
+  description: s.description ?? '',
+  servesAllIndia: s.servesAllIndia,
+  serviceDistricts: s.serviceDistricts.map(keyOf),
+  active: s.active,
+});
+
+/** The form's values as the call takes them (the place pickers hold codes and keys). */
+const bodyOf = (v: SupplierValues): SupplierBody => ({ ...v, state: v.state as StateCode, serviceDistricts: v.servesAllIndia ? [] : v.serviceDistricts.map(districtOf) });
+
+const validateSupplier = validateWith(SupplierFormSchema);
+
+interface SupplierFormProps {
+  initial: SupplierValues;
+  /** The supplier's logo as saved, when editing. */
+  savedLogo?: string | null;
+  save: ReturnType<typeof useSaveSupplier>;
+  submitLabel: string;
+  onSaved: (supplier: Supplier) => void;
+  onCancel: () => void;
+}
+
+export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onSaved, onCancel }: SupplierFormProps) {
+  const [logo, setLogo] = useState<PickedImage[]>(savedLogo ? [{ id: 'saved', url: savedLogo }] : []);
+  const form = useForm<SupplierValues>({ initialValues: initial, validate: (values) => validateSupplier(bodyOf(values)) });
+
+  const submit = form.onSubmit((values) => {
+    const file = logo[0]?.file;
+    const body: SupplierBody = { ...bodyOf(values), ...(file ? { logo: file } : {}), ...(savedLogo && logo.length === 0 ? { removeLogo: true } : {}) };
+    save.mutate(body, {
+      onSuccess: ({ message, supplier }) => {
+        notify({ color: 'teal', message });
+        onSaved(supplier);
+      },
+      onError: (err) => void showServerErrors(form, err, SUPPLIER_MESSAGES.saveFailed),
+    });
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={880}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <ImageFilesInput label="Logo" value={logo} onChange={setLogo} max={1} onReject={(message) => notify({ color: 'red', message })} />
+          <Divider />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Supplier name" required autoComplete="organization" {...form.getInputProps('name')} />
+            <MultiSelect label="Categories" placeholder="Choose categories" required data={CATEGORY_OPTIONS} searchable {...form.getInputProps('categories')} />
+            <TextInput label="Contact person" required autoComplete="name" {...form.getInputProps('contactPerson')} />
+            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Website" placeholder="https://" autoComplete="url" {...form.getInputProps('website')} />
+            <TextInput label="GSTIN" description="Optional; 15 characters, checked" placeholder="27AAPFU0939F1ZV" maxLength={20} {...form.getInputProps('gstin')} />
+            <div />
+            <StateDistrictFields form={form} required />
+          </SimpleGrid>
+          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label="Description" description="What the supplier sells and how it works with schools" autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
+          <Divider label="Where it delivers" labelPosition="left" />
+          <Switch label="Delivers all over India" {...form.getInputProps('servesAllIndia', { type: 'checkbox' })} />
+          {form.values.servesAllIndia ? null : (
+            <MultiSelect
+              label="Districts served"
+              placeholder="Type a district"
+              required
+              data={DISTRICT_OPTIONS}
+              searchable
+              limit={50}
+              maxValues={200}
+              nothingFoundMessage="No such district"
+              {...form.getInputProps('serviceDistricts')}
+            />
+          )}
+          <Switch label="Shown to institutes" description="Switch off to hide the supplier and its products without deleting them" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

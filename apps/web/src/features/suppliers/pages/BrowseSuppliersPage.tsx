@@ -1,0 +1,110 @@
+import { Button, Group, Pagination, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconMail, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, STATE_CODES, STATES, SUPPLIER_MESSAGES, districtsOf, type CatalogueCategory, type StateCode } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
+import { useSuppliers } from '../api/get-suppliers';
+import { SupplierCard } from '../components/SupplierCard';
+
+const PAGE_SIZE = 12;
+const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+
+type Filters = { category: CatalogueCategory; state: StateCode; district: string };
+
+export function BrowseSuppliersPage() {
+  const isSuperAdmin = useSession()?.role === 'superAdmin';
+  const list = useListSearchParams<Filters>({ category: oneOf(CATALOGUE_CATEGORIES), state: oneOf(STATE_CODES), district: (raw) => raw || undefined });
+  const { category, state } = list.filters;
+  const districts = state ? districtsOf(state) : [];
+  const district = list.filters.district && districts.includes(list.filters.district) ? list.filters.district : undefined;
+  const query = useSuppliers({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, state, district });
+  const { data } = query;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Browse Suppliers"
+        description="Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district."
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to={paths.suppliers.enquiries} variant="default" leftSection={<IconMail size={16} />}>
+              Enquiries
+            </Button>
+            {isSuperAdmin ? (
+              <Button component={Link} to={paths.suppliers.add} leftSection={<IconPlus size={16} />}>
+                Add Supplier
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput
+            label="Search"
+            placeholder="Supplier, contact or product line"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.currentTarget.value)}
+          />
+          <Select label="Category" placeholder="All categories" data={CATEGORY_OPTIONS} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable />
+          <Select
+            label="Delivers to state"
+            placeholder="Any state"
+            data={STATE_OPTIONS}
+            searchable
+            value={state ?? null}
+            // A district of another state is ignored above, so only the state changes here.
+            onChange={(v) => list.setFilter('state', v)}
+            clearable
+          />
+          <Select
+            label="Delivers to district"
+            placeholder={state ? 'Any district' : 'Choose a state first'}
+            data={districts as string[]}
+            searchable
+            disabled={!state}
+            value={district ?? null}
+            onChange={(v) => list.setFilter('district', v)}
+            clearable
+          />
+        </SimpleGrid>
+        {data ? (
+          <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
+            {data.total} {data.total === 1 ? 'supplier' : 'suppliers'}
+            {query.isFetching ? ' · updating…' : ''}
+          </Text>
+        ) : null}
+      </Paper>
+
+      {query.isPending ? (
+        <Loading label="Loading suppliers" />
+      ) : query.isError || !data ? (
+        <LoadError message={SUPPLIER_MESSAGES.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {list.narrowed ? SUPPLIER_MESSAGES.noMatch : SUPPLIER_MESSAGES.empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {data.items.map((s) => (
+            <SupplierCard key={s._id} supplier={s} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {data && pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} siblings={1} value={Math.min(list.page, pages)} onChange={list.setPage} getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })} />
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useNavigate, useParams } from 'react-router';
+import { SUPPLIER_MESSAGES } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { routes } from '../../../lib/routes';
+import { useSupplier } from '../api/get-supplier';
+import { useSaveSupplier } from '../api/save-supplier';
+import { SupplierForm, valuesOf } from '../components/SupplierForm';
+
+export function EditSupplierPage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const supplier = useSupplier(id);
+  const save = useSaveSupplier(id);
+  const back = () => void navigate(routes.suppliers.detail.href(id));
+  return (
+    <>
+      <PageHeader title="Edit Supplier" description={supplier.data?.name} />
+      {supplier.isPending ? (
+        <Loading label="Loading supplier" />
+      ) : supplier.isError ? (
+        <LoadError message={SUPPLIER_MESSAGES.detailFailed} onRetry={() => void supplier.refetch()} />
+      ) : (
+        <SupplierForm initial={valuesOf(supplier.data)} savedLogo={supplier.data.logoUrl} save={save} submitLabel="Save" onSaved={back} onCancel={back} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Select, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { routes } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
+import { useEnquiries } from '../api/get-enquiries';
+import { useSetEnquiryStatus } from '../api/set-enquiry-status';
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = ENQUIRY_STATUSES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }));
+const STATUS_COLOURS: Record<EnquiryStatus, string> = { sent: 'blue', replied: 'teal', closed: 'gray' };
+
+const supplierColumn: Column<Enquiry> = {
+  header: 'Supplier',
+  cell: (e) =>
+    e.supplierId ? (
+      <Anchor component={Link} to={routes.suppliers.detail.href(e.supplierId)} size="sm">
+        {e.supplierName}
+      </Anchor>
+    ) : (
+      e.supplierName
+    ),
+};
+
+const COLUMNS: Column<Enquiry>[] = [
+  {
+    header: 'Products',
+    primary: true,
+    cell: (e) => (
+      <Text size="sm" component="div">
+        {e.items.map((i) => (
+          <div key={`${i.productId ?? ''}${i.name}`}>
+            {i.name} × {i.quantity.toLocaleString('en-IN')} {i.unit}
+          </div>
+        ))}
+      </Text>
+    ),
+  },
+  { header: 'Deliver to', cell: (e) => `${e.deliveryDistrict}, ${stateName(e.deliveryState)}` },
+  { header: 'Sent', cell: (e) => formatDate(e.createdAt) },
+  {
+    header: 'Status',
+    cell: (e) => (
+      <Badge variant="dot" color={STATUS_COLOURS[e.status]} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
+        {ENQUIRY_STATUS_LABELS[e.status]}
+      </Badge>
+    ),
+  },
+];
+
+const INSTITUTE_COLUMN: Column<Enquiry> = {
+  header: 'Institute',
+  cell: (e) => (
+    <div>
+      <Text size="sm">{e.instituteName}</Text>
+      <Text size="xs" c="dimmed">
+        {e.sentByEmail}
+      </Text>
+    </div>
+  ),
+};
+
+/** Enquiries sent to suppliers: the institute's own, or every institute's for the super admin, with their status. */
+export function EnquiriesPage() {
+  const isSuperAdmin = useSession()?.role === 'superAdmin';
+  const list = useListSearchParams<{ status: EnquiryStatus }>({ status: oneOf(ENQUIRY_STATUSES) });
+  const query = useEnquiries({ page: list.page, limit: PAGE_SIZE, status: list.filters.status });
+  const setStatus = useSetEnquiryStatus();
+  const change = (e: Enquiry, status: EnquiryStatus) =>
+    setStatus.mutate(
+      { id: e._id, status },
+      {
+        onSuccess: ({ message }) => notify({ color: 'teal', message }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, ENQUIRY_MESSAGES.statusFailed) }),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Enquiries"
+        description={isSuperAdmin ? 'Quotes institutes asked suppliers for.' : 'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it.'}
+      />
+      <DataTable
+        query={query}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={isSuperAdmin ? [...COLUMNS.slice(0, 1), supplierColumn, INSTITUTE_COLUMN, ...COLUMNS.slice(1)] : [...COLUMNS.slice(0, 1), supplierColumn, ...COLUMNS.slice(1)]}
+        rowKey={(e) => e._id}
+        texts={{ loading: 'Loading enquiries', empty: ENQUIRY_MESSAGES.empty, error: ENQUIRY_MESSAGES.fetchFailed, noMatch: ENQUIRY_MESSAGES.noMatch, noun: ['enquiry', 'enquiries'] }}
+        searchable={false}
+        filters={
+          <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', v)} clearable w={180} />
+        }
+        actions={(e) => (
+          <Select
+            aria-label={`Status of the enquiry to ${e.supplierName}`}
+            data={STATUS_OPTIONS}
+            value={e.status}
+            allowDeselect={false}
+            onChange={(v) => v && v !== e.status && change(e, v)}
+            w={130}
+            size="xs"
+          />
+        )}
+        minWidth="52rem"
+      />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SUPPLIER_MESSAGES, stateName, type Supplier } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { paths, routes } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useSupplier } from '../api/get-supplier';
+import { useSupplierProducts } from '../api/get-supplier-products';
+import { useDeleteSupplier } from '../api/delete-supplier';
+import { CategoryBadges } from '../components/CategoryBadges';
+import { EnquiryDialog } from '../components/EnquiryDialog';
+import { serviceAreaText } from '../components/service-area';
+import { SupplierProducts } from '../components/SupplierProducts';
+
+export function SupplierDetailPage() {
+  const id = useParams().id ?? '';
+  const supplier = useSupplier(id);
+  if (supplier.isPending) return <Loading label="Loading supplier" />;
+  if (supplier.isError)
+    return (
+      <>
+        <PageHeader title="Supplier Details" />
+        <LoadError message={SUPPLIER_MESSAGES.detailFailed} onRetry={() => void supplier.refetch()} />
+      </>
+    );
+  return <SupplierDetails supplier={supplier.data} />;
+}
+
+function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
+  const role = useSession()?.role;
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteSupplier();
+  // The count the delete dialog warns about.
+  const productCount = useSupplierProducts({ supplierId: s._id, page: 1, limit: 1 }).data?.total ?? 0;
+
+  const confirmDelete = () =>
+    remove.mutate(s._id, {
+      onSuccess: ({ message }) => {
+        notify({ color: 'teal', message });
+        void navigate(paths.suppliers.browse);
+      },
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, SUPPLIER_MESSAGES.deleteFailed) }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        description="Supplier Details"
+        actions={
+          <Group gap="sm">
+            {role === 'instituteAdmin' ? (
+              <Button leftSection={<IconMail size={16} />} onClick={() => setAsking(true)}>
+                Ask for a Quote
+              </Button>
+            ) : null}
+            {role === 'superAdmin' ? (
+              <>
+                <Button
+                  component={Link}
+                  to={`${paths.products.add}?${new URLSearchParams({ supplierId: s._id, supplierName: s.name }).toString()}`}
+                  variant="default"
+                  leftSection={<IconPlus size={16} />}
+                >
+                  Add Product
+                </Button>
+                <Button component={Link} to={routes.suppliers.edit.href(s._id)} variant="default" leftSection={<IconPencil size={16} />}>
+                  Edit
+                </Button>
+                <Button variant="default" c="red.8" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </Group>
+        }
+      />
+      <Paper withBorder radius="md" p="lg" mb="lg">
+        <Stack>
+          <Group align="flex-start" wrap="nowrap">
+            <Avatar src={s.logoUrl} alt={s.logoUrl ? `Logo of ${s.name}` : undefined} size={88} radius="md" color="teal">
+              {s.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Stack gap={6}>
+              <CategoryBadges categories={s.categories} />
+              {s.active ? null : (
+                <Badge color="gray" variant="dot">
+                  Hidden from institutes
+                </Badge>
+              )}
+              {s.description ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {s.description}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <LabeledValue label="Contact person" value={s.contactPerson} />
+            <LabeledValue label="Phone" value={<Anchor href={`tel:+91${s.phone}`}>{s.phone}</Anchor>} />
+            <LabeledValue label="Email" value={<Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>} />
+            <LabeledValue
+              label="Website"
+              value={
+                s.website ? (
+                  <Anchor href={s.website} target="_blank" rel="noopener noreferrer">
+                    {s.website.replace(/^https?:\/\//, '')}
+                  </Anchor>
+                ) : (
+                  '—'
+                )
+              }
+            />
+            <LabeledValue label="GSTIN" value={s.gstin ?? '—'} />
+            <LabeledValue label="Location" value={`${s.district}, ${stateName(s.state)}`} />
+            <LabeledValue label="Address" value={s.address} />
+            <LabeledValue label="Delivers to" value={serviceAreaText(s, true)} />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <Title order={2} size="h4" mb="sm">
+        Products
+      </Title>
+      <SupplierProducts supplierId={s._id} />
+
+      {role === 'instituteAdmin' ? <EnquiryDialog supplier={s} opened={asking} onClose={() => setAsking(false)} /> : null}
+      <ConfirmDialog
+        opened={deleting}
+        title="Delete Supplier"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(false)}
+      >
+        {productCount > 0
+          ? `Delete ${s.name} and its ${productCount} ${productCount === 1 ? 'product' : 'products'}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.`
+          : `Delete ${s.name}? Enquiries already sent keep their copy.`}
+      </ConfirmDialog>
+    </>
+  );
+}

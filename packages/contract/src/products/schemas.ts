@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { required, text } from '../fields.ts';
+import { CatalogueCategorySchema } from '../suppliers/categories.ts';
+import { PictureFileSchema } from '../profiles/pictures.ts';
+import { formBoolean, formJson, formWholeNumber, optionalText } from '../suppliers/form-values.ts';
+import { PRODUCT_MESSAGES } from './messages.ts';
+
+export const MAX_PRODUCT_IMAGES = 5;
+
+/** How a school orders: by the piece, the set, the ream... */
+export const PRODUCT_UNITS = ['piece', 'set', 'pair', 'dozen', 'pack', 'box', 'ream', 'kg', 'litre', 'metre'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+export const ProductUnitSchema = z.enum(PRODUCT_UNITS, { error: PRODUCT_MESSAGES.unitRequired });
+
+/** Prices are whole rupees on the wire (paise in the database); the cap keeps a typo of zeros out. */
+export const MAX_PRICE_RUPEES = 1_00_00_000;
+
+export const ProductIdParamSchema = z.object({ id: z.uuid({ error: PRODUCT_MESSAGES.notFound }) });
+
+export const ProductFieldsSchema = z.object({
+  name: required(PRODUCT_MESSAGES.nameRequired).pipe(z.string().max(150, 'Product name must be at most 150 characters.')),
+  supplierId: required(PRODUCT_MESSAGES.supplierRequired).pipe(z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound })),
+  category: CatalogueCategorySchema,
+  description: optionalText('Description', 2000),
+  price: formWholeNumber({ required: 'Price is required.', label: 'Price', min: 0, max: MAX_PRICE_RUPEES }),
+  unit: ProductUnitSchema,
+  minOrderQty: formWholeNumber({ required: 'Minimum order is required.', label: 'Minimum order', min: 1, max: 1_000_000 }),
+  inStock: formBoolean(true),
+});
+
+export const ProductFormSchema = ProductFieldsSchema;
+export type ProductForm = z.input<typeof ProductFormSchema>;
+
+const imagePart = PictureFileSchema.optional();
+
+/**
+ * Create and update send a multipart form with new images as the file parts image1 … image5; an update
+ * names the images it keeps (by key, in order) and the new ones follow them. The server reads them as
+ * one list, `images`.
+ */
+export const ProductBodySchema = ProductFieldsSchema.extend({
+  image1: imagePart,
+  image2: imagePart,
+  image3: imagePart,
+  image4: imagePart,
+  image5: imagePart,
+  keepImages: formJson(z.array(z.uuid({ error: PRODUCT_MESSAGES.unknownImage })).max(MAX_PRODUCT_IMAGES).optional()),
+}).transform(({ image1, image2, image3, image4, image5, ...fields }) => ({
+  ...fields,
+  images: [image1, image2, image3, image4, image5].filter((f) => f !== undefined),
+}));
+
+/** The file part of the nth new image (from 0). */
+export const productImageField = (n: number) => `image${n + 1}` as 'image1';
+export type ProductBody = z.input<typeof ProductBodySchema>;
+export type ProductInput = z.output<typeof ProductBodySchema>;
+
+export const ProductImageSchema = z.object({ key: z.string(), url: z.string(), thumbnailUrl: z.string() });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  category: CatalogueCategorySchema,
+  description: z.string().nullable(),
+  /** Whole rupees. */
+  price: z.number().int(),
+  unit: ProductUnitSchema,
+  minOrderQty: z.number().int(),
+  inStock: z.boolean(),
+  images: z.array(ProductImageSchema),
+  createdAt: IsoDateSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductAnswerSchema = z.object({ message: z.string(), product: ProductSchema });
+
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  /** Matches the product's name or description, anywhere in the text. */
+  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  category: CatalogueCategorySchema.optional(),
+  supplierId: z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound }).optional(),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+export type ProductListInput = z.output<typeof ProductListQuerySchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { isDistrictOf } from '../reference/districts.ts';
+import { DISTRICT_OF_STATE_MESSAGE, districtField, stateField } from '../reference/places.ts';
+import { StateCodeSchema } from '../reference/states.ts';
+import { formWholeNumber, optionalText } from './form-values.ts';
+import { ENQUIRY_MESSAGES } from './messages.ts';
+
+/** sent: mailed to the supplier; replied: the supplier answered; closed: nothing more to do. */
+export const ENQUIRY_STATUSES = ['sent', 'replied', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const EnquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: 'Choose sent, replied or closed.' });
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { sent: 'Sent', replied: 'Replied', closed: 'Closed' };
+
+export const MAX_ENQUIRY_ITEMS = 50;
+
+export const EnquiryItemInputSchema = z.object({
+  productId: z.uuid({ error: 'Choose a product.' }),
+  quantity: formWholeNumber({ required: 'Quantity is required.', label: 'Quantity', min: 1, max: 10_000_000 }),
+});
+
+/** What an institute admin asks a supplier for: products and quantities, where to deliver, a message. */
+export const EnquiryFormSchema = z
+  .object({
+    items: z.array(EnquiryItemInputSchema, { error: ENQUIRY_MESSAGES.itemsRequired }).min(1, ENQUIRY_MESSAGES.itemsRequired).max(MAX_ENQUIRY_ITEMS),
+    deliveryState: stateField('Delivery state is required.'),
+    deliveryDistrict: districtField('Delivery district is required.'),
+    message: optionalText('Message', 2000),
+  })
+  .superRefine((v, ctx) => {
+    if (!isDistrictOf(v.deliveryState, v.deliveryDistrict)) ctx.addIssue({ code: 'custom', path: ['deliveryDistrict'], message: DISTRICT_OF_STATE_MESSAGE });
+    const seen = new Set<string>();
+    v.items.forEach((item, i) => {
+      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: ENQUIRY_MESSAGES.duplicateItem });
+      seen.add(item.productId);
+    });
+  });
+export type EnquiryForm = z.input<typeof EnquiryFormSchema>;
+export type EnquiryInput = z.output<typeof EnquiryFormSchema>;
+
+export const EnquiryItemSchema = z.object({
+  /** Null once the product was taken out of the catalogue; the enquiry keeps what was asked for. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+});
+
+export const EnquirySchema = z.object({
+  _id: z.string(),
+  supplierId: z.string().nullable(),
+  supplierName: z.string(),
+  supplierEmail: z.string(),
+  instituteCode: z.string(),
+  instituteName: z.string(),
+  sentByName: z.string(),
+  sentByEmail: z.string(),
+  items: z.array(EnquiryItemSchema),
+  deliveryState: StateCodeSchema,
+  deliveryDistrict: z.string(),
+  message: z.string().nullable(),
+  status: EnquiryStatusSchema,
+  createdAt: IsoDateSchema,
+});
+export type Enquiry = z.infer<typeof EnquirySchema>;
+
+export const EnquiryAnswerSchema = z.object({ message: z.string(), enquiry: EnquirySchema });
+
+export const EnquiryIdParamSchema = z.object({ id: z.uuid({ error: ENQUIRY_MESSAGES.notFound }) });
+
+export const EnquiryListQuerySchema = PageQuerySchema.extend({ status: EnquiryStatusSchema.optional() });
+export type EnquiryListQuery = z.input<typeof EnquiryListQuerySchema>;
+export type EnquiryListInput = z.output<typeof EnquiryListQuerySchema>;
+
+export const EnquiryStatusBodySchema = z.object({ status: EnquiryStatusSchema });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import { PictureFileSchema } from '../profiles/pictures.ts';
+
+/*
+ * The catalogue's create and update calls are multipart forms (they carry a logo or photos), where
+ * every value arrives as text: these read a value as the JSON call would send it or as a form field.
+ */
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** true/false, or the text "true"/"false" of a form field. */
+export const formBoolean = (fallback: boolean) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)), z.boolean({ error: 'Choose yes or no.' }).default(fallback));
+
+/** A whole number, or its digits in a form field; an empty field is a missing value. */
+export const formWholeNumber = (o: { required: string; label: string; min: number; max: number }) =>
+  z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? o.required : `${o.label} must be a number.`) })
+      .int(`${o.label} must be a whole number.`)
+      .min(o.min, `${o.label} must be at least ${o.min.toLocaleString('en-IN')}.`)
+      .max(o.max, `${o.label} must be at most ${o.max.toLocaleString('en-IN')}.`),
+  );
+
+/** A list (or an object), or the JSON text of it in a form field. */
+export const formJson = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);
+
+/** Files under one field name: one file part arrives alone, several as a list. */
+export const formFiles = (max: number, tooMany: string) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(PictureFileSchema).max(max, tooMany).optional());
+
+/** Text that may be left empty: an empty field is null. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional(),
+  );

@@ -92,7 +92,7 @@ test.describe('the school office', () => {
     await expect(desk.getByText('Student added successfully: Kabir Mehta (B-200)')).toBeVisible();
 
     // An import with one bad row: it is reported, and the valid rows come in.
-    await desk.getByRole('tab', { name: 'Import from CSV' }).click();
+    await desk.getByRole('button', { name: 'Import from CSV' }).click();
     const chooser = desk.waitForEvent('filechooser');
     await desk.getByRole('button', { name: 'Choose CSV file' }).click();
     await (await chooser).setFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
@@ -108,8 +108,7 @@ test.describe('the school office', () => {
     // Year end: Class 5 goes up to Class 6, section by section.
     await desk.goto('/institute-user/student/manage');
     await expect(desk.getByText('3 students')).toBeVisible();
-    await desk.getByRole('button', { name: 'More' }).click();
-    await desk.getByRole('menuitem', { name: 'Promote a class' }).click();
+    await desk.getByRole('button', { name: 'Promote a class' }).click();
     await choose(desk, 'Promote', 'Class 5');
     await choose(desk, 'To class', 'Class 6');
     await desk.getByRole('button', { name: 'Promote', exact: true }).click();
@@ -140,7 +139,8 @@ test.describe('the school office', () => {
       await shot(page, 'manage-users-390');
       await page.setViewportSize({ width: 1280, height: 720 });
       await desk.setViewportSize({ width: 1280, height: 720 });
-      await desk.goto('/institute-user/student/manage');
+      await desk.goto('/institute-user/dashboard');
+      await desk.getByRole('button', { name: 'Student Management' }).click();
     }
 
     // The admin suspends the clerk: the clerk's next click ends the session.

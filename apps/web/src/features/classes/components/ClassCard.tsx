@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Table, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CLASS_MESSAGES, type SchoolClass, type Section } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -38,21 +38,12 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
           <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setAsked({ kind: 'section', section: null })}>
             Section
           </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More for ${schoolClass.name}`}>
-                <IconDots size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setAsked({ kind: 'rename' })}>
-                Rename or reorder
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setAsked({ kind: 'removeClass' })}>
-                Remove class
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Rename ${schoolClass.name}`} onClick={() => setAsked({ kind: 'rename' })}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${schoolClass.name}`} onClick={() => setAsked({ kind: 'removeClass' })}>
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       </Group>
       {schoolClass.sections.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, Popover, Select, Stack } from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { academicYearName, academicYearOf, CLASS_MESSAGES, type AcademicYear } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,29 +58,31 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
           Current year
         </Badge>
       ) : null}
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow trapFocus>
-        <Popover.Target>
-          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpened((o) => !o)}>
-            Add academic year
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <NumberInput
-              label="Session starts in April of"
-              value={startYear}
-              onChange={setStartYear}
-              min={2000}
-              max={2100}
-              allowDecimal={false}
-              description={typeof startYear === 'number' ? `Academic year ${academicYearName(startYear)}` : undefined}
-            />
+      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
+        Add academic year
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Add academic year" size="sm">
+        <Stack gap="sm">
+          <NumberInput
+            label="Session starts in April of"
+            value={startYear}
+            onChange={setStartYear}
+            min={2000}
+            max={2100}
+            allowDecimal={false}
+            description={typeof startYear === 'number' ? `Academic year ${academicYearName(startYear)}` : undefined}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
             <Button onClick={addYear} loading={add.isPending}>
               Add
             </Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+          </Group>
+        </Stack>
+      </Modal>
     </Group>
   );
 }

@@ -2,8 +2,10 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } fro
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { AddInstituteUserFormSchema, INSTITUTE_USER_MESSAGES, type AddInstituteUserForm } from '@school-portal/contract';
+import { IconUserPlus } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeader } from '../../../components/PageHeader';
-import { showServerErrors, validateWith } from '../../../lib/forms';
+import { hasFieldErrors, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
@@ -38,6 +40,8 @@ export function AddUserPage() {
       <Paper withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>
+            {/* Like registration: a refusal that is not about one field stays above the form as well as in the toast. */}
+            <ErrorAlert error={add.isError && !hasFieldErrors(add.error) ? add.error : null} fallback={INSTITUTE_USER_MESSAGES.addFailed} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="User ID" required autoComplete="off" description="Letters, digits, dot, hyphen or underscore" {...form.getInputProps('userId')} />
               <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
@@ -46,7 +50,7 @@ export function AddUserPage() {
               <TextInput label="Institute Code" value={instituteCode} readOnly description="Your institute's code" />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button type="submit" loading={add.isPending}>
+              <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} />}>
                 Add User
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { STUDENT_MESSAGES } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
@@ -16,18 +16,16 @@ export function AddStudentPage() {
   return (
     <>
       <PageHeader title="Add Student" />
-      <Tabs value={tab} onChange={(v) => setParams(v === 'import' ? { tab: 'import' } : {}, { replace: true })} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="one">One student</Tabs.Tab>
-          <Tabs.Tab value="import">Import from CSV</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="one">
-          <OneStudent />
-        </Tabs.Panel>
-        <Tabs.Panel value="import">
-          <ImportStudentsPanel />
-        </Tabs.Panel>
-      </Tabs>
+      {/* Two buttons rather than tabs: each panel is a page of its own, kept in the address. */}
+      <Group gap="xs" mb="md" role="group" aria-label="How to add">
+        <Button variant={tab === 'one' ? 'filled' : 'default'} aria-pressed={tab === 'one'} onClick={() => setParams({}, { replace: true })}>
+          One student
+        </Button>
+        <Button variant={tab === 'import' ? 'filled' : 'default'} aria-pressed={tab === 'import'} onClick={() => setParams({ tab: 'import' }, { replace: true })}>
+          Import from CSV
+        </Button>
+      </Group>
+      {tab === 'import' ? <ImportStudentsPanel /> : <OneStudent />}
     </>
   );
 }

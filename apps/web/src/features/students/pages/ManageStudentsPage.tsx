@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Menu, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconArrowsRightLeft, IconDownload, IconFileImport, IconPlus, IconStairsUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { STUDENT_MESSAGES, STUDENT_STATUSES, type Student } from '@school-portal/contract';
@@ -95,22 +95,15 @@ export function ManageStudentsPage() {
             <Button component={Link} to={paths.instituteUser.addStudent} leftSection={<IconPlus size={16} />}>
               Add Student
             </Button>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default">More</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to={`${paths.instituteUser.addStudent}?tab=import`} leftSection={<IconFileImport size={14} />}>
-                  Import from CSV
-                </Menu.Item>
-                <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download()} disabled={exporting}>
-                  Export this list as CSV
-                </Menu.Item>
-                <Menu.Item leftSection={<IconStairsUp size={14} />} onClick={() => setDialog('promote')}>
-                  Promote a class
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Button component={Link} to={`${paths.instituteUser.addStudent}?tab=import`} variant="default" leftSection={<IconFileImport size={16} />}>
+              Import
+            </Button>
+            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
+              Export CSV
+            </Button>
+            <Button variant="default" leftSection={<IconStairsUp size={16} />} onClick={() => setDialog('promote')}>
+              Promote a class
+            </Button>
           </Group>
         }
       />

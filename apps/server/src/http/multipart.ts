@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { badRequest } from '../errors.ts';
 
@@ -22,7 +22,7 @@ export async function withMultipart(app: FastifyInstance, register: (scope: Fast
     scope.addHook('preHandler', async (request) => {
       reachedHandler.add(request);
     });
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request) => {
+    scope.setErrorHandler((error: FastifyError, request) => {
       if (!error.statusCode && !reachedHandler.has(request) && request.isMultipart()) throw badRequest(UNREADABLE_FORM);
       throw error;
     });

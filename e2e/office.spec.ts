@@ -108,6 +108,11 @@ test.describe('the school office', () => {
     // Year end: Class 5 goes up to Class 6, section by section.
     await desk.goto('/institute-user/student/manage');
     await expect(desk.getByText('3 students')).toBeVisible();
+    // Choosing a class keeps it in the address (and clears the section) in one step.
+    await choose(desk, 'Class', 'Class 5');
+    await expect(desk).toHaveURL(/[?&]classId=/);
+    await expect(desk.getByText('3 students')).toBeVisible();
+    await desk.goto('/institute-user/student/manage');
     await desk.getByRole('button', { name: 'Promote a class' }).click();
     await choose(desk, 'Promote', 'Class 5');
     await choose(desk, 'To class', 'Class 6');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 
@@ -31,19 +31,21 @@ export function useListSearchParams<F extends Record<string, unknown> = Record<n
   const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(searchInput.trim(), 300);
 
+  // React Router hands its updater the parameters of the last render, not those of an update made a
+  // moment before in the same event: two changes in a row (a class, then clearing its section) would
+  // keep only the second. Each change builds on the previous one through this ref.
+  const latest = useRef(params);
+  latest.current = params;
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 

@@ -14,6 +14,9 @@ import { authRoutes, createAuthenticator, createTokenService } from './modules/a
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
+import { jobRoutes } from './modules/jobs/index.ts';
+import { applicationRoutes } from './modules/applications/index.ts';
+import { jobseekerRoutes } from './modules/jobseekers/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
@@ -78,6 +81,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(notificationRoutes, { deps });
   await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
   await app.register(profileRoutes, { deps });
+  await app.register(jobRoutes, { deps });
+  await app.register(applicationRoutes, { deps });
+  await app.register(jobseekerRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -1,4 +1,5 @@
 import type { Access } from '@school-portal/contract';
+import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import type { TestApp } from './harness.ts';
 
 /** Makes one record in an institute and answers the path parameters that name it. */
@@ -23,7 +24,13 @@ export const accessOf = (rule: AccessRule): Access => (typeof rule === 'object' 
 export const isTenantRule = (rule: AccessRule): rule is TenantRule => typeof rule === 'object' && 'access' in rule;
 
 /** The institute records rows may name, by name; each institute domain adds its own (see docs/adding-a-domain.md). */
-export const RECORD_FIXTURES = {} satisfies Record<string, RecordFixture>;
+export const RECORD_FIXTURES = {
+  job: async (app, code) => ({ jobId: (await createJob(app, code)).id }),
+  applicant: async (app, code) => {
+    const job = await createJob(app, code);
+    return { jobId: job.id, applicationId: (await createApplication(app, code, job.id)).id };
+  },
+} satisfies Record<string, RecordFixture>;
 
 /**
  * Who may call each API route. The access-matrix test fails when a route is missing here,
@@ -75,4 +82,23 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/jobseeker-profile/:userId': ['jobseeker'],
   'GET /api/profile-pictures/:key': 'public',
   'GET /api/institute/dashboard-stats': ['instituteAdmin'],
+  // jobs
+  'GET /api/jobs': 'signedIn',
+  'POST /api/jobs': ['instituteAdmin'],
+  'GET /api/jobs/jobsPostedBy/:userId': ['instituteAdmin', 'instituteUser'],
+  'GET /api/jobs/:id': 'signedIn',
+  'GET /api/public/jobs/:id': 'public',
+  'PUT /api/jobs/:jobId': { access: ['instituteAdmin', 'instituteUser'], own: 'job', body: JOB_FORM },
+  'DELETE /api/jobs/:jobId': { access: ['instituteAdmin', 'instituteUser'], own: 'job' },
+  // applications
+  'POST /api/jobs/:id/apply': ['jobseeker'],
+  'POST /api/jobs/apply/:id': ['jobseeker'],
+  'GET /api/applications/applied-jobs': ['jobseeker'],
+  'DELETE /api/applications/withdraw/:jobId': ['jobseeker'],
+  'GET /api/applications/summary': ['jobseeker'],
+  'GET /api/applications/institute-summary': ['instituteAdmin'],
+  'GET /api/jobs/:jobId/applicants': { access: ['instituteAdmin', 'instituteUser'], own: 'job' },
+  'PATCH /api/jobs/:jobId/applicants/:applicationId': { access: ['instituteAdmin', 'instituteUser'], own: 'applicant', body: { stage: 'shortlisted' } },
+  // jobseekers
+  'GET /api/jobseekers': ['instituteAdmin'],
 };

@@ -10,3 +10,6 @@ export * from './status/index.ts';
 export * from './profiles/index.ts';
 export * from './policies/index.ts';
 export * from './reference/index.ts';
+export * from './jobs/index.ts';
+export * from './applications/index.ts';
+export * from './jobseekers/index.ts';

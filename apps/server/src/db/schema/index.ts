@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './notifications.ts';
 export * from './system.ts';
 export * from './profiles.ts';
+export * from './jobs.ts';

@@ -41,6 +41,8 @@ export interface DataTableProps<T> {
   };
   searchLabel?: string;
   searchPlaceholder?: string;
+  /** False for a short list of the user's own records that has nothing to search. */
+  searchable?: boolean;
   /** More filters beside the search box (selects, chips). */
   filters?: ReactNode;
   actions?: (row: T) => ReactNode;
@@ -53,13 +55,14 @@ export interface DataTableProps<T> {
  * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
  * paging, and rows that turn into cards at a phone's width.
  */
-export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
+export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, searchLabel = 'Search', searchPlaceholder, searchable = true, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
   const { data, isPending, isError, isFetching, refetch } = query;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        {searchable ? (
         <TextInput
           label={searchLabel}
           placeholder={searchPlaceholder}
@@ -68,6 +71,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, se
           onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           className={classes.search}
         />
+        ) : null}
         {filters}
         {data ? (
           <Text size="sm" c="dimmed" aria-live="polite" pb={8}>

@@ -72,7 +72,8 @@ export const routes = {
     dashboard: route('/jobseeker/dashboard', JS, 'Dashboard'),
     searchJobs: route('/jobseeker/search-jobs', JS, 'Browse Jobs'),
     appliedJobs: route('/jobseeker/applied-jobs', JS, 'Your Applied Jobs'),
-    appliedJobsAlias: route('/applied-jobs', JS, 'Your Applied Jobs'),
+    // Open to every role: anyone else reads that the screen is for job seekers (spec section 6).
+    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs'),
     profile: route('/jobseekerProfile', JS, 'Job Seeker Profile'),
     job: detail('/jobs/:id', JS, 'Job Details'),
   },
@@ -92,6 +93,8 @@ export const routes = {
     classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager'),
   },
   account: route('/account', 'signedIn', 'My Account'),
+  /** A job's public link: read by anyone, signed in or not, and previewed by WhatsApp. */
+  sharedJob: detail('/share/jobs/:id', 'anyone', 'Job'),
 } as const;
 
 type PathsOf<T> = T extends RouteDef ? T['path'] : { readonly [K in keyof T]: PathsOf<T[K]> };

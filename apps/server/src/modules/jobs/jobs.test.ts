@@ -160,7 +160,7 @@ describe('Browse Jobs', () => {
   afterAll(() => app2.close());
 
   const titles = async (query: Record<string, string | number>) => {
-    const res = await app2.as(me).call(jobsApi.search, { query: query as never });
+    const res = await app2.as(me).call(jobsApi.search, { query: query });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Job[]>().map((j) => j.title);
   };

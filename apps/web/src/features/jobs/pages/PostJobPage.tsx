@@ -1,7 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, stateName, type StateCode } from '@school-portal/contract';
+import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, stateName } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';

@@ -13,7 +13,6 @@ import {
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
   type JobseekerCard,
-  type JobseekerSearchQuery,
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';

@@ -1,34 +1,30 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 
 /**
  * Keyset paging for lists that grow to millions of rows and are read newest first: the next page
- * starts after the last row of the previous one, `(at, id) < (cursor)`, so page 1,000 walks the same
- * few index entries as page 1 (OFFSET would read and drop every row before it).
+ * starts after the last row the client already has (`after=<its _id>`), `(at, id) < (that row's)`,
+ * so page 1,000 walks the same few index entries as page 1 (OFFSET would read and drop every row
+ * before it).
  *
- * The cursor carries the timestamp as the database prints it: microseconds included, which a
+ * The anchor's timestamp is read as the database prints it: microseconds included, which a
  * JavaScript Date would lose (and with them rows written in the same millisecond).
  */
-export interface Cursor {
+export interface Anchor {
   at: string;
   id: string;
 }
 
-/** The timestamp column as text, to select beside the row and hand to `encodeCursor`. */
-export const cursorText = (at: PgColumn): SQL<string> => sql<string>`(${at})::text`;
-
-export const encodeCursor = (c: Cursor): string => Buffer.from(`${c.at}|${c.id}`, 'utf8').toString('base64url');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-/** A cursor the client sent back; undefined when it is not one this server made. */
-export function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  const [at, id, extra] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !at || !id || !UUID.test(id) || !TIMESTAMP.test(at)) return undefined;
-  return { at, id };
+/** The row a page continues after; undefined when it is gone (the list then ends). */
+export async function anchorOf(db: DbOrTx, table: PgTable, at: PgColumn, id: PgColumn, rowId: string): Promise<Anchor | undefined> {
+  const [row] = await db
+    .select({ at: sql<string>`(${at})::text` })
+    .from(table)
+    .where(eq(id, rowId))
+    .limit(1);
+  return row ? { at: row.at, id: rowId } : undefined;
 }
 
-/** Rows after the cursor in `(at desc, id desc)` order. */
-export const after = (at: PgColumn, id: PgColumn, c: Cursor): SQL => sql`(${at}, ${id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
+/** Rows after the anchor in `(at desc, id desc)` order. */
+export const after = (at: PgColumn, id: PgColumn, a: Anchor): SQL => sql`(${at}, ${id}) < (${a.at}::timestamptz, ${a.id}::uuid)`;

@@ -15,10 +15,7 @@ export const PUBLIC_SCREENS: [RouteDef, Screen][] = [
   [routes.forgotPassword, from(() => import('../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage)],
 ];
 
-export const OPEN_SCREENS: [RouteDef, Screen][] = [
-  [routes.resetPassword, from(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage)],
-  [routes.sharedJob, from(() => import('../features/jobs/pages/SharedJobPage'), (m) => m.SharedJobPage)],
-];
+export const OPEN_SCREENS: [RouteDef, Screen][] = [[routes.resetPassword, from(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage)]];
 
 /**
  * The screens inside the signed-in shell: every route that needs a signed-in user. Which page each

@@ -4,7 +4,6 @@ import {
   type CallInput,
   type EndpointDef,
   fillPath,
-  NEXT_CURSOR_HEADER,
   queryString,
   TOTAL_COUNT_HEADER,
 } from '@school-portal/contract';
@@ -62,19 +61,6 @@ export async function callPage<E extends EndpointDef & { paged: true }>(e: E, ..
   const { path, opts } = endpointRequest(e, input);
   const { data, headers } = await request<AnswerOf<E>>(path, opts);
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? (data as unknown[]).length) };
-}
-
-/**
- * Calls a list that pages by cursor (Browse Jobs, Find Employee): the page, the count, and the cursor
- * of the next page from `X-Next-Cursor` (null on the last page).
- */
-export async function callCursorPage<E extends EndpointDef & { paged: true }>(
-  e: E,
-  ...[input]: InputArg<E>
-): Promise<{ items: AnswerOf<E>; total: number; next: string | null }> {
-  const { path, opts } = endpointRequest(e, input);
-  const { data, headers } = await request<AnswerOf<E>>(path, opts);
-  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? 0), next: headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** JSON over fetch with the bearer token, a 10 s timeout and the server's `{ message, fieldErrors }` as ApiError. */

@@ -93,8 +93,6 @@ export const routes = {
     classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager'),
   },
   account: route('/account', 'signedIn', 'My Account'),
-  /** A job's public link: read by anyone, signed in or not, and previewed by WhatsApp. */
-  sharedJob: detail('/share/jobs/:id', 'anyone', 'Job'),
 } as const;
 
 type PathsOf<T> = T extends RouteDef ? T['path'] : { readonly [K in keyof T]: PathsOf<T[K]> };

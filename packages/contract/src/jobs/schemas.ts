@@ -199,8 +199,8 @@ const num = (label: string, max: number) =>
 
 /**
  * Browse Jobs (spec section 7: `location`, `minExp`, `maxSalary`, empty ones omitted) and the other
- * filters. `after` continues from the last job of the previous page (the `X-Next-Cursor` header);
- * `page` works too, as the spec's client sends it.
+ * filters. `after` (the last job shown) continues from there by keyset; `page` works too, as the
+ * spec's client sends it.
  */
 export const JobSearchQuerySchema = PageQuerySchema.extend({
   q: limited('Search', 100).optional(),
@@ -216,7 +216,8 @@ export const JobSearchQuerySchema = PageQuerySchema.extend({
   subject: limited('Subject', 60).optional(),
   teachingLevel: TeachingLevelSchema.optional(),
   jobType: z.enum(JOB_TYPES).optional(),
-  after: limited('Cursor', 200).optional(),
+  /** The `_id` of the last item already shown: the page continues after it. */
+  after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
 });
 export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;
 export type JobSearchInput = z.output<typeof JobSearchQuerySchema>;
@@ -231,9 +232,6 @@ export const JobIdParamSchema = z.object({ jobId: text().trim().min(1).max(100) 
 export const JobAnyIdParamSchema = z.object({ id: text().trim().min(1).max(100) });
 
 export const JobAnswerSchema = z.object({ message: z.string(), job: JobSchema });
-
-/** Header carrying the cursor of the next page of a keyset list; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** Search lists count matches up to this many; beyond it a screen says "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;

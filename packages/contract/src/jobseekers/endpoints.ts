@@ -8,7 +8,7 @@ export const jobseekersApi = endpoints('jobseekers', {
     method: 'GET',
     path: '/api/jobseekers',
     access: ['instituteAdmin'],
-    summary: 'Job seekers looking for a job, most recently updated first; `after` continues from X-Next-Cursor',
+    summary: 'Job seekers looking for a job, most recently updated first; `after=<_id of the last seeker shown>` pages by keyset',
     query: JobseekerSearchQuerySchema,
     answer: z.array(JobseekerCardSchema),
     paged: true,

@@ -40,7 +40,7 @@ const limited = (max: number) => text().trim().max(max);
 
 /**
  * The spec's query (`state`, `district`, `subject`, `schoolLevel`, `page`) and two more filters.
- * `after` continues from the previous page (the `X-Next-Cursor` header), as the infinite scroll does.
+ * `after` (the last seeker shown) continues from there, as the infinite scroll does.
  */
 export const JobseekerSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -51,7 +51,8 @@ export const JobseekerSearchQuerySchema = z.object({
   schoolLevel: z.enum(SEEKER_LEVELS).optional(),
   teachingLevel: TeachingLevelSchema.optional(),
   eligibilityTest: EligibilityTestSchema.optional(),
-  after: limited(200).optional(),
+  /** The `_id` of the last item already shown: the page continues after it. */
+  after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
 });
 export type JobseekerSearchQuery = z.input<typeof JobseekerSearchQuerySchema>;
 export type JobseekerSearchInput = z.output<typeof JobseekerSearchQuerySchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MESSAGES, jobsApi, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Job } from '@school-portal/contract';
+import { JOB_MESSAGES, jobsApi, TOTAL_COUNT_HEADER, type Job } from '@school-portal/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   createApplication,
@@ -183,14 +183,14 @@ describe('Browse Jobs', () => {
     expect(await titles({ state: 'MH', district: 'Pune', q: 'tgt' })).toEqual(['Science TGT Pune']);
   });
 
-  it('pages on the server: a page, its total, and the cursor to the next page', async () => {
+  it('pages on the server: a page and its total, then the next page after the last job shown', async () => {
     const first = await app2.as(me).call(jobsApi.search, { query: { limit: 2 } });
     expect(first.headers[TOTAL_COUNT_HEADER]).toBe('3');
-    expect(first.json<Job[]>()).toHaveLength(2);
-    const cursor = first.headers[NEXT_CURSOR_HEADER] as string;
-    const second = await app2.as(me).call(jobsApi.search, { query: { limit: 2, after: cursor } });
+    const shown = first.json<Job[]>();
+    expect(shown).toHaveLength(2);
+    const second = await app2.as(me).call(jobsApi.search, { query: { limit: 2, after: shown[1]!._id } });
     expect(second.json<Job[]>().map((j) => j.title)).toEqual(['Maths PGT Chennai']);
-    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect((await app2.as(me).call(jobsApi.search, { query: { after: 'not-an-id' } })).json().fieldErrors).toHaveProperty('after');
     expect((await app2.as(me).call(jobsApi.search, { query: { limit: 2, page: 2 } })).json<Job[]>().map((j) => j.title)).toEqual(['Maths PGT Chennai']);
     expect((await app2.as(me).call(jobsApi.search, { query: { limit: 101 } })).statusCode).toBe(400);
   });
@@ -208,5 +208,18 @@ describe('Browse Jobs', () => {
     expect(res.json()).toMatchObject({ title: 'Maths PGT Chennai', location: 'Chennai, Tamil Nadu', lastDateToApply: job!.lastDateToApply });
     expect(res.json()).not.toHaveProperty('email');
     expect((await app2.as(null).get('/api/public/jobs/JOB-NOPE00')).statusCode).toBe(404);
+  });
+
+  it('the shared link is a page with Open Graph tags that WhatsApp previews: title, school, place, last date', async () => {
+    const [job] = (await app2.as(me).call(jobsApi.search, { query: { q: 'maths' } })).json<Job[]>();
+    const res = await app2.as(null).get(`/share/jobs/${job!.jobId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<meta property="og:title" content="Maths PGT Chennai at Test School">');
+    expect(res.body).toMatch(/<meta property="og:description" content="Test School · Chennai, Tamil Nadu · Apply by \d+ \w+ \d{4}">/);
+    expect(res.body).toContain(`href="/jobs/${job!._id}"`);
+    const hostile = await createJob(app2, a.code, { title: '<script>alert(1)</script>' });
+    expect((await app2.as(null).get(`/share/jobs/${hostile.id}`)).body).not.toContain('<script>alert');
+    expect((await app2.as(null).get('/share/jobs/JOB-NOPE00')).statusCode).toBe(404);
   });
 });

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_MESSAGES, jobsApi, NEXT_CURSOR_HEADER } from '@school-portal/contract';
+import { JOB_MESSAGES, jobsApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
 import { createJob, deleteJob, findLiveJob, jobFor, postedJobs, searchJobs, updateJob } from './service.ts';
+import { registerSharePage } from './share.ts';
 import { toPublicJob } from './view.ts';
 
 export async function jobRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
 
-  route(app, jobsApi.search, async (request, reply) => {
-    const page = await searchJobs(db, caller(request), request.query);
-    if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
-    return page;
-  });
+  route(app, jobsApi.search, async (request) => searchJobs(db, caller(request), request.query));
 
   route(app, jobsApi.create, async (request) => {
     const job = await createJob(db, callerInstitute(request), caller(request), request.body);
@@ -34,6 +31,8 @@ export async function jobRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
     if (!row) throw notFound(JOB_MESSAGES.notFound);
     return toPublicJob(row);
   });
+
+  registerSharePage(app, deps);
 
   route(app, jobsApi.update, async (request) => {
     const job = await updateJob(db, callerInstitute(request), request.params.jobId, request.body);

@@ -14,7 +14,7 @@ import {
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { after, cursorText, decodeCursor, encodeCursor } from '../../db/keyset.ts';
+import { after, anchorOf } from '../../db/keyset.ts';
 import { pageWindow } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
@@ -168,12 +168,11 @@ function locationCondition(location: string): SQL | undefined {
 export interface JobPage {
   items: Job[];
   total: number;
-  next: string | null;
 }
 
 /**
- * Browse Jobs: live, open jobs, newest first, every filter applied in the database. `after` pages by
- * keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
+ * Browse Jobs: live, open jobs, newest first, every filter applied in the database. `after` (the last job
+ * shown) pages by keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
  * counted up to SEARCH_COUNT_CAP + 1.
  */
 export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
@@ -192,25 +191,21 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     q.teachingLevel ? eq(jobs.teachingLevel, q.teachingLevel) : undefined,
     q.jobType ? eq(jobs.jobType, q.jobType) : undefined,
   );
-  const cursor = decodeCursor(q.after);
+  const anchor = q.after ? await anchorOf(db, jobs, jobs.createdAt, jobs.id, q.after) : undefined;
+  if (q.after && !anchor) return { items: [], total: 0 };
   const { limit, offset } = pageWindow(q);
   const [rows, [matches]] = await Promise.all([
     db
-      .select({ job: jobs, at: cursorText(jobs.createdAt) })
+      .select({ job: jobs })
       .from(jobs)
-      .where(cursor ? and(where, after(jobs.createdAt, jobs.id, cursor)) : where)
+      .where(anchor ? and(where, after(jobs.createdAt, jobs.id, anchor)) : where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limit)
-      .offset(cursor ? 0 : offset),
+      .offset(anchor ? 0 : offset),
     db.select({ n: count() }).from(db.select({ one: jobs.id }).from(jobs).where(where).limit(SEARCH_COUNT_CAP + 1).as('matches')),
   ]);
   const applied = caller.role === 'jobseeker' ? await appliedJobIds(db, caller.id, rows.map((r) => r.job.id)) : new Set<string>();
-  const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-  return {
-    items: rows.map((r) => toJob(r.job, { applied: applied.has(r.job.id) }, today)),
-    total: matches?.n ?? 0,
-    next: last ? encodeCursor({ at: last.at, id: last.job.id }) : null,
-  };
+  return { items: rows.map((r) => toJob(r.job, { applied: applied.has(r.job.id) }, today)), total: matches?.n ?? 0 };
 }
 
 /** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */

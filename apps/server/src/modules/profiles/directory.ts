@@ -11,7 +11,7 @@ import type {
   TeachingLevel,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { after, cursorText, decodeCursor, encodeCursor } from '../../db/keyset.ts';
+import { after, anchorOf } from '../../db/keyset.ts';
 import { pageWindow } from '../../db/paging.ts';
 import { instituteProfiles, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
 import { instituteNameOf } from '../accounts/index.ts';
@@ -43,12 +43,11 @@ const rupees = (paise: number | null) => (paise === null ? null : Math.round(pai
 export interface SeekerPage {
   items: JobseekerCard[];
   total: number;
-  next: string | null;
 }
 
 /**
  * Job seekers an institute may contact: approved, profile complete, Looking for Job on; most recently
- * updated first. `after` (a cursor) pages by keyset, `page` by offset as the spec's client sends it.
+ * updated first. `after` (the last seeker shown) pages by keyset, `page` by offset as the spec's client sends it.
  * The total is counted up to `countCap + 1`.
  */
 export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, countCap: number): Promise<SeekerPage> {
@@ -63,17 +62,18 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
     query.teachingLevel ? arrayContains(p.teachingLevels, [query.teachingLevel]) : undefined,
     query.eligibilityTest ? arrayContains(p.eligibilityTests, [query.eligibilityTest]) : undefined,
   );
-  const cursor = decodeCursor(query.after);
+  const anchor = query.after ? await anchorOf(db, p, p.updatedAt, p.userId, query.after) : undefined;
+  if (query.after && !anchor) return { items: [], total: 0 };
   const { limit, offset } = pageWindow(query);
   const rowsQuery = db
-    .select({ profile: p, account: users, picture: profilePictures.key, at: cursorText(p.updatedAt) })
+    .select({ profile: p, account: users, picture: profilePictures.key })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
-    .where(cursor ? and(where, after(p.updatedAt, p.userId, cursor)) : where)
+    .where(anchor ? and(where, after(p.updatedAt, p.userId, anchor)) : where)
     .orderBy(desc(p.updatedAt), desc(p.userId))
     .limit(limit)
-    .offset(cursor ? 0 : offset);
+    .offset(anchor ? 0 : offset);
   const counted = db
     .select({ one: p.userId })
     .from(p)
@@ -81,12 +81,7 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
     .where(where)
     .limit(countCap + 1);
   const [rows, [matches]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counted.as('matches'))]);
-  const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-  return {
-    items: rows.map((r) => toCard(r.account, r.profile, r.picture)),
-    total: matches?.n ?? 0,
-    next: last ? encodeCursor({ at: last.at, id: last.profile.userId }) : null,
-  };
+  return { items: rows.map((r) => toCard(r.account, r.profile, r.picture)), total: matches?.n ?? 0 };
 }
 
 function toCard(account: typeof users.$inferSelect, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { APPLICATION_MESSAGES, CATEGORY_LABELS, STAGE_LABELS, type ApplicationStage, type AppliedJob } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -94,7 +95,7 @@ export function AppliedJobsPage() {
           noun: ['application', 'applications'],
         }}
         actions={(a) => (
-          <Button size="xs" variant="default" c="red.9" onClick={() => setLeaving(a)}>
+          <Button size="xs" variant="default" c="red.9" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
             Withdraw
           </Button>
         )}

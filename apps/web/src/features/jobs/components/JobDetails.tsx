@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PublicJob } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
@@ -12,9 +12,9 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
       <Stack>
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Title order={2} size="h3">
+            <Text component="h2" fz="h3" fw={700} m={0}>
               {job.title}
-            </Title>
+            </Text>
             <Text fw={500}>{job.instituteName ?? '—'}</Text>
           </div>
           {badge}
@@ -37,9 +37,9 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
         ) : null}
         {job.description ? (
           <div>
-            <Title order={3} size="h5" mb={4}>
+            <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
               Description
-            </Title>
+            </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {job.description}
             </Text>
@@ -47,9 +47,9 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
         ) : null}
         {job.requirements.length ? (
           <div>
-            <Title order={3} size="h5" mb={4}>
+            <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
               Requirements
-            </Title>
+            </Text>
             <List size="sm" spacing={2}>
               {job.requirements.map((r) => (
                 <List.Item key={r}>{r}</List.Item>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   ALL_SUBJECTS,
@@ -36,9 +36,9 @@ export interface InstituteFields {
 export function JobForm({ form, institute, footer }: { form: UseFormReturnType<JobFormValues>; institute: InstituteFields; footer: ReactNode }) {
   return (
     <Stack>
-      <Title order={2} size="h4">
+      <Text component="h2" fz="h4" fw={700} m={0}>
         Job
-      </Title>
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Job ID" readOnly description="Made for this job; it cannot be changed." {...form.getInputProps('jobId')} />
         <TextInput label="Title" required {...form.getInputProps('title')} />
@@ -51,9 +51,9 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
 
-      <Title order={2} size="h4" mt="sm">
+      <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
         Experience & Qualification
-      </Title>
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Minimum experience (years)" min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMin')} />
         <NumberInput label="Maximum experience (years)" min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMax')} />
@@ -63,17 +63,17 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
         <TextInput label="Skills" description="Separate skills with commas." {...form.getInputProps('skills')} />
       </SimpleGrid>
 
-      <Title order={2} size="h4" mt="sm">
+      <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
         Salary
-      </Title>
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Salary type" data={options(SALARY_TYPES, SALARY_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'salaryType')} />
         <NumberInput label="Salary (₹)" description="Leave empty to show 'Not disclosed'." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
       </SimpleGrid>
 
-      <Title order={2} size="h4" mt="sm">
+      <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
         Institute
-      </Title>
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Institute name" readOnly value={institute.instituteName ?? ''} />
         <TextInput label="Address" readOnly value={institute.address ?? ''} />
@@ -81,9 +81,9 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
         <TextInput label="State" readOnly value={institute.state ?? ''} />
       </SimpleGrid>
 
-      <Title order={2} size="h4" mt="sm">
+      <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
         Contact & Dates
-      </Title>
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { stateName, type Job } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -10,9 +10,9 @@ import classes from './print.module.css';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Text component="h3" fz="h5" fw={700} m={0}>
         {title}
-      </Title>
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         {children}
       </SimpleGrid>

@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { JOB_MESSAGES } from '@school-portal/contract';
+import { JOB_MESSAGES, sharedJobPath } from '@school-portal/contract';
 import { notify } from '../../../lib/notify';
-import { routes } from '../../../lib/routes';
 
 /** Copies the job's public link (it previews in WhatsApp), or opens the phone's share sheet. */
 export function ShareButton({ jobId, title }: { jobId: string; title: string }) {
   const share = async () => {
-    const url = new URL(routes.sharedJob.href(jobId), window.location.origin).toString();
+    const url = new URL(sharedJobPath(jobId), window.location.origin).toString();
     if (navigator.share) {
       await navigator.share({ title, url }).catch(() => undefined);
       return;

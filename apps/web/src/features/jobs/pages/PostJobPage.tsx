@@ -1,6 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { IconSend } from '@tabler/icons-react';
 import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, stateName } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -48,7 +49,7 @@ export function PostJobPage() {
                 <Button variant="default" onClick={() => form.setValues(emptyJobForm())} disabled={create.isPending}>
                   Clear
                 </Button>
-                <Button type="submit" loading={create.isPending}>
+                <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} aria-hidden />}>
                   Post Job
                 </Button>
               </Group>

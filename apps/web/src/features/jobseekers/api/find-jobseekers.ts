@@ -1,16 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { jobseekersApi, type JobseekerSearchQuery } from '@school-portal/contract';
-import { callCursorPage } from '../../../lib/api-client';
+import { callPage } from '../../../lib/api-client';
 
 export const PAGE_SIZE = 12;
 
-/** Find Employee's infinite scroll: each page continues from the cursor of the one before. */
+/** Find Employee's infinite scroll: each page continues after the last seeker shown. */
 export const findJobseekersQuery = (filters: JobseekerSearchQuery) =>
   infiniteQueryOptions({
     queryKey: ['jobseekers', 'list', filters],
-    queryFn: ({ pageParam }) => callCursorPage(jobseekersApi.list, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
+    queryFn: ({ pageParam }) => callPage(jobseekersApi.list, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
     initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
+    // A full page may have more after it: the next continues after its last item.
+    getNextPageParam: (last) => (last.items.length === PAGE_SIZE ? last.items[PAGE_SIZE - 1]?._id : undefined),
   });
 
 export function useFindJobseekers(filters: JobseekerSearchQuery) {

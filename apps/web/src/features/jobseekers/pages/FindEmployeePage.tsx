@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Card, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
+import { IconMapPin } from '@tabler/icons-react';
 import {
   ALL_SUBJECTS,
   districtsOf,
@@ -38,9 +39,12 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
           <Stack gap={2}>
             <Text fw={700}>{seeker.name}</Text>
             <Text size="sm">{[seeker.subject, levelsText(seeker)].filter((t) => t && t !== '—').join(' · ') || '—'}</Text>
-            <Text size="sm" c="dimmed">
-              {experienceText(seeker)} · {placeText(seeker)}
-            </Text>
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconMapPin size={14} aria-hidden />
+              <Text size="sm" c="inherit">
+                {experienceText(seeker)} · {placeText(seeker)}
+              </Text>
+            </Group>
           </Stack>
         </Group>
       </UnstyledButton>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { STAGE_LABELS } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
@@ -17,9 +17,9 @@ export function InstituteHiring() {
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4">
+          <Text component="h2" fz="h4" fw={700} m={0}>
             Open jobs
-          </Title>
+          </Text>
           <Anchor component={Link} to={paths.instituteAdmin.manageJobs} size="sm">
             {h.openJobs === 1 ? '1 open job' : `${h.openJobs} open jobs`}
           </Anchor>
@@ -49,9 +49,9 @@ export function InstituteHiring() {
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4">
+          <Text component="h2" fz="h4" fw={700} m={0}>
             Newest applicants
-          </Title>
+          </Text>
           <Text size="sm" c="dimmed">
             {h.applications} in all
           </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { APPLICATION_STAGES, STAGE_LABELS } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
@@ -17,9 +17,9 @@ export function SeekerJobActivity() {
     <>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4">
+          <Text component="h2" fz="h4" fw={700} m={0}>
             Your applications
-          </Title>
+          </Text>
           <Anchor component={Link} to={paths.jobseeker.appliedJobs} size="sm">
             {s.total === 1 ? '1 application' : `${s.total} applications`}
           </Anchor>
@@ -38,9 +38,9 @@ export function SeekerJobActivity() {
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h4" mb="sm">
+        <Text component="h2" fz="h4" fw={700} m={0} mb="sm">
           New jobs for you
-        </Title>
+        </Text>
         {s.matchingJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
             No open jobs match your subject and place yet.{' '}

@@ -34,6 +34,7 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;b
 main{max-width:720px;margin:0 auto;padding:24px 16px}
 article{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px}
 h1{font-size:1.5rem;margin:0 0 4px}
+h2{font-size:1.1rem;margin:16px 0 4px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px}
 dt{color:#495057}dd{margin:0}
 .actions a{display:inline-block;margin:16px 8px 0 0;padding:10px 16px;border-radius:8px;text-decoration:none;border:1px solid #1864ab;color:#1864ab}

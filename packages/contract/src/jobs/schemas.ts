@@ -233,5 +233,5 @@ export const JobAnyIdParamSchema = z.object({ id: text().trim().min(1).max(100) 
 
 export const JobAnswerSchema = z.object({ message: z.string(), job: JobSchema });
 
-/** Search lists count matches up to this many; beyond it a screen says "1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
+/** Search lists count matches up to this many (and one more); beyond it a screen says "100+". */
+export const SEARCH_COUNT_CAP = 100;

@@ -63,14 +63,14 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, se
     <Paper withBorder radius="md" p="md">
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
         {searchable ? (
-        <TextInput
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.currentTarget.value)}
-          className={classes.search}
-        />
+          <TextInput
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.currentTarget.value)}
+            className={classes.search}
+          />
         ) : null}
         {filters}
         {data ? (

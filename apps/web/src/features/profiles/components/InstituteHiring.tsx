@@ -27,7 +27,7 @@ export function InstituteHiring() {
         {h.newestJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
             No open jobs.{' '}
-            <Anchor component={Link} to={paths.instituteAdmin.postJob}>
+            <Anchor component={Link} to={paths.instituteAdmin.postJob} underline="always">
               Post a job
             </Anchor>
           </Text>

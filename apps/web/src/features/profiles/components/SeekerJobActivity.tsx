@@ -44,7 +44,7 @@ export function SeekerJobActivity() {
         {s.matchingJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
             No open jobs match your subject and place yet.{' '}
-            <Anchor component={Link} to={paths.jobseeker.searchJobs}>
+            <Anchor component={Link} to={paths.jobseeker.searchJobs} underline="always">
               Browse all jobs
             </Anchor>
           </Text>

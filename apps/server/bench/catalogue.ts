@@ -1,8 +1,8 @@
 /**
  * Benchmarks the supplier catalogue as an institute admin browses it: 1,00,000 suppliers and
  * 5,00,000 products by default (BENCH_SUPPLIERS, BENCH_PRODUCTS_EACH).
- *   npx tsx apps/server/bench/catalogue.ts             on PostgreSQL (BENCH_DATABASE_URL, default the local server)
- *   npx tsx apps/server/bench/catalogue.ts --pglite    on an in-memory PGlite
+ *   npm run bench -- --catalogue             on PostgreSQL (BENCH_DATABASE_URL, default the local server)
+ *   npm run bench -- --catalogue --pglite    on an in-memory PGlite
  * Requests go through app.inject, so the numbers are server + database, without network.
  */
 import { performance } from 'node:perf_hooks';

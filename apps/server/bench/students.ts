@@ -1,8 +1,8 @@
 /**
  * Benchmarks the student register with a million students in 200 schools (5,000 each), and a
  * 5,000-row CSV import.
- *   npm run bench                      on PostgreSQL (BENCH_DATABASE_URL, default the local server)
- *   BENCH_STUDENTS=100000 npm run bench  a smaller run
+ *   npm run bench -- --students        on PostgreSQL (BENCH_DATABASE_URL, default the local server)
+ *   BENCH_STUDENTS=100000 npm run bench -- --students   a smaller run
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';

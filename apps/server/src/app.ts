@@ -19,6 +19,9 @@ import { profileRoutes } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/index.ts';
 import { instituteUserRoutes } from './modules/institute-users/index.ts';
 import { countActiveBySection, studentRoutes } from './modules/students/index.ts';
+import { jobRoutes } from './modules/jobs/index.ts';
+import { applicationRoutes } from './modules/applications/index.ts';
+import { jobseekerRoutes } from './modules/jobseekers/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
@@ -90,6 +93,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(studentRoutes, { deps });
   await app.register(supplierRoutes, { deps, catalogue: productCatalogue });
   await app.register(productRoutes, { deps });
+  await app.register(jobRoutes, { deps });
+  await app.register(applicationRoutes, { deps });
+  await app.register(jobseekerRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -1,5 +1,6 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
+import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
 
@@ -34,6 +35,11 @@ export const RECORD_FIXTURES = {
   emptySection: async (app, code) => ({ sectionId: (await createClass(app, code)).sections[0]!.id }),
   student: async (app, code) => ({ studentId: (await createStudent(app, code)).id }),
   enquiry: async (app, code) => ({ id: (await createEnquiry(app, code)).id }),
+  job: async (app, code) => ({ jobId: (await createJob(app, code)).id }),
+  applicant: async (app, code) => {
+    const job = await createJob(app, code);
+    return { jobId: job.id, applicationId: (await createApplication(app, code, job.id)).id };
+  },
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -136,4 +142,23 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/products': ['superAdmin'],
   'PUT /api/products/:id': ['superAdmin'],
   'DELETE /api/products/:id': ['superAdmin'],
+  // jobs
+  'GET /api/jobs': 'signedIn',
+  'POST /api/jobs': ['instituteAdmin'],
+  'GET /api/jobs/jobsPostedBy/:userId': ['instituteAdmin', 'instituteUser'],
+  'GET /api/jobs/:id': 'signedIn',
+  'GET /api/public/jobs/:id': 'public',
+  'PUT /api/jobs/:jobId': { access: ['instituteAdmin', 'instituteUser'], own: 'job', body: JOB_FORM },
+  'DELETE /api/jobs/:jobId': { access: ['instituteAdmin', 'instituteUser'], own: 'job' },
+  // applications
+  'POST /api/jobs/:id/apply': ['jobseeker'],
+  'POST /api/jobs/apply/:id': ['jobseeker'],
+  'GET /api/applications/applied-jobs': ['jobseeker'],
+  'DELETE /api/applications/withdraw/:jobId': ['jobseeker'],
+  'GET /api/applications/summary': ['jobseeker'],
+  'GET /api/applications/institute-summary': ['instituteAdmin'],
+  'GET /api/jobs/:jobId/applicants': { access: ['instituteAdmin', 'instituteUser'], own: 'job' },
+  'PATCH /api/jobs/:jobId/applicants/:applicationId': { access: ['instituteAdmin', 'instituteUser'], own: 'applicant', body: { stage: 'shortlisted' } },
+  // jobseekers
+  'GET /api/jobseekers': ['instituteAdmin'],
 };

@@ -5,3 +5,4 @@ export * from './factories/notifications.ts';
 export * from './factories/profiles.ts';
 export * from './factories/office.ts';
 export * from './factories/suppliers.ts';
+export * from './factories/jobs.ts';

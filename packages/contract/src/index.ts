@@ -17,3 +17,6 @@ export * from './classes/index.ts';
 export * from './students/index.ts';
 export * from './suppliers/index.ts';
 export * from './products/index.ts';
+export * from './jobs/index.ts';
+export * from './applications/index.ts';
+export * from './jobseekers/index.ts';

@@ -73,7 +73,8 @@ export const routes = {
     dashboard: route('/jobseeker/dashboard', JS, 'Dashboard'),
     searchJobs: route('/jobseeker/search-jobs', JS, 'Browse Jobs'),
     appliedJobs: route('/jobseeker/applied-jobs', JS, 'Your Applied Jobs'),
-    appliedJobsAlias: route('/applied-jobs', JS, 'Your Applied Jobs'),
+    // Open to every role: anyone else reads that the screen is for job seekers (spec section 6).
+    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs'),
     profile: route('/jobseekerProfile', JS, 'Job Seeker Profile'),
     job: detail('/jobs/:id', JS, 'Job Details'),
   },

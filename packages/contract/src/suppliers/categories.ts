@@ -16,7 +16,7 @@ export const CATALOGUE_CATEGORIES = [
 ] as const;
 export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<CatalogueCategory, string> = {
+export const CATALOGUE_CATEGORY_LABELS: Record<CatalogueCategory, string> = {
   books: 'Books and notebooks',
   uniforms: 'Uniforms and shoes',
   furniture: 'Furniture',

@@ -8,3 +8,4 @@ export * from './classes.ts';
 export * from './students.ts';
 export * from './suppliers.ts';
 export * from './products.ts';
+export * from './jobs.ts';

@@ -61,7 +61,14 @@ export const jobseekerProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   // Find Employee filters seekers who are looking by place and subject.
-  (t) => [index('jobseeker_profiles_looking_idx').on(t.isLookingForJob, t.stateCode, t.district, t.subject)],
+  (t) => [
+    index('jobseeker_profiles_looking_idx').on(t.isLookingForJob, t.stateCode, t.district, t.subject),
+    // Find Employee pages most recently updated first by (updated_at, user_id); one index per kind of
+    // filter keeps the millionth seeker as quick to reach as the first (keyset paging).
+    index('jobseeker_profiles_looking_order_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_place_idx').on(t.stateCode, t.district, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_subject_idx').on(t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+  ],
 );
 
 /** An institute user's profile beyond name and phone (kept on the account); made by the first save. */

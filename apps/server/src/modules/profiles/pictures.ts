@@ -48,7 +48,7 @@ export async function savePicture(tx: DbOrTx, userId: string, picture: Picture |
     .onConflictDoUpdate({ target: profilePictures.userId, set: values });
 }
 
-const urlOf = (key: string) => fillPath(profilesApi.profilePicture.path, { key });
+export const urlOf = (key: string) => fillPath(profilesApi.profilePicture.path, { key });
 
 /** Where an account's picture is served, or null when it has none. */
 export async function pictureUrl(db: DbOrTx, userId: string): Promise<string | null> {

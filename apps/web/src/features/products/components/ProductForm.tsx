@@ -3,7 +3,7 @@ import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, 
 import { useForm } from '@mantine/form';
 import {
   CATALOGUE_CATEGORIES,
-  CATEGORY_LABELS,
+  CATALOGUE_CATEGORY_LABELS,
   MAX_PRODUCT_IMAGES,
   PRODUCT_MESSAGES,
   PRODUCT_UNITS,
@@ -30,7 +30,7 @@ export interface ProductValues {
   inStock: boolean;
 }
 
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 
 export const emptyProduct = (supplierId = ''): ProductValues => ({
   supplierId,

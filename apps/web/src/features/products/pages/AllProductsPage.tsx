@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, PRODUCT_MESSAGES, type CatalogueCategory, type Product } from '@school-portal/contract';
+import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, type CatalogueCategory, type Product } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -16,7 +16,7 @@ import { useProducts } from '../api/get-products';
 import { SupplierSelect } from '../components/SupplierSelect';
 
 const PAGE_SIZE = 20;
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS: Column<Product>[] = [
@@ -42,7 +42,7 @@ const COLUMNS: Column<Product>[] = [
       </Anchor>
     ),
   },
-  { header: 'Category', cell: (p) => CATEGORY_LABELS[p.category] },
+  { header: 'Category', cell: (p) => CATALOGUE_CATEGORY_LABELS[p.category] },
   { header: 'Price', cell: (p) => `${formatRupees(p.price)} / ${p.unit}` },
   { header: 'Minimum order', cell: (p) => p.minOrderQty.toLocaleString('en-IN') },
   {

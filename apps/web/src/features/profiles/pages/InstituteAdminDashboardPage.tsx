@@ -4,6 +4,7 @@ import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
 import { useInstituteDashboard } from '../api/institute-dashboard';
+import { InstituteHiring } from '../components/InstituteHiring';
 
 export function InstituteAdminDashboardPage() {
   const { data, isPending, isError } = useInstituteDashboard();
@@ -17,6 +18,7 @@ export function InstituteAdminDashboardPage() {
     <>
       <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={isPending} isError={isError} />
+      <InstituteHiring />
     </>
   );
 }

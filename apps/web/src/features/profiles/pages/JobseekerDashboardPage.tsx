@@ -8,8 +8,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useJobseekerProfile } from '../api/jobseeker-profile';
+import { SeekerJobActivity } from '../components/SeekerJobActivity';
 
-/** The job seeker's home: how complete the profile is and what is missing (job counts come with the jobs). */
+/** The job seeker's home: how complete the profile is, the applications by stage and new jobs that match. */
 export function JobseekerDashboardPage() {
   const userId = useSession()?.userId ?? '';
   const profile = useJobseekerProfile(userId);
@@ -76,6 +77,7 @@ export function JobseekerDashboardPage() {
             </Group>
           </Group>
         </Paper>
+        <SeekerJobActivity />
         <Text size="sm">
           <Anchor component={Link} to={paths.jobseeker.searchJobs}>
             Browse jobs

@@ -3,7 +3,7 @@ import { Button, Divider, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, 
 import { useForm } from '@mantine/form';
 import {
   CATALOGUE_CATEGORIES,
-  CATEGORY_LABELS,
+  CATALOGUE_CATEGORY_LABELS,
   STATES,
   SUPPLIER_MESSAGES,
   SupplierFormSchema,
@@ -36,7 +36,7 @@ export interface SupplierValues {
   active: boolean;
 }
 
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 
 /** Every district of India, grouped by state, for the service area. */
 const DISTRICT_OPTIONS = STATES.map((s) => ({

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
-import { CATEGORY_LABELS, PRODUCT_MESSAGES, type Product } from '@school-portal/contract';
+import { CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, type Product } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
@@ -29,7 +29,7 @@ const COLUMNS: Column<Product>[] = [
       </Group>
     ),
   },
-  { header: 'Category', cell: (p) => CATEGORY_LABELS[p.category] },
+  { header: 'Category', cell: (p) => CATALOGUE_CATEGORY_LABELS[p.category] },
   { header: 'Price', cell: (p) => `${formatRupees(p.price)} / ${p.unit}` },
   { header: 'Minimum order', cell: (p) => `${p.minOrderQty.toLocaleString('en-IN')} ${p.unit}` },
   {

@@ -1,7 +1,7 @@
 import { Button, Group, Pagination, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, STATE_CODES, STATES, SUPPLIER_MESSAGES, districtsOf, type CatalogueCategory, type StateCode } from '@school-portal/contract';
+import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, STATES, SUPPLIER_MESSAGES, districtsOf, type CatalogueCategory, type StateCode } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -12,7 +12,7 @@ import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from '../components/SupplierCard';
 
 const PAGE_SIZE = 12;
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
 type Filters = { category: CatalogueCategory; state: StateCode; district: string };

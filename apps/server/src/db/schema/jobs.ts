@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EligibilityTest, JobCategory, JobType, Qualification, StateCode, TeachingLevel } from '@school-portal/contract';
+import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
+import { users } from './accounts.ts';
+
+type WorkMode = 'on-site' | 'hybrid' | 'remote';
+type SalaryType = 'monthly' | 'yearly';
+
+/** Only jobs that are not deleted are searched, so the search indexes leave deleted ones out. */
+const live = sql`deleted_at is null`;
+
+/**
+ * Jobs an institute posts. The institute's name and place are copied from its profile when the job
+ * is posted, so a job keeps the address it was advertised with. A deleted job stays (its applicants
+ * were told) but is never shown again.
+ */
+export const jobs = instituteTable(
+  'jobs',
+  {
+    id: id(),
+    jobId: text('job_id').notNull(),
+    title: text('title').notNull(),
+    position: text('position').notNull(),
+    category: text('category').$type<JobCategory>().notNull(),
+    jobType: text('job_type').$type<JobType>().notNull(),
+    workMode: text('work_mode').$type<WorkMode>(),
+    salaryType: text('salary_type').$type<SalaryType>().notNull(),
+    /** Paise, like all money (design section 3); null when not disclosed. */
+    salaryPaise: bigint('salary_paise', { mode: 'number' }),
+    subject: text('subject'),
+    teachingLevel: text('teaching_level').$type<TeachingLevel>(),
+    qualifications: text('qualifications').array().$type<Qualification[]>().notNull().default(sql`'{}'::text[]`),
+    eligibilityTests: text('eligibility_tests').array().$type<EligibilityTest[]>().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    qualification: text('qualification'),
+    experienceMin: integer('experience_min').notNull().default(0),
+    experienceMax: integer('experience_max').notNull().default(0),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    instituteName: text('institute_name'),
+    address: text('address'),
+    district: text('district'),
+    stateCode: text('state_code').$type<StateCode>(),
+    email: text('email'),
+    phone: text('phone'),
+    interviewDate: date('interview_date', { mode: 'string' }),
+    lastDateToApply: date('last_date_to_apply', { mode: 'string' }).notNull(),
+    postedBy: uuid('posted_by')
+      .notNull()
+      .references(() => users.id),
+    /** What the keyword search matches: lowercased, kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || position || ' ' || coalesce(subject, '') || ' ' || coalesce(institute_name, '') || ' ' || coalesce(district, '') || ' ' || coalesce(description, ''))`,
+    ),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_job_id_key').on(t.jobId),
+    // Browse Jobs pages newest first by (created_at, id); each index below serves one kind of filter
+    // in that order, so page 1,000 costs what page 1 does (keyset paging).
+    index('jobs_live_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_live_place_idx').on(t.stateCode, t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_live_subject_idx').on(t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_live_level_idx').on(t.teachingLevel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
+    // An institute's own list, newest first.
+    index('jobs_institute_order_idx').on(t.instituteCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A job seeker's application to a job: institute data (the school reads it through `scoped()`), and
+ * the seeker's own (read by `seeker_id`). One per seeker and job: a second apply is a conflict.
+ */
+export const applications = instituteTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<'applied' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected'>().notNull().default('applied'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_seeker_key').on(t.jobId, t.seekerId),
+    index('applications_seeker_created_idx').on(t.seekerId, t.createdAt.desc().nullsFirst()),
+    index('applications_job_created_idx').on(t.jobId, t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,3 @@
+/** What other modules and the app may use of applications. */
+export { applicationRoutes } from './routes.ts';
+export { applicantCounts, appliedJobIds, closeApplicationsOfDeletedJob } from './service.ts';

@@ -1,0 +1,218 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_NOTICES,
+  APPLICATION_STAGES,
+  JOB_MESSAGES,
+  JOB_NOTICES,
+  STAGE_LABELS,
+  type Applicant,
+  type ApplicationStage,
+  type AppliedJob,
+  type InstituteHiring,
+  type JobseekerCard,
+  type SeekerSummary,
+} from '@school-portal/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findPage, type Page, type PageInput } from '../../db/paging.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { applications } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { layoutMail } from '../../mail/layout.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { AuthUser } from '../../plugins/access.ts';
+import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, matchingJobs, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
+import { notify } from '../notifications/index.ts';
+import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/*
+ * Applications are institute data (the school reads them through `scoped()`) and, at the same time,
+ * the job seeker's own: the seeker's reads below select by `seeker_id` across institutes on purpose.
+ */
+
+/** Of these jobs, those the seeker applied to. */
+export async function appliedJobIds(db: DbOrTx, seekerId: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
+}
+
+/** Applications received by each of these jobs of the institute. */
+export async function applicantCounts(db: DbOrTx, institute: Institute, jobIds: string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: applications.jobId, n: count() })
+    .from(applications)
+    .where(scoped(db, institute).where(applications, inArray(applications.jobId, jobIds)))
+    .groupBy(applications.jobId);
+  return new Map(rows.map((r) => [r.jobId, r.n]));
+}
+
+/** A job was deleted: each applicant is told (in-app and by e-mail) and the applications close with it. */
+export async function closeApplicationsOfDeletedJob(tx: DbOrTx, institute: Institute, job: { id: string; title: string; instituteName: string }) {
+  const closed = await scoped(tx, institute).delete(applications, eq(applications.jobId, job.id));
+  const seekers = await jobseekerCards(tx, closed.map((a) => a.seekerId));
+  const message = JOB_NOTICES.jobDeleted(job.title, job.instituteName);
+  for (const application of closed) {
+    await notify(tx, application.seekerId, message);
+    const seeker = seekers.get(application.seekerId);
+    if (seeker) await enqueueMail(tx, layoutMail({ to: seeker.email, subject: `Job removed: ${job.title}`, name: seeker.name, paragraphs: [message] }));
+  }
+}
+
+/** Applies once to a live job whose last date has not passed; the posting institute is told. */
+export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promise<ApplicationRow> {
+  const job = await findLiveJob(db, idOrJobId);
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  if (job.lastDateToApply < todayInIndia()) throw badRequest(APPLICATION_MESSAGES.closed);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await scoped(tx, job.instituteCode as Institute).insert(applications, { jobId: job.id, seekerId: seeker.id });
+      await notify(tx, job.postedBy, APPLICATION_NOTICES.received(seeker.name, job.title));
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'applications_job_seeker_key')) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+    throw err;
+  }
+}
+
+/** Withdraws the seeker's own application; the institute is told. */
+export async function withdraw(db: Db, seeker: AuthUser, idOrJobId: string): Promise<void> {
+  const job = await findAnyJob(db, idOrJobId);
+  if (!job) throw notFound(APPLICATION_MESSAGES.notApplied);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(applications)
+      .where(and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id)))
+      .returning();
+    if (removed.length === 0) throw notFound(APPLICATION_MESSAGES.notApplied);
+    await notify(tx, job.postedBy, APPLICATION_NOTICES.withdrawn(seeker.name, job.title));
+  });
+}
+
+/** Your Applied Jobs: the seeker's applications, newest first. */
+export async function appliedJobs(db: DbOrTx, seekerId: string, page: PageInput): Promise<Page<AppliedJob>> {
+  const rows = await findPage(db, applications, { where: eq(applications.seekerId, seekerId), orderBy: [desc(applications.createdAt), desc(applications.id)], page });
+  const byId = await jobsByIds(db, rows.items.map((a) => a.jobId));
+  return {
+    total: rows.total,
+    items: rows.items.flatMap((a) => {
+      const job = byId.get(a.jobId);
+      if (!job) return [];
+      return [
+        {
+          _id: a.id,
+          jobId: {
+            _id: job.id,
+            jobId: job.jobId,
+            title: job.title,
+            position: job.position,
+            category: job.category,
+            location: placeOf(job),
+            instituteName: job.instituteName,
+            lastDateToApply: job.lastDateToApply,
+          },
+          stage: a.stage,
+          note: a.note,
+          createdAt: a.createdAt.toISOString(),
+          updatedAt: a.updatedAt.toISOString(),
+        },
+      ];
+    }),
+  };
+}
+
+const zeroByStage = () => Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
+
+/** The job seeker dashboard. */
+export async function seekerSummary(db: DbOrTx, seeker: AuthUser): Promise<SeekerSummary> {
+  const rows = await db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.seekerId, seeker.id)).groupBy(applications.stage);
+  const byStage = zeroByStage();
+  for (const r of rows) byStage[r.stage] = r.n;
+  const interests = await seekerInterests(db, seeker.id);
+  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await matchingJobs(db, seeker, interests, 5) };
+}
+
+function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Applicant {
+  return {
+    _id: a.id,
+    stage: a.stage,
+    note: a.note,
+    createdAt: a.createdAt.toISOString(),
+    seeker: {
+      _id: a.seekerId,
+      userId: seeker?.userId ?? '',
+      name: seeker?.name ?? '',
+      email: seeker?.email ?? '',
+      phone: seeker?.phone ?? null,
+      subject: seeker?.subject ?? null,
+      schoolLevel: seeker?.schoolLevel ?? null,
+      teachingLevels: seeker?.teachingLevels ?? [],
+      qualifications: seeker?.qualifications ?? [],
+      eligibilityTests: seeker?.eligibilityTests ?? [],
+      totalExp: seeker?.totalExp ?? null,
+      state: seeker?.state ?? null,
+      district: seeker?.district ?? null,
+    },
+  };
+}
+
+/** Applicants to one of the institute's jobs, newest first; another institute's job answers 404. */
+export async function applicantsOf(db: DbOrTx, institute: Institute, idOrJobId: string, q: PageInput & { stage?: ApplicationStage | undefined }): Promise<Page<Applicant>> {
+  const job = await ownJob(db, institute, idOrJobId);
+  const page = await scoped(db, institute).page(applications, {
+    where: and(eq(applications.jobId, job.id), q.stage ? eq(applications.stage, q.stage) : undefined),
+    orderBy: [desc(applications.createdAt), desc(applications.id)],
+    page: q,
+  });
+  const seekers = await jobseekerCards(db, page.items.map((a) => a.seekerId));
+  return { total: page.total, items: page.items.map((a) => toApplicant(a, seekers.get(a.seekerId))) };
+}
+
+/** Moves an applicant to a stage with an optional note; the seeker is told in-app and by e-mail. */
+export async function moveApplicant(
+  db: Db,
+  institute: Institute,
+  idOrJobId: string,
+  applicationId: string,
+  change: { stage: ApplicationStage; note?: string | null | undefined },
+): Promise<Applicant> {
+  return db.transaction(async (tx) => {
+    const job = await ownJob(tx, institute, idOrJobId);
+    const [row] = await scoped(tx, institute).update(
+      applications,
+      { stage: change.stage, ...(change.note !== undefined ? { note: change.note } : {}) },
+      and(eq(applications.id, applicationId), eq(applications.jobId, job.id))!,
+    );
+    if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
+    const seeker = (await jobseekerCards(tx, [row.seekerId])).get(row.seekerId);
+    const message = APPLICATION_NOTICES.stage(job.title, job.instituteName ?? institute, STAGE_LABELS[change.stage]);
+    await notify(tx, row.seekerId, message);
+    if (seeker)
+      await enqueueMail(tx, layoutMail({ to: seeker.email, subject: `Your application: ${job.title}`, name: seeker.name, paragraphs: [message, row.note ? `Note from the school: ${row.note}` : null] }));
+    return toApplicant(row, seeker);
+  });
+}
+
+/** The institute dashboard: open jobs and the five newest applicants. */
+export async function instituteHiring(db: DbOrTx, institute: Institute): Promise<InstituteHiring> {
+  const rows = scoped(db, institute);
+  const jobsNow = await instituteOpenJobs(db, institute, 5);
+  const [total] = await db.select({ n: count() }).from(applications).where(rows.where(applications));
+  const newest = await rows.page(applications, { orderBy: [desc(applications.createdAt), desc(applications.id)], page: { page: 1, limit: 5 } });
+  const seekers = await jobseekerCards(db, newest.items.map((a) => a.seekerId));
+  const titles = await jobsByIds(db, newest.items.map((a) => a.jobId));
+  return {
+    openJobs: jobsNow.open,
+    applications: total?.n ?? 0,
+    newestJobs: jobsNow.newest,
+    newestApplicants: newest.items.map((a) => ({ ...toApplicant(a, seekers.get(a.seekerId)), job: { _id: a.jobId, title: titles.get(a.jobId)?.title ?? '' } })),
+  };
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES, jobsApi, TOTAL_COUNT_HEADER, type Job } from '@school-portal/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  createApplication,
+  createInstitute,
+  createJob,
+  daysFromNow,
+  INSTITUTE_PROFILE,
+  JOB_FORM,
+  multipartForm,
+  signedIn,
+  type SignedInUser,
+  type TestInstitute,
+} from '../../../test/factories.ts';
+
+let app: TestApp;
+let school: TestInstitute;
+let other: TestInstitute;
+let seeker: SignedInUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  school = await createInstitute(app);
+  other = await createInstitute(app);
+  seeker = await signedIn(app, { role: 'jobseeker', profileCompleted: true });
+  const form = await multipartForm(INSTITUTE_PROFILE);
+  const res = await app.inject({ method: 'PUT', url: `/api/institute-profile/update/${school.admin.account.userId}`, headers: { ...school.admin.headers, ...form.headers }, payload: form.payload });
+  expect(res.statusCode).toBe(200);
+});
+afterAll(() => app.close());
+
+const post = (body: object = JOB_FORM) => app.as(school.admin).call(jobsApi.create, { body: body as never });
+
+describe('posting a job', () => {
+  it("an institute posts a job prefilled with its profile's name and place, skills split on commas", async () => {
+    const res = await post({ ...JOB_FORM, jobId: 'job-ab12cd', instituteName: 'Somebody Else', state: 'KA' });
+    expect(res.statusCode).toBe(201);
+    const { message, job } = res.json<{ message: string; job: Job }>();
+    expect(message).toBe('Job Posted Successfully!');
+    expect(job).toMatchObject({
+      jobId: 'JOB-AB12CD',
+      instituteName: 'Sunrise Public School',
+      address: INSTITUTE_PROFILE.address,
+      district: 'Pune',
+      state: 'MH',
+      location: 'Pune, Maharashtra',
+      skills: ['Classroom management', 'Smart boards'],
+      salary: 45000,
+      experienceMin: 2,
+      experienceMax: 8,
+      applicantCount: 0,
+      closed: false,
+    });
+    expect(job.requirements).toEqual(['B.Sc with B.Ed', 'B.Ed', 'CTET Paper II', 'Classroom management', 'Smart boards']);
+  });
+
+  it('a job ID already used is a 409, and one is made when none is sent', async () => {
+    const again = await post({ ...JOB_FORM, jobId: 'JOB-AB12CD' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fieldErrors).toEqual({ jobId: JOB_MESSAGES.jobIdTaken });
+    const made = await post({ ...JOB_FORM, jobId: '' });
+    expect(made.json<{ job: Job }>().job.jobId).toMatch(/^JOB-[A-Z0-9]{6}$/);
+  });
+
+  it('title, position and last date are required; empty experience is 0; experience is 0 to 30', async () => {
+    const res = await post({ title: ' ', position: '', lastDateToApply: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ title: 'Title is required.', position: 'Position is required.', lastDateToApply: 'Last date to apply is required.' });
+    const zero = await post({ title: 'Librarian', position: 'Librarian', category: 'non-teaching', experienceMin: '', experienceMax: '', lastDateToApply: daysFromNow(5) });
+    expect(zero.json<{ job: Job }>().job).toMatchObject({ experienceMin: 0, experienceMax: 0, salary: null, category: 'non-teaching' });
+    const tooMuch = await post({ ...JOB_FORM, experienceMax: 31 });
+    expect(tooMuch.json().fieldErrors).toEqual({ experienceMax: 'Maximum experience is 0 to 30 years.' });
+    const inverted = await post({ ...JOB_FORM, experienceMin: 9, experienceMax: 3 });
+    expect(inverted.json().fieldErrors).toEqual({ experienceMax: JOB_MESSAGES.experienceRange });
+  });
+
+  it('a last date in the past, a bad job ID or control characters are refused with the field named', async () => {
+    expect((await post({ ...JOB_FORM, lastDateToApply: daysFromNow(-2) })).json().fieldErrors).toEqual({ lastDateToApply: JOB_MESSAGES.lastDatePast });
+    expect((await post({ ...JOB_FORM, jobId: 'JOB-1' })).json().fieldErrors).toHaveProperty('jobId');
+    const nul = await post({ ...JOB_FORM, title: 'Maths\u0000' });
+    expect([nul.statusCode, Object.keys(nul.json().fieldErrors ?? {})]).toEqual([400, ['title']]);
+  });
+});
+
+describe('managing posted jobs', () => {
+  it('Posted Jobs lists the institute its own jobs with applicant counts, filtered by position, category or location', async () => {
+    const job = await createJob(app, school.code, { title: 'Hindi Teacher', position: 'PGT Hindi', district: 'Nashik' });
+    await createApplication(app, school.code, job.id);
+    await createApplication(app, school.code, job.id);
+    await createJob(app, other.code, { title: 'Other school job' });
+    const list = await app.as(school.staff).call(jobsApi.postedBy, { params: { userId: school.staff.account.userId }, query: { limit: 100 } });
+    expect(list.statusCode).toBe(200);
+    const jobs = list.json<Job[]>();
+    expect(jobs.map((j) => j.title)).not.toContain('Other school job');
+    expect(jobs.find((j) => j._id === job.id)?.applicantCount).toBe(2);
+    expect(Number(list.headers[TOTAL_COUNT_HEADER])).toBe(jobs.length);
+    const byPosition = await app.as(school.admin).call(jobsApi.postedBy, { params: { userId: school.admin.account.userId }, query: { q: 'pgt hindi' } });
+    expect(byPosition.json<Job[]>().map((j) => j._id)).toEqual([job.id]);
+    const byPlace = await app.as(school.admin).call(jobsApi.postedBy, { params: { userId: school.admin.account.userId }, query: { q: 'nashik' } });
+    expect(byPlace.json<Job[]>().map((j) => j._id)).toEqual([job.id]);
+    const someoneElse = await app.as(school.admin).call(jobsApi.postedBy, { params: { userId: other.admin.account.userId } });
+    expect(someoneElse.statusCode).toBe(403);
+  });
+
+  it('the institute edits its job (job ID and institute fields read-only, expiryDate as the last date)', async () => {
+    const job = await createJob(app, school.code);
+    const res = await app.as(school.staff).put(`/api/jobs/${job.id}`, {
+      ...JOB_FORM,
+      skills: ['Phonics', ' Storytelling '],
+      jobId: 'JOB-ZZZZZZ',
+      instituteName: 'Renamed',
+      lastDateToApply: undefined,
+      expiryDate: daysFromNow(40),
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json<{ message: string; job: Job }>();
+    expect(updated.message).toBe('Job updated successfully');
+    expect(updated.job).toMatchObject({ jobId: job.jobId, instituteName: 'Test School', skills: ['Phonics', 'Storytelling'], lastDateToApply: daysFromNow(40), title: JOB_FORM.title });
+  });
+
+  it("another institute's job answers 404 to edit, delete and applicants", async () => {
+    const theirs = await createJob(app, other.code);
+    expect((await app.as(school.admin).put(`/api/jobs/${theirs.id}`, JOB_FORM)).statusCode).toBe(404);
+    expect((await app.as(school.admin).delete(`/api/jobs/${theirs.id}`)).statusCode).toBe(404);
+    expect((await app.as(school.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(404);
+    // Still there for its own institute.
+    expect((await app.as(other.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(200);
+  });
+
+  it('deleting a job removes it everywhere and tells its applicants', async () => {
+    const job = await createJob(app, school.code, { title: 'Art Teacher' });
+    await app.as(seeker).post(`/api/jobs/${job.id}/apply`);
+    const res = await app.as(school.admin).delete(`/api/jobs/${job.jobId}`);
+    expect(res.json()).toEqual({ message: 'Job deleted successfully' });
+    expect((await app.as(seeker).get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await app.as(seeker).post(`/api/jobs/${job.id}/apply`)).statusCode).toBe(404);
+    expect((await app.as(school.admin).delete(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    const notices = (await app.as(seeker).get('/api/notifications')).json<{ message: string }[]>();
+    expect(notices[0]?.message).toBe('The job "Art Teacher" at Test School you applied to was removed by the institute.');
+    const applied = (await app.as(seeker).get('/api/applications/applied-jobs')).json<{ jobId: { _id: string } }[]>();
+    expect(applied.map((a) => a.jobId._id)).not.toContain(job.id);
+  });
+});
+
+describe('Browse Jobs', () => {
+  let app2: TestApp;
+  let a: TestInstitute;
+  let me: SignedInUser;
+  beforeAll(async () => {
+    app2 = await createTestApp();
+    a = await createInstitute(app2);
+    me = await signedIn(app2, { role: 'jobseeker', profileCompleted: true });
+    await createJob(app2, a.code, { title: 'Maths PGT Chennai', subject: 'Mathematics', teachingLevel: 'PGT', stateCode: 'TN', district: 'Chennai', experienceMin: 5, salaryPaise: 60_000_00 });
+    await createJob(app2, a.code, { title: 'Science TGT Pune', subject: 'Science', teachingLevel: 'TGT', experienceMin: 1, salaryPaise: 35_000_00 });
+    await createJob(app2, a.code, { title: 'Office Clerk', category: 'non-teaching', subject: null, teachingLevel: null, jobType: 'part-time', salaryPaise: null });
+    await createJob(app2, a.code, { title: 'Expired Job', lastDateToApply: daysFromNow(-1) });
+    await createJob(app2, a.code, { title: 'Deleted Job', deletedAt: new Date() });
+  });
+  afterAll(() => app2.close());
+
+  const titles = async (query: Record<string, string | number>) => {
+    const res = await app2.as(me).call(jobsApi.search, { query: query });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Job[]>().map((j) => j.title);
+  };
+
+  it('leaves out expired and deleted jobs, newest first', async () => {
+    expect(await titles({})).toEqual(['Office Clerk', 'Science TGT Pune', 'Maths PGT Chennai']);
+  });
+
+  it("honours the spec's location, minExp and maxSalary, and the other filters", async () => {
+    expect(await titles({ location: 'Tamil Nadu' })).toEqual(['Maths PGT Chennai']);
+    expect(await titles({ location: 'TN' })).toEqual(['Maths PGT Chennai']);
+    expect(await titles({ location: 'pune' })).toEqual(['Office Clerk', 'Science TGT Pune']);
+    expect(await titles({ minExp: 3 })).toEqual(['Maths PGT Chennai']);
+    expect(await titles({ maxSalary: 40000 })).toEqual(['Science TGT Pune']);
+    expect(await titles({ category: 'non-teaching' })).toEqual(['Office Clerk']);
+    expect(await titles({ subject: 'Science' })).toEqual(['Science TGT Pune']);
+    expect(await titles({ teachingLevel: 'PGT' })).toEqual(['Maths PGT Chennai']);
+    expect(await titles({ jobType: 'part-time' })).toEqual(['Office Clerk']);
+    expect(await titles({ q: 'maths' })).toEqual(['Maths PGT Chennai']);
+    expect(await titles({ state: 'MH', district: 'Pune', q: 'tgt' })).toEqual(['Science TGT Pune']);
+  });
+
+  it('pages on the server: a page and its total, then the next page after the last job shown', async () => {
+    const first = await app2.as(me).call(jobsApi.search, { query: { limit: 2 } });
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe('3');
+    const shown = first.json<Job[]>();
+    expect(shown).toHaveLength(2);
+    const second = await app2.as(me).call(jobsApi.search, { query: { limit: 2, after: shown[1]!._id } });
+    expect(second.json<Job[]>().map((j) => j.title)).toEqual(['Maths PGT Chennai']);
+    expect((await app2.as(me).call(jobsApi.search, { query: { after: 'not-an-id' } })).json().fieldErrors).toHaveProperty('after');
+    expect((await app2.as(me).call(jobsApi.search, { query: { limit: 2, page: 2 } })).json<Job[]>().map((j) => j.title)).toEqual(['Maths PGT Chennai']);
+    expect((await app2.as(me).call(jobsApi.search, { query: { limit: 101 } })).statusCode).toBe(400);
+  });
+
+  it('bad filters are a 400 naming the field', async () => {
+    const res = await app2.as(me).get('/api/jobs?minExp=abc&category=sports');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(expect.arrayContaining(['minExp', 'category']));
+  });
+
+  it('a shared link shows the job to a visitor without contact details', async () => {
+    const [job] = (await app2.as(me).call(jobsApi.search, { query: { q: 'maths' } })).json<Job[]>();
+    const res = await app2.as(null).get(`/api/public/jobs/${job!.jobId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Maths PGT Chennai', location: 'Chennai, Tamil Nadu', lastDateToApply: job!.lastDateToApply });
+    expect(res.json()).not.toHaveProperty('email');
+    expect((await app2.as(null).get('/api/public/jobs/JOB-NOPE00')).statusCode).toBe(404);
+  });
+
+  it('the shared link is a page with Open Graph tags that WhatsApp previews: title, school, place, last date', async () => {
+    const [job] = (await app2.as(me).call(jobsApi.search, { query: { q: 'maths' } })).json<Job[]>();
+    const res = await app2.as(null).get(`/share/jobs/${job!.jobId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<meta property="og:title" content="Maths PGT Chennai at Test School">');
+    expect(res.body).toMatch(/<meta property="og:description" content="Test School · Chennai, Tamil Nadu · Apply by \d+ \w+ \d{4}">/);
+    expect(res.body).toContain(`href="/jobs/${job!._id}"`);
+    const hostile = await createJob(app2, a.code, { title: '<script>alert(1)</script>' });
+    expect((await app2.as(null).get(`/share/jobs/${hostile.id}`)).body).not.toContain('<script>alert');
+    expect((await app2.as(null).get('/share/jobs/JOB-NOPE00')).statusCode).toBe(404);
+  });
+});

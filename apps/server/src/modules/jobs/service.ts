@@ -1,0 +1,250 @@
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  districtsOf,
+  isStateCode,
+  JOB_MESSAGES,
+  newJobId,
+  SEARCH_COUNT_CAP,
+  STATES,
+  type Job,
+  type JobSearchInput,
+  type JobValues,
+  type PostedJobsQuery,
+  type StateCode,
+} from '@school-portal/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { after, anchorOf } from '../../db/keyset.ts';
+import { pageWindow } from '../../db/paging.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { contains } from '../../db/search.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/access.ts';
+import { applicantCounts, appliedJobIds, closeApplicationsOfDeletedJob } from '../applications/index.ts';
+import { institutePlace } from '../profiles/index.ts';
+import { toJob, todayInIndia, type JobRow } from './view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A job named by its `_id` or its job ID (both appear in the spec's calls). */
+export const named = (idOrJobId: string): SQL => (UUID.test(idOrJobId) ? eq(jobs.id, idOrJobId) : eq(jobs.jobId, idOrJobId.toUpperCase()));
+
+const live = isNull(jobs.deletedAt);
+
+/** The columns a school writes, from the parsed form; money in paise. */
+function columnsOf(v: Omit<JobValues, 'jobId'>) {
+  return {
+    title: v.title,
+    position: v.position,
+    category: v.category,
+    jobType: v.jobType,
+    workMode: v.workMode ?? null,
+    salaryType: v.salaryType,
+    salaryPaise: v.salary == null ? null : v.salary * 100,
+    subject: v.subject ?? null,
+    teachingLevel: v.teachingLevel ?? null,
+    qualifications: v.qualifications,
+    eligibilityTests: v.eligibilityTests,
+    description: v.description ?? null,
+    qualification: v.qualification ?? null,
+    experienceMin: v.experienceMin,
+    experienceMax: Math.max(v.experienceMax, v.experienceMin),
+    skills: v.skills,
+    email: v.email ?? null,
+    phone: v.phone ?? null,
+    interviewDate: v.interviewDate ?? null,
+    lastDateToApply: v.lastDateToApply,
+  };
+}
+
+/**
+ * Posts a job for the caller's institute. The name and place are the institute profile's; a job ID
+ * the client made is kept (another job's is a 409), and one is made when none came.
+ */
+export async function createJob(db: Db, institute: Institute, poster: AuthUser, values: JobValues): Promise<Job> {
+  if (values.lastDateToApply < todayInIndia()) throw badLastDate();
+  const place = await institutePlace(db, institute);
+  const given = values.jobId || undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await scoped(db, institute).insert(jobs, {
+        ...columnsOf(values),
+        jobId: given ?? newJobId(),
+        instituteName: place.instituteName,
+        address: place.address,
+        district: place.district,
+        stateCode: place.state,
+        postedBy: poster.id,
+      });
+      return toJob(row, { applicantCount: 0 });
+    } catch (err) {
+      if (!isUniqueViolation(err, 'jobs_job_id_key')) throw err;
+      if (given || attempt >= 3) throw conflict(JOB_MESSAGES.jobIdTaken, { jobId: JOB_MESSAGES.jobIdTaken });
+    }
+  }
+}
+
+const badLastDate = () => badRequest(JOB_MESSAGES.lastDatePast, { lastDateToApply: JOB_MESSAGES.lastDatePast });
+
+/** One of the institute's live jobs; another institute's answers 404 like a job that does not exist. */
+export async function ownJob(db: DbOrTx, institute: Institute, idOrJobId: string): Promise<JobRow> {
+  const [row] = await scoped(db, institute).select(jobs, and(named(idOrJobId), live));
+  if (!row) throw notFound(JOB_MESSAGES.notFound);
+  return row;
+}
+
+export async function updateJob(db: Db, institute: Institute, idOrJobId: string, values: Omit<JobValues, 'jobId'>): Promise<Job> {
+  return db.transaction(async (tx) => {
+    const job = await ownJob(tx, institute, idOrJobId);
+    const [row] = await scoped(tx, institute).update(jobs, columnsOf(values), eq(jobs.id, job.id));
+    const counts = await applicantCounts(tx, institute, [job.id]);
+    return toJob(row!, { applicantCount: counts.get(job.id) ?? 0 });
+  });
+}
+
+/** Deletes the job for good from every list; its applicants are told in the same transaction. */
+export async function deleteJob(db: Db, institute: Institute, idOrJobId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await ownJob(tx, institute, idOrJobId);
+    await scoped(tx, institute).update(jobs, { deletedAt: new Date() }, eq(jobs.id, job.id));
+    await closeApplicationsOfDeletedJob(tx, institute, { id: job.id, title: job.title, instituteName: job.instituteName ?? institute });
+  });
+}
+
+/**
+ * A live job by `_id` or job ID, whatever its institute: jobs are advertised to everyone signed in
+ * (and by shared link), so this read is deliberately not scoped to an institute.
+ */
+export async function findLiveJob(db: DbOrTx, idOrJobId: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(and(named(idOrJobId), live)).limit(1);
+  return row;
+}
+
+/** Jobs by `_id`, deleted ones included (an application outlives nothing, but its job may be gone). */
+export async function jobsByIds(db: DbOrTx, ids: string[]): Promise<Map<string, JobRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A job by `_id` or job ID, deleted or not: a seeker may still withdraw from a job that is gone. */
+export async function findAnyJob(db: DbOrTx, idOrJobId: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(named(idOrJobId)).limit(1);
+  return row;
+}
+
+/** A job for the caller: a seeker learns whether they applied; the posting institute sees its count. */
+export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): Promise<Job> {
+  const row = await findLiveJob(db, idOrJobId);
+  if (!row) throw notFound(JOB_MESSAGES.notFound);
+  const extras =
+    caller.role === 'jobseeker'
+      ? { applied: (await appliedJobIds(db, caller.id, [row.id])).has(row.id) }
+      : caller.instituteCode === row.instituteCode
+        ? { applicantCount: (await applicantCounts(db, scopedInstitute(row), [row.id])).get(row.id) ?? 0 }
+        : {};
+  return toJob(row, extras);
+}
+
+const scopedInstitute = (row: JobRow) => row.instituteCode as Institute;
+
+const stateByName = new Map(STATES.map((s) => [s.name.toLowerCase(), s.code]));
+
+/** `location` as the spec's client sends it: a state (code or name) or a district; free text otherwise. */
+function locationCondition(location: string): SQL | undefined {
+  const text = location.trim();
+  if (!text) return undefined;
+  const upper = text.toUpperCase();
+  const state: StateCode | undefined = isStateCode(upper) ? upper : stateByName.get(text.toLowerCase());
+  if (state) return eq(jobs.stateCode, state);
+  for (const s of STATES) {
+    const district = districtsOf(s.code).find((d) => d.toLowerCase() === text.toLowerCase());
+    if (district) return and(eq(jobs.stateCode, s.code), eq(jobs.district, district));
+  }
+  return contains(sql`${jobs.searchText}`, text);
+}
+
+export interface JobPage {
+  items: Job[];
+  total: number;
+}
+
+/**
+ * Browse Jobs: live, open jobs, newest first, every filter applied in the database. `after` (the last job
+ * shown) pages by keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
+ * counted up to SEARCH_COUNT_CAP + 1.
+ */
+export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
+  const today = todayInIndia();
+  const where = and(
+    live,
+    gte(jobs.lastDateToApply, today),
+    q.q ? contains(sql`${jobs.searchText}`, q.q) : undefined,
+    q.location ? locationCondition(q.location) : undefined,
+    q.state ? eq(jobs.stateCode, q.state) : undefined,
+    q.district ? eq(jobs.district, q.district) : undefined,
+    q.minExp !== undefined ? gte(jobs.experienceMin, q.minExp) : undefined,
+    q.maxSalary !== undefined ? lte(jobs.salaryPaise, q.maxSalary * 100) : undefined,
+    q.category ? eq(jobs.category, q.category) : undefined,
+    q.subject ? eq(jobs.subject, q.subject) : undefined,
+    q.teachingLevel ? eq(jobs.teachingLevel, q.teachingLevel) : undefined,
+    q.jobType ? eq(jobs.jobType, q.jobType) : undefined,
+  );
+  const anchor = q.after ? await anchorOf(db, jobs, jobs.createdAt, jobs.id, q.after) : undefined;
+  if (q.after && !anchor) return { items: [], total: 0 };
+  const { limit, offset } = pageWindow(q);
+  const [rows, [matches]] = await Promise.all([
+    db
+      .select({ job: jobs })
+      .from(jobs)
+      .where(anchor ? and(where, after(jobs.createdAt, jobs.id, anchor)) : where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit)
+      .offset(anchor ? 0 : offset),
+    db.select({ n: count() }).from(db.select({ one: jobs.id }).from(jobs).where(where).limit(SEARCH_COUNT_CAP + 1).as('matches')),
+  ]);
+  const applied = caller.role === 'jobseeker' ? await appliedJobIds(db, caller.id, rows.map((r) => r.job.id)) : new Set<string>();
+  return { items: rows.map((r) => toJob(r.job, { applied: applied.has(r.job.id) }, today)), total: matches?.n ?? 0 };
+}
+
+/** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */
+export async function postedJobs(db: DbOrTx, institute: Institute, q: PostedJobsQuery & { page: number; limit: number }) {
+  const rows = scoped(db, institute);
+  const filter = q.q?.trim().toLowerCase();
+  const where = and(
+    live,
+    filter
+      ? sql`(lower(${jobs.position}) like ${`%${filter}%`} or ${jobs.category} = ${filter} or lower(coalesce(${jobs.district}, '') || ', ' || coalesce(${jobs.stateCode}, '')) like ${`%${filter}%`} or lower(${jobs.title}) like ${`%${filter}%`})`
+      : undefined,
+  );
+  const page = await rows.page(jobs, { where, orderBy: [desc(jobs.createdAt), desc(jobs.id)], page: q });
+  const counts = await applicantCounts(db, institute, page.items.map((j) => j.id));
+  const today = todayInIndia();
+  return { items: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)), total: page.total };
+}
+
+/** Live jobs of an institute, and how many are still open (the institute dashboard). */
+export async function instituteOpenJobs(db: DbOrTx, institute: Institute, newest: number): Promise<{ open: number; newest: Job[] }> {
+  const rows = scoped(db, institute);
+  const today = todayInIndia();
+  const open = and(live, gte(jobs.lastDateToApply, today));
+  const [counted] = await db.select({ n: count() }).from(jobs).where(rows.where(jobs, open));
+  const page = await rows.page(jobs, { where: open, orderBy: [desc(jobs.createdAt), desc(jobs.id)], page: { page: 1, limit: newest } });
+  const counts = await applicantCounts(db, institute, page.items.map((j) => j.id));
+  return { open: counted?.n ?? 0, newest: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)) };
+}
+
+/** The newest open jobs matching what a seeker teaches and where (the seeker's dashboard). */
+export async function matchingJobs(
+  db: DbOrTx,
+  seeker: AuthUser,
+  interests: { subject: string | null; state: StateCode | null; district: string | null },
+  limit: number,
+): Promise<Job[]> {
+  const search = { page: 1, limit, ...(interests.subject ? { subject: interests.subject } : {}), ...(interests.state ? { state: interests.state } : {}) };
+  const near = await searchJobs(db, seeker, { ...search, ...(interests.district ? { district: interests.district } : {}) });
+  if (near.items.length > 0 || !interests.district) return near.items;
+  // Nothing in the seeker's district: the same subject anywhere in the state.
+  return (await searchJobs(db, seeker, search)).items;
+}

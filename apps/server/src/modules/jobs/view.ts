@@ -1,0 +1,99 @@
+import {
+  eligibilityTestLabel,
+  qualificationLabel,
+  stateName,
+  type Job,
+  type PublicJob,
+} from '@school-portal/contract';
+import { jobs } from '../../db/schema/index.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Today's date in India, where the schools are: a job is open through its last date there. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export const placeOf = (row: Pick<JobRow, 'district' | 'stateCode'>): string | null =>
+  [row.district, row.stateCode ? stateName(row.stateCode) : null].filter(Boolean).join(', ') || null;
+
+/** What the detail screen lists as requirements: the written qualification, the chosen ones, tests and skills. */
+function requirementsOf(row: JobRow): string[] {
+  return [
+    ...(row.qualification ? [row.qualification] : []),
+    ...row.qualifications.map(qualificationLabel),
+    ...row.eligibilityTests.map(eligibilityTestLabel),
+    ...row.skills,
+  ];
+}
+
+export interface JobExtras {
+  applied?: boolean;
+  applicantCount?: number | null;
+}
+
+/** A job as the contract answers it; money back to whole rupees. */
+export function toJob(row: JobRow, extras: JobExtras = {}, today = todayInIndia()): Job {
+  return {
+    _id: row.id,
+    jobId: row.jobId,
+    title: row.title,
+    position: row.position,
+    subject: row.subject,
+    teachingLevel: row.teachingLevel,
+    qualifications: row.qualifications,
+    eligibilityTests: row.eligibilityTests,
+    description: row.description,
+    category: row.category,
+    jobType: row.jobType,
+    employmentType: row.jobType,
+    workMode: row.workMode,
+    salaryType: row.salaryType,
+    salary: row.salaryPaise === null ? null : Math.round(row.salaryPaise / 100),
+    qualification: row.qualification,
+    experienceMin: row.experienceMin,
+    experienceMax: row.experienceMax,
+    skills: row.skills,
+    requirements: requirementsOf(row),
+    instituteName: row.instituteName,
+    address: row.address,
+    district: row.district,
+    state: row.stateCode,
+    location: placeOf(row),
+    email: row.email,
+    phone: row.phone,
+    interviewDate: row.interviewDate,
+    lastDateToApply: row.lastDateToApply,
+    expiryDate: row.lastDateToApply,
+    deadline: row.lastDateToApply,
+    postedBy: row.postedBy,
+    createdAt: row.createdAt.toISOString(),
+    applied: extras.applied ?? false,
+    applicantCount: extras.applicantCount ?? null,
+    closed: row.lastDateToApply < today,
+  };
+}
+
+export function toPublicJob(row: JobRow, today = todayInIndia()): PublicJob {
+  const job = toJob(row, {}, today);
+  return {
+    _id: job._id,
+    jobId: job.jobId,
+    title: job.title,
+    position: job.position,
+    subject: job.subject,
+    teachingLevel: job.teachingLevel,
+    description: job.description,
+    category: job.category,
+    jobType: job.jobType,
+    salaryType: job.salaryType,
+    salary: job.salary,
+    experienceMin: job.experienceMin,
+    experienceMax: job.experienceMax,
+    requirements: job.requirements,
+    instituteName: job.instituteName,
+    location: job.location,
+    lastDateToApply: job.lastDateToApply,
+    closed: job.closed,
+  };
+}

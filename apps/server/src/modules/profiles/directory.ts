@@ -1,0 +1,154 @@
+import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type {
+  EligibilityTest,
+  JobseekerCard,
+  JobseekerSearchInput,
+  Language,
+  Qualification,
+  SchoolLevel,
+  SeekerLevel,
+  StateCode,
+  TeachingLevel,
+} from '@school-portal/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { after, anchorOf } from '../../db/keyset.ts';
+import { pageWindow } from '../../db/paging.ts';
+import { instituteProfiles, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
+import { instituteNameOf } from '../accounts/index.ts';
+import { urlOf } from './pictures.ts';
+
+/*
+ * What other domains read of profiles: Find Employee's list, an applicant's summary, the place a
+ * job is posted from, and what a seeker's matching jobs are matched on.
+ */
+
+const p = jobseekerProfiles;
+
+/** Find Employee's level filter in the terms a profile records (see SEEKER_LEVELS in the contract). */
+function levelCondition(level: SeekerLevel): SQL {
+  switch (level) {
+    case 'Primary':
+      return eq(p.schoolLevel, 'primary');
+    case 'High School':
+      return eq(p.schoolLevel, 'secondary');
+    case 'PU':
+      return arrayContains(p.teachingLevels, ['PGT']);
+    case 'Degree':
+      return or(arrayContains(p.qualifications, ['POSTGRADUATE']), arrayContains(p.qualifications, ['PHD']))!;
+  }
+}
+
+const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
+
+export interface SeekerPage {
+  items: JobseekerCard[];
+  total: number;
+}
+
+/**
+ * Job seekers an institute may contact: approved, profile complete, Looking for Job on; most recently
+ * updated first. `after` (the last seeker shown) pages by keyset, `page` by offset as the spec's client sends it.
+ * The total is counted up to `countCap + 1`.
+ */
+export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, countCap: number): Promise<SeekerPage> {
+  const where = and(
+    eq(p.isLookingForJob, true),
+    eq(users.status, 'approved'),
+    eq(users.profileCompleted, true),
+    query.state ? eq(p.stateCode, query.state) : undefined,
+    query.district ? eq(p.district, query.district) : undefined,
+    query.subject ? eq(p.subject, query.subject) : undefined,
+    query.schoolLevel ? levelCondition(query.schoolLevel) : undefined,
+    query.teachingLevel ? arrayContains(p.teachingLevels, [query.teachingLevel]) : undefined,
+    query.eligibilityTest ? arrayContains(p.eligibilityTests, [query.eligibilityTest]) : undefined,
+  );
+  const anchor = query.after ? await anchorOf(db, p, p.updatedAt, p.userId, query.after) : undefined;
+  if (query.after && !anchor) return { items: [], total: 0 };
+  const { limit, offset } = pageWindow(query);
+  const rowsQuery = db
+    .select({ profile: p, account: users, picture: profilePictures.key })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
+    .where(anchor ? and(where, after(p.updatedAt, p.userId, anchor)) : where)
+    .orderBy(desc(p.updatedAt), desc(p.userId))
+    .limit(limit)
+    .offset(anchor ? 0 : offset);
+  const counted = db
+    .select({ one: p.userId })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(where)
+    .limit(countCap + 1);
+  const [rows, [matches]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counted.as('matches'))]);
+  return { items: rows.map((r) => toCard(r.account, r.profile, r.picture)), total: matches?.n ?? 0 };
+}
+
+function toCard(account: typeof users.$inferSelect, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {
+  return {
+    _id: account.id,
+    userId: account.userId,
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    totalExp: row.totalExp,
+    schoolLevel: row.schoolLevel,
+    syllabus: row.syllabus,
+    subject: row.subject,
+    state: row.stateCode,
+    district: row.district,
+    taluk: row.taluk,
+    maxExpectedSalary: rupees(row.maxExpectedSalaryPaise),
+    teachingLevels: row.teachingLevels as TeachingLevel[],
+    qualifications: row.qualifications as Qualification[],
+    eligibilityTests: row.eligibilityTests as EligibilityTest[],
+    languages: row.languages as Language[],
+    profilePicture: picture ? urlOf(picture) : null,
+  };
+}
+
+/** The seekers behind some applications, by account `_id`, as cards (profile fields null when never saved). */
+export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<string, JobseekerCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ account: users, profile: p, picture: profilePictures.key })
+    .from(users)
+    .leftJoin(p, eq(p.userId, users.id))
+    .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+    .where(inArray(users.id, ids));
+  const empty = { totalExp: null, schoolLevel: null, syllabus: null, subject: null, stateCode: null, district: null, taluk: null, maxExpectedSalaryPaise: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [] };
+  return new Map(rows.map((r) => [r.account.id, toCard(r.account, (r.profile ?? empty) as typeof p.$inferSelect, r.picture)]));
+}
+
+/** What a job seeker's matching jobs are matched on; null fields were never saved. */
+export interface SeekerInterests {
+  subject: string | null;
+  schoolLevel: SchoolLevel | null;
+  state: StateCode | null;
+  district: string | null;
+  teachingLevels: TeachingLevel[];
+}
+
+export async function seekerInterests(db: DbOrTx, userId: string): Promise<SeekerInterests> {
+  const [row] = await db.select().from(p).where(eq(p.userId, userId));
+  return {
+    subject: row?.subject ?? null,
+    schoolLevel: row?.schoolLevel ?? null,
+    state: row?.stateCode ?? null,
+    district: row?.district ?? null,
+    teachingLevels: (row?.teachingLevels ?? []) as TeachingLevel[],
+  };
+}
+
+/** The name and place a job is posted from: the institute profile's (spec section 5: prefilled, read-only). */
+export interface InstitutePlace {
+  instituteName: string | null;
+  address: string | null;
+  district: string | null;
+  state: StateCode | null;
+}
+
+export async function institutePlace(db: DbOrTx, code: string): Promise<InstitutePlace> {
+  const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, code));
+  return { instituteName: await instituteNameOf(db, code), address: row?.address ?? null, district: row?.district ?? null, state: row?.stateCode ?? null };
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { APPLICATION_MESSAGES, JOB_CATEGORY_LABELS, STAGE_LABELS, type ApplicationStage, type AppliedJob } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { routes } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { useAppliedJobs, useWithdraw } from '../api/applied-jobs';
+
+const PAGE_SIZE = 20;
+
+const STAGE_COLORS: Record<ApplicationStage, string> = { applied: 'gray', shortlisted: 'blue', interview: 'violet', offered: 'teal', hired: 'green', rejected: 'red' };
+
+const columns: Column<AppliedJob>[] = [
+  {
+    header: 'Job',
+    primary: true,
+    cell: (a) => (
+      <Anchor component={Link} to={routes.jobseeker.job.href(a.jobId._id)} fw={600}>
+        {a.jobId.title}
+      </Anchor>
+    ),
+  },
+  { header: 'Institute', cell: (a) => a.jobId.instituteName ?? '—' },
+  { header: 'Position', cell: (a) => a.jobId.position },
+  { header: 'Category', cell: (a) => JOB_CATEGORY_LABELS[a.jobId.category] },
+  { header: 'Location', cell: (a) => a.jobId.location ?? '—' },
+  { header: 'Applied on', cell: (a) => formatDate(a.createdAt) },
+  {
+    header: 'Stage',
+    cell: (a) => (
+      <>
+        <Badge color={STAGE_COLORS[a.stage]} variant="light">
+          {STAGE_LABELS[a.stage]}
+        </Badge>
+        {a.note ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            {a.note}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+/** Your Applied Jobs: each application with its stage, and Withdraw. Other roles read that it is for job seekers. */
+export function AppliedJobsPage() {
+  const session = useSession();
+  const isSeeker = session?.role === 'jobseeker';
+  const list = useListSearchParams();
+  const query = useAppliedJobs(list.page, PAGE_SIZE, isSeeker);
+  const withdraw = useWithdraw();
+  const [leaving, setLeaving] = useState<AppliedJob | null>(null);
+
+  if (!isSeeker)
+    return (
+      <>
+        <PageHeader title="Your Applied Jobs" />
+        <Alert color="red" role="alert">
+          {APPLICATION_MESSAGES.seekerOnly}
+        </Alert>
+      </>
+    );
+
+  const confirm = () =>
+    leaving &&
+    withdraw.mutate(leaving.jobId._id, {
+      onSuccess: () => notify({ color: 'teal', message: APPLICATION_MESSAGES.withdrawn }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, APPLICATION_MESSAGES.withdrawFailed) }),
+      onSettled: () => setLeaving(null),
+    });
+
+  return (
+    <>
+      <PageHeader title="Your Applied Jobs" description="Schools move your application through its stages; you are told of each change." />
+      <DataTable
+        query={query}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        rowKey={(a) => a._id}
+        searchable={false}
+        texts={{
+          loading: 'Loading your applications',
+          empty: APPLICATION_MESSAGES.empty,
+          error: APPLICATION_MESSAGES.fetchFailed,
+          noMatch: APPLICATION_MESSAGES.empty,
+          noun: ['application', 'applications'],
+        }}
+        actions={(a) => (
+          <Button size="xs" variant="default" c="red.9" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
+            Withdraw
+          </Button>
+        )}
+      />
+      <ConfirmDialog opened={!!leaving} title="Withdraw Application" confirmLabel="Withdraw" danger loading={withdraw.isPending} onConfirm={confirm} onClose={() => setLeaving(null)}>
+        {APPLICATION_MESSAGES.confirmWithdraw}
+      </ConfirmDialog>
+    </>
+  );
+}

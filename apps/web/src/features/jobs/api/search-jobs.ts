@@ -1,0 +1,19 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { jobsApi, type JobSearchQuery } from '@school-portal/contract';
+import { callPage } from '../../../lib/api-client';
+
+export const PAGE_SIZE = 12;
+
+/** Browse Jobs: one page after another, each continuing after the last job shown. */
+export const searchJobsQuery = (filters: JobSearchQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'search', filters],
+    queryFn: ({ pageParam }) => callPage(jobsApi.search, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: '',
+    // A full page may have more after it: the next continues after its last item.
+    getNextPageParam: (last) => (last.items.length === PAGE_SIZE ? last.items[PAGE_SIZE - 1]?._id : undefined),
+  });
+
+export function useSearchJobs(filters: JobSearchQuery) {
+  return useInfiniteQuery(searchJobsQuery(filters));
+}

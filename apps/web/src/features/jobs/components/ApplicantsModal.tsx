@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  APPLICATION_STAGES,
+  eligibilityTestLabel,
+  JOB_MESSAGES,
+  STAGE_LABELS,
+  teachingLevelLabel,
+  type Applicant,
+  type ApplicationStage,
+  type Job,
+} from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useApplicants, useMoveApplicant } from '../api/applicants';
+
+export const STAGE_COLORS: Record<ApplicationStage, string> = {
+  applied: 'gray',
+  shortlisted: 'blue',
+  interview: 'violet',
+  offered: 'teal',
+  hired: 'green',
+  rejected: 'red',
+};
+
+const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }));
+
+function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
+  const move = useMoveApplicant(job._id);
+  const [stage, setStage] = useState<ApplicationStage>(applicant.stage);
+  const [note, setNote] = useState(applicant.note ?? '');
+  const s = applicant.seeker;
+  const changed = stage !== applicant.stage || note !== (applicant.note ?? '');
+  const save = () =>
+    move.mutate(
+      { applicationId: applicant._id, change: { stage, note } },
+      {
+        onSuccess: ({ message }) => notify({ color: 'teal', message }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.stageFailed) }),
+      },
+    );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Text fw={600}>{s.name}</Text>
+          <Text size="sm" c="dimmed">
+            {[s.subject, s.teachingLevels.map(teachingLevelLabel).join(', '), s.totalExp === null ? null : `${s.totalExp} years`].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {s.eligibilityTests.length ? s.eligibilityTests.map(eligibilityTestLabel).join(', ') : 'No eligibility test'} · Applied {formatDate(applicant.createdAt)}
+          </Text>
+          <Text size="sm">
+            {s.email}
+            {s.phone ? ` · ${s.phone}` : ''}
+          </Text>
+        </Stack>
+        <Badge color={STAGE_COLORS[applicant.stage]} variant="light">
+          {STAGE_LABELS[applicant.stage]}
+        </Badge>
+      </Group>
+      <Group mt="sm" align="flex-end" wrap="wrap">
+        <Select label={`Stage of ${s.name}`} data={STAGE_OPTIONS} value={stage} allowDeselect={false} onChange={(v) => v && setStage(v)} w={170} />
+        <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={500} style={{ flex: 1, minWidth: 200 }} />
+        <Button onClick={save} disabled={!changed} loading={move.isPending}>
+          Save
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The applicants of one job, newest first, each moved through the stages with an optional note. */
+export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => void }) {
+  const [stage, setStage] = useState<'all' | ApplicationStage>('all');
+  const [page, setPage] = useState(1);
+  const list = useApplicants(job._id, { page, limit: 20, ...(stage === 'all' ? {} : { stage }) });
+  return (
+    <Modal opened onClose={onClose} title={`Applicants: ${job.title}`} size="xl">
+      <Stack>
+        <SegmentedControl
+          value={stage}
+          onChange={(v) => {
+            setStage(v);
+            setPage(1);
+          }}
+          data={[{ value: 'all', label: 'All' }, ...STAGE_OPTIONS]}
+          aria-label="Show applicants at stage"
+          fullWidth
+          size="xs"
+        />
+        {list.isPending ? (
+          <Loading label="Loading applicants" />
+        ) : list.isError ? (
+          <LoadError message={JOB_MESSAGES.applicantsFailed} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {JOB_MESSAGES.noApplicants}
+          </Text>
+        ) : (
+          list.data.items.map((a) => <ApplicantRow key={`${a._id}-${a.stage}`} job={job} applicant={a} />)
+        )}
+        {list.data && list.data.total > 20 ? (
+          <Group justify="center">
+            <Pagination total={Math.ceil(list.data.total / 20)} value={page} onChange={setPage} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Job } from '@school-portal/contract';
+import { formatDate } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
+
+/** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
+export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (id: string) => void; applying: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={routes.jobseeker.job.href(job._id)} fw={700} lineClamp={2}>
+            {job.title}
+          </Anchor>
+          {job.applied ? (
+            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+              Applied
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" fw={500}>
+          {job.instituteName ?? '—'}
+        </Text>
+        <Group gap={4} c="dimmed">
+          <IconMapPin size={14} aria-hidden />
+          <Text size="sm" c="inherit">
+            {job.location ?? '—'}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="default">{categoryText(job)}</Badge>
+          <Badge variant="default">{jobTypeText(job)}</Badge>
+          {job.subject ? <Badge variant="default">{job.subject}</Badge> : null}
+        </Group>
+        <Text size="sm">
+          {salaryText(job)} · {experienceText(job)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Apply by {formatDate(job.lastDateToApply)}
+        </Text>
+      </Stack>
+      <Group gap="xs" mt="sm" grow>
+        <Button size="xs" variant="default" component={Link} to={routes.jobseeker.job.href(job._id)}>
+          View
+        </Button>
+        <Button size="xs" disabled={job.applied} loading={applying} onClick={() => onApply(job._id)} aria-label={job.applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}>
+          {job.applied ? 'Applied' : 'Apply'}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  ALL_SUBJECTS,
+  JOB_CATEGORY_LABELS,
+  districtsOf,
+  JOB_CATEGORIES,
+  JOB_MESSAGES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  MAX_EXPERIENCE_YEARS,
+  SEARCH_COUNT_CAP,
+  STATE_CODES,
+  STATES,
+  TEACHING_LEVEL_CODES,
+  TEACHING_LEVELS,
+  type JobSearchQuery,
+} from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { useSearchJobs } from '../api/search-jobs';
+import { SeekerJobCard } from '../components/SeekerJobCard';
+import { useApplyWithToasts } from '../components/use-apply';
+
+const anyText: FilterParser<string> = (raw) => raw || undefined;
+const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
+
+/** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
+export function BrowseJobsPage() {
+  const list = useListSearchParams({
+    state: oneOf(STATE_CODES),
+    district: anyText,
+    minExp: wholeNumber,
+    maxSalary: wholeNumber,
+    category: oneOf(JOB_CATEGORIES),
+    subject: oneOf(ALL_SUBJECTS),
+    teachingLevel: oneOf(TEACHING_LEVEL_CODES),
+    jobType: oneOf(JOB_TYPES),
+  });
+  const f = list.filters;
+  const query: JobSearchQuery = { ...f, ...(list.q ? { q: list.q } : {}) };
+  const jobs = useSearchJobs(query);
+  const { apply, pendingId } = useApplyWithToasts();
+  const items = jobs.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = jobs.data?.pages[0]?.total ?? 0;
+  const districts = f.state ? districtsOf(f.state) : [];
+
+  return (
+    <>
+      <PageHeader title="Browse Jobs" description="Open jobs at schools across India, newest first." />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <TextInput
+            label="Keyword"
+            placeholder="Title, subject, school…"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.currentTarget.value)}
+          />
+          <Select
+            label="State"
+            placeholder="Any state"
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            value={f.state ?? null}
+            onChange={(v) => {
+              list.setFilter('state', v);
+              list.setFilter('district', null);
+            }}
+          />
+          <Select
+            label="District"
+            placeholder={f.state ? 'Any district' : 'Choose a state first'}
+            data={districts as string[]}
+            searchable
+            clearable
+            disabled={!f.state}
+            value={f.district ?? null}
+            onChange={(v) => list.setFilter('district', v)}
+          />
+          <Select label="Subject" placeholder="Any subject" data={ALL_SUBJECTS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
+          <Select label="Teaching level" placeholder="Any level" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+          <Select label="Category" placeholder="Any category" data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
+          <Select label="Job type" placeholder="Any job type" data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />
+          <Group grow gap="xs" align="flex-end">
+            <NumberInput
+              label="Min. experience"
+              placeholder="Years"
+              min={0}
+              max={MAX_EXPERIENCE_YEARS}
+              allowDecimal={false}
+              allowNegative={false}
+              value={f.minExp ?? ''}
+              onChange={(v) => list.setFilter('minExp', typeof v === 'number' ? v : null)}
+            />
+            <NumberInput
+              label="Max. salary (₹)"
+              placeholder="Any"
+              min={0}
+              step={5000}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              value={f.maxSalary ?? ''}
+              onChange={(v) => list.setFilter('maxSalary', typeof v === 'number' ? v : null)}
+            />
+          </Group>
+        </SimpleGrid>
+      </Paper>
+
+      {jobs.isPending ? (
+        <Loading label="Loading jobs" />
+      ) : jobs.isError ? (
+        <LoadError message={JOB_MESSAGES.fetchFailed} onRetry={() => void jobs.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {list.narrowed ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty}
+        </Text>
+      ) : (
+        <Stack>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-IN')}+ jobs` : total === 1 ? '1 job' : `${total} jobs`}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {items.map((job) => (
+              <SeekerJobCard key={job._id} job={job} onApply={apply} applying={pendingId === job._id} />
+            ))}
+          </SimpleGrid>
+          {jobs.hasNextPage ? (
+            <Group justify="center">
+              <Button variant="default" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+                Show more jobs
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </>
+  );
+}

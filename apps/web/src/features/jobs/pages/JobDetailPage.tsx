@@ -1,0 +1,59 @@
+import { Alert, Badge, Button } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { JOB_MESSAGES } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
+import { useJob } from '../api/get-job';
+import { JobDetails } from '../components/JobDetails';
+import { ShareButton } from '../components/ShareButton';
+import { useApplyWithToasts } from '../components/use-apply';
+
+/** Job detail (spec section 2): spinner, error alert, 'Job not found', then the job with Apply Now. */
+export function JobDetailPage() {
+  const id = useParams().id ?? '';
+  const job = useJob(id);
+  const { apply, pendingId } = useApplyWithToasts();
+  const back = (
+    <Button component={Link} to={paths.jobseeker.searchJobs} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      Back to Job List
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader title="Job Details" />
+      {job.isPending ? (
+        <Loading label="Loading job" />
+      ) : job.isError ? (
+        <>
+          <Alert color="red" role="alert" mb="md">
+            {job.error instanceof ApiError && job.error.status === 404 ? JOB_MESSAGES.notFound : JOB_MESSAGES.detailFailed}
+          </Alert>
+          {back}
+        </>
+      ) : (
+        <JobDetails
+          job={job.data}
+          badge={
+            job.data.applied ? (
+              <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+                Applied
+              </Badge>
+            ) : null
+          }
+          actions={
+            <>
+              {back}
+              <Button onClick={() => apply(job.data._id)} loading={pendingId === job.data._id} disabled={job.data.applied || job.data.closed}>
+                {job.data.applied ? 'Applied' : 'Apply Now'}
+              </Button>
+              <ShareButton jobId={job.data.jobId} title={job.data.title} />
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Group, Pagination, Select, SimpleGrid, Text } from '@mantine/core';
+import { JOB_CATEGORY_LABELS, JOB_MESSAGES, type Job } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { usePostedJobs } from '../api/posted-jobs';
+import { useDeleteJob } from '../api/save-job';
+import { ApplicantsModal } from '../components/ApplicantsModal';
+import { EditJobModal } from '../components/EditJobModal';
+import { JobViewModal } from '../components/JobViewModal';
+import { PostedJobCard } from '../components/PostedJobCard';
+
+const PAGE_SIZE = 12;
+
+/** The filter's choices: the categories, and the positions and places of the institute's own jobs. */
+function filterOptions(jobs: Job[]): string[] {
+  const values = new Set<string>(Object.values(JOB_CATEGORY_LABELS));
+  for (const j of jobs) {
+    values.add(j.position);
+    if (j.district) values.add(j.district);
+  }
+  return [...values].sort((a, b) => a.localeCompare(b));
+}
+
+/** Posted Jobs (spec section 2): cards in a 3-column grid with View, Edit and Delete. */
+export function ManageJobsPage() {
+  const userId = useSession()?.userId ?? '';
+  const [filter, setFilter] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const q = filter ? (Object.entries(JOB_CATEGORY_LABELS).find(([, label]) => label === filter)?.[0] ?? filter) : undefined;
+  const list = usePostedJobs(userId, { page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
+  const all = usePostedJobs(userId, { limit: 100 });
+  const remove = useDeleteJob();
+  const [viewing, setViewing] = useState<Job | null>(null);
+  const [editing, setEditing] = useState<Job | null>(null);
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const [applicants, setApplicants] = useState<Job | null>(null);
+
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting._id, {
+      onSuccess: ({ message }) => notify({ color: 'teal', message: message || JOB_MESSAGES.deleted }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.deleteFailed) }),
+      onSettled: () => setDeleting(null),
+    });
+
+  const pages = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
+  return (
+    <>
+      <PageHeader title="Posted Jobs" description="Your institute's jobs, newest first." />
+      <Select
+        aria-label="Filter jobs"
+        placeholder={JOB_MESSAGES.filterPlaceholder}
+        data={filterOptions(all.data?.items ?? [])}
+        value={filter}
+        onChange={(v) => {
+          setFilter(v);
+          setPage(1);
+        }}
+        clearable
+        searchable
+        maw={420}
+        mb="md"
+      />
+      {list.isPending ? (
+        <Loading label="Loading jobs" />
+      ) : list.isError ? (
+        <LoadError message={JOB_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {JOB_MESSAGES.empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {list.data.items.map((job) => (
+            <PostedJobCard key={job._id} job={job} actions={{ onView: setViewing, onEdit: setEditing, onDelete: setDeleting, onApplicants: setApplicants }} />
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+      <JobViewModal job={viewing} onClose={() => setViewing(null)} />
+      {editing ? <EditJobModal job={editing} onClose={() => setEditing(null)} /> : null}
+      {applicants ? <ApplicantsModal job={applicants} onClose={() => setApplicants(null)} /> : null}
+      <ConfirmDialog opened={!!deleting} title="Delete Job" confirmLabel="Delete" danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        {JOB_MESSAGES.confirmDelete}
+      </ConfirmDialog>
+    </>
+  );
+}

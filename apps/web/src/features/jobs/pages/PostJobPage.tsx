@@ -1,0 +1,62 @@
+import { Button, Group, Paper } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { IconSend } from '@tabler/icons-react';
+import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, stateName } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useInstitutePlace } from '../api/institute-place';
+import { useCreateJob } from '../api/save-job';
+import { emptyJobForm, jobBodyOf, type JobFormValues } from '../components/job-form-values';
+import { JobForm } from '../components/JobForm';
+
+export function PostJobPage() {
+  const userId = useSession()?.userId ?? '';
+  const profile = useInstitutePlace(userId);
+  const create = useCreateJob();
+  const navigate = useNavigate();
+  const form = useForm<JobFormValues>({ initialValues: emptyJobForm(), validate: validateWith(JobInputSchema) });
+
+  if (profile.isPending) return <Loading label="Loading your institute" />;
+  if (profile.isError) return <LoadError message={INSTITUTE_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
+  const p = profile.data;
+
+  const submit = form.onSubmit((values) =>
+    create.mutate(jobBodyOf(values), {
+      onSuccess: ({ message }) => {
+        notify({ color: 'teal', message: message || JOB_MESSAGES.posted });
+        void navigate(paths.instituteAdmin.manageJobs);
+      },
+      onError: (err) => void showServerErrors(form, err, JOB_MESSAGES.postFailed),
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader title="Post New Job" description="Teachers see it in Browse Jobs until the last date to apply." />
+      <Paper withBorder radius="md" p="lg" maw={920}>
+        <form onSubmit={submit} noValidate>
+          <JobForm
+            form={form}
+            institute={{ instituteName: p.instituteName, address: p.address, district: p.district, state: p.state ? stateName(p.state) : null }}
+            footer={
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => form.setValues(emptyJobForm())} disabled={create.isPending}>
+                  Clear
+                </Button>
+                <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+                  Post Job
+                </Button>
+              </Group>
+            }
+          />
+        </form>
+      </Paper>
+    </>
+  );
+}

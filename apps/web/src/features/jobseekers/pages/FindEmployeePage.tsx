@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Card, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useThrottledCallback } from '@mantine/hooks';
+import { IconMapPin } from '@tabler/icons-react';
+import {
+  ALL_SUBJECTS,
+  districtsOf,
+  ELIGIBILITY_TEST_CODES,
+  ELIGIBILITY_TESTS,
+  JOBSEEKER_LIST_MESSAGES,
+  SEEKER_LEVELS,
+  STATE_CODES,
+  STATES,
+  TEACHING_LEVEL_CODES,
+  TEACHING_LEVELS,
+  type JobseekerCard,
+} from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { useFindJobseekers } from '../api/find-jobseekers';
+import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
+import { experienceText, levelsText, placeText } from '../components/seeker-text';
+
+const anyText: FilterParser<string> = (raw) => raw || undefined;
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+
+/** Spec section 9: the next page loads 100px before the end; the scroll handler runs at most every 150 ms. */
+const SCROLL_THRESHOLD_PX = 100;
+const SCROLL_THROTTLE_MS = 150;
+
+function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => void }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={seeker.name}>
+      <UnstyledButton onClick={onOpen} aria-label={`View ${seeker.name}`}>
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={seeker.profilePicture} alt="" size={48} radius="xl" name={seeker.name} color="initials" />
+          <Stack gap={2}>
+            <Text fw={700}>{seeker.name}</Text>
+            <Text size="sm">{[seeker.subject, levelsText(seeker)].filter((t) => t && t !== '—').join(' · ') || '—'}</Text>
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconMapPin size={14} aria-hidden />
+              <Text size="sm" c="inherit">
+                {experienceText(seeker)} · {placeText(seeker)}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </Card>
+  );
+}
+
+/** Find Employee (Browse Jobseekers): filters, infinite scroll ending in 'No more jobseekers.', a detail dialog. */
+export function FindEmployeePage() {
+  const list = useListSearchParams({
+    state: oneOf(STATE_CODES),
+    district: anyText,
+    subject: oneOf(ALL_SUBJECTS),
+    schoolLevel: oneOf(SEEKER_LEVELS),
+    teachingLevel: oneOf(TEACHING_LEVEL_CODES),
+    eligibilityTest: oneOf(ELIGIBILITY_TEST_CODES),
+  });
+  const f = list.filters;
+  const seekers = useFindJobseekers(f);
+  const [open, setOpen] = useState<JobseekerCard | null>(null);
+  const items = seekers.data?.pages.flatMap((p) => p.items) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = seekers;
+
+  const loadMoreNearEnd = useThrottledCallback(() => {
+    const end = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+    if (end <= SCROLL_THRESHOLD_PX && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, SCROLL_THROTTLE_MS);
+
+  useEffect(() => {
+    window.addEventListener('scroll', loadMoreNearEnd, { passive: true });
+    // A page that does not fill the screen cannot be scrolled: load on until it does.
+    loadMoreNearEnd();
+    return () => window.removeEventListener('scroll', loadMoreNearEnd);
+  }, [loadMoreNearEnd, items.length]);
+
+  const districts = f.state ? districtsOf(f.state) : [];
+  return (
+    <>
+      <PageHeader title="Browse Jobseekers" description="Teachers whose Looking for Job switch is on." />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Select
+            label="State"
+            placeholder="Any state"
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            value={f.state ?? null}
+            onChange={(v) => {
+              list.setFilter('state', v);
+              list.setFilter('district', null);
+            }}
+          />
+          <Select
+            label="District"
+            placeholder={f.state ? 'Any district' : 'Choose a state first'}
+            data={districts as string[]}
+            searchable
+            clearable
+            disabled={!f.state}
+            value={f.district ?? null}
+            onChange={(v) => list.setFilter('district', v)}
+          />
+          <Select label="Subject" placeholder="Any subject" data={ALL_SUBJECTS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
+          <Select label="Level" placeholder="Any level" data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
+          <Select label="Teaching level" placeholder="Any" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+          <Select label="Eligibility test" placeholder="Any" data={ELIGIBILITY_TESTS.map((t) => ({ value: t.code, label: t.label }))} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
+        </SimpleGrid>
+      </Paper>
+      {seekers.isPending ? (
+        <Loading label="Loading jobseekers" />
+      ) : seekers.isError && items.length === 0 ? (
+        <LoadError message={JOBSEEKER_LIST_MESSAGES.fetchFailed} onRetry={() => void seekers.refetch()} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {list.narrowed ? JOBSEEKER_LIST_MESSAGES.empty : JOBSEEKER_LIST_MESSAGES.end}
+        </Text>
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {items.map((s) => (
+              <SeekerCard key={s._id} seeker={s} onOpen={() => setOpen(s)} />
+            ))}
+          </SimpleGrid>
+          {isFetchingNextPage ? (
+            <Loading label="Loading more jobseekers" size="sm" py="xs" />
+          ) : seekers.isError ? (
+            <LoadError message={JOBSEEKER_LIST_MESSAGES.fetchFailed} onRetry={() => void fetchNextPage()} />
+          ) : hasNextPage ? (
+            <Loader size="sm" mx="auto" aria-hidden />
+          ) : (
+            <Text c="dimmed" ta="center" py="md">
+              {JOBSEEKER_LIST_MESSAGES.end}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <SeekerDetailDialog seeker={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { STAGE_LABELS } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/routes';
+import { useInstituteHiring } from '../api/job-activity';
+
+/** The institute's open jobs and its newest applicants, under the dashboard's cards. */
+export function InstituteHiring() {
+  const hiring = useInstituteHiring();
+  if (hiring.isPending) return <Loading label="Loading your jobs" />;
+  if (hiring.isError) return <LoadError message="Failed to load your jobs and applicants." onRetry={() => void hiring.refetch()} />;
+  const h = hiring.data;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
+      <Paper withBorder radius="md" p="lg">
+        <Group justify="space-between" mb="sm">
+          <Text component="h2" fz="h4" fw={700} m={0}>
+            Open jobs
+          </Text>
+          <Anchor component={Link} to={paths.instituteAdmin.manageJobs} size="sm">
+            {h.openJobs === 1 ? '1 open job' : `${h.openJobs} open jobs`}
+          </Anchor>
+        </Group>
+        {h.newestJobs.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No open jobs.{' '}
+            <Anchor component={Link} to={paths.instituteAdmin.postJob} underline="always">
+              Post a job
+            </Anchor>
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            {h.newestJobs.map((job) => (
+              <Group key={job._id} justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={600}>{job.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    Apply by {formatDate(job.lastDateToApply)}
+                  </Text>
+                </div>
+                <Badge variant="light">{job.applicantCount ?? 0} applied</Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Group justify="space-between" mb="sm">
+          <Text component="h2" fz="h4" fw={700} m={0}>
+            Newest applicants
+          </Text>
+          <Text size="sm" c="dimmed">
+            {h.applications} in all
+          </Text>
+        </Group>
+        {h.newestApplicants.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No applications yet.
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            {h.newestApplicants.map((a) => (
+              <Group key={a._id} justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={600}>{a.seeker.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {a.job.title} · {formatDate(a.createdAt)}
+                  </Text>
+                </div>
+                <Badge variant="default">{STAGE_LABELS[a.stage]}</Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { text } from '../fields.ts';
+import { StateCodeSchema } from '../reference/states.ts';
+import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { SchoolLevelSchema } from '../reference/subjects.ts';
+import { JOB_CATEGORIES, JobSchema } from '../jobs/schemas.ts';
+
+/** The way a school moves an application: applied → shortlisted → interview → offered → hired, or rejected. */
+export const APPLICATION_STAGES = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+export const ApplicationStageSchema = z.enum(APPLICATION_STAGES);
+export const STAGE_LABELS: Record<ApplicationStage, string> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offered: 'Offered',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+/** One of the seeker's applications (spec section 3: `jobId` is the job itself). */
+export const AppliedJobSchema = z.object({
+  _id: z.string(),
+  jobId: z.object({
+    _id: z.string(),
+    jobId: z.string(),
+    title: z.string(),
+    position: z.string(),
+    category: z.enum(JOB_CATEGORIES),
+    location: z.string().nullable(),
+    instituteName: z.string().nullable(),
+    lastDateToApply: z.string(),
+  }),
+  stage: ApplicationStageSchema,
+  note: z.string().nullable(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type AppliedJob = z.infer<typeof AppliedJobSchema>;
+
+export const AppliedJobsQuerySchema = PageQuerySchema;
+
+/** An applicant as the school's list shows them. */
+export const ApplicantSchema = z.object({
+  _id: z.string(),
+  stage: ApplicationStageSchema,
+  note: z.string().nullable(),
+  createdAt: IsoDateSchema,
+  seeker: z.object({
+    _id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    subject: z.string().nullable(),
+    schoolLevel: SchoolLevelSchema.nullable(),
+    teachingLevels: z.array(TeachingLevelSchema),
+    qualifications: z.array(QualificationSchema),
+    eligibilityTests: z.array(EligibilityTestSchema),
+    totalExp: z.number().int().nullable(),
+    state: StateCodeSchema.nullable(),
+    district: z.string().nullable(),
+  }),
+});
+export type Applicant = z.infer<typeof ApplicantSchema>;
+
+export const ApplicantsQuerySchema = PageQuerySchema.extend({ stage: ApplicationStageSchema.optional() });
+export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
+
+export const StageChangeSchema = z.object({
+  stage: z.enum(APPLICATION_STAGES, { error: 'Choose a stage.' }),
+  note: z
+    .union([z.literal('').transform(() => null), text().trim().max(500, 'Note must be at most 500 characters.')])
+    .nullable()
+    .optional(),
+});
+export type StageChange = z.input<typeof StageChangeSchema>;
+
+export const ApplicationParamsSchema = z.object({ jobId: text().trim().min(1).max(100), applicationId: z.uuid({ error: 'Unknown application.' }) });
+
+export const ApplicationAnswerSchema = z.object({ message: z.string(), application: z.object({ _id: z.string(), stage: ApplicationStageSchema }) });
+export const ApplicantAnswerSchema = z.object({ message: z.string(), applicant: ApplicantSchema });
+
+/** The job seeker dashboard: applications by stage and the newest open jobs that match the profile. */
+export const SeekerSummarySchema = z.object({
+  total: z.number().int(),
+  byStage: z.record(ApplicationStageSchema, z.number().int()),
+  matchingJobs: z.array(JobSchema),
+});
+export type SeekerSummary = z.infer<typeof SeekerSummarySchema>;
+
+/** The institute dashboard: open jobs and the newest applicants. */
+export const InstituteHiringSchema = z.object({
+  openJobs: z.number().int(),
+  applications: z.number().int(),
+  newestJobs: z.array(JobSchema),
+  newestApplicants: z.array(ApplicantSchema.extend({ job: z.object({ _id: z.string(), title: z.string() }) })),
+});
+export type InstituteHiring = z.infer<typeof InstituteHiringSchema>;

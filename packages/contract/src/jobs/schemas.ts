@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { EmailSchema, PhoneSchema, required, text } from '../fields.ts';
+import { StateCodeSchema } from '../reference/states.ts';
+import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { MAX_EXPERIENCE_YEARS } from '../profiles/jobseeker.ts';
+import { JOB_MESSAGES } from './messages.ts';
+
+export const JOB_CATEGORIES = ['teaching', 'non-teaching'] as const;
+export const JOB_TYPES = ['full-time', 'part-time', 'contract'] as const;
+export const WORK_MODES = ['on-site', 'hybrid', 'remote'] as const;
+export const SALARY_TYPES = ['monthly', 'yearly'] as const;
+export const JOB_CATEGORY_LABELS = { teaching: 'Teaching', 'non-teaching': 'Non-teaching' } as const;
+export const JOB_TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' } as const;
+export const WORK_MODE_LABELS = { 'on-site': 'On-site', hybrid: 'Hybrid', remote: 'Remote' } as const;
+export const SALARY_TYPE_LABELS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
+
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Rupees; a monthly or yearly figure above this is a typing mistake. */
+export const MAX_JOB_SALARY = 1_00_00_000;
+
+/** 'JOB-' plus 6 uppercase letters or digits (spec sections 3 and 9). */
+export const JOB_ID_PATTERN = /^JOB-[A-Z0-9]{6}$/;
+
+/** A new job ID as the client makes it. */
+export function newJobId(random: () => number = Math.random): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  let id = 'JOB-';
+  for (let i = 0; i < 6; i++) id += alphabet[Math.floor(random() * alphabet.length)];
+  return id;
+}
+
+/** Whole years, 0 to 30; an empty field means 0 (spec section 5). */
+const experience = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: `${label} is a number of years.` })
+      .int(`${label} is in whole years.`)
+      .min(0, `${label} is 0 to ${MAX_EXPERIENCE_YEARS} years.`)
+      .max(MAX_EXPERIENCE_YEARS, `${label} is 0 to ${MAX_EXPERIENCE_YEARS} years.`),
+  );
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A calendar date as a date input gives it (YYYY-MM-DD); an ISO date-time is cut to its date. */
+const dateField = (message: string) =>
+  required(message)
+    .transform((v) => v.slice(0, 10))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'))
+    .refine(isRealDate, 'Enter a real date.');
+
+/** An optional field a form leaves as '' when empty. */
+const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+
+const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
+
+/** Skills: a list, or the comma-separated text the form shows; split on commas and trimmed. */
+const SkillsSchema = z
+  .union([z.array(limited('A skill', 60)), limited('Skills', 1000)])
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(30, 'List at most 30 skills.'));
+
+/**
+ * The job fields a school writes. The institute's name, address, district and state are not here:
+ * the server copies them from the institute profile (read-only on the form).
+ */
+const JobFields = z.object({
+  jobId: z
+    .union([z.literal(''), text().trim().toUpperCase().pipe(z.string().regex(JOB_ID_PATTERN, "Job ID is 'JOB-' and 6 letters or digits."))])
+    .optional(),
+  title: required('Title is required.').pipe(z.string().max(150, 'Title must be at most 150 characters.')),
+  position: required('Position is required.').pipe(z.string().max(100, 'Position must be at most 100 characters.')),
+  category: z.enum(JOB_CATEGORIES, { error: 'Category is teaching or non-teaching.' }).default('teaching'),
+  jobType: z.enum(JOB_TYPES, { error: 'Job type is full-time, part-time or contract.' }).default('full-time'),
+  workMode: optional(z.enum(WORK_MODES, { error: 'Work mode is on-site, hybrid or remote.' })),
+  salaryType: z.enum(SALARY_TYPES, { error: 'Salary type is monthly or yearly.' }).default('monthly'),
+  salary: optional(
+    z.coerce
+      .number({ error: 'Enter the salary in rupees.' })
+      .int('Enter whole rupees.')
+      .min(0, 'Salary cannot be negative.')
+      .max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).'),
+  ),
+  subject: optional(limited('Subject', 60)),
+  teachingLevel: optional(TeachingLevelSchema),
+  qualifications: z.array(QualificationSchema).max(9).default([]),
+  eligibilityTests: z.array(EligibilityTestSchema).max(4).default([]),
+  description: optional(limited('Description', 5000)),
+  qualification: optional(limited('Qualification', 300)),
+  experienceMin: experience('Minimum experience'),
+  experienceMax: experience('Maximum experience'),
+  skills: SkillsSchema,
+  email: optional(EmailSchema()),
+  phone: optional(PhoneSchema()),
+  interviewDate: optional(dateField('Interview date is required.')),
+  lastDateToApply: dateField('Last date to apply is required.'),
+});
+
+function checkExperience(v: { experienceMin?: number; experienceMax?: number }, ctx: z.RefinementCtx) {
+  if ((v.experienceMax ?? 0) > 0 && (v.experienceMin ?? 0) > (v.experienceMax ?? 0))
+    ctx.addIssue({ code: 'custom', path: ['experienceMax'], message: JOB_MESSAGES.experienceRange });
+}
+
+/** Post New Job: the form and the call. */
+export const JobInputSchema = JobFields.superRefine(checkExperience);
+export type JobInput = z.input<typeof JobInputSchema>;
+export type JobValues = z.output<typeof JobInputSchema>;
+
+/**
+ * Edit Job (spec section 7: all fields, skills as an array, plus `expiryDate`). The job ID is
+ * read-only: a different one is ignored. `expiryDate` stands for the last date when that is absent.
+ */
+export const JobUpdateSchema = z
+  .preprocess((raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const body = raw as Record<string, unknown>;
+    return body.lastDateToApply === undefined && body.expiryDate !== undefined ? { ...body, lastDateToApply: body.expiryDate } : body;
+  }, JobFields.omit({ jobId: true }))
+  .superRefine(checkExperience);
+export type JobUpdate = z.input<typeof JobUpdateSchema>;
+
+/** A job as the screens show it (spec section 3), with the names the spec's client reads. */
+export const JobSchema = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  title: z.string(),
+  position: z.string(),
+  subject: z.string().nullable(),
+  teachingLevel: TeachingLevelSchema.nullable(),
+  qualifications: z.array(QualificationSchema),
+  eligibilityTests: z.array(EligibilityTestSchema),
+  description: z.string().nullable(),
+  category: z.enum(JOB_CATEGORIES),
+  jobType: z.enum(JOB_TYPES),
+  employmentType: z.enum(JOB_TYPES),
+  workMode: z.enum(WORK_MODES).nullable(),
+  salaryType: z.enum(SALARY_TYPES),
+  /** Whole rupees; null when the school does not disclose it. */
+  salary: z.number().int().nullable(),
+  qualification: z.string().nullable(),
+  experienceMin: z.number().int(),
+  experienceMax: z.number().int(),
+  skills: z.array(z.string()),
+  requirements: z.array(z.string()),
+  instituteName: z.string().nullable(),
+  address: z.string().nullable(),
+  district: z.string().nullable(),
+  state: StateCodeSchema.nullable(),
+  location: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  interviewDate: z.string().nullable(),
+  lastDateToApply: z.string(),
+  expiryDate: z.string(),
+  deadline: z.string(),
+  postedBy: z.string(),
+  createdAt: IsoDateSchema,
+  /** The caller (a job seeker) has applied. */
+  applied: z.boolean(),
+  /** Applications received; counted for the posting institute only. */
+  applicantCount: z.number().int().nullable(),
+  /** The last date to apply has passed. */
+  closed: z.boolean(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+/** What a visitor who is not signed in sees of a shared job: no contact details. */
+export const PublicJobSchema = JobSchema.pick({
+  _id: true,
+  jobId: true,
+  title: true,
+  position: true,
+  subject: true,
+  teachingLevel: true,
+  description: true,
+  category: true,
+  jobType: true,
+  salaryType: true,
+  salary: true,
+  experienceMin: true,
+  experienceMax: true,
+  requirements: true,
+  instituteName: true,
+  location: true,
+  lastDateToApply: true,
+  closed: true,
+});
+export type PublicJob = z.infer<typeof PublicJobSchema>;
+
+const num = (label: string, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: `${label} is a number.` }).int(`${label} is a whole number.`).min(0, `${label} cannot be negative.`).max(max, `${label} is at most ${max}.`).optional());
+
+/**
+ * Browse Jobs (spec section 7: `location`, `minExp`, `maxSalary`, empty ones omitted) and the other
+ * filters. `after` (the last job shown) continues from there by keyset; `page` works too, as the
+ * spec's client sends it.
+ */
+export const JobSearchQuerySchema = PageQuerySchema.extend({
+  q: limited('Search', 100).optional(),
+  /** A state (code or name) or a district, as one text. */
+  location: limited('Location', 100).optional(),
+  state: StateCodeSchema.optional(),
+  district: limited('District', 100).optional(),
+  /** Jobs that ask for at least this many years. */
+  minExp: num('Minimum experience', MAX_EXPERIENCE_YEARS),
+  /** Jobs that pay at most this (rupees); undisclosed salaries are left out. */
+  maxSalary: num('Maximum salary', MAX_JOB_SALARY),
+  category: z.enum(JOB_CATEGORIES).optional(),
+  subject: limited('Subject', 60).optional(),
+  teachingLevel: TeachingLevelSchema.optional(),
+  jobType: z.enum(JOB_TYPES).optional(),
+  /** The `_id` of the last item already shown: the page continues after it. */
+  after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
+});
+export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;
+export type JobSearchInput = z.output<typeof JobSearchQuerySchema>;
+
+/** An institute's own jobs: a filter that matches position, category or location. */
+export const PostedJobsQuerySchema = PageQuerySchema.extend({
+  q: limited('Filter', 100).optional(),
+});
+export type PostedJobsQuery = z.input<typeof PostedJobsQuerySchema>;
+
+export const JobIdParamSchema = z.object({ jobId: text().trim().min(1).max(100) });
+export const JobAnyIdParamSchema = z.object({ id: text().trim().min(1).max(100) });
+
+export const JobAnswerSchema = z.object({ message: z.string(), job: JobSchema });
+
+/** Search lists count matches up to this many (and one more); beyond it a screen says "100+". */
+export const SEARCH_COUNT_CAP = 100;

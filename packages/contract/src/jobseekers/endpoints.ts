@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { endpoints } from '../http/endpoint.ts';
+import { JobseekerCardSchema, JobseekerSearchQuerySchema } from './schemas.ts';
+
+/** Find Employee: job seekers whose Looking for Job switch is on. */
+export const jobseekersApi = endpoints('jobseekers', {
+  list: {
+    method: 'GET',
+    path: '/api/jobseekers',
+    access: ['instituteAdmin'],
+    summary: 'Job seekers looking for a job, most recently updated first; `after=<_id of the last seeker shown>` pages by keyset',
+    query: JobseekerSearchQuerySchema,
+    answer: z.array(JobseekerCardSchema),
+    paged: true,
+    errors: [400, 401, 403],
+  },
+});

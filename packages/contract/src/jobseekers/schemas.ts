@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import { StateCodeSchema } from '../reference/states.ts';
+import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { SchoolLevelSchema, SyllabusSchema } from '../reference/subjects.ts';
+import { PictureUrlSchema } from '../profiles/pictures.ts';
+
+/**
+ * Find Employee's level filter (spec section 9). Profiles record primary or secondary teaching and the
+ * grades taught: High School is secondary, PU (classes 11-12) is a post-graduate teacher, Degree a
+ * postgraduate or doctorate.
+ */
+export const SEEKER_LEVELS = ['Primary', 'High School', 'PU', 'Degree'] as const;
+export type SeekerLevel = (typeof SEEKER_LEVELS)[number];
+
+/** A job seeker as Find Employee lists them (the detail dialog shows the same). */
+export const JobseekerCardSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  totalExp: z.number().int().nullable(),
+  schoolLevel: SchoolLevelSchema.nullable(),
+  syllabus: SyllabusSchema.nullable(),
+  subject: z.string().nullable(),
+  state: StateCodeSchema.nullable(),
+  district: z.string().nullable(),
+  taluk: z.string().nullable(),
+  maxExpectedSalary: z.number().int().nullable(),
+  teachingLevels: z.array(TeachingLevelSchema),
+  qualifications: z.array(QualificationSchema),
+  eligibilityTests: z.array(EligibilityTestSchema),
+  languages: z.array(LanguageSchema),
+  profilePicture: PictureUrlSchema,
+});
+export type JobseekerCard = z.infer<typeof JobseekerCardSchema>;
+
+const limited = (max: number) => text().trim().max(max);
+
+/**
+ * The spec's query (`state`, `district`, `subject`, `schoolLevel`, `page`) and two more filters.
+ * `after` (the last seeker shown) continues from there, as the infinite scroll does.
+ */
+export const JobseekerSearchQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+  state: StateCodeSchema.optional(),
+  district: limited(100).optional(),
+  subject: limited(60).optional(),
+  schoolLevel: z.enum(SEEKER_LEVELS).optional(),
+  teachingLevel: TeachingLevelSchema.optional(),
+  eligibilityTest: EligibilityTestSchema.optional(),
+  /** The `_id` of the last item already shown: the page continues after it. */
+  after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
+});
+export type JobseekerSearchQuery = z.input<typeof JobseekerSearchQuerySchema>;
+export type JobseekerSearchInput = z.output<typeof JobseekerSearchQuerySchema>;

@@ -16,6 +16,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
+import { vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
   await app.register(profileRoutes, { deps });
   await app.register(imageRoutes, { deps });
+  await app.register(vehicleRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -1,5 +1,9 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
+import { BUS_AD, createBusAd } from './factories/vehicles.ts';
+
+/** An edit that keeps the ad's photo (a JSON body: the route takes JSON as well as a form). */
+const VEHICLE_EDIT = { ...BUS_AD };
 
 /** Makes one record in an institute and answers the path parameters that name it. */
 export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Record<string, string>>;
@@ -23,7 +27,10 @@ export const accessOf = (rule: AccessRule): Access => (typeof rule === 'object' 
 export const isTenantRule = (rule: AccessRule): rule is TenantRule => typeof rule === 'object' && 'access' in rule;
 
 /** The institute records rows may name, by name; each institute domain adds its own (see docs/adding-a-domain.md). */
-export const RECORD_FIXTURES = {} satisfies Record<string, RecordFixture>;
+export const RECORD_FIXTURES = {
+  /** A bus ad waiting for approval: only its own institute (and the super admin) may see it. */
+  busAd: async (app, code) => ({ advertisementId: (await createBusAd(app, code)).advertisementId }),
+} satisfies Record<string, RecordFixture>;
 
 /**
  * Who may call each API route. The access-matrix test fails when a route is missing here,
@@ -77,4 +84,18 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/images/:key': 'public',
   'GET /api/images/:key/thumb': 'public',
   'GET /api/institute/dashboard-stats': ['instituteAdmin'],
+  // vehicles
+  'GET /api/bus-ads/by-workflow-status/submitted': ['superAdmin'],
+  'GET /api/bus-ads/by-workflow-status/approved': ['superAdmin'],
+  'GET /api/bus-ads/by-workflow-status/rejected': ['superAdmin'],
+  'PUT /api/bus-ads/approve/ads/:advertisementId': ['superAdmin'],
+  'PUT /api/bus-ads/reject/ads/:advertisementId': ['superAdmin'],
+  'POST /api/bus-ads': ['instituteAdmin'],
+  'GET /api/bus-ads': ['instituteAdmin'],
+  'GET /api/bus-ads/mine': ['instituteAdmin'],
+  'GET /api/bus-ads/:advertisementId': { access: ['instituteAdmin', 'superAdmin'], own: 'busAd' },
+  'PUT /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd', body: VEHICLE_EDIT },
+  'PATCH /api/bus-ads/:advertisementId/sold': { access: ['instituteAdmin'], own: 'busAd' },
+  'DELETE /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd' },
+  'POST /api/bus-ads/:advertisementId/enquiries': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'Is the bus still available?', phone: '9822011111' } },
 };

@@ -3,3 +3,4 @@ export * from './factories/accounts.ts';
 export * from './factories/institutes.ts';
 export * from './factories/notifications.ts';
 export * from './factories/profiles.ts';
+export * from './factories/vehicles.ts';

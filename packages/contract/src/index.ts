@@ -11,3 +11,4 @@ export * from './profiles/index.ts';
 export * from './images/index.ts';
 export * from './policies/index.ts';
 export * from './reference/index.ts';
+export * from './vehicles/index.ts';

@@ -4,3 +4,4 @@ export * from './notifications.ts';
 export * from './system.ts';
 export * from './profiles.ts';
 export * from './images.ts';
+export * from './vehicles.ts';

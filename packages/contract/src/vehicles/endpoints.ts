@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReasonBodySchema } from '../accounts/schemas.ts';
 import { MessageSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import { imagesBodyLimit, PHOTO_RULES } from '../images/rules.ts';
@@ -13,7 +14,6 @@ import {
   MyAdsQuerySchema,
   PendingAdsAnswerSchema,
   PendingAdsQuerySchema,
-  RejectAdSchema,
   ReviewedAdsQuerySchema,
   UpdateVehicleAdSchema,
   VehicleAdDetailSchema,
@@ -56,7 +56,8 @@ export const vehiclesApi = endpoints('vehicles', {
     access: superAdmin,
     summary: 'Reject a pending ad with an optional reason, which the seller is told',
     params: AdvertisementIdParamSchema,
-    body: RejectAdSchema,
+    // The same optional reason as a rejected registration's.
+    body: ReasonBodySchema,
     answer: AdAnswerSchema,
     errors: [400, 401, 403, 404, 409],
   },

@@ -220,7 +220,6 @@ export const PendingAdsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PENDING_PAGE).default(MAX_PENDING_PAGE),
 });
 
-export const RejectAdSchema = z.object({ reason: text().trim().max(500, 'Reason must be at most 500 characters.').optional() }).optional();
 
 export const BUY_SORTS = ['newest', 'cheapest'] as const;
 export const BuySortSchema = z.enum(BUY_SORTS);

@@ -138,7 +138,8 @@ export type VehicleAdChanges = z.output<typeof UpdateVehicleAdSchema>;
 
 export const AdvertisementIdParamSchema = z.object({ advertisementId: text().min(1).max(40) });
 
-export const PhotoSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
+/** A photo by its key (an edit names the photos to keep by it) and its addresses. */
+export const PhotoSchema = z.object({ key: z.string(), url: z.string(), thumbnailUrl: z.string() });
 /** The spec's photo of the pending call: the stored (re-encoded) image as base64, with its addresses. */
 export const PhotoWithBase64Schema = PhotoSchema.extend({ base64: z.string(), contentType: z.string() });
 
@@ -241,7 +242,7 @@ export type BuyFilters = z.output<typeof BuyQuerySchema>;
 
 /** What the seller's own list narrows to; `sold` is an approved ad marked sold. */
 export const MINE_FILTERS = ['submitted', 'approved', 'rejected', 'sold'] as const;
-export const MyAdsQuerySchema = PageQuerySchema.extend({ status: z.enum(MINE_FILTERS).optional() });
+export const MyAdsQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional(), status: z.enum(MINE_FILTERS).optional() });
 export type MyAdsQuery = z.input<typeof MyAdsQuerySchema>;
 
 /** The super admin's approved and rejected lists. */

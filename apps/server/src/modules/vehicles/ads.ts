@@ -52,7 +52,7 @@ export function toAd(row: AdRow, viewer: string | null): VehicleAd {
     ownerName: row.ownerName,
     phone: row.phone,
     description: row.description,
-    photos: row.photoKeys.map((key) => ({ url: imageUrl(key), thumbnailUrl: thumbnailUrl(key) })),
+    photos: row.photoKeys.map((key) => ({ key, url: imageUrl(key), thumbnailUrl: thumbnailUrl(key) })),
     status: row.status,
     rejectionReason: row.rejectionReason,
     sold: row.soldAt !== null,

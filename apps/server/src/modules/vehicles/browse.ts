@@ -40,8 +40,12 @@ export async function countForSale(db: DbOrTx, buyer: Institute): Promise<number
   return row?.n ?? 0;
 }
 
-/** The institute's own ads, newest first, optionally in one state. */
-export async function listMine(db: DbOrTx, institute: Institute, input: PageInput & { status?: (typeof MINE_FILTERS)[number] | undefined }): Promise<Page<VehicleAd>> {
+/** The institute's own ads, newest first, optionally in one state or matching a search. */
+export async function listMine(
+  db: DbOrTx,
+  institute: Institute,
+  input: PageInput & { q?: string | undefined; status?: (typeof MINE_FILTERS)[number] | undefined },
+): Promise<Page<VehicleAd>> {
   const byStatus: Record<(typeof MINE_FILTERS)[number], SQL> = {
     submitted: eq(busAds.status, 'submitted'),
     approved: forSale(),
@@ -49,7 +53,7 @@ export async function listMine(db: DbOrTx, institute: Institute, input: PageInpu
     sold: and(eq(busAds.status, 'approved'), isNotNull(busAds.soldAt))!,
   };
   const page = await scoped(db, institute).page(busAds, {
-    where: input.status ? byStatus[input.status] : undefined,
+    where: and(input.status ? byStatus[input.status] : undefined, contains(AD_SEARCH_TEXT, input.q)),
     orderBy: [desc(busAds.createdAt), desc(busAds.seq)],
     page: input,
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AspectRatio, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBus } from '@tabler/icons-react';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { FUEL_LABELS, adTitle, type VehicleAd } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
 import classes from './AdCard.module.css';
@@ -29,7 +29,7 @@ export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
               <Image src={src} alt="" loading="lazy" className={classes.photo} />
             ) : (
               <div className={classes.noPhoto}>
-                <IconBus size={48} aria-hidden />
+                <IconPhotoOff size={48} aria-hidden />
               </div>
             )}
           </AspectRatio>
@@ -42,7 +42,7 @@ export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
               {title}
             </Text>
           </UnstyledButton>
-          <Text fw={700} c="teal.8" className={classes.price}>
+          <Text fw={700} className={classes.price}>
             {formatRupees(ad.price)}
           </Text>
         </Group>

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
-import { Badge, Divider, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { Divider, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconSquareCheck, IconSquareX } from '@tabler/icons-react';
 import { CHECKLIST, FEATURES, FUEL_LABELS, VALIDITIES, adTitle, type VehicleAd } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
+import classes from './AdDetails.module.css';
 import { PhotoCarousel } from './PhotoCarousel';
 
 /** A valid-until date as the spec shows it: the local date, or 'N/A'. */
@@ -13,7 +14,7 @@ const hasPassed = (date: string | null) => date !== null && dayjs(date).endOf('d
 function Present({ label, yes }: { label: string; yes: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      {yes ? <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden /> : <IconX size={16} color="var(--mantine-color-red-6)" aria-hidden />}
+      {yes ? <IconSquareCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden /> : <IconSquareX size={16} color="var(--mantine-color-red-6)" aria-hidden />}
       <Text size="sm">
         {label}
         <VisuallyHidden>{yes ? ': yes' : ': no'}</VisuallyHidden>
@@ -41,14 +42,12 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
           </Text>
         </div>
         <div>
-          <Text fw={700} size="xl" c="teal.8" ta="right">
+          <Text fw={700} size="xl" ta="right" className={classes.price}>
             {formatRupees(ad.price)}
           </Text>
-          {ad.negotiable ? (
-            <Badge variant="light" color="teal">
-              Negotiable
-            </Badge>
-          ) : null}
+          <Text size="sm" ta="right" className={ad.negotiable ? classes.price : undefined} c={ad.negotiable ? undefined : 'dimmed'}>
+            {ad.negotiable ? 'Negotiable' : 'Fixed price'}
+          </Text>
         </div>
       </Group>
 
@@ -69,8 +68,8 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
             value={
               hasPassed(ad[key]) ? (
                 <Group gap={4} wrap="nowrap">
-                  <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" aria-hidden />
-                  <Text span size="sm" c="red.7">
+                  <IconAlertTriangle size={14} className={classes.expired} aria-hidden />
+                  <Text span size="sm" className={classes.expired}>
                     {validUntil(ad[key])} (expired)
                   </Text>
                 </Group>

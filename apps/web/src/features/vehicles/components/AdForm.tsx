@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CHECKLIST,
@@ -134,7 +134,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
               description={price > 0 ? formatRupees(price) : 'In whole rupees'}
               {...form.getInputProps('price')}
             />
-            <Checkbox label="Price is negotiable" mt={{ sm: 'xl' }} {...form.getInputProps('negotiable', { type: 'checkbox' })} />
+            <Switch label="Price is negotiable" mt={{ sm: 'xl' }} {...form.getInputProps('negotiable', { type: 'checkbox' })} />
           </SimpleGrid>
 
           <Divider label="Papers valid until" labelPosition="left" />
@@ -147,7 +147,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
           <Divider label="Features" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {FEATURES.map(({ key, label }) => (
-              <Checkbox key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
 
@@ -157,7 +157,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {CHECKLIST.map(({ key, label }) => (
-              <Checkbox key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { BUY_SORTS, FUEL_LABELS, FUELS, STATES, VEHICLE_MESSAGES, districtsOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
+import { BUY_SORTS, FUEL_LABELS, FUELS, STATES, VEHICLE_MESSAGES, districtsOf, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { routes } from '../../../lib/routes';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
@@ -67,7 +67,8 @@ export function BuyVehiclePage() {
     fuel: oneOf(FUELS),
     sort: oneOf(BUY_SORTS),
   });
-  const f = list.filters;
+  // A district left in the address from another state no longer applies.
+  const f = { ...list.filters, district: list.filters.state && list.filters.district && isDistrictOf(list.filters.state, list.filters.district) ? list.filters.district : undefined };
   const query = useBuyAds({ page: list.page, limit: PAGE_SIZE, q: list.q, ...f });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   const districts = f.state ? districtsOf(f.state) : [];
@@ -86,10 +87,7 @@ export function BuyVehiclePage() {
             searchable
             clearable
             value={f.state ?? null}
-            onChange={(v) => {
-              list.setFilter('state', (v) ?? null);
-              list.setFilter('district', null);
-            }}
+            onChange={(v) => list.setFilter('state', v)}
           />
           <Select
             label="District"

@@ -32,7 +32,7 @@ export function PendingAdsPage() {
             onOpen={() => setOpen(ad)}
             extra={
               <Text size="xs" c="dimmed">
-                Posted {formatDate(ad.createdAt)} · {ad.advertisementId}
+                {ad.regNo} · posted {formatDate(ad.createdAt)} · {ad.advertisementId}
               </Text>
             }
             actions={

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { VEHICLE_MESSAGES, adTitle, type PendingAd } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -9,6 +10,7 @@ import { AdDetails } from './AdDetails';
 /** A pending ad in full (photos from the spec's base64), with Approve, or Reject and an optional reason. */
 export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
+  const phone = useMediaQuery('(max-width: 36em)');
   const decide = useDecideAd();
   const close = () => {
     setReason('');
@@ -26,7 +28,7 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose:
   };
 
   return (
-    <Modal opened={!!ad} onClose={close} title={ad ? `Review ad: ${adTitle(ad)}` : ''} size="xl">
+    <Modal opened={!!ad} onClose={close} title={ad ? `Review ad: ${adTitle(ad)}` : ''} size="xl" fullScreen={phone}>
       {ad ? (
         <Stack>
           <AdDetails ad={ad} photos={ad.photos.map((p) => ({ src: `data:${p.contentType};base64,${p.base64}` }))} />

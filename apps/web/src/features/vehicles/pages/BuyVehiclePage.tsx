@@ -78,7 +78,7 @@ export function BuyVehiclePage() {
     <>
       <PageHeader title={routes.instituteAdmin.buy.title} description="School buses other institutes sell, each checked by the super admin." />
       <Paper withBorder radius="md" p="md" mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <TextInput label="Search" placeholder="Make, model, institute…" leftSection={<IconSearch size={16} aria-hidden />} value={list.searchInput} onChange={(e) => list.setSearchInput(e.currentTarget.value)} />
           <Select
             label="State"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { MINE_FILTERS, VEHICLE_MESSAGES, adTitle, type VehicleAd } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -97,7 +97,7 @@ export function ManageAdsPage() {
         }
         onRowClick={setOpen}
         actions={(ad) => (
-          <>
+          <Group gap="xs" justify="flex-end" wrap="wrap">
             <Button size="xs" variant="default" onClick={() => setOpen(ad)}>
               View
             </Button>
@@ -114,7 +114,7 @@ export function ManageAdsPage() {
             <Button size="xs" variant="light" color="red" onClick={() => setConfirm({ kind: 'delete', ad })}>
               Delete
             </Button>
-          </>
+          </Group>
         )}
         minWidth="56rem"
       />

@@ -10,7 +10,7 @@ import { notFound } from '../src/errors.ts';
 import { route } from '../src/http/route.ts';
 import { callerInstitute } from '../src/http/tenancy.ts';
 import { describeAccessMatrix } from './access-matrix.ts';
-import { ACCESS_RULES, type AccessRule } from './access-rules.ts';
+import { ACCESS_RULES, RECORD_FIXTURES, type AccessRule } from './access-rules.ts';
 import { createInstitute } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -89,7 +89,9 @@ async function createProbeApp(): Promise<TestApp> {
   return app;
 }
 
+// The real domains' rows stay in the walk, so their record fixtures come along.
 const PROBE_FIXTURES = {
+  ...RECORD_FIXTURES,
   probe: async (app: TestApp, code: string) => ({ probeId: (await scoped(app.deps.db, institute(code)).insert(probes, { title: 'A probe' })).id }),
 };
 

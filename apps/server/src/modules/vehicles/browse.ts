@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { VEHICLE_MESSAGES, type BuyFilters, type MINE_FILTERS, type VehicleAd, type VehicleAdDetail } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
+import { mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAdEnquiries, busAds } from '../../db/schema/index.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { toAd, toPaise, type AdRow } from './ads.ts';
+import { countAds, pageOfAds } from './counting.ts';
 
 /** What Buy's search box matches: exactly the expression of the trigram index `bus_ads_search_trgm_idx`. */
 export const AD_SEARCH_TEXT = searchText(busAds.make, busAds.model, busAds.instituteName, busAds.district, busAds.regNo);
@@ -28,16 +29,12 @@ export async function listForSale(db: DbOrTx, buyer: Institute, f: BuyFilters): 
   if (f.minYear !== undefined) where.push(gte(busAds.year, f.minYear));
   if (f.fuel) where.push(eq(busAds.fuel, f.fuel));
   const orderBy = f.sort === 'cheapest' ? [asc(busAds.pricePaise), asc(busAds.seq)] : [desc(busAds.reviewedAt), desc(busAds.seq)];
-  return mapPage(await findPage(db, busAds, { where: and(...where), orderBy, page: f }), (row) => toAd(row, buyer));
+  return mapPage(await pageOfAds(db, { where: and(...where), orderBy, page: f }), (row) => toAd(row, buyer));
 }
 
-/** How many buses other institutes offer right now: the dashboard's 'Vehicles Ready to Sell', the same count as Buy's. */
+/** How many buses other institutes offer right now (up to COUNT_CAP): the dashboard's 'Vehicles Ready to Sell', the same count as Buy's. */
 export async function countForSale(db: DbOrTx, buyer: Institute): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(busAds)
-    .where(and(forSale(), ne(busAds.instituteCode, buyer)));
-  return row?.n ?? 0;
+  return countAds(db, and(forSale(), ne(busAds.instituteCode, buyer)));
 }
 
 /** The institute's own ads, newest first, optionally in one state or matching a search. */

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { readImages } from '../images/index.ts';
 import { toAd } from './ads.ts';
 import { AD_SEARCH_TEXT } from './browse.ts';
+import { pageOfAds } from './counting.ts';
 import { tellSeller } from './notices.ts';
 
 /*
@@ -56,7 +57,7 @@ export async function decide(db: Db, advertisementId: string, decision: Decision
 
 /** Approved (sold ones too) or rejected ads, latest decision first. */
 export async function listReviewed(db: DbOrTx, status: 'approved' | 'rejected', input: PageInput & { q?: string | undefined }): Promise<Page<VehicleAd>> {
-  const rows = await findPage(db, busAds, {
+  const rows = await pageOfAds(db, {
     where: and(eq(busAds.status, status), contains(AD_SEARCH_TEXT, input.q)),
     orderBy: [desc(busAds.reviewedAt), desc(busAds.seq)],
     page: input,

@@ -182,5 +182,16 @@ test.describe('school-bus marketplace', () => {
     // Told in the app too, with the reason.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByText(/was rejected\. Reason: The RC book photo is missing\./)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Edited, it goes back for approval with its photo kept.
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: /^Edit ad AD-/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Price (₹)' }).fill('750000');
+    await page.getByRole('button', { name: 'Save and send for approval' }).click();
+    await expect(page.getByText('Your changes were saved and the ad was sent for approval again.')).toBeVisible();
+    await expect(row.getByText('Pending approval')).toBeVisible();
+    await expect(row.getByText('₹7,50,000')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { VEHICLE_MESSAGES, type PendingAd, type VehicleAd } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
+import { mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { busAds } from '../../db/schema/index.ts';
 import { contains } from '../../db/search.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -18,7 +18,7 @@ import { tellSeller } from './notices.ts';
 
 /** Ads waiting for approval, first come first served, each with its photos as base64 (the spec's answer). */
 export async function listPending(db: DbOrTx, page: PageInput): Promise<{ items: { adsWithBase64: PendingAd[] }; total: number }> {
-  const rows = await findPage(db, busAds, { where: eq(busAds.status, 'submitted'), orderBy: [asc(busAds.createdAt), asc(busAds.seq)], page });
+  const rows = await pageOfAds(db, { where: eq(busAds.status, 'submitted'), orderBy: [asc(busAds.createdAt), asc(busAds.seq)], page });
   const images = await readImages(db, rows.items.flatMap((r) => r.photoKeys));
   const adsWithBase64 = rows.items.map((row) => {
     const ad = toAd(row, null);

@@ -24,6 +24,7 @@ import { applicationRoutes } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
+import { vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobRoutes, { deps });
   await app.register(applicationRoutes, { deps });
   await app.register(jobseekerRoutes, { deps });
+  await app.register(vehicleRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

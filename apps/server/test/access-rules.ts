@@ -3,6 +3,10 @@ import type { TestApp } from './harness.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
+import { BUS_AD, createBusAd } from './factories/vehicles.ts';
+
+/** An edit that keeps the ad's photo (a JSON body: the route takes JSON as well as a form). */
+const VEHICLE_EDIT = { ...BUS_AD };
 
 /** Makes one record in an institute and answers the path parameters that name it. */
 export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Record<string, string>>;
@@ -40,6 +44,8 @@ export const RECORD_FIXTURES = {
     const job = await createJob(app, code);
     return { jobId: job.id, applicationId: (await createApplication(app, code, job.id)).id };
   },
+  /** A bus ad waiting for approval: only its own institute (and the super admin) may see it. */
+  busAd: async (app, code) => ({ advertisementId: (await createBusAd(app, code)).advertisementId }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -161,4 +167,18 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PATCH /api/jobs/:jobId/applicants/:applicationId': { access: ['instituteAdmin', 'instituteUser'], own: 'applicant', body: { stage: 'shortlisted' } },
   // jobseekers
   'GET /api/jobseekers': ['instituteAdmin'],
+  // vehicles
+  'GET /api/bus-ads/by-workflow-status/submitted': ['superAdmin'],
+  'GET /api/bus-ads/by-workflow-status/approved': ['superAdmin'],
+  'GET /api/bus-ads/by-workflow-status/rejected': ['superAdmin'],
+  'PUT /api/bus-ads/approve/ads/:advertisementId': ['superAdmin'],
+  'PUT /api/bus-ads/reject/ads/:advertisementId': ['superAdmin'],
+  'POST /api/bus-ads': ['instituteAdmin'],
+  'GET /api/bus-ads': ['instituteAdmin'],
+  'GET /api/bus-ads/mine': ['instituteAdmin'],
+  'GET /api/bus-ads/:advertisementId': { access: ['instituteAdmin', 'superAdmin'], own: 'busAd' },
+  'PUT /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd', body: VEHICLE_EDIT },
+  'PATCH /api/bus-ads/:advertisementId/sold': { access: ['instituteAdmin'], own: 'busAd' },
+  'DELETE /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd' },
+  'POST /api/bus-ads/:advertisementId/enquiries': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'Is the bus still available?', phone: '9822011111' } },
 };

@@ -6,3 +6,4 @@ export * from './factories/profiles.ts';
 export * from './factories/office.ts';
 export * from './factories/suppliers.ts';
 export * from './factories/jobs.ts';
+export * from './factories/vehicles.ts';

@@ -60,3 +60,10 @@ export const InstituteCodeSchema = required('Institute Code is required.')
 
 export const PersonNameSchema = (requiredMessage = 'Name is required.') =>
   required(requiredMessage).pipe(z.string().max(100, 'Name must be at most 100 characters.'));
+
+/** Text that may be left empty (a form's blank field): an empty or blank value is null. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional(),
+  );

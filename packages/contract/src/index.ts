@@ -20,3 +20,4 @@ export * from './products/index.ts';
 export * from './jobs/index.ts';
 export * from './applications/index.ts';
 export * from './jobseekers/index.ts';
+export * from './vehicles/index.ts';

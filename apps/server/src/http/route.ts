@@ -19,8 +19,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     url: endpoint.path,
     config: {
       access: endpoint.access,
-      // Read by @fastify/multipart for this route's parts (register it with withMultipart()).
-      ...(endpoint.multipart ? { multipartOptions: { limits: { ...MULTIPART_LIMITS, fileSize: endpoint.bodyLimit } } } : {}),
+      // Read by @fastify/multipart for this route's parts (register it with withMultipart()): each file
+      // is held to the endpoint's per-file limit when it has one, else to the whole body's.
+      ...(endpoint.multipart ? { multipartOptions: { limits: { ...MULTIPART_LIMITS, fileSize: endpoint.fileLimit ?? endpoint.bodyLimit } } } : {}),
     },
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {

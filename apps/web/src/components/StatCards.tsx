@@ -19,7 +19,7 @@ export function StatCards({ cards, isPending, isError }: { cards: StatCard[]; is
           Failed to load the dashboard counts.
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: Math.min(cards.length, 3), lg: cards.length }}>
         {cards.map((c) => (
           <Card key={c.title} component={Link} to={c.to} withBorder radius="md" padding="lg">
             <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -39,12 +39,16 @@ function endpointRequest<E extends EndpointDef>(e: E, input: CallInput<E> | unde
   return { path, opts: { method: e.method, body: e.multipart ? toFormData(body) : body, anonymous: e.access === 'public' } satisfies RequestOptions };
 }
 
-/** A multipart endpoint's body as a form: files as file parts, other values as text; empty values are left out. */
+/**
+ * A multipart endpoint's body as a form: files as file parts (a list of files as several parts of one
+ * name), other values as text; empty values are left out.
+ */
 function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob)) for (const file of value) form.append(key, file);
     else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;

@@ -45,6 +45,8 @@ export const AdminSummarySchema = z.object({
   schoolsRegistered: z.number().int(),
   instituteUser: z.number().int(),
   jobseekerRegistered: z.number().int(),
+  /** Bus ads waiting for the super admin's approval. */
+  pendingAds: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 

@@ -37,6 +37,8 @@ export interface EndpointDef {
   paged?: boolean;
   /** Bytes; for calls that carry pictures. */
   bodyLimit?: number;
+  /** Bytes of each file of a multipart form, when lower than the whole body's (several photos in one call). */
+  fileLimit?: number;
   /** The answer is plain text, not JSON (the policy documents). */
   text?: boolean;
   /** The answer is a file (a picture): the handler sends it with its own type and caching. */

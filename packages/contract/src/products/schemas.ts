@@ -3,7 +3,8 @@ import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { required, text } from '../fields.ts';
 import { CatalogueCategorySchema } from '../suppliers/categories.ts';
 import { PictureFileSchema } from '../profiles/pictures.ts';
-import { formBoolean, formJson, formWholeNumber, optionalText } from '../suppliers/form-values.ts';
+import { formBoolean, formJson, formWholeNumber } from '../suppliers/form-values.ts';
+import { optionalText } from '../fields.ts';
 import { PRODUCT_MESSAGES } from './messages.ts';
 
 export const MAX_PRODUCT_IMAGES = 5;

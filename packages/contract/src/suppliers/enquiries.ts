@@ -3,7 +3,8 @@ import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { isDistrictOf } from '../reference/districts.ts';
 import { DISTRICT_OF_STATE_MESSAGE, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
-import { formWholeNumber, optionalText } from './form-values.ts';
+import { optionalText } from '../fields.ts';
+import { formWholeNumber } from './form-values.ts';
 import { ENQUIRY_MESSAGES } from './messages.ts';
 
 /** sent: mailed to the supplier; replied: the supplier answered; closed: nothing more to do. */

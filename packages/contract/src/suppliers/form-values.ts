@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
 import { PictureFileSchema } from '../profiles/pictures.ts';
 
 /*
@@ -42,9 +41,3 @@ export const formJson = <S extends z.ZodType>(schema: S) =>
 export const formFiles = (max: number, tooMany: string) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(PictureFileSchema).max(max, tooMany).optional());
 
-/** Text that may be left empty: an empty field is null. */
-export const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    text().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional(),
-  );

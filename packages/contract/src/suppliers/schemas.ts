@@ -5,7 +5,8 @@ import { isDistrictOf } from '../reference/districts.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { isStateCode, StateCodeSchema } from '../reference/states.ts';
 import { CatalogueCategorySchema } from './categories.ts';
-import { formBoolean, formFiles, formJson, optionalText } from './form-values.ts';
+import { optionalText } from '../fields.ts';
+import { formBoolean, formFiles, formJson } from './form-values.ts';
 import { gstinProblem } from './gstin.ts';
 import { SUPPLIER_MESSAGES } from './messages.ts';
 

@@ -9,3 +9,4 @@ export * from './students.ts';
 export * from './suppliers.ts';
 export * from './products.ts';
 export * from './jobs.ts';
+export * from './vehicles.ts';

@@ -85,6 +85,7 @@ describe('account lists', () => {
       schoolsRegistered: before.schoolsRegistered + 1,
       instituteUser: before.instituteUser + 1,
       jobseekerRegistered: before.jobseekerRegistered + 1,
+      pendingAds: before.pendingAds,
     });
   });
 });

@@ -14,6 +14,7 @@ import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
+import { countPendingAds } from '../vehicles/index.ts';
 import { findAccountByAnyId, toAccount } from './service.ts';
 
 /** What the admin lists' search matches: exactly the expression of the trigram index of migration 0003. */
@@ -43,6 +44,7 @@ export async function adminSummary(db: DbOrTx): Promise<AdminSummary> {
     schoolsRegistered: sum((r) => r.status === 'approved' && r.role === 'instituteAdmin'),
     instituteUser: sum((r) => r.status === 'approved' && r.role === 'instituteUser'),
     jobseekerRegistered: sum((r) => r.status === 'approved' && r.role === 'jobseeker'),
+    pendingAds: await countPendingAds(db),
   };
 }
 

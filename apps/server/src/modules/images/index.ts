@@ -1,4 +1,4 @@
 /** Photos and logos other modules store with their records: check and re-encode, store, serve. */
 export { imageRoutes } from './routes.ts';
 export { prepareImage, imageRequired, type PreparedImage, type ImageSource } from './process.ts';
-export { storeImages, deleteImages, imageUrl, thumbnailUrl } from './service.ts';
+export { storeImages, deleteImages, imageUrl, thumbnailUrl, readImages } from './service.ts';

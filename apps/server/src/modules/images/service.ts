@@ -33,3 +33,13 @@ export async function readImage(db: DbOrTx, key: string, size: 'full' | 'thumb')
   if (!row) return undefined;
   return { contentType: size === 'full' ? row.contentType : 'image/jpeg', data: row.data };
 }
+
+/** Several stored images at once, by key (the pending-ads call carries them as base64). */
+export async function readImages(db: DbOrTx, keys: readonly string[]): Promise<Map<string, { contentType: string; data: Buffer }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: images.key, contentType: images.contentType, data: images.data })
+    .from(images)
+    .where(inArray(images.key, [...keys]));
+  return new Map(rows.map((r) => [r.key, { contentType: r.contentType, data: r.data }]));
+}

@@ -63,5 +63,5 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: Deps
     return { ...picture, cacheControl: 'private, max-age=31536000, immutable' };
   });
 
-  route(app, profilesApi.instituteDashboardStats, async () => instituteDashboardStats(db));
+  route(app, profilesApi.instituteDashboardStats, async (request) => instituteDashboardStats(db, callerInstitute(request)));
 }

@@ -1,4 +1,4 @@
-import { IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconBus, IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
@@ -10,6 +10,7 @@ export function SuperAdminDashboardPage() {
     { title: 'Pending Approvals', value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },
     { title: 'Schools Registered', value: data?.schoolsRegistered, to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`, icon: IconSchool, color: 'blue' },
     { title: 'Job Aspirents Registered', value: data?.jobseekerRegistered, to: `${paths.superAdmin.activeUsers}?role=jobseeker`, icon: IconUsers, color: 'grape' },
+    { title: 'Pending Vehicle Ads', value: data?.pendingAds, to: paths.superAdmin.pendingAds, icon: IconBus, color: 'yellow' },
   ];
   return (
     <>

@@ -1,0 +1,122 @@
+import dayjs from 'dayjs';
+import { Divider, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconSquareCheck, IconSquareX } from '@tabler/icons-react';
+import { CHECKLIST, FEATURES, FUEL_LABELS, VALIDITIES, adTitle, type VehicleAd } from '@school-portal/contract';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { formatDate, formatRupees } from '../../../lib/format';
+import classes from './AdDetails.module.css';
+import { PhotoCarousel } from './PhotoCarousel';
+
+/** A valid-until date as the spec shows it: the local date, or 'N/A'. */
+export const validUntil = (date: string | null) => (date ? formatDate(date) : 'N/A');
+const hasPassed = (date: string | null) => date !== null && dayjs(date).endOf('day').isBefore(dayjs());
+
+function Present({ label, yes }: { label: string; yes: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {yes ? <IconSquareCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden /> : <IconSquareX size={16} color="var(--mantine-color-red-6)" aria-hidden />}
+      <Text size="sm">
+        {label}
+        <VisuallyHidden>{yes ? ': yes' : ': no'}</VisuallyHidden>
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Everything about one ad, in the spec's sections: photos, vehicle details, features, location and
+ * seller; plus the school-bus checklist and which papers have run out.
+ */
+export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: string }[] }) {
+  const title = adTitle(ad);
+  return (
+    <Stack gap="md">
+      <PhotoCarousel photos={photos ?? ad.photos.map((p) => ({ src: p.url }))} title={title} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Text fw={700} size="lg">
+            {title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {ad.instituteName} · Ad {ad.advertisementId}
+          </Text>
+        </div>
+        <div>
+          <Text fw={700} size="xl" ta="right" className={classes.price}>
+            {formatRupees(ad.price)}
+          </Text>
+          <Text size="sm" ta="right" className={ad.negotiable ? classes.price : undefined} c={ad.negotiable ? undefined : 'dimmed'}>
+            {ad.negotiable ? 'Negotiable' : 'Fixed price'}
+          </Text>
+        </div>
+      </Group>
+
+      <Divider label="Vehicle details" labelPosition="left" />
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <LabeledValue size="sm" label="Registration number" value={ad.regNo} />
+        <LabeledValue size="sm" label="Make" value={ad.make} />
+        <LabeledValue size="sm" label="Model" value={ad.model} />
+        <LabeledValue size="sm" label="Year" value={ad.year} />
+        <LabeledValue size="sm" label="Fuel" value={FUEL_LABELS[ad.fuel]} />
+        <LabeledValue size="sm" label="Seating capacity" value={ad.seatingCap} />
+        <LabeledValue size="sm" label="Kilometres driven" value={ad.kmDriven.toLocaleString('en-IN')} />
+        {VALIDITIES.map(({ key, label }) => (
+          <LabeledValue
+            key={key}
+            size="sm"
+            label={`${label} valid until`}
+            value={
+              hasPassed(ad[key]) ? (
+                <Group gap={4} wrap="nowrap">
+                  <IconAlertTriangle size={14} className={classes.expired} aria-hidden />
+                  <Text span size="sm" className={classes.expired}>
+                    {validUntil(ad[key])} (expired)
+                  </Text>
+                </Group>
+              ) : (
+                validUntil(ad[key])
+              )
+            }
+          />
+        ))}
+      </SimpleGrid>
+
+      <Divider label="Features" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6}>
+        {FEATURES.map(({ key, label }) => (
+          <Present key={key} label={label} yes={ad[key]} />
+        ))}
+      </SimpleGrid>
+
+      <Divider label="School-bus checklist" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6}>
+        {CHECKLIST.map(({ key, label }) => (
+          <Present key={key} label={label} yes={ad[key]} />
+        ))}
+      </SimpleGrid>
+
+      {ad.description ? (
+        <>
+          <Divider label="About the bus" labelPosition="left" />
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {ad.description}
+          </Text>
+        </>
+      ) : null}
+
+      <Divider label="Location" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <LabeledValue size="sm" label="State" value={ad.state.label} />
+        <LabeledValue size="sm" label="District" value={ad.district.label} />
+        <LabeledValue size="sm" label="Address" value={ad.address} />
+      </SimpleGrid>
+
+      <Divider label="Seller" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <LabeledValue size="sm" label="Institute" value={ad.instituteName} />
+        <LabeledValue size="sm" label="Owner" value={ad.ownerName} />
+        <LabeledValue size="sm" label="Phone" value={<a href={`tel:+91${ad.phone}`}>{ad.phone}</a>} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CHECKLIST,
+  FEATURES,
+  FUEL_LABELS,
+  FUELS,
+  MAX_SEATS,
+  NEW_PHOTO_PREFIX,
+  VALIDITIES,
+  VEHICLE_MESSAGES,
+  VehicleAdFormSchema,
+  newestYear,
+  OLDEST_YEAR,
+  type VehicleAd,
+  type VehicleAdForm,
+} from '@school-portal/contract';
+import { StateDistrictFields } from '../../../components/StateDistrictFields';
+import { ApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useSaveAd } from '../api/save-ad';
+import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
+
+/** What the form holds: text and numbers as the inputs give them, yes/no as booleans. */
+type Values = {
+  [K in keyof VehicleAdForm]-?: K extends (typeof FEATURES)[number]['key'] | (typeof CHECKLIST)[number]['key'] | 'negotiable' ? boolean : K extends 'year' | 'seatingCap' | 'kmDriven' | 'price' ? number | string : string;
+};
+
+const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
+
+const EMPTY: Values = {
+  regNo: '',
+  make: '',
+  model: '',
+  year: '',
+  fuel: '',
+  seatingCap: '',
+  kmDriven: '',
+  price: '',
+  negotiable: false,
+  insuranceValidUpto: '',
+  fcValidUpto: '',
+  taxValidUpto: '',
+  permitValidUpto: '',
+  gps: false,
+  camera: false,
+  panicButton: false,
+  speedGovernor: false,
+  firstAidBox: false,
+  fireExtinguisher: false,
+  emergencyExit: false,
+  yellowBody: false,
+  seatBelts: false,
+  state: '',
+  district: '',
+  address: '',
+  ownerName: '',
+  phone: '',
+  description: '',
+};
+
+const valuesOf = (ad: VehicleAd): Values => ({
+  ...EMPTY,
+  ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, ad[k as keyof VehicleAd] ?? (EMPTY as Record<string, unknown>)[k]])),
+  state: ad.state.value,
+  district: ad.district.value,
+  description: ad.description ?? '',
+  insuranceValidUpto: ad.insuranceValidUpto ?? '',
+  fcValidUpto: ad.fcValidUpto ?? '',
+  taxValidUpto: ad.taxValidUpto ?? '',
+  permitValidUpto: ad.permitValidUpto ?? '',
+});
+
+interface AdFormProps {
+  /** The ad being edited; none for a new one. */
+  ad?: VehicleAd;
+  onSaved: (message: string) => void;
+}
+
+/** The sell form: every field of the spec's ad, the school-bus checklist and 1 to 10 photos. */
+export function AdForm({ ad, onSaved }: AdFormProps) {
+  const save = useSaveAd();
+  const form = useForm<Values>({ initialValues: ad ? valuesOf(ad) : EMPTY, validate: validateWith(VehicleAdFormSchema) });
+  const [photos, setPhotos] = useState<PickedPhoto[]>(() => ad?.photos.map((p) => ({ id: p.key, kind: 'kept', key: p.key, src: p.thumbnailUrl })) ?? []);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  // Previews of picked files live until the form goes away.
+  const latest = useRef(photos);
+  latest.current = photos;
+  useEffect(() => () => latest.current.forEach((p) => p.kind === 'new' && URL.revokeObjectURL(p.src)), []);
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (photos.length === 0) return setPhotoError(VEHICLE_MESSAGES.photosRequired);
+      const added = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
+      const fields = values as VehicleAdForm;
+      let n = 0;
+      const order = photos.map((p) => (p.kind === 'kept' ? p.key : `${NEW_PHOTO_PREFIX}${n++}`));
+      save.mutate(ad ? { advertisementId: ad.advertisementId, body: { ...fields, photos: added.length ? added : undefined, photoOrder: order } } : { advertisementId: null, body: { ...fields, photos: added } }, {
+        onSuccess: (answer) => onSaved(answer.message),
+        onError: (err) => {
+          const photosRefused = err instanceof ApiError ? (err.fieldErrors.photos ?? err.fieldErrors.photoOrder) : undefined;
+          if (photosRefused) setPhotoError(photosRefused);
+          else showServerErrors(form, err, VEHICLE_MESSAGES.saveFailed);
+        },
+      });
+    },
+    () => photos.length === 0 && setPhotoError(VEHICLE_MESSAGES.photosRequired),
+  );
+
+  const price = Number(form.values.price);
+  return (
+    <Paper withBorder radius="md" p="lg" maw={960}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Divider label="Vehicle" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Registration number" placeholder="MH12AB1234" required {...form.getInputProps('regNo')} />
+            <TextInput label="Make" placeholder="Tata, Ashok Leyland, Eicher…" required {...form.getInputProps('make')} />
+            <TextInput label="Model" required {...form.getInputProps('model')} />
+            <NumberInput label="Year of manufacture" required min={OLDEST_YEAR} max={newestYear()} allowDecimal={false} {...form.getInputProps('year')} />
+            <Select label="Fuel" placeholder="Select fuel" required data={FUEL_OPTIONS} {...selectProps(form, 'fuel')} />
+            <NumberInput label="Seating capacity" required min={1} max={MAX_SEATS} allowDecimal={false} {...form.getInputProps('seatingCap')} />
+            <NumberInput label="Kilometres driven" required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('kmDriven')} />
+            <NumberInput
+              label="Price (₹)"
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              description={price > 0 ? formatRupees(price) : 'In whole rupees'}
+              {...form.getInputProps('price')}
+            />
+            <Switch label="Price is negotiable" mt={{ sm: 'xl' }} {...form.getInputProps('negotiable', { type: 'checkbox' })} />
+          </SimpleGrid>
+
+          <Divider label="Papers valid until" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {VALIDITIES.map(({ key, label }) => (
+              <TextInput key={key} type="date" label={label} description="Leave empty if not known" {...form.getInputProps(key)} />
+            ))}
+          </SimpleGrid>
+
+          <Divider label="Features" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {FEATURES.map(({ key, label }) => (
+              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+            ))}
+          </SimpleGrid>
+
+          <Divider label="School-bus checklist" labelPosition="left" />
+          <Text size="xs" c="dimmed" mt={-8}>
+            What schools ask first: tick what the bus has.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {CHECKLIST.map(({ key, label }) => (
+              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+            ))}
+          </SimpleGrid>
+
+          <Divider label="Location and seller" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <StateDistrictFields form={form} required />
+            <TextInput label="Owner name" required autoComplete="name" {...form.getInputProps('ownerName')} />
+            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label="About the bus" description="Service history, tyres, anything a buyer should know (optional)" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
+
+          <Divider />
+          <PhotoPicker
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              setPhotoError(null);
+            }}
+            error={photoError}
+            onReject={(message) => notify({ color: 'red', message })}
+          />
+
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {ad ? 'Save and send for approval' : 'Send for approval'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

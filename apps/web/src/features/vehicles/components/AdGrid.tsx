@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+
+interface AdGridProps<T> {
+  query: { data: { items: T[]; total: number } | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  /** Whether filters narrow the list, so "no match" differs from "nothing yet". */
+  narrowed: boolean;
+  texts: { loading: string; empty: string; noMatch: string; error: string; noun: [string, string] };
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * Ads as a grid of cards (one column on a phone) with the list states of the portal: loading, error
+ * with Try again, empty, no match, a count and server paging.
+ */
+export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, children }: AdGridProps<T>) {
+  const { data, isPending, isError, isFetching, refetch } = query;
+  if (isPending) return <Loading label={texts.loading} />;
+  if (isError || !data) return <LoadError message={texts.error} onRetry={() => void refetch()} />;
+  const pages = Math.max(1, Math.ceil(data.total / pageSize));
+  return (
+    <>
+      <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
+        {data.total} {data.total === 1 ? texts.noun[0] : texts.noun[1]}
+        {isFetching ? ' · updating…' : ''}
+      </Text>
+      {data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {narrowed ? texts.noMatch : texts.empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {data.items.map(children)}
+        </SimpleGrid>
+      )}
+      {pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} siblings={1} value={Math.min(page, pages)} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })} />
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { BusAdEnquiryFormSchema, VEHICLE_MESSAGES, type BusAdEnquiryForm as EnquiryValues } from '@school-portal/contract';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { useSendEnquiry } from '../api/send-enquiry';
+
+/** A buyer's message to the seller and a phone to call back; the seller is notified and e-mailed. */
+export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string }) {
+  const send = useSendEnquiry(advertisementId);
+  const form = useForm<EnquiryValues>({ initialValues: { message: '', phone: '' }, validate: validateWith(BusAdEnquiryFormSchema) });
+  if (send.isSuccess)
+    return (
+      <Alert color="teal" role="status" title={VEHICLE_MESSAGES.enquirySent}>
+        The seller can call you back on {send.data.enquiry.phone}.
+      </Alert>
+    );
+  return (
+    <form onSubmit={form.onSubmit((values) => send.mutate(values, { onError: (err) => void showServerErrors(form, err, VEHICLE_MESSAGES.enquiryFailed) }))} noValidate>
+      <Stack gap="sm">
+        <Text fw={600}>Contact the seller</Text>
+        <Textarea label="Message" placeholder="When can we see the bus?" required autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
+        <TextInput label="Your phone" description="The seller calls you back on this number" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending}>
+            Send enquiry
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

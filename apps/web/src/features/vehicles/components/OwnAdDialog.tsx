@@ -1,0 +1,43 @@
+import { Divider, Paper, Stack, Text } from '@mantine/core';
+import { VEHICLE_MESSAGES, type VehicleAd } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { formatDateTime } from '../../../lib/format';
+import { useAd } from '../api/get-ad';
+import { AdDialog } from './AdDialog';
+
+/** The seller's view of their ad: the details and the enquiries buyers sent. */
+export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: () => void }) {
+  const detail = useAd(ad?.advertisementId ?? null);
+  return (
+    <AdDialog ad={ad} onClose={onClose}>
+      <Divider label="Enquiries" labelPosition="left" />
+      {detail.isPending ? (
+        <Loading label="Loading enquiries" size="sm" py={0} />
+      ) : detail.isError ? (
+        <Text size="sm" c="red">
+          {VEHICLE_MESSAGES.fetchOneFailed}
+        </Text>
+      ) : !detail.data.enquiries?.length ? (
+        <Text size="sm" c="dimmed">
+          No enquiries yet.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {detail.data.enquiries.map((e) => (
+            <Paper key={e._id} withBorder p="sm" radius="sm">
+              <Text size="sm" fw={600}>
+                {e.fromInstituteName} · {e.fromName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(e.createdAt)} · call back on <a href={`tel:+91${e.phone}`}>{e.phone}</a>
+              </Text>
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                {e.message}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </AdDialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { adTitle, VEHICLE_MESSAGES, type VehicleAd } from '@school-portal/contract';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { useReviewedAds } from '../api/get-reviewed-ads';
+import { AdDialog } from './AdDialog';
+import { AdStatusBadge } from './AdStatusBadge';
+
+const PAGE_SIZE = 20;
+
+const COLUMNS: Column<VehicleAd>[] = [
+  {
+    header: 'Bus',
+    primary: true,
+    cell: (ad) => (
+      <div>
+        <Text size="sm" fw={600}>
+          {adTitle(ad)}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {ad.regNo} · {ad.advertisementId}
+        </Text>
+      </div>
+    ),
+  },
+  { header: 'Institute', cell: (ad) => ad.instituteName },
+  { header: 'Price', cell: (ad) => formatRupees(ad.price) },
+  { header: 'Place', cell: (ad) => `${ad.district.label}, ${ad.state.label}` },
+  { header: 'Decided', cell: (ad) => (ad.reviewedAt ? formatDate(ad.reviewedAt) : 'N/A') },
+];
+
+const REASON: Column<VehicleAd> = { header: 'Reason', cell: (ad) => <Text size="sm">{ad.rejectionReason ?? '—'}</Text> };
+const STATUS: Column<VehicleAd> = { header: 'Status', cell: (ad) => <AdStatusBadge ad={ad} /> };
+
+/** The super admin's approved or rejected ads: searchable, paged on the server, a row opens the ad. */
+export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }) {
+  const list = useListSearchParams();
+  const query = useReviewedAds(status, { page: list.page, limit: PAGE_SIZE, q: list.q });
+  const [open, setOpen] = useState<VehicleAd | null>(null);
+  return (
+    <>
+      <DataTable
+        query={query}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={[...COLUMNS, status === 'rejected' ? REASON : STATUS]}
+        rowKey={(ad) => ad._id}
+        texts={{
+          loading: 'Loading ads',
+          empty: status === 'approved' ? VEHICLE_MESSAGES.noApproved : VEHICLE_MESSAGES.noRejected,
+          error: VEHICLE_MESSAGES.fetchFailed,
+          noMatch: VEHICLE_MESSAGES.noMatch,
+          noun: ['ad', 'ads'],
+        }}
+        searchPlaceholder="Make, model, institute, district or registration"
+        onRowClick={setOpen}
+        minWidth="52rem"
+      />
+      <AdDialog ad={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

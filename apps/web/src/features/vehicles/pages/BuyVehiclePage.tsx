@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { BUY_SORTS, FUEL_LABELS, FUELS, STATES, VEHICLE_MESSAGES, districtsOf, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
+import { PageHeader } from '../../../components/PageHeader';
+import { routes } from '../../../lib/routes';
+import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { useBuyAds } from '../api/get-buy-ads';
+import { AdCard } from '../components/AdCard';
+import { AdDialog } from '../components/AdDialog';
+import { AdGrid } from '../components/AdGrid';
+import { BusAdEnquiryForm } from '../components/BusAdEnquiryForm';
+
+const PAGE_SIZE = 12;
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
+const SEAT_OPTIONS = ['20', '30', '40', '50'].map((value) => ({ value, label: `${value}+ seats` }));
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'cheapest', label: 'Cheapest' },
+];
+
+const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined);
+const text: FilterParser<string> = (raw) => raw || undefined;
+const state: FilterParser<StateCode> = (raw) => (raw && isStateCode(raw) ? raw : undefined);
+
+type Filters = {
+  state: StateCode;
+  district: string;
+  minPrice: number;
+  maxPrice: number;
+  minSeats: number;
+  minYear: number;
+  fuel: Fuel;
+  sort: (typeof BUY_SORTS)[number];
+};
+
+/** A number filter that settles before it touches the address (and the server). */
+function NumberFilter({ label, value, onChange, placeholder }: { label: string; value: number | undefined; onChange: (v: number | null) => void; placeholder?: string }) {
+  const [typed, setTyped] = useState<string | number>(value ?? '');
+  const settle = useDebouncedCallback((v: string | number) => onChange(v === '' ? null : Number(v)), 400);
+  return (
+    <NumberInput
+      label={label}
+      placeholder={placeholder}
+      value={typed}
+      min={0}
+      allowDecimal={false}
+      allowNegative={false}
+      onChange={(v) => {
+        setTyped(v);
+        settle(v);
+      }}
+    />
+  );
+}
+
+export function BuyVehiclePage() {
+  const list = useListSearchParams<Filters>({
+    state,
+    district: text,
+    minPrice: wholeNumber,
+    maxPrice: wholeNumber,
+    minSeats: wholeNumber,
+    minYear: wholeNumber,
+    fuel: oneOf(FUELS),
+    sort: oneOf(BUY_SORTS),
+  });
+  // A district left in the address from another state no longer applies.
+  const f = { ...list.filters, district: list.filters.state && list.filters.district && isDistrictOf(list.filters.state, list.filters.district) ? list.filters.district : undefined };
+  const query = useBuyAds({ page: list.page, limit: PAGE_SIZE, q: list.q, ...f });
+  const [open, setOpen] = useState<VehicleAd | null>(null);
+  const districts = f.state ? districtsOf(f.state) : [];
+  const { sort: _sort, ...narrowing } = f;
+
+  return (
+    <>
+      <PageHeader title={routes.instituteAdmin.buy.title} description="School buses other institutes sell, each checked by the super admin." />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <TextInput label="Search" placeholder="Make, model, institute…" leftSection={<IconSearch size={16} aria-hidden />} value={list.searchInput} onChange={(e) => list.setSearchInput(e.currentTarget.value)} />
+          <Select
+            label="State"
+            placeholder="Any state"
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            value={f.state ?? null}
+            onChange={(v) => list.setFilter('state', v)}
+          />
+          <Select
+            label="District"
+            placeholder={f.state ? 'Any district' : 'Choose a state first'}
+            data={districts as string[]}
+            searchable
+            clearable
+            disabled={!f.state}
+            value={f.district ?? null}
+            onChange={(v) => list.setFilter('district', v)}
+          />
+          <Select label="Fuel" placeholder="Any fuel" data={FUEL_OPTIONS} clearable value={f.fuel ?? null} onChange={(v) => list.setFilter('fuel', (v) ?? null)} />
+          <NumberFilter label="Price from (₹)" value={f.minPrice} onChange={(v) => list.setFilter('minPrice', v)} />
+          <NumberFilter label="Price up to (₹)" value={f.maxPrice} onChange={(v) => list.setFilter('maxPrice', v)} />
+          <Select label="Seats" placeholder="Any" data={SEAT_OPTIONS} clearable value={f.minSeats ? String(f.minSeats) : null} onChange={(v) => list.setFilter('minSeats', v ? Number(v) : null)} />
+          <NumberFilter label="Made in or after" placeholder="Year" value={f.minYear} onChange={(v) => list.setFilter('minYear', v)} />
+        </SimpleGrid>
+        <Group mt="sm">
+          <SegmentedControl aria-label="Sort" data={SORT_OPTIONS} value={f.sort ?? 'newest'} onChange={(v) => list.setFilter('sort', v === 'newest' ? null : (v as Filters['sort']))} />
+        </Group>
+      </Paper>
+      <AdGrid
+        query={query}
+        page={list.page}
+        pageSize={PAGE_SIZE}
+        setPage={list.setPage}
+        narrowed={list.q !== '' || Object.keys(narrowing).length > 0}
+        texts={{ loading: 'Loading buses for sale', empty: VEHICLE_MESSAGES.noBuy, noMatch: VEHICLE_MESSAGES.noMatch, error: VEHICLE_MESSAGES.fetchFailed, noun: ['bus for sale', 'buses for sale'] }}
+      >
+        {(ad) => <AdCard key={ad.advertisementId} ad={ad} onOpen={() => setOpen(ad)} />}
+      </AdGrid>
+      <AdDialog ad={open} onClose={() => setOpen(null)}>
+        {open ? <BusAdEnquiryForm key={open.advertisementId} advertisementId={open.advertisementId} /> : null}
+      </AdDialog>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { MINE_FILTERS, VEHICLE_MESSAGES, adTitle, type VehicleAd } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { paths, routes } from '../../../lib/routes';
+import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
+import { useDeleteAd } from '../api/delete-ad';
+import { useMyAds } from '../api/get-my-ads';
+import { useMarkSold } from '../api/mark-sold';
+import { AdStatusBadge } from '../components/AdStatusBadge';
+import { OwnAdDialog } from '../components/OwnAdDialog';
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = [
+  { value: 'submitted', label: 'Pending approval' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'sold', label: 'Sold' },
+] satisfies { value: (typeof MINE_FILTERS)[number]; label: string }[];
+
+const COLUMNS: Column<VehicleAd>[] = [
+  {
+    header: 'Bus',
+    primary: true,
+    cell: (ad) => (
+      <div>
+        <Text size="sm" fw={600}>
+          {adTitle(ad)}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {ad.regNo} · {ad.advertisementId}
+        </Text>
+      </div>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (ad) => (
+      <Stack gap={2} align="flex-start">
+        <AdStatusBadge ad={ad} />
+        {ad.status === 'rejected' ? (
+          <Text size="xs" c="red.8">
+            {ad.rejectionReason ? `Reason: ${ad.rejectionReason}` : 'No reason given'}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { header: 'Price', cell: (ad) => formatRupees(ad.price) },
+  { header: 'Posted', cell: (ad) => formatDate(ad.createdAt) },
+];
+
+type Confirm = { kind: 'sold' | 'delete'; ad: VehicleAd } | null;
+
+export function ManageAdsPage() {
+  const list = useListSearchParams<{ status: (typeof MINE_FILTERS)[number] }>({ status: oneOf(MINE_FILTERS) });
+  const query = useMyAds({ page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status });
+  const [open, setOpen] = useState<VehicleAd | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const sold = useMarkSold();
+  const remove = useDeleteAd();
+
+  const run = () => {
+    if (!confirm) return;
+    const done = { onSuccess: ({ message }: { message: string }) => (notify({ color: 'teal', message }), setConfirm(null)), onError: (err: unknown) => notify({ color: 'red', message: errorMessage(err, VEHICLE_MESSAGES.actionFailed) }) };
+    if (confirm.kind === 'sold') sold.mutate(confirm.ad.advertisementId, done);
+    else remove.mutate(confirm.ad.advertisementId, done);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={routes.instituteAdmin.manageAds.title}
+        description="Your ads in every state. Editing an approved ad sends it for approval again."
+        actions={
+          <Button component={Link} to={paths.instituteAdmin.sell}>
+            Sell a bus
+          </Button>
+        }
+      />
+      <DataTable
+        query={query}
+        list={list}
+        pageSize={PAGE_SIZE}
+        columns={COLUMNS}
+        rowKey={(ad) => ad._id}
+        texts={{ loading: 'Loading your ads', empty: VEHICLE_MESSAGES.noMine, error: VEHICLE_MESSAGES.fetchFailed, noMatch: VEHICLE_MESSAGES.noMatch, noun: ['ad', 'ads'] }}
+        searchPlaceholder="Make, model or registration"
+        filters={
+          <Select label="Status" placeholder="All" data={STATUS_OPTIONS} clearable w={200} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', (v) ?? null)} />
+        }
+        onRowClick={setOpen}
+        actions={(ad) => (
+          <Group gap="xs" justify="flex-end" wrap="wrap">
+            <Button size="xs" variant="default" onClick={() => setOpen(ad)}>
+              View
+            </Button>
+            {ad.sold ? null : (
+              <Button size="xs" variant="light" component={Link} to={`${paths.instituteAdmin.sell}?ad=${encodeURIComponent(ad.advertisementId)}`}>
+                Edit
+              </Button>
+            )}
+            {ad.status === 'approved' && !ad.sold ? (
+              <Button size="xs" variant="light" color="teal" onClick={() => setConfirm({ kind: 'sold', ad })}>
+                Mark as sold
+              </Button>
+            ) : null}
+            <Button size="xs" variant="light" color="red" onClick={() => setConfirm({ kind: 'delete', ad })}>
+              Delete
+            </Button>
+          </Group>
+        )}
+        minWidth="56rem"
+      />
+      <OwnAdDialog ad={open} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        opened={confirm?.kind === 'sold'}
+        title="Mark as sold"
+        confirmLabel="Mark as sold"
+        loading={sold.isPending}
+        onConfirm={run}
+        onClose={() => setConfirm(null)}
+      >
+        {confirm ? `${adTitle(confirm.ad)} will no longer be shown to buyers.` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirm?.kind === 'delete'}
+        title="Delete ad"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={run}
+        onClose={() => setConfirm(null)}
+      >
+        {confirm ? `The ad for ${adTitle(confirm.ad)}, its photos and its enquiries will be deleted for good.` : null}
+      </ConfirmDialog>
+    </>
+  );
+}

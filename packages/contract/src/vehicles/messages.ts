@@ -1,0 +1,37 @@
+/** What the vehicle ad screens and calls tell the user, in the spec's words where it gives them (section 8). */
+export const VEHICLE_MESSAGES = {
+  approved: 'Ad approved successfully',
+  rejected: 'Ad rejected successfully',
+  actionFailed: 'Action failed',
+  submitted: 'Your ad was sent for approval. You will be told when it is approved.',
+  resubmitted: 'Your changes were saved and the ad was sent for approval again.',
+  saveFailed: 'The ad could not be saved. Please try again.',
+  notFound: 'Ad not found.',
+  notPending: 'This ad is no longer waiting for approval.',
+  soldOnlyApproved: 'Only an approved ad that is not sold yet can be marked as sold.',
+  markedSold: 'The bus is marked as sold and no longer shown to buyers.',
+  soldNotEditable: 'A sold ad cannot be edited.',
+  deleted: 'The ad was deleted.',
+  enquirySent: 'Your enquiry was sent to the seller.',
+  enquiryOwnAd: 'This is your own ad.',
+  enquiryFailed: 'The enquiry could not be sent. Please try again.',
+  fetchFailed: 'Failed to fetch ads',
+  fetchOneFailed: 'Failed to fetch the ad',
+  noPending: 'No ads are waiting for approval.',
+  noApproved: 'No approved ads yet.',
+  noRejected: 'No rejected ads.',
+  noMine: 'You have not posted any ads yet.',
+  noBuy: 'No buses are for sale right now.',
+  noMatch: 'No ads match your filters.',
+  photosRequired: 'Add at least one photo of the bus.',
+  tooManyPhotos: 'Add at most 10 photos.',
+  photoOrder: 'The photo order names a photo that is not part of this ad.',
+} as const;
+
+/** The in-app notice and e-mail subject a seller gets when something happens to their ad. */
+export const VEHICLE_NOTICES = {
+  submitted: (title: string) => `Your ad for ${title} was sent for approval.`,
+  approved: (title: string) => `Your ad for ${title} was approved and is now shown to buyers.`,
+  rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
+  enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
+} as const;

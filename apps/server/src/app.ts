@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/index.ts';
 import { instituteUserRoutes } from './modules/institute-users/index.ts';
 import { countActiveBySection, studentRoutes } from './modules/students/index.ts';
+import { feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(instituteUserRoutes, { deps });
   await app.register(classRoutes, { deps, countStudents: countActiveBySection });
   await app.register(studentRoutes, { deps });
+  await app.register(feeRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -1,6 +1,7 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
+import { createReceipt } from './factories/fees.ts';
 
 /** Makes one record in an institute and answers the path parameters that name it. */
 export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Record<string, string>>;
@@ -32,6 +33,7 @@ export const RECORD_FIXTURES = {
   schoolClass: async (app, code) => ({ classId: (await createClass(app, code)).schoolClass.id }),
   emptySection: async (app, code) => ({ sectionId: (await createClass(app, code)).sections[0]!.id }),
   student: async (app, code) => ({ studentId: (await createStudent(app, code)).id }),
+  receipt: async (app, code) => ({ receiptId: (await createReceipt(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -107,6 +109,17 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/classes/:classId/sections': { access: OFFICE, own: 'schoolClass', body: { name: 'Z' } },
   'PUT /api/sections/:sectionId': { access: OFFICE, own: 'emptySection', body: { name: 'Renamed' } },
   'DELETE /api/sections/:sectionId': { access: OFFICE, own: 'emptySection' },
+  // fees
+  'GET /api/fees/heads': OFFICE,
+  'POST /api/fees/heads': OFFICE,
+  'GET /api/fees/structure': OFFICE,
+  'PUT /api/fees/structure': OFFICE,
+  'GET /api/fees/students/:studentId/dues': { access: OFFICE, own: 'student' },
+  'POST /api/fees/receipts': OFFICE,
+  'GET /api/fees/receipts/:receiptId': { access: OFFICE, own: 'receipt' },
+  'GET /api/fees/receipts/:receiptId/pdf': { access: OFFICE, own: 'receipt' },
+  'PATCH /api/fees/receipts/:receiptId/cancel': { access: OFFICE, own: 'receipt', body: { reason: 'Entered twice' } },
+  'PATCH /api/fees/receipts/:receiptId/bounce': { access: OFFICE, own: 'receipt', body: { reason: 'Insufficient funds' } },
   // students
   'GET /api/students': OFFICE,
   'GET /api/students/export': OFFICE,

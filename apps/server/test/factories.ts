@@ -4,3 +4,4 @@ export * from './factories/institutes.ts';
 export * from './factories/notifications.ts';
 export * from './factories/profiles.ts';
 export * from './factories/office.ts';
+export * from './factories/fees.ts';

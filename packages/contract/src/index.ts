@@ -15,3 +15,4 @@ export * from './reference/index.ts';
 export * from './institute-users/index.ts';
 export * from './classes/index.ts';
 export * from './students/index.ts';
+export * from './fees/index.ts';

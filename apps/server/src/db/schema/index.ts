@@ -6,3 +6,4 @@ export * from './profiles.ts';
 export * from './images.ts';
 export * from './classes.ts';
 export * from './students.ts';
+export * from './fees.ts';

@@ -28,8 +28,6 @@ interface RequestOptions {
   /** Public calls (sign-in, registration) send no token. */
   anonymous?: boolean;
   signal?: AbortSignal;
-  /** A file endpoint's bytes (a PDF) rather than text. */
-  blob?: boolean;
 }
 
 type InputArg<E extends EndpointDef> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -65,12 +63,6 @@ export async function callPage<E extends EndpointDef & { paged: true }>(e: E, ..
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? (data as unknown[]).length) };
 }
 
-/** Calls a file endpoint (a PDF) and answers its bytes. */
-export async function callFile<E extends EndpointDef & { file: true }>(e: E, ...[input]: InputArg<E>): Promise<Blob> {
-  const { path, opts } = endpointRequest(e, input);
-  return (await request<Blob>(path, { ...opts, blob: true })).data;
-}
-
 /** JSON over fetch with the bearer token, a 10 s timeout and the server's `{ message, fieldErrors }` as ApiError. */
 async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const method = opts.method ?? 'GET';
@@ -95,7 +87,6 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     throw new ApiError(0, timedOut ? 'The server took too long to answer. Please try again.' : 'Cannot reach the server. Check your connection.');
   }
-  if (opts.blob && res.ok) return { data: (await res.blob()) as T, headers: res.headers };
   const text = await res.text();
   const data: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   if (!res.ok) {

@@ -1,5 +1,5 @@
 import { feesApi } from '@school-portal/contract';
-import { callFile } from '../../../lib/api-client';
+import { callFile } from '../../../lib/api-file';
 
 /** Saves the server's PDF of a receipt under its number. */
 export async function downloadReceiptPdf(receiptId: string, receiptNo: string) {

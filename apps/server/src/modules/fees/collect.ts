@@ -1,71 +1,88 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FEE_MESSAGES, academicYearName, type CollectBody, type Receipt } from '@school-portal/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { feeAllocations, feeReceiptCounters, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
 import { findYear } from '../classes/index.ts';
 import { getStudent } from '../students/index.ts';
-import { duesInPaise } from './dues.ts';
-import { receiptOf } from './receipts.ts';
+import { paidByInstalment } from './dues.ts';
+import { accountNames } from '../accounts/index.ts';
+import { instituteLetterhead } from '../profiles/index.ts';
+import { receiptOf, toReceipt } from './receipts.ts';
+import { instalmentsOfClass } from './setup.ts';
 
 type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number }[] };
 
 /**
- * Locks the receipt counter of an institute's year until the transaction ends (made on first use).
- * Every collection of that year queues here, so the next number is read and raised by one
- * collection at a time, and a rolled-back collection gives its number back.
+ * Takes the next receipt number of an institute's year: one statement that makes the counter on
+ * first use, raises it and locks its row until the transaction ends. Concurrent collections of that
+ * year queue here, one at a time; a collection that rolls back gives its number back, so numbers
+ * are neither repeated nor skipped.
  */
-async function lockCounter(tx: Tx, institute: Institute, academicYearId: string) {
-  const year = await findYear(tx, institute, academicYearId);
-  await tx
-    .insert(feeReceiptCounters)
-    .values({ instituteCode: institute, academicYearId, prefix: `${academicYearName(year.startYear)}/` })
-    .onConflictDoNothing({ target: [feeReceiptCounters.instituteCode, feeReceiptCounters.academicYearId] });
+async function nextNumber(tx: Tx, institute: Institute, academicYearId: string, prefix: string) {
   const [counter] = await tx
-    .select()
-    .from(feeReceiptCounters)
-    .where(scoped(tx, institute).where(feeReceiptCounters, eq(feeReceiptCounters.academicYearId, academicYearId)))
-    .for('update');
+    .insert(feeReceiptCounters)
+    .values({ instituteCode: institute, academicYearId, prefix, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [feeReceiptCounters.instituteCode, feeReceiptCounters.academicYearId],
+      set: { lastNumber: sql`${feeReceiptCounters.lastNumber} + 1` },
+    })
+    .returning({ number: feeReceiptCounters.lastNumber, prefix: feeReceiptCounters.prefix });
   return counter!;
 }
 
-async function sameKey(tx: Db | Tx, institute: Institute, key: string) {
-  const [row] = await scoped(tx, institute).select(feeReceipts, eq(feeReceipts.idempotencyKey, key));
+async function sameKey(db: DbOrTx, institute: Institute, key: string) {
+  const [row] = await scoped(db, institute).select(feeReceipts, eq(feeReceipts.idempotencyKey, key));
   return row;
 }
 
-/** Records a payment, its allocation to dues and its numbered receipt in one transaction; the same key answers the first receipt. */
+/** A twin request committed first: this one rolls back (its number with it) and answers the twin's receipt. */
+class AlreadyCollected extends Error {
+  constructor(readonly receiptId: string) {
+    super('already collected');
+  }
+}
+
+/**
+ * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
+ * idempotency key answers the first receipt. Everything that needs no lock is checked before the
+ * counter is taken, so the counter's row is held for four short statements.
+ */
 export async function collect(db: Db, institute: Institute, collectorId: string, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
   const done = await sameKey(db, institute, body.idempotencyKey);
   if (done) return { receipt: await receiptOf(db, institute, done.id), created: false };
   try {
-    const id = await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
       const student = await getStudent(tx, institute, body.studentId).catch(() => {
         throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
       });
-      const counter = await lockCounter(tx, institute, student.academicYearId);
-      // A twin of this request may have committed while this one waited for the lock.
-      const twin = await sameKey(tx, institute, body.idempotencyKey);
-      if (twin) return twin.id;
-      // Dues are read again under the lock: another clerk may just have taken the same fee.
-      const fresh = (await duesInPaise(tx, institute, body.studentId)).lines;
-      const byId = new Map(fresh.map((l) => [l.instalment._id, l]));
+      const structure = new Map((await instalmentsOfClass(tx, institute, student.classId)).map((i) => [i._id, i]));
+      const instalments = new Map([...structure].map(([id, i]) => [id, i.amount * 100]));
       const asked = new Map<string, number>();
       body.allocations.forEach((a, i) => {
-        const line = byId.get(a.instalmentId);
-        if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
-        const total = (asked.get(a.instalmentId) ?? 0) + a.amount * 100;
-        if (total > line.due) throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${i}.amount`]: FEE_MESSAGES.overpaid });
-        asked.set(a.instalmentId, total);
+        if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
+        asked.set(a.instalmentId, (asked.get(a.instalmentId) ?? 0) + a.amount * 100);
       });
-      const number = counter.lastNumber + 1;
+      const year = await findYear(tx, institute, student.academicYearId);
+
+      const counter = await nextNumber(tx, institute, year.id, `${academicYearName(year.startYear)}/`);
+      // Under the lock: a twin of this request may have committed while this one waited, and
+      // another clerk may just have taken the same fee.
+      const twin = await sameKey(tx, institute, body.idempotencyKey);
+      if (twin) throw new AlreadyCollected(twin.id);
+      const paid = await paidByInstalment(tx, institute, student._id, [...asked.keys()]);
+      body.allocations.forEach((a, i) => {
+        if ((paid.get(a.instalmentId) ?? 0) + asked.get(a.instalmentId)! > instalments.get(a.instalmentId)!) {
+          throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${i}.amount`]: FEE_MESSAGES.overpaid });
+        }
+      });
       const rows = scoped(tx, institute);
       const receipt = await rows.insert(feeReceipts, {
-        academicYearId: student.academicYearId,
-        number,
-        receiptNo: `${counter.prefix}${String(number).padStart(6, '0')}`,
+        academicYearId: year.id,
+        number: counter.number,
+        receiptNo: `${counter.prefix}${String(counter.number).padStart(6, '0')}`,
         studentId: student._id,
         amountPaise: [...asked.values()].reduce((s, p) => s + p, 0),
         mode: body.mode,
@@ -81,15 +98,15 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
         feeAllocations,
         [...asked].map(([instalmentId, amountPaise]) => ({ receiptId: receipt.id, studentId: student._id, instalmentId, amountPaise })),
       );
-      await tx
-        .update(feeReceiptCounters)
-        .set({ lastNumber: sql`${feeReceiptCounters.lastNumber} + 1` })
-        .where(and(eq(feeReceiptCounters.id, counter.id), eq(feeReceiptCounters.lastNumber, counter.lastNumber)));
-      return receipt.id;
+      return { receipt, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
     });
-    return { receipt: await receiptOf(db, institute, id), created: true };
+    // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.
+    const [school, names] = await Promise.all([instituteLetterhead(db, institute), accountNames(db, [collectorId])]);
+    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName)).map(({ dueDate: _, ...line }) => line);
+    return { receipt: toReceipt(made.receipt, school, made.student, lines, names), created: true };
   } catch (err) {
-    // Two first uses of the same key for different years' counters: the index keeps one; answer it.
+    if (err instanceof AlreadyCollected) return { receipt: await receiptOf(db, institute, err.receiptId), created: false };
+    // The unique index is the last word on a key; whichever request lost answers the winner's receipt.
     if (isUniqueViolation(err, 'fee_receipts_idempotency_key')) {
       const first = await sameKey(db, institute, body.idempotencyKey);
       if (first) return { receipt: await receiptOf(db, institute, first.id), created: false };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, rupeesInWords, type CancelReceiptBody, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, rupeesInWords, type CancelReceiptBody, type Receipt, type Student } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -8,7 +8,7 @@ import { accountNames } from '../accounts/index.ts';
 import { instituteLetterhead } from '../profiles/index.ts';
 import { getStudent } from '../students/index.ts';
 
-type ReceiptRow = typeof feeReceipts.$inferSelect;
+export type ReceiptRow = typeof feeReceipts.$inferSelect;
 
 async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string): Promise<ReceiptRow> {
   const row = await scoped(db, institute).find(feeReceipts, receiptId);
@@ -16,24 +16,15 @@ async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string):
   return row;
 }
 
-/** A receipt with everything its print shows. */
-export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: string): Promise<Receipt> {
-  const row = await findReceipt(db, institute, receiptId);
-  const rows = scoped(db, institute);
-  const lines = await db
-    .select({ headName: feeHeads.name, label: feeInstalments.label, paise: feeAllocations.amountPaise })
-    .from(feeAllocations)
-    .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
-    .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
-    .where(and(rows.where(feeAllocations, eq(feeAllocations.receiptId, row.id)), rows.where(feeInstalments), rows.where(feeHeads)))
-    .orderBy(feeInstalments.dueDate, feeHeads.name);
-  const student = await getStudent(db, institute, row.studentId);
-  const names = await accountNames(db, [row.collectedBy, ...(row.cancelledBy ? [row.cancelledBy] : [])]);
+type ReceiptLine = Receipt['lines'][number];
+
+/** The printed receipt from its row and what it names: the school, the student, the fees paid and the people. */
+export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: Student, lines: ReceiptLine[], names: Map<string, string>): Receipt {
   return {
     _id: row.id,
     receiptNo: row.receiptNo,
     number: row.number,
-    school: await instituteLetterhead(db, institute),
+    school,
     student: {
       _id: student._id,
       name: student.name,
@@ -43,7 +34,7 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
       guardianName: student.guardianName,
       guardianPhone: student.guardianPhone,
     },
-    lines: lines.map((l) => ({ headName: l.headName, label: l.label, amount: l.paise / 100 })),
+    lines,
     amount: row.amountPaise / 100,
     amountInWords: rupeesInWords(row.amountPaise),
     mode: row.mode,
@@ -59,6 +50,31 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A receipt with everything its print shows. */
+export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: string): Promise<Receipt> {
+  const row = await findReceipt(db, institute, receiptId);
+  const rows = scoped(db, institute);
+  const lines = await db
+    .select({ headName: feeHeads.name, label: feeInstalments.label, paise: feeAllocations.amountPaise })
+    .from(feeAllocations)
+    .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
+    .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
+    .where(and(rows.where(feeAllocations, eq(feeAllocations.receiptId, row.id)), rows.where(feeInstalments), rows.where(feeHeads)))
+    .orderBy(feeInstalments.dueDate, feeHeads.name);
+  const [school, student, names] = await Promise.all([
+    instituteLetterhead(db, institute),
+    getStudent(db, institute, row.studentId),
+    accountNames(db, [row.collectedBy, ...(row.cancelledBy ? [row.cancelledBy] : [])]),
+  ]);
+  return toReceipt(
+    row,
+    school,
+    student,
+    lines.map((l) => ({ headName: l.headName, label: l.label, amount: l.paise / 100 })),
+    names,
+  );
 }
 
 /** The office's calendar day: receipts are "of today" by Indian time, not UTC. */

@@ -40,8 +40,8 @@ CREATE TABLE "fee_receipt_counters" (
 CREATE TABLE "fee_receipts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"academic_year_id" uuid NOT NULL,
-	"number" integer NOT NULL,
-	"receipt_no" text NOT NULL,
+	"number" integer,
+	"receipt_no" text,
 	"student_id" uuid NOT NULL,
 	"amount_paise" bigint NOT NULL,
 	"mode" text NOT NULL,

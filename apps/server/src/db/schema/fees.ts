@@ -68,8 +68,9 @@ export const feeReceipts = instituteTable(
     academicYearId: uuid('academic_year_id')
       .notNull()
       .references(() => academicYears.id),
-    number: integer('number').notNull(),
-    receiptNo: text('receipt_no').notNull(),
+    /** Given last in the collection's transaction (decision 010): never null once committed. */
+    number: integer('number'),
+    receiptNo: text('receipt_no'),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id),

@@ -16,21 +16,25 @@ import { instalmentsOfClass } from './setup.ts';
 type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number }[] };
 
 /**
- * Takes the next receipt number of an institute's year: one statement that makes the counter on
- * first use, raises it and locks its row until the transaction ends. Concurrent collections of that
- * year queue here, one at a time; a collection that rolls back gives its number back, so numbers
- * are neither repeated nor skipped.
+ * Numbers a receipt written in this transaction: one statement makes the year's counter on first
+ * use, raises it, locks its row until the transaction ends and gives the receipt that number.
+ * Concurrent collections of the year queue on the row for this statement and the commit only; a
+ * collection that rolls back gives its number back, so numbers are neither repeated nor skipped.
  */
-async function nextNumber(tx: Tx, institute: Institute, academicYearId: string, prefix: string) {
-  const [counter] = await tx
-    .insert(feeReceiptCounters)
-    .values({ instituteCode: institute, academicYearId, prefix, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [feeReceiptCounters.instituteCode, feeReceiptCounters.academicYearId],
-      set: { lastNumber: sql`${feeReceiptCounters.lastNumber} + 1` },
-    })
-    .returning({ number: feeReceiptCounters.lastNumber, prefix: feeReceiptCounters.prefix });
-  return counter!;
+async function numberReceipt(tx: Tx, institute: Institute, academicYearId: string, prefix: string, receiptId: string) {
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${feeReceiptCounters} (institute_code, academic_year_id, prefix, last_number)
+      values (${institute}, ${academicYearId}, ${prefix}, 1)
+      on conflict (institute_code, academic_year_id) do update set last_number = ${feeReceiptCounters}.last_number + 1
+      returning last_number, prefix
+    )
+    update ${feeReceipts} set number = counter.last_number, receipt_no = counter.prefix || lpad(counter.last_number::text, 6, '0')
+    from counter
+    where ${feeReceipts}.id = ${receiptId} and ${feeReceipts}.institute_code = ${institute}
+    returning ${feeReceipts}.number, ${feeReceipts}.receipt_no`)) as unknown as { rows: { number: number; receipt_no: string }[] };
+  const [numbered] = result.rows;
+  return { number: numbered!.number, receiptNo: numbered!.receipt_no };
 }
 
 async function sameKey(db: DbOrTx, institute: Institute, key: string) {
@@ -48,7 +52,7 @@ class AlreadyCollected extends Error {
 /**
  * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
  * idempotency key answers the first receipt. Everything that needs no lock is checked before the
- * counter is taken, so the counter's row is held for four short statements.
+ * counter is taken, so the counter's row is held for one statement and the commit.
  */
 export async function collect(db: Db, institute: Institute, collectorId: string, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
   const done = await sameKey(db, institute, body.idempotencyKey);
@@ -67,9 +71,9 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
       });
       const year = await findYear(tx, institute, student.academicYearId);
 
-      const counter = await nextNumber(tx, institute, year.id, `${academicYearName(year.startYear)}/`);
-      // Under the lock: a twin of this request may have committed while this one waited, and
-      // another clerk may just have taken the same fee.
+      // One collection of a student at a time (a twin request, or two clerks with one family): what
+      // was paid is read after the lock, so two payments cannot both take the same due.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${student._id}, 0))`);
       const twin = await sameKey(tx, institute, body.idempotencyKey);
       if (twin) throw new AlreadyCollected(twin.id);
       const paid = await paidByInstalment(tx, institute, student._id, [...asked.keys()]);
@@ -81,8 +85,6 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
       const rows = scoped(tx, institute);
       const receipt = await rows.insert(feeReceipts, {
         academicYearId: year.id,
-        number: counter.number,
-        receiptNo: `${counter.prefix}${String(counter.number).padStart(6, '0')}`,
         studentId: student._id,
         amountPaise: [...asked.values()].reduce((s, p) => s + p, 0),
         mode: body.mode,
@@ -98,7 +100,8 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
         feeAllocations,
         [...asked].map(([instalmentId, amountPaise]) => ({ receiptId: receipt.id, studentId: student._id, instalmentId, amountPaise })),
       );
-      return { receipt, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
+      const numbered = await numberReceipt(tx, institute, year.id, `${academicYearName(year.startYear)}/`, receipt.id);
+      return { receipt: { ...receipt, ...numbered }, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
     });
     // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.
     const [school, names] = await Promise.all([instituteLetterhead(db, institute), accountNames(db, [collectorId])]);

@@ -66,6 +66,6 @@ export async function studentDues(db: DbOrTx, institute: Institute, studentId: s
     },
     dues,
     totalDue: lines.reduce((sum, l) => sum + l.due, 0) / 100,
-    receipts: receipts.map((r) => ({ _id: r.id, receiptNo: r.receiptNo, paidOn: r.paidOn, amount: r.amountPaise / 100, mode: r.mode, status: r.status })),
+    receipts: receipts.map((r) => ({ _id: r.id, receiptNo: r.receiptNo ?? '', paidOn: r.paidOn, amount: r.amountPaise / 100, mode: r.mode, status: r.status })),
   };
 }

@@ -22,8 +22,9 @@ type ReceiptLine = Receipt['lines'][number];
 export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: Student, lines: ReceiptLine[], names: Map<string, string>): Receipt {
   return {
     _id: row.id,
-    receiptNo: row.receiptNo,
-    number: row.number,
+    // Numbered in the transaction that wrote it (decision 010): a committed receipt always has both.
+    receiptNo: row.receiptNo ?? '',
+    number: row.number ?? 0,
     school,
     student: {
       _id: student._id,

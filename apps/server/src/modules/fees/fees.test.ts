@@ -109,6 +109,14 @@ describe('collecting fees at the counter', () => {
     expect((await dues(a.student.id)).totalDue).toBe(12_500);
   });
 
+  it('the fees of a head cannot be set anew for a class once some of it was paid', async () => {
+    const { student, instalment, schoolClass, head } = await createStudentWithFees(app, school.code);
+    await pay(student.id, instalment.id, 100);
+    const res = await clerk().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head.id, frequency: 'monthly', amount: 1000, dueDay: 5 } });
+    expect([res.statusCode, res.json().message]).toEqual([409, FEE_MESSAGES.structureHasPayments]);
+    expect((await dues(student.id)).dues).toHaveLength(1);
+  });
+
   it("another institute's student: dues answer 404 and a payment is refused", async () => {
     const theirs = await createStudentWithFees(app, other.code);
     expect((await clerk().call(feesApi.dues, { params: { studentId: theirs.student.id } })).statusCode).toBe(404);

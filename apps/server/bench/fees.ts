@@ -63,12 +63,12 @@ async function round(headers: Record<string, string>, students: { id: string; in
 
 try {
   const headers = await seed();
-  const rows = (await db.execute(sql`select s.id, i.id as instalment from students s, fee_instalments i order by s.admission_number`)) as unknown as { rows: { id: string; instalment: string }[] };
-  const students = rows.rows;
+  const found: unknown = await db.execute(sql`select s.id, i.id as instalment from students s, fee_instalments i order by s.admission_number`);
+  const students = (found as { rows: { id: string; instalment: string }[] }).rows;
   // A first, small round opens the pool's connections and the counter row, as a school's first receipt of the day does.
   const table = [await round(headers, students.slice(0, COLLECTIONS), `${COLLECTIONS} collections at once`, 1), await round(headers, students.slice(COLLECTIONS), `${COLLECTIONS} collections at once, each sent twice`, 2)];
-  const numbers = (await db.execute(sql`select number from fee_receipts order by number`)) as unknown as { rows: { number: number }[] };
-  const got = numbers.rows.map((r) => r.number);
+  const numbers: unknown = await db.execute(sql`select number from fee_receipts order by number`);
+  const got = (numbers as { rows: { number: number }[] }).rows.map((r) => r.number);
   const gapless = got.length === COLLECTIONS * 2 && got.every((n, i) => n === i + 1);
   console.log(`\nPostgreSQL: receipts of one school's year, all queued on one counter row\n`);
   console.table(table);

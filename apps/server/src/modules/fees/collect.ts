@@ -22,7 +22,8 @@ type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalme
  * collection that rolls back gives its number back, so numbers are neither repeated nor skipped.
  */
 async function numberReceipt(tx: Tx, institute: Institute, academicYearId: string, prefix: string, receiptId: string) {
-  const result = (await tx.execute(sql`
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  const result: unknown = await tx.execute(sql`
     with counter as (
       insert into ${feeReceiptCounters} (institute_code, academic_year_id, prefix, last_number)
       values (${institute}, ${academicYearId}, ${prefix}, 1)
@@ -32,8 +33,8 @@ async function numberReceipt(tx: Tx, institute: Institute, academicYearId: strin
     update ${feeReceipts} set number = counter.last_number, receipt_no = counter.prefix || lpad(counter.last_number::text, 6, '0')
     from counter
     where ${feeReceipts}.id = ${receiptId} and ${feeReceipts}.institute_code = ${institute}
-    returning ${feeReceipts}.number, ${feeReceipts}.receipt_no`)) as unknown as { rows: { number: number; receipt_no: string }[] };
-  const [numbered] = result.rows;
+    returning ${feeReceipts}.number, ${feeReceipts}.receipt_no`);
+  const [numbered] = (result as { rows: { number: number; receipt_no: string }[] }).rows;
   return { number: numbered!.number, receiptNo: numbered!.receipt_no };
 }
 

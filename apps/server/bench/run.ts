@@ -5,8 +5,9 @@ export {};
  *   npm run bench -- --jobs        Browse Jobs and Find Employee over HTTP (bench/jobs.ts)
  *   npm run bench -- --students    the student register and a 5,000-row import (bench/students.ts)
  *   npm run bench -- --catalogue   suppliers and products as an institute admin browses them (bench/catalogue.ts)
+ *   npm run bench -- --fees        200 fee collections at once: receipts a second, numbers gapless (bench/fees.ts)
  * Each takes `--pglite` for the embedded database where it supports it. Figures only: never pass/fail.
  */
-const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts' };
+const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts', '--fees': './fees.ts' };
 const chosen = process.argv.find((arg) => arg in AREAS);
 await import(chosen ? AREAS[chosen]! : './accounts.ts');

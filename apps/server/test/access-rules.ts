@@ -1,5 +1,6 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
+import { createReceipt } from './factories/fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
@@ -46,6 +47,7 @@ export const RECORD_FIXTURES = {
   },
   /** A bus ad waiting for approval: only its own institute (and the super admin) may see it. */
   busAd: async (app, code) => ({ advertisementId: (await createBusAd(app, code)).advertisementId }),
+  receipt: async (app, code) => ({ receiptId: (await createReceipt(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -121,6 +123,17 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/classes/:classId/sections': { access: OFFICE, own: 'schoolClass', body: { name: 'Z' } },
   'PUT /api/sections/:sectionId': { access: OFFICE, own: 'emptySection', body: { name: 'Renamed' } },
   'DELETE /api/sections/:sectionId': { access: OFFICE, own: 'emptySection' },
+  // fees
+  'GET /api/fees/heads': OFFICE,
+  'POST /api/fees/heads': OFFICE,
+  'GET /api/fees/structure': OFFICE,
+  'PUT /api/fees/structure': OFFICE,
+  'GET /api/fees/students/:studentId/dues': { access: OFFICE, own: 'student' },
+  'POST /api/fees/receipts': OFFICE,
+  'GET /api/fees/receipts/:receiptId': { access: OFFICE, own: 'receipt' },
+  'GET /api/fees/receipts/:receiptId/pdf': { access: OFFICE, own: 'receipt' },
+  'PATCH /api/fees/receipts/:receiptId/cancel': { access: OFFICE, own: 'receipt', body: { reason: 'Entered twice' } },
+  'PATCH /api/fees/receipts/:receiptId/bounce': { access: OFFICE, own: 'receipt', body: { reason: 'Insufficient funds' } },
   // students
   'GET /api/students': OFFICE,
   'GET /api/students/export': OFFICE,

@@ -7,3 +7,4 @@ export * from './factories/office.ts';
 export * from './factories/suppliers.ts';
 export * from './factories/jobs.ts';
 export * from './factories/vehicles.ts';
+export * from './factories/fees.ts';

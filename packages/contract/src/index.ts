@@ -21,3 +21,4 @@ export * from './jobs/index.ts';
 export * from './applications/index.ts';
 export * from './jobseekers/index.ts';
 export * from './vehicles/index.ts';
+export * from './fees/index.ts';

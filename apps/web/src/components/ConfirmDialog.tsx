@@ -10,7 +10,8 @@ export interface ConfirmDialogProps {
   /** A red button for decisions that take something away. */
   danger?: boolean;
   /** Ask for an optional reason, described to the user (e.g. "Included in the e-mail to the user."). */
-  reason?: { description: string };
+  /** With `required`, the decision cannot be confirmed without one (a cancelled receipt keeps it). */
+  reason?: { description: string; required?: boolean };
   loading?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
@@ -31,13 +32,13 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, danger, r
       <Stack>
         <Text size="sm">{children}</Text>
         {reason ? (
-          <Textarea label="Reason (optional)" description={reason.description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Textarea label={reason.required ? 'Reason' : 'Reason (optional)'} required={reason.required} description={reason.description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={loading} onClick={() => onConfirm(text.trim())}>
+          <Button color={danger ? 'red' : undefined} loading={loading} disabled={reason?.required && !text.trim()} onClick={() => onConfirm(text.trim())}>
             {confirmLabel}
           </Button>
         </Group>

@@ -67,6 +67,7 @@ export const routes = {
     manageStudents: route('/institute-user/student/manage', IU, 'Manage Students'),
     student: detail('/institute-user/student/:id', IU, 'Student Details'),
     collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee'),
+    receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt'),
     profile: route('/instituteUserProfile', IU, 'Complete Your Profile'),
   },
   jobseeker: {

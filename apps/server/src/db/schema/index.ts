@@ -10,3 +10,4 @@ export * from './suppliers.ts';
 export * from './products.ts';
 export * from './jobs.ts';
 export * from './vehicles.ts';
+export * from './fees.ts';

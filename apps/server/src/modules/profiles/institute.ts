@@ -63,3 +63,9 @@ export async function updateInstituteProfile(db: Db, admin: AccountRow, institut
     return getInstituteProfile(tx, account);
   });
 }
+
+/** What a school prints at the head of its receipts and certificates (fees): name, address and affiliation. */
+export async function instituteLetterhead(db: DbOrTx, institute: Institute): Promise<{ name: string; address: string; affiliation: string | null }> {
+  const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, institute));
+  return { name: (await instituteNameOf(db, institute)) ?? institute, address: row?.address ?? '', affiliation: row?.affiliationNumber ?? null };
+}

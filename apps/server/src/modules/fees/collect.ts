@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { FEE_MESSAGES, academicYearName, type CollectBody, type Receipt } from '@school-portal/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { feeAllocations, feeReceiptCounters, feeReceipts } from '../../db/schema/index.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { badRequest } from '../../errors.ts';
+import { findYear } from '../classes/index.ts';
+import { getStudent } from '../students/index.ts';
+import { paidByInstalment } from './dues.ts';
+import { accountNames } from '../accounts/index.ts';
+import { instituteLetterhead } from '../profiles/index.ts';
+import { receiptOf, toReceipt } from './receipts.ts';
+import { instalmentsOfClass } from './setup.ts';
+
+type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number }[] };
+
+/**
+ * Numbers a receipt written in this transaction: one statement makes the year's counter on first
+ * use, raises it, locks its row until the transaction ends and gives the receipt that number.
+ * Concurrent collections of the year queue on the row for this statement and the commit only; a
+ * collection that rolls back gives its number back, so numbers are neither repeated nor skipped.
+ */
+async function numberReceipt(tx: Tx, institute: Institute, academicYearId: string, prefix: string, receiptId: string) {
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  const result: unknown = await tx.execute(sql`
+    with counter as (
+      insert into ${feeReceiptCounters} (institute_code, academic_year_id, prefix, last_number)
+      values (${institute}, ${academicYearId}, ${prefix}, 1)
+      on conflict (institute_code, academic_year_id) do update set last_number = ${feeReceiptCounters}.last_number + 1
+      returning last_number, prefix
+    )
+    update ${feeReceipts} set number = counter.last_number, receipt_no = counter.prefix || lpad(counter.last_number::text, 6, '0')
+    from counter
+    where ${feeReceipts}.id = ${receiptId} and ${feeReceipts}.institute_code = ${institute}
+    returning ${feeReceipts}.number, ${feeReceipts}.receipt_no`);
+  const [numbered] = (result as { rows: { number: number; receipt_no: string }[] }).rows;
+  return { number: numbered!.number, receiptNo: numbered!.receipt_no };
+}
+
+async function sameKey(db: DbOrTx, institute: Institute, key: string) {
+  const [row] = await scoped(db, institute).select(feeReceipts, eq(feeReceipts.idempotencyKey, key));
+  return row;
+}
+
+/** A twin request committed first: this one rolls back (its number with it) and answers the twin's receipt. */
+class AlreadyCollected extends Error {
+  constructor(readonly receiptId: string) {
+    super('already collected');
+  }
+}
+
+/**
+ * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
+ * idempotency key answers the first receipt. Everything that needs no lock is checked before the
+ * counter is taken, so the counter's row is held for one statement and the commit.
+ */
+export async function collect(db: Db, institute: Institute, collectorId: string, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
+  const done = await sameKey(db, institute, body.idempotencyKey);
+  if (done) return { receipt: await receiptOf(db, institute, done.id), created: false };
+  try {
+    const made = await db.transaction(async (tx) => {
+      const student = await getStudent(tx, institute, body.studentId).catch(() => {
+        throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
+      });
+      const structure = new Map((await instalmentsOfClass(tx, institute, student.classId)).map((i) => [i._id, i]));
+      const instalments = new Map([...structure].map(([id, i]) => [id, i.amount * 100]));
+      const asked = new Map<string, number>();
+      body.allocations.forEach((a, i) => {
+        if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
+        asked.set(a.instalmentId, (asked.get(a.instalmentId) ?? 0) + a.amount * 100);
+      });
+      const year = await findYear(tx, institute, student.academicYearId);
+
+      // One collection of a student at a time (a twin request, or two clerks with one family): what
+      // was paid is read after the lock, so two payments cannot both take the same due.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${student._id}, 0))`);
+      const twin = await sameKey(tx, institute, body.idempotencyKey);
+      if (twin) throw new AlreadyCollected(twin.id);
+      const paid = await paidByInstalment(tx, institute, student._id, [...asked.keys()]);
+      body.allocations.forEach((a, i) => {
+        if ((paid.get(a.instalmentId) ?? 0) + asked.get(a.instalmentId)! > instalments.get(a.instalmentId)!) {
+          throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${i}.amount`]: FEE_MESSAGES.overpaid });
+        }
+      });
+      const rows = scoped(tx, institute);
+      const receipt = await rows.insert(feeReceipts, {
+        academicYearId: year.id,
+        studentId: student._id,
+        amountPaise: [...asked.values()].reduce((s, p) => s + p, 0),
+        mode: body.mode,
+        reference: body.reference ?? null,
+        chequeNumber: body.mode === 'cheque' ? (body.chequeNumber ?? null) : null,
+        bank: body.bank ?? null,
+        chequeDate: body.mode === 'cheque' ? (body.chequeDate ?? null) : null,
+        paidOn: body.paidOn,
+        collectedBy: collectorId,
+        idempotencyKey: body.idempotencyKey,
+      });
+      await rows.insertMany(
+        feeAllocations,
+        [...asked].map(([instalmentId, amountPaise]) => ({ receiptId: receipt.id, studentId: student._id, instalmentId, amountPaise })),
+      );
+      const numbered = await numberReceipt(tx, institute, year.id, `${academicYearName(year.startYear)}/`, receipt.id);
+      return { receipt: { ...receipt, ...numbered }, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
+    });
+    // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.
+    const [school, names] = await Promise.all([instituteLetterhead(db, institute), accountNames(db, [collectorId])]);
+    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName)).map(({ dueDate: _, ...line }) => line);
+    return { receipt: toReceipt(made.receipt, school, made.student, lines, names), created: true };
+  } catch (err) {
+    if (err instanceof AlreadyCollected) return { receipt: await receiptOf(db, institute, err.receiptId), created: false };
+    // The unique index is the last word on a key; whichever request lost answers the winner's receipt.
+    if (isUniqueViolation(err, 'fee_receipts_idempotency_key')) {
+      const first = await sameKey(db, institute, body.idempotencyKey);
+      if (first) return { receipt: await receiptOf(db, institute, first.id), created: false };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,2 @@
+/** What the app may use of fees. */
+export { feeRoutes } from './routes.ts';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { feesApi } from '@school-portal/contract';
+import type { Deps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { callerInstitute } from '../../http/tenancy.ts';
+import { caller } from '../../plugins/access.ts';
+import { collect } from './collect.ts';
+import { studentDues } from './dues.ts';
+import { receiptPdf } from './pdf.ts';
+import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
+import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
+
+export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const { db } = deps;
+
+  route(app, feesApi.heads, async (request) => listHeads(db, callerInstitute(request)));
+  route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
+  route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
+  route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
+  route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId));
+  route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request).id, request.body)).receipt);
+  route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
+  route(app, feesApi.receiptPdf, async (request) => {
+    const receipt = await receiptOf(db, callerInstitute(request), request.params.receiptId);
+    return { contentType: 'application/pdf', data: await receiptPdf(receipt), cacheControl: 'no-store' };
+  });
+  route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
+  route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { FEE_MESSAGES, type FeeFrequency, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { feeAllocations, feeHeads, feeInstalments } from '../../db/schema/index.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { findClass, findYear } from '../classes/index.ts';
+
+type HeadRow = typeof feeHeads.$inferSelect;
+export type InstalmentRow = typeof feeInstalments.$inferSelect;
+
+const toHead = (row: HeadRow): FeeHead => ({ _id: row.id, name: row.name, refundable: row.refundable, isTuition: row.isTuition, createdAt: row.createdAt.toISOString() });
+
+export async function listHeads(db: DbOrTx, institute: Institute): Promise<FeeHead[]> {
+  const rows = await scoped(db, institute).select(feeHeads);
+  return rows.sort((a, b) => a.name.localeCompare(b.name)).map(toHead);
+}
+
+export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBody & { refundable: boolean; isTuition: boolean }): Promise<FeeHead> {
+  try {
+    return toHead(await scoped(db, institute).insert(feeHeads, { name: body.name, refundable: body.refundable, isTuition: body.isTuition }));
+  } catch (err) {
+    if (isUniqueViolation(err, 'fee_heads_institute_name_key')) throw conflict(FEE_MESSAGES.headExists, { name: FEE_MESSAGES.headExists });
+    throw err;
+  }
+}
+
+const MONTHS = ['April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February', 'March'];
+
+/** The instalments of a year starting in April of `startYear`: which month of the year each falls in, and its name. */
+export function instalmentPlan(frequency: FeeFrequency): { monthIndex: number; label: string }[] {
+  switch (frequency) {
+    case 'monthly':
+      return MONTHS.map((label, monthIndex) => ({ monthIndex, label }));
+    case 'quarterly':
+      return [0, 3, 6, 9].map((monthIndex, i) => ({ monthIndex, label: `Quarter ${i + 1}` }));
+    case 'termly':
+      return [0, 6].map((monthIndex, i) => ({ monthIndex, label: `Term ${i + 1}` }));
+    case 'yearly':
+      return [{ monthIndex: 0, label: 'Yearly' }];
+  }
+}
+
+function dueDate(startYear: number, monthIndex: number, day: number): string {
+  const month = ((monthIndex + 3) % 12) + 1;
+  const year = monthIndex >= 9 ? startYear + 1 : startYear;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export async function instalmentsOfClass(db: DbOrTx, institute: Institute, classId: string): Promise<FeeInstalment[]> {
+  const rows = scoped(db, institute);
+  const found = await db
+    .select({ row: feeInstalments, headName: feeHeads.name })
+    .from(feeInstalments)
+    .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
+    .where(and(rows.where(feeInstalments, eq(feeInstalments.classId, classId)), rows.where(feeHeads)))
+    .orderBy(asc(feeInstalments.dueDate), asc(feeHeads.name));
+  return found.map(({ row, headName }) => ({
+    _id: row.id,
+    classId: row.classId,
+    headId: row.headId,
+    headName,
+    label: row.label,
+    dueDate: row.dueDate,
+    amount: row.amountPaise / 100,
+  }));
+}
+
+export async function structureOfClass(db: DbOrTx, institute: Institute, classId: string): Promise<FeeInstalment[]> {
+  await findClass(db, institute, classId);
+  return instalmentsOfClass(db, institute, classId);
+}
+
+/** Sets one head of a class anew; refused once any of its instalments has been paid, so no receipt loses what it settled. */
+export async function setStructure(db: Db, institute: Institute, body: FeeStructureBody & { dueDay: number; amount: number }): Promise<FeeInstalment[]> {
+  return db.transaction(async (tx) => {
+    const rows = scoped(tx, institute);
+    const schoolClass = await findClass(tx, institute, body.classId).catch(() => {
+      throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });
+    });
+    if (!(await rows.find(feeHeads, body.headId))) throw badRequest(FEE_MESSAGES.headNotFound, { headId: FEE_MESSAGES.headNotFound });
+    const year = await findYear(tx, institute, schoolClass.academicYearId);
+    const old = await rows.select(feeInstalments, and(eq(feeInstalments.classId, schoolClass.id), eq(feeInstalments.headId, body.headId)));
+    if (old.length > 0) {
+      const [paid] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(feeAllocations)
+        .where(rows.where(feeAllocations, inArray(feeAllocations.instalmentId, old.map((o) => o.id))));
+      if ((paid?.n ?? 0) > 0) throw conflict(FEE_MESSAGES.structureHasPayments);
+      await rows.delete(feeInstalments, inArray(feeInstalments.id, old.map((o) => o.id)));
+    }
+    await rows.insertMany(
+      feeInstalments,
+      instalmentPlan(body.frequency).map((p) => ({
+        academicYearId: year.id,
+        classId: schoolClass.id,
+        headId: body.headId,
+        frequency: body.frequency,
+        label: p.label,
+        dueDate: dueDate(year.startYear, p.monthIndex, body.dueDay),
+        amountPaise: body.amount * 100,
+      })),
+    );
+    return instalmentsOfClass(tx, institute, schoolClass.id);
+  });
+}

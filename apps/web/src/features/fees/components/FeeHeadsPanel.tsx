@@ -1,0 +1,59 @@
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { FEE_MESSAGES, FeeHeadBodySchema } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useAddFeeHead } from '../api/add-fee-head';
+import { useFeeHeads } from '../api/get-fee-heads';
+
+/** What the school charges for, each marked refundable or tuition (for the income-tax certificate). */
+export function FeeHeadsPanel() {
+  const heads = useFeeHeads();
+  const add = useAddFeeHead();
+  const form = useForm({ initialValues: { name: '', refundable: false, isTuition: false }, validate: validateWith(FeeHeadBodySchema) });
+  const submit = form.onSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        notify({ color: 'teal', message: FEE_MESSAGES.headAdded });
+        form.reset();
+      },
+      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Fee heads
+      </Title>
+      {heads.isPending ? <Loading label="Loading fee heads" py="xs" /> : null}
+      {heads.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void heads.refetch()} /> : null}
+      {heads.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noHeads}</Text> : null}
+      <Group gap="xs" mb="md">
+        {heads.data?.map((h) => (
+          <Badge key={h._id} variant="light" size="lg" tt="none">
+            {h.name}
+            {h.isTuition ? ' · tuition' : ''}
+            {h.refundable ? ' · refundable' : ''}
+          </Badge>
+        ))}
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Fee head name" placeholder="Tuition, Transport, Exam..." required {...form.getInputProps('name')} />
+          <Group>
+            <Checkbox label="Tuition (counts for the income-tax certificate)" {...form.getInputProps('isTuition', { type: 'checkbox' })} />
+            <Checkbox label="Refundable" {...form.getInputProps('refundable', { type: 'checkbox' })} />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+              Add fee head
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, FeeStructureBodySchema, type FeeFrequency } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useFeeClasses } from '../api/get-class-options';
+import { useFeeHeads } from '../api/get-fee-heads';
+import { useFeeStructure } from '../api/get-fee-structure';
+import { useSetFeeStructure } from '../api/set-fee-structure';
+
+/** A class's fees for its year: one head at a time, as instalments with due dates. */
+export function FeeStructurePanel() {
+  const classes = useFeeClasses();
+  const heads = useFeeHeads();
+  const [classId, setClassId] = useState<string | null>(null);
+  const structure = useFeeStructure(classId);
+  const save = useSetFeeStructure();
+  const form = useForm({
+    initialValues: { classId: '', headId: '', frequency: 'monthly' as FeeFrequency, amount: '' as number | '', dueDay: 10 as number | '' },
+    validate: validateWith(FeeStructureBodySchema),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...values, classId: classId ?? '', amount: Number(values.amount), dueDay: Number(values.dueDay) },
+      {
+        onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.structureSaved }),
+        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      },
+    ),
+  );
+  const total = structure.data?.reduce((sum, i) => sum + i.amount, 0) ?? 0;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Fee structure
+      </Title>
+      {classes.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} /> : null}
+      <Select
+        label="Class"
+        placeholder="Choose a class"
+        data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
+        value={classId}
+        onChange={(v) => {
+          setClassId(v);
+          form.setFieldValue('classId', v ?? '');
+        }}
+        searchable
+        mb="md"
+      />
+      {classId ? (
+        <Stack gap="md">
+          <form onSubmit={submit} noValidate>
+            <Group align="flex-start" grow wrap="wrap">
+              <Select label="Fee head" required miw={160} data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []} {...selectProps(form, 'headId')} />
+              <Select
+                label="How often"
+                required
+                miw={140}
+                data={FEE_FREQUENCIES.map((f) => ({ value: f, label: FEE_FREQUENCY_LABELS[f] }))}
+                {...selectProps(form, 'frequency')}
+              />
+              <NumberInput label="Amount each time (₹)" required miw={140} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label="Due on day" required miw={100} min={1} max={28} allowDecimal={false} {...form.getInputProps('dueDay')} />
+            </Group>
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={save.isPending}>
+                Save fees of this head
+              </Button>
+            </Group>
+          </form>
+          {structure.isPending ? <Loading label="Loading fee structure" py="xs" /> : null}
+          {structure.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void structure.refetch()} /> : null}
+          {structure.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStructure}</Text> : null}
+          {structure.data?.length ? (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped aria-label="Instalments">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Fee head</Table.Th>
+                    <Table.Th>Instalment</Table.Th>
+                    <Table.Th>Due date</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {structure.data.map((i) => (
+                    <Table.Tr key={i._id}>
+                      <Table.Td>{i.headName}</Table.Td>
+                      <Table.Td>{i.label}</Table.Td>
+                      <Table.Td>{formatDate(i.dueDate)}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(i.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Td colSpan={3} fw={700}>
+                      Total for the year
+                    </Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {formatRupees(total)}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}

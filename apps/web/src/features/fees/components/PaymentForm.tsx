@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FEE_MESSAGES, PAYMENT_MODES, PAYMENT_MODE_LABELS, type PaymentMode, type StudentDues } from '@school-portal/contract';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { selectProps, showServerErrors } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useCollectFee } from '../api/collect-fee';
+
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** What is due, what this payment settles of it (all or part), and how it was paid. */
+export function PaymentForm({ dues, onCollected }: { dues: StudentDues; onCollected: (receiptId: string) => void }) {
+  const collect = useCollectFee();
+  // One key per payment: a double click or a retry after a timeout answers the same receipt.
+  const paymentKey = useRef(crypto.randomUUID());
+  const open = dues.dues.filter((d) => d.due > 0);
+  const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
+  const [picked, setPicked] = useState<Record<string, boolean>>({});
+  const form = useForm({
+    initialValues: { mode: 'cash' as PaymentMode, reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn: today() },
+  });
+  const allocations = open.filter((d) => picked[d.instalmentId]).map((d) => ({ instalmentId: d.instalmentId, amount: Number(amounts[d.instalmentId] ?? d.due) }));
+  const total = allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? a.amount : 0), 0);
+  const mode = form.values.mode;
+
+  const submit = form.onSubmit((values) => {
+    if (allocations.length === 0) {
+      notify({ color: 'red', message: FEE_MESSAGES.nothingToPay });
+      return;
+    }
+    collect.mutate(
+      { ...values, studentId: dues.student._id, idempotencyKey: paymentKey.current, allocations },
+      {
+        onSuccess: (receipt) => {
+          paymentKey.current = crypto.randomUUID();
+          notify({ color: 'teal', message: `${FEE_MESSAGES.collected} Receipt ${receipt.receiptNo}` });
+          onCollected(receipt._id);
+        },
+        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Dues
+      </Title>
+      {open.length === 0 ? (
+        <Text c="dimmed">{FEE_MESSAGES.noDues}</Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Table.ScrollContainer minWidth={520}>
+              <Table aria-label="Dues">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Pay</Table.Th>
+                    <Table.Th>Fee</Table.Th>
+                    <Table.Th>Due date</Table.Th>
+                    <Table.Th ta="right">Due</Table.Th>
+                    <Table.Th>Paying (₹)</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {open.map((d) => (
+                    <Table.Tr key={d.instalmentId}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Pay ${d.headName} ${d.label}`}
+                          checked={!!picked[d.instalmentId]}
+                          onChange={(e) => setPicked((p) => ({ ...p, [d.instalmentId]: e.currentTarget.checked }))}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        {d.headName} · {d.label}
+                      </Table.Td>
+                      <Table.Td>{formatDate(d.dueDate)}</Table.Td>
+                      <Table.Td ta="right">
+                        {formatRupees(d.due)}
+                        {d.paid > 0 ? (
+                          <Text size="xs" c="dimmed">
+                            paid {formatRupees(d.paid)}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={`Amount for ${d.headName} ${d.label}`}
+                          size="xs"
+                          w={110}
+                          min={1}
+                          max={d.due}
+                          allowDecimal={false}
+                          disabled={!picked[d.instalmentId]}
+                          value={amounts[d.instalmentId] ?? d.due}
+                          onChange={(v) => setAmounts((a) => ({ ...a, [d.instalmentId]: typeof v === 'number' ? v : '' }))}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group align="flex-start" grow wrap="wrap">
+              <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
+              <TextInput label="Payment date" type="date" required miw={150} {...form.getInputProps('paidOn')} />
+              {mode !== 'cash' && mode !== 'cheque' ? <TextInput label="Transaction reference" required={mode === 'upi'} miw={180} {...form.getInputProps('reference')} /> : null}
+            </Group>
+            {mode === 'cheque' ? (
+              <Group align="flex-start" grow wrap="wrap">
+                <TextInput label="Cheque number" required miw={140} {...form.getInputProps('chequeNumber')} />
+                <TextInput label="Bank" required miw={160} {...form.getInputProps('bank')} />
+                <TextInput label="Cheque date" type="date" required miw={150} {...form.getInputProps('chequeDate')} />
+              </Group>
+            ) : null}
+            <Group justify="space-between">
+              <Text fw={700}>Total {formatRupees(total)}</Text>
+              <Button type="submit" loading={collect.isPending} disabled={total <= 0}>
+                Collect {formatRupees(total)}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { FEE_MESSAGES, PAYMENT_MODE_LABELS } from '@school-portal/contract';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import { useStudentDues } from '../api/get-student-dues';
+import { PaymentForm } from '../components/PaymentForm';
+import { StudentFinder } from '../components/StudentFinder';
+
+/** The fee counter: find the student, see what is due, take the payment, print the receipt. */
+export function CollectFeePage() {
+  const [studentId, setStudentId] = useState<string | null>(null);
+  const dues = useStudentDues(studentId);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Collect Fee" description="Find the student, choose what the payment settles, and print the receipt." />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <StudentFinder onPick={setStudentId} />
+        </Paper>
+        {studentId && dues.isPending ? <Loading label="Loading dues" /> : null}
+        {dues.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void dues.refetch()} /> : null}
+        {dues.data ? (
+          <>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="sm">
+                {dues.data.student.name}
+              </Title>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <LabeledValue label="Admission number" value={dues.data.student.admissionNumber} />
+                <LabeledValue label="Class" value={`${dues.data.student.className} ${dues.data.student.sectionName}`} />
+                <LabeledValue label="Guardian" value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`} />
+                <LabeledValue label="Total due" value={formatRupees(dues.data.totalDue)} />
+              </SimpleGrid>
+            </Paper>
+            <PaymentForm key={studentId} dues={dues.data} onCollected={(id) => void navigate(routes.instituteUser.receipt.href(id))} />
+            {dues.data.receipts.length ? (
+              <Paper withBorder radius="md" p="md">
+                <Title order={2} size="h4" mb="sm">
+                  Receipts
+                </Title>
+                <Stack gap={6}>
+                  {dues.data.receipts.map((r) => (
+                    <Group key={r._id} justify="space-between" wrap="wrap">
+                      <Anchor component={Link} to={routes.instituteUser.receipt.href(r._id)}>
+                        {r.receiptNo}
+                      </Anchor>
+                      <Text size="sm">
+                        {formatDate(r.paidOn)} · {PAYMENT_MODE_LABELS[r.mode]} · {formatRupees(r.amount)}
+                      </Text>
+                      {r.status !== 'active' ? <Badge color="red">{r.status}</Badge> : null}
+                    </Group>
+                  ))}
+                </Stack>
+              </Paper>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { FEE_MESSAGES, PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useWithdrawReceipt } from '../api/cancel-receipt';
+import { downloadReceiptPdf } from '../api/download-receipt-pdf';
+import { useReceipt } from '../api/get-receipt';
+import classes from './ReceiptPage.module.css';
+
+const referenceOf = (r: Receipt) =>
+  [r.reference, r.chequeNumber && `Cheque ${r.chequeNumber}`, r.bank, r.chequeDate && formatDate(r.chequeDate)].filter(Boolean).join(', ');
+
+/** A receipt as printed (A5) and as a PDF, with cancelling and a bounced cheque. */
+export function ReceiptPage() {
+  const receiptId = useParams().id ?? '';
+  const receipt = useReceipt(receiptId);
+  const withdraw = useWithdrawReceipt(receiptId);
+  const [asking, setAsking] = useState<'cancel' | 'bounce' | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  if (receipt.isPending) return <Loading label="Loading receipt" />;
+  if (receipt.isError) return <LoadError message={FEE_MESSAGES.receiptNotFound} onRetry={() => void receipt.refetch()} />;
+  const r = receipt.data;
+
+  const download = () => {
+    setDownloading(true);
+    downloadReceiptPdf(r._id, r.receiptNo)
+      .catch((err: unknown) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) }))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end" className={classes.noPrint} wrap="wrap">
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={download}>
+          Download PDF
+        </Button>
+        {r.status === 'active' && r.mode === 'cheque' ? (
+          <Button variant="default" c="red.9" onClick={() => setAsking('bounce')}>
+            Cheque bounced
+          </Button>
+        ) : null}
+        {r.status === 'active' ? (
+          <Button variant="default" c="red.9" onClick={() => setAsking('cancel')}>
+            Cancel receipt
+          </Button>
+        ) : null}
+      </Group>
+      {r.status !== 'active' ? (
+        <Alert color="red" title={r.status === 'bounced' ? 'Cheque bounced' : 'Cancelled'} className={classes.noPrint}>
+          {r.cancelReason} · {r.cancelledBy} · {r.cancelledAt ? formatDateTime(r.cancelledAt) : ''}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="lg" className={classes.sheet} aria-label="Receipt">
+        <Stack gap="xs" align="center">
+          <Title order={1} size="h3" ta="center">
+            {r.school.name}
+          </Title>
+          {r.school.address ? (
+            <Text size="sm" ta="center">
+              {r.school.address}
+            </Text>
+          ) : null}
+          {r.school.affiliation ? <Text size="sm">Affiliation No. {r.school.affiliation}</Text> : null}
+          <Group gap="xs">
+            <Text fw={700}>FEE RECEIPT</Text>
+            {r.status !== 'active' ? <Badge color="red">{r.status}</Badge> : null}
+          </Group>
+        </Stack>
+        <Divider my="sm" />
+        <SimpleGrid cols={2} spacing="xs">
+          <LabeledValue size="sm" label="Receipt No." value={r.receiptNo} />
+          <LabeledValue size="sm" label="Date" value={formatDate(r.paidOn)} />
+          <LabeledValue size="sm" label="Student" value={r.student.name} />
+          <LabeledValue size="sm" label="Admission No." value={r.student.admissionNumber} />
+          <LabeledValue size="sm" label="Class" value={`${r.student.className} ${r.student.sectionName}`} />
+          <LabeledValue size="sm" label="Guardian" value={r.student.guardianName} />
+        </SimpleGrid>
+        <Table mt="sm" aria-label="Fees paid">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Fee</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {r.lines.map((l, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  {l.headName} · {l.label}
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td fw={700}>Total</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatRupees(r.amount)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Text mt="sm" className={classes.words}>
+          {r.amountInWords}
+        </Text>
+        <Text size="sm" mt="xs">
+          Mode: {PAYMENT_MODE_LABELS[r.mode]}
+          {referenceOf(r) ? ` (${referenceOf(r)})` : ''}
+        </Text>
+        <Text size="sm">Collected by: {r.collectedBy}</Text>
+      </Paper>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking === 'bounce' ? 'Cheque bounced' : 'Cancel receipt'}
+        confirmLabel={asking === 'bounce' ? 'Mark as bounced' : 'Cancel receipt'}
+        danger
+        reason={{ description: 'Kept on the receipt.', required: true }}
+        loading={withdraw.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) =>
+          withdraw.mutate(
+            { kind: asking ?? 'cancel', reason },
+            {
+              onSuccess: () => {
+                notify({ color: 'teal', message: asking === 'bounce' ? FEE_MESSAGES.bounced : FEE_MESSAGES.cancelled });
+                setAsking(null);
+              },
+              onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+            },
+          )
+        }
+      >
+        The receipt {r.receiptNo} of {formatRupees(r.amount)} stays on record, marked with your reason; what it paid becomes due again.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { fillPath, type CallInput, type EndpointDef } from '@school-portal/contract';
+import { ApiError } from './api-client';
+import { readSession } from './session';
+
+const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
+
+/**
+ * Fetches a file endpoint's bytes (a receipt's PDF) with the bearer token. Kept apart from
+ * `api-client.ts`, which the sign-in screens load: they never download files.
+ */
+export async function callFile<E extends EndpointDef & { file: true; method: 'GET' }>(e: E, input: CallInput<E>): Promise<Blob> {
+  const session = readSession();
+  const { params } = input as { params?: Record<string, unknown> };
+  let res: Response;
+  try {
+    res = await fetch(`${BASE_URL}${fillPath(e.path, params)}`, {
+      headers: session ? { authorization: `Bearer ${session.authToken}` } : {},
+      // A PDF is made on request: longer than a JSON answer may take.
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the server. Check your connection.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(res.status, body.message ?? '');
+  }
+  return res.blob();
+}

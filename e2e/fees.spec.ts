@@ -1,0 +1,150 @@
+import { inflateSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { tokenOf, type Registered } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+import { expectAccessible, signIn } from './support/pages.ts';
+
+const SHOTS = process.env.FEES_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The text a PDF draws: each stream inflated, each shown string decoded from hex. */
+function pdfText(pdf: Buffer): string {
+  const words: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body = m[1]!;
+    try {
+      body = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {
+      // not compressed
+    }
+    for (const t of body.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) words.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+  }
+  return words.join('\n');
+}
+
+/** A school with this year's Class 3 and one student, and a clerk of its own with a completed profile, all made through the API. */
+async function schoolWithClerk(request: APIRequestContext, admin: Registered) {
+  const id = Date.now().toString(36);
+  const send = async (method: 'post' | 'put' | 'patch', url: string, token: string, data?: object) => {
+    const res = await request[method](url, { headers: { authorization: `Bearer ${token}` }, data });
+    if (!res.ok()) throw new Error(`${url} answered ${res.status()}: ${await res.text()}`);
+    return res.json();
+  };
+  const adminToken = await tokenOf(request, admin);
+  const clerk = { userId: `fees-${id}`, name: 'Lata Desai', email: `fees-${id}@e2e.test`, password: 'Counter@2026' };
+  await send('post', '/api/instituteAdmin/user', adminToken, clerk);
+  await send('patch', `/instituteAdmin/user/approve/${clerk.userId}`, adminToken);
+  const login = await request.post('/api/auth/login', { data: { identifier: clerk.userId, password: clerk.password } });
+  const clerkToken = ((await login.json()) as { token: string }).token;
+  await send('put', `/api/institute-user-profile/${clerk.userId}`, clerkToken, { name: clerk.name, phone: '9822011111', designation: 'Accountant' });
+  await send('post', '/api/academic-years', clerkToken, { startYear: 2026 });
+  const years = (await (await request.get('/api/academic-years', { headers: { authorization: `Bearer ${clerkToken}` } })).json()) as { _id: string }[];
+  const cls = (await send('post', '/api/classes', clerkToken, { academicYearId: years[0]!._id, name: 'Class 3', sections: [{ name: 'A' }] })) as { sections: { _id: string }[] };
+  await send('post', '/api/students', clerkToken, {
+    admissionNumber: `F-${id}`,
+    name: 'Arjun Nair',
+    gender: 'male',
+    dob: '2018-08-15',
+    sectionId: cls.sections[0]!._id,
+    guardianName: 'Suresh Nair',
+    guardianPhone: '9847012345',
+    admissionDate: '2026-04-01',
+  });
+  return { clerk, admissionNumber: `F-${id}` };
+}
+
+test.describe('fees', () => {
+  test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({ page, request, instituteAdmin }) => {
+    test.setTimeout(90_000);
+    const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
+    await signIn(page, clerk.userId, clerk.password);
+    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
+
+    // Fee Manager: a tuition head, paid yearly by 10 April.
+    await page.goto('/settings/fee-manager');
+    await page.getByRole('textbox', { name: 'Fee head name' }).fill('Tuition Fee');
+    await page.getByRole('checkbox', { name: /Tuition/ }).check();
+    await page.getByRole('button', { name: 'Add fee head' }).click();
+    await expect(page.getByText('Fee head added.')).toBeVisible();
+    await choose(page, 'Class', 'Class 3');
+    await choose(page, 'Fee head', 'Tuition Fee');
+    await choose(page, 'How often', 'Yearly');
+    await page.getByRole('textbox', { name: 'Amount each time (₹)' }).fill('12500');
+    await page.getByRole('textbox', { name: 'Due on day' }).fill('10');
+    await page.getByRole('button', { name: 'Save fees of this head' }).click();
+    const instalments = page.getByRole('table', { name: 'Instalments' });
+    await expect(instalments).toContainText('10 Apr 2026');
+    await expect(instalments).toContainText('₹12,500');
+    await expectAccessible(page);
+    await shot(page, 'fee-manager');
+
+    // Collect Fee: find the student by admission number and pay ₹5,000 of it by UPI.
+    await page.goto('/institute-user/fee/collect-fee');
+    await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
+    await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    await expect(page.getByText('Total due')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
+    await page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' }).fill('5000');
+    await choose(page, 'Payment mode', 'UPI');
+    await page.getByRole('textbox', { name: 'Transaction reference' }).fill('UPI-9988');
+    await expectAccessible(page);
+    await shot(page, 'collect-fee');
+    await page.getByRole('button', { name: 'Collect ₹5,000' }).click();
+
+    // The receipt: numbered for the year, the amount in words, ready to print and as a PDF.
+    await expect(page).toHaveURL(/\/institute-user\/fee\/receipt\//);
+    const receipt = page.getByLabel('Receipt');
+    await expect(receipt).toContainText('2026-27/000001');
+    await expect(receipt).toContainText('Rupees Five Thousand Only');
+    await expect(receipt).toContainText('UPI (UPI-9988)');
+    await expect(receipt).toContainText('Collected by: Lata Desai');
+    await shot(page, 'receipt');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await readFile(await (await download).path());
+    const text = pdfText(pdf);
+    expect(text).toContain('Receipt No. 2026-27/000001');
+    expect(text).toContain('Rupees Five Thousand Only');
+    expect(text).toContain('Mode: UPI (UPI-9988)');
+
+    // Cancelled with a reason: the receipt stays, marked, and the ₹12,500 is due again.
+    await page.getByRole('button', { name: 'Cancel receipt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel receipt' });
+    await expect(dialog.getByRole('button', { name: 'Cancel receipt' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid by the wrong parent');
+    await dialog.getByRole('button', { name: 'Cancel receipt' }).click();
+    await expect(page.getByText('Receipt cancelled.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Paid by the wrong parent' })).toBeVisible();
+    await page.goto('/institute-user/fee/collect-fee');
+    await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
+    await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    await expect(page.getByRole('table', { name: 'Dues' })).toContainText('₹12,500');
+    await expect(page.getByText('cancelled')).toBeVisible();
+
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'collect-fee-390');
+      await page.getByRole('button', { name: 'Dark Mode' }).click();
+      await page.getByRole('link', { name: '2026-27/000001' }).click();
+      await expect(page.getByLabel('Receipt')).toBeVisible();
+      await shot(page, 'receipt-dark-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/settings/fee-manager');
+      await choose(page, 'Class', 'Class 3');
+      await expect(page.getByRole('table', { name: 'Instalments' })).toBeVisible();
+      await shot(page, 'fee-manager-dark');
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { IsoDateSchema } from '../common.ts';
+import { DateSchema } from '../dates.ts';
+import { required, text } from '../fields.ts';
+import { FEE_MESSAGES } from './messages.ts';
+
+/** How often a head falls due in a year (April to March). */
+export const FEE_FREQUENCIES = ['monthly', 'quarterly', 'termly', 'yearly'] as const;
+export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
+export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly', termly: 'Termly', yearly: 'Yearly' };
+
+export const PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bankTransfer', 'card'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', cheque: 'Cheque', bankTransfer: 'Bank transfer', card: 'Card' };
+
+export const RECEIPT_STATUSES = ['active', 'cancelled', 'bounced'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/** Whole rupees on the wire (the database keeps paise). */
+const rupees = (message: string) => z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
+
+export const FeeHeadSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  refundable: z.boolean(),
+  /** Counted in the yearly tuition-fee certificate for income tax. */
+  isTuition: z.boolean(),
+  createdAt: IsoDateSchema,
+});
+export type FeeHead = z.infer<typeof FeeHeadSchema>;
+
+export const FeeHeadBodySchema = z.object({
+  name: required('Fee head name is required.').pipe(z.string().max(60, 'Fee head name must be at most 60 characters.')),
+  refundable: z.boolean().default(false),
+  isTuition: z.boolean().default(false),
+});
+export type FeeHeadBody = z.input<typeof FeeHeadBodySchema>;
+
+export const FeeInstalmentSchema = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  headId: z.string(),
+  headName: z.string(),
+  /** April, Quarter 1 (Apr-Jun), Term 1, Yearly. */
+  label: z.string(),
+  dueDate: z.string(),
+  amount: z.number().int(),
+});
+export type FeeInstalment = z.infer<typeof FeeInstalmentSchema>;
+
+export const FeeStructureQuerySchema = z.object({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+
+/** One head of one class: the same amount each instalment, due on the same day of its month. */
+export const FeeStructureBodySchema = z.object({
+  classId: z.uuid({ error: 'Choose a class.' }),
+  headId: z.uuid({ error: 'Choose a fee head.' }),
+  frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
+  amount: rupees('Enter the amount of each instalment.'),
+  dueDay: z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'),
+});
+export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
+
+export const StudentIdParamsSchema = z.object({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }) });
+export const ReceiptIdParamSchema = z.object({ receiptId: z.uuid({ error: FEE_MESSAGES.receiptNotFound }) });
+
+export const DueSchema = z.object({
+  instalmentId: z.string(),
+  headName: z.string(),
+  label: z.string(),
+  dueDate: z.string(),
+  amount: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+});
+export type Due = z.infer<typeof DueSchema>;
+
+export const FeeStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  admissionNumber: z.string(),
+  className: z.string(),
+  sectionName: z.string(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+});
+
+export const ReceiptSummarySchema = z.object({
+  _id: z.string(),
+  receiptNo: z.string(),
+  paidOn: z.string(),
+  amount: z.number().int(),
+  mode: z.enum(PAYMENT_MODES),
+  status: z.enum(RECEIPT_STATUSES),
+});
+export type ReceiptSummary = z.infer<typeof ReceiptSummarySchema>;
+
+/** A student at the counter: what each instalment asks, what was paid and what is still due. */
+export const StudentDuesSchema = z.object({
+  student: FeeStudentSchema,
+  dues: z.array(DueSchema),
+  totalDue: z.number().int(),
+  receipts: z.array(ReceiptSummarySchema),
+});
+export type StudentDues = z.infer<typeof StudentDuesSchema>;
+
+const optionalText = (max: number) => z.union([z.literal('').transform(() => undefined), text().trim().max(max, `At most ${max} characters.`)]).optional();
+
+export const CollectBodySchema = z
+  .object({
+    studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
+    /** Made once per payment by the screen: a double click or a retry answers the same receipt. */
+    idempotencyKey: text().min(8).max(100),
+    paidOn: DateSchema('Enter the payment date.'),
+    mode: z.enum(PAYMENT_MODES, { error: 'Choose the payment mode.' }),
+    reference: optionalText(100),
+    chequeNumber: optionalText(20),
+    bank: optionalText(100),
+    chequeDate: z.union([z.literal('').transform(() => undefined), DateSchema('Enter the cheque date.')]).optional(),
+    allocations: z
+      .array(z.object({ instalmentId: z.uuid(), amount: rupees('Enter the amount paid.') }))
+      .min(1, FEE_MESSAGES.nothingToPay)
+      .max(100),
+  })
+  .superRefine((b, ctx) => {
+    if (b.mode === 'upi' && !b.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: FEE_MESSAGES.referenceRequired });
+    if (b.mode === 'cheque') {
+      if (!b.chequeNumber) ctx.addIssue({ code: 'custom', path: ['chequeNumber'], message: FEE_MESSAGES.chequeRequired });
+      if (!b.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: FEE_MESSAGES.bankRequired });
+      if (!b.chequeDate) ctx.addIssue({ code: 'custom', path: ['chequeDate'], message: FEE_MESSAGES.chequeDateRequired });
+    }
+  });
+export type CollectBody = z.input<typeof CollectBodySchema>;
+
+export const ReceiptLineSchema = z.object({ headName: z.string(), label: z.string(), amount: z.number().int() });
+
+/** Everything a printed receipt shows. */
+export const ReceiptSchema = z.object({
+  _id: z.string(),
+  /** The prefix and the number: 2026-27/000123. */
+  receiptNo: z.string(),
+  number: z.number().int(),
+  school: z.object({ name: z.string(), address: z.string(), affiliation: z.string().nullable() }),
+  student: FeeStudentSchema,
+  lines: z.array(ReceiptLineSchema),
+  amount: z.number().int(),
+  amountInWords: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string().nullable(),
+  chequeNumber: z.string().nullable(),
+  bank: z.string().nullable(),
+  chequeDate: z.string().nullable(),
+  paidOn: z.string(),
+  collectedBy: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelledAt: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const CancelReceiptBodySchema = z.object({
+  reason: required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
+});
+export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;

@@ -15,6 +15,8 @@ export interface ListSearchParams<F extends Record<string, unknown>> {
   q: string;
   filters: Partial<F>;
   setFilter: <K extends keyof F & string>(key: K, value: F[K] | null) => void;
+  /** Several filters in one step (a state and its cleared district); null removes one. */
+  setFilters: (changes: { [K in keyof F]?: F[K] | null }) => void;
   /** Whether a search or filter narrows the list (so "no match" differs from "nothing yet"). */
   narrowed: boolean;
 }
@@ -68,10 +70,15 @@ export function useListSearchParams<F extends Record<string, unknown> = Record<n
     setSearchInput,
     q,
     filters,
-    setFilter: (key, value) => update({ [key]: value === null || value === undefined || value === '' ? null : String(value), page: null }),
+    setFilter: (key, value) => update({ [key]: asParam(value), page: null }),
+    setFilters: (changes) => update({ ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, asParam(value)])), page: null }),
     narrowed: q !== '' || Object.keys(filters).length > 0,
   };
 }
+
+/** A filter's value as it stands in the address; null (or nothing) takes it out. */
+const asParam = (value: unknown): string | null =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 
 /** A filter parser for one of a fixed set of values (a zod enum's options, a list of codes). */
 export const oneOf =

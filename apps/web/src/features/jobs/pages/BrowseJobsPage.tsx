@@ -3,7 +3,6 @@ import { IconSearch } from '@tabler/icons-react';
 import {
   ALL_SUBJECTS,
   JOB_CATEGORY_LABELS,
-  districtsOf,
   JOB_CATEGORIES,
   JOB_MESSAGES,
   JOB_TYPE_LABELS,
@@ -11,7 +10,6 @@ import {
   MAX_EXPERIENCE_YEARS,
   SEARCH_COUNT_CAP,
   STATE_CODES,
-  STATES,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
   type JobSearchQuery,
@@ -19,6 +17,7 @@ import {
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useSearchJobs } from '../api/search-jobs';
 import { SeekerJobCard } from '../components/SeekerJobCard';
@@ -27,7 +26,6 @@ import { useApplyWithToasts } from '../components/use-apply';
 const anyText: FilterParser<string> = (raw) => raw || undefined;
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
 
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
@@ -48,7 +46,6 @@ export function BrowseJobsPage() {
   const { apply, pendingId } = useApplyWithToasts();
   const items = jobs.data?.pages.flatMap((p) => p.items) ?? [];
   const total = jobs.data?.pages[0]?.total ?? 0;
-  const districts = f.state ? districtsOf(f.state) : [];
 
   return (
     <>
@@ -62,28 +59,7 @@ export function BrowseJobsPage() {
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
-          <Select
-            label="State"
-            placeholder="Any state"
-            data={STATE_OPTIONS}
-            searchable
-            clearable
-            value={f.state ?? null}
-            onChange={(v) => {
-              list.setFilter('state', v);
-              list.setFilter('district', null);
-            }}
-          />
-          <Select
-            label="District"
-            placeholder={f.state ? 'Any district' : 'Choose a state first'}
-            data={districts as string[]}
-            searchable
-            clearable
-            disabled={!f.state}
-            value={f.district ?? null}
-            onChange={(v) => list.setFilter('district', v)}
-          />
+          <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
           <Select label="Subject" placeholder="Any subject" data={ALL_SUBJECTS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
           <Select label="Teaching level" placeholder="Any level" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
           <Select label="Category" placeholder="Any category" data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />

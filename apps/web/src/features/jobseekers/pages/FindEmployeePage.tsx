@@ -4,13 +4,11 @@ import { useThrottledCallback } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import {
   ALL_SUBJECTS,
-  districtsOf,
   ELIGIBILITY_TEST_CODES,
   ELIGIBILITY_TESTS,
   JOBSEEKER_LIST_MESSAGES,
   SEEKER_LEVELS,
   STATE_CODES,
-  STATES,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
   type JobseekerCard,
@@ -18,13 +16,13 @@ import {
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useFindJobseekers } from '../api/find-jobseekers';
 import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
 import { experienceText, levelsText, placeText } from '../components/seeker-text';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** Spec section 9: the next page loads 100px before the end; the scroll handler runs at most every 150 ms. */
 const SCROLL_THRESHOLD_PX = 100;
@@ -80,34 +78,12 @@ export function FindEmployeePage() {
     return () => window.removeEventListener('scroll', loadMoreNearEnd);
   }, [loadMoreNearEnd, items.length]);
 
-  const districts = f.state ? districtsOf(f.state) : [];
   return (
     <>
       <PageHeader title="Browse Jobseekers" description="Teachers whose Looking for Job switch is on." />
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Select
-            label="State"
-            placeholder="Any state"
-            data={STATE_OPTIONS}
-            searchable
-            clearable
-            value={f.state ?? null}
-            onChange={(v) => {
-              list.setFilter('state', v);
-              list.setFilter('district', null);
-            }}
-          />
-          <Select
-            label="District"
-            placeholder={f.state ? 'Any district' : 'Choose a state first'}
-            data={districts as string[]}
-            searchable
-            clearable
-            disabled={!f.state}
-            value={f.district ?? null}
-            onChange={(v) => list.setFilter('district', v)}
-          />
+          <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
           <Select label="Subject" placeholder="Any subject" data={ALL_SUBJECTS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
           <Select label="Level" placeholder="Any level" data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
           <Select label="Teaching level" placeholder="Any" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />

@@ -1,19 +1,19 @@
 import { Button, Group, Pagination, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, STATES, SUPPLIER_MESSAGES, districtsOf, type CatalogueCategory, type StateCode } from '@school-portal/contract';
+import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, SUPPLIER_MESSAGES, districtsOf, type CatalogueCategory, type StateCode } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
+import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from '../components/SupplierCard';
 
 const PAGE_SIZE = 12;
 const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
 type Filters = { category: CatalogueCategory; state: StateCode; district: string };
 
@@ -55,26 +55,7 @@ export function BrowseSuppliersPage() {
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
           <Select label="Category" placeholder="All categories" data={CATEGORY_OPTIONS} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable />
-          <Select
-            label="Delivers to state"
-            placeholder="Any state"
-            data={STATE_OPTIONS}
-            searchable
-            value={state ?? null}
-            // A district of another state is ignored above, so only the state changes here.
-            onChange={(v) => list.setFilter('state', v)}
-            clearable
-          />
-          <Select
-            label="Delivers to district"
-            placeholder={state ? 'Any district' : 'Choose a state first'}
-            data={districts as string[]}
-            searchable
-            disabled={!state}
-            value={district ?? null}
-            onChange={(v) => list.setFilter('district', v)}
-            clearable
-          />
+          <StateDistrictFilter state={state} district={district} onChange={list.setFilters} labels={{ state: 'Delivers to state', district: 'Delivers to district' }} />
         </SimpleGrid>
         {data ? (
           <Text size="sm" c="dimmed" mt="sm" aria-live="polite">

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { BUY_SORTS, FUEL_LABELS, FUELS, STATES, VEHICLE_MESSAGES, districtsOf, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
+import { BUY_SORTS, FUEL_LABELS, FUELS, VEHICLE_MESSAGES, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { routes } from '../../../lib/routes';
+import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useBuyAds } from '../api/get-buy-ads';
 import { AdCard } from '../components/AdCard';
@@ -13,7 +14,6 @@ import { AdGrid } from '../components/AdGrid';
 import { BusAdEnquiryForm } from '../components/BusAdEnquiryForm';
 
 const PAGE_SIZE = 12;
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
 const SEAT_OPTIONS = ['20', '30', '40', '50'].map((value) => ({ value, label: `${value}+ seats` }));
 const SORT_OPTIONS = [
@@ -71,7 +71,6 @@ export function BuyVehiclePage() {
   const f = { ...list.filters, district: list.filters.state && list.filters.district && isDistrictOf(list.filters.state, list.filters.district) ? list.filters.district : undefined };
   const query = useBuyAds({ page: list.page, limit: PAGE_SIZE, q: list.q, ...f });
   const [open, setOpen] = useState<VehicleAd | null>(null);
-  const districts = f.state ? districtsOf(f.state) : [];
   const { sort: _sort, ...narrowing } = f;
 
   return (
@@ -80,25 +79,7 @@ export function BuyVehiclePage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <TextInput label="Search" placeholder="Make, model, institute…" leftSection={<IconSearch size={16} aria-hidden />} value={list.searchInput} onChange={(e) => list.setSearchInput(e.currentTarget.value)} />
-          <Select
-            label="State"
-            placeholder="Any state"
-            data={STATE_OPTIONS}
-            searchable
-            clearable
-            value={f.state ?? null}
-            onChange={(v) => list.setFilter('state', v)}
-          />
-          <Select
-            label="District"
-            placeholder={f.state ? 'Any district' : 'Choose a state first'}
-            data={districts as string[]}
-            searchable
-            clearable
-            disabled={!f.state}
-            value={f.district ?? null}
-            onChange={(v) => list.setFilter('district', v)}
-          />
+          <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
           <Select label="Fuel" placeholder="Any fuel" data={FUEL_OPTIONS} clearable value={f.fuel ?? null} onChange={(v) => list.setFilter('fuel', (v) ?? null)} />
           <NumberFilter label="Price from (₹)" value={f.minPrice} onChange={(v) => list.setFilter('minPrice', v)} />
           <NumberFilter label="Price up to (₹)" value={f.maxPrice} onChange={(v) => list.setFilter('maxPrice', v)} />

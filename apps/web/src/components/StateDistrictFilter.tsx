@@ -1,0 +1,51 @@
+import { Select } from '@mantine/core';
+import { districtsOf, STATES, type StateCode } from '@school-portal/contract';
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+
+export interface PlaceFilter {
+  state: StateCode | null;
+  district: string | null;
+}
+
+/**
+ * State then district as a list's filters (Browse Jobs, Find Employee, Buy, Browse Suppliers): the
+ * districts follow the state, a new state clears the district, and a district of another state (an old
+ * link) shows as none. Give `onChange` to `list.setFilters`, so both change in one step.
+ */
+export function StateDistrictFilter({
+  state,
+  district,
+  onChange,
+  labels = { state: 'State', district: 'District' },
+}: {
+  state: StateCode | undefined;
+  district: string | undefined;
+  onChange: (place: PlaceFilter) => void;
+  labels?: { state: string; district: string };
+}) {
+  const districts: readonly string[] = state ? districtsOf(state) : [];
+  return (
+    <>
+      <Select
+        label={labels.state}
+        placeholder="Any state"
+        data={STATE_OPTIONS}
+        searchable
+        clearable
+        value={state ?? null}
+        onChange={(value) => onChange({ state: (value) ?? null, district: null })}
+      />
+      <Select
+        label={labels.district}
+        placeholder={state ? 'Any district' : 'Choose a state first'}
+        data={districts as string[]}
+        searchable
+        clearable
+        disabled={!state}
+        value={district && districts.includes(district) ? district : null}
+        onChange={(value) => onChange({ state: state ?? null, district: value })}
+      />
+    </>
+  );
+}

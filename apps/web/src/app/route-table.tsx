@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { ALL_ROUTES, routes, type RouteDef } from '../lib/routes';
 
-/** How a route's screen is loaded: its module and the component in it, a placeholder, or a profile placeholder. */
-export type Screen = { load: () => Promise<ComponentType> } | 'placeholder' | 'profile';
+/** How a route's screen is loaded: its module and the component in it, or a placeholder. */
+export type Screen = { load: () => Promise<ComponentType> } | 'placeholder';
 
 export const from =
   <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen => ({ load: async () => pick(await load()) });

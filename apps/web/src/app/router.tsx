@@ -18,10 +18,6 @@ async function componentOf(route: RouteDef, how: Screen): Promise<ComponentType>
     const { PlaceholderPage } = await import('../components/PlaceholderPage');
     return () => <PlaceholderPage title={route.title} />;
   }
-  if (how === 'profile') {
-    const { ProfilePlaceholderPage } = await import('../features/profiles/pages/ProfilePlaceholderPage');
-    return () => <ProfilePlaceholderPage title={route.title} />;
-  }
   return how.load();
 }
 

@@ -3,6 +3,8 @@ import { endpoints, type FileAnswer } from '../http/endpoint.ts';
 import {
   CancelReceiptBodySchema,
   CollectBodySchema,
+  DefaulterSchema,
+  DefaultersQuerySchema,
   FeeHeadBodySchema,
   FeeHeadSchema,
   FeeInstalmentSchema,
@@ -111,5 +113,15 @@ export const feesApi = endpoints('fees', {
     body: CancelReceiptBodySchema,
     answer: ReceiptSchema,
     errors: [400, 401, 403, 404, 409],
+  },
+  defaulters: {
+    method: 'GET',
+    path: '/api/fees/reports/defaulters',
+    access: office,
+    summary: "A class's defaulters: students with fees past their due date unpaid, the most overdue first, with guardian phones",
+    query: DefaultersQuerySchema,
+    answer: z.array(DefaulterSchema),
+    paged: true,
+    errors: [400, 401, 403],
   },
 });

@@ -27,4 +27,6 @@ export const FEE_MESSAGES = {
   noStructure: 'No fees set for this class yet.',
   noDues: 'Nothing is due.',
   noStudents: 'No students match.',
+  noDefaulters: 'No student of this class has fees overdue.',
+  chooseClass: 'Choose a class to see its defaulters.',
 } as const;

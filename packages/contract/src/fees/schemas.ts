@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../common.ts';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { DateSchema } from '../dates.ts';
 import { required, text } from '../fields.ts';
 import { FEE_MESSAGES } from './messages.ts';
@@ -163,3 +163,17 @@ export const CancelReceiptBodySchema = z.object({
   reason: required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
 });
 export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
+
+/** The defaulters of one class: students with instalments past their due date still unpaid. */
+export const DefaultersQuerySchema = PageQuerySchema.extend({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+export type DefaultersQuery = z.input<typeof DefaultersQuerySchema>;
+
+export const DefaulterSchema = z.object({
+  student: FeeStudentSchema,
+  /** Rupees past their due date and unpaid. */
+  overdue: z.number().int(),
+  /** The earliest due date still unpaid, and how many days ago it was (Indian time). */
+  oldestDueDate: z.string(),
+  daysOverdue: z.number().int(),
+});
+export type Defaulter = z.infer<typeof DefaulterSchema>;

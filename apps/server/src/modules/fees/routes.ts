@@ -7,6 +7,7 @@ import { caller } from '../../plugins/access.ts';
 import { collect } from './collect.ts';
 import { studentDues } from './dues.ts';
 import { receiptPdf } from './pdf.ts';
+import { defaultersOfClass } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
 
@@ -26,4 +27,5 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   });
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
+  route(app, feesApi.defaulters, async (request) => defaultersOfClass(db, callerInstitute(request), request.query));
 }

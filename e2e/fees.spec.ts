@@ -133,10 +133,29 @@ test.describe('fees', () => {
     await expect(page.getByRole('table', { name: 'Dues' })).toContainText('₹12,500');
     await expect(page.getByText('cancelled')).toBeVisible();
 
+    // The defaulters report of Class 3 lists the student: the whole ₹12,500 past its due date, with the guardian's phone.
+    await page.getByRole('link', { name: 'Defaulters' }).click();
+    await expect(page).toHaveURL(/\/institute-user\/fee\/defaulters$/);
+    await expect(page.getByText('Choose a class to see its defaulters.')).toBeVisible();
+    await choose(page, 'Class', 'Class 3');
+    const defaulters = page.getByRole('table');
+    await expect(defaulters).toContainText('Arjun Nair');
+    await expect(defaulters).toContainText('9847012345');
+    await expect(defaulters).toContainText('₹12,500');
+    await expect(defaulters).toContainText('10 Apr 2026');
+    await expect(page.getByText(/^1 defaulter\b/)).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'defaulters');
+
     if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'collect-fee-390');
+      await shot(page, 'defaulters-390');
       await page.getByRole('button', { name: 'Dark Mode' }).click();
+      await shot(page, 'defaulters-dark-390');
+      await page.goto('/institute-user/fee/collect-fee');
+      await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
+      await page.getByRole('button', { name: /Arjun Nair/ }).click();
+      await shot(page, 'collect-fee-dark-390');
       await page.getByRole('link', { name: '2026-27/000001' }).click();
       await expect(page.getByLabel('Receipt')).toBeVisible();
       await shot(page, 'receipt-dark-390');

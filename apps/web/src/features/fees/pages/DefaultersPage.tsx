@@ -19,11 +19,11 @@ const columns: Column<Defaulter>[] = [
     header: 'Guardian',
     cell: (d) => (
       <>
-        {d.student.guardianName} · <Anchor href={`tel:${d.student.guardianPhone}`}>{d.student.guardianPhone}</Anchor>
+        {d.student.guardianName} · <Anchor size="sm" href={`tel:${d.student.guardianPhone}`}>{d.student.guardianPhone}</Anchor>
       </>
     ),
   },
-  { header: 'Overdue', cell: (d) => <Text fw={600} c="red" span>{formatRupees(d.overdue)}</Text> },
+  { header: 'Overdue', cell: (d) => <Text fw={700} span>{formatRupees(d.overdue)}</Text> },
   { header: 'Due since', cell: (d) => formatDate(d.oldestDueDate) },
   { header: 'Days overdue', cell: (d) => d.daysOverdue },
 ];

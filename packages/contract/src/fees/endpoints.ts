@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
 import {
   CancelReceiptBodySchema,
+  CertificateQuerySchema,
   CollectBodySchema,
   DefaulterSchema,
   DefaultersQuerySchema,
@@ -123,5 +124,16 @@ export const feesApi = endpoints('fees', {
     answer: z.array(DefaulterSchema),
     paged: true,
     errors: [400, 401, 403],
+  },
+  tuitionCertificate: {
+    method: 'GET',
+    path: '/api/fees/students/:studentId/tuition-certificate',
+    access: office,
+    summary: "A student's tuition-fee certificate for a financial year as PDF, for the parent's income-tax deduction: tuition heads only, receipts that stand",
+    params: StudentIdParamsSchema,
+    query: CertificateQuerySchema,
+    answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
+    file: true,
+    errors: [400, 401, 403, 404],
   },
 });

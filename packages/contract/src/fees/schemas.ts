@@ -177,3 +177,9 @@ export const DefaulterSchema = z.object({
   daysOverdue: z.number().int(),
 });
 export type Defaulter = z.infer<typeof DefaulterSchema>;
+
+/** The financial year (April to March) a tuition-fee certificate covers, by the year it starts: 2026 is 2026-27. Left out, the one running today. */
+export const CertificateQuerySchema = z.object({
+  year: z.coerce.number({ error: 'Choose the financial year.' }).int('Choose the financial year.').min(2000, 'Choose the financial year.').max(2100, 'Choose the financial year.').optional(),
+});
+export type CertificateQuery = z.input<typeof CertificateQuerySchema>;

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
+import { tuitionCertificatePdf } from './certificate.ts';
 import { collect } from './collect.ts';
 import { studentDues } from './dues.ts';
 import { receiptPdf } from './pdf.ts';
@@ -28,4 +29,9 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.defaulters, async (request) => defaultersOfClass(db, callerInstitute(request), request.query));
+  route(app, feesApi.tuitionCertificate, async (request) => ({
+    contentType: 'application/pdf',
+    data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year),
+    cacheControl: 'no-store',
+  }));
 }

@@ -119,6 +119,18 @@ test.describe('fees', () => {
     expect(text).toContain('Rupees Five Thousand Only');
     expect(text).toContain('Mode: UPI (UPI-9988)');
 
+    // The parent's tuition-fee certificate for this financial year counts the ₹5,000 of tuition.
+    await page.goto('/institute-user/fee/collect-fee');
+    await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
+    await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    const certificate = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Tuition fee certificate' }).click();
+    const certificateText = pdfText(await readFile(await (await certificate).path()));
+    expect(certificateText).toContain('TUITION FEE CERTIFICATE');
+    expect(certificateText).toContain('Student: Arjun Nair');
+    expect(certificateText).toContain('Rupees Five Thousand Only');
+    await page.getByRole('link', { name: '2026-27/000001' }).click();
+
     // Cancelled with a reason: the receipt stays, marked, and the ₹12,500 is due again.
     await page.getByRole('button', { name: 'Cancel receipt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel receipt' });

@@ -183,3 +183,16 @@ export const CertificateQuerySchema = z.object({
   year: z.coerce.number({ error: 'Choose the financial year.' }).int('Choose the financial year.').min(2000, 'Choose the financial year.').max(2100, 'Choose the financial year.').optional(),
 });
 export type CertificateQuery = z.input<typeof CertificateQuerySchema>;
+
+/** The school's own receipt prefix for the current academic year, and the number the next receipt takes. */
+export const ReceiptPrefixSchema = z.object({
+  academicYear: z.string(),
+  prefix: z.string(),
+  nextReceiptNo: z.string(),
+});
+export type ReceiptPrefix = z.infer<typeof ReceiptPrefixSchema>;
+
+export const ReceiptPrefixBodySchema = z.object({
+  prefix: required(FEE_MESSAGES.prefixInvalid).pipe(z.string().max(20, FEE_MESSAGES.prefixInvalid).regex(/^[A-Za-z0-9/_.-]+$/, FEE_MESSAGES.prefixInvalid)),
+});
+export type ReceiptPrefixBody = z.input<typeof ReceiptPrefixBodySchema>;

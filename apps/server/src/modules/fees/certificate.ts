@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { rupeesInWords } from '@school-portal/contract';
+import { academicYearName, rupeesInWords } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -49,7 +49,7 @@ export async function tuitionCertificatePdf(db: DbOrTx, institute: Institute, st
   const startYear = year ?? financialYearOf(indianToday(now));
   const [school, heads] = await Promise.all([instituteLetterhead(db, institute), tuitionPaid(db, institute, studentId, startYear)]);
   const totalPaise = heads.reduce((sum, h) => sum + h.paise, 0);
-  const yearName = `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  const yearName = academicYearName(startYear);
 
   const doc = await PDFDocument.create();
   doc.setTitle(`Tuition fee certificate ${yearName} - ${student.name}`);

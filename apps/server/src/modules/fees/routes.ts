@@ -8,6 +8,7 @@ import { tuitionCertificatePdf } from './certificate.ts';
 import { collect } from './collect.ts';
 import { studentDues } from './dues.ts';
 import { receiptPdf } from './pdf.ts';
+import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
 import { defaultersOfClass } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
@@ -34,4 +35,6 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
     data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year),
     cacheControl: 'no-store',
   }));
+  route(app, feesApi.receiptPrefix, async (request) => receiptPrefix(db, callerInstitute(request)));
+  route(app, feesApi.setReceiptPrefix, async (request) => setReceiptPrefix(db, callerInstitute(request), request.body.prefix));
 }

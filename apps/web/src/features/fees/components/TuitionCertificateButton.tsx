@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { FEE_MESSAGES } from '@school-portal/contract';
+import { FEE_MESSAGES, academicYearName } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { downloadTuitionCertificate } from '../api/download-tuition-certificate';
 
 /** The financial year running now (April to March), by the year it starts. */
 const thisFinancialYear = () => (dayjs().month() >= 3 ? dayjs().year() : dayjs().year() - 1);
-const yearName = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 
 /** The parent's yearly tuition-fee certificate for income tax, for this or one of the two years before. */
 export function TuitionCertificateButton({ studentId, admissionNumber }: { studentId: string; admissionNumber: string }) {
@@ -30,7 +29,7 @@ export function TuitionCertificateButton({ studentId, admissionNumber }: { stude
     <Group gap="xs" align="flex-end" mt="md">
       <Select
         label="Financial year"
-        data={[current, current - 1, current - 2].map((y) => ({ value: String(y), label: yearName(y) }))}
+        data={[current, current - 1, current - 2].map((y) => ({ value: String(y), label: academicYearName(y) }))}
         value={year}
         onChange={(v) => v && setYear(v)}
         allowDeselect={false}

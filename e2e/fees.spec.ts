@@ -84,6 +84,7 @@ test.describe('fees', () => {
     const instalments = page.getByRole('table', { name: 'Instalments' });
     await expect(instalments).toContainText('10 Apr 2026');
     await expect(instalments).toContainText('₹12,500');
+    await expect(page.getByText('Next receipt: 2026-27/000001')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'fee-manager');
 

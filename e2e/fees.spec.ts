@@ -157,6 +157,9 @@ test.describe('fees', () => {
     await expect(defaulters).toContainText('₹12,500');
     await expect(defaulters).toContainText('10 Apr 2026');
     await expect(page.getByText(/^1 defaulter\b/)).toBeVisible();
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect(await readFile(await (await csv).path(), 'utf8')).toContain('Arjun Nair');
     await expectAccessible(page);
     await shot(page, 'defaulters');
 

@@ -5,6 +5,7 @@ import {
   CertificateQuerySchema,
   CollectBodySchema,
   DefaulterSchema,
+  DefaultersExportQuerySchema,
   DefaultersQuerySchema,
   FeeHeadBodySchema,
   FeeHeadSchema,
@@ -154,5 +155,15 @@ export const feesApi = endpoints('fees', {
     body: ReceiptPrefixBodySchema,
     answer: ReceiptPrefixSchema,
     errors: [400, 401, 403, 409],
+  },
+  defaultersCsv: {
+    method: 'GET',
+    path: '/api/fees/reports/defaulters/export',
+    access: office,
+    summary: "A class's whole defaulters list as a CSV file",
+    query: DefaultersExportQuerySchema,
+    answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
+    file: true,
+    errors: [400, 401, 403],
   },
 });

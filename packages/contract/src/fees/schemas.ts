@@ -167,6 +167,7 @@ export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
 /** The defaulters of one class: students with instalments past their due date still unpaid. */
 export const DefaultersQuerySchema = PageQuerySchema.extend({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
 export type DefaultersQuery = z.input<typeof DefaultersQuerySchema>;
+export const DefaultersExportQuerySchema = z.object({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
 
 export const DefaulterSchema = z.object({
   student: FeeStudentSchema,

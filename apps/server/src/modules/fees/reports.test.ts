@@ -64,6 +64,15 @@ describe('the defaulters report of a class', () => {
     expect(rows[0]).toMatchObject({ student: { _id: unpaid.id, guardianPhone: '9811122233', className: schoolClass.name }, daysOverdue: daysSince('2026-04-10') });
     expect(rows.map((r) => r.student._id)).not.toContain(left.id);
 
+    const csv = await clerk().call(feesApi.defaultersCsv, { query: { classId: schoolClass.id } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Student,Admission No.,Class,Guardian,Guardian Phone,Overdue (Rs.),Due Since,Days Overdue');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 1).concat(l.split(',').slice(4, 7)))).toEqual([
+      ['Meera Iyer', '9811122233', '12500', '2026-04-10'],
+      ['Aarav Sharma', '9876543210', '7500', '2026-04-10'],
+    ]);
+
     const secondPage = await clerk().call(feesApi.defaulters, { query: { classId: schoolClass.id, page: 2, limit: 1 } });
     expect([secondPage.headers['x-total-count'], secondPage.json<Defaulter[]>().map((r) => r.student.name)]).toEqual(['2', ['Aarav Sharma']]);
   });

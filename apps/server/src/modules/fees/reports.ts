@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Defaulter, DefaultersQuery } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,13 +17,14 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * A class's students with instalments past their due date still unpaid, the largest sum first. A class is
  * bounded (a few hundred students, a few dozen instalments), so its dues are summed here in paise and paged.
  */
-export async function defaultersOfClass(db: DbOrTx, institute: Institute, query: DefaultersQuery & { page: number; limit: number }, now = new Date()): Promise<Page<Defaulter>> {
+async function allDefaulters(db: DbOrTx, institute: Institute, classId: string, now: Date): Promise<Defaulter[]> {
   const today = indianToday(now);
+  const query = { classId };
   const rows = scoped(db, institute);
   const instalments = await rows.select(feeInstalments, and(eq(feeInstalments.classId, query.classId), lt(feeInstalments.dueDate, today)));
-  if (instalments.length === 0) return { items: [], total: 0 };
+  if (instalments.length === 0) return [];
   const students = await activeStudentsOfClass(db, institute, query.classId);
-  if (students.length === 0) return { items: [], total: 0 };
+  if (students.length === 0) return [];
   const paid = await db
     .select({ studentId: feeAllocations.studentId, instalmentId: feeAllocations.instalmentId, paise: sql<string>`sum(${feeAllocations.amountPaise})` })
     .from(feeAllocations)
@@ -63,6 +65,27 @@ export async function defaultersOfClass(db: DbOrTx, institute: Institute, query:
     return [entry];
   });
   defaulters.sort((a, b) => b.overdue - a.overdue || a.student.name.localeCompare(b.student.name) || a.student._id.localeCompare(b.student._id));
+  return defaulters;
+}
+
+export async function defaultersOfClass(db: DbOrTx, institute: Institute, query: DefaultersQuery & { page: number; limit: number }, now = new Date()): Promise<Page<Defaulter>> {
+  const defaulters = await allDefaulters(db, institute, query.classId, now);
   const { limit, offset } = pageWindow(query);
   return { items: defaulters.slice(offset, offset + limit), total: defaulters.length };
+}
+
+/** The whole defaulters list of a class as CSV, for the office to call or write to guardians. */
+export async function defaultersCsv(db: DbOrTx, institute: Institute, classId: string, now = new Date()): Promise<string> {
+  const rows = (await allDefaulters(db, institute, classId, now)).map((d) => [
+    d.student.name,
+    d.student.admissionNumber,
+    `${d.student.className} ${d.student.sectionName}`,
+    d.student.guardianName,
+    d.student.guardianPhone,
+    d.overdue,
+    d.oldestDueDate,
+    d.daysOverdue,
+  ]);
+  // A leading = + - @ would be read as a formula by a spreadsheet.
+  return Papa.unparse({ fields: ['Student', 'Admission No.', 'Class', 'Guardian', 'Guardian Phone', 'Overdue (Rs.)', 'Due Since', 'Days Overdue'], data: rows }, { escapeFormulae: true });
 }

@@ -9,7 +9,7 @@ import { collect } from './collect.ts';
 import { studentDues } from './dues.ts';
 import { receiptPdf } from './pdf.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
-import { defaultersOfClass } from './reports.ts';
+import { defaultersCsv, defaultersOfClass } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
 
@@ -37,4 +37,10 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   }));
   route(app, feesApi.receiptPrefix, async (request) => receiptPrefix(db, callerInstitute(request)));
   route(app, feesApi.setReceiptPrefix, async (request) => setReceiptPrefix(db, callerInstitute(request), request.body.prefix));
+  route(app, feesApi.defaultersCsv, async (request) => ({
+    contentType: 'text/csv; charset=utf-8',
+    // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
+    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query.classId)}`, 'utf8'),
+    cacheControl: 'no-store',
+  }));
 }

@@ -1,11 +1,16 @@
-import { Anchor, Paper, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Paper, Select, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { FEE_MESSAGES, type Defaulter } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 import { useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useFeeClasses } from '../api/get-class-options';
+import { exportDefaulters } from '../api/export-defaulters';
 import { useDefaulters } from '../api/get-defaulters';
 
 const PAGE_SIZE = 25;
@@ -34,6 +39,17 @@ export function DefaultersPage() {
   const classId = params.filters.classId;
   const classes = useFeeClasses();
   const query = useDefaulters({ classId: classId ?? '', page: params.page, limit: PAGE_SIZE });
+  const [exporting, setExporting] = useState(false);
+  const download = async (id: string) => {
+    setExporting(true);
+    try {
+      await exportDefaulters(id);
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) });
+    } finally {
+      setExporting(false);
+    }
+  };
   const classSelect = (
     <Select
       label="Class"
@@ -47,7 +63,17 @@ export function DefaultersPage() {
   );
   return (
     <>
-      <PageHeader title="Fee Defaulters" description="Students with fees past their due date and still unpaid, the largest sum first." />
+      <PageHeader
+        title="Fee Defaulters"
+        description="Students with fees past their due date and still unpaid, the largest sum first."
+        actions={
+          classId ? (
+            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download(classId)} loading={exporting}>
+              Export CSV
+            </Button>
+          ) : null
+        }
+      />
       {classes.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} /> : null}
       {classId ? (
         <DataTable

@@ -84,6 +84,7 @@ test.describe('fees', () => {
     const instalments = page.getByRole('table', { name: 'Instalments' });
     await expect(instalments).toContainText('10 Apr 2026');
     await expect(instalments).toContainText('₹12,500');
+    await expect(page.getByText('Next receipt: 2026-27/000001')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'fee-manager');
 
@@ -119,6 +120,18 @@ test.describe('fees', () => {
     expect(text).toContain('Rupees Five Thousand Only');
     expect(text).toContain('Mode: UPI (UPI-9988)');
 
+    // The parent's tuition-fee certificate for this financial year counts the ₹5,000 of tuition.
+    await page.goto('/institute-user/fee/collect-fee');
+    await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
+    await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    const certificate = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Tuition fee certificate' }).click();
+    const certificateText = pdfText(await readFile(await (await certificate).path()));
+    expect(certificateText).toContain('TUITION FEE CERTIFICATE');
+    expect(certificateText).toContain('Student: Arjun Nair');
+    expect(certificateText).toContain('Rupees Five Thousand Only');
+    await page.getByRole('link', { name: '2026-27/000001' }).click();
+
     // Cancelled with a reason: the receipt stays, marked, and the ₹12,500 is due again.
     await page.getByRole('button', { name: 'Cancel receipt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel receipt' });
@@ -133,10 +146,32 @@ test.describe('fees', () => {
     await expect(page.getByRole('table', { name: 'Dues' })).toContainText('₹12,500');
     await expect(page.getByText('cancelled')).toBeVisible();
 
+    // The defaulters report of Class 3 lists the student: the whole ₹12,500 past its due date, with the guardian's phone.
+    await page.getByRole('link', { name: 'Defaulters' }).click();
+    await expect(page).toHaveURL(/\/institute-user\/fee\/defaulters$/);
+    await expect(page.getByText('Choose a class to see its defaulters.')).toBeVisible();
+    await choose(page, 'Class', 'Class 3');
+    const defaulters = page.getByRole('table');
+    await expect(defaulters).toContainText('Arjun Nair');
+    await expect(defaulters).toContainText('9847012345');
+    await expect(defaulters).toContainText('₹12,500');
+    await expect(defaulters).toContainText('10 Apr 2026');
+    await expect(page.getByText(/^1 defaulter\b/)).toBeVisible();
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect(await readFile(await (await csv).path(), 'utf8')).toContain('Arjun Nair');
+    await expectAccessible(page);
+    await shot(page, 'defaulters');
+
     if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'collect-fee-390');
+      await shot(page, 'defaulters-390');
       await page.getByRole('button', { name: 'Dark Mode' }).click();
+      await shot(page, 'defaulters-dark-390');
+      await page.goto('/institute-user/fee/collect-fee');
+      await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
+      await page.getByRole('button', { name: /Arjun Nair/ }).click();
+      await shot(page, 'collect-fee-dark-390');
       await page.getByRole('link', { name: '2026-27/000001' }).click();
       await expect(page.getByLabel('Receipt')).toBeVisible();
       await shot(page, 'receipt-dark-390');

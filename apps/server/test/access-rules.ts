@@ -134,6 +134,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/receipts/:receiptId/pdf': { access: OFFICE, own: 'receipt' },
   'PATCH /api/fees/receipts/:receiptId/cancel': { access: OFFICE, own: 'receipt', body: { reason: 'Entered twice' } },
   'PATCH /api/fees/receipts/:receiptId/bounce': { access: OFFICE, own: 'receipt', body: { reason: 'Insufficient funds' } },
+  'GET /api/fees/reports/defaulters': OFFICE,
+  'GET /api/fees/reports/defaulters/export': OFFICE,
+  'GET /api/fees/receipt-prefix': OFFICE,
+  'PUT /api/fees/receipt-prefix': OFFICE,
+  'GET /api/fees/students/:studentId/tuition-certificate': { access: OFFICE, own: 'student' },
   // students
   'GET /api/students': OFFICE,
   'GET /api/students/export': OFFICE,

@@ -37,6 +37,7 @@ export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
   [iu.student, from(() => import('../features/students/pages/StudentPage'), (m) => m.StudentPage)],
   [iu.collectFee, from(() => import('../features/fees/pages/CollectFeePage'), (m) => m.CollectFeePage)],
   [iu.receipt, from(() => import('../features/fees/pages/ReceiptPage'), (m) => m.ReceiptPage)],
+  [iu.defaulters, from(() => import('../features/fees/pages/DefaultersPage'), (m) => m.DefaultersPage)],
   [routes.settings.feeManager, from(() => import('../features/fees/pages/FeeManagerPage'), (m) => m.FeeManagerPage)],
   [routes.settings.classManager, from(() => import('../features/classes/pages/ClassManagerPage'), (m) => m.ClassManagerPage)],
   [js.dashboard, from(() => import('../features/profiles/pages/JobseekerDashboardPage'), (m) => m.JobseekerDashboardPage)],

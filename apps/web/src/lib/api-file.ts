@@ -1,19 +1,19 @@
-import { fillPath, type CallInput, type EndpointDef } from '@school-portal/contract';
+import { fillPath, queryString, type CallInput, type EndpointDef } from '@school-portal/contract';
 import { ApiError } from './api-client';
 import { readSession } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
 
 /**
- * Fetches a file endpoint's bytes (a receipt's PDF) with the bearer token. Kept apart from
+ * Fetches a file endpoint's bytes (a receipt's PDF, a CSV) with its query and the bearer token. Kept apart from
  * `api-client.ts`, which the sign-in screens load: they never download files.
  */
 export async function callFile<E extends EndpointDef & { file: true; method: 'GET' }>(e: E, input: CallInput<E>): Promise<Blob> {
   const session = readSession();
-  const { params } = input as { params?: Record<string, unknown> };
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   let res: Response;
   try {
-    res = await fetch(`${BASE_URL}${fillPath(e.path, params)}`, {
+    res = await fetch(`${BASE_URL}${fillPath(e.path, params)}${queryString(query)}`, {
       headers: session ? { authorization: `Bearer ${session.authToken}` } : {},
       // A PDF is made on request: longer than a JSON answer may take.
       signal: AbortSignal.timeout(30_000),

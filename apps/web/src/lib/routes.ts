@@ -68,6 +68,7 @@ export const routes = {
     student: detail('/institute-user/student/:id', IU, 'Student Details'),
     collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee'),
     receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt'),
+    defaulters: route('/institute-user/fee/defaulters', IU, 'Fee Defaulters'),
     profile: route('/instituteUserProfile', IU, 'Complete Your Profile'),
   },
   jobseeker: {

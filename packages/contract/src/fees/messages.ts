@@ -27,4 +27,9 @@ export const FEE_MESSAGES = {
   noStructure: 'No fees set for this class yet.',
   noDues: 'Nothing is due.',
   noStudents: 'No students match.',
+  noDefaulters: 'No student of this class has fees overdue.',
+  prefixInvalid: 'Use up to 20 letters, digits and / - _ . for the prefix.',
+  prefixSaved: 'Receipt prefix saved.',
+  noCurrentYear: 'Add the current academic year first (Class Manager).',
+  chooseClass: 'Choose a class to see its defaulters.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../common.ts';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { DateSchema } from '../dates.ts';
 import { required, text } from '../fields.ts';
 import { FEE_MESSAGES } from './messages.ts';
@@ -163,3 +163,37 @@ export const CancelReceiptBodySchema = z.object({
   reason: required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
 });
 export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
+
+/** The defaulters of one class: students with instalments past their due date still unpaid. */
+export const DefaultersQuerySchema = PageQuerySchema.extend({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+export type DefaultersQuery = z.input<typeof DefaultersQuerySchema>;
+export const DefaultersExportQuerySchema = z.object({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+
+export const DefaulterSchema = z.object({
+  student: FeeStudentSchema,
+  /** Rupees past their due date and unpaid. */
+  overdue: z.number().int(),
+  /** The earliest due date still unpaid, and how many days ago it was (Indian time). */
+  oldestDueDate: z.string(),
+  daysOverdue: z.number().int(),
+});
+export type Defaulter = z.infer<typeof DefaulterSchema>;
+
+/** The financial year (April to March) a tuition-fee certificate covers, by the year it starts: 2026 is 2026-27. Left out, the one running today. */
+export const CertificateQuerySchema = z.object({
+  year: z.coerce.number({ error: 'Choose the financial year.' }).int('Choose the financial year.').min(2000, 'Choose the financial year.').max(2100, 'Choose the financial year.').optional(),
+});
+export type CertificateQuery = z.input<typeof CertificateQuerySchema>;
+
+/** The school's own receipt prefix for the current academic year, and the number the next receipt takes. */
+export const ReceiptPrefixSchema = z.object({
+  academicYear: z.string(),
+  prefix: z.string(),
+  nextReceiptNo: z.string(),
+});
+export type ReceiptPrefix = z.infer<typeof ReceiptPrefixSchema>;
+
+export const ReceiptPrefixBodySchema = z.object({
+  prefix: required(FEE_MESSAGES.prefixInvalid).pipe(z.string().max(20, FEE_MESSAGES.prefixInvalid).regex(/^[A-Za-z0-9/_.-]+$/, FEE_MESSAGES.prefixInvalid)),
+});
+export type ReceiptPrefixBody = z.input<typeof ReceiptPrefixBodySchema>;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, academicYearName, type CollectBody, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, type CollectBody, type Receipt } from '@school-portal/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { feeAllocations, feeReceiptCounters, feeReceipts } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { getStudent } from '../students/index.ts';
 import { paidByInstalment } from './dues.ts';
 import { accountNames } from '../accounts/index.ts';
 import { instituteLetterhead } from '../profiles/index.ts';
+import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptOf, toReceipt } from './receipts.ts';
 import { instalmentsOfClass } from './setup.ts';
 
@@ -101,7 +102,7 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
         feeAllocations,
         [...asked].map(([instalmentId, amountPaise]) => ({ receiptId: receipt.id, studentId: student._id, instalmentId, amountPaise })),
       );
-      const numbered = await numberReceipt(tx, institute, year.id, `${academicYearName(year.startYear)}/`, receipt.id);
+      const numbered = await numberReceipt(tx, institute, year.id, defaultPrefix(year.startYear), receipt.id);
       return { receipt: { ...receipt, ...numbered }, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
     });
     // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.

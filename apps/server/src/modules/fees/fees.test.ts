@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEE_MESSAGES, feesApi, type Receipt, type StudentDues } from '@school-portal/contract';
 import { feeReceipts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { createClass, createInstitute, createStudentWithFees, type TestInstitute } from '../../../test/factories.ts';
 
 let app: TestApp;
@@ -27,21 +27,6 @@ const pay = (studentId: string, instalmentId: string, amount: number, extra: Rec
 
 const dues = async (studentId: string) => (await clerk().call(feesApi.dues, { params: { studentId } })).json<StudentDues>();
 
-/** The words a PDF draws: its streams inflated, each shown string decoded from hex. */
-function pdfText(pdf: Buffer): string {
-  const words: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      body = m[1]!;
-    }
-    for (const t of body.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) words.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return words.join('\n');
-}
 
 describe('the fee manager', () => {
   it('adds fee heads, each name once', async () => {

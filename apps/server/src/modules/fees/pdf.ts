@@ -2,21 +2,21 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
 
 /** A5 portrait, in points. */
-const A5: [number, number] = [419.53, 595.28];
+export const A5: [number, number] = [419.53, 595.28];
 const MARGIN = 32;
 
 /** The standard PDF fonts carry Latin-1 only: other letters (a name in Devanagari) print as '?', the rupee sign as "Rs.". */
 const latin1 = (s: string) => s.replace(/₹/g, 'Rs. ').replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, '?');
 
 /** Indian grouping (1,00,000) without the rupee sign the standard fonts lack. */
-const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
+export const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
 
-const day = (iso: string) => {
+export const day = (iso: string) => {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 };
 
-function writer(page: PDFPage, font: PDFFont, bold: PDFFont) {
+export function writer(page: PDFPage, font: PDFFont, bold: PDFFont) {
   let y = A5[1] - MARGIN;
   return {
     line(text: string, opts: { size?: number; bold?: boolean; center?: boolean; right?: string } = {}) {

@@ -4,9 +4,12 @@ import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
+import { tuitionCertificatePdf } from './certificate.ts';
 import { collect } from './collect.ts';
 import { studentDues } from './dues.ts';
 import { receiptPdf } from './pdf.ts';
+import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
+import { defaultersCsv, defaultersOfClass } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
 
@@ -26,4 +29,18 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   });
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
+  route(app, feesApi.defaulters, async (request) => defaultersOfClass(db, callerInstitute(request), request.query));
+  route(app, feesApi.tuitionCertificate, async (request) => ({
+    contentType: 'application/pdf',
+    data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year),
+    cacheControl: 'no-store',
+  }));
+  route(app, feesApi.receiptPrefix, async (request) => receiptPrefix(db, callerInstitute(request)));
+  route(app, feesApi.setReceiptPrefix, async (request) => setReceiptPrefix(db, callerInstitute(request), request.body.prefix));
+  route(app, feesApi.defaultersCsv, async (request) => ({
+    contentType: 'text/csv; charset=utf-8',
+    // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
+    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query.classId)}`, 'utf8'),
+    cacheControl: 'no-store',
+  }));
 }

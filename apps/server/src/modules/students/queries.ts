@@ -66,3 +66,12 @@ export async function exportStudents(db: DbOrTx, institute: Institute, filter: S
   // A leading = + - @ would be read as a formula by a spreadsheet.
   return Papa.unparse({ fields: [...STUDENT_CSV_COLUMNS.map((c) => c.header), 'Status', 'Left On'], data: records }, { escapeFormulae: true });
 }
+
+/** The active students of one class, all of them (a class is a few hundred at most), for fee reports. */
+export async function activeStudentsOfClass(db: DbOrTx, institute: Institute, classId: string): Promise<Student[]> {
+  const places = await placementsOfClass(db, institute, classId);
+  if (places.length === 0) return [];
+  const rows = await scoped(db, institute).select(students, and(inArray(students.sectionId, places.map((p) => p.sectionId)), eq(students.status, 'active')));
+  const bySection = new Map(places.map((p) => [p.sectionId, p]));
+  return rows.map((s) => toStudent(s, bySection.get(s.sectionId)));
+}

@@ -57,7 +57,7 @@ export const MENU: MenuItem[] = [
   group('Vehicle', IconBus, [leaf('Sell Vehicle', ia.sell), leaf('Buy Vehicle', ia.buy), leaf('Manage Ads', ia.manageAds)]),
   group('Users', IconUsers, [leaf('Add User', ia.addUser), leaf('Manage Users', ia.manageUsers)]),
   group('Student Management', IconSchool, [leaf('Add Student', iu.addStudent), leaf('Manage Students', iu.manageStudents)]),
-  group('Fee Management', IconCash, [leaf('Collect Fee', iu.collectFee)]),
+  group('Fee Management', IconCash, [leaf('Collect Fee', iu.collectFee), leaf('Defaulters', iu.defaulters)]),
   group('Jobs', IconBriefcase, [leaf('Search Jobs', js.searchJobs), leaf('Applied Jobs', js.appliedJobs)]),
   group('Suppliers', IconBuildingStore, [leaf('Browse Suppliers', routes.suppliers.browse), leaf('Add Supplier', routes.suppliers.add)]),
   group('Products', IconPackage, [leaf('All Products', routes.products.all), leaf('Add Product', routes.products.add)]),

@@ -11,6 +11,7 @@ import { routes } from '../../../lib/routes';
 import { useStudentDues } from '../api/get-student-dues';
 import { PaymentForm } from '../components/PaymentForm';
 import { StudentFinder } from '../components/StudentFinder';
+import { TuitionCertificateButton } from '../components/TuitionCertificateButton';
 
 /** The fee counter: find the student, see what is due, take the payment, print the receipt. */
 export function CollectFeePage() {
@@ -38,6 +39,7 @@ export function CollectFeePage() {
                 <LabeledValue label="Guardian" value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`} />
                 <LabeledValue label="Total due" value={formatRupees(dues.data.totalDue)} />
               </SimpleGrid>
+              <TuitionCertificateButton studentId={dues.data.student._id} admissionNumber={dues.data.student.admissionNumber} />
             </Paper>
             <PaymentForm key={studentId} dues={dues.data} onCollected={(id) => void navigate(routes.instituteUser.receipt.href(id))} />
             {dues.data.receipts.length ? (

@@ -2,15 +2,17 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { FeeHeadsPanel } from '../components/FeeHeadsPanel';
 import { FeeStructurePanel } from '../components/FeeStructurePanel';
+import { ReceiptPrefixPanel } from '../components/ReceiptPrefixPanel';
 
 /** Settings - Fee Manager: what the school charges, per class, and when it falls due. */
 export function FeeManagerPage() {
   return (
     <>
-      <PageHeader title="Fee Manager" description="Fee heads, and each class's fees for the current academic year with instalments and due dates." />
+      <PageHeader title="Fee Manager" description="Fee heads, and each class's fees for the current academic year with instalments and due dates, and the receipt numbers." />
       <Stack gap="lg">
         <FeeHeadsPanel />
         <FeeStructurePanel />
+        <ReceiptPrefixPanel />
       </Stack>
     </>
   );

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FEE_MESSAGES, ReceiptPrefixBodySchema } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useReceiptPrefix, useSetReceiptPrefix } from '../api/receipt-prefix';
+
+/** The school's own prefix for this year's receipt numbers; the count itself never restarts. */
+export function ReceiptPrefixPanel() {
+  const current = useReceiptPrefix();
+  const save = useSetReceiptPrefix();
+  const form = useForm({ initialValues: { prefix: '' }, validate: validateWith(ReceiptPrefixBodySchema) });
+  const loaded = current.data?.prefix;
+  useEffect(() => {
+    if (loaded !== undefined) form.setValues({ prefix: loaded });
+    // Only when the saved prefix changes: typing must not be overwritten.
+  }, [loaded]);
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.prefixSaved }),
+      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Receipt numbers
+      </Title>
+      {current.isPending ? <Loading label="Loading receipt numbers" py="xs" /> : null}
+      {current.isError ? <LoadError message={errorMessage(current.error, FEE_MESSAGES.loadFailed)} onRetry={() => void current.refetch()} /> : null}
+      {current.data ? (
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label={`Receipt prefix for ${current.data.academicYear}`} required w={220} {...form.getInputProps('prefix')} />
+            <Button type="submit" loading={save.isPending}>
+              Save prefix
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" mt="xs">
+            Next receipt: <strong>{current.data.nextReceiptNo}</strong>
+          </Text>
+        </form>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -52,3 +52,17 @@ export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: P
 
 /** The same page with each row turned into its answer shape. */
 export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
+
+/**
+ * How many rows `matches` (a select without order or limit) finds, counted no further than `cap + 1`,
+ * as a column to select beside the page itself: the page and its total in one statement. Counting
+ * further would cost a lookup per match; a screen shows "100+" past the cap (decision 010).
+ */
+export const countUpTo = (matches: SQLWrapper, cap: number): SQL<number> =>
+  sql<number>`(select count(*)::int from (${matches} limit ${cap + 1}) as matches)`;
+
+/** A `countUpTo` on its own, for a page that came back empty and so carries no total. */
+export async function countAlone(db: DbOrTx, total: SQL<number>): Promise<number> {
+  const [row] = await db.select({ total }).from(sql`(values (0)) as nothing`);
+  return row?.total ?? 0;
+}

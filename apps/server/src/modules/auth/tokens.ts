@@ -25,7 +25,8 @@ export function ttlSeconds(ttl: string): number {
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw secret would import it again on every request.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const lifetime = ttlSeconds(ttl);
   return {
     async sign({ sub, tv, sid }) {
@@ -35,13 +36,13 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .setSubject(sub)
         .setIssuedAt(now)
         .setExpirationTime(now + lifetime)
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt: new Date((now + lifetime) * 1000) };
     },
     async verify(token) {
       try {
         // A token without an expiry would be good forever: refuse it.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
         return { sub: payload.sub, tv: payload.tv, sid: payload.sid };
       } catch {

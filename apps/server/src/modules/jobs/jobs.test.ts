@@ -195,6 +195,17 @@ describe('Browse Jobs', () => {
     expect((await app2.as(me).call(jobsApi.search, { query: { limit: 101 } })).statusCode).toBe(400);
   });
 
+  it('past the last page the list is empty and still tells the total; a vanished anchor ends the list', async () => {
+    const beyond = await app2.as(me).call(jobsApi.search, { query: { limit: 2, page: 5 } });
+    expect([beyond.json(), beyond.headers[TOTAL_COUNT_HEADER]]).toEqual([[], '3']);
+    const gone = await app2.as(me).call(jobsApi.search, { query: { limit: 2, after: '00000000-0000-4000-8000-000000000000' } });
+    expect([gone.statusCode, gone.json()]).toEqual([200, []]);
+    // The last job shown is the anchor: nothing after it, and the total still counts every match.
+    const all = (await app2.as(me).call(jobsApi.search, { query: { limit: 3 } })).json<Job[]>();
+    const end = await app2.as(me).call(jobsApi.search, { query: { limit: 2, after: all[2]!._id } });
+    expect([end.json(), end.headers[TOTAL_COUNT_HEADER]]).toEqual([[], '3']);
+  });
+
   it('bad filters are a 400 naming the field', async () => {
     const res = await app2.as(me).get('/api/jobs?minExp=abc&category=sports');
     expect(res.statusCode).toBe(400);

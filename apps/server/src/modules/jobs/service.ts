@@ -14,14 +14,14 @@ import {
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { after, anchorOf } from '../../db/keyset.ts';
-import { pageWindow } from '../../db/paging.ts';
+import { afterRow } from '../../db/keyset.ts';
+import { countAlone, countUpTo, pageWindow } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { applicantCounts, appliedJobIds, closeApplicationsOfDeletedJob } from '../applications/index.ts';
+import { applicantCounts, appliedJobIds, appliedTo, closeApplicationsOfDeletedJob } from '../applications/index.ts';
 import { institutePlace } from '../profiles/index.ts';
 import { toJob, todayInIndia, type JobRow } from './view.ts';
 
@@ -191,21 +191,19 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     q.teachingLevel ? eq(jobs.teachingLevel, q.teachingLevel) : undefined,
     q.jobType ? eq(jobs.jobType, q.jobType) : undefined,
   );
-  const anchor = q.after ? await anchorOf(db, jobs, jobs.createdAt, jobs.id, q.after) : undefined;
-  if (q.after && !anchor) return { items: [], total: 0 };
   const { limit, offset } = pageWindow(q);
-  const [rows, [matches]] = await Promise.all([
-    db
-      .select({ job: jobs })
-      .from(jobs)
-      .where(anchor ? and(where, after(jobs.createdAt, jobs.id, anchor)) : where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(limit)
-      .offset(anchor ? 0 : offset),
-    db.select({ n: count() }).from(db.select({ one: jobs.id }).from(jobs).where(where).limit(SEARCH_COUNT_CAP + 1).as('matches')),
-  ]);
-  const applied = caller.role === 'jobseeker' ? await appliedJobIds(db, caller.id, rows.map((r) => r.job.id)) : new Set<string>();
-  return { items: rows.map((r) => toJob(r.job, { applied: applied.has(r.job.id) }, today)), total: matches?.n ?? 0 };
+  const total = countUpTo(db.select({ one: sql`1` }).from(jobs).where(where), SEARCH_COUNT_CAP);
+  // One statement: the page, its Applied badges and the capped total (decision 010).
+  const rows = await db
+    .select({ job: jobs, applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false`, total })
+    .from(jobs)
+    .where(q.after ? and(where, afterRow(jobs, jobs.createdAt, jobs.id, q.after)) : where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .offset(q.after ? 0 : offset);
+  // Past the last page no row carries the total; the list's end is rare enough to count on its own.
+  const matches = rows[0]?.total ?? (offset > 0 || q.after ? await countAlone(db, total) : 0);
+  return { items: rows.map((r) => toJob(r.job, { applied: r.applied }, today)), total: matches };
 }
 
 /** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */

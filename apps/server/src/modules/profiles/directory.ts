@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   EligibilityTest,
   JobseekerCard,
@@ -11,8 +11,8 @@ import type {
   TeachingLevel,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { after, anchorOf } from '../../db/keyset.ts';
-import { pageWindow } from '../../db/paging.ts';
+import { afterRow } from '../../db/keyset.ts';
+import { countAlone, countUpTo, pageWindow } from '../../db/paging.ts';
 import { instituteProfiles, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
 import { instituteNameOf } from '../accounts/index.ts';
 import { urlOf } from './pictures.ts';
@@ -62,29 +62,29 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
     query.teachingLevel ? arrayContains(p.teachingLevels, [query.teachingLevel]) : undefined,
     query.eligibilityTest ? arrayContains(p.eligibilityTests, [query.eligibilityTest]) : undefined,
   );
-  const anchor = query.after ? await anchorOf(db, p, p.updatedAt, p.userId, query.after) : undefined;
-  if (query.after && !anchor) return { items: [], total: 0 };
   const { limit, offset } = pageWindow(query);
-  const rowsQuery = db
-    .select({ profile: p, account: users, picture: profilePictures.key })
+  const matching = db.select({ one: sql`1` }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where);
+  const total = countUpTo(matching, countCap);
+  // One statement: the page and its capped total (decision 010).
+  const rows = await db
+    .select({ profile: p, account: cardAccount, picture: profilePictures.key, total })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
-    .where(anchor ? and(where, after(p.updatedAt, p.userId, anchor)) : where)
+    .where(query.after ? and(where, afterRow(p, p.updatedAt, p.userId, query.after)) : where)
     .orderBy(desc(p.updatedAt), desc(p.userId))
     .limit(limit)
-    .offset(anchor ? 0 : offset);
-  const counted = db
-    .select({ one: p.userId })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .where(where)
-    .limit(countCap + 1);
-  const [rows, [matches]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counted.as('matches'))]);
-  return { items: rows.map((r) => toCard(r.account, r.profile, r.picture)), total: matches?.n ?? 0 };
+    .offset(query.after ? 0 : offset);
+  // Past the last page no row carries the total; the list's end is rare enough to count on its own.
+  const matches = rows[0]?.total ?? (offset > 0 || query.after ? await countAlone(db, total) : 0);
+  return { items: rows.map((r) => toCard(r.account, r.profile, r.picture)), total: matches };
 }
 
-function toCard(account: typeof users.$inferSelect, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {
+/** What a card shows of the account: never its password hash or other columns a list has no use for. */
+const cardAccount = { id: users.id, userId: users.userId, name: users.name, email: users.email, phone: users.phone };
+type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
+
+function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {
   return {
     _id: account.id,
     userId: account.userId,
@@ -111,7 +111,7 @@ function toCard(account: typeof users.$inferSelect, row: typeof p.$inferSelect, 
 export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<string, JobseekerCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ account: users, profile: p, picture: profilePictures.key })
+    .select({ account: cardAccount, profile: p, picture: profilePictures.key })
     .from(users)
     .leftJoin(p, eq(p.userId, users.id))
     .leftJoin(profilePictures, eq(profilePictures.userId, users.id))

@@ -30,6 +30,8 @@ describe('applying', () => {
     expect((await app.as(seeker).get(`/api/jobs/${job.id}`)).json<Job>().applied).toBe(true);
     expect((await app.as(seeker).get('/api/jobs')).json<Job[]>().find((j) => j._id === job.id)?.applied).toBe(true);
     expect(await notices(school.admin)).toContain('Kavya Raman applied to your job "TGT Maths".');
+    const mail = (await outbox(app, school.admin.account.email)).at(-1);
+    expect([mail?.subject, mail?.text]).toEqual(['New applicant: TGT Maths', expect.stringContaining('Kavya Raman applied to your job "TGT Maths".')]);
   });
 
   it('the other path applies too, by job ID', async () => {

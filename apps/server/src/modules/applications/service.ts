@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
+import { findAccountById, refusalFor } from '../accounts/index.ts';
 import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, matchingJobs, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
@@ -75,7 +76,7 @@ export async function closeApplicationsOfDeletedJob(tx: DbOrTx, institute: Insti
   }
 }
 
-/** Applies once to a live job whose last date has not passed; the posting institute is told. */
+/** Applies once to a live job whose last date has not passed; the posting institute is told, in the portal and by e-mail. */
 export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promise<ApplicationRow> {
   const job = await findLiveJob(db, idOrJobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
@@ -83,7 +84,13 @@ export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promis
   try {
     return await db.transaction(async (tx) => {
       const row = await scoped(tx, job.instituteCode as Institute).insert(applications, { jobId: job.id, seekerId: seeker.id });
-      await notify(tx, job.postedBy, APPLICATION_NOTICES.received(seeker.name, job.title));
+      const message = APPLICATION_NOTICES.received(seeker.name, job.title);
+      await notify(tx, job.postedBy, message);
+      // The school hears of a new applicant by e-mail as well: it may not sign in every day.
+      const poster = await findAccountById(tx, job.postedBy);
+      if (poster && !refusalFor(poster)) {
+        await enqueueMail(tx, layoutMail({ to: poster.email, subject: `New applicant: ${job.title}`, name: poster.name, paragraphs: [message, APPLICATION_NOTICES.seeApplicants] }));
+      }
       return row;
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { qualified } from './qualified.ts';
 import type { DbOrTx } from './client.ts';
 
 /** No list answers more than this many rows a page, whatever the query asks (design §3). */
@@ -54,15 +55,30 @@ export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: P
 export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
 
 /**
- * How many rows `matches` (a select without order or limit) finds, counted no further than `cap + 1`,
- * as a column to select beside the page itself: the page and its total in one statement. Counting
- * further would cost a lookup per match; a screen shows "100+" past the cap (decision 010).
+ * How many rows `matches` (a select without order or limit) finds, counted no further than `cap + 1`:
+ * counting further would cost a lookup per match; a screen shows "100+" past the cap (decision 010).
  */
-export const countUpTo = (matches: SQLWrapper, cap: number): SQL<number> =>
-  sql<number>`(select count(*)::int from (${matches} limit ${cap + 1}) as matches)`;
+async function countUpTo(db: DbOrTx, matches: SQLWrapper, cap: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
+  return row?.n ?? 0;
+}
 
-/** A `countUpTo` on its own, for a page that came back empty and so carries no total. */
-export async function countAlone(db: DbOrTx, total: SQL<number>): Promise<number> {
-  const [row] = await db.select({ total }).from(sql`(values (0)) as nothing`);
-  return row?.total ?? 0;
+/**
+ * A search list's page over a big table, and its total capped at `cap + 1` (decision 010). The count
+ * goes first, planned without the list's order, so a rare filter is answered from its own index. Then:
+ * no match, no second query; a few (at most `cap`), the page is sorted from exactly those rows; many,
+ * the page walks the order's index, where matches come often enough to fill a page quickly. Walking
+ * the order for a filter that matches almost nothing would read the whole index.
+ *
+ * `matching` selects the `id` of every row the filters match (no order, no limit); `page` runs the
+ * page's query, further restricted by the condition it is given.
+ */
+export async function searchPage<R>(
+  db: DbOrTx,
+  { matching, id, cap, page }: { matching: SQLWrapper; id: PgColumn; cap: number; page: (among: SQL | undefined) => Promise<R[]> },
+): Promise<Page<R>> {
+  const total = await countUpTo(db, matching, cap);
+  if (total === 0) return { items: [], total };
+  const items = await page(total <= cap ? sql`${qualified(id)} in (${matching} limit ${cap + 1})` : undefined);
+  return { items, total };
 }

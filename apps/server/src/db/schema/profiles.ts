@@ -68,6 +68,11 @@ export const jobseekerProfiles = pgTable(
     index('jobseeker_profiles_looking_order_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
     index('jobseeker_profiles_looking_place_idx').on(t.stateCode, t.district, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
     index('jobseeker_profiles_looking_subject_idx').on(t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    // The list filters on what a seeker's lists contain (teaching level, eligibility test, degree): a rare
+    // combination is counted from these before any page is read (db/paging.ts searchPage).
+    index('jobseeker_profiles_looking_levels_idx').using('gin', t.teachingLevels).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_tests_idx').using('gin', t.eligibilityTests).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_qualifications_idx').using('gin', t.qualifications).where(sql`is_looking_for_job`),
   ],
 );
 

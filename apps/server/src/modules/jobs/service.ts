@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { afterRow } from '../../db/keyset.ts';
-import { countAlone, countUpTo, pageWindow } from '../../db/paging.ts';
+import { pageWindow, searchPage } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -192,18 +192,20 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     q.jobType ? eq(jobs.jobType, q.jobType) : undefined,
   );
   const { limit, offset } = pageWindow(q);
-  const total = countUpTo(db.select({ one: sql`1` }).from(jobs).where(where), SEARCH_COUNT_CAP);
-  // One statement: the page, its Applied badges and the capped total (decision 010).
-  const rows = await db
-    .select({ job: jobs, applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false`, total })
-    .from(jobs)
-    .where(q.after ? and(where, afterRow(jobs, jobs.createdAt, jobs.id, q.after)) : where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit)
-    .offset(q.after ? 0 : offset);
-  // Past the last page no row carries the total; the list's end is rare enough to count on its own.
-  const matches = rows[0]?.total ?? (offset > 0 || q.after ? await countAlone(db, total) : 0);
-  return { items: rows.map((r) => toJob(r.job, { applied: r.applied }, today)), total: matches };
+  const found = await searchPage(db, {
+    matching: db.select({ id: jobs.id }).from(jobs).where(where),
+    id: jobs.id,
+    cap: SEARCH_COUNT_CAP,
+    page: (among) =>
+      db
+        .select({ job: jobs, applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false` })
+        .from(jobs)
+        .where(and(where, among, q.after ? afterRow(jobs, jobs.createdAt, jobs.id, q.after) : undefined))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit)
+        .offset(q.after ? 0 : offset),
+  });
+  return { items: found.items.map((r) => toJob(r.job, { applied: r.applied }, today)), total: found.total };
 }
 
 /** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */

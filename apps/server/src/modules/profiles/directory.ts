@@ -12,7 +12,7 @@ import type {
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterRow } from '../../db/keyset.ts';
-import { countAlone, countUpTo, pageWindow } from '../../db/paging.ts';
+import { pageWindow, searchPage } from '../../db/paging.ts';
 import { instituteProfiles, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
 import { instituteNameOf } from '../accounts/index.ts';
 import { urlOf } from './pictures.ts';
@@ -37,6 +37,10 @@ function levelCondition(level: SeekerLevel): SQL {
       return or(arrayContains(p.qualifications, ['POSTGRADUATE']), arrayContains(p.qualifications, ['PHD']))!;
   }
 }
+
+/** What a card shows of the account: never its password hash or other columns a list has no use for. */
+const cardAccount = { id: users.id, userId: users.userId, name: users.name, email: users.email, phone: users.phone };
+type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
 
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
 
@@ -63,26 +67,23 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
     query.eligibilityTest ? arrayContains(p.eligibilityTests, [query.eligibilityTest]) : undefined,
   );
   const { limit, offset } = pageWindow(query);
-  const matching = db.select({ one: sql`1` }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where);
-  const total = countUpTo(matching, countCap);
-  // One statement: the page and its capped total (decision 010).
-  const rows = await db
-    .select({ profile: p, account: cardAccount, picture: profilePictures.key, total })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
-    .where(query.after ? and(where, afterRow(p, p.updatedAt, p.userId, query.after)) : where)
-    .orderBy(desc(p.updatedAt), desc(p.userId))
-    .limit(limit)
-    .offset(query.after ? 0 : offset);
-  // Past the last page no row carries the total; the list's end is rare enough to count on its own.
-  const matches = rows[0]?.total ?? (offset > 0 || query.after ? await countAlone(db, total) : 0);
-  return { items: rows.map((r) => toCard(r.account, r.profile, r.picture)), total: matches };
+  const found = await searchPage(db, {
+    matching: db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where),
+    id: p.userId,
+    cap: countCap,
+    page: (among) =>
+      db
+        .select({ profile: p, account: cardAccount, picture: profilePictures.key })
+        .from(p)
+        .innerJoin(users, eq(users.id, p.userId))
+        .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
+        .where(and(where, among, query.after ? afterRow(p, p.updatedAt, p.userId, query.after) : undefined))
+        .orderBy(desc(p.updatedAt), desc(p.userId))
+        .limit(limit)
+        .offset(query.after ? 0 : offset),
+  });
+  return { items: found.items.map((r) => toCard(r.account, r.profile, r.picture)), total: found.total };
 }
-
-/** What a card shows of the account: never its password hash or other columns a list has no use for. */
-const cardAccount = { id: users.id, userId: users.userId, name: users.name, email: users.email, phone: users.phone };
-type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
 
 function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {
   return {

@@ -1,0 +1,3 @@
+CREATE INDEX "jobseeker_profiles_looking_levels_idx" ON "jobseeker_profiles" USING gin ("teaching_levels") WHERE is_looking_for_job;--> statement-breakpoint
+CREATE INDEX "jobseeker_profiles_looking_tests_idx" ON "jobseeker_profiles" USING gin ("eligibility_tests") WHERE is_looking_for_job;--> statement-breakpoint
+CREATE INDEX "jobseeker_profiles_looking_qualifications_idx" ON "jobseeker_profiles" USING gin ("qualifications") WHERE is_looking_for_job;

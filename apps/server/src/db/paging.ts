@@ -30,29 +30,9 @@ export interface PageQuery {
   /** Put a unique column last, so rows with equal sort keys keep their place from page to page. */
   orderBy: (SQL | PgColumn)[];
   page: PageInput;
+  /** Count no further than one past this (decision 010): for lists that can match hundreds of thousands of rows. */
+  countCap?: number;
 }
-
-/** One page of a table's rows that match `where`, in order, with the count of all that match. */
-export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: PageQuery): Promise<Page<T['$inferSelect']>> {
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(table as PgTable)
-      .where(query.where),
-  ]);
-  return { items: rows, total: totals?.total ?? 0 };
-}
-
-/** The same page with each row turned into its answer shape. */
-export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
 
 /**
  * How many rows `matches` (a select without order or limit) finds, counted no further than `cap + 1`:
@@ -62,6 +42,35 @@ async function countUpTo(db: DbOrTx, matches: SQLWrapper, cap: number): Promise<
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
   return row?.n ?? 0;
 }
+
+/** How many of a table's rows match `where`, counted no further than `cap + 1`. */
+export const countCapped = (db: DbOrTx, table: PgTable, where: SQL | undefined, cap: number): Promise<number> =>
+  countUpTo(db, db.select({ one: sql`1` }).from(table).where(where), cap);
+
+/** One page of a table's rows that match `where`, in order, with the count of all that match (capped when the query says). */
+export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: PageQuery): Promise<Page<T['$inferSelect']>> {
+  const { limit, offset } = pageWindow(query.page);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(limit)
+      .offset(offset),
+    query.countCap === undefined
+      ? db
+          .select({ total: count() })
+          .from(table as PgTable)
+          .where(query.where)
+          .then(([row]) => row?.total ?? 0)
+      : countCapped(db, table, query.where, query.countCap),
+  ]);
+  return { items: rows, total };
+}
+
+/** The same page with each row turned into its answer shape. */
+export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
 
 /**
  * A search list's page over a big table, and its total capped at `cap + 1` (decision 010). The count

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Loader, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ListSearchParams } from '../lib/use-list-search-params';
+import { countText, pageCount } from '../lib/list-count';
 import { Loading } from './Loading';
 import { LoadError } from './LoadError';
 import classes from './DataTable.module.css';
@@ -51,15 +52,17 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Below this width the table scrolls sideways on a tablet; on a phone rows are cards anyway. */
   minWidth?: string;
+  /** The server counts this list no further than one past this (LIST_COUNT_CAP): the count reads "10,000+". */
+  countCap?: number;
 }
 
 /**
  * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
  * paging, and rows that turn into cards at a phone's width.
  */
-export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchable = true, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth }: DataTableProps<T>) {
+export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchable = true, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth, countCap }: DataTableProps<T>) {
   const { data, isPending, isError, isFetching, refetch } = query;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const pages = data ? pageCount(data.total, pageSize, countCap) : 1;
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -77,7 +80,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
         {filters}
         {data ? (
           <Text size="sm" c="dimmed" aria-live="polite" pb={8}>
-            {data.total} {data.total === 1 ? texts.noun[0] : texts.noun[1]}
+            {countText(data.total, texts.noun, countCap)}
             {isFetching ? ' · updating…' : ''}
           </Text>
         ) : null}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export interface StatCard {
   title: string;
-  value: number | undefined;
+  value: number | string | undefined;
   to: string;
   icon: ComponentType<{ size?: number }>;
   color: string;

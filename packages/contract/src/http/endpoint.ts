@@ -4,6 +4,13 @@ import type { Role } from '../roles.ts';
 /** Header that carries a list's full count when the body is the bare list the spec asks for (decision 005). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/**
+ * Lists over every institute's rows (the catalogue, bus ads) count their matches no further than one past
+ * this: an exact count of hundreds of thousands costs far more than the page. A larger total reads
+ * "10,000+" and pages to the cap.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint: anyone, any signed-in user, or the roles listed. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  LIST_COUNT_CAP,
   MAX_PRODUCT_IMAGES,
   PHOTO_RULES,
   PRODUCT_MESSAGES,
@@ -65,6 +66,7 @@ export async function listProducts(db: DbOrTx, query: ProductListInput, reader: 
     ),
     orderBy: [asc(products.name), asc(products.id)],
     page: query,
+    countCap: LIST_COUNT_CAP,
   });
   return { items: await withSupplierNames(db, page.items), total: page.total };
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type {
   EligibilityTest,
   JobseekerCard,

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { PHOTO_RULES, SUPPLIER_MESSAGES, type FileLike, type Supplier, type SupplierInput, type SupplierListInput } from '@school-portal/contract';
+import { LIST_COUNT_CAP, PHOTO_RULES, SUPPLIER_MESSAGES, type FileLike, type Supplier, type SupplierInput, type SupplierListInput } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { suppliers } from '../../db/schema/index.ts';
@@ -18,6 +18,7 @@ export async function listSuppliers(db: DbOrTx, query: SupplierListInput, reader
     where: supplierFilter(query, reader.activeOnly),
     orderBy: [asc(suppliers.name), asc(suppliers.id)],
     page: query,
+    countCap: LIST_COUNT_CAP,
   });
   return mapPage(page, toSupplier);
 }

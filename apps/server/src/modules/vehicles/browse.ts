@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
-import { VEHICLE_MESSAGES, type BuyFilters, type MINE_FILTERS, type VehicleAd, type VehicleAdDetail } from '@school-portal/contract';
+import { LIST_COUNT_CAP, VEHICLE_MESSAGES, type BuyFilters, type MINE_FILTERS, type VehicleAd, type VehicleAdDetail } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { mapPage, type Page, type PageInput } from '../../db/paging.ts';
+import { countCapped, findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAdEnquiries, busAds } from '../../db/schema/index.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { toAd, toPaise, type AdRow } from './ads.ts';
-import { countAds, pageOfAds } from './counting.ts';
 
 /** What Buy's search box matches: exactly the expression of the trigram index `bus_ads_search_trgm_idx`. */
 export const AD_SEARCH_TEXT = searchText(busAds.make, busAds.model, busAds.instituteName, busAds.district, busAds.regNo);
@@ -29,12 +28,12 @@ export async function listForSale(db: DbOrTx, buyer: Institute, f: BuyFilters): 
   if (f.minYear !== undefined) where.push(gte(busAds.year, f.minYear));
   if (f.fuel) where.push(eq(busAds.fuel, f.fuel));
   const orderBy = f.sort === 'cheapest' ? [asc(busAds.pricePaise), asc(busAds.seq)] : [desc(busAds.reviewedAt), desc(busAds.seq)];
-  return mapPage(await pageOfAds(db, { where: and(...where), orderBy, page: f }), (row) => toAd(row, buyer));
+  return mapPage(await findPage(db, busAds, { where: and(...where), orderBy, page: f, countCap: LIST_COUNT_CAP }), (row) => toAd(row, buyer));
 }
 
-/** How many buses other institutes offer right now (up to COUNT_CAP): the dashboard's 'Vehicles Ready to Sell', the same count as Buy's. */
+/** How many buses other institutes offer right now (up to LIST_COUNT_CAP + 1): the dashboard's 'Vehicles Ready to Sell', the same count as Buy's. */
 export async function countForSale(db: DbOrTx, buyer: Institute): Promise<number> {
-  return countAds(db, and(forSale(), ne(busAds.instituteCode, buyer)));
+  return countCapped(db, busAds, and(forSale(), ne(busAds.instituteCode, buyer)), LIST_COUNT_CAP);
 }
 
 /** The institute's own ads, newest first, optionally in one state or matching a search. */

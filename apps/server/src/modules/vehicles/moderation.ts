@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { VEHICLE_MESSAGES, type PendingAd, type VehicleAd } from '@school-portal/contract';
+import { LIST_COUNT_CAP, VEHICLE_MESSAGES, type PendingAd, type VehicleAd } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { mapPage, type Page, type PageInput } from '../../db/paging.ts';
+import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { busAds } from '../../db/schema/index.ts';
 import { contains } from '../../db/search.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { readImages } from '../images/index.ts';
 import { toAd } from './ads.ts';
 import { AD_SEARCH_TEXT } from './browse.ts';
-import { pageOfAds } from './counting.ts';
 import { tellSeller } from './notices.ts';
 
 /*
@@ -18,7 +17,7 @@ import { tellSeller } from './notices.ts';
 
 /** Ads waiting for approval, first come first served, each with its photos as base64 (the spec's answer). */
 export async function listPending(db: DbOrTx, page: PageInput): Promise<{ items: { adsWithBase64: PendingAd[] }; total: number }> {
-  const rows = await pageOfAds(db, { where: eq(busAds.status, 'submitted'), orderBy: [asc(busAds.createdAt), asc(busAds.seq)], page });
+  const rows = await findPage(db, busAds, { where: eq(busAds.status, 'submitted'), orderBy: [asc(busAds.createdAt), asc(busAds.seq)], page, countCap: LIST_COUNT_CAP });
   const images = await readImages(db, rows.items.flatMap((r) => r.photoKeys));
   const adsWithBase64 = rows.items.map((row) => {
     const ad = toAd(row, null);
@@ -57,10 +56,11 @@ export async function decide(db: Db, advertisementId: string, decision: Decision
 
 /** Approved (sold ones too) or rejected ads, latest decision first. */
 export async function listReviewed(db: DbOrTx, status: 'approved' | 'rejected', input: PageInput & { q?: string | undefined }): Promise<Page<VehicleAd>> {
-  const rows = await pageOfAds(db, {
+  const rows = await findPage(db, busAds, {
     where: and(eq(busAds.status, status), contains(AD_SEARCH_TEXT, input.q)),
     orderBy: [desc(busAds.reviewedAt), desc(busAds.seq)],
     page: input,
+    countCap: LIST_COUNT_CAP,
   });
   return mapPage(rows, (row) => toAd(row, null));
 }

@@ -14,6 +14,7 @@ import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params'
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { SupplierSelect } from '../components/SupplierSelect';
+import { LIST_COUNT_CAP } from '../../../lib/list-count';
 
 const PAGE_SIZE = 20;
 const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
@@ -88,6 +89,7 @@ export function AllProductsPage() {
         }
       />
       <DataTable
+        countCap={LIST_COUNT_CAP}
         query={query}
         list={list}
         pageSize={PAGE_SIZE}

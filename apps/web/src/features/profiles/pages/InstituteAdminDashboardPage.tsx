@@ -1,6 +1,7 @@
 import { IconBus, IconBuildingStore, IconUserSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
+import { capped } from '../../../lib/list-count';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
 import { useInstituteDashboard } from '../api/institute-dashboard';
@@ -11,7 +12,7 @@ export function InstituteAdminDashboardPage() {
   const { data: me } = useMe();
   const cards = [
     { title: 'Teachers Looking for Jobs', value: data?.teachersLooking, to: paths.instituteAdmin.findEmployee, icon: IconUserSearch, color: 'blue' },
-    { title: 'Vehicles Ready to Sell', value: data?.vehiclesReady, to: paths.instituteAdmin.buy, icon: IconBus, color: 'yellow' },
+    { title: 'Vehicles Ready to Sell', value: data ? capped(data.vehiclesReady) : undefined, to: paths.instituteAdmin.buy, icon: IconBus, color: 'yellow' },
     { title: 'Suppliers Onboarded', value: data?.suppliersOnboarded, to: paths.suppliers.browse, icon: IconBuildingStore, color: 'teal' },
   ];
   return (

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
+import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from '../components/SupplierCard';
@@ -25,7 +26,7 @@ export function BrowseSuppliersPage() {
   const district = list.filters.district && districts.includes(list.filters.district) ? list.filters.district : undefined;
   const query = useSuppliers({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, state, district });
   const { data } = query;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total, PAGE_SIZE, LIST_COUNT_CAP) : 1;
 
   return (
     <>
@@ -59,7 +60,7 @@ export function BrowseSuppliersPage() {
         </SimpleGrid>
         {data ? (
           <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
-            {data.total} {data.total === 1 ? 'supplier' : 'suppliers'}
+            {countText(data.total, ['supplier', 'suppliers'], LIST_COUNT_CAP)}
             {query.isFetching ? ' · updating…' : ''}
           </Text>
         ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';
 
 interface AdGridProps<T> {
   query: { data: { items: T[]; total: number } | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -22,11 +23,12 @@ export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, chi
   const { data, isPending, isError, isFetching, refetch } = query;
   if (isPending) return <Loading label={texts.loading} />;
   if (isError || !data) return <LoadError message={texts.error} onRetry={() => void refetch()} />;
-  const pages = Math.max(1, Math.ceil(data.total / pageSize));
+  // Lists over every institute's ads: the server counts them no further than the cap.
+  const pages = pageCount(data.total, pageSize, LIST_COUNT_CAP);
   return (
     <>
       <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
-        {data.total} {data.total === 1 ? texts.noun[0] : texts.noun[1]}
+        {countText(data.total, texts.noun, LIST_COUNT_CAP)}
         {isFetching ? ' · updating…' : ''}
       </Text>
       {data.items.length === 0 ? (

@@ -7,6 +7,7 @@ import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useReviewedAds } from '../api/get-reviewed-ads';
 import { AdDialog } from './AdDialog';
 import { AdStatusBadge } from './AdStatusBadge';
+import { LIST_COUNT_CAP } from '../../../lib/list-count';
 
 const PAGE_SIZE = 20;
 
@@ -42,6 +43,7 @@ export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }
   return (
     <>
       <DataTable
+        countCap={LIST_COUNT_CAP}
         query={query}
         list={list}
         pageSize={PAGE_SIZE}

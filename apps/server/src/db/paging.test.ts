@@ -1,0 +1,48 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { countCapped, findPage, searchPage } from './paging.ts';
+import { institutes } from './schema/index.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.deps.db.execute(sql`insert into institutes (code, name) select 'PG-' || lpad(n::text, 2, '0'), 'Paging School ' || n from generate_series(1, 12) n`);
+});
+afterAll(() => app.close());
+
+const ours = sql`${institutes.code} like 'PG-%'`;
+
+describe('counting a page', () => {
+  it('counts exactly, or no further than one past the cap when the list asks', async () => {
+    const db = app.deps.db;
+    const exact = await findPage(db, institutes, { where: ours, orderBy: [asc(institutes.code)], page: { page: 2, limit: 5 } });
+    expect([exact.items.map((i) => i.code), exact.total]).toEqual([['PG-06', 'PG-07', 'PG-08', 'PG-09', 'PG-10'], 12]);
+    const capped = await findPage(db, institutes, { where: ours, orderBy: [asc(institutes.code)], page: { page: 3, limit: 5 }, countCap: 10 });
+    expect([capped.items.map((i) => i.code), capped.total]).toEqual([['PG-11', 'PG-12'], 11]);
+    expect(await countCapped(db, institutes, ours, 100)).toBe(12);
+    expect(await countCapped(db, institutes, eq(institutes.code, 'PG-03'), 10)).toBe(1);
+  });
+});
+
+describe('a search page', () => {
+  const run = (where: ReturnType<typeof sql>, cap: number) =>
+    searchPage(app.deps.db, {
+      matching: app.deps.db.select({ id: institutes.code }).from(institutes).where(where),
+      id: institutes.code,
+      cap,
+      page: (among) => app.deps.db.select().from(institutes).where(among ? sql`${where} and ${among}` : where).orderBy(asc(institutes.code)).limit(3),
+    });
+
+  it('reads the same page whether the matches are few (sorted from them) or many (walked in order)', async () => {
+    const few = await run(ours, 50);
+    const many = await run(ours, 5);
+    expect(few.items.map((i) => i.code)).toEqual(['PG-01', 'PG-02', 'PG-03']);
+    expect(many.items.map((i) => i.code)).toEqual(few.items.map((i) => i.code));
+    expect([few.total, many.total]).toEqual([12, 6]);
+  });
+
+  it('answers an empty page without reading one when nothing matches', async () => {
+    expect(await run(sql`${institutes.code} = 'nobody'`, 5)).toEqual({ items: [], total: 0 });
+  });
+});

@@ -31,8 +31,12 @@ export interface ClassDuesInPaise {
 /**
  * Every class of a year with what its active students are charged, have paid (receipts that stand),
  * have overdue (due before `today`, Indian time) and how many are defaulters, in one aggregate: the
- * same rule as studentDues and the defaulters report (instalments of the class minus standing
+ * same rule as studentDues and the defaulters report (the class's instalments minus standing
  * allocations), summed by PostgreSQL so a school of thousands is one query, not one per student.
+ * The collection never lets an instalment be paid beyond its amount, so a student is a defaulter
+ * exactly when they paid less than their class's past-due instalments add up to: payments are
+ * summed per student and class (a few thousand rows), never per student and instalment; paid to a
+ * class the student has left, a payment counts for neither.
  * Gross dues: concessions and late fees are not counted here.
  */
 export async function classDuesOfYear(db: DbOrTx, institute: Institute, academicYearId: string, today: string, window = { from: today, to: today }): Promise<ClassDuesInPaise[]> {
@@ -45,36 +49,37 @@ export async function classDuesOfYear(db: DbOrTx, institute: Institute, academic
       select s.id as student_id, sec.class_id
       from ${students} s join ${classSections} sec on sec.id = s.section_id
       where s.institute_code = ${institute} and s.status = 'active' and sec.class_id in (select id from classes)
-    ), inst as (
-      select id, class_id, amount_paise, due_date
-      from ${feeInstalments} where institute_code = ${institute} and academic_year_id = ${academicYearId}
-    ), paid as (
-      select a.student_id, a.instalment_id, sum(a.amount_paise) as paise
-      from ${feeAllocations} a
-      join inst on inst.id = a.instalment_id
-      join ${feeReceipts} r on r.id = a.receipt_id and r.status = 'active'
-      where a.institute_code = ${institute}
-      group by a.student_id, a.instalment_id
-    ), lines as (
-      select p.class_id, p.student_id, inst.amount_paise, inst.due_date, coalesce(paid.paise, 0) as paid
-      from placed p
-      join inst on inst.class_id = p.class_id
-      left join paid on paid.student_id = p.student_id and paid.instalment_id = inst.id
-    ), sums as (
+    ), charges as (
       select class_id,
-        sum(amount_paise) as due,
-        sum(paid) as collected,
-        sum(amount_paise - paid) filter (where due_date < ${today}) as overdue,
-        sum(amount_paise) filter (where due_date between ${window.from} and ${window.to}) as due_in_window,
-        count(distinct student_id) filter (where due_date < ${today} and paid < amount_paise)::int as defaulters
-      from lines group by class_id
-    ), heads as (
-      select class_id, count(*)::int as n from placed group by class_id
+        sum(amount_paise) as each_due,
+        coalesce(sum(amount_paise) filter (where due_date < ${today}), 0) as each_past_due,
+        coalesce(sum(amount_paise) filter (where due_date between ${window.from} and ${window.to}), 0) as each_in_window
+      from ${feeInstalments} where institute_code = ${institute} and academic_year_id = ${academicYearId}
+      group by class_id
+    ), paid as (
+      select a.student_id, i.class_id, sum(a.amount_paise) as paise, coalesce(sum(a.amount_paise) filter (where i.due_date < ${today}), 0) as past_paise
+      from ${feeAllocations} a
+      join ${feeInstalments} i on i.id = a.instalment_id
+      join ${feeReceipts} r on r.id = a.receipt_id
+      where a.institute_code = ${institute} and r.status = 'active' and i.academic_year_id = ${academicYearId}
+      group by a.student_id, i.class_id
+    ), per_class as (
+      select p.class_id, count(*)::int as students,
+        coalesce(sum(paid.paise), 0) as collected,
+        coalesce(sum(paid.past_paise), 0) as past_paid,
+        count(*) filter (where coalesce(paid.past_paise, 0) < ch.each_past_due)::int as defaulters
+      from placed p
+      left join charges ch on ch.class_id = p.class_id
+      left join paid on paid.student_id = p.student_id and paid.class_id = p.class_id
+      group by p.class_id
     )
-    select c.id as class_id, c.name as class_name, coalesce(heads.n, 0) as students,
-      coalesce(sums.due, 0) as due, coalesce(sums.collected, 0) as collected, coalesce(sums.overdue, 0) as overdue,
-      coalesce(sums.due_in_window, 0) as due_in_window, coalesce(sums.defaulters, 0) as defaulters
-    from classes c left join sums on sums.class_id = c.id left join heads on heads.class_id = c.id
+    select c.id as class_id, c.name as class_name, coalesce(pc.students, 0) as students,
+      coalesce(pc.students * ch.each_due, 0) as due,
+      coalesce(pc.collected, 0) as collected,
+      coalesce(pc.students * ch.each_past_due - pc.past_paid, 0) as overdue,
+      coalesce(pc.students * ch.each_in_window, 0) as due_in_window,
+      coalesce(pc.defaulters, 0) as defaulters
+    from classes c left join per_class pc on pc.class_id = c.id left join charges ch on ch.class_id = c.id
     order by c.position, c.name`,
   );
   return rows.map((r) => ({

@@ -103,8 +103,15 @@ describe('the collections report', () => {
   it('exports each table as CSV with its total, a formula-like head name escaped', async () => {
     const { school, student, instalment, bus } = await schoolWithTwoHeads();
     const evil = await createFeeHead(app, school.code, { name: '=HYPERLINK("x")', isTuition: false });
-    const [fees] = await scoped(app.deps.db, institute(school.code)).select(feeInstalments);
-    const trap = await scoped(app.deps.db, institute(school.code)).insert(feeInstalments, { ...fees!, id: undefined, headId: evil.id, label: 'Once', amountPaise: 10_000 } as typeof feeInstalments.$inferInsert);
+    const trap = await scoped(app.deps.db, institute(school.code)).insert(feeInstalments, {
+      academicYearId: instalment.academicYearId,
+      classId: instalment.classId,
+      headId: evil.id,
+      frequency: 'yearly',
+      label: 'Once',
+      dueDate: '2026-04-10',
+      amountPaise: 10_000,
+    });
     await pay(school.staff, { studentId: student.id, paidOn: '2026-06-02', allocations: [{ instalmentId: instalment.id, amount: 1000 }, { instalmentId: bus.id, amount: 250 }, { instalmentId: trap.id, amount: 100 }] });
     const lines = async (table: 'day' | 'mode' | 'head') => {
       const res = await app.as(school.staff).call(feeReportsApi.collectionsCsv, { query: { from: '2026-06-01', to: '2026-06-02', table } });

@@ -1,5 +1,5 @@
 import { and, between, count, eq, sql } from 'drizzle-orm';
-import { PAYMENT_MODE_LABELS, type CollectionsReport, type CollectionTable, type PaymentMode } from '@school-portal/contract';
+import { PAYMENT_MODE_LABELS, type CollectionsReport, type CollectionTable } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -50,7 +50,7 @@ export function collectionsCsv(report: CollectionsReport, table: CollectionTable
     case 'day':
       return toCsv(['Date', 'Receipts', 'Amount (Rs.)'], [...report.byDay.map((d) => [d.date, d.receipts, d.amount]), total]);
     case 'mode':
-      return toCsv(['Mode', 'Receipts', 'Amount (Rs.)'], [...report.byMode.map((m) => [PAYMENT_MODE_LABELS[m.mode as PaymentMode], m.receipts, m.amount]), total]);
+      return toCsv(['Mode', 'Receipts', 'Amount (Rs.)'], [...report.byMode.map((m) => [PAYMENT_MODE_LABELS[m.mode], m.receipts, m.amount]), total]);
     case 'head':
       // A receipt paying two heads counts under each, so the receipts column does not add up to the total.
       return toCsv(['Fee Head', 'Receipts', 'Amount (Rs.)'], [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), ['Total', '', report.total]]);

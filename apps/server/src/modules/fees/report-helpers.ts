@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** Rupees on the wire from exact paise: one division at the very end, after every sum. */

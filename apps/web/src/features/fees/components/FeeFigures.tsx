@@ -62,13 +62,19 @@ export function FeeFigures({ links }: { links: boolean }) {
                 {formatRupees(f.month.collected)}
                 <Text span c="dimmed" fz="md" fw={500}>
                   {' '}
-                  of {formatRupees(f.month.due)} due
+                  {f.month.due > 0 ? `of ${formatRupees(f.month.due)} due` : ''}
                 </Text>
               </Text>
-              {/* A plain bar: Mantine's Progress would pull a shared module out of the sign-in screens' chunks. */}
-              <Box mt="xs" h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} aria-label="Share of this month's dues collected">
-                <Box h="100%" w={`${share}%`} bg="teal" />
-              </Box>
+              {f.month.due > 0 ? (
+                // A plain bar: Mantine's Progress would pull a shared module out of the sign-in screens' chunks.
+                <Box mt="xs" h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} aria-label="Share of this month's dues collected">
+                  <Box h="100%" w={`${share}%`} bg="teal" />
+                </Box>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Nothing falls due this month.
+                </Text>
+              )}
               <Text size="sm" c="dimmed" mt={4}>
                 {f.month.receipts} {f.month.receipts === 1 ? 'receipt' : 'receipts'}
               </Text>

@@ -16,7 +16,9 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
   const top = niceCeiling(Math.max(...days.map((d) => d.amount)));
   const width = Math.max(days.length * 12, 300);
   const bar = width / days.length;
+  // About eight dates under the bars on a wide screen, four on a phone.
   const labelEvery = Math.ceil(days.length / 8);
+  const phoneEvery = Math.ceil(days.length / 4);
   return (
     <Box className={classes.chart}>
       <div className={classes.axis} aria-hidden>
@@ -46,8 +48,8 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
         </svg>
         <div className={classes.labels} aria-hidden>
           {days.map((d, i) => (
-            <span key={d.date} style={{ width: `${100 / days.length}%` }}>
-              {i % labelEvery === 0 ? dayjs(d.date).format('D MMM') : ''}
+            <span key={d.date} style={{ width: `${100 / days.length}%` }} data-minor={i % phoneEvery === 0 ? undefined : true}>
+              {i % labelEvery === 0 || i % phoneEvery === 0 ? dayjs(d.date).format('D MMM') : ''}
             </span>
           ))}
         </div>

@@ -6,8 +6,9 @@ export {};
  *   npm run bench -- --students    the student register and a 5,000-row import (bench/students.ts)
  *   npm run bench -- --catalogue   suppliers and products as an institute admin browses them (bench/catalogue.ts)
  *   npm run bench -- --fees        200 fee collections at once: receipts a second, numbers gapless (bench/fees.ts)
+ *   npm run bench -- --fee-reports the fee reports and dashboard figures of a school with 50,000 receipts (bench/fee-reports.ts)
  * Each takes `--pglite` for the embedded database where it supports it. Figures only: never pass/fail.
  */
-const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts', '--fees': './fees.ts' };
+const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts', '--fees': './fees.ts', '--fee-reports': './fee-reports.ts' };
 const chosen = process.argv.find((arg) => arg in AREAS);
 await import(chosen ? AREAS[chosen]! : './accounts.ts');

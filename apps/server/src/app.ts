@@ -22,7 +22,7 @@ import { countActiveBySection, studentRoutes } from './modules/students/index.ts
 import { jobRoutes } from './modules/jobs/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/index.ts';
-import { feeRoutes } from './modules/fees/index.ts';
+import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { vehicleRoutes } from './modules/vehicles/index.ts';
@@ -100,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobseekerRoutes, { deps });
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
+  await app.register(feeReportRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import { Group, Loader, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ListSearchParams } from '../lib/use-list-search-params';
 import { countText, pageCount } from '../lib/list-count';
+import { CardTable, type Column } from './CardTable';
 import { Loading } from './Loading';
 import { LoadError } from './LoadError';
 import classes from './DataTable.module.css';
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** The card's heading at a phone's width (shown without its label). */
-  primary?: boolean;
-}
+export type { Column };
 
 /** What the table needs of a list query (TanStack Query's result fits). */
 export interface ListQuery<T> {
@@ -104,40 +100,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
           {list.narrowed ? texts.noMatch : texts.empty}
         </Text>
       ) : (
-        <div className={classes.scroll}>
-          <Table
-            striped
-            highlightOnHover={!!onRowClick}
-            verticalSpacing="sm"
-            className={classes.table}
-            style={minWidth ? ({ '--data-table-min-width': minWidth }) : undefined}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.header}>{c.header}</Table.Th>
-                ))}
-                {actions ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((row) => (
-                <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} className={onRowClick ? classes.clickable : undefined}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.header} data-label={c.primary ? undefined : c.header} className={c.primary ? classes.primary : undefined}>
-                      {c.cell(row)}
-                    </Table.Td>
-                  ))}
-                  {actions ? (
-                    <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
-                      {actions(row)}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <CardTable rows={data.items} columns={columns} rowKey={rowKey} actions={actions} onRowClick={onRowClick} minWidth={minWidth} />
       )}
 
       {data && pages > 1 ? (

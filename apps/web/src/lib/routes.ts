@@ -69,6 +69,10 @@ export const routes = {
     collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee'),
     receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt'),
     defaulters: route('/institute-user/fee/defaulters', IU, 'Fee Defaulters'),
+    collections: route('/institute-user/fee/reports', IU, 'Fee Collections'),
+    cashSummary: route('/institute-user/fee/cash-summary', IU, 'Day-End Cash Summary'),
+    duesByClass: route('/institute-user/fee/dues-by-class', IU, 'Dues by Class'),
+    feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card'),
     profile: route('/instituteUserProfile', IU, 'Complete Your Profile'),
   },
   jobseeker: {

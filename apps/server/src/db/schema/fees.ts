@@ -96,6 +96,8 @@ export const feeReceipts = instituteTable(
     uniqueIndex('fee_receipts_idempotency_key').on(t.instituteCode, t.idempotencyKey),
     index('fee_receipts_student_idx').on(t.studentId, t.createdAt),
     index('fee_receipts_institute_paid_on_idx').on(t.instituteCode, t.paidOn),
+    // The day-end cash summary lists receipts cancelled on the day, whatever day they were paid.
+    index('fee_receipts_institute_cancelled_at_idx').on(t.instituteCode, t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
   ],
 );
 

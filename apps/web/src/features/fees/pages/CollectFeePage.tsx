@@ -30,9 +30,14 @@ export function CollectFeePage() {
         {dues.data ? (
           <>
             <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="sm">
-                {dues.data.student.name}
-              </Title>
+              <Group justify="space-between" mb="sm" wrap="wrap">
+                <Title order={2} size="h4">
+                  {dues.data.student.name}
+                </Title>
+                <Anchor component={Link} to={routes.instituteUser.feeCard.href(dues.data.student._id)} size="sm">
+                  Fee card
+                </Anchor>
+              </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
                 <LabeledValue label="Admission number" value={dues.data.student.admissionNumber} />
                 <LabeledValue label="Class" value={`${dues.data.student.className} ${dues.data.student.sectionName}`} />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
 import { IconBus, IconBuildingStore, IconUserSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
@@ -7,7 +9,8 @@ import { useMe } from '../../../lib/use-me';
 import { useInstituteDashboard } from '../api/institute-dashboard';
 import { InstituteHiring } from '../components/InstituteHiring';
 
-export function InstituteAdminDashboardPage() {
+/** The admin's dashboard: the portal's counts, `children` (the school's fee figures) and hiring. */
+export function InstituteAdminDashboardPage({ children }: { children?: ReactNode }) {
   const { data, isPending, isError } = useInstituteDashboard();
   const { data: me } = useMe();
   const cards = [
@@ -19,6 +22,7 @@ export function InstituteAdminDashboardPage() {
     <>
       <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={isPending} isError={isError} />
+      {children ? <Box mt="lg">{children}</Box> : null}
       <InstituteHiring />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Paper, Skeleton, Space, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,8 +8,8 @@ import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
 import { useStudentSummary } from '../api/get-student-summary';
 
-/** The office's day: how many students sit where, and who joined this month. */
-export function InstituteUserDashboardPage() {
+/** The office's day: how many students sit where, and who joined this month; `children` (the fee figures) below the counts. */
+export function InstituteUserDashboardPage({ children }: { children?: ReactNode }) {
   const { data: me } = useMe();
   const summary = useStudentSummary();
   const s = summary.data;
@@ -21,6 +22,8 @@ export function InstituteUserDashboardPage() {
       <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={summary.isPending} isError={summary.isError} />
       <Space h="lg" />
+      {children}
+      {children ? <Space h="lg" /> : null}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           Students by class and section{s?.academicYearName ? `, ${s.academicYearName}` : ''}

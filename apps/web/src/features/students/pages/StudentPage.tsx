@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconDoorExit, IconPencil } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { GENDER_LABELS, STUDENT_MESSAGES, type StudentEvent } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
 import { notify } from '../../../lib/notify';
 import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
@@ -41,6 +42,9 @@ export function StudentPage() {
         description={`Admission number ${s.admissionNumber} · ${s.className} ${s.sectionName}`}
         actions={
           <Group gap="xs">
+            <Button variant="default" leftSection={<IconReceipt size={16} />} component={Link} to={routes.instituteUser.feeCard.href(s._id)}>
+              Fee card
+            </Button>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing((e) => !e)}>
               {editing ? 'Close editing' : 'Edit'}
             </Button>

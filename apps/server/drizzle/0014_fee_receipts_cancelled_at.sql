@@ -1,0 +1,1 @@
+CREATE INDEX "fee_receipts_institute_cancelled_at_idx" ON "fee_receipts" USING btree ("institute_code","cancelled_at") WHERE "fee_receipts"."cancelled_at" is not null;

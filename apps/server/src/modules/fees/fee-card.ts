@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { academicYearName, type Due, type FeeCard } from '@school-portal/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses } from '../../db/schema/index.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { duesInPaise, paidByInstalment } from './dues.ts';
+import { rupeesOf } from './report-helpers.ts';
+import { instalmentsOfClass } from './setup.ts';
+
+/** The most receipts a card lists: years of monthly fees fit many times over. */
+const MAX_RECEIPTS = 500;
+
+interface Line {
+  instalment: { _id: string; headName: string; label: string; dueDate: string };
+  amount: number;
+  paid: number;
+  due: number;
+}
+
+const toDue = (l: Line): Due => ({
+  instalmentId: l.instalment._id,
+  headName: l.instalment.headName,
+  label: l.instalment.label,
+  dueDate: l.instalment.dueDate,
+  amount: rupeesOf(l.amount),
+  paid: rupeesOf(l.paid),
+  due: rupeesOf(l.due),
+});
+
+const totalsOf = (lines: Line[]) => ({
+  amount: lines.reduce((s, l) => s + l.amount, 0),
+  paid: lines.reduce((s, l) => s + l.paid, 0),
+  due: lines.reduce((s, l) => s + l.due, 0),
+});
+
+/**
+ * A student's fees over the years. A student has one row and is moved to next year's class on
+ * promotion, so the years are the class they sit in now and every class whose fees they paid
+ * something of (any receipt, also cancelled); a year they paid nothing of in a class they have left
+ * is not known. The current class's dues come from studentDues' own calculation.
+ */
+export async function feeCard(db: DbOrTx, institute: Institute, studentId: string): Promise<FeeCard> {
+  const { student, lines: current } = await duesInPaise(db, institute, studentId);
+  const rows = scoped(db, institute);
+  const paidClasses = await db
+    .selectDistinct({ classId: feeInstalments.classId })
+    .from(feeAllocations)
+    .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
+    .where(and(rows.where(feeAllocations, eq(feeAllocations.studentId, student._id)), rows.where(feeInstalments)));
+  const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId)])];
+  const classes = await db
+    .select({ classId: schoolClasses.id, className: schoolClasses.name, yearId: academicYears.id, startYear: academicYears.startYear })
+    .from(schoolClasses)
+    .innerJoin(academicYears, eq(academicYears.id, schoolClasses.academicYearId))
+    .where(and(rows.where(schoolClasses, inArray(schoolClasses.id, classIds)), rows.where(academicYears)))
+    .orderBy(desc(academicYears.startYear), schoolClasses.name);
+
+  const years = await Promise.all(
+    classes.map(async (c) => {
+      let lines: Line[] = current;
+      if (c.classId !== student.classId) {
+        const instalments = await instalmentsOfClass(db, institute, c.classId);
+        const paid = await paidByInstalment(db, institute, student._id, instalments.map((i) => i._id));
+        lines = instalments.map((i) => ({ instalment: i, amount: i.amount * 100, paid: paid.get(i._id) ?? 0, due: i.amount * 100 - (paid.get(i._id) ?? 0) }));
+      }
+      return { c, lines, totals: totalsOf(lines) };
+    }),
+  );
+  const receipts = await db
+    .select({ r: feeReceipts, startYear: academicYears.startYear })
+    .from(feeReceipts)
+    .innerJoin(academicYears, eq(academicYears.id, feeReceipts.academicYearId))
+    .where(and(rows.where(feeReceipts, eq(feeReceipts.studentId, student._id)), rows.where(academicYears)))
+    .orderBy(desc(feeReceipts.paidOn), desc(feeReceipts.createdAt))
+    .limit(MAX_RECEIPTS);
+  const all = totalsOf(years.flatMap((y) => y.lines));
+  return {
+    student: {
+      _id: student._id,
+      name: student.name,
+      admissionNumber: student.admissionNumber,
+      className: student.className,
+      sectionName: student.sectionName,
+      guardianName: student.guardianName,
+      guardianPhone: student.guardianPhone,
+    },
+    years: years.map(({ c, lines, totals }) => ({
+      academicYearId: c.yearId,
+      name: academicYearName(c.startYear),
+      className: c.className,
+      dues: lines.map(toDue),
+      amount: rupeesOf(totals.amount),
+      paid: rupeesOf(totals.paid),
+      due: rupeesOf(totals.due),
+    })),
+    receipts: receipts.map(({ r, startYear }) => ({
+      _id: r.id,
+      receiptNo: r.receiptNo ?? '',
+      paidOn: r.paidOn,
+      amount: rupeesOf(r.amountPaise),
+      mode: r.mode,
+      status: r.status,
+      academicYear: academicYearName(startYear),
+    })),
+    amount: rupeesOf(all.amount),
+    paid: rupeesOf(all.paid),
+    due: rupeesOf(all.due),
+  };
+}

@@ -1,0 +1,131 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { FEE_MESSAGES, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CollectionsReport } from '@school-portal/contract';
+import type { Column } from '../../../components/CardTable';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { exportCollections, useCollections } from '../api/get-collections';
+import { CollectionsChart } from '../components/CollectionsChart';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { dayParam } from '../components/report-dates';
+import { ReportPanel } from '../components/ReportPanel';
+
+type Day = CollectionsReport['byDay'][number];
+type Mode = CollectionsReport['byMode'][number];
+type Head = CollectionsReport['byHead'][number];
+
+const amount = { header: 'Amount', numeric: true };
+const dayColumns: Column<Day>[] = [
+  { header: 'Date', primary: true, cell: (d) => formatDate(d.date) },
+  { header: 'Receipts', numeric: true, cell: (d) => d.receipts },
+  { ...amount, cell: (d) => formatRupees(d.amount) },
+];
+const modeColumns: Column<Mode>[] = [
+  { header: 'Mode', primary: true, cell: (m) => PAYMENT_MODE_LABELS[m.mode] },
+  { header: 'Receipts', numeric: true, cell: (m) => m.receipts },
+  { ...amount, cell: (m) => formatRupees(m.amount) },
+];
+const headColumns: Column<Head>[] = [
+  { header: 'Fee head', primary: true, cell: (h) => h.headName },
+  { header: 'Receipts', numeric: true, cell: (h) => h.receipts },
+  { ...amount, cell: (h) => formatRupees(h.amount) },
+];
+
+/** What was collected between two days, by day, mode and head, for the office and the accounts. */
+export function CollectionsPage() {
+  const [params, setParams] = useSearchParams();
+  const from = dayParam(params, 'from', () => dayjs().startOf('month'));
+  const to = dayParam(params, 'to', () => dayjs());
+  const backwards = to < from;
+  const range = { from, to };
+  const report = useCollections(range, !backwards);
+  const setRange = (key: 'from' | 'to', value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('from', from);
+        next.set('to', to);
+        if (value) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const refused = report.error instanceof ApiError && report.error.status === 400 ? (report.error.fieldErrors.to ?? report.error.fieldErrors.from ?? report.error.message) : null;
+  const r = report.data;
+  const totalRow = (receipts: number | string) => ['Total', receipts, formatRupees(r?.total ?? 0)];
+
+  return (
+    <>
+      <PageHeader title="Fee Collections" description="Receipts that stand (not cancelled, not bounced), by payment date." />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <TextInput label="From" type="date" value={from} onChange={(e) => setRange('from', e.currentTarget.value)} miw={160} />
+            <TextInput label="To" type="date" value={to} onChange={(e) => setRange('to', e.currentTarget.value)} miw={160} error={backwards ? REPORT_MESSAGES.rangeBackwards : (refused ?? undefined)} />
+            {r ? (
+              <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
+                <LabeledValue label="Collected" value={<Text fw={700} fz="xl" span data-testid="collections-total">{formatRupees(r.total)}</Text>} />
+                <LabeledValue label="Receipts" value={<Text fw={700} fz="xl" span>{r.receipts}</Text>} />
+              </SimpleGrid>
+            ) : null}
+          </Group>
+        </Paper>
+        {backwards || refused ? null : report.isPending ? (
+          <Loading label="Loading collections" />
+        ) : report.isError || !r ? (
+          <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void report.refetch()} />
+        ) : (
+          <>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="sm">
+                Collections by day
+              </Title>
+              {r.receipts === 0 ? (
+                <Alert color="gray">{REPORT_MESSAGES.noCollections}</Alert>
+              ) : (
+                <CollectionsChart days={r.byDay} />
+              )}
+            </Paper>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ReportPanel
+                title="By payment mode"
+                action={<ExportCsvButton onExport={() => exportCollections(range, 'mode')} />}
+                rows={r.byMode}
+                columns={modeColumns}
+                rowKey={(m) => m.mode}
+                footer={totalRow(r.receipts)}
+                empty={REPORT_MESSAGES.noCollections}
+                minWidth="20rem"
+              />
+              <ReportPanel
+                title="By fee head"
+                action={<ExportCsvButton onExport={() => exportCollections(range, 'head')} />}
+                rows={r.byHead}
+                columns={headColumns}
+                rowKey={(h) => h.headName}
+                footer={totalRow('')}
+                empty={REPORT_MESSAGES.noCollections}
+                minWidth="20rem"
+              />
+            </SimpleGrid>
+            <ReportPanel
+              title="By day"
+              action={<ExportCsvButton onExport={() => exportCollections(range, 'day')} />}
+              rows={r.byDay.filter((d) => d.receipts > 0)}
+              columns={dayColumns}
+              rowKey={(d) => d.date}
+              footer={totalRow(r.receipts)}
+              empty={REPORT_MESSAGES.noCollections}
+              minWidth="20rem"
+            />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

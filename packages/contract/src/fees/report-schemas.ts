@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DateSchema } from '../dates.ts';
+import { PAYMENT_MODES, RECEIPT_STATUSES, DueSchema, FeeStudentSchema } from './schemas.ts';
+
+/** The longest span a collections report covers: a whole year, leap day included. */
+export const MAX_REPORT_DAYS = 366;
+
+export const REPORT_MESSAGES = {
+  rangeBackwards: 'The end date must be on or after the start date.',
+  rangeTooLong: `Choose at most ${MAX_REPORT_DAYS} days.`,
+  noCollections: 'No fees were collected in these days.',
+  noCashToday: 'No fees were collected on this day.',
+  noClasses: 'No classes in this academic year yet.',
+  yearNotFound: 'No such academic year.',
+} as const;
+
+/** Days from one YYYY-MM-DD to another, both counted: 2026-04-01 to 2026-04-30 is 30. */
+export const daysInRange = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+const RangeFields = z.object({ from: DateSchema('Choose the start date.'), to: DateSchema('Choose the end date.') });
+
+/** Both ends counted, checked so one request cannot ask for years of receipts. */
+function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.rangeBackwards });
+  else if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.rangeTooLong });
+}
+
+/** A span of payment dates. */
+export const DateRangeQuerySchema = RangeFields.superRefine(checkRange);
+export type DateRangeQuery = z.input<typeof DateRangeQuerySchema>;
+
+export const COLLECTION_TABLES = ['day', 'mode', 'head'] as const;
+export type CollectionTable = (typeof COLLECTION_TABLES)[number];
+
+/** One table of the collections report as CSV. */
+export const CollectionsExportQuerySchema = RangeFields.extend({ table: z.enum(COLLECTION_TABLES, { error: 'Choose day, mode or head.' }) }).superRefine(checkRange);
+export type CollectionsExportQuery = z.input<typeof CollectionsExportQuerySchema>;
+
+/** Rupees, possibly with paise: report sums are exact paise divided by 100 once. */
+const money = z.number();
+
+export const CollectionsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: money,
+  receipts: z.number().int(),
+  /** Every day of the range, a day without collections at zero (the chart shows the gaps). */
+  byDay: z.array(z.object({ date: z.string(), amount: money, receipts: z.number().int() })),
+  byMode: z.array(z.object({ mode: z.enum(PAYMENT_MODES), amount: money, receipts: z.number().int() })),
+  /** A receipt paying several heads counts in each; the amounts still add up to the total. */
+  byHead: z.array(z.object({ headName: z.string(), amount: money, receipts: z.number().int() })),
+});
+export type CollectionsReport = z.infer<typeof CollectionsReportSchema>;
+
+export const CashSummaryQuerySchema = z.object({ date: DateSchema('Choose the day.') });
+export type CashSummaryQuery = z.input<typeof CashSummaryQuerySchema>;
+
+const ModeTotalSchema = z.object({ mode: z.enum(PAYMENT_MODES), amount: money, receipts: z.number().int() });
+
+export const CashSummarySchema = z.object({
+  date: z.string(),
+  /** Each clerk's receipts that stand, by mode: what they hand over. */
+  collectors: z.array(z.object({ collectorId: z.string(), name: z.string(), amount: money, receipts: z.number().int(), byMode: z.array(ModeTotalSchema) })),
+  byMode: z.array(ModeTotalSchema),
+  total: money,
+  receipts: z.number().int(),
+  /** Receipts of the day cancelled or bounced, and earlier receipts cancelled on the day: not in the totals. */
+  withdrawn: z.array(
+    z.object({
+      _id: z.string(),
+      receiptNo: z.string(),
+      studentName: z.string(),
+      paidOn: z.string(),
+      amount: money,
+      mode: z.enum(PAYMENT_MODES),
+      status: z.enum(RECEIPT_STATUSES),
+      collectedBy: z.string(),
+      cancelledBy: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type CashSummary = z.infer<typeof CashSummarySchema>;
+
+export const DuesByClassQuerySchema = z.object({ academicYearId: z.uuid({ error: REPORT_MESSAGES.yearNotFound }).optional() });
+export type DuesByClassQuery = z.input<typeof DuesByClassQuerySchema>;
+
+export const ClassDuesSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  students: z.number().int(),
+  /** What the class's active students are charged for the year. */
+  due: money,
+  collected: money,
+  outstanding: money,
+  /** The part of the outstanding already past its due date. */
+  overdue: money,
+  defaulters: z.number().int(),
+});
+export type ClassDues = z.infer<typeof ClassDuesSchema>;
+
+export const DuesByClassSchema = z.object({
+  academicYear: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  classes: z.array(ClassDuesSchema),
+  totals: ClassDuesSchema.omit({ classId: true, className: true }),
+});
+export type DuesByClass = z.infer<typeof DuesByClassSchema>;
+
+const FeeCardReceiptSchema = z.object({
+  _id: z.string(),
+  receiptNo: z.string(),
+  paidOn: z.string(),
+  amount: money,
+  mode: z.enum(PAYMENT_MODES),
+  status: z.enum(RECEIPT_STATUSES),
+  academicYear: z.string(),
+});
+
+/** A student's fees over every year they were charged or paid: per head and instalment, and their receipts. */
+export const FeeCardSchema = z.object({
+  student: FeeStudentSchema,
+  years: z.array(
+    z.object({
+      academicYearId: z.string(),
+      name: z.string(),
+      className: z.string(),
+      dues: z.array(DueSchema),
+      amount: money,
+      paid: money,
+      due: money,
+    }),
+  ),
+  receipts: z.array(FeeCardReceiptSchema),
+  amount: money,
+  paid: money,
+  due: money,
+});
+export type FeeCard = z.infer<typeof FeeCardSchema>;
+
+/** The office's fee figures on a dashboard, in one call. */
+export const FeeDashboardSchema = z.object({
+  today: z.object({ date: z.string(), amount: money, receipts: z.number().int() }),
+  month: z.object({ from: z.string(), to: z.string(), collected: money, receipts: z.number().int(), due: money }),
+  topClasses: z.array(ClassDuesSchema.pick({ classId: true, className: true, overdue: true, outstanding: true, defaulters: true })),
+});
+export type FeeDashboard = z.infer<typeof FeeDashboardSchema>;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tokenOf, type Registered } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { apiAs, instituteClerk } from './support/office.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
 const SHOTS = process.env.FEES_SHOTS;
@@ -14,15 +15,11 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, l
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** This year's Class 3 with ₹12,500 of tuition due on 10 April 2026, and one student in it, made by the admin through the API. */
+/** This year's Class 3 with ₹12,500 of tuition due on 10 April 2026, one student in it, and a clerk, made through the API. */
 async function classWithFees(request: APIRequestContext, admin: Registered) {
   const id = Date.now().toString(36);
-  const headers = { authorization: `Bearer ${await tokenOf(request, admin)}` };
-  const send = async <T>(method: 'get' | 'post' | 'put', url: string, data?: object): Promise<T> => {
-    const res = await request[method](url, { headers, data });
-    if (!res.ok()) throw new Error(`${url} answered ${res.status()}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const { clerk } = await instituteClerk(request, admin, id);
+  const send = apiAs(request, await tokenOf(request, admin));
   await send('post', '/api/academic-years', { startYear: 2026 });
   const [year] = await send<{ _id: string }[]>('get', '/api/academic-years');
   const cls = await send<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', { academicYearId: year!._id, name: 'Class 3', sections: [{ name: 'A' }] });
@@ -38,13 +35,13 @@ async function classWithFees(request: APIRequestContext, admin: Registered) {
     guardianPhone: '9847098765',
     admissionDate: '2026-04-01',
   });
-  return { admissionNumber: `R-${id}` };
+  return { admissionNumber: `R-${id}`, clerk };
 }
 
 test.describe('fee concessions and late fees', () => {
   test('the admin sets a late fee rule and a concession; the counter shows both, collects the late fee, and the receipt lists it', async ({ page, request, instituteAdmin }) => {
     test.setTimeout(90_000);
-    const { admissionNumber } = await classWithFees(request, instituteAdmin);
+    const { admissionNumber, clerk } = await classWithFees(request, instituteAdmin);
     await signIn(page, instituteAdmin.userId, instituteAdmin.password);
     await expect(page).toHaveURL(/dashboard$/);
 
@@ -68,10 +65,19 @@ test.describe('fee concessions and late fees', () => {
     await concession.getByRole('button', { name: 'Give concession' }).click();
     await expect(page.getByText('Concession given.')).toBeVisible();
     await expect(page.getByText('Sibling: 10%')).toBeVisible();
+    // The admin could waive it here, with a reason (the API tests waive it); the late fee is listed.
+    const waiver = page.getByRole('region', { name: 'Waive a late fee' });
+    await waiver.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
+    await waiver.getByRole('button', { name: /Diya Menon/ }).click();
+    await expect(waiver.getByText('Tuition Fee · Yearly late fee: ₹300')).toBeVisible();
+    await expect(waiver.getByRole('button', { name: 'Waive' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'fee-rules-manager');
 
-    // The counter: the tuition net of the concession, and its late fee (well past the cap) as its own line.
+    // The clerk at the counter: the tuition net of the concession, and its late fee (well past the cap) as its own line.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, clerk.userId, clerk.password);
+    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Diya Menon/ }).click();

@@ -24,6 +24,7 @@ export const FEE_MESSAGES = {
   noLateFee: 'This instalment has no late fee to waive.',
   alreadyWaived: 'This late fee is already waived.',
   waived: 'Late fee waived.',
+  noLateFeesDue: 'No late fee is due from this student.',
   nothingToPay: 'Choose at least one due to pay.',
   referenceRequired: 'Enter the transaction reference.',
   chequeRequired: 'Enter the cheque number.',

@@ -89,13 +89,14 @@ export function ConcessionsPanel() {
                 </>
               )}
               <Group align="flex-start" grow wrap="wrap">
-                <Select label="Concession" required miw={150} data={CONCESSION_TYPES.map((t) => ({ value: t, label: CONCESSION_TYPE_LABELS[t] }))} {...selectProps(form, 'type')} />
+                <Select label="Concession" required miw={150} data={CONCESSION_TYPES.map((t) => ({ value: t, label: CONCESSION_TYPE_LABELS[t] }))} allowDeselect={false} {...selectProps(form, 'type')} />
                 {form.values.type === 'custom' ? <TextInput label="Name" required miw={150} {...form.getInputProps('name')} /> : null}
                 <Select
                   label="On"
                   required
                   miw={150}
                   data={[{ value: ALL_HEADS, label: 'All heads' }, ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? [])]}
+                  allowDeselect={false}
                   {...selectProps(form, 'headId')}
                 />
               </Group>

@@ -57,10 +57,11 @@ export function LateFeeRulesPanel() {
                 miw={160}
                 searchable
                 data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
+                allowDeselect={false}
                 {...selectProps(form, 'classId')}
                 onChange={pick}
               />
-              <Select label="Late fee" required miw={150} data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} {...selectProps(form, 'kind')} />
+              <Select label="Late fee" required miw={150} data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} allowDeselect={false} {...selectProps(form, 'kind')} />
               <NumberInput label={form.values.kind === 'perDay' ? 'Each day (₹)' : 'Amount (₹)'} required miw={120} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
               <NumberInput label="Grace days" miw={100} min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
               {form.values.kind === 'perDay' ? <NumberInput label="At most (₹)" required miw={120} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}

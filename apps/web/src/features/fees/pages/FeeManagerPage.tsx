@@ -4,6 +4,7 @@ import { FeeHeadsPanel } from '../components/FeeHeadsPanel';
 import { ConcessionsPanel } from '../components/ConcessionsPanel';
 import { FeeStructurePanel } from '../components/FeeStructurePanel';
 import { LateFeeRulesPanel } from '../components/LateFeeRulesPanel';
+import { LateFeeWaiverPanel } from '../components/LateFeeWaiverPanel';
 import { ReceiptPrefixPanel } from '../components/ReceiptPrefixPanel';
 
 /** Settings - Fee Manager: what the school charges, per class, and when it falls due. */
@@ -16,6 +17,7 @@ export function FeeManagerPage() {
         <FeeStructurePanel />
         <LateFeeRulesPanel />
         <ConcessionsPanel />
+        <LateFeeWaiverPanel />
         <ReceiptPrefixPanel />
       </Stack>
     </>

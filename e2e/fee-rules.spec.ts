@@ -10,6 +10,19 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** The page as it stands at a phone's width, light and dark, and back to the desktop's light. */
+async function phoneShots(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The layout settles into cards after the resize.
+  await page.waitForTimeout(500);
+  await shot(page, `${name}-390`);
+  await page.getByRole('button', { name: 'Dark Mode' }).click();
+  await shot(page, `${name}-dark-390`);
+  await page.getByRole('button', { name: 'Light Mode' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -73,6 +86,7 @@ test.describe('fee concessions and late fees', () => {
     await expect(waiver.getByRole('button', { name: 'Waive' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'fee-rules-manager');
+    await phoneShots(page, 'fee-rules-manager');
 
     // The clerk at the counter: the tuition net of the concession, and its late fee (well past the cap) as its own line.
     await page.evaluate(() => localStorage.clear());
@@ -91,6 +105,7 @@ test.describe('fee concessions and late fees', () => {
     await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly late fee' }).check();
     await expectAccessible(page);
     await shot(page, 'fee-rules-counter');
+    await phoneShots(page, 'fee-rules-counter');
     await page.getByRole('button', { name: 'Collect ₹11,550' }).click();
 
     await expect(page).toHaveURL(/\/institute-user\/fee\/receipt\//);
@@ -105,15 +120,5 @@ test.describe('fee concessions and late fees', () => {
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Diya Menon/ }).click();
     await expect(page.getByText('Nothing is due.')).toBeVisible();
-
-    if (SHOTS) {
-      await page.goto('/settings/fee-manager');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'fee-rules-manager-390');
-      await page.getByRole('button', { name: 'Dark Mode' }).click();
-      await shot(page, 'fee-rules-manager-dark-390');
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await shot(page, 'fee-rules-manager-dark');
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CONCESSION_TYPES,
@@ -88,24 +88,24 @@ export function ConcessionsPanel() {
                   ) : null}
                 </>
               )}
-              <Group align="flex-start" grow wrap="wrap">
-                <Select label="Concession" required miw={150} data={CONCESSION_TYPES.map((t) => ({ value: t, label: CONCESSION_TYPE_LABELS[t] }))} allowDeselect={false} {...selectProps(form, 'type')} />
-                {form.values.type === 'custom' ? <TextInput label="Name" required miw={150} {...form.getInputProps('name')} /> : null}
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                <Select label="Concession" required data={CONCESSION_TYPES.map((t) => ({ value: t, label: CONCESSION_TYPE_LABELS[t] }))} allowDeselect={false} {...selectProps(form, 'type')} />
+                {form.values.type === 'custom' ? <TextInput label="Name" required {...form.getInputProps('name')} /> : null}
                 <Select
                   label="On"
                   required
-                  miw={150}
                   data={[{ value: ALL_HEADS, label: 'All heads' }, ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? [])]}
                   allowDeselect={false}
                   {...selectProps(form, 'headId')}
                 />
-              </Group>
-              <Group align="flex-end" grow wrap="wrap">
-                <Stack gap={4} miw={150}>
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                <Stack gap={4}>
                   <Text size="sm" fw={500}>
                     As
                   </Text>
                   <SegmentedControl
+                    fullWidth
                     aria-label="Amount or percent"
                     data={[
                       { value: 'percent', label: 'Percent' },
@@ -117,15 +117,14 @@ export function ConcessionsPanel() {
                 <NumberInput
                   label={form.values.mode === 'percent' ? 'Percent off' : 'Off each instalment (₹)'}
                   required
-                  miw={130}
                   min={0}
                   max={form.values.mode === 'percent' ? 100 : undefined}
                   decimalScale={form.values.mode === 'percent' ? 2 : 0}
                   allowDecimal={form.values.mode === 'percent'}
                   {...form.getInputProps('value')}
                 />
-                <TextInput label="Reason" required miw={200} {...form.getInputProps('reason')} />
-              </Group>
+                <TextInput label="Reason" required {...form.getInputProps('reason')} />
+              </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending}>
                   Give concession

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FEE_MESSAGES, LATE_FEE_KINDS, LATE_FEE_KIND_LABELS, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -49,23 +49,22 @@ export function LateFeeRulesPanel() {
       <Stack gap="md">
         {isAdmin ? (
           <form onSubmit={submit} noValidate aria-label="Late fee rule">
-            <Group align="flex-start" grow wrap="wrap">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
               <Select
                 label="Class"
                 placeholder="Choose a class"
                 required
-                miw={160}
                 searchable
                 data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
                 allowDeselect={false}
                 {...selectProps(form, 'classId')}
                 onChange={pick}
               />
-              <Select label="Late fee" required miw={150} data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} allowDeselect={false} {...selectProps(form, 'kind')} />
-              <NumberInput label={form.values.kind === 'perDay' ? 'Each day (₹)' : 'Amount (₹)'} required miw={120} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
-              <NumberInput label="Grace days" miw={100} min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
-              {form.values.kind === 'perDay' ? <NumberInput label="At most (₹)" required miw={120} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
-            </Group>
+              <Select label="Late fee" required data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} allowDeselect={false} {...selectProps(form, 'kind')} />
+              <NumberInput label={form.values.kind === 'perDay' ? 'Each day (₹)' : 'Amount (₹)'} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label="Grace days" min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
+              {form.values.kind === 'perDay' ? <NumberInput label="At most (₹)" required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
+            </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
                 Save late fee rule

@@ -7,7 +7,7 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
 import { findYear } from '../classes/index.ts';
 import { getStudent } from '../students/index.ts';
-import { dueLines, feeTerms, paymentsOf, waivedInstalments } from './dues.ts';
+import { dueLines, feeTerms, lockStudentFees, paymentsOf, waivedInstalments } from './dues.ts';
 import { accountNames } from '../accounts/index.ts';
 import { instituteLetterhead } from '../profiles/index.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
@@ -78,7 +78,7 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
 
       // One collection of a student at a time (a twin request, or two clerks with one family): what
       // was paid is read after the lock, so two payments cannot both take the same due.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${student._id}, 0))`);
+      await lockStudentFees(tx, student._id);
       const twin = await sameKey(tx, institute, body.idempotencyKey);
       if (twin) throw new AlreadyCollected(twin.id);
       const instalmentIds = [...new Set([...asked.values()].map((a) => a.instalmentId))];

@@ -1,11 +1,19 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Due, FeeInstalment, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { feeAllocations, feeConcessions, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
 import { concessionPaise, indianToday, lateFeePaise, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
+
+/**
+ * Queues the work on one student's fees (a collection, a waiver) until this transaction ends, so what
+ * was paid or waived is read after the other's commit: two of them cannot both take the same due.
+ */
+export async function lockStudentFees(tx: Tx, studentId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${studentId}, 0))`);
+}
 
 /** Paise paid of each instalment itself (not its late fee) by a student, counting only receipts that stand (not cancelled, not bounced). */
 export async function paidByInstalment(db: DbOrTx, institute: Institute, studentId: string, instalmentIds: string[]): Promise<Map<string, number>> {

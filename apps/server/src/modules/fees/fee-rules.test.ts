@@ -40,6 +40,8 @@ describe('late fee rules', () => {
     expect([set.statusCode, set.json<LateFeeRule>()]).toEqual([200, expect.objectContaining({ kind: 'fixed', amount: 200, graceDays: 0, cap: null, className: schoolClass.name })]);
 
     expect((await duesOn(student.id, '2026-04-10')).lateFees).toEqual([]);
+    const badDay = await clerk().call(feesApi.dues, { params: { studentId: student.id }, query: { on: '2026-02-30' } });
+    expect([badDay.statusCode, Object.keys(badDay.json().fieldErrors)]).toEqual([400, ['on']]);
     const late = await duesOn(student.id, '2026-04-20');
     expect(late.lateFees).toEqual([expect.objectContaining({ instalmentId: instalment.id, daysLate: 10, accrued: 200, paid: 0, waived: false, due: 200 })]);
     expect([late.totalDue, late.totalLateFeeDue]).toEqual([12_500, 200]);

@@ -7,7 +7,7 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { accountNames } from '../accounts/index.ts';
 import { findClass } from '../classes/index.ts';
-import { duesInPaise } from './dues.ts';
+import { duesInPaise, lockStudentFees } from './dues.ts';
 
 type RuleRow = typeof feeLateRules.$inferSelect;
 
@@ -67,14 +67,18 @@ export async function removeLateFeeRule(db: DbOrTx, institute: Institute, ruleId
 }
 
 /** Lets a student off an instalment's late fee (the admin's call, with the reason): what was paid stays paid, nothing more is asked. */
-export async function waiveLateFee(db: DbOrTx, institute: Institute, adminId: string, studentId: string, body: LateFeeWaiverBody): Promise<LateFeeWaiver> {
-  const { lines } = await duesInPaise(db, institute, studentId);
-  const line = lines.find((l) => l.instalment._id === body.instalmentId);
-  if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { instalmentId: FEE_MESSAGES.notInStudentDues });
-  if (line.late.waived) throw conflict(FEE_MESSAGES.alreadyWaived);
-  if (line.late.due <= 0) throw conflict(FEE_MESSAGES.noLateFee);
+export async function waiveLateFee(db: Db, institute: Institute, adminId: string, studentId: string, body: LateFeeWaiverBody): Promise<LateFeeWaiver> {
   try {
-    const row = await scoped(db, institute).insert(feeLateFeeWaivers, { studentId, instalmentId: body.instalmentId, reason: body.reason, waivedBy: adminId });
+    // Under the student's lock: a late fee being collected at the counter is either paid or waived, never both.
+    const row = await db.transaction(async (tx) => {
+      await lockStudentFees(tx, studentId);
+      const { lines } = await duesInPaise(tx, institute, studentId);
+      const line = lines.find((l) => l.instalment._id === body.instalmentId);
+      if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { instalmentId: FEE_MESSAGES.notInStudentDues });
+      if (line.late.waived) throw conflict(FEE_MESSAGES.alreadyWaived);
+      if (line.late.due <= 0) throw conflict(FEE_MESSAGES.noLateFee);
+      return scoped(tx, institute).insert(feeLateFeeWaivers, { studentId, instalmentId: body.instalmentId, reason: body.reason, waivedBy: adminId });
+    });
     const names = await accountNames(db, [adminId]);
     return { _id: row.id, instalmentId: row.instalmentId, reason: row.reason, waivedBy: names.get(adminId) ?? '', createdAt: row.createdAt.toISOString() };
   } catch (err) {

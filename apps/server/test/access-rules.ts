@@ -1,6 +1,6 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
-import { createReceipt } from './factories/fees.ts';
+import { createConcession, createLateFeeRule, createReceipt } from './factories/fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
@@ -48,6 +48,8 @@ export const RECORD_FIXTURES = {
   /** A bus ad waiting for approval: only its own institute (and the super admin) may see it. */
   busAd: async (app, code) => ({ advertisementId: (await createBusAd(app, code)).advertisementId }),
   receipt: async (app, code) => ({ receiptId: (await createReceipt(app, code)).id }),
+  lateFeeRule: async (app, code) => ({ ruleId: (await createLateFeeRule(app, code)).id }),
+  concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -129,6 +131,13 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/structure': OFFICE,
   'PUT /api/fees/structure': OFFICE,
   'GET /api/fees/students/:studentId/dues': { access: OFFICE, own: 'student' },
+  'POST /api/fees/students/:studentId/late-fee-waivers': { access: ['instituteAdmin'], own: 'student', body: { instalmentId: '00000000-0000-4000-8000-000000000000', reason: 'Hardship' } },
+  'GET /api/fees/late-fee-rules': OFFICE,
+  'PUT /api/fees/late-fee-rules': ['instituteAdmin'],
+  'DELETE /api/fees/late-fee-rules/:ruleId': { access: ['instituteAdmin'], own: 'lateFeeRule' },
+  'GET /api/fees/concessions': OFFICE,
+  'POST /api/fees/concessions': ['instituteAdmin'],
+  'DELETE /api/fees/concessions/:concessionId': { access: ['instituteAdmin'], own: 'concession' },
   'POST /api/fees/receipts': OFFICE,
   'GET /api/fees/receipts/:receiptId': { access: OFFICE, own: 'receipt' },
   'GET /api/fees/receipts/:receiptId/pdf': { access: OFFICE, own: 'receipt' },

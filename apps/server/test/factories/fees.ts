@@ -1,5 +1,5 @@
 import type { App } from '../../src/app.ts';
-import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../src/db/schema/index.ts';
+import { feeAllocations, feeConcessions, feeHeads, feeInstalments, feeLateRules, feeReceipts } from '../../src/db/schema/index.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
 import { unique } from './accounts.ts';
 import { createClass, createInstituteUser, createStudent } from './office.ts';
@@ -49,4 +49,26 @@ export async function createReceipt(app: App, instituteCode: string, overrides: 
   });
   await rows.insert(feeAllocations, { receiptId: receipt.id, studentId: student.id, instalmentId: instalment.id, amountPaise: receipt.amountPaise });
   return receipt;
+}
+
+/** A class's late fee rule: ₹10 a day after the due date, at most ₹300. */
+export async function createLateFeeRule(app: App, instituteCode: string) {
+  const { schoolClass } = await createClass(app, instituteCode);
+  return scoped(app.deps.db, institute(instituteCode)).insert(feeLateRules, { classId: schoolClass.id, kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000 });
+}
+
+/** A sibling concession of 10% on all heads for a new student with fees. */
+export async function createConcession(app: App, instituteCode: string) {
+  const { student, year } = await createStudentWithFees(app, instituteCode);
+  const admin = await createInstituteUser(app, instituteCode);
+  return scoped(app.deps.db, institute(instituteCode)).insert(feeConcessions, {
+    studentId: student.id,
+    academicYearId: year.id,
+    headId: null,
+    type: 'sibling',
+    mode: 'percent',
+    value: 1000,
+    reason: 'Elder brother in class 8',
+    createdBy: admin.account.id,
+  });
 }

@@ -5,6 +5,7 @@ export const formatDateTime = (iso: string) => dayjs(iso).format('D MMM YYYY, h:
 export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY');
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Whole rupees with Indian grouping: ₹1,00,000. */
-export const formatRupees = (rupees: number) => RUPEES.format(rupees);
+/** Rupees with Indian grouping: ₹1,00,000, and its paise only when there are some (a percent concession): ₹875.62. */
+export const formatRupees = (rupees: number) => (Number.isInteger(rupees) ? RUPEES : RUPEES_AND_PAISE).format(rupees);

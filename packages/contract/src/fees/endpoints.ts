@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema } from '../common.ts';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
 import {
   CancelReceiptBodySchema,
@@ -19,8 +20,22 @@ import {
   StudentDuesSchema,
   StudentIdParamsSchema,
 } from './schemas.ts';
+import {
+  ConcessionBodySchema,
+  ConcessionIdParamSchema,
+  ConcessionSchema,
+  ConcessionsQuerySchema,
+  DuesQuerySchema,
+  LateFeeRuleBodySchema,
+  LateFeeRuleIdParamSchema,
+  LateFeeRuleSchema,
+  LateFeeWaiverBodySchema,
+  LateFeeWaiverSchema,
+} from './rules.ts';
 
 const office = ['instituteAdmin', 'instituteUser'] as const;
+/** What changes what a student owes (rules, concessions, waivers) is the institute admin's to set; the office reads it. */
+const admin = ['instituteAdmin'] as const;
 
 /** Fee heads and structure, collection at the counter and receipts, of the caller's institute only. */
 export const feesApi = endpoints('fees', {
@@ -64,9 +79,76 @@ export const feesApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/students/:studentId/dues',
     access: office,
-    summary: "A student's dues per head and instalment, what was paid, and their receipts",
+    summary: "A student's dues per head and instalment (gross, concession, net), late fees accrued to the payment date, what was paid, and their receipts",
     params: StudentIdParamsSchema,
+    query: DuesQuerySchema,
     answer: StudentDuesSchema,
+    errors: [400, 401, 403, 404],
+  },
+  waiveLateFee: {
+    method: 'POST',
+    path: '/api/fees/students/:studentId/late-fee-waivers',
+    access: admin,
+    summary: "Let a student off one instalment's late fee, with the reason (institute admin only)",
+    params: StudentIdParamsSchema,
+    body: LateFeeWaiverBodySchema,
+    status: 201,
+    answer: LateFeeWaiverSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  lateFeeRules: {
+    method: 'GET',
+    path: '/api/fees/late-fee-rules',
+    access: office,
+    summary: "The late fee rules of the institute's classes",
+    answer: z.array(LateFeeRuleSchema),
+    errors: [401, 403],
+  },
+  setLateFeeRule: {
+    method: 'PUT',
+    path: '/api/fees/late-fee-rules',
+    access: admin,
+    summary: "Set a class's late fee rule: a fixed amount, or an amount per day with a cap, after the due date and the grace days",
+    body: LateFeeRuleBodySchema,
+    answer: LateFeeRuleSchema,
+    errors: [400, 401, 403],
+  },
+  removeLateFeeRule: {
+    method: 'DELETE',
+    path: '/api/fees/late-fee-rules/:ruleId',
+    access: admin,
+    summary: "Remove a class's late fee rule; late fees already paid stay paid",
+    params: LateFeeRuleIdParamSchema,
+    answer: MessageSchema,
+    errors: [400, 401, 403, 404],
+  },
+  concessions: {
+    method: 'GET',
+    path: '/api/fees/concessions',
+    access: office,
+    summary: 'Concessions given to students, the newest first; of one student when named',
+    query: ConcessionsQuerySchema,
+    answer: z.array(ConcessionSchema),
+    paged: true,
+    errors: [400, 401, 403],
+  },
+  addConcession: {
+    method: 'POST',
+    path: '/api/fees/concessions',
+    access: admin,
+    summary: "Give a student a concession for their academic year: an amount off each instalment or a percent, on one head or all",
+    body: ConcessionBodySchema,
+    status: 201,
+    answer: ConcessionSchema,
+    errors: [400, 401, 403],
+  },
+  removeConcession: {
+    method: 'DELETE',
+    path: '/api/fees/concessions/:concessionId',
+    access: admin,
+    summary: 'Remove a concession; what it took off is due again',
+    params: ConcessionIdParamSchema,
+    answer: MessageSchema,
     errors: [400, 401, 403, 404],
   },
   collect: {

@@ -1,4 +1,5 @@
 export * from './schemas.ts';
+export * from './rules.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';
 export * from './words.ts';

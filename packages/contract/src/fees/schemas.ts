@@ -19,6 +19,18 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 /** Whole rupees on the wire (the database keeps paise). */
 const rupees = (message: string) => z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
 
+/** Rupees and paise (two decimals at most): a percent concession leaves paise to pay. */
+const rupeesAndPaise = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0.01, message)
+    .max(10_00_00_000, 'At most ₹10,00,00,000.')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals (paise).');
+
+/** What an allocation pays: the instalment itself, or its late fee. */
+export const ALLOCATION_KINDS = ['fee', 'lateFee'] as const;
+export type AllocationKind = (typeof ALLOCATION_KINDS)[number];
+
 export const FeeHeadSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -63,14 +75,19 @@ export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
 export const StudentIdParamsSchema = z.object({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }) });
 export const ReceiptIdParamSchema = z.object({ receiptId: z.uuid({ error: FEE_MESSAGES.receiptNotFound }) });
 
+/** Rupees, with paise where a percent concession left some. */
 export const DueSchema = z.object({
   instalmentId: z.string(),
   headName: z.string(),
   label: z.string(),
   dueDate: z.string(),
-  amount: z.number().int(),
-  paid: z.number().int(),
-  due: z.number().int(),
+  /** What the instalment asks of this student: the class's amount less the concession (net). */
+  amount: z.number(),
+  paid: z.number(),
+  due: z.number(),
+  /** The class's amount before the concession. */
+  gross: z.number(),
+  concession: z.number(),
 });
 export type Due = z.infer<typeof DueSchema>;
 
@@ -88,18 +105,39 @@ export const ReceiptSummarySchema = z.object({
   _id: z.string(),
   receiptNo: z.string(),
   paidOn: z.string(),
-  amount: z.number().int(),
+  amount: z.number(),
   mode: z.enum(PAYMENT_MODES),
   status: z.enum(RECEIPT_STATUSES),
 });
 export type ReceiptSummary = z.infer<typeof ReceiptSummarySchema>;
 
+/** The late fee of one instalment paid late, accrued to the day the dues are seen for. */
+export const LateFeeDueSchema = z.object({
+  instalmentId: z.string(),
+  headName: z.string(),
+  label: z.string(),
+  dueDate: z.string(),
+  /** Days past the due date the late fee counts (after the grace days; frozen once the instalment is paid). */
+  daysLate: z.number().int(),
+  accrued: z.number(),
+  paid: z.number(),
+  /** Let off by the institute admin: nothing more is due. */
+  waived: z.boolean(),
+  due: z.number(),
+});
+export type LateFeeDue = z.infer<typeof LateFeeDueSchema>;
+
 /** A student at the counter: what each instalment asks, what was paid and what is still due. */
 export const StudentDuesSchema = z.object({
   student: FeeStudentSchema,
   dues: z.array(DueSchema),
-  totalDue: z.number().int(),
+  /** The instalments' net dues (late fees not included). */
+  totalDue: z.number(),
   receipts: z.array(ReceiptSummarySchema),
+  /** The day the late fees are counted to. */
+  asOf: z.string(),
+  lateFees: z.array(LateFeeDueSchema),
+  totalLateFeeDue: z.number(),
 });
 export type StudentDues = z.infer<typeof StudentDuesSchema>;
 
@@ -117,7 +155,7 @@ export const CollectBodySchema = z
     bank: optionalText(100),
     chequeDate: z.union([z.literal('').transform(() => undefined), DateSchema('Enter the cheque date.')]).optional(),
     allocations: z
-      .array(z.object({ instalmentId: z.uuid(), amount: rupees('Enter the amount paid.') }))
+      .array(z.object({ instalmentId: z.uuid(), amount: rupeesAndPaise('Enter the amount paid.'), kind: z.enum(ALLOCATION_KINDS).default('fee') }))
       .min(1, FEE_MESSAGES.nothingToPay)
       .max(100),
   })
@@ -131,7 +169,8 @@ export const CollectBodySchema = z
   });
 export type CollectBody = z.input<typeof CollectBodySchema>;
 
-export const ReceiptLineSchema = z.object({ headName: z.string(), label: z.string(), amount: z.number().int() });
+/** A late fee's line is labelled "April late fee". */
+export const ReceiptLineSchema = z.object({ headName: z.string(), label: z.string(), amount: z.number(), kind: z.enum(ALLOCATION_KINDS) });
 
 /** Everything a printed receipt shows. */
 export const ReceiptSchema = z.object({
@@ -142,7 +181,7 @@ export const ReceiptSchema = z.object({
   school: z.object({ name: z.string(), address: z.string(), affiliation: z.string().nullable() }),
   student: FeeStudentSchema,
   lines: z.array(ReceiptLineSchema),
-  amount: z.number().int(),
+  amount: z.number(),
   amountInWords: z.string(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string().nullable(),
@@ -171,8 +210,8 @@ export const DefaultersExportQuerySchema = z.object({ classId: z.uuid({ error: F
 
 export const DefaulterSchema = z.object({
   student: FeeStudentSchema,
-  /** Rupees past their due date and unpaid. */
-  overdue: z.number().int(),
+  /** Rupees past their due date and unpaid, net of concessions. */
+  overdue: z.number(),
   /** The earliest due date still unpaid, and how many days ago it was (Indian time). */
   oldestDueDate: z.string(),
   daysOverdue: z.number().int(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { FeeFrequency, PaymentMode, ReceiptStatus } from '@school-portal/contract';
+import type { AllocationKind, FeeFrequency, PaymentMode, ReceiptStatus } from '@school-portal/contract';
 import { createdAt, id, instituteTable } from '../columns.ts';
 import { users } from './accounts.ts';
 import { academicYears, schoolClasses } from './classes.ts';
@@ -101,7 +101,7 @@ export const feeReceipts = instituteTable(
   ],
 );
 
-/** What a receipt paid of which instalment; a cancelled or bounced receipt's allocations no longer count. */
+/** What a receipt paid of which instalment (the fee itself or its late fee); a cancelled or bounced receipt's allocations no longer count. */
 export const feeAllocations = instituteTable(
   'fee_allocations',
   {
@@ -116,6 +116,7 @@ export const feeAllocations = instituteTable(
       .notNull()
       .references(() => feeInstalments.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<AllocationKind>().notNull().default('fee'),
   },
   (t) => [index('fee_allocations_receipt_idx').on(t.receiptId), index('fee_allocations_student_instalment_idx').on(t.studentId, t.instalmentId), index('fee_allocations_instalment_idx').on(t.instalmentId)],
 );

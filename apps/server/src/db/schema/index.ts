@@ -11,3 +11,4 @@ export * from './products.ts';
 export * from './jobs.ts';
 export * from './vehicles.ts';
 export * from './fees.ts';
+export * from './fee-rules.ts';

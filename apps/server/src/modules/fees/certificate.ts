@@ -29,7 +29,8 @@ async function tuitionPaid(db: DbOrTx, institute: Institute, studentId: string, 
     .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
     .where(
       and(
-        rows.where(feeAllocations, eq(feeAllocations.studentId, studentId)),
+        // Tuition paid, net of concessions by construction; a late fee is not tuition.
+        rows.where(feeAllocations, and(eq(feeAllocations.studentId, studentId), eq(feeAllocations.kind, 'fee'))),
         rows.where(
           feeReceipts,
           and(eq(feeReceipts.status, 'active'), gte(feeReceipts.paidOn, `${startYear}-04-01`), lte(feeReceipts.paidOn, `${startYear + 1}-03-31`)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClassDues } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { classSections, feeAllocations, feeInstalments, feeReceipts, schoolClasses, students } from '../../db/schema/index.ts';
+import { classSections, feeAllocations, feeConcessions, feeInstalments, feeReceipts, schoolClasses, students } from '../../db/schema/index.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { rupeesOf, sqlRows } from './report-helpers.ts';
 
@@ -37,7 +37,7 @@ export interface ClassDuesInPaise {
  * exactly when they paid less than their class's past-due instalments add up to: payments are
  * summed per student and class (a few thousand rows), never per student and instalment; paid to a
  * class the student has left, a payment counts for neither.
- * Gross dues: concessions and late fees are not counted here.
+ * Dues are net of concessions (computed as fee-math.ts does); late fees and what paid them are left out.
  */
 export async function classDuesOfYear(db: DbOrTx, institute: Institute, academicYearId: string, today: string, window = { from: today, to: today }): Promise<ClassDuesInPaise[]> {
   const rows = await sqlRows<ClassDuesRow>(
@@ -56,28 +56,48 @@ export async function classDuesOfYear(db: DbOrTx, institute: Institute, academic
         coalesce(sum(amount_paise) filter (where due_date between ${window.from} and ${window.to}), 0) as each_in_window
       from ${feeInstalments} where institute_code = ${institute} and academic_year_id = ${academicYearId}
       group by class_id
+    ), concession as (
+      -- fee-math.ts concessionPaise, per student and instalment: amounts add, a percent (in hundredths)
+      -- rounds up to the paisa, never beyond the instalment.
+      select c.student_id, i.class_id, i.due_date,
+        least(sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end), i.amount_paise) as off
+      from ${feeConcessions} c
+      join placed p on p.student_id = c.student_id
+      join ${feeInstalments} i on i.class_id = p.class_id and (c.head_id is null or c.head_id = i.head_id)
+      where c.institute_code = ${institute} and c.academic_year_id = ${academicYearId}
+      group by c.student_id, i.id, i.class_id, i.due_date, i.amount_paise
+    ), off as (
+      select student_id, class_id, sum(off) as paise,
+        coalesce(sum(off) filter (where due_date < ${today}), 0) as past_paise,
+        coalesce(sum(off) filter (where due_date between ${window.from} and ${window.to}), 0) as window_paise
+      from concession group by student_id, class_id
     ), paid as (
+      -- The instalments themselves: what paid a late fee is not part of the dues here.
       select a.student_id, i.class_id, sum(a.amount_paise) as paise, coalesce(sum(a.amount_paise) filter (where i.due_date < ${today}), 0) as past_paise
       from ${feeAllocations} a
       join ${feeInstalments} i on i.id = a.instalment_id
       join ${feeReceipts} r on r.id = a.receipt_id
-      where a.institute_code = ${institute} and r.status = 'active' and i.academic_year_id = ${academicYearId}
+      where a.institute_code = ${institute} and r.status = 'active' and a.kind = 'fee' and i.academic_year_id = ${academicYearId}
       group by a.student_id, i.class_id
     ), per_class as (
       select p.class_id, count(*)::int as students,
         coalesce(sum(paid.paise), 0) as collected,
         coalesce(sum(paid.past_paise), 0) as past_paid,
-        count(*) filter (where coalesce(paid.past_paise, 0) < ch.each_past_due)::int as defaulters
+        coalesce(sum(off.paise), 0) as off,
+        coalesce(sum(off.past_paise), 0) as past_off,
+        coalesce(sum(off.window_paise), 0) as window_off,
+        count(*) filter (where coalesce(paid.past_paise, 0) < ch.each_past_due - coalesce(off.past_paise, 0))::int as defaulters
       from placed p
       left join charges ch on ch.class_id = p.class_id
       left join paid on paid.student_id = p.student_id and paid.class_id = p.class_id
+      left join off on off.student_id = p.student_id and off.class_id = p.class_id
       group by p.class_id
     )
     select c.id as class_id, c.name as class_name, coalesce(pc.students, 0) as students,
-      coalesce(pc.students * ch.each_due, 0) as due,
+      coalesce(pc.students * ch.each_due - pc.off, 0) as due,
       coalesce(pc.collected, 0) as collected,
-      coalesce(pc.students * ch.each_past_due - pc.past_paid, 0) as overdue,
-      coalesce(pc.students * ch.each_in_window, 0) as due_in_window,
+      coalesce(pc.students * ch.each_past_due - pc.past_off - pc.past_paid, 0) as overdue,
+      coalesce(pc.students * ch.each_in_window - pc.window_off, 0) as due_in_window,
       coalesce(pc.defaulters, 0) as defaulters
     from classes c left join per_class pc on pc.class_id = c.id left join charges ch on ch.class_id = c.id
     order by c.position, c.name`,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, type CollectBody, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, type AllocationKind, type CollectBody, type Receipt } from '@school-portal/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { feeAllocations, feeReceiptCounters, feeReceipts } from '../../db/schema/index.ts';
@@ -7,14 +7,14 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
 import { findYear } from '../classes/index.ts';
 import { getStudent } from '../students/index.ts';
-import { paidByInstalment } from './dues.ts';
+import { dueLines, feeTerms, lockStudentFees, paymentsOf, waivedInstalments } from './dues.ts';
 import { accountNames } from '../accounts/index.ts';
 import { instituteLetterhead } from '../profiles/index.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
-import { receiptOf, toReceipt } from './receipts.ts';
+import { receiptLine, receiptOf, toReceipt } from './receipts.ts';
 import { instalmentsOfClass } from './setup.ts';
 
-type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number }[] };
+type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number; kind?: AllocationKind }[] };
 
 /**
  * Numbers a receipt written in this transaction: one statement makes the year's counter on first
@@ -65,30 +65,37 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
         throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
       });
       const structure = new Map((await instalmentsOfClass(tx, institute, student.classId)).map((i) => [i._id, i]));
-      const instalments = new Map([...structure].map(([id, i]) => [id, i.amount * 100]));
-      const asked = new Map<string, number>();
+      const asked = new Map<string, { instalmentId: string; kind: AllocationKind; paise: number; index: number }>();
       body.allocations.forEach((a, i) => {
-        if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
-        asked.set(a.instalmentId, (asked.get(a.instalmentId) ?? 0) + a.amount * 100);
+        if (!structure.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
+        const kind = a.kind ?? 'fee';
+        const key = `${kind}:${a.instalmentId}`;
+        const before = asked.get(key);
+        asked.set(key, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
       });
       const year = await findYear(tx, institute, student.academicYearId);
+      const terms = await feeTerms(tx, institute, student);
 
       // One collection of a student at a time (a twin request, or two clerks with one family): what
       // was paid is read after the lock, so two payments cannot both take the same due.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${student._id}, 0))`);
+      await lockStudentFees(tx, student._id);
       const twin = await sameKey(tx, institute, body.idempotencyKey);
       if (twin) throw new AlreadyCollected(twin.id);
-      const paid = await paidByInstalment(tx, institute, student._id, [...asked.keys()]);
-      body.allocations.forEach((a, i) => {
-        if ((paid.get(a.instalmentId) ?? 0) + asked.get(a.instalmentId)! > instalments.get(a.instalmentId)!) {
-          throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${i}.amount`]: FEE_MESSAGES.overpaid });
-        }
-      });
+      const instalmentIds = [...new Set([...asked.values()].map((a) => a.instalmentId))];
+      const paysLateFee = [...asked.values()].some((a) => a.kind === 'lateFee');
+      const [payments, waived] = await Promise.all([paymentsOf(tx, institute, student._id, instalmentIds), paysLateFee ? waivedInstalments(tx, institute, student._id) : new Set<string>()]);
+      // The late fee is counted to the payment date, as the counter showed it.
+      const lines = new Map(dueLines(instalmentIds.map((id) => structure.get(id)!), terms, payments, waived, body.paidOn).map((l) => [l.instalment._id, l]));
+      for (const a of asked.values()) {
+        const line = lines.get(a.instalmentId)!;
+        if (a.kind === 'fee' && a.paise > line.due) throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.overpaid });
+        if (a.kind === 'lateFee' && a.paise > line.late.due) throw badRequest(FEE_MESSAGES.lateFeeOverpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.lateFeeOverpaid });
+      }
       const rows = scoped(tx, institute);
       const receipt = await rows.insert(feeReceipts, {
         academicYearId: year.id,
         studentId: student._id,
-        amountPaise: [...asked.values()].reduce((s, p) => s + p, 0),
+        amountPaise: [...asked.values()].reduce((sum, a) => sum + a.paise, 0),
         mode: body.mode,
         reference: body.reference ?? null,
         chequeNumber: body.mode === 'cheque' ? (body.chequeNumber ?? null) : null,
@@ -100,14 +107,15 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
       });
       await rows.insertMany(
         feeAllocations,
-        [...asked].map(([instalmentId, amountPaise]) => ({ receiptId: receipt.id, studentId: student._id, instalmentId, amountPaise })),
+        [...asked.values()].map((a) => ({ receiptId: receipt.id, studentId: student._id, instalmentId: a.instalmentId, amountPaise: a.paise, kind: a.kind })),
       );
       const numbered = await numberReceipt(tx, institute, year.id, defaultPrefix(year.startYear), receipt.id);
-      return { receipt: { ...receipt, ...numbered }, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
+      const printed = [...asked.values()].map((a) => ({ ...receiptLine(structure.get(a.instalmentId)!, a.kind, a.paise), dueDate: structure.get(a.instalmentId)!.dueDate }));
+      return { receipt: { ...receipt, ...numbered }, student, lines: printed };
     });
     // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.
     const [school, names] = await Promise.all([instituteLetterhead(db, institute), accountNames(db, [collectorId])]);
-    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName)).map(({ dueDate: _, ...line }) => line);
+    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName) || a.kind.localeCompare(b.kind)).map(({ dueDate: _, ...line }) => line);
     return { receipt: toReceipt(made.receipt, school, made.student, lines, names), created: true };
   } catch (err) {
     if (err instanceof AlreadyCollected) return { receipt: await receiptOf(db, institute, err.receiptId), created: false };

@@ -1,17 +1,39 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Due, StudentDues } from '@school-portal/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { feeAllocations, feeReceipts } from '../../db/schema/index.ts';
+import type { Due, FeeInstalment, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { feeAllocations, feeConcessions, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
+import { concessionPaise, indianToday, lateFeePaise, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
-/** Paise paid of each instalment by a student, counting only receipts that stand (not cancelled, not bounced). */
+/**
+ * Queues the work on one student's fees (a collection, a waiver) until this transaction ends, so what
+ * was paid or waived is read after the other's commit: two of them cannot both take the same due.
+ */
+export async function lockStudentFees(tx: Tx, studentId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${studentId}, 0))`);
+}
+
+/** Paise paid of each instalment itself (not its late fee) by a student, counting only receipts that stand (not cancelled, not bounced). */
 export async function paidByInstalment(db: DbOrTx, institute: Institute, studentId: string, instalmentIds: string[]): Promise<Map<string, number>> {
+  const paid = new Map<string, number>();
+  for (const [id, p] of await paymentsOf(db, institute, studentId, instalmentIds)) paid.set(id, p.fee.reduce((sum, f) => sum + f.paise, 0));
+  return paid;
+}
+
+export interface InstalmentPayments {
+  /** Payments of the instalment itself, by payment date (when it was paid off decides its late fee). */
+  fee: Payment[];
+  latePaise: number;
+}
+
+/** What receipts that stand paid of a student's instalments: each payment of the fee with its date, and the late fee paid. */
+export async function paymentsOf(db: DbOrTx, institute: Institute, studentId: string, instalmentIds: string[]): Promise<Map<string, InstalmentPayments>> {
   if (instalmentIds.length === 0) return new Map();
   const rows = scoped(db, institute);
-  const paid = await db
-    .select({ instalmentId: feeAllocations.instalmentId, paise: sql<string>`sum(${feeAllocations.amountPaise})` })
+  const found = await db
+    .select({ instalmentId: feeAllocations.instalmentId, kind: feeAllocations.kind, paidOn: feeReceipts.paidOn, paise: sql<string>`sum(${feeAllocations.amountPaise})` })
     .from(feeAllocations)
     .innerJoin(feeReceipts, eq(feeReceipts.id, feeAllocations.receiptId))
     .where(
@@ -20,34 +42,119 @@ export async function paidByInstalment(db: DbOrTx, institute: Institute, student
         rows.where(feeReceipts, eq(feeReceipts.status, 'active')),
       ),
     )
-    .groupBy(feeAllocations.instalmentId);
-  return new Map(paid.map((p) => [p.instalmentId, Number(p.paise)]));
+    .groupBy(feeAllocations.instalmentId, feeAllocations.kind, feeReceipts.paidOn);
+  const byInstalment = new Map<string, InstalmentPayments>();
+  for (const f of found) {
+    const entry = byInstalment.get(f.instalmentId) ?? { fee: [], latePaise: 0 };
+    if (f.kind === 'lateFee') entry.latePaise += Number(f.paise);
+    else entry.fee.push({ paidOn: f.paidOn, paise: Number(f.paise) });
+    byInstalment.set(f.instalmentId, entry);
+  }
+  return byInstalment;
 }
 
-/** What a student's class asks, in paise, with what was paid of each instalment. */
-export async function duesInPaise(db: DbOrTx, institute: Institute, studentId: string) {
+/** The concessions of students for an academic year, by student. */
+export async function concessionsOfStudents(db: DbOrTx, institute: Institute, academicYearId: string, studentIds: string[]): Promise<Map<string, ConcessionTerm[]>> {
+  const byStudent = new Map<string, ConcessionTerm[]>();
+  if (studentIds.length === 0) return byStudent;
+  const found = await scoped(db, institute).select(feeConcessions, and(eq(feeConcessions.academicYearId, academicYearId), inArray(feeConcessions.studentId, studentIds)));
+  for (const c of found) byStudent.set(c.studentId, [...(byStudent.get(c.studentId) ?? []), { headId: c.headId, mode: c.mode, value: c.value }]);
+  return byStudent;
+}
+
+export interface FeeTerms {
+  concessions: ConcessionTerm[];
+  rule: LateFeeTerm | undefined;
+}
+
+/** What a student's dues follow besides the class's instalments: their concessions for the year and the class's late fee rule. */
+export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId'>): Promise<FeeTerms> {
+  const [concessions, [rule]] = await Promise.all([
+    concessionsOfStudents(db, institute, student.academicYearId, [student._id]),
+    scoped(db, institute).select(feeLateRules, eq(feeLateRules.classId, student.classId)),
+  ]);
+  return { concessions: concessions.get(student._id) ?? [], rule };
+}
+
+export async function waivedInstalments(db: DbOrTx, institute: Institute, studentId: string): Promise<Set<string>> {
+  const found = await scoped(db, institute).select(feeLateFeeWaivers, eq(feeLateFeeWaivers.studentId, studentId));
+  return new Set(found.map((w) => w.instalmentId));
+}
+
+/** One instalment for one student, in paise: gross less concession is `amount` (net); `late` is its late fee on the day asked. */
+export interface DueLine {
+  instalment: FeeInstalment;
+  gross: number;
+  concession: number;
+  amount: number;
+  paid: number;
+  due: number;
+  late: { accrued: number; daysLate: number; paid: number; waived: boolean; due: number };
+}
+
+/** The one calculation of what a student owes: every screen, report and check uses it (decision 013). */
+export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments: Map<string, InstalmentPayments>, waived: Set<string>, asOf: string): DueLine[] {
+  return instalments.map((i) => {
+    const gross = Math.round(i.amount * 100);
+    const concession = concessionPaise(gross, i.headId, terms.concessions);
+    const amount = gross - concession;
+    const paidOf = payments.get(i._id) ?? { fee: [], latePaise: 0 };
+    const paid = paidOf.fee.reduce((sum, p) => sum + p.paise, 0);
+    const accrued = lateFeePaise(terms.rule, i.dueDate, amount, paidOf.fee, asOf);
+    const isWaived = waived.has(i._id);
+    return {
+      instalment: i,
+      gross,
+      concession,
+      amount,
+      paid,
+      // A concession given after a payment can leave more paid than asked: nothing is due, never less.
+      due: Math.max(amount - paid, 0),
+      late: { accrued: accrued.paise, daysLate: accrued.daysLate, paid: paidOf.latePaise, waived: isWaived, due: isWaived ? 0 : Math.max(accrued.paise - paidOf.latePaise, 0) },
+    };
+  });
+}
+
+/** What a student's class asks of them, in paise, net of concessions, with what was paid and the late fees as on `asOf` (Indian day). */
+export async function duesInPaise(db: DbOrTx, institute: Institute, studentId: string, asOf = indianToday(new Date())) {
   const student = await getStudent(db, institute, studentId);
   const instalments = await instalmentsOfClass(db, institute, student.classId);
-  const paid = await paidByInstalment(db, institute, studentId, instalments.map((i) => i._id));
-  const lines = instalments.map((i) => {
-    const amount = i.amount * 100;
-    const paidPaise = paid.get(i._id) ?? 0;
-    return { instalment: i, amount, paid: paidPaise, due: amount - paidPaise };
-  });
-  return { student, lines };
+  const [terms, payments, waived] = await Promise.all([
+    feeTerms(db, institute, student),
+    paymentsOf(db, institute, studentId, instalments.map((i) => i._id)),
+    waivedInstalments(db, institute, studentId),
+  ]);
+  return { student, lines: dueLines(instalments, terms, payments, waived, asOf) };
 }
 
-export async function studentDues(db: DbOrTx, institute: Institute, studentId: string): Promise<StudentDues> {
-  const { student, lines } = await duesInPaise(db, institute, studentId);
+const rupees = (paise: number) => paise / 100;
+
+export async function studentDues(db: DbOrTx, institute: Institute, studentId: string, asOf = indianToday(new Date())): Promise<StudentDues> {
+  const { student, lines } = await duesInPaise(db, institute, studentId, asOf);
   const dues: Due[] = lines.map((l) => ({
     instalmentId: l.instalment._id,
     headName: l.instalment.headName,
     label: l.instalment.label,
     dueDate: l.instalment.dueDate,
-    amount: l.amount / 100,
-    paid: l.paid / 100,
-    due: l.due / 100,
+    amount: rupees(l.amount),
+    paid: rupees(l.paid),
+    due: rupees(l.due),
+    gross: rupees(l.gross),
+    concession: rupees(l.concession),
   }));
+  const lateFees: LateFeeDue[] = lines
+    .filter((l) => l.late.accrued > 0 || l.late.paid > 0)
+    .map((l) => ({
+      instalmentId: l.instalment._id,
+      headName: l.instalment.headName,
+      label: l.instalment.label,
+      dueDate: l.instalment.dueDate,
+      daysLate: l.late.daysLate,
+      accrued: rupees(l.late.accrued),
+      paid: rupees(l.late.paid),
+      waived: l.late.waived,
+      due: rupees(l.late.due),
+    }));
   const receipts = await db
     .select()
     .from(feeReceipts)
@@ -65,7 +172,10 @@ export async function studentDues(db: DbOrTx, institute: Institute, studentId: s
       guardianPhone: student.guardianPhone,
     },
     dues,
-    totalDue: lines.reduce((sum, l) => sum + l.due, 0) / 100,
+    totalDue: rupees(lines.reduce((sum, l) => sum + l.due, 0)),
     receipts: receipts.map((r) => ({ _id: r.id, receiptNo: r.receiptNo ?? '', paidOn: r.paidOn, amount: r.amountPaise / 100, mode: r.mode, status: r.status })),
+    asOf,
+    lateFees,
+    totalLateFeeDue: rupees(lines.reduce((sum, l) => sum + l.late.due, 0)),
   };
 }

@@ -3,19 +3,15 @@ import { academicYearName, type Due, type FeeCard } from '@school-portal/contrac
 import type { DbOrTx } from '../../db/client.ts';
 import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
-import { duesInPaise, paidByInstalment } from './dues.ts';
+import { dueLines, duesInPaise, feeTerms, paymentsOf, waivedInstalments, type DueLine } from './dues.ts';
+import { indianToday } from './fee-math.ts';
 import { rupeesOf } from './report-helpers.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /** The most receipts a card lists: years of monthly fees fit many times over. */
 const MAX_RECEIPTS = 500;
 
-interface Line {
-  instalment: { _id: string; headName: string; label: string; dueDate: string };
-  amount: number;
-  paid: number;
-  due: number;
-}
+type Line = Pick<DueLine, 'instalment' | 'gross' | 'concession' | 'amount' | 'paid' | 'due'>;
 
 const toDue = (l: Line): Due => ({
   instalmentId: l.instalment._id,
@@ -25,6 +21,8 @@ const toDue = (l: Line): Due => ({
   amount: rupeesOf(l.amount),
   paid: rupeesOf(l.paid),
   due: rupeesOf(l.due),
+  gross: rupeesOf(l.gross),
+  concession: rupeesOf(l.concession),
 });
 
 const totalsOf = (lines: Line[]) => ({
@@ -59,9 +57,14 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
     classes.map(async (c) => {
       let lines: Line[] = current;
       if (c.classId !== student.classId) {
+        // A past year's dues by the same calculation as the counter's: that year's concessions and its class's rule.
         const instalments = await instalmentsOfClass(db, institute, c.classId);
-        const paid = await paidByInstalment(db, institute, student._id, instalments.map((i) => i._id));
-        lines = instalments.map((i) => ({ instalment: i, amount: i.amount * 100, paid: paid.get(i._id) ?? 0, due: i.amount * 100 - (paid.get(i._id) ?? 0) }));
+        const [terms, payments, waived] = await Promise.all([
+          feeTerms(db, institute, { _id: student._id, classId: c.classId, academicYearId: c.yearId }),
+          paymentsOf(db, institute, student._id, instalments.map((i) => i._id)),
+          waivedInstalments(db, institute, student._id),
+        ]);
+        lines = dueLines(instalments, terms, payments, waived, indianToday(new Date()));
       }
       return { c, lines, totals: totalsOf(lines) };
     }),

@@ -52,6 +52,28 @@ describe('dues by class', () => {
     expect(lines.at(-1)).toBe('Total,2,27000,12750,14250,12500,1');
   });
 
+  it('counts dues net of concessions, as the counter and the defaulters list do: a student whose concession covers the rest is no defaulter', async () => {
+    const school = await createInstitute(app);
+    const { schoolClass, instalment, student } = await createStudentWithFees(app, school.code, 10_000);
+    const other = await createStudent(app, school.code, { sectionId: student.sectionId, name: 'Kiran Rao' });
+    expect((await pay(school, student.id, instalment.id, 7500)).statusCode).toBe(201);
+    const concession = await app.as(school.admin).call(feesApi.addConcession, { body: { studentId: student.id, type: 'rte', mode: 'percent', value: 25, reason: 'RTE seat' } });
+    expect(concession.statusCode).toBe(201);
+    await app.as(school.admin).call(feesApi.addConcession, { body: { studentId: other.id, type: 'sibling', mode: 'amount', value: 1000, reason: 'Sibling' } });
+
+    const report = (await app.as(school.staff).call(feeReportsApi.duesByClass, { query: {} })).json<DuesByClass>();
+    expect(report.classes.find((c) => c.classId === schoolClass.id)).toEqual({
+      classId: schoolClass.id,
+      className: schoolClass.name,
+      students: 2,
+      due: 7500 + 9000,
+      collected: 7500,
+      outstanding: 9000,
+      overdue: 9000,
+      defaulters: 1,
+    });
+  });
+
   it("answers 404 for another institute's academic year and 400 for an id that is not one", async () => {
     const school = await createInstitute(app);
     const other = await createInstitute(app);
@@ -87,7 +109,7 @@ describe("a student's fee card", () => {
       ['2026-27', 'Class 5', 12_000, 2000, 10_000],
       ['2025-26', 'Class 4', 10_000, 6000, 4000],
     ]);
-    expect(card.years[1]!.dues).toEqual([{ instalmentId: old.id, headName: head.name, label: 'Yearly', dueDate: '2025-04-10', amount: 10_000, paid: 6000, due: 4000 }]);
+    expect(card.years[1]!.dues).toEqual([{ instalmentId: old.id, headName: head.name, label: 'Yearly', dueDate: '2025-04-10', gross: 10_000, concession: 0, amount: 10_000, paid: 6000, due: 4000 }]);
     expect(card.receipts.map((r) => [r._id, r.academicYear, r.amount])).toEqual([
       [newReceipt._id, '2026-27', 2000],
       [oldReceipt._id, '2025-26', 6000],

@@ -77,7 +77,7 @@ describe('collecting fees at the counter', () => {
     const receipt = res.json<Receipt>();
     expect(receipt).toMatchObject({ amount: 5000, amountInWords: 'Rupees Five Thousand Only', mode: 'upi', reference: 'UPI-4455', status: 'active' });
     expect(receipt.receiptNo).toMatch(/^2026-27\/\d{6}$/);
-    expect(receipt.lines).toEqual([{ headName: expect.stringContaining('Tuition'), label: 'Yearly', amount: 5000 }]);
+    expect(receipt.lines).toEqual([{ headName: expect.stringContaining('Tuition'), label: 'Yearly', amount: 5000, kind: 'fee' }]);
     const after = await dues(student.id);
     expect(after.dues[0]).toMatchObject({ amount: 12500, paid: 5000, due: 7500 });
     expect(after.totalDue).toBe(7500);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, rupeesInWords, type CancelReceiptBody, type Receipt, type Student } from '@school-portal/contract';
+import { FEE_MESSAGES, rupeesInWords, type AllocationKind, type CancelReceiptBody, type Receipt, type Student } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -17,6 +17,14 @@ async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string):
 }
 
 type ReceiptLine = Receipt['lines'][number];
+
+/** A receipt's line for what an allocation paid: a late fee is named after its instalment ("April late fee"). */
+export const receiptLine = (instalment: { headName: string; label: string }, kind: AllocationKind, paise: number): ReceiptLine => ({
+  headName: instalment.headName,
+  label: kind === 'lateFee' ? `${instalment.label} late fee` : instalment.label,
+  amount: paise / 100,
+  kind,
+});
 
 /** The printed receipt from its row and what it names: the school, the student, the fees paid and the people. */
 export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: Student, lines: ReceiptLine[], names: Map<string, string>): Receipt {
@@ -58,12 +66,12 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
   const row = await findReceipt(db, institute, receiptId);
   const rows = scoped(db, institute);
   const lines = await db
-    .select({ headName: feeHeads.name, label: feeInstalments.label, paise: feeAllocations.amountPaise })
+    .select({ headName: feeHeads.name, label: feeInstalments.label, paise: feeAllocations.amountPaise, kind: feeAllocations.kind })
     .from(feeAllocations)
     .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
     .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
     .where(and(rows.where(feeAllocations, eq(feeAllocations.receiptId, row.id)), rows.where(feeInstalments), rows.where(feeHeads)))
-    .orderBy(feeInstalments.dueDate, feeHeads.name);
+    .orderBy(feeInstalments.dueDate, feeHeads.name, feeAllocations.kind);
   const [school, student, names] = await Promise.all([
     instituteLetterhead(db, institute),
     getStudent(db, institute, row.studentId),
@@ -73,7 +81,7 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
     row,
     school,
     student,
-    lines.map((l) => ({ headName: l.headName, label: l.label, amount: l.paise / 100 })),
+    lines.map((l) => receiptLine(l, l.kind, l.paise)),
     names,
   );
 }

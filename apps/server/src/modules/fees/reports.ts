@@ -6,12 +6,10 @@ import { pageWindow, type Page } from '../../db/paging.ts';
 import { feeAllocations, feeReceipts, feeInstalments } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { activeStudentsOfClass } from '../students/index.ts';
+import { concessionsOfStudents } from './dues.ts';
+import { concessionPaise, daysBetween, indianToday } from './fee-math.ts';
 
-/** The office's calendar day (Indian time) as YYYY-MM-DD: a fee due today is not overdue until tomorrow. */
-export const indianToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+export { indianToday };
 
 /**
  * A class's students with instalments past their due date still unpaid, the largest sum first. A class is
@@ -31,18 +29,20 @@ async function allDefaulters(db: DbOrTx, institute: Institute, classId: string, 
     .innerJoin(feeReceipts, eq(feeReceipts.id, feeAllocations.receiptId))
     .where(
       and(
-        rows.where(feeAllocations, inArray(feeAllocations.instalmentId, instalments.map((i) => i.id))),
+        rows.where(feeAllocations, and(inArray(feeAllocations.instalmentId, instalments.map((i) => i.id)), eq(feeAllocations.kind, 'fee'))),
         rows.where(feeReceipts, eq(feeReceipts.status, 'active')),
       ),
     )
     .groupBy(feeAllocations.studentId, feeAllocations.instalmentId);
   const paidOf = new Map(paid.map((p) => [`${p.studentId}:${p.instalmentId}`, Number(p.paise)]));
+  const concessions = await concessionsOfStudents(db, institute, instalments[0]!.academicYearId, students.map((s) => s._id));
 
   const defaulters = students.flatMap((student) => {
     let overduePaise = 0;
     let oldest: string | undefined;
     for (const i of instalments) {
-      const unpaid = i.amountPaise - (paidOf.get(`${student._id}:${i.id}`) ?? 0);
+      const net = i.amountPaise - concessionPaise(i.amountPaise, i.headId, concessions.get(student._id) ?? []);
+      const unpaid = net - (paidOf.get(`${student._id}:${i.id}`) ?? 0);
       if (unpaid <= 0) continue;
       overduePaise += unpaid;
       if (!oldest || i.dueDate < oldest) oldest = i.dueDate;

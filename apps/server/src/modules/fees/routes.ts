@@ -6,6 +6,8 @@ import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { tuitionCertificatePdf } from './certificate.ts';
 import { collect } from './collect.ts';
+import { addConcession, listConcessions, removeConcession } from './concessions.ts';
+import { listLateFeeRules, removeLateFeeRule, setLateFeeRule, waiveLateFee } from './late-fees.ts';
 import { studentDues } from './dues.ts';
 import { receiptPdf } from './pdf.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
@@ -20,7 +22,14 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
   route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
   route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
-  route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId));
+  route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId, request.query.on));
+  route(app, feesApi.waiveLateFee, async (request) => waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body));
+  route(app, feesApi.lateFeeRules, async (request) => listLateFeeRules(db, callerInstitute(request)));
+  route(app, feesApi.setLateFeeRule, async (request) => setLateFeeRule(db, callerInstitute(request), request.body));
+  route(app, feesApi.removeLateFeeRule, async (request) => removeLateFeeRule(db, callerInstitute(request), request.params.ruleId));
+  route(app, feesApi.concessions, async (request) => listConcessions(db, callerInstitute(request), request.query));
+  route(app, feesApi.addConcession, async (request) => addConcession(db, callerInstitute(request), caller(request).id, request.body));
+  route(app, feesApi.removeConcession, async (request) => removeConcession(db, callerInstitute(request), request.params.concessionId));
   route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request).id, request.body)).receipt);
   route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
   route(app, feesApi.receiptPdf, async (request) => {

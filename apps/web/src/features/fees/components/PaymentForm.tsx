@@ -6,22 +6,25 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
+import { openItems } from './open-items';
+import { WaiveLateFeeButton } from './WaiveLateFeeButton';
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-/** What is due, what this payment settles of it (all or part), and how it was paid. */
-export function PaymentForm({ dues, onCollected }: { dues: StudentDues; onCollected: (receiptId: string) => void }) {
+/** What is due (net of concessions, with late fees to the payment date), what this payment settles of it (all or part), and how it was paid. */
+export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { dues: StudentDues; paidOn: string; onPaidOnChange: (day: string) => void; onCollected: (receiptId: string) => void }) {
   const collect = useCollectFee();
   // One key per payment: a double click or a retry after a timeout answers the same receipt.
   const paymentKey = useRef(crypto.randomUUID());
-  const open = dues.dues.filter((d) => d.due > 0);
+  const open = openItems(dues);
   const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
   const [picked, setPicked] = useState<Record<string, boolean>>({});
   const form = useForm({
-    initialValues: { mode: 'cash' as PaymentMode, reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn: today() },
+    initialValues: { mode: 'cash' as PaymentMode, reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn },
+    // The late fees are counted to the payment date: the dues are fetched again for the day chosen.
+    onValuesChange: (values, previous) => values.paidOn !== previous.paidOn && onPaidOnChange(values.paidOn),
   });
-  const allocations = open.filter((d) => picked[d.instalmentId]).map((d) => ({ instalmentId: d.instalmentId, amount: Number(amounts[d.instalmentId] ?? d.due) }));
-  const total = allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? a.amount : 0), 0);
+  const allocations = open.filter((d) => picked[d.key]).map((d) => ({ instalmentId: d.instalmentId, kind: d.kind, amount: Number(amounts[d.key] ?? d.due) }));
+  // Summed in paise: 875.62 + 0.1 must not print 875.7200000001.
+  const total = allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100;
   const mode = form.values.mode;
 
   const submit = form.onSubmit((values) => {
@@ -65,37 +68,41 @@ export function PaymentForm({ dues, onCollected }: { dues: StudentDues; onCollec
                 </Table.Thead>
                 <Table.Tbody>
                   {open.map((d) => (
-                    <Table.Tr key={d.instalmentId}>
+                    <Table.Tr key={d.key}>
                       <Table.Td>
-                        <Checkbox
-                          aria-label={`Pay ${d.headName} ${d.label}`}
-                          checked={!!picked[d.instalmentId]}
-                          onChange={(e) => setPicked((p) => ({ ...p, [d.instalmentId]: e.currentTarget.checked }))}
-                        />
+                        <Checkbox aria-label={`Pay ${d.name}`} checked={!!picked[d.key]} onChange={(e) => setPicked((p) => ({ ...p, [d.key]: e.currentTarget.checked }))} />
                       </Table.Td>
                       <Table.Td>
-                        {d.headName} · {d.label}
+                        {d.title}
+                        {d.kind === 'lateFee' ? (
+                          <Group gap={6}>
+                            <Text size="xs" c="dimmed">
+                              {d.note}
+                            </Text>
+                            <WaiveLateFeeButton studentId={dues.student._id} instalmentId={d.instalmentId} title={d.title} />
+                          </Group>
+                        ) : null}
                       </Table.Td>
                       <Table.Td>{formatDate(d.dueDate)}</Table.Td>
                       <Table.Td ta="right">
                         {formatRupees(d.due)}
-                        {d.paid > 0 ? (
+                        {d.kind === 'fee' && d.note ? (
                           <Text size="xs" c="dimmed">
-                            paid {formatRupees(d.paid)}
+                            {d.note}
                           </Text>
                         ) : null}
                       </Table.Td>
                       <Table.Td>
                         <NumberInput
-                          aria-label={`Amount for ${d.headName} ${d.label}`}
+                          aria-label={`Amount for ${d.name}`}
                           size="xs"
                           w={110}
-                          min={1}
+                          min={0}
                           max={d.due}
-                          allowDecimal={false}
-                          disabled={!picked[d.instalmentId]}
-                          value={amounts[d.instalmentId] ?? d.due}
-                          onChange={(v) => setAmounts((a) => ({ ...a, [d.instalmentId]: typeof v === 'number' ? v : '' }))}
+                          decimalScale={2}
+                          disabled={!picked[d.key]}
+                          value={amounts[d.key] ?? d.due}
+                          onChange={(v) => setAmounts((a) => ({ ...a, [d.key]: typeof v === 'number' ? v : '' }))}
                         />
                       </Table.Td>
                     </Table.Tr>

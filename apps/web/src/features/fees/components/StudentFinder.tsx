@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { FEE_MESSAGES } from '@school-portal/contract';
+import { FEE_MESSAGES, type Student } from '@school-portal/contract';
 import { useStudentSearch } from '../api/find-students';
 import classes from './StudentFinder.module.css';
 
 /** Finds a student by name, admission number or guardian phone, as parents give them at the counter. */
-export function StudentFinder({ onPick }: { onPick: (studentId: string) => void }) {
+export function StudentFinder({ onPick }: { onPick: (studentId: string, student: Student) => void }) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 250);
   const found = useStudentSearch(debounced);
@@ -28,7 +28,7 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string) => void 
           key={s._id}
           className={classes.result}
           onClick={() => {
-            onPick(s._id);
+            onPick(s._id, s);
             setQ('');
           }}
         >

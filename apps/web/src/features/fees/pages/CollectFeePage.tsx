@@ -13,10 +13,14 @@ import { PaymentForm } from '../components/PaymentForm';
 import { StudentFinder } from '../components/StudentFinder';
 import { TuitionCertificateButton } from '../components/TuitionCertificateButton';
 
+const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 /** The fee counter: find the student, see what is due, take the payment, print the receipt. */
 export function CollectFeePage() {
   const [studentId, setStudentId] = useState<string | null>(null);
-  const dues = useStudentDues(studentId);
+  // Late fees are counted to the payment date; a half-typed date keeps the last whole one.
+  const [paidOn, setPaidOn] = useState(indianToday);
+  const dues = useStudentDues(studentId, paidOn);
   const navigate = useNavigate();
   return (
     <>
@@ -42,11 +46,20 @@ export function CollectFeePage() {
                 <LabeledValue label="Admission number" value={dues.data.student.admissionNumber} />
                 <LabeledValue label="Class" value={`${dues.data.student.className} ${dues.data.student.sectionName}`} />
                 <LabeledValue label="Guardian" value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`} />
-                <LabeledValue label="Total due" value={formatRupees(dues.data.totalDue)} />
+                <LabeledValue
+                  label="Total due"
+                  value={dues.data.totalLateFeeDue > 0 ? `${formatRupees(dues.data.totalDue + dues.data.totalLateFeeDue)} (late fee ${formatRupees(dues.data.totalLateFeeDue)})` : formatRupees(dues.data.totalDue)}
+                />
               </SimpleGrid>
               <TuitionCertificateButton studentId={dues.data.student._id} admissionNumber={dues.data.student.admissionNumber} />
             </Paper>
-            <PaymentForm key={studentId} dues={dues.data} onCollected={(id) => void navigate(routes.instituteUser.receipt.href(id))} />
+            <PaymentForm
+              key={studentId}
+              dues={dues.data}
+              paidOn={paidOn}
+              onPaidOnChange={(day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && setPaidOn(day)}
+              onCollected={(id) => void navigate(routes.instituteUser.receipt.href(id))}
+            />
             {dues.data.receipts.length ? (
               <Paper withBorder radius="md" p="md">
                 <Title order={2} size="h4" mb="sm">

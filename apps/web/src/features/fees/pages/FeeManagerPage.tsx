@@ -1,17 +1,23 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { FeeHeadsPanel } from '../components/FeeHeadsPanel';
+import { ConcessionsPanel } from '../components/ConcessionsPanel';
 import { FeeStructurePanel } from '../components/FeeStructurePanel';
+import { LateFeeRulesPanel } from '../components/LateFeeRulesPanel';
+import { LateFeeWaiverPanel } from '../components/LateFeeWaiverPanel';
 import { ReceiptPrefixPanel } from '../components/ReceiptPrefixPanel';
 
 /** Settings - Fee Manager: what the school charges, per class, and when it falls due. */
 export function FeeManagerPage() {
   return (
     <>
-      <PageHeader title="Fee Manager" description="Fee heads, and each class's fees for the current academic year with instalments and due dates, and the receipt numbers." />
+      <PageHeader title="Fee Manager" description="Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, and the receipt numbers." />
       <Stack gap="lg">
         <FeeHeadsPanel />
         <FeeStructurePanel />
+        <LateFeeRulesPanel />
+        <ConcessionsPanel />
+        <LateFeeWaiverPanel />
         <ReceiptPrefixPanel />
       </Stack>
     </>

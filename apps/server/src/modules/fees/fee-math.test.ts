@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { concessionPaise, daysBetween, lateFeePaise, paidOffOn, type LateFeeTerm } from './fee-math.ts';
+
+const perDay: LateFeeTerm = { kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000 };
+const fixed: LateFeeTerm = { kind: 'fixed', amountPaise: 20_000, graceDays: 0, capPaise: null };
+
+describe('calendar days', () => {
+  it('counts across month ends and leap days', () => {
+    expect(daysBetween('2026-01-31', '2026-02-01')).toBe(1);
+    expect(daysBetween('2027-02-28', '2027-03-01')).toBe(1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-03-31', '2026-04-01')).toBe(1);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-04-10', '2026-04-09')).toBe(-1);
+  });
+});
+
+describe('concessions', () => {
+  it('a percent rounds up to the whole paisa, in the student’s favour', () => {
+    // 12.5% of ₹333.33 is 4166.625 paise: the student gets 4167 off.
+    expect(concessionPaise(33_333, 'h', [{ headId: null, mode: 'percent', value: 1250 }])).toBe(4167);
+    expect(concessionPaise(100_000, 'h', [{ headId: null, mode: 'percent', value: 3333 }])).toBe(33_330);
+    expect(concessionPaise(1, 'h', [{ headId: null, mode: 'percent', value: 1 }])).toBe(1);
+  });
+
+  it('covers its own head only, or every head', () => {
+    const one = [{ headId: 'tuition', mode: 'amount' as const, value: 50_000 }];
+    expect(concessionPaise(250_000, 'tuition', one)).toBe(50_000);
+    expect(concessionPaise(250_000, 'transport', one)).toBe(0);
+    expect(concessionPaise(250_000, 'transport', [{ headId: null, mode: 'amount', value: 50_000 }])).toBe(50_000);
+  });
+
+  it('adds several up and never takes off more than the instalment', () => {
+    const many = [
+      { headId: null, mode: 'percent' as const, value: 6000 },
+      { headId: 'tuition', mode: 'amount' as const, value: 60_000 },
+    ];
+    expect(concessionPaise(100_000, 'tuition', many)).toBe(100_000);
+    expect(concessionPaise(100_000, 'tuition', [{ headId: null, mode: 'amount', value: 500_000 }])).toBe(100_000);
+    expect(concessionPaise(100_000, 'tuition', [{ headId: null, mode: 'percent', value: 10_000 }])).toBe(100_000);
+  });
+});
+
+describe('late fees', () => {
+  it('nothing on or before the due date, nor when paid in full on time', () => {
+    expect(lateFeePaise(perDay, '2026-04-10', 100_000, [], '2026-04-10')).toEqual({ paise: 0, daysLate: 0 });
+    expect(lateFeePaise(fixed, '2026-04-10', 100_000, [{ paidOn: '2026-04-10', paise: 100_000 }], '2026-06-01').paise).toBe(0);
+    expect(lateFeePaise(undefined, '2026-04-10', 100_000, [], '2026-06-01').paise).toBe(0);
+    expect(lateFeePaise(fixed, '2026-04-10', 0, [], '2026-06-01').paise).toBe(0);
+  });
+
+  it('a fixed late fee once past the due date, whatever the delay', () => {
+    expect(lateFeePaise(fixed, '2026-04-10', 100_000, [], '2026-04-11').paise).toBe(20_000);
+    expect(lateFeePaise(fixed, '2026-04-10', 100_000, [], '2027-03-31').paise).toBe(20_000);
+  });
+
+  it('per day after the grace days, up to the cap', () => {
+    const grace = { ...perDay, graceDays: 5 };
+    expect(lateFeePaise(grace, '2026-04-10', 100_000, [], '2026-04-15')).toEqual({ paise: 0, daysLate: 5 });
+    expect(lateFeePaise(grace, '2026-04-10', 100_000, [], '2026-04-16')).toEqual({ paise: 1000, daysLate: 6 });
+    expect(lateFeePaise(perDay, '2026-04-10', 100_000, [], '2026-04-13').paise).toBe(3000);
+    expect(lateFeePaise(perDay, '2026-04-10', 100_000, [], '2026-12-31').paise).toBe(30_000);
+    expect(lateFeePaise({ ...perDay, capPaise: null }, '2026-04-10', 100_000, [], '2026-05-10').paise).toBe(30_000);
+  });
+
+  it('counts the leap day and month ends', () => {
+    expect(lateFeePaise(perDay, '2028-02-28', 100_000, [], '2028-03-01').paise).toBe(2000);
+    expect(lateFeePaise(perDay, '2027-02-28', 100_000, [], '2027-03-01').paise).toBe(1000);
+    expect(lateFeePaise(perDay, '2026-01-31', 100_000, [], '2026-02-02').paise).toBe(2000);
+  });
+
+  it('stops the day the instalment is paid off, so it is not charged again later', () => {
+    const payments = [
+      { paidOn: '2026-04-12', paise: 40_000 },
+      { paidOn: '2026-04-15', paise: 60_000 },
+    ];
+    expect(paidOffOn(100_000, payments, '2026-06-01')).toBe('2026-04-15');
+    expect(lateFeePaise(perDay, '2026-04-10', 100_000, payments, '2026-06-01')).toEqual({ paise: 5000, daysLate: 5 });
+    // Seen as on a day before the last payment, it is still running.
+    expect(lateFeePaise(perDay, '2026-04-10', 100_000, payments, '2026-04-14').paise).toBe(4000);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ConcessionMode, LateFeeKind } from '@school-portal/contract';
+
+/*
+ * The money rules of a student's dues, in integer paise and calendar days (YYYY-MM-DD, Indian dates).
+ * No database here: dues, collection and the defaulters report all call these, so they cannot disagree.
+ */
+
+export interface ConcessionTerm {
+  headId: string | null;
+  mode: ConcessionMode;
+  /** Paise off each instalment (amount), or hundredths of a percent (percent). */
+  value: number;
+}
+
+/**
+ * What a student's concessions take off one instalment of a head, in paise. A percent is rounded up to
+ * the whole paisa (in the student's favour); several concessions add up, never beyond the instalment.
+ */
+export function concessionPaise(grossPaise: number, headId: string, concessions: readonly ConcessionTerm[]): number {
+  let off = 0;
+  for (const c of concessions) {
+    if (c.headId !== null && c.headId !== headId) continue;
+    off += c.mode === 'amount' ? c.value : Math.ceil((grossPaise * c.value) / 10_000);
+  }
+  return Math.min(Math.max(off, 0), grossPaise);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The office's calendar day (Indian time) as YYYY-MM-DD: a fee due today is not overdue until tomorrow. */
+export const indianToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Whole days from one calendar day to another (negative when `to` is earlier); leap days count. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+export interface LateFeeTerm {
+  kind: LateFeeKind;
+  amountPaise: number;
+  graceDays: number;
+  capPaise: number | null;
+}
+
+export interface Payment {
+  paidOn: string;
+  paise: number;
+}
+
+/**
+ * The day an instalment was paid off: the payment date that brought what was paid up to its net amount,
+ * counting payments made up to `asOf` only. Undefined while some of it is still unpaid on `asOf`.
+ */
+export function paidOffOn(netPaise: number, payments: readonly Payment[], asOf: string): string | undefined {
+  if (netPaise <= 0) return undefined;
+  let sum = 0;
+  for (const p of [...payments].filter((p) => p.paidOn <= asOf).sort((a, b) => a.paidOn.localeCompare(b.paidOn))) {
+    sum += p.paise;
+    if (sum >= netPaise) return p.paidOn;
+  }
+  return undefined;
+}
+
+/**
+ * The late fee an instalment has accrued by `asOf`: nothing while it is within its due date and grace
+ * days, or when it was paid in full by then; once past, a fixed amount, or each day after the grace days
+ * up to the cap. Accrual stops on the day it is paid off, so a late fee paid is never asked again.
+ */
+export function lateFeePaise(rule: LateFeeTerm | undefined, dueDate: string, netPaise: number, payments: readonly Payment[], asOf: string): { paise: number; daysLate: number } {
+  if (!rule || netPaise <= 0) return { paise: 0, daysLate: 0 };
+  const until = paidOffOn(netPaise, payments, asOf) ?? asOf;
+  const daysLate = Math.max(daysBetween(dueDate, until), 0);
+  const charged = daysLate - rule.graceDays;
+  if (charged <= 0) return { paise: 0, daysLate };
+  if (rule.kind === 'fixed') return { paise: rule.amountPaise, daysLate };
+  const paise = charged * rule.amountPaise;
+  return { paise: rule.capPaise === null ? paise : Math.min(paise, rule.capPaise), daysLate };
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FEE_MESSAGES, LATE_FEE_KINDS, LATE_FEE_KIND_LABELS, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { errorMessage } from '../../../lib/api-client';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useFeeClasses } from '../api/get-class-options';
+import { useLateFeeRules, useRemoveLateFeeRule, useSetLateFeeRule } from '../api/late-fee-rules';
+import { lateFeeText } from './late-fee-text';
+import { panelList } from './panel-list';
+
+const PAGE_SIZE = 10;
+const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number | '', graceDays: 0 as number | '', cap: '' as number | '' };
+
+/** Each class's late fee: a fixed amount once past the due date, or so much a day up to a cap; the admin sets it, the office reads it. */
+export function LateFeeRulesPanel() {
+  const isAdmin = useSession()?.role === 'instituteAdmin';
+  const rules = useLateFeeRules();
+  const classes = useFeeClasses();
+  const save = useSetLateFeeRule();
+  const remove = useRemoveLateFeeRule();
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<LateFeeRule | null>(null);
+  const form = useForm({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
+  const pick = (classId: string | null) => {
+    const rule = rules.data?.find((r) => r.classId === classId);
+    form.setValues(rule ? { classId: rule.classId, kind: rule.kind, amount: rule.amount, graceDays: rule.graceDays, cap: rule.cap ?? '' } : { ...blank, classId: classId ?? '' });
+  };
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { classId: values.classId, kind: values.kind, amount: Number(values.amount), graceDays: Number(values.graceDays || 0), cap: values.kind === 'perDay' && values.cap !== '' ? Number(values.cap) : null },
+      {
+        onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.ruleSaved }),
+        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      },
+    ),
+  );
+  const items = rules.data ?? [];
+  const query = { ...rules, data: rules.data ? { items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: items.length } : undefined };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Late fee rules
+      </Title>
+      <Stack gap="md">
+        {isAdmin ? (
+          <form onSubmit={submit} noValidate aria-label="Late fee rule">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+              <Select
+                label="Class"
+                placeholder="Choose a class"
+                required
+                searchable
+                data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
+                allowDeselect={false}
+                {...selectProps(form, 'classId')}
+                onChange={pick}
+              />
+              <Select label="Late fee" required data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} allowDeselect={false} {...selectProps(form, 'kind')} />
+              <NumberInput label={form.values.kind === 'perDay' ? 'Each day (₹)' : 'Amount (₹)'} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label="Grace days" min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
+              {form.values.kind === 'perDay' ? <NumberInput label="At most (₹)" required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
+            </SimpleGrid>
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={save.isPending}>
+                Save late fee rule
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The institute admin sets the late fee rules.
+          </Text>
+        )}
+        <DataTable
+          query={query}
+          list={panelList(page, setPage)}
+          pageSize={PAGE_SIZE}
+          searchable={false}
+          rowKey={(r) => r._id}
+          columns={[
+            { header: 'Class', cell: (r) => r.className, primary: true },
+            { header: 'Late fee', cell: (r) => lateFeeText(r) },
+          ]}
+          actions={
+            isAdmin
+              ? (r) => (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(r)}>
+                    Remove
+                  </Button>
+                )
+              : undefined
+          }
+          texts={{ loading: 'Loading late fee rules', empty: FEE_MESSAGES.noRules, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noRules, noun: ['rule', 'rules'] }}
+        />
+      </Stack>
+      <ConfirmDialog
+        opened={!!removing}
+        title="Remove late fee rule"
+        confirmLabel="Remove"
+        danger
+        loading={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing._id, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: FEE_MESSAGES.ruleRemoved });
+              setRemoving(null);
+            },
+            onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+          })
+        }
+      >
+        {removing ? `${removing.className}: late fees not yet paid are no longer asked; those paid stay paid.` : ''}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

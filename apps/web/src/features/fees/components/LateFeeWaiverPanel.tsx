@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FEE_MESSAGES, type Student } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useStudentDues } from '../api/get-student-dues';
+import { StudentFinder } from './StudentFinder';
+import { WaiveLateFeeButton } from './WaiveLateFeeButton';
+
+/**
+ * The institute admin's waiver of a student's late fee, with the reason. The counter offers the same
+ * button, but the counter is the clerk's screen (the spec's admin menu has no Collect Fee), so the admin does it here.
+ */
+export function LateFeeWaiverPanel() {
+  const isAdmin = useSession()?.role === 'instituteAdmin';
+  const [student, setStudent] = useState<Student | null>(null);
+  const dues = useStudentDues(student?._id ?? null);
+  if (!isAdmin) return null;
+  const open = dues.data?.lateFees.filter((l) => l.due > 0) ?? [];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="waive-late-fee">
+      <Title order={2} size="h4" mb="sm" id="waive-late-fee">
+        Waive a late fee
+      </Title>
+      {student ? (
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Text>
+              <strong>{student.name}</strong> · {student.admissionNumber} · {student.className} {student.sectionName}
+            </Text>
+            <Button variant="subtle" size="xs" onClick={() => setStudent(null)}>
+              Choose another student
+            </Button>
+          </Group>
+          {dues.isPending ? <Loading label="Loading late fees" py="xs" /> : null}
+          {dues.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void dues.refetch()} /> : null}
+          {dues.data && open.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noLateFeesDue}</Text> : null}
+          {open.map((l) => (
+            <Group key={l.instalmentId} justify="space-between" wrap="wrap">
+              <Text size="sm">
+                {l.headName} · {l.label} late fee: <strong>{formatRupees(l.due)}</strong> ({l.daysLate} days after {formatDate(l.dueDate)})
+              </Text>
+              <WaiveLateFeeButton studentId={student._id} instalmentId={l.instalmentId} title={`${l.headName} · ${l.label} late fee`} />
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <StudentFinder onPick={(_, s) => setStudent(s)} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { FEE_MESSAGES } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useWaiveLateFee } from '../api/waive-late-fee';
+
+/** The institute admin lets the student off one instalment's late fee, with the reason; others do not see it. */
+export function WaiveLateFeeButton({ studentId, instalmentId, title }: { studentId: string; instalmentId: string; title: string }) {
+  const isAdmin = useSession()?.role === 'instituteAdmin';
+  const waive = useWaiveLateFee(studentId);
+  const [asking, setAsking] = useState(false);
+  if (!isAdmin) return null;
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" onClick={() => setAsking(true)}>
+        Waive
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title="Waive late fee"
+        confirmLabel="Waive late fee"
+        reason={{ description: 'Kept with the waiver, with your name.', required: true }}
+        loading={waive.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={(reason) =>
+          waive.mutate(
+            { instalmentId, reason },
+            {
+              onSuccess: () => {
+                notify({ color: 'teal', message: FEE_MESSAGES.waived });
+                setAsking(false);
+              },
+              onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+            },
+          )
+        }
+      >
+        {`${title}: nothing more of it will be asked; what was paid of it stays paid.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { DateSchema } from '../dates.ts';
+import { required, text } from '../fields.ts';
+import { FEE_MESSAGES } from './messages.ts';
+
+/** Whole rupees for a rule or a concession (the database keeps paise). */
+const wholeRupees = (message: string) => z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
+
+const reason = required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.'));
+
+/** A late fee is charged once (fixed) or for each day (perDay) an instalment stays unpaid after its due date and the grace days. */
+export const LATE_FEE_KINDS = ['fixed', 'perDay'] as const;
+export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
+export const LATE_FEE_KIND_LABELS: Record<LateFeeKind, string> = { fixed: 'Fixed amount', perDay: 'Per day' };
+
+export const LateFeeRuleSchema = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  kind: z.enum(LATE_FEE_KINDS),
+  /** Rupees: the whole late fee (fixed) or each day's (perDay). */
+  amount: z.number().int(),
+  graceDays: z.number().int(),
+  /** The most a per-day late fee reaches for one instalment; null for a fixed one. */
+  cap: z.number().int().nullable(),
+  updatedAt: IsoDateSchema,
+});
+export type LateFeeRule = z.infer<typeof LateFeeRuleSchema>;
+
+/** One class's rule (a class belongs to one academic year, so the rule is per class and year). */
+export const LateFeeRuleBodySchema = z
+  .object({
+    classId: z.uuid({ error: 'Choose a class.' }),
+    kind: z.enum(LATE_FEE_KINDS, { error: 'Choose a fixed amount or per day.' }),
+    amount: wholeRupees('Enter the late fee amount.'),
+    graceDays: z.number({ error: 'Enter the grace days (0 for none).' }).int('Enter whole days.').min(0, 'Enter 0 or more days.').max(365, 'At most 365 days.').default(0),
+    cap: z.union([z.null(), z.literal('').transform(() => null), wholeRupees('Enter the most a late fee may reach.')]).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.kind === 'perDay' && (b.cap === null || b.cap === undefined)) ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capRequired });
+    if (b.kind === 'perDay' && typeof b.cap === 'number' && b.cap < b.amount) ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capBelowAmount });
+  });
+export type LateFeeRuleBody = z.input<typeof LateFeeRuleBodySchema>;
+
+export const LateFeeRuleIdParamSchema = z.object({ ruleId: z.uuid({ error: FEE_MESSAGES.ruleNotFound }) });
+
+export const CONCESSION_TYPES = ['sibling', 'staffChild', 'rte', 'merit', 'custom'] as const;
+export type ConcessionType = (typeof CONCESSION_TYPES)[number];
+export const CONCESSION_TYPE_LABELS: Record<ConcessionType, string> = { sibling: 'Sibling', staffChild: 'Staff child', rte: 'RTE', merit: 'Merit', custom: 'Custom' };
+
+export const CONCESSION_MODES = ['amount', 'percent'] as const;
+export type ConcessionMode = (typeof CONCESSION_MODES)[number];
+
+export const ConcessionSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  admissionNumber: z.string(),
+  academicYear: z.string(),
+  type: z.enum(CONCESSION_TYPES),
+  /** What the school calls it: the type's label, or its own name for a custom one. */
+  name: z.string(),
+  mode: z.enum(CONCESSION_MODES),
+  /** Rupees off each instalment it covers (amount), or the percent off (percent, up to two decimals). */
+  value: z.number(),
+  /** null: every head. */
+  headId: z.string().nullable(),
+  headName: z.string().nullable(),
+  reason: z.string(),
+  createdAt: IsoDateSchema,
+});
+export type Concession = z.infer<typeof ConcessionSchema>;
+
+const percent = z
+  .number({ error: 'Enter the percent.' })
+  .gt(0, 'Enter a percent above 0.')
+  .max(100, 'At most 100 percent.')
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals.');
+
+export const ConcessionBodySchema = z
+  .object({
+    studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
+    type: z.enum(CONCESSION_TYPES, { error: 'Choose the kind of concession.' }),
+    name: z.union([z.literal('').transform(() => undefined), text().trim().max(60, 'At most 60 characters.')]).optional(),
+    mode: z.enum(CONCESSION_MODES, { error: 'Choose an amount or a percent.' }),
+    value: z.number({ error: 'Enter the concession.' }),
+    /** Left out or null: every head. */
+    headId: z.union([z.null(), z.literal('').transform(() => null), z.uuid({ error: FEE_MESSAGES.headNotFound })]).optional(),
+    reason,
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'custom' && !b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: FEE_MESSAGES.concessionNameRequired });
+    const check = (b.mode === 'percent' ? percent : wholeRupees('Enter the concession amount.')).safeParse(b.value);
+    if (!check.success) ctx.addIssue({ code: 'custom', path: ['value'], message: check.error.issues[0]!.message });
+  });
+export type ConcessionBody = z.input<typeof ConcessionBodySchema>;
+
+export const ConcessionsQuerySchema = PageQuerySchema.extend({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }).optional() });
+export type ConcessionsQuery = z.input<typeof ConcessionsQuerySchema>;
+export const ConcessionIdParamSchema = z.object({ concessionId: z.uuid({ error: FEE_MESSAGES.concessionNotFound }) });
+
+/** The institute admin lets a student off an instalment's late fee, with the reason; recorded with who and when. */
+export const LateFeeWaiverBodySchema = z.object({
+  instalmentId: z.uuid({ error: FEE_MESSAGES.notInStudentDues }),
+  reason,
+});
+export type LateFeeWaiverBody = z.input<typeof LateFeeWaiverBodySchema>;
+
+export const LateFeeWaiverSchema = z.object({
+  _id: z.string(),
+  instalmentId: z.string(),
+  reason: z.string(),
+  waivedBy: z.string(),
+  createdAt: IsoDateSchema,
+});
+export type LateFeeWaiver = z.infer<typeof LateFeeWaiverSchema>;
+
+/** The counter's dues as on a payment date (Indian calendar day); left out, today. */
+export const DuesQuerySchema = z.object({ on: DateSchema('Enter the payment date.').optional() });
+export type DuesQuery = z.input<typeof DuesQuerySchema>;

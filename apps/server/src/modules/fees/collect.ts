@@ -1,50 +1,143 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { FEE_MESSAGES, type CollectBody, type Receipt } from '@school-portal/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { feeAllocations, feeReceiptCounters, feeReceipts } from '../../db/schema/index.ts';
-import { scoped, type Institute } from '../../db/scoped.ts';
+import { executeNamed } from '../../db/prepared.ts';
+import type { Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
-import { findYear } from '../classes/index.ts';
-import { getStudent } from '../students/index.ts';
-import { paidByInstalment } from './dues.ts';
-import { accountNames } from '../accounts/index.ts';
-import { instituteLetterhead } from '../profiles/index.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
-import { receiptOf, toReceipt } from './receipts.ts';
-import { instalmentsOfClass } from './setup.ts';
+import { receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
 type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number }[] };
 
-/**
- * Numbers a receipt written in this transaction: one statement makes the year's counter on first
- * use, raises it, locks its row until the transaction ends and gives the receipt that number.
- * Concurrent collections of the year queue on the row for this statement and the commit only; a
- * collection that rolls back gives its number back, so numbers are neither repeated nor skipped.
+/** Who collects: the signed-in clerk, whose name the receipt prints. */
+export interface Collector {
+  id: string;
+  name: string;
+}
+
+/*
+ * The counter is the busiest place of the office: every collection of a school's year queues on one
+ * counter row, and the Node process is the other limit (each statement costs it parse, build and
+ * write time). So a collection is four statements in its transaction (and one read after it), each
+ * written for this path, and the number itself is taken by a trigger as the transaction commits
+ * (migration 0013, decision 012): the counter row is locked for the commit only.
  */
-async function numberReceipt(tx: Tx, institute: Institute, academicYearId: string, prefix: string, receiptId: string) {
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const result: unknown = await tx.execute(sql`
-    with counter as (
-      insert into ${feeReceiptCounters} (institute_code, academic_year_id, prefix, last_number)
-      values (${institute}, ${academicYearId}, ${prefix}, 1)
-      on conflict (institute_code, academic_year_id) do update set last_number = ${feeReceiptCounters}.last_number + 1
-      returning last_number, prefix
-    )
-    update ${feeReceipts} set number = counter.last_number, receipt_no = counter.prefix || lpad(counter.last_number::text, 6, '0')
-    from counter
-    where ${feeReceipts}.id = ${receiptId} and ${feeReceipts}.institute_code = ${institute}
-    returning ${feeReceipts}.number, ${feeReceipts}.receipt_no`);
-  const [numbered] = (result as { rows: { number: number; receipt_no: string }[] }).rows;
-  return { number: numbered!.number, receiptNo: numbered!.receipt_no };
+
+
+interface CounterRow {
+  id: string | null;
+  name: string;
+  admission_number: string;
+  guardian_name: string;
+  guardian_phone: string;
+  class_name: string;
+  section_name: string;
+  academic_year_id: string;
+  start_year: number;
+  instalment_id: string | null;
+  head_name: string | null;
+  label: string | null;
+  due_date: string | null;
+  amount_paise: string | null;
 }
 
-async function sameKey(db: DbOrTx, institute: Institute, key: string) {
-  const [row] = await scoped(db, institute).select(feeReceipts, eq(feeReceipts.idempotencyKey, key));
-  return row;
+/**
+ * Holds the student for this transaction (a twin request, or two clerks with one family, wait here) and
+ * reads what needs no lock: the student with class and section, the year, and the class's instalments.
+ */
+async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
+  const found = await executeNamed<CounterRow>(
+    tx,
+    'fees_collect_hold_student',
+    sql`
+      with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
+      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, c.name as class_name, sec.name as section_name,
+        c.academic_year_id, y.start_year, i.id as instalment_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise
+      from held, students s
+      join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
+      join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
+      join academic_years y on y.id = c.academic_year_id and y.institute_code = ${institute}
+      left join (fee_instalments i join fee_heads h on h.id = i.head_id and h.institute_code = ${institute})
+        on i.class_id = c.id and i.institute_code = ${institute}
+      where s.id = ${studentId} and s.institute_code = ${institute}`,
+  );
+  const first = found[0];
+  if (!first) throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
+  const student = {
+    _id: studentId,
+    name: first.name,
+    admissionNumber: first.admission_number,
+    className: first.class_name,
+    sectionName: first.section_name,
+    guardianName: first.guardian_name,
+    guardianPhone: first.guardian_phone,
+  };
+  const instalments = new Map(
+    found.filter((r) => r.instalment_id).map((r) => [r.instalment_id!, { headName: r.head_name!, label: r.label!, dueDate: r.due_date!, paise: Number(r.amount_paise) }]),
+  );
+  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments };
 }
 
-/** A twin request committed first: this one rolls back (its number with it) and answers the twin's receipt. */
+/** Read after the student's lock, so it sees every payment committed before: a receipt with this key, and what was paid of each instalment asked. */
+async function keyAndPaid(tx: Tx, institute: Institute, studentId: string, key: string, instalmentIds: string[]) {
+  const found = await executeNamed<{ kind: 'twin' | 'paid'; id: string; paise: string | null }>(
+    tx,
+    'fees_collect_key_and_paid',
+    sql`
+      select 'twin' as kind, id::text as id, null as paise from fee_receipts where institute_code = ${institute} and idempotency_key = ${key}
+      union all
+      select 'paid', a.instalment_id::text, sum(a.amount_paise)::text
+      from fee_allocations a join fee_receipts r on r.id = a.receipt_id and r.institute_code = ${institute} and r.status = 'active'
+      where a.institute_code = ${institute} and a.student_id = ${studentId} and a.instalment_id in (select jsonb_array_elements_text(${JSON.stringify(instalmentIds)}::jsonb)::uuid)
+      group by a.instalment_id`,
+  );
+  const twin = found.find((r) => r.kind === 'twin')?.id;
+  const paid = new Map(found.filter((r) => r.kind === 'paid').map((r) => [r.id, Number(r.paise)]));
+  return { twin, paid };
+}
+
+/** The receipt and its allocations in one statement; the year's counter row is made on first use. */
+async function writeReceipt(tx: Tx, institute: Institute, row: Omit<ReceiptRow, 'id' | 'createdAt' | 'number' | 'receiptNo' | 'instituteCode'>, prefix: string, asked: Map<string, number>) {
+  const allocations = JSON.stringify([...asked].map(([instalment_id, amount_paise]) => ({ instalment_id, amount_paise })));
+  const [written] = await executeNamed<{ id: string; created_ms: number }>(
+    tx,
+    'fees_collect_write',
+    sql`
+      with counter as (
+        -- Looked for first: a conflict check on the row would wait for the receipt being numbered on it.
+        insert into fee_receipt_counters (institute_code, academic_year_id, prefix, last_number)
+        select ${institute}, ${row.academicYearId}, ${prefix}, 0
+        where not exists (select 1 from fee_receipt_counters where institute_code = ${institute} and academic_year_id = ${row.academicYearId})
+        on conflict (institute_code, academic_year_id) do nothing
+      ), receipt as (
+        insert into fee_receipts (institute_code, academic_year_id, student_id, amount_paise, mode, reference, cheque_number, bank, cheque_date, paid_on, collected_by, idempotency_key)
+        values (${institute}, ${row.academicYearId}, ${row.studentId}, ${row.amountPaise}, ${row.mode}, ${row.reference}, ${row.chequeNumber}, ${row.bank}, ${row.chequeDate}, ${row.paidOn}, ${row.collectedBy}, ${row.idempotencyKey})
+        returning id, created_at
+      ), allocated as (
+        insert into fee_allocations (institute_code, receipt_id, student_id, instalment_id, amount_paise)
+        select ${institute}, receipt.id, ${row.studentId}, x.instalment_id, x.amount_paise
+        from receipt, jsonb_to_recordset(${allocations}::jsonb) as x(instalment_id uuid, amount_paise bigint)
+      )
+      select id, (extract(epoch from created_at) * 1000)::float8 as created_ms from receipt`,
+  );
+  return { id: written!.id, createdAt: new Date(Number(written!.created_ms)) };
+}
+
+/** The number the commit gave the receipt, and the school's letterhead, in one read. */
+async function numberAndSchool(db: Db, institute: Institute, receiptId: string) {
+  const [found] = await executeNamed<{ number: number; receipt_no: string; name: string; address: string | null; affiliation: string | null }>(
+    db,
+    'fees_collect_number_and_school',
+    sql`
+      select r.number, r.receipt_no, coalesce(i.name, r.institute_code) as name, p.address, p.affiliation_number as affiliation
+      from fee_receipts r join institutes i on i.code = r.institute_code left join institute_profiles p on p.institute_code = r.institute_code
+      where r.id = ${receiptId} and r.institute_code = ${institute}`,
+  );
+  return { number: found!.number, receiptNo: found!.receipt_no, school: { name: found!.name, address: found!.address ?? '', affiliation: found!.affiliation } };
+}
+
+/** A twin request committed first: this one rolls back and answers the twin's receipt. */
 class AlreadyCollected extends Error {
   constructor(readonly receiptId: string) {
     super('already collected');
@@ -53,40 +146,26 @@ class AlreadyCollected extends Error {
 
 /**
  * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
- * idempotency key answers the first receipt. Everything that needs no lock is checked before the
- * counter is taken, so the counter's row is held for one statement and the commit.
+ * idempotency key answers the first receipt.
  */
-export async function collect(db: Db, institute: Institute, collectorId: string, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
-  const done = await sameKey(db, institute, body.idempotencyKey);
-  if (done) return { receipt: await receiptOf(db, institute, done.id), created: false };
+export async function collect(db: Db, institute: Institute, collector: Collector, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
   try {
     const made = await db.transaction(async (tx) => {
-      const student = await getStudent(tx, institute, body.studentId).catch(() => {
-        throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
-      });
-      const structure = new Map((await instalmentsOfClass(tx, institute, student.classId)).map((i) => [i._id, i]));
-      const instalments = new Map([...structure].map(([id, i]) => [id, i.amount * 100]));
+      const { student, yearId, startYear, instalments } = await holdStudent(tx, institute, body.studentId);
       const asked = new Map<string, number>();
       body.allocations.forEach((a, i) => {
         if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
         asked.set(a.instalmentId, (asked.get(a.instalmentId) ?? 0) + a.amount * 100);
       });
-      const year = await findYear(tx, institute, student.academicYearId);
-
-      // One collection of a student at a time (a twin request, or two clerks with one family): what
-      // was paid is read after the lock, so two payments cannot both take the same due.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${student._id}, 0))`);
-      const twin = await sameKey(tx, institute, body.idempotencyKey);
-      if (twin) throw new AlreadyCollected(twin.id);
-      const paid = await paidByInstalment(tx, institute, student._id, [...asked.keys()]);
+      const { twin, paid } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, [...asked.keys()]);
+      if (twin) throw new AlreadyCollected(twin);
       body.allocations.forEach((a, i) => {
-        if ((paid.get(a.instalmentId) ?? 0) + asked.get(a.instalmentId)! > instalments.get(a.instalmentId)!) {
+        if ((paid.get(a.instalmentId) ?? 0) + asked.get(a.instalmentId)! > instalments.get(a.instalmentId)!.paise) {
           throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${i}.amount`]: FEE_MESSAGES.overpaid });
         }
       });
-      const rows = scoped(tx, institute);
-      const receipt = await rows.insert(feeReceipts, {
-        academicYearId: year.id,
+      const row = {
+        academicYearId: yearId,
         studentId: student._id,
         amountPaise: [...asked.values()].reduce((s, p) => s + p, 0),
         mode: body.mode,
@@ -95,25 +174,25 @@ export async function collect(db: Db, institute: Institute, collectorId: string,
         bank: body.bank ?? null,
         chequeDate: body.mode === 'cheque' ? (body.chequeDate ?? null) : null,
         paidOn: body.paidOn,
-        collectedBy: collectorId,
+        collectedBy: collector.id,
         idempotencyKey: body.idempotencyKey,
-      });
-      await rows.insertMany(
-        feeAllocations,
-        [...asked].map(([instalmentId, amountPaise]) => ({ receiptId: receipt.id, studentId: student._id, instalmentId, amountPaise })),
-      );
-      const numbered = await numberReceipt(tx, institute, year.id, defaultPrefix(year.startYear), receipt.id);
-      return { receipt: { ...receipt, ...numbered }, student, lines: [...asked].map(([id, paise]) => ({ headName: structure.get(id)!.headName, label: structure.get(id)!.label, amount: paise / 100, dueDate: structure.get(id)!.dueDate })) };
+        status: 'active' as const,
+        cancelReason: null,
+        cancelledBy: null,
+        cancelledAt: null,
+      };
+      const written = await writeReceipt(tx, institute, row, defaultPrefix(startYear), asked);
+      const lines = [...asked].map(([id, paise]) => ({ ...instalments.get(id)!, amount: paise / 100 }));
+      return { row: { ...row, ...written, instituteCode: institute }, student, lines };
     });
-    // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.
-    const [school, names] = await Promise.all([instituteLetterhead(db, institute), accountNames(db, [collectorId])]);
-    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName)).map(({ dueDate: _, ...line }) => line);
-    return { receipt: toReceipt(made.receipt, school, made.student, lines, names), created: true };
+    const { number, receiptNo, school } = await numberAndSchool(db, institute, made.row.id);
+    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName)).map(({ headName, label, amount }) => ({ headName, label, amount }));
+    return { receipt: toReceipt({ ...made.row, number, receiptNo }, school, made.student, lines, new Map([[collector.id, collector.name]])), created: true };
   } catch (err) {
     if (err instanceof AlreadyCollected) return { receipt: await receiptOf(db, institute, err.receiptId), created: false };
     // The unique index is the last word on a key; whichever request lost answers the winner's receipt.
     if (isUniqueViolation(err, 'fee_receipts_idempotency_key')) {
-      const first = await sameKey(db, institute, body.idempotencyKey);
+      const [first] = await executeNamed<{ id: string }>(db, 'fees_collect_first_of_key', sql`select id from fee_receipts where institute_code = ${institute} and idempotency_key = ${body.idempotencyKey}`);
       if (first) return { receipt: await receiptOf(db, institute, first.id), created: false };
     }
     throw err;

@@ -21,7 +21,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
   route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
   route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId));
-  route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request).id, request.body)).receipt);
+  route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request), request.body)).receipt);
   route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
   route(app, feesApi.receiptPdf, async (request) => {
     const receipt = await receiptOf(db, callerInstitute(request), request.params.receiptId);

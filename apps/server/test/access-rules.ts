@@ -139,6 +139,10 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/receipt-prefix': OFFICE,
   'PUT /api/fees/receipt-prefix': OFFICE,
   'GET /api/fees/students/:studentId/tuition-certificate': { access: OFFICE, own: 'student' },
+  'PUT /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
+  'DELETE /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
+  'GET /api/public/receipts/:token': 'public',
+  'GET /api/public/receipts/:token/pdf': 'public',
   // students
   'GET /api/students': OFFICE,
   'GET /api/students/export': OFFICE,

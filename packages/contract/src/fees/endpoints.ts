@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema } from '../common.ts';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
 import {
   CancelReceiptBodySchema,
@@ -15,7 +16,10 @@ import {
   ReceiptIdParamSchema,
   ReceiptPrefixBodySchema,
   ReceiptPrefixSchema,
+  PublicReceiptSchema,
+  ReceiptLinkSchema,
   ReceiptSchema,
+  ReceiptTokenParamSchema,
   StudentDuesSchema,
   StudentIdParamsSchema,
 } from './schemas.ts';
@@ -155,6 +159,44 @@ export const feesApi = endpoints('fees', {
     body: ReceiptPrefixBodySchema,
     answer: ReceiptPrefixSchema,
     errors: [400, 401, 403, 409],
+  },
+  shareReceipt: {
+    method: 'PUT',
+    path: '/api/fees/receipts/:receiptId/link',
+    access: office,
+    summary: "The receipt's link for the parent: made on first use, the same link after",
+    params: ReceiptIdParamSchema,
+    answer: ReceiptLinkSchema,
+    errors: [400, 401, 403, 404],
+  },
+  revokeReceiptLink: {
+    method: 'DELETE',
+    path: '/api/fees/receipts/:receiptId/link',
+    access: office,
+    summary: "Revoke the receipt's link: it no longer opens the receipt (sharing again makes a new one)",
+    params: ReceiptIdParamSchema,
+    answer: MessageSchema,
+    errors: [400, 401, 403, 404],
+  },
+  publicReceipt: {
+    method: 'GET',
+    path: '/api/public/receipts/:token',
+    // The parent opens the link without an account; only what the printed receipt shows goes out.
+    access: 'public',
+    summary: 'A receipt by its link for the parent, as printed',
+    params: ReceiptTokenParamSchema,
+    answer: PublicReceiptSchema,
+    errors: [400, 404, 429],
+  },
+  publicReceiptPdf: {
+    method: 'GET',
+    path: '/api/public/receipts/:token/pdf',
+    access: 'public',
+    summary: 'A receipt by its link for the parent, as an A5 PDF',
+    params: ReceiptTokenParamSchema,
+    answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
+    file: true,
+    errors: [400, 404, 429],
   },
   defaultersCsv: {
     method: 'GET',

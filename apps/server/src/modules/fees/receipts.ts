@@ -10,7 +10,7 @@ import { getStudent } from '../students/index.ts';
 
 export type ReceiptRow = typeof feeReceipts.$inferSelect;
 
-async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string): Promise<ReceiptRow> {
+export async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string): Promise<ReceiptRow> {
   const row = await scoped(db, institute).find(feeReceipts, receiptId);
   if (!row) throw notFound(FEE_MESSAGES.receiptNotFound);
   return row;

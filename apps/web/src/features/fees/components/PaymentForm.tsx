@@ -6,6 +6,8 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
+// The portal's list table: rows become cards at a phone's width, each cell labelled by its column.
+import cards from '../../../components/DataTable.module.css';
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -52,8 +54,8 @@ export function PaymentForm({ dues, onCollected }: { dues: StudentDues; onCollec
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Dues">
+            <div className={cards.scroll}>
+              <Table aria-label="Dues" className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Pay</Table.Th>
@@ -66,26 +68,28 @@ export function PaymentForm({ dues, onCollected }: { dues: StudentDues; onCollec
                 <Table.Tbody>
                   {open.map((d) => (
                     <Table.Tr key={d.instalmentId}>
-                      <Table.Td>
+                      <Table.Td data-label="Pay">
                         <Checkbox
                           aria-label={`Pay ${d.headName} ${d.label}`}
                           checked={!!picked[d.instalmentId]}
                           onChange={(e) => setPicked((p) => ({ ...p, [d.instalmentId]: e.currentTarget.checked }))}
                         />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td className={cards.primary}>
                         {d.headName} · {d.label}
                       </Table.Td>
-                      <Table.Td>{formatDate(d.dueDate)}</Table.Td>
-                      <Table.Td ta="right">
-                        {formatRupees(d.due)}
-                        {d.paid > 0 ? (
-                          <Text size="xs" c="dimmed">
-                            paid {formatRupees(d.paid)}
-                          </Text>
-                        ) : null}
+                      <Table.Td data-label="Due date">{formatDate(d.dueDate)}</Table.Td>
+                      <Table.Td data-label="Due" ta="right">
+                        <div>
+                          {formatRupees(d.due)}
+                          {d.paid > 0 ? (
+                            <Text size="xs" c="dimmed">
+                              paid {formatRupees(d.paid)}
+                            </Text>
+                          ) : null}
+                        </div>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Paying (₹)">
                         <NumberInput
                           aria-label={`Amount for ${d.headName} ${d.label}`}
                           size="xs"
@@ -102,7 +106,7 @@ export function PaymentForm({ dues, onCollected }: { dues: StudentDues; onCollec
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </div>
             <Group align="flex-start" grow wrap="wrap">
               <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
               <TextInput label="Payment date" type="date" required miw={150} {...form.getInputProps('paidOn')} />

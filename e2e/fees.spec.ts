@@ -64,7 +64,7 @@ async function schoolWithClerk(request: APIRequestContext, admin: Registered) {
 
 test.describe('fees', () => {
   test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({ page, request, instituteAdmin, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
     await signIn(page, clerk.userId, clerk.password);
     await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
@@ -192,12 +192,14 @@ test.describe('fees', () => {
     // The parent's link shows it cancelled; once revoked, it says the link is no longer valid.
     await parentPage.reload();
     await expect(parentPage.getByRole('status')).toContainText('CANCELLED · Paid by the wrong parent');
+    await shot(parentPage, 'parent-receipt-cancelled-390');
     await page.getByRole('button', { name: 'Share with parent' }).click();
     await sharing.getByRole('button', { name: 'Revoke link' }).click();
     await sharing.getByRole('button', { name: 'Revoke link' }).click();
     await expect(page.getByText('The link no longer opens the receipt.')).toBeVisible();
     await parentPage.reload();
     await expect(parentPage.getByRole('heading', { name: 'This receipt link is no longer valid.' })).toBeVisible();
+    await shot(parentPage, 'parent-link-revoked-390');
     expect(violations).toEqual([]);
     await parent.close();
     await page.goto('/institute-user/fee/collect-fee');

@@ -31,16 +31,16 @@ test.describe('fee reports', () => {
     const { clerk, admissionNumber, clerkToken, classId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
     const today = indianToday();
     // Fees set and ₹5,000 collected by UPI through the API (the counter's own journey is in fees.spec.ts).
-    const head = (await send('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true })) as { _id: string };
-    const [instalment] = (await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 })) as { _id: string }[];
-    const receipt = (await send('post', '/api/fees/receipts', clerkToken, {
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
+    const [instalment] = await send<{ _id: string }[]>('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+    const receipt = await send<{ receiptNo: string }>('post', '/api/fees/receipts', clerkToken, {
       studentId,
       idempotencyKey: `e2e-${Date.now()}`,
       paidOn: today,
       mode: 'upi',
       reference: 'UPI-7788',
       allocations: [{ instalmentId: instalment!._id, amount: 5000 }],
-    })) as { receiptNo: string };
+    });
 
     // The clerk's dashboard: today's collection, this month's, and Class 3 among the classes overdue.
     await signIn(page, clerk.userId, clerk.password);

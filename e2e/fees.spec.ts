@@ -32,8 +32,8 @@ function pdfText(pdf: Buffer): string {
 }
 
 test.describe('fees', () => {
-  test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({ page, request, instituteAdmin }) => {
-    test.setTimeout(90_000);
+  test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({ page, request, instituteAdmin, browser }) => {
+    test.setTimeout(150_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
     await signIn(page, clerk.userId, clerk.password);
     await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
@@ -89,6 +89,54 @@ test.describe('fees', () => {
     expect(text).toContain('Rupees Five Thousand Only');
     expect(text).toContain('Mode: UPI (UPI-9988)');
 
+    // Shared with the parent: a link, by WhatsApp or copied, that opens the receipt without signing in.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share with parent' }).click();
+    const sharing = page.getByRole('dialog', { name: 'Share with parent' });
+    const linkBox = sharing.getByRole('textbox', { name: 'Receipt link' });
+    await expect(linkBox).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/);
+    const link = await linkBox.inputValue();
+    const whatsapp = await sharing.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    const message = decodeURIComponent(whatsapp!.slice('https://wa.me/?text='.length));
+    expect(message).toContain('fee receipt 2026-27/000001 for Arjun Nair, ₹5,000.');
+    expect(message.endsWith(link)).toBe(true);
+    await sharing.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expectAccessible(page);
+    await shot(page, 'share-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Share with parent' }).click();
+    await expect(linkBox).toHaveValue(link);
+    await page.keyboard.press('Escape');
+
+    const parent = await browser.newContext();
+    const parentPage = await parent.newPage();
+    const violations: string[] = [];
+    parentPage.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/.test(msg.text())) violations.push(msg.text());
+    });
+    await parentPage.goto(link);
+    const sharedReceipt = parentPage.getByRole('article', { name: 'Receipt' });
+    await expect(sharedReceipt).toContainText('2026-27/000001');
+    await expect(sharedReceipt).toContainText('Arjun Nair');
+    await expect(sharedReceipt).toContainText('Rupees Five Thousand Only');
+    // The Print button is shown by the page's own script: it ran, within the content security policy.
+    await expect(parentPage.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectAccessible(parentPage);
+    const parentDownload = parentPage.waitForEvent('download');
+    await parentPage.getByRole('link', { name: 'Download PDF' }).click();
+    expect(pdfText(await readFile(await (await parentDownload).path()))).toContain('Receipt No. 2026-27/000001');
+    if (SHOTS) {
+      await shot(parentPage, 'parent-receipt');
+      await parentPage.setViewportSize({ width: 390, height: 844 });
+      await shot(parentPage, 'parent-receipt-390');
+      await parentPage.emulateMedia({ colorScheme: 'dark' });
+      await shot(parentPage, 'parent-receipt-dark-390');
+      await parentPage.emulateMedia({ colorScheme: 'light' });
+    }
+
     // The parent's tuition-fee certificate for this financial year counts the ₹5,000 of tuition.
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
@@ -109,6 +157,20 @@ test.describe('fees', () => {
     await dialog.getByRole('button', { name: 'Cancel receipt' }).click();
     await expect(page.getByText('Receipt cancelled.')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Paid by the wrong parent' })).toBeVisible();
+
+    // The parent's link shows it cancelled; once revoked, it says the link is no longer valid.
+    await parentPage.reload();
+    await expect(parentPage.getByRole('status')).toContainText('CANCELLED · Paid by the wrong parent');
+    await shot(parentPage, 'parent-receipt-cancelled-390');
+    await page.getByRole('button', { name: 'Share with parent' }).click();
+    await sharing.getByRole('button', { name: 'Revoke link' }).click();
+    await sharing.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(page.getByText('The link no longer opens the receipt.')).toBeVisible();
+    await parentPage.reload();
+    await expect(parentPage.getByRole('heading', { name: 'This receipt link is no longer valid.' })).toBeVisible();
+    await shot(parentPage, 'parent-link-revoked-390');
+    expect(violations).toEqual([]);
+    await parent.close();
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
@@ -135,6 +197,25 @@ test.describe('fees', () => {
     if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
       await shot(page, 'defaulters-390');
+      await page.goto('/institute-user/fee/collect-fee');
+      await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
+      await page.getByRole('button', { name: /Arjun Nair/ }).click();
+      await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
+      await shot(page, 'collect-fee-390');
+      await page.getByRole('link', { name: '2026-27/000001' }).click();
+      await expect(page.getByLabel('Receipt')).toBeVisible();
+      await shot(page, 'receipt-390');
+      await page.getByRole('button', { name: 'Share with parent' }).click();
+      await expect(page.getByRole('textbox', { name: 'Receipt link' })).toBeVisible();
+      await shot(page, 'share-dialog-390');
+      await page.keyboard.press('Escape');
+      await page.goto('/settings/fee-manager');
+      await choose(page, 'Class', 'Class 3');
+      await expect(page.getByRole('table', { name: 'Instalments' })).toBeVisible();
+      await shot(page, 'fee-manager-390');
+      await page.goto('/institute-user/fee/defaulters');
+      await choose(page, 'Class', 'Class 3');
+      await expect(page.getByRole('table')).toContainText('Arjun Nair');
       await page.getByRole('button', { name: 'Dark Mode' }).click();
       await shot(page, 'defaulters-dark-390');
       await page.goto('/institute-user/fee/collect-fee');
@@ -144,6 +225,10 @@ test.describe('fees', () => {
       await page.getByRole('link', { name: '2026-27/000001' }).click();
       await expect(page.getByLabel('Receipt')).toBeVisible();
       await shot(page, 'receipt-dark-390');
+      await page.goto('/settings/fee-manager');
+      await choose(page, 'Class', 'Class 3');
+      await expect(page.getByRole('table', { name: 'Instalments' })).toBeVisible();
+      await shot(page, 'fee-manager-dark-390');
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/settings/fee-manager');
       await choose(page, 'Class', 'Class 3');

@@ -66,7 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.publicUrl);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
   await runMigrations(database);
   const deps: Deps = {
     config,

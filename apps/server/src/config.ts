@@ -5,6 +5,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  /** Connections to PostgreSQL; left out, twice the processor cores (see db/client.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h, 30m or 7d').default('12h'),
   PUBLIC_URL: z.url().optional(),

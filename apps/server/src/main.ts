@@ -10,7 +10,7 @@ try {
 }
 
 // The embedded database takes a second to boot: start it while the rest of the server loads.
-const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const opening = openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR });
 opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled meanwhile
 const { buildApp } = await import('./app.ts');
 const database = await opening;

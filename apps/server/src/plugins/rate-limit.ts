@@ -25,13 +25,15 @@ const LIMITS = {
   registerPerAccount: { points: 5, durationSec: HOUR },
   forgotPerIp: { points: 10, durationSec: HOUR },
   forgotPerAccount: { points: 3, durationSec: HOUR },
+  /** A parent opens a receipt's link a few times (the page, the PDF); a script trying tokens is held back. */
+  receiptLinkPerIp: { points: 60, durationSec: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Failures of one account, from any address, before the growing delay starts; then 1 s, 2 s, 4 s … at most 5 minutes. */
 const FREE_ACCOUNT_FAILURES = 20;
 const MAX_DELAY_SEC = 5 * MINUTE;
 
-export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccount';
+export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccount' | 'receiptLinkPerIp';
 
 export interface SignInGuard {
   /** Refuses with 429 when this account or address must wait; call before checking the password. */

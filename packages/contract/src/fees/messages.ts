@@ -1,3 +1,6 @@
+/** Where a receipt's link for the parent opens: a page the server makes, read without signing in. */
+export const receiptLinkPath = (token: string) => `/r/${encodeURIComponent(token)}`;
+
 /** What the fee manager, the counter and the receipts say. */
 export const FEE_MESSAGES = {
   headAdded: 'Fee head added.',
@@ -48,4 +51,7 @@ export const FEE_MESSAGES = {
   prefixSaved: 'Receipt prefix saved.',
   noCurrentYear: 'Add the current academic year first (Class Manager).',
   chooseClass: 'Choose a class to see its defaulters.',
+  linkInvalid: 'This receipt link is no longer valid.',
+  linkCopied: 'Link copied.',
+  linkRevoked: 'The link no longer opens the receipt.',
 } as const;

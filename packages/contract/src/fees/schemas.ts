@@ -198,6 +198,32 @@ export const ReceiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 
+/** A receipt's link for the parent: /r/<token>, opened without signing in. */
+export const ReceiptLinkSchema = z.object({ token: z.string(), createdAt: IsoDateSchema });
+export type ReceiptLink = z.infer<typeof ReceiptLinkSchema>;
+
+/** 256 random bits in base64url: anything else is not a link the office made. */
+export const ReceiptTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, FEE_MESSAGES.linkInvalid) });
+
+/** What the parent's link shows: what the printed receipt shows, and nothing more (no ids, no phone, no one's account). */
+export const PublicReceiptSchema = ReceiptSchema.pick({
+  receiptNo: true,
+  school: true,
+  lines: true,
+  amount: true,
+  amountInWords: true,
+  mode: true,
+  reference: true,
+  chequeNumber: true,
+  bank: true,
+  chequeDate: true,
+  paidOn: true,
+  collectedBy: true,
+  status: true,
+  cancelReason: true,
+}).extend({ student: FeeStudentSchema.pick({ name: true, admissionNumber: true, className: true, sectionName: true, guardianName: true }) });
+export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
+
 export const CancelReceiptBodySchema = z.object({
   reason: required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
 });

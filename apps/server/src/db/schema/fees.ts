@@ -120,3 +120,24 @@ export const feeAllocations = instituteTable(
   },
   (t) => [index('fee_allocations_receipt_idx').on(t.receiptId), index('fee_allocations_student_instalment_idx').on(t.studentId, t.instalmentId), index('fee_allocations_instalment_idx').on(t.instalmentId)],
 );
+
+/**
+ * A receipt's link for the parent (/r/<token>): anyone holding the token reads the receipt without
+ * signing in. The token is 256 random bits, never derived from the receipt; it is kept as it is (not
+ * hashed) so the office can show the same link again. Revoking deletes the row: the link is dead.
+ */
+export const feeReceiptLinks = instituteTable(
+  'fee_receipt_links',
+  {
+    id: id(),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => feeReceipts.id),
+    token: text('token').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fee_receipt_links_receipt_key').on(t.receiptId), uniqueIndex('fee_receipt_links_token_key').on(t.token)],
+);

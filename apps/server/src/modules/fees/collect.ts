@@ -1,50 +1,185 @@
-import { eq, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, type AllocationKind, type CollectBody, type Receipt } from '@school-portal/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { FEE_MESSAGES, type AllocationKind, type CollectBody, type FeeInstalment, type Receipt } from '@school-portal/contract';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { feeAllocations, feeReceiptCounters, feeReceipts } from '../../db/schema/index.ts';
-import { scoped, type Institute } from '../../db/scoped.ts';
+import { executeNamed } from '../../db/prepared.ts';
+import type { Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
-import { findYear } from '../classes/index.ts';
-import { getStudent } from '../students/index.ts';
-import { dueLines, feeTerms, lockStudentFees, paymentsOf, waivedInstalments } from './dues.ts';
-import { accountNames } from '../accounts/index.ts';
-import { instituteLetterhead } from '../profiles/index.ts';
+import { dueLines, type InstalmentPayments } from './dues.ts';
+import type { ConcessionTerm, LateFeeTerm } from './fee-math.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
-import { receiptLine, receiptOf, toReceipt } from './receipts.ts';
-import { instalmentsOfClass } from './setup.ts';
+import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
 type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number; kind?: AllocationKind }[] };
 
-/**
- * Numbers a receipt written in this transaction: one statement makes the year's counter on first
- * use, raises it, locks its row until the transaction ends and gives the receipt that number.
- * Concurrent collections of the year queue on the row for this statement and the commit only; a
- * collection that rolls back gives its number back, so numbers are neither repeated nor skipped.
+/** Who collects: the signed-in clerk, whose name the receipt prints. */
+export interface Collector {
+  id: string;
+  name: string;
+}
+
+/*
+ * The counter is the busiest place of the office: every collection of a school's year queues on one
+ * counter row, and the Node process is the other limit (each statement costs it parse, build and
+ * write time). So a collection is four statements in its transaction (and one read after it), each
+ * written for this path, and the number itself is taken by a trigger as the transaction commits
+ * (migration 0016, decision 012): the counter row is locked for the commit only.
  */
-async function numberReceipt(tx: Tx, institute: Institute, academicYearId: string, prefix: string, receiptId: string) {
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const result: unknown = await tx.execute(sql`
-    with counter as (
-      insert into ${feeReceiptCounters} (institute_code, academic_year_id, prefix, last_number)
-      values (${institute}, ${academicYearId}, ${prefix}, 1)
-      on conflict (institute_code, academic_year_id) do update set last_number = ${feeReceiptCounters}.last_number + 1
-      returning last_number, prefix
-    )
-    update ${feeReceipts} set number = counter.last_number, receipt_no = counter.prefix || lpad(counter.last_number::text, 6, '0')
-    from counter
-    where ${feeReceipts}.id = ${receiptId} and ${feeReceipts}.institute_code = ${institute}
-    returning ${feeReceipts}.number, ${feeReceipts}.receipt_no`);
-  const [numbered] = (result as { rows: { number: number; receipt_no: string }[] }).rows;
-  return { number: numbered!.number, receiptNo: numbered!.receipt_no };
+
+
+interface CounterRow {
+  id: string | null;
+  name: string;
+  admission_number: string;
+  guardian_name: string;
+  guardian_phone: string;
+  class_id: string;
+  class_name: string;
+  section_name: string;
+  academic_year_id: string;
+  start_year: number;
+  instalment_id: string | null;
+  head_id: string | null;
+  head_name: string | null;
+  label: string | null;
+  due_date: string | null;
+  amount_paise: string | null;
+  concessions: { headId: string | null; mode: ConcessionTerm['mode']; value: string }[] | null;
+  rule: { kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null } | null;
 }
 
-async function sameKey(db: DbOrTx, institute: Institute, key: string) {
-  const [row] = await scoped(db, institute).select(feeReceipts, eq(feeReceipts.idempotencyKey, key));
-  return row;
+/**
+ * Holds the student for this transaction (a twin request, or two clerks with one family, wait here) and
+ * reads what needs no lock: the student with class and section, the year, the class's instalments, and
+ * the terms their dues follow (the student's concessions for the year, the class's late fee rule).
+ */
+async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
+  const found = await executeNamed<CounterRow>(
+    tx,
+    'fees_collect_hold_student',
+    sql`
+      with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
+      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, c.id as class_id, c.name as class_name, sec.name as section_name,
+        c.academic_year_id, y.start_year, i.id as instalment_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
+        (select json_agg(json_build_object('headId', fc.head_id, 'mode', fc.mode, 'value', fc.value::text)) from fee_concessions fc
+          where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,
+        (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text) from fee_late_rules r
+          where r.institute_code = ${institute} and r.class_id = c.id) as rule
+      from held, students s
+      join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
+      join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
+      join academic_years y on y.id = c.academic_year_id and y.institute_code = ${institute}
+      left join (fee_instalments i join fee_heads h on h.id = i.head_id and h.institute_code = ${institute})
+        on i.class_id = c.id and i.institute_code = ${institute}
+      where s.id = ${studentId} and s.institute_code = ${institute}`,
+  );
+  const first = found[0];
+  if (!first) throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
+  const student = {
+    _id: studentId,
+    name: first.name,
+    admissionNumber: first.admission_number,
+    className: first.class_name,
+    sectionName: first.section_name,
+    guardianName: first.guardian_name,
+    guardianPhone: first.guardian_phone,
+  };
+  const instalments = new Map<string, FeeInstalment>(
+    found
+      .filter((r) => r.instalment_id)
+      .map((r) => [r.instalment_id!, { _id: r.instalment_id!, classId: r.class_id, headId: r.head_id!, headName: r.head_name!, label: r.label!, dueDate: r.due_date!, amount: Number(r.amount_paise) / 100 }]),
+  );
+  const concessions: ConcessionTerm[] = (first.concessions ?? []).map((c) => ({ headId: c.headId, mode: c.mode, value: Number(c.value) }));
+  const rule: LateFeeTerm | undefined = first.rule
+    ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise) }
+    : undefined;
+  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule } };
 }
 
-/** A twin request committed first: this one rolls back (its number with it) and answers the twin's receipt. */
+/**
+ * Read after the student's lock, so it sees every payment and waiver committed before: a receipt with this
+ * key, what was paid of each instalment asked (the fee by payment date, and its late fee), and which of
+ * their late fees were waived.
+ */
+async function keyAndPaid(tx: Tx, institute: Institute, studentId: string, key: string, instalmentIds: string[]) {
+  const ids = JSON.stringify(instalmentIds);
+  const found = await executeNamed<{ row: 'twin' | 'paid' | 'waived'; id: string; kind: AllocationKind | null; paid_on: string | null; paise: string | null }>(
+    tx,
+    'fees_collect_key_and_paid',
+    sql`
+      select 'twin' as row, id::text as id, null as kind, null as paid_on, null as paise from fee_receipts where institute_code = ${institute} and idempotency_key = ${key}
+      union all
+      select 'paid', a.instalment_id::text, a.kind, r.paid_on::text, sum(a.amount_paise)::text
+      from fee_allocations a join fee_receipts r on r.id = a.receipt_id and r.institute_code = ${institute} and r.status = 'active'
+      where a.institute_code = ${institute} and a.student_id = ${studentId} and a.instalment_id in (select jsonb_array_elements_text(${ids}::jsonb)::uuid)
+      group by a.instalment_id, a.kind, r.paid_on
+      union all
+      select 'waived', w.instalment_id::text, null, null, null from fee_late_fee_waivers w
+      where w.institute_code = ${institute} and w.student_id = ${studentId} and w.instalment_id in (select jsonb_array_elements_text(${ids}::jsonb)::uuid)`,
+  );
+  const twin = found.find((r) => r.row === 'twin')?.id;
+  // The shape dues.ts paymentsOf answers, so the one calculation (dueLines) decides what may be paid.
+  const payments = new Map<string, InstalmentPayments>();
+  for (const r of found.filter((f) => f.row === 'paid')) {
+    const entry = payments.get(r.id) ?? { fee: [], latePaise: 0 };
+    if (r.kind === 'lateFee') entry.latePaise += Number(r.paise);
+    else entry.fee.push({ paidOn: r.paid_on!, paise: Number(r.paise) });
+    payments.set(r.id, entry);
+  }
+  const waived = new Set(found.filter((r) => r.row === 'waived').map((r) => r.id));
+  return { twin, payments, waived };
+}
+
+/** What one allocation of the body asks to pay: of the fee itself or of its late fee, in paise. */
+interface Asked {
+  instalmentId: string;
+  kind: AllocationKind;
+  paise: number;
+  /** The body's first allocation of this instalment and kind, for the error's field name. */
+  index: number;
+}
+
+/** The receipt and its allocations in one statement; the year's counter row is made on first use. */
+async function writeReceipt(tx: Tx, institute: Institute, row: Omit<ReceiptRow, 'id' | 'createdAt' | 'number' | 'receiptNo' | 'instituteCode'>, prefix: string, asked: Asked[]) {
+  const allocations = JSON.stringify(asked.map((a) => ({ instalment_id: a.instalmentId, amount_paise: a.paise, kind: a.kind })));
+  const [written] = await executeNamed<{ id: string; created_ms: number }>(
+    tx,
+    'fees_collect_write',
+    sql`
+      with counter as (
+        -- Looked for first: a conflict check on the row would wait for the receipt being numbered on it.
+        insert into fee_receipt_counters (institute_code, academic_year_id, prefix, last_number)
+        select ${institute}, ${row.academicYearId}, ${prefix}, 0
+        where not exists (select 1 from fee_receipt_counters where institute_code = ${institute} and academic_year_id = ${row.academicYearId})
+        on conflict (institute_code, academic_year_id) do nothing
+      ), receipt as (
+        insert into fee_receipts (institute_code, academic_year_id, student_id, amount_paise, mode, reference, cheque_number, bank, cheque_date, paid_on, collected_by, idempotency_key)
+        values (${institute}, ${row.academicYearId}, ${row.studentId}, ${row.amountPaise}, ${row.mode}, ${row.reference}, ${row.chequeNumber}, ${row.bank}, ${row.chequeDate}, ${row.paidOn}, ${row.collectedBy}, ${row.idempotencyKey})
+        returning id, created_at
+      ), allocated as (
+        insert into fee_allocations (institute_code, receipt_id, student_id, instalment_id, amount_paise, kind)
+        select ${institute}, receipt.id, ${row.studentId}, x.instalment_id, x.amount_paise, x.kind
+        from receipt, jsonb_to_recordset(${allocations}::jsonb) as x(instalment_id uuid, amount_paise bigint, kind text)
+      )
+      select id, (extract(epoch from created_at) * 1000)::float8 as created_ms from receipt`,
+  );
+  return { id: written!.id, createdAt: new Date(Number(written!.created_ms)) };
+}
+
+/** The number the commit gave the receipt, and the school's letterhead, in one read. */
+async function numberAndSchool(db: Db, institute: Institute, receiptId: string) {
+  const [found] = await executeNamed<{ number: number; receipt_no: string; name: string; address: string | null; affiliation: string | null }>(
+    db,
+    'fees_collect_number_and_school',
+    sql`
+      select r.number, r.receipt_no, coalesce(i.name, r.institute_code) as name, p.address, p.affiliation_number as affiliation
+      from fee_receipts r join institutes i on i.code = r.institute_code left join institute_profiles p on p.institute_code = r.institute_code
+      where r.id = ${receiptId} and r.institute_code = ${institute}`,
+  );
+  return { number: found!.number, receiptNo: found!.receipt_no, school: { name: found!.name, address: found!.address ?? '', affiliation: found!.affiliation } };
+}
+
+/** A twin request committed first: this one rolls back and answers the twin's receipt. */
 class AlreadyCollected extends Error {
   constructor(readonly receiptId: string) {
     super('already collected');
@@ -53,75 +188,59 @@ class AlreadyCollected extends Error {
 
 /**
  * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
- * idempotency key answers the first receipt. Everything that needs no lock is checked before the
- * counter is taken, so the counter's row is held for one statement and the commit.
+ * idempotency key answers the first receipt.
  */
-export async function collect(db: Db, institute: Institute, collectorId: string, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
-  const done = await sameKey(db, institute, body.idempotencyKey);
-  if (done) return { receipt: await receiptOf(db, institute, done.id), created: false };
+export async function collect(db: Db, institute: Institute, collector: Collector, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
   try {
     const made = await db.transaction(async (tx) => {
-      const student = await getStudent(tx, institute, body.studentId).catch(() => {
-        throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
-      });
-      const structure = new Map((await instalmentsOfClass(tx, institute, student.classId)).map((i) => [i._id, i]));
-      const asked = new Map<string, { instalmentId: string; kind: AllocationKind; paise: number; index: number }>();
+      const { student, yearId, startYear, instalments, terms } = await holdStudent(tx, institute, body.studentId);
+      const byKey = new Map<string, Asked>();
       body.allocations.forEach((a, i) => {
-        if (!structure.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
+        if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
         const kind = a.kind ?? 'fee';
-        const key = `${kind}:${a.instalmentId}`;
-        const before = asked.get(key);
-        asked.set(key, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
+        const before = byKey.get(`${kind}:${a.instalmentId}`);
+        byKey.set(`${kind}:${a.instalmentId}`, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
       });
-      const year = await findYear(tx, institute, student.academicYearId);
-      const terms = await feeTerms(tx, institute, student);
-
-      // One collection of a student at a time (a twin request, or two clerks with one family): what
-      // was paid is read after the lock, so two payments cannot both take the same due.
-      await lockStudentFees(tx, student._id);
-      const twin = await sameKey(tx, institute, body.idempotencyKey);
-      if (twin) throw new AlreadyCollected(twin.id);
-      const instalmentIds = [...new Set([...asked.values()].map((a) => a.instalmentId))];
-      const paysLateFee = [...asked.values()].some((a) => a.kind === 'lateFee');
-      const [payments, waived] = await Promise.all([paymentsOf(tx, institute, student._id, instalmentIds), paysLateFee ? waivedInstalments(tx, institute, student._id) : new Set<string>()]);
+      const asked = [...byKey.values()];
+      const instalmentIds = [...new Set(asked.map((a) => a.instalmentId))];
+      const { twin, payments, waived } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, instalmentIds);
+      if (twin) throw new AlreadyCollected(twin);
       // The late fee is counted to the payment date, as the counter showed it.
-      const lines = new Map(dueLines(instalmentIds.map((id) => structure.get(id)!), terms, payments, waived, body.paidOn).map((l) => [l.instalment._id, l]));
-      for (const a of asked.values()) {
+      const lines = new Map(dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn).map((l) => [l.instalment._id, l]));
+      for (const a of asked) {
         const line = lines.get(a.instalmentId)!;
         if (a.kind === 'fee' && a.paise > line.due) throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.overpaid });
         if (a.kind === 'lateFee' && a.paise > line.late.due) throw badRequest(FEE_MESSAGES.lateFeeOverpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.lateFeeOverpaid });
       }
-      const rows = scoped(tx, institute);
-      const receipt = await rows.insert(feeReceipts, {
-        academicYearId: year.id,
+      const row = {
+        academicYearId: yearId,
         studentId: student._id,
-        amountPaise: [...asked.values()].reduce((sum, a) => sum + a.paise, 0),
+        amountPaise: asked.reduce((sum, a) => sum + a.paise, 0),
         mode: body.mode,
         reference: body.reference ?? null,
         chequeNumber: body.mode === 'cheque' ? (body.chequeNumber ?? null) : null,
         bank: body.bank ?? null,
         chequeDate: body.mode === 'cheque' ? (body.chequeDate ?? null) : null,
         paidOn: body.paidOn,
-        collectedBy: collectorId,
+        collectedBy: collector.id,
         idempotencyKey: body.idempotencyKey,
-      });
-      await rows.insertMany(
-        feeAllocations,
-        [...asked.values()].map((a) => ({ receiptId: receipt.id, studentId: student._id, instalmentId: a.instalmentId, amountPaise: a.paise, kind: a.kind })),
-      );
-      const numbered = await numberReceipt(tx, institute, year.id, defaultPrefix(year.startYear), receipt.id);
-      const printed = [...asked.values()].map((a) => ({ ...receiptLine(structure.get(a.instalmentId)!, a.kind, a.paise), dueDate: structure.get(a.instalmentId)!.dueDate }));
-      return { receipt: { ...receipt, ...numbered }, student, lines: printed };
+        status: 'active' as const,
+        cancelReason: null,
+        cancelledBy: null,
+        cancelledAt: null,
+      };
+      const written = await writeReceipt(tx, institute, row, defaultPrefix(startYear), asked);
+      const printed = asked.map((a) => ({ ...receiptLine(instalments.get(a.instalmentId)!, a.kind, a.paise), dueDate: instalments.get(a.instalmentId)!.dueDate }));
+      return { row: { ...row, ...written, instituteCode: institute }, student, lines: printed };
     });
-    // Answered from what the transaction knew: a busy counter is not kept waiting for a second read.
-    const [school, names] = await Promise.all([instituteLetterhead(db, institute), accountNames(db, [collectorId])]);
+    const { number, receiptNo, school } = await numberAndSchool(db, institute, made.row.id);
     const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName) || a.kind.localeCompare(b.kind)).map(({ dueDate: _, ...line }) => line);
-    return { receipt: toReceipt(made.receipt, school, made.student, lines, names), created: true };
+    return { receipt: toReceipt({ ...made.row, number, receiptNo }, school, made.student, lines, new Map([[collector.id, collector.name]])), created: true };
   } catch (err) {
     if (err instanceof AlreadyCollected) return { receipt: await receiptOf(db, institute, err.receiptId), created: false };
     // The unique index is the last word on a key; whichever request lost answers the winner's receipt.
     if (isUniqueViolation(err, 'fee_receipts_idempotency_key')) {
-      const first = await sameKey(db, institute, body.idempotencyKey);
+      const [first] = await executeNamed<{ id: string }>(db, 'fees_collect_first_of_key', sql`select id from fee_receipts where institute_code = ${institute} and idempotency_key = ${body.idempotencyKey}`);
       if (first) return { receipt: await receiptOf(db, institute, first.id), created: false };
     }
     throw err;

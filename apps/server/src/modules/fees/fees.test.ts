@@ -186,4 +186,16 @@ describe('receipt numbers under concurrent collection', () => {
     expect([...receipts.values()].map((r) => r.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     for (const s of students) expect((await app.as(fresh.staff).call(feesApi.dues, { params: { studentId: s.student.id } })).json<StudentDues>().totalDue).toBe(600);
   });
+
+  it('two clerks taking the same due at once: one receipt, the other refused as more than due, and no number lost', async () => {
+    const fresh = await createInstitute(app);
+    const { student, instalment } = await createStudentWithFees(app, fresh.code, 1000);
+    const body = (i: number) => ({ studentId: student.id, idempotencyKey: `race-${fresh.code}-${i}`, paidOn: '2026-06-05', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 600 }] });
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => app.as(i % 2 ? fresh.staff : fresh.admin).call(feesApi.collect, { body: body(i) })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().fieldErrors).toEqual({ 'allocations.0.amount': FEE_MESSAGES.overpaid });
+    const next = await app.as(fresh.staff).call(feesApi.collect, { body: { ...body(9), allocations: [{ instalmentId: instalment.id, amount: 400 }] } });
+    expect([answers.find((a) => a.statusCode === 201)!.json<Receipt>().number, next.json<Receipt>().number]).toEqual([1, 2]);
+    expect((await app.as(fresh.staff).call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>().totalDue).toBe(0);
+  });
 });

@@ -16,6 +16,12 @@ export const day = (iso: string) => {
   return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 };
 
+/** How it was paid, as the receipt prints it: "Mode: Cheque (Cheque 004512, SBI, 1 Jun 2026)". */
+export function modeLine(r: Pick<Receipt, 'mode' | 'reference' | 'chequeNumber' | 'bank' | 'chequeDate'>): string {
+  const ref = [r.reference, r.chequeNumber && `Cheque ${r.chequeNumber}`, r.bank, r.chequeDate && day(r.chequeDate)].filter(Boolean).join(', ');
+  return `Mode: ${PAYMENT_MODE_LABELS[r.mode]}${ref ? ` (${ref})` : ''}`;
+}
+
 export function writer(page: PDFPage, font: PDFFont, bold: PDFFont) {
   let y = A5[1] - MARGIN;
   return {
@@ -58,8 +64,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   w.rule();
   w.line('Total', { bold: true, right: rupees(receipt.amount) });
   w.line(receipt.amountInWords, { size: 9 });
-  const ref = [receipt.reference, receipt.chequeNumber && `Cheque ${receipt.chequeNumber}`, receipt.bank, receipt.chequeDate && day(receipt.chequeDate)].filter(Boolean).join(', ');
-  w.line(`Mode: ${PAYMENT_MODE_LABELS[receipt.mode]}${ref ? ` (${ref})` : ''}`);
+  w.line(modeLine(receipt));
   w.line(`Collected by: ${receipt.collectedBy}`);
   if (receipt.status !== 'active') w.line(`Reason: ${receipt.cancelReason ?? ''}`);
   // Plain objects (no object streams): the page size and fonts stay readable to simple PDF tools.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, rupeesInWords, type AllocationKind, type CancelReceiptBody, type Receipt, type Student } from '@school-portal/contract';
+import { FEE_MESSAGES, rupeesInWords, type AllocationKind, type CancelReceiptBody, type Receipt } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -10,7 +10,7 @@ import { getStudent } from '../students/index.ts';
 
 export type ReceiptRow = typeof feeReceipts.$inferSelect;
 
-async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string): Promise<ReceiptRow> {
+export async function findReceipt(db: DbOrTx, institute: Institute, receiptId: string): Promise<ReceiptRow> {
   const row = await scoped(db, institute).find(feeReceipts, receiptId);
   if (!row) throw notFound(FEE_MESSAGES.receiptNotFound);
   return row;
@@ -27,7 +27,7 @@ export const receiptLine = (instalment: { headName: string; label: string }, kin
 });
 
 /** The printed receipt from its row and what it names: the school, the student, the fees paid and the people. */
-export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: Student, lines: ReceiptLine[], names: Map<string, string>): Receipt {
+export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: Receipt['student'], lines: ReceiptLine[], names: Map<string, string>): Receipt {
   return {
     _id: row.id,
     // Numbered in the transaction that wrote it (decision 012): a committed receipt always has both.

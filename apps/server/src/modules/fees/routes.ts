@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { feesApi } from '@school-portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FEE_MESSAGES, feesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -9,7 +10,9 @@ import { collect } from './collect.ts';
 import { addConcession, listConcessions, removeConcession } from './concessions.ts';
 import { listLateFeeRules, removeLateFeeRule, setLateFeeRule, waiveLateFee } from './late-fees.ts';
 import { studentDues } from './dues.ts';
+import { receiptByToken, revokeReceiptLink, shareReceipt, toPublicReceipt } from './links.ts';
 import { receiptPdf } from './pdf.ts';
+import { registerReceiptPage } from './receipt-page.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
 import { defaultersCsv, defaultersOfClass } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
@@ -17,6 +20,14 @@ import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
 
 export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
+
+  /** A receipt by the parent's link: every look counts against the address, then an unknown or revoked token is a 404. */
+  const linkedReceipt = async (request: FastifyRequest, token: string) => {
+    await deps.rateLimits.consume('receiptLinkPerIp', request.ip);
+    const receipt = await receiptByToken(db, token);
+    if (!receipt) throw notFound(FEE_MESSAGES.linkInvalid);
+    return receipt;
+  };
 
   route(app, feesApi.heads, async (request) => listHeads(db, callerInstitute(request)));
   route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
@@ -30,7 +41,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.concessions, async (request) => listConcessions(db, callerInstitute(request), request.query));
   route(app, feesApi.addConcession, async (request) => addConcession(db, callerInstitute(request), caller(request).id, request.body));
   route(app, feesApi.removeConcession, async (request) => removeConcession(db, callerInstitute(request), request.params.concessionId));
-  route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request).id, request.body)).receipt);
+  route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request), request.body)).receipt);
   route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
   route(app, feesApi.receiptPdf, async (request) => {
     const receipt = await receiptOf(db, callerInstitute(request), request.params.receiptId);
@@ -46,6 +57,18 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   }));
   route(app, feesApi.receiptPrefix, async (request) => receiptPrefix(db, callerInstitute(request)));
   route(app, feesApi.setReceiptPrefix, async (request) => setReceiptPrefix(db, callerInstitute(request), request.body.prefix));
+  route(app, feesApi.shareReceipt, async (request) => shareReceipt(db, callerInstitute(request), caller(request).id, request.params.receiptId));
+  route(app, feesApi.revokeReceiptLink, async (request) => {
+    await revokeReceiptLink(db, callerInstitute(request), request.params.receiptId);
+    return { message: FEE_MESSAGES.linkRevoked };
+  });
+  route(app, feesApi.publicReceipt, async (request) => toPublicReceipt(await linkedReceipt(request, request.params.token)));
+  route(app, feesApi.publicReceiptPdf, async (request) => ({
+    contentType: 'application/pdf',
+    data: await receiptPdf(await linkedReceipt(request, request.params.token)),
+    cacheControl: 'no-store',
+  }));
+  registerReceiptPage(app, deps);
   route(app, feesApi.defaultersCsv, async (request) => ({
     contentType: 'text/csv; charset=utf-8',
     // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_MESSAGES, type PublicJob } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
 import { findLiveJob } from './service.ts';
 import { toPublicJob } from './view.ts';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -15,36 +14,7 @@ export function previewOf(job: PublicJob): string {
   return [job.instituteName, job.location, `Apply by ${longDate(job.lastDateToApply)}`].filter(Boolean).join(' · ');
 }
 
-function page(title: string, description: string, url: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<meta name="description" content="${escape(description)}">
-<meta property="og:type" content="website">
-<meta property="og:site_name" content="School Portal">
-<meta property="og:title" content="${escape(title)}">
-<meta property="og:description" content="${escape(description)}">
-<meta property="og:url" content="${escape(url)}">
-<meta name="twitter:card" content="summary">
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8f9fa;color:#212529}
-main{max-width:720px;margin:0 auto;padding:24px 16px}
-article{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px}
-h1{font-size:1.5rem;margin:0 0 4px}
-h2{font-size:1.1rem;margin:16px 0 4px}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px}
-dt{color:#495057}dd{margin:0}
-.actions a{display:inline-block;margin:16px 8px 0 0;padding:10px 16px;border-radius:8px;text-decoration:none;border:1px solid #1864ab;color:#1864ab}
-.actions a.primary{background:#1864ab;color:#fff}
-@media (prefers-color-scheme: dark){body{background:#1a1b1e;color:#e9ecef}article{background:#25262b;border-color:#373a40}dt{color:#adb5bd}.actions a{color:#a5d8ff;border-color:#a5d8ff}.actions a.primary{background:#1864ab;color:#fff;border-color:#1864ab}}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+const page = (title: string, description: string, url: string, body: string) => publicPage({ title, description, url, body });
 
 function jobArticle(job: PublicJob): string {
   const rows: [string, string | null][] = [

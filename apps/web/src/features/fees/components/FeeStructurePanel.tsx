@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, FeeStructureBodySchema, type FeeFrequency } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
@@ -54,18 +54,18 @@ export function FeeStructurePanel() {
       {classId ? (
         <Stack gap="md">
           <form onSubmit={submit} noValidate>
-            <Group align="flex-start" grow wrap="wrap">
-              <Select label="Fee head" required miw={160} data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []} {...selectProps(form, 'headId')} />
+            {/* One field a row on a phone: "Amount each time (₹)" would wrap beside another. */}
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+              <Select label="Fee head" required data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []} {...selectProps(form, 'headId')} />
               <Select
                 label="How often"
                 required
-                miw={140}
                 data={FEE_FREQUENCIES.map((f) => ({ value: f, label: FEE_FREQUENCY_LABELS[f] }))}
                 {...selectProps(form, 'frequency')}
               />
-              <NumberInput label="Amount each time (₹)" required miw={140} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
-              <NumberInput label="Due on day" required miw={100} min={1} max={28} allowDecimal={false} {...form.getInputProps('dueDay')} />
-            </Group>
+              <NumberInput label="Amount each time (₹)" required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label="Due on day" required min={1} max={28} allowDecimal={false} {...form.getInputProps('dueDay')} />
+            </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
                 Save fees of this head
@@ -76,12 +76,12 @@ export function FeeStructurePanel() {
           {structure.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void structure.refetch()} /> : null}
           {structure.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStructure}</Text> : null}
           {structure.data?.length ? (
-            <Table.ScrollContainer minWidth={420}>
+            // Three columns, the head and its instalment in one: a year of monthly fees fits a phone's width as a table.
+            <Table.ScrollContainer minWidth={300}>
               <Table striped aria-label="Instalments">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Fee head</Table.Th>
-                    <Table.Th>Instalment</Table.Th>
+                    <Table.Th>Fee</Table.Th>
                     <Table.Th>Due date</Table.Th>
                     <Table.Th ta="right">Amount</Table.Th>
                   </Table.Tr>
@@ -89,14 +89,15 @@ export function FeeStructurePanel() {
                 <Table.Tbody>
                   {structure.data.map((i) => (
                     <Table.Tr key={i._id}>
-                      <Table.Td>{i.headName}</Table.Td>
-                      <Table.Td>{i.label}</Table.Td>
+                      <Table.Td>
+                        {i.headName} · {i.label}
+                      </Table.Td>
                       <Table.Td>{formatDate(i.dueDate)}</Table.Td>
                       <Table.Td ta="right">{formatRupees(i.amount)}</Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr>
-                    <Table.Td colSpan={3} fw={700}>
+                    <Table.Td colSpan={2} fw={700}>
                       Total for the year
                     </Table.Td>
                     <Table.Td ta="right" fw={700}>

@@ -8,6 +8,8 @@ import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
 import { openItems } from './open-items';
 import { WaiveLateFeeButton } from './WaiveLateFeeButton';
+// The portal's list table: rows become cards at a phone's width, each cell labelled by its column.
+import cards from '../../../components/DataTable.module.css';
 
 /** What is due (net of concessions, with late fees to the payment date), what this payment settles of it (all or part), and how it was paid. */
 export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { dues: StudentDues; paidOn: string; onPaidOnChange: (day: string) => void; onCollected: (receiptId: string) => void }) {
@@ -55,8 +57,8 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Dues">
+            <div className={cards.scroll}>
+              <Table aria-label="Dues" className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Pay</Table.Th>
@@ -69,10 +71,10 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                 <Table.Tbody>
                   {open.map((d) => (
                     <Table.Tr key={d.key}>
-                      <Table.Td>
+                      <Table.Td data-label="Pay">
                         <Checkbox aria-label={`Pay ${d.name}`} checked={!!picked[d.key]} onChange={(e) => setPicked((p) => ({ ...p, [d.key]: e.currentTarget.checked }))} />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td className={cards.primary}>
                         {d.title}
                         {d.kind === 'lateFee' ? (
                           <Group gap={6}>
@@ -83,8 +85,8 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                           </Group>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{formatDate(d.dueDate)}</Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td data-label="Due date">{formatDate(d.dueDate)}</Table.Td>
+                      <Table.Td data-label="Due" ta="right">
                         {formatRupees(d.due)}
                         {d.kind === 'fee' && d.note ? (
                           <Text size="xs" c="dimmed">
@@ -92,7 +94,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Paying (₹)">
                         <NumberInput
                           aria-label={`Amount for ${d.name}`}
                           size="xs"
@@ -109,7 +111,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </div>
             <Group align="flex-start" grow wrap="wrap">
               <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
               <TextInput label="Payment date" type="date" required miw={150} {...form.getInputProps('paidOn')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { FEE_MESSAGES, PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useWithdrawReceipt } from '../api/cancel-receipt';
 import { downloadReceiptPdf } from '../api/download-receipt-pdf';
 import { useReceipt } from '../api/get-receipt';
+import { ShareReceiptDialog } from '../components/ShareReceiptDialog';
 import classes from './ReceiptPage.module.css';
 
 const referenceOf = (r: Receipt) =>
@@ -25,6 +26,7 @@ export function ReceiptPage() {
   const withdraw = useWithdrawReceipt(receiptId);
   const [asking, setAsking] = useState<'cancel' | 'bounce' | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [sharing, setSharing] = useState(false);
   if (receipt.isPending) return <Loading label="Loading receipt" />;
   if (receipt.isError) return <LoadError message={FEE_MESSAGES.receiptNotFound} onRetry={() => void receipt.refetch()} />;
   const r = receipt.data;
@@ -44,6 +46,9 @@ export function ReceiptPage() {
         </Button>
         <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={download}>
           Download PDF
+        </Button>
+        <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
+          Share with parent
         </Button>
         {r.status === 'active' && r.mode === 'cheque' ? (
           <Button variant="default" c="red.9" onClick={() => setAsking('bounce')}>
@@ -119,6 +124,7 @@ export function ReceiptPage() {
         </Text>
         <Text size="sm">Collected by: {r.collectedBy}</Text>
       </Paper>
+      <ShareReceiptDialog receipt={r} opened={sharing} onClose={() => setSharing(false)} />
       <ConfirmDialog
         opened={asking !== null}
         title={asking === 'bounce' ? 'Cheque bounced' : 'Cancel receipt'}

@@ -1,0 +1,55 @@
+/**
+ * A page the server makes for a visitor who is not signed in (a shared job, a parent's receipt): plain
+ * HTML with Open Graph tags, so WhatsApp and others preview it (their crawlers run no JavaScript), and
+ * nothing added to the web app's bundles. Styles are inline (the CSP allows inline styles, not scripts).
+ */
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const BASE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8f9fa;color:#212529}
+main{max-width:720px;margin:0 auto;padding:24px 16px}
+article{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px}
+h1{font-size:1.5rem;margin:0 0 4px}
+h2{font-size:1.1rem;margin:16px 0 4px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px}
+dt{color:#495057}dd{margin:0}
+.actions a,.actions button{display:inline-block;margin:16px 8px 0 0;padding:10px 16px;border-radius:8px;text-decoration:none;border:1px solid #1864ab;color:#1864ab;background:none;font:inherit;cursor:pointer}
+.actions a.primary{background:#1864ab;color:#fff}
+@media (prefers-color-scheme: dark){body{background:#1a1b1e;color:#e9ecef}article{background:#25262b;border-color:#373a40}dt{color:#adb5bd}.actions a,.actions button{color:#a5d8ff;border-color:#a5d8ff}.actions a.primary{background:#1864ab;color:#fff;border-color:#1864ab}}`;
+
+export interface PublicPage {
+  title: string;
+  /** What a link preview says under the title. */
+  description: string;
+  url: string;
+  /** HTML, its text already escaped. */
+  body: string;
+  /** Kept out of search engines (a private link). */
+  noIndex?: boolean;
+  style?: string;
+  /** Same-origin scripts only (the CSP refuses inline ones). */
+  scripts?: string[];
+}
+
+export function publicPage({ title, description, url, body, noIndex = false, style = '', scripts = [] }: PublicPage): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
+${noIndex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta property="og:type" content="website">
+<meta property="og:site_name" content="School Portal">
+<meta property="og:title" content="${escapeHtml(title)}">
+<meta property="og:description" content="${escapeHtml(description)}">
+<meta property="og:url" content="${escapeHtml(url)}">
+<meta name="twitter:card" content="summary">
+<style>
+${BASE_STYLE}
+${style}
+</style>
+${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`).join('')}</head>
+<body><main>${body}</main></body>
+</html>`;
+}

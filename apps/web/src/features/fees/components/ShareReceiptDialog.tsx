@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandWhatsapp, IconCopy, IconLinkOff } from '@tabler/icons-react';
+import { FEE_MESSAGES, receiptLinkPath, type Receipt } from '@school-portal/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useRevokeReceiptLink, useShareReceipt } from '../api/receipt-link';
+
+/** The WhatsApp message: the school, what was paid and the link, so the preview makes sense on its own. */
+const whatsappText = (r: Receipt, url: string) => `${r.school.name}: fee receipt ${r.receiptNo} for ${r.student.name}, ${formatRupees(r.amount)}. ${url}`;
+
+/**
+ * "Share with parent": the receipt's link (made on first open, the same one after), copied or sent by
+ * WhatsApp; revoking it makes the link say it is no longer valid.
+ */
+export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Receipt; opened: boolean; onClose: () => void }) {
+  const share = useShareReceipt(receipt._id);
+  const revoke = useRevokeReceiptLink(receipt._id);
+  const [asking, setAsking] = useState(false);
+  const { mutate, reset } = share;
+  useEffect(() => {
+    if (opened) mutate();
+    else reset();
+  }, [opened, mutate, reset]);
+
+  const url = share.data ? new URL(receiptLinkPath(share.data.token), window.location.origin).toString() : '';
+  const copy = () =>
+    navigator.clipboard
+      .writeText(url)
+      .then(() => notify({ color: 'teal', message: FEE_MESSAGES.linkCopied }))
+      .catch(() => notify({ color: 'red', message: 'Could not copy: select the link and copy it.' }));
+  const doRevoke = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        notify({ color: 'teal', message: FEE_MESSAGES.linkRevoked });
+        setAsking(false);
+        onClose();
+      },
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+    });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Share with parent">
+      {share.isPending ? (
+        <Group justify="center" p="md">
+          <Loader size="sm" aria-label="Making the link" />
+        </Group>
+      ) : share.isError ? (
+        <Alert color="red" title={FEE_MESSAGES.saveFailed}>
+          {errorMessage(share.error, FEE_MESSAGES.saveFailed)}{' '}
+          <Anchor component="button" type="button" onClick={() => mutate()}>
+            Try again
+          </Anchor>
+        </Alert>
+      ) : share.data ? (
+        <Stack>
+          <Text size="sm">Anyone with this link can see and download this receipt without signing in. Send it to the parent only.</Text>
+          <TextInput label="Receipt link" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Group gap="sm" wrap="wrap">
+            <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
+              Copy link
+            </Button>
+            <Button
+              component="a"
+              href={`https://wa.me/?text=${encodeURIComponent(whatsappText(receipt, url))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            >
+              WhatsApp
+            </Button>
+          </Group>
+          {asking ? (
+            <Alert color="red" title="Revoke the link?">
+              <Text size="sm">The parent&apos;s link will say it is no longer valid. Sharing again makes a new link.</Text>
+              <Group justify="flex-end" mt="sm">
+                <Button variant="default" onClick={() => setAsking(false)}>
+                  Keep it
+                </Button>
+                <Button color="red" loading={revoke.isPending} onClick={doRevoke}>
+                  Revoke link
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="subtle" c="red.9" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setAsking(true)}>
+                Revoke link
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -72,7 +72,15 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                   {open.map((d) => (
                     <Table.Tr key={d.key}>
                       <Table.Td data-label="Pay">
-                        <Checkbox aria-label={`Pay ${d.name}`} checked={!!picked[d.key]} onChange={(e) => setPicked((p) => ({ ...p, [d.key]: e.currentTarget.checked }))} />
+                        <Checkbox
+                          aria-label={`Pay ${d.name}`}
+                          checked={!!picked[d.key]}
+                          onChange={(e) => {
+                            // Read now: React may run the updater after the event, when currentTarget is gone.
+                            const checked = e.currentTarget.checked;
+                            setPicked((p) => ({ ...p, [d.key]: checked }));
+                          }}
+                        />
                       </Table.Td>
                       <Table.Td className={cards.primary}>
                         {d.title}

@@ -95,12 +95,15 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                       </Table.Td>
                       <Table.Td data-label="Due date">{formatDate(d.dueDate)}</Table.Td>
                       <Table.Td data-label="Due" ta="right">
-                        {formatRupees(d.due)}
-                        {d.kind === 'fee' && d.note ? (
-                          <Text size="xs" c="dimmed">
-                            {d.note}
-                          </Text>
-                        ) : null}
+                        {/* One block: on a phone's card the cell lays its children side by side. */}
+                        <div>
+                          {formatRupees(d.due)}
+                          {d.kind === 'fee' && d.note ? (
+                            <Text size="xs" c="dimmed">
+                              {d.note}
+                            </Text>
+                          ) : null}
+                        </div>
                       </Table.Td>
                       <Table.Td data-label="Paying (₹)">
                         <NumberInput

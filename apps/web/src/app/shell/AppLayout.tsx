@@ -19,8 +19,10 @@ const COLLAPSED = 80;
 /** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
 export function AppLayout() {
   const session = useSession();
-  const isPhone = useMediaQuery(`(max-width: ${em(767)})`);
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
+  // Read while rendering, not in an effect after it: otherwise the first render guesses (a desktop, an
+  // expanded menu) and a phone renders the whole shell twice before its first screen settles.
+  const isPhone = useMediaQuery(`(max-width: ${em(767)})`, undefined, { getInitialValueInEffect: false });
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const effectiveCollapsed = !isPhone && collapsed;
 

@@ -7,8 +7,9 @@ export {};
  *   npm run bench -- --catalogue   suppliers and products as an institute admin browses them (bench/catalogue.ts)
  *   npm run bench -- --fees        200 fee collections at once: receipts a second, numbers gapless (bench/fees.ts)
  *   npm run bench -- --fee-reports the fee reports and dashboard figures of a school with 50,000 receipts (bench/fee-reports.ts)
+ *   npm run bench -- --vehicles    the bus marketplace's lists with a million ads (bench/vehicles.ts)
  * Each takes `--pglite` for the embedded database where it supports it. Figures only: never pass/fail.
  */
-const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts', '--fees': './fees.ts', '--fee-reports': './fee-reports.ts' };
+const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts', '--fees': './fees.ts', '--fee-reports': './fee-reports.ts', '--vehicles': './vehicles.ts' };
 const chosen = process.argv.find((arg) => arg in AREAS);
 await import(chosen ? AREAS[chosen]! : './accounts.ts');

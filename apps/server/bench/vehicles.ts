@@ -1,6 +1,6 @@
 /**
  * Benchmarks the bus marketplace's lists with a million ads (BENCH_ADS) across 20,000 schools.
- *   npx tsx apps/server/bench/vehicles.ts              on PostgreSQL (BENCH_DATABASE_URL, default the local server)
+ *   npm run bench -- --vehicles              on PostgreSQL (BENCH_DATABASE_URL, default the local server)
  * Requests go through app.inject, so the numbers are server + database, without network.
  */
 import { performance } from 'node:perf_hooks';

@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
+import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
@@ -14,21 +14,6 @@ async function shot(page: Page, name: string) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The text a PDF draws: each stream inflated, each shown string decoded from hex. */
-function pdfText(pdf: Buffer): string {
-  const words: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body = m[1]!;
-    try {
-      body = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const t of body.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) words.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return words.join('\n');
 }
 
 test.describe('fees', () => {

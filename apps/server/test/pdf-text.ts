@@ -1,15 +1,21 @@
 import { inflateSync } from 'node:zlib';
 
-/** The words a PDF draws: its streams inflated, each shown string decoded from hex. */
+/**
+ * The words a PDF draws: each stream, cut by the /Length its dictionary gives, inflated, and each shown
+ * string decoded from hex. Cutting at the first "endstream" instead failed now and then: a compressed
+ * stream whose last byte is a carriage return lost it to the line end before "endstream".
+ */
 export function pdfText(pdf: Buffer): string {
   const words: string[] = [];
   const raw = pdf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const data = pdf.subarray(start, start + Number(m[1]));
     let body: string;
     try {
-      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      body = inflateSync(data).toString('latin1');
     } catch {
-      body = m[1]!;
+      body = data.toString('latin1');
     }
     for (const t of body.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) words.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
   }

@@ -64,7 +64,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParserAllowingEmpty(app));
   // Every call takes JSON: any other body (text/plain included) is a 415, never parsed into a string.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
   await runMigrations(database);

@@ -1,13 +1,14 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Security headers on every answer. Scripts come only from the portal itself; Mantine writes its
  * theme into <style> tags at run time, so inline styles are allowed (styles cannot run code).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
   const https = publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  // Built once: the Fastify wrapper built Helmet, and parsed the policy, again on every request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,4 +31,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     // Pictures are served as data URLs today; nothing is embedded from other origins.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
 }

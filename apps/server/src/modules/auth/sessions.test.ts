@@ -43,6 +43,18 @@ describe('sessions end on the server', () => {
     expect((await me(user.headers)).statusCode).toBe(401);
   });
 
+  it('a token that is unsigned, signed with another algorithm or with another key is refused', async () => {
+    const user = await signedIn(app);
+    const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const secret = 'test-secret-that-is-long-enough-for-hs256-signing';
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+    const hs512 = createSigner({ key: secret, algorithm: 'HS512' })(claims);
+    const otherKey = createSigner({ key: `${secret}-but-another`, algorithm: 'HS256' })(claims);
+    for (const token of [unsigned, hs512, otherKey]) expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await me(user.headers)).statusCode).toBe(200);
+  });
+
   it('a token without an expiry is refused even when correctly signed', async () => {
     const user = await signedIn(app);
     const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString()) as { sub: string; tv: number; sid: string };

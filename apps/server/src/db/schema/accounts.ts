@@ -39,6 +39,9 @@ export const users = pgTable(
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_status_updated_idx').on(t.status, t.updatedAt),
     index('users_institute_code_idx').on(t.instituteCode),
+    // Find Employee checks every candidate profile's account (approved, profile complete): with this,
+    // each check reads the index alone, not the account's row (a fifth of the cost of a capped count).
+    index('users_listable_idx').on(t.id).where(sql`${t.status} = 'approved' and ${t.profileCompleted}`),
     // An institute code belongs to one live registration; a rejected one lets it go (the real school may then register).
     uniqueIndex('users_institute_admin_code_key')
       .on(t.instituteCode)

@@ -1,0 +1,1 @@
+CREATE INDEX "users_listable_idx" ON "users" USING btree ("id") WHERE "users"."status" = 'approved' and "users"."profile_completed";

@@ -25,7 +25,7 @@ import { jobseekerRoutes } from './modules/jobseekers/index.ts';
 import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
-import { vehicleRoutes } from './modules/vehicles/index.ts';
+import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
   await app.register(authRoutes, { deps });
-  await app.register(accountRoutes, { deps });
+  await app.register(accountRoutes, { deps, countPendingAds });
   await app.register(notificationRoutes, { deps });
   await app.register(statusRoutes, { deps, mailWorker: () => mailWorker });
   await app.register(profileRoutes, { deps });

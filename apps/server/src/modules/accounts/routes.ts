@@ -3,11 +3,12 @@ import { ACCOUNT_ACTION_ENDPOINTS, ACCOUNT_ACTION_MESSAGES, ACCOUNT_LISTS, accou
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller } from '../../plugins/access.ts';
-import { accountHistory, adminSummary, codeClaims, listAccounts } from './queries.ts';
+import { accountHistory, adminSummary, codeClaims, listAccounts, type CountPendingAds } from './queries.ts';
 import { applyTransition } from './transitions.ts';
 
-export async function accountRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
-  route(app, accountsApi.summary, async () => adminSummary(deps.db));
+/** `countPendingAds` comes from the vehicles module (app.ts hands it in): the summary shows the ads waiting for review. */
+export async function accountRoutes(app: FastifyInstance, { deps, countPendingAds }: { deps: Deps; countPendingAds: CountPendingAds }) {
+  route(app, accountsApi.summary, async () => adminSummary(deps.db, countPendingAds));
 
   // The five lists differ only in what they hold (ACCOUNT_LISTS); each path is written in the contract.
   for (const list of Object.keys(ACCOUNT_LISTS) as AccountListName[]) {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES, classesApi, type SchoolClass } from '@school-portal/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createClass, createInstitute, createStudent, signedIn, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import { createClass, createStudent, signedIn, signedInSuperAdmin, twoInstitutes } from '../../../test/factories.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
+const t = twoInstitutes();
 
-const as = () => app.as(school.staff);
+const as = t.clerk;
 
 describe('the class manager', () => {
   it('the first academic year added is current, named April to March', async () => {
@@ -72,29 +63,29 @@ describe('the class manager', () => {
   });
 
   it('a class or section with students stays; an empty one is removed', async () => {
-    const { schoolClass, sections } = await createClass(app, school.code, 'Class Removal', ['A', 'B']);
-    await createStudent(app, school.code, { sectionId: sections[0]!.id });
+    const { schoolClass, sections } = await createClass(t.app, t.school.code, 'Class Removal', ['A', 'B']);
+    await createStudent(t.app, t.school.code, { sectionId: sections[0]!.id });
     expect((await as().call(classesApi.removeSection, { params: { sectionId: sections[0]!.id } })).statusCode).toBe(409);
     expect((await as().call(classesApi.remove, { params: { classId: schoolClass.id } })).json().message).toBe(CLASS_MESSAGES.classHasStudents);
     expect((await as().call(classesApi.removeSection, { params: { sectionId: sections[1]!.id } })).statusCode).toBe(200);
     const listed = (await as().call(classesApi.list)).json<SchoolClass[]>().find((c) => c._id === schoolClass.id)!;
     expect(listed.sections.map((s) => [s.name, s.studentCount])).toEqual([['A', 1]]);
-    const empty = await createClass(app, school.code, 'Class Empty');
+    const empty = await createClass(t.app, t.school.code, 'Class Empty');
     expect((await as().call(classesApi.remove, { params: { classId: empty.schoolClass.id } })).statusCode).toBe(200);
   });
 
   it('another institute’s years, classes and sections are not found', async () => {
-    const theirs = await createClass(app, other.code, 'Their class');
+    const theirs = await createClass(t.app, t.other.code, 'Their class');
     expect((await as().call(classesApi.list, { query: { academicYearId: theirs.year.id } })).statusCode).toBe(404);
     expect((await as().call(classesApi.add, { body: { academicYearId: theirs.year.id, name: 'Sneaky' } })).statusCode).toBe(404);
     expect((await as().call(classesApi.update, { params: { classId: theirs.schoolClass.id }, body: { name: 'Taken' } })).statusCode).toBe(404);
     expect((await as().call(classesApi.removeSection, { params: { sectionId: theirs.sections[0]!.id } })).statusCode).toBe(404);
     expect((await as().call(classesApi.makeYearCurrent, { params: { yearId: theirs.year.id } })).statusCode).toBe(404);
-    expect((await app.as(other.admin).call(classesApi.list)).json().map((c: SchoolClass) => c.name)).toEqual(['Their class']);
+    expect((await t.app.as(t.other.admin).call(classesApi.list)).json().map((c: SchoolClass) => c.name)).toEqual(['Their class']);
   });
 
   it('job seekers and the super admin have no class manager', async () => {
-    expect((await app.as(await signedIn(app, { role: 'jobseeker' })).call(classesApi.list)).statusCode).toBe(403);
-    expect((await app.as(await signedInSuperAdmin(app)).call(classesApi.list)).statusCode).toBe(403);
+    expect((await t.app.as(await signedIn(t.app, { role: 'jobseeker' })).call(classesApi.list)).statusCode).toBe(403);
+    expect((await t.app.as(await signedInSuperAdmin(t.app)).call(classesApi.list)).statusCode).toBe(403);
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feesApi } from '@school-portal/contract';
 import { feeInstalments } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { createInstitute, createStudentWithFees, type TestInstitute } from '../../../test/factories.ts';
+import { createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
 import { createFeeHead } from '../../../test/factories/fees.ts';
 import { financialYearOf } from './certificate.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
+const t = twoInstitutes();
 
-const clerk = () => app.as(school.staff);
+const { clerk } = t;
 let keys = 0;
 const pay = (studentId: string, instalmentId: string, amount: number, paidOn: string) =>
   clerk().call(feesApi.collect, {
@@ -27,9 +18,9 @@ const pay = (studentId: string, instalmentId: string, amount: number, paidOn: st
 
 describe("the yearly tuition-fee certificate for the parent's income tax", () => {
   it('counts only tuition heads paid in the financial year, from receipts that stand, and says the sum in words', async () => {
-    const { student, instalment, head, schoolClass, year } = await createStudentWithFees(app, school.code, 12_500);
-    const transport = await createFeeHead(app, school.code, { name: 'Transport Fee', isTuition: false });
-    const bus = await scoped(app.deps.db, institute(school.code)).insert(feeInstalments, {
+    const { student, instalment, head, schoolClass, year } = await createStudentWithFees(t.app, t.school.code, 12_500);
+    const transport = await createFeeHead(t.app, t.school.code, { name: 'Transport Fee', isTuition: false });
+    const bus = await scoped(t.app.deps.db, institute(t.school.code)).insert(feeInstalments, {
       academicYearId: year.id,
       classId: schoolClass.id,
       headId: transport.id,
@@ -63,9 +54,9 @@ describe("the yearly tuition-fee certificate for the parent's income tax", () =>
   });
 
   it("another institute's student answers 404; a year that is not one is refused by the field", async () => {
-    const theirs = await createStudentWithFees(app, other.code);
+    const theirs = await createStudentWithFees(t.app, t.other.code);
     expect((await clerk().call(feesApi.tuitionCertificate, { params: { studentId: theirs.student.id }, query: {} })).statusCode).toBe(404);
-    const mine = await createStudentWithFees(app, school.code);
+    const mine = await createStudentWithFees(t.app, t.school.code);
     const bad = await clerk().call(feesApi.tuitionCertificate, { params: { studentId: mine.student.id }, query: { year: 'last' as unknown as number } });
     expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['year']]);
   });

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEE_MESSAGES, feesApi, type Concession, type Defaulter, type LateFeeRule, type Receipt, type StudentDues } from '@school-portal/contract';
 import { feeInstalments } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { createInstitute, createStudentWithFees, type TestInstitute } from '../../../test/factories.ts';
+import { createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
 import { createConcession, createFeeHead, createLateFeeRule } from '../../../test/factories/fees.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
+const t = twoInstitutes();
 
-const admin = () => app.as(school.admin);
-const clerk = () => app.as(school.staff);
+const { admin, clerk } = t;
 let keys = 0;
 
 type Allocation = { instalmentId: string; amount: number; kind?: 'fee' | 'lateFee' };
@@ -35,7 +25,7 @@ const concede = (body: { studentId: string; type?: 'sibling' | 'staffChild' | 'r
 
 describe('late fee rules', () => {
   it('a fixed late fee: none on the due date, charged once past it, paid with the fee and never asked again', async () => {
-    const { student, instalment, schoolClass } = await createStudentWithFees(app, school.code, 12_500);
+    const { student, instalment, schoolClass } = await createStudentWithFees(t.app, t.school.code, 12_500);
     const set = await setRule(schoolClass.id, { kind: 'fixed', amount: 200 });
     expect([set.statusCode, set.json<LateFeeRule>()]).toEqual([200, expect.objectContaining({ kind: 'fixed', amount: 200, graceDays: 0, cap: null, className: schoolClass.name })]);
 
@@ -69,7 +59,7 @@ describe('late fee rules', () => {
   });
 
   it('per day after the grace days, up to the cap, counted to the payment date', async () => {
-    const { student, instalment, schoolClass } = await createStudentWithFees(app, school.code, 12_500);
+    const { student, instalment, schoolClass } = await createStudentWithFees(t.app, t.school.code, 12_500);
     expect((await setRule(schoolClass.id, { kind: 'perDay', amount: 10, graceDays: 5, cap: 300 })).statusCode).toBe(200);
     expect((await duesOn(student.id, '2026-04-15')).totalLateFeeDue).toBe(0);
     expect((await duesOn(student.id, '2026-04-16')).totalLateFeeDue).toBe(10);
@@ -87,7 +77,7 @@ describe('late fee rules', () => {
   });
 
   it('paying the instalment in full on time means no late fee', async () => {
-    const { student, instalment, schoolClass } = await createStudentWithFees(app, school.code, 12_500);
+    const { student, instalment, schoolClass } = await createStudentWithFees(t.app, t.school.code, 12_500);
     await setRule(schoolClass.id, { kind: 'fixed', amount: 500 });
     expect((await pay(student.id, '2026-04-10', [{ instalmentId: instalment.id, amount: 12_500 }])).statusCode).toBe(201);
     const after = await duesOn(student.id, '2026-12-01');
@@ -97,7 +87,7 @@ describe('late fee rules', () => {
   });
 
   it('one rule a class, replaced when set again; refused by the field; the clerk reads but cannot set or remove', async () => {
-    const { schoolClass } = await createStudentWithFees(app, school.code);
+    const { schoolClass } = await createStudentWithFees(t.app, t.school.code);
     const first = (await setRule(schoolClass.id, { kind: 'fixed', amount: 100 })).json<LateFeeRule>();
     const again = (await setRule(schoolClass.id, { kind: 'perDay', amount: 5, cap: 150 })).json<LateFeeRule>();
     expect(again).toMatchObject({ _id: first._id, kind: 'perDay', amount: 5, cap: 150 });
@@ -120,10 +110,10 @@ describe('late fee rules', () => {
   });
 
   it("another institute's class is refused by the field, its rule answers 404", async () => {
-    const { schoolClass } = await createStudentWithFees(app, other.code);
+    const { schoolClass } = await createStudentWithFees(t.app, t.other.code);
     const res = await setRule(schoolClass.id, { kind: 'fixed', amount: 100 });
     expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { classId: FEE_MESSAGES.classNotFound }]);
-    const theirs = await createLateFeeRule(app, other.code);
+    const theirs = await createLateFeeRule(t.app, t.other.code);
     expect((await admin().call(feesApi.removeLateFeeRule, { params: { ruleId: theirs.id } })).statusCode).toBe(404);
     expect((await clerk().call(feesApi.lateFeeRules)).json<LateFeeRule[]>().map((r) => r._id)).not.toContain(theirs.id);
   });
@@ -131,7 +121,7 @@ describe('late fee rules', () => {
 
 describe('waiving a late fee at the counter', () => {
   it('only the institute admin waives, with a reason, once; nothing more is asked, what was paid stays', async () => {
-    const { student, instalment, schoolClass } = await createStudentWithFees(app, school.code, 12_500);
+    const { student, instalment, schoolClass } = await createStudentWithFees(t.app, t.school.code, 12_500);
     await setRule(schoolClass.id, { kind: 'fixed', amount: 250 });
     const body = { instalmentId: instalment.id, reason: 'Father in hospital' };
     expect((await clerk().call(feesApi.waiveLateFee, { params: { studentId: student.id }, body })).statusCode).toBe(403);
@@ -148,10 +138,10 @@ describe('waiving a late fee at the counter', () => {
   });
 
   it('refuses an instalment with no late fee, one not of the student, and answers 404 for another institute’s student', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const none = await admin().call(feesApi.waiveLateFee, { params: { studentId: student.id }, body: { instalmentId: instalment.id, reason: 'x' } });
     expect([none.statusCode, none.json().message]).toEqual([409, FEE_MESSAGES.noLateFee]);
-    const theirs = await createStudentWithFees(app, other.code);
+    const theirs = await createStudentWithFees(t.app, t.other.code);
     const wrong = await admin().call(feesApi.waiveLateFee, { params: { studentId: student.id }, body: { instalmentId: theirs.instalment.id, reason: 'x' } });
     expect([wrong.statusCode, wrong.json().fieldErrors]).toEqual([400, { instalmentId: FEE_MESSAGES.notInStudentDues }]);
     const elsewhere = await admin().call(feesApi.waiveLateFee, { params: { studentId: theirs.student.id }, body: { instalmentId: theirs.instalment.id, reason: 'x' } });
@@ -161,7 +151,7 @@ describe('waiving a late fee at the counter', () => {
 
 describe('concessions', () => {
   it('a percent rounds to the whole paisa in the student’s favour; the due shows gross, concession and net, and the net can be paid to the paisa', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code, 999);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code, 999);
     const res = await concede({ studentId: student.id, type: 'staffChild', mode: 'percent', value: 12.35 });
     expect([res.statusCode, res.json<Concession>()]).toEqual([201, expect.objectContaining({ name: 'Staff child', mode: 'percent', value: 12.35, headId: null, academicYear: '2026-27' })]);
     const dues = await duesOn(student.id);
@@ -177,9 +167,9 @@ describe('concessions', () => {
   });
 
   it('on one head, or on every head, as an amount off each instalment', async () => {
-    const { student, instalment, schoolClass, year, head } = await createStudentWithFees(app, school.code, 12_500);
-    const transport = await createFeeHead(app, school.code, { name: `Transport ${Date.now()}`, isTuition: false });
-    const bus = await scoped(app.deps.db, institute(school.code)).insert(feeInstalments, {
+    const { student, instalment, schoolClass, year, head } = await createStudentWithFees(t.app, t.school.code, 12_500);
+    const transport = await createFeeHead(t.app, t.school.code, { name: `Transport ${Date.now()}`, isTuition: false });
+    const bus = await scoped(t.app.deps.db, institute(t.school.code)).insert(feeInstalments, {
       academicYearId: year.id,
       classId: schoolClass.id,
       headId: transport.id,
@@ -199,11 +189,11 @@ describe('concessions', () => {
   });
 
   it('never makes a due negative, also when given after a payment', async () => {
-    const { student } = await createStudentWithFees(app, school.code, 12_500);
+    const { student } = await createStudentWithFees(t.app, t.school.code, 12_500);
     await concede({ studentId: student.id, mode: 'amount', value: 20_000 });
     expect((await duesOn(student.id)).dues[0]).toMatchObject({ gross: 12_500, concession: 12_500, amount: 0, due: 0 });
 
-    const paid = await createStudentWithFees(app, school.code, 12_500);
+    const paid = await createStudentWithFees(t.app, t.school.code, 12_500);
     await pay(paid.student.id, '2026-04-01', [{ instalmentId: paid.instalment.id, amount: 5000 }]);
     await concede({ studentId: paid.student.id, type: 'rte', mode: 'percent', value: 100 });
     const dues = await duesOn(paid.student.id);
@@ -212,7 +202,7 @@ describe('concessions', () => {
   });
 
   it('refused by the field; only the admin gives or removes one, the clerk reads them', async () => {
-    const { student } = await createStudentWithFees(app, school.code);
+    const { student } = await createStudentWithFees(t.app, t.school.code);
     const custom = await concede({ studentId: student.id, type: 'custom', mode: 'amount', value: 100 });
     expect([custom.statusCode, custom.json().fieldErrors]).toEqual([400, { name: FEE_MESSAGES.concessionNameRequired }]);
     const percent = await concede({ studentId: student.id, mode: 'percent', value: 101 });
@@ -234,17 +224,17 @@ describe('concessions', () => {
   });
 
   it("another institute's student is refused, its concession answers 404 and is never listed", async () => {
-    const theirs = await createStudentWithFees(app, other.code);
+    const theirs = await createStudentWithFees(t.app, t.other.code);
     const res = await concede({ studentId: theirs.student.id, mode: 'amount', value: 100 });
     expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { studentId: FEE_MESSAGES.studentNotFound }]);
-    const theirConcession = await createConcession(app, other.code);
+    const theirConcession = await createConcession(t.app, t.other.code);
     expect((await admin().call(feesApi.removeConcession, { params: { concessionId: theirConcession.id } })).statusCode).toBe(404);
     const all = (await clerk().call(feesApi.concessions, { query: { limit: 100 } })).json<Concession[]>();
     expect(all.map((c) => c._id)).not.toContain(theirConcession.id);
   });
 
   it('the defaulters report counts the net amount', async () => {
-    const { student, schoolClass } = await createStudentWithFees(app, school.code, 12_500);
+    const { student, schoolClass } = await createStudentWithFees(t.app, t.school.code, 12_500);
     await concede({ studentId: student.id, type: 'merit', mode: 'percent', value: 40 });
     const rows = (await clerk().call(feesApi.defaulters, { query: { classId: schoolClass.id } })).json<Defaulter[]>();
     expect(rows.map((r) => [r.student._id, r.overdue])).toEqual([[student.id, 7500]]);
@@ -253,7 +243,7 @@ describe('concessions', () => {
   });
 
   it('the tuition certificate counts the tuition actually paid: net of the concession, without late fees', async () => {
-    const { student, instalment, schoolClass } = await createStudentWithFees(app, school.code, 10_000);
+    const { student, instalment, schoolClass } = await createStudentWithFees(t.app, t.school.code, 10_000);
     await concede({ studentId: student.id, mode: 'percent', value: 10 });
     await setRule(schoolClass.id, { kind: 'fixed', amount: 300 });
     const res = await pay(student.id, '2026-06-01', [

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEE_MESSAGES, feesApi, type Receipt, type StudentDues } from '@school-portal/contract';
 import { feeReceipts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { createClass, createInstitute, createStudentWithFees, type TestInstitute } from '../../../test/factories.ts';
+import { createClass, createInstitute, createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
+const t = twoInstitutes();
 
-const clerk = () => app.as(school.staff);
+const { clerk } = t;
 let keys = 0;
 const key = () => `test-key-${Date.now()}-${++keys}`;
 
@@ -39,7 +30,7 @@ describe('the fee manager', () => {
   });
 
   it('sets a monthly fee for a class: twelve instalments from April to March on the day chosen', async () => {
-    const { schoolClass } = await createClass(app, school.code);
+    const { schoolClass } = await createClass(t.app, t.school.code);
     const head = (await clerk().call(feesApi.addHead, { body: { name: 'Tuition Fee', isTuition: true } })).json<{ _id: string }>();
     const res = await clerk().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head._id, frequency: 'monthly', amount: 2500, dueDay: 10 } });
     expect(res.statusCode).toBe(200);
@@ -57,7 +48,7 @@ describe('the fee manager', () => {
   });
 
   it("refuses another institute's class or a bad amount by the field", async () => {
-    const { schoolClass } = await createClass(app, other.code);
+    const { schoolClass } = await createClass(t.app, t.other.code);
     const head = (await clerk().call(feesApi.addHead, { body: { name: 'Exam' } })).json<{ _id: string }>();
     const res = await clerk().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head._id, frequency: 'yearly', amount: 100, dueDay: 1 } });
     expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { classId: FEE_MESSAGES.classNotFound }]);
@@ -69,7 +60,7 @@ describe('the fee manager', () => {
 
 describe('collecting fees at the counter', () => {
   it('a part payment by UPI is numbered from 1 in the year, with its reference, and leaves the rest due', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const noRef = await pay(student.id, instalment.id, 5000, { mode: 'upi' });
     expect([noRef.statusCode, noRef.json().fieldErrors]).toEqual([400, { reference: FEE_MESSAGES.referenceRequired }]);
     const res = await pay(student.id, instalment.id, 5000, { mode: 'upi', reference: 'UPI-4455' });
@@ -85,8 +76,8 @@ describe('collecting fees at the counter', () => {
   });
 
   it('refuses more than is due, and a due of another student', async () => {
-    const a = await createStudentWithFees(app, school.code);
-    const b = await createStudentWithFees(app, school.code);
+    const a = await createStudentWithFees(t.app, t.school.code);
+    const b = await createStudentWithFees(t.app, t.school.code);
     const over = await pay(a.student.id, a.instalment.id, 12_501);
     expect([over.statusCode, over.json().fieldErrors]).toEqual([400, { 'allocations.0.amount': FEE_MESSAGES.overpaid }]);
     const wrong = await pay(a.student.id, b.instalment.id, 100);
@@ -95,7 +86,7 @@ describe('collecting fees at the counter', () => {
   });
 
   it('the fees of a head cannot be set anew for a class once some of it was paid', async () => {
-    const { student, instalment, schoolClass, head } = await createStudentWithFees(app, school.code);
+    const { student, instalment, schoolClass, head } = await createStudentWithFees(t.app, t.school.code);
     await pay(student.id, instalment.id, 100);
     const res = await clerk().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head.id, frequency: 'monthly', amount: 1000, dueDay: 5 } });
     expect([res.statusCode, res.json().message]).toEqual([409, FEE_MESSAGES.structureHasPayments]);
@@ -103,13 +94,13 @@ describe('collecting fees at the counter', () => {
   });
 
   it("another institute's student: dues answer 404 and a payment is refused", async () => {
-    const theirs = await createStudentWithFees(app, other.code);
+    const theirs = await createStudentWithFees(t.app, t.other.code);
     expect((await clerk().call(feesApi.dues, { params: { studentId: theirs.student.id } })).statusCode).toBe(404);
     expect((await pay(theirs.student.id, theirs.instalment.id, 100)).statusCode).toBe(400);
   });
 
   it('a payment sent twice with the same key records one receipt and answers it both times', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const body = { studentId: student.id, idempotencyKey: key(), paidOn: '2026-06-05', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 1000 }] };
     const [first, second] = await Promise.all([clerk().call(feesApi.collect, { body }), clerk().call(feesApi.collect, { body })]);
     expect(first.json<Receipt>()._id).toBe(second.json<Receipt>()._id);
@@ -117,7 +108,7 @@ describe('collecting fees at the counter', () => {
   });
 
   it('cancelling a receipt keeps it, marked with the reason and who did it, and restores the dues', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const receipt = (await pay(student.id, instalment.id, 12_500)).json<Receipt>();
     expect((await dues(student.id)).totalDue).toBe(0);
     const res = await clerk().call(feesApi.cancel, { params: { receiptId: receipt._id }, body: { reason: 'Wrong student' } });
@@ -130,17 +121,17 @@ describe('collecting fees at the counter', () => {
   });
 
   it("only the institute admin cancels a receipt of an earlier day", async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const receipt = (await pay(student.id, instalment.id, 100)).json<Receipt>();
-    await app.deps.db.update(feeReceipts).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(feeReceipts.id, receipt._id));
+    await t.app.deps.db.update(feeReceipts).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(feeReceipts.id, receipt._id));
     const byClerk = await clerk().call(feesApi.cancel, { params: { receiptId: receipt._id }, body: { reason: 'Late' } });
     expect([byClerk.statusCode, byClerk.json().message]).toEqual([403, FEE_MESSAGES.onlyAdminCancelsOld]);
-    const byAdmin = await app.as(school.admin).call(feesApi.cancel, { params: { receiptId: receipt._id }, body: { reason: 'Late' } });
+    const byAdmin = await t.admin().call(feesApi.cancel, { params: { receiptId: receipt._id }, body: { reason: 'Late' } });
     expect(byAdmin.statusCode).toBe(200);
   });
 
   it('a bounced cheque reverses the payment; a cash payment cannot bounce', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const cheque = (await pay(student.id, instalment.id, 2000, { mode: 'cheque', chequeNumber: '004512', bank: 'State Bank of India', chequeDate: '2026-06-04' })).json<Receipt>();
     expect(cheque).toMatchObject({ chequeNumber: '004512', bank: 'State Bank of India', chequeDate: '2026-06-04' });
     const bounced = await clerk().call(feesApi.bounce, { params: { receiptId: cheque._id }, body: { reason: 'Insufficient funds' } });
@@ -151,7 +142,7 @@ describe('collecting fees at the counter', () => {
   });
 
   it('the receipt PDF is A5 and says what the printed receipt says', async () => {
-    const { student, instalment } = await createStudentWithFees(app, school.code);
+    const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
     const receipt = (await pay(student.id, instalment.id, 12_500, { mode: 'upi', reference: 'UPI-777' })).json<Receipt>();
     const res = await clerk().get(`/api/fees/receipts/${receipt._id}/pdf`);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -167,9 +158,9 @@ describe('collecting fees at the counter', () => {
 
 describe('receipt numbers under concurrent collection', () => {
   it('many clerks at once, with retries of the same payment: numbers gapless and unique, the dues add up', async () => {
-    const fresh = await createInstitute(app);
+    const fresh = await createInstitute(t.app);
     const students = [];
-    for (let i = 0; i < 25; i++) students.push(await createStudentWithFees(app, fresh.code, 1000));
+    for (let i = 0; i < 25; i++) students.push(await createStudentWithFees(t.app, fresh.code, 1000));
     const bodies = students.map((s, i) => ({
       studentId: s.student.id,
       idempotencyKey: `concurrent-${fresh.code}-${i}`,
@@ -179,23 +170,23 @@ describe('receipt numbers under concurrent collection', () => {
     }));
     // Every fifth payment is sent three times, as a double click and a retry would.
     const calls = bodies.flatMap((body, i) => (i % 5 === 0 ? [body, body, body] : [body]));
-    const answers = await Promise.all(calls.map((body, i) => app.as(i % 2 ? fresh.staff : fresh.admin).call(feesApi.collect, { body })));
+    const answers = await Promise.all(calls.map((body, i) => t.app.as(i % 2 ? fresh.staff : fresh.admin).call(feesApi.collect, { body })));
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     const receipts = new Map(answers.map((a) => [a.json<Receipt>()._id, a.json<Receipt>()]));
     expect(receipts.size).toBe(25);
     expect([...receipts.values()].map((r) => r.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    for (const s of students) expect((await app.as(fresh.staff).call(feesApi.dues, { params: { studentId: s.student.id } })).json<StudentDues>().totalDue).toBe(600);
+    for (const s of students) expect((await t.app.as(fresh.staff).call(feesApi.dues, { params: { studentId: s.student.id } })).json<StudentDues>().totalDue).toBe(600);
   });
 
   it('two clerks taking the same due at once: one receipt, the other refused as more than due, and no number lost', async () => {
-    const fresh = await createInstitute(app);
-    const { student, instalment } = await createStudentWithFees(app, fresh.code, 1000);
+    const fresh = await createInstitute(t.app);
+    const { student, instalment } = await createStudentWithFees(t.app, fresh.code, 1000);
     const body = (i: number) => ({ studentId: student.id, idempotencyKey: `race-${fresh.code}-${i}`, paidOn: '2026-06-05', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 600 }] });
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => app.as(i % 2 ? fresh.staff : fresh.admin).call(feesApi.collect, { body: body(i) })));
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => t.app.as(i % 2 ? fresh.staff : fresh.admin).call(feesApi.collect, { body: body(i) })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
     expect(answers.find((a) => a.statusCode === 400)!.json().fieldErrors).toEqual({ 'allocations.0.amount': FEE_MESSAGES.overpaid });
-    const next = await app.as(fresh.staff).call(feesApi.collect, { body: { ...body(9), allocations: [{ instalmentId: instalment.id, amount: 400 }] } });
+    const next = await t.app.as(fresh.staff).call(feesApi.collect, { body: { ...body(9), allocations: [{ instalmentId: instalment.id, amount: 400 }] } });
     expect([answers.find((a) => a.statusCode === 201)!.json<Receipt>().number, next.json<Receipt>().number]).toEqual([1, 2]);
-    expect((await app.as(fresh.staff).call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>().totalDue).toBe(0);
+    expect((await t.app.as(fresh.staff).call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>().totalDue).toBe(0);
   });
 });

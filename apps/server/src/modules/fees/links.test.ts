@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEE_MESSAGES, feesApi, receiptLinkPath, type PublicReceipt, type Receipt, type ReceiptLink } from '@school-portal/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { createInstitute, createStudentWithFees, type TestInstitute } from '../../../test/factories.ts';
+import { createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
+const t = twoInstitutes();
 
 let keys = 0;
 /** A part payment by UPI of a new student: ₹5,000 of ₹12,500. */
 async function receipt(): Promise<Receipt> {
-  const { student, instalment } = await createStudentWithFees(app, school.code);
-  const res = await app.as(school.staff).call(feesApi.collect, {
+  const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
+  const res = await t.clerk().call(feesApi.collect, {
     body: { studentId: student.id, idempotencyKey: `link-${Date.now()}-${++keys}`, paidOn: '2026-06-05', mode: 'upi', reference: 'UPI-4455', allocations: [{ instalmentId: instalment.id, amount: 5000 }] },
   });
   return res.json<Receipt>();
 }
 
-const share = async (r: Receipt, by = school) => app.as(by.staff).call(feesApi.shareReceipt, { params: { receiptId: r._id } });
+const share = async (r: Receipt, by = t.school) => t.app.as(by.staff).call(feesApi.shareReceipt, { params: { receiptId: r._id } });
 const tokenOf = async (r: Receipt) => (await share(r)).json<ReceiptLink>().token;
-const anonymous = (url: string) => app.inject({ method: 'GET', url });
+const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe("a receipt's link for the parent", () => {
   it('is made once: sharing again shows the same unguessable link, never the receipt id', async () => {
@@ -72,7 +64,7 @@ describe("a receipt's link for the parent", () => {
   it('once revoked, no longer opens: 404 on the API, a page saying so, and a new link when shared again', async () => {
     const r = await receipt();
     const token = await tokenOf(r);
-    const revoked = await app.as(school.admin).call(feesApi.revokeReceiptLink, { params: { receiptId: r._id } });
+    const revoked = await t.admin().call(feesApi.revokeReceiptLink, { params: { receiptId: r._id } });
     expect([revoked.statusCode, revoked.json()]).toEqual([200, { message: FEE_MESSAGES.linkRevoked }]);
     const api = await anonymous(`/api/public/receipts/${token}`);
     expect([api.statusCode, api.json().message]).toEqual([404, FEE_MESSAGES.linkInvalid]);
@@ -89,15 +81,15 @@ describe("a receipt's link for the parent", () => {
   it("another institute can neither make nor revoke a link for a receipt it does not own (404)", async () => {
     const r = await receipt();
     const token = await tokenOf(r);
-    expect((await share(r, other)).statusCode).toBe(404);
-    expect((await app.as(other.admin).call(feesApi.revokeReceiptLink, { params: { receiptId: r._id } })).statusCode).toBe(404);
+    expect((await share(r, t.other)).statusCode).toBe(404);
+    expect((await t.app.as(t.other.admin).call(feesApi.revokeReceiptLink, { params: { receiptId: r._id } })).statusCode).toBe(404);
     expect((await anonymous(`/api/public/receipts/${token}`)).statusCode).toBe(200);
   });
 
   it('shows a cancelled receipt as CANCELLED, with the reason', async () => {
     const r = await receipt();
     const token = await tokenOf(r);
-    await app.as(school.staff).call(feesApi.cancel, { params: { receiptId: r._id }, body: { reason: 'Wrong student' } });
+    await t.clerk().call(feesApi.cancel, { params: { receiptId: r._id }, body: { reason: 'Wrong student' } });
     expect((await anonymous(`/api/public/receipts/${token}`)).json<PublicReceipt>()).toMatchObject({ status: 'cancelled', cancelReason: 'Wrong student' });
     const page = await anonymous(receiptLinkPath(token));
     expect(page.body).toContain('CANCELLED · Wrong student');

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEE_MESSAGES, feesApi, type Defaulter } from '@school-portal/contract';
 import { feeInstalments } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createInstitute, createStudentWithFees, type TestInstitute } from '../../../test/factories.ts';
+import { createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
 import { createStudent } from '../../../test/factories/office.ts';
 import { indianToday } from './reports.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
+const t = twoInstitutes();
 
-const clerk = () => app.as(school.staff);
+const { clerk } = t;
 let keys = 0;
 const pay = (studentId: string, instalmentId: string, amount: number, mode: 'cash' | 'cheque' = 'cash') =>
   clerk().call(feesApi.collect, {
@@ -35,13 +26,13 @@ const daysSince = (day: string) => Math.round((Date.parse(indianToday(new Date()
 
 describe('the defaulters report of a class', () => {
   it('lists the students with fees past due, the largest sum first, with guardian phone, amount and days overdue', async () => {
-    const { schoolClass, year, head, instalment, student: partPaid } = await createStudentWithFees(app, school.code, 12_500);
+    const { schoolClass, year, head, instalment, student: partPaid } = await createStudentWithFees(t.app, t.school.code, 12_500);
     const sectionId = partPaid.sectionId;
-    const unpaid = await createStudent(app, school.code, { sectionId, name: 'Meera Iyer', guardianPhone: '9811122233' });
-    const settled = await createStudent(app, school.code, { sectionId, name: 'Kabir Das' });
-    const left = await createStudent(app, school.code, { sectionId, name: 'Left Student', status: 'left', leftOn: '2026-05-01' });
+    const unpaid = await createStudent(t.app, t.school.code, { sectionId, name: 'Meera Iyer', guardianPhone: '9811122233' });
+    const settled = await createStudent(t.app, t.school.code, { sectionId, name: 'Kabir Das' });
+    const left = await createStudent(t.app, t.school.code, { sectionId, name: 'Left Student', status: 'left', leftOn: '2026-05-01' });
     // Due far in the future: not overdue yet, so it counts for no one.
-    await scoped(app.deps.db, institute(school.code)).insert(feeInstalments, {
+    await scoped(t.app.deps.db, institute(t.school.code)).insert(feeInstalments, {
       academicYearId: year.id,
       classId: schoolClass.id,
       headId: head.id,
@@ -78,7 +69,7 @@ describe('the defaulters report of a class', () => {
   });
 
   it('a bounced cheque puts the student back on the list', async () => {
-    const { schoolClass, instalment, student } = await createStudentWithFees(app, school.code, 3000);
+    const { schoolClass, instalment, student } = await createStudentWithFees(t.app, t.school.code, 3000);
     const receipt = (await pay(student.id, instalment.id, 3000, 'cheque')).json<{ _id: string }>();
     expect((await clerk().call(feesApi.defaulters, { query: { classId: schoolClass.id } })).json()).toEqual([]);
     await clerk().call(feesApi.bounce, { params: { receiptId: receipt._id }, body: { reason: 'Insufficient funds' } });
@@ -87,7 +78,7 @@ describe('the defaulters report of a class', () => {
   });
 
   it("another institute's class lists no one; a class id that is not one is refused by the field", async () => {
-    const theirs = await createStudentWithFees(app, other.code);
+    const theirs = await createStudentWithFees(t.app, t.other.code);
     const res = await clerk().call(feesApi.defaulters, { query: { classId: theirs.schoolClass.id } });
     expect([res.statusCode, res.json(), res.headers['x-total-count']]).toEqual([200, [], '0']);
     const bad = await clerk().call(feesApi.defaulters, { query: { classId: 'class-3' } });

@@ -11,9 +11,7 @@ import {
   type ConcessionType,
   type Student,
 } from '@school-portal/contract';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -22,6 +20,7 @@ import { CONCESSIONS_PAGE_SIZE, useAddConcession, useConcessions, useRemoveConce
 import { useFeeHeads } from '../api/get-fee-heads';
 import { panelList } from './panel-list';
 import { StudentFinder } from './StudentFinder';
+import { useConfirmedRemove } from './use-confirmed-remove';
 
 const ALL_HEADS = 'all';
 const blank = { studentId: '', type: 'sibling' as ConcessionType, name: '', mode: 'percent' as ConcessionMode, value: '' as number | '', headId: ALL_HEADS, reason: '' };
@@ -35,9 +34,13 @@ export function ConcessionsPanel() {
   const [page, setPage] = useState(1);
   const list = useConcessions(page);
   const add = useAddConcession();
-  const remove = useRemoveConcession();
+  const removal = useConfirmedRemove<Concession>({
+    title: 'Remove concession',
+    remove: useRemoveConcession(),
+    removed: FEE_MESSAGES.concessionRemoved,
+    consequence: (c) => `${c.studentName}: ${c.name} (${concessionValue(c)}) is removed, and what it took off is due again.`,
+  });
   const [student, setStudent] = useState<Student | null>(null);
-  const [removing, setRemoving] = useState<Concession | null>(null);
   const form = useForm({
     initialValues: blank,
     validate: (values) => validateWith(ConcessionBodySchema)({ ...values, value: Number(values.value), headId: values.headId === ALL_HEADS ? null : values.headId }),
@@ -150,38 +153,11 @@ export function ConcessionsPanel() {
             { header: 'Year', cell: (c) => c.academicYear },
             { header: 'Reason', cell: (c) => c.reason },
           ]}
-          actions={
-            isAdmin
-              ? (c) => (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(c)}>
-                    Remove
-                  </Button>
-                )
-              : undefined
-          }
+          actions={isAdmin ? removal.button : undefined}
           texts={{ loading: 'Loading concessions', empty: FEE_MESSAGES.noConcessions, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noConcessions, noun: ['concession', 'concessions'] }}
         />
       </Stack>
-      <ConfirmDialog
-        opened={!!removing}
-        title="Remove concession"
-        confirmLabel="Remove"
-        danger
-        loading={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing._id, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: FEE_MESSAGES.concessionRemoved });
-              setRemoving(null);
-            },
-            onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
-          })
-        }
-      >
-        {removing ? `${removing.studentName}: ${removing.name} (${concessionValue(removing)}) is removed, and what it took off is due again.` : ''}
-      </ConfirmDialog>
+      {removal.dialog}
     </Paper>
   );
 }

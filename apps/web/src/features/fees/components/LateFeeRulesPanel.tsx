@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FEE_MESSAGES, LATE_FEE_KINDS, LATE_FEE_KIND_LABELS, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule } from '@school-portal/contract';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { errorMessage } from '../../../lib/api-client';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -12,6 +10,7 @@ import { useFeeClasses } from '../api/get-class-options';
 import { useLateFeeRules, useRemoveLateFeeRule, useSetLateFeeRule } from '../api/late-fee-rules';
 import { lateFeeText } from './late-fee-text';
 import { panelList } from './panel-list';
+import { useConfirmedRemove } from './use-confirmed-remove';
 
 const PAGE_SIZE = 10;
 const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number | '', graceDays: 0 as number | '', cap: '' as number | '' };
@@ -22,9 +21,13 @@ export function LateFeeRulesPanel() {
   const rules = useLateFeeRules();
   const classes = useFeeClasses();
   const save = useSetLateFeeRule();
-  const remove = useRemoveLateFeeRule();
+  const removal = useConfirmedRemove<LateFeeRule>({
+    title: 'Remove late fee rule',
+    remove: useRemoveLateFeeRule(),
+    removed: FEE_MESSAGES.ruleRemoved,
+    consequence: (r) => `${r.className}: late fees not yet paid are no longer asked; those paid stay paid.`,
+  });
   const [page, setPage] = useState(1);
-  const [removing, setRemoving] = useState<LateFeeRule | null>(null);
   const form = useForm({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
   const pick = (classId: string | null) => {
     const rule = rules.data?.find((r) => r.classId === classId);
@@ -86,38 +89,11 @@ export function LateFeeRulesPanel() {
             { header: 'Class', cell: (r) => r.className, primary: true },
             { header: 'Late fee', cell: (r) => lateFeeText(r) },
           ]}
-          actions={
-            isAdmin
-              ? (r) => (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(r)}>
-                    Remove
-                  </Button>
-                )
-              : undefined
-          }
+          actions={isAdmin ? removal.button : undefined}
           texts={{ loading: 'Loading late fee rules', empty: FEE_MESSAGES.noRules, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noRules, noun: ['rule', 'rules'] }}
         />
       </Stack>
-      <ConfirmDialog
-        opened={!!removing}
-        title="Remove late fee rule"
-        confirmLabel="Remove"
-        danger
-        loading={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing._id, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: FEE_MESSAGES.ruleRemoved });
-              setRemoving(null);
-            },
-            onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
-          })
-        }
-      >
-        {removing ? `${removing.className}: late fees not yet paid are no longer asked; those paid stay paid.` : ''}
-      </ConfirmDialog>
+      {removal.dialog}
     </Paper>
   );
 }

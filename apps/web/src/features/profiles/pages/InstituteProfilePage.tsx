@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import {
   BOARDS,
@@ -14,17 +12,16 @@ import {
   type InstituteProfileForm,
 } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
-import { Loading } from '../../../components/Loading';
-import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
-import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { selectProps, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { dashboardOf } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useInstituteProfile, useUpdateInstituteProfile } from '../api/institute-profile';
 import { CompleteProfileNotice } from '../components/CompleteProfileNotice';
+import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureInput } from '../components/PictureInput';
+import { useProfileForm } from '../hooks/use-profile-form';
 
 type Values = Record<keyof InstituteProfileForm, string>;
 
@@ -33,41 +30,37 @@ const valuesOf = (p: InstituteProfile): Values => Object.fromEntries(FIELDS.map(
 
 export function InstituteProfilePage() {
   const userId = useSession()?.userId ?? '';
-  const profile = useInstituteProfile(userId);
-  if (profile.isPending) return <Loading label="Loading profile" />;
-  if (profile.isError) return <LoadError message={INSTITUTE_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
-  return <InstituteProfileView userId={userId} saved={profile.data} />;
+  return (
+    <LoadedProfile query={useInstituteProfile(userId)} failed={INSTITUTE_PROFILE_MESSAGES.fetchFailed}>
+      {(saved) => <InstituteProfileView userId={userId} saved={saved} />}
+    </LoadedProfile>
+  );
 }
 
 function InstituteProfileView({ userId, saved }: { userId: string; saved: InstituteProfile }) {
   const update = useUpdateInstituteProfile(userId);
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(!saved.isProfileCompleted);
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
-  const form = useForm<Values>({ initialValues: valuesOf(saved), validate: validateWith(InstituteProfileFormSchema) });
+  const editor = useProfileForm({
+    saved,
+    valuesOf,
+    validate: validateWith(InstituteProfileFormSchema),
+    save: update,
+    toBody: (values) => ({ ...(values as InstituteProfileForm), ...(picture ? { profilePicture: picture.file } : {}) }),
+    // The first complete save opens the portal: on to the dashboard.
+    role: 'instituteAdmin',
+    messages: INSTITUTE_PROFILE_MESSAGES,
+    onSaved: () => {
+      editor.form.resetDirty();
+      setPicture(null);
+    },
+  });
+  const { form, editing, setEditing, submit } = editor;
 
   // Cancel restores the last saved values (spec section 4).
   const cancel = () => {
-    form.setValues(valuesOf(saved));
-    form.clearErrors();
+    editor.cancel();
     setPicture(null);
-    setEditing(!saved.isProfileCompleted);
   };
-
-  const submit = form.onSubmit((values) =>
-    update.mutate({ ...(values as InstituteProfileForm), ...(picture ? { profilePicture: picture.file } : {}) }, {
-      onSuccess: ({ profile }) => {
-        notify({ color: 'teal', message: INSTITUTE_PROFILE_MESSAGES.updated });
-        form.setValues(valuesOf(profile));
-        form.resetDirty();
-        setPicture(null);
-        setEditing(false);
-        // The first complete save opens the portal: on to the dashboard.
-        if (!saved.isProfileCompleted) void navigate(dashboardOf('instituteAdmin'));
-      },
-      onError: (err) => void showServerErrors(form, err, INSTITUTE_PROFILE_MESSAGES.updateFailed),
-    }),
-  );
 
   const name = saved.instituteName ?? saved.instituteCode;
   return (

@@ -1,67 +1,41 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Autocomplete, Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { DESIGNATIONS, InstituteUserProfileFormSchema, PICTURE_RULES, PROFILE_MESSAGES, type InstituteUserProfile, type InstituteUserProfileForm } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
-import { Loading } from '../../../components/Loading';
-import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, validateWith } from '../../../lib/forms';
-import { notify } from '../../../lib/notify';
-import { dashboardOf } from '../../../lib/routes';
+import { validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useInstituteUserProfile, useUpdateInstituteUserProfile } from '../api/institute-user-profile';
 import { CompleteProfileNotice } from '../components/CompleteProfileNotice';
+import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureInput } from '../components/PictureInput';
+import { usePictureUpload } from '../hooks/use-picture-upload';
+import { useProfileForm } from '../hooks/use-profile-form';
 
 const valuesOf = (p: InstituteUserProfile): InstituteUserProfileForm => ({ name: p.name, phone: p.phone ?? '', designation: p.designation ?? '' });
-const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 6000 });
 
 /** /instituteUserProfile: completed on the first sign-in (name, phone, designation), then viewed and edited. */
 export function InstituteUserProfilePage() {
   const userId = useSession()?.userId ?? '';
-  const profile = useInstituteUserProfile(userId);
-  if (profile.isPending) return <Loading label="Loading profile" />;
-  if (profile.isError) return <LoadError message={PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
-  return <ProfileView userId={userId} saved={profile.data} />;
+  return (
+    <LoadedProfile query={useInstituteUserProfile(userId)} failed={PROFILE_MESSAGES.fetchFailed}>
+      {(saved) => <ProfileView userId={userId} saved={saved} />}
+    </LoadedProfile>
+  );
 }
 
 function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserProfile }) {
   const update = useUpdateInstituteUserProfile(userId);
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(!saved.isProfileCompleted);
-  const [pictureSavedAt, setPictureSavedAt] = useState<number | null>(null);
-  const form = useForm<InstituteUserProfileForm>({ initialValues: valuesOf(saved), validate: validateWith(InstituteUserProfileFormSchema) });
-
-  const cancel = () => {
-    form.setValues(valuesOf(saved));
-    form.clearErrors();
-    setEditing(false);
-  };
-
-  const submit = form.onSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: ({ profile }) => {
-        notify({ color: 'teal', message: PROFILE_MESSAGES.updated });
-        form.setValues(valuesOf(profile));
-        setEditing(false);
-        if (!saved.isProfileCompleted) void navigate(dashboardOf('instituteUser'));
-      },
-      onError: (err) => void showServerErrors(form, err, PROFILE_MESSAGES.updateFailed),
-    }),
-  );
-
-  const uploadPicture = (dataUrl: string) =>
-    update.mutate(
-      { profilePicture: dataUrl },
-      {
-        onSuccess: () => setPictureSavedAt(Date.now()),
-        onError: (err) => errorToast(err instanceof ApiError && err.status === 400 ? err.message : PROFILE_MESSAGES.pictureFailed),
-      },
-    );
+  const { form, editing, setEditing, cancel, submit } = useProfileForm({
+    saved,
+    valuesOf,
+    validate: validateWith(InstituteUserProfileFormSchema),
+    save: update,
+    toBody: (values: InstituteUserProfileForm) => values,
+    role: 'instituteUser',
+    messages: PROFILE_MESSAGES,
+  });
+  const picture = usePictureUpload(update, PROFILE_MESSAGES.pictureFailed);
 
   return (
     <>
@@ -83,10 +57,10 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
             value={saved.profilePicture}
             name={saved.name}
             rules={PICTURE_RULES.instituteUser}
-            saving={update.isPending && update.variables?.profilePicture !== undefined}
-            savedAt={pictureSavedAt}
-            onPick={(_file, dataUrl) => uploadPicture(dataUrl)}
-            onReject={errorToast}
+            saving={picture.saving}
+            savedAt={picture.savedAt}
+            onPick={(_file, dataUrl) => picture.upload(dataUrl)}
+            onReject={picture.reject}
           />
           <Divider />
           {editing ? (

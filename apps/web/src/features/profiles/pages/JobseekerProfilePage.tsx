@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Divider, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import {
   ELIGIBILITY_TESTS,
@@ -24,19 +22,18 @@ import {
   type JobseekerProfileForm,
 } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
-import { Loading } from '../../../components/Loading';
-import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { selectProps, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { dashboardOf } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useJobseekerProfile, useUpdateJobseekerProfile } from '../api/jobseeker-profile';
 import { CompleteProfileNotice } from '../components/CompleteProfileNotice';
+import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureInput } from '../components/PictureInput';
+import { useProfileForm } from '../hooks/use-profile-form';
 
 interface Values {
   name: string;
@@ -93,20 +90,27 @@ const errorToast = (message: string) => notify({ color: 'red', message, autoClos
 
 export function JobseekerProfilePage() {
   const userId = useSession()?.userId ?? '';
-  const profile = useJobseekerProfile(userId);
-  if (profile.isPending) return <Loading label="Loading profile" />;
-  if (profile.isError) return <LoadError message={JOBSEEKER_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
-  return <JobseekerProfileView userId={userId} saved={profile.data} />;
+  return (
+    <LoadedProfile query={useJobseekerProfile(userId)} failed={JOBSEEKER_PROFILE_MESSAGES.fetchFailed}>
+      {(saved) => <JobseekerProfileView userId={userId} saved={saved} />}
+    </LoadedProfile>
+  );
 }
 
 function JobseekerProfileView({ userId, saved }: { userId: string; saved: JobseekerProfile }) {
   const save = useUpdateJobseekerProfile(userId);
   const toggle = useUpdateJobseekerProfile(userId);
   const upload = useUpdateJobseekerProfile(userId);
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(!saved.isProfileCompleted);
   const [pictureSavedAt, setPictureSavedAt] = useState<number | null>(null);
-  const form = useForm<Values>({ initialValues: valuesOf(saved), validate: (v) => validateWith(JobseekerProfileFormSchema)(toInput(v)) });
+  const { form, editing, setEditing, cancel, submit } = useProfileForm({
+    saved,
+    valuesOf,
+    validate: (v: Values) => validateWith(JobseekerProfileFormSchema)(toInput(v)),
+    save,
+    toBody: toInput,
+    role: 'jobseeker',
+    messages: JOBSEEKER_PROFILE_MESSAGES,
+  });
   const values = form.getValues();
   const subjects = subjectOptions(values);
 
@@ -116,24 +120,6 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
     const next = { ...form.getValues(), [field]: value };
     if (!subjectOptions(next).includes(next.subject as never)) form.setFieldValue('subject', '');
   };
-
-  const cancel = () => {
-    form.setValues(valuesOf(saved));
-    form.clearErrors();
-    setEditing(!saved.isProfileCompleted);
-  };
-
-  const submit = form.onSubmit((v) =>
-    save.mutate(toInput(v), {
-      onSuccess: ({ profile }) => {
-        notify({ color: 'teal', message: JOBSEEKER_PROFILE_MESSAGES.updated });
-        form.setValues(valuesOf(profile));
-        setEditing(false);
-        if (!saved.isProfileCompleted) void navigate(dashboardOf('jobseeker'));
-      },
-      onError: (err) => void showServerErrors(form, err, JOBSEEKER_PROFILE_MESSAGES.updateFailed),
-    }),
-  );
 
   const looking = toggle.isPending ? !!toggle.variables?.isLookingForJob : saved.isLookingForJob;
 

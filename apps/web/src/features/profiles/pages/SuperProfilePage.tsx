@@ -6,22 +6,20 @@ import { IconPencil } from '@tabler/icons-react';
 import { PICTURE_RULES, ROLE_LABELS, SuperAdminProfileUpdateSchema } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { PageHeader } from '../../../components/PageHeader';
-import { ApiError } from '../../../lib/api-client';
 import { showServerErrors } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useSuperAdminProfile, useUpdateSuperAdminProfile } from '../api/super-admin-profile';
 import { PictureInput } from '../components/PictureInput';
+import { usePictureUpload } from '../hooks/use-picture-upload';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
-
-const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 6000 });
 
 export function SuperProfilePage() {
   const userId = useSession()?.userId ?? '';
   const profile = useSuperAdminProfile(userId);
   const update = useUpdateSuperAdminProfile(userId);
   const [editing, setEditing] = useState(false);
-  const [pictureSavedAt, setPictureSavedAt] = useState<number | null>(null);
+  const picture = usePictureUpload(update, 'Failed to update profile picture.');
   const form = useForm({ initialValues: { name: '', phone: '' }, validate: schemaResolver(SuperAdminProfileUpdateSchema, { sync: true }) });
 
   if (!userId) return <Alert color="red">User ID not found.</Alert>;
@@ -46,15 +44,6 @@ export function SuperProfilePage() {
     }),
   );
 
-  const uploadPicture = (dataUrl: string) =>
-    update.mutate(
-      { profilePicture: dataUrl },
-      {
-        onSuccess: () => setPictureSavedAt(Date.now()),
-        onError: (err) => errorToast(err instanceof ApiError && err.status === 400 ? err.message : 'Failed to update profile picture.'),
-      },
-    );
-
   return (
     <>
       <PageHeader
@@ -73,10 +62,10 @@ export function SuperProfilePage() {
             value={saved.profilePicture}
             name={saved.name}
             rules={PICTURE_RULES.superAdmin}
-            saving={update.isPending && update.variables?.profilePicture !== undefined}
-            savedAt={pictureSavedAt}
-            onPick={(_file, dataUrl) => uploadPicture(dataUrl)}
-            onReject={errorToast}
+            saving={picture.saving}
+            savedAt={picture.savedAt}
+            onPick={(_file, dataUrl) => picture.upload(dataUrl)}
+            onReject={picture.reject}
           />
           <Divider />
           {editing ? (

@@ -1,31 +1,19 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { adTitle, VEHICLE_MESSAGES, type VehicleAd } from '@school-portal/contract';
+import { VEHICLE_MESSAGES, type VehicleAd } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useReviewedAds } from '../api/get-reviewed-ads';
 import { AdDialog } from './AdDialog';
 import { AdStatusBadge } from './AdStatusBadge';
+import { BUS_COLUMN } from './bus-column';
 import { LIST_COUNT_CAP } from '../../../lib/list-count';
 
 const PAGE_SIZE = 20;
 
 const COLUMNS: Column<VehicleAd>[] = [
-  {
-    header: 'Bus',
-    primary: true,
-    cell: (ad) => (
-      <div>
-        <Text size="sm" fw={600}>
-          {adTitle(ad)}
-        </Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {ad.regNo} · {ad.advertisementId}
-        </Text>
-      </div>
-    ),
-  },
+  BUS_COLUMN,
   { header: 'Institute', cell: (ad) => ad.instituteName },
   { header: 'Price', cell: (ad) => formatRupees(ad.price) },
   { header: 'Place', cell: (ad) => `${ad.district.label}, ${ad.state.label}` },

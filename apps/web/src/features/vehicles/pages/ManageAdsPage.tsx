@@ -14,6 +14,7 @@ import { useDeleteAd } from '../api/delete-ad';
 import { useMyAds } from '../api/get-my-ads';
 import { useMarkSold } from '../api/mark-sold';
 import { AdStatusBadge } from '../components/AdStatusBadge';
+import { BUS_COLUMN } from '../components/bus-column';
 import { OwnAdDialog } from '../components/OwnAdDialog';
 
 const PAGE_SIZE = 20;
@@ -25,20 +26,7 @@ const STATUS_OPTIONS = [
 ] satisfies { value: (typeof MINE_FILTERS)[number]; label: string }[];
 
 const COLUMNS: Column<VehicleAd>[] = [
-  {
-    header: 'Bus',
-    primary: true,
-    cell: (ad) => (
-      <div>
-        <Text size="sm" fw={600}>
-          {adTitle(ad)}
-        </Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {ad.regNo} · {ad.advertisementId}
-        </Text>
-      </div>
-    ),
-  },
+  BUS_COLUMN,
   {
     header: 'Status',
     cell: (ad) => (

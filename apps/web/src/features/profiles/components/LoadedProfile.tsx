@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+
+/** A profile page's body once its profile is loaded; until then the loader, or the failure with a retry. */
+export function LoadedProfile<P>({ query, failed, children }: { query: UseQueryResult<P>; failed: string; children: (saved: P) => ReactNode }) {
+  if (query.isPending) return <Loading label="Loading profile" />;
+  if (query.isError) return <LoadError message={failed} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { signedInChunk } from './signed-in-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -41,13 +42,20 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        // The contract's plain constants (messages, role names, paths) get a chunk of their own, so a screen
-        // that needs only them does not also load the schema library that the rest of the contract uses.
-        manualChunks: (id) => {
-          if (/packages\/contract\/src\/(roles|http\/endpoint|(auth|accounts|policies|notifications|status)\/messages|policies\/documents)\.ts$/.test(id)) return 'contract-constants';
-          // React and the router load on every screen: one chunk, compressed as one, however the pages split.
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // The contract's plain constants (messages, role names, paths) get a chunk of their own, so a screen
+            // that needs only them does not also load the schema library that the rest of the contract uses.
+            {
+              name: 'contract-constants',
+              test: /packages[\\/]contract[\\/]src[\\/](roles|http[\\/]endpoint|(auth|accounts|policies|notifications|status)[\\/]messages|policies[\\/]documents)\.ts$/,
+              priority: 2,
+            },
+            // React and the router load on every screen: one chunk, compressed as one, however the pages split.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            // Its dependencies that signed-out screens use must stay out of it, or those screens would load it.
+            { name: (id, ctx) => signedInChunk(id, (m) => ctx.getModuleInfo(m)), priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

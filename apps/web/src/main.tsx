@@ -1,13 +1,18 @@
 import './app/first-screen-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition's render yields to the browser every few milliseconds; a plain first render runs as one
+// long task, and on a phone that blocks input for a quarter of a second while the portal starts.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -18,9 +18,8 @@ type Lookup = (id: string) => ModuleInfo | null;
 
 const src = path.resolve(import.meta.dirname, 'src');
 const ENTRY = path.join(src, 'main.tsx');
-const SHELL = path.join(src, 'app/shell/AppLayout.tsx');
 /** Where the signed-in part starts: the router loads these two only for a signed-in address. */
-const SIGNED_IN_ROOTS = [SHELL, path.join(src, 'app/signed-in-screens.tsx')];
+const SHELL_ROOTS = [path.join(src, 'app/shell/AppLayout.tsx'), path.join(src, 'app/signed-in-screens.tsx')];
 
 const FROM = /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*(\s+as\s+\w+)?|[\w$]+(\s*,\s*\{[^}]*\})?)\s*from\s*["']([^"']+)["']/g;
 const BARE_IMPORT = /\bimport\s*["'][^"']+["']/;
@@ -162,11 +161,8 @@ export function signedInChunk(id: string, lookup: Lookup): string | null {
       if (!infos.has(m)) infos.set(m, slow(m));
       return infos.get(m)!;
     };
-    const signedOut = reachable(lookup, [ENTRY], true, new Set(SIGNED_IN_ROOTS));
-    // The table of signed-in screens stays a small chunk of its own: the router reads it to start the
-    // page a signed-in address opens, and inside the shell's chunk it would make the page wait for the
-    // whole shell to arrive before its own download could begin.
-    shell = reachable(lookup, [SHELL], false, signedOut);
+    const signedOut = reachable(lookup, [ENTRY], true, new Set(SHELL_ROOTS));
+    shell = reachable(lookup, SHELL_ROOTS, false, signedOut);
   }
   return shell.has(id) ? 'signed-in-shell' : null;
 }

@@ -1,5 +1,4 @@
-// Every Mantine style, with the shell: signed-in screens use far more components than the first screen.
-import '@mantine/core/styles.layer.css';
+import '../signed-in-styles';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';

@@ -101,6 +101,8 @@ export const FeeStudentSchema = z.object({
   guardianPhone: z.string(),
 });
 
+export type FeeStudent = z.infer<typeof FeeStudentSchema>;
+
 export const ReceiptSummarySchema = z.object({
   _id: z.string(),
   receiptNo: z.string(),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Due, FeeInstalment, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
+import type { Due, FeeInstalment, FeeStudent, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { feeAllocations, feeConcessions, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -116,6 +116,17 @@ export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments
 }
 
 /** What a student's class asks of them, in paise, net of concessions, with what was paid and the late fees as on `asOf` (Indian day). */
+/** Who a receipt, a card or a defaulters' line is about, as fee screens show them. */
+export const feeStudent = (s: Pick<Student, keyof FeeStudent>): FeeStudent => ({
+  _id: s._id,
+  name: s.name,
+  admissionNumber: s.admissionNumber,
+  className: s.className,
+  sectionName: s.sectionName,
+  guardianName: s.guardianName,
+  guardianPhone: s.guardianPhone,
+});
+
 export async function duesInPaise(db: DbOrTx, institute: Institute, studentId: string, asOf = indianToday(new Date())) {
   const student = await getStudent(db, institute, studentId);
   const instalments = await instalmentsOfClass(db, institute, student.classId);
@@ -162,15 +173,7 @@ export async function studentDues(db: DbOrTx, institute: Institute, studentId: s
     .orderBy(desc(feeReceipts.createdAt))
     .limit(100);
   return {
-    student: {
-      _id: student._id,
-      name: student.name,
-      admissionNumber: student.admissionNumber,
-      className: student.className,
-      sectionName: student.sectionName,
-      guardianName: student.guardianName,
-      guardianPhone: student.guardianPhone,
-    },
+    student: feeStudent(student),
     dues,
     totalDue: rupees(lines.reduce((sum, l) => sum + l.due, 0)),
     receipts: receipts.map((r) => ({ _id: r.id, receiptNo: r.receiptNo ?? '', paidOn: r.paidOn, amount: r.amountPaise / 100, mode: r.mode, status: r.status })),

@@ -3,7 +3,7 @@ import { academicYearName, type Due, type FeeCard } from '@school-portal/contrac
 import type { DbOrTx } from '../../db/client.ts';
 import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
-import { dueLines, duesInPaise, feeTerms, paymentsOf, waivedInstalments, type DueLine } from './dues.ts';
+import { type DueLine, dueLines, duesInPaise, feeStudent, feeTerms, paymentsOf, waivedInstalments } from './dues.ts';
 import { indianToday } from './fee-math.ts';
 import { rupeesOf } from './report-helpers.ts';
 import { instalmentsOfClass } from './setup.ts';
@@ -78,15 +78,7 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
     .limit(MAX_RECEIPTS);
   const all = totalsOf(years.flatMap((y) => y.lines));
   return {
-    student: {
-      _id: student._id,
-      name: student.name,
-      admissionNumber: student.admissionNumber,
-      className: student.className,
-      sectionName: student.sectionName,
-      guardianName: student.guardianName,
-      guardianPhone: student.guardianPhone,
-    },
+    student: feeStudent(student),
     years: years.map(({ c, lines, totals }) => ({
       academicYearId: c.yearId,
       name: academicYearName(c.startYear),

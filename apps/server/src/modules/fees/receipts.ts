@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../errors.ts';
 import { accountNames } from '../accounts/index.ts';
 import { instituteLetterhead } from '../profiles/index.ts';
 import { getStudent } from '../students/index.ts';
+import { feeStudent } from './dues.ts';
 
 export type ReceiptRow = typeof feeReceipts.$inferSelect;
 
@@ -34,15 +35,7 @@ export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: R
     receiptNo: row.receiptNo ?? '',
     number: row.number ?? 0,
     school,
-    student: {
-      _id: student._id,
-      name: student.name,
-      admissionNumber: student.admissionNumber,
-      className: student.className,
-      sectionName: student.sectionName,
-      guardianName: student.guardianName,
-      guardianPhone: student.guardianPhone,
-    },
+    student: feeStudent(student),
     lines,
     amount: row.amountPaise / 100,
     amountInWords: rupeesInWords(row.amountPaise),

@@ -6,7 +6,7 @@ import { pageWindow, type Page } from '../../db/paging.ts';
 import { feeAllocations, feeReceipts, feeInstalments } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { activeStudentsOfClass } from '../students/index.ts';
-import { concessionsOfStudents } from './dues.ts';
+import { concessionsOfStudents, feeStudent } from './dues.ts';
 import { concessionPaise, daysBetween, indianToday } from './fee-math.ts';
 
 export { indianToday };
@@ -49,15 +49,7 @@ async function allDefaulters(db: DbOrTx, institute: Institute, classId: string, 
     }
     if (!oldest) return [];
     const entry: Defaulter = {
-      student: {
-        _id: student._id,
-        name: student.name,
-        admissionNumber: student.admissionNumber,
-        className: student.className,
-        sectionName: student.sectionName,
-        guardianName: student.guardianName,
-        guardianPhone: student.guardianPhone,
-      },
+      student: feeStudent(student),
       overdue: overduePaise / 100,
       oldestDueDate: oldest,
       daysOverdue: daysBetween(oldest, today),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { signedInChunk } from './signed-in-chunk';
+import { chunkGroup } from './chunk-groups.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -51,10 +51,14 @@ export default defineConfig({
               test: /packages[\\/]contract[\\/]src[\\/](roles|http[\\/]endpoint|(auth|accounts|policies|notifications|status)[\\/]messages|policies[\\/]documents)\.ts$/,
               priority: 2,
             },
+            // Which page each signed-in route loads: a chunk with no static imports of its own, so a signed-in
+            // visitor's page starts downloading as soon as it arrives, not after the whole shell has.
+            { name: 'signed-in-screens', test: /src[\\/]app[\\/]signed-in-screens\.tsx$/, priority: 3, includeDependenciesRecursively: false },
             // React and the router load on every screen: one chunk, compressed as one, however the pages split.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // Its dependencies that signed-out screens use must stay out of it, or those screens would load it.
-            { name: (id, ctx) => signedInChunk(id, (m) => ctx.getModuleInfo(m)), priority: 1, includeDependenciesRecursively: false },
+            // The signed-in shell, what it shares with later signed-out code, and what every first screen loads.
+            // A dependency a signed-out screen uses must stay out of the shell's chunks, or that screen would load them.
+            { name: (id, ctx) => chunkGroup(id, (m) => ctx.getModuleInfo(m)), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,11 +1,15 @@
 import path from 'node:path';
 
 /*
- * The signed-in shell's code in one chunk instead of ~45: a phone's browser opens six connections to the
- * portal (HTTP/1.1), so each wave of six small files costs a round trip before the first signed-in screen.
+ * Fewer, larger chunks where automatic splitting makes dozens of small ones: a phone's browser opens six
+ * connections to the portal (HTTP/1.1), so each wave of six small files costs a round trip, and starting
+ * each download costs the main thread time too.
  *
- * Only code a signed-out visitor can never load goes in: anything the sign-in, registration and password
- * screens may load stays where the automatic splitting put it, so their downloads do not grow.
+ * - `signed-in-shell`: code only the signed-in shell loads, which no signed-out screen ever loads.
+ * - `signed-in-common`: code the shell loads that signed-out screens load only later (a dialog, the schemas
+ *   on submit), never on their first screen, so their budgets do not grow.
+ * - `first-screens`: code every budgeted first screen (sign-in, registration, forgotten password) loads
+ *   beyond the entry: always fetched together, so one file.
  */
 
 interface ModuleInfo {
@@ -20,6 +24,8 @@ const src = path.resolve(import.meta.dirname, 'src');
 const ENTRY = path.join(src, 'main.tsx');
 /** Where the signed-in part starts: the router loads these two only for a signed-in address. */
 const SHELL_ROOTS = [path.join(src, 'app/shell/AppLayout.tsx'), path.join(src, 'app/signed-in-screens.tsx')];
+/** The screens a signed-out visitor opens first, whose downloads have a budget (scripts/check-size.mjs). */
+const FIRST_SCREENS = ['LoginPage', 'RegisterPage', 'ForgotPasswordPage', 'ResetPasswordPage'].map((page) => path.join(src, `features/auth/pages/${page}.tsx`));
 
 const FROM = /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*(\s+as\s+\w+)?|[\w$]+(\s*,\s*\{[^}]*\})?)\s*from\s*["']([^"']+)["']/g;
 const BARE_IMPORT = /\bimport\s*["'][^"']+["']/;
@@ -150,10 +156,13 @@ function reachable(lookup: Lookup, roots: string[], dynamic: boolean, stop: Read
 }
 
 let shell: Set<string> | undefined;
+let common: Set<string> | undefined;
+let signedOut: Set<string> | undefined;
+let firstShared: Set<string> | undefined;
 
-/** The chunk name for a module the shell loads and no signed-out screen ever does. */
-export function signedInChunk(id: string, lookup: Lookup): string | null {
-  if (!shell) {
+/** The chunk a module goes in (see the top of this file), or null where automatic splitting decides. */
+export function chunkGroup(id: string, lookup: Lookup): string | null {
+  if (!shell || !common || !signedOut || !firstShared) {
     // Each look-up copies the module's code out of the bundler: once per module is plenty.
     const infos = new Map<string, ModuleInfo | null>();
     const slow = lookup;
@@ -161,8 +170,17 @@ export function signedInChunk(id: string, lookup: Lookup): string | null {
       if (!infos.has(m)) infos.set(m, slow(m));
       return infos.get(m)!;
     };
-    const signedOut = reachable(lookup, [ENTRY], true, new Set(SHELL_ROOTS));
+    signedOut = reachable(lookup, [ENTRY], true, new Set(SHELL_ROOTS));
     shell = reachable(lookup, SHELL_ROOTS, false, signedOut);
+    const stop = new Set(SHELL_ROOTS);
+    const firstLoads = reachable(lookup, [ENTRY, ...FIRST_SCREENS], false, stop);
+    common = new Set([...reachable(lookup, SHELL_ROOTS, false, firstLoads)].filter((m) => !shell!.has(m)));
+    // What every budgeted first screen loads beyond the entry: always fetched together, so one file.
+    const entry = reachable(lookup, [ENTRY], false, stop);
+    const each = FIRST_SCREENS.slice(0, 3).map((page) => reachable(lookup, [page], false, entry));
+    firstShared = new Set([...each[0]!].filter((m) => each.every((set) => set.has(m)) && !FIRST_SCREENS.includes(m)));
   }
-  return shell.has(id) ? 'signed-in-shell' : null;
+  if (shell.has(id)) return 'signed-in-shell';
+  if (common.has(id)) return 'signed-in-common';
+  return firstShared.has(id) ? 'first-screens' : null;
 }

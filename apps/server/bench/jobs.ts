@@ -221,6 +221,9 @@ try {
   // A short warm-up, so the first scenario does not pay for cold caches alone.
   await load(base, seeker, 'warm-up', jobCombos().map((q) => page1('/api/jobs', q)));
   const rows = [
+    // The floor under every search: a signed-in call that only reads the session. Its p99 on this machine
+    // bounds what any search can reach with the same connections.
+    await load(base, seeker, 'Floor: /api/auth/me (session only)', ['/api/auth/me']),
     await load(base, seeker, 'Browse Jobs, page 1, rotating filters', jobCombos().map((q) => page1('/api/jobs', q))),
     await load(base, seeker, 'Browse Jobs, page 1, broad filters', DEEP_JOBS.map((q) => page1('/api/jobs', q))),
     await load(base, seeker, `Browse Jobs, page ${DEEP_PAGE.toLocaleString('en-IN')}, same filters`, jobsDeep),

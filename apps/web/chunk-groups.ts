@@ -24,8 +24,11 @@ const src = path.resolve(import.meta.dirname, 'src');
 const ENTRY = path.join(src, 'main.tsx');
 /** Where the signed-in part starts: the router loads these two only for a signed-in address. */
 const SHELL_ROOTS = [path.join(src, 'app/shell/AppLayout.tsx'), path.join(src, 'app/signed-in-screens.tsx')];
-/** The screens a signed-out visitor opens first, whose downloads have a budget (scripts/check-size.mjs). */
-const FIRST_SCREENS = ['LoginPage', 'RegisterPage', 'ForgotPasswordPage', 'ResetPasswordPage'].map((page) => path.join(src, `features/auth/pages/${page}.tsx`));
+const authPage = (page: string) => path.join(src, `features/auth/pages/${page}.tsx`);
+/** The first screens whose downloads have a budget (scripts/check-size.mjs). */
+const BUDGETED_SCREENS = ['LoginPage', 'RegisterPage', 'ForgotPasswordPage'].map(authPage);
+/** Screens a signed-out visitor opens first: the shell's chunks never hold what these load at once. */
+const FIRST_SCREENS = [...BUDGETED_SCREENS, authPage('ResetPasswordPage')];
 
 const FROM = /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*(\s+as\s+\w+)?|[\w$]+(\s*,\s*\{[^}]*\})?)\s*from\s*["']([^"']+)["']/g;
 const BARE_IMPORT = /\bimport\s*["'][^"']+["']/;
@@ -155,32 +158,31 @@ function reachable(lookup: Lookup, roots: string[], dynamic: boolean, stop: Read
   return seen;
 }
 
-let shell: Set<string> | undefined;
-let common: Set<string> | undefined;
-let signedOut: Set<string> | undefined;
-let firstShared: Set<string> | undefined;
+/** Each grouped module's chunk name, worked out once per build from the whole module graph. */
+let groups: Map<string, string> | undefined;
+
+function groupModules(slow: Lookup): Map<string, string> {
+  // Each look-up copies the module's code out of the bundler: once per module is plenty.
+  const infos = new Map<string, ModuleInfo | null>();
+  const lookup: Lookup = (m) => {
+    if (!infos.has(m)) infos.set(m, slow(m));
+    return infos.get(m)!;
+  };
+  const shellRoots = new Set(SHELL_ROOTS);
+  const signedOut = reachable(lookup, [ENTRY], true, shellRoots);
+  const firstLoads = reachable(lookup, [ENTRY, ...FIRST_SCREENS], false, shellRoots);
+  const entry = reachable(lookup, [ENTRY], false, shellRoots);
+  const budgeted = BUDGETED_SCREENS.map((page) => reachable(lookup, [page], false, entry));
+
+  const named = new Map<string, string>();
+  // What the shell loads and no first screen does: its own chunk, unless a signed-out screen may load it later.
+  for (const m of reachable(lookup, SHELL_ROOTS, false, firstLoads)) named.set(m, signedOut.has(m) ? 'signed-in-common' : 'signed-in-shell');
+  for (const m of budgeted[0]!) if (budgeted.every((set) => set.has(m)) && !FIRST_SCREENS.includes(m)) named.set(m, 'first-screens');
+  return named;
+}
 
 /** The chunk a module goes in (see the top of this file), or null where automatic splitting decides. */
 export function chunkGroup(id: string, lookup: Lookup): string | null {
-  if (!shell || !common || !signedOut || !firstShared) {
-    // Each look-up copies the module's code out of the bundler: once per module is plenty.
-    const infos = new Map<string, ModuleInfo | null>();
-    const slow = lookup;
-    lookup = (m) => {
-      if (!infos.has(m)) infos.set(m, slow(m));
-      return infos.get(m)!;
-    };
-    signedOut = reachable(lookup, [ENTRY], true, new Set(SHELL_ROOTS));
-    shell = reachable(lookup, SHELL_ROOTS, false, signedOut);
-    const stop = new Set(SHELL_ROOTS);
-    const firstLoads = reachable(lookup, [ENTRY, ...FIRST_SCREENS], false, stop);
-    common = new Set([...reachable(lookup, SHELL_ROOTS, false, firstLoads)].filter((m) => !shell!.has(m)));
-    // What every budgeted first screen loads beyond the entry: always fetched together, so one file.
-    const entry = reachable(lookup, [ENTRY], false, stop);
-    const each = FIRST_SCREENS.slice(0, 3).map((page) => reachable(lookup, [page], false, entry));
-    firstShared = new Set([...each[0]!].filter((m) => each.every((set) => set.has(m)) && !FIRST_SCREENS.includes(m)));
-  }
-  if (shell.has(id)) return 'signed-in-shell';
-  if (common.has(id)) return 'signed-in-common';
-  return firstShared.has(id) ? 'first-screens' : null;
+  groups ??= groupModules(lookup);
+  return groups.get(id) ?? null;
 }

@@ -32,7 +32,8 @@ async function pickImage(page: Page, button: string, name: string) {
 }
 
 async function addProduct(page: Page, supplierName: string, product: { name: string; price: string; min: string }) {
-  await page.getByRole('link', { name: 'Add Product' }).click();
+  // The page's own button: once the Products group of the menu has opened, the menu has a link of the same name.
+  await page.getByRole('main').getByRole('link', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Product name' }).fill(product.name);
   await expect(page.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplierName);

@@ -5,7 +5,7 @@ export default defineConfig({
     // PGlite is memory-hungry; two files at a time suits a 2-core machine.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       {
         test: {

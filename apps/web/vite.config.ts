@@ -27,8 +27,15 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-export default defineConfig({
+/*
+ * React Router's package exports name only its development build (it checks and warns at run time), even
+ * for a production build: a build takes the production files it ships beside them.
+ */
+const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(path.resolve(import.meta.dirname, 'dist'))],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,
     proxy: { '/api': api, '/docs': api, '/instituteAdmin': api },
@@ -44,11 +51,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The contract's plain constants (messages, role names, paths) get a chunk of their own, so a screen
-            // that needs only them does not also load the schema library that the rest of the contract uses.
+            // The contract's plain constants (messages, role names, the browser's copy of the sign-in endpoints) get a chunk
+            // of their own, so a screen that needs only them does not also load the schema library that the rest
+            // of the contract uses.
             {
               name: 'contract-constants',
-              test: /packages[\\/]contract[\\/]src[\\/](roles|http[\\/]endpoint|(auth|accounts|policies|notifications|status)[\\/]messages|policies[\\/]documents)\.ts$/,
+              test: /packages[\\/]contract[\\/]src[\\/](browser[\\/]auth|roles|http[\\/]endpoint|(auth|accounts|policies|notifications|status)[\\/]messages|policies[\\/]documents)\.ts$/,
               priority: 2,
             },
             // Which page each signed-in route loads: a chunk with no static imports of its own, so a signed-in
@@ -64,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

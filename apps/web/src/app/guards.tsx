@@ -5,10 +5,21 @@ import { ALL_ROUTES, dashboardOf, mayOpen, paths, type RouteDef } from '../lib/r
 
 const ROUTE_OBJECTS = ALL_ROUTES.map((route) => ({ path: route.path, route }));
 
-/** The route table's entry of the current address, ranked as the router ranks them (`/suppliers/add` before `/suppliers/:id`). */
+/*
+ * Matching ranks every route of the table (well over a hundred) and several screens ask on each render:
+ * the table never changes, so each address is matched once.
+ */
+const matched = new Map<string, RouteDef | undefined>();
+
+/** The route table's entry of an address, ranked as the router ranks them (`/suppliers/add` before `/suppliers/:id`). */
+export function routeAt(pathname: string): RouteDef | undefined {
+  if (!matched.has(pathname)) matched.set(pathname, matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.route);
+  return matched.get(pathname);
+}
+
+/** The route table's entry of the current address. */
 export function useRouteDef(): RouteDef | undefined {
-  const location = useLocation();
-  return matchRoutes(ROUTE_OBJECTS, location)?.at(-1)?.route.route;
+  return routeAt(useLocation().pathname);
 }
 
 /**

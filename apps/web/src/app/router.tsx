@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { readSession } from '../lib/session';
 import type { RouteDef } from '../lib/routes';
-import { HomeRedirect, RequireAccess, SignedOutOnly } from './guards';
+import { HomeRedirect, RequireAccess, routeAt, SignedOutOnly } from './guards';
 import { OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
 import { RouteError } from './RouteError';
 import { RouteTitle } from './RouteTitle';
@@ -52,8 +52,8 @@ const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }))
  * lazy components, each would start only when the one around it has arrived. Starting all three at
  * once saves two round trips on a phone's slow network.
  */
-const opening = readSession() ? matchRoutes(SIGNED_IN_ROUTES.map((route) => ({ path: route.path, route })), window.location)?.at(-1)?.route.route : undefined;
-if (opening) {
+const opening = readSession() ? routeAt(window.location.pathname) : undefined;
+if (opening && SIGNED_IN_ROUTES.includes(opening)) {
   void loadShell();
   void loadOnce(opening, signedInHow(opening));
 }

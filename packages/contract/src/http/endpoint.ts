@@ -91,6 +91,32 @@ export type HandlerAnswer<E extends EndpointDef> = E['paged'] extends true
   ? { items: z.input<E['answer']>; total: number }
   : z.input<E['answer']>;
 
+/**
+ * What a client needs to call an endpoint: how it travels. The rest (schemas, errors, summary) is for the
+ * server and the OpenAPI document.
+ */
+export const WIRE_KEYS = ['method', 'path', 'access', 'paged', 'multipart', 'file', 'text'] as const;
+type WireKey = (typeof WIRE_KEYS)[number];
+export type Wire<E extends EndpointDef> = Pick<E, Extract<keyof E, WireKey>>;
+
+declare const described: unique symbol;
+
+/**
+ * The browser's copy of an endpoint (`browser.ts`): its wire facts only, so a screen does not load the
+ * schema library to call the server. The whole description travels in the type alone, for the input and
+ * answer types of the call.
+ */
+export type ClientEndpoint<E extends EndpointDef> = Wire<E> & { readonly [described]?: E };
+
+/** An endpoint a client can call: the whole description (server, tests) or the browser's copy. */
+export type Callable = Pick<EndpointDef, 'method' | 'path' | 'access' | 'multipart' | 'paged' | 'file'> & { readonly [described]?: EndpointDef };
+
+/** The whole description behind a callable endpoint. */
+export type DescriptionOf<C> = C extends EndpointDef ? C : C extends { readonly [described]?: infer E } ? (E extends EndpointDef ? E : never) : never;
+
+/** A domain's endpoints as the browser holds them; the type checks each copy against the description. */
+export const clientEndpoints = <A extends Record<string, EndpointDef>>(wire: { [K in keyof A]: Wire<A[K]> }): { [K in keyof A]: ClientEndpoint<A[K]> } => wire;
+
 /** Fills `:name` segments from params, encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {

@@ -1,7 +1,5 @@
+import { authApi } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 
-export const forgotPassword = async (email: string) => {
-  const { authApi } = await import('@school-portal/contract');
-  return call(authApi.forgotPassword, { body: { email } });
-};
+export const forgotPassword = (email: string) => call(authApi.forgotPassword, { body: { email } });
 

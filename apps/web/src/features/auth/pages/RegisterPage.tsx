@@ -50,7 +50,7 @@ export function RegisterPage() {
 
   // The form's rules live in the contract; they load when the form is first sent, not with the screen.
   const submit = form.onSubmit(async (values) => {
-    const { RegisterFormSchema } = await import('@school-portal/contract');
+    const { RegisterFormSchema } = await import('../register-form');
     const checked = RegisterFormSchema.safeParse(values);
     if (!checked.success) {
       form.setErrors(issuesToErrors(checked.error.issues));

@@ -178,6 +178,8 @@ function groupModules(slow: Lookup): Map<string, string> {
   // What the shell loads and no first screen does: its own chunk, unless a signed-out screen may load it later.
   for (const m of reachable(lookup, SHELL_ROOTS, false, firstLoads)) named.set(m, signedOut.has(m) ? 'signed-in-common' : 'signed-in-shell');
   for (const m of budgeted[0]!) if (budgeted.every((set) => set.has(m)) && !FIRST_SCREENS.includes(m)) named.set(m, 'first-screens');
+  // The components the entry draws with (its error screen, the provider): always loaded together, so one file.
+  for (const m of entry) if (/[\\/]node_modules[\\/]@mantine[\\/]/.test(m) && !named.has(m)) named.set(m, 'entry-components');
   return named;
 }
 

@@ -18,6 +18,18 @@ export const PUBLIC_SCREENS: [RouteDef, Screen][] = [
 export const OPEN_SCREENS: [RouteDef, Screen][] = [[routes.resetPassword, from(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage)]];
 
 /**
+ * The dashboards, where every sign-in lands. Their loaders live here, in the entry, so that a signed-in
+ * user opening the portal fetches the page together with the shell, not after the table of every
+ * signed-in screen has arrived: one round trip less on a phone's slow network.
+ */
+export const DASHBOARD_SCREENS: [RouteDef, Screen][] = [
+  [routes.superAdmin.dashboard, from(() => import('../features/accounts/pages/SuperAdminDashboardPage'), (m) => m.SuperAdminDashboardPage)],
+  [routes.instituteAdmin.dashboard, from(() => import('./pages/OfficeDashboards'), (m) => m.InstituteAdminDashboard)],
+  [routes.instituteUser.dashboard, from(() => import('./pages/OfficeDashboards'), (m) => m.InstituteUserDashboard)],
+  [routes.jobseeker.dashboard, from(() => import('../features/profiles/pages/JobseekerDashboardPage'), (m) => m.JobseekerDashboardPage)],
+];
+
+/**
  * The screens inside the signed-in shell: every route that needs a signed-in user. Which page each
  * one loads is in signed-in-screens.tsx, a chunk of its own, so the first screen a phone loads does
  * not carry the loaders of every signed-in page.

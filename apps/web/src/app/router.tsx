@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { readSession } from '../lib/session';
 import type { RouteDef } from '../lib/routes';
 import { HomeRedirect, RequireAccess, routeAt, SignedOutOnly } from './guards';
-import { OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
+import { DASHBOARD_SCREENS, OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
 import { RouteError } from './RouteError';
 import { RouteTitle } from './RouteTitle';
 
@@ -39,8 +39,11 @@ function screen(route: RouteDef, how: () => Promise<Screen>) {
 }
 
 const publicScreen = ([route, how]: [RouteDef, Screen]) => screen(route, () => Promise.resolve(how));
-/** Which page a signed-in route loads is looked up in the signed-in screens chunk first. */
-const signedInHow = (route: RouteDef) => async () => (await import('./signed-in-screens')).screenOf(route);
+/** Which page a signed-in route loads: a dashboard's is at hand, any other is looked up in the signed-in screens chunk first. */
+const signedInHow = (route: RouteDef) => {
+  const dashboard = DASHBOARD_SCREENS.find(([r]) => r === route);
+  return dashboard ? () => Promise.resolve(dashboard[1]) : async () => (await import('./signed-in-screens')).screenOf(route);
+};
 const signedInScreen = (route: RouteDef) => screen(route, signedInHow(route));
 
 const loadShell = () => import('./shell/AppLayout');

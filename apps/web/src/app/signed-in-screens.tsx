@@ -1,5 +1,5 @@
 import { routes, type RouteDef } from '../lib/routes';
-import { from, type Screen } from './route-table';
+import { DASHBOARD_SCREENS, from, type Screen } from './route-table';
 
 const { superAdmin: sa, instituteAdmin: ia, instituteUser: iu, jobseeker: js } = routes;
 
@@ -9,7 +9,7 @@ const { superAdmin: sa, instituteAdmin: ia, instituteUser: iu, jobseeker: js } =
  * its screen is built.
  */
 export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
-  [sa.dashboard, from(() => import('../features/accounts/pages/SuperAdminDashboardPage'), (m) => m.SuperAdminDashboardPage)],
+  ...DASHBOARD_SCREENS,
   [sa.pendingRegistrations, from(() => import('../features/accounts/pages/PendingRegistrationsPage'), (m) => m.PendingRegistrationsPage)],
   [sa.approvedRegistrations, from(() => import('../features/accounts/pages/ApprovedUsersPage'), (m) => m.ApprovedUsersPage)],
   [sa.rejectedRegistrations, from(() => import('../features/accounts/pages/RejectedUsersPage'), (m) => m.RejectedUsersPage)],
@@ -20,7 +20,6 @@ export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
   [sa.rejectedAds, from(() => import('../features/vehicles/pages/RejectedAdsPage'), (m) => m.RejectedAdsPage)],
   [sa.status, from(() => import('../features/status/pages/StatusPage'), (m) => m.StatusPage)],
   [sa.profile, from(() => import('../features/profiles/pages/SuperProfilePage'), (m) => m.SuperProfilePage)],
-  [ia.dashboard, from(() => import('./pages/OfficeDashboards'), (m) => m.InstituteAdminDashboard)],
   [ia.postJob, from(() => import('../features/jobs/pages/PostJobPage'), (m) => m.PostJobPage)],
   [ia.manageJobs, from(() => import('../features/jobs/pages/ManageJobsPage'), (m) => m.ManageJobsPage)],
   [ia.findEmployee, from(() => import('../features/jobseekers/pages/FindEmployeePage'), (m) => m.FindEmployeePage)],
@@ -31,7 +30,6 @@ export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
   [ia.addUser, from(() => import('../features/institute-users/pages/AddUserPage'), (m) => m.AddUserPage)],
   [ia.manageUsers, from(() => import('../features/institute-users/pages/ManageUsersPage'), (m) => m.ManageUsersPage)],
   [iu.profile, from(() => import('../features/profiles/pages/InstituteUserProfilePage'), (m) => m.InstituteUserProfilePage)],
-  [iu.dashboard, from(() => import('./pages/OfficeDashboards'), (m) => m.InstituteUserDashboard)],
   [iu.addStudent, from(() => import('../features/students/pages/AddStudentPage'), (m) => m.AddStudentPage)],
   [iu.manageStudents, from(() => import('../features/students/pages/ManageStudentsPage'), (m) => m.ManageStudentsPage)],
   [iu.student, from(() => import('../features/students/pages/StudentPage'), (m) => m.StudentPage)],
@@ -44,7 +42,6 @@ export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
   [iu.feeCard, from(() => import('../features/fees/pages/FeeCardPage'), (m) => m.FeeCardPage)],
   [routes.settings.feeManager, from(() => import('../features/fees/pages/FeeManagerPage'), (m) => m.FeeManagerPage)],
   [routes.settings.classManager, from(() => import('../features/classes/pages/ClassManagerPage'), (m) => m.ClassManagerPage)],
-  [js.dashboard, from(() => import('../features/profiles/pages/JobseekerDashboardPage'), (m) => m.JobseekerDashboardPage)],
   [js.searchJobs, from(() => import('../features/jobs/pages/BrowseJobsPage'), (m) => m.BrowseJobsPage)],
   [js.job, from(() => import('../features/jobs/pages/JobDetailPage'), (m) => m.JobDetailPage)],
   [js.appliedJobs, from(() => import('../features/applications/pages/AppliedJobsPage'), (m) => m.AppliedJobsPage)],

@@ -1,5 +1,5 @@
 import '../signed-in-styles';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,10 +7,12 @@ import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em } from '@mantine/core';
 import { useSession } from '../../lib/session';
-import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
+
+/** The menu (links, tooltips, scroll area) is code of its own: a phone loads and draws it only when opened. */
+const Sidebar = lazy(async () => ({ default: (await import('./Sidebar')).Sidebar }));
 
 const EXPANDED = 250;
 const COLLAPSED = 80;
@@ -24,6 +26,10 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const effectiveCollapsed = !isPhone && collapsed;
+  // On a phone the menu is a closed drawer, more than half of the shell's elements: it is loaded and drawn
+  // when first opened, so a phone's first screen does not wait for it.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if (mobileOpen && !menuDrawn) setMenuDrawn(true);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -44,12 +50,16 @@ export function AppLayout() {
         </AppShell.Header>
         {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
         <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen}>
-          <Sidebar
-            role={session?.role ?? null}
-            collapsed={effectiveCollapsed}
-            onExpand={() => setCollapsed(false)}
-            onNavigate={mobile.close}
-          />
+          {isPhone && !menuDrawn ? null : (
+            <Suspense fallback={null}>
+              <Sidebar
+                role={session?.role ?? null}
+                collapsed={effectiveCollapsed}
+                onExpand={() => setCollapsed(false)}
+                onNavigate={mobile.close}
+              />
+            </Suspense>
+          )}
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense fallback={<Loading label="Loading" />}>

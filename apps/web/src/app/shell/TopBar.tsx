@@ -1,9 +1,8 @@
 import { ActionIcon, Box, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMoon, IconSun } from '@tabler/icons-react';
 import type { Session } from '../../lib/session';
-import { NotificationsMenu } from '../../features/notifications/components/NotificationsMenu';
 import { useMe } from '../../lib/use-me';
-import { UserMenu } from './UserMenu';
+import { MenuButtons } from './MenuButtons';
 
 interface TopBarProps {
   session: Session;
@@ -43,8 +42,7 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
         <ActionIcon variant="default" size="lg" onClick={toggleTheme} aria-label={themeLabel} hiddenFrom="sm">
           <ThemeIcon size={18} />
         </ActionIcon>
-        <NotificationsMenu userId={session.userId} />
-        <UserMenu session={session} />
+        <MenuButtons session={session} />
       </Group>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,16 +6,9 @@ import { authApi } from '@school-portal/contract';
 import { call } from '../../lib/api-client';
 import { signOut, type Session } from '../../lib/session';
 import { paths } from '../../lib/routes';
+import { AvatarButton } from './AvatarButton';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session, defaultOpened = false }: { session: Session; defaultOpened?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -29,14 +22,9 @@ export function UserMenu({ session }: { session: Session }) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
+    <Menu position="bottom-end" shadow="md" width={200} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton>
-          <Avatar color="blue" radius="xl" size={34} aria-hidden>
-            {initials(session.name || session.userId)}
-          </Avatar>
-          <VisuallyHidden>User menu</VisuallyHidden>
-        </UnstyledButton>
+        <AvatarButton name={session.name || session.userId} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate(paths.account)}>

@@ -1,26 +1,24 @@
-import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Popover, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { NOTIFICATION_MESSAGES } from '@school-portal/contract';
 import { formatDateTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { BellButton, UnreadIndicator } from './Bell';
 import classes from './NotificationsMenu.module.css';
 
 /** The bell in the top bar: unread count, and a panel where clicking an unread item marks it read. */
-export function NotificationsMenu({ userId }: { userId: string }) {
+export function NotificationsMenu({ userId, defaultOpened = false }: { userId: string; defaultOpened?: boolean }) {
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const unread = notifications.filter((n) => !n.read).length;
 
   return (
-    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus>
-      <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus defaultOpened={defaultOpened}>
+      <UnreadIndicator unread={unread}>
         <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
-            <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
+          <BellButton unread={unread} />
         </Popover.Target>
-      </Indicator>
+      </UnreadIndicator>
       <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">
         <Title order={2} size="sm" px="md" py="sm" id="notifications-title" className={classes.header}>
           Notifications

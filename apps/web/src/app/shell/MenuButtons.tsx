@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Session } from '../../lib/session';
+import { BellButton, UnreadIndicator } from '../../features/notifications/components/Bell';
+import { useNotifications } from '../../features/notifications/api/get-notifications';
+import { AvatarButton } from './AvatarButton';
+
+/*
+ * The notifications panel and the user menu need the positioning library and the menu components, about
+ * as much code as the rest of the shell. The top bar draws their buttons alone and loads the menus when a
+ * button is first reached (pointer over it, focus, touch), so a phone's first screen neither downloads nor
+ * runs them. A button pressed before its menu arrived opens it on arrival.
+ */
+const NotificationsMenu = lazy(async () => ({ default: (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+
+type Opened = 'notifications' | 'user' | null;
+
+export function MenuButtons({ session }: { session: Session }) {
+  const [wanted, setWanted] = useState(false);
+  const [pressed, setPressed] = useState<Opened>(null);
+
+  const placeholders = <PlaceholderButtons session={session} onReach={() => setWanted(true)} onPress={setPressed} />;
+  if (!wanted) return placeholders;
+  return (
+    <Suspense fallback={placeholders}>
+      <NotificationsMenu userId={session.userId} defaultOpened={pressed === 'notifications'} />
+      <UserMenu session={session} defaultOpened={pressed === 'user'} />
+    </Suspense>
+  );
+}
+
+interface PlaceholderProps {
+  session: Session;
+  onReach: () => void;
+  onPress: (menu: Opened) => void;
+}
+
+/** The two buttons as the menus draw them, before the menus' code has arrived. */
+function PlaceholderButtons({ session, onReach, onPress }: PlaceholderProps) {
+  const { data: notifications = [] } = useNotifications(session.userId);
+  const unread = notifications.filter((n) => !n.read).length;
+  const reach = { onPointerEnter: onReach, onFocus: onReach, onTouchStart: onReach };
+  // Pressed counts from the pointer going down: the menu may arrive and take the button's place before the click.
+  const press = (menu: Opened) => {
+    const pressed = () => {
+      onPress(menu);
+      onReach();
+    };
+    return { onPointerDown: pressed, onClick: pressed };
+  };
+  return (
+    <>
+      <UnreadIndicator unread={unread}>
+        <BellButton unread={unread} {...reach} {...press('notifications')} />
+      </UnreadIndicator>
+      <AvatarButton name={session.name || session.userId} {...reach} {...press('user')} />
+    </>
+  );
+}

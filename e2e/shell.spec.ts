@@ -136,6 +136,32 @@ test.describe('the signed-in shell', () => {
     await expectAccessible(page);
   });
 
+  test('on a phone the dashboard opens without the menus; each loads when reached and a press before it arrived opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const menuCode = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/(Sidebar|UserMenu|NotificationsMenu)-[\w-]+\.js$/.test(n)).length);
+    expect(await menuCode()).toBe(0);
+
+    // The panel's code arrives only after the press: it opens then, without a second press.
+    await page.route(/\/NotificationsMenu-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+    expect(await menuCode()).toBe(3);
+  });
+
   test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);

@@ -11,9 +11,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // screens get lighter, never raise it. React DOM and React Router's declarative routes are ~84 kB of it.
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 120 },
-  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 127 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 116 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 119 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 126 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 115 },
 };
 
 const gzipped = (file) => {

@@ -1,21 +1,8 @@
 import { useState } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { didSignOut, readSession, useSession } from '../lib/session';
-import { ALL_ROUTES, dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
-
-const ROUTE_OBJECTS = ALL_ROUTES.map((route) => ({ path: route.path, route }));
-
-/*
- * Matching ranks every route of the table (well over a hundred) and several screens ask on each render:
- * the table never changes, so each address is matched once.
- */
-const matched = new Map<string, RouteDef | undefined>();
-
-/** The route table's entry of an address, ranked as the router ranks them (`/suppliers/add` before `/suppliers/:id`). */
-export function routeAt(pathname: string): RouteDef | undefined {
-  if (!matched.has(pathname)) matched.set(pathname, matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.route);
-  return matched.get(pathname);
-}
+import { dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
+import { routeAt } from './route-at';
 
 /** The route table's entry of the current address. */
 export function useRouteDef(): RouteDef | undefined {

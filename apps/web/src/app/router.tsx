@@ -2,7 +2,8 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { readSession } from '../lib/session';
 import type { RouteDef } from '../lib/routes';
-import { HomeRedirect, RequireAccess, routeAt, SignedOutOnly } from './guards';
+import { HomeRedirect, RequireAccess, SignedOutOnly } from './guards';
+import { routeAt } from './route-at';
 import { DASHBOARD_SCREENS, OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
 import { RouteError } from './RouteError';
 import { RouteTitle } from './RouteTitle';
@@ -58,7 +59,9 @@ const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }))
 const opening = readSession() ? routeAt(window.location.pathname) : undefined;
 if (opening && SIGNED_IN_ROUTES.includes(opening)) {
   void loadShell();
-  void loadOnce(opening, signedInHow(opening));
+  // The page's download starts in a task of its own: starting a download adds a preload link per file,
+  // which costs a slow phone tens of milliseconds, and one long task holds back the first tap.
+  setTimeout(() => void loadOnce(opening, signedInHow(opening)));
 }
 
 /** A screen that throws, or whose chunk fails to load, shows RouteError; moving to another address tries again. */

@@ -10,6 +10,8 @@ import path from 'node:path';
  *   on submit), never on their first screen, so their budgets do not grow.
  * - `first-screens`: code every budgeted first screen (sign-in, registration, forgotten password) loads
  *   beyond the entry: always fetched together, so one file.
+ * - `entry-components`: the Mantine components the entry itself draws with (its error screen, the
+ *   provider). Left to automatic splitting they scatter into small files whenever a lazy part is added.
  */
 
 interface ModuleInfo {

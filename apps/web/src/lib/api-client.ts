@@ -3,7 +3,6 @@ import {
   type ApiErrorBody,
   type Callable,
   type CallInput,
-  type DescriptionOf,
   fillPath,
   queryString,
   TOTAL_COUNT_HEADER,
@@ -31,9 +30,9 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type InputArg<C extends Callable> = object extends CallInput<DescriptionOf<C>> ? [input?: CallInput<DescriptionOf<C>>] : [input: CallInput<DescriptionOf<C>>];
+type InputArg<C extends Callable> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
-function endpointRequest<C extends Callable>(e: C, input: CallInput<DescriptionOf<C>> | undefined) {
+function endpointRequest<C extends Callable>(e: C, input: CallInput<C> | undefined) {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const path = `${fillPath(e.path, params)}${queryString(query)}`;
   // Public calls (sign-in, registration) send no token.
@@ -56,15 +55,15 @@ function toFormData(body: unknown): FormData {
 }
 
 /** Calls an endpoint of the contract: its path, method, input and answer types come from that one description. */
-export async function call<C extends Callable>(e: C, ...[input]: InputArg<C>): Promise<AnswerOf<DescriptionOf<C>>> {
+export async function call<C extends Callable>(e: C, ...[input]: InputArg<C>): Promise<AnswerOf<C>> {
   const { path, opts } = endpointRequest(e, input);
-  return (await request<AnswerOf<DescriptionOf<C>>>(path, opts)).data;
+  return (await request<AnswerOf<C>>(path, opts)).data;
 }
 
 /** Calls a paged list endpoint: the page and the full count from `X-Total-Count`. */
-export async function callPage<C extends Callable & { paged: true }>(e: C, ...[input]: InputArg<C>): Promise<{ items: AnswerOf<DescriptionOf<C>>; total: number }> {
+export async function callPage<C extends Callable & { paged: true }>(e: C, ...[input]: InputArg<C>): Promise<{ items: AnswerOf<C>; total: number }> {
   const { path, opts } = endpointRequest(e, input);
-  const { data, headers } = await request<AnswerOf<DescriptionOf<C>>>(path, opts);
+  const { data, headers } = await request<AnswerOf<C>>(path, opts);
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? (data as unknown[]).length) };
 }
 

@@ -1,4 +1,4 @@
-import { type Callable, type CallInput, type DescriptionOf, fillPath, queryString } from '@school-portal/contract';
+import { type Callable, type CallInput, fillPath, queryString } from '@school-portal/contract';
 import { ApiError } from './api-client';
 import { readSession } from './session';
 
@@ -8,7 +8,7 @@ const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
  * Fetches a file endpoint's bytes (a receipt's PDF, a CSV) with its query and the bearer token. Kept apart from
  * `api-client.ts`, which the sign-in screens load: they never download files.
  */
-export async function callFile<C extends Callable & { file: true; method: 'GET' }>(e: C, input: CallInput<DescriptionOf<C>>): Promise<Blob> {
+export async function callFile<C extends Callable & { file: true; method: 'GET' }>(e: C, input: CallInput<C>): Promise<Blob> {
   const session = readSession();
   const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   let res: Response;

@@ -78,13 +78,15 @@ export interface ParsedInput<E extends EndpointDef> {
   body: Out<E['body']>;
 }
 
-/** What a client sends: only the parts the endpoint has. */
-export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
+type InputOf<E extends EndpointDef> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never });
 
+/** What a client sends, to a whole description or to the browser's copy: only the parts the endpoint has. */
+export type CallInput<C extends Callable> = InputOf<DescriptionOf<C>>;
+
 /** The success answer as the client reads it. */
-export type AnswerOf<E extends EndpointDef> = z.output<E['answer']>;
+export type AnswerOf<C extends Callable> = z.output<DescriptionOf<C>['answer']>;
 
 /** The success answer as the server's handler returns it (a paged list returns its total too). */
 export type HandlerAnswer<E extends EndpointDef> = E['paged'] extends true
@@ -112,7 +114,7 @@ export type ClientEndpoint<E extends EndpointDef> = Wire<E> & { readonly [descri
 export type Callable = Pick<EndpointDef, 'method' | 'path' | 'access' | 'multipart' | 'paged' | 'file'> & { readonly [described]?: EndpointDef };
 
 /** The whole description behind a callable endpoint. */
-export type DescriptionOf<C> = C extends EndpointDef ? C : C extends { readonly [described]?: infer E } ? (E extends EndpointDef ? E : never) : never;
+type DescriptionOf<C> = C extends EndpointDef ? C : C extends { readonly [described]?: infer E } ? (E extends EndpointDef ? E : never) : never;
 
 /** A domain's endpoints as the browser holds them; the type checks each copy against the description. */
 export const clientEndpoints = <A extends Record<string, EndpointDef>>(wire: { [K in keyof A]: Wire<A[K]> }): { [K in keyof A]: ClientEndpoint<A[K]> } => wire;

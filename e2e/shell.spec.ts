@@ -1,10 +1,25 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { superAdminToken } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Points of a grid over the element where a click would reach something else lying on top of it. */
+const coveredPoints = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const covered: string[] = [];
+    for (let i = 1; i < 8; i++)
+      for (let j = 1; j < 8; j++) {
+        const [x, y] = [r.x + (r.width * i) / 8, r.y + (r.height * j) / 8];
+        if (!el.contains(document.elementFromPoint(x, y))) covered.push(`${Math.round(x)},${Math.round(y)}`);
+      }
+    return covered;
+  });
 
 test.describe('the signed-in shell', () => {
   test('each role sees its own sidebar and lands on its own dashboard', async ({ page, instituteAdmin, jobseeker }) => {
@@ -92,6 +107,22 @@ test.describe('the signed-in shell', () => {
     await expectAccessible(page);
     await item.click();
     await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  });
+
+  test("the top bar's menus open above the toasts", async ({ page, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
+    const toast = page.getByRole('alert').filter({ hasText: 'Login successful!' });
+    await expect(toast).toBeVisible();
+
+    for (const [button, dropdown] of [['User menu', page.getByRole('menu')], [/Notifications/, page.getByRole('dialog', { name: 'Notifications' })]] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expect(dropdown).toBeVisible();
+      // The toast lies where the menu opens, so the check after would pass for no reason if it did not.
+      expect(overlap((await toast.boundingBox())!, (await dropdown.boundingBox())!)).toBe(true);
+      expect(await coveredPoints(dropdown)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dropdown).toBeHidden();
+    }
   });
 
   test('logout clears the session and Back does not return to the portal', async ({ page, jobseeker }) => {

@@ -91,6 +91,24 @@ test.describe('the signed-in shell', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
+  test("until the user chooses, the theme follows the phone's or computer's own setting", async ({ page, jobseeker }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const html = page.locator('html');
+    await page.goto('/login');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(36, 36, 36)');
+    await signIn(page, jobseeker.email, jobseeker.password);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    // A choice made in the portal wins over the system's from then on.
+    await page.getByRole('button', { name: 'Light Mode' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Dark Mode' })).toBeVisible();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
   test('notifications show unread in bold and mark read on click', async ({ page, request, jobseeker }) => {
     // Suspending and unsuspending each leave a notification for the user.
     const token = await superAdminToken(request);

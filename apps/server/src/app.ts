@@ -29,7 +29,7 @@ import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { jsonParserAllowingEmpty } from './plugins/json.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -55,6 +55,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

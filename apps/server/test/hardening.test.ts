@@ -140,4 +140,20 @@ describe('logs', () => {
     const [salt, digest] = hash.split('$').slice(-2);
     for (const secret of [hash, '$argon2', salt!, digest!, 'secret-token-value', email, 'Plain@Pass1']) expect(log).not.toContain(secret);
   });
+
+  it('each request is one log line: method, path without its query, status and time', async () => {
+    const { lines, stream } = capture();
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, stream);
+    try {
+      const res = await logged.inject({ method: 'GET', url: '/api/auth/me?email=asha.verma@example.com' });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await logged.close();
+    }
+    const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.req || entry.res);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ msg: expect.stringMatching(/^GET \/api\/auth\/me 401 [\d.]+ ms$/), req: { method: 'GET', url: '/api/auth/me' }, res: { statusCode: 401 } });
+    expect(requests[0]!.responseTime).toEqual(expect.any(Number));
+    expect(lines.join('')).not.toContain('asha.verma');
+  });
 });

@@ -28,13 +28,13 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 /** The toast container loads with the first toast (lib/notify.ts), not with the first screen. */
 const Toasts = lazy(() => import('./Toasts'));
 
-/** Persists the light/dark choice across reloads. */
+/** Persists the light/dark choice across reloads; until a choice is made, the device's own setting ("auto") applies. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
 
 export function Providers({ children }: { children: ReactNode }) {
   const toasts = useToastsWanted();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       {toasts ? (
         <Suspense fallback={null}>
           <Toasts />

@@ -102,6 +102,10 @@ test.describe('fee reports', () => {
     await shots(page, 'fee-card');
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    // Only the sheet is printed: the shell's menu and top bar are not.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: '2026-27 · Class 3' })).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
     // The institute admin's dashboard shows the same figures, without links to the clerk's screens.

@@ -65,6 +65,10 @@ test.describe('fees', () => {
     await shot(page, 'receipt');
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    // Only the sheet is printed: the shell's menu and top bar are not.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
+    await expect(receipt).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();

@@ -7,23 +7,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createDatabase, dropDatabase } from '../test/postgres.ts';
+import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const PRODUCTS_EACH = Number(process.env.BENCH_PRODUCTS_EACH ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const onPglite = process.argv.includes('--pglite');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `school_portal_bench_catalogue_${process.pid}`;
-
-async function open(): Promise<Database> {
-  if (onPglite) return openDatabase({ dataDir: `memory://bench-${process.pid}` });
-  return openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
-}
 
 /** Suppliers spread over categories and states, a tenth of them serving all India and a twentieth hidden. */
 async function seed(database: Database) {
@@ -53,34 +44,17 @@ async function seed(database: Database) {
   await database.db.execute(sql`insert into institutes (code, name) values ('BENCH-SCHOOL', 'Bench Public School')`);
   await database.db.execute(sql`
     insert into users (user_id, name, email, phone, password_hash, role, status, institute_code, profile_completed)
-    values ('BENCH-IA', 'Bench Admin', 'admin@bench.test', '9800000000', ${await hashPassword('Bench@12345')}, 'instituteAdmin', 'approved', 'BENCH-SCHOOL', true)`);
+    values ('BENCH-IA', 'Bench Admin', 'admin@bench.test', '9800000000', ${await hashPassword(PASSWORD)}, 'instituteAdmin', 'approved', 'BENCH-SCHOOL', true)`);
   await database.db.execute(sql`analyze suppliers`);
   await database.db.execute(sql`analyze products`);
   return performance.now() - started;
 }
 
-async function measure(name: string, run: () => Promise<{ statusCode: number }>) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    const res = await run();
-    times.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode}`);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-  const total = times.reduce((a, b) => a + b, 0);
-  return { scenario: name, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'p99 ms': at(0.99), 'req/s': (REQUESTS / (total / 1000)).toFixed(0) };
-}
-
-const database = await open();
-const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: 'Bench@12345', RATE_LIMIT_MULTIPLIER: '1000', WEB_DIST: '/nonexistent' }),
-  { database, mailWorker: false, logger: false },
-);
+const measure = measurer(REQUESTS, ['p50 ms', 'p95 ms', 'p99 ms', 'req/s']);
+const { database, app, close } = await openBench({ area: 'catalogue', pglite: onPglite });
 try {
   const seedMs = await seed(database);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'admin@bench.test', password: 'Bench@12345' } });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'admin@bench.test', password: PASSWORD } });
   const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
   const get = (url: string) => () => app.inject({ method: 'GET', url, headers });
   const [first] = (await get('/api/suppliers?limit=1')()).json<{ _id: string }[]>();
@@ -102,7 +76,5 @@ try {
   );
   console.table(rows);
 } finally {
-  await app.close();
-  await database.close();
-  if (!onPglite) await dropDatabase(serverUrl, benchDb);
+  await close();
 }

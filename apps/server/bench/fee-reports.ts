@@ -6,28 +6,20 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createDatabase, dropDatabase } from '../test/postgres.ts';
+import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const STUDENTS = 3000;
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 50_000);
 const RUNS = 20;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `school_portal_bench_fee_reports_${process.pid}`;
+const keep = Boolean(process.env.BENCH_KEEP);
 
-const database = await openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
+const { database, app, name: benchDb, close } = await openBench({ area: 'fee_reports', keep });
 const { db } = database;
-const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: 'Bench@12345', RATE_LIMIT_MULTIPLIER: '1000', WEB_DIST: '/nonexistent' }),
-  { database, mailWorker: false, logger: false },
-);
 
 async function seed() {
   const started = performance.now();
-  const hash = await hashPassword('Bench@12345');
+  const hash = await hashPassword(PASSWORD);
   await db.execute(sql`insert into institutes (code, name) values ('BR-1', 'Bench Public School')`);
   await db.execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
     select 'BR-CLERK-' || g, 'Clerk ' || g, 'clerk' || g || '@bench.test', ${hash}, 'instituteUser', 'approved', 'BR-1', true from generate_series(1, 4) g`);
@@ -75,22 +67,17 @@ async function seed() {
     select 'BR-1', r.id, r.student_id, d.instalment_id, r.amount_paise
     from fee_receipts r join bench_due d on d.student_id = r.student_id and d.k = ((r.number - 1) / ${STUDENTS}) % 17`);
   await db.execute(sql`analyze`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'BR-CLERK-1', password: 'Bench@12345' } });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'BR-CLERK-1', password: PASSWORD } });
   const counts: unknown = await db.execute(sql`select (select count(*) from fee_receipts)::int as receipts, (select count(*) from fee_allocations)::int as allocations, (select count(*) from students)::int as students`);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s:`, (counts as { rows: unknown[] }).rows[0]);
   return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 }
 
+const measure = measurer(RUNS, ['median ms', 'slowest ms']);
+/** This table has always headed its first column 'call'. */
 async function time(headers: Record<string, string>, name: string, url: string) {
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    ms.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  ms.sort((a, b) => a - b);
-  return { call: name, 'median ms': ms[Math.floor(RUNS / 2)]!.toFixed(1), 'slowest ms': ms.at(-1)!.toFixed(1) };
+  const { scenario, ...figures } = await measure(name, () => app.inject({ method: 'GET', url, headers }));
+  return { call: scenario, ...figures };
 }
 
 try {
@@ -109,8 +96,6 @@ try {
   console.log(`\nPostgreSQL: ${STUDENTS} students, ${RECEIPTS} receipts; ${RUNS} calls each, one at a time\n`);
   console.table(table);
 } finally {
-  await app.close();
-  await database.close();
-  if (!process.env.BENCH_KEEP) await dropDatabase(serverUrl, benchDb);
-  else console.log(benchDb);
+  await close();
+  if (keep) console.log(benchDb);
 }

@@ -9,23 +9,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createDatabase, dropDatabase } from '../test/postgres.ts';
+import { openBench, PASSWORD } from './harness.ts';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 200);
 const WARM_UP = 20;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `school_portal_bench_fees_${process.pid}`;
 
-const database = await openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
+const { database, app, name: benchDb, close } = await openBench({ area: 'fees' });
 const { db } = database;
-const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: 'Bench@12345', RATE_LIMIT_MULTIPLIER: '1000', WEB_DIST: '/nonexistent' }),
-  { database, mailWorker: false, logger: false },
-);
 
 /** One school with students for the warm-up and the two rounds (one each), each owing one yearly ₹12,000 tuition instalment. */
 async function seed() {
@@ -41,10 +32,10 @@ async function seed() {
   await db.execute(sql`
     insert into fee_instalments (institute_code, academic_year_id, class_id, head_id, frequency, label, due_date, amount_paise)
     select 'BF-1', c.academic_year_id, c.id, h.id, 'yearly', 'Yearly', date '2026-04-10', 1200000 from school_classes c, fee_heads h`);
-  const hash = await hashPassword('Bench@12345');
+  const hash = await hashPassword(PASSWORD);
   await db.execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
     values ('BENCH-CLERK', 'Bench Clerk', 'bench-clerk@bench.test', ${hash}, 'instituteUser', 'approved', 'BF-1', true)`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'BENCH-CLERK', password: 'Bench@12345' } });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'BENCH-CLERK', password: PASSWORD } });
   return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 }
 
@@ -109,7 +100,5 @@ try {
   console.log(`Receipt numbers: ${got.length} receipts, ${gapless ? `1 to ${got.length}, gapless and unique` : 'NOT gapless or unique'}`);
   if (!gapless) process.exitCode = 1;
 } finally {
-  await app.close();
-  await database.close();
-  await dropDatabase(serverUrl, benchDb);
+  await close();
 }

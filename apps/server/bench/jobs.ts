@@ -10,12 +10,10 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { count, sql } from 'drizzle-orm';
 import { ALL_SUBJECTS, districtsOf, STATES, type JobseekerCard } from '@school-portal/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createDatabase, dropDatabase, withDatabase } from '../test/postgres.ts';
+import { openBench, PASSWORD } from './harness.ts';
 
 const onPglite = process.argv.includes('--pglite');
 const ROWS = Number(process.env.BENCH_ROWS ?? (onPglite ? 100_000 : 1_000_000));
@@ -24,20 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCHOOLS = 1000;
 const PAGE = 20;
 const DEEP_PAGE = 1000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_KEEP=1 keeps the seeded database for the next run (which then skips seeding). */
 const keep = process.env.BENCH_KEEP === '1';
-const benchDb = keep ? 'school_portal_bench_jobs' : `school_portal_bench_jobs_${process.pid}`;
-const PASSWORD = 'Bench@12345';
-
-async function open(): Promise<Database> {
-  if (onPglite) return openDatabase({ dataDir: `memory://bench-jobs-${process.pid}` });
-  const url = await createDatabase(serverUrl, benchDb).catch((err: unknown) => {
-    if (keep && String(err).includes('already exists')) return withDatabase(serverUrl, benchDb);
-    throw err;
-  });
-  return openDatabase({ databaseUrl: url });
-}
 
 /** Every district of every state, so jobs and seekers spread over all of India. */
 const PLACES = STATES.flatMap((s) => districtsOf(s.code).map((d) => [s.code, d] as const));
@@ -192,11 +178,7 @@ async function slowest(base: string, headers: Record<string, string>, paths: str
   return timed.sort((a, b) => b.ms - a.ms).slice(0, show).map((t) => `${t.ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(t.path)}`);
 }
 
-const database = await open();
-const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: PASSWORD, RATE_LIMIT_MULTIPLIER: '100000', WEB_DIST: '/nonexistent' }),
-  { database, mailWorker: false, logger: false },
-);
+const { database, app, close } = await openBench({ area: 'jobs', pglite: onPglite, keep: keep && 'reuse', rateLimitMultiplier: '100000' });
 try {
   const seedMs = await seed(database);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -240,7 +222,5 @@ try {
   for (const line of await slowest(base, seeker, jobCombos().map((q) => page1('/api/jobs', q)))) console.log(line);
   for (const line of await slowest(base, school, seekerCombos().map((q) => page1('/api/jobseekers', q)))) console.log(line);
 } finally {
-  await app.close();
-  await database.close();
-  if (!onPglite && !keep) await dropDatabase(serverUrl, benchDb);
+  await close();
 }

@@ -6,20 +6,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { schoolClasses } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createDatabase, dropDatabase } from '../test/postgres.ts';
+import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1_000_000);
 const SCHOOLS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `school_portal_bench_students_${process.pid}`;
 
-const database = await openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
+const { database, app, close } = await openBench({ area: 'students' });
 const { db } = database;
 
 async function seed() {
@@ -51,30 +46,14 @@ async function seed() {
   return performance.now() - started;
 }
 
-async function measure(name: string, run: () => Promise<{ statusCode: number }>, requests = REQUESTS) {
-  const times: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const t = performance.now();
-    const res = await run();
-    times.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode}`);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-  return { scenario: name, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'p99 ms': at(0.99) };
-}
-
-const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: 'Bench@12345', RATE_LIMIT_MULTIPLIER: '1000', WEB_DIST: '/nonexistent' }),
-  { database, mailWorker: false, logger: false },
-);
+const measure = measurer(REQUESTS, ['p50 ms', 'p95 ms', 'p99 ms']);
 try {
   const seedMs = await seed();
-  const hash = await hashPassword('Bench@12345');
+  const hash = await hashPassword(PASSWORD);
   const clerk = async (code: string, userId: string) => {
     await db.execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
       values (${userId}, 'Bench Clerk', ${`${userId.toLowerCase()}@bench.test`}, ${hash}, 'instituteUser', 'approved', ${code}, true)`);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: userId, password: 'Bench@12345' } });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: userId, password: PASSWORD } });
     return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
   };
   const headers = await clerk('BS-7', 'BENCH-CLERK');
@@ -105,7 +84,5 @@ try {
   console.table(table);
   console.log(`Import of 5,000 CSV rows (checked, then written in one transaction): ${(importMs / 1000).toFixed(2)} s`);
 } finally {
-  await app.close();
-  await database.close();
-  await dropDatabase(serverUrl, benchDb);
+  await close();
 }

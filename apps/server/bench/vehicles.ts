@@ -5,21 +5,17 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createDatabase, dropDatabase } from '../test/postgres.ts';
+import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const ADS = Number(process.env.BENCH_ADS ?? 1_000_000);
 const SCHOOLS = 20_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `school_portal_bench_ads_${process.pid}`;
 
 /** Most ads approved and for sale, some sold, a few waiting or rejected; spread over states, makes and prices. */
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const hash = await hashPassword('Bench@12345');
+async function seed(db: Db) {
+  const hash = await hashPassword(PASSWORD);
   const started = performance.now();
   await db.execute(sql`insert into institutes (code, name) select 'SCH-' || g, 'Government High School No. ' || g from generate_series(1, ${SCHOOLS}) g`);
   await db.execute(sql`
@@ -48,29 +44,12 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   return performance.now() - started;
 }
 
-async function measure(name: string, run: () => Promise<{ statusCode: number; body: string }>) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    const res = await run();
-    times.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode} ${res.body}`);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-  const total = times.reduce((a, b) => a + b, 0);
-  return { scenario: name, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'req/s': (REQUESTS / (total / 1000)).toFixed(0) };
-}
-
-const database = await openDatabase({ databaseUrl: await createDatabase(serverUrl, benchDb) });
-const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: 'Bench@12345', RATE_LIMIT_MULTIPLIER: '1000', WEB_DIST: '/nonexistent' }),
-  { database, mailWorker: false, logger: false },
-);
+const measure = measurer(REQUESTS, ['p50 ms', 'p95 ms', 'req/s']);
+const { database, app, close } = await openBench({ area: 'ads' });
 try {
   const seedMs = await seed(database.db);
   const token = async (url: string, identifier: string) =>
-    (await app.inject({ method: 'POST', url, payload: { identifier, password: 'Bench@12345' } })).json<{ token: string }>().token;
+    (await app.inject({ method: 'POST', url, payload: { identifier, password: PASSWORD } })).json<{ token: string }>().token;
   const school = { authorization: `Bearer ${await token('/api/auth/login', 'ia@bench.test')}` };
   const admin = { authorization: `Bearer ${await token('/api/auth/superuser/login', 'bench@bench.test')}` };
   const as = (headers: Record<string, string>, url: string) => () => app.inject({ method: 'GET', url, headers });
@@ -90,7 +69,5 @@ try {
   console.log(`\nPostgreSQL: ${ADS.toLocaleString('en-IN')} bus ads seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} requests per scenario, one at a time\n`);
   console.table(rows);
 } finally {
-  await app.close();
-  await database.close();
-  await dropDatabase(serverUrl, benchDb);
+  await close();
 }

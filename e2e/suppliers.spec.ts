@@ -51,6 +51,8 @@ test.describe('suppliers and products', () => {
     page,
     instituteAdmin,
   }) => {
+    // Two signed-in users and a dozen screens: about 45 s on a quiet machine, so the default minute is too tight.
+    test.setTimeout(120_000);
     const id = Date.now().toString(36);
     const supplierName = `Shree Ganesh Furniture ${id}`;
     const supplierEmail = `orders-${id}@ganesh-furniture.test`;

@@ -58,6 +58,8 @@ async function postAd(request: APIRequestContext, seller: Registered, regNo: str
 
 test.describe('school-bus marketplace', () => {
   test('a school sells a bus: approved from the dialog, found in Buy with a filter, enquired about, then sold', async ({ page, instituteAdmin, browser, request }) => {
+    // Two signed-in users and a dozen screens: about 45 s on a quiet machine, so the default minute is too tight.
+    test.setTimeout(120_000);
     const regNo = `MH12SB${Date.now().toString().slice(-4)}`;
     await signIn(page, instituteAdmin.email, instituteAdmin.password);
     await page.getByRole('button', { name: 'Vehicle' }).click();

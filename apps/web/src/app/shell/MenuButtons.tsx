@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { type FocusEvent, lazy, startTransition, Suspense, useState } from 'react';
 import type { Session } from '../../lib/session';
 import { BellButton, UnreadIndicator } from '../../features/notifications/components/Bell';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
@@ -8,7 +8,8 @@ import { AvatarButton } from './AvatarButton';
  * The notifications panel and the user menu need the positioning library and the menu components, about
  * as much code as the rest of the shell. The top bar draws their buttons alone and loads the menus when a
  * button is first reached (pointer over it, focus, touch), so a phone's first screen neither downloads nor
- * runs them. A button pressed before its menu arrived opens it on arrival.
+ * runs them. A button pressed before its menu arrived opens it on arrival, and a button that held the
+ * keyboard's focus hands it to the menu's own button, which takes its place.
  */
 const NotificationsMenu = lazy(async () => ({ default: (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
@@ -18,13 +19,22 @@ type Opened = 'notifications' | 'user' | null;
 export function MenuButtons({ session }: { session: Session }) {
   const [wanted, setWanted] = useState(false);
   const [pressed, setPressed] = useState<Opened>(null);
+  const [focused, setFocused] = useState<Opened>(null);
 
-  const placeholders = <PlaceholderButtons session={session} onReach={() => setWanted(true)} onPress={setPressed} />;
-  if (!wanted) return placeholders;
+  // In a transition, React keeps the drawn buttons (and the focus in one of them) until the menus have
+  // arrived, instead of swapping in the fallback's own copy of them at once.
+  const reach = () => startTransition(() => setWanted(true));
+  const placeholders = <PlaceholderButtons session={session} onReach={reach} onPress={setPressed} onFocusChange={setFocused} />;
   return (
     <Suspense fallback={placeholders}>
-      <NotificationsMenu userId={session.userId} defaultOpened={pressed === 'notifications'} />
-      <UserMenu session={session} defaultOpened={pressed === 'user'} />
+      {wanted ? (
+        <>
+          <NotificationsMenu userId={session.userId} defaultOpened={pressed === 'notifications'} autoFocus={focused === 'notifications'} />
+          <UserMenu session={session} defaultOpened={pressed === 'user'} autoFocus={focused === 'user'} />
+        </>
+      ) : (
+        placeholders
+      )}
     </Suspense>
   );
 }
@@ -33,13 +43,25 @@ interface PlaceholderProps {
   session: Session;
   onReach: () => void;
   onPress: (menu: Opened) => void;
+  onFocusChange: (menu: Opened) => void;
 }
 
 /** The two buttons as the menus draw them, before the menus' code has arrived. */
-function PlaceholderButtons({ session, onReach, onPress }: PlaceholderProps) {
+function PlaceholderButtons({ session, onReach, onPress, onFocusChange }: PlaceholderProps) {
   const { data: notifications = [] } = useNotifications(session.userId);
   const unread = notifications.filter((n) => !n.read).length;
-  const reach = { onPointerEnter: onReach, onFocus: onReach, onTouchStart: onReach };
+  const reach = (menu: Opened) => ({
+    onPointerEnter: onReach,
+    onTouchStart: onReach,
+    onFocus: () => {
+      onFocusChange(menu);
+      onReach();
+    },
+    // Focus that went elsewhere has a new holder; focus lost because this button was replaced has none.
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      if (event.relatedTarget) onFocusChange(null);
+    },
+  });
   // Pressed counts from the pointer going down: the menu may arrive and take the button's place before the click.
   const press = (menu: Opened) => {
     const pressed = () => {
@@ -51,9 +73,9 @@ function PlaceholderButtons({ session, onReach, onPress }: PlaceholderProps) {
   return (
     <>
       <UnreadIndicator unread={unread}>
-        <BellButton unread={unread} {...reach} {...press('notifications')} />
+        <BellButton unread={unread} {...reach('notifications')} {...press('notifications')} />
       </UnreadIndicator>
-      <AvatarButton name={session.name || session.userId} {...reach} {...press('user')} />
+      <AvatarButton name={session.name || session.userId} {...reach('user')} {...press('user')} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { signOut, type Session } from '../../lib/session';
 import { paths } from '../../lib/routes';
 import { AvatarButton } from './AvatarButton';
 
-export function UserMenu({ session, defaultOpened = false }: { session: Session; defaultOpened?: boolean }) {
+export function UserMenu({ session, defaultOpened = false, autoFocus = false }: { session: Session; defaultOpened?: boolean; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -24,7 +24,7 @@ export function UserMenu({ session, defaultOpened = false }: { session: Session;
   return (
     <Menu position="bottom-end" shadow="md" width={200} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <AvatarButton name={session.name || session.userId} />
+        <AvatarButton name={session.name || session.userId} autoFocus={autoFocus} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate(paths.account)}>

@@ -7,7 +7,7 @@ import { BellButton, UnreadIndicator } from './Bell';
 import classes from './NotificationsMenu.module.css';
 
 /** The bell in the top bar: unread count, and a panel where clicking an unread item marks it read. */
-export function NotificationsMenu({ userId, defaultOpened = false }: { userId: string; defaultOpened?: boolean }) {
+export function NotificationsMenu({ userId, defaultOpened = false, autoFocus = false }: { userId: string; defaultOpened?: boolean; autoFocus?: boolean }) {
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const unread = notifications.filter((n) => !n.read).length;
@@ -16,7 +16,7 @@ export function NotificationsMenu({ userId, defaultOpened = false }: { userId: s
     <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus defaultOpened={defaultOpened}>
       <UnreadIndicator unread={unread}>
         <Popover.Target>
-          <BellButton unread={unread} />
+          <BellButton unread={unread} autoFocus={autoFocus} />
         </Popover.Target>
       </UnreadIndicator>
       <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">

@@ -77,6 +77,9 @@ async function score(page, attempt) {
     'largest contentful paint': audit('largest-contentful-paint'),
     'total blocking time': audit('total-blocking-time'),
     transferred: `${Math.round(report.audits['total-byte-weight'].numericValue / 1024)} KiB`,
+    // Lighthouse's own measure of this machine's CPU: the same build's blocking time has varied several-fold
+    // between days here, so a figure means little without it (Lighthouse warns below 1000).
+    'host CPU index': Math.round(report.environment.benchmarkIndex),
   };
 }
 

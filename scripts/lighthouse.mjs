@@ -45,7 +45,9 @@ async function seedProfile(profileDir) {
   const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const tab = await context.newPage();
-  await tab.goto(`${base}/login`);
+  // Until the sign-in screen's code has all arrived, as it has for a user who signed in there: otherwise the
+  // dashboard's run finds a different set of files in the cache from one run to the next.
+  await tab.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await tab.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), session);
   await context.close();
 }

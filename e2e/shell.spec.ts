@@ -225,7 +225,29 @@ test.describe('the signed-in shell', () => {
       await expect(opened).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(opened).toBeHidden();
+      await expect(button).toBeFocused();
     }
+    // A click outside the panel closes it too.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  });
+
+  test('a top-bar menu pressed before its code arrived gives the focus back to its button when closed', async ({ page, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
+    await page.route(/\/UserMenu-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: 'User menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request, jobseeker }) => {

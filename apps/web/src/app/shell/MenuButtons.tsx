@@ -29,8 +29,8 @@ export function MenuButtons({ session }: { session: Session }) {
     <Suspense fallback={placeholders}>
       {wanted ? (
         <>
-          <NotificationsMenu userId={session.userId} defaultOpened={pressed === 'notifications'} autoFocus={focused === 'notifications'} />
-          <UserMenu session={session} defaultOpened={pressed === 'user'} autoFocus={focused === 'user'} />
+          <NotificationsMenu userId={session.userId} pressed={pressed === 'notifications'} autoFocus={focused === 'notifications'} />
+          <UserMenu session={session} pressed={pressed === 'user'} autoFocus={focused === 'user'} />
         </>
       ) : (
         placeholders

@@ -6,9 +6,11 @@ import { authApi } from '@school-portal/contract';
 import { call } from '../../lib/api-client';
 import { signOut, type Session } from '../../lib/session';
 import { paths } from '../../lib/routes';
+import { useOpenOnArrival } from '../../lib/use-open-on-arrival';
 import { AvatarButton } from './AvatarButton';
 
-export function UserMenu({ session, defaultOpened = false, autoFocus = false }: { session: Session; defaultOpened?: boolean; autoFocus?: boolean }) {
+export function UserMenu({ session, pressed = false, autoFocus = false }: { session: Session; pressed?: boolean; autoFocus?: boolean }) {
+  const [opened, setOpened] = useOpenOnArrival(pressed);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -22,7 +24,7 @@ export function UserMenu({ session, defaultOpened = false, autoFocus = false }: 
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" shadow="md" width={200} opened={opened} onChange={setOpened}>
       <Menu.Target>
         <AvatarButton name={session.name || session.userId} autoFocus={autoFocus} />
       </Menu.Target>

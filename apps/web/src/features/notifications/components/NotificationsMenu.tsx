@@ -1,22 +1,25 @@
 import { Popover, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { NOTIFICATION_MESSAGES } from '@school-portal/contract';
 import { formatDateTime } from '../../../lib/format';
+import { useOpenOnArrival } from '../../../lib/use-open-on-arrival';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { BellButton, UnreadIndicator } from './Bell';
 import classes from './NotificationsMenu.module.css';
 
 /** The bell in the top bar: unread count, and a panel where clicking an unread item marks it read. */
-export function NotificationsMenu({ userId, defaultOpened = false, autoFocus = false }: { userId: string; defaultOpened?: boolean; autoFocus?: boolean }) {
+export function NotificationsMenu({ userId, pressed = false, autoFocus = false }: { userId: string; pressed?: boolean; autoFocus?: boolean }) {
+  const [opened, setOpened] = useOpenOnArrival(pressed);
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const unread = notifications.filter((n) => !n.read).length;
 
   return (
-    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus defaultOpened={defaultOpened}>
+    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
       <UnreadIndicator unread={unread}>
         <Popover.Target>
-          <BellButton unread={unread} autoFocus={autoFocus} />
+          {/* A controlled popover leaves the button's press to its owner. */}
+          <BellButton unread={unread} autoFocus={autoFocus} onClick={() => setOpened((open) => !open)} />
         </Popover.Target>
       </UnreadIndicator>
       <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">

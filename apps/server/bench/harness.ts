@@ -66,7 +66,6 @@ export async function openBench({ area, pglite = false, keep = false, rateLimitM
 const at = (p: number) => (times: number[]) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
 const FIGURES = {
   'p50 ms': at(0.5),
-  'median ms': at(0.5),
   'p95 ms': at(0.95),
   'p99 ms': at(0.99),
   'slowest ms': at(1),

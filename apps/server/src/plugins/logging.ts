@@ -30,6 +30,9 @@ const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,.-]+/g;
 /** PostgreSQL's `Key (email)=(asha@example.com) already exists.`: the column stays, the value goes. */
 const KEY_VALUE = /(Key \([^)]*\))=\(.*?\)( already exists| is not present|$)/g;
 
+/** Query strings may carry search terms and e-mails: a log line names the path alone. */
+const pathOf = (url: string) => url.split('?')[0];
+
 const scrub = (text: string) => text.replace(ARGON_HASH, '[hash]').replace(KEY_VALUE, '$1=([redacted])$2');
 
 /** An error without the query values a failed database call carries (they may be hashes, e-mails, phones). */
@@ -71,8 +74,7 @@ export function loggerOptions(config: Config, stream?: Writable): FastifyServerO
     serializers: {
       err: serializeError,
       error: serializeError,
-      // Query strings may carry search terms and e-mails; the path is enough to follow a request.
-      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: pathOf(req.url), id: req.id }),
     },
   };
   if (stream) return { ...base, stream };
@@ -92,7 +94,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${responseTime} ms`;
+    const line = `${request.method} ${pathOf(request.url)} ${reply.statusCode} ${responseTime} ms`;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, line);
     else reply.log.info({ req: request, res: reply, responseTime }, line);
   }

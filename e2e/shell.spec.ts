@@ -212,6 +212,27 @@ test.describe('the signed-in shell', () => {
     expect(await menuCode()).toBe(3);
   });
 
+  test('opening the portal signed in, the splash stays until the screen is drawn: never a blank page', async ({ page }) => {
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    // A slow phone: the shell's and the page's code take a while.
+    await page.route(/\/(signed-in-shell|SuperAdminDashboardPage)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { blankSeen: boolean };
+      w.blankSeen = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root && root.innerText.trim() === '') w.blankSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { blankSeen: boolean }).blankSeen)).toBe(false);
+  });
+
   test("a keyboard user's focus stays on a top-bar button while its menu's code arrives", async ({ page, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);

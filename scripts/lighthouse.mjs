@@ -7,7 +7,7 @@
 //                                 each page five times, the run with the median score shown: on this
 //                                 machine one build's blocking time varies several-fold from run to run
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -65,12 +65,17 @@ async function score(page, attempt) {
   const profileDir = path.join(dataDir, `profile-${page.name.replace(/\W+/g, '_')}-${attempt}`);
   if (page.session) await seedProfile(profileDir);
   const args = ['--yes', LIGHTHOUSE, page.url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}${page.session ? ` --user-data-dir=${profileDir}` : ''}`, ...(page.session ? ['--disable-storage-reset'] : [])];
+    `--chrome-flags=${CHROME_FLAGS}${page.session ? ` --user-data-dir=${profileDir}` : ''}`, ...(page.session ? ['--disable-storage-reset'] : []),
+    ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : [])];
   const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
   if (run.status !== 0) return { page: page.name, error: `lighthouse exited ${run.status}` };
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  // LIGHTHOUSE_KEEP=DIR keeps each page's whole report, to see what a figure is made of.
-  if (process.env.LIGHTHOUSE_KEEP) writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, path.basename(out)), JSON.stringify(report));
+  // LIGHTHOUSE_KEEP=DIR keeps each page's whole report and its trace, to see what a figure is made of.
+  if (process.env.LIGHTHOUSE_KEEP) {
+    writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, path.basename(out)), JSON.stringify(report));
+    const trace = out.replace(/\.json$/, '-0.trace.json');
+    copyFileSync(trace, path.join(process.env.LIGHTHOUSE_KEEP, path.basename(trace)));
+  }
   const audit = (id) => report.audits[id]?.displayValue ?? '';
   return {
     page: page.name,

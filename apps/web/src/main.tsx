@@ -2,17 +2,20 @@ import './app/first-screen-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, openingScreenLoaded } from './app/router';
 
 const root = createRoot(document.getElementById('root')!);
 // A transition's render yields to the browser every few milliseconds; a plain first render runs as one
 // long task, and on a phone that blocks input for a quarter of a second while the portal starts.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// Until the opening screen's code is here, the splash of index.html stays.
+void openingScreenLoaded.then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    );
+  }),
+);

@@ -47,7 +47,9 @@ const signedInHow = (route: RouteDef) => {
 };
 const signedInScreen = (route: RouteDef) => screen(route, signedInHow(route));
 
-const loadShell = () => import('./shell/AppLayout');
+let shell: Promise<typeof import('./shell/AppLayout')> | undefined;
+/** One promise for the shell's module: a second import() of a module already here still waits for a task. */
+const loadShell = () => (shell ??= import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
 const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }));
 
@@ -56,13 +58,26 @@ const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }))
  * lazy components, each would start only when the one around it has arrived. Starting all three at
  * once saves two round trips on a phone's slow network.
  */
-const opening = readSession() ? routeAt(window.location.pathname) : undefined;
-if (opening && SIGNED_IN_ROUTES.includes(opening)) {
-  void loadShell();
-  // The page's download starts in a task of its own: starting a download adds a preload link per file,
-  // which costs a slow phone tens of milliseconds, and one long task holds back the first tap.
-  setTimeout(() => void loadOnce(opening, signedInHow(opening)));
-}
+const opening = routeAt(window.location.pathname);
+const signedInOpening = readSession() && opening && SIGNED_IN_ROUTES.includes(opening) ? opening : undefined;
+const publicOpening = [...PUBLIC_SCREENS, ...OPEN_SCREENS].find(([route]) => route === opening);
+
+/**
+ * Settles when the code of the screen the portal opens on has arrived (or failed to: the screen's error
+ * boundary then says so). The first render waits for it: a first render that suspends shows its empty
+ * fallback in place of the splash, and React then holds the screen back for 300 ms after that fallback,
+ * so a phone would see a blank page and the screen's data would be asked for later.
+ */
+export const openingScreenLoaded: Promise<unknown> = (() => {
+  if (signedInOpening) {
+    // The page's download starts in a task of its own: starting a download adds a preload link per file,
+    // which costs a slow phone tens of milliseconds, and one long task holds back the first tap.
+    const page = new Promise((resolve) => setTimeout(() => resolve(loadOnce(signedInOpening, signedInHow(signedInOpening)))));
+    return Promise.allSettled([loadShell(), page]);
+  }
+  if (publicOpening) return loadOnce(publicOpening[0], () => Promise.resolve(publicOpening[1])).catch(() => undefined);
+  return Promise.resolve();
+})();
 
 /** A screen that throws, or whose chunk fails to load, shows RouteError; moving to another address tries again. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

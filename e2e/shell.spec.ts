@@ -233,6 +233,26 @@ test.describe('the signed-in shell', () => {
     expect(await page.evaluate(() => (window as unknown as { blankSeen: boolean }).blankSeen)).toBe(false);
   });
 
+  test("on a computer the menu is drawn with the screen's first frame, not after it", async ({ page }) => {
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    await page.route(/\/Sidebar-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { menuLinksWithHeading?: number };
+      new MutationObserver(() => {
+        if (w.menuLinksWithHeading === undefined && document.querySelector('main h1')) {
+          w.menuLinksWithHeading = document.querySelectorAll('nav[aria-label="Main menu"] a').length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { menuLinksWithHeading?: number }).menuLinksWithHeading)).toBeGreaterThan(0);
+  });
+
   test("a keyboard user's focus stays on a top-bar button while its menu's code arrives", async ({ page, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);

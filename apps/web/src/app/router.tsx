@@ -73,7 +73,7 @@ export const openingScreenLoaded: Promise<unknown> = (() => {
     // The page's download starts in a task of its own: starting a download adds a preload link per file,
     // which costs a slow phone tens of milliseconds, and one long task holds back the first tap.
     const page = new Promise((resolve) => setTimeout(() => resolve(loadOnce(signedInOpening, signedInHow(signedInOpening)))));
-    return Promise.allSettled([loadShell(), page]);
+    return Promise.allSettled([loadShell().then((shell) => shell.loadOpeningMenu()), page]);
   }
   if (publicOpening) return loadOnce(publicOpening[0], () => Promise.resolve(publicOpening[1])).catch(() => undefined);
   return Promise.resolve();

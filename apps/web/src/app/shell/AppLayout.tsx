@@ -11,8 +11,15 @@ import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 
+let sidebar: Promise<typeof import('./Sidebar')> | undefined;
+const loadSidebar = () => (sidebar ??= import('./Sidebar'));
 /** The menu (links, tooltips, scroll area) is code of its own: a phone loads and draws it only when opened. */
-const Sidebar = lazy(async () => ({ default: (await import('./Sidebar')).Sidebar }));
+const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+
+const PHONE = `(max-width: ${em(767)})`;
+
+/** On a wider screen the menu is part of the first frame: the portal waits for its code before drawing (router.tsx). */
+export const loadOpeningMenu = (): Promise<unknown> => (window.matchMedia(PHONE).matches ? Promise.resolve() : loadSidebar());
 
 const EXPANDED = 250;
 const COLLAPSED = 80;
@@ -22,7 +29,7 @@ export function AppLayout() {
   const session = useSession();
   // Read while rendering, not in an effect after it: otherwise the first render guesses (a desktop, an
   // expanded menu) and a phone renders the whole shell twice before its first screen settles.
-  const isPhone = useMediaQuery(`(max-width: ${em(767)})`, undefined, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const effectiveCollapsed = !isPhone && collapsed;

@@ -13,6 +13,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          // Each file builds its own app and database; re-importing the whole server for every file took
+          // half of the suite's time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -223,10 +223,14 @@ test.describe('the signed-in shell', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { blankSeen: boolean };
       w.blankSeen = false;
+      // From the splash's first text on: while the page is still being parsed, #root is briefly empty anyway.
+      let splashSeen = false;
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (root && root.innerText.trim() === '') w.blankSeen = true;
-      }).observe(document, { childList: true, subtree: true });
+        if (!root) return;
+        if (root.innerText.trim() !== '') splashSeen = true;
+        else if (splashSeen) w.blankSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

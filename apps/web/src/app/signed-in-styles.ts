@@ -7,7 +7,6 @@
  */
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';

@@ -1,15 +1,15 @@
 import '../signed-in-styles';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
-import { AppShell } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { em } from '@mantine/core';
+import { em, rem } from '@mantine/core';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
+import classes from './Frame.module.css';
 
 let sidebar: Promise<typeof import('./Sidebar')> | undefined;
 const loadSidebar = () => (sidebar ??= import('./Sidebar'));
@@ -40,13 +40,9 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell
-        layout="alt"
-        header={{ height: '3.5rem' }}
-        navbar={{ width: effectiveCollapsed ? COLLAPSED : EXPANDED, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
-        padding="md"
-      >
-        <AppShell.Header>
+      <div className={classes.frame} style={{ '--nav-width': rem(effectiveCollapsed ? COLLAPSED : EXPANDED) } as CSSProperties}>
+        {/* right-scroll-bar-position: the dialogs' scroll lock keeps the bar from shifting when it hides the scrollbar. */}
+        <header className={`${classes.bar} right-scroll-bar-position`}>
           {session ? (
             <TopBar
               session={session}
@@ -54,9 +50,9 @@ export function AppLayout() {
               onToggleSidebar={isPhone ? mobile.toggle : () => setCollapsed((c) => !c)}
             />
           ) : null}
-        </AppShell.Header>
+        </header>
         {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
-        <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen}>
+        <nav className={classes.nav} aria-label="Main menu" data-open={(isPhone && mobileOpen) || undefined} inert={isPhone && !mobileOpen}>
           {isPhone && !menuDrawn ? null : (
             <Suspense fallback={null}>
               <Sidebar
@@ -67,15 +63,15 @@ export function AppLayout() {
               />
             </Suspense>
           )}
-        </AppShell.Navbar>
-        <AppShell.Main>
+        </nav>
+        <main className={classes.main}>
           <Suspense fallback={<Loading label="Loading" />}>
             <RequireCompleteProfile>
               <Outlet />
             </RequireCompleteProfile>
           </Suspense>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -79,13 +79,22 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(AUTH_UPDATED));
 }
 
+const readers = new Set<() => void>();
+const tellReaders = () => readers.forEach((onChange) => onChange());
+
+/** One pair of window listeners for every component that reads the session: each one added cost a phone time at start. */
 function subscribe(onChange: () => void) {
-  // 'storage' fires for changes made in other tabs, so a logout there logs out here too.
-  window.addEventListener(AUTH_UPDATED, onChange);
-  window.addEventListener('storage', onChange);
+  if (readers.size === 0) {
+    // 'storage' fires for changes made in other tabs, so a logout there logs out here too.
+    window.addEventListener(AUTH_UPDATED, tellReaders);
+    window.addEventListener('storage', tellReaders);
+  }
+  readers.add(onChange);
   return () => {
-    window.removeEventListener(AUTH_UPDATED, onChange);
-    window.removeEventListener('storage', onChange);
+    readers.delete(onChange);
+    if (readers.size > 0) return;
+    window.removeEventListener(AUTH_UPDATED, tellReaders);
+    window.removeEventListener('storage', tellReaders);
   };
 }
 

@@ -11,7 +11,6 @@ interface TopBarProps {
 }
 
 export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
-  const { data: me } = useMe();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const themeLabel = scheme === 'dark' ? 'Light Mode' : 'Dark Mode';
@@ -24,16 +23,7 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
         <ActionIcon variant="subtle" size="lg" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen}>
           {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} /> : <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />}
         </ActionIcon>
-        <Box miw={0}>
-          {me?.instituteName ? (
-            <Text size="sm" fw={700} truncate>
-              {me.instituteName}
-            </Text>
-          ) : null}
-          <Text size="sm" c={me?.instituteName ? 'dimmed' : undefined} fw={me?.instituteName ? 400 : 600} truncate>
-            {me?.name || session.name || session.userId}
-          </Text>
-        </Box>
+        <SignedInAs session={session} />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Button variant="default" size="xs" leftSection={<ThemeIcon size={16} />} onClick={toggleTheme} visibleFrom="sm">
@@ -45,5 +35,22 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
         <MenuButtons session={session} />
       </Group>
     </Group>
+  );
+}
+
+/** Who is signed in: the server's answer arrives after the first frame, and only this part redraws for it. */
+function SignedInAs({ session }: { session: Session }) {
+  const { data: me } = useMe();
+  return (
+    <Box miw={0}>
+      {me?.instituteName ? (
+        <Text size="sm" fw={700} truncate>
+          {me.instituteName}
+        </Text>
+      ) : null}
+      <Text size="sm" c={me?.instituteName ? 'dimmed' : undefined} fw={me?.instituteName ? 400 : 600} truncate>
+        {me?.name || session.name || session.userId}
+      </Text>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { importOnce } from '../lib/import-once';
 import { readSession } from '../lib/session';
 import type { RouteDef } from '../lib/routes';
 import { HomeRedirect, RequireAccess, SignedOutOnly } from './guards';
@@ -39,7 +40,8 @@ function screen(route: RouteDef, how: () => Promise<Screen>) {
   return <Route key={route.path} path={route.path} element={<Page />} />;
 }
 
-const publicScreen = ([route, how]: [RouteDef, Screen]) => screen(route, () => Promise.resolve(how));
+const publicHow = (how: Screen) => () => Promise.resolve(how);
+const publicScreen = ([route, how]: [RouteDef, Screen]) => screen(route, publicHow(how));
 /** Which page a signed-in route loads: a dashboard's is at hand, any other is looked up in the signed-in screens chunk first. */
 const signedInHow = (route: RouteDef) => {
   const dashboard = DASHBOARD_SCREENS.find(([r]) => r === route);
@@ -47,9 +49,7 @@ const signedInHow = (route: RouteDef) => {
 };
 const signedInScreen = (route: RouteDef) => screen(route, signedInHow(route));
 
-let shell: Promise<typeof import('./shell/AppLayout')> | undefined;
-/** One promise for the shell's module: a second import() of a module already here still waits for a task. */
-const loadShell = () => (shell ??= import('./shell/AppLayout'));
+const loadShell = importOnce(() => import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
 const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }));
 
@@ -70,12 +70,9 @@ const publicOpening = [...PUBLIC_SCREENS, ...OPEN_SCREENS].find(([route]) => rou
  */
 export const openingScreenLoaded: Promise<unknown> = (() => {
   if (signedInOpening) {
-    // The page's download starts in a task of its own: starting a download adds a preload link per file,
-    // which costs a slow phone tens of milliseconds, and one long task holds back the first tap.
-    const page = new Promise((resolve) => setTimeout(() => resolve(loadOnce(signedInOpening, signedInHow(signedInOpening)))));
-    return Promise.allSettled([loadShell().then((shell) => shell.loadOpeningMenu()), page]);
+    return Promise.allSettled([loadShell().then((shell) => shell.loadOpeningMenu()), loadOnce(signedInOpening, signedInHow(signedInOpening))]);
   }
-  if (publicOpening) return loadOnce(publicOpening[0], () => Promise.resolve(publicOpening[1])).catch(() => undefined);
+  if (publicOpening) return loadOnce(publicOpening[0], publicHow(publicOpening[1])).catch(() => undefined);
   return Promise.resolve();
 })();
 

@@ -5,17 +5,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em, rem } from '@mantine/core';
+import { importOnce } from '../../lib/import-once';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 import classes from './Frame.module.css';
 
-let sidebar: Promise<typeof import('./Sidebar')> | undefined;
-const loadSidebar = () => (sidebar ??= import('./Sidebar'));
+const loadSidebar = importOnce(() => import('./Sidebar'));
 /** The menu (links, tooltips, scroll area) is code of its own: a phone loads and draws it only when opened. */
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 
+/** Phone width, where the menu is a drawer: Frame.module.css uses the same 47.9375em. */
 const PHONE = `(max-width: ${em(767)})`;
 
 /** On a wider screen the menu is part of the first frame: the portal waits for its code before drawing (router.tsx). */

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { importOnce } from './import-once';
+
+describe('importOnce', () => {
+  it('asks for the module once and gives every caller the same promise', async () => {
+    let imports = 0;
+    const load = importOnce(async () => ({ n: ++imports }));
+    const first = load();
+    expect(load()).toBe(first);
+    expect(await first).toEqual({ n: 1 });
+    expect(imports).toBe(1);
+  });
+});

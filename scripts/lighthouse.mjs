@@ -6,6 +6,10 @@
 //   npm run lighthouse -- --runs 5 --only dashboard
 //                                 each page five times, the run with the median score shown: on this
 //                                 machine one build's blocking time varies several-fold from run to run
+//   npm run lighthouse -- --host-index 1500
+//                                 scales the 4x CPU slowdown by this machine's CPU index (Lighthouse's own
+//                                 measure, taken from the run before) so figures read as if on a host of
+//                                 that index: the index here has moved between 1,178 and 2,574
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +62,9 @@ const option = (name) => {
 };
 const runs = Math.max(1, Number(option('--runs') ?? 1));
 const only = option('--only');
+const hostIndex = Number(option('--host-index') ?? 0);
+/** The last index Lighthouse measured: the next run's slowdown is scaled by it. */
+let measuredIndex;
 
 /** One Lighthouse run of a page: its figures, or why there are none. */
 async function score(page, attempt) {
@@ -66,10 +73,12 @@ async function score(page, attempt) {
   if (page.session) await seedProfile(profileDir);
   const args = ['--yes', LIGHTHOUSE, page.url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
     `--chrome-flags=${CHROME_FLAGS}${page.session ? ` --user-data-dir=${profileDir}` : ''}`, ...(page.session ? ['--disable-storage-reset'] : []),
-    ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : [])];
+    ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : []),
+    ...(hostIndex && measuredIndex ? [`--throttling.cpuSlowdownMultiplier=${slowdown().toFixed(2)}`] : [])];
   const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
   if (run.status !== 0) return { page: page.name, error: `lighthouse exited ${run.status}` };
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  measuredIndex = report.environment.benchmarkIndex;
   // LIGHTHOUSE_KEEP=DIR keeps each page's whole report and its trace, to see what a figure is made of.
   if (process.env.LIGHTHOUSE_KEEP) {
     writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, path.basename(out)), JSON.stringify(report));
@@ -87,8 +96,14 @@ async function score(page, attempt) {
     // Lighthouse's own measure of this machine's CPU: the same build's blocking time has varied several-fold
     // between days here, so a figure means little without it (Lighthouse warns below 1000).
     'host CPU index': Math.round(report.environment.benchmarkIndex),
+    'CPU slowdown': report.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
+
+const slowdown = () => (4 * measuredIndex) / hostIndex;
+
+// With --host-index, a first run of the sign-in screen only measures the machine.
+if (hostIndex) await score(pages[0], 'calibration');
 
 const results = [];
 for (const page of pages.filter((p) => !only || p.name.includes(only))) {

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
 import { readSession } from '../lib/session';
 import type { RouteDef } from '../lib/routes';
@@ -35,19 +35,17 @@ function loadOnce(route: RouteDef, how: () => Promise<Screen>): Promise<Componen
 }
 
 /** A route whose screen loads only when first visited. */
-function screen(route: RouteDef, how: () => Promise<Screen>) {
+function screen(route: RouteDef, how: () => Promise<Screen>): RouteObject {
   const Page = lazy(async () => ({ default: await loadOnce(route, how) }));
-  return <Route key={route.path} path={route.path} element={<Page />} />;
+  return { path: route.path, element: <Page /> };
 }
 
 const publicHow = (how: Screen) => () => Promise.resolve(how);
-const publicScreen = ([route, how]: [RouteDef, Screen]) => screen(route, publicHow(how));
 /** Which page a signed-in route loads: a dashboard's is at hand, any other is looked up in the signed-in screens chunk first. */
 const signedInHow = (route: RouteDef) => {
   const dashboard = DASHBOARD_SCREENS.find(([r]) => r === route);
   return dashboard ? () => Promise.resolve(dashboard[1]) : async () => (await import('./signed-in-screens')).screenOf(route);
 };
-const signedInScreen = (route: RouteDef) => screen(route, signedInHow(route));
 
 const loadShell = importOnce(() => import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
@@ -95,24 +93,42 @@ function ResettingErrorBoundary({ children }: { children: ReactNode }) {
   return <ScreenErrorBoundary key={pathname}>{children}</ScreenErrorBoundary>;
 }
 
-const routeTree = (
-  <Route element={<RouteTitle />}>
-    <Route path="/" element={<HomeRedirect />} />
-    <Route element={<SignedOutOnly />}>{PUBLIC_SCREENS.map(publicScreen)}</Route>
-    {OPEN_SCREENS.map(publicScreen)}
-    <Route element={<RequireAccess />}>
-      <Route element={<AppLayout />}>{SIGNED_IN_ROUTES.map(signedInScreen)}</Route>
-    </Route>
-    <Route path="*" element={<HomeRedirect />} />
-  </Route>
-);
+/** The layouts around a screen. The same element objects for every route, so moving between screens keeps them mounted. */
+const layout = { title: <RouteTitle />, signedOut: <SignedOutOnly />, access: <RequireAccess />, shell: <AppLayout /> };
+const nest = (screen: RouteObject, ...elements: ReactNode[]): RouteObject =>
+  elements.reduceRight<RouteObject>((inner, element) => ({ element, children: [inner] }), screen);
+
+/** The branch of the route tree that leads to a route's screen; an address that is no route goes home. */
+function branchOf(route: RouteDef | undefined): RouteObject[] {
+  const entry = (list: [RouteDef, Screen][]) => list.find(([r]) => r === route);
+  const publicEntry = entry(PUBLIC_SCREENS);
+  const openEntry = entry(OPEN_SCREENS);
+  if (route && publicEntry) return [nest(screen(route, publicHow(publicEntry[1])), layout.title, layout.signedOut)];
+  if (route && openEntry) return [nest(screen(route, publicHow(openEntry[1])), layout.title)];
+  if (route && SIGNED_IN_ROUTES.includes(route)) return [nest(screen(route, signedInHow(route)), layout.title, layout.access, layout.shell)];
+  return [nest({ path: '*', element: <HomeRedirect /> }, layout.title)];
+}
+
+/*
+ * The router's own matching flattens, ranks and compiles every route of the table on each render of
+ * the screens: about 9 ms of the first frame here, four times that on a phone. The route table already
+ * knows which entry an address is (routeAt, looked up once per address), so the router is handed that
+ * one branch, built once per route.
+ */
+const branches = new Map<RouteDef | undefined, RouteObject[]>();
+function Screens() {
+  const route = routeAt(useLocation().pathname);
+  let branch = branches.get(route);
+  if (!branch) branches.set(route, (branch = branchOf(route)));
+  return useRoutes(branch);
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <ResettingErrorBoundary>
         <Suspense fallback={null}>
-          <Routes>{routeTree}</Routes>
+          <Screens />
         </Suspense>
       </ResettingErrorBoundary>
     </BrowserRouter>

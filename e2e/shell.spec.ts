@@ -237,6 +237,25 @@ test.describe('the signed-in shell', () => {
     expect(await page.evaluate(() => (window as unknown as { blankSeen: boolean }).blankSeen)).toBe(false);
   });
 
+  test('moving between screens keeps the shell in place, and a screen that fails to load keeps the shell around its error', async ({ page }) => {
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // Marks on the top bar's and the menu's elements survive only if the shell is not built anew.
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('header, nav[aria-label="Main menu"]').forEach((el) => (el.dataset.mark = 'kept')));
+    await page.getByRole('main').getByRole('link', { name: /Pending Approvals/ }).click();
+    await expect(page.getByRole('heading', { name: 'Pending Registrations' })).toBeVisible();
+    expect(await page.locator('header[data-mark="kept"], nav[data-mark="kept"]').count()).toBe(2);
+
+    await page.route(/\/ActiveUsersPage-[\w-]+\.js$/, (route) => route.abort());
+    await sidebar(page).getByRole('button', { name: 'Manage Accounts', exact: true }).click();
+    await sidebar(page).getByRole('link', { name: 'Active Users' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
   test("on a computer the menu is drawn with the screen's first frame, not after it", async ({ page }) => {
     await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page).toHaveURL(/super-admin\/dashboard/);

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
 import { readSession } from '../lib/session';
@@ -6,8 +6,8 @@ import type { RouteDef } from '../lib/routes';
 import { HomeRedirect, RequireAccess, SignedOutOnly } from './guards';
 import { routeAt } from './route-at';
 import { DASHBOARD_SCREENS, OPEN_SCREENS, PUBLIC_SCREENS, SIGNED_IN_ROUTES, type Screen } from './route-table';
-import { RouteError } from './RouteError';
 import { RouteTitle } from './RouteTitle';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /*
  * Declarative routes (BrowserRouter + Routes) rather than the data router: the portal loads no data
@@ -74,23 +74,8 @@ export const openingScreenLoaded: Promise<unknown> = (() => {
   return Promise.resolve();
 })();
 
-/** A screen that throws, or whose chunk fails to load, shows RouteError; moving to another address tries again. */
-class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
-}
-
 function ResettingErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ScreenErrorBoundary key={pathname}>{children}</ScreenErrorBoundary>;
+  return <ScreenErrorBoundary pathname={useLocation().pathname}>{children}</ScreenErrorBoundary>;
 }
 
 /** The layouts around a screen. The same element objects for every route, so moving between screens keeps them mounted. */

@@ -1,6 +1,6 @@
 import '../signed-in-styles';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
+import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
 import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
@@ -28,6 +29,7 @@ const COLLAPSED = 80;
 /** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
 export function AppLayout() {
   const session = useSession();
+  const { pathname } = useLocation();
   // Read while rendering, not in an effect after it: otherwise the first render guesses (a desktop, an
   // expanded menu) and a phone renders the whole shell twice before its first screen settles.
   const isPhone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
@@ -66,11 +68,15 @@ export function AppLayout() {
           )}
         </nav>
         <main className={classes.main}>
-          <Suspense fallback={<Loading label="Loading" />}>
-            <RequireCompleteProfile>
-              <Outlet />
-            </RequireCompleteProfile>
-          </Suspense>
+          {/* A screen that fails keeps the shell around it. Each address has its own Suspense boundary, so a
+              move to a screen whose code is still on its way shows at once that it is loading. */}
+          <ScreenErrorBoundary pathname={pathname}>
+            <Suspense key={pathname} fallback={<Loading label="Loading" />}>
+              <RequireCompleteProfile>
+                <Outlet />
+              </RequireCompleteProfile>
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
       </div>
     </QueryClientProvider>

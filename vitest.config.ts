@@ -6,7 +6,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', '*.test.ts'] } },
       {
         test: {
           name: 'server',

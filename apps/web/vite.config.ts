@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroup } from './chunk-groups.ts';
+import { prefetchList } from './prefetch-list.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -37,7 +38,7 @@ function precompress(outDir: string): Plugin {
 const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(path.resolve(import.meta.dirname, 'dist'))],
+  plugins: [react(), prefetchList(), precompress(path.resolve(import.meta.dirname, 'dist'))],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,

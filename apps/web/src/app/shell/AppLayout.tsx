@@ -1,11 +1,12 @@
 import '../signed-in-styles';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
+import { prefetchSignedInCode } from '../../lib/prefetch';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
@@ -40,6 +41,8 @@ export function AppLayout() {
   // when first opened, so a phone's first screen does not wait for it.
   const [menuDrawn, setMenuDrawn] = useState(false);
   if (mobileOpen && !menuDrawn) setMenuDrawn(true);
+  // The code the other screens share downloads while the user reads this one (lib/prefetch.ts).
+  useEffect(() => prefetchSignedInCode(), []);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
-import { required, text } from '../fields.ts';
+import { choice, required, text } from '../fields.ts';
 import { CatalogueCategorySchema } from '../suppliers/categories.ts';
 import { PictureFileSchema } from '../profiles/pictures.ts';
 import { formBoolean, formJson, formWholeNumber } from '../suppliers/form-values.ts';
@@ -22,10 +22,10 @@ export const ProductIdParamSchema = z.object({ id: z.uuid({ error: PRODUCT_MESSA
 export const ProductFieldsSchema = z.object({
   name: required(PRODUCT_MESSAGES.nameRequired).pipe(z.string().max(150, 'Product name must be at most 150 characters.')),
   supplierId: required(PRODUCT_MESSAGES.supplierRequired).pipe(z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound })),
-  category: CatalogueCategorySchema,
+  category: choice(CatalogueCategorySchema, 'Choose a category from the list.'),
   description: optionalText('Description', 2000),
   price: formWholeNumber({ required: 'Price is required.', label: 'Price', min: 0, max: MAX_PRICE_RUPEES }),
-  unit: ProductUnitSchema,
+  unit: choice(ProductUnitSchema, PRODUCT_MESSAGES.unitRequired),
   minOrderQty: formWholeNumber({ required: 'Minimum order is required.', label: 'Minimum order', min: 1, max: 1_000_000 }),
   inStock: formBoolean(true),
 });

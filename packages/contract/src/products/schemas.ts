@@ -58,7 +58,6 @@ export type ProductBody = z.input<typeof ProductBodySchema>;
 export type ProductInput = z.output<typeof ProductBodySchema>;
 
 export const ProductImageSchema = z.object({ key: z.string(), url: z.string(), thumbnailUrl: z.string() });
-export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 export const ProductSchema = z.object({
   _id: z.string(),
@@ -85,5 +84,4 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   category: CatalogueCategorySchema.optional(),
   supplierId: z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound }).optional(),
 });
-export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 export type ProductListInput = z.output<typeof ProductListQuerySchema>;

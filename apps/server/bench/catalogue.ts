@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/modules/accounts/index.ts';
 import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 100_000);

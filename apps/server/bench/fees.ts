@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/modules/accounts/index.ts';
 import { openBench, PASSWORD } from './harness.ts';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 200);

@@ -12,7 +12,7 @@ import { count, sql } from 'drizzle-orm';
 import { ALL_SUBJECTS, districtsOf, STATES, type JobseekerCard } from '@school-portal/contract';
 import type { Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/modules/accounts/index.ts';
 import { openBench, PASSWORD } from './harness.ts';
 
 const onPglite = process.argv.includes('--pglite');

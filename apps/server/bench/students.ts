@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { schoolClasses } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/modules/accounts/index.ts';
 import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1_000_000);

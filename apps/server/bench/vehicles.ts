@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/modules/accounts/index.ts';
 import { measurer, openBench, PASSWORD } from './harness.ts';
 
 const ADS = Number(process.env.BENCH_ADS ?? 1_000_000);

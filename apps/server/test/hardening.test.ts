@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { appSettings } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/modules/accounts/index.ts';
 import { createTestApp } from './harness.ts';
 import { signedInSuperAdmin } from './factories.ts';
 

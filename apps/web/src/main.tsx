@@ -1,8 +1,11 @@
 import './app/first-screen-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reloadOnNewDeployment } from './app/new-deployment';
 import { Providers } from './app/providers';
 import { AppRouter, openingScreenLoaded } from './app/router';
+
+reloadOnNewDeployment(new URL(import.meta.url).pathname);
 
 const root = createRoot(document.getElementById('root')!);
 // A transition's render yields to the browser every few milliseconds; a plain first render runs as one

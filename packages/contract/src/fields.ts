@@ -12,6 +12,17 @@ export const text = (error?: string) =>
   z.string(error ? { error } : undefined).refine((v) => !CONTROL_CHARACTERS.test(v), { error: CONTROL_CHARACTERS_MESSAGE, abort: true });
 
 /**
+ * A choice from a list (a Select's value): a form holds '' until something is chosen, and the schema takes
+ * that as its input and refuses it with the list's own message, so a form's values are typed from the schema.
+ */
+export const choice = <S extends z.ZodType<string>>(schema: S, message: string) =>
+  z.union([z.literal(''), schema], { error: message }).transform((value, ctx): z.output<S> => {
+    if (value !== '') return value;
+    ctx.addIssue({ code: 'custom', message, input: value });
+    return z.NEVER;
+  });
+
+/**
  * Field schemas shared by forms and routes, each carrying the message a user sees.
  * `required` treats a missing value and an empty/blank one alike.
  */

@@ -11,7 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { findAccountByEmail, setPassword } from '../modules/accounts/index.ts';
-import { hashPassword } from '../modules/auth/index.ts';
+import { hashPassword } from '../modules/accounts/index.ts';
 
 function fail(message: string): never {
   console.error(message);

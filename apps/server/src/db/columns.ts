@@ -1,44 +1,9 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
-import { bigint, customType, index, pgTable, text, timestamp, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { institutes } from './schema/accounts.ts';
 
-/*
- * Column builders every table shares, so `_id`, `createdAt` and the institute key are spelled one way.
- * Function declarations (not arrow constants): a schema file may import this file while this file's
- * own import of the institutes table is still loading.
- */
-
-/** The record's `_id`: a random UUID made by the database. */
-export function id() {
-  return uuid('id').primaryKey().defaultRandom();
-}
-
-/** When the record was made, in UTC (never derived from the id). */
-export function createdAt() {
-  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-}
-
-/**
- * Insertion order, for lists sorted newest first: two rows written in the same millisecond (the
- * embedded database's clock resolution) share a `createdAt`, and a random id would then order them by chance.
- */
-export function insertedSeq() {
-  return bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
-}
-
-/** Bytes (pictures, photos): pg answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-/** When the record last changed; Drizzle sets it on every update made through it. */
-export function updatedAt() {
-  return timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-}
+/* The shared column builders (base-columns.ts) and the institute key, which refers to the institutes table. */
+export { bytea, createdAt, id, insertedSeq, updatedAt } from './base-columns.ts';
 
 /** The tenant a record belongs to. Use `instituteTable()`, which adds it with its index. */
 export function instituteCode() {

@@ -3,7 +3,7 @@ import type { AccountStatus, LoginAnswer, Role } from '@school-portal/contract';
 import type { App } from '../../src/app.ts';
 import { institutes, users } from '../../src/db/schema/index.ts';
 import { createAccount, type AccountRow } from '../../src/modules/accounts/index.ts';
-import { hashPassword } from '../../src/modules/auth/index.ts';
+import { hashPassword } from '../../src/modules/accounts/index.ts';
 import { TEST_SUPERADMIN, type Caller } from '../harness.ts';
 
 let n = 0;

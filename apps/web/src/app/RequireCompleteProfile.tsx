@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { profileOf } from '../lib/routes';
 import { useMe } from '../lib/use-me';
-import { useRouteDef } from './guards';
 
 /**
  * Until their profile is complete, institute staff and job seekers see only their profile screen:
@@ -13,9 +12,9 @@ import { useRouteDef } from './guards';
 export function RequireCompleteProfile({ children }: { children: ReactNode }) {
   const session = useSession();
   const { data: me } = useMe();
-  const route = useRouteDef();
+  const { pathname } = useLocation();
   if (!session || session.role === 'superAdmin' || !me || me.isProfileCompleted) return children;
   const profile = profileOf(session.role);
-  if (route?.path === profile) return children;
+  if (pathname === profile) return children;
   return <Navigate to={profile} replace />;
 }

@@ -1,29 +1,19 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { didSignOut, readSession, useSession } from '../lib/session';
-import { dashboardOf, mayOpen, paths, type RouteDef } from '../lib/routes';
-import { routeAt } from './route-at';
-
-/** The route table's entry of the current address. */
-export function useRouteDef(): RouteDef | undefined {
-  return routeAt(useLocation().pathname);
-}
+import { dashboardOf, paths } from '../lib/routes';
 
 /**
- * Signed-out visitors go to /login; a signed-in user the route is not for goes to their own dashboard.
- * Who may open what is read from the route table (lib/routes.ts). This only steers the browser: the
- * server refuses the calls regardless.
+ * Signed-out visitors of a signed-in screen go to /login, and come back after signing in. Which roles may
+ * open a screen is checked by the screen itself (router.tsx). This only steers the browser: the server
+ * refuses the calls regardless.
  */
-export function RequireAccess() {
+export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  const route = useRouteDef();
-  if (!session) {
-    if (didSignOut()) return <Navigate to={paths.login} replace />;
-    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  }
-  if (route && !mayOpen(route.access, session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
-  return <Outlet />;
+  if (session) return <Outlet />;
+  if (didSignOut()) return <Navigate to={paths.login} replace />;
+  return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
 }
 
 /**

@@ -30,7 +30,8 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type InputArg<C extends Callable> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+/** An endpoint's input as an argument: optional when every part of it is. */
+export type InputArg<C extends Callable> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 function endpointRequest<C extends Callable>(e: C, input: CallInput<C> | undefined) {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };

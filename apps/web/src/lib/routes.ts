@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { Role } from '@school-portal/contract';
+import { importOnce } from './import-once';
 
 /**
  * Who may open a screen: a list of roles, anyone signed in, or only a signed-out visitor (sign-in and
@@ -7,19 +9,28 @@ import type { Role } from '@school-portal/contract';
  */
 export type Access = readonly Role[] | 'signedIn' | 'signedOut' | 'anyone';
 
+/** Where a screen sits in the sidebar: a link of its own, or a link in a group (app/shell/menu.ts draws them). */
+export type MenuPlace = { label: string; group?: string };
+
 export interface RouteDef {
   readonly path: string;
   readonly access: Access;
-  /** The browser tab's title, and a placeholder screen's heading. */
+  /** The browser tab's title. */
   readonly title: string;
+  /** The screen's code, downloaded on the first visit or when a menu link to it is reached (app/router.tsx). */
+  readonly page: () => Promise<ComponentType>;
+  readonly menu?: MenuPlace;
 }
 
-const route = <P extends string>(path: P, access: Access, title: string) => ({ path, access, title }) as const;
+const route = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>, menu?: MenuPlace) =>
+  ({ path, access, title, page: importOnce(page), menu }) as const;
 /** A route with an id in its path, and the link to one record. */
-const detail = <P extends string>(path: P, access: Access, title: string) => ({
-  ...route(path, access, title),
+const detail = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>) => ({
+  ...route(path, access, title, page),
   href: (id: string) => path.replace(':id', encodeURIComponent(id)),
 });
+/** A menu link, alone or in a group. */
+const link = (label: string, group?: string): MenuPlace => ({ label, group });
 
 const SA = ['superAdmin'] as const;
 const IA = ['instituteAdmin'] as const;
@@ -28,81 +39,85 @@ const JS = ['jobseeker'] as const;
 const SUPPLIER_READERS = ['superAdmin', 'instituteAdmin'] as const;
 const SCHOOL_OFFICE = ['instituteAdmin', 'instituteUser'] as const;
 
-/** Every screen of the portal, with who may open it. */
+/*
+ * Every screen of the portal: its address, who may open it, its title, its page and its menu link. The
+ * pages are dynamic imports, each its own chunk, so naming them here adds no page to any other screen's
+ * download (the one place lib/ names feature and app code; eslint.config.js allows it).
+ */
 export const routes = {
-  login: route('/login', 'signedOut', 'Login'),
-  superUserLogin: route('/superuserlogin', 'signedOut', 'Super User Login'),
-  register: route('/register', 'signedOut', 'Register'),
-  forgotPassword: route('/forgot-password', 'signedOut', 'Forgot Password'),
-  resetPassword: route('/reset-password', 'anyone', 'Reset Password'),
+  login: route('/login', 'signedOut', 'Login', () => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage)),
+  superUserLogin: route('/superuserlogin', 'signedOut', 'Super User Login', () => import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage)),
+  register: route('/register', 'signedOut', 'Register', () => import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage)),
+  forgotPassword: route('/forgot-password', 'signedOut', 'Forgot Password', () => import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  resetPassword: route('/reset-password', 'anyone', 'Reset Password', () => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
 
   superAdmin: {
-    dashboard: route('/super-admin/dashboard', SA, 'Super Admin Dashboard'),
-    pendingRegistrations: route('/super-admin/pending-registrations', SA, 'Pending Registrations'),
-    approvedRegistrations: route('/super-admin/approved-registrations', SA, 'Approved Registrations'),
-    rejectedRegistrations: route('/super-admin/rejected-registrations', SA, 'Rejected Registrations'),
-    pendingAds: route('/super-admin/pending-ads-approval', SA, 'Pending Vehicle Ads for Approval'),
-    approvedAds: route('/super-admin/approved-ads', SA, 'Approved Vehicle Ads'),
-    rejectedAds: route('/super-admin/rejected-ads', SA, 'Rejected Vehicle Ads'),
-    activeUsers: route('/super-admin/active-users', SA, 'Active Users'),
-    suspendedUsers: route('/super-admin/suspended-users', SA, 'Suspended Users'),
-    status: route('/super-admin/status', SA, 'Backend Service Status'),
-    profile: route('/superProfile', SA, 'My Profile'),
+    dashboard: route('/super-admin/dashboard', SA, 'Super Admin Dashboard', () => import('../features/accounts/pages/SuperAdminDashboardPage').then((m) => m.SuperAdminDashboardPage), link('Dashboard')),
+    pendingRegistrations: route('/super-admin/pending-registrations', SA, 'Pending Registrations', () => import('../features/accounts/pages/PendingRegistrationsPage').then((m) => m.PendingRegistrationsPage), link('Pending Registrations', 'Approvals')),
+    approvedRegistrations: route('/super-admin/approved-registrations', SA, 'Approved Registrations', () => import('../features/accounts/pages/ApprovedUsersPage').then((m) => m.ApprovedUsersPage), link('Approved Registrations', 'Approvals')),
+    rejectedRegistrations: route('/super-admin/rejected-registrations', SA, 'Rejected Registrations', () => import('../features/accounts/pages/RejectedUsersPage').then((m) => m.RejectedUsersPage), link('Rejected Registrations', 'Approvals')),
+    pendingAds: route('/super-admin/pending-ads-approval', SA, 'Pending Vehicle Ads for Approval', () => import('../features/vehicles/pages/PendingAdsPage').then((m) => m.PendingAdsPage), link('Pending Ads', 'Ads Approvals')),
+    approvedAds: route('/super-admin/approved-ads', SA, 'Approved Vehicle Ads', () => import('../features/vehicles/pages/ApprovedAdsPage').then((m) => m.ApprovedAdsPage), link('Approved Ads', 'Ads Approvals')),
+    rejectedAds: route('/super-admin/rejected-ads', SA, 'Rejected Vehicle Ads', () => import('../features/vehicles/pages/RejectedAdsPage').then((m) => m.RejectedAdsPage), link('Rejected Ads', 'Ads Approvals')),
+    activeUsers: route('/super-admin/active-users', SA, 'Active Users', () => import('../features/accounts/pages/ActiveUsersPage').then((m) => m.ActiveUsersPage), link('Active Users', 'Manage Accounts')),
+    suspendedUsers: route('/super-admin/suspended-users', SA, 'Suspended Users', () => import('../features/accounts/pages/SuspendedUsersPage').then((m) => m.SuspendedUsersPage), link('Suspended Users', 'Manage Accounts')),
+    status: route('/super-admin/status', SA, 'Backend Service Status', () => import('../features/status/pages/StatusPage').then((m) => m.StatusPage), link('Backend Service Status')),
+    profile: route('/superProfile', SA, 'My Profile', () => import('../features/profiles/pages/SuperProfilePage').then((m) => m.SuperProfilePage), link('My Profile')),
   },
   instituteAdmin: {
-    dashboard: route('/institute-admin/dashboard', IA, 'Institute Admin Dashboard'),
-    postJob: route('/institute-admin/post-job', IA, 'Post New Job'),
-    manageJobs: route('/institute-admin/manage-jobs', IA, 'Posted Jobs'),
-    findEmployee: route('/jobseekers', IA, 'Browse Jobseekers'),
-    sell: route('/institute-admin/sell', IA, 'Sell Vehicle'),
-    buy: route('/institute-admin/buy', IA, 'Buy Vehicle'),
-    manageAds: route('/institute-admin/manage-ads', IA, 'Manage Ads'),
-    addUser: route('/institute-admin/add-user', IA, 'Add New Institute User'),
-    manageUsers: route('/institute-admin/manage-users', IA, 'Manage Institute Users'),
-    profile: route('/instituteProfile', IA, 'Institute Profile'),
+    dashboard: route('/institute-admin/dashboard', IA, 'Institute Admin Dashboard', () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteAdminDashboard), link('Dashboard')),
+    postJob: route('/institute-admin/post-job', IA, 'Post New Job', () => import('../features/jobs/pages/PostJobPage').then((m) => m.PostJobPage), link('Post Job', 'Job Management')),
+    manageJobs: route('/institute-admin/manage-jobs', IA, 'Posted Jobs', () => import('../features/jobs/pages/ManageJobsPage').then((m) => m.ManageJobsPage), link('Manage Jobs', 'Job Management')),
+    findEmployee: route('/jobseekers', IA, 'Browse Jobseekers', () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage), link('Find Employee', 'Job Management')),
+    sell: route('/institute-admin/sell', IA, 'Sell Vehicle', () => import('../features/vehicles/pages/SellVehiclePage').then((m) => m.SellVehiclePage), link('Sell Vehicle', 'Vehicle')),
+    buy: route('/institute-admin/buy', IA, 'Buy Vehicle', () => import('../features/vehicles/pages/BuyVehiclePage').then((m) => m.BuyVehiclePage), link('Buy Vehicle', 'Vehicle')),
+    manageAds: route('/institute-admin/manage-ads', IA, 'Manage Ads', () => import('../features/vehicles/pages/ManageAdsPage').then((m) => m.ManageAdsPage), link('Manage Ads', 'Vehicle')),
+    addUser: route('/institute-admin/add-user', IA, 'Add New Institute User', () => import('../features/institute-users/pages/AddUserPage').then((m) => m.AddUserPage), link('Add User', 'Users')),
+    manageUsers: route('/institute-admin/manage-users', IA, 'Manage Institute Users', () => import('../features/institute-users/pages/ManageUsersPage').then((m) => m.ManageUsersPage), link('Manage Users', 'Users')),
+    profile: route('/instituteProfile', IA, 'Institute Profile', () => import('../features/profiles/pages/InstituteProfilePage').then((m) => m.InstituteProfilePage), link('My Profile')),
   },
   instituteUser: {
-    dashboard: route('/institute-user/dashboard', IU, 'Dashboard'),
-    addStudent: route('/institute-user/student/add', IU, 'Add Student'),
-    manageStudents: route('/institute-user/student/manage', IU, 'Manage Students'),
-    student: detail('/institute-user/student/:id', IU, 'Student Details'),
-    collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee'),
-    receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt'),
-    defaulters: route('/institute-user/fee/defaulters', IU, 'Fee Defaulters'),
-    collections: route('/institute-user/fee/reports', IU, 'Fee Collections'),
-    cashSummary: route('/institute-user/fee/cash-summary', IU, 'Day-End Cash Summary'),
-    duesByClass: route('/institute-user/fee/dues-by-class', IU, 'Dues by Class'),
-    feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card'),
-    profile: route('/instituteUserProfile', IU, 'Complete Your Profile'),
+    dashboard: route('/institute-user/dashboard', IU, 'Dashboard', () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteUserDashboard), link('Dashboard')),
+    addStudent: route('/institute-user/student/add', IU, 'Add Student', () => import('../features/students/pages/AddStudentPage').then((m) => m.AddStudentPage), link('Add Student', 'Student Management')),
+    manageStudents: route('/institute-user/student/manage', IU, 'Manage Students', () => import('../features/students/pages/ManageStudentsPage').then((m) => m.ManageStudentsPage), link('Manage Students', 'Student Management')),
+    student: detail('/institute-user/student/:id', IU, 'Student Details', () => import('../features/students/pages/StudentPage').then((m) => m.StudentPage)),
+    collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee', () => import('../features/fees/pages/CollectFeePage').then((m) => m.CollectFeePage), link('Collect Fee', 'Fee Management')),
+    receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt', () => import('../features/fees/pages/ReceiptPage').then((m) => m.ReceiptPage)),
+    defaulters: route('/institute-user/fee/defaulters', IU, 'Fee Defaulters', () => import('../features/fees/pages/DefaultersPage').then((m) => m.DefaultersPage), link('Defaulters', 'Fee Management')),
+    collections: route('/institute-user/fee/reports', IU, 'Fee Collections', () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage), link('Collections', 'Fee Management')),
+    cashSummary: route('/institute-user/fee/cash-summary', IU, 'Day-End Cash Summary', () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage), link('Cash Summary', 'Fee Management')),
+    duesByClass: route('/institute-user/fee/dues-by-class', IU, 'Dues by Class', () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage), link('Dues by Class', 'Fee Management')),
+    feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card', () => import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage)),
+    profile: route('/instituteUserProfile', IU, 'Complete Your Profile', () => import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage)),
   },
   jobseeker: {
-    dashboard: route('/jobseeker/dashboard', JS, 'Dashboard'),
-    searchJobs: route('/jobseeker/search-jobs', JS, 'Browse Jobs'),
-    appliedJobs: route('/jobseeker/applied-jobs', JS, 'Your Applied Jobs'),
+    dashboard: route('/jobseeker/dashboard', JS, 'Dashboard', () => import('../features/profiles/pages/JobseekerDashboardPage').then((m) => m.JobseekerDashboardPage), link('Dashboard')),
+    searchJobs: route('/jobseeker/search-jobs', JS, 'Browse Jobs', () => import('../features/jobs/pages/BrowseJobsPage').then((m) => m.BrowseJobsPage), link('Search Jobs', 'Jobs')),
+    appliedJobs: route('/jobseeker/applied-jobs', JS, 'Your Applied Jobs', () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage), link('Applied Jobs', 'Jobs')),
     // Open to every role: anyone else reads that the screen is for job seekers (spec section 6).
-    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs'),
-    profile: route('/jobseekerProfile', JS, 'Job Seeker Profile'),
-    job: detail('/jobs/:id', JS, 'Job Details'),
+    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs', () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage)),
+    profile: route('/jobseekerProfile', JS, 'Job Seeker Profile', () => import('../features/profiles/pages/JobseekerProfilePage').then((m) => m.JobseekerProfilePage), link('My Profile')),
+    job: detail('/jobs/:id', JS, 'Job Details', () => import('../features/jobs/pages/JobDetailPage').then((m) => m.JobDetailPage)),
   },
   suppliers: {
-    browse: route('/suppliers', SUPPLIER_READERS, 'Browse Suppliers'),
-    add: route('/suppliers/add', SA, 'Add Supplier'),
-    detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details'),
-    edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier'),
-    enquiries: route('/suppliers/enquiries', SUPPLIER_READERS, 'Enquiries'),
+    browse: route('/suppliers', SUPPLIER_READERS, 'Browse Suppliers', () => import('../features/suppliers/pages/BrowseSuppliersPage').then((m) => m.BrowseSuppliersPage), link('Browse Suppliers', 'Suppliers')),
+    add: route('/suppliers/add', SA, 'Add Supplier', () => import('../features/suppliers/pages/AddSupplierPage').then((m) => m.AddSupplierPage), link('Add Supplier', 'Suppliers')),
+    detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details', () => import('../features/suppliers/pages/SupplierDetailPage').then((m) => m.SupplierDetailPage)),
+    edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier', () => import('../features/suppliers/pages/EditSupplierPage').then((m) => m.EditSupplierPage)),
+    enquiries: route('/suppliers/enquiries', SUPPLIER_READERS, 'Enquiries', () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage)),
   },
   products: {
-    all: route('/products', SA, 'All Products'),
-    add: route('/products/add', SA, 'Add Product'),
-    edit: detail('/products/:id/edit', SA, 'Edit Product'),
+    all: route('/products', SA, 'All Products', () => import('../features/products/pages/AllProductsPage').then((m) => m.AllProductsPage), link('All Products', 'Products')),
+    add: route('/products/add', SA, 'Add Product', () => import('../features/products/pages/AddProductPage').then((m) => m.AddProductPage), link('Add Product', 'Products')),
+    edit: detail('/products/:id/edit', SA, 'Edit Product', () => import('../features/products/pages/EditProductPage').then((m) => m.EditProductPage)),
   },
   settings: {
-    index: route('/settings', 'signedIn', 'Settings'),
-    changePassword: route('/settings/change-password', 'signedIn', 'Change Password'),
-    feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager'),
-    classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager'),
+    index: route('/settings', 'signedIn', 'Settings', () => import('../app/pages/SettingsPage').then((m) => m.SettingsPage)),
+    changePassword: route('/settings/change-password', 'signedIn', 'Change Password', () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage), link('Change Password', 'Settings')),
+    feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager', () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage)),
+    classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager', () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage), link('Class Manager', 'Settings')),
   },
-  account: route('/account', 'signedIn', 'My Account'),
+  account: route('/account', 'signedIn', 'My Account', () => import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect)),
 } as const;
 
 type PathsOf<T> = T extends RouteDef ? T['path'] : { readonly [K in keyof T]: PathsOf<T[K]> };
@@ -115,7 +130,7 @@ export const paths = pathsOf(routes);
 
 const flatten = (tree: object): RouteDef[] => (isRoute(tree) ? [tree] : Object.values(tree).flatMap((v) => flatten(v as object)));
 
-/** Every screen of the portal, as one list. */
+/** Every screen of the portal, as one list, in the order of the menu. */
 export const ALL_ROUTES: readonly RouteDef[] = flatten(routes);
 
 /** Whether a user of this role (or a visitor, with null) may open a screen. */

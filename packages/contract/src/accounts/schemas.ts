@@ -36,7 +36,6 @@ export const AccountListQuerySchema = PageQuerySchema.extend({
   q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
   role: RoleSchema.exclude(['superAdmin']).optional(),
 });
-export type AccountListQuery = z.input<typeof AccountListQuerySchema>;
 export type AccountListInput = z.output<typeof AccountListQuerySchema>;
 
 /** Dashboard counts; field names as the spec's client reads them. */

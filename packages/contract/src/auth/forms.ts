@@ -41,10 +41,8 @@ export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 export const NewPasswordFormSchema = z
   .object({ newPassword: StrongPasswordSchema, confirmPassword: z.string() })
   .superRefine((form, ctx) => confirmed(form.newPassword, form.confirmPassword, ctx));
-export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** Changing one's password: the current one, and a new one as above. */
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({ confirmPassword: z.string() }).superRefine((form, ctx) =>
   confirmed(form.newPassword, form.confirmPassword, ctx),
 );
-export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

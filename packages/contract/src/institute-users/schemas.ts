@@ -47,7 +47,6 @@ export const InstituteUserListQuerySchema = PageQuerySchema.extend({
   /** Matches user ID, name or e-mail anywhere in the text. */
   q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
 });
-export type InstituteUserListQuery = z.input<typeof InstituteUserListQuerySchema>;
 export type InstituteUserListInput = z.output<typeof InstituteUserListQuerySchema>;
 
 export const InstituteCodeParamSchema = z.object({ instituteCode: text().trim().min(1).max(30) });

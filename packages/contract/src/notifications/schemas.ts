@@ -16,6 +16,5 @@ export const NotificationListQuerySchema = PageQuerySchema.extend({
   userId: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
 
 export const NotificationIdParamSchema = z.object({ id: z.uuid({ error: NOTIFICATION_MESSAGES.unknown }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
-import { required, text } from '../fields.ts';
+import { choice, required, text } from '../fields.ts';
 import { CatalogueCategorySchema } from '../suppliers/categories.ts';
 import { PictureFileSchema } from '../profiles/pictures.ts';
 import { formBoolean, formJson, formWholeNumber } from '../suppliers/form-values.ts';
@@ -22,10 +22,10 @@ export const ProductIdParamSchema = z.object({ id: z.uuid({ error: PRODUCT_MESSA
 export const ProductFieldsSchema = z.object({
   name: required(PRODUCT_MESSAGES.nameRequired).pipe(z.string().max(150, 'Product name must be at most 150 characters.')),
   supplierId: required(PRODUCT_MESSAGES.supplierRequired).pipe(z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound })),
-  category: CatalogueCategorySchema,
+  category: choice(CatalogueCategorySchema, 'Choose a category from the list.'),
   description: optionalText('Description', 2000),
   price: formWholeNumber({ required: 'Price is required.', label: 'Price', min: 0, max: MAX_PRICE_RUPEES }),
-  unit: ProductUnitSchema,
+  unit: choice(ProductUnitSchema, PRODUCT_MESSAGES.unitRequired),
   minOrderQty: formWholeNumber({ required: 'Minimum order is required.', label: 'Minimum order', min: 1, max: 1_000_000 }),
   inStock: formBoolean(true),
 });
@@ -58,7 +58,6 @@ export type ProductBody = z.input<typeof ProductBodySchema>;
 export type ProductInput = z.output<typeof ProductBodySchema>;
 
 export const ProductImageSchema = z.object({ key: z.string(), url: z.string(), thumbnailUrl: z.string() });
-export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 export const ProductSchema = z.object({
   _id: z.string(),
@@ -85,5 +84,4 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   category: CatalogueCategorySchema.optional(),
   supplierId: z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound }).optional(),
 });
-export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 export type ProductListInput = z.output<typeof ProductListQuerySchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { required } from '../fields.ts';
+import { choice, required } from '../fields.ts';
 import { isDistrictOf } from './districts.ts';
 import { STATE_CODES, type StateCode } from './states.ts';
 
 export const DISTRICT_OF_STATE_MESSAGE = 'Choose a district of the chosen state.';
 
 /** A place as every form of the portal asks for it: a state or UT by code, then one of its districts. */
-export const stateField = (requiredMessage = 'State is required.') => z.enum(STATE_CODES, { error: requiredMessage });
+export const stateField = (requiredMessage = 'State is required.') => choice(z.enum(STATE_CODES, { error: requiredMessage }), requiredMessage);
 export const districtField = (requiredMessage = 'District is required.') =>
   required(requiredMessage).pipe(z.string().max(100, 'District must be at most 100 characters.'));
 

@@ -70,7 +70,6 @@ export const EnquiryAnswerSchema = z.object({ message: z.string(), enquiry: Enqu
 export const EnquiryIdParamSchema = z.object({ id: z.uuid({ error: ENQUIRY_MESSAGES.notFound }) });
 
 export const EnquiryListQuerySchema = PageQuerySchema.extend({ status: EnquiryStatusSchema.optional() });
-export type EnquiryListQuery = z.input<typeof EnquiryListQuerySchema>;
 export type EnquiryListInput = z.output<typeof EnquiryListQuerySchema>;
 
 export const EnquiryStatusBodySchema = z.object({ status: EnquiryStatusSchema });

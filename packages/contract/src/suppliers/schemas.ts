@@ -16,7 +16,6 @@ export const SupplierIdParamSchema = z.object({ id: z.uuid({ error: SUPPLIER_MES
 export const ServiceDistrictSchema = z
   .object({ state: stateField(), district: districtField() })
   .refine((d) => isDistrictOf(d.state, d.district), { error: 'Choose districts from the list.', path: ['district'] });
-export type ServiceDistrict = z.infer<typeof ServiceDistrictSchema>;
 
 /** Most suppliers of a school serve a few districts; a national one serves All India instead. */
 export const MAX_SERVICE_DISTRICTS = 200;
@@ -128,7 +127,6 @@ export const SupplierListQuerySchema = PageQuerySchema.extend({
 }).superRefine((q, ctx) => {
   if (q.district && !q.state) ctx.addIssue({ code: 'custom', path: ['district'], message: SUPPLIER_MESSAGES.districtWithoutState });
 });
-export type SupplierListQuery = z.input<typeof SupplierListQuerySchema>;
 export type SupplierListInput = z.output<typeof SupplierListQuerySchema>;
 
 export const DeleteSupplierAnswerSchema = z.object({ message: z.string(), productsDeleted: z.number().int() });

@@ -52,9 +52,6 @@ export const VALIDITIES = [
   { key: 'permitValidUpto', label: 'Permit' },
 ] as const;
 
-export type FeatureKey = (typeof FEATURES)[number]['key'] | (typeof CHECKLIST)[number]['key'];
-export type ValidityKey = (typeof VALIDITIES)[number]['key'];
-
 const limited = (message: string, label: string, max: number) => required(message).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
 /** Indian registration numbers (MH12AB1234, KA-01-F-1234, 22BH1234AA), kept as typed but upper-case and without spaces. */
@@ -112,7 +109,6 @@ export const CreateVehicleAdSchema = VehicleAdFields.extend({ photos: PhotosSche
   if (value.photos.length > MAX_PHOTOS) ctx.addIssue({ code: 'custom', path: ['photos'], message: VEHICLE_MESSAGES.tooManyPhotos });
 });
 export type CreateVehicleAd = z.input<typeof CreateVehicleAdSchema>;
-export type NewVehicleAd = z.output<typeof CreateVehicleAdSchema>;
 
 /** `new:2` names the third of the new photos of an edit; anything else is the key of a photo the ad has. */
 export const NEW_PHOTO_PREFIX = 'new:';
@@ -135,7 +131,6 @@ const PhotoOrderSchema = z
  */
 export const UpdateVehicleAdSchema = VehicleAdFields.extend({ photos: PhotosSchema, photoOrder: PhotoOrderSchema.optional() }).superRefine(checkDistrictOfState);
 export type UpdateVehicleAd = z.input<typeof UpdateVehicleAdSchema>;
-export type VehicleAdChanges = z.output<typeof UpdateVehicleAdSchema>;
 
 export const AdvertisementIdParamSchema = z.object({ advertisementId: text().min(1).max(40) });
 
@@ -222,7 +217,6 @@ export const PendingAdsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PENDING_PAGE).default(MAX_PENDING_PAGE),
 });
 
-
 export const BUY_SORTS = ['newest', 'cheapest'] as const;
 export const BuySortSchema = z.enum(BUY_SORTS);
 
@@ -244,11 +238,9 @@ export type BuyFilters = z.output<typeof BuyQuerySchema>;
 /** What the seller's own list narrows to; `sold` is an approved ad marked sold. */
 export const MINE_FILTERS = ['submitted', 'approved', 'rejected', 'sold'] as const;
 export const MyAdsQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional(), status: z.enum(MINE_FILTERS).optional() });
-export type MyAdsQuery = z.input<typeof MyAdsQuerySchema>;
 
 /** The super admin's approved and rejected lists. */
 export const ReviewedAdsQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional() });
-export type ReviewedAdsQuery = z.input<typeof ReviewedAdsQuerySchema>;
 
 /** A buyer's enquiry: a message and a phone to call back. */
 export const BusAdEnquiryFormSchema = z.object({

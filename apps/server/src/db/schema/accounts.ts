@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountAction, AccountStatus, Role } from '@school-portal/contract';
-import { createdAt, id } from '../columns.ts';
+import { createdAt, id } from '../base-columns.ts';
 
 /** Numbers behind generated user IDs (JS100001, IA100002, ...). */
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from './passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { createAccount } from './service.ts';
 

@@ -1,5 +1,5 @@
 /** What other modules and the app may use of accounts. */
-export { accountRoutes } from './routes.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export { ensureSuperAdmin } from './bootstrap.ts';
 export { applyTransition } from './transitions.ts';
 export { accountNames, isStaffOf, listInstituteStaff } from './staff.ts';

@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findPage, type Page, type PageInput } from '../../db/paging.ts';
-import { scoped, type Institute } from '../../db/scoped.ts';
+import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { qualified } from '../../db/qualified.ts';
 import { applications } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -83,7 +83,7 @@ export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promis
   if (job.lastDateToApply < todayInIndia()) throw badRequest(APPLICATION_MESSAGES.closed);
   try {
     return await db.transaction(async (tx) => {
-      const row = await scoped(tx, job.instituteCode as Institute).insert(applications, { jobId: job.id, seekerId: seeker.id });
+      const row = await scoped(tx, institute(job.instituteCode)).insert(applications, { jobId: job.id, seekerId: seeker.id });
       const message = APPLICATION_NOTICES.received(seeker.name, job.title);
       await notify(tx, job.postedBy, message);
       // The school hears of a new applicant by e-mail as well: it may not sign in every day.
@@ -104,10 +104,8 @@ export async function withdraw(db: Db, seeker: AuthUser, idOrJobId: string): Pro
   const job = await findAnyJob(db, idOrJobId);
   if (!job) throw notFound(APPLICATION_MESSAGES.notApplied);
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(applications)
-      .where(and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id)))
-      .returning();
+    // The seeker acts for the job's institute: the application is that institute's row.
+    const removed = await scoped(tx, institute(job.instituteCode)).delete(applications, and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id))!);
     if (removed.length === 0) throw notFound(APPLICATION_MESSAGES.notApplied);
     await notify(tx, job.postedBy, APPLICATION_NOTICES.withdrawn(seeker.name, job.title));
   });

@@ -1,5 +1,3 @@
 /** What other modules and the app may use of auth. */
-export { authRoutes } from './routes.ts';
 export { createAuthenticator } from './sessions.ts';
 export { createTokenService, type TokenService } from './tokens.ts';
-export { hashPassword } from './passwords.ts';

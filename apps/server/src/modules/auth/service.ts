@@ -7,7 +7,6 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import * as accounts from '../accounts/index.ts';
 import { passwordChangedMail, registrationAttemptMail, registrationReceivedMail, resetPasswordMail } from './mails.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeResetToken, createResetToken } from './resets.ts';
 import { endSession, openSession } from './sessions.ts';
 
@@ -20,7 +19,7 @@ export async function signIn(deps: Deps, body: LoginBody, kind: 'member' | 'supe
   const account = await accounts.findAccountByIdentifier(deps.db, body.identifier);
   const limitKey = account?.id ?? body.identifier.trim();
   await deps.rateLimits.signIn.check(limitKey, ip);
-  const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
+  const ok = await accounts.verifyPassword(account?.passwordHash ?? null, body.password);
   if (!account || !ok) {
     await deps.rateLimits.signIn.fail(limitKey, ip);
     throw unauthorized(SIGN_IN_REFUSALS.invalid);
@@ -51,7 +50,7 @@ export async function signOut(deps: Deps, me: AuthUser) {
  * is registered.
  */
 export async function register(deps: Deps, body: z.output<typeof RegisterBodySchema>) {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await accounts.hashPassword(body.password);
   const instituteCode = body.role === 'instituteAdmin' ? body.instituteCode : null;
   return deps.db.transaction(async (tx) => {
     if (instituteCode && (await accounts.instituteCodeHolder(tx, instituteCode))) {
@@ -89,7 +88,7 @@ export async function forgotPassword(deps: Deps, email: string) {
 }
 
 export async function resetPassword(deps: Deps, token: string, newPassword: string) {
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await accounts.hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const accountId = await consumeResetToken(tx, token, new Date());
     if (!accountId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { token: AUTH_MESSAGES.resetLinkInvalid });
@@ -103,14 +102,14 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
 export async function changePassword(deps: Deps, me: AuthUser, body: z.output<typeof ChangePasswordBodySchema>, ip: string) {
   await deps.rateLimits.signIn.check(me.id, ip);
   const account = await accounts.findAccountById(deps.db, me.id);
-  if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
+  if (!account || !(await accounts.verifyPassword(account.passwordHash, body.currentPassword))) {
     await deps.rateLimits.signIn.fail(me.id, ip);
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
   }
   if (body.currentPassword === body.newPassword) {
     throw badRequest(AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
   }
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await accounts.hashPassword(body.newPassword);
   const token = await deps.db.transaction(async (tx) => {
     const row = await accounts.setPassword(tx, me.id, passwordHash);
     await enqueueMail(tx, passwordChangedMail(row));

@@ -4,7 +4,7 @@ import { mapPage, type Page } from '../../db/paging.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { applyTransition, createAccount, findAccountByAnyId, findAccountByEmail, isStaffOf, listInstituteStaff, toAccount } from '../accounts/index.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../accounts/index.ts';
 
 /** A staff account as the admin's table shows it: suspension and approval as the spec's two flags. */
 export function toInstituteUser(account: Account): InstituteUser {

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, searchPage } from '../../db/paging.ts';
-import { scoped, type Institute } from '../../db/scoped.ts';
+import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -147,7 +147,7 @@ export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): P
   return toJob(row, extras);
 }
 
-const scopedInstitute = (row: JobRow) => row.instituteCode as Institute;
+const scopedInstitute = (row: JobRow) => institute(row.instituteCode);
 
 const stateByName = new Map(STATES.map((s) => [s.name.toLowerCase(), s.code]));
 

@@ -11,8 +11,9 @@ import { AD_SEARCH_TEXT } from './browse.ts';
 import { tellSeller } from './notices.ts';
 
 /*
- * The super admin's side: moderation reads and decides across every institute, the one place
- * where ads are reached without scoped() (decision 006 names this exception).
+ * The super admin's side: moderation reads and decides across every institute, so it reaches ads
+ * without scoped(), as decision 006 allows for work done for no one institute (the buyers' browsing
+ * in browse.ts is another such read).
  */
 
 /** Ads waiting for approval, first come first served, each with its photos as base64 (the spec's answer). */

@@ -1,12 +1,11 @@
 import '../signed-in-styles';
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
-import { prefetchSignedInCode } from '../../lib/prefetch';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
@@ -21,7 +20,7 @@ const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 /** Phone width, where the menu is a drawer: Frame.module.css uses the same 47.9375em. */
 const PHONE = `(max-width: ${em(767)})`;
 
-/** On a wider screen the menu is part of the first frame: the portal waits for its code before drawing (router.tsx). */
+/** On a wider screen the menu is part of the first frame: the portal waits for its code before drawing (app/router.tsx). */
 export const loadOpeningMenu = (): Promise<unknown> => (window.matchMedia(PHONE).matches ? Promise.resolve() : loadSidebar());
 
 const EXPANDED = 250;
@@ -41,8 +40,6 @@ export function AppLayout() {
   // when first opened, so a phone's first screen does not wait for it.
   const [menuDrawn, setMenuDrawn] = useState(false);
   if (mobileOpen && !menuDrawn) setMenuDrawn(true);
-  // The code the other screens share downloads while the user reads this one (lib/prefetch.ts).
-  useEffect(() => prefetchSignedInCode(), []);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -16,21 +16,42 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { ROLES, type Role } from '@school-portal/contract';
-import { routes, type RouteDef } from '../../lib/routes';
+import { ALL_ROUTES, type RouteDef } from '../../lib/routes';
 
 /** A sidebar entry: groups have children and no path; leaves are links. */
 export interface MenuItem {
   label: string;
   icon?: Icon;
   path?: string;
+  /** The linked screen's code, asked for as soon as the link is reached (Sidebar.tsx). */
+  page?: RouteDef['page'];
   roles: readonly Role[];
   children?: MenuItem[];
 }
 
+/** The sidebar's entries in order, with their icons; which screens they link to is in lib/routes.ts. */
+const SECTIONS: [string, Icon][] = [
+  ['Dashboard', IconLayoutDashboard],
+  ['Approvals', IconUserCheck],
+  ['Ads Approvals', IconAd2],
+  ['Manage Accounts', IconUsersGroup],
+  ['Backend Service Status', IconActivityHeartbeat],
+  ['Job Management', IconBriefcase],
+  ['Vehicle', IconBus],
+  ['Users', IconUsers],
+  ['Student Management', IconSchool],
+  ['Fee Management', IconCash],
+  ['Jobs', IconBriefcase],
+  ['Suppliers', IconBuildingStore],
+  ['Products', IconPackage],
+  ['My Profile', IconUserCircle],
+  ['Settings', IconSettings],
+];
+
 /** A link to a screen, shown to exactly the roles its route lets in. */
 function leaf(label: string, route: RouteDef, icon?: Icon): MenuItem {
   const roles = typeof route.access === 'string' ? (route.access === 'signedIn' ? ROLES : []) : route.access;
-  return { label, icon, path: route.path, roles };
+  return { label, icon, path: route.path, page: route.page, roles };
 }
 
 /** A group, shown to every role that sees at least one of its links. */
@@ -38,40 +59,11 @@ function group(label: string, icon: Icon, children: MenuItem[]): MenuItem {
   return { label, icon, roles: ROLES.filter((r) => children.some((c) => c.roles.includes(r))), children };
 }
 
-const { superAdmin: sa, instituteAdmin: ia, instituteUser: iu, jobseeker: js } = routes;
-
-export const MENU: MenuItem[] = [
-  leaf('Dashboard', sa.dashboard, IconLayoutDashboard),
-  leaf('Dashboard', ia.dashboard, IconLayoutDashboard),
-  leaf('Dashboard', iu.dashboard, IconLayoutDashboard),
-  leaf('Dashboard', js.dashboard, IconLayoutDashboard),
-  group('Approvals', IconUserCheck, [
-    leaf('Pending Registrations', sa.pendingRegistrations),
-    leaf('Approved Registrations', sa.approvedRegistrations),
-    leaf('Rejected Registrations', sa.rejectedRegistrations),
-  ]),
-  group('Ads Approvals', IconAd2, [leaf('Pending Ads', sa.pendingAds), leaf('Approved Ads', sa.approvedAds), leaf('Rejected Ads', sa.rejectedAds)]),
-  group('Manage Accounts', IconUsersGroup, [leaf('Active Users', sa.activeUsers), leaf('Suspended Users', sa.suspendedUsers)]),
-  leaf('Backend Service Status', sa.status, IconActivityHeartbeat),
-  group('Job Management', IconBriefcase, [leaf('Post Job', ia.postJob), leaf('Manage Jobs', ia.manageJobs), leaf('Find Employee', ia.findEmployee)]),
-  group('Vehicle', IconBus, [leaf('Sell Vehicle', ia.sell), leaf('Buy Vehicle', ia.buy), leaf('Manage Ads', ia.manageAds)]),
-  group('Users', IconUsers, [leaf('Add User', ia.addUser), leaf('Manage Users', ia.manageUsers)]),
-  group('Student Management', IconSchool, [leaf('Add Student', iu.addStudent), leaf('Manage Students', iu.manageStudents)]),
-  group('Fee Management', IconCash, [
-    leaf('Collect Fee', iu.collectFee),
-    leaf('Defaulters', iu.defaulters),
-    leaf('Collections', iu.collections),
-    leaf('Cash Summary', iu.cashSummary),
-    leaf('Dues by Class', iu.duesByClass),
-  ]),
-  group('Jobs', IconBriefcase, [leaf('Search Jobs', js.searchJobs), leaf('Applied Jobs', js.appliedJobs)]),
-  group('Suppliers', IconBuildingStore, [leaf('Browse Suppliers', routes.suppliers.browse), leaf('Add Supplier', routes.suppliers.add)]),
-  group('Products', IconPackage, [leaf('All Products', routes.products.all), leaf('Add Product', routes.products.add)]),
-  leaf('My Profile', ia.profile, IconUserCircle),
-  leaf('My Profile', js.profile, IconUserCircle),
-  leaf('My Profile', sa.profile, IconUserCircle),
-  group('Settings', IconSettings, [leaf('Change Password', routes.settings.changePassword), leaf('Class Manager', routes.settings.classManager)]),
-];
+export const MENU: MenuItem[] = SECTIONS.flatMap(([section, icon]) => {
+  const linked = ALL_ROUTES.filter((r) => r.menu && (r.menu.group ?? r.menu.label) === section);
+  if (linked.some((r) => r.menu?.group)) return [group(section, icon, linked.map((r) => leaf(r.menu!.label, r)))];
+  return linked.map((r) => leaf(section, r, icon));
+});
 
 /** The menu a role sees; a user with no role sees nothing. */
 export function menuFor(role: Role | null | undefined, items: MenuItem[] = MENU): MenuItem[] {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Select, Text } from '@mantine/core';
-import { ROLE_LABELS, type Account, type AccountListName, type Role } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_LIST_MESSAGES, accountsApi, ROLE_LABELS, type Account, type AccountListName, type Role } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
-import { useAccountList } from '../api/get-account-list';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 const PAGE_SIZE = 20;
 
@@ -46,8 +47,6 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
 
 interface AccountTableProps {
   list: AccountListName;
-  emptyText: string;
-  errorText: string;
   /** Lists that hold institute users too can be narrowed by role. */
   roleFilter?: boolean;
   columns?: Column<Account>[];
@@ -56,10 +55,10 @@ interface AccountTableProps {
 }
 
 /** A server-paged, searchable account list; search, page and role live in the address, so Back and links work. */
-export function AccountTable({ list, emptyText, errorText, roleFilter, columns = [], actions, onRowClick }: AccountTableProps) {
+export function AccountTable({ list, roleFilter, columns = [], actions, onRowClick }: AccountTableProps) {
   const params = useListSearchParams<{ role: (typeof FILTERABLE_ROLES)[number] }>({ role: roleFilter ? oneOf(FILTERABLE_ROLES) : () => undefined });
   const role = params.filters.role;
-  const query = useAccountList(list, { page: params.page, limit: PAGE_SIZE, q: params.q, role });
+  const query = useQuery({ ...endpointQuery(accountsApi[list], { query: { page: params.page, limit: PAGE_SIZE, q: params.q, role } }), placeholderData: keepPreviousData });
 
   return (
     <DataTable
@@ -68,7 +67,7 @@ export function AccountTable({ list, emptyText, errorText, roleFilter, columns =
       pageSize={PAGE_SIZE}
       columns={[...ACCOUNT_COLUMNS, ...columns]}
       rowKey={(a) => a._id}
-      texts={{ loading: 'Loading accounts', empty: emptyText, error: errorText, noMatch: 'No accounts match your search.', noun: ['account', 'accounts'] }}
+      texts={{ loading: 'Loading accounts', empty: ACCOUNT_LIST_MESSAGES[list].empty, error: ACCOUNT_LIST_MESSAGES[list].failed, noMatch: 'No accounts match your search.', noun: ['account', 'accounts'] }}
       searchPlaceholder="Name, email, user ID or institute code"
       filters={
         roleFilter ? (

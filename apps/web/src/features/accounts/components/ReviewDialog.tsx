@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { ROLE_LABELS, type Account } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { accountsApi, ROLE_LABELS, type Account } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useAccountHistory } from '../api/get-account-history';
-import { useCodeClaims } from '../api/get-code-claims';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { ProfileSummary } from './ProfileSummary';
 import { useDecide } from './use-decide';
@@ -22,8 +22,10 @@ const ACTION_LABELS: Record<string, string> = {
 export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const { decide, pending } = useDecide();
-  const history = useAccountHistory(account?.userId ?? null);
-  const claims = useCodeClaims(account);
+  const params = { userId: account?.userId ?? '' };
+  const history = useQuery({ ...endpointQuery(accountsApi.history, { params }), enabled: !!account });
+  // Other registrations that claim the same institute code (institutes only).
+  const claims = useQuery({ ...endpointQuery(accountsApi.codeClaims, { params }), enabled: account?.role === 'instituteAdmin' });
   const close = () => {
     setReason('');
     onClose();

@@ -17,8 +17,6 @@ export function ActiveUsersPage() {
       <PageHeader title="Active Users" description="Every approved account, institute staff included." />
       <AccountTable
         list="activeUsers"
-        emptyText="No active users found."
-        errorText="Failed to load active users"
         roleFilter
         actions={(a) => (
           <Button size="xs" variant="default" c="red.9" onClick={() => suspend.ask(a)}>

@@ -16,8 +16,6 @@ export function ApprovedUsersPage() {
       <PageHeader title="Approved Users" description="Revoking sends an account back to pending; it cannot sign in until approved again." />
       <AccountTable
         list="approvedRegistrations"
-        emptyText="No approved users found."
-        errorText="Failed to fetch approved users"
         actions={(a) => (
           <Button size="xs" variant="default" onClick={() => revoke.ask(a)}>
             Revoke

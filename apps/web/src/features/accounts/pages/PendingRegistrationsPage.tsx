@@ -12,8 +12,6 @@ export function PendingRegistrationsPage() {
       <PageHeader title="Pending Registrations" description="Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours." />
       <AccountTable
         list="pendingRegistrations"
-        emptyText="No pending registrations."
-        errorText="Failed to fetch pending registrations"
         onRowClick={setReviewing}
         actions={(a) => (
           <Button size="xs" variant="light" onClick={() => setReviewing(a)}>

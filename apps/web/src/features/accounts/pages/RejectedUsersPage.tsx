@@ -15,8 +15,6 @@ export function RejectedUsersPage() {
       <PageHeader title="Rejected Users" description="Reopening sends a registration back to the pending list for another review." />
       <AccountTable
         list="rejectedRegistrations"
-        emptyText="No rejected users found."
-        errorText="Failed to fetch rejected users"
         columns={[{ header: 'Reason', cell: (a) => <Text size="sm">{a.rejectionReason ?? '—'}</Text> }]}
         actions={(a) => (
           <Button size="xs" variant="light" onClick={() => reopen.ask(a)}>

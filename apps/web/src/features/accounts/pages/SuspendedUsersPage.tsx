@@ -10,8 +10,6 @@ export function SuspendedUsersPage() {
       <PageHeader title="Suspended Users" />
       <AccountTable
         list="suspendedUsers"
-        emptyText="No suspended users found."
-        errorText="Failed to load suspended users"
         roleFilter
         actions={(a) => (
           <Button

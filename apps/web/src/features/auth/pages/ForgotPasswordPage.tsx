@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '@school-portal/contract';
-import { ApiError } from '../../../lib/api-client';
+import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
+import { ApiError, call } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
-import { forgotPassword } from '../api/forgot-password';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordPage() {
-  const forgot = useAction(forgotPassword);
+  const forgot = useAction((email: string) => call(authApi.forgotPassword, { body: { email } }));
   const [result, setResult] = useState<string | null>(null);
   // The spec's rules (required, an e-mail); the server checks the address again.
   const form = useFields({ email: '' }, ({ email }) => ({

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, type LoginAnswer, type LoginBody } from '@school-portal/contract';
+import { AUTH_MESSAGES, authApi, type LoginAnswer, type LoginBody } from '@school-portal/contract';
 import { saveSession, takeSessionEndedReason } from '../../../lib/session';
 import { dashboardOf, paths, profileOf } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
-import { login } from '../api/login';
+import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -18,7 +18,7 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   // Where the visitor was when the server ended the session, and why it ended; both shown once.
   const [endedReason] = useState(takeSessionEndedReason);
   const from = (location.state as { from?: string } | null)?.from;
-  const loginMutation = useAction((body: LoginBody) => login(body, superUser));
+  const loginMutation = useAction((body: LoginBody) => call(superUser ? authApi.superuserLogin : authApi.login, { body }));
   // The spec's only rules; the server checks the rest.
   const form = useFields({ identifier: '', password: '' }, ({ identifier, password }) => ({
     identifier: identifier.trim() ? undefined : 'Email or User ID is required.',

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
+import { AUTH_MESSAGES, authApi, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
 import { hasFieldErrors, issuesToErrors, showServerErrors } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import type { PolicyDoc } from '../components/PolicyModal';
-import { register } from '../api/register';
+import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -29,7 +29,7 @@ const ROLE_OPTIONS = [
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const registration = useAction(register);
+  const registration = useAction((body: RegisterBody) => call(authApi.register, { body }));
   const [doc, setDoc] = useState<PolicyDoc | null>(null);
   const [done, setDone] = useState(false);
   const form = useFields<RegisterForm>(EMPTY);

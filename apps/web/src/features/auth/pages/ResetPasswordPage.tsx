@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, NewPasswordFormSchema } from '@school-portal/contract';
+import { AUTH_MESSAGES, authApi, NewPasswordFormSchema } from '@school-portal/contract';
 import { validateWith } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
-import { resetPassword } from '../api/reset-password';
+import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const reset = useAction(resetPassword);
+  const reset = useAction((body: { token: string; newPassword: string }) => call(authApi.resetPassword, { body }));
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: validateWith(NewPasswordFormSchema),

@@ -66,7 +66,6 @@ export function FeeFigures({ links }: { links: boolean }) {
                 </Text>
               </Text>
               {f.month.due > 0 ? (
-                // A plain bar: Mantine's Progress would pull a shared module out of the sign-in screens' chunks.
                 <Box mt="xs" h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} aria-label="Share of this month's dues collected">
                   <Box h="100%" w={`${share}%`} bg="teal" />
                 </Box>

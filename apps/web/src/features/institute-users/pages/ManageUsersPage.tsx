@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { INSTITUTE_USER_MESSAGES, type InstituteUser } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { INSTITUTE_USER_MESSAGES, instituteUsersApi, type InstituteUser } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useApproveInstituteUser } from '../api/approve-institute-user';
-import { useInstituteUsers } from '../api/get-institute-users';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSuspendInstituteUser } from '../api/suspend-institute-user';
 
 const PAGE_SIZE = 20;
@@ -35,7 +36,11 @@ const COLUMNS: Column<InstituteUser>[] = [
 export function ManageUsersPage() {
   const instituteCode = useSession()?.instituteCode ?? '';
   const params = useListSearchParams();
-  const query = useInstituteUsers(instituteCode, { page: params.page, limit: PAGE_SIZE, q: params.q });
+  const query = useQuery({
+    ...endpointQuery(instituteUsersApi.list, { params: { instituteCode }, query: { page: params.page, limit: PAGE_SIZE, q: params.q } }),
+    placeholderData: keepPreviousData,
+    enabled: !!instituteCode,
+  });
   const approve = useApproveInstituteUser();
   const suspend = useSuspendInstituteUser();
 

@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notificationsApi } from '@school-portal/contract';
-import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
-export const notificationsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['notifications', userId],
-    queryFn: () => call(notificationsApi.list, { query: { userId } }),
-    // New notifications arrive without the user doing anything; look once a minute.
-    refetchInterval: 60_000,
-  });
+export const notificationsQuery = (userId: string) => endpointQuery(notificationsApi.list, { query: { userId } });
 
+/** The bell's and the panel's list: new notifications arrive without the user doing anything, so it looks once a minute. */
 export function useNotifications(userId: string | undefined) {
-  return useQuery({ ...notificationsQuery(userId ?? ''), enabled: !!userId });
+  return useQuery({ ...notificationsQuery(userId ?? ''), refetchInterval: 60_000, enabled: !!userId, select: (page) => page.items });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productsApi, type ProductBody } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
-import { productQuery } from './get-product';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 
 /** Adds a product (no id) or saves one, as the multipart form the call takes, new images as file parts. */
 export function useSaveProduct(id?: string) {
@@ -9,8 +9,8 @@ export function useSaveProduct(id?: string) {
   return useMutation({
     mutationFn: (body: ProductBody) => (id ? call(productsApi.update, { params: { id }, body }) : call(productsApi.create, { body })),
     onSuccess: async ({ product }) => {
-      queryClient.setQueryData(productQuery(product._id).queryKey, product);
-      await queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
+      queryClient.setQueryData(endpointQuery(productsApi.get, { params: { id: product._id } }).queryKey, product);
+      await invalidate(queryClient, productsApi.list);
     },
   });
 }

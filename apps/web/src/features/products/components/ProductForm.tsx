@@ -11,24 +11,13 @@ import {
   productImageField,
   type Product,
   type ProductBody,
-  type ProductForm as ProductFormInput,
+  type ProductForm as ProductValues,
 } from '@school-portal/contract';
 import { ImageFilesInput, type PickedImage } from '../../../components/ImageFilesInput';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import type { useSaveProduct } from '../api/save-product';
 import { SupplierSelect } from './SupplierSelect';
-
-export interface ProductValues {
-  supplierId: string;
-  name: string;
-  category: string;
-  description: string;
-  price: number | string;
-  unit: string;
-  minOrderQty: number | string;
-  inStock: boolean;
-}
 
 const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 
@@ -75,7 +64,7 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
   const submit = form.onSubmit((values) => {
     const files = images.flatMap((i) => (i.file ? [i.file] : []));
     const body: ProductBody = {
-      ...(values as ProductFormInput),
+      ...values,
       ...Object.fromEntries(files.map((file, n) => [productImageField(n), file])),
       ...(savedImages.length ? { keepImages: images.filter((i) => !i.file).map((i) => i.id) } : {}),
     };

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSupplierOptions } from '../api/get-supplier-options';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { suppliersApi } from '@school-portal/contract';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 interface SupplierSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: string | null;
@@ -14,7 +16,13 @@ interface SupplierSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onCh
 export function SupplierSelect({ value, selectedLabel, onChange, ...props }: SupplierSelectProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const options = useSupplierOptions(q === selectedLabel ? '' : q).data ?? [];
+  const typed = q === selectedLabel ? '' : q;
+  const options =
+    useQuery({
+      ...endpointQuery(suppliersApi.list, { query: { q: typed || undefined, limit: 20 } }),
+      placeholderData: keepPreviousData,
+      select: (page) => page.items.map((s) => ({ value: s._id, label: s.name })),
+    }).data ?? [];
   const data = value && selectedLabel && !options.some((o) => o.value === value) ? [{ value, label: selectedLabel }, ...options] : options;
   return (
     <Select

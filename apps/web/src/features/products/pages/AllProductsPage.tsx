@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, type CatalogueCategory, type Product } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productsApi, CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, type CatalogueCategory, type Product } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -12,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { paths, routes } from '../../../lib/routes';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/get-products';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { SupplierSelect } from '../components/SupplierSelect';
 import { LIST_COUNT_CAP } from '../../../lib/list-count';
 
@@ -62,7 +63,10 @@ export function AllProductsPage() {
     supplierId: (raw) => (raw && UUID.test(raw) ? raw : undefined),
   });
   const { category, supplierId } = list.filters;
-  const query = useProducts({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, supplierId });
+  const query = useQuery({
+    ...endpointQuery(productsApi.list, { query: { page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, supplierId } }),
+    placeholderData: keepPreviousData,
+  });
   const [supplierLabel, setSupplierLabel] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<Product | null>(null);
   const remove = useDeleteProduct();

@@ -1,17 +1,18 @@
 import { useNavigate, useParams } from 'react-router';
-import { PRODUCT_MESSAGES } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_MESSAGES, productsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/routes';
-import { useProduct } from '../api/get-product';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSaveProduct } from '../api/save-product';
 import { ProductForm, valuesOf } from '../components/ProductForm';
 
 export function EditProductPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const product = useProduct(id);
+  const product = useQuery(endpointQuery(productsApi.get, { params: { id } }));
   const save = useSaveProduct(id);
   const back = () => void navigate(paths.products.all);
   return (

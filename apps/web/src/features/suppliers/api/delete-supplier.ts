@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { suppliersApi } from '@school-portal/contract';
+import { productsApi, suppliersApi } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 
 /** Deletes a supplier with its products; every list of suppliers and products refreshes. */
 export function useDeleteSupplier() {
@@ -8,8 +9,8 @@ export function useDeleteSupplier() {
   return useMutation({
     mutationFn: (id: string) => call(suppliersApi.delete, { params: { id } }),
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['suppliers', 'one', id] });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] }), queryClient.invalidateQueries({ queryKey: ['products'] })]);
+      queryClient.removeQueries({ queryKey: endpointQuery(suppliersApi.get, { params: { id } }).queryKey });
+      await invalidate(queryClient, suppliersApi.list, productsApi.list, productsApi.get);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suppliersApi, type SupplierBody } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
-import { supplierQuery } from './get-supplier';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 
 /** Adds a supplier (no id) or saves one, as the multipart form the call takes; the logo goes along when chosen. */
 export function useSaveSupplier(id?: string) {
@@ -9,8 +9,8 @@ export function useSaveSupplier(id?: string) {
   return useMutation({
     mutationFn: (body: SupplierBody) => (id ? call(suppliersApi.update, { params: { id }, body }) : call(suppliersApi.create, { body })),
     onSuccess: async ({ supplier }) => {
-      queryClient.setQueryData(supplierQuery(supplier._id).queryKey, supplier);
-      await queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] });
+      queryClient.setQueryData(endpointQuery(suppliersApi.get, { params: { id: supplier._id } }).queryKey, supplier);
+      await invalidate(queryClient, suppliersApi.list);
     },
   });
 }

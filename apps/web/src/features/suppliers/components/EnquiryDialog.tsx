@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, productsApi, suppliersApi, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, call, errorMessage } from '../../../lib/api-client';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatRupees } from '../../../lib/format';
 import { issuesToErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useSupplierProducts } from '../api/get-supplier-products';
-import { useSendEnquiry } from '../api/send-enquiry';
 
 interface Values {
   /** Quantity by product id; empty for products not wanted. */
@@ -42,8 +42,12 @@ function formErrors(errors: Record<string, string>, body: EnquiryForm): Record<s
 }
 
 export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplier; opened: boolean; onClose: () => void }) {
-  const products = useSupplierProducts({ supplierId: supplier._id, page: 1, limit: MAX_LISTED }, opened);
-  const send = useSendEnquiry(supplier._id);
+  const products = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId: supplier._id, page: 1, limit: MAX_LISTED } }), enabled: opened });
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (body: EnquiryForm) => call(suppliersApi.sendEnquiry, { params: { id: supplier._id }, body }),
+    onSuccess: () => invalidate(queryClient, suppliersApi.enquiries),
+  });
   const form = useForm<Values>({
     initialValues: { quantities: {}, state: '', district: '', message: '' },
     validate: (values) => {

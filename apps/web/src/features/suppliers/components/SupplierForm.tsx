@@ -11,6 +11,7 @@ import {
   type StateCode,
   type Supplier,
   type SupplierBody,
+  type SupplierForm as SupplierFormInput,
 } from '@school-portal/contract';
 import { ImageFilesInput, type PickedImage } from '../../../components/ImageFilesInput';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
@@ -18,23 +19,8 @@ import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import type { useSaveSupplier } from '../api/save-supplier';
 
-export interface SupplierValues {
-  name: string;
-  categories: string[];
-  contactPerson: string;
-  phone: string;
-  email: string;
-  website: string;
-  gstin: string;
-  address: string;
-  state: string;
-  district: string;
-  description: string;
-  servesAllIndia: boolean;
-  /** "STATE/District" keys, as the district picker holds them. */
-  serviceDistricts: string[];
-  active: boolean;
-}
+/** The contract's form, with the service area as the district picker holds it: "STATE/District" keys. */
+type SupplierValues = SupplierFormInput & { serviceDistricts: string[] };
 
 const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 
@@ -85,7 +71,7 @@ export const valuesOf = (s: Supplier): SupplierValues => ({
 });
 
 /** The form's values as the call takes them (the place pickers hold codes and keys). */
-const bodyOf = (v: SupplierValues): SupplierBody => ({ ...v, state: v.state as StateCode, serviceDistricts: v.servesAllIndia ? [] : v.serviceDistricts.map(districtOf) });
+const bodyOf = (v: SupplierValues): SupplierBody => ({ ...v, serviceDistricts: v.servesAllIndia ? [] : v.serviceDistricts.map(districtOf) });
 
 const validateSupplier = validateWith(SupplierFormSchema);
 

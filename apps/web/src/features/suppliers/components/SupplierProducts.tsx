@@ -1,9 +1,10 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
-import { CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, type Product } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, productsApi, type Product } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
-import { useSupplierProducts } from '../api/get-supplier-products';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 const PAGE_SIZE = 10;
 
@@ -45,7 +46,7 @@ const COLUMNS: Column<Product>[] = [
 /** The supplier's products, searchable and paged on the server. */
 export function SupplierProducts({ supplierId }: { supplierId: string }) {
   const list = useListSearchParams();
-  const query = useSupplierProducts({ supplierId, page: list.page, limit: PAGE_SIZE, q: list.q || undefined });
+  const query = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId, page: list.page, limit: PAGE_SIZE, q: list.q || undefined } }), placeholderData: keepPreviousData });
   return (
     <DataTable
       query={query}

@@ -1,7 +1,8 @@
 import { Button, Group, Pagination, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, SUPPLIER_MESSAGES, districtsOf, type CatalogueCategory, type StateCode } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, SUPPLIER_MESSAGES, districtsOf, suppliersApi, type CatalogueCategory, type StateCode } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -10,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
-import { useSuppliers } from '../api/get-suppliers';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { SupplierCard } from '../components/SupplierCard';
 
 const PAGE_SIZE = 12;
@@ -24,7 +25,10 @@ export function BrowseSuppliersPage() {
   const { category, state } = list.filters;
   const districts = state ? districtsOf(state) : [];
   const district = list.filters.district && districts.includes(list.filters.district) ? list.filters.district : undefined;
-  const query = useSuppliers({ page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, state, district });
+  const query = useQuery({
+    ...endpointQuery(suppliersApi.list, { query: { page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, state, district } }),
+    placeholderData: keepPreviousData,
+  });
   const { data } = query;
   const pages = data ? pageCount(data.total, PAGE_SIZE, LIST_COUNT_CAP) : 1;
 

@@ -1,17 +1,18 @@
 import { useNavigate, useParams } from 'react-router';
-import { SUPPLIER_MESSAGES } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { SUPPLIER_MESSAGES, suppliersApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { routes } from '../../../lib/routes';
-import { useSupplier } from '../api/get-supplier';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSaveSupplier } from '../api/save-supplier';
 import { SupplierForm, valuesOf } from '../components/SupplierForm';
 
 export function EditSupplierPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const supplier = useSupplier(id);
+  const supplier = useQuery(endpointQuery(suppliersApi.get, { params: { id } }));
   const save = useSaveSupplier(id);
   const back = () => void navigate(routes.suppliers.detail.href(id));
   return (

@@ -1,16 +1,16 @@
 import { Anchor, Badge, Select, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { suppliersApi, ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
-import { useEnquiries } from '../api/get-enquiries';
-import { useSetEnquiryStatus } from '../api/set-enquiry-status';
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = ENQUIRY_STATUSES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }));
@@ -70,8 +70,12 @@ const INSTITUTE_COLUMN: Column<Enquiry> = {
 export function EnquiriesPage() {
   const isSuperAdmin = useSession()?.role === 'superAdmin';
   const list = useListSearchParams<{ status: EnquiryStatus }>({ status: oneOf(ENQUIRY_STATUSES) });
-  const query = useEnquiries({ page: list.page, limit: PAGE_SIZE, status: list.filters.status });
-  const setStatus = useSetEnquiryStatus();
+  const query = useQuery({ ...endpointQuery(suppliersApi.enquiries, { query: { page: list.page, limit: PAGE_SIZE, status: list.filters.status } }), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => call(suppliersApi.setEnquiryStatus, { params: { id }, body: { status } }),
+    onSuccess: () => invalidate(queryClient, suppliersApi.enquiries),
+  });
   const change = (e: Enquiry, status: EnquiryStatus) =>
     setStatus.mutate(
       { id: e._id, status },

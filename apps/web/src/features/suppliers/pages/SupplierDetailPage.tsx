@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SUPPLIER_MESSAGES, stateName, type Supplier } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { productsApi, SUPPLIER_MESSAGES, stateName, suppliersApi, type Supplier } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
@@ -12,8 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { paths, routes } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
-import { useSupplier } from '../api/get-supplier';
-import { useSupplierProducts } from '../api/get-supplier-products';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { CategoryBadges } from '../components/CategoryBadges';
 import { EnquiryDialog } from '../components/EnquiryDialog';
@@ -22,7 +22,7 @@ import { SupplierProducts } from '../components/SupplierProducts';
 
 export function SupplierDetailPage() {
   const id = useParams().id ?? '';
-  const supplier = useSupplier(id);
+  const supplier = useQuery(endpointQuery(suppliersApi.get, { params: { id } }));
   if (supplier.isPending) return <Loading label="Loading supplier" />;
   if (supplier.isError)
     return (
@@ -41,7 +41,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteSupplier();
   // The count the delete dialog warns about.
-  const productCount = useSupplierProducts({ supplierId: s._id, page: 1, limit: 1 }).data?.total ?? 0;
+  const productCount = useQuery(endpointQuery(productsApi.list, { query: { supplierId: s._id, page: 1, limit: 1 } })).data?.total ?? 0;
 
   const confirmDelete = () =>
     remove.mutate(s._id, {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehiclesApi } from '@school-portal/contract';
+import { accountsApi, vehiclesApi } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/endpoint-query';
+import { refreshAds } from './save-ad';
 
 export type AdDecision = { action: 'approve'; advertisementId: string } | { action: 'reject'; advertisementId: string; reason?: string };
 
@@ -14,6 +16,6 @@ export function useDecideAd() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideAd,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['vehicles'] }), queryClient.invalidateQueries({ queryKey: ['accounts'] })]),
+    onSuccess: () => Promise.all([refreshAds(queryClient), invalidate(queryClient, accountsApi.summary)]),
   });
 }

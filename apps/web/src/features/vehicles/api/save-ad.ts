@@ -1,6 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehiclesApi, type CreateVehicleAd, type UpdateVehicleAd } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/endpoint-query';
+
+/** Any change to an ad can move it between every list of ads: all of them refresh. */
+export const refreshAds = (queryClient: QueryClient) => invalidate(queryClient, ...Object.values(vehiclesApi));
 
 export type SaveAd = { advertisementId: null; body: CreateVehicleAd } | { advertisementId: string; body: UpdateVehicleAd };
 
@@ -12,5 +16,5 @@ export const saveAd = (save: SaveAd) =>
 
 export function useSaveAd() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveAd, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vehicles'] }) });
+  return useMutation({ mutationFn: saveAd, onSuccess: () => refreshAds(queryClient) });
 }

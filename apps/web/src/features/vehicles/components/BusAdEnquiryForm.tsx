@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BusAdEnquiryFormSchema, VEHICLE_MESSAGES, type BusAdEnquiryForm as EnquiryValues } from '@school-portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { BusAdEnquiryFormSchema, VEHICLE_MESSAGES, vehiclesApi, type BusAdEnquiryForm as EnquiryValues } from '@school-portal/contract';
 import { showServerErrors, validateWith } from '../../../lib/forms';
-import { useSendEnquiry } from '../api/send-enquiry';
+import { call } from '../../../lib/api-client';
 
 /** A buyer's message to the seller and a phone to call back; the seller is notified and e-mailed. */
 export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string }) {
-  const send = useSendEnquiry(advertisementId);
+  const send = useMutation({ mutationFn: (body: EnquiryValues) => call(vehiclesApi.enquire, { params: { advertisementId }, body }) });
   const form = useForm<EnquiryValues>({ initialValues: { message: '', phone: '' }, validate: validateWith(BusAdEnquiryFormSchema) });
   if (send.isSuccess)
     return (

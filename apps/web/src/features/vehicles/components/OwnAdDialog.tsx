@@ -1,13 +1,14 @@
 import { Divider, Paper, Stack, Text } from '@mantine/core';
-import { VEHICLE_MESSAGES, type VehicleAd } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { VEHICLE_MESSAGES, vehiclesApi, type VehicleAd } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { formatDateTime } from '../../../lib/format';
-import { useAd } from '../api/get-ad';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdDialog } from './AdDialog';
 
 /** The seller's view of their ad: the details and the enquiries buyers sent. */
 export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: () => void }) {
-  const detail = useAd(ad?.advertisementId ?? null);
+  const detail = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: ad?.advertisementId ?? '' } }), enabled: !!ad });
   return (
     <AdDialog ad={ad} onClose={onClose}>
       <Divider label="Enquiries" labelPosition="left" />

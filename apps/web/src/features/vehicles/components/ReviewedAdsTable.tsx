@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { VEHICLE_MESSAGES, type VehicleAd } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { VEHICLE_MESSAGES, vehiclesApi, type VehicleAd } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
-import { useReviewedAds } from '../api/get-reviewed-ads';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdDialog } from './AdDialog';
 import { AdStatusBadge } from './AdStatusBadge';
 import { BUS_COLUMN } from './bus-column';
@@ -26,7 +27,7 @@ const STATUS: Column<VehicleAd> = { header: 'Status', cell: (ad) => <AdStatusBad
 /** The super admin's approved or rejected ads: searchable, paged on the server, a row opens the ad. */
 export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }) {
   const list = useListSearchParams();
-  const query = useReviewedAds(status, { page: list.page, limit: PAGE_SIZE, q: list.q });
+  const query = useQuery({ ...endpointQuery(vehiclesApi[status], { query: { page: list.page, limit: PAGE_SIZE, q: list.q } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   return (
     <>

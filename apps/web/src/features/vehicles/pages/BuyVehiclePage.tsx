@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { BUY_SORTS, FUEL_LABELS, FUELS, VEHICLE_MESSAGES, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BUY_SORTS, FUEL_LABELS, FUELS, VEHICLE_MESSAGES, vehiclesApi, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { routes } from '../../../lib/routes';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
-import { useBuyAds } from '../api/get-buy-ads';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdCard } from '../components/AdCard';
 import { AdDialog } from '../components/AdDialog';
 import { AdGrid } from '../components/AdGrid';
@@ -69,7 +70,7 @@ export function BuyVehiclePage() {
   });
   // A district left in the address from another state no longer applies.
   const f = { ...list.filters, district: list.filters.state && list.filters.district && isDistrictOf(list.filters.state, list.filters.district) ? list.filters.district : undefined };
-  const query = useBuyAds({ page: list.page, limit: PAGE_SIZE, q: list.q, ...f });
+  const query = useQuery({ ...endpointQuery(vehiclesApi.buy, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, ...f } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   const { sort: _sort, ...narrowing } = f;
 

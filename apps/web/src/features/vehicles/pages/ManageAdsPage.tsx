@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { MINE_FILTERS, VEHICLE_MESSAGES, adTitle, type VehicleAd } from '@school-portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MINE_FILTERS, VEHICLE_MESSAGES, adTitle, vehiclesApi, type VehicleAd } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths, routes } from '../../../lib/routes';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
-import { useDeleteAd } from '../api/delete-ad';
-import { useMyAds } from '../api/get-my-ads';
-import { useMarkSold } from '../api/mark-sold';
+import { refreshAds } from '../api/save-ad';
 import { AdStatusBadge } from '../components/AdStatusBadge';
 import { BUS_COLUMN } from '../components/bus-column';
 import { OwnAdDialog } from '../components/OwnAdDialog';
@@ -48,11 +48,12 @@ type Confirm = { kind: 'sold' | 'delete'; ad: VehicleAd } | null;
 
 export function ManageAdsPage() {
   const list = useListSearchParams<{ status: (typeof MINE_FILTERS)[number] }>({ status: oneOf(MINE_FILTERS) });
-  const query = useMyAds({ page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status });
+  const query = useQuery({ ...endpointQuery(vehiclesApi.mine, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const sold = useMarkSold();
-  const remove = useDeleteAd();
+  const queryClient = useQueryClient();
+  const sold = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.markSold, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
+  const remove = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.remove, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
 
   const run = () => {
     if (!confirm) return;

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { MAX_PENDING_PAGE, VEHICLE_MESSAGES, type PendingAd } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MAX_PENDING_PAGE, VEHICLE_MESSAGES, vehiclesApi, type PendingAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
-import { usePendingAds } from '../api/get-pending-ads';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdCard } from '../components/AdCard';
 import { AdGrid } from '../components/AdGrid';
 import { ReviewAdDialog } from '../components/ReviewAdDialog';
 
 export function PendingAdsPage() {
   const list = useListSearchParams();
-  const query = usePendingAds(list.page);
+  // The spec's pending call: a few ads a page, each with its photos as base64.
+  const query = useQuery({
+    ...endpointQuery(vehiclesApi.pending, { query: { page: list.page } }),
+    placeholderData: keepPreviousData,
+    select: ({ items, total }) => ({ items: items.adsWithBase64, total }),
+  });
   const [open, setOpen] = useState<PendingAd | null>(null);
   return (
     <>

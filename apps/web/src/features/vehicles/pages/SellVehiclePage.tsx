@@ -1,11 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { VEHICLE_MESSAGES } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { VEHICLE_MESSAGES, vehiclesApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { notify } from '../../../lib/notify';
 import { paths, routes } from '../../../lib/routes';
-import { useAd } from '../api/get-ad';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdForm } from '../components/AdForm';
 
 /** Sell: a new ad, or with `?ad=<advertisementId>` an own ad to edit. */
@@ -13,7 +14,7 @@ export function SellVehiclePage() {
   const [params] = useSearchParams();
   const editing = params.get('ad');
   const navigate = useNavigate();
-  const ad = useAd(editing);
+  const ad = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: editing ?? '' } }), enabled: !!editing });
   const saved = (message: string) => {
     notify({ color: 'teal', message });
     void navigate(paths.instituteAdmin.manageAds);

@@ -1,0 +1,29 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AnswerOf, Callable } from '@school-portal/contract';
+import { call, callPage, type InputArg } from './api-client';
+
+/*
+ * Queries from the contract: an endpoint's query key and fetch are made from the endpoint and its input,
+ * so no screen writes a key by hand and two screens asking the same thing share one cache entry.
+ *
+ *   useQuery(endpointQuery(productsApi.get, { params: { id } }))
+ *   useQuery({ ...endpointQuery(productsApi.list, { query }), placeholderData: keepPreviousData })
+ *   await invalidate(queryClient, productsApi.list, productsApi.get)
+ */
+
+/** What a query of the endpoint holds: its answer, or for a paged list the page and the full count. */
+export type QueryAnswer<C extends Callable> = C extends { paged: true } ? { items: AnswerOf<C>; total: number } : AnswerOf<C>;
+
+/** The key of an endpoint's queries: its path, then the input. Every query of one endpoint starts with its path. */
+export const endpointKey = (e: Callable, input?: unknown): readonly unknown[] => (input === undefined ? [e.path] : [e.path, input]);
+
+/** The query options (key and fetch) of one call of an endpoint; spread them to add options of the screen's own. */
+export function endpointQuery<C extends Callable>(e: C, ...args: InputArg<C>) {
+  const fetch = e.paged ? () => callPage(e as C & { paged: true }, ...(args as InputArg<C & { paged: true }>)) : () => call(e, ...args);
+  return queryOptions({ queryKey: endpointKey(e, args[0]), queryFn: fetch as () => Promise<QueryAnswer<C>> });
+}
+
+/** Marks every query of these endpoints stale, whatever its input: the ones on screen fetch again. */
+export async function invalidate(queryClient: QueryClient, ...endpoints: Callable[]): Promise<void> {
+  await Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
+}

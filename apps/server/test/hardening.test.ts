@@ -5,7 +5,7 @@ import type { App } from '../src/app.ts';
 import { appSettings } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { TOO_DEEP_MESSAGE } from '../src/plugins/json.ts';
-import { createTestApp } from './harness.ts';
+import { createTestApp, TEST_SUPERADMIN } from './harness.ts';
 import { signedInSuperAdmin } from './factories.ts';
 
 let app: App;
@@ -48,6 +48,14 @@ describe('HTTP defences', () => {
     expect(res.json().message).toBe('Send the request body as JSON, with Content-Type: application/json.');
     const none = await app.inject({ method: 'POST', url: '/api/auth/login', payload: 'identifier=a&password=b', headers: { 'content-type': '' } });
     expect(none.statusCode).toBe(415);
+  });
+
+  it('JSON answers with someone’s data are never stored by a browser or proxy', async () => {
+    const admin = await signedInSuperAdmin(app);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
+    expect([me.statusCode, me.headers['cache-control']]).toEqual([200, 'no-store']);
+    const superSignIn = await app.inject({ method: 'POST', url: '/api/auth/superuser/login', payload: { identifier: TEST_SUPERADMIN.email, password: TEST_SUPERADMIN.password } });
+    expect([superSignIn.statusCode, superSignIn.headers['cache-control']]).toEqual([200, 'no-store']);
   });
 
   it('a JSON body that tries to poison prototypes is refused as invalid JSON', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FEE_MESSAGES, PAYMENT_MODES, PAYMENT_MODE_LABELS, type PaymentMode, type StudentDues } from '@school-portal/contract';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
@@ -28,8 +28,8 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   // Summed in paise: 875.62 + 0.1 must not print 875.7200000001.
   const total = allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100;
   const mode = form.values.mode;
-  // The counter opens on today (CollectFeePage); an earlier day needs a reason, a later one is refused.
-  const [today] = useState(paidOn);
+  // An earlier day needs a reason, a later one is refused (the server checks both).
+  const [today] = useState(indianToday);
   const backdated = form.values.paidOn !== '' && form.values.paidOn < today;
 
   const submit = form.onSubmit((values) => {

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Scales every rate limit; test runs that sign in many times from one address raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** How many days back a clerk may date a payment (with a reason); older dates are the institute admin's. */
+  FEE_BACKDATE_DAYS: z.coerce.number().int().min(0).max(3650).default(3),
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the visitor's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { appSettings } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/index.ts';
-import { createTestApp } from './harness.ts';
+import { TOO_DEEP_MESSAGE } from '../src/plugins/json.ts';
+import { createTestApp, TEST_SUPERADMIN } from './harness.ts';
 import { signedInSuperAdmin } from './factories.ts';
 
 let app: App;
@@ -49,11 +50,36 @@ describe('HTTP defences', () => {
     expect(none.statusCode).toBe(415);
   });
 
+  it('JSON answers with someone’s data are never stored by a browser or proxy', async () => {
+    const admin = await signedInSuperAdmin(app);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
+    expect([me.statusCode, me.headers['cache-control']]).toEqual([200, 'no-store']);
+    const superSignIn = await app.inject({ method: 'POST', url: '/api/auth/superuser/login', payload: { identifier: TEST_SUPERADMIN.email, password: TEST_SUPERADMIN.password } });
+    expect([superSignIn.statusCode, superSignIn.headers['cache-control']]).toEqual([200, 'no-store']);
+  });
+
   it('a JSON body that tries to poison prototypes is refused as invalid JSON', async () => {
     for (const payload of ['{"__proto__":{"role":"superAdmin"},"identifier":"a@b.in","password":"b"}', '{"constructor":{"prototype":{"role":"superAdmin"}},"identifier":"a@b.in","password":"b"}']) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
       expect([res.statusCode, res.json().message]).toEqual([400, 'The request body is not valid JSON.']);
     }
+  });
+
+  it('thousands of nested arrays or objects are a 400 before anything walks them, signed in or not', async () => {
+    const admin = await signedInSuperAdmin(app);
+    const deep = (open: string, close: string) => `{"identifier":${open.repeat(4000)}1${close.repeat(4000)}}`;
+    for (const payload of [deep('[', ']'), deep('{"a":', '}')]) {
+      for (const [url, headers] of [
+        ['/api/auth/login', {}],
+        [`/api/superadmin-profile/${admin.userId}`, admin.headers],
+      ] as const) {
+        const res = await app.inject({ method: url.includes('profile') ? 'PUT' : 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+        expect([res.statusCode, res.json().message], url).toEqual([400, TOO_DEEP_MESSAGE]);
+      }
+    }
+    // Brackets inside a string are text, not nesting.
+    const text = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '['.repeat(5000), password: 'x' } });
+    expect(text.json().message).not.toBe(TOO_DEEP_MESSAGE);
   });
 
   it('the API description and the policy texts still load under the headers', async () => {
@@ -155,5 +181,22 @@ describe('logs', () => {
     expect(requests[0]).toMatchObject({ msg: expect.stringMatching(/^GET \/api\/auth\/me 401 [\d.]+ ms$/), req: { method: 'GET', url: '/api/auth/me' }, res: { statusCode: 401 } });
     expect(requests[0]!.responseTime).toEqual(expect.any(Number));
     expect(lines.join('')).not.toContain('asha.verma');
+  });
+
+  it('a receipt link’s token never reaches the log, on the page or the API', async () => {
+    const { lines, stream } = capture();
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, stream);
+    const token = 'Zx9-secret_receipt_token_0123456789abcdefgh';
+    try {
+      for (const url of [`/r/${token}`, `/api/public/receipts/${token}`, `/api/public/receipts/${token}/pdf`]) {
+        expect((await logged.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await logged.close();
+    }
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).toContain('GET /r/[redacted] 404');
+    expect(log).toContain('GET /api/public/receipts/[redacted]/pdf 404');
   });
 });

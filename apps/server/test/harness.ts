@@ -72,6 +72,8 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     SUPERADMIN_EMAIL: TEST_SUPERADMIN.email,
     SUPERADMIN_PASSWORD: TEST_SUPERADMIN.password,
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Fee tests pay on fixed days of 2026 as a clerk; payment-date tests set the real limit.
+    FEE_BACKDATE_DAYS: '3650',
     WEB_DIST: '/nonexistent',
     ...env,
   });

@@ -7,8 +7,33 @@ export const isRealDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
+/**
+ * The years a date of the portal may fall in: births, admissions, payments, ads. Year 0000 is a real
+ * date to JavaScript but not to PostgreSQL, and 9999 is nobody's; the field says so instead.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2099;
+export const DATE_RANGE_MESSAGE = `Enter a date from ${MIN_YEAR} to ${MAX_YEAR}.`;
+
+const inYearRange = (v: string) => {
+  const year = Number(v.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/**
+ * A calendar date written YYYY-MM-DD that exists, from MIN_YEAR to MAX_YEAR: every date field's rule.
+ * One message at a time, and none aborts, so a union (an optional date's '' or a date) keeps the message.
+ */
+export const calendarDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
+    .pipe(
+      z
+        .string()
+        .refine(isRealDate, 'Enter a real date.')
+        .refine((v) => !isRealDate(v) || inYearRange(v), DATE_RANGE_MESSAGE),
+    );
+
 /** A required calendar date, YYYY-MM-DD, as a date input sends it. */
-export const DateSchema = (requiredMessage: string) =>
-  required(requiredMessage)
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'))
-    .refine(isRealDate, { error: 'Enter a real date.', abort: true });
+export const DateSchema = (requiredMessage: string) => required(requiredMessage).pipe(calendarDate());

@@ -2,7 +2,7 @@
  * Sets a new password for an account, by e-mail, from the terminal:
  *   npm run admin:password -- superadmin@school-portal.local
  * The password is read without echo (or as one line from stdin when it is not a terminal).
- * Every session of the account ends.
+ * Every session of the account ends, and the sign-in failures counted against it are forgotten.
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -12,6 +12,7 @@ import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { findAccountByEmail, setPassword } from '../modules/accounts/index.ts';
 import { hashPassword } from '../modules/accounts/index.ts';
+import { clearAccountCounters } from '../plugins/rate-limit.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -50,7 +51,10 @@ try {
   const account = await findAccountByEmail(database.db, email.data);
   if (!account) fail(`No account has the e-mail ${email.data}.`);
   const passwordHash = await hashPassword(checked.data);
-  await database.db.transaction((tx) => setPassword(tx, account.id, passwordHash));
+  await database.db.transaction(async (tx) => {
+    await setPassword(tx, account.id, passwordHash);
+    await clearAccountCounters(tx, account.id);
+  });
   console.log(`Password changed for ${account.email} (user ID ${account.userId}). Every session of this account has ended.`);
 } finally {
   await database.close();

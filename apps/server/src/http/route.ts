@@ -9,8 +9,9 @@ export type RouteRequest<E extends EndpointDef> = FastifyRequest & ParsedInput<E
 export type Handler<E extends EndpointDef> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>;
 
 /**
- * Registers the route an endpoint of the contract describes: its access, schemas, success status and,
- * for a paged list, the total in `X-Total-Count`. Handlers parse nothing and check no role themselves.
+ * Registers the route an endpoint of the contract describes: its access, schemas, success status,
+ * `Cache-Control: no-store` on JSON unless the handler set its own, and for a paged list the total in
+ * `X-Total-Count`. Handlers parse nothing and check no role themselves.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const status = endpoint.status ?? 200;
@@ -42,6 +43,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
         if (file.cacheControl) reply.header('cache-control', file.cacheControl);
         return reply.type(file.contentType).send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
       }
+      // A JSON answer is someone's data (a profile, a token, a receipt by its link): no browser or proxy keeps it.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       if (!endpoint.paged) return answer;
       const page = answer as { items: unknown; total: number };
       reply.header(TOTAL_COUNT_HEADER, String(page.total));

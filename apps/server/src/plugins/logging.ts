@@ -30,8 +30,23 @@ const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,.-]+/g;
 /** PostgreSQL's `Key (email)=(asha@example.com) already exists.`: the column stays, the value goes. */
 const KEY_VALUE = /(Key \([^)]*\))=\(.*?\)( already exists| is not present|$)/g;
 
-/** Query strings may carry search terms and e-mails: a log line names the path alone. */
-const pathOf = (url: string) => url.split('?')[0];
+/** Path parameters that are bearer secrets: whoever reads a receipt link's token (/r/<token>) reads the receipt. */
+const SECRET_PARAMS = ['token'];
+
+/**
+ * What a log line says of a request's address: the path alone (query strings may carry search terms
+ * and e-mails), with the value of a secret path parameter replaced.
+ */
+function loggedPath(req: { url: string; params?: unknown }): string {
+  let path = req.url.split('?')[0]!;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  for (const name of SECRET_PARAMS) {
+    const value = params[name];
+    if (typeof value !== 'string' || value === '') continue;
+    for (const written of new Set([encodeURIComponent(value), value])) path = path.split(written).join('[redacted]');
+  }
+  return path;
+}
 
 const scrub = (text: string) => text.replace(ARGON_HASH, '[hash]').replace(KEY_VALUE, '$1=([redacted])$2');
 
@@ -74,7 +89,7 @@ export function loggerOptions(config: Config, stream?: Writable): FastifyServerO
     serializers: {
       err: serializeError,
       error: serializeError,
-      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: pathOf(req.url), id: req.id }),
+      req: (req: { method: string; url: string; id?: string; params?: unknown }) => ({ method: req.method, url: loggedPath(req), id: req.id }),
     },
   };
   if (stream) return { ...base, stream };
@@ -94,7 +109,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    const line = `${request.method} ${pathOf(request.url)} ${reply.statusCode} ${responseTime} ms`;
+    const line = `${request.method} ${loggedPath(request)} ${reply.statusCode} ${responseTime} ms`;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, line);
     else reply.log.info({ req: request, res: reply, responseTime }, line);
   }

@@ -1,5 +1,6 @@
+import { like, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx, Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
@@ -10,42 +11,61 @@ interface Limit {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Attempts allowed per window; counters live in PostgreSQL so every instance shares them.
- * Sign-in counts failures only. A whole school behind one router, or mobile users behind carrier NAT,
- * share an address: the per-address limit is loose, the limit per account and address tight.
+ * Every limit that refuses binds an address or an (address, account) pair, never an account alone:
+ * a stranger must not be able to lock anyone out (decision 014). A whole school behind one router,
+ * or mobile users behind carrier NAT, share an address: the per-address limit is loose, the limit per
+ * account and address tight.
  */
 const LIMITS = {
   signInFailuresPerAccountAndIp: { points: 10, durationSec: 15 * MINUTE },
   signInFailuresPerIp: { points: 100, durationSec: 15 * MINUTE },
-  /** Counts an account's failures from every address; past the free ones each failure makes the next attempt wait longer. */
-  signInFailuresPerAccount: { points: 1_000_000, durationSec: 24 * HOUR },
+  /** An account's failures from every address; past the free ones the account counts as under attack. */
+  signInFailuresPerAccount: { points: 1_000_000, durationSec: HOUR },
+  /** Whether this address failed for this account lately: while it is under attack, such an address waits. */
+  signInRecentFailuresPerAccountAndIp: { points: 1_000_000, durationSec: HOUR },
+  /** Addresses the account signed in from: never held back by an attack on the account. */
+  signInKnownAddress: { points: 1_000_000, durationSec: 90 * DAY },
   registerPerIp: { points: 10, durationSec: HOUR },
   registerPerAccount: { points: 5, durationSec: HOUR },
   forgotPerIp: { points: 10, durationSec: HOUR },
-  forgotPerAccount: { points: 3, durationSec: HOUR },
+  forgotPerAccountAndIp: { points: 3, durationSec: HOUR },
+  /** Reset mails one account receives; past it requests are answered alike but send nothing. */
+  forgotMailsPerAccount: { points: 10, durationSec: HOUR },
   /** A parent opens a receipt's link a few times (the page, the PDF); a script trying tokens is held back. */
   receiptLinkPerIp: { points: 60, durationSec: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
-/** Failures of one account, from any address, before the growing delay starts; then 1 s, 2 s, 4 s … at most 5 minutes. */
+/** Failures of one account, from any address, in an hour before it counts as under attack. */
 const FREE_ACCOUNT_FAILURES = 20;
-const MAX_DELAY_SEC = 5 * MINUTE;
 
-export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccount' | 'receiptLinkPerIp';
+/** The counters keyed by account (alone or with an address) that a password reset clears. */
+const ACCOUNT_KEYED: (keyof typeof LIMITS)[] = [
+  'signInFailuresPerAccountAndIp',
+  'signInFailuresPerAccount',
+  'signInRecentFailuresPerAccountAndIp',
+];
+
+export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccountAndIp' | 'receiptLinkPerIp';
 
 export interface SignInGuard {
-  /** Refuses with 429 when this account or address must wait; call before checking the password. */
+  /** Refuses with 429 when this address, or this address for this account, must wait; call before checking the password. */
   check(accountKey: string, ip: string): Promise<void>;
   /** Counts a wrong password. */
   fail(accountKey: string, ip: string): Promise<void>;
-  /** A right password forgets the account's failures. */
+  /** A right password forgets this address's failures for the account and remembers the address. */
   succeed(accountKey: string, ip: string): Promise<void>;
 }
 
 export interface RateLimits {
   consume(name: LimitName, key: string): Promise<void>;
+  /** Counts one use of a limit keyed by an (address, account) pair. */
+  consumePair(name: LimitName, accountKey: string, ip: string): Promise<void>;
+  /** Counts one use and answers false, instead of refusing, once the limit is spent. */
+  allow(name: 'forgotMailsPerAccount', key: string): Promise<boolean>;
   signIn: SignInGuard;
 }
 
@@ -54,6 +74,16 @@ const tooMany = (msBeforeNext: number) => {
   const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
   return new AppError(429, `Too many attempts. Please try again in ${wait}.`, undefined, { 'Retry-After': String(seconds) });
 };
+
+const pair = (accountKey: string, ip: string) => `${accountKey.toLowerCase()}|${ip}`;
+
+/** Forgets the sign-in failures counted against an account, from every address (the password reset command). */
+export async function clearAccountCounters(db: DbOrTx, accountKey: string) {
+  const account = accountKey.toLowerCase().replace(/[\\%_]/g, '\\$&');
+  await db
+    .delete(rateLimits)
+    .where(or(...ACCOUNT_KEYED.flatMap((name) => [like(rateLimits.key, `${name}:${account}`), like(rateLimits.key, `${name}:${account}|%`)])));
+}
 
 export function createRateLimits(db: Db, multiplier: number): RateLimits {
   const limiter = (keyPrefix: string, limit: Limit) =>
@@ -64,15 +94,13 @@ export function createRateLimits(db: Db, multiplier: number): RateLimits {
       points: Math.max(1, Math.round(limit.points * multiplier)),
       duration: limit.durationSec,
     });
-  const byName = Object.fromEntries(Object.entries(LIMITS).map(([name, limit]) => [name, limiter(name, limit)])) as Record<
+  const by = Object.fromEntries(Object.entries(LIMITS).map(([name, limit]) => [name, limiter(name, limit)])) as Record<
     keyof typeof LIMITS,
     RateLimiterDrizzle
   >;
-  // Holds an account back after a failure; `block` sets how long.
-  const accountDelay = limiter('signInAccountDelay', { points: 1, durationSec: MAX_DELAY_SEC });
   const freeFailures = Math.max(1, Math.round(FREE_ACCOUNT_FAILURES * multiplier));
 
-  const pair = (accountKey: string, ip: string) => `${accountKey.toLowerCase()}|${ip}`;
+  const used = async (l: RateLimiterDrizzle, key: string) => (await l.get(key))?.consumedPoints ?? 0;
   const exhausted = async (l: RateLimiterDrizzle, key: string) => {
     const res = await l.get(key);
     return res && res.consumedPoints >= l.points ? res : null;
@@ -85,40 +113,54 @@ export function createRateLimits(db: Db, multiplier: number): RateLimits {
       throw err;
     }
   };
+  const consume = async (name: keyof typeof LIMITS, key: string) => {
+    try {
+      await by[name].consume(key.toLowerCase());
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
+      throw err;
+    }
+  };
+
+  /**
+   * While an account is under attack (many failures from anywhere), an address that failed for it
+   * lately waits out the hour, unless the account signed in from there before. Addresses that have not
+   * been failing still get their password checked, so the owner signs in from a fresh address.
+   */
+  const heldForAttack = async (accountKey: string, ip: string) => {
+    const key = pair(accountKey, ip);
+    const recent = await by.signInRecentFailuresPerAccountAndIp.get(key);
+    if (!recent || recent.consumedPoints === 0) return null;
+    if ((await used(by.signInFailuresPerAccount, accountKey.toLowerCase())) < freeFailures) return null;
+    if ((await used(by.signInKnownAddress, key)) > 0) return null;
+    return recent;
+  };
 
   return {
-    async consume(name, key) {
-      try {
-        await byName[name].consume(key.toLowerCase());
-      } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
-        throw err;
-      }
+    consume,
+    consumePair: (name, accountKey, ip) => consume(name, pair(accountKey, ip)),
+    async allow(name, key) {
+      return (await count(by[name], key.toLowerCase())) <= by[name].points;
     },
     signIn: {
       async check(accountKey, ip) {
-        const account = accountKey.toLowerCase();
         const held =
-          (await exhausted(byName.signInFailuresPerAccountAndIp, pair(accountKey, ip))) ??
-          (await exhausted(byName.signInFailuresPerIp, ip)) ??
-          (await exhausted(accountDelay, account));
+          (await exhausted(by.signInFailuresPerAccountAndIp, pair(accountKey, ip))) ??
+          (await exhausted(by.signInFailuresPerIp, ip)) ??
+          (await heldForAttack(accountKey, ip));
         if (held) throw tooMany(held.msBeforeNext);
       },
       async fail(accountKey, ip) {
-        const account = accountKey.toLowerCase();
-        await count(byName.signInFailuresPerAccountAndIp, pair(accountKey, ip));
-        await count(byName.signInFailuresPerIp, ip);
-        const failures = await count(byName.signInFailuresPerAccount, account);
-        if (failures > freeFailures) {
-          await accountDelay.block(account, Math.min(MAX_DELAY_SEC, 2 ** Math.min(20, failures - freeFailures - 1)));
-        }
+        await count(by.signInFailuresPerAccountAndIp, pair(accountKey, ip));
+        await count(by.signInRecentFailuresPerAccountAndIp, pair(accountKey, ip));
+        await count(by.signInFailuresPerIp, ip);
+        await count(by.signInFailuresPerAccount, accountKey.toLowerCase());
       },
       async succeed(accountKey, ip) {
-        const account = accountKey.toLowerCase();
         await Promise.all([
-          byName.signInFailuresPerAccountAndIp.delete(pair(accountKey, ip)),
-          byName.signInFailuresPerAccount.delete(account),
-          accountDelay.delete(account),
+          by.signInFailuresPerAccountAndIp.delete(pair(accountKey, ip)),
+          by.signInRecentFailuresPerAccountAndIp.delete(pair(accountKey, ip)),
+          count(by.signInKnownAddress, pair(accountKey, ip)),
         ]);
       },
     },

@@ -34,14 +34,14 @@ export interface TwoInstitutes {
  * A test file's app with two institutes: made before its first test, closed after its last. Read
  * them through the returned object (`t.app`, `t.school`): they exist only once the file's tests run.
  */
-export function twoInstitutes(): TwoInstitutes {
+export function twoInstitutes(env: Record<string, string> = {}): TwoInstitutes {
   let made: { app: TestApp; school: TestInstitute; other: TestInstitute } | undefined;
   const get = () => {
     if (!made) throw new Error('twoInstitutes() is read before its beforeAll ran');
     return made;
   };
   beforeAll(async () => {
-    const app = await createTestApp();
+    const app = await createTestApp(env);
     made = { app, school: await createInstitute(app), other: await createInstitute(app) };
   });
   afterAll(() => made?.app.close());

@@ -21,3 +21,6 @@ export function formatRupees(amount: number) {
   rupeesAndPaise ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return rupeesAndPaise.format(amount);
 }
+
+/** Today in India (UTC+5:30, no daylight saving) as YYYY-MM-DD: the office's calendar day, whatever the device's zone. */
+export const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

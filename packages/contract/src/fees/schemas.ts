@@ -151,6 +151,8 @@ export const CollectBodySchema = z
     /** Made once per payment by the screen: a double click or a retry answers the same receipt. */
     idempotencyKey: text().min(8).max(100),
     paidOn: DateSchema('Enter the payment date.'),
+    /** Why the payment is dated before today: required then, kept on the receipt with who chose the date. */
+    paidOnReason: optionalText(300),
     mode: z.enum(PAYMENT_MODES, { error: 'Choose the payment mode.' }),
     reference: optionalText(100),
     chequeNumber: optionalText(20),
@@ -192,6 +194,8 @@ export const ReceiptSchema = z.object({
   chequeDate: z.string().nullable(),
   paidOn: z.string(),
   collectedBy: z.string(),
+  /** A payment dated before the day it was recorded: who chose the date and why. */
+  backdated: z.object({ by: z.string(), reason: z.string() }).nullable(),
   status: z.enum(RECEIPT_STATUSES),
   cancelReason: z.string().nullable(),
   cancelledBy: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { calendarDate } from '../dates.ts';
 import { EmailSchema, PhoneSchema, required, text } from '../fields.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
@@ -43,17 +44,11 @@ const experience = (label: string) =>
       .max(MAX_EXPERIENCE_YEARS, `${label} is 0 to ${MAX_EXPERIENCE_YEARS} years.`),
   );
 
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
 /** A calendar date as a date input gives it (YYYY-MM-DD); an ISO date-time is cut to its date. */
 const dateField = (message: string) =>
   required(message)
     .transform((v) => v.slice(0, 10))
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'))
-    .refine(isRealDate, 'Enter a real date.');
+    .pipe(calendarDate());
 
 /** An optional field a form leaves as '' when empty. */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from '../dates.ts';
+import { calendarDate } from '../dates.ts';
 import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
@@ -50,8 +50,7 @@ export function ageOn(dob: string, today: string): number {
 }
 
 export const DobSchema = required('Date of birth is required.')
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'))
-  .refine(isRealDate, { error: 'Enter a real date.', abort: true })
+  .pipe(calendarDate())
   .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) >= MIN_AGE, `You must be at least ${MIN_AGE} years old.`)
   .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) <= MAX_AGE, `Enter a date of birth within the last ${MAX_AGE} years.`);
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates.ts';
 import { text } from '../fields.ts';
 
 /*
  * Field rules of the ad form. A multipart form carries every value as text, while the screen's form
  * holds numbers and booleans: each rule takes both and gives the same value.
  */
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 
 /** A whole number between `min` and `max`, typed or sent as text. */
 export const wholeNumber = (requiredMessage: string, min: number, max: number, rangeMessage: string) =>
@@ -32,7 +28,7 @@ export const optionalDate = () =>
   z
     .union([
       z.literal('').transform(() => null),
-      text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.').refine(isRealDate, 'Enter a real date.'),
+      text().pipe(calendarDate()),
     ])
     .nullable()
     .optional()

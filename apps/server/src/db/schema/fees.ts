@@ -85,6 +85,9 @@ export const feeReceipts = instituteTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Set when the payment is dated before the day it was recorded: who chose that date, and why. */
+    paidOnChosenBy: uuid('paid_on_chosen_by').references(() => users.id),
+    paidOnReason: text('paid_on_reason'),
     status: text('status').$type<ReceiptStatus>().notNull().default('active'),
     cancelReason: text('cancel_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id),

@@ -20,8 +20,9 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
   });
 
   route(app, authApi.forgotPassword, async (request) => {
+    // Bound to the asking address: another address asking for someone's resets never refuses the owner.
     await rateLimits.consume('forgotPerIp', request.ip);
-    await rateLimits.consume('forgotPerAccount', request.body.email);
+    await rateLimits.consumePair('forgotPerAccountAndIp', request.body.email, request.ip);
     return forgotPassword(deps, request.body.email);
   });
 

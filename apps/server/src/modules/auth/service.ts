@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser } from '@school-portal/contract';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
@@ -75,15 +76,30 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
   });
 }
 
+/**
+ * How long every forgot-password answer takes at least. A known e-mail costs a transaction (token and
+ * mail) that an unknown one does not; waiting until the same moment hides which e-mails have accounts.
+ */
+export const FORGOT_ANSWER_MS = 200;
+
+/**
+ * Sends a reset link to a known e-mail, at most `forgotMailsPerAccount` an hour: past that the answer is
+ * the same and nothing is sent, so strangers cannot flood an inbox, nor make the owner's request fail.
+ */
 export async function forgotPassword(deps: Deps, email: string) {
-  const account = await accounts.findAccountByEmail(deps.db, email);
-  if (account) {
+  const answerAt = Date.now() + FORGOT_ANSWER_MS;
+  const [account, mayMail] = await Promise.all([
+    accounts.findAccountByEmail(deps.db, email),
+    deps.rateLimits.allow('forgotMailsPerAccount', email),
+  ]);
+  if (account && mayMail) {
     await deps.db.transaction(async (tx) => {
       const token = await createResetToken(tx, account.id, new Date());
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, resetPasswordMail(account, link));
     });
   }
+  await setTimeout(Math.max(0, answerAt - Date.now()));
   return { ok: true, message: AUTH_MESSAGES.resetLinkSent };
 }
 

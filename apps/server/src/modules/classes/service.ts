@@ -2,6 +2,7 @@ import { asc, eq, inArray, max } from 'drizzle-orm';
 import { CLASS_MESSAGES, STANDARD_CLASS_NAMES, type SchoolClass, type Section } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { holdUntilCommit } from '../../db/locks.ts';
 import { classSections, schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -120,6 +121,8 @@ export async function addClass(
 export async function addStandardClasses(db: Db, institute: Institute, yearId: string, countStudents: CountStudents): Promise<SchoolClass[]> {
   await db.transaction(async (tx) => {
     const year = await findYear(tx, institute, yearId);
+    // The same request again at once waits here, then finds the classes the first added.
+    await holdUntilCommit(tx, `standard-classes:${year.id}`);
     const rows = scoped(tx, institute);
     const existing = new Set((await rows.select(schoolClasses, eq(schoolClasses.academicYearId, year.id))).map((c) => c.name.toLowerCase()));
     for (const [position, name] of STANDARD_CLASS_NAMES.entries()) {

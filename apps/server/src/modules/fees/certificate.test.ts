@@ -13,7 +13,7 @@ const { clerk } = t;
 let keys = 0;
 const pay = (studentId: string, instalmentId: string, amount: number, paidOn: string) =>
   clerk().call(feesApi.collect, {
-    body: { studentId, idempotencyKey: `cert-key-${Date.now()}-${++keys}`, paidOn, mode: 'cash', allocations: [{ instalmentId, amount }] },
+    body: { studentId, idempotencyKey: `cert-key-${Date.now()}-${++keys}`, paidOn, paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId, amount }] },
   });
 
 describe("the yearly tuition-fee certificate for the parent's income tax", () => {
@@ -33,8 +33,8 @@ describe("the yearly tuition-fee certificate for the parent's income tax", () =>
     expect((await pay(student.id, bus.id, 6000, '2026-06-05')).statusCode).toBe(201);
     const cancelled = (await pay(student.id, instalment.id, 1000, '2026-07-01')).json<{ _id: string }>();
     await clerk().call(feesApi.cancel, { params: { receiptId: cancelled._id }, body: { reason: 'Entered twice' } });
-    // Paid after March: the next financial year's certificate.
-    expect((await pay(student.id, instalment.id, 2000, '2027-04-02')).statusCode).toBe(201);
+    // Paid before April: the previous financial year's certificate.
+    expect((await pay(student.id, instalment.id, 2000, '2026-03-30')).statusCode).toBe(201);
 
     const res = await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2026 } });
     expect(res.statusCode).toBe(200);
@@ -49,8 +49,8 @@ describe("the yearly tuition-fee certificate for the parent's income tax", () =>
     expect(text).not.toContain('Transport Fee');
     expect(text).not.toContain('Rs. 6,000');
 
-    const next = pdfText((await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2027 } })).rawPayload);
-    expect(next).toContain('Rupees Two Thousand Only');
+    const previous = pdfText((await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2025 } })).rawPayload);
+    expect(previous).toContain('Rupees Two Thousand Only');
   });
 
   it("another institute's student answers 404; a year that is not one is refused by the field", async () => {

@@ -4,9 +4,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import { dueLines, type InstalmentPayments } from './dues.ts';
 import type { ConcessionTerm, LateFeeTerm } from './fee-math.ts';
+import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
@@ -153,8 +154,8 @@ async function writeReceipt(tx: Tx, institute: Institute, row: Omit<ReceiptRow, 
         where not exists (select 1 from fee_receipt_counters where institute_code = ${institute} and academic_year_id = ${row.academicYearId})
         on conflict (institute_code, academic_year_id) do nothing
       ), receipt as (
-        insert into fee_receipts (institute_code, academic_year_id, student_id, amount_paise, mode, reference, cheque_number, bank, cheque_date, paid_on, collected_by, idempotency_key)
-        values (${institute}, ${row.academicYearId}, ${row.studentId}, ${row.amountPaise}, ${row.mode}, ${row.reference}, ${row.chequeNumber}, ${row.bank}, ${row.chequeDate}, ${row.paidOn}, ${row.collectedBy}, ${row.idempotencyKey})
+        insert into fee_receipts (institute_code, academic_year_id, student_id, amount_paise, mode, reference, cheque_number, bank, cheque_date, paid_on, collected_by, idempotency_key, paid_on_chosen_by, paid_on_reason)
+        values (${institute}, ${row.academicYearId}, ${row.studentId}, ${row.amountPaise}, ${row.mode}, ${row.reference}, ${row.chequeNumber}, ${row.bank}, ${row.chequeDate}, ${row.paidOn}, ${row.collectedBy}, ${row.idempotencyKey}, ${row.paidOnChosenBy}, ${row.paidOnReason})
         returning id, created_at
       ), allocated as (
         insert into fee_allocations (institute_code, receipt_id, student_id, instalment_id, amount_paise, kind)
@@ -187,10 +188,22 @@ class AlreadyCollected extends Error {
 }
 
 /**
- * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
- * idempotency key answers the first receipt.
+ * A retry (same key) answers the first receipt; a key already used for another payment (another student,
+ * amount, date or mode) is a client fault that must not pass for a success.
  */
-export async function collect(db: Db, institute: Institute, collector: Collector, body: CollectInput): Promise<{ receipt: Receipt; created: boolean }> {
+async function twinReceipt(db: Db, institute: Institute, receiptId: string, body: CollectInput) {
+  const receipt = await receiptOf(db, institute, receiptId);
+  const paise = body.allocations.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
+  const same = receipt.student._id === body.studentId && Math.round(receipt.amount * 100) === paise && receipt.paidOn === body.paidOn && receipt.mode === body.mode;
+  if (!same) throw conflict(FEE_MESSAGES.idempotencyKeyReused, { idempotencyKey: FEE_MESSAGES.idempotencyKeyReused });
+  return { receipt, created: false };
+}
+
+/**
+ * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
+ * idempotency key answers the first receipt. `dating` says who chose an earlier date, and why (payment-date.ts).
+ */
+export async function collect(db: Db, institute: Institute, collector: Collector, body: CollectInput, dating: PaymentDating = DATED_TODAY): Promise<{ receipt: Receipt; created: boolean }> {
   try {
     const made = await db.transaction(async (tx) => {
       const { student, yearId, startYear, instalments, terms } = await holdStudent(tx, institute, body.studentId);
@@ -224,6 +237,7 @@ export async function collect(db: Db, institute: Institute, collector: Collector
         paidOn: body.paidOn,
         collectedBy: collector.id,
         idempotencyKey: body.idempotencyKey,
+        ...dating,
         status: 'active' as const,
         cancelReason: null,
         cancelledBy: null,
@@ -237,11 +251,11 @@ export async function collect(db: Db, institute: Institute, collector: Collector
     const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName) || a.kind.localeCompare(b.kind)).map(({ dueDate: _, ...line }) => line);
     return { receipt: toReceipt({ ...made.row, number, receiptNo }, school, made.student, lines, new Map([[collector.id, collector.name]])), created: true };
   } catch (err) {
-    if (err instanceof AlreadyCollected) return { receipt: await receiptOf(db, institute, err.receiptId), created: false };
+    if (err instanceof AlreadyCollected) return twinReceipt(db, institute, err.receiptId, body);
     // The unique index is the last word on a key; whichever request lost answers the winner's receipt.
     if (isUniqueViolation(err, 'fee_receipts_idempotency_key')) {
       const [first] = await executeNamed<{ id: string }>(db, 'fees_collect_first_of_key', sql`select id from fee_receipts where institute_code = ${institute} and idempotency_key = ${body.idempotencyKey}`);
-      if (first) return { receipt: await receiptOf(db, institute, first.id), created: false };
+      if (first) return twinReceipt(db, institute, first.id, body);
     }
     throw err;
   }

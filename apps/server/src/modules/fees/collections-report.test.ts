@@ -19,6 +19,7 @@ const pay = (by: SignedInUser, p: Pay) =>
       studentId: p.studentId,
       idempotencyKey: `collections-${Date.now()}-${++keys}`,
       paidOn: p.paidOn,
+      paidOnReason: 'Paid at the bank',
       mode: p.mode ?? 'cash',
       ...(p.mode === 'upi' ? { reference: 'UPI-1' } : {}),
       ...(p.mode === 'cheque' ? { chequeNumber: '112233', bank: 'SBI', chequeDate: p.paidOn } : {}),

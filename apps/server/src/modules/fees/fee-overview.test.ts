@@ -17,7 +17,7 @@ afterAll(() => app.close());
 let keys = 0;
 const pay = (school: TestInstitute, studentId: string, instalmentId: string, amount: number, paidOn = '2026-06-05') =>
   app.as(school.staff).call(feesApi.collect, {
-    body: { studentId, idempotencyKey: `overview-${Date.now()}-${++keys}`, paidOn, mode: 'cash', allocations: [{ instalmentId, amount }] },
+    body: { studentId, idempotencyKey: `overview-${Date.now()}-${++keys}`, paidOn, paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId, amount }] },
   });
 
 const addInstalment = (code: string, values: Omit<typeof feeInstalments.$inferInsert, 'instituteCode' | 'frequency'>) =>

@@ -13,7 +13,7 @@ let keys = 0;
 
 type Allocation = { instalmentId: string; amount: number; kind?: 'fee' | 'lateFee' };
 const pay = (studentId: string, paidOn: string, allocations: Allocation[]) =>
-  clerk().call(feesApi.collect, { body: { studentId, idempotencyKey: `rules-key-${Date.now()}-${++keys}`, paidOn, mode: 'cash', allocations } });
+  clerk().call(feesApi.collect, { body: { studentId, idempotencyKey: `rules-key-${Date.now()}-${++keys}`, paidOn, paidOnReason: 'Paid at the bank', mode: 'cash', allocations } });
 
 const duesOn = async (studentId: string, on?: string) => (await clerk().call(feesApi.dues, { params: { studentId }, query: on ? { on } : {} })).json<StudentDues>();
 
@@ -54,7 +54,7 @@ describe('late fee rules', () => {
     const later = await duesOn(student.id, '2026-12-01');
     expect(later.lateFees).toEqual([expect.objectContaining({ accrued: 200, paid: 200, due: 0 })]);
     expect([later.totalDue, later.totalLateFeeDue]).toEqual([0, 0]);
-    const twice = await pay(student.id, '2026-12-01', [{ instalmentId: instalment.id, amount: 200, kind: 'lateFee' }]);
+    const twice = await pay(student.id, '2026-11-20', [{ instalmentId: instalment.id, amount: 200, kind: 'lateFee' }]);
     expect([twice.statusCode, twice.json().fieldErrors]).toEqual([400, { 'allocations.0.amount': FEE_MESSAGES.lateFeeOverpaid }]);
   });
 
@@ -72,7 +72,7 @@ describe('late fee rules', () => {
     expect((await pay(student.id, '2026-04-25', [{ instalmentId: instalment.id, amount: 12_500 }])).statusCode).toBe(201);
     expect((await duesOn(student.id, '2026-12-01')).lateFees).toEqual([expect.objectContaining({ daysLate: 15, accrued: 100, due: 100 })]);
     // Its late fee paid, nothing more is asked afterwards.
-    expect((await pay(student.id, '2026-12-01', [{ instalmentId: instalment.id, amount: 100, kind: 'lateFee' }])).statusCode).toBe(201);
+    expect((await pay(student.id, '2026-11-20', [{ instalmentId: instalment.id, amount: 100, kind: 'lateFee' }])).statusCode).toBe(201);
     expect((await duesOn(student.id, '2027-01-01')).totalLateFeeDue).toBe(0);
   });
 
@@ -82,7 +82,7 @@ describe('late fee rules', () => {
     expect((await pay(student.id, '2026-04-10', [{ instalmentId: instalment.id, amount: 12_500 }])).statusCode).toBe(201);
     const after = await duesOn(student.id, '2026-12-01');
     expect([after.lateFees, after.totalDue]).toEqual([[], 0]);
-    const sneaky = await pay(student.id, '2026-12-01', [{ instalmentId: instalment.id, amount: 500, kind: 'lateFee' }]);
+    const sneaky = await pay(student.id, '2026-11-20', [{ instalmentId: instalment.id, amount: 500, kind: 'lateFee' }]);
     expect(sneaky.statusCode).toBe(400);
   });
 

@@ -13,7 +13,7 @@ const key = () => `test-key-${Date.now()}-${++keys}`;
 
 const pay = (studentId: string, instalmentId: string, amount: number, extra: Record<string, unknown> = {}) =>
   clerk().call(feesApi.collect, {
-    body: { studentId, idempotencyKey: key(), paidOn: '2026-06-05', mode: 'cash', allocations: [{ instalmentId, amount }], ...extra },
+    body: { studentId, idempotencyKey: key(), paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId, amount }], ...extra },
   });
 
 const dues = async (studentId: string) => (await clerk().call(feesApi.dues, { params: { studentId } })).json<StudentDues>();
@@ -101,7 +101,7 @@ describe('collecting fees at the counter', () => {
 
   it('a payment sent twice with the same key records one receipt and answers it both times', async () => {
     const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
-    const body = { studentId: student.id, idempotencyKey: key(), paidOn: '2026-06-05', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 1000 }] };
+    const body = { studentId: student.id, idempotencyKey: key(), paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 1000 }] };
     const [first, second] = await Promise.all([clerk().call(feesApi.collect, { body }), clerk().call(feesApi.collect, { body })]);
     expect(first.json<Receipt>()._id).toBe(second.json<Receipt>()._id);
     expect((await dues(student.id)).totalDue).toBe(11_500);
@@ -165,6 +165,7 @@ describe('receipt numbers under concurrent collection', () => {
       studentId: s.student.id,
       idempotencyKey: `concurrent-${fresh.code}-${i}`,
       paidOn: '2026-06-05',
+      paidOnReason: 'Paid at the bank',
       mode: 'cash' as const,
       allocations: [{ instalmentId: s.instalment.id, amount: 400 }],
     }));
@@ -181,7 +182,7 @@ describe('receipt numbers under concurrent collection', () => {
   it('two clerks taking the same due at once: one receipt, the other refused as more than due, and no number lost', async () => {
     const fresh = await createInstitute(t.app);
     const { student, instalment } = await createStudentWithFees(t.app, fresh.code, 1000);
-    const body = (i: number) => ({ studentId: student.id, idempotencyKey: `race-${fresh.code}-${i}`, paidOn: '2026-06-05', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 600 }] });
+    const body = (i: number) => ({ studentId: student.id, idempotencyKey: `race-${fresh.code}-${i}`, paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'cash' as const, allocations: [{ instalmentId: instalment.id, amount: 600 }] });
     const answers = await Promise.all([0, 1, 2, 3].map((i) => t.app.as(i % 2 ? fresh.staff : fresh.admin).call(feesApi.collect, { body: body(i) })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
     expect(answers.find((a) => a.statusCode === 400)!.json().fieldErrors).toEqual({ 'allocations.0.amount': FEE_MESSAGES.overpaid });

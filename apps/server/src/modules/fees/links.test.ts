@@ -11,7 +11,7 @@ let keys = 0;
 async function receipt(): Promise<Receipt> {
   const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
   const res = await t.clerk().call(feesApi.collect, {
-    body: { studentId: student.id, idempotencyKey: `link-${Date.now()}-${++keys}`, paidOn: '2026-06-05', mode: 'upi', reference: 'UPI-4455', allocations: [{ instalmentId: instalment.id, amount: 5000 }] },
+    body: { studentId: student.id, idempotencyKey: `link-${Date.now()}-${++keys}`, paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'upi', reference: 'UPI-4455', allocations: [{ instalmentId: instalment.id, amount: 5000 }] },
   });
   return res.json<Receipt>();
 }

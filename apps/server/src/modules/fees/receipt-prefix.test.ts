@@ -19,7 +19,7 @@ describe("the school's own receipt prefix", () => {
     const pay = async () =>
       (
         await clerk().call(feesApi.collect, {
-          body: { studentId: student.id, idempotencyKey: `prefix-key-${Date.now()}-${++keys}`, paidOn: '2026-06-05', mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 100 }] },
+          body: { studentId: student.id, idempotencyKey: `prefix-key-${Date.now()}-${++keys}`, paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 100 }] },
         })
       ).json<Receipt>();
 

@@ -46,6 +46,7 @@ export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: R
     chequeDate: row.chequeDate,
     paidOn: row.paidOn,
     collectedBy: names.get(row.collectedBy) ?? '',
+    backdated: row.paidOnChosenBy ? { by: names.get(row.paidOnChosenBy) ?? '', reason: row.paidOnReason ?? '' } : null,
     status: row.status,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy ? (names.get(row.cancelledBy) ?? null) : null,
@@ -68,7 +69,7 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
   const [school, student, names] = await Promise.all([
     instituteLetterhead(db, institute),
     getStudent(db, institute, row.studentId),
-    accountNames(db, [row.collectedBy, ...(row.cancelledBy ? [row.cancelledBy] : [])]),
+    accountNames(db, [row.collectedBy, ...(row.cancelledBy ? [row.cancelledBy] : []), ...(row.paidOnChosenBy ? [row.paidOnChosenBy] : [])]),
   ]);
   return toReceipt(
     row,

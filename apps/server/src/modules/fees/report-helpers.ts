@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -29,8 +28,7 @@ export function monthOf(day: string): { from: string; to: string } {
 /** The instant an Indian calendar day starts (UTC+5:30, no daylight saving). */
 export const indianDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
 
-/** A report as CSV for a spreadsheet; a leading = + - @ is escaped so no cell runs as a formula. */
-export const toCsv = (fields: string[], data: (string | number)[][]) => Papa.unparse({ fields, data }, { escapeFormulae: true });
+export { toCsv } from '../../http/csv.ts';
 
 /** Runs an aggregate written in SQL; both drivers answer raw SQL with { rows }, which the shared Db type cannot say. */
 export async function sqlRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

@@ -16,6 +16,7 @@ const pay = (studentId: string, instalmentId: string, amount: number, mode: 'cas
       studentId,
       idempotencyKey: `report-key-${Date.now()}-${++keys}`,
       paidOn: '2026-06-05',
+      paidOnReason: 'Paid at the bank',
       mode,
       ...(mode === 'cheque' ? { chequeNumber: '445566', bank: 'SBI', chequeDate: '2026-06-05' } : {}),
       allocations: [{ instalmentId, amount }],

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../http/csv.ts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Defaulter, DefaultersQuery } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -78,6 +78,5 @@ export async function defaultersCsv(db: DbOrTx, institute: Institute, classId: s
     d.oldestDueDate,
     d.daysOverdue,
   ]);
-  // A leading = + - @ would be read as a formula by a spreadsheet.
-  return Papa.unparse({ fields: ['Student', 'Admission No.', 'Class', 'Guardian', 'Guardian Phone', 'Overdue (Rs.)', 'Due Since', 'Days Overdue'], data: rows }, { escapeFormulae: true });
+  return toCsv(['Student', 'Admission No.', 'Class', 'Guardian', 'Guardian Phone', 'Overdue (Rs.)', 'Due Since', 'Days Overdue'], rows);
 }

@@ -11,6 +11,7 @@ import { addConcession, listConcessions, removeConcession } from './concessions.
 import { listLateFeeRules, removeLateFeeRule, setLateFeeRule, waiveLateFee } from './late-fees.ts';
 import { studentDues } from './dues.ts';
 import { receiptByToken, revokeReceiptLink, shareReceipt, toPublicReceipt } from './links.ts';
+import { checkPaymentDate } from './payment-date.ts';
 import { receiptPdf } from './pdf.ts';
 import { registerReceiptPage } from './receipt-page.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
@@ -41,7 +42,11 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.concessions, async (request) => listConcessions(db, callerInstitute(request), request.query));
   route(app, feesApi.addConcession, async (request) => addConcession(db, callerInstitute(request), caller(request).id, request.body));
   route(app, feesApi.removeConcession, async (request) => removeConcession(db, callerInstitute(request), request.params.concessionId));
-  route(app, feesApi.collect, async (request) => (await collect(db, callerInstitute(request), caller(request), request.body)).receipt);
+  route(app, feesApi.collect, async (request) => {
+    const me = caller(request);
+    const dating = checkPaymentDate(request.body.paidOn, request.body.paidOnReason, { ...me, backdateDays: deps.config.FEE_BACKDATE_DAYS });
+    return (await collect(db, callerInstitute(request), me, request.body, dating)).receipt;
+  });
   route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
   route(app, feesApi.receiptPdf, async (request) => {
     const receipt = await receiptOf(db, callerInstitute(request), request.params.receiptId);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FEE_MESSAGES, type FeeFrequency, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { holdUntilCommit } from '../../db/locks.ts';
 import { feeAllocations, feeHeads, feeInstalments } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -75,6 +76,8 @@ export async function structureOfClass(db: DbOrTx, institute: Institute, classId
 /** Sets one head of a class anew; refused once any of its instalments has been paid, so no receipt loses what it settled. */
 export async function setStructure(db: Db, institute: Institute, body: FeeStructureBody & { dueDay: number; amount: number }): Promise<FeeInstalment[]> {
   return db.transaction(async (tx) => {
+    // The same structure sent again at once waits here, then replaces what the first wrote.
+    await holdUntilCommit(tx, `fee-structure:${body.classId}:${body.headId}`);
     const rows = scoped(tx, institute);
     const schoolClass = await findClass(tx, institute, body.classId).catch(() => {
       throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });

@@ -3,7 +3,7 @@ import { PICTURE_RULES, type InstituteUserProfile, type InstituteUserProfileChan
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { instituteUserProfiles } from '../../db/schema/index.ts';
 import { markProfileCompleted, updateContact, type AccountRow } from '../accounts/index.ts';
-import { decodePicture, pictureUrl, savePicture } from './pictures.ts';
+import { pictureChange, pictureUrl, savePicture } from './pictures.ts';
 
 async function toProfile(db: DbOrTx, account: AccountRow): Promise<InstituteUserProfile> {
   const [row] = await db.select().from(instituteUserProfiles).where(eq(instituteUserProfiles.userId, account.id));
@@ -24,8 +24,7 @@ export const getInstituteUserProfile = (db: Db, account: AccountRow) => toProfil
 
 /** The whole profile (name, phone, designation) completes it; the picture may come with it or alone. */
 export async function updateInstituteUserProfile(db: Db, account: AccountRow, changes: InstituteUserProfileChanges): Promise<InstituteUserProfile> {
-  const given = changes.profilePicture;
-  const picture = given === undefined ? undefined : given ? decodePicture(given, PICTURE_RULES.instituteUser) : null;
+  const picture = await pictureChange(changes.profilePicture, PICTURE_RULES.instituteUser);
   return db.transaction(async (tx) => {
     let current = account;
     if (changes.designation !== undefined) {

@@ -29,7 +29,7 @@ export async function getInstituteProfile(db: DbOrTx, account: AccountRow): Prom
   };
 }
 
-function pictureOf(changes: InstituteProfileChanges): Picture | undefined {
+async function pictureOf(changes: InstituteProfileChanges): Promise<Picture | undefined> {
   const file = changes.profilePicture;
   if (file === undefined) return undefined;
   if (!(file instanceof Uint8Array)) throw badRequest(PICTURE_RULES.institute.typeMessage, { profilePicture: PICTURE_RULES.institute.typeMessage });
@@ -41,7 +41,7 @@ function pictureOf(changes: InstituteProfileChanges): Picture | undefined {
  * came, all or nothing. The institute's name is the one the top bar and sign-in show.
  */
 export async function updateInstituteProfile(db: Db, admin: AccountRow, institute: Institute, changes: InstituteProfileChanges): Promise<InstituteProfile> {
-  const picture = pictureOf(changes);
+  const picture = await pictureOf(changes);
   const fields = {
     affiliationNumber: changes.affiliationNumber,
     schoolType: changes.schoolType,

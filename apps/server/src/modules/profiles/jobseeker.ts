@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobseekerProfiles } from '../../db/schema/index.ts';
 import { markProfileCompleted, updateContact, type AccountRow } from '../accounts/index.ts';
-import { decodePicture, pictureUrl, savePicture } from './pictures.ts';
+import { pictureChange, pictureUrl, savePicture } from './pictures.ts';
 
 type ProfileRow = typeof jobseekerProfiles.$inferSelect;
 
@@ -59,8 +59,7 @@ const isWholeProfile = (changes: JobseekerProfileChanges) => changes.name !== un
  * picture alone. Whatever is sent is saved together or not at all; the first whole save completes the profile.
  */
 export async function updateJobseekerProfile(db: Db, seeker: AccountRow, changes: JobseekerProfileChanges): Promise<{ message: string; profile: JobseekerProfile }> {
-  const given = changes.profilePicture;
-  const picture = given === undefined ? undefined : given ? decodePicture(given, PICTURE_RULES.jobseeker) : null;
+  const picture = await pictureChange(changes.profilePicture, PICTURE_RULES.jobseeker);
   const whole = isWholeProfile(changes);
   return db.transaction(async (tx) => {
     let account = seeker;

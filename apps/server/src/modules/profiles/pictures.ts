@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fillPath, profilesApi, type PictureRules } from '@school-portal/contract';
+import { fillPath, PHOTO_RULES, profilesApi, type PictureRules } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { profilePictures } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { prepareImage } from '../images/index.ts';
 
 export interface Picture {
   contentType: 'image/jpeg' | 'image/png';
@@ -18,10 +19,11 @@ function sniff(bytes: Buffer): Picture['contentType'] | null {
 }
 
 /**
- * Checks a picture sent as a file part, or as a data URL or bare base64; the error names the
- * profilePicture field.
+ * Checks a picture sent as a file part, or as a data URL or bare base64, and re-encodes it like every
+ * other image (decision 007): a pixel limit, a damaged or truncated file refused, anything appended and
+ * every piece of metadata (a phone's GPS position) dropped. The error names the profilePicture field.
  */
-export function decodePicture(input: string | Uint8Array, rules: PictureRules): Picture {
+export async function decodePicture(input: string | Uint8Array, rules: PictureRules): Promise<Picture> {
   const refuse = (message: string) => badRequest(message, { profilePicture: message });
   let data: Buffer;
   if (typeof input === 'string') {
@@ -32,8 +34,13 @@ export function decodePicture(input: string | Uint8Array, rules: PictureRules): 
   const contentType = sniff(data);
   if (!contentType) throw refuse(rules.typeMessage);
   if (data.length > rules.maxBytes) throw refuse(rules.sizeMessage);
-  return { contentType, data };
+  const prepared = await prepareImage(data, { maxBytes: rules.maxBytes, maxPixels: PHOTO_RULES.maxPixels }, { field: 'profilePicture', name: 'The picture' });
+  return { contentType: prepared.contentType, data: prepared.data };
 }
+
+/** A picture sent with a change: undefined when none came, null to remove it, else checked and re-encoded. */
+export const pictureChange = async (given: string | Uint8Array | null | undefined, rules: PictureRules) =>
+  given === undefined ? undefined : given ? decodePicture(given, rules) : null;
 
 /** Stores (or with null, removes) an account's picture; a new picture gets a new key, so a new address. */
 export async function savePicture(tx: DbOrTx, userId: string, picture: Picture | null) {

@@ -2,7 +2,7 @@ import { PICTURE_RULES, PROFILE_MESSAGES, type SuperAdminProfile, type SuperAdmi
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { findAccountById, markProfileCompleted, updateContact, type AccountRow } from '../accounts/index.ts';
-import { decodePicture, pictureUrl, savePicture } from './pictures.ts';
+import { pictureChange, pictureUrl, savePicture } from './pictures.ts';
 
 async function toProfile(db: DbOrTx, account: AccountRow): Promise<SuperAdminProfile> {
   return {
@@ -24,8 +24,7 @@ export async function getSuperAdminProfile(db: Db, accountId: string): Promise<S
 
 /** Saves the fields given; the picture is checked before anything is written. Name and phone make the profile complete. */
 export async function updateSuperAdminProfile(db: Db, accountId: string, changes: SuperAdminProfileChanges): Promise<SuperAdminProfile> {
-  const given = changes.profilePicture;
-  const picture = given === undefined ? undefined : given ? decodePicture(given, PICTURE_RULES.superAdmin) : null;
+  const picture = await pictureChange(changes.profilePicture, PICTURE_RULES.superAdmin);
   return db.transaction(async (tx) => {
     let account = await updateContact(tx, accountId, { name: changes.name, phone: changes.phone });
     if (!account) throw notFound(PROFILE_MESSAGES.userIdNotFound);

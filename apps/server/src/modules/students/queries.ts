@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../http/csv.ts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GENDER_LABELS, STUDENT_CSV_COLUMNS, type Student, type StudentFilter, type StudentListInput } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -63,8 +63,7 @@ export async function exportStudents(db: DbOrTx, institute: Institute, filter: S
     };
     return [...STUDENT_CSV_COLUMNS.map((c) => cells[c.key] ?? ''), s.status === 'left' ? 'Left' : 'Active', s.leftOn ?? ''];
   });
-  // A leading = + - @ would be read as a formula by a spreadsheet.
-  return Papa.unparse({ fields: [...STUDENT_CSV_COLUMNS.map((c) => c.header), 'Status', 'Left On'], data: records }, { escapeFormulae: true });
+  return toCsv([...STUDENT_CSV_COLUMNS.map((c) => c.header), 'Status', 'Left On'], records);
 }
 
 /** The active students of one class, all of them (a class is a few hundred at most), for fee reports. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FEE_MESSAGES, PAYMENT_MODES, PAYMENT_MODE_LABELS, type PaymentMode, type StudentDues } from '@school-portal/contract';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
@@ -20,7 +20,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
   const [picked, setPicked] = useState<Record<string, boolean>>({});
   const form = useForm({
-    initialValues: { mode: 'cash' as PaymentMode, reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn },
+    initialValues: { mode: 'cash' as PaymentMode, reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn, paidOnReason: '' },
     // The late fees are counted to the payment date: the dues are fetched again for the day chosen.
     onValuesChange: (values, previous) => values.paidOn !== previous.paidOn && onPaidOnChange(values.paidOn),
   });
@@ -28,6 +28,9 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   // Summed in paise: 875.62 + 0.1 must not print 875.7200000001.
   const total = allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100;
   const mode = form.values.mode;
+  // An earlier day needs a reason, a later one is refused (the server checks both).
+  const [today] = useState(indianToday);
+  const backdated = form.values.paidOn !== '' && form.values.paidOn < today;
 
   const submit = form.onSubmit((values) => {
     if (allocations.length === 0) {
@@ -125,9 +128,10 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
             </div>
             <Group align="flex-start" grow wrap="wrap">
               <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
-              <TextInput label="Payment date" type="date" required miw={150} {...form.getInputProps('paidOn')} />
+              <TextInput label="Payment date" type="date" required miw={150} max={today} {...form.getInputProps('paidOn')} />
               {mode !== 'cash' && mode !== 'cheque' ? <TextInput label="Transaction reference" required={mode === 'upi'} miw={180} {...form.getInputProps('reference')} /> : null}
             </Group>
+            {backdated ? <TextInput label="Reason for the earlier date" required maxLength={300} {...form.getInputProps('paidOnReason')} /> : null}
             {mode === 'cheque' ? (
               <Group align="flex-start" grow wrap="wrap">
                 <TextInput label="Cheque number" required miw={140} {...form.getInputProps('chequeNumber')} />

@@ -6,14 +6,12 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { useStudentDues } from '../api/get-student-dues';
 import { PaymentForm } from '../components/PaymentForm';
 import { StudentFinder } from '../components/StudentFinder';
 import { TuitionCertificateButton } from '../components/TuitionCertificateButton';
-
-const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The fee counter: find the student, see what is due, take the payment, print the receipt. */
 export function CollectFeePage() {

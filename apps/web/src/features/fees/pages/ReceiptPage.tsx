@@ -90,6 +90,7 @@ export function ReceiptPage() {
           <LabeledValue size="sm" label="Admission No." value={r.student.admissionNumber} />
           <LabeledValue size="sm" label="Class" value={`${r.student.className} ${r.student.sectionName}`} />
           <LabeledValue size="sm" label="Guardian" value={r.student.guardianName} />
+          {r.backdated ? <LabeledValue size="sm" label="Dated by" value={`${r.backdated.by}: ${r.backdated.reason}`} /> : null}
         </SimpleGrid>
         <Table mt="sm" aria-label="Fees paid">
           <Table.Thead>

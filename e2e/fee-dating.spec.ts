@@ -1,0 +1,33 @@
+import { schoolWithClerk } from './support/fee-school.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/pages.ts';
+
+/** A day before today in India, as the date input takes it. */
+const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('fee payment date', () => {
+  test('a clerk dates a payment two days back: the counter asks why, and the receipt says who chose the date', async ({ page, request, instituteAdmin }) => {
+    test.setTimeout(90_000);
+    const { clerk, admissionNumber, clerkToken, classId, send } = await schoolWithClerk(request, instituteAdmin);
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
+    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+    await signIn(page, clerk.userId, clerk.password);
+    await expect(page).toHaveURL(/dashboard$/);
+
+    await page.goto('/institute-user/fee/collect-fee');
+    await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
+    await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
+    await page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' }).fill('1000');
+    await expect(page.getByRole('textbox', { name: 'Reason for the earlier date' })).toHaveCount(0);
+    await page.getByLabel('Payment date').fill(daysAgo(2));
+    const reason = page.getByRole('textbox', { name: 'Reason for the earlier date' });
+    await page.getByRole('button', { name: 'Collect ₹1,000' }).click();
+    await expect(page.getByText('Give the reason for dating the payment before today.')).toBeVisible();
+    await reason.fill('Paid at the bank on Monday');
+    await page.getByRole('button', { name: 'Collect ₹1,000' }).click();
+
+    await expect(page).toHaveURL(/\/institute-user\/fee\/receipt\//);
+    await expect(page.getByLabel('Receipt')).toContainText(`${clerk.name}: Paid at the bank on Monday`);
+  });
+});

@@ -3,7 +3,7 @@ import { isRealDate } from '../dates.ts';
 import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
-import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
+import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SubjectSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
 import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
 import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
 import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
@@ -26,7 +26,10 @@ export const JobseekerProfileSchema = z.object({
   totalExp: z.number().int().nullable(),
   schoolLevel: SchoolLevelSchema.nullable(),
   syllabus: SyllabusSchema.nullable(),
+  /** As the seeker's syllabus names it ("Math" for State). */
   subject: z.string().nullable(),
+  /** The vocabulary id ("mathematics"): the value of the form's select. */
+  subjectId: z.string().nullable(),
   state: StateCodeSchema.nullable(),
   district: z.string().nullable(),
   taluk: z.string().nullable(),
@@ -80,7 +83,7 @@ const JobseekerProfileFields = z.object({
   totalExp: experience,
   schoolLevel: z.enum(SCHOOL_LEVELS, { error: 'School level is required.' }),
   syllabus: z.enum(SYLLABUSES, { error: 'Syllabus is required.' }),
-  subject: required('Subject is required.'),
+  subject: required('Subject is required.').pipe(SubjectSchema),
   state: stateField(),
   district: districtField(),
   taluk: blankIsNull(text().trim().max(100, 'Taluk must be at most 100 characters.')),

@@ -47,6 +47,7 @@ export const jobseekerProfiles = pgTable(
     totalExp: integer('total_exp'),
     schoolLevel: text('school_level').$type<SchoolLevel>(),
     syllabus: text('syllabus').$type<Syllabus>(),
+    /** A subject id of the contract's vocabulary (decision 014). */
     subject: text('subject'),
     stateCode: text('state_code').$type<StateCode>(),
     district: text('district'),

@@ -25,7 +25,7 @@ import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { findAccountById, refusalFor } from '../accounts/index.ts';
-import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, matchingJobs, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
+import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, jobsForYou, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
 
@@ -153,7 +153,7 @@ export async function seekerSummary(db: DbOrTx, seeker: AuthUser): Promise<Seeke
   const byStage = zeroByStage();
   for (const r of rows) byStage[r.stage] = r.n;
   const interests = await seekerInterests(db, seeker.id);
-  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await matchingJobs(db, seeker, interests, 5) };
+  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await jobsForYou(db, seeker, interests, 5) };
 }
 
 function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Applicant {

@@ -16,7 +16,7 @@ import {
   languageLabel,
   qualificationLabel,
   stateName,
-  subjectsFor,
+  subjectOptionsFor,
   teachingLevelLabel,
   type JobseekerProfile,
   type JobseekerProfileForm,
@@ -68,7 +68,7 @@ const valuesOf = (p: JobseekerProfile): Values => ({
   totalExp: p.totalExp === null ? '' : String(p.totalExp),
   schoolLevel: p.schoolLevel ?? '',
   syllabus: p.syllabus ?? '',
-  subject: p.subject ?? '',
+  subject: p.subjectId ?? '',
   state: p.state ?? '',
   district: p.district ?? '',
   taluk: p.taluk ?? '',
@@ -83,8 +83,9 @@ const valuesOf = (p: JobseekerProfile): Values => ({
 const toInput = (v: Values): JobseekerProfileForm =>
   ({ ...v, totalExp: v.totalExp === '' ? undefined : Number(v.totalExp), maxExpectedSalary: v.maxExpectedSalary }) as unknown as JobseekerProfileForm;
 
+/** The spec's words for the level and syllabus ("Math" for State), each valued by its vocabulary id. */
 const subjectOptions = (v: Pick<Values, 'schoolLevel' | 'syllabus'>) =>
-  isSchoolLevel(v.schoolLevel) && isSyllabus(v.syllabus) ? [...subjectsFor(v.schoolLevel, v.syllabus)] : [];
+  isSchoolLevel(v.schoolLevel) && isSyllabus(v.syllabus) ? subjectOptionsFor(v.schoolLevel, v.syllabus) : [];
 
 const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 5000 });
 
@@ -118,7 +119,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
   const onCurriculum = (field: 'schoolLevel' | 'syllabus', value: string) => {
     form.setFieldValue(field, value);
     const next = { ...form.getValues(), [field]: value };
-    if (!subjectOptions(next).includes(next.subject as never)) form.setFieldValue('subject', '');
+    if (!subjectOptions(next).some((o) => o.value === next.subject)) form.setFieldValue('subject', '');
   };
 
   const looking = toggle.isPending ? !!toggle.variables?.isLookingForJob : saved.isLookingForJob;

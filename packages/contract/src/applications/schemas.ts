@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { text } from '../fields.ts';
-import { StateCodeSchema } from '../reference/states.ts';
-import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
-import { SchoolLevelSchema } from '../reference/subjects.ts';
 import { JOB_CATEGORIES, JobSchema } from '../jobs/schemas.ts';
+import { JobseekerCardSchema } from '../jobseekers/schemas.ts';
 
 /** The way a school moves an application: applied → shortlisted → interview → offered → hired, or rejected. */
 export const APPLICATION_STAGES = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
@@ -47,21 +45,8 @@ export const ApplicantSchema = z.object({
   stage: ApplicationStageSchema,
   note: z.string().nullable(),
   createdAt: IsoDateSchema,
-  seeker: z.object({
-    _id: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    subject: z.string().nullable(),
-    schoolLevel: SchoolLevelSchema.nullable(),
-    teachingLevels: z.array(TeachingLevelSchema),
-    qualifications: z.array(QualificationSchema),
-    eligibilityTests: z.array(EligibilityTestSchema),
-    totalExp: z.number().int().nullable(),
-    state: StateCodeSchema.nullable(),
-    district: z.string().nullable(),
-  }),
+  /** The whole profile a school hires on: photo, contact, education, work history, summary and CV. */
+  seeker: JobseekerCardSchema,
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

@@ -4,6 +4,7 @@ import { StateCodeSchema } from '../reference/states.ts';
 import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
 import { SchoolLevelSchema, SubjectSchema, SyllabusSchema } from '../reference/subjects.ts';
 import { PictureUrlSchema } from '../profiles/pictures.ts';
+import { TeacherRecordSchema } from '../profiles/cv.ts';
 
 /**
  * Find Employee's level filter (spec section 9). Profiles record primary or secondary teaching and the
@@ -36,6 +37,7 @@ export const JobseekerCardSchema = z.object({
   eligibilityTests: z.array(EligibilityTestSchema),
   languages: z.array(LanguageSchema),
   profilePicture: PictureUrlSchema,
+  ...TeacherRecordSchema.shape,
   /** Ranked for a job (`forJob`): why the seeker fits it ("Matches your job's subject and district"). */
   fitReason: z.string().nullable().optional(),
 });

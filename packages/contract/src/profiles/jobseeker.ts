@@ -5,6 +5,7 @@ import { checkDistrictOfState, districtField, stateField } from '../reference/pl
 import { StateCodeSchema } from '../reference/states.ts';
 import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SubjectSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
 import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { TEACHER_RECORD_FIELDS, TeacherRecordSchema } from './cv.ts';
 import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
 import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
 
@@ -42,6 +43,7 @@ export const JobseekerProfileSchema = z.object({
   eligibilityTests: z.array(EligibilityTestSchema),
   languages: z.array(LanguageSchema),
   isProfileCompleted: z.boolean(),
+  ...TeacherRecordSchema.shape,
 });
 export type JobseekerProfile = z.infer<typeof JobseekerProfileSchema>;
 
@@ -92,6 +94,7 @@ const JobseekerProfileFields = z.object({
   qualifications: codes(QualificationSchema, 9, 'qualifications').optional(),
   eligibilityTests: codes(EligibilityTestSchema, 4, 'tests').optional(),
   languages: codes(LanguageSchema, 23, 'languages').optional(),
+  ...TEACHER_RECORD_FIELDS,
 });
 
 /** The subject must be one of the chosen level and syllabus (spec section 5). */

@@ -25,6 +25,10 @@ const seeker: JobseekerProfile = {
   eligibilityTests: ['CTET_2'],
   languages: ['en'],
   isProfileCompleted: true,
+  summary: null,
+  education: [],
+  workHistory: [],
+  cv: null,
 };
 
 describe('job seeker profile completeness', () => {

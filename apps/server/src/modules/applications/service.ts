@@ -36,6 +36,12 @@ type ApplicationRow = typeof applications.$inferSelect;
  * the job seeker's own: the seeker's reads below select by `seeker_id` across institutes on purpose.
  */
 
+/** Whether the seeker applied to any job of the institute (so the school may read her CV). */
+export async function appliedToInstitute(db: DbOrTx, seekerId: string, institute: Institute): Promise<boolean> {
+  const [row] = await scoped(db, institute).select(applications, eq(applications.seekerId, seekerId));
+  return !!row;
+}
+
 /** Of these jobs, those the seeker applied to. */
 export async function appliedJobIds(db: DbOrTx, seekerId: string, jobIds: string[]): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();
@@ -156,27 +162,20 @@ export async function seekerSummary(db: DbOrTx, seeker: AuthUser): Promise<Seeke
   return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await jobsForYou(db, seeker, interests, 5) };
 }
 
+/** An applicant whose account is gone: the application stays, without a profile. */
+const noSeeker = (id: string): JobseekerCard => ({
+  _id: id, userId: '', name: '', email: '', phone: null, totalExp: null, schoolLevel: null, syllabus: null, subject: null, subjectId: null,
+  state: null, district: null, taluk: null, maxExpectedSalary: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [],
+  profilePicture: null, summary: null, education: [], workHistory: [], cv: null,
+});
+
 function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Applicant {
   return {
     _id: a.id,
     stage: a.stage,
     note: a.note,
     createdAt: a.createdAt.toISOString(),
-    seeker: {
-      _id: a.seekerId,
-      userId: seeker?.userId ?? '',
-      name: seeker?.name ?? '',
-      email: seeker?.email ?? '',
-      phone: seeker?.phone ?? null,
-      subject: seeker?.subject ?? null,
-      schoolLevel: seeker?.schoolLevel ?? null,
-      teachingLevels: seeker?.teachingLevels ?? [],
-      qualifications: seeker?.qualifications ?? [],
-      eligibilityTests: seeker?.eligibilityTests ?? [],
-      totalExp: seeker?.totalExp ?? null,
-      state: seeker?.state ?? null,
-      district: seeker?.district ?? null,
-    },
+    seeker: seeker ?? noSeeker(a.seekerId),
   };
 }
 

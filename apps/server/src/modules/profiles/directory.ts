@@ -14,8 +14,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, searchPage } from '../../db/paging.ts';
-import { instituteProfiles, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
+import { instituteProfiles, jobseekerCvs, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
 import { instituteNameOf } from '../accounts/index.ts';
+import { cvColumns, cvInfoOf } from './cv.ts';
 import { urlOf } from './pictures.ts';
 
 /*
@@ -43,6 +44,14 @@ function levelCondition(level: SeekerLevel): SQL {
 const cardAccount = { id: users.id, userId: users.userId, name: users.name, email: users.email, phone: users.phone };
 type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
 
+/** A card's row as cardQuery() reads it. */
+interface CardRow {
+  account: CardAccount;
+  profile: typeof p.$inferSelect;
+  picture: string | null;
+  cv: Parameters<typeof cvInfoOf>[0];
+}
+
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
 
 export interface SeekerPage {
@@ -69,7 +78,7 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
         .limit(limit)
         .offset(query.after ? 0 : offset),
   });
-  return { items: found.items.map((r) => toCard(r.account, r.profile, r.picture)), total: found.total };
+  return { items: found.items.map(toCard), total: found.total };
 }
 
 /** Seekers an institute may contact (approved, complete, looking) that Find Employee's filters keep. */
@@ -87,15 +96,22 @@ export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
   );
 }
 
+/** Whether an institute finds this seeker in Find Employee: approved, complete, Looking for Job on. */
+export async function isFindable(db: DbOrTx, seekerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(seekerFilter({ page: 1, limit: 1 }), eq(p.userId, seekerId)));
+  return !!row;
+}
+
 /** A card's profile, account and picture, joined; the caller adds where, order and limit. */
 export const cardQuery = (db: DbOrTx) =>
   db
-    .select({ profile: p, account: cardAccount, picture: profilePictures.key })
+    .select({ profile: p, account: cardAccount, picture: profilePictures.key, cv: cvColumns })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
-    .leftJoin(profilePictures, eq(profilePictures.userId, p.userId));
+    .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
+    .leftJoin(jobseekerCvs, eq(jobseekerCvs.userId, p.userId));
 
-export function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {
+export function toCard({ account, profile: row, picture, cv }: CardRow): JobseekerCard {
   return {
     _id: account.id,
     userId: account.userId,
@@ -116,6 +132,10 @@ export function toCard(account: CardAccount, row: typeof p.$inferSelect, picture
     eligibilityTests: row.eligibilityTests as EligibilityTest[],
     languages: row.languages as Language[],
     profilePicture: picture ? urlOf(picture) : null,
+    summary: row.summary,
+    education: row.education,
+    workHistory: row.workHistory,
+    cv: cvInfoOf(cv),
   };
 }
 
@@ -123,13 +143,14 @@ export function toCard(account: CardAccount, row: typeof p.$inferSelect, picture
 export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<string, JobseekerCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ account: cardAccount, profile: p, picture: profilePictures.key })
+    .select({ account: cardAccount, profile: p, picture: profilePictures.key, cv: cvColumns })
     .from(users)
     .leftJoin(p, eq(p.userId, users.id))
     .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+    .leftJoin(jobseekerCvs, eq(jobseekerCvs.userId, users.id))
     .where(inArray(users.id, ids));
-  const empty = { totalExp: null, schoolLevel: null, syllabus: null, subject: null, stateCode: null, district: null, taluk: null, maxExpectedSalaryPaise: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [] };
-  return new Map(rows.map((r) => [r.account.id, toCard(r.account, (r.profile ?? empty) as typeof p.$inferSelect, r.picture)]));
+  const empty = { totalExp: null, schoolLevel: null, syllabus: null, subject: null, stateCode: null, district: null, taluk: null, maxExpectedSalaryPaise: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [], summary: null, education: [], workHistory: [] };
+  return new Map(rows.map((r) => [r.account.id, toCard({ ...r, profile: (r.profile ?? empty) as typeof p.$inferSelect })]));
 }
 
 /** What a job seeker's jobs for her are ranked on (the contract's fit); null fields were never saved. */

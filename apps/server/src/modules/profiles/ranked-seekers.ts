@@ -41,7 +41,7 @@ export async function rankJobseekers(db: DbOrTx, query: JobseekerSearchInput, jo
   // `after` (the last seeker shown) continues the ranking after them, as Find Employee's scroll asks.
   const start = query.after ? ranked.findIndex(({ r }) => r.account.id === query.after) + 1 || ranked.length : offset;
   return {
-    items: ranked.slice(start, start + limit).map(({ r, fit }) => ({ ...toCard(r.account, r.profile, r.picture), fitReason: fitReason(fit.parts, "your job's") })),
+    items: ranked.slice(start, start + limit).map(({ r, fit }) => ({ ...toCard(r), fitReason: fitReason(fit.parts, "your job's") })),
     total: ranked.length,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   APPLICATION_STAGES,
   eligibilityTestLabel,
@@ -12,6 +12,7 @@ import {
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { TeacherRecord } from '../../../components/TeacherRecord';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -53,15 +54,13 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           <Text size="sm" c="dimmed">
             {s.eligibilityTests.length ? s.eligibilityTests.map(eligibilityTestLabel).join(', ') : 'No eligibility test'} · Applied {formatDate(applicant.createdAt)}
           </Text>
-          <Text size="sm">
-            {s.email}
-            {s.phone ? ` · ${s.phone}` : ''}
-          </Text>
         </Stack>
         <Badge color={STAGE_COLORS[applicant.stage]} variant="light">
           {STAGE_LABELS[applicant.stage]}
         </Badge>
       </Group>
+      <Divider my="xs" />
+      <TeacherRecord seeker={s} />
       <Group mt="sm" align="flex-end" wrap="wrap">
         <Select label={`Stage of ${s.name}`} data={STAGE_OPTIONS} value={stage} allowDeselect={false} onChange={(v) => v && setStage(v)} w={170} />
         <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={500} style={{ flex: 1, minWidth: 200 }} />

@@ -69,7 +69,7 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Salary type" data={options(SALARY_TYPES, SALARY_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'salaryType')} />
         <NumberInput label="Vacancies" min={1} max={500} allowDecimal={false} allowNegative={false} placeholder="1" {...form.getInputProps('vacancies')} />
-        <NumberInput label="Salary from (₹)" description="Leave empty to show 'Not disclosed'." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
+        <NumberInput label="Salary (₹)" description="The lowest of a range, or the one figure; empty shows 'Not disclosed'." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
         <NumberInput label="Salary up to (₹)" description="Leave empty for one figure." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salaryMax')} />
       </SimpleGrid>
 

@@ -43,7 +43,10 @@ export const AppliedJobsQuerySchema = PageQuerySchema;
 export const ApplicantSchema = z.object({
   _id: z.string(),
   stage: ApplicationStageSchema,
+  /** The message to the candidate (she sees it). */
   note: z.string().nullable(),
+  /** The school's private note (never shown to the candidate). */
+  schoolNote: z.string().nullable(),
   createdAt: IsoDateSchema,
   /** The whole profile a school hires on: photo, contact, education, work history, summary and CV. */
   seeker: JobseekerCardSchema,
@@ -55,8 +58,14 @@ export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
 
 export const StageChangeSchema = z.object({
   stage: z.enum(APPLICATION_STAGES, { error: 'Choose a stage.' }),
+  /** A message to the candidate: shown on her Applied Jobs and e-mailed to her. */
   note: z
     .union([z.literal('').transform(() => null), text().trim().max(500, 'Note must be at most 500 characters.')])
+    .nullable()
+    .optional(),
+  /** The school's own note on the applicant: the candidate never sees it. */
+  schoolNote: z
+    .union([z.literal('').transform(() => null), text().trim().max(1000, 'Private note must be at most 1000 characters.')])
     .nullable()
     .optional(),
 });

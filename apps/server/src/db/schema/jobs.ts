@@ -100,7 +100,10 @@ export const applications = instituteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     stage: text('stage').$type<'applied' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected'>().notNull().default('applied'),
+    /** The message to the candidate: she reads it and is e-mailed it. */
     note: text('note'),
+    /** The school's private note on the applicant: never in any answer to the candidate. */
+    schoolNote: text('school_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -174,6 +174,7 @@ function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Appl
     _id: a.id,
     stage: a.stage,
     note: a.note,
+    schoolNote: a.schoolNote,
     createdAt: a.createdAt.toISOString(),
     seeker: seeker ?? noSeeker(a.seekerId),
   };
@@ -197,13 +198,17 @@ export async function moveApplicant(
   institute: Institute,
   idOrJobId: string,
   applicationId: string,
-  change: { stage: ApplicationStage; note?: string | null | undefined },
+  change: { stage: ApplicationStage; note?: string | null | undefined; schoolNote?: string | null | undefined },
 ): Promise<Applicant> {
   return db.transaction(async (tx) => {
     const job = await ownJob(tx, institute, idOrJobId);
     const [row] = await scoped(tx, institute).update(
       applications,
-      { stage: change.stage, ...(change.note !== undefined ? { note: change.note } : {}) },
+      {
+        stage: change.stage,
+        ...(change.note !== undefined ? { note: change.note } : {}),
+        ...(change.schoolNote !== undefined ? { schoolNote: change.schoolNote } : {}),
+      },
       and(eq(applications.id, applicationId), eq(applications.jobId, job.id))!,
     );
     if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);

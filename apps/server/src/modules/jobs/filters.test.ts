@@ -140,3 +140,15 @@ describe('bad filters', () => {
     expect(Object.keys(res.json().fieldErrors)).toEqual([field]);
   });
 });
+
+describe('a salary range and vacancies', () => {
+  it('a school posts pay as a range with the number of vacancies; a top below the bottom is a 400 naming salaryMax', async () => {
+    const school = await createInstitute(app);
+    const form = { title: 'PRT English', position: 'PRT English', subject: 'English', lastDateToApply: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
+    const res = await app.as(school.admin).call(jobsApi.create, { body: { ...form, salary: 30000, salaryMax: 50000, vacancies: 3 } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().job).toMatchObject({ salary: 30000, salaryMax: 50000, vacancies: 3, subject: 'English', subjectId: 'english' });
+    const bad = await app.as(school.admin).call(jobsApi.create, { body: { ...form, salary: 30000, salaryMax: 20000 } });
+    expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['salaryMax']]);
+  });
+});

@@ -43,7 +43,6 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
         )}
         <FileInput
           label={profile.cv ? 'Replace CV (PDF, at most 5 MB)' : 'Upload CV (PDF, at most 5 MB)'}
-          placeholder="Choose a PDF"
           accept="application/pdf"
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           value={null}

@@ -102,4 +102,17 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Filters (1)' }).click();
     await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'My experience (years)' })).toBeVisible();
   });
+
+  test('a long job keeps Apply Now on the screen', async ({ page, request, instituteAdmin, jobseeker }) => {
+    const description = Array.from({ length: 40 }, (_, i) => `Duty ${i + 1}: plan, teach and assess mathematics for classes 6 to 10 under the State syllabus.`).join(' ');
+    const res = await request.post('/api/jobs', {
+      headers: { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` },
+      data: { title: 'TGT Mathematics (long)', position: 'TGT Mathematics', subject: 'Mathematics', description, lastDateToApply: inDays(10) },
+    });
+    const { job } = (await res.json()) as { job: { _id: string } };
+    await signInAs(page, jobseeker);
+    await page.goto(`/jobs/${job._id}`);
+    await expect(page.getByRole('heading', { name: 'TGT Mathematics (long)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toBeInViewport();
+  });
 });

@@ -79,7 +79,7 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
     <Stack gap="xs">
       <Group wrap="nowrap" align="flex-start">
         {photo ? <Avatar src={seeker.profilePicture} alt={`Profile picture of ${seeker.name}`} size={64} radius="xl" name={seeker.name} color="initials" /> : null}
-        <Stack gap={6}>
+        <Stack gap={6} align="flex-start">
           <TeacherContact seeker={seeker} />
           <CvButton seeker={seeker} />
         </Stack>

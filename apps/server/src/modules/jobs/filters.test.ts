@@ -144,7 +144,7 @@ describe('bad filters', () => {
 describe('a salary range and vacancies', () => {
   it('a school posts pay as a range with the number of vacancies; a top below the bottom is a 400 naming salaryMax', async () => {
     const school = await createInstitute(app);
-    const form = { title: 'PRT English', position: 'PRT English', subject: 'English', lastDateToApply: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
+    const form = { title: 'PRT English', position: 'PRT English', subject: 'English', experienceMin: 0, experienceMax: 0, vacancies: 1, lastDateToApply: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
     const res = await app.as(school.admin).call(jobsApi.create, { body: { ...form, salary: 30000, salaryMax: 50000, vacancies: 3 } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().job).toMatchObject({ salary: 30000, salaryMax: 50000, vacancies: 3, subject: 'English', subjectId: 'english' });

@@ -88,7 +88,8 @@ test.describe('jobs and applications', () => {
     const dialog = page.getByRole('dialog', { name: `Applicants: ${title}` });
     await expect(dialog.getByText(jobseeker.name, { exact: true })).toBeVisible();
     await choose(page, `Stage of ${jobseeker.name}`, 'Shortlisted');
-    await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Demo class on Monday at 10');
+    await dialog.getByRole('textbox', { name: 'Message to the candidate (optional)' }).fill('Demo class on Monday at 10');
+    await dialog.getByRole('textbox', { name: 'Private note (optional)' }).fill('Strong on algebra; check references');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Application moved to Shortlisted.')).toBeVisible();
     await expect(dialog.getByText('Shortlisted', { exact: true }).first()).toBeVisible();
@@ -105,6 +106,7 @@ test.describe('jobs and applications', () => {
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('Shortlisted');
     await expect(row).toContainText('Demo class on Monday at 10');
+    await expect(row).not.toContainText('check references');
     await expectAccessible(page);
     await row.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('dialog', { name: 'Withdraw Application' }).getByRole('button', { name: 'Withdraw' }).click();

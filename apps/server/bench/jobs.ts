@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { count, sql } from 'drizzle-orm';
-import { ALL_SUBJECTS, districtsOf, STATES, type JobseekerCard } from '@school-portal/contract';
+import { SUBJECT_IDS, districtsOf, STATES, type JobseekerCard } from '@school-portal/contract';
 import type { Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/index.ts';
@@ -29,7 +29,7 @@ const keep = process.env.BENCH_KEEP === '1';
 const PLACES = STATES.flatMap((s) => districtsOf(s.code).map((d) => [s.code, d] as const));
 /** A text[] literal, sent as one parameter (Drizzle would spread a JavaScript array into a row). */
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-const subjects = [...ALL_SUBJECTS];
+const subjects = [...SUBJECT_IDS];
 const placeStates = textArray(PLACES.map((p) => p[0]));
 const placeDistricts = textArray(PLACES.map((p) => p[1]));
 const subjectList = textArray(subjects);

@@ -102,6 +102,8 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/institute-profile/update/:userId': ['instituteAdmin'],
   'GET /api/jobseeker-profile/:userId': ['jobseeker', 'superAdmin'],
   'PUT /api/jobseeker-profile/:userId': ['jobseeker'],
+  'PUT /api/jobseeker-profile/cv': ['jobseeker'],
+  'DELETE /api/jobseeker-profile/cv': ['jobseeker'],
   'GET /api/profile-pictures/:key': 'public',
   'GET /api/images/:key': 'public',
   'GET /api/images/:key/thumb': 'public',
@@ -206,6 +208,8 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PATCH /api/jobs/:jobId/applicants/:applicationId': { access: ['instituteAdmin', 'instituteUser'], own: 'applicant', body: { stage: 'shortlisted' } },
   // jobseekers
   'GET /api/jobseekers': ['instituteAdmin'],
+  // Who of them reads a given CV is cv.test.ts's: the rest get 404.
+  'GET /api/jobseekers/:seekerId/cv': ['jobseeker', 'instituteAdmin', 'instituteUser'],
   // vehicles
   'GET /api/bus-ads/by-workflow-status/submitted': ['superAdmin'],
   'GET /api/bus-ads/by-workflow-status/approved': ['superAdmin'],

@@ -45,7 +45,7 @@ export async function createJob(app: App, instituteCode: string, o: JobOverrides
     jobType: 'full-time',
     salaryType: 'monthly',
     salaryPaise: 30_000_00,
-    subject: 'English',
+    subject: 'english',
     teachingLevel: 'PRT',
     instituteName: 'Test School',
     district: 'Pune',

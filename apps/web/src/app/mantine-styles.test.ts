@@ -20,6 +20,7 @@ const BUILT_ON: Record<string, string[]> = {
   Autocomplete: ['Input', 'Combobox', 'Popover'],
   MultiSelect: ['Input', 'Combobox', 'Popover', 'Pill', 'PillsInput'],
   Modal: ['ModalBase', 'Modal'],
+  Drawer: ['ModalBase', 'Drawer'],
   Menu: ['Popover', 'Menu'],
 };
 

@@ -30,3 +30,4 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { subjectIdOf, type SubjectId } from '@school-portal/contract';
 
 /** A filter kept in the address: it reads the raw value and returns it only when it is one it knows. */
 export type FilterParser<V> = (raw: string | null) => V | undefined;
@@ -85,3 +86,6 @@ export const oneOf =
   <V extends string>(values: readonly V[]): FilterParser<V> =>
   (raw) =>
     values.find((v) => v === raw);
+
+/** A subject in any spelling the vocabulary knows, so an address with `subject=Mathematics` or `maths` still filters. */
+export const anySubject: FilterParser<SubjectId> = (raw) => subjectIdOf(raw);

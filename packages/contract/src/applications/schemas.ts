@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { text } from '../fields.ts';
-import { StateCodeSchema } from '../reference/states.ts';
-import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
-import { SchoolLevelSchema } from '../reference/subjects.ts';
 import { JOB_CATEGORIES, JobSchema } from '../jobs/schemas.ts';
+import { JobseekerCardSchema } from '../jobseekers/schemas.ts';
 
 /** The way a school moves an application: applied → shortlisted → interview → offered → hired, or rejected. */
 export const APPLICATION_STAGES = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
@@ -45,23 +43,13 @@ export const AppliedJobsQuerySchema = PageQuerySchema;
 export const ApplicantSchema = z.object({
   _id: z.string(),
   stage: ApplicationStageSchema,
+  /** The message to the candidate (she sees it). */
   note: z.string().nullable(),
+  /** The school's private note (never shown to the candidate). */
+  schoolNote: z.string().nullable(),
   createdAt: IsoDateSchema,
-  seeker: z.object({
-    _id: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    subject: z.string().nullable(),
-    schoolLevel: SchoolLevelSchema.nullable(),
-    teachingLevels: z.array(TeachingLevelSchema),
-    qualifications: z.array(QualificationSchema),
-    eligibilityTests: z.array(EligibilityTestSchema),
-    totalExp: z.number().int().nullable(),
-    state: StateCodeSchema.nullable(),
-    district: z.string().nullable(),
-  }),
+  /** The whole profile a school hires on: photo, contact, education, work history, summary and CV. */
+  seeker: JobseekerCardSchema,
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
@@ -70,8 +58,14 @@ export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
 
 export const StageChangeSchema = z.object({
   stage: z.enum(APPLICATION_STAGES, { error: 'Choose a stage.' }),
+  /** A message to the candidate: shown on her Applied Jobs and e-mailed to her. */
   note: z
     .union([z.literal('').transform(() => null), text().trim().max(500, 'Note must be at most 500 characters.')])
+    .nullable()
+    .optional(),
+  /** The school's own note on the applicant: the candidate never sees it. */
+  schoolNote: z
+    .union([z.literal('').transform(() => null), text().trim().max(1000, 'Private note must be at most 1000 characters.')])
     .nullable()
     .optional(),
 });

@@ -20,7 +20,7 @@ export { jobseekersApi } from './jobseekers.ts';
 export { notificationsApi } from './notifications.ts';
 export { policiesApi } from './policies.ts';
 export { productsApi } from './products.ts';
-export { profilesApi } from './profiles.ts';
+export { cvApi, profilesApi } from './profiles.ts';
 export { statusApi } from './status.ts';
 export { studentsApi } from './students.ts';
 export { suppliersApi } from './suppliers.ts';

@@ -2,6 +2,12 @@
 import type * as contract from '../index.ts';
 import { clientEndpoints } from '../http/endpoint.ts';
 
+export const cvApi = clientEndpoints<typeof contract.cvApi>({
+  uploadCv: { method: 'PUT', path: '/api/jobseeker-profile/cv', access: ['jobseeker'], multipart: true },
+  removeCv: { method: 'DELETE', path: '/api/jobseeker-profile/cv', access: ['jobseeker'] },
+  downloadCv: { method: 'GET', path: '/api/jobseekers/:seekerId/cv', access: ['jobseeker', 'instituteAdmin', 'instituteUser'], file: true },
+});
+
 export const profilesApi = clientEndpoints<typeof contract.profilesApi>({
   superAdminProfile: { method: 'GET', path: '/api/superadmin-profile/:userId', access: ['superAdmin'] },
   updateSuperAdminProfile: { method: 'PUT', path: '/api/superadmin-profile/:userId', access: ['superAdmin'] },

@@ -19,6 +19,7 @@ export const JOB_MESSAGES = {
   jobIdTaken: 'A job with this job ID already exists.',
   postedByOwnOnly: 'You can only list the jobs of your own account.',
   experienceRange: 'Maximum experience cannot be less than the minimum.',
+  salaryRange: 'The highest salary needs the lowest, and cannot be less than it.',
   lastDatePast: 'The last date to apply cannot be in the past.',
   applicantsFailed: 'Failed to fetch applicants',
   noApplicants: 'No one has applied to this job yet.',

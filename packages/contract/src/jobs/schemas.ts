@@ -4,6 +4,7 @@ import { calendarDate } from '../dates.ts';
 import { EmailSchema, PhoneSchema, required, text } from '../fields.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { SubjectSchema } from '../reference/subjects.ts';
 import { MAX_EXPERIENCE_YEARS } from '../profiles/jobseeker.ts';
 import { JOB_MESSAGES } from './messages.ts';
 
@@ -53,6 +54,10 @@ const dateField = (message: string) =>
 /** An optional field a form leaves as '' when empty. */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
 
+/** Whole rupees, as a form's number input or the spec's client sends them. */
+const rupees = (error: string) =>
+  z.coerce.number({ error }).int('Enter whole rupees.').min(0, 'Salary cannot be negative.').max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).');
+
 const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
 
 /** Skills: a list, or the comma-separated text the form shows; split on commas and trimmed. */
@@ -76,14 +81,15 @@ const JobFields = z.object({
   jobType: z.enum(JOB_TYPES, { error: 'Job type is full-time, part-time or contract.' }).default('full-time'),
   workMode: optional(z.enum(WORK_MODES, { error: 'Work mode is on-site, hybrid or remote.' })),
   salaryType: z.enum(SALARY_TYPES, { error: 'Salary type is monthly or yearly.' }).default('monthly'),
-  salary: optional(
-    z.coerce
-      .number({ error: 'Enter the salary in rupees.' })
-      .int('Enter whole rupees.')
-      .min(0, 'Salary cannot be negative.')
-      .max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).'),
+  salary: optional(rupees('Enter the salary in rupees.')),
+  /** The top of a salary range (rupees); empty when the salary is one figure. */
+  salaryMax: optional(rupees('Enter the highest salary in rupees.')),
+  vacancies: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 1 : v),
+    z.coerce.number({ error: 'Vacancies is a number.' }).int('Vacancies is a whole number.').min(1, 'Vacancies is at least 1.').max(500, 'Vacancies is at most 500.'),
   ),
-  subject: optional(limited('Subject', 60)),
+  /** Any spelling of a vocabulary subject ("Math", "maths"); stored as its id. */
+  subject: optional(SubjectSchema),
   teachingLevel: optional(TeachingLevelSchema),
   qualifications: z.array(QualificationSchema).max(9).default([]),
   eligibilityTests: z.array(EligibilityTestSchema).max(4).default([]),
@@ -98,13 +104,15 @@ const JobFields = z.object({
   lastDateToApply: dateField('Last date to apply is required.'),
 });
 
-function checkExperience(v: { experienceMin?: number; experienceMax?: number }, ctx: z.RefinementCtx) {
+function checkRanges(v: { experienceMin?: number; experienceMax?: number; salary?: number | null; salaryMax?: number | null }, ctx: z.RefinementCtx) {
   if ((v.experienceMax ?? 0) > 0 && (v.experienceMin ?? 0) > (v.experienceMax ?? 0))
     ctx.addIssue({ code: 'custom', path: ['experienceMax'], message: JOB_MESSAGES.experienceRange });
+  if (v.salaryMax != null && (v.salary == null || v.salaryMax < v.salary))
+    ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: JOB_MESSAGES.salaryRange });
 }
 
 /** Post New Job: the form and the call. */
-export const JobInputSchema = JobFields.superRefine(checkExperience);
+export const JobInputSchema = JobFields.superRefine(checkRanges);
 export type JobInput = z.input<typeof JobInputSchema>;
 export type JobValues = z.output<typeof JobInputSchema>;
 
@@ -118,7 +126,7 @@ export const JobUpdateSchema = z
     const body = raw as Record<string, unknown>;
     return body.lastDateToApply === undefined && body.expiryDate !== undefined ? { ...body, lastDateToApply: body.expiryDate } : body;
   }, JobFields.omit({ jobId: true }))
-  .superRefine(checkExperience);
+  .superRefine(checkRanges);
 export type JobUpdate = z.input<typeof JobUpdateSchema>;
 
 /** A job as the screens show it (spec section 3), with the names the spec's client reads. */
@@ -127,7 +135,10 @@ export const JobSchema = z.object({
   jobId: z.string(),
   title: z.string(),
   position: z.string(),
+  /** The subject's display name ("Mathematics"). */
   subject: z.string().nullable(),
+  /** The subject's vocabulary id ("mathematics"): what filters and forms use. */
+  subjectId: z.string().nullable(),
   teachingLevel: TeachingLevelSchema.nullable(),
   qualifications: z.array(QualificationSchema),
   eligibilityTests: z.array(EligibilityTestSchema),
@@ -137,8 +148,11 @@ export const JobSchema = z.object({
   employmentType: z.enum(JOB_TYPES),
   workMode: z.enum(WORK_MODES).nullable(),
   salaryType: z.enum(SALARY_TYPES),
-  /** Whole rupees; null when the school does not disclose it. */
+  /** Whole rupees; null when the school does not disclose it. The bottom of a range, or the one figure. */
   salary: z.number().int().nullable(),
+  /** The top of the range (whole rupees); null when the salary is one figure. */
+  salaryMax: z.number().int().nullable(),
+  vacancies: z.number().int(),
   qualification: z.string().nullable(),
   experienceMin: z.number().int(),
   experienceMax: z.number().int(),
@@ -163,6 +177,8 @@ export const JobSchema = z.object({
   applicantCount: z.number().int().nullable(),
   /** The last date to apply has passed. */
   closed: z.boolean(),
+  /** In "Jobs for you": why the job fits the teacher ("Matches your subject and district"). */
+  fitReason: z.string().nullable().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -173,12 +189,15 @@ export const PublicJobSchema = JobSchema.pick({
   title: true,
   position: true,
   subject: true,
+  subjectId: true,
   teachingLevel: true,
   description: true,
   category: true,
   jobType: true,
   salaryType: true,
   salary: true,
+  salaryMax: true,
+  vacancies: true,
   experienceMin: true,
   experienceMax: true,
   requirements: true,
@@ -203,12 +222,25 @@ export const JobSearchQuerySchema = PageQuerySchema.extend({
   location: limited('Location', 100).optional(),
   state: StateCodeSchema.optional(),
   district: limited('District', 100).optional(),
-  /** Jobs that ask for at least this many years. */
+  /**
+   * "My experience (years)": jobs this much experience qualifies for, those whose minimum is at most it
+   * and whose maximum is at least it (a job that gives only a minimum has no maximum).
+   */
+  experience: num('My experience', MAX_EXPERIENCE_YEARS),
+  /** The spec's name for `experience`, as its client sends a teacher's years: the same meaning. `experience` wins when both come. */
   minExp: num('Minimum experience', MAX_EXPERIENCE_YEARS),
-  /** Jobs that pay at most this (rupees); undisclosed salaries are left out. */
+  /** "Minimum salary": jobs paying at least this a month (rupees) at the top of their range; yearly pay is divided by 12. */
+  minSalary: num('Minimum salary', MAX_JOB_SALARY),
+  /** The spec's filter: jobs paying at most this a month (rupees) at the bottom of their range; yearly pay is divided by 12. */
   maxSalary: num('Maximum salary', MAX_JOB_SALARY),
+  /** `true` leaves out jobs that do not disclose pay; otherwise the salary filters keep them. */
+  hideUndisclosedPay: z
+    .enum(['true', 'false'], { error: 'hideUndisclosedPay is true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
   category: z.enum(JOB_CATEGORIES).optional(),
-  subject: limited('Subject', 60).optional(),
+  /** Any spelling of a vocabulary subject; an unknown one is a 400 naming `subject`. */
+  subject: SubjectSchema.optional(),
   teachingLevel: TeachingLevelSchema.optional(),
   jobType: z.enum(JOB_TYPES).optional(),
   /** The `_id` of the last item already shown: the page continues after it. */

@@ -8,10 +8,11 @@ export const jobseekersApi = endpoints('jobseekers', {
     method: 'GET',
     path: '/api/jobseekers',
     access: ['instituteAdmin'],
-    summary: 'Job seekers looking for a job, most recently updated first; `after=<_id of the last seeker shown>` pages by keyset',
+    summary:
+      'Job seekers looking for a job, most recently updated first (`after=<_id of the last seeker shown>` pages by keyset), or ranked by fit to one of the institute\'s jobs (`forJob`)',
     query: JobseekerSearchQuerySchema,
     answer: z.array(JobseekerCardSchema),
     paged: true,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   },
 });

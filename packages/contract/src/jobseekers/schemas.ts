@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { text } from '../fields.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
-import { SchoolLevelSchema, SyllabusSchema } from '../reference/subjects.ts';
+import { SchoolLevelSchema, SubjectSchema, SyllabusSchema } from '../reference/subjects.ts';
 import { PictureUrlSchema } from '../profiles/pictures.ts';
+import { TeacherRecordSchema } from '../profiles/cv.ts';
 
 /**
  * Find Employee's level filter (spec section 9). Profiles record primary or secondary teaching and the
@@ -23,7 +24,10 @@ export const JobseekerCardSchema = z.object({
   totalExp: z.number().int().nullable(),
   schoolLevel: SchoolLevelSchema.nullable(),
   syllabus: SyllabusSchema.nullable(),
+  /** As the seeker's syllabus names it ("Math" for State). */
   subject: z.string().nullable(),
+  /** The vocabulary id ("mathematics"). */
+  subjectId: z.string().nullable(),
   state: StateCodeSchema.nullable(),
   district: z.string().nullable(),
   taluk: z.string().nullable(),
@@ -33,6 +37,9 @@ export const JobseekerCardSchema = z.object({
   eligibilityTests: z.array(EligibilityTestSchema),
   languages: z.array(LanguageSchema),
   profilePicture: PictureUrlSchema,
+  ...TeacherRecordSchema.shape,
+  /** Ranked for a job (`forJob`): why the seeker fits it ("Matches your job's subject and district"). */
+  fitReason: z.string().nullable().optional(),
 });
 export type JobseekerCard = z.infer<typeof JobseekerCardSchema>;
 
@@ -47,12 +54,18 @@ export const JobseekerSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   state: StateCodeSchema.optional(),
   district: limited(100).optional(),
-  subject: limited(60).optional(),
+  /** Any spelling of a vocabulary subject; an unknown one is a 400 naming `subject`. */
+  subject: SubjectSchema.optional(),
   schoolLevel: z.enum(SEEKER_LEVELS).optional(),
   teachingLevel: TeachingLevelSchema.optional(),
   eligibilityTest: EligibilityTestSchema.optional(),
   /** The `_id` of the last item already shown: the page continues after it. */
   after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
+  /**
+   * One of the institute's jobs (`_id` or job ID): the seekers are ranked by fit to it (subject, level,
+   * district then state, eligibility test, experience) instead of newest first, and say why; `page` pages them.
+   */
+  forJob: limited(100).optional(),
 });
 export type JobseekerSearchQuery = z.input<typeof JobseekerSearchQuerySchema>;
 export type JobseekerSearchInput = z.output<typeof JobseekerSearchQuerySchema>;

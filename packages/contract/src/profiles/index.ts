@@ -5,3 +5,4 @@ export * from './jobseeker.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';
 export * from './institute-user.ts';
+export * from './cv.ts';

@@ -3,8 +3,9 @@ import { calendarDate } from '../dates.ts';
 import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
-import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
+import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SubjectSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
 import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import { TEACHER_RECORD_FIELDS, TeacherRecordSchema } from './cv.ts';
 import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
 import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
 
@@ -26,7 +27,10 @@ export const JobseekerProfileSchema = z.object({
   totalExp: z.number().int().nullable(),
   schoolLevel: SchoolLevelSchema.nullable(),
   syllabus: SyllabusSchema.nullable(),
+  /** As the seeker's syllabus names it ("Math" for State). */
   subject: z.string().nullable(),
+  /** The vocabulary id ("mathematics"): the value of the form's select. */
+  subjectId: z.string().nullable(),
   state: StateCodeSchema.nullable(),
   district: z.string().nullable(),
   taluk: z.string().nullable(),
@@ -39,6 +43,7 @@ export const JobseekerProfileSchema = z.object({
   eligibilityTests: z.array(EligibilityTestSchema),
   languages: z.array(LanguageSchema),
   isProfileCompleted: z.boolean(),
+  ...TeacherRecordSchema.shape,
 });
 export type JobseekerProfile = z.infer<typeof JobseekerProfileSchema>;
 
@@ -79,7 +84,7 @@ const JobseekerProfileFields = z.object({
   totalExp: experience,
   schoolLevel: z.enum(SCHOOL_LEVELS, { error: 'School level is required.' }),
   syllabus: z.enum(SYLLABUSES, { error: 'Syllabus is required.' }),
-  subject: required('Subject is required.'),
+  subject: required('Subject is required.').pipe(SubjectSchema),
   state: stateField(),
   district: districtField(),
   taluk: blankIsNull(text().trim().max(100, 'Taluk must be at most 100 characters.')),
@@ -88,6 +93,7 @@ const JobseekerProfileFields = z.object({
   qualifications: codes(QualificationSchema, 9, 'qualifications').optional(),
   eligibilityTests: codes(EligibilityTestSchema, 4, 'tests').optional(),
   languages: codes(LanguageSchema, 23, 'languages').optional(),
+  ...TEACHER_RECORD_FIELDS,
 });
 
 /** The subject must be one of the chosen level and syllabus (spec section 5). */

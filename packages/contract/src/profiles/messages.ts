@@ -39,3 +39,13 @@ export const PICTURE_MESSAGES = {
   jobseekerSize: 'File size should not exceed 5MB.',
 } as const;
 
+/** The CV: upload, removal, download. */
+export const CV_MESSAGES = {
+  uploaded: 'CV uploaded.',
+  removed: 'CV removed.',
+  notPdf: 'The CV must be a PDF file.',
+  tooLarge: 'The CV must be at most 5 MB.',
+  notFound: 'No CV found.',
+  uploadFailed: 'Failed to upload the CV',
+  downloadFailed: 'Failed to open the CV',
+} as const;

@@ -13,6 +13,7 @@ const seeker: JobseekerProfile = {
   schoolLevel: 'secondary',
   syllabus: 'CBSE',
   subject: 'Mathematics',
+  subjectId: 'mathematics',
   state: 'TN',
   district: 'Chennai',
   taluk: 'Mylapore',
@@ -24,6 +25,10 @@ const seeker: JobseekerProfile = {
   eligibilityTests: ['CTET_2'],
   languages: ['en'],
   isProfileCompleted: true,
+  summary: null,
+  education: [],
+  workHistory: [],
+  cv: null,
 };
 
 describe('job seeker profile completeness', () => {
@@ -50,8 +55,13 @@ describe('job seeker profile form', () => {
 
   it('accepts a subject of the chosen level and syllabus, and refuses one of another', () => {
     expect(JobseekerProfileFormSchema.safeParse(form).success).toBe(true);
-    const wrong = JobseekerProfileFormSchema.safeParse({ ...form, schoolLevel: 'primary', subject: 'Mathematics', syllabus: 'State' });
+    const wrong = JobseekerProfileFormSchema.safeParse({ ...form, schoolLevel: 'primary', subject: 'Physics', syllabus: 'State' });
     expect(wrong.error?.issues.map((i) => i.path.join('.'))).toEqual(['subject']);
+  });
+
+  it("takes another spelling of a subject on the syllabus's list as that subject", () => {
+    const state = JobseekerProfileFormSchema.safeParse({ ...form, schoolLevel: 'primary', syllabus: 'State', subject: 'Mathematics' });
+    expect(state.data?.subject).toBe('mathematics');
   });
 
   it('treats an empty optional salary or taluk as none', () => {

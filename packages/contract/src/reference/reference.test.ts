@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_SUBJECTS,
   BOARDS,
   BoardSchema,
   DISTRICTS,
@@ -23,6 +22,9 @@ import {
   stateName,
   STATES,
   type StateCode,
+  SUBJECT_VOCABULARY,
+  subjectIdOf,
+  subjectLabelFor,
   SubjectSchema,
   subjectsFor,
   SYLLABUSES,
@@ -111,11 +113,38 @@ describe('subjects', () => {
     expect(subjectsFor(level, syllabus)).toEqual(expected);
   });
 
-  it('lists every subject once, sorted', () => {
-    expect(new Set(ALL_SUBJECTS).size).toBe(ALL_SUBJECTS.length);
-    expect([...ALL_SUBJECTS].sort(alphabetical)).toEqual(ALL_SUBJECTS);
-    expect(ALL_SUBJECTS).toHaveLength(25);
-    expect(SubjectSchema.safeParse('EVS').success).toBe(true);
+  it('maps every word of the spec\'s lists onto one vocabulary subject', () => {
+    for (const level of SCHOOL_LEVELS)
+      for (const syllabus of SYLLABUSES) for (const word of subjectsFor(level, syllabus)) expect(subjectIdOf(word), word).toBeDefined();
+  });
+
+  it.each([
+    ['Math', 'mathematics'],
+    ['Mathematics', 'mathematics'],
+    ['maths', 'mathematics'],
+    ['Social', 'social-science'],
+    ['Social Science', 'social-science'],
+    ['General Science', 'science'],
+    ['  computer  ', 'computer-science'],
+    ['P.E.', 'physical-education'],
+  ])('reads %j as %s', (word, id) => {
+    expect(subjectIdOf(word)).toBe(id);
+    expect(SubjectSchema.parse(word)).toBe(id);
+  });
+
+  it('gives each spelling one subject', () => {
+    const spellings = SUBJECT_VOCABULARY.flatMap((s) => [s.name, ...s.synonyms].map((w) => w.toLowerCase()));
+    expect(new Set(spellings).size).toBe(spellings.length);
+  });
+
+  it('refuses a subject outside the vocabulary', () => {
+    expect(SubjectSchema.safeParse('Astrology').success).toBe(false);
+  });
+
+  it("labels a subject with the word of the seeker's syllabus", () => {
+    expect(subjectLabelFor('mathematics', 'primary', 'State')).toBe('Math');
+    expect(subjectLabelFor('mathematics', 'secondary', 'CBSE')).toBe('Mathematics');
+    expect(subjectLabelFor('mathematics', null, null)).toBe('Mathematics');
   });
 
   it('validates level and syllabus', () => {

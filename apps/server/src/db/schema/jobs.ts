@@ -26,8 +26,23 @@ export const jobs = instituteTable(
     jobType: text('job_type').$type<JobType>().notNull(),
     workMode: text('work_mode').$type<WorkMode>(),
     salaryType: text('salary_type').$type<SalaryType>().notNull(),
-    /** Paise, like all money (design section 3); null when not disclosed. */
+    /** Paise, like all money (design section 3); null when not disclosed. The bottom of a range, or the one figure. */
     salaryPaise: bigint('salary_paise', { mode: 'number' }),
+    /** The top of a salary range, in paise; null when the salary is one figure. */
+    salaryMaxPaise: bigint('salary_max_paise', { mode: 'number' }),
+    /**
+     * The pay a month at the bottom and top of the range (a yearly figure divided by 12), kept by the
+     * database so the salary filters compare like with like and can be indexed.
+     */
+    monthlyPayLowPaise: bigint('monthly_pay_low_paise', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when salary_type = 'yearly' then salary_paise / 12 else salary_paise end`,
+    ),
+    monthlyPayHighPaise: bigint('monthly_pay_high_paise', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when salary_type = 'yearly' then coalesce(salary_max_paise, salary_paise) / 12 else coalesce(salary_max_paise, salary_paise) end`,
+    ),
+    /** How many teachers the school hires for this post. */
+    vacancies: integer('vacancies').notNull().default(1),
+    /** A subject id of the contract's vocabulary (decision 015). */
     subject: text('subject'),
     teachingLevel: text('teaching_level').$type<TeachingLevel>(),
     qualifications: text('qualifications').array().$type<Qualification[]>().notNull().default(sql`'{}'::text[]`),
@@ -85,7 +100,10 @@ export const applications = instituteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     stage: text('stage').$type<'applied' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected'>().notNull().default('applied'),
+    /** The message to the candidate: she reads it and is e-mailed it. */
     note: text('note'),
+    /** The school's private note on the applicant: never in any answer to the candidate. */
+    schoolNote: text('school_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

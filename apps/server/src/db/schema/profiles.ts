@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Board, SchoolLevel, SchoolType, StateCode, Syllabus } from '@school-portal/contract';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Board, Education, SchoolLevel, SchoolType, StateCode, Syllabus, Work } from '@school-portal/contract';
 import { bytea, updatedAt } from '../columns.ts';
 import { institutes, users } from './accounts.ts';
 
@@ -19,6 +19,20 @@ export const profilePictures = pgTable(
   },
   (t) => [uniqueIndex('profile_pictures_key_key').on(t.key)],
 );
+
+/**
+ * A job seeker's CV: a PDF checked by its first bytes, kept like pictures (bytes in the database, so
+ * every instance serves it). It has no public address: it is downloaded through a call that checks who asks.
+ */
+export const jobseekerCvs = pgTable('jobseeker_cvs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The institute's profile, one per institute; its name is the institute's own (`institutes.name`). */
 export const instituteProfiles = pgTable('institute_profiles', {
@@ -47,6 +61,7 @@ export const jobseekerProfiles = pgTable(
     totalExp: integer('total_exp'),
     schoolLevel: text('school_level').$type<SchoolLevel>(),
     syllabus: text('syllabus').$type<Syllabus>(),
+    /** A subject id of the contract's vocabulary (decision 015). */
     subject: text('subject'),
     stateCode: text('state_code').$type<StateCode>(),
     district: text('district'),
@@ -58,6 +73,10 @@ export const jobseekerProfiles = pgTable(
     qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
     eligibilityTests: text('eligibility_tests').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** A few lines in her words, education and work history: what schools hire on beside the fields above. */
+    summary: text('summary'),
+    education: jsonb('education').$type<Education[]>().notNull().default([]),
+    workHistory: jsonb('work_history').$type<Work[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   // Find Employee filters seekers who are looking by place and subject.

@@ -116,8 +116,8 @@ describe('dashboards', () => {
   it("the job seeker's dashboard counts applications by stage and offers open jobs matching the profile", async () => {
     const me = await signedIn(app, { role: 'jobseeker' });
     await app.as(me).put(`/api/jobseeker-profile/${me.account.userId}`, JOBSEEKER_PROFILE);
-    const near = await createJob(app, school.code, { title: 'Maths in Chennai', subject: 'Mathematics', stateCode: 'TN', district: 'Chennai' });
-    await createJob(app, school.code, { title: 'English in Chennai', subject: 'English', stateCode: 'TN', district: 'Chennai' });
+    const near = await createJob(app, school.code, { title: 'Maths in Chennai', subject: 'mathematics', stateCode: 'TN', district: 'Chennai' });
+    await createJob(app, school.code, { title: 'English in Chennai', subject: 'english', stateCode: 'TN', district: 'Chennai' });
     await app.as(me).post(`/api/jobs/${near.id}/apply`);
     const summary = (await app.as(me).call(applicationsApi.summary)).json<SeekerSummary>();
     expect(summary.total).toBe(1);

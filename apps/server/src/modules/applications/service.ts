@@ -25,7 +25,7 @@ import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { findAccountById, refusalFor } from '../accounts/index.ts';
-import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, matchingJobs, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
+import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, jobsForYou, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
 
@@ -35,6 +35,12 @@ type ApplicationRow = typeof applications.$inferSelect;
  * Applications are institute data (the school reads them through `scoped()`) and, at the same time,
  * the job seeker's own: the seeker's reads below select by `seeker_id` across institutes on purpose.
  */
+
+/** Whether the seeker applied to any job of the institute (so the school may read her CV). */
+export async function appliedToInstitute(db: DbOrTx, seekerId: string, institute: Institute): Promise<boolean> {
+  const [row] = await scoped(db, institute).select(applications, eq(applications.seekerId, seekerId));
+  return !!row;
+}
 
 /** Of these jobs, those the seeker applied to. */
 export async function appliedJobIds(db: DbOrTx, seekerId: string, jobIds: string[]): Promise<Set<string>> {
@@ -151,30 +157,24 @@ export async function seekerSummary(db: DbOrTx, seeker: AuthUser): Promise<Seeke
   const byStage = zeroByStage();
   for (const r of rows) byStage[r.stage] = r.n;
   const interests = await seekerInterests(db, seeker.id);
-  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await matchingJobs(db, seeker, interests, 5) };
+  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await jobsForYou(db, seeker, interests, 5) };
 }
+
+/** An applicant whose account is gone: the application stays, without a profile. */
+const noSeeker = (id: string): JobseekerCard => ({
+  _id: id, userId: '', name: '', email: '', phone: null, totalExp: null, schoolLevel: null, syllabus: null, subject: null, subjectId: null,
+  state: null, district: null, taluk: null, maxExpectedSalary: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [],
+  profilePicture: null, summary: null, education: [], workHistory: [], cv: null,
+});
 
 function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Applicant {
   return {
     _id: a.id,
     stage: a.stage,
     note: a.note,
+    schoolNote: a.schoolNote,
     createdAt: a.createdAt.toISOString(),
-    seeker: {
-      _id: a.seekerId,
-      userId: seeker?.userId ?? '',
-      name: seeker?.name ?? '',
-      email: seeker?.email ?? '',
-      phone: seeker?.phone ?? null,
-      subject: seeker?.subject ?? null,
-      schoolLevel: seeker?.schoolLevel ?? null,
-      teachingLevels: seeker?.teachingLevels ?? [],
-      qualifications: seeker?.qualifications ?? [],
-      eligibilityTests: seeker?.eligibilityTests ?? [],
-      totalExp: seeker?.totalExp ?? null,
-      state: seeker?.state ?? null,
-      district: seeker?.district ?? null,
-    },
+    seeker: seeker ?? noSeeker(a.seekerId),
   };
 }
 
@@ -196,13 +196,17 @@ export async function moveApplicant(
   institute: Institute,
   idOrJobId: string,
   applicationId: string,
-  change: { stage: ApplicationStage; note?: string | null | undefined },
+  change: { stage: ApplicationStage; note?: string | null | undefined; schoolNote?: string | null | undefined },
 ): Promise<Applicant> {
   return db.transaction(async (tx) => {
     const job = await ownJob(tx, institute, idOrJobId);
     const [row] = await scoped(tx, institute).update(
       applications,
-      { stage: change.stage, ...(change.note !== undefined ? { note: change.note } : {}) },
+      {
+        stage: change.stage,
+        ...(change.note !== undefined ? { note: change.note } : {}),
+        ...(change.schoolNote !== undefined ? { schoolNote: change.schoolNote } : {}),
+      },
       and(eq(applications.id, applicationId), eq(applications.jobId, job.id))!,
     );
     if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);

@@ -151,8 +151,8 @@ describe('Browse Jobs', () => {
     app2 = await createTestApp();
     a = await createInstitute(app2);
     me = await signedIn(app2, { role: 'jobseeker', profileCompleted: true });
-    await createJob(app2, a.code, { title: 'Maths PGT Chennai', subject: 'Mathematics', teachingLevel: 'PGT', stateCode: 'TN', district: 'Chennai', experienceMin: 5, salaryPaise: 60_000_00 });
-    await createJob(app2, a.code, { title: 'Science TGT Pune', subject: 'Science', teachingLevel: 'TGT', experienceMin: 1, salaryPaise: 35_000_00 });
+    await createJob(app2, a.code, { title: 'Maths PGT Chennai', subject: 'mathematics', teachingLevel: 'PGT', stateCode: 'TN', district: 'Chennai', experienceMin: 5, salaryPaise: 60_000_00 });
+    await createJob(app2, a.code, { title: 'Science TGT Pune', subject: 'science', teachingLevel: 'TGT', experienceMin: 1, salaryPaise: 35_000_00 });
     await createJob(app2, a.code, { title: 'Office Clerk', category: 'non-teaching', subject: null, teachingLevel: null, jobType: 'part-time', salaryPaise: null });
     await createJob(app2, a.code, { title: 'Expired Job', lastDateToApply: daysFromNow(-1) });
     await createJob(app2, a.code, { title: 'Deleted Job', deletedAt: new Date() });
@@ -173,8 +173,9 @@ describe('Browse Jobs', () => {
     expect(await titles({ location: 'Tamil Nadu' })).toEqual(['Maths PGT Chennai']);
     expect(await titles({ location: 'TN' })).toEqual(['Maths PGT Chennai']);
     expect(await titles({ location: 'pune' })).toEqual(['Office Clerk', 'Science TGT Pune']);
-    expect(await titles({ minExp: 3 })).toEqual(['Maths PGT Chennai']);
-    expect(await titles({ maxSalary: 40000 })).toEqual(['Science TGT Pune']);
+    // minExp is the teacher's years (a 5-year minimum is beyond 3); undisclosed pay stays (filters.test.ts).
+    expect(await titles({ minExp: 3 })).toEqual(['Office Clerk', 'Science TGT Pune']);
+    expect(await titles({ maxSalary: 40000 })).toEqual(['Office Clerk', 'Science TGT Pune']);
     expect(await titles({ category: 'non-teaching' })).toEqual(['Office Clerk']);
     expect(await titles({ subject: 'Science' })).toEqual(['Science TGT Pune']);
     expect(await titles({ teachingLevel: 'PGT' })).toEqual(['Maths PGT Chennai']);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   districtsOf,
   isStateCode,
@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { applicantCounts, appliedJobIds, appliedTo, closeApplicationsOfDeletedJob } from '../applications/index.ts';
 import { institutePlace } from '../profiles/index.ts';
+import { experienceCondition, keywordCondition, payCondition } from './filters.ts';
 import { toJob, todayInIndia, type JobRow } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,6 +43,8 @@ function columnsOf(v: Omit<JobValues, 'jobId'>) {
     workMode: v.workMode ?? null,
     salaryType: v.salaryType,
     salaryPaise: v.salary == null ? null : v.salary * 100,
+    salaryMaxPaise: v.salaryMax == null ? null : v.salaryMax * 100,
+    vacancies: v.vacancies,
     subject: v.subject ?? null,
     teachingLevel: v.teachingLevel ?? null,
     qualifications: v.qualifications,
@@ -180,12 +183,12 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
   const where = and(
     live,
     gte(jobs.lastDateToApply, today),
-    q.q ? contains(sql`${jobs.searchText}`, q.q) : undefined,
+    q.q ? keywordCondition(q.q) : undefined,
     q.location ? locationCondition(q.location) : undefined,
     q.state ? eq(jobs.stateCode, q.state) : undefined,
     q.district ? eq(jobs.district, q.district) : undefined,
-    q.minExp !== undefined ? gte(jobs.experienceMin, q.minExp) : undefined,
-    q.maxSalary !== undefined ? lte(jobs.salaryPaise, q.maxSalary * 100) : undefined,
+    experienceCondition(q.experience ?? q.minExp),
+    payCondition(q),
     q.category ? eq(jobs.category, q.category) : undefined,
     q.subject ? eq(jobs.subject, q.subject) : undefined,
     q.teachingLevel ? eq(jobs.teachingLevel, q.teachingLevel) : undefined,
@@ -233,18 +236,4 @@ export async function instituteOpenJobs(db: DbOrTx, institute: Institute, newest
   const page = await rows.page(jobs, { where: open, orderBy: [desc(jobs.createdAt), desc(jobs.id)], page: { page: 1, limit: newest } });
   const counts = await applicantCounts(db, institute, page.items.map((j) => j.id));
   return { open: counted?.n ?? 0, newest: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)) };
-}
-
-/** The newest open jobs matching what a seeker teaches and where (the seeker's dashboard). */
-export async function matchingJobs(
-  db: DbOrTx,
-  seeker: AuthUser,
-  interests: { subject: string | null; state: StateCode | null; district: string | null },
-  limit: number,
-): Promise<Job[]> {
-  const search = { page: 1, limit, ...(interests.subject ? { subject: interests.subject } : {}), ...(interests.state ? { state: interests.state } : {}) };
-  const near = await searchJobs(db, seeker, { ...search, ...(interests.district ? { district: interests.district } : {}) });
-  if (near.items.length > 0 || !interests.district) return near.items;
-  // Nothing in the seeker's district: the same subject anywhere in the state.
-  return (await searchJobs(db, seeker, search)).items;
 }

@@ -2,6 +2,7 @@ import {
   eligibilityTestLabel,
   qualificationLabel,
   stateName,
+  subjectName,
   type Job,
   type PublicJob,
 } from '@school-portal/contract';
@@ -27,6 +28,8 @@ function requirementsOf(row: JobRow): string[] {
   ];
 }
 
+const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
+
 export interface JobExtras {
   applied?: boolean;
   applicantCount?: number | null;
@@ -39,7 +42,8 @@ export function toJob(row: JobRow, extras: JobExtras = {}, today = todayInIndia(
     jobId: row.jobId,
     title: row.title,
     position: row.position,
-    subject: row.subject,
+    subject: row.subject ? subjectName(row.subject) : null,
+    subjectId: row.subject,
     teachingLevel: row.teachingLevel,
     qualifications: row.qualifications,
     eligibilityTests: row.eligibilityTests,
@@ -49,7 +53,9 @@ export function toJob(row: JobRow, extras: JobExtras = {}, today = todayInIndia(
     employmentType: row.jobType,
     workMode: row.workMode,
     salaryType: row.salaryType,
-    salary: row.salaryPaise === null ? null : Math.round(row.salaryPaise / 100),
+    salary: rupees(row.salaryPaise),
+    salaryMax: rupees(row.salaryMaxPaise),
+    vacancies: row.vacancies,
     qualification: row.qualification,
     experienceMin: row.experienceMin,
     experienceMax: row.experienceMax,
@@ -82,12 +88,15 @@ export function toPublicJob(row: JobRow, today = todayInIndia()): PublicJob {
     title: job.title,
     position: job.position,
     subject: job.subject,
+    subjectId: job.subjectId,
     teachingLevel: job.teachingLevel,
     description: job.description,
     category: job.category,
     jobType: job.jobType,
     salaryType: job.salaryType,
     salary: job.salary,
+    salaryMax: job.salaryMax,
+    vacancies: job.vacancies,
     experienceMin: job.experienceMin,
     experienceMax: job.experienceMax,
     requirements: job.requirements,

@@ -1,10 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { jobseekersApi, SEARCH_COUNT_CAP } from '@school-portal/contract';
+import { CV_MESSAGES, cvApi, jobseekersApi, SEARCH_COUNT_CAP } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { findJobseekers } from '../profiles/index.ts';
+import { callerInstitute } from '../../http/tenancy.ts';
+import { caller } from '../../plugins/access.ts';
+import { appliedToInstitute } from '../applications/index.ts';
+import { ownJob } from '../jobs/index.ts';
+import { cvFile, findJobseekers, isFindable, rankJobseekers } from '../profiles/index.ts';
 
 /** Find Employee: the profiles module owns the seekers' data; this is its list for institutes. */
 export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
-  route(app, jobseekersApi.list, async (request) => findJobseekers(deps.db, request.query, SEARCH_COUNT_CAP));
+  route(app, jobseekersApi.list, async (request) => {
+    const { forJob } = request.query;
+    // Ranked for one of the caller's own jobs; another institute's job is a 404 like one that does not exist.
+    if (forJob) return rankJobseekers(deps.db, request.query, await ownJob(deps.db, callerInstitute(request), forJob));
+    return findJobseekers(deps.db, request.query, SEARCH_COUNT_CAP);
+  });
+
+  route(app, cvApi.downloadCv, async (request) => {
+    const { seekerId } = request.params;
+    if (!(await mayReadCv(deps, request, seekerId))) throw notFound(CV_MESSAGES.notFound);
+    const cv = await cvFile(deps.db, seekerId);
+    return { contentType: 'application/pdf', data: cv.data, cacheControl: 'private, no-store' };
+  });
+}
+
+/**
+ * Who reads a CV: the teacher herself; staff of a school she applied to; a school admin who finds her
+ * in Find Employee (she is approved and looking). Anyone else is told there is none (404), so a CV
+ * does not tell a stranger that its owner exists.
+ */
+async function mayReadCv(deps: Deps, request: Parameters<typeof caller>[0], seekerId: string): Promise<boolean> {
+  const me = caller(request);
+  if (me.role === 'jobseeker') return me.id === seekerId;
+  if (await appliedToInstitute(deps.db, seekerId, callerInstitute(request))) return true;
+  return me.role === 'instituteAdmin' && (await isFindable(deps.db, seekerId));
 }

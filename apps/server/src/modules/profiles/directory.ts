@@ -1,20 +1,22 @@
 import { and, arrayContains, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type {
-  EligibilityTest,
-  JobseekerCard,
-  JobseekerSearchInput,
-  Language,
-  Qualification,
-  SchoolLevel,
-  SeekerLevel,
-  StateCode,
-  TeachingLevel,
+import {
+  subjectLabelFor,
+  type EligibilityTest,
+  type JobseekerCard,
+  type JobseekerSearchInput,
+  type Language,
+  type Qualification,
+  type TeacherTerms,
+  type SeekerLevel,
+  type StateCode,
+  type TeachingLevel,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, searchPage } from '../../db/paging.ts';
-import { instituteProfiles, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
+import { instituteProfiles, jobseekerCvs, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
 import { instituteNameOf } from '../accounts/index.ts';
+import { cvColumns, cvInfoOf } from './cv.ts';
 import { urlOf } from './pictures.ts';
 
 /*
@@ -42,6 +44,14 @@ function levelCondition(level: SeekerLevel): SQL {
 const cardAccount = { id: users.id, userId: users.userId, name: users.name, email: users.email, phone: users.phone };
 type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
 
+/** A card's row as cardQuery() reads it. */
+interface CardRow {
+  account: CardAccount;
+  profile: typeof p.$inferSelect;
+  picture: string | null;
+  cv: Parameters<typeof cvInfoOf>[0];
+}
+
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
 
 export interface SeekerPage {
@@ -55,7 +65,25 @@ export interface SeekerPage {
  * The total is counted up to `countCap + 1`.
  */
 export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, countCap: number): Promise<SeekerPage> {
-  const where = and(
+  const where = seekerFilter(query);
+  const { limit, offset } = pageWindow(query);
+  const found = await searchPage(db, {
+    matching: db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where),
+    id: p.userId,
+    cap: countCap,
+    page: (among) =>
+      cardQuery(db)
+        .where(and(where, among, query.after ? afterRow(p, p.updatedAt, p.userId, query.after) : undefined))
+        .orderBy(desc(p.updatedAt), desc(p.userId))
+        .limit(limit)
+        .offset(query.after ? 0 : offset),
+  });
+  return { items: found.items.map(toCard), total: found.total };
+}
+
+/** Seekers an institute may contact (approved, complete, looking) that Find Employee's filters keep. */
+export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
+  return and(
     eq(p.isLookingForJob, true),
     eq(users.status, 'approved'),
     eq(users.profileCompleted, true),
@@ -66,26 +94,24 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
     query.teachingLevel ? arrayContains(p.teachingLevels, [query.teachingLevel]) : undefined,
     query.eligibilityTest ? arrayContains(p.eligibilityTests, [query.eligibilityTest]) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const found = await searchPage(db, {
-    matching: db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where),
-    id: p.userId,
-    cap: countCap,
-    page: (among) =>
-      db
-        .select({ profile: p, account: cardAccount, picture: profilePictures.key })
-        .from(p)
-        .innerJoin(users, eq(users.id, p.userId))
-        .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
-        .where(and(where, among, query.after ? afterRow(p, p.updatedAt, p.userId, query.after) : undefined))
-        .orderBy(desc(p.updatedAt), desc(p.userId))
-        .limit(limit)
-        .offset(query.after ? 0 : offset),
-  });
-  return { items: found.items.map((r) => toCard(r.account, r.profile, r.picture)), total: found.total };
 }
 
-function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: string | null): JobseekerCard {
+/** Whether an institute finds this seeker in Find Employee: approved, complete, Looking for Job on. */
+export async function isFindable(db: DbOrTx, seekerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(seekerFilter({ page: 1, limit: 1 }), eq(p.userId, seekerId)));
+  return !!row;
+}
+
+/** A card's profile, account and picture, joined; the caller adds where, order and limit. */
+export const cardQuery = (db: DbOrTx) =>
+  db
+    .select({ profile: p, account: cardAccount, picture: profilePictures.key, cv: cvColumns })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))
+    .leftJoin(jobseekerCvs, eq(jobseekerCvs.userId, p.userId));
+
+export function toCard({ account, profile: row, picture, cv }: CardRow): JobseekerCard {
   return {
     _id: account.id,
     userId: account.userId,
@@ -95,7 +121,8 @@ function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: strin
     totalExp: row.totalExp,
     schoolLevel: row.schoolLevel,
     syllabus: row.syllabus,
-    subject: row.subject,
+    subject: row.subject ? subjectLabelFor(row.subject, row.schoolLevel, row.syllabus) : null,
+    subjectId: row.subject,
     state: row.stateCode,
     district: row.district,
     taluk: row.taluk,
@@ -105,6 +132,10 @@ function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: strin
     eligibilityTests: row.eligibilityTests as EligibilityTest[],
     languages: row.languages as Language[],
     profilePicture: picture ? urlOf(picture) : null,
+    summary: row.summary,
+    education: row.education,
+    workHistory: row.workHistory,
+    cv: cvInfoOf(cv),
   };
 }
 
@@ -112,32 +143,27 @@ function toCard(account: CardAccount, row: typeof p.$inferSelect, picture: strin
 export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<string, JobseekerCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ account: cardAccount, profile: p, picture: profilePictures.key })
+    .select({ account: cardAccount, profile: p, picture: profilePictures.key, cv: cvColumns })
     .from(users)
     .leftJoin(p, eq(p.userId, users.id))
     .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+    .leftJoin(jobseekerCvs, eq(jobseekerCvs.userId, users.id))
     .where(inArray(users.id, ids));
-  const empty = { totalExp: null, schoolLevel: null, syllabus: null, subject: null, stateCode: null, district: null, taluk: null, maxExpectedSalaryPaise: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [] };
-  return new Map(rows.map((r) => [r.account.id, toCard(r.account, (r.profile ?? empty) as typeof p.$inferSelect, r.picture)]));
+  const empty = { totalExp: null, schoolLevel: null, syllabus: null, subject: null, stateCode: null, district: null, taluk: null, maxExpectedSalaryPaise: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [], summary: null, education: [], workHistory: [] };
+  return new Map(rows.map((r) => [r.account.id, toCard({ ...r, profile: (r.profile ?? empty) as typeof p.$inferSelect })]));
 }
 
-/** What a job seeker's matching jobs are matched on; null fields were never saved. */
-export interface SeekerInterests {
-  subject: string | null;
-  schoolLevel: SchoolLevel | null;
-  state: StateCode | null;
-  district: string | null;
-  teachingLevels: TeachingLevel[];
-}
-
-export async function seekerInterests(db: DbOrTx, userId: string): Promise<SeekerInterests> {
+/** What a job seeker's jobs for her are ranked on (the contract's fit); null fields were never saved. */
+export async function seekerInterests(db: DbOrTx, userId: string): Promise<TeacherTerms> {
   const [row] = await db.select().from(p).where(eq(p.userId, userId));
   return {
     subject: row?.subject ?? null,
     schoolLevel: row?.schoolLevel ?? null,
-    state: row?.stateCode ?? null,
+    stateCode: row?.stateCode ?? null,
     district: row?.district ?? null,
     teachingLevels: (row?.teachingLevels ?? []) as TeachingLevel[],
+    eligibilityTests: (row?.eligibilityTests ?? []) as EligibilityTest[],
+    totalExp: row?.totalExp ?? null,
   };
 }
 

@@ -1,4 +1,6 @@
 /** What other modules and the app may use of profiles. */
 export { profileRoutes } from './routes.ts';
-export { findJobseekers, institutePlace, jobseekerCards, seekerInterests, type InstitutePlace, type SeekerInterests, type SeekerPage } from './directory.ts';
+export { cvFile } from './cv.ts';
+export { findJobseekers, institutePlace, isFindable, jobseekerCards, seekerInterests, type InstitutePlace, type SeekerPage } from './directory.ts';
 export { instituteLetterhead } from './institute.ts';
+export { rankJobseekers } from './ranked-seekers.ts';

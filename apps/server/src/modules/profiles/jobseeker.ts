@@ -3,6 +3,8 @@ import {
   JOBSEEKER_PROFILE_MESSAGES,
   PICTURE_RULES,
   PROFILE_MESSAGES,
+  subjectLabelFor,
+  type CvInfo,
   type EligibilityTest,
   type JobseekerProfile,
   type JobseekerProfileChanges,
@@ -13,6 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobseekerProfiles } from '../../db/schema/index.ts';
 import { markProfileCompleted, updateContact, type AccountRow } from '../accounts/index.ts';
+import { cvInfo } from './cv.ts';
 import { pictureChange, pictureUrl, savePicture } from './pictures.ts';
 
 type ProfileRow = typeof jobseekerProfiles.$inferSelect;
@@ -21,10 +24,10 @@ const rupees = (paise: number | null) => (paise === null ? null : Math.round(pai
 
 export async function getJobseekerProfile(db: DbOrTx, account: AccountRow): Promise<JobseekerProfile> {
   const [row] = await db.select().from(jobseekerProfiles).where(eq(jobseekerProfiles.userId, account.id));
-  return toProfile(account, row, await pictureUrl(db, account.id));
+  return toProfile(account, row, await pictureUrl(db, account.id), await cvInfo(db, account.id));
 }
 
-function toProfile(account: AccountRow, row: ProfileRow | undefined, picture: string | null): JobseekerProfile {
+function toProfile(account: AccountRow, row: ProfileRow | undefined, picture: string | null, cv: CvInfo): JobseekerProfile {
   return {
     _id: account.id,
     userId: account.userId,
@@ -35,7 +38,8 @@ function toProfile(account: AccountRow, row: ProfileRow | undefined, picture: st
     totalExp: row?.totalExp ?? null,
     schoolLevel: row?.schoolLevel ?? null,
     syllabus: row?.syllabus ?? null,
-    subject: row?.subject ?? null,
+    subject: row?.subject ? subjectLabelFor(row.subject, row.schoolLevel, row.syllabus) : null,
+    subjectId: row?.subject ?? null,
     state: row?.stateCode ?? null,
     district: row?.district ?? null,
     taluk: row?.taluk ?? null,
@@ -48,6 +52,10 @@ function toProfile(account: AccountRow, row: ProfileRow | undefined, picture: st
     eligibilityTests: (row?.eligibilityTests ?? []) as EligibilityTest[],
     languages: (row?.languages ?? []) as Language[],
     isProfileCompleted: account.profileCompleted,
+    summary: row?.summary ?? null,
+    education: row?.education ?? [],
+    workHistory: row?.workHistory ?? [],
+    cv,
   };
 }
 
@@ -80,6 +88,10 @@ export async function updateJobseekerProfile(db: Db, seeker: AccountRow, changes
         qualifications: changes.qualifications ?? [],
         eligibilityTests: changes.eligibilityTests ?? [],
         languages: changes.languages ?? [],
+        // Left out by a client that does not know them (the spec's): kept as they are.
+        ...(changes.summary !== undefined ? { summary: changes.summary } : {}),
+        ...(changes.education !== undefined ? { education: changes.education } : {}),
+        ...(changes.workHistory !== undefined ? { workHistory: changes.workHistory } : {}),
       });
     }
     if (changes.isLookingForJob !== undefined) fields.isLookingForJob = changes.isLookingForJob;

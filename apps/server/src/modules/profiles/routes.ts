@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_MESSAGES, profilesApi } from '@school-portal/contract';
+import { CV_MESSAGES, cvApi, PROFILE_MESSAGES, profilesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { withMultipart } from '../../http/multipart.ts';
+import { uploadedName, withMultipart } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
-import { callerNamed } from '../../plugins/access.ts';
+import { caller, callerNamed } from '../../plugins/access.ts';
+import { removeCv, uploadCv } from './cv.ts';
 import { instituteDashboardStats } from './dashboard.ts';
 import { getInstituteProfile, updateInstituteProfile } from './institute.ts';
 import { getInstituteUserProfile, updateInstituteUserProfile } from './institute-user.ts';
@@ -61,6 +62,19 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: Deps
     if (!picture) throw notFound('Picture not found.');
     // The key changes with every new picture, so this address never shows another one.
     return { ...picture, cacheControl: 'private, max-age=31536000, immutable' };
+  });
+
+  // The caller's own CV (the download, which decides who else may have it, is Find Employee's: modules/jobseekers).
+  await withMultipart(app, (scope) =>
+    route(scope, cvApi.uploadCv, async (request) => {
+      const file = request.body.cv;
+      const cv = await uploadCv(db, caller(request).id, file instanceof Uint8Array ? file : new Uint8Array(), uploadedName(file));
+      return { message: CV_MESSAGES.uploaded, cv };
+    }),
+  );
+  route(app, cvApi.removeCv, async (request) => {
+    await removeCv(db, caller(request).id);
+    return { message: CV_MESSAGES.removed };
   });
 
   route(app, profilesApi.instituteDashboardStats, async (request) => instituteDashboardStats(db, callerInstitute(request)));

@@ -94,11 +94,14 @@ export function AppliedJobsPage() {
           noMatch: APPLICATION_MESSAGES.empty,
           noun: ['application', 'applications'],
         }}
-        actions={(a) => (
-          <Button size="xs" variant="default" c="red.9" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
-            Withdraw
-          </Button>
-        )}
+        // A rejected application has nothing left to withdraw from.
+        actions={(a) =>
+          a.stage === 'rejected' ? null : (
+            <Button size="xs" variant="default" c="red.9" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
+              Withdraw
+            </Button>
+          )
+        }
       />
       <ConfirmDialog opened={!!leaving} title="Withdraw Application" confirmLabel="Withdraw" danger loading={withdraw.isPending} onConfirm={confirm} onClose={() => setLeaving(null)}>
         {APPLICATION_MESSAGES.confirmWithdraw}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   APPLICATION_STAGES,
   eligibilityTestLabel,
@@ -12,6 +12,7 @@ import {
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { TeacherRecord } from '../../../components/TeacherRecord';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -28,15 +29,21 @@ export const STAGE_COLORS: Record<ApplicationStage, string> = {
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }));
 
+/** One of an applicant's two notes: the message she reads, or the school's own. */
+function NoteField({ label, description, value, onChange, max }: { label: string; description: string; value: string; onChange: (v: string) => void; max: number }) {
+  return <Textarea label={label} description={description} value={value} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={1} maxLength={max} style={{ flex: 1, minWidth: 200 }} />;
+}
+
 function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
   const move = useMoveApplicant(job._id);
   const [stage, setStage] = useState<ApplicationStage>(applicant.stage);
   const [note, setNote] = useState(applicant.note ?? '');
+  const [schoolNote, setSchoolNote] = useState(applicant.schoolNote ?? '');
   const s = applicant.seeker;
-  const changed = stage !== applicant.stage || note !== (applicant.note ?? '');
+  const changed = stage !== applicant.stage || note !== (applicant.note ?? '') || schoolNote !== (applicant.schoolNote ?? '');
   const save = () =>
     move.mutate(
-      { applicationId: applicant._id, change: { stage, note } },
+      { applicationId: applicant._id, change: { stage, note, schoolNote } },
       {
         onSuccess: ({ message }) => notify({ color: 'teal', message }),
         onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.stageFailed) }),
@@ -53,18 +60,17 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           <Text size="sm" c="dimmed">
             {s.eligibilityTests.length ? s.eligibilityTests.map(eligibilityTestLabel).join(', ') : 'No eligibility test'} · Applied {formatDate(applicant.createdAt)}
           </Text>
-          <Text size="sm">
-            {s.email}
-            {s.phone ? ` · ${s.phone}` : ''}
-          </Text>
         </Stack>
         <Badge color={STAGE_COLORS[applicant.stage]} variant="light">
           {STAGE_LABELS[applicant.stage]}
         </Badge>
       </Group>
+      <Divider my="xs" />
+      <TeacherRecord seeker={s} />
       <Group mt="sm" align="flex-end" wrap="wrap">
         <Select label={`Stage of ${s.name}`} data={STAGE_OPTIONS} value={stage} allowDeselect={false} onChange={(v) => v && setStage(v)} w={170} />
-        <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={500} style={{ flex: 1, minWidth: 200 }} />
+        <NoteField label="Message to the candidate (optional)" description="E-mailed to them and shown on their applications." value={note} onChange={setNote} max={500} />
+        <NoteField label="Private note (optional)" description="Only your school sees it." value={schoolNote} onChange={setSchoolNote} max={1000} />
         <Button onClick={save} disabled={!changed} loading={move.isPending}>
           Save
         </Button>

@@ -4,6 +4,7 @@ import type { PublicJob } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
+import classes from './job-actions.module.css';
 
 /** The job detail of the spec (section 2), for a signed-in job seeker and for a shared link alike. */
 export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: ReactNode; actions: ReactNode }) {
@@ -28,6 +29,7 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
           <LabeledValue label="Experience" value={experienceText(job)} />
           <LabeledValue label="Job type" value={jobTypeText(job)} />
           {job.subject ? <LabeledValue label="Subject" value={job.subject} /> : null}
+          <LabeledValue label="Vacancies" value={job.vacancies} />
           <LabeledValue label="Job ID" value={job.jobId} />
         </SimpleGrid>
         {job.closed ? (
@@ -57,7 +59,7 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
             </List>
           </div>
         ) : null}
-        <Group>{actions}</Group>
+        <Group className={classes.actions}>{actions}</Group>
       </Stack>
     </Paper>
   );

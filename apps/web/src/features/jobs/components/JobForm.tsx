@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  ALL_SUBJECTS,
   JOB_CATEGORY_LABELS,
   ELIGIBILITY_TESTS,
   JOB_CATEGORIES,
@@ -12,6 +11,7 @@ import {
   QUALIFICATIONS,
   SALARY_TYPE_LABELS,
   SALARY_TYPES,
+  SUBJECT_OPTIONS,
   TEACHING_LEVELS,
   WORK_MODE_LABELS,
   WORK_MODES,
@@ -47,7 +47,7 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
         <Select label="Job type" data={options(JOB_TYPES, JOB_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'jobType')} />
         <Select label="Work mode" placeholder="Select work mode" clearable data={options(WORK_MODES, WORK_MODE_LABELS)} {...selectProps(form, 'workMode')} />
         <Select label="Teaching level" placeholder="Select level" clearable data={codes(TEACHING_LEVELS)} {...selectProps(form, 'teachingLevel')} />
-        <Select label="Subject" placeholder="Select subject" clearable searchable data={ALL_SUBJECTS} {...selectProps(form, 'subject')} />
+        <Select label="Subject" placeholder="Select subject" clearable searchable data={SUBJECT_OPTIONS} {...selectProps(form, 'subject')} />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
 
@@ -68,7 +68,9 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Salary type" data={options(SALARY_TYPES, SALARY_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'salaryType')} />
-        <NumberInput label="Salary (₹)" description="Leave empty to show 'Not disclosed'." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
+        <NumberInput label="Vacancies" min={1} max={500} allowDecimal={false} allowNegative={false} placeholder="1" {...form.getInputProps('vacancies')} />
+        <NumberInput label="Salary (₹)" description="The lowest of a range, or the one figure; empty shows 'Not disclosed'." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
+        <NumberInput label="Salary up to (₹)" description="Leave empty for one figure." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salaryMax')} />
       </SimpleGrid>
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">

@@ -10,6 +10,8 @@ export interface JobFormValues {
   workMode: string;
   salaryType: string;
   salary: number | string;
+  salaryMax: number | string;
+  vacancies: number | string;
   subject: string;
   teachingLevel: string;
   qualifications: string[];
@@ -34,6 +36,8 @@ export const emptyJobForm = (): JobFormValues => ({
   workMode: '',
   salaryType: 'monthly',
   salary: '',
+  salaryMax: '',
+  vacancies: 1,
   subject: '',
   teachingLevel: '',
   qualifications: [],
@@ -59,7 +63,9 @@ export const jobFormOf = (job: Job): JobFormValues => ({
   workMode: job.workMode ?? '',
   salaryType: job.salaryType,
   salary: job.salary ?? '',
-  subject: job.subject ?? '',
+  salaryMax: job.salaryMax ?? '',
+  vacancies: job.vacancies,
+  subject: job.subjectId ?? '',
   teachingLevel: job.teachingLevel ?? '',
   qualifications: job.qualifications,
   eligibilityTests: job.eligibilityTests,

@@ -12,9 +12,12 @@ import {
 } from '@school-portal/contract';
 import { formatDate, formatRupees } from '../../../lib/format';
 
-/** Salary as a job shows it: "₹45,000 / month", or 'Not disclosed'. */
-export const salaryText = (job: Pick<Job, 'salary' | 'salaryType'>) =>
-  job.salary === null ? JOB_MESSAGES.notDisclosed : `${formatRupees(job.salary)} ${job.salaryType === 'yearly' ? '/ year' : '/ month'}`;
+/** Salary as a job shows it: "₹45,000 / month", "₹30,000–₹50,000 / month", or 'Not disclosed'. */
+export const salaryText = (job: Pick<Job, 'salary' | 'salaryType'> & Partial<Pick<Job, 'salaryMax'>>) => {
+  if (job.salary === null) return JOB_MESSAGES.notDisclosed;
+  const amount = job.salaryMax != null && job.salaryMax > job.salary ? `${formatRupees(job.salary)}–${formatRupees(job.salaryMax)}` : formatRupees(job.salary);
+  return `${amount} ${job.salaryType === 'yearly' ? '/ year' : '/ month'}`;
+};
 
 export const experienceText = (job: Pick<Job, 'experienceMin' | 'experienceMax'>) =>
   job.experienceMax > job.experienceMin ? `${job.experienceMin}–${job.experienceMax} years` : job.experienceMin > 0 ? `${job.experienceMin}+ years` : 'Freshers welcome';

@@ -1,7 +1,6 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
-  ALL_SUBJECTS,
   JOB_CATEGORY_LABELS,
   JOB_CATEGORIES,
   JOB_MESSAGES,
@@ -10,6 +9,7 @@ import {
   MAX_EXPERIENCE_YEARS,
   SEARCH_COUNT_CAP,
   STATE_CODES,
+  SUBJECT_OPTIONS,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
   type JobSearchQuery,
@@ -17,14 +17,16 @@ import {
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
-import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useSearchJobs } from '../api/search-jobs';
 import { SeekerJobCard } from '../components/SeekerJobCard';
 import { useApplyWithToasts } from '../components/use-apply';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
+const yes: FilterParser<'true'> = (raw) => (raw === 'true' ? 'true' : undefined);
 
 const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
 
@@ -33,10 +35,11 @@ export function BrowseJobsPage() {
   const list = useListSearchParams({
     state: oneOf(STATE_CODES),
     district: anyText,
-    minExp: wholeNumber,
-    maxSalary: wholeNumber,
+    experience: wholeNumber,
+    minSalary: wholeNumber,
+    hideUndisclosedPay: yes,
     category: oneOf(JOB_CATEGORIES),
-    subject: oneOf(ALL_SUBJECTS),
+    subject: anySubject,
     teachingLevel: oneOf(TEACHING_LEVEL_CODES),
     jobType: oneOf(JOB_TYPES),
   });
@@ -50,45 +53,53 @@ export function BrowseJobsPage() {
   return (
     <>
       <PageHeader title="Browse Jobs" description="Open jobs at schools across India, newest first." />
-      <Paper withBorder radius="md" p="md" mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <FilterPanel
+        active={Object.keys(f).length}
+        search={
           <TextInput
             label="Keyword"
-            placeholder="Title, subject, school…"
+            placeholder="Maths, science teacher, PGT physics…"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
-          <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-          <Select label="Subject" placeholder="Any subject" data={ALL_SUBJECTS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
-          <Select label="Teaching level" placeholder="Any level" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-          <Select label="Category" placeholder="Any category" data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
-          <Select label="Job type" placeholder="Any job type" data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />
-          <Group grow gap="xs" align="flex-end">
-            <NumberInput
-              label="Min. experience"
-              placeholder="Years"
-              min={0}
-              max={MAX_EXPERIENCE_YEARS}
-              allowDecimal={false}
-              allowNegative={false}
-              value={f.minExp ?? ''}
-              onChange={(v) => list.setFilter('minExp', typeof v === 'number' ? v : null)}
-            />
-            <NumberInput
-              label="Max. salary (₹)"
-              placeholder="Any"
-              min={0}
-              step={5000}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              value={f.maxSalary ?? ''}
-              onChange={(v) => list.setFilter('maxSalary', typeof v === 'number' ? v : null)}
-            />
-          </Group>
-        </SimpleGrid>
-      </Paper>
+        }
+      >
+        <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
+        <Select label="Subject" placeholder="Any subject" data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
+        <Select label="Teaching level" placeholder="Any level" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+        <Select label="Category" placeholder="Any category" data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
+        <Select label="Job type" placeholder="Any job type" data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />
+        <NumberInput
+          label="My experience (years)"
+          placeholder="Any"
+          min={0}
+          max={MAX_EXPERIENCE_YEARS}
+          allowDecimal={false}
+          allowNegative={false}
+          value={f.experience ?? ''}
+          onChange={(v) => list.setFilter('experience', typeof v === 'number' ? v : null)}
+        />
+        <Stack gap={6}>
+          <NumberInput
+            label="Minimum salary (₹ a month)"
+            placeholder="Any"
+            min={0}
+            step={5000}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            value={f.minSalary ?? ''}
+            onChange={(v) => list.setFilter('minSalary', typeof v === 'number' ? v : null)}
+          />
+          <Checkbox
+            size="xs"
+            label="Hide jobs that do not show pay"
+            checked={f.hideUndisclosedPay === 'true'}
+            onChange={(e) => list.setFilter('hideUndisclosedPay', e.currentTarget.checked ? 'true' : null)}
+          />
+        </Stack>
+      </FilterPanel>
 
       {jobs.isPending ? (
         <Loading label="Loading jobs" />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,13 @@ export function PostJobPage() {
   const create = useCreateJob();
   const navigate = useNavigate();
   const form = useForm<JobFormValues>({ initialValues: emptyJobForm(), validate: validateWith(JobInputSchema) });
+  const contact = profile.data;
+  useEffect(() => {
+    // The school's e-mail and phone are where applicants usually write: prefilled, still editable.
+    if (!contact) return;
+    const v = form.getValues();
+    if (!v.email && !v.phone) form.setValues({ email: contact.email, phone: contact.phone ?? '' });
+  }, [contact]);
 
   if (profile.isPending) return <Loading label="Loading your institute" />;
   if (profile.isError) return <LoadError message={INSTITUTE_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;

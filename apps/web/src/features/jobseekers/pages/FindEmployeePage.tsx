@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Card, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Card, Group, Loader, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import {
-  ALL_SUBJECTS,
   ELIGIBILITY_TEST_CODES,
   ELIGIBILITY_TESTS,
   JOBSEEKER_LIST_MESSAGES,
   SEEKER_LEVELS,
   STATE_CODES,
+  SUBJECT_OPTIONS,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
   type JobseekerCard,
@@ -16,9 +16,11 @@ import {
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
-import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useFindJobseekers } from '../api/find-jobseekers';
+import { useOwnJobOptions } from '../api/own-jobs';
 import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
 import { experienceText, levelsText, placeText } from '../components/seeker-text';
 
@@ -43,6 +45,11 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
                 {experienceText(seeker)} · {placeText(seeker)}
               </Text>
             </Group>
+            {seeker.fitReason ? (
+              <Text size="xs" c="teal.7">
+                {seeker.fitReason}
+              </Text>
+            ) : null}
           </Stack>
         </Group>
       </UnstyledButton>
@@ -55,11 +62,13 @@ export function FindEmployeePage() {
   const list = useListSearchParams({
     state: oneOf(STATE_CODES),
     district: anyText,
-    subject: oneOf(ALL_SUBJECTS),
+    subject: anySubject,
     schoolLevel: oneOf(SEEKER_LEVELS),
     teachingLevel: oneOf(TEACHING_LEVEL_CODES),
     eligibilityTest: oneOf(ELIGIBILITY_TEST_CODES),
+    forJob: anyText,
   });
+  const ownJobs = useOwnJobOptions();
   const f = list.filters;
   const seekers = useFindJobseekers(f);
   const [open, setOpen] = useState<JobseekerCard | null>(null);
@@ -81,15 +90,26 @@ export function FindEmployeePage() {
   return (
     <>
       <PageHeader title="Browse Jobseekers" description="Teachers whose Looking for Job switch is on." />
-      <Paper withBorder radius="md" p="md" mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-          <Select label="Subject" placeholder="Any subject" data={ALL_SUBJECTS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
-          <Select label="Level" placeholder="Any level" data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
-          <Select label="Teaching level" placeholder="Any" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-          <Select label="Eligibility test" placeholder="Any" data={ELIGIBILITY_TESTS.map((t) => ({ value: t.code, label: t.label }))} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
-        </SimpleGrid>
-      </Paper>
+      <FilterPanel
+        columns={3}
+        active={Object.keys(f).filter((k) => k !== 'subject').length}
+        search={<Select label="Subject" placeholder="Any subject" data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />}
+      >
+        <Select
+          label="Best fit for my job"
+          description="Ranks teachers by subject, level, place, test and experience."
+          placeholder="Newest first"
+          data={ownJobs}
+          searchable
+          clearable
+          value={f.forJob ?? null}
+          onChange={(v) => list.setFilter('forJob', v)}
+        />
+        <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
+        <Select label="Level" placeholder="Any level" data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
+        <Select label="Teaching level" placeholder="Any" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+        <Select label="Eligibility test" placeholder="Any" data={ELIGIBILITY_TESTS.map((t) => ({ value: t.code, label: t.label }))} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
+      </FilterPanel>
       {seekers.isPending ? (
         <Loading label="Loading jobseekers" />
       ) : seekers.isError && items.length === 0 ? (

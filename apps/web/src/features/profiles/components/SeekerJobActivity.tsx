@@ -39,7 +39,7 @@ export function SeekerJobActivity() {
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Text component="h2" fz="h4" fw={700} m={0} mb="sm">
-          New jobs for you
+          Jobs for you
         </Text>
         {s.matchingJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -59,6 +59,11 @@ export function SeekerJobActivity() {
                   <Text size="sm" c="dimmed">
                     {job.instituteName} · {job.location} · apply by {formatDate(job.lastDateToApply)}
                   </Text>
+                  {job.fitReason ? (
+                    <Text size="xs" c="teal.7">
+                      {job.fitReason}
+                    </Text>
+                  ) : null}
                 </div>
                 {job.applied ? (
                   <Badge color="teal" variant="light">

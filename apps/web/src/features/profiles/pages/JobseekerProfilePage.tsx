@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Divider, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import {
   ELIGIBILITY_TESTS,
@@ -16,7 +16,7 @@ import {
   languageLabel,
   qualificationLabel,
   stateName,
-  subjectsFor,
+  subjectOptionsFor,
   teachingLevelLabel,
   type JobseekerProfile,
   type JobseekerProfileForm,
@@ -31,6 +31,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useJobseekerProfile, useUpdateJobseekerProfile } from '../api/jobseeker-profile';
 import { CompleteProfileNotice } from '../components/CompleteProfileNotice';
+import { CvPanel } from '../components/CvPanel';
 import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureInput } from '../components/PictureInput';
 import { useProfileForm } from '../hooks/use-profile-form';
@@ -51,6 +52,7 @@ interface Values {
   qualifications: string[];
   eligibilityTests: string[];
   languages: string[];
+  summary: string;
 }
 
 const EXPERIENCE_OPTIONS = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => ({ value: String(n), label: n === 1 ? '1 year' : `${n} years` }));
@@ -68,7 +70,7 @@ const valuesOf = (p: JobseekerProfile): Values => ({
   totalExp: p.totalExp === null ? '' : String(p.totalExp),
   schoolLevel: p.schoolLevel ?? '',
   syllabus: p.syllabus ?? '',
-  subject: p.subject ?? '',
+  subject: p.subjectId ?? '',
   state: p.state ?? '',
   district: p.district ?? '',
   taluk: p.taluk ?? '',
@@ -77,14 +79,16 @@ const valuesOf = (p: JobseekerProfile): Values => ({
   qualifications: p.qualifications,
   eligibilityTests: p.eligibilityTests,
   languages: p.languages,
+  summary: p.summary ?? '',
 });
 
 /** The form's values as the contract's schema reads them (numbers as numbers). */
 const toInput = (v: Values): JobseekerProfileForm =>
   ({ ...v, totalExp: v.totalExp === '' ? undefined : Number(v.totalExp), maxExpectedSalary: v.maxExpectedSalary }) as unknown as JobseekerProfileForm;
 
+/** The spec's words for the level and syllabus ("Math" for State), each valued by its vocabulary id. */
 const subjectOptions = (v: Pick<Values, 'schoolLevel' | 'syllabus'>) =>
-  isSchoolLevel(v.schoolLevel) && isSyllabus(v.syllabus) ? [...subjectsFor(v.schoolLevel, v.syllabus)] : [];
+  isSchoolLevel(v.schoolLevel) && isSyllabus(v.syllabus) ? subjectOptionsFor(v.schoolLevel, v.syllabus) : [];
 
 const errorToast = (message: string) => notify({ color: 'red', message, autoClose: 5000 });
 
@@ -118,7 +122,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
   const onCurriculum = (field: 'schoolLevel' | 'syllabus', value: string) => {
     form.setFieldValue(field, value);
     const next = { ...form.getValues(), [field]: value };
-    if (!subjectOptions(next).includes(next.subject as never)) form.setFieldValue('subject', '');
+    if (!subjectOptions(next).some((o) => o.value === next.subject)) form.setFieldValue('subject', '');
   };
 
   const looking = toggle.isPending ? !!toggle.variables?.isLookingForJob : saved.isLookingForJob;
@@ -226,6 +230,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
                   <MultiSelect label="Eligibility tests passed" placeholder="CTET, TET…" data={options(ELIGIBILITY_TESTS)} {...form.getInputProps('eligibilityTests')} />
                   <MultiSelect label="Languages of instruction" placeholder="English, Hindi…" searchable data={options(LANGUAGES)} {...form.getInputProps('languages')} />
                 </SimpleGrid>
+                <Textarea label="About you" description="A few lines schools read first: what and how you teach." autosize minRows={2} maxLength={1000} {...form.getInputProps('summary')} />
                 <Group justify="flex-end">
                   <Button variant="default" onClick={cancel} disabled={save.isPending}>
                     Cancel
@@ -241,6 +246,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
           )}
         </Stack>
       </Paper>
+      <CvPanel profile={saved} />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { and, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { fitOf, fitReason, type Job, type TeacherTerms } from '@school-portal/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/access.ts';
+import { appliedJobIds } from '../applications/index.ts';
+import { toJob, todayInIndia } from './view.ts';
+
+/** Jobs read for each side of "Jobs for you": the newest this many of her subject, district and state. */
+const CANDIDATES = 200;
+
+/**
+ * "Jobs for you": open jobs ranked by fit to the teacher (subject, level, district then state, test,
+ * experience), newest first among equals, each saying why it fits. The candidates are the newest jobs
+ * of her subject, her district and her state, each read from its own index (jobs_live_subject_idx,
+ * jobs_live_place_idx) and limited, so the ranking never scores the whole table.
+ */
+export async function jobsForYou(db: DbOrTx, seeker: AuthUser, teacher: TeacherTerms, limit: number): Promise<Job[]> {
+  const today = todayInIndia();
+  const open = and(isNull(jobs.deletedAt), gte(jobs.lastDateToApply, today));
+  const newest = (where: SQL | undefined) =>
+    db.select().from(jobs).where(and(open, where)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(CANDIDATES);
+  const { subject, stateCode, district } = teacher;
+  const sides = [
+    subject ? newest(eq(jobs.subject, subject)) : null,
+    stateCode && district ? newest(and(eq(jobs.stateCode, stateCode), eq(jobs.district, district))) : null,
+    stateCode ? newest(eq(jobs.stateCode, stateCode)) : null,
+  ].filter((q) => q !== null);
+  const rows = [...new Map((await Promise.all(sides)).flat().map((r) => [r.id, r])).values()];
+  const ranked = rows
+    .map((row) => ({ row, fit: fitOf(row, teacher) }))
+    // Her subject's jobs; a job of another subject is no job for her, one of none (a coordinator) is when it is near.
+    .filter((r) => r.fit.parts.includes('subject') || (!r.row.subject && (r.fit.parts.includes('district') || r.fit.parts.includes('state'))))
+    .sort((a, b) => b.fit.score - a.fit.score || b.row.createdAt.getTime() - a.row.createdAt.getTime() || (a.row.id < b.row.id ? 1 : -1))
+    .slice(0, limit);
+  const applied = await appliedJobIds(db, seeker.id, ranked.map((r) => r.row.id));
+  return ranked.map(({ row, fit }) => ({ ...toJob(row, { applied: applied.has(row.id) }, today), fitReason: fitReason(fit.parts) }));
+}

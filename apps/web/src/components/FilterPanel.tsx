@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button, Drawer, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+
+interface FilterPanelProps {
+  /** The search bar, shown above the filters (on a phone, beside the Filters button). */
+  search?: ReactNode;
+  /** How many filters are set, for the button's "Filters (n)". */
+  active: number;
+  /** The filter fields. */
+  children: ReactNode;
+  columns?: number;
+}
+
+/**
+ * A list's search and filters. On a wide screen the fields sit in a grid above the list; on a phone
+ * only the search bar and a "Filters (n)" button show, the fields open in a sheet from the bottom, so
+ * the first result is on the first screen.
+ */
+export function FilterPanel({ search, active, children, columns = 4 }: FilterPanelProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [opened, { open, close }] = useDisclosure(false);
+  if (!phone)
+    return (
+      <Paper withBorder radius="md" p="md" mb="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: columns }} spacing="sm">
+          {search}
+          {children}
+        </SimpleGrid>
+      </Paper>
+    );
+  return (
+    <>
+      <Group gap="xs" mb="sm" wrap="nowrap" align="flex-end">
+        <div style={{ flex: 1 }}>{search}</div>
+        <Button variant={active ? 'light' : 'default'} leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={open}>
+          Filters ({active})
+        </Button>
+      </Group>
+      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title="Filters" radius="md">
+        <Stack gap="sm" pb="md">
+          {children}
+          <Button onClick={close}>Show results</Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

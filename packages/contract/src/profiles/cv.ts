@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MessageSchema } from '../common.ts';
+import { text } from '../fields.ts';
+import { endpoints, type FileAnswer } from '../http/endpoint.ts';
+import { PictureFileSchema } from './pictures.ts';
+
+
+/** A CV is a PDF of at most this many bytes; the server reads the type from the file's first bytes. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What a profile or card says of a CV; the file itself is downloaded by its own call. */
+export const CvInfoSchema = z.object({ fileName: z.string(), size: z.number().int(), uploadedAt: z.string() }).nullable();
+export type CvInfo = z.infer<typeof CvInfoSchema>;
+
+const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
+const YEAR = z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1950, 'Enter a year from 1950.').max(2100, 'Enter a real year.');
+/** A month as a month input gives it (YYYY-MM). */
+const MONTH = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.');
+
+/** A degree the teacher holds: degree, subject, university, year. */
+export const EducationSchema = z.object({
+  degree: limited('Degree', 100).min(1, 'Degree is required.'),
+  subject: limited('Subject', 100).default(''),
+  university: limited('University', 150).default(''),
+  year: YEAR.nullable().default(null),
+});
+export type Education = z.infer<typeof EducationSchema>;
+
+/** A school she worked at: school, role, from and to (empty "to": she works there now). */
+export const WorkSchema = z
+  .object({
+    school: limited('School', 150).min(1, 'School is required.'),
+    role: limited('Role', 100).default(''),
+    from: MONTH,
+    to: z.union([z.literal('').transform(() => null), MONTH]).nullable().default(null),
+  })
+  .refine((w) => !w.to || w.to >= w.from, { path: ['to'], error: 'The end cannot be before the start.' });
+export type Work = z.infer<typeof WorkSchema>;
+
+export const TEACHER_RECORD_FIELDS = {
+  summary: z.union([z.literal('').transform(() => null), limited('Summary', 1000)]).nullable().optional(),
+  education: z.array(EducationSchema).max(10, 'List at most 10 degrees.').optional(),
+  workHistory: z.array(WorkSchema).max(20, 'List at most 20 schools.').optional(),
+};
+
+/** What schools hire on beyond the profile's fields, as a profile, a card and an applicant show it. */
+export const TeacherRecordSchema = z.object({
+  summary: z.string().nullable(),
+  education: z.array(EducationSchema),
+  workHistory: z.array(WorkSchema),
+  cv: CvInfoSchema,
+});
+
+export const CvUploadSchema = z.object({ cv: PictureFileSchema });
+export const SeekerIdParamSchema = z.object({ seekerId: z.uuid({ error: 'seekerId is the _id of a job seeker.' }) });
+
+/**
+ * A teacher's CV: she uploads and removes her own; she, a school she applied to, and a school that finds
+ * her in Find Employee while she is looking download it. Anyone else gets 404, as if there were none.
+ */
+export const cvApi = endpoints('profiles', {
+  uploadCv: {
+    method: 'PUT',
+    path: '/api/jobseeker-profile/cv',
+    access: ['jobseeker'],
+    summary: 'Upload or replace the caller’s CV (multipart: a PDF of at most 5 MB named cv)',
+    body: CvUploadSchema,
+    answer: z.object({ message: z.string(), cv: CvInfoSchema }),
+    multipart: true,
+    bodyLimit: CV_MAX_BYTES + 64 * 1024,
+    fileLimit: CV_MAX_BYTES,
+    errors: [400, 401, 403, 413],
+  },
+  removeCv: {
+    method: 'DELETE',
+    path: '/api/jobseeker-profile/cv',
+    access: ['jobseeker'],
+    summary: 'Remove the caller’s CV',
+    answer: MessageSchema,
+    errors: [401, 403],
+  },
+  downloadCv: {
+    method: 'GET',
+    path: '/api/jobseekers/:seekerId/cv',
+    access: ['jobseeker', 'instituteAdmin', 'instituteUser'],
+    summary: 'A job seeker’s CV (PDF): for herself, a school she applied to, or a school finding her while she is looking; 404 for anyone else',
+    params: SeekerIdParamSchema,
+    answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
+    file: true,
+    errors: [400, 401, 403, 404],
+  },
+});

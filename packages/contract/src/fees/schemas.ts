@@ -37,6 +37,8 @@ export const FeeHeadSchema = z.object({
   refundable: z.boolean(),
   /** Counted in the yearly tuition-fee certificate for income tax. */
   isTuition: z.boolean(),
+  /** Charged also to students admitted after an instalment fell due (an admission or annual fee). */
+  chargedBeforeAdmission: z.boolean(),
   createdAt: IsoDateSchema,
 });
 export type FeeHead = z.infer<typeof FeeHeadSchema>;
@@ -45,6 +47,7 @@ export const FeeHeadBodySchema = z.object({
   name: required('Fee head name is required.').pipe(z.string().max(60, 'Fee head name must be at most 60 characters.')),
   refundable: z.boolean().default(false),
   isTuition: z.boolean().default(false),
+  chargedBeforeAdmission: z.boolean().default(false),
 });
 export type FeeHeadBody = z.input<typeof FeeHeadBodySchema>;
 
@@ -231,10 +234,17 @@ export const CancelReceiptBodySchema = z.object({
 });
 export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
 
-/** The defaulters of one class: students with instalments past their due date still unpaid. */
-export const DefaultersQuerySchema = PageQuerySchema.extend({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+export const DEFAULTER_SORTS = ['amount', 'days'] as const;
+export type DefaulterSort = (typeof DEFAULTER_SORTS)[number];
+
+/** Students with instalments past their due date still unpaid: the whole school's current year, or one class; the most overdue (amount or days) first. */
+const DefaultersFilter = z.object({
+  classId: z.uuid({ error: FEE_MESSAGES.classNotFound }).optional(),
+  sort: z.enum(DEFAULTER_SORTS, { error: 'Sort by amount or days overdue.' }).default('amount'),
+});
+export const DefaultersQuerySchema = PageQuerySchema.extend(DefaultersFilter.shape);
 export type DefaultersQuery = z.input<typeof DefaultersQuerySchema>;
-export const DefaultersExportQuerySchema = z.object({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+export const DefaultersExportQuerySchema = DefaultersFilter;
 
 export const DefaulterSchema = z.object({
   student: FeeStudentSchema,

@@ -38,6 +38,8 @@ interface CounterRow {
   section_name: string;
   academic_year_id: string;
   start_year: number;
+  admission_date: string;
+  heads_before_admission: string[] | null;
   instalment_id: string | null;
   head_id: string | null;
   head_name: string | null;
@@ -59,12 +61,13 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
     'fees_collect_hold_student',
     sql`
       with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
-      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, c.id as class_id, c.name as class_name, sec.name as section_name,
+      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, s.admission_date::text as admission_date, c.id as class_id, c.name as class_name, sec.name as section_name,
         c.academic_year_id, y.start_year, i.id as instalment_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
         (select json_agg(json_build_object('headId', fc.head_id, 'mode', fc.mode, 'value', fc.value::text)) from fee_concessions fc
           where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,
         (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text) from fee_late_rules r
-          where r.institute_code = ${institute} and r.class_id = c.id) as rule
+          where r.institute_code = ${institute} and r.class_id = c.id) as rule,
+        (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.charged_before_admission) as heads_before_admission
       from held, students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
@@ -93,7 +96,8 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   const rule: LateFeeTerm | undefined = first.rule
     ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise) }
     : undefined;
-  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule } };
+  const admission = { admittedOn: first.admission_date, headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []) };
+  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule, admission } };
 }
 
 /**
@@ -208,7 +212,9 @@ export async function collect(db: Db, institute: Institute, collector: Collector
       // The late fee is counted to the payment date, as the counter showed it.
       const lines = new Map(dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn).map((l) => [l.instalment._id, l]));
       for (const a of asked) {
-        const line = lines.get(a.instalmentId)!;
+        const line = lines.get(a.instalmentId);
+        // Due before the student's admission and not charged to them (decision 014).
+        if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${a.index}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
         if (a.kind === 'fee' && a.paise > line.due) throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.overpaid });
         if (a.kind === 'lateFee' && a.paise > line.late.due) throw badRequest(FEE_MESSAGES.lateFeeOverpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.lateFeeOverpaid });
       }

@@ -59,15 +59,33 @@ export function paidOffOn(netPaise: number, payments: readonly Payment[], asOf: 
   return undefined;
 }
 
+/** Who a student's dues start from (decision 014): the admission date, and the heads charged also before it. */
+export interface Admission {
+  admittedOn: string;
+  /** Heads the school charges also to a student admitted after an instalment fell due (an admission fee). */
+  headsChargedBeforeAdmission: ReadonlySet<string>;
+}
+
 /**
- * The late fee an instalment has accrued by `asOf`: nothing while it is within its due date and grace
- * days, or when it was paid in full by then; once past, a fixed amount, or each day after the grace days
- * up to the cap. Accrual stops on the day it is paid off, so a late fee paid is never asked again.
+ * Whether a student owes an instalment: one due before their admission is not theirs to pay, unless
+ * its head is charged regardless. The reports' SQL (class-dues.ts) applies the same rule.
  */
-export function lateFeePaise(rule: LateFeeTerm | undefined, dueDate: string, netPaise: number, payments: readonly Payment[], asOf: string): { paise: number; daysLate: number } {
+export const isCharged = (instalment: { dueDate: string; headId: string }, admission: Admission) =>
+  instalment.dueDate >= admission.admittedOn || admission.headsChargedBeforeAdmission.has(instalment.headId);
+
+/** The day an instalment's late fee counts from: its due date, or the admission day of a student admitted later. */
+export const lateFromDate = (dueDate: string, admittedOn: string) => (dueDate > admittedOn ? dueDate : admittedOn);
+
+/**
+ * The late fee an instalment has accrued by `asOf`, counted from `from` (lateFromDate): nothing while
+ * it is within that day and the grace days, or when it was paid in full by then; once past, a fixed
+ * amount, or each day after the grace days up to the cap. Accrual stops on the day it is paid off, so
+ * a late fee paid is never asked again.
+ */
+export function lateFeePaise(rule: LateFeeTerm | undefined, from: string, netPaise: number, payments: readonly Payment[], asOf: string): { paise: number; daysLate: number } {
   if (!rule || netPaise <= 0) return { paise: 0, daysLate: 0 };
   const until = paidOffOn(netPaise, payments, asOf) ?? asOf;
-  const daysLate = Math.max(daysBetween(dueDate, until), 0);
+  const daysLate = Math.max(daysBetween(from, until), 0);
   const charged = daysLate - rule.graceDays;
   if (charged <= 0) return { paise: 0, daysLate };
   if (rule.kind === 'fixed') return { paise: rule.amountPaise, daysLate };

@@ -14,7 +14,7 @@ import { receiptByToken, revokeReceiptLink, shareReceipt, toPublicReceipt } from
 import { receiptPdf } from './pdf.ts';
 import { registerReceiptPage } from './receipt-page.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
-import { defaultersCsv, defaultersOfClass } from './reports.ts';
+import { defaulters, defaultersCsv } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
 
@@ -49,7 +49,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   });
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
-  route(app, feesApi.defaulters, async (request) => defaultersOfClass(db, callerInstitute(request), request.query));
+  route(app, feesApi.defaulters, async (request) => defaulters(db, callerInstitute(request), request.query));
   route(app, feesApi.tuitionCertificate, async (request) => ({
     contentType: 'application/pdf',
     data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year),
@@ -72,7 +72,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.defaultersCsv, async (request) => ({
     contentType: 'text/csv; charset=utf-8',
     // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
-    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query.classId)}`, 'utf8'),
+    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query)}`, 'utf8'),
     cacheControl: 'no-store',
   }));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "fee_heads" ADD COLUMN "charged_before_admission" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "academic_years" ADD COLUMN "start_month" integer DEFAULT 4 NOT NULL;

@@ -47,7 +47,7 @@ interface CounterRow {
   due_date: string | null;
   amount_paise: string | null;
   concessions: { headId: string | null; mode: ConcessionTerm['mode']; value: string }[] | null;
-  rule: { kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null } | null;
+  rule: { kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null; scope: LateFeeTerm['scope'] } | null;
 }
 
 /**
@@ -65,7 +65,7 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
         c.academic_year_id, y.start_year, i.id as instalment_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
         (select json_agg(json_build_object('headId', fc.head_id, 'mode', fc.mode, 'value', fc.value::text)) from fee_concessions fc
           where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,
-        (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text) from fee_late_rules r
+        (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text, 'scope', r.scope) from fee_late_rules r
           where r.institute_code = ${institute} and r.class_id = c.id) as rule,
         (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.charged_before_admission) as heads_before_admission
       from held, students s
@@ -94,7 +94,7 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   );
   const concessions: ConcessionTerm[] = (first.concessions ?? []).map((c) => ({ headId: c.headId, mode: c.mode, value: Number(c.value) }));
   const rule: LateFeeTerm | undefined = first.rule
-    ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise) }
+    ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise), scope: first.rule.scope }
     : undefined;
   const admission = { admittedOn: first.admission_date, headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []) };
   return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule, admission } };
@@ -206,7 +206,8 @@ export async function collect(db: Db, institute: Institute, collector: Collector
         byKey.set(`${kind}:${a.instalmentId}`, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
       });
       const asked = [...byKey.values()];
-      const instalmentIds = [...new Set(asked.map((a) => a.instalmentId))];
+      // A late fee capped per student and year depends on every instalment of the year, so all are read then.
+      const instalmentIds = terms.rule?.scope === 'year' ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
       const { twin, payments, waived } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, instalmentIds);
       if (twin) throw new AlreadyCollected(twin);
       // The late fee is counted to the payment date, as the counter showed it.

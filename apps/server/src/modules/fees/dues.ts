@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { feeAllocations, feeConcessions, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
-import { concessionPaise, indianToday, isCharged, lateFeePaise, lateFromDate, type Admission, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
+import { concessionPaise, indianToday, isCharged, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /**
@@ -107,7 +107,7 @@ export interface DueLine {
  */
 export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments: Map<string, InstalmentPayments>, waived: Set<string>, asOf: string): DueLine[] {
   const paidSomething = (id: string) => (payments.get(id)?.fee.length ?? 0) > 0 || (payments.get(id)?.latePaise ?? 0) > 0;
-  return instalments.filter((i) => isCharged(i, terms.admission) || paidSomething(i._id)).map((i) => {
+  const lines = instalments.filter((i) => isCharged(i, terms.admission) || paidSomething(i._id)).map((i): DueLine => {
     const gross = Math.round(i.amount * 100);
     const concession = concessionPaise(gross, i.headId, terms.concessions);
     const amount = gross - concession;
@@ -126,6 +126,11 @@ export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments
       late: { accrued: accrued.paise, daysLate: accrued.daysLate, paid: paidOf.latePaise, waived: isWaived, due: isWaived ? 0 : Math.max(accrued.paise - paidOf.latePaise, 0) },
     };
   });
+  const rule = terms.rule;
+  if (rule?.scope !== 'year' || rule.capPaise === null) return lines;
+  // Capped per student and year: the year's late fees together, oldest first; each line asks its share.
+  const shares = yearCapped(lines.map((l) => ({ dueDate: l.instalment.dueDate, accrued: l.late.accrued, paid: l.late.paid, waived: l.late.waived })), rule.capPaise);
+  return lines.map((l, i) => (l.late.waived ? l : { ...l, late: { ...l.late, accrued: l.late.paid + shares[i]!, due: shares[i]! } }));
 }
 
 /** What a student's class asks of them, in paise, net of concessions, with what was paid and the late fees as on `asOf` (Indian day). */

@@ -1,4 +1,4 @@
-import type { ConcessionMode, LateFeeKind } from '@school-portal/contract';
+import type { ConcessionMode, LateFeeKind, LateFeeScope } from '@school-portal/contract';
 
 /*
  * The money rules of a student's dues, in integer paise and calendar days (YYYY-MM-DD, Indian dates).
@@ -38,6 +38,8 @@ export interface LateFeeTerm {
   amountPaise: number;
   graceDays: number;
   capPaise: number | null;
+  /** Where the cap applies; 'year' caps a student's late fees of the year together (yearCapped). */
+  scope: LateFeeScope;
 }
 
 export interface Payment {
@@ -90,5 +92,31 @@ export function lateFeePaise(rule: LateFeeTerm | undefined, from: string, netPai
   if (charged <= 0) return { paise: 0, daysLate };
   if (rule.kind === 'fixed') return { paise: rule.amountPaise, daysLate };
   const paise = charged * rule.amountPaise;
-  return { paise: rule.capPaise === null ? paise : Math.min(paise, rule.capPaise), daysLate };
+  // Capped per instalment here; per year, yearCapped caps them together.
+  return { paise: rule.capPaise === null || rule.scope === 'year' ? paise : Math.min(paise, rule.capPaise), daysLate };
+}
+
+export interface LateShare {
+  dueDate: string;
+  accrued: number;
+  paid: number;
+  waived: boolean;
+}
+
+/**
+ * A student's late fees of a year capped together (a rule per student and year): what was paid stays
+ * paid and counts against the cap; what is left of it goes to the unpaid late fees oldest first. So
+ * the year's late fees never pass the cap, whatever was paid of which instalment and when. Answers
+ * each one's late fee due, in the order given.
+ */
+export function yearCapped(lines: readonly LateShare[], capPaise: number): number[] {
+  let left = Math.max(capPaise - lines.reduce((sum, l) => sum + l.paid, 0), 0);
+  const due = new Array<number>(lines.length).fill(0);
+  const oldestFirst = lines.map((l, i) => ({ l, i })).sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.i - b.i);
+  for (const { l, i } of oldestFirst) {
+    if (l.waived) continue;
+    due[i] = Math.min(Math.max(l.accrued - l.paid, 0), left);
+    left -= due[i];
+  }
+  return due;
 }

@@ -39,8 +39,20 @@ const headArb = fc.record({ isTuition: fc.boolean(), chargedBeforeAdmission: fc.
 const structureArb = fc.record({ frequency: fc.constantFrom<FeeFrequency>(...FEE_FREQUENCIES), rupees: fc.integer({ min: 100, max: 6000 }), dueDay: fc.integer({ min: 1, max: 28 }) });
 const ruleArb = fc.option(
   fc.oneof(
-    fc.record({ kind: fc.constant('fixed' as const), amountPaise: fc.integer({ min: 1, max: 500 }).map((r) => r * 100), graceDays: fc.integer({ min: 0, max: 15 }), capPaise: fc.constant(null) }),
-    fc.record({ kind: fc.constant('perDay' as const), amountPaise: fc.integer({ min: 1, max: 50 }).map((r) => r * 100), graceDays: fc.integer({ min: 0, max: 15 }), capPaise: fc.integer({ min: 1, max: 1000 }).map((r) => r * 100) }),
+    fc.record({
+      kind: fc.constant('fixed' as const),
+      amountPaise: fc.integer({ min: 1, max: 500 }).map((r) => r * 100),
+      graceDays: fc.integer({ min: 0, max: 15 }),
+      capPaise: fc.option(fc.integer({ min: 1, max: 2000 }).map((r) => r * 100), { nil: null }),
+      scope: fc.constantFrom('instalment' as const, 'year' as const),
+    }),
+    fc.record({
+      kind: fc.constant('perDay' as const),
+      amountPaise: fc.integer({ min: 1, max: 50 }).map((r) => r * 100),
+      graceDays: fc.integer({ min: 0, max: 15 }),
+      capPaise: fc.integer({ min: 1, max: 1000 }).map((r) => r * 100),
+      scope: fc.constantFrom('instalment' as const, 'year' as const),
+    }),
   ),
   { nil: undefined },
 );
@@ -82,6 +94,8 @@ interface Built {
   yearId: string;
   session: { startDate: string; endDate: string };
   students: { id: string; classId: string }[];
+  /** Each class's cap on a student's late fees of the year, for a rule per student and year. */
+  yearCaps: Map<string, number>;
   /** Names of the heads marked tuition, as receipts print them: what the 80C certificate counts. */
   tuitionHeads: Set<string>;
 }
@@ -94,7 +108,7 @@ async function build(school: School): Promise<Built> {
   const year = await rows.insert(academicYears, { startYear: YEAR, startMonth: school.startMonth, isCurrent: true });
   const heads = [];
   for (const [i, h] of school.heads.entries()) heads.push(await rows.insert(feeHeads, { name: `Head ${i}`, ...h }));
-  const built: Built = { institute, yearId: year.id, session: sessionDates(YEAR, school.startMonth), students: [], tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)) };
+  const built: Built = { institute, yearId: year.id, session: sessionDates(YEAR, school.startMonth), students: [], yearCaps: new Map(), tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)) };
   for (const [ci, c] of school.classes.entries()) {
     const schoolClass = await rows.insert(schoolClasses, { academicYearId: year.id, name: `Class ${ci + 1}`, position: ci });
     const section = await rows.insert(classSections, { classId: schoolClass.id, name: 'A', classTeacher: null, capacity: null });
@@ -103,6 +117,7 @@ async function build(school: School): Promise<Built> {
       await setStructure(app.deps.db, institute, { classId: schoolClass.id, headId: head.id, frequency: s.frequency, amount: s.rupees, dueDay: s.dueDay });
     }
     if (c.rule) await rows.insert(feeLateRules, { classId: schoolClass.id, ...c.rule });
+    if (c.rule?.scope === 'year' && c.rule.capPaise !== null) built.yearCaps.set(schoolClass.id, c.rule.capPaise);
     for (const [si, s] of c.students.entries()) {
       const student = await rows.insert(students, {
         admissionNumber: `A-${ci}-${si}`,
@@ -195,6 +210,8 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
     expect([paise(year.paid), paise(year.lateFeesPaid)], 'fee card paid').toEqual([sum(mine, (r) => paise(r.amount)), sum(mine, (r) => sum(r.lines.filter((l) => l.kind === 'lateFee'), (l) => paise(l.amount)))]);
     expect([paise(year.due), paise(year.lateFeesDue)], 'fee card due = counter').toEqual([paise(s.dues.totalDue), paise(s.dues.totalLateFeeDue)]);
     expect(sum(s.dues.dues, (d) => paise(d.due)), 'student dues add up').toBe(paise(s.dues.totalDue));
+    const yearCap = b.yearCaps.get(s.classId);
+    if (yearCap !== undefined) expect(sum(s.dues.lateFees, (l) => paise(l.paid) + paise(l.due)), 'late fees within the year cap').toBeLessThanOrEqual(yearCap);
     const tuitionOnReceipts = sum(mine, (r) => sum(r.lines.filter((l) => l.kind === 'fee' && b.tuitionHeads.has(l.headName)), (l) => paise(l.amount)));
     expect(sum(s.tuition, (t) => t.paise), '80C tuition').toBe(tuitionOnReceipts);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "fee_late_rules" ADD COLUMN "scope" text DEFAULT 'instalment' NOT NULL;

@@ -148,6 +148,18 @@ export type StudentDues = z.infer<typeof StudentDuesSchema>;
 
 const optionalText = (max: number) => z.union([z.literal('').transform(() => undefined), text().trim().max(max, `At most ${max} characters.`)]).optional();
 
+/** Paying in one action (pay-plan.ts): all overdue, all due up to a day, or an amount, oldest dues first. */
+export const PayPlanSchema = z.discriminatedUnion(
+  'by',
+  [
+    z.object({ by: z.literal('overdue') }),
+    z.object({ by: z.literal('upTo'), upTo: DateSchema('Choose the month to pay up to.') }),
+    z.object({ by: z.literal('amount'), amount: rupeesAndPaise('Enter the amount paid.') }),
+  ],
+  { error: 'Choose all overdue, up to a month, or an amount.' },
+);
+export type PayPlan = z.infer<typeof PayPlanSchema>;
+
 export const CollectBodySchema = z
   .object({
     studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
@@ -162,9 +174,14 @@ export const CollectBodySchema = z
     allocations: z
       .array(z.object({ instalmentId: z.uuid(), amount: rupeesAndPaise('Enter the amount paid.'), kind: z.enum(ALLOCATION_KINDS).default('fee') }))
       .min(1, FEE_MESSAGES.nothingToPay)
-      .max(100),
+      .max(100)
+      .optional(),
+    /** Instead of allocations: the server works out what is paid, under the student's lock. */
+    pay: PayPlanSchema.optional(),
   })
   .superRefine((b, ctx) => {
+    if (!b.allocations && !b.pay) ctx.addIssue({ code: 'custom', path: ['allocations'], message: FEE_MESSAGES.nothingToPay });
+    if (b.allocations && b.pay) ctx.addIssue({ code: 'custom', path: ['pay'], message: FEE_MESSAGES.allocationsOrPlan });
     if (b.mode === 'upi' && !b.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: FEE_MESSAGES.referenceRequired });
     if (b.mode === 'cheque') {
       if (!b.chequeNumber) ctx.addIssue({ code: 'custom', path: ['chequeNumber'], message: FEE_MESSAGES.chequeRequired });

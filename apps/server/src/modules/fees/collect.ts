@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { FEE_MESSAGES, type AllocationKind, type CollectBody, type FeeInstalment, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, planPayment, type AllocationKind, type CollectBody, type FeeInstalment, type PayPlan, type Receipt } from '@school-portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
-import { dueLines, type InstalmentPayments } from './dues.ts';
+import { dueLines, type DueLine, type InstalmentPayments } from './dues.ts';
 import type { ConcessionTerm, LateFeeTerm } from './fee-math.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
-type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number; kind?: AllocationKind }[] };
+/** What to pay: the allocations the clerk ticked, or a plan (all overdue, up to a day, an amount) worked out here. */
+type CollectInput = Omit<CollectBody, 'allocations' | 'pay'> & { allocations?: { instalmentId: string; amount: number; kind?: AllocationKind }[] | undefined; pay?: PayPlan | undefined };
 
 /** Who collects: the signed-in clerk, whose name the receipt prints. */
 export interface Collector {
@@ -143,6 +144,20 @@ interface Asked {
   index: number;
 }
 
+/** A plan's allocations, worked out from the dues as on the payment date (the same function previews it on the screen). */
+function plannedAsk(lines: DueLine[], plan: PayPlan, paidOn: string): Asked[] {
+  // In the order the counter lists them (due date, then head), so a tie between two heads is paid the same way on both.
+  const ordered = [...lines].sort((x, y) => x.instalment.dueDate.localeCompare(y.instalment.dueDate) || x.instalment.headName.localeCompare(y.instalment.headName));
+  const { allocations, left } = planPayment(
+    ordered.map((l) => ({ instalmentId: l.instalment._id, dueDate: l.instalment.dueDate, feeDuePaise: l.due, lateDuePaise: l.late.due })),
+    plan,
+    paidOn,
+  );
+  if (left > 0) throw badRequest(FEE_MESSAGES.moreThanDue, { 'pay.amount': FEE_MESSAGES.moreThanDue });
+  if (allocations.length === 0) throw badRequest(FEE_MESSAGES.nothingDueThen, { pay: FEE_MESSAGES.nothingDueThen });
+  return allocations.map((a, index) => ({ ...a, index }));
+}
+
 /** The receipt and its allocations in one statement; the year's counter row is made on first use. */
 async function writeReceipt(tx: Tx, institute: Institute, row: Omit<ReceiptRow, 'id' | 'createdAt' | 'number' | 'receiptNo' | 'instituteCode'>, prefix: string, asked: Asked[]) {
   const allocations = JSON.stringify(asked.map((a) => ({ instalment_id: a.instalmentId, amount_paise: a.paise, kind: a.kind })));
@@ -199,19 +214,21 @@ export async function collect(db: Db, institute: Institute, collector: Collector
     const made = await db.transaction(async (tx) => {
       const { student, yearId, startYear, instalments, terms } = await holdStudent(tx, institute, body.studentId);
       const byKey = new Map<string, Asked>();
-      body.allocations.forEach((a, i) => {
+      (body.allocations ?? []).forEach((a, i) => {
         if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
         const kind = a.kind ?? 'fee';
         const before = byKey.get(`${kind}:${a.instalmentId}`);
         byKey.set(`${kind}:${a.instalmentId}`, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
       });
-      const asked = [...byKey.values()];
-      // A late fee capped per student and year depends on every instalment of the year, so all are read then.
-      const instalmentIds = terms.rule?.scope === 'year' ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
+      let asked = [...byKey.values()];
+      // A plan, and a late fee capped per student and year, depend on every instalment of the year, so all are read then.
+      const instalmentIds = body.pay || terms.rule?.scope === 'year' ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
       const { twin, payments, waived } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, instalmentIds);
       if (twin) throw new AlreadyCollected(twin);
       // The late fee is counted to the payment date, as the counter showed it.
-      const lines = new Map(dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn).map((l) => [l.instalment._id, l]));
+      const due = dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn);
+      if (body.pay) asked = plannedAsk(due, body.pay, body.paidOn);
+      const lines = new Map(due.map((l) => [l.instalment._id, l]));
       for (const a of asked) {
         const line = lines.get(a.instalmentId);
         // Due before the student's admission and not charged to them (decision 014).

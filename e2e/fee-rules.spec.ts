@@ -100,6 +100,7 @@ test.describe('fee concessions and late fees', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Diya Menon/ }).click();
+    await page.getByText('Choose dues', { exact: true }).click();
     const dues = page.getByRole('table', { name: 'Dues' });
     await expect(dues).toContainText('₹11,250');
     await expect(dues).toContainText('₹12,500 less ₹1,250 concession');

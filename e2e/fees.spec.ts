@@ -47,6 +47,8 @@ test.describe('fees', () => {
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
     await expect(page.getByText('Total due')).toBeVisible();
+    // Line by line, to pay part of it (the screen opens on "All overdue").
+    await page.getByText('Choose dues', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
     await page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' }).fill('5000');
     await choose(page, 'Payment mode', 'UPI');
@@ -163,6 +165,7 @@ test.describe('fees', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    await page.getByText('Choose dues', { exact: true }).click();
     await expect(page.getByRole('table', { name: 'Dues' })).toContainText('₹12,500');
     await expect(page.getByText('cancelled')).toBeVisible();
 
@@ -189,6 +192,7 @@ test.describe('fees', () => {
       await page.goto('/institute-user/fee/collect-fee');
       await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
       await page.getByRole('button', { name: /Arjun Nair/ }).click();
+      await page.getByText('Choose dues', { exact: true }).click();
       await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
       await shot(page, 'collect-fee-390');
       await page.getByRole('link', { name: '2026-27/000001' }).click();

@@ -45,7 +45,10 @@ export function FeeFigures({ links }: { links: boolean }) {
                 {formatRupees(f.today.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                {f.today.receipts} {f.today.receipts === 1 ? 'receipt' : 'receipts'}, incl. late fees {formatRupees(f.today.lateFees)}
+                {f.today.receipts} {f.today.receipts === 1 ? 'receipt' : 'receipts'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                incl. late fees {formatRupees(f.today.lateFees)}
               </Text>
             </>
           ) : (
@@ -76,7 +79,10 @@ export function FeeFigures({ links }: { links: boolean }) {
                 </Text>
               )}
               <Text size="sm" c="dimmed" mt={4}>
-                {f.month.receipts} {f.month.receipts === 1 ? 'receipt' : 'receipts'}, incl. late fees {formatRupees(f.month.lateFees)}
+                {f.month.receipts} {f.month.receipts === 1 ? 'receipt' : 'receipts'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                incl. late fees {formatRupees(f.month.lateFees)}
               </Text>
             </>
           ) : (

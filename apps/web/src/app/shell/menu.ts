@@ -27,10 +27,10 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-/** A link to a screen, shown to exactly the roles its route lets in. */
-function leaf(label: string, route: RouteDef, icon?: Icon): MenuItem {
-  const roles = typeof route.access === 'string' ? (route.access === 'signedIn' ? ROLES : []) : route.access;
-  return { label, icon, path: route.path, roles };
+/** A link to a screen, shown to the roles its route lets in (or to `only` those of them, where one menu has it elsewhere). */
+function leaf(label: string, route: RouteDef, icon?: Icon, only?: readonly Role[]): MenuItem {
+  const allowed = typeof route.access === 'string' ? (route.access === 'signedIn' ? ROLES : []) : route.access;
+  return { label, icon, path: route.path, roles: only ? allowed.filter((r) => only.includes(r)) : allowed };
 }
 
 /** A group, shown to every role that sees at least one of its links. */
@@ -56,13 +56,15 @@ export const MENU: MenuItem[] = [
   group('Job Management', IconBriefcase, [leaf('Post Job', ia.postJob), leaf('Manage Jobs', ia.manageJobs), leaf('Find Employee', ia.findEmployee)]),
   group('Vehicle', IconBus, [leaf('Sell Vehicle', ia.sell), leaf('Buy Vehicle', ia.buy), leaf('Manage Ads', ia.manageAds)]),
   group('Users', IconUsers, [leaf('Add User', ia.addUser), leaf('Manage Users', ia.manageUsers)]),
-  group('Student Management', IconSchool, [leaf('Add Student', iu.addStudent), leaf('Manage Students', iu.manageStudents)]),
+  // The clerk sets up classes and fees day to day, so their menu has both managers, not only Settings (issue 27).
+  group('Student Management', IconSchool, [leaf('Add Student', iu.addStudent), leaf('Manage Students', iu.manageStudents), leaf('Class Manager', routes.settings.classManager, undefined, ['instituteUser'])]),
   group('Fee Management', IconCash, [
     leaf('Collect Fee', iu.collectFee),
     leaf('Defaulters', iu.defaulters),
     leaf('Collections', iu.collections),
     leaf('Cash Summary', iu.cashSummary),
     leaf('Dues by Class', iu.duesByClass),
+    leaf('Fee Manager', routes.settings.feeManager, undefined, ['instituteUser']),
   ]),
   group('Jobs', IconBriefcase, [leaf('Search Jobs', js.searchJobs), leaf('Applied Jobs', js.appliedJobs)]),
   group('Suppliers', IconBuildingStore, [leaf('Browse Suppliers', routes.suppliers.browse), leaf('Add Supplier', routes.suppliers.add)]),
@@ -70,7 +72,7 @@ export const MENU: MenuItem[] = [
   leaf('My Profile', ia.profile, IconUserCircle),
   leaf('My Profile', js.profile, IconUserCircle),
   leaf('My Profile', sa.profile, IconUserCircle),
-  group('Settings', IconSettings, [leaf('Change Password', routes.settings.changePassword), leaf('Class Manager', routes.settings.classManager)]),
+  group('Settings', IconSettings, [leaf('Change Password', routes.settings.changePassword), leaf('Class Manager', routes.settings.classManager), leaf('Fee Manager', routes.settings.feeManager)]),
 ];
 
 /** The menu a role sees; a user with no role sees nothing. */

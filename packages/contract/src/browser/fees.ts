@@ -11,6 +11,7 @@ export const feeReportsApi = clientEndpoints<typeof contract.feeReportsApi>({
   duesByClassCsv: { method: 'GET', path: '/api/fees/reports/dues-by-class/export', access: ['instituteAdmin', 'instituteUser'], file: true },
   feeCard: { method: 'GET', path: '/api/fees/students/:studentId/fee-card', access: ['instituteAdmin', 'instituteUser'] },
   dashboard: { method: 'GET', path: '/api/fees/dashboard', access: ['instituteAdmin', 'instituteUser'] },
+  setupProgress: { method: 'GET', path: '/api/fees/setup-progress', access: ['instituteAdmin', 'instituteUser'] },
 });
 
 export const feesApi = clientEndpoints<typeof contract.feesApi>({

@@ -153,6 +153,12 @@ export const FeeCardSchema = z.object({
 });
 export type FeeCard = z.infer<typeof FeeCardSchema>;
 
+/** The first-run checklist of the office dashboard: each step of setting up the fees, done or not (current year). */
+export const SETUP_STEPS = ['year', 'classes', 'students', 'structure', 'receipt'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const SetupProgressSchema = z.object(Object.fromEntries(SETUP_STEPS.map((s) => [s, z.boolean()])) as Record<SetupStep, z.ZodBoolean>);
+export type SetupProgress = z.infer<typeof SetupProgressSchema>;
+
 /** The office's fee figures on a dashboard, in one call. */
 export const FeeDashboardSchema = z.object({
   /** Receipts that stand, late fees included (`lateFees` of them). */

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { classesApi, feesApi, type AcademicYear, type FeeInstalment } from '@school-portal/contract';
+import { classesApi, feeReportsApi, feesApi, type AcademicYear, type FeeInstalment, type SetupProgress } from '@school-portal/contract';
 import { schoolClasses } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
 import { createInstitute } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/harness.ts';
 
-describe("a school's session starting in June", () => {
+describe("a school's session starting in June, and the first-run checklist", () => {
   it('runs June to May: the year, its monthly, quarterly and termly instalments follow, and the next year keeps June', async () => {
     const app = await createTestApp();
     try {
       const school = await createInstitute(app);
       const admin = app.as(school.admin);
+      const progress = async () => (await app.as(school.staff).call(feeReportsApi.setupProgress)).json<SetupProgress>();
+      expect(await progress()).toEqual({ year: false, classes: false, students: false, structure: false, receipt: false });
       const res = await admin.call(classesApi.addYear, { body: { startYear: 2026, startMonth: 6 } });
       expect(res.statusCode).toBe(201);
       expect(res.json<AcademicYear>()).toMatchObject({ name: '2026-27', startMonth: 6, startDate: '2026-06-01', endDate: '2027-05-31' });
@@ -39,6 +41,9 @@ describe("a school's session starting in June", () => {
         ['Term 1', '2026-06-05'],
         ['Term 2', '2026-12-05'],
       ]);
+
+      // The first-run checklist ticks what is done of the current year.
+      expect(await progress()).toEqual({ year: true, classes: true, students: false, structure: true, receipt: false });
 
       const next = await admin.call(classesApi.addYear, { body: { startYear: 2027 } });
       expect(next.json<AcademicYear>()).toMatchObject({ startMonth: 6, startDate: '2027-06-01', endDate: '2028-05-31' });

@@ -46,6 +46,14 @@ test.describe('a June-start session', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(/Academic year added/)).toBeVisible();
 
+    // The dashboard's first-run checklist ticks the year and leads to the next steps.
+    await page.goto('/institute-user/dashboard');
+    const checklist = page.getByLabel('Getting started');
+    await expect(checklist).toContainText('1 of 5 done');
+    await expect(checklist.getByRole('link', { name: 'Add its classes and sections' })).toBeVisible();
+    await expectAccessible(page);
+    await shots(page, 'setup-checklist');
+
     // Three classes with the same monthly tuition and an admission fee charged to mid-year admissions; ₹10 a day late, at most ₹300 a year.
     const [year] = await api<{ _id: string; startMonth: number }[]>('get', '/api/academic-years');
     expect(year!.startMonth).toBe(6);

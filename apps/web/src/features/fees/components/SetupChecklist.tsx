@@ -1,4 +1,4 @@
-import { Anchor, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SetupStep } from '@school-portal/contract';
@@ -19,7 +19,7 @@ export function SetupChecklist() {
   const done = progress.data;
   if (!done || STEPS.every((s) => done[s.step])) return null;
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Getting started">
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label="Getting started">
       <Title order={2} size="h4" mb="xs">
         Getting started
       </Title>
@@ -31,17 +31,18 @@ export function SetupChecklist() {
           <List.Item
             key={s.step}
             icon={
-              <ThemeIcon color={done[s.step] ? 'teal' : 'gray'} variant={done[s.step] ? 'filled' : 'light'} size={22} radius="xl" aria-label={done[s.step] ? 'Done' : 'To do'}>
+              <ThemeIcon color={done[s.step] ? 'teal' : 'gray'} variant={done[s.step] ? 'filled' : 'light'} size={22} radius="xl" aria-hidden>
                 {done[s.step] ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
               </ThemeIcon>
             }
           >
+            <VisuallyHidden>{done[s.step] ? 'Done: ' : 'To do: '}</VisuallyHidden>
             {done[s.step] ? (
               <Text span c="dimmed" td="line-through">
                 {s.label}
               </Text>
             ) : (
-              <Anchor component={Link} to={s.to}>
+              <Anchor component={Link} to={s.to} underline="always">
                 {s.label}
               </Anchor>
             )}

@@ -38,6 +38,7 @@ test.describe('a June-start session', () => {
 
     // Class Manager: the session runs from June.
     await signIn(page, clerk.userId, clerk.password);
+    await expect(page).toHaveURL(/dashboard$/);
     await page.goto('/settings/class-manager');
     await page.getByRole('button', { name: 'Add academic year' }).click();
     await choose(page, 'First month of the session', 'June');
@@ -60,12 +61,26 @@ test.describe('a June-start session', () => {
     const tuition = await api<{ _id: string }>('post', '/api/fees/heads', { name: 'Tuition Fee', isTuition: true });
     const admission = await api<{ _id: string }>('post', '/api/fees/heads', { name: 'Admission Fee', chargedBeforeAdmission: true });
     const classes = [];
-    for (const name of ['Class 6', 'Class 7', 'Class 8']) {
-      const cls = await api<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', { academicYearId: year!._id, name, sections: [{ name: 'A' }] });
-      await api('put', '/api/fees/structure', { classId: cls._id, headId: tuition._id, frequency: 'monthly', amount: 1850, dueDay: 10 });
-      await api('put', '/api/fees/structure', { classId: cls._id, headId: admission._id, frequency: 'yearly', amount: 5000, dueDay: 10 });
-      classes.push(cls);
+    for (const name of ['Class 6', 'Class 7', 'Class 8', 'Class 9']) {
+      classes.push(await api<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', { academicYearId: year!._id, name, sections: [{ name: 'A' }] }));
     }
+    await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: tuition._id, frequency: 'monthly', amount: 1850, dueDay: 10 });
+    await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: admission._id, frequency: 'yearly', amount: 5000, dueDay: 10 });
+    // Fee Manager: Class 6's structure copied to three classes in one save.
+    await page.goto('/settings/fee-manager');
+    await choose(page, 'Class', 'Class 6');
+    await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Tuition Fee · June');
+    for (const name of ['Class 7', 'Class 8', 'Class 9']) {
+      await page.getByRole('combobox', { name: 'Copy this structure to' }).click();
+      await page.getByRole('option', { name, exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Copy to 3 classes' }).click();
+    await expect(page.getByText(/Fee structure copied\. Class 7, Class 8, Class 9/)).toBeVisible();
+    await expectAccessible(page);
+    await shots(page, 'copy-structure');
+    await choose(page, 'Class', 'Class 9');
+    await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Admission Fee · Yearly');
     const asAdmin = apiAs(request, await tokenOf(request, instituteAdmin));
     for (const cls of classes) await asAdmin('put', '/api/fees/late-fee-rules', { classId: cls._id, kind: 'perDay', amount: 10, cap: 300, scope: 'year' });
     // Admitted on 15 August: June to August are not charged; the admission fee is, late from the admission day.

@@ -19,6 +19,7 @@ export const feesApi = clientEndpoints<typeof contract.feesApi>({
   addHead: { method: 'POST', path: '/api/fees/heads', access: ['instituteAdmin', 'instituteUser'] },
   structure: { method: 'GET', path: '/api/fees/structure', access: ['instituteAdmin', 'instituteUser'] },
   setStructure: { method: 'PUT', path: '/api/fees/structure', access: ['instituteAdmin', 'instituteUser'] },
+  copyStructure: { method: 'POST', path: '/api/fees/structure/copy', access: ['instituteAdmin', 'instituteUser'] },
   dues: { method: 'GET', path: '/api/fees/students/:studentId/dues', access: ['instituteAdmin', 'instituteUser'] },
   waiveLateFee: { method: 'POST', path: '/api/fees/students/:studentId/late-fee-waivers', access: ['instituteAdmin'] },
   lateFeeRules: { method: 'GET', path: '/api/fees/late-fee-rules', access: ['instituteAdmin', 'instituteUser'] },

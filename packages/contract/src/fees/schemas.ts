@@ -75,6 +75,14 @@ export const FeeStructureBodySchema = z.object({
 });
 export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
 
+/** A class's whole structure (every head's instalments) copied to other classes of the same year. */
+export const CopyStructureBodySchema = z.object({
+  fromClassId: z.uuid({ error: 'Choose the class to copy from.' }),
+  toClassIds: z.array(z.uuid({ error: FEE_MESSAGES.classNotFound }), { error: 'Choose the classes to copy to.' }).min(1, 'Choose the classes to copy to.').max(50, 'At most 50 classes at once.'),
+});
+export type CopyStructureBody = z.input<typeof CopyStructureBodySchema>;
+export const CopiedStructureSchema = z.array(z.object({ classId: z.string(), className: z.string(), instalments: z.number().int() }));
+
 export const StudentIdParamsSchema = z.object({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }) });
 export const ReceiptIdParamSchema = z.object({ receiptId: z.uuid({ error: FEE_MESSAGES.receiptNotFound }) });
 

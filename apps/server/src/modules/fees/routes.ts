@@ -14,6 +14,7 @@ import { receiptByToken, revokeReceiptLink, shareReceipt, toPublicReceipt } from
 import { receiptPdf } from './pdf.ts';
 import { registerReceiptPage } from './receipt-page.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
+import { copyStructure } from './copy-structure.ts';
 import { defaulters, defaultersCsv } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
@@ -33,6 +34,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
   route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
   route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
+  route(app, feesApi.copyStructure, async (request) => copyStructure(db, callerInstitute(request), request.body));
   route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId, request.query.on));
   route(app, feesApi.waiveLateFee, async (request) => waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body));
   route(app, feesApi.lateFeeRules, async (request) => listLateFeeRules(db, callerInstitute(request)));

@@ -65,9 +65,14 @@ test.describe('fee concessions and late fees', () => {
     await choose(page, rule, 'Late fee', 'Per day');
     await rule.getByRole('textbox', { name: 'Each day (₹)' }).fill('10');
     await rule.getByRole('textbox', { name: 'At most (₹)' }).fill('300');
+    // The example works the rule through: per instalment, three late months come to ₹300 + ₹300 + ₹150; per student a year, ₹300 in all.
+    await expect(page.getByTestId('late-fee-example')).toContainText('come to ₹750');
+    await choose(page, rule, 'Cap applies to', 'Each student per year');
+    await expect(page.getByTestId('late-fee-example')).toContainText('come to ₹300, capped at ₹300 for the year');
+    await choose(page, rule, 'Cap applies to', 'Each instalment');
     await rule.getByRole('button', { name: 'Save late fee rule' }).click();
     await expect(page.getByText('Late fee rule saved.')).toBeVisible();
-    await expect(page.getByText('₹10 a day after the due date, at most ₹300')).toBeVisible();
+    await expect(page.getByText('₹10 a day after the due date, at most ₹300 an instalment')).toBeVisible();
 
     const concession = page.getByRole('form', { name: 'Concession' });
     await concession.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
@@ -95,6 +100,7 @@ test.describe('fee concessions and late fees', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Diya Menon/ }).click();
+    await page.getByText('Choose dues', { exact: true }).click();
     const dues = page.getByRole('table', { name: 'Dues' });
     await expect(dues).toContainText('₹11,250');
     await expect(dues).toContainText('₹12,500 less ₹1,250 concession');

@@ -158,6 +158,8 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/reports/dues-by-class/export': OFFICE,
   'GET /api/fees/students/:studentId/fee-card': { access: OFFICE, own: 'student' },
   'GET /api/fees/dashboard': OFFICE,
+  'GET /api/fees/setup-progress': OFFICE,
+  'POST /api/fees/structure/copy': OFFICE,
   'PUT /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'DELETE /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'GET /api/public/receipts/:token': 'public',

@@ -10,7 +10,8 @@ import { importOnce } from './import-once';
 export type Access = readonly Role[] | 'signedIn' | 'signedOut' | 'anyone';
 
 /** Where a screen sits in the sidebar: a link of its own, or a link in a group (app/shell/menu.ts draws them). */
-export type MenuPlace = { label: string; group?: string };
+/** `roles` narrows a link to some of the route's roles, where their menu has the screen in a second place. */
+export type MenuPlace = { label: string; group?: string; roles?: readonly Role[] };
 
 export interface RouteDef {
   readonly path: string;
@@ -19,10 +20,11 @@ export interface RouteDef {
   readonly title: string;
   /** The screen's code, downloaded on the first visit or when a menu link to it is reached (app/router.tsx). */
   readonly page: () => Promise<ComponentType>;
-  readonly menu?: MenuPlace;
+  /** Its sidebar links: usually one, none for a screen reached from another. */
+  readonly menu?: readonly MenuPlace[];
 }
 
-const route = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>, menu?: MenuPlace) =>
+const route = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>, ...menu: MenuPlace[]) =>
   ({ path, access, title, page: importOnce(page), menu }) as const;
 /** A route with an id in its path, and the link to one record. */
 const detail = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>) => ({
@@ -30,7 +32,7 @@ const detail = <P extends string>(path: P, access: Access, title: string, page: 
   href: (id: string) => path.replace(':id', encodeURIComponent(id)),
 });
 /** A menu link, alone or in a group. */
-const link = (label: string, group?: string): MenuPlace => ({ label, group });
+const link = (label: string, group?: string, roles?: readonly Role[]): MenuPlace => ({ label, group, roles });
 
 const SA = ['superAdmin'] as const;
 const IA = ['instituteAdmin'] as const;
@@ -114,8 +116,8 @@ export const routes = {
   settings: {
     index: route('/settings', 'signedIn', 'Settings', () => import('../app/pages/SettingsPage').then((m) => m.SettingsPage)),
     changePassword: route('/settings/change-password', 'signedIn', 'Change Password', () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage), link('Change Password', 'Settings')),
-    feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager', () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage)),
-    classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager', () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage), link('Class Manager', 'Settings')),
+    feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager', () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage), link('Fee Manager', 'Settings'), link('Fee Manager', 'Fee Management', IU)),
+    classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager', () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage), link('Class Manager', 'Settings'), link('Class Manager', 'Student Management', IU)),
   },
   account: route('/account', 'signedIn', 'My Account', () => import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect)),
 } as const;

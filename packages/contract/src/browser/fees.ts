@@ -11,6 +11,7 @@ export const feeReportsApi = clientEndpoints<typeof contract.feeReportsApi>({
   duesByClassCsv: { method: 'GET', path: '/api/fees/reports/dues-by-class/export', access: ['instituteAdmin', 'instituteUser'], file: true },
   feeCard: { method: 'GET', path: '/api/fees/students/:studentId/fee-card', access: ['instituteAdmin', 'instituteUser'] },
   dashboard: { method: 'GET', path: '/api/fees/dashboard', access: ['instituteAdmin', 'instituteUser'] },
+  setupProgress: { method: 'GET', path: '/api/fees/setup-progress', access: ['instituteAdmin', 'instituteUser'] },
 });
 
 export const feesApi = clientEndpoints<typeof contract.feesApi>({
@@ -18,6 +19,7 @@ export const feesApi = clientEndpoints<typeof contract.feesApi>({
   addHead: { method: 'POST', path: '/api/fees/heads', access: ['instituteAdmin', 'instituteUser'] },
   structure: { method: 'GET', path: '/api/fees/structure', access: ['instituteAdmin', 'instituteUser'] },
   setStructure: { method: 'PUT', path: '/api/fees/structure', access: ['instituteAdmin', 'instituteUser'] },
+  copyStructure: { method: 'POST', path: '/api/fees/structure/copy', access: ['instituteAdmin', 'instituteUser'] },
   dues: { method: 'GET', path: '/api/fees/students/:studentId/dues', access: ['instituteAdmin', 'instituteUser'] },
   waiveLateFee: { method: 'POST', path: '/api/fees/students/:studentId/late-fee-waivers', access: ['instituteAdmin'] },
   lateFeeRules: { method: 'GET', path: '/api/fees/late-fee-rules', access: ['instituteAdmin', 'instituteUser'] },

@@ -32,7 +32,7 @@ export const classesApi = endpoints('classes', {
     method: 'POST',
     path: '/api/academic-years',
     access: office,
-    summary: 'Add an academic year (April to March)',
+    summary: 'Add an academic year: twelve months from its first month (April unless told, or as the latest year)',
     body: CreateAcademicYearBodySchema,
     status: 201,
     answer: AcademicYearSchema,

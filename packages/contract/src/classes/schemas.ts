@@ -2,14 +2,30 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
 import { required, text } from '../fields.ts';
 
-/** Indian schools run from April to March; a year is named by both calendar years: 2026-27. */
+/** Most Indian schools run from April to March, many state boards from June to May; a year is named by both calendar years: 2026-27. */
 export const academicYearName = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
 /** The academic year a date (YYYY-MM-DD) falls in: from January to March it is the one that began the year before. */
-export const academicYearOf = (date: string) => {
+export const academicYearOf = (date: string, startMonth = 4) => {
   const [year, month] = date.split('-').map(Number) as [number, number];
-  return month >= 4 ? year : year - 1;
+  return month >= startMonth ? year : year - 1;
 };
+
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** The calendar month (1-12) and year of the `index`-th month (0-11) of a session starting in `startMonth` of `startYear`. */
+export function sessionMonth(startYear: number, startMonth: number, index: number): { year: number; month: number } {
+  const zeroBased = startMonth - 1 + index;
+  return { year: startYear + Math.floor(zeroBased / 12), month: (zeroBased % 12) + 1 };
+}
+
+/** The first and last day of a session (YYYY-MM-DD). */
+export function sessionDates(startYear: number, startMonth: number): { startDate: string; endDate: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const last = sessionMonth(startYear, startMonth, 11);
+  const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
+  return { startDate: `${startYear}-${pad(startMonth)}-01`, endDate: `${last.year}-${pad(last.month)}-${pad(lastDay)}` };
+}
 
 /** The usual classes of an Indian school, in order; a school may name its own instead. */
 export const STANDARD_CLASS_NAMES = ['Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)] as const;
@@ -19,7 +35,9 @@ export const AcademicYearSchema = z.object({
   /** 2026-27 */
   name: z.string(),
   startYear: z.number().int(),
-  /** YYYY-MM-DD: 1 April and 31 March. */
+  /** The session's first month, 1-12 (4 is April). */
+  startMonth: z.number().int(),
+  /** YYYY-MM-DD: the first day of the first month and the last day of the twelfth (1 April and 31 March). */
   startDate: z.string(),
   endDate: z.string(),
   isCurrent: z.boolean(),
@@ -33,6 +51,8 @@ export const CreateAcademicYearBodySchema = z.object({
     .int('Choose the year the session starts in.')
     .min(2000, 'Choose a year from 2000 to 2100.')
     .max(2100, 'Choose a year from 2000 to 2100.'),
+  /** The session's first month (4 is April); left out, the month of the institute's latest year, or April. */
+  startMonth: z.number({ error: 'Choose the first month of the session.' }).int('Choose the first month of the session.').min(1, 'Choose a month from January to December.').max(12, 'Choose a month from January to December.').optional(),
   /** The first year an institute adds is current whatever this says. */
   isCurrent: z.boolean().optional(),
 });

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './words.ts';
 export * from './report-schemas.ts';
 export * from './report-endpoints.ts';
+export * from './pay-plan.ts';

@@ -10,6 +10,7 @@ import {
   DuesByClassSchema,
   FeeCardSchema,
   FeeDashboardSchema,
+  SetupProgressSchema,
 } from './report-schemas.ts';
 import { StudentIdParamsSchema } from './schemas.ts';
 
@@ -90,6 +91,14 @@ export const feeReportsApi = endpoints('fees', {
     access: office,
     summary: "Today's collections, this month's collections against what falls due this month, and the five classes most overdue",
     answer: FeeDashboardSchema,
+    errors: [401, 403],
+  },
+  setupProgress: {
+    method: 'GET',
+    path: '/api/fees/setup-progress',
+    access: office,
+    summary: 'The first-run checklist: a current year, its classes, students, a fee structure and a first receipt, each done or not',
+    answer: SetupProgressSchema,
     errors: [401, 403],
   },
 });

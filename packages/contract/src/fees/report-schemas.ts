@@ -43,6 +43,8 @@ export const CollectionsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   total: money,
+  /** The late fees within the total. */
+  lateFees: money,
   receipts: z.number().int(),
   /** Every day of the range, a day without collections at zero (the chart shows the gaps). */
   byDay: z.array(z.object({ date: z.string(), amount: money, receipts: z.number().int() })),
@@ -63,6 +65,8 @@ export const CashSummarySchema = z.object({
   collectors: z.array(z.object({ collectorId: z.string(), name: z.string(), amount: money, receipts: z.number().int(), byMode: z.array(ModeTotalSchema) })),
   byMode: z.array(ModeTotalSchema),
   total: money,
+  /** The late fees within the total. */
+  lateFees: money,
   receipts: z.number().int(),
   /** Receipts of the day cancelled or bounced, and earlier receipts cancelled on the day: not in the totals. */
   withdrawn: z.array(
@@ -89,9 +93,13 @@ export const ClassDuesSchema = z.object({
   classId: z.string(),
   className: z.string(),
   students: z.number().int(),
-  /** What the class's active students are charged for the year. */
+  /** What the class's active students are charged for the year, net of concessions, without late fees. */
   due: money,
+  /** What receipts that stand paid of the year's fees, late fees included ... */
   collected: money,
+  /** ... these late fees. */
+  lateFeesCollected: money,
+  /** What is still to pay of `due` (late fees not counted). */
   outstanding: money,
   /** The part of the outstanding already past its due date. */
   overdue: money,
@@ -126,21 +134,36 @@ export const FeeCardSchema = z.object({
       className: z.string(),
       dues: z.array(DueSchema),
       amount: money,
+      /** What receipts that stand paid, late fees included (as the receipts add up) ... */
       paid: money,
+      /** ... these late fees. */
+      lateFeesPaid: money,
+      /** What is still to pay of `amount`, without late fees ... */
       due: money,
+      /** ... and the late fees due on top, as the counter asks them today. */
+      lateFeesDue: money,
     }),
   ),
   receipts: z.array(FeeCardReceiptSchema),
   amount: money,
   paid: money,
+  lateFeesPaid: money,
   due: money,
+  lateFeesDue: money,
 });
 export type FeeCard = z.infer<typeof FeeCardSchema>;
 
+/** The first-run checklist of the office dashboard: each step of setting up the fees, done or not (current year). */
+export const SETUP_STEPS = ['year', 'classes', 'students', 'structure', 'receipt'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const SetupProgressSchema = z.object(Object.fromEntries(SETUP_STEPS.map((s) => [s, z.boolean()])) as Record<SetupStep, z.ZodBoolean>);
+export type SetupProgress = z.infer<typeof SetupProgressSchema>;
+
 /** The office's fee figures on a dashboard, in one call. */
 export const FeeDashboardSchema = z.object({
-  today: z.object({ date: z.string(), amount: money, receipts: z.number().int() }),
-  month: z.object({ from: z.string(), to: z.string(), collected: money, receipts: z.number().int(), due: money }),
+  /** Receipts that stand, late fees included (`lateFees` of them). */
+  today: z.object({ date: z.string(), amount: money, lateFees: money, receipts: z.number().int() }),
+  month: z.object({ from: z.string(), to: z.string(), collected: money, lateFees: money, receipts: z.number().int(), due: money }),
   topClasses: z.array(ClassDuesSchema.pick({ classId: true, className: true, overdue: true, outstanding: true, defaulters: true })),
 });
 export type FeeDashboard = z.infer<typeof FeeDashboardSchema>;

@@ -14,6 +14,11 @@ export const LATE_FEE_KINDS = ['fixed', 'perDay'] as const;
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 export const LATE_FEE_KIND_LABELS: Record<LateFeeKind, string> = { fixed: 'Fixed amount', perDay: 'Per day' };
 
+/** Where the cap applies: to each instalment's late fee, or to all of a student's late fees in the year. */
+export const LATE_FEE_SCOPES = ['instalment', 'year'] as const;
+export type LateFeeScope = (typeof LATE_FEE_SCOPES)[number];
+export const LATE_FEE_SCOPE_LABELS: Record<LateFeeScope, string> = { instalment: 'Each instalment', year: 'Each student per year' };
+
 export const LateFeeRuleSchema = z.object({
   _id: z.string(),
   classId: z.string(),
@@ -22,8 +27,9 @@ export const LateFeeRuleSchema = z.object({
   /** Rupees: the whole late fee (fixed) or each day's (perDay). */
   amount: z.number().int(),
   graceDays: z.number().int(),
-  /** The most a per-day late fee reaches for one instalment; null for a fixed one. */
+  /** The most the late fees reach at the rule's scope (per-day: required; fixed: only per year, optional); null for none. */
   cap: z.number().int().nullable(),
+  scope: z.enum(LATE_FEE_SCOPES),
   updatedAt: IsoDateSchema,
 });
 export type LateFeeRule = z.infer<typeof LateFeeRuleSchema>;
@@ -36,6 +42,7 @@ export const LateFeeRuleBodySchema = z
     amount: wholeRupees('Enter the late fee amount.'),
     graceDays: z.number({ error: 'Enter the grace days (0 for none).' }).int('Enter whole days.').min(0, 'Enter 0 or more days.').max(365, 'At most 365 days.').default(0),
     cap: z.union([z.null(), z.literal('').transform(() => null), wholeRupees('Enter the most a late fee may reach.')]).optional(),
+    scope: z.enum(LATE_FEE_SCOPES, { error: 'Choose each instalment or each student per year.' }).default('instalment'),
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'perDay' && (b.cap === null || b.cap === undefined)) ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capRequired });

@@ -37,6 +37,8 @@ export const FeeHeadSchema = z.object({
   refundable: z.boolean(),
   /** Counted in the yearly tuition-fee certificate for income tax. */
   isTuition: z.boolean(),
+  /** Charged also to students admitted after an instalment fell due (an admission or annual fee). */
+  chargedBeforeAdmission: z.boolean(),
   createdAt: IsoDateSchema,
 });
 export type FeeHead = z.infer<typeof FeeHeadSchema>;
@@ -45,6 +47,7 @@ export const FeeHeadBodySchema = z.object({
   name: required('Fee head name is required.').pipe(z.string().max(60, 'Fee head name must be at most 60 characters.')),
   refundable: z.boolean().default(false),
   isTuition: z.boolean().default(false),
+  chargedBeforeAdmission: z.boolean().default(false),
 });
 export type FeeHeadBody = z.input<typeof FeeHeadBodySchema>;
 
@@ -71,6 +74,14 @@ export const FeeStructureBodySchema = z.object({
   dueDay: z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'),
 });
 export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
+
+/** A class's whole structure (every head's instalments) copied to other classes of the same year. */
+export const CopyStructureBodySchema = z.object({
+  fromClassId: z.uuid({ error: 'Choose the class to copy from.' }),
+  toClassIds: z.array(z.uuid({ error: FEE_MESSAGES.classNotFound }), { error: 'Choose the classes to copy to.' }).min(1, 'Choose the classes to copy to.').max(50, 'At most 50 classes at once.'),
+});
+export type CopyStructureBody = z.input<typeof CopyStructureBodySchema>;
+export const CopiedStructureSchema = z.array(z.object({ classId: z.string(), className: z.string(), instalments: z.number().int() }));
 
 export const StudentIdParamsSchema = z.object({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }) });
 export const ReceiptIdParamSchema = z.object({ receiptId: z.uuid({ error: FEE_MESSAGES.receiptNotFound }) });
@@ -145,6 +156,18 @@ export type StudentDues = z.infer<typeof StudentDuesSchema>;
 
 const optionalText = (max: number) => z.union([z.literal('').transform(() => undefined), text().trim().max(max, `At most ${max} characters.`)]).optional();
 
+/** Paying in one action (pay-plan.ts): all overdue, all due up to a day, or an amount, oldest dues first. */
+export const PayPlanSchema = z.discriminatedUnion(
+  'by',
+  [
+    z.object({ by: z.literal('overdue') }),
+    z.object({ by: z.literal('upTo'), upTo: DateSchema('Choose the month to pay up to.') }),
+    z.object({ by: z.literal('amount'), amount: rupeesAndPaise('Enter the amount paid.') }),
+  ],
+  { error: 'Choose all overdue, up to a month, or an amount.' },
+);
+export type PayPlan = z.infer<typeof PayPlanSchema>;
+
 export const CollectBodySchema = z
   .object({
     studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
@@ -161,9 +184,14 @@ export const CollectBodySchema = z
     allocations: z
       .array(z.object({ instalmentId: z.uuid(), amount: rupeesAndPaise('Enter the amount paid.'), kind: z.enum(ALLOCATION_KINDS).default('fee') }))
       .min(1, FEE_MESSAGES.nothingToPay)
-      .max(100),
+      .max(100)
+      .optional(),
+    /** Instead of allocations: the server works out what is paid, under the student's lock. */
+    pay: PayPlanSchema.optional(),
   })
   .superRefine((b, ctx) => {
+    if (!b.allocations && !b.pay) ctx.addIssue({ code: 'custom', path: ['allocations'], message: FEE_MESSAGES.nothingToPay });
+    if (b.allocations && b.pay) ctx.addIssue({ code: 'custom', path: ['pay'], message: FEE_MESSAGES.allocationsOrPlan });
     if (b.mode === 'upi' && !b.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: FEE_MESSAGES.referenceRequired });
     if (b.mode === 'cheque') {
       if (!b.chequeNumber) ctx.addIssue({ code: 'custom', path: ['chequeNumber'], message: FEE_MESSAGES.chequeRequired });
@@ -235,10 +263,17 @@ export const CancelReceiptBodySchema = z.object({
 });
 export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
 
-/** The defaulters of one class: students with instalments past their due date still unpaid. */
-export const DefaultersQuerySchema = PageQuerySchema.extend({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+export const DEFAULTER_SORTS = ['amount', 'days'] as const;
+export type DefaulterSort = (typeof DEFAULTER_SORTS)[number];
+
+/** Students with instalments past their due date still unpaid: the whole school's current year, or one class; the most overdue (amount or days) first. */
+const DefaultersFilter = z.object({
+  classId: z.uuid({ error: FEE_MESSAGES.classNotFound }).optional(),
+  sort: z.enum(DEFAULTER_SORTS, { error: 'Sort by amount or days overdue.' }).default('amount'),
+});
+export const DefaultersQuerySchema = PageQuerySchema.extend(DefaultersFilter.shape);
 export type DefaultersQuery = z.input<typeof DefaultersQuerySchema>;
-export const DefaultersExportQuerySchema = z.object({ classId: z.uuid({ error: FEE_MESSAGES.classNotFound }) });
+export const DefaultersExportQuerySchema = DefaultersFilter;
 
 export const DefaulterSchema = z.object({
   student: FeeStudentSchema,

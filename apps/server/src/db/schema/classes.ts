@@ -8,6 +8,8 @@ export const academicYears = instituteTable(
   {
     id: id(),
     startYear: integer('start_year').notNull(),
+    /** The session's first month, 1-12: April by default, June for many state boards (decision 016). */
+    startMonth: integer('start_month').notNull().default(4),
     isCurrent: boolean('is_current').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ConcessionMode, ConcessionType, LateFeeKind } from '@school-portal/contract';
+import type { ConcessionMode, ConcessionType, LateFeeKind, LateFeeScope } from '@school-portal/contract';
 import { createdAt, id, insertedSeq, instituteTable, updatedAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { academicYears, schoolClasses } from './classes.ts';
@@ -20,6 +20,8 @@ export const feeLateRules = instituteTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     graceDays: integer('grace_days').notNull().default(0),
     capPaise: bigint('cap_paise', { mode: 'number' }),
+    /** Where the cap applies: each instalment's late fee, or a student's late fees of the year together (decision 016). */
+    scope: text('scope').$type<LateFeeScope>().notNull().default('instalment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,8 @@ export const feeHeads = instituteTable(
     name: text('name').notNull(),
     refundable: boolean('refundable').notNull().default(false),
     isTuition: boolean('is_tuition').notNull().default(false),
+    /** Charged also to a student admitted after an instalment fell due (an admission or annual fee): decision 016. */
+    chargedBeforeAdmission: boolean('charged_before_admission').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fee_heads_institute_name_key').on(t.instituteCode, sql`lower(${t.name})`)],

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { academicYearName, CLASS_MESSAGES, type AcademicYear } from '@school-portal/contract';
+import { academicYearName, CLASS_MESSAGES, sessionDates, type AcademicYear } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { academicYears } from '../../db/schema/index.ts';
@@ -13,8 +13,8 @@ export function toAcademicYear(row: YearRow): AcademicYear {
     _id: row.id,
     name: academicYearName(row.startYear),
     startYear: row.startYear,
-    startDate: `${row.startYear}-04-01`,
-    endDate: `${row.startYear + 1}-03-31`,
+    startMonth: row.startMonth,
+    ...sessionDates(row.startYear, row.startMonth),
     isCurrent: row.isCurrent,
     createdAt: row.createdAt.toISOString(),
   };
@@ -38,13 +38,16 @@ export async function findYear(db: DbOrTx, institute: Institute, yearId: string)
 }
 
 /** Adds a year; the institute's first year is current, and a year asked to be current takes over from the last. */
-export async function addYear(db: Db, institute: Institute, input: { startYear: number; isCurrent?: boolean | undefined }): Promise<AcademicYear> {
+export async function addYear(db: Db, institute: Institute, input: { startYear: number; startMonth?: number | undefined; isCurrent?: boolean | undefined }): Promise<AcademicYear> {
   try {
     return await db.transaction(async (tx) => {
       const rows = scoped(tx, institute);
       const makeCurrent = input.isCurrent === true || !(await currentYear(tx, institute));
       if (makeCurrent) await rows.update(academicYears, { isCurrent: false }, eq(academicYears.isCurrent, true));
-      return toAcademicYear(await rows.insert(academicYears, { startYear: input.startYear, isCurrent: makeCurrent }));
+      // A school keeps its session's first month from year to year unless it says otherwise.
+      const [latest] = await tx.select({ startMonth: academicYears.startMonth }).from(academicYears).where(rows.where(academicYears)).orderBy(desc(academicYears.startYear)).limit(1);
+      const startMonth = input.startMonth ?? latest?.startMonth ?? 4;
+      return toAcademicYear(await rows.insert(academicYears, { startYear: input.startYear, startMonth, isCurrent: makeCurrent }));
     });
   } catch (err) {
     if (isUniqueViolation(err, 'academic_years_institute_start_key')) throw conflict(CLASS_MESSAGES.yearExists, { startYear: CLASS_MESSAGES.yearExists });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { feeReceipts, students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { accountNames } from '../accounts/index.ts';
+import { lateFeesBetween } from './collections-report.ts';
 import { indianDayStart, rupeesOf, toCsv } from './report-helpers.ts';
 
 type ModeTotal = CashSummary['byMode'][number];
@@ -34,7 +35,7 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
       .from(feeReceipts)
       .innerJoin(students, eq(students.id, feeReceipts.studentId))
       .where(and(rows.where(feeReceipts, and(ne(feeReceipts.status, 'active'), when)), rows.where(students)));
-  const [taken, paidThatDay, cancelledThatDay] = await Promise.all([
+  const [taken, paidThatDay, cancelledThatDay, lateFees] = await Promise.all([
     db
       .select({ collectedBy: feeReceipts.collectedBy, mode: feeReceipts.mode, paise: sql<string>`sum(${feeReceipts.amountPaise})`, receipts: count() })
       .from(feeReceipts)
@@ -43,6 +44,7 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
     // Two lookups, each on its own index, rather than one OR that reads every receipt.
     withdrawnWhere(eq(feeReceipts.paidOn, date)),
     withdrawnWhere(and(gte(feeReceipts.cancelledAt, dayStart), lt(feeReceipts.cancelledAt, dayEnd))!),
+    lateFeesBetween(db, institute, date, date),
   ]);
   const withdrawn = [...new Map([...paidThatDay, ...cancelledThatDay].map((w) => [w.receipt.id, w])).values()].sort(
     (a, b) => a.receipt.paidOn.localeCompare(b.receipt.paidOn) || (a.receipt.number ?? 0) - (b.receipt.number ?? 0),
@@ -60,6 +62,7 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
     collectors,
     byMode: all.modes,
     total: rupeesOf(all.paise),
+    lateFees: rupeesOf(lateFees),
     receipts: all.receipts,
     withdrawn: withdrawn.map(({ receipt: r, studentName }) => ({
       _id: r.id,

@@ -19,7 +19,7 @@ export const financialYearOf = (isoDay: string) => {
  * Tuition paid by a student in a financial year, per head, in paise: receipts that stand, dated in the
  * year (income tax counts what was paid in the year), and only heads marked tuition.
  */
-async function tuitionPaid(db: DbOrTx, institute: Institute, studentId: string, startYear: number) {
+export async function tuitionPaid(db: DbOrTx, institute: Institute, studentId: string, startYear: number) {
   const rows = scoped(db, institute);
   const found = await db
     .select({ headName: feeHeads.name, paise: sql<string>`sum(${feeAllocations.amountPaise})` })

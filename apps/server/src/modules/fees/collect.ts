@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { FEE_MESSAGES, type AllocationKind, type CollectBody, type FeeInstalment, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, planPayment, type AllocationKind, type CollectBody, type FeeInstalment, type PayPlan, type Receipt } from '@school-portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { dueLines, type InstalmentPayments } from './dues.ts';
+import { dueLines, type DueLine, type InstalmentPayments } from './dues.ts';
 import type { ConcessionTerm, LateFeeTerm } from './fee-math.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
-type CollectInput = Omit<CollectBody, 'allocations'> & { allocations: { instalmentId: string; amount: number; kind?: AllocationKind }[] };
+/** What to pay: the allocations the clerk ticked, or a plan (all overdue, up to a day, an amount) worked out here. */
+type CollectInput = Omit<CollectBody, 'allocations' | 'pay'> & { allocations?: { instalmentId: string; amount: number; kind?: AllocationKind }[] | undefined; pay?: PayPlan | undefined };
 
 /** Who collects: the signed-in clerk, whose name the receipt prints. */
 export interface Collector {
@@ -39,6 +40,8 @@ interface CounterRow {
   section_name: string;
   academic_year_id: string;
   start_year: number;
+  admission_date: string;
+  heads_before_admission: string[] | null;
   instalment_id: string | null;
   head_id: string | null;
   head_name: string | null;
@@ -46,7 +49,7 @@ interface CounterRow {
   due_date: string | null;
   amount_paise: string | null;
   concessions: { headId: string | null; mode: ConcessionTerm['mode']; value: string }[] | null;
-  rule: { kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null } | null;
+  rule: { kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null; scope: LateFeeTerm['scope'] } | null;
 }
 
 /**
@@ -60,12 +63,13 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
     'fees_collect_hold_student',
     sql`
       with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
-      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, c.id as class_id, c.name as class_name, sec.name as section_name,
+      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, s.admission_date::text as admission_date, c.id as class_id, c.name as class_name, sec.name as section_name,
         c.academic_year_id, y.start_year, i.id as instalment_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
         (select json_agg(json_build_object('headId', fc.head_id, 'mode', fc.mode, 'value', fc.value::text)) from fee_concessions fc
           where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,
-        (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text) from fee_late_rules r
-          where r.institute_code = ${institute} and r.class_id = c.id) as rule
+        (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text, 'scope', r.scope) from fee_late_rules r
+          where r.institute_code = ${institute} and r.class_id = c.id) as rule,
+        (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.charged_before_admission) as heads_before_admission
       from held, students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
@@ -92,9 +96,10 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   );
   const concessions: ConcessionTerm[] = (first.concessions ?? []).map((c) => ({ headId: c.headId, mode: c.mode, value: Number(c.value) }));
   const rule: LateFeeTerm | undefined = first.rule
-    ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise) }
+    ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise), scope: first.rule.scope }
     : undefined;
-  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule } };
+  const admission = { admittedOn: first.admission_date, headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []) };
+  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule, admission } };
 }
 
 /**
@@ -138,6 +143,20 @@ interface Asked {
   paise: number;
   /** The body's first allocation of this instalment and kind, for the error's field name. */
   index: number;
+}
+
+/** A plan's allocations, worked out from the dues as on the payment date (the same function previews it on the screen). */
+function plannedAsk(lines: DueLine[], plan: PayPlan, paidOn: string): Asked[] {
+  // In the order the counter lists them (due date, then head), so a tie between two heads is paid the same way on both.
+  const ordered = [...lines].sort((x, y) => x.instalment.dueDate.localeCompare(y.instalment.dueDate) || x.instalment.headName.localeCompare(y.instalment.headName));
+  const { allocations, left } = planPayment(
+    ordered.map((l) => ({ instalmentId: l.instalment._id, dueDate: l.instalment.dueDate, feeDuePaise: l.due, lateDuePaise: l.late.due })),
+    plan,
+    paidOn,
+  );
+  if (left > 0) throw badRequest(FEE_MESSAGES.moreThanDue, { 'pay.amount': FEE_MESSAGES.moreThanDue });
+  if (allocations.length === 0) throw badRequest(FEE_MESSAGES.nothingDueThen, { pay: FEE_MESSAGES.nothingDueThen });
+  return allocations.map((a, index) => ({ ...a, index }));
 }
 
 /** The receipt and its allocations in one statement; the year's counter row is made on first use. */
@@ -193,8 +212,11 @@ class AlreadyCollected extends Error {
  */
 async function twinReceipt(db: Db, institute: Institute, receiptId: string, body: CollectInput) {
   const receipt = await receiptOf(db, institute, receiptId);
-  const paise = body.allocations.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
-  const same = receipt.student._id === body.studentId && Math.round(receipt.amount * 100) === paise && receipt.paidOn === body.paidOn && receipt.mode === body.mode;
+  // A plan of "all overdue" or "up to a day" names no amount (the first payment has since changed the
+  // dues it was worked out from), so only ticked allocations and a stated amount are compared.
+  const paise = body.allocations ? body.allocations.reduce((sum, a) => sum + Math.round(a.amount * 100), 0) : body.pay?.by === 'amount' ? Math.round(body.pay.amount * 100) : null;
+  const sameAmount = paise === null || Math.round(receipt.amount * 100) === paise;
+  const same = receipt.student._id === body.studentId && sameAmount && receipt.paidOn === body.paidOn && receipt.mode === body.mode;
   if (!same) throw conflict(FEE_MESSAGES.idempotencyKeyReused, { idempotencyKey: FEE_MESSAGES.idempotencyKeyReused });
   return { receipt, created: false };
 }
@@ -208,20 +230,25 @@ export async function collect(db: Db, institute: Institute, collector: Collector
     const made = await db.transaction(async (tx) => {
       const { student, yearId, startYear, instalments, terms } = await holdStudent(tx, institute, body.studentId);
       const byKey = new Map<string, Asked>();
-      body.allocations.forEach((a, i) => {
+      (body.allocations ?? []).forEach((a, i) => {
         if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
         const kind = a.kind ?? 'fee';
         const before = byKey.get(`${kind}:${a.instalmentId}`);
         byKey.set(`${kind}:${a.instalmentId}`, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
       });
-      const asked = [...byKey.values()];
-      const instalmentIds = [...new Set(asked.map((a) => a.instalmentId))];
+      let asked = [...byKey.values()];
+      // A plan, and a late fee capped per student and year, depend on every instalment of the year, so all are read then.
+      const instalmentIds = body.pay || terms.rule?.scope === 'year' ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
       const { twin, payments, waived } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, instalmentIds);
       if (twin) throw new AlreadyCollected(twin);
       // The late fee is counted to the payment date, as the counter showed it.
-      const lines = new Map(dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn).map((l) => [l.instalment._id, l]));
+      const due = dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn);
+      if (body.pay) asked = plannedAsk(due, body.pay, body.paidOn);
+      const lines = new Map(due.map((l) => [l.instalment._id, l]));
       for (const a of asked) {
-        const line = lines.get(a.instalmentId)!;
+        const line = lines.get(a.instalmentId);
+        // Due before the student's admission and not charged to them (decision 016).
+        if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${a.index}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
         if (a.kind === 'fee' && a.paise > line.due) throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.overpaid });
         if (a.kind === 'lateFee' && a.paise > line.late.due) throw badRequest(FEE_MESSAGES.lateFeeOverpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.lateFeeOverpaid });
       }

@@ -7,6 +7,17 @@ import { fillDays, rupeesOf, toCsv } from './report-helpers.ts';
 
 const paise = sql<string>`coalesce(sum(${feeReceipts.amountPaise}), 0)`;
 
+/** The late fees that receipts standing with a payment date in the span paid, in paise: the "incl. late fees" every collection figure names. */
+export async function lateFeesBetween(db: DbOrTx, institute: Institute, from: string, to: string): Promise<number> {
+  const rows = scoped(db, institute);
+  const [found] = await db
+    .select({ paise: sql<string>`coalesce(sum(${feeAllocations.amountPaise}), 0)` })
+    .from(feeAllocations)
+    .innerJoin(feeReceipts, eq(feeReceipts.id, feeAllocations.receiptId))
+    .where(and(rows.where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to))), rows.where(feeAllocations, eq(feeAllocations.kind, 'lateFee'))));
+  return Number(found?.paise ?? 0);
+}
+
 /**
  * Receipts that stand (not cancelled, not bounced) by payment date, summed in SQL on the
  * (institute, paid_on) index: a year of a big school's receipts is one range scan.
@@ -14,7 +25,7 @@ const paise = sql<string>`coalesce(sum(${feeReceipts.amountPaise}), 0)`;
 export async function collectionsReport(db: DbOrTx, institute: Institute, range: { from: string; to: string }): Promise<CollectionsReport> {
   const rows = scoped(db, institute);
   const standing = rows.where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, range.from, range.to)));
-  const [days, modes, heads] = await Promise.all([
+  const [days, modes, heads, lateFees] = await Promise.all([
     db.select({ date: feeReceipts.paidOn, paise, receipts: count() }).from(feeReceipts).where(standing).groupBy(feeReceipts.paidOn),
     db.select({ mode: feeReceipts.mode, paise, receipts: count() }).from(feeReceipts).where(standing).groupBy(feeReceipts.mode),
     db
@@ -25,12 +36,14 @@ export async function collectionsReport(db: DbOrTx, institute: Institute, range:
       .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
       .where(and(standing, rows.where(feeAllocations)))
       .groupBy(feeHeads.id, feeHeads.name),
+    lateFeesBetween(db, institute, range.from, range.to),
   ]);
   const totalPaise = modes.reduce((sum, m) => sum + Number(m.paise), 0);
   return {
     from: range.from,
     to: range.to,
     total: rupeesOf(totalPaise),
+    lateFees: rupeesOf(lateFees),
     receipts: modes.reduce((sum, m) => sum + m.receipts, 0),
     byDay: fillDays(
       range.from,

@@ -5,6 +5,7 @@ import { feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { currentYear } from '../classes/index.ts';
 import { classDuesOfYear, sumClassDues, toClassDues } from './class-dues.ts';
+import { lateFeesBetween } from './collections-report.ts';
 import { indianToday } from './reports.ts';
 import { monthOf, rupeesOf } from './report-helpers.ts';
 
@@ -12,11 +13,11 @@ const TOP_CLASSES = 5;
 
 /** Receipts that stand with a payment date in the span, summed on the (institute, paid_on) index. */
 async function collectedBetween(db: DbOrTx, institute: Institute, from: string, to: string) {
-  const [row] = await db
+  const [[row], lateFees] = await Promise.all([db
     .select({ paise: sql<string>`coalesce(sum(${feeReceipts.amountPaise}), 0)`, receipts: count() })
     .from(feeReceipts)
-    .where(scoped(db, institute).where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to))));
-  return { amount: rupeesOf(row?.paise), receipts: row?.receipts ?? 0 };
+    .where(scoped(db, institute).where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to)))), lateFeesBetween(db, institute, from, to)]);
+  return { amount: rupeesOf(row?.paise), lateFees: rupeesOf(lateFees), receipts: row?.receipts ?? 0 };
 }
 
 /**
@@ -40,7 +41,7 @@ export async function feeDashboard(db: DbOrTx, institute: Institute, now = new D
     .map(({ classId, className, overdue, outstanding, defaulters }) => ({ classId, className, overdue, outstanding, defaulters }));
   return {
     today: { date: today, ...todays },
-    month: { ...month, collected: monthly.amount, receipts: monthly.receipts, due: rupeesOf(sumClassDues(classes).dueInWindow) },
+    month: { ...month, collected: monthly.amount, lateFees: monthly.lateFees, receipts: monthly.receipts, due: rupeesOf(sumClassDues(classes).dueInWindow) },
     topClasses,
   };
 }

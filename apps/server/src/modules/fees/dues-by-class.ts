@@ -9,7 +9,7 @@ import { toCsv } from './report-helpers.ts';
 /** Each class's dues for a year (left out: the current one), with the school's totals. */
 export async function duesByClass(db: DbOrTx, institute: Institute, academicYearId: string | undefined, now = new Date()): Promise<DuesByClass> {
   const year = academicYearId ? await findYear(db, institute, academicYearId) : await currentYear(db, institute);
-  if (!year) return { academicYear: null, classes: [], totals: { students: 0, due: 0, collected: 0, outstanding: 0, overdue: 0, defaulters: 0 } };
+  if (!year) return { academicYear: null, classes: [], totals: { students: 0, due: 0, collected: 0, lateFeesCollected: 0, outstanding: 0, overdue: 0, defaulters: 0 } };
   const inPaise = await classDuesOfYear(db, institute, year.id, indianToday(now));
   // Summed in paise, then turned into rupees once, like each class.
   const { classId: _c, className: _n, ...totals } = toClassDues(sumClassDues(inPaise));
@@ -20,7 +20,7 @@ export async function duesByClass(db: DbOrTx, institute: Institute, academicYear
 export function duesByClassCsv(report: DuesByClass): string {
   const t = report.totals;
   return toCsv(
-    ['Class', 'Students', 'Due (Rs.)', 'Collected (Rs.)', 'Outstanding (Rs.)', 'Overdue (Rs.)', 'Defaulters'],
-    [...report.classes.map((c) => [c.className, c.students, c.due, c.collected, c.outstanding, c.overdue, c.defaulters]), ['Total', t.students, t.due, t.collected, t.outstanding, t.overdue, t.defaulters]],
+    ['Class', 'Students', 'Due (Rs.)', 'Collected (Rs.)', 'Of Which Late Fees (Rs.)', 'Outstanding (Rs.)', 'Overdue (Rs.)', 'Defaulters'],
+    [...report.classes, { className: 'Total', ...t }].map((c) => [c.className, c.students, c.due, c.collected, c.lateFeesCollected, c.outstanding, c.overdue, c.defaulters]),
   );
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Due, FeeInstalment, FeeStudent, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { feeAllocations, feeConcessions, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
+import { feeAllocations, feeConcessions, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
-import { concessionPaise, indianToday, lateFeePaise, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
+import { concessionPaise, indianToday, isCharged, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /**
@@ -65,15 +65,23 @@ export async function concessionsOfStudents(db: DbOrTx, institute: Institute, ac
 export interface FeeTerms {
   concessions: ConcessionTerm[];
   rule: LateFeeTerm | undefined;
+  admission: Admission;
 }
 
-/** What a student's dues follow besides the class's instalments: their concessions for the year and the class's late fee rule. */
-export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId'>): Promise<FeeTerms> {
-  const [concessions, [rule]] = await Promise.all([
+/** The heads an institute charges also to students admitted after an instalment fell due. */
+export async function headsChargedBeforeAdmission(db: DbOrTx, institute: Institute): Promise<Set<string>> {
+  const found = await scoped(db, institute).select(feeHeads, eq(feeHeads.chargedBeforeAdmission, true));
+  return new Set(found.map((h) => h.id));
+}
+
+/** What a student's dues follow besides the class's instalments: their admission, concessions for the year and the class's late fee rule. */
+export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId' | 'admissionDate'>): Promise<FeeTerms> {
+  const [concessions, [rule], heads] = await Promise.all([
     concessionsOfStudents(db, institute, student.academicYearId, [student._id]),
     scoped(db, institute).select(feeLateRules, eq(feeLateRules.classId, student.classId)),
+    headsChargedBeforeAdmission(db, institute),
   ]);
-  return { concessions: concessions.get(student._id) ?? [], rule };
+  return { concessions: concessions.get(student._id) ?? [], rule, admission: { admittedOn: student.admissionDate, headsChargedBeforeAdmission: heads } };
 }
 
 export async function waivedInstalments(db: DbOrTx, institute: Institute, studentId: string): Promise<Set<string>> {
@@ -92,15 +100,20 @@ export interface DueLine {
   late: { accrued: number; daysLate: number; paid: number; waived: boolean; due: number };
 }
 
-/** The one calculation of what a student owes: every screen, report and check uses it (decision 013). */
+/**
+ * The one calculation of what a student owes: every screen, report and check uses it (decisions 013,
+ * 014). An instalment due before the student's admission is left out unless its head is charged
+ * regardless, or something was paid of it (a payment is never hidden).
+ */
 export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments: Map<string, InstalmentPayments>, waived: Set<string>, asOf: string): DueLine[] {
-  return instalments.map((i) => {
+  const paidSomething = (id: string) => (payments.get(id)?.fee.length ?? 0) > 0 || (payments.get(id)?.latePaise ?? 0) > 0;
+  const lines = instalments.filter((i) => isCharged(i, terms.admission) || paidSomething(i._id)).map((i): DueLine => {
     const gross = Math.round(i.amount * 100);
     const concession = concessionPaise(gross, i.headId, terms.concessions);
     const amount = gross - concession;
     const paidOf = payments.get(i._id) ?? { fee: [], latePaise: 0 };
     const paid = paidOf.fee.reduce((sum, p) => sum + p.paise, 0);
-    const accrued = lateFeePaise(terms.rule, i.dueDate, amount, paidOf.fee, asOf);
+    const accrued = lateFeePaise(terms.rule, lateFromDate(i.dueDate, terms.admission.admittedOn), amount, paidOf.fee, asOf);
     const isWaived = waived.has(i._id);
     return {
       instalment: i,
@@ -113,6 +126,11 @@ export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments
       late: { accrued: accrued.paise, daysLate: accrued.daysLate, paid: paidOf.latePaise, waived: isWaived, due: isWaived ? 0 : Math.max(accrued.paise - paidOf.latePaise, 0) },
     };
   });
+  const rule = terms.rule;
+  if (rule?.scope !== 'year' || rule.capPaise === null) return lines;
+  // Capped per student and year: the year's late fees together, oldest first; each line asks its share.
+  const shares = yearCapped(lines.map((l) => ({ dueDate: l.instalment.dueDate, accrued: l.late.accrued, paid: l.late.paid, waived: l.late.waived })), rule.capPaise);
+  return lines.map((l, i) => (l.late.waived ? l : { ...l, late: { ...l.late, accrued: l.late.paid + shares[i]!, due: shares[i]! } }));
 }
 
 /** What a student's class asks of them, in paise, net of concessions, with what was paid and the late fees as on `asOf` (Indian day). */

@@ -11,7 +11,7 @@ import { instalmentsOfClass } from './setup.ts';
 /** The most receipts a card lists: years of monthly fees fit many times over. */
 const MAX_RECEIPTS = 500;
 
-type Line = Pick<DueLine, 'instalment' | 'gross' | 'concession' | 'amount' | 'paid' | 'due'>;
+type Line = Pick<DueLine, 'instalment' | 'gross' | 'concession' | 'amount' | 'paid' | 'due' | 'late'>;
 
 const toDue = (l: Line): Due => ({
   instalmentId: l.instalment._id,
@@ -25,11 +25,17 @@ const toDue = (l: Line): Due => ({
   concession: rupeesOf(l.concession),
 });
 
-const totalsOf = (lines: Line[]) => ({
-  amount: lines.reduce((s, l) => s + l.amount, 0),
-  paid: lines.reduce((s, l) => s + l.paid, 0),
-  due: lines.reduce((s, l) => s + l.due, 0),
-});
+/** A year's figures in rupees: `paid` is what its receipts add up to, so it counts the late fees they paid and names them. */
+function totalsOf(lines: Line[]) {
+  const sum = (of: (l: Line) => number) => lines.reduce((s, l) => s + of(l), 0);
+  return {
+    amount: rupeesOf(sum((l) => l.amount)),
+    paid: rupeesOf(sum((l) => l.paid + l.late.paid)),
+    lateFeesPaid: rupeesOf(sum((l) => l.late.paid)),
+    due: rupeesOf(sum((l) => l.due)),
+    lateFeesDue: rupeesOf(sum((l) => l.late.due)),
+  };
+}
 
 /**
  * A student's fees over the years. A student has one row and is moved to next year's class on
@@ -60,7 +66,7 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
         // A past year's dues by the same calculation as the counter's: that year's concessions and its class's rule.
         const instalments = await instalmentsOfClass(db, institute, c.classId);
         const [terms, payments, waived] = await Promise.all([
-          feeTerms(db, institute, { _id: student._id, classId: c.classId, academicYearId: c.yearId }),
+          feeTerms(db, institute, { _id: student._id, classId: c.classId, academicYearId: c.yearId, admissionDate: student.admissionDate }),
           paymentsOf(db, institute, student._id, instalments.map((i) => i._id)),
           waivedInstalments(db, institute, student._id),
         ]);
@@ -84,9 +90,7 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
       name: academicYearName(c.startYear),
       className: c.className,
       dues: lines.map(toDue),
-      amount: rupeesOf(totals.amount),
-      paid: rupeesOf(totals.paid),
-      due: rupeesOf(totals.due),
+      ...totals,
     })),
     receipts: receipts.map(({ r, startYear }) => ({
       _id: r.id,
@@ -97,8 +101,6 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
       status: r.status,
       academicYear: academicYearName(startYear),
     })),
-    amount: rupeesOf(all.amount),
-    paid: rupeesOf(all.paid),
-    due: rupeesOf(all.due),
+    ...all,
   };
 }

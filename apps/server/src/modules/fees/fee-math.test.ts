@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { concessionPaise, daysBetween, lateFeePaise, paidOffOn, type LateFeeTerm } from './fee-math.ts';
+import { concessionPaise, daysBetween, lateFeePaise, paidOffOn, yearCapped, type LateFeeTerm } from './fee-math.ts';
 
-const perDay: LateFeeTerm = { kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000 };
-const fixed: LateFeeTerm = { kind: 'fixed', amountPaise: 20_000, graceDays: 0, capPaise: null };
+const perDay: LateFeeTerm = { kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000, scope: 'instalment' };
+const fixed: LateFeeTerm = { kind: 'fixed', amountPaise: 20_000, graceDays: 0, capPaise: null, scope: 'instalment' };
 
 describe('calendar days', () => {
   it('counts across month ends and leap days', () => {
@@ -78,5 +78,22 @@ describe('late fees', () => {
     expect(lateFeePaise(perDay, '2026-04-10', 100_000, payments, '2026-06-01')).toEqual({ paise: 5000, daysLate: 5 });
     // Seen as on a day before the last payment, it is still running.
     expect(lateFeePaise(perDay, '2026-04-10', 100_000, payments, '2026-04-14').paise).toBe(4000);
+  });
+});
+
+describe('a late fee capped per student and year', () => {
+  it('is not capped per instalment: each instalment runs on, and the year caps them together', () => {
+    expect(lateFeePaise({ ...perDay, scope: 'year' }, '2026-04-10', 100_000, [], '2026-12-31').paise).toBe(265 * 1000);
+  });
+
+  it('gives the cap to the oldest late fees first, counts what was paid against it, and skips a waived one', () => {
+    const line = (dueDate: string, accrued: number, paid = 0, waived = false) => ({ dueDate, accrued, paid, waived });
+    // ₹10 a day, at most ₹300 a year: April 200 days late, May 170, June 140: ₹300 in all, all of it April's.
+    expect(yearCapped([line('2026-05-10', 170_000), line('2026-04-10', 200_000), line('2026-06-10', 140_000)], 30_000)).toEqual([0, 30_000, 0]);
+    // ₹100 of May's paid already: ₹200 more in the year, April's first.
+    expect(yearCapped([line('2026-04-10', 15_000), line('2026-05-10', 12_000, 10_000), line('2026-06-10', 9000)], 30_000)).toEqual([15_000, 2000, 3000]);
+    expect(yearCapped([line('2026-04-10', 15_000, 0, true), line('2026-05-10', 40_000)], 30_000)).toEqual([0, 30_000]);
+    // Paid beyond the cap under an older rule: nothing more is asked, never less than nothing.
+    expect(yearCapped([line('2026-04-10', 50_000, 40_000), line('2026-05-10', 10_000)], 30_000)).toEqual([0, 0]);
   });
 });

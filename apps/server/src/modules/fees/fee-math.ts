@@ -1,4 +1,4 @@
-import type { ConcessionMode, LateFeeKind } from '@school-portal/contract';
+import type { ConcessionMode, LateFeeKind, LateFeeScope } from '@school-portal/contract';
 
 /*
  * The money rules of a student's dues, in integer paise and calendar days (YYYY-MM-DD, Indian dates).
@@ -38,6 +38,8 @@ export interface LateFeeTerm {
   amountPaise: number;
   graceDays: number;
   capPaise: number | null;
+  /** Where the cap applies; 'year' caps a student's late fees of the year together (yearCapped). */
+  scope: LateFeeScope;
 }
 
 export interface Payment {
@@ -59,18 +61,62 @@ export function paidOffOn(netPaise: number, payments: readonly Payment[], asOf: 
   return undefined;
 }
 
+/** Who a student's dues start from (decision 016): the admission date, and the heads charged also before it. */
+export interface Admission {
+  admittedOn: string;
+  /** Heads the school charges also to a student admitted after an instalment fell due (an admission fee). */
+  headsChargedBeforeAdmission: ReadonlySet<string>;
+}
+
 /**
- * The late fee an instalment has accrued by `asOf`: nothing while it is within its due date and grace
- * days, or when it was paid in full by then; once past, a fixed amount, or each day after the grace days
- * up to the cap. Accrual stops on the day it is paid off, so a late fee paid is never asked again.
+ * Whether a student owes an instalment: one due before their admission is not theirs to pay, unless
+ * its head is charged regardless. The reports' SQL (class-dues.ts) applies the same rule.
  */
-export function lateFeePaise(rule: LateFeeTerm | undefined, dueDate: string, netPaise: number, payments: readonly Payment[], asOf: string): { paise: number; daysLate: number } {
+export const isCharged = (instalment: { dueDate: string; headId: string }, admission: Admission) =>
+  instalment.dueDate >= admission.admittedOn || admission.headsChargedBeforeAdmission.has(instalment.headId);
+
+/** The day an instalment's late fee counts from: its due date, or the admission day of a student admitted later. */
+export const lateFromDate = (dueDate: string, admittedOn: string) => (dueDate > admittedOn ? dueDate : admittedOn);
+
+/**
+ * The late fee an instalment has accrued by `asOf`, counted from `from` (lateFromDate): nothing while
+ * it is within that day and the grace days, or when it was paid in full by then; once past, a fixed
+ * amount, or each day after the grace days up to the cap. Accrual stops on the day it is paid off, so
+ * a late fee paid is never asked again.
+ */
+export function lateFeePaise(rule: LateFeeTerm | undefined, from: string, netPaise: number, payments: readonly Payment[], asOf: string): { paise: number; daysLate: number } {
   if (!rule || netPaise <= 0) return { paise: 0, daysLate: 0 };
   const until = paidOffOn(netPaise, payments, asOf) ?? asOf;
-  const daysLate = Math.max(daysBetween(dueDate, until), 0);
+  const daysLate = Math.max(daysBetween(from, until), 0);
   const charged = daysLate - rule.graceDays;
   if (charged <= 0) return { paise: 0, daysLate };
   if (rule.kind === 'fixed') return { paise: rule.amountPaise, daysLate };
   const paise = charged * rule.amountPaise;
-  return { paise: rule.capPaise === null ? paise : Math.min(paise, rule.capPaise), daysLate };
+  // Capped per instalment here; per year, yearCapped caps them together.
+  return { paise: rule.capPaise === null || rule.scope === 'year' ? paise : Math.min(paise, rule.capPaise), daysLate };
+}
+
+export interface LateShare {
+  dueDate: string;
+  accrued: number;
+  paid: number;
+  waived: boolean;
+}
+
+/**
+ * A student's late fees of a year capped together (a rule per student and year): what was paid stays
+ * paid and counts against the cap; what is left of it goes to the unpaid late fees oldest first. So
+ * the year's late fees never pass the cap, whatever was paid of which instalment and when. Answers
+ * each one's late fee due, in the order given.
+ */
+export function yearCapped(lines: readonly LateShare[], capPaise: number): number[] {
+  let left = Math.max(capPaise - lines.reduce((sum, l) => sum + l.paid, 0), 0);
+  const due = new Array<number>(lines.length).fill(0);
+  const oldestFirst = lines.map((l, i) => ({ l, i })).sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.i - b.i);
+  for (const { l, i } of oldestFirst) {
+    if (l.waived) continue;
+    due[i] = Math.min(Math.max(l.accrued - l.paid, 0), left);
+    left -= due[i];
+  }
+  return due;
 }

@@ -41,15 +41,15 @@ describe('dues by class', () => {
     const report = res.json<DuesByClass>();
     expect(report.academicYear).toEqual({ _id: year.id, name: '2026-27' });
     const row = report.classes.find((c) => c.classId === schoolClass.id);
-    expect(row).toEqual({ classId: schoolClass.id, className: schoolClass.name, students: 2, due: 27_000, collected: 12_750, outstanding: 14_250, overdue: 12_500, defaulters: 1 });
+    expect(row).toEqual({ classId: schoolClass.id, className: schoolClass.name, students: 2, due: 27_000, collected: 12_750, lateFeesCollected: 0, outstanding: 14_250, overdue: 12_500, defaulters: 1 });
     expect(report.classes.find((c) => c.classId === empty.schoolClass.id)).toMatchObject({ students: 0, due: 0, defaulters: 0 });
-    expect(report.totals).toEqual({ students: 2, due: 27_000, collected: 12_750, outstanding: 14_250, overdue: 12_500, defaulters: 1 });
+    expect(report.totals).toEqual({ students: 2, due: 27_000, collected: 12_750, lateFeesCollected: 0, outstanding: 14_250, overdue: 12_500, defaulters: 1 });
 
     const csv = await app.as(school.staff).call(feeReportsApi.duesByClassCsv, { query: { academicYearId: year.id } });
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Class,Students,Due (Rs.),Collected (Rs.),Outstanding (Rs.),Overdue (Rs.),Defaulters');
-    expect(lines).toContain(`${schoolClass.name},2,27000,12750,14250,12500,1`);
-    expect(lines.at(-1)).toBe('Total,2,27000,12750,14250,12500,1');
+    expect(lines[0]).toBe('Class,Students,Due (Rs.),Collected (Rs.),Of Which Late Fees (Rs.),Outstanding (Rs.),Overdue (Rs.),Defaulters');
+    expect(lines).toContain(`${schoolClass.name},2,27000,12750,0,14250,12500,1`);
+    expect(lines.at(-1)).toBe('Total,2,27000,12750,0,14250,12500,1');
   });
 
   it('counts dues net of concessions, as the counter and the defaulters list do: a student whose concession covers the rest is no defaulter', async () => {
@@ -68,6 +68,7 @@ describe('dues by class', () => {
       students: 2,
       due: 7500 + 9000,
       collected: 7500,
+      lateFeesCollected: 0,
       outstanding: 9000,
       overdue: 9000,
       defaulters: 1,
@@ -93,7 +94,7 @@ describe("a student's fee card", () => {
     const lastYear = await createClass(app, school.code, 'Class 4', ['A'], 2025);
     const head = await createFeeHead(app, school.code);
     const old = await addInstalment(school.code, { academicYearId: lastYear.year.id, classId: lastYear.schoolClass.id, headId: head.id, label: 'Yearly', dueDate: '2025-04-10', amountPaise: 1_000_000 });
-    const student = await createStudent(app, school.code, { sectionId: lastYear.sections[0]!.id });
+    const student = await createStudent(app, school.code, { sectionId: lastYear.sections[0]!.id, admissionDate: '2025-04-01' });
     const oldReceipt = (await pay(school, student.id, old.id, 6000, '2025-06-01')).json<Receipt>();
     // Promoted: the student now sits in this year's class, whose fees are due.
     const thisYear = await createClass(app, school.code, 'Class 5', ['A'], 2026);
@@ -142,8 +143,8 @@ describe('the dashboard figures', () => {
     expect(res.statusCode).toBe(200);
     const figures = res.json<FeeDashboard>();
     const sameDay = month.from === today;
-    expect(figures.today).toEqual({ date: today, amount: sameDay ? 5500 : 1500, receipts: sameDay ? 3 : 2 });
-    expect(figures.month).toEqual({ ...month, collected: 5500, receipts: 3, due: 1500 });
+    expect(figures.today).toEqual({ date: today, amount: sameDay ? 5500 : 1500, lateFees: 0, receipts: sameDay ? 3 : 2 });
+    expect(figures.month).toEqual({ ...month, collected: 5500, lateFees: 0, receipts: 3, due: 1500 });
     // Class A owes 9,000 − 500 past due; class B's second student owes 4,000.
     expect(figures.topClasses).toEqual([
       { classId: a.schoolClass.id, className: a.schoolClass.name, overdue: 8500, outstanding: 8500 + 500, defaulters: 1 },

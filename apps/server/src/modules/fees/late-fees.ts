@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, type LateFeeRule, type LateFeeRuleBody, type LateFeeWaiver, type LateFeeWaiverBody } from '@school-portal/contract';
+import { FEE_MESSAGES, type LateFeeRule, type LateFeeScope, type LateFeeRuleBody, type LateFeeWaiver, type LateFeeWaiverBody } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { feeLateFeeWaivers, feeLateRules, schoolClasses } from '../../db/schema/index.ts';
@@ -19,6 +19,7 @@ const toRule = (row: RuleRow, className: string): LateFeeRule => ({
   amount: row.amountPaise / 100,
   graceDays: row.graceDays,
   cap: row.capPaise === null ? null : row.capPaise / 100,
+  scope: row.scope,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -34,7 +35,7 @@ export async function listLateFeeRules(db: DbOrTx, institute: Institute): Promis
 }
 
 /** Sets a class's one rule, made or replaced; a rule changed later counts for late fees not yet paid. */
-export async function setLateFeeRule(db: Db, institute: Institute, body: LateFeeRuleBody & { graceDays: number }): Promise<LateFeeRule> {
+export async function setLateFeeRule(db: Db, institute: Institute, body: LateFeeRuleBody & { graceDays: number; scope: LateFeeScope }): Promise<LateFeeRule> {
   const schoolClass = await findClass(db, institute, body.classId).catch(() => {
     throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });
   });
@@ -42,8 +43,9 @@ export async function setLateFeeRule(db: Db, institute: Institute, body: LateFee
     kind: body.kind,
     amountPaise: body.amount * 100,
     graceDays: body.graceDays,
-    // A fixed late fee is its own cap.
-    capPaise: body.kind === 'perDay' && typeof body.cap === 'number' ? body.cap * 100 : null,
+    // A fixed late fee is its own cap for an instalment; per student and year it may have one for the year.
+    capPaise: (body.kind === 'perDay' || body.scope === 'year') && typeof body.cap === 'number' ? body.cap * 100 : null,
+    scope: body.scope,
   };
   const rows = scoped(db, institute);
   const change = async () => (await rows.update(feeLateRules, values, eq(feeLateRules.classId, schoolClass.id)))[0];

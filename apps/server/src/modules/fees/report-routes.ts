@@ -6,6 +6,7 @@ import { callerInstitute } from '../../http/tenancy.ts';
 import { cashSummary, cashSummaryCsv } from './cash-summary.ts';
 import { collectionsCsv, collectionsReport } from './collections-report.ts';
 import { feeDashboard } from './dashboard-figures.ts';
+import { setupProgress } from './setup-progress.ts';
 import { duesByClass, duesByClassCsv } from './dues-by-class.ts';
 import { feeCard } from './fee-card.ts';
 
@@ -22,4 +23,5 @@ export async function feeReportRoutes(app: FastifyInstance, { deps }: { deps: De
   route(app, feeReportsApi.duesByClassCsv, async (request) => csv(duesByClassCsv(await duesByClass(db, callerInstitute(request), request.query.academicYearId))));
   route(app, feeReportsApi.feeCard, async (request) => feeCard(db, callerInstitute(request), request.params.studentId));
   route(app, feeReportsApi.dashboard, async (request) => feeDashboard(db, callerInstitute(request)));
+  route(app, feeReportsApi.setupProgress, async (request) => setupProgress(db, callerInstitute(request)));
 }

@@ -15,7 +15,8 @@ import { checkPaymentDate } from './payment-date.ts';
 import { receiptPdf } from './pdf.ts';
 import { registerReceiptPage } from './receipt-page.ts';
 import { receiptPrefix, setReceiptPrefix } from './receipt-prefix.ts';
-import { defaultersCsv, defaultersOfClass } from './reports.ts';
+import { copyStructure } from './copy-structure.ts';
+import { defaulters, defaultersCsv } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
 
@@ -34,6 +35,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
   route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
   route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
+  route(app, feesApi.copyStructure, async (request) => copyStructure(db, callerInstitute(request), request.body));
   route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId, request.query.on));
   route(app, feesApi.waiveLateFee, async (request) => waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body));
   route(app, feesApi.lateFeeRules, async (request) => listLateFeeRules(db, callerInstitute(request)));
@@ -54,7 +56,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   });
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
-  route(app, feesApi.defaulters, async (request) => defaultersOfClass(db, callerInstitute(request), request.query));
+  route(app, feesApi.defaulters, async (request) => defaulters(db, callerInstitute(request), request.query));
   route(app, feesApi.tuitionCertificate, async (request) => ({
     contentType: 'application/pdf',
     data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year),
@@ -77,7 +79,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.defaultersCsv, async (request) => ({
     contentType: 'text/csv; charset=utf-8',
     // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
-    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query.classId)}`, 'utf8'),
+    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query)}`, 'utf8'),
     cacheControl: 'no-store',
   }));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, type FeeFrequency, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
+import { FEE_MESSAGES, MONTH_NAMES, sessionMonth, type FeeFrequency, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdUntilCommit } from '../../db/locks.ts';
@@ -11,29 +11,27 @@ import { findClass, findYear } from '../classes/index.ts';
 type HeadRow = typeof feeHeads.$inferSelect;
 export type InstalmentRow = typeof feeInstalments.$inferSelect;
 
-const toHead = (row: HeadRow): FeeHead => ({ _id: row.id, name: row.name, refundable: row.refundable, isTuition: row.isTuition, createdAt: row.createdAt.toISOString() });
+const toHead = (row: HeadRow): FeeHead => ({ _id: row.id, name: row.name, refundable: row.refundable, isTuition: row.isTuition, chargedBeforeAdmission: row.chargedBeforeAdmission, createdAt: row.createdAt.toISOString() });
 
 export async function listHeads(db: DbOrTx, institute: Institute): Promise<FeeHead[]> {
   const rows = await scoped(db, institute).select(feeHeads);
   return rows.sort((a, b) => a.name.localeCompare(b.name)).map(toHead);
 }
 
-export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBody & { refundable: boolean; isTuition: boolean }): Promise<FeeHead> {
+export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBody & { refundable: boolean; isTuition: boolean; chargedBeforeAdmission: boolean }): Promise<FeeHead> {
   try {
-    return toHead(await scoped(db, institute).insert(feeHeads, { name: body.name, refundable: body.refundable, isTuition: body.isTuition }));
+    return toHead(await scoped(db, institute).insert(feeHeads, { name: body.name, refundable: body.refundable, isTuition: body.isTuition, chargedBeforeAdmission: body.chargedBeforeAdmission }));
   } catch (err) {
     if (isUniqueViolation(err, 'fee_heads_institute_name_key')) throw conflict(FEE_MESSAGES.headExists, { name: FEE_MESSAGES.headExists });
     throw err;
   }
 }
 
-const MONTHS = ['April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February', 'March'];
-
-/** The instalments of a year starting in April of `startYear`: which month of the year each falls in, and its name. */
-export function instalmentPlan(frequency: FeeFrequency): { monthIndex: number; label: string }[] {
+/** The instalments of a session starting in `startMonth` (1-12): which month of the session each falls in (0-11), and its name. */
+export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { monthIndex: number; label: string }[] {
   switch (frequency) {
     case 'monthly':
-      return MONTHS.map((label, monthIndex) => ({ monthIndex, label }));
+      return Array.from({ length: 12 }, (_, monthIndex) => ({ monthIndex, label: MONTH_NAMES[sessionMonth(2000, startMonth, monthIndex).month - 1]! }));
     case 'quarterly':
       return [0, 3, 6, 9].map((monthIndex, i) => ({ monthIndex, label: `Quarter ${i + 1}` }));
     case 'termly':
@@ -43,9 +41,8 @@ export function instalmentPlan(frequency: FeeFrequency): { monthIndex: number; l
   }
 }
 
-function dueDate(startYear: number, monthIndex: number, day: number): string {
-  const month = ((monthIndex + 3) % 12) + 1;
-  const year = monthIndex >= 9 ? startYear + 1 : startYear;
+function dueDate(startYear: number, startMonth: number, monthIndex: number, day: number): string {
+  const { year, month } = sessionMonth(startYear, startMonth, monthIndex);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -95,13 +92,13 @@ export async function setStructure(db: Db, institute: Institute, body: FeeStruct
     }
     await rows.insertMany(
       feeInstalments,
-      instalmentPlan(body.frequency).map((p) => ({
+      instalmentPlan(body.frequency, year.startMonth).map((p) => ({
         academicYearId: year.id,
         classId: schoolClass.id,
         headId: body.headId,
         frequency: body.frequency,
         label: p.label,
-        dueDate: dueDate(year.startYear, p.monthIndex, body.dueDay),
+        dueDate: dueDate(year.startYear, year.startMonth, p.monthIndex, body.dueDay),
         amountPaise: body.amount * 100,
       })),
     );

@@ -1,4 +1,5 @@
 import { FeeFigures } from '../../features/fees/components/FeeFigures';
+import { SetupChecklist } from '../../features/fees/components/SetupChecklist';
 import { InstituteAdminDashboardPage } from '../../features/profiles/pages/InstituteAdminDashboardPage';
 import { InstituteUserDashboardPage } from '../../features/students/pages/InstituteUserDashboardPage';
 
@@ -10,6 +11,7 @@ import { InstituteUserDashboardPage } from '../../features/students/pages/Instit
 export function InstituteUserDashboard() {
   return (
     <InstituteUserDashboardPage>
+      <SetupChecklist />
       <FeeFigures links />
     </InstituteUserDashboardPage>
   );

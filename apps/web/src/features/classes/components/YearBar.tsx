@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { academicYearName, academicYearOf, CLASS_MESSAGES, type AcademicYear } from '@school-portal/contract';
+import { academicYearName, academicYearOf, CLASS_MESSAGES, MONTH_NAMES, sessionDates, type AcademicYear } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAddAcademicYear } from '../api/add-academic-year';
 import { useMakeYearCurrent } from '../api/make-year-current';
 
-const thisSession = () => academicYearOf(new Date().toISOString().slice(0, 10));
+const thisSession = (startMonth: number) => academicYearOf(new Date().toISOString().slice(0, 10), startMonth);
+const monthOptions = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
+const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Choose the academic year to work on; add one; make the chosen one current. */
 export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; selected: AcademicYear | null; onSelect: (id: string) => void }) {
   const add = useAddAcademicYear();
   const makeCurrent = useMakeYearCurrent();
   const [opened, setOpened] = useState(false);
-  const latest = years[0]?.startYear;
-  const [startYear, setStartYear] = useState<number | string>(latest ? latest + 1 : thisSession());
+  const latest = years[0];
+  // A school keeps its first month from year to year: April unless its last year said otherwise.
+  const [startMonth, setStartMonth] = useState(latest?.startMonth ?? 4);
+  const [startYear, setStartYear] = useState<number | string>(latest ? latest.startYear + 1 : thisSession(startMonth));
+  const span = typeof startYear === 'number' ? sessionDates(startYear, startMonth) : null;
 
   const addYear = () =>
     add.mutate(
-      { startYear: Number(startYear) },
+      { startYear: Number(startYear), startMonth },
       {
         onSuccess: (year) => {
           notify({ color: 'teal', message: `${CLASS_MESSAGES.yearAdded} ${year.name}` });
@@ -63,14 +68,15 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Add academic year" size="sm">
         <Stack gap="sm">
+          <Select label="First month of the session" data={monthOptions} value={String(startMonth)} onChange={(v) => v && setStartMonth(Number(v))} allowDeselect={false} />
           <NumberInput
-            label="Session starts in April of"
+            label={`Session starts in ${MONTH_NAMES[startMonth - 1]} of`}
             value={startYear}
             onChange={setStartYear}
             min={2000}
             max={2100}
             allowDecimal={false}
-            description={typeof startYear === 'number' ? `Academic year ${academicYearName(startYear)}` : undefined}
+            description={typeof startYear === 'number' && span ? `Academic year ${academicYearName(startYear)}: ${shortDate(span.startDate)} to ${shortDate(span.endDate)}` : undefined}
             data-autofocus
           />
           <Group justify="flex-end">

@@ -24,7 +24,7 @@ export function ClassManagerPage() {
 
   return (
     <>
-      <PageHeader title="Class Manager" description="Academic years run from April to March. Students sit in a section of a class of the current year." />
+      <PageHeader title="Class Manager" description="An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year." />
       {years.isPending ? (
         <Loading label="Loading academic years" />
       ) : years.isError ? (

@@ -1,8 +1,8 @@
-import { feesApi } from '@school-portal/contract';
+import { feesApi, type DefaulterSort } from '@school-portal/contract';
 import { callFile } from '../../../lib/api-file';
 import { saveFile } from './save-file';
 
-/** Saves a class's whole defaulters list as CSV. */
-export async function exportDefaulters(classId: string) {
-  saveFile(await callFile(feesApi.defaultersCsv, { query: { classId } }), `defaulters-${new Date().toISOString().slice(0, 10)}.csv`);
+/** Saves the whole defaulters list (the school's, or a class's) as CSV, in the order the page shows. */
+export async function exportDefaulters(filter: { classId?: string; sort: DefaulterSort }) {
+  saveFile(await callFile(feesApi.defaultersCsv, { query: filter }), `defaulters-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -47,6 +47,9 @@ export function FeeFigures({ links }: { links: boolean }) {
               <Text size="sm" c="dimmed">
                 {f.today.receipts} {f.today.receipts === 1 ? 'receipt' : 'receipts'}
               </Text>
+              <Text size="xs" c="dimmed">
+                incl. late fees {formatRupees(f.today.lateFees)}
+              </Text>
             </>
           ) : (
             <Skeleton h={56} mt={6} />
@@ -76,6 +79,9 @@ export function FeeFigures({ links }: { links: boolean }) {
               )}
               <Text size="sm" c="dimmed" mt={4}>
                 {f.month.receipts} {f.month.receipts === 1 ? 'receipt' : 'receipts'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                incl. late fees {formatRupees(f.month.lateFees)}
               </Text>
             </>
           ) : (

@@ -13,7 +13,7 @@ import { useFeeHeads } from '../api/get-fee-heads';
 export function FeeHeadsPanel() {
   const heads = useFeeHeads();
   const add = useAddFeeHead();
-  const form = useForm({ initialValues: { name: '', refundable: false, isTuition: false }, validate: validateWith(FeeHeadBodySchema) });
+  const form = useForm({ initialValues: { name: '', refundable: false, isTuition: false, chargedBeforeAdmission: false }, validate: validateWith(FeeHeadBodySchema) });
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
@@ -37,6 +37,7 @@ export function FeeHeadsPanel() {
             {h.name}
             {h.isTuition ? ' · tuition' : ''}
             {h.refundable ? ' · refundable' : ''}
+            {h.chargedBeforeAdmission ? ' · charged to mid-year admissions' : ''}
           </Badge>
         ))}
       </Group>
@@ -47,6 +48,11 @@ export function FeeHeadsPanel() {
             <Checkbox label="Tuition (counts for the income-tax certificate)" {...form.getInputProps('isTuition', { type: 'checkbox' })} />
             <Checkbox label="Refundable" {...form.getInputProps('refundable', { type: 'checkbox' })} />
           </Group>
+          <Checkbox
+            label="Charge in full to students admitted mid-year"
+            description="For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date."
+            {...form.getInputProps('chargedBeforeAdmission', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
               Add fee head

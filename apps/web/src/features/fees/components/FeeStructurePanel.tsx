@@ -11,6 +11,7 @@ import { useFeeClasses } from '../api/get-class-options';
 import { useFeeHeads } from '../api/get-fee-heads';
 import { useFeeStructure } from '../api/get-fee-structure';
 import { useSetFeeStructure } from '../api/set-fee-structure';
+import { CopyStructureForm } from './CopyStructureForm';
 
 /** A class's fees for its year: one head at a time, as instalments with due dates. */
 export function FeeStructurePanel() {
@@ -108,6 +109,7 @@ export function FeeStructurePanel() {
               </Table>
             </Table.ScrollContainer>
           ) : null}
+          {structure.data?.length ? <CopyStructureForm fromClassId={classId} classes={classes.data ?? []} /> : null}
         </Stack>
       ) : null}
     </Paper>

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, LATE_FEE_KINDS, LATE_FEE_KIND_LABELS, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule } from '@school-portal/contract';
+import { FEE_MESSAGES, LATE_FEE_KINDS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPES, LATE_FEE_SCOPE_LABELS, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule, type LateFeeScope } from '@school-portal/contract';
 import { DataTable } from '../../../components/DataTable';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFeeClasses } from '../api/get-class-options';
 import { useLateFeeRules, useRemoveLateFeeRule, useSetLateFeeRule } from '../api/late-fee-rules';
-import { lateFeeText } from './late-fee-text';
+import { lateFeeExample, lateFeeText } from './late-fee-text';
 import { panelList } from './panel-list';
 import { useConfirmedRemove } from './use-confirmed-remove';
 
 const PAGE_SIZE = 10;
-const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number | '', graceDays: 0 as number | '', cap: '' as number | '' };
+const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number | '', graceDays: 0 as number | '', cap: '' as number | '', scope: 'instalment' as LateFeeScope };
 
 /** Each class's late fee: a fixed amount once past the due date, or so much a day up to a cap; the admin sets it, the office reads it. */
 export function LateFeeRulesPanel() {
@@ -31,11 +31,15 @@ export function LateFeeRulesPanel() {
   const form = useForm({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
   const pick = (classId: string | null) => {
     const rule = rules.data?.find((r) => r.classId === classId);
-    form.setValues(rule ? { classId: rule.classId, kind: rule.kind, amount: rule.amount, graceDays: rule.graceDays, cap: rule.cap ?? '' } : { ...blank, classId: classId ?? '' });
+    form.setValues(rule ? { classId: rule.classId, kind: rule.kind, amount: rule.amount, graceDays: rule.graceDays, cap: rule.cap ?? '', scope: rule.scope } : { ...blank, classId: classId ?? '' });
   };
+  // A per-day fee needs a cap; a fixed one has its own per instalment, and may have one for the year.
+  const capAsked = form.values.kind === 'perDay' || form.values.scope === 'year';
+  const v = form.values;
+  const example = v.amount !== '' && (v.kind === 'fixed' || v.cap !== '') ? lateFeeExample({ kind: v.kind, amount: Number(v.amount), graceDays: Number(v.graceDays || 0), cap: v.cap === '' ? null : Number(v.cap), scope: v.scope }) : null;
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { classId: values.classId, kind: values.kind, amount: Number(values.amount), graceDays: Number(values.graceDays || 0), cap: values.kind === 'perDay' && values.cap !== '' ? Number(values.cap) : null },
+      { classId: values.classId, kind: values.kind, amount: Number(values.amount), graceDays: Number(values.graceDays || 0), cap: capAsked && values.cap !== '' ? Number(values.cap) : null, scope: values.scope },
       {
         onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.ruleSaved }),
         onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
@@ -52,7 +56,7 @@ export function LateFeeRulesPanel() {
       <Stack gap="md">
         {isAdmin ? (
           <form onSubmit={submit} noValidate aria-label="Late fee rule">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
               <Select
                 label="Class"
                 placeholder="Choose a class"
@@ -66,8 +70,14 @@ export function LateFeeRulesPanel() {
               <Select label="Late fee" required data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} allowDeselect={false} {...selectProps(form, 'kind')} />
               <NumberInput label={form.values.kind === 'perDay' ? 'Each day (₹)' : 'Amount (₹)'} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
               <NumberInput label="Grace days" min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
-              {form.values.kind === 'perDay' ? <NumberInput label="At most (₹)" required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
+              <Select label="Cap applies to" data={LATE_FEE_SCOPES.map((s) => ({ value: s, label: LATE_FEE_SCOPE_LABELS[s] }))} allowDeselect={false} {...selectProps(form, 'scope')} />
+              {capAsked ? <NumberInput label="At most (₹)" required={form.values.kind === 'perDay'} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
             </SimpleGrid>
+            {example ? (
+              <Text size="sm" c="dimmed" mt="xs" data-testid="late-fee-example">
+                {example}
+              </Text>
+            ) : null}
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
                 Save late fee rule

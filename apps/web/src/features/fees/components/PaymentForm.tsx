@@ -1,17 +1,31 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, PAYMENT_MODES, PAYMENT_MODE_LABELS, type PaymentMode, type StudentDues } from '@school-portal/contract';
+import { FEE_MESSAGES, PAYMENT_MODES, PAYMENT_MODE_LABELS, type PaymentMode, type PayPlan, type StudentDues } from '@school-portal/contract';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
 import { openItems } from './open-items';
+import { monthsOfDues, previewPlan } from './pay-plan-preview';
+import { PlanPreview } from './PlanPreview';
 import { WaiveLateFeeButton } from './WaiveLateFeeButton';
 // The portal's list table: rows become cards at a phone's width, each cell labelled by its column.
 import cards from '../../../components/DataTable.module.css';
 
-/** What is due (net of concessions, with late fees to the payment date), what this payment settles of it (all or part), and how it was paid. */
+type How = 'overdue' | 'upTo' | 'amount' | 'pick';
+const HOW = [
+  { value: 'overdue', label: 'All overdue' },
+  { value: 'upTo', label: 'Up to a month' },
+  { value: 'amount', label: 'An amount' },
+  { value: 'pick', label: 'Choose dues' },
+];
+
+/**
+ * What is due (net of concessions, with late fees to the payment date), what this payment settles of it
+ * and how it was paid. In one action: all overdue, up to a month, or an amount paying the oldest first
+ * (the server works the plan out again under the student's lock); or line by line, all or part.
+ */
 export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { dues: StudentDues; paidOn: string; onPaidOnChange: (day: string) => void; onCollected: (receiptId: string) => void }) {
   const collect = useCollectFee();
   // One key per payment: a double click or a retry after a timeout answers the same receipt.
@@ -24,21 +38,27 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
     // The late fees are counted to the payment date: the dues are fetched again for the day chosen.
     onValuesChange: (values, previous) => values.paidOn !== previous.paidOn && onPaidOnChange(values.paidOn),
   });
+  const [how, setHow] = useState<How>('overdue');
+  const months = monthsOfDues(dues);
+  const [upTo, setUpTo] = useState<string | null>(null);
+  const [received, setReceived] = useState<number | ''>('');
+  const plan: PayPlan | null = how === 'overdue' ? { by: 'overdue' } : how === 'upTo' && upTo ? { by: 'upTo', upTo } : how === 'amount' && typeof received === 'number' && received > 0 ? { by: 'amount', amount: received } : null;
+  const preview = plan ? previewPlan(dues, plan, form.values.paidOn) : null;
   const allocations = open.filter((d) => picked[d.key]).map((d) => ({ instalmentId: d.instalmentId, kind: d.kind, amount: Number(amounts[d.key] ?? d.due) }));
   // Summed in paise: 875.62 + 0.1 must not print 875.7200000001.
-  const total = allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100;
+  const total = how === 'pick' ? allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100 : (preview?.total ?? 0);
   const mode = form.values.mode;
   // An earlier day needs a reason, a later one is refused (the server checks both).
   const [today] = useState(indianToday);
   const backdated = form.values.paidOn !== '' && form.values.paidOn < today;
 
   const submit = form.onSubmit((values) => {
-    if (allocations.length === 0) {
+    if (how === 'pick' ? allocations.length === 0 : !plan || total <= 0) {
       notify({ color: 'red', message: FEE_MESSAGES.nothingToPay });
       return;
     }
     collect.mutate(
-      { ...values, studentId: dues.student._id, idempotencyKey: paymentKey.current, allocations },
+      { ...values, studentId: dues.student._id, idempotencyKey: paymentKey.current, ...(how === 'pick' ? { allocations } : { pay: plan! }) },
       {
         onSuccess: (receipt) => {
           paymentKey.current = crypto.randomUUID();
@@ -60,6 +80,24 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            <SegmentedControl aria-label="How to pay" data={HOW} value={how} onChange={(v) => setHow(v as How)} fullWidth />
+            {how === 'upTo' ? <Select label="Pay up to" placeholder="Choose a month" data={months} value={upTo} onChange={setUpTo} allowDeselect={false} w={220} /> : null}
+            {how === 'amount' ? (
+              <NumberInput
+                label="Amount received (₹)"
+                description="Pays the oldest dues first, each with its late fee."
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                w={220}
+                value={received}
+                onChange={(v) => setReceived(typeof v === 'number' ? v : '')}
+                error={preview && preview.left > 0 ? `${formatRupees(preview.left)} more than everything due.` : undefined}
+              />
+            ) : null}
+            {how !== 'pick' ? (
+              <PlanPreview lines={preview?.lines ?? []} empty={how === 'overdue' ? 'Nothing is overdue on this date.' : 'Choose how much to pay.'} />
+            ) : (
             <div className={cards.scroll}>
               <Table aria-label="Dues" className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
                 <Table.Thead>
@@ -126,6 +164,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                 </Table.Tbody>
               </Table>
             </div>
+            )}
             <Group align="flex-start" grow wrap="wrap">
               <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
               <TextInput label="Payment date" type="date" required miw={150} max={today} {...form.getInputProps('paidOn')} />
@@ -141,7 +180,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
             ) : null}
             <Group justify="space-between">
               <Text fw={700}>Total {formatRupees(total)}</Text>
-              <Button type="submit" loading={collect.isPending} disabled={total <= 0}>
+              <Button type="submit" loading={collect.isPending} disabled={total <= 0 || (preview?.left ?? 0) > 0}>
                 Collect {formatRupees(total)}
               </Button>
             </Group>

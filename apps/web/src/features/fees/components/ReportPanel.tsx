@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { CardTable, type CardTableProps } from '../../../components/CardTable';
 
-/** One table of a report in its own panel: a heading, an export, the rows (cards on a phone) and their total. */
-export function ReportPanel<T>({ title, action, empty, ...table }: CardTableProps<T> & { title: string; action?: ReactNode; empty: string }) {
+/** One table of a report in its own panel: a heading, an export, the rows (cards on a phone), their total and a note on what it counts. */
+export function ReportPanel<T>({ title, action, empty, note, ...table }: CardTableProps<T> & { title: string; action?: ReactNode; empty: string; note?: string | undefined }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -19,6 +19,11 @@ export function ReportPanel<T>({ title, action, empty, ...table }: CardTableProp
       ) : (
         <CardTable {...table} />
       )}
+      {note ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {note}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ import { routes } from '../../../lib/routes';
 import { exportCashSummary, useCashSummary } from '../api/get-cash-summary';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
+import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 
 type ModeTotal = CashSummary['byMode'][number];
@@ -57,7 +58,7 @@ export function CashSummaryPage() {
             <TextInput label="Day" type="date" value={date} onChange={(e) => e.currentTarget.value && setParams({ date: e.currentTarget.value }, { replace: true })} miw={160} />
             {s ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
-                <LabeledValue label="Collected" value={<Text fw={700} fz="xl" span>{formatRupees(s.total)}</Text>} />
+                <LabeledValue label="Collected" value={<MoneyWithNote amount={s.total} note="incl. late fees" noteAmount={s.lateFees} strong />} />
                 <LabeledValue label="Receipts" value={<Text fw={700} fz="xl" span>{s.receipts}</Text>} />
               </SimpleGrid>
             ) : null}

@@ -13,6 +13,7 @@ import { exportCollections, useCollections } from '../api/get-collections';
 import { CollectionsChart } from '../components/CollectionsChart';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
+import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 
 type Day = CollectionsReport['byDay'][number];
@@ -69,7 +70,7 @@ export function CollectionsPage() {
             <TextInput label="To" type="date" value={to} onChange={(e) => setRange('to', e.currentTarget.value)} miw={160} error={backwards ? REPORT_MESSAGES.rangeBackwards : (refused ?? undefined)} />
             {r ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
-                <LabeledValue label="Collected" value={<Text fw={700} fz="xl" span data-testid="collections-total">{formatRupees(r.total)}</Text>} />
+                <LabeledValue label="Collected" value={<MoneyWithNote amount={r.total} note="incl. late fees" noteAmount={r.lateFees} strong testId="collections-total" />} />
                 <LabeledValue label="Receipts" value={<Text fw={700} fz="xl" span>{r.receipts}</Text>} />
               </SimpleGrid>
             ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Paper, Select, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { FEE_MESSAGES, type Defaulter } from '@school-portal/contract';
+import { FEE_MESSAGES, type Defaulter, type DefaulterSort } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -33,68 +33,73 @@ const columns: Column<Defaulter>[] = [
   { header: 'Days overdue', cell: (d) => d.daysOverdue },
 ];
 
-/** Who owes fees past their due date, class by class, so the office can call the guardians. */
+const sortOf: FilterParser<DefaulterSort> = (raw) => (raw === 'days' ? 'days' : undefined);
+
+/** Who owes fees past their due date, school-wide or of a class, so the office can call the guardians. */
 export function DefaultersPage() {
-  const params = useListSearchParams<{ classId: string }>({ classId: anyId });
-  const classId = params.filters.classId;
+  const params = useListSearchParams<{ classId: string; sort: DefaulterSort }>({ classId: anyId, sort: sortOf });
+  const { classId, sort = 'amount' } = params.filters;
   const classes = useFeeClasses();
-  const query = useDefaulters({ classId: classId ?? '', page: params.page, limit: PAGE_SIZE });
+  const query = useDefaulters({ ...(classId ? { classId } : {}), sort, page: params.page, limit: PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
-  const download = async (id: string) => {
+  const download = async () => {
     setExporting(true);
     try {
-      await exportDefaulters(id);
+      await exportDefaulters({ ...(classId ? { classId } : {}), sort });
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) });
     } finally {
       setExporting(false);
     }
   };
-  const classSelect = (
-    <Select
-      label="Class"
-      placeholder="Choose a class"
-      data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
-      value={classId ?? null}
-      onChange={(v) => params.setFilter('classId', v)}
-      searchable
-      w={200}
-    />
+  const filters = (
+    <Group gap="sm" align="end">
+      <Select
+        label="Class"
+        placeholder="All classes"
+        data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
+        value={classId ?? null}
+        onChange={(v) => params.setFilter('classId', v)}
+        searchable
+        clearable
+        w={200}
+      />
+      <Select
+        label="Most overdue by"
+        data={[
+          { value: 'amount', label: 'Amount' },
+          { value: 'days', label: 'Days overdue' },
+        ]}
+        value={sort}
+        onChange={(v) => params.setFilter('sort', v === 'days' ? 'days' : null)}
+        allowDeselect={false}
+        w={170}
+      />
+    </Group>
   );
   return (
     <>
       <PageHeader
         title="Fee Defaulters"
-        description="Students with fees past their due date and still unpaid, the largest sum first."
+        description="Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class."
         actions={
-          classId ? (
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download(classId)} loading={exporting}>
-              Export CSV
-            </Button>
-          ) : null
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
+            Export CSV
+          </Button>
         }
       />
       {classes.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} /> : null}
-      {classId ? (
-        <DataTable
-          query={query}
-          list={{ ...params, narrowed: false }}
-          pageSize={PAGE_SIZE}
-          columns={columns}
-          rowKey={(d) => d.student._id}
-          texts={{ loading: 'Loading defaulters…', empty: FEE_MESSAGES.noDefaulters, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noDefaulters, noun: ['defaulter', 'defaulters'] }}
-          searchable={false}
-          filters={classSelect}
-          minWidth="56rem"
-        />
-      ) : (
-        <Paper withBorder radius="md" p="md">
-          {classSelect}
-          <Text c="dimmed" ta="center" py="xl">
-            {FEE_MESSAGES.chooseClass}
-          </Text>
-        </Paper>
-      )}
+      <DataTable
+        query={query}
+        list={{ ...params, narrowed: Boolean(classId) }}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        rowKey={(d) => d.student._id}
+        texts={{ loading: 'Loading defaulters…', empty: FEE_MESSAGES.noDefaulters, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noDefaulters, noun: ['defaulter', 'defaulters'] }}
+        searchable={false}
+        filters={filters}
+        minWidth="56rem"
+      />
     </>
   );
 }

@@ -76,6 +76,7 @@ export function DuesByClassPage() {
             rowKey={(c) => c.classId}
             footer={['Total', t.students, formatRupees(t.due), formatRupees(t.collected), formatRupees(t.outstanding), formatRupees(t.overdue), t.defaulters]}
             empty={REPORT_MESSAGES.noClasses}
+            note={`Collected is what receipts that stand paid, incl. late fees ${formatRupees(t.lateFeesCollected)}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.`}
             minWidth="48rem"
           />
         )}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { useFeeCard } from '../api/get-fee-card';
+import { lessRupees, MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 import classes from './FeeCardPage.module.css';
 
@@ -72,8 +73,18 @@ export function FeeCardPage() {
             <LabeledValue label="Class" value={`${c.student.className} ${c.student.sectionName}`} />
             <LabeledValue label="Guardian" value={`${c.student.guardianName}, ${c.student.guardianPhone}`} />
             <LabeledValue label="Charged" value={formatRupees(c.amount)} />
-            <LabeledValue label="Paid" value={formatRupees(c.paid)} />
-            <LabeledValue label="Due" value={<Text fw={700} span data-testid="fee-card-due">{formatRupees(c.due)}</Text>} />
+            <LabeledValue label="Paid" value={<MoneyWithNote amount={c.paid} note="incl. late fees" noteAmount={c.lateFeesPaid} testId="fee-card-paid" />} />
+            <LabeledValue
+              label="Due"
+              value={
+                <>
+                  <Text fw={700} span data-testid="fee-card-due">
+                    {formatRupees(c.due)}
+                  </Text>
+                  {c.lateFeesDue > 0 ? <Text size="xs" c="dimmed">+ late fees {formatRupees(c.lateFeesDue)}</Text> : null}
+                </>
+              }
+            />
           </SimpleGrid>
         </Paper>
         {c.years.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStructure}</Text> : null}
@@ -84,7 +95,9 @@ export function FeeCardPage() {
             rows={y.dues}
             columns={dueColumns}
             rowKey={(d) => d.instalmentId}
-            footer={['Total', '', formatRupees(y.amount), formatRupees(y.paid), formatRupees(y.due)]}
+            // The table is the instalments themselves; what paid their late fees is named apart, so the year still adds up to its receipts.
+            footer={['Total', '', formatRupees(y.amount), formatRupees(lessRupees(y.paid, y.lateFeesPaid)), formatRupees(y.due)]}
+            note={y.lateFeesPaid > 0 || y.lateFeesDue > 0 ? `Late fees: paid ${formatRupees(y.lateFeesPaid)}, due ${formatRupees(y.lateFeesDue)}. Paid in all ${formatRupees(y.paid)}.` : undefined}
             empty={FEE_MESSAGES.noStructure}
             minWidth="40rem"
           />

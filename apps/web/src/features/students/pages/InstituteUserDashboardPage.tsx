@@ -33,7 +33,7 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
         ) : !s || s.bySection.length === 0 ? (
           <Text c="dimmed" size="sm">
             No classes in the current year yet.{' '}
-            <Anchor component={Link} to={paths.settings.classManager}>
+            <Anchor component={Link} to={paths.settings.classManager} underline="always">
               Set them up in the Class Manager.
             </Anchor>
           </Text>

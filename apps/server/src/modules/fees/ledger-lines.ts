@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Institute } from '../../db/scoped.ts';
+
+/**
+ * The school-wide reports' view of the ledger (decision 016): one row per active student of a year
+ * and instalment they are charged, with its net amount and what receipts that stand paid of it and
+ * of its late fee. It is dues.ts dueLines written for PostgreSQL, so Dues by Class, the dashboard and
+ * Defaulters add up set-wise what the counter and the fee card compute one student at a time:
+ * - charged: due on or after the admission date, or of a head charged regardless, or paid something;
+ * - concession: fee-math.ts concessionPaise (amounts add, a percent in hundredths rounds up to the
+ *   paisa, never beyond the instalment);
+ * - a line's remaining due never goes below nothing.
+ * Paid to a class the student has left, a payment is in none of the lines (nor in the reports).
+ *
+ * Columns of `lines`: student_id, class_id, section_id, instalment_id, due_date, net, paid_fee, paid_late;
+ * of `per_student` (only students charged something): their sums, remaining, overdue, due_in_window, oldest_due.
+ */
+export interface LedgerScope {
+  academicYearId: string;
+  /** The Indian calendar day: what fell due before it is overdue. */
+  today: string;
+  /** Days whose dues the dashboard's month shows (`due_in_window`); today alone unless told. */
+  window?: { from: string; to: string };
+  classId?: string;
+}
+
+export function ledgerLinesCte(institute: Institute, { academicYearId, today, window = { from: today, to: today }, classId }: LedgerScope): SQL {
+  return sql`
+    placed as (
+      select s.id as student_id, sec.class_id, sec.id as section_id, s.admission_date
+      from students s
+      join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
+      join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
+      where s.institute_code = ${institute} and s.status = 'active' and c.academic_year_id = ${academicYearId}
+        ${classId ? sql`and sec.class_id = ${classId}` : sql``}
+    ), paid as (
+      select a.student_id, a.instalment_id,
+        coalesce(sum(a.amount_paise) filter (where a.kind = 'fee'), 0) as fee,
+        coalesce(sum(a.amount_paise) filter (where a.kind = 'lateFee'), 0) as late
+      from fee_allocations a
+      join fee_receipts r on r.id = a.receipt_id and r.institute_code = ${institute}
+      join fee_instalments i on i.id = a.instalment_id and i.institute_code = ${institute}
+      where a.institute_code = ${institute} and r.status = 'active' and i.academic_year_id = ${academicYearId}
+      group by a.student_id, a.instalment_id
+    ), lines as (
+      select p.student_id, p.class_id, p.section_id, i.id as instalment_id, i.due_date,
+        i.amount_paise - least(coalesce(off.paise, 0), i.amount_paise) as net,
+        coalesce(paid.fee, 0) as paid_fee, coalesce(paid.late, 0) as paid_late
+      from placed p
+      join fee_instalments i on i.class_id = p.class_id and i.institute_code = ${institute}
+      join fee_heads h on h.id = i.head_id and h.institute_code = ${institute}
+      left join paid on paid.student_id = p.student_id and paid.instalment_id = i.id
+      left join lateral (
+        select sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end) as paise
+        from fee_concessions c
+        where c.institute_code = ${institute} and c.student_id = p.student_id and c.academic_year_id = ${academicYearId} and (c.head_id is null or c.head_id = i.head_id)
+      ) off on true
+      where i.due_date >= p.admission_date or h.charged_before_admission or paid.student_id is not null
+    ), per_student as (
+      select student_id, class_id, section_id,
+        sum(net) as due,
+        sum(paid_fee) as paid_fee,
+        sum(paid_late) as paid_late,
+        sum(greatest(net - paid_fee, 0)) as remaining,
+        coalesce(sum(greatest(net - paid_fee, 0)) filter (where due_date < ${today}), 0) as overdue,
+        coalesce(sum(net) filter (where due_date between ${window.from} and ${window.to}), 0) as due_in_window,
+        min(due_date) filter (where due_date < ${today} and net > paid_fee) as oldest_due
+      from lines group by student_id, class_id, section_id
+    )`;
+}

@@ -1,0 +1,22 @@
+import { Text } from '@mantine/core';
+import { formatRupees } from '../../../lib/format';
+
+/**
+ * A money figure with what it includes named under it ("incl. late fees ₹5,100"): every fee screen
+ * adds up the same receipts (decision 016), and says so, so two screens never seem to disagree.
+ */
+export function MoneyWithNote({ amount, note, noteAmount, strong = false, testId }: { amount: number; note: string; noteAmount: number; strong?: boolean; testId?: string }) {
+  return (
+    <>
+      <Text fw={strong ? 700 : undefined} fz={strong ? 'xl' : undefined} span data-testid={testId}>
+        {formatRupees(amount)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {note} {formatRupees(noteAmount)}
+      </Text>
+    </>
+  );
+}
+
+/** Rupees less rupees without a float's stray paise (both are whole paise). */
+export const lessRupees = (a: number, b: number) => Math.round(a * 100 - b * 100) / 100;

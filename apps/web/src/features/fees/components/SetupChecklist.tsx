@@ -1,0 +1,54 @@
+import { Anchor, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { SetupStep } from '@school-portal/contract';
+import { paths } from '../../../lib/routes';
+import { useSetupProgress } from '../api/get-setup-progress';
+
+const STEPS: { step: SetupStep; label: string; to: string }[] = [
+  { step: 'year', label: 'Add the academic year (choose its first month)', to: paths.settings.classManager },
+  { step: 'classes', label: 'Add its classes and sections', to: paths.settings.classManager },
+  { step: 'students', label: 'Add or import the students', to: paths.instituteUser.addStudent },
+  { step: 'structure', label: 'Set the fee structure', to: paths.settings.feeManager },
+  { step: 'receipt', label: 'Collect the first fee', to: paths.instituteUser.collectFee },
+];
+
+/** The office's first run: year, classes, students, fee structure, first receipt, each ticked when done; gone once all are. */
+export function SetupChecklist() {
+  const progress = useSetupProgress();
+  const done = progress.data;
+  if (!done || STEPS.every((s) => done[s.step])) return null;
+  return (
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label="Getting started">
+      <Title order={2} size="h4" mb="xs">
+        Getting started
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {STEPS.filter((s) => done[s.step]).length} of {STEPS.length} done
+      </Text>
+      <List spacing="xs" center>
+        {STEPS.map((s) => (
+          <List.Item
+            key={s.step}
+            icon={
+              <ThemeIcon color={done[s.step] ? 'teal' : 'gray'} variant={done[s.step] ? 'filled' : 'light'} size={22} radius="xl" aria-hidden>
+                {done[s.step] ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
+              </ThemeIcon>
+            }
+          >
+            <VisuallyHidden>{done[s.step] ? 'Done: ' : 'To do: '}</VisuallyHidden>
+            {done[s.step] ? (
+              <Text span c="dimmed" td="line-through">
+                {s.label}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={s.to} underline="always">
+                {s.label}
+              </Anchor>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -26,6 +26,8 @@ import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
+import { registerHealth } from './ops/health.ts';
+import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -48,7 +50,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null };
+export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -68,7 +70,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSecurityHeaders(app, config.publicUrl);
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
+  const lifecycle = newLifecycle();
   await runMigrations(database);
+  lifecycle.migrated = true;
   const deps: Deps = {
     config,
     db: database.db,
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Created after the routes are registered; the status route reads it through a getter.
   let mailWorker: MailWorker | null = null;
 
+  registerHealth(app, { db: deps.db, lifecycle });
   registerAccessControl(app, createAuthenticator(deps.db, deps.tokens));
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
@@ -113,7 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await mailWorker?.stop();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the visitor's address. */
+  /** On SIGTERM, how long requests in flight may run before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 

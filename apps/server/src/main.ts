@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { gracefulShutdown } from './ops/shutdown.ts';
 
 let config: Config;
 try {
@@ -20,7 +21,10 @@ app.addHook('onClose', () => database.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
-    void app.close().then(() => process.exit(0));
+    void gracefulShutdown(app, app.lifecycle, config.SHUTDOWN_TIMEOUT_MS).then(({ ms, forced }) => {
+      app.log.info(`stopped in ${ms} ms${forced ? ' (requests still running were cut off)' : ''}`);
+      process.exit(forced ? 1 : 0);
+    });
   });
 }
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -26,6 +26,8 @@ import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
+import { registerBackupRoute } from './ops/backup/routes.ts';
+import { createBackupService, type BackupService } from './ops/backup/service.ts';
 import { registerHealth } from './ops/health.ts';
 import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
 import { registerAccessControl } from './plugins/access.ts';
@@ -50,7 +52,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle };
+export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let mailWorker: MailWorker | null = null;
 
   registerHealth(app, { db: deps.db, lifecycle });
+  const backups = createBackupService(database, config, app.log);
+  registerBackupRoute(app, backups);
   registerAccessControl(app, createAuthenticator(deps.db, deps.tokens));
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
@@ -115,10 +119,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       : null;
 
   app.addHook('onClose', async () => {
+    await backups.stop();
     await mailWorker?.stop();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

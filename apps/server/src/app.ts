@@ -29,6 +29,7 @@ import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
 import { registerHealth } from './ops/health.ts';
+import { registerMetrics } from './ops/metrics.ts';
 import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerHealth(app, { db: deps.db, lifecycle });
   const backups = createBackupService(database, config, app.log);
   registerBackupRoute(app, backups);
+  registerMetrics(app, database, config.METRICS_TOKEN);
   registerAccessControl(app, createAuthenticator(deps.db, deps.tokens));
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);

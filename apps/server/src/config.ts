@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     .default('02:00'),
   /** Nightly backups kept; older ones are removed after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** GET /metrics is open from this machine; from elsewhere it needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 

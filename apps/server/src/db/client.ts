@@ -19,6 +19,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The embedded database itself (absent on PostgreSQL): its backup is a dump of its folder (ops/backup). */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool as GET /metrics reports it. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -56,7 +58,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       closing = true;
       await pool.end();
     };
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, close };
   }
   const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;

@@ -14,6 +14,7 @@ import { authRoutes, createAuthenticator, createTokenService } from './modules/a
 import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { policyRoutes } from './modules/policies/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { productCatalogue, productRoutes } from './modules/products/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
+  await app.register(privacyRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =

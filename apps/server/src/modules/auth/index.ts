@@ -2,4 +2,4 @@
 export { authRoutes } from './routes.ts';
 export { createAuthenticator } from './sessions.ts';
 export { createTokenService, type TokenService } from './tokens.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';

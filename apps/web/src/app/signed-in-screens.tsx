@@ -56,6 +56,8 @@ export const SIGNED_IN_SCREENS: [RouteDef, Screen][] = [
   [routes.products.add, from(() => import('../features/products/pages/AddProductPage'), (m) => m.AddProductPage)],
   [routes.products.edit, from(() => import('../features/products/pages/EditProductPage'), (m) => m.EditProductPage)],
   [routes.settings.changePassword, from(() => import('../features/auth/pages/ChangePasswordPage'), (m) => m.ChangePasswordPage)],
+  [routes.settings.myData, from(() => import('../features/privacy/pages/MyDataPage'), (m) => m.MyDataPage)],
+  [sa.dataRequests, from(() => import('../features/privacy/pages/DataRequestsPage'), (m) => m.DataRequestsPage)],
   [routes.settings.index, from(() => import('./pages/SettingsPage'), (m) => m.SettingsPage)],
   [routes.account, from(() => import('./pages/AccountRedirect'), (m) => m.AccountRedirect)],
 ];

@@ -47,6 +47,7 @@ export const routes = {
     activeUsers: route('/super-admin/active-users', SA, 'Active Users'),
     suspendedUsers: route('/super-admin/suspended-users', SA, 'Suspended Users'),
     status: route('/super-admin/status', SA, 'Backend Service Status'),
+    dataRequests: route('/super-admin/data-requests', SA, 'Data Requests'),
     profile: route('/superProfile', SA, 'My Profile'),
   },
   instituteAdmin: {
@@ -99,6 +100,7 @@ export const routes = {
   settings: {
     index: route('/settings', 'signedIn', 'Settings'),
     changePassword: route('/settings/change-password', 'signedIn', 'Change Password'),
+    myData: route('/settings/my-data', ['jobseeker', 'instituteAdmin'], 'Your Data'),
     feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager'),
     classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager'),
   },

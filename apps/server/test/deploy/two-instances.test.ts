@@ -110,4 +110,13 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
     const numbers = (await Promise.all(answers.map((r) => r.json() as Promise<Receipt>))).map((r) => r.number).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 60 }, (_, i) => numbers[0]! + i));
   });
+
+  // Last: it stops one of the two.
+  it('an instance stopped with SIGTERM exits cleanly while nginx keeps answering from the other', async () => {
+    const stopping = b.stop();
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push((await fetch(`${proxy.url}/readyz`)).status);
+    expect(await stopping).toBe(0);
+    expect(answers).toEqual(Array<number>(20).fill(200));
+  });
 });

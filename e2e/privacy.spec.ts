@@ -20,7 +20,7 @@ test.describe("a person's own data", () => {
     await page.getByRole('button', { name: 'Download' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`my-data-${seeker.userId}.json`);
-    const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { sections: { account: { email: string } } };
+    const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as { sections: { account: { email: string } } };
     expect(data.sections.account.email).toBe(seeker.email);
 
     const remove = page.getByRole('button', { name: 'Delete my account' });

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { policyRoutes } from './modules/policies/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { productCatalogue, productRoutes } from './modules/products/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/index.ts';
@@ -28,6 +29,11 @@ import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
+import { registerBackupRoute } from './ops/backup/routes.ts';
+import { createBackupService, type BackupService } from './ops/backup/service.ts';
+import { registerHealth } from './ops/health.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { refuseControlCharacters } from './plugins/control-chars.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -50,7 +56,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null };
+export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -70,7 +76,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSecurityHeaders(app, config.publicUrl);
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
+  const lifecycle = newLifecycle();
   await runMigrations(database);
+  lifecycle.migrated = true;
   const deps: Deps = {
     config,
     db: database.db,
@@ -84,6 +92,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Created after the routes are registered; the status route reads it through a getter.
   let mailWorker: MailWorker | null = null;
 
+  registerHealth(app, { db: deps.db, lifecycle });
+  const backups = createBackupService(database, config, app.log);
+  registerBackupRoute(app, backups);
+  registerMetrics(app, database, config.METRICS_TOKEN);
   registerAccessControl(app, createAuthenticator(deps.db, deps.tokens));
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
@@ -104,6 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
+  await app.register(privacyRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   mailWorker =
@@ -112,10 +125,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       : null;
 
   app.addHook('onClose', async () => {
+    await backups.stop();
     await mailWorker?.stop();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

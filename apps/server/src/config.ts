@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -23,10 +24,23 @@ const EnvSchema = z.object({
   FEE_BACKDATE_DAYS: z.coerce.number().int().min(0).max(3650).default(3),
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the visitor's address. */
+  /** On SIGTERM, how long requests in flight may run before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Where backups go; left out, a `backups` folder beside DATA_DIR (see ops/backup/files.ts for why not inside it). */
+  BACKUP_DIR: z.string().optional(),
+  /** The embedded database's nightly backup, as HH:MM Indian time (IST, UTC+5:30), or `off`. */
+  BACKUP_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'BACKUP_AT looks like 02:00 (Indian time) or off')
+    .default('02:00'),
+  /** Nightly backups kept; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** GET /metrics is open from this machine; from elsewhere it needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; backupDir: string };
 
 /** The one place that reads the environment. Fails fast, naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -37,5 +51,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    backupDir: path.resolve(c.BACKUP_DIR ?? path.join(path.dirname(path.resolve(c.DATA_DIR)), 'backups')),
+  };
 }

@@ -1,5 +1,7 @@
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { removeServerFile, writeServerFile } from './ops/backup/server-file.ts';
+import { gracefulShutdown } from './ops/shutdown.ts';
 
 let config: Config;
 try {
@@ -15,15 +17,27 @@ opening.catch(() => {}); // awaited below; this only keeps an early failure from
 const { buildApp } = await import('./app.ts');
 const database = await opening;
 const app = await buildApp(config, { database });
-app.addHook('onClose', () => database.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
-    void app.close().then(() => process.exit(0));
+    removeServerFile(config.backupDir);
+    void gracefulShutdown(app, app.lifecycle, config.SHUTDOWN_TIMEOUT_MS)
+      // Closed here, after the app's own close hooks (backup, mail worker) are done with it.
+      .then(async (result) => (await database.close(), result))
+      .then(({ ms, forced }) => {
+        app.log.info(`stopped in ${ms} ms${forced ? ' (requests still running were cut off)' : ''}`);
+        process.exit(forced ? 1 : 0);
+      });
   });
 }
 await app.listen({ port: config.PORT, host: config.HOST });
+if (database.pglite) {
+  // npm run backup finds this server through the file; the nightly backups start.
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  writeServerFile(config.backupDir, { pid: process.pid, url: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`, token: app.backups.token });
+  await app.backups.schedule();
+}
 app.log.info(`database: ${app.deps.dbKind}${app.deps.dbKind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}`);
 if (!config.SMTP_URL) {
   app.log.warn('SMTP_URL is not set: e-mails wait in the outbox (the super admin sees them on Backend Service Status). Set SMTP_URL=smtp://user:pass@host:587 to send them.');

@@ -75,6 +75,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/auth/change-password/:userId': 'signedIn',
   'GET /api/auth/me': 'signedIn',
   'POST /api/auth/logout': 'signedIn',
+  // privacy
+  'GET /api/privacy/my-data': ['jobseeker'],
+  'POST /api/privacy/delete-account': ['jobseeker'],
+  'POST /api/privacy/close-institute': ['instituteAdmin'],
+  'GET /api/privacy/requests': ['superAdmin'],
   // notifications
   'GET /api/notifications': 'signedIn',
   'PATCH /api/notifications/:id/read': 'signedIn',

@@ -29,6 +29,8 @@ export interface TestClient {
 }
 
 export type TestApp = App & {
+  /** The test database's address on PostgreSQL (TEST_DATABASE_URL); absent on PGlite. */
+  databaseUrl?: string;
   /** `app.as(admin).patch(url, body)`; `app.as(null)` calls without signing in. */
   as(caller: Caller | null): TestClient;
 };
@@ -57,9 +59,11 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (url) {
     const name = `school_portal_test_${randomBytes(6).toString('hex')}`;
-    database = await openDatabase({ databaseUrl: await createDatabase(url, name, { template: inject('template') }) });
+    databaseUrl = await createDatabase(url, name, { template: inject('template') });
+    database = await openDatabase({ databaseUrl });
     drop = () => dropDatabase(url, name);
   } else {
     const seed = new Blob([readFileSync(inject('template'))]);
@@ -82,7 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     await database.close();
     await drop?.();
   });
-  return Object.assign(app, { as: (caller: Caller | null) => clientFor(app, caller) });
+  return Object.assign(app, { as: (caller: Caller | null) => clientFor(app, caller), ...(databaseUrl ? { databaseUrl } : {}) });
 }
 
 /** Mail waiting in the outbox, oldest first. */

@@ -22,3 +22,4 @@ export * from './applications/index.ts';
 export * from './jobseekers/index.ts';
 export * from './vehicles/index.ts';
 export * from './fees/index.ts';
+export * from './privacy/index.ts';

@@ -17,6 +17,10 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The embedded database itself (absent on PostgreSQL): its backup is a dump of its folder (ops/backup). */
+  pglite?: PGlite;
+  /** PostgreSQL's connection pool as GET /metrics reports it. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -37,6 +41,9 @@ export interface DatabaseOptions {
  */
 const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
+/** Extensions the migrations create must be loaded into PGlite; PostgreSQL ships them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Loaded only when used: the embedded database starts faster without the PostgreSQL driver.
@@ -51,10 +58,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       closing = true;
       await pool.end();
     };
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, close };
   }
-  // Extensions the migrations create must be loaded into PGlite; PostgreSQL ships them.
-  const extensions = { pg_trgm };
+  const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
   if (opts.pgliteSeed) {
     client = await PGlite.create({ loadDataDir: opts.pgliteSeed, extensions });
@@ -63,5 +70,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   }
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -33,6 +33,28 @@ describe('mail delivery', () => {
     }
   });
 
+  it('stopping (a shutdown) finishes the message being sent and hands the rest of its batch back', async () => {
+    await app.deps.db.delete(mailOutbox);
+    let stopping: Promise<void> | undefined;
+    // Stops while the first message is being accepted by the SMTP server.
+    const catcher = await startMailCatcher(() => {
+      stopping ??= worker.stop();
+    });
+    const worker = createMailWorker({ db: app.deps.db, smtpUrl: catcher.url, from: 'portal@test', pollMs: 60_000, log: silent });
+    try {
+      for (const n of [1, 2, 3]) await enqueueMail(app.deps.db, { to: `n${n}@school.test`, subject: `Mail ${n}`, text: 'Body' });
+      await worker.runOnce();
+      await stopping;
+      expect(catcher.messages).toHaveLength(1);
+      const rows = await outbox(app);
+      expect(rows.map((r) => r.status).sort()).toEqual(['queued', 'queued', 'sent']);
+      // Handed back unlocked: another instance's worker may send them now, not after the claim expires.
+      expect(rows.filter((r) => r.status === 'queued').every((r) => r.lockedUntil === null)).toBe(true);
+    } finally {
+      await catcher.close();
+    }
+  });
+
   it('keeps mail queued with a later retry when the server is unreachable', async () => {
     await app.deps.db.delete(mailOutbox);
     const worker = createMailWorker({ db: app.deps.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'portal@test', pollMs: 60_000, log: silent });

@@ -65,11 +65,20 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
       .returning();
   }
 
+  async function release(ids: string[]) {
+    await opts.db.update(mailOutbox).set({ lockedUntil: null }).where(inArray(mailOutbox.id, ids));
+  }
+
   async function deliver(): Promise<number> {
     await pruneSent();
     const rows = await claimDue();
     let failed = false;
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      // Stopping (a shutdown): the message being sent finishes, the rest of the batch goes back to the queue at once.
+      if (!state.running) {
+        await release(rows.slice(i).map((r) => r.id));
+        break;
+      }
       try {
         await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text });
         await opts.db

@@ -64,6 +64,7 @@ export const routes = {
     activeUsers: route('/super-admin/active-users', SA, 'Active Users', () => import('../features/accounts/pages/ActiveUsersPage').then((m) => m.ActiveUsersPage), link('Active Users', 'Manage Accounts')),
     suspendedUsers: route('/super-admin/suspended-users', SA, 'Suspended Users', () => import('../features/accounts/pages/SuspendedUsersPage').then((m) => m.SuspendedUsersPage), link('Suspended Users', 'Manage Accounts')),
     status: route('/super-admin/status', SA, 'Backend Service Status', () => import('../features/status/pages/StatusPage').then((m) => m.StatusPage), link('Backend Service Status')),
+    dataRequests: route('/super-admin/data-requests', SA, 'Data Requests', () => import('../features/privacy/pages/DataRequestsPage').then((m) => m.DataRequestsPage)),
     profile: route('/superProfile', SA, 'My Profile', () => import('../features/profiles/pages/SuperProfilePage').then((m) => m.SuperProfilePage), link('My Profile')),
   },
   instituteAdmin: {
@@ -116,6 +117,7 @@ export const routes = {
   settings: {
     index: route('/settings', 'signedIn', 'Settings', () => import('../app/pages/SettingsPage').then((m) => m.SettingsPage)),
     changePassword: route('/settings/change-password', 'signedIn', 'Change Password', () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage), link('Change Password', 'Settings')),
+    myData: route('/settings/my-data', ['jobseeker', 'instituteAdmin'], 'Your Data', () => import('../features/privacy/pages/MyDataPage').then((m) => m.MyDataPage)),
     feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager', () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage), link('Fee Manager', 'Settings'), link('Fee Manager', 'Fee Management', IU)),
     classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager', () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage), link('Class Manager', 'Settings'), link('Class Manager', 'Student Management', IU)),
   },

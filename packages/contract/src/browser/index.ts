@@ -19,6 +19,7 @@ export { jobsApi } from './jobs.ts';
 export { jobseekersApi } from './jobseekers.ts';
 export { notificationsApi } from './notifications.ts';
 export { policiesApi } from './policies.ts';
+export { privacyApi } from './privacy.ts';
 export { productsApi } from './products.ts';
 export { cvApi, profilesApi } from './profiles.ts';
 export { statusApi } from './status.ts';

@@ -12,3 +12,4 @@ export * from './jobs.ts';
 export * from './vehicles.ts';
 export * from './fees.ts';
 export * from './fee-rules.ts';
+export * from './privacy.ts';

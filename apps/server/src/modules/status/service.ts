@@ -10,6 +10,8 @@ import type { Deps } from '../../deps.ts';
 import type { MailWorker } from '../../mail/worker.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import { APP_VERSION } from '../../version.ts';
+import { onSameDisk } from '../../ops/backup/files.ts';
+import { readBackupRecord } from '../../ops/backup/record.ts';
 
 
 /** A check that hangs (a stuck connection) must not hang the page that is meant to reveal it. */
@@ -33,6 +35,7 @@ export async function checkServiceStatus(deps: Deps, worker: MailWorker | null):
     guarded('migrations', 'Migrations', () => checkMigrations(deps.db)),
     guarded('mail', 'Mail delivery', () => checkMail(deps)),
     guarded('worker', 'Background jobs', async () => checkWorker(deps, worker, now)),
+    guarded('backups', 'Backups', () => checkBackups(deps, now)),
     guarded('memory', 'Server process', async () => checkProcess(deps, now)),
   ]);
   const parts = [database, ...others];
@@ -217,6 +220,37 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome 
       { label: 'Last error since start', value: lastError ? clip(redact(lastError)) : 'None' },
     ],
   };
+}
+
+/** A nightly backup older than a day and a couple of hours missed its night. */
+const STALE_BACKUP_MS = 26 * 3600_000;
+
+async function checkBackups(deps: Deps, now: Date): Promise<Outcome> {
+  const { config } = deps;
+  const record = await readBackupRecord(deps.db);
+  const last = record?.lastSuccess;
+  const details: Detail[] = [
+    { label: 'Last backup', value: last ? `${formatDuration(now.getTime() - new Date(last.at).getTime())} ago` : 'None' },
+    { label: 'Size', value: last ? formatMb(last.sizeBytes) : 'None' },
+    { label: 'Took', value: last ? formatDuration(last.ms) : 'None' },
+    { label: 'Last failure', value: record?.lastError ? clip(redact(record.lastError)) : 'None' },
+  ];
+  if (deps.dbKind === 'postgresql') {
+    // Several instances share PostgreSQL: none of them schedules its backup; the operator does (npm run backup, or the provider's).
+    return { level: 'ok', summary: 'PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.', details };
+  }
+  const schedule = config.BACKUP_AT === 'off' ? 'Off' : `Every night at ${config.BACKUP_AT} Indian time, ${config.BACKUP_KEEP} kept`;
+  const sameDisk = onSameDisk(config.DATA_DIR, config.backupDir);
+  details.push({ label: 'Schedule', value: schedule }, { label: 'Folder', value: config.backupDir }, { label: 'Same disk as the data', value: sameDisk ? 'Yes' : 'No' });
+  if (record?.lastError) return { level: 'down', summary: `The last backup failed: ${clip(redact(record.lastError))}`, details };
+  if (!last) return { level: 'warn', summary: config.BACKUP_AT === 'off' ? 'No backup yet, and nightly backups are off (BACKUP_AT).' : 'No backup yet.', details };
+  if (config.BACKUP_AT !== 'off' && now.getTime() - new Date(last.at).getTime() > STALE_BACKUP_MS) {
+    return { level: 'warn', summary: `The last backup is ${formatDuration(now.getTime() - new Date(last.at).getTime())} old: a night was missed.`, details };
+  }
+  if (sameDisk) {
+    return { level: 'warn', summary: 'Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.', details };
+  }
+  return { level: 'ok', summary: `Last backed up ${details[0]!.value}.`, details };
 }
 
 function checkProcess(deps: Deps, now: Date): Outcome {

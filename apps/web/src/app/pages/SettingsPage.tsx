@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { IconCash, IconLock, IconSchool } from '@tabler/icons-react';
+import { IconCash, IconLock, IconSchool, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { mayOpen, routes } from '../../lib/routes';
@@ -10,6 +10,8 @@ export const SETTINGS = [
   { route: routes.settings.changePassword, title: 'Change Password', text: 'Choose a new password for your account.', icon: IconLock },
   { route: routes.settings.classManager, title: 'Class Manager', text: 'Classes and sections for each academic year.', icon: IconSchool },
   { route: routes.settings.feeManager, title: 'Fee Manager', text: 'Fee heads and the fee structure of each class.', icon: IconCash },
+  { route: routes.settings.myData, title: 'Your Data', text: 'Download what the portal holds about you, or delete the account.', icon: IconShieldLock },
+  { route: routes.superAdmin.dataRequests, title: 'Data Requests', text: 'Who downloaded or deleted their data, and when.', icon: IconShieldLock },
 ];
 
 /** The user menu's Settings: the settings this role has. */

@@ -60,7 +60,7 @@ describe('menu, settings and routes agree', () => {
       const shown = SETTINGS.filter((s) => mayOpen(s.route.access, role)).map((s) => s.route.path);
       for (const path of shown) expect(registered.get(path), path).toBeDefined();
     }
-    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'jobseeker')).map((s) => s.title)).toEqual(['Change Password']);
+    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'jobseeker')).map((s) => s.title)).toEqual(['Change Password', 'Your Data']);
     expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'instituteUser')).map((s) => s.title)).toEqual(['Change Password', 'Class Manager', 'Fee Manager']);
   });
 

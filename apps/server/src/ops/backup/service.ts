@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { backupFileName, fileSize, pruneBackups, writeBackup } from './files.ts';
+import { readBackupRecord, recordAttempt, type BackupRecord } from './record.ts';
+import { nextSlot, previousSlot } from './schedule.ts';
+import { snapshotPglite } from './snapshot.ts';
+
+/** A missed night's backup waits this long after start, so it does not slow the start itself. */
+const CATCH_UP_DELAY_MS = 60_000;
+
+export interface BackupService {
+  /** Asked by `npm run backup` (POST /ops/backup with this token) while the server holds the embedded database. */
+  token: string;
+  runNow(): Promise<BackupRecord>;
+  /** Starts the nightly backups (main.ts only: tests and scripts never schedule). */
+  schedule(): Promise<void>;
+  /** Stops the schedule and waits for a backup under way. */
+  stop(): Promise<void>;
+}
+
+/** The embedded database's own backups; PostgreSQL is backed up from outside (npm run backup, pg_dump). */
+export function createBackupService(database: Database, config: Config, log: FastifyBaseLogger): BackupService {
+  const token = randomBytes(24).toString('base64url');
+  let running: Promise<BackupRecord> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function backup(): Promise<BackupRecord> {
+    const started = performance.now();
+    try {
+      if (!database.pglite) throw new Error('The portal backs up only its embedded database; use npm run backup for PostgreSQL.');
+      const { data, manifest } = await snapshotPglite(database.pglite);
+      const file = await writeBackup(config.backupDir, backupFileName('pglite', new Date()), data, manifest);
+      await pruneBackups(config.backupDir, 'pglite', config.BACKUP_KEEP);
+      const ms = Math.round(performance.now() - started);
+      log.info({ file, ms }, 'backup written');
+      return await recordAttempt(database.db, { ok: true, file, sizeBytes: await fileSize(file), ms });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      log.error({ err }, 'backup failed');
+      return recordAttempt(database.db, { ok: false, error });
+    }
+  }
+
+  function runNow() {
+    running ??= backup().finally(() => (running = null));
+    return running;
+  }
+
+  function plan(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runNow().then(() => plan(nextSlot(config.BACKUP_AT, new Date()).getTime() - Date.now()));
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    token,
+    runNow,
+    async schedule() {
+      if (config.BACKUP_AT === 'off' || !database.pglite) return;
+      const now = new Date();
+      const last = (await readBackupRecord(database.db))?.lastSuccess?.at;
+      const missed = !last || new Date(last) < previousSlot(config.BACKUP_AT, now);
+      const next = nextSlot(config.BACKUP_AT, now);
+      log.info(`nightly backup at ${config.BACKUP_AT} Indian time to ${config.backupDir}${missed ? '; the last night was missed, backing up in a minute' : ''}`);
+      plan(missed ? CATCH_UP_DELAY_MS : next.getTime() - now.getTime());
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

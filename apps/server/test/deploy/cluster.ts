@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Real server processes and a real nginx on loopback, for the two-instance test and `npm run bench -- --ops`.
+ * Instances run from source with tsx; nginx runs the shipped deploy/nginx/school-portal.conf with its ports rewritten.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface Instance {
+  url: string;
+  process: ChildProcess;
+  /** SIGTERM, then the exit code once the process is gone. */
+  stop(): Promise<number | null>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!alive()) throw new Error(`the process behind ${url} exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Starts `apps/server/src/main.ts` on `port` with `env` (on top of a quiet, loopback-only base). */
+export function startInstance(port: number, env: Record<string, string>): Instance & { ready: Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', BACKUP_AT: 'off', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    process: child,
+    ready: waitFor(`${url}/readyz`, 90_000, () => child.exitCode === null),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited(child);
+    },
+  };
+}
+
+export const nginxAvailable = () => !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error;
+
+/** nginx on `listenPort` in front of `upstreams`, with the shipped site config. */
+export async function startNginx(listenPort: number, upstreams: number[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const site = readFileSync(path.join(ROOT, 'deploy/nginx/school-portal.conf'), 'utf8')
+    .replace(/^\s*server 127\.0\.0\.1:\d+.*$/gm, '')
+    .replace('upstream school_portal {', `upstream school_portal {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n')}`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
+  writeFileSync(path.join(prefix, 'site.conf'), site);
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
+      `http {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n  include ${prefix}/site.conf;\n}\n`,
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitFor(`${url}/healthz`, 15_000, () => child.exitCode === null);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited(child);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

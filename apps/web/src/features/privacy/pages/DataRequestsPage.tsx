@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Pagination, Table, Text } from '@mantine/core';
+import type { DataRequestKind } from '@school-portal/contract';
+import { LoadError } from '../../../components/LoadError';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useDataRequests } from '../api/get-data-requests';
+
+const KINDS: Record<DataRequestKind, string> = {
+  export: 'Downloaded their data',
+  deleteAccount: 'Deleted their account',
+  closeInstitute: "Closed the institute's account",
+};
+
+/** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
+export function DataRequestsPage() {
+  const [page, setPage] = useState(1);
+  const requests = useDataRequests(page);
+  return (
+    <>
+      <PageHeader title="Data Requests" description="Who downloaded or deleted their data, newest first. Erased people are named by their user ID only." />
+      {requests.isPending ? (
+        <Loading label="Loading data requests" />
+      ) : requests.isError ? (
+        <LoadError message={errorMessage(requests.error, 'Failed to load data requests')} onRetry={() => void requests.refetch()} />
+      ) : requests.data.items.length === 0 ? (
+        <Text c="dimmed">No one has asked yet.</Text>
+      ) : (
+        <>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>User ID</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Institute</Table.Th>
+                <Table.Th>Request</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {requests.data.items.map((r) => (
+                <Table.Tr key={r._id}>
+                  <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+                  <Table.Td>{r.userId}</Table.Td>
+                  <Table.Td>{r.role}</Table.Td>
+                  <Table.Td>{r.instituteCode ?? '—'}</Table.Td>
+                  <Table.Td>{KINDS[r.kind]}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {requests.data.total > 50 && <Pagination mt="md" value={page} onChange={setPage} total={Math.ceil(requests.data.total / 50)} />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,26 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
-
-const SHOTS = process.env.FEES_SHOTS;
-
-/** A screen at a desktop's and a phone's width, light and dark, when FEES_SHOTS names a folder. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const dark = page.getByRole('button', { name: 'Dark Mode' });
-  const light = page.getByRole('button', { name: 'Light Mode' });
-  for (const scheme of ['light', 'dark'] as const) {
-    if (scheme === 'dark' && (await dark.isVisible())) await dark.click();
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  if (await light.isVisible()) await light.click();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { expectAccessible, shots, signIn } from './support/pages.ts';
 
 /** The office's calendar day (Indian time), as the server counts collections. */
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

@@ -14,3 +14,20 @@ export async function expectAccessible(page: Page) {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** A screen at a desktop's and a phone's width, light and dark, when FEES_SHOTS names a folder. */
+export async function shots(page: Page, name: string) {
+  const SHOTS = process.env.FEES_SHOTS;
+  if (!SHOTS) return;
+  const dark = page.getByRole('button', { name: 'Dark Mode' });
+  const light = page.getByRole('button', { name: 'Light Mode' });
+  for (const scheme of ['light', 'dark'] as const) {
+    if (scheme === 'dark' && (await dark.isVisible())) await dark.click();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  if (await light.isVisible()) await light.click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/accounts/index.ts';
+import { indianToday } from '../src/modules/fees/index.ts';
 import { openBench, PASSWORD } from './harness.ts';
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 200);
@@ -63,7 +64,7 @@ async function round(headers: Record<string, string>, students: { id: string; in
   const bodies = students.map((s, i) => ({
     studentId: s.id,
     idempotencyKey: `${name}-${i}`,
-    paidOn: '2026-06-05',
+    paidOn: indianToday(new Date()),
     mode: 'cash',
     allocations: [{ instalmentId: s.instalment, amount: 5000 }],
   }));

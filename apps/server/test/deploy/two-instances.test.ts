@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { feesApi, type Receipt } from '@school-portal/contract';
+import { indianToday } from '../../src/modules/fees/index.ts';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -103,7 +104,7 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
       fetch(`${proxy.url}${feesApi.collect.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...school.staff.headers },
-        body: JSON.stringify({ studentId: student.id, idempotencyKey: `storm-key-${i}`, paidOn: '2026-06-05', mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 10 }] }),
+        body: JSON.stringify({ studentId: student.id, idempotencyKey: `storm-key-${i}`, paidOn: indianToday(new Date()), mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 10 }] }),
       });
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => collect(i)));
     expect(answers.map((r) => r.status)).toEqual(Array<number>(60).fill(201));

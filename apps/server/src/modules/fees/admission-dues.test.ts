@@ -37,7 +37,7 @@ describe('dues follow the admission date', () => {
 
     const aprilInstalment = months.find((m) => m.label === 'April')!;
     const res = await clerk().call(feesApi.collect, {
-      body: { studentId: june.id, idempotencyKey: `admission-key-${++keys}`, paidOn: '2026-06-05', mode: 'cash', allocations: [{ instalmentId: aprilInstalment._id, amount: 2000 }] },
+      body: { studentId: june.id, idempotencyKey: `admission-key-${++keys}`, paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: aprilInstalment._id, amount: 2000 }] },
     });
     expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { 'allocations.0.instalmentId': FEE_MESSAGES.notInStudentDues }]);
   });

@@ -37,7 +37,7 @@ describe('copying a fee structure', () => {
     const [paidInstalment] = (await clerk().call(feesApi.setStructure, { body: { classId: paidClass.schoolClass.id, headId: head._id, frequency: 'yearly', amount: 9500, dueDay: 10 } })).json<FeeInstalment[]>();
     const student = await createStudent(t.app, t.school.code, { sectionId: paidClass.sections[0]!.id });
     const paid = await clerk().call(feesApi.collect, {
-      body: { studentId: student.id, idempotencyKey: `copy-key-${keys}`, paidOn: '2026-06-01', mode: 'cash', allocations: [{ instalmentId: paidInstalment!._id, amount: 9500 }] },
+      body: { studentId: student.id, idempotencyKey: `copy-key-${keys}`, paidOn: '2026-06-01', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: paidInstalment!._id, amount: 9500 }] },
     });
     expect(paid.statusCode).toBe(201);
 

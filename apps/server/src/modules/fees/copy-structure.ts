@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { FEE_MESSAGES, type CopyStructureBody } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
-import { feeAllocations, feeInstalments, schoolClasses } from '../../db/schema/index.ts';
+import { holdUntilCommit } from '../../db/locks.ts';
+import { feeInstalments, schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
+import { removeUnpaid } from './setup.ts';
 
 /**
  * Copies every head's instalments of one class to other classes of the same year (15 classes × 4
@@ -24,15 +26,10 @@ export async function copyStructure(db: Db, institute: Institute, body: CopyStru
     const source = await rows.select(feeInstalments, eq(feeInstalments.classId, from.id));
     const headIds = [...new Set(source.map((i) => i.headId))];
     if (headIds.length === 0) throw badRequest(FEE_MESSAGES.noStructure, { fromClassId: FEE_MESSAGES.noStructure });
-    const replaced = await rows.select(feeInstalments, and(inArray(feeInstalments.classId, targets), inArray(feeInstalments.headId, headIds)));
-    if (replaced.length > 0) {
-      const [paid] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(feeAllocations)
-        .where(rows.where(feeAllocations, inArray(feeAllocations.instalmentId, replaced.map((r) => r.id))));
-      if ((paid?.n ?? 0) > 0) throw conflict(FEE_MESSAGES.structureHasPayments);
-      await rows.delete(feeInstalments, inArray(feeInstalments.id, replaced.map((r) => r.id)));
-    }
+    // The same locks as setting one head (setup.ts), taken in one order so two copies cannot deadlock.
+    const keys = targets.flatMap((classId) => headIds.map((headId) => `fee-structure:${classId}:${headId}`)).sort();
+    for (const key of keys) await holdUntilCommit(tx, key);
+    await removeUnpaid(tx, rows, await rows.select(feeInstalments, and(inArray(feeInstalments.classId, targets), inArray(feeInstalments.headId, headIds))));
     const copies = targets.flatMap((classId) =>
       source.map((i) => ({ academicYearId: i.academicYearId, classId, headId: i.headId, frequency: i.frequency, label: i.label, dueDate: i.dueDate, amountPaise: i.amountPaise })),
     );

@@ -43,7 +43,7 @@ describe('the scope of a late fee cap', () => {
     // April's fee and ₹100 of its late fee paid on 20 May (40 days late by then).
     const april = months.find((m) => m.label === 'April')!;
     const paid = await clerk().call(feesApi.collect, {
-      body: { studentId: student.id, idempotencyKey: `scope-key-${++keys}`, paidOn: '2026-05-20', mode: 'cash', allocations: [{ instalmentId: april._id, amount: 1500 }, { instalmentId: april._id, amount: 100, kind: 'lateFee' }] },
+      body: { studentId: student.id, idempotencyKey: `scope-key-${++keys}`, paidOn: '2026-05-20', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: april._id, amount: 1500 }, { instalmentId: april._id, amount: 100, kind: 'lateFee' }] },
     });
     expect(paid.statusCode).toBe(201);
     expect(paid.json<Receipt>().amount).toBe(1600);
@@ -52,7 +52,7 @@ describe('the scope of a late fee cap', () => {
     expect(after.lateFees.map((l) => [l.label, l.paid, l.due])).toEqual([['April', 100, 200]]);
     expect(after.totalLateFeeDue).toBe(200);
     const over = await clerk().call(feesApi.collect, {
-      body: { studentId: student.id, idempotencyKey: `scope-key-${++keys}`, paidOn: '2026-07-31', mode: 'cash', allocations: [{ instalmentId: months[2]!._id, amount: 10, kind: 'lateFee' }] },
+      body: { studentId: student.id, idempotencyKey: `scope-key-${++keys}`, paidOn: '2026-07-31', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: months[2]!._id, amount: 10, kind: 'lateFee' }] },
     });
     expect(over.statusCode).toBe(400);
   });

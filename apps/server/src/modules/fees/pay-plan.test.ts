@@ -19,7 +19,7 @@ async function student() {
 }
 
 const collect = (studentId: string, paidOn: string, pay: unknown) =>
-  clerk().call(feesApi.collect, { body: { studentId, idempotencyKey: `plan-key-${++keys}`, paidOn, mode: 'cash', pay } as never });
+  clerk().call(feesApi.collect, { body: { studentId, idempotencyKey: `plan-key-${++keys}`, paidOn, paidOnReason: 'Paid at the bank', mode: 'cash', pay } as never });
 
 /** "April Transport 800", "April late fee Transport 50": a late fee sits under its instalment. */
 const linesOf = (r: Receipt) => r.lines.map((l) => `${l.label} ${l.headName.split(' ')[0]} ${l.amount}`);
@@ -70,7 +70,7 @@ describe('paying in one action', () => {
     const bad = await collect(s.id, '2026-05-20', { by: 'amount', amount: -5 });
     expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['pay.amount']]);
     const both = await clerk().call(feesApi.collect, {
-      body: { studentId: s.id, idempotencyKey: `plan-key-${++keys}`, paidOn: '2026-05-20', mode: 'cash', pay: { by: 'overdue' }, allocations: [{ instalmentId: s.months[0]!._id, amount: 1 }] },
+      body: { studentId: s.id, idempotencyKey: `plan-key-${++keys}`, paidOn: '2026-05-20', paidOnReason: 'Paid at the bank', mode: 'cash', pay: { by: 'overdue' }, allocations: [{ instalmentId: s.months[0]!._id, amount: 1 }] },
     });
     expect([both.statusCode, both.json().fieldErrors]).toEqual([400, { pay: FEE_MESSAGES.allocationsOrPlan }]);
   });

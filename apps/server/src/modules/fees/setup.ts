@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdUntilCommit } from '../../db/locks.ts';
 import { feeAllocations, feeHeads, feeInstalments } from '../../db/schema/index.ts';
-import { scoped, type Institute } from '../../db/scoped.ts';
+import { scoped, type Institute, type Scoped } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { findClass, findYear } from '../classes/index.ts';
 
@@ -70,6 +70,15 @@ export async function structureOfClass(db: DbOrTx, institute: Institute, classId
   return instalmentsOfClass(db, institute, classId);
 }
 
+/** Removes instalments about to be set anew; refused whole once any of them was paid, so no receipt loses what it settled. */
+export async function removeUnpaid(tx: DbOrTx, rows: Scoped, instalments: InstalmentRow[]) {
+  if (instalments.length === 0) return;
+  const ids = instalments.map((i) => i.id);
+  const [paid] = await tx.select({ n: sql<number>`count(*)::int` }).from(feeAllocations).where(rows.where(feeAllocations, inArray(feeAllocations.instalmentId, ids)));
+  if ((paid?.n ?? 0) > 0) throw conflict(FEE_MESSAGES.structureHasPayments);
+  await rows.delete(feeInstalments, inArray(feeInstalments.id, ids));
+}
+
 /** Sets one head of a class anew; refused once any of its instalments has been paid, so no receipt loses what it settled. */
 export async function setStructure(db: Db, institute: Institute, body: FeeStructureBody & { dueDay: number; amount: number }): Promise<FeeInstalment[]> {
   return db.transaction(async (tx) => {
@@ -82,14 +91,7 @@ export async function setStructure(db: Db, institute: Institute, body: FeeStruct
     if (!(await rows.find(feeHeads, body.headId))) throw badRequest(FEE_MESSAGES.headNotFound, { headId: FEE_MESSAGES.headNotFound });
     const year = await findYear(tx, institute, schoolClass.academicYearId);
     const old = await rows.select(feeInstalments, and(eq(feeInstalments.classId, schoolClass.id), eq(feeInstalments.headId, body.headId)));
-    if (old.length > 0) {
-      const [paid] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(feeAllocations)
-        .where(rows.where(feeAllocations, inArray(feeAllocations.instalmentId, old.map((o) => o.id))));
-      if ((paid?.n ?? 0) > 0) throw conflict(FEE_MESSAGES.structureHasPayments);
-      await rows.delete(feeInstalments, inArray(feeInstalments.id, old.map((o) => o.id)));
-    }
+    await removeUnpaid(tx, rows, old);
     await rows.insertMany(
       feeInstalments,
       instalmentPlan(body.frequency, year.startMonth).map((p) => ({

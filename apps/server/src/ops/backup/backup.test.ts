@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, type Receipt } from '@school-portal/contract';
+import { indianToday } from '../../modules/fees/index.ts';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -39,7 +40,7 @@ const collect = (on: App) =>
     method: 'POST',
     url: feesApi.collect.path,
     headers: school.staff.headers,
-    payload: { studentId, idempotencyKey: `backup-${++paid}-${Date.now()}`, paidOn: '2026-06-05', mode: 'cash', allocations: [{ instalmentId, amount: 1 }] },
+    payload: { studentId, idempotencyKey: `backup-${++paid}-${Date.now()}`, paidOn: indianToday(new Date()), mode: 'cash', allocations: [{ instalmentId, amount: 1 }] },
   });
 
 /** A world of every kind of record: accounts, a job and its application, a bus ad with a photo, a supplier's product, a student's receipt, notices. */

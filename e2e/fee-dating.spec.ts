@@ -17,6 +17,7 @@ test.describe('fee payment date', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    await page.getByText('Choose dues', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
     await page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' }).fill('1000');
     await expect(page.getByRole('textbox', { name: 'Reason for the earlier date' })).toHaveCount(0);

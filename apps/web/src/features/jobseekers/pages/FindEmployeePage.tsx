@@ -23,6 +23,7 @@ import { useFindJobseekers } from '../api/find-jobseekers';
 import { useOwnJobOptions } from '../api/own-jobs';
 import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
 import { experienceText, levelsText, placeText } from '../components/seeker-text';
+import { FitReason } from '../../../components/FitReason';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
 
@@ -45,11 +46,7 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
                 {experienceText(seeker)} · {placeText(seeker)}
               </Text>
             </Group>
-            {seeker.fitReason ? (
-              <Text size="xs" c="teal.7">
-                {seeker.fitReason}
-              </Text>
-            ) : null}
+            <FitReason reason={seeker.fitReason} />
           </Stack>
         </Group>
       </UnstyledButton>

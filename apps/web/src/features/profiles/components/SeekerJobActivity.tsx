@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
 import { paths, routes } from '../../../lib/routes';
 import { useSeekerJobSummary } from '../api/job-activity';
+import { FitReason } from '../../../components/FitReason';
 
 /** The seeker's applications by stage and the newest open jobs matching their subject and place. */
 export function SeekerJobActivity() {
@@ -59,11 +60,7 @@ export function SeekerJobActivity() {
                   <Text size="sm" c="dimmed">
                     {job.instituteName} · {job.location} · apply by {formatDate(job.lastDateToApply)}
                   </Text>
-                  {job.fitReason ? (
-                    <Text size="xs" c="teal.7">
-                      {job.fitReason}
-                    </Text>
-                  ) : null}
+                  <FitReason reason={job.fitReason} />
                 </div>
                 {job.applied ? (
                   <Badge color="teal" variant="light">

@@ -129,7 +129,7 @@ export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments
   const rule = terms.rule;
   if (rule?.scope !== 'year' || rule.capPaise === null) return lines;
   // Capped per student and year: the year's late fees together, oldest first; each line asks its share.
-  const shares = yearCapped(lines.map((l) => ({ dueDate: l.instalment.dueDate, accrued: l.late.accrued, paid: l.late.paid, waived: l.late.waived })), rule.capPaise);
+  const shares = yearCapped(lines.map((l) => ({ dueDate: l.instalment.dueDate, key: l.instalment._id, accrued: l.late.accrued, paid: l.late.paid, waived: l.late.waived })), rule.capPaise);
   return lines.map((l, i) => (l.late.waived ? l : { ...l, late: { ...l.late, accrued: l.late.paid + shares[i]!, due: shares[i]! } }));
 }
 

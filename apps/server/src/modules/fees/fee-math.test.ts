@@ -87,7 +87,7 @@ describe('a late fee capped per student and year', () => {
   });
 
   it('gives the cap to the oldest late fees first, counts what was paid against it, and skips a waived one', () => {
-    const line = (dueDate: string, accrued: number, paid = 0, waived = false) => ({ dueDate, accrued, paid, waived });
+    const line = (dueDate: string, accrued: number, paid = 0, waived = false, key = dueDate) => ({ dueDate, key, accrued, paid, waived });
     // ₹10 a day, at most ₹300 a year: April 200 days late, May 170, June 140: ₹300 in all, all of it April's.
     expect(yearCapped([line('2026-05-10', 170_000), line('2026-04-10', 200_000), line('2026-06-10', 140_000)], 30_000)).toEqual([0, 30_000, 0]);
     // ₹100 of May's paid already: ₹200 more in the year, April's first.
@@ -95,5 +95,14 @@ describe('a late fee capped per student and year', () => {
     expect(yearCapped([line('2026-04-10', 15_000, 0, true), line('2026-05-10', 40_000)], 30_000)).toEqual([0, 30_000]);
     // Paid beyond the cap under an older rule: nothing more is asked, never less than nothing.
     expect(yearCapped([line('2026-04-10', 50_000, 40_000), line('2026-05-10', 10_000)], 30_000)).toEqual([0, 0]);
+  });
+
+  it('splits the cap alike between instalments due the same day, whatever order they were read in', () => {
+    // A quarterly and a yearly head both due 27 April: the counter and the collection read them in different
+    // orders, and the collection refused a late fee the counter had shown (the property test's seed 1395231371).
+    const quarterly = { dueDate: '2026-04-27', key: 'b-quarterly', accrued: 20_000, paid: 0, waived: false };
+    const yearly = { dueDate: '2026-04-27', key: 'a-yearly', accrued: 20_000, paid: 0, waived: false };
+    expect(yearCapped([quarterly, yearly], 23_000)).toEqual([3000, 20_000]);
+    expect(yearCapped([yearly, quarterly], 23_000)).toEqual([20_000, 3000]);
   });
 });

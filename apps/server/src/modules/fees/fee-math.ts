@@ -98,6 +98,8 @@ export function lateFeePaise(rule: LateFeeTerm | undefined, from: string, netPai
 
 export interface LateShare {
   dueDate: string;
+  /** Orders instalments due the same day (the instalment's id), so every caller splits the cap alike whatever order it read them in. */
+  key: string;
   accrued: number;
   paid: number;
   waived: boolean;
@@ -112,7 +114,7 @@ export interface LateShare {
 export function yearCapped(lines: readonly LateShare[], capPaise: number): number[] {
   let left = Math.max(capPaise - lines.reduce((sum, l) => sum + l.paid, 0), 0);
   const due = new Array<number>(lines.length).fill(0);
-  const oldestFirst = lines.map((l, i) => ({ l, i })).sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.i - b.i);
+  const oldestFirst = lines.map((l, i) => ({ l, i })).sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.l.key.localeCompare(b.l.key));
   for (const { l, i } of oldestFirst) {
     if (l.waived) continue;
     due[i] = Math.min(Math.max(l.accrued - l.paid, 0), left);

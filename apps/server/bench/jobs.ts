@@ -25,6 +25,7 @@ import { createDatabase, dropDatabase, withDatabase } from '../test/postgres.ts'
 import { PASSWORD } from './harness.ts';
 import { atRate, highestRate, interleave, type RateResult, type Request } from './load.ts';
 import { seedJobs, subjects } from './seed-jobs.ts';
+import { watch } from './stall-watch.ts';
 import { buildServer, startServer } from './server-process.ts';
 
 const onPglite = process.argv.includes('--pglite');
@@ -89,7 +90,7 @@ const BROAD_SEEKERS = ['', 'schoolLevel=Primary', 'schoolLevel=High%20School', '
 const page1 = (path: string, q: string) => `${path}?${q}${q ? '&' : ''}limit=${PAGE}`;
 
 /** A database seeded and analysed, closed again: the server opens it on its own. */
-async function prepare(): Promise<{ server: Record<string, string>; seedMs: number; job: string; forget: () => Promise<void> }> {
+async function prepare(): Promise<{ server: Record<string, string>; seedMs: number; rows: number; job: string; forget: () => Promise<void> }> {
   let database: Database;
   let server: Record<string, string>;
   let forget: () => Promise<void>;
@@ -119,7 +120,9 @@ async function prepare(): Promise<{ server: Record<string, string>; seedMs: numb
     const result: unknown = await database.db.execute(sql`select id from jobs where institute_code = 'BJ-1' and deleted_at is null order by created_at desc limit 1`);
     const [job] = (result as { rows: { id: string }[] }).rows;
     if (!job) throw new Error('the first school has no job to rank for');
-    return { server, seedMs, job: job.id, forget };
+    const counted: unknown = await database.db.execute(sql`select count(*)::int as n from jobs`);
+    const rows = (counted as { rows: { n: number }[] }).rows[0]!.n;
+    return { server, seedMs, rows, job: job.id, forget };
   } finally {
     await database.close();
   }
@@ -186,7 +189,7 @@ const row = (scenario: string, r: RateResult) => ({
 
 console.log(`Load average (1 / 5 / 15 min) at start: ${load()}`);
 const started = performance.now();
-const { server, seedMs, job, forget } = await prepare();
+const { server, seedMs, rows, job, forget } = await prepare();
 buildServer();
 const logFile = path.join(tmpdir(), `portal-bench-jobs-${process.pid}.log`);
 const app = await startServer(PORT, { ...server, JWT_SECRET, RATE_LIMIT_MULTIPLIER: '100000', LOG_LEVEL: 'info' }, logFile);
@@ -204,7 +207,7 @@ try {
   const seekers: Request[] = [...seekerCombos(), `forJob=${job}`, `forJob=${job}&state=AS`].map((q) => ({ path: page1('/api/jobseekers', q), headers: school }));
   const me: Request[] = [{ path: '/api/auth/me', headers: seeker }];
   console.log(
-    `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${ROWS.toLocaleString('en-IN')} jobs and ${ROWS.toLocaleString('en-IN')} job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
+    `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
       `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page`,
   );
 
@@ -229,10 +232,14 @@ try {
   const floor = ladders[0]!.best;
   console.table(ladders.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': floor ? `${Math.round((l.best / floor) * 100)}%` : '-' })));
 
-  console.log(`\n5. Find Employee's broad filters at ${STALL_RATE} a second, three runs in a row (a stall shows as a p99 or max in seconds)`);
-  const stall: ReturnType<typeof row>[] = [];
+  console.log(`\n5. Find Employee's broad filters at ${STALL_RATE} a second, three runs in a row (a stall shows as a p99 or max in seconds; beside it what the server and PostgreSQL were doing)`);
+  const stall: Record<string, unknown>[] = [];
   const broad = BROAD_SEEKERS.map((q) => ({ path: page1('/api/jobseekers', q), headers: school }));
-  for (let run = 1; run <= 3; run++) stall.push(row(`run ${run}`, await atRate(base, broad, STALL_RATE, SECONDS)));
+  for (let run = 1; run <= 3; run++) {
+    const watching = await watch(base, server.DATABASE_URL);
+    const figures = row(`run ${run}`, await atRate(base, broad, STALL_RATE, SECONDS));
+    stall.push({ ...figures, ...(await watching()) });
+  }
   console.table(stall);
 } finally {
   await app.stop();

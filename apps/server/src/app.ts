@@ -11,7 +11,7 @@ import type { Deps } from './deps.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { ensureSuperAdmin } from './modules/accounts/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { createAuthenticator, createTokenService } from './modules/auth/index.ts';
+import { createTokenService, sessionAuthenticator } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -96,7 +96,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const backups = createBackupService(database, config, app.log);
   registerBackupRoute(app, backups);
   registerMetrics(app, database, config.METRICS_TOKEN);
-  registerAccessControl(app, createAuthenticator(deps.db, deps.tokens));
+  const sessionAuth = await sessionAuthenticator(database, deps.tokens);
+  registerAccessControl(app, sessionAuth.authenticate);
+  // A request that may have ended a session answers only once the change is heard (decision 018).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await sessionAuth.settle();
+  });
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
   await app.register(authRoutes, { deps });
@@ -127,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await backups.stop();
     await mailWorker?.stop();
+    await sessionAuth.close();
     if (!opts.database) await database.close();
   });
   return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups });

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { listenPglite, listenPostgres, type ChannelHandlers, type Listener } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   pglite?: PGlite;
   /** PostgreSQL's connection pool as GET /metrics reports it. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Hears a notification channel (LISTEN): what other instances on the same database changed. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await pool.end();
     };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, close };
+    const url = opts.databaseUrl;
+    const listen = (channel: string, handlers: ChannelHandlers) => Promise.resolve(listenPostgres(pg, url, channel, handlers));
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, listen, close };
   }
   const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
@@ -70,5 +75,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   }
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const listen = (channel: string, handlers: ChannelHandlers) => listenPglite(client, channel, handlers);
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
 }

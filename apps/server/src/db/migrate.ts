@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
 /** Arbitrary constant naming the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK = 7_240_611;
 
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Omit<Database, 'listen'>): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);

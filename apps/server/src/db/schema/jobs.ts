@@ -78,6 +78,8 @@ export const jobs = instituteTable(
     index('jobs_live_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_live_place_idx').on(t.stateCode, t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_live_subject_idx').on(t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    // State and subject together: counting "Mathematics in Assam" from the state's index read every job of the state (decision 018).
+    index('jobs_live_state_subject_idx').on(t.stateCode, t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_live_level_idx').on(t.teachingLevel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
     // An institute's own list, newest first.

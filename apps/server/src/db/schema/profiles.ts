@@ -73,6 +73,10 @@ export const jobseekerProfiles = pgTable(
     qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
     eligibilityTests: text('eligibility_tests').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** What Find Employee's level, test and degree filters match, with each level-and-test pair (migration 0023). */
+    searchTags: text('search_tags')
+      .array()
+      .generatedAlwaysAs(sql`seeker_search_tags(teaching_levels, eligibility_tests, qualifications)`),
     /** A few lines in her words, education and work history: what schools hire on beside the fields above. */
     summary: text('summary'),
     education: jsonb('education').$type<Education[]>().notNull().default([]),
@@ -87,11 +91,12 @@ export const jobseekerProfiles = pgTable(
     index('jobseeker_profiles_looking_order_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
     index('jobseeker_profiles_looking_place_idx').on(t.stateCode, t.district, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
     index('jobseeker_profiles_looking_subject_idx').on(t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
-    // The list filters on what a seeker's lists contain (teaching level, eligibility test, degree): a rare
-    // combination is counted from these before any page is read (db/paging.ts searchPage).
-    index('jobseeker_profiles_looking_levels_idx').using('gin', t.teachingLevels).where(sql`is_looking_for_job`),
-    index('jobseeker_profiles_looking_tests_idx').using('gin', t.eligibilityTests).where(sql`is_looking_for_job`),
-    index('jobseeker_profiles_looking_qualifications_idx').using('gin', t.qualifications).where(sql`is_looking_for_job`),
+    // State and subject together: counting "Mathematics in Assam" from the state's index read every
+    // seeker of the state (decision 018).
+    index('jobseeker_profiles_looking_state_subject_idx').on(t.stateCode, t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    // The list filters on what a seeker's lists contain (teaching level, eligibility test, degree), in one
+    // array: a rare combination is counted from it before any page is read (db/paging.ts searchPage).
+    index('jobseeker_profiles_looking_tags_idx').using('gin', t.searchTags).where(sql`is_looking_for_job`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { SESSION_ENDED } from '@school-portal/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { refusalFor } from '../accounts/index.ts';
+import { SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Starts a session for an account and answers its token. */
@@ -43,11 +44,24 @@ const callerColumns = {
   tokenVersion: users.tokenVersion,
 };
 
+/** The channel a change to a session or its account is announced on (migration 0025's triggers); the payload is the account's id. */
+export const SESSION_CHANGES = 'session_changes';
+
+/** A session and its account as every request reads them. */
+export interface SessionRecord {
+  account: { [K in keyof typeof callerColumns]: (typeof users.$inferSelect)[K] };
+  session: { expiresAt: Date; revokedAt: Date | null };
+}
+
+/** The cache of sessions read (decision 018): app.ts keeps it in step with the database's notifications. */
+export const newSessionCache = () => new SessionCache<SessionRecord>();
+
 /**
  * Turns a bearer token into the caller, or refuses it with a message saying why: the session ended,
- * the account was suspended, or its password changed (the token version moved on).
+ * the account was suspended, or its password changed (the token version moved on). A session read
+ * lately comes from `cache`, which forgets it the moment any instance changes it or its account.
  */
-export function createAuthenticator(db: Db, tokens: TokenService) {
+export function createAuthenticator(db: Db, tokens: TokenService, cache: SessionCache<SessionRecord> = newSessionCache()) {
   // Every signed-in request runs this: built and planned once, not per request.
   const callerOfSession = db
     .select({ account: callerColumns, session: { expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt } })
@@ -55,10 +69,18 @@ export function createAuthenticator(db: Db, tokens: TokenService) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sid')))
     .prepare('caller_of_session');
+  const read = async (sid: string): Promise<SessionRecord | undefined> => {
+    const cached = cache.get(sid);
+    if (cached) return cached;
+    const mark = cache.mark();
+    const [row] = await callerOfSession.execute({ sid });
+    if (row) cache.set(sid, row.account.id, row, mark);
+    return row;
+  };
   return async (token: string): Promise<AuthUser> => {
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(SESSION_ENDED.expired);
-    const [row] = await callerOfSession.execute({ sid: claims.sid });
+    const row = await read(claims.sid);
     if (!row || row.account.id !== claims.sub || row.session.expiresAt <= new Date()) throw unauthorized(SESSION_ENDED.expired);
     if (row.session.revokedAt) throw unauthorized(SESSION_ENDED.signedOut);
     const { account } = row;
@@ -75,4 +97,50 @@ export function createAuthenticator(db: Db, tokens: TokenService) {
       sessionId: claims.sid,
     };
   };
+}
+
+/** How long a change's answer waits at most for its instance to hear the change (a lost listener stops caching anyway). */
+const SETTLE_TIMEOUT_MS = 2_000;
+
+/**
+ * The authenticator of a running app, with its cache kept in step with the database: every change to a
+ * session or an account, on any instance, is heard on SESSION_CHANGES and forgets that account's sessions.
+ * `settle` answers once this instance has heard every change committed before it was called: a request
+ * that may have changed a session waits for it before answering, so the change is in force on every
+ * instance, which hear the same notifications in the same order, by the time its caller learns of it.
+ * `close` stops listening.
+ */
+export async function sessionAuthenticator(database: Pick<Database, 'db' | 'listen'>, tokens: TokenService) {
+  const cache = newSessionCache();
+  const waiting = new Map<string, () => void>();
+  let listening = false;
+  const message = (payload: string) => {
+    const heard = waiting.get(payload);
+    if (heard) return heard();
+    cache.changed(payload);
+  };
+  const listener = await database.listen(SESSION_CHANGES, {
+    message,
+    listening: (on) => {
+      listening = on;
+      cache.setListening(on);
+    },
+  });
+  const settle = async () => {
+    if (!listening) return;
+    const mark = `settle:${randomUUID()}`;
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+      waiting.set(mark, () => (clearTimeout(timer), resolve()));
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${mark})`);
+      await heard;
+      // Other connections' notifications read in the same turn of the event loop are handled first.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      waiting.delete(mark);
+    }
+  };
+  return { authenticate: createAuthenticator(database.db, tokens, cache), settle, close: () => listener.close() };
 }

@@ -49,6 +49,23 @@ describe('Find Employee', () => {
     expect(await names({ eligibilityTest: 'CTET_1' })).toEqual(['Asha Primary']);
   });
 
+  it('a teaching level with a test keeps only seekers who have both, and follows a profile saved again', async () => {
+    // In Goa, away from the Karnataka seekers above: levels and tests meet as pairs (decision 018).
+    await seeker('Farah Pair', { state: 'GA', district: 'North Goa', teachingLevels: ['TGT', 'PGT'], eligibilityTests: ['CTET_2'] });
+    const gita = await seeker('Gita Apart', { state: 'GA', district: 'North Goa', teachingLevels: ['PGT'], eligibilityTests: ['CTET_1'] });
+    await seeker('Hari Other', { state: 'GA', district: 'North Goa', teachingLevels: ['TGT'], eligibilityTests: ['CTET_2'] });
+    const inGoa = (query: JobseekerSearchQuery) => names({ state: 'GA', ...query });
+    expect(await inGoa({ schoolLevel: 'PU', eligibilityTest: 'CTET_2' })).toEqual(['Farah Pair']);
+    expect(await inGoa({ teachingLevel: 'TGT', eligibilityTest: 'CTET_2' })).toEqual(['Hari Other', 'Farah Pair']);
+    expect(await inGoa({ teachingLevel: 'TGT', schoolLevel: 'PU', eligibilityTest: 'CTET_2' })).toEqual(['Farah Pair']);
+    expect(await inGoa({ teachingLevel: 'TGT', schoolLevel: 'PU' })).toEqual(['Farah Pair']);
+    expect(await inGoa({ schoolLevel: 'PU', eligibilityTest: 'CTET_1' })).toEqual(['Gita Apart']);
+    expect(await inGoa({ teachingLevel: 'NTT', eligibilityTest: 'CTET_2' })).toEqual([]);
+    const saved = await app.as(gita).put(`/api/jobseeker-profile/${gita.account.userId}`, { ...JOBSEEKER_PROFILE, name: 'Gita Apart', state: 'GA', district: 'North Goa', teachingLevels: ['PGT'], eligibilityTests: ['CTET_2'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await inGoa({ schoolLevel: 'PU', eligibilityTest: 'CTET_2' })).toEqual(['Gita Apart', 'Farah Pair']);
+  });
+
   it('pages for the infinite scroll: page by page, or after the last seeker shown, then nothing more', async () => {
     const first = await app.as(school.admin).call(jobseekersApi.list, { query: { state: 'KA', limit: 1 } });
     expect(first.headers[TOTAL_COUNT_HEADER]).toBe('2');

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   subjectLabelFor,
   type EligibilityTest,
@@ -7,7 +7,6 @@ import {
   type Language,
   type Qualification,
   type TeacherTerms,
-  type SeekerLevel,
   type StateCode,
   type TeachingLevel,
 } from '@school-portal/contract';
@@ -26,18 +25,22 @@ import { urlOf } from './pictures.ts';
 
 const p = jobseekerProfiles;
 
-/** Find Employee's level filter in the terms a profile records (see SEEKER_LEVELS in the contract). */
-function levelCondition(level: SeekerLevel): SQL {
-  switch (level) {
-    case 'Primary':
-      return eq(p.schoolLevel, 'primary');
-    case 'High School':
-      return eq(p.schoolLevel, 'secondary');
-    case 'PU':
-      return arrayContains(p.teachingLevels, ['PGT']);
-    case 'Degree':
-      return or(arrayContains(p.qualifications, ['POSTGRADUATE']), arrayContains(p.qualifications, ['PHD']))!;
-  }
+/**
+ * Find Employee's level, test and degree filters on the seeker's search tags (migration 0023): the teaching
+ * levels asked for (PU is PGT, SEEKER_LEVELS in the contract), the test, and with both each level-and-test
+ * pair, so the GIN index and the planner's figures are about the pair itself; Degree is a postgraduate or
+ * a doctorate. Primary and High School compare the school level.
+ */
+function tagConditions(query: JobseekerSearchInput): (SQL | undefined)[] {
+  const levels = [...new Set([query.teachingLevel, query.schoolLevel === 'PU' ? 'PGT' : undefined].filter((l) => l !== undefined))];
+  const test = query.eligibilityTest;
+  const wanted = test ? (levels.length ? levels.map((l) => `${l}+${test}`) : [test]) : levels;
+  return [
+    wanted.length ? arrayContains(p.searchTags, wanted) : undefined,
+    query.schoolLevel === 'Degree' ? arrayOverlaps(p.searchTags, ['POSTGRADUATE', 'PHD']) : undefined,
+    query.schoolLevel === 'Primary' ? eq(p.schoolLevel, 'primary') : undefined,
+    query.schoolLevel === 'High School' ? eq(p.schoolLevel, 'secondary') : undefined,
+  ];
 }
 
 /** What a card shows of the account: never its password hash or other columns a list has no use for. */
@@ -90,9 +93,7 @@ export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
     query.state ? eq(p.stateCode, query.state) : undefined,
     query.district ? eq(p.district, query.district) : undefined,
     query.subject ? eq(p.subject, query.subject) : undefined,
-    query.schoolLevel ? levelCondition(query.schoolLevel) : undefined,
-    query.teachingLevel ? arrayContains(p.teachingLevels, [query.teachingLevel]) : undefined,
-    query.eligibilityTest ? arrayContains(p.eligibilityTests, [query.eligibilityTest]) : undefined,
+    ...tagConditions(query),
   );
 }
 

@@ -1,0 +1,49 @@
+/**
+ * The built server as its own process, started as `npm start` starts it (the bundle in apps/server/dist,
+ * built first when its sources changed) with its normal logging, so a bench's load generator never shares
+ * the server's event loop and the figures include what production pays for logging.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+import { waitFor } from '../test/deploy/cluster.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** SIGTERM, resolved once the process is gone. */
+  stop(): Promise<void>;
+}
+
+/** Builds the server bundle unless it is current (scripts/build-if-changed.mjs, as `npm start` does). */
+export function buildServer(): void {
+  const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server build failed');
+}
+
+/**
+ * Starts `node apps/server/dist/main.mjs` on loopback `port` with `env` (DATABASE_URL or DATA_DIR, ...);
+ * its log lines go to `logFile` (written as they would be to a terminal or a journal).
+ */
+export async function startServer(port: number, env: Record<string, string>, logFile: string): Promise<ServerProcess> {
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', BACKUP_AT: 'off', ...env, PORT: String(port) },
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`, 120_000, () => child.exitCode === null);
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

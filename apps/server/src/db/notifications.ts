@@ -1,0 +1,74 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/**
+ * A channel of PostgreSQL notifications (LISTEN/NOTIFY): every instance on one database hears what any
+ * of them changed. A caller that trusts what it caches only while it hears changes is told when
+ * listening starts and stops (a lost connection), and reconnects by itself.
+ */
+export interface ChannelHandlers {
+  message(payload: string): void;
+  /** True once listening; false when the connection is lost (notifications meanwhile are missed). */
+  listening(on: boolean): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+const RETRY_MS = 1_000;
+
+/** Names of channels are fixed in the code; quoting keeps any of them one identifier. */
+const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+/** On PostgreSQL: a connection of its own, outside the pool (a pooled one would be handed to queries). */
+export function listenPostgres(driver: typeof pg, url: string, channel: string, handlers: ChannelHandlers): Listener {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    if (!client) return;
+    client = undefined;
+    handlers.listening(false);
+    if (!closed) retry = setTimeout(() => void connect(), RETRY_MS);
+  };
+  async function connect() {
+    const c = new driver.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (n) => n.channel === channel && handlers.message(n.payload ?? ''));
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`listen ${quoted(channel)}`);
+      if (client === c && !closed) handlers.listening(true);
+    } catch {
+      lost();
+      await c.end().catch(() => undefined);
+    }
+  }
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      handlers.listening(false);
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** On PGlite: one process, one database; its notifications arrive as the writing statement completes. */
+export async function listenPglite(db: PGlite, channel: string, handlers: ChannelHandlers): Promise<Listener> {
+  const stop = await db.listen(channel, (payload) => handlers.message(payload));
+  handlers.listening(true);
+  return {
+    async close() {
+      handlers.listening(false);
+      // The database may be closed first (its owner closes it): there is nothing left to stop hearing.
+      await stop().catch(() => undefined);
+    },
+  };
+}

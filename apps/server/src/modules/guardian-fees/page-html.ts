@@ -8,6 +8,7 @@ const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleD
 
 /** A phone first (390 px): rows stack, nothing scrolls sideways; the QR keeps a white square in the dark. */
 export const FEE_PAGE_STYLE = `section{margin-top:20px}
+a{color:#1864ab}
 ul.rows{list-style:none;padding:0;margin:0}ul.rows li{display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #dee2e6}
 ul.rows small{display:block;color:#495057}
 .total{font-weight:700}
@@ -16,7 +17,7 @@ form{display:grid;gap:8px;margin-top:12px}label{font-weight:600}input{font:inher
 button.primary{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #1864ab;background:#1864ab;color:#fff;cursor:pointer}
 .note{padding:10px 12px;border-radius:8px;background:#e7f5ff;color:#1864ab}.error{padding:10px 12px;border-radius:8px;background:#fff5f5;color:#c92a2a}
 .status-rejected{color:#c92a2a}.status-confirmed{color:#2b8a3e}
-@media (prefers-color-scheme: dark){ul.rows li{border-color:#373a40}ul.rows small{color:#adb5bd}input{background:#1a1b1e;color:#e9ecef;border-color:#5c5f66}
+@media (prefers-color-scheme: dark){a{color:#a5d8ff}ul.rows li{border-color:#373a40}ul.rows small{color:#adb5bd}input{background:#1a1b1e;color:#e9ecef;border-color:#5c5f66}
 .note{background:#1c2b3a;color:#a5d8ff}.error{background:#3b1f1f;color:#ffa8a8}.status-rejected{color:#ffa8a8}.status-confirmed{color:#8ce99a}}`;
 
 function dueList(title: string, lines: FeePageLine[], empty: string): string {
@@ -72,7 +73,7 @@ export async function feePageBody(page: FeePage, token: string, form: { amount?:
   const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);
   return `<article aria-label="Fees">
 <h1>${escape(page.school.name)}</h1>
-<p><strong>${escape(page.student.name)}</strong> · Class ${escape(page.student.className)} ${escape(page.student.sectionName)} · Adm. No. ${escape(page.student.admissionNumber)}</p>
+<p><strong>${escape(page.student.name)}</strong> · ${escape(page.student.className)} ${escape(page.student.sectionName)} · Adm. No. ${escape(page.student.admissionNumber)}</p>
 <p>Fees as of ${escape(day(page.asOf))}.</p>
 ${form.sent ? `<p class="note" role="status">${escape(M.claimSent)}</p>` : ''}
 ${dueList('Due now', page.dueNow, 'Nothing is due now.')}

@@ -26,6 +26,7 @@ import { jobRoutes } from './modules/jobs/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/index.ts';
 import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
+import { guardianFeeRoutes } from './modules/guardian-fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
+  await app.register(guardianFeeRoutes, { deps });
   await app.register(privacyRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

@@ -108,7 +108,8 @@ export function describeAccessMatrix<F extends string>(title: string, matrix: Ac
           expect(other.statusCode, `${key(route)} as ${role}, other institute`).toBe(404);
         }
       }
-    });
+      // Every tenant route makes two records per role: the walk grows with each domain, past the default 30 s on a busy machine.
+    }, 120_000);
 
     for (const role of ROLES) {
       it(`a ${role} is let through exactly where the rules allow`, async () => {

@@ -1,6 +1,7 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
 import { createConcession, createLateFeeRule, createReceipt } from './factories/fees.ts';
+import { createClaim } from './factories/guardian-fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
@@ -50,6 +51,7 @@ export const RECORD_FIXTURES = {
   receipt: async (app, code) => ({ receiptId: (await createReceipt(app, code)).id }),
   lateFeeRule: async (app, code) => ({ ruleId: (await createLateFeeRule(app, code)).id }),
   concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
+  upiClaim: async (app, code) => ({ claimId: (await createClaim(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -169,6 +171,18 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'DELETE /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'GET /api/public/receipts/:token': 'public',
   'GET /api/public/receipts/:token/pdf': 'public',
+  'GET /api/guardian-fees/upi': OFFICE,
+  'PUT /api/guardian-fees/upi': ['instituteAdmin'],
+  'PUT /api/guardian-fees/students/:studentId/link': { access: OFFICE, own: 'student' },
+  'POST /api/guardian-fees/students/:studentId/link/reissue': { access: OFFICE, own: 'student' },
+  'POST /api/guardian-fees/students/:studentId/reminders': { access: OFFICE, own: 'student', body: {} },
+  'GET /api/guardian-fees/reminders/today': OFFICE,
+  'GET /api/guardian-fees/claims': OFFICE,
+  'POST /api/guardian-fees/claims/:claimId/confirm': { access: OFFICE, own: 'upiClaim' },
+  'POST /api/guardian-fees/claims/:claimId/reject': { access: OFFICE, own: 'upiClaim', body: { reason: 'Not on the statement' } },
+  'GET /api/public/fee-pages/:token': 'public',
+  'POST /api/public/fee-pages/:token/claims': 'public',
+  'GET /api/public/fee-pages/:token/receipts/:receiptId/pdf': 'public',
   // students
   'GET /api/students': OFFICE,
   'GET /api/students/export': OFFICE,

@@ -8,3 +8,4 @@ export * from './factories/suppliers.ts';
 export * from './factories/jobs.ts';
 export * from './factories/vehicles.ts';
 export * from './factories/fees.ts';
+export * from './factories/guardian-fees.ts';

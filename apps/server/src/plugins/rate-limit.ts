@@ -37,6 +37,8 @@ const LIMITS = {
   forgotMailsPerAccount: { points: 10, durationSec: HOUR },
   /** A parent opens a receipt's link a few times (the page, the PDF); a script trying tokens is held back. */
   receiptLinkPerIp: { points: 60, durationSec: 15 * MINUTE },
+  /** A guardian's fee page (the page, a PDF, a UTR): a script trying tokens or UTRs is held back. */
+  feePagePerIp: { points: 60, durationSec: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Failures of one account, from any address, in an hour before it counts as under attack. */
@@ -49,7 +51,7 @@ const ACCOUNT_KEYED: (keyof typeof LIMITS)[] = [
   'signInRecentFailuresPerAccountAndIp',
 ];
 
-export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccountAndIp' | 'receiptLinkPerIp';
+export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccountAndIp' | 'receiptLinkPerIp' | 'feePagePerIp';
 
 export interface SignInGuard {
   /** Refuses with 429 when this address, or this address for this account, must wait; call before checking the password. */

@@ -90,6 +90,7 @@ export const routes = {
     collections: route('/institute-user/fee/reports', IU, 'Fee Collections', () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage), link('Collections', 'Fee Management')),
     cashSummary: route('/institute-user/fee/cash-summary', IU, 'Day-End Cash Summary', () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage), link('Cash Summary', 'Fee Management')),
     duesByClass: route('/institute-user/fee/dues-by-class', IU, 'Dues by Class', () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage), link('Dues by Class', 'Fee Management')),
+    upiPayments: route('/institute-user/fee/upi-payments', IU, 'UPI Payments', () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage), link('UPI Payments', 'Fee Management')),
     feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card', () => import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage)),
     profile: route('/instituteUserProfile', IU, 'Complete Your Profile', () => import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage)),
   },

@@ -13,6 +13,7 @@ export { applicationsApi } from './applications.ts';
 export { authApi } from './auth.ts';
 export { classesApi } from './classes.ts';
 export { feeReportsApi, feesApi } from './fees.ts';
+export { guardianFeesApi } from './guardian-fees.ts';
 export { imagesApi } from './images.ts';
 export { instituteUsersApi } from './institute-users.ts';
 export { jobsApi } from './jobs.ts';

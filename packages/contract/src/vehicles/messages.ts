@@ -35,3 +35,6 @@ export const VEHICLE_NOTICES = {
   rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
   enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
 } as const;
+
+/** A bus ad's public page, served as HTML by the server with Open Graph tags so the link previews in WhatsApp. */
+export const sharedBusAdPath = (advertisementId: string) => `/share/buses/${encodeURIComponent(advertisementId)}`;

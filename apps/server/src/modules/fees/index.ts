@@ -3,3 +3,9 @@ export { feeRoutes } from './routes.ts';
 export { feeReportRoutes } from './report-routes.ts';
 /** The office's calendar day (Indian time): what a payment made now is dated, for tests and benches that pay. */
 export { indianToday } from './fee-math.ts';
+/** The guardian's fee page and UPI claims (guardian-fees): the counter's own dues, collection and receipts. */
+export { collect, type Collector } from './collect.ts';
+export { studentDues } from './dues.ts';
+export { receiptOf } from './receipts.ts';
+export { receiptPdf } from './pdf.ts';
+export type { PaymentDating } from './payment-date.ts';

@@ -9,6 +9,7 @@ import { adDetail, listForSale, listMine } from './browse.ts';
 import { sendEnquiry } from './enquiries.ts';
 import { decide, listPending, listReviewed } from './moderation.ts';
 import { createAd, deleteAd, markSold, updateAd, type Seller, type Upload } from './selling.ts';
+import { registerBusSharePage } from './share.ts';
 
 /** A form's file parts as the service takes them: bytes with the file's name. */
 const uploads = (files: readonly unknown[]): Upload[] =>
@@ -67,4 +68,5 @@ export async function vehicleRoutes(app: FastifyInstance, { deps }: { deps: Deps
       return { message: resubmitted ? VEHICLE_MESSAGES.resubmitted : VEHICLE_MESSAGES.submitted, ad };
     });
   });
+  registerBusSharePage(app, deps);
 }

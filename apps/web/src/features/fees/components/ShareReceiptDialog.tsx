@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLinkOff } from '@tabler/icons-react';
-import { FEE_MESSAGES, receiptLinkPath, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, receiptLinkPath, whatsappLink, whatsappNumber, type Receipt } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -63,7 +63,8 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
             </Button>
             <Button
               component="a"
-              href={`https://wa.me/?text=${encodeURIComponent(whatsappText(receipt, url))}`}
+              // To the guardian's own chat when their number is a mobile; otherwise WhatsApp asks whom to send it to.
+              href={whatsappLink(whatsappNumber(receipt.student.guardianPhone), whatsappText(receipt, url))}
               target="_blank"
               rel="noopener noreferrer"
               variant="default"

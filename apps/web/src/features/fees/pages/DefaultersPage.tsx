@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Select, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
 import { FEE_MESSAGES, type Defaulter, type DefaulterSort } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
@@ -12,6 +12,9 @@ import { useListSearchParams, type FilterParser } from '../../../lib/use-list-se
 import { useFeeClasses } from '../api/get-class-options';
 import { exportDefaulters } from '../api/export-defaulters';
 import { useDefaulters } from '../api/get-defaulters';
+import { useRemindedToday } from '../api/guardian-fees';
+import { RemindAllDialog } from '../components/RemindAllDialog';
+import { RemindButton } from '../components/RemindButton';
 
 const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
@@ -42,6 +45,8 @@ export function DefaultersPage() {
   const classes = useFeeClasses();
   const query = useDefaulters({ ...(classId ? { classId } : {}), sort, page: params.page, limit: PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
+  const [remindingAll, setRemindingAll] = useState(false);
+  const remindedAt = new Map(useRemindedToday().data?.map((r) => [r.studentId, r.remindedAt]));
   const download = async () => {
     setExporting(true);
     try {
@@ -83,9 +88,14 @@ export function DefaultersPage() {
         title="Fee Defaulters"
         description="Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class."
         actions={
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
-            Export CSV
-          </Button>
+          <Group gap="sm">
+            <Button variant="light" color="green" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} onClick={() => setRemindingAll(true)} disabled={!query.data?.items.length}>
+              Remind all
+            </Button>
+            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
+              Export CSV
+            </Button>
+          </Group>
         }
       />
       {classes.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} /> : null}
@@ -99,7 +109,9 @@ export function DefaultersPage() {
         searchable={false}
         filters={filters}
         minWidth="56rem"
+        actions={(d) => <RemindButton size="xs" studentId={d.student._id} name={d.student.name} remindedAt={remindedAt.get(d.student._id)} />}
       />
+      {remindingAll && query.data ? <RemindAllDialog opened defaulters={query.data.items} reminded={new Set(remindedAt.keys())} onClose={() => setRemindingAll(false)} /> : null}
     </>
   );
 }

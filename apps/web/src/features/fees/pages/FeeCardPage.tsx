@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { useFeeCard } from '../api/get-fee-card';
+import { GuardianLinkPanel } from '../components/GuardianLinkPanel';
 import { lessRupees, MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 import classes from './FeeCardPage.module.css';
@@ -87,6 +88,9 @@ export function FeeCardPage() {
             />
           </SimpleGrid>
         </Paper>
+        <div className={classes.noPrint}>
+          <GuardianLinkPanel studentId={c.student._id} name={c.student.name} />
+        </div>
         {c.years.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStructure}</Text> : null}
         {c.years.map((y) => (
           <ReportPanel

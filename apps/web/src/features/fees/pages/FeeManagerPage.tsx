@@ -6,12 +6,13 @@ import { FeeStructurePanel } from '../components/FeeStructurePanel';
 import { LateFeeRulesPanel } from '../components/LateFeeRulesPanel';
 import { LateFeeWaiverPanel } from '../components/LateFeeWaiverPanel';
 import { ReceiptPrefixPanel } from '../components/ReceiptPrefixPanel';
+import { UpiSettingsPanel } from '../components/UpiSettingsPanel';
 
 /** Settings - Fee Manager: what the school charges, per class, and when it falls due. */
 export function FeeManagerPage() {
   return (
     <>
-      <PageHeader title="Fee Manager" description="Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, and the receipt numbers." />
+      <PageHeader title="Fee Manager" description="Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID." />
       <Stack gap="lg">
         <FeeHeadsPanel />
         <FeeStructurePanel />
@@ -19,6 +20,7 @@ export function FeeManagerPage() {
         <ConcessionsPanel />
         <LateFeeWaiverPanel />
         <ReceiptPrefixPanel />
+        <UpiSettingsPanel />
       </Stack>
     </>
   );

@@ -6,6 +6,7 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import classes from './AdDetails.module.css';
 import { PhotoCarousel } from './PhotoCarousel';
+import { ShareAdButton } from './ShareAdButton';
 
 /** A valid-until date as the spec shows it: the local date, or 'N/A'. */
 export const validUntil = (date: string | null) => (date ? formatDate(date) : 'N/A');
@@ -40,6 +41,8 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
           <Text size="sm" c="dimmed">
             {ad.instituteName} · Ad {ad.advertisementId}
           </Text>
+          {/* Only an ad for sale has a public page to share. */}
+          {ad.status === 'approved' && !ad.sold ? <ShareAdButton advertisementId={ad.advertisementId} title={title} /> : null}
         </div>
         <div>
           <Text fw={700} size="xl" ta="right" className={classes.price}>

@@ -1,0 +1,86 @@
+import { bigint, date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ClaimStatus } from '@school-portal/contract';
+import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
+import { users } from './accounts.ts';
+import { feeReceipts } from './fees.ts';
+import { students } from './students.ts';
+
+/** Where parents pay: the school's UPI ID and the payee name their UPI app shows (one row per institute). */
+export const upiSettings = instituteTable(
+  'upi_settings',
+  {
+    id: id(),
+    vpa: text('vpa').notNull(),
+    payeeName: text('payee_name').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('upi_settings_institute_key').on(t.instituteCode)],
+);
+
+/**
+ * The guardian's private link to one student's fees. The token is random (never derived from the
+ * student); reissuing replaces the row, so the old token stops opening the page. `reference` goes in the
+ * UPI note, so the school finds the payment on its statement; it is made anew with the link.
+ */
+export const guardianFeeLinks = instituteTable(
+  'guardian_fee_links',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    token: text('token').notNull(),
+    reference: text('reference').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guardian_fee_links_student_key').on(t.studentId), uniqueIndex('guardian_fee_links_token_key').on(t.token)],
+);
+
+/** A guardian's report of a UPI payment: the office confirms it (a receipt) or rejects it (with a reason). */
+export const upiClaims = instituteTable(
+  'upi_claims',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    utr: text('utr').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<ClaimStatus>().notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    receiptId: uuid('receipt_id').references(() => feeReceipts.id),
+    /** The confirmed payment's receipt number, as the guardian's page shows it. */
+    receiptNo: text('receipt_no'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A UTR names one bank transfer: it pays the school once, whichever student it was entered for.
+    uniqueIndex('upi_claims_institute_utr_key').on(t.instituteCode, t.utr),
+    index('upi_claims_institute_status_idx').on(t.instituteCode, t.status, t.createdAt),
+    index('upi_claims_student_idx').on(t.studentId, t.createdAt),
+  ],
+);
+
+/** Who reminded which guardian on WhatsApp and when: a clerk is told before reminding twice in a day. */
+export const feeReminders = instituteTable(
+  'fee_reminders',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** The office's calendar day (Indian time) of the reminder. */
+    remindedOn: date('reminded_on', { mode: 'string' }).notNull(),
+    remindedBy: uuid('reminded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fee_reminders_institute_day_idx').on(t.instituteCode, t.remindedOn), index('fee_reminders_student_idx').on(t.studentId, t.remindedOn)],
+);

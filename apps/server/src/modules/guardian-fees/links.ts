@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { feePagePath, type FeePageLink } from '@school-portal/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { guardianFeeLinks } from '../../db/schema/index.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { getStudent } from '../students/index.ts';
+
+type LinkRow = typeof guardianFeeLinks.$inferSelect;
+
+/** 256 random bits: never derived from the student, so one link tells nothing about another. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The reference in the UPI note: short enough to read off a bank statement, random so it names nobody. */
+const newReference = () => `SP${randomBytes(5).toString('hex').toUpperCase()}`;
+
+const toLink = (row: LinkRow): FeePageLink => ({ token: row.token, path: feePagePath(row.token), createdAt: row.createdAt.toISOString() });
+
+const linkOf = async (db: DbOrTx, at: Institute, studentId: string) => (await scoped(db, at).select(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId)))[0];
+
+/** The student's link for the guardian: made on first use, then the same one until it is reissued. */
+export async function feePageLink(db: Db, at: Institute, by: string, studentId: string): Promise<FeePageLink> {
+  await getStudent(db, at, studentId);
+  const existing = await linkOf(db, at, studentId);
+  if (existing) return toLink(existing);
+  try {
+    return toLink(await scoped(db, at).insert(guardianFeeLinks, { studentId, token: newToken(), reference: newReference(), createdBy: by }));
+  } catch (err) {
+    // Two clicks at once: the first link made is the student's link.
+    const first = isUniqueViolation(err, 'guardian_fee_links_student_key') ? await linkOf(db, at, studentId) : undefined;
+    if (first) return toLink(first);
+    throw err;
+  }
+}
+
+/** The old link stops opening the page at once; the guardian gets the new one. */
+export async function reissueFeePageLink(db: Db, at: Institute, by: string, studentId: string): Promise<FeePageLink> {
+  await getStudent(db, at, studentId);
+  return db.transaction(async (tx) => {
+    await scoped(tx, at).delete(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId));
+    return toLink(await scoped(tx, at).insert(guardianFeeLinks, { studentId, token: newToken(), reference: newReference(), createdBy: by }));
+  });
+}
+
+/** The link a token names, with its institute (the token names it: there is no caller to scope by), or undefined. */
+export async function linkByToken(db: DbOrTx, token: string): Promise<LinkRow | undefined> {
+  const [link] = await db.select().from(guardianFeeLinks).where(eq(guardianFeeLinks.token, token));
+  return link;
+}

@@ -1,0 +1,85 @@
+import QRCode from 'qrcode';
+import { CLAIM_STATUS_WORDS, GUARDIAN_FEE_MESSAGES as M, PAYMENT_MODE_LABELS, type FeePage, type FeePageLine } from '@school-portal/contract';
+import { escapeHtml as escape } from '../../http/public-page.ts';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const money = (rupees: number) => inr.format(rupees);
+const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A phone first (390 px): rows stack, nothing scrolls sideways; the QR keeps a white square in the dark. */
+export const FEE_PAGE_STYLE = `section{margin-top:20px}
+a{color:#1864ab}
+ul.rows{list-style:none;padding:0;margin:0}ul.rows li{display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #dee2e6}
+ul.rows small{display:block;color:#495057}
+.total{font-weight:700}
+.qr{background:#fff;padding:12px;border-radius:8px;width:220px;max-width:100%;margin:12px 0}.qr svg{display:block;width:100%;height:auto}
+form{display:grid;gap:8px;margin-top:12px}label{font-weight:600}input{font:inherit;padding:10px;border:1px solid #868e96;border-radius:8px;background:#fff;color:#212529}
+button.primary{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #1864ab;background:#1864ab;color:#fff;cursor:pointer}
+.note{padding:10px 12px;border-radius:8px;background:#e7f5ff;color:#1864ab}.error{padding:10px 12px;border-radius:8px;background:#fff5f5;color:#c92a2a}
+.status-rejected{color:#c92a2a}.status-confirmed{color:#2b8a3e}
+@media (prefers-color-scheme: dark){a{color:#a5d8ff}ul.rows li{border-color:#373a40}ul.rows small{color:#adb5bd}input{background:#1a1b1e;color:#e9ecef;border-color:#5c5f66}
+.note{background:#1c2b3a;color:#a5d8ff}.error{background:#3b1f1f;color:#ffa8a8}.status-rejected{color:#ffa8a8}.status-confirmed{color:#8ce99a}}`;
+
+function dueList(title: string, lines: FeePageLine[], empty: string): string {
+  if (lines.length === 0) return `<section><h2>${escape(title)}</h2><p>${escape(empty)}</p></section>`;
+  const items = lines
+    .map((l) => {
+      const late = l.lateFee > 0 ? `<small>incl. late fee ${money(l.lateFee)}</small>` : '';
+      return `<li><span>${escape(l.headName)} · ${escape(l.label)}<small>Due ${escape(day(l.dueDate))}</small></span><span>${money(l.due + l.lateFee)}${late}</span></li>`;
+    })
+    .join('');
+  return `<section><h2>${escape(title)}</h2><ul class="rows">${items}</ul></section>`;
+}
+
+async function paySection(page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string }): Promise<string> {
+  if (page.maxClaim <= 0) return '';
+  const upi = page.upi;
+  const request = upi
+    ? `<p class="actions"><a class="primary" href="${escape(upi.link)}">Pay ${money(upi.amount)} by UPI</a></p>
+<p>On a computer, scan this code with any UPI app:</p>
+<div class="qr" role="img" aria-label="UPI QR code for ${escape(money(upi.amount))}">${await QRCode.toString(upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })}</div>
+<p>Paying to <strong>${escape(upi.payeeName)}</strong> (${escape(upi.vpa)}), reference ${escape(upi.reference)}.</p>`
+    : `<p>${escape(M.upiNotSet)}</p>`;
+  const error = form.error ? `<p class="error" role="alert">${escape(form.error)}</p>` : '';
+  return `<section aria-labelledby="pay"><h2 id="pay">Pay by UPI</h2>${request}
+<h2>Paid? Tell the school</h2>
+<p>Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.</p>
+${error}<form method="post" action="/f/${escape(encodeURIComponent(token))}/claim">
+<label for="amount">Amount paid (₹)</label><input id="amount" name="amount" inputmode="decimal" required value="${escape(form.amount ?? String(page.payNow || ''))}">
+<label for="utr">UTR (12 digits)</label><input id="utr" name="utr" inputmode="numeric" autocomplete="off" required value="${escape(form.utr ?? '')}">
+<button class="primary" type="submit">Send UTR to the school</button>
+</form></section>`;
+}
+
+function history(page: FeePage): string {
+  const claims = page.claims
+    .map((c) => {
+      const outcome = c.status === 'rejected' && c.rejectReason ? `: ${escape(c.rejectReason)}` : c.receiptNo ? ` · receipt ${escape(c.receiptNo)}` : '';
+      return `<li><span>UPI ${money(c.amount)}<small>UTR ${escape(c.utr)} · ${escape(day(c.createdAt))}</small></span><span class="status-${c.status}">${escape(CLAIM_STATUS_WORDS[c.status])}${outcome}</span></li>`;
+    })
+    .join('');
+  const receipts = page.receipts
+    .map(
+      (r) =>
+        `<li><span>Receipt ${escape(r.receiptNo)}<small>${escape(day(r.paidOn))} · ${escape(PAYMENT_MODE_LABELS[r.mode])}${r.status === 'active' ? '' : ` · ${r.status === 'cancelled' ? 'CANCELLED' : 'CHEQUE BOUNCED'}`}</small></span><span>${money(r.amount)}<small><a href="${escape(r.pdfPath)}" download>PDF</a></small></span></li>`,
+    )
+    .join('');
+  return `${claims ? `<section><h2>UPI payments sent</h2><ul class="rows">${claims}</ul></section>` : ''}
+<section><h2>Payment history</h2>${receipts ? `<ul class="rows">${receipts}</ul>` : '<p>No payments yet.</p>'}</section>`;
+}
+
+/** The guardian's page: what is due now and next, the UPI request, the UTR form and the history. */
+export async function feePageBody(page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string; sent?: boolean } = {}): Promise<string> {
+  const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);
+  return `<article aria-label="Fees">
+<h1>${escape(page.school.name)}</h1>
+<p><strong>${escape(page.student.name)}</strong> · ${escape(page.student.className)} ${escape(page.student.sectionName)} · Adm. No. ${escape(page.student.admissionNumber)}</p>
+<p>Fees as of ${escape(day(page.asOf))}.</p>
+${form.sent ? `<p class="note" role="status">${escape(M.claimSent)}</p>` : ''}
+${dueList('Due now', page.dueNow, 'Nothing is due now.')}
+${page.dueNow.length ? `<p class="total">Total due now: ${money(nowTotal)}</p>` : ''}
+${dueList('Due next', page.dueNext, 'Nothing more falls due this year.')}
+${await paySection(page, token, form)}
+${history(page)}
+</article>`;
+}

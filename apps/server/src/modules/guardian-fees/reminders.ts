@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { GUARDIAN_FEE_MESSAGES as M, reminderText, whatsappLink, whatsappNumber, type Reminded, type Reminder } from '@school-portal/contract';
+import type { Db } from '../../db/client.ts';
+import { feeReminders } from '../../db/schema/index.ts';
+import { scoped, type Institute } from '../../db/scoped.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { indianToday, studentDues } from '../fees/index.ts';
+import { instituteLetterhead } from '../profiles/index.ts';
+import { feePageLink } from './links.ts';
+
+/**
+ * A WhatsApp reminder: the wa.me link with the message (the student, what is overdue, the fee page
+ * link), recorded with who and when. A guardian reminded today is not reminded again unless the clerk,
+ * told so, asks `again`: a family is not chased twice in a day by two clerks working one list.
+ */
+export async function remind(db: Db, at: Institute, by: string, studentId: string, again: boolean, publicUrl: string, now = new Date()): Promise<Reminder> {
+  const dues = await studentDues(db, at, studentId);
+  const overdue = dues.dues.filter((d) => d.dueDate < dues.asOf).reduce((sum, d) => sum + Math.round(d.due * 100), 0) / 100;
+  if (overdue <= 0) throw badRequest(M.nothingOverdue);
+  const number = whatsappNumber(dues.student.guardianPhone);
+  if (!number) throw badRequest(M.noGuardianPhone);
+  const today = indianToday(now);
+  const rows = scoped(db, at);
+  const earlier = await rows.select(feeReminders, and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)));
+  if (earlier.length > 0 && !again) throw conflict(M.remindedToday, { again: M.remindedToday });
+  const [link, school] = await Promise.all([feePageLink(db, at, by, studentId), instituteLetterhead(db, at)]);
+  const text = reminderText({ schoolName: school.name, studentName: dues.student.name, overdue, link: `${publicUrl}${link.path}` });
+  const row = await rows.insert(feeReminders, { studentId, remindedOn: today, remindedBy: by, createdAt: now });
+  return { studentId, url: whatsappLink(number, text), text, overdue, remindedAt: row.createdAt.toISOString() };
+}
+
+/** Today's reminders (Indian date), so the lists show who was reminded already. */
+export async function remindedToday(db: Db, at: Institute, now = new Date()): Promise<Reminded[]> {
+  const rows = await db
+    .select()
+    .from(feeReminders)
+    .where(scoped(db, at).where(feeReminders, eq(feeReminders.remindedOn, indianToday(now))))
+    .orderBy(desc(feeReminders.createdAt));
+  return rows.map((r) => ({ studentId: r.studentId, remindedAt: r.createdAt.toISOString(), remindedBy: r.remindedBy }));
+}

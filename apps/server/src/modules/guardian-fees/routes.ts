@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi } from '@school-portal/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
+import { callerInstitute } from '../../http/tenancy.ts';
+import { caller } from '../../plugins/access.ts';
+import { institute } from '../../db/scoped.ts';
+import { receiptOf, receiptPdf } from '../fees/index.ts';
+import { confirmClaim, createClaim, listClaims, rejectClaim } from './claims.ts';
+import { feePage } from './fee-page.ts';
+import { feePageLink, linkByToken, reissueFeePageLink } from './links.ts';
+import { feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
+import { remind, remindedToday } from './reminders.ts';
+import { readUpiSettings, saveUpiSettings } from './upi-settings.ts';
+
+export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const { db } = deps;
+
+  /** The link a token names: every look counts against the address, then an unknown or revoked token is a 404. */
+  const linked = async (request: FastifyRequest, token: string) => {
+    await deps.rateLimits.consume('feePagePerIp', request.ip);
+    const link = await linkByToken(db, token);
+    if (!link) throw notFound(M.linkInvalid);
+    return link;
+  };
+
+  route(app, guardianFeesApi.upiSettings, async (request) => readUpiSettings(db, callerInstitute(request)));
+  route(app, guardianFeesApi.setUpiSettings, async (request) => saveUpiSettings(db, callerInstitute(request), request.body));
+  route(app, guardianFeesApi.link, async (request) => feePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId));
+  route(app, guardianFeesApi.reissueLink, async (request) => reissueFeePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId));
+  route(app, guardianFeesApi.remind, async (request) =>
+    remind(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body.again, deps.config.publicUrl),
+  );
+  route(app, guardianFeesApi.remindedToday, async (request) => remindedToday(db, callerInstitute(request)));
+  route(app, guardianFeesApi.claims, async (request) => listClaims(db, callerInstitute(request), request.query));
+  route(app, guardianFeesApi.confirmClaim, async (request) => confirmClaim(db, callerInstitute(request), caller(request), request.params.claimId));
+  route(app, guardianFeesApi.rejectClaim, async (request) => {
+    await rejectClaim(db, callerInstitute(request), caller(request).id, request.params.claimId, request.body.reason);
+    return { message: M.claimRejected };
+  });
+  route(app, guardianFeesApi.feePage, async (request) => feePage(db, await linked(request, request.params.token)));
+  route(app, guardianFeesApi.claim, async (request) => createClaim(db, await linked(request, request.params.token), request.body));
+  route(app, guardianFeesApi.receiptPdf, async (request) => {
+    const link = await linked(request, request.params.token);
+    const receipt = await receiptOf(db, institute(link.instituteCode), request.params.receiptId).catch(() => undefined);
+    // The token opens its own student's receipts only: another's is not found, as an unknown one.
+    if (!receipt || receipt.student._id !== link.studentId) throw notFound(M.linkInvalid);
+    return { contentType: 'application/pdf', data: await receiptPdf(receipt), cacheControl: 'no-store' };
+  });
+  registerFeePage(app, deps, linked);
+}
+
+type Linked = (request: FastifyRequest, token: string) => ReturnType<typeof linkByToken>;
+
+/**
+ * The guardian's page (/f/<token>), made by the server as the receipt's link is: no JavaScript (the
+ * UTR goes by a plain form post), a phone's width first, Open Graph tags for the WhatsApp preview.
+ */
+function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
+  // The page's form posts as browsers do without scripts; only these routes take it.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+
+  const show = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, form: Parameters<typeof feePageBody>[2] = {}, status = 200) => {
+    const url = `${deps.config.publicUrl}${request.url}`;
+    // No copy kept by the browser or a proxy: a reissued link must stop showing the page.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    const fail = (code: number, message: string) =>
+      reply.code(code).send(publicPage({ title: message, description: message, url, noIndex: true, body: `<article><h1>${escape(message)}</h1><p>Ask the school office for a new link.</p></article>` }));
+    const parsed = FeePageTokenParamSchema.safeParse(request.params);
+    let link;
+    try {
+      link = parsed.success ? await linked(request, parsed.data.token) : undefined;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
+      return fail(err.statusCode, err.message);
+    }
+    if (!parsed.success || !link) return fail(404, M.linkInvalid);
+    const page = await feePage(deps.db, link);
+    return reply.code(status).send(
+      publicPage({
+        title: `Fees of ${page.student.name} · ${page.school.name}`,
+        description: `What is due and the payments made, with payment by UPI`,
+        url,
+        noIndex: true,
+        style: FEE_PAGE_STYLE,
+        body: await feePageBody(page, link.token, form),
+      }),
+    );
+  };
+
+  app.get<{ Params: { token: string }; Querystring: { sent?: string } }>('/f/:token', { config: { access: 'public' } }, async (request, reply) => show(request, reply, { sent: request.query.sent === '1' }));
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> }>('/f/:token/claim', { config: { access: 'public' } }, async (request, reply) => {
+    const raw = request.body ?? {};
+    const form = { amount: String(raw.amount ?? ''), utr: String(raw.utr ?? '') };
+    const parsed = ClaimBodySchema.safeParse({ amount: Number(form.amount.replace(/[₹,\s]/g, '')) || undefined, utr: form.utr });
+    const tokenOk = FeePageTokenParamSchema.safeParse(request.params);
+    if (!parsed.success || !tokenOk.success) return show(request, reply, { ...form, error: parsed.error?.issues[0]?.message ?? M.linkInvalid }, 400);
+    try {
+      const link = await linked(request, tokenOk.data.token);
+      if (!link) return show(request, reply);
+      await createClaim(deps.db, link, parsed.data);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode !== 404 && err.statusCode !== 429) return show(request, reply, { ...form, error: err.message }, err.statusCode);
+      if (err instanceof AppError) return show(request, reply);
+      throw err;
+    }
+    // Post, then redirect: a reload does not send the UTR again.
+    return reply.redirect(`/f/${encodeURIComponent(tokenOk.data.token)}?sent=1`, 303);
+  });
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { GUARDIAN_FEE_MESSAGES, UpiSettingsBodySchema, type UpiSettingsBody } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useSetUpiSettings, useUpiSettings } from '../api/guardian-fees';
+
+/** Where parents pay from the fee page link: the school's own UPI ID, so the money reaches its account directly. */
+export function UpiSettingsPanel() {
+  // Where parents' money goes is the institute admin's to set, as the fee structure is.
+  const canEdit = useSession()?.role === 'instituteAdmin';
+  const current = useUpiSettings();
+  const save = useSetUpiSettings();
+  const form = useForm<UpiSettingsBody>({ initialValues: { vpa: '', payeeName: '' }, validate: validateWith(UpiSettingsBodySchema) });
+  const { vpa, payeeName } = current.data ?? {};
+  useEffect(() => {
+    if (vpa !== undefined) form.setValues({ vpa: vpa ?? '', payeeName: payeeName ?? '' });
+    // Only when the saved values change: typing must not be overwritten.
+  }, [vpa, payeeName]);
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => notify({ color: 'teal', message: GUARDIAN_FEE_MESSAGES.upiSaved }),
+      onError: (err) => void showServerErrors(form, err, GUARDIAN_FEE_MESSAGES.upiNotSet),
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        UPI payments
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.
+      </Text>
+      {current.isPending ? <Loading label="Loading UPI details" py="xs" /> : null}
+      {current.isError ? <LoadError message={errorMessage(current.error, GUARDIAN_FEE_MESSAGES.upiNotSet)} onRetry={() => void current.refetch()} /> : null}
+      {current.data ? (
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" wrap="wrap">
+            <TextInput label="School's UPI ID" placeholder="schoolname@sbi" required w={260} disabled={!canEdit} {...form.getInputProps('vpa')} />
+            <TextInput label="Payee name (shown in the UPI app)" required w={300} disabled={!canEdit} {...form.getInputProps('payeeName')} />
+          </Group>
+          {canEdit ? (
+            <Button type="submit" mt="sm" loading={save.isPending}>
+              Save UPI details
+            </Button>
+          ) : null}
+        </form>
+      ) : null}
+    </Paper>
+  );
+}

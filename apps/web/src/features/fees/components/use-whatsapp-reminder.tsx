@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { GUARDIAN_FEE_MESSAGES } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useRemind } from '../api/guardian-fees';
+
+/**
+ * Reminds a guardian on WhatsApp: the tab is opened on the click itself (a tab opened after the answer
+ * comes back is a pop-up browsers block), then sent to the wa.me link the server made and recorded.
+ * Reminded already today: the clerk is asked before a second message goes.
+ */
+export function useWhatsappReminder(onSent?: (studentId: string) => void) {
+  const remind = useRemind();
+  const [askAgain, setAskAgain] = useState<{ studentId: string; name: string } | null>(null);
+
+  const send = (studentId: string, name: string, again = false) => {
+    const tab = window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
+    remind.mutate(
+      { studentId, again },
+      {
+        onSuccess: (reminder) => {
+          if (tab) tab.location.href = reminder.url;
+          else window.location.href = reminder.url;
+          onSent?.(studentId);
+        },
+        onError: (err) => {
+          tab?.close();
+          if (err instanceof ApiError && err.status === 409) setAskAgain({ studentId, name });
+          else notify({ color: 'red', message: errorMessage(err, GUARDIAN_FEE_MESSAGES.noGuardianPhone) });
+        },
+      },
+    );
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      opened={askAgain !== null}
+      title="Remind again?"
+      confirmLabel="Remind again"
+      onClose={() => setAskAgain(null)}
+      onConfirm={() => {
+        if (askAgain) send(askAgain.studentId, askAgain.name, true);
+        setAskAgain(null);
+      }}
+    >
+      <Text size="sm">
+        {askAgain?.name}: {GUARDIAN_FEE_MESSAGES.remindedToday}
+      </Text>
+    </ConfirmDialog>
+  );
+  return { send, dialog, pending: remind.isPending ? remind.variables?.studentId : undefined };
+}

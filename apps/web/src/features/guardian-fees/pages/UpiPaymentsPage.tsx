@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { GUARDIAN_FEE_MESSAGES, guardianFeesApi, type Claim, type Receipt } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { routes } from '../../../lib/routes';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { useDecideClaim } from '../api/decide-claim';
+
+const PAGE_SIZE = 25;
+
+const columns: Column<Claim>[] = [
+  {
+    header: 'Student',
+    primary: true,
+    cell: (c) => (
+      <Anchor component={Link} to={routes.instituteUser.feeCard.href(c.student._id)} fw={600}>
+        {c.student.name}
+      </Anchor>
+    ),
+  },
+  { header: 'Class', cell: (c) => `${c.student.className} ${c.student.sectionName}` },
+  { header: 'Amount', numeric: true, cell: (c) => <Text fw={700} span>{formatRupees(c.amount)}</Text> },
+  { header: 'UTR', cell: (c) => <Text ff="monospace" size="sm" span>{c.utr}</Text> },
+  { header: 'Reference', cell: (c) => <Text ff="monospace" size="sm" span>{c.reference}</Text> },
+  { header: 'Sent', cell: (c) => formatDateTime(c.createdAt) },
+];
+
+/** "UPI payments to confirm": what guardians say they paid, checked by the clerk against the bank statement. */
+export function UpiPaymentsPage() {
+  const params = useListSearchParams({});
+  const query = useQuery({ ...endpointQuery(guardianFeesApi.claims, { query: { page: params.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const decide = useDecideClaim();
+  const [asking, setAsking] = useState<{ claim: Claim; reject: boolean } | null>(null);
+  const done = (answer: Receipt | { message: string }) => {
+    setAsking(null);
+    notify({ color: 'teal', message: 'receiptNo' in answer ? `${GUARDIAN_FEE_MESSAGES.claimConfirmed} ${answer.receiptNo}` : answer.message });
+  };
+  return (
+    <>
+      <PageHeader title="UPI payments to confirm" description="Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason." />
+      <DataTable
+        query={query}
+        list={{ ...params, narrowed: false }}
+        pageSize={PAGE_SIZE}
+        columns={columns}
+        rowKey={(c) => c._id}
+        texts={{ loading: 'Loading UPI payments…', empty: 'No UPI payments waiting.', error: 'Could not load the UPI payments.', noMatch: 'No UPI payments waiting.', noun: ['payment', 'payments'] }}
+        searchable={false}
+        minWidth="52rem"
+        actions={(c) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" onClick={() => setAsking({ claim: c, reject: false })}>
+              Confirm
+            </Button>
+            <Button size="xs" variant="default" color="red" onClick={() => setAsking({ claim: c, reject: true })}>
+              Reject
+            </Button>
+          </Group>
+        )}
+      />
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking?.reject ? 'Reject this payment?' : 'Confirm this payment?'}
+        confirmLabel={asking?.reject ? 'Reject' : 'Confirm and issue receipt'}
+        danger={asking?.reject ?? false}
+        reason={asking?.reject ? { description: 'The guardian sees this reason on the fee page.', required: true } : undefined}
+        loading={decide.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          if (!asking) return;
+          decide.mutate(
+            { claimId: asking.claim._id, ...(asking.reject ? { reject: reason } : {}) },
+            { onSuccess: done, onError: (err) => notify({ color: 'red', message: errorMessage(err, GUARDIAN_FEE_MESSAGES.claimDecided) }) },
+          );
+        }}
+      >
+        {asking ? (
+          <Text size="sm">
+            {asking.claim.student.name}: {formatRupees(asking.claim.amount)}, UTR {asking.claim.utr}.{' '}
+            {asking.reject ? 'The dues stay as they are.' : 'A UPI receipt is issued, paying the oldest dues first, as at the counter.'}
+          </Text>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** The guardian's fee page: a private link, served by the portal without an account. */
+export const feePagePath = (token: string) => `/f/${encodeURIComponent(token)}`;
+
+/** What the UPI settings, the guardian's fee page, the claims and the reminders say. */
+export const GUARDIAN_FEE_MESSAGES = {
+  vpaInvalid: 'Enter the UPI ID as name@bank (letters, digits, dot, hyphen or underscore).',
+  payeeRequired: 'Enter the payee name shown in the UPI app.',
+  payeeTooLong: 'At most 50 characters.',
+  upiSaved: 'UPI details saved.',
+  upiNotSet: 'The school has not set its UPI ID yet: pay at the fee counter.',
+  linkInvalid: 'This fee page link is not valid. It may have been replaced by a new one.',
+  linkRevoked: 'The fee page link was revoked. Share the new link with the guardian.',
+  utrInvalid: 'Enter the 12-digit UPI transaction reference (UTR) shown in your UPI app.',
+  amountInvalid: 'Enter the amount paid, in rupees (two decimals at most).',
+  claimTooMuch: 'The amount is more than what is due (less payments waiting to be confirmed).',
+  nothingDue: 'Nothing is due.',
+  utrUsed: 'This UTR was already entered for a payment to the school.',
+  claimSent: 'Thank you. The school will confirm your payment after checking its bank statement.',
+  claimNotFound: 'Payment claim not found.',
+  claimDecided: 'This payment claim was already confirmed or rejected.',
+  rejectReasonRequired: 'Give the reason (the parent sees it).',
+  claimConfirmed: 'Payment confirmed: receipt issued.',
+  claimRejected: 'Payment claim rejected.',
+  noGuardianPhone: "The guardian's phone number is not a valid 10-digit mobile number.",
+  remindedToday: 'Already reminded today. Remind again?',
+  nothingOverdue: 'Nothing is overdue for this student.',
+  upiClaimedOn: (day: string) => `Paid by UPI on ${day} (the day the parent entered the UTR)`,
+} as const;
+
+export const CLAIM_STATUS_WORDS = { pending: 'Waiting for the school to confirm', confirmed: 'Confirmed', rejected: 'Rejected' } as const;

@@ -25,6 +25,7 @@ import { countActiveBySection, studentRoutes } from './modules/students/index.ts
 import { jobRoutes } from './modules/jobs/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/index.ts';
+import { savedJobRoutes } from './modules/saved-jobs/index.ts';
 import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobRoutes, { deps });
   await app.register(applicationRoutes, { deps });
   await app.register(jobseekerRoutes, { deps });
+  await app.register(savedJobRoutes, { deps });
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });

@@ -22,6 +22,7 @@ export { policiesApi } from './policies.ts';
 export { privacyApi } from './privacy.ts';
 export { productsApi } from './products.ts';
 export { cvApi, profilesApi } from './profiles.ts';
+export { savedJobsApi } from './saved-jobs.ts';
 export { statusApi } from './status.ts';
 export { studentsApi } from './students.ts';
 export { suppliersApi } from './suppliers.ts';

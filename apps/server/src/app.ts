@@ -32,6 +32,7 @@ import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
+import { createDailyRunner, type DailyRunner } from './ops/daily.ts';
 import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
@@ -57,7 +58,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService };
+export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService; daily: DailyRunner };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -126,12 +127,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, log: app.log })
       : null;
 
+  // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
+  const daily = createDailyRunner({ db: database.db, log: app.log });
+
   app.addHook('onClose', async () => {
+    await daily.stop();
     await backups.stop();
     await mailWorker?.stop();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups, daily });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

@@ -26,6 +26,7 @@ import { jobRoutes } from './modules/jobs/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/index.ts';
 import { savedJobRoutes } from './modules/saved-jobs/index.ts';
+import { jobAlertRoutes, sendJobAlerts } from './modules/job-alerts/index.ts';
 import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(applicationRoutes, { deps });
   await app.register(jobseekerRoutes, { deps });
   await app.register(savedJobRoutes, { deps });
+  await app.register(jobAlertRoutes, { deps });
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
   const daily = createDailyRunner({ db: database.db, log: app.log });
+  daily.register('job-alerts', async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })));
 
   app.addHook('onClose', async () => {
     await daily.stop();

@@ -21,6 +21,7 @@ export * from './jobs/index.ts';
 export * from './applications/index.ts';
 export * from './jobseekers/index.ts';
 export * from './saved-jobs/index.ts';
+export * from './job-alerts/index.ts';
 export * from './vehicles/index.ts';
 export * from './fees/index.ts';
 export * from './privacy/index.ts';

@@ -15,6 +15,7 @@ export { classesApi } from './classes.ts';
 export { feeReportsApi, feesApi } from './fees.ts';
 export { imagesApi } from './images.ts';
 export { instituteUsersApi } from './institute-users.ts';
+export { jobAlertsApi } from './job-alerts.ts';
 export { jobsApi } from './jobs.ts';
 export { jobseekersApi } from './jobseekers.ts';
 export { notificationsApi } from './notifications.ts';

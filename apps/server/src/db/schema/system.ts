@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../columns.ts';
 
 /** Values generated once and shared by every instance (the token signing secret). */
@@ -24,6 +24,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe of an alert e-mail); null for most mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<(typeof MAIL_STATUSES)[number]>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

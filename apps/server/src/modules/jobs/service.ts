@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   districtsOf,
   isStateCode,
@@ -187,9 +187,9 @@ export interface JobPage {
  * shown) pages by keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
  * counted up to SEARCH_COUNT_CAP + 1.
  */
-export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
-  const today = todayInIndia();
-  const where = and(
+/** Browse Jobs' filters as one condition: live, open jobs matching every filter given (a job alert reuses it). */
+function searchCondition(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, today: string): SQL | undefined {
+  return and(
     live,
     gte(jobs.lastDateToApply, today),
     q.q ? keywordCondition(q.q) : undefined,
@@ -203,6 +203,24 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     q.teachingLevel ? eq(jobs.teachingLevel, q.teachingLevel) : undefined,
     q.jobType ? eq(jobs.jobType, q.jobType) : undefined,
   );
+}
+
+/**
+ * Open jobs matching a search that were posted after `since` (a job alert's last look) and by `until`,
+ * oldest first, at most `limit`.
+ */
+export async function newJobsMatching(db: DbOrTx, q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, since: Date, until: Date, limit: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(searchCondition(q, todayInIndia(until)), gt(jobs.createdAt, since), lte(jobs.createdAt, until)))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(limit);
+}
+
+export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
+  const today = todayInIndia();
+  const where = searchCondition(q, today);
   const { limit, offset } = pageWindow(q);
   const found = await searchPage(db, {
     matching: db.select({ id: jobs.id }).from(jobs).where(where),

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useJobseekerProfile } from '../api/jobseeker-profile';
+import { JobAlerts } from '../components/JobAlerts';
 import { SavedJobs } from '../components/SavedJobs';
 import { SeekerJobActivity } from '../components/SeekerJobActivity';
 
@@ -80,6 +81,7 @@ export function JobseekerDashboardPage() {
         </Paper>
         <SeekerJobActivity />
         <SavedJobs />
+        <JobAlerts />
         <Text size="sm">
           <Anchor component={Link} to={paths.jobseeker.searchJobs}>
             Browse jobs

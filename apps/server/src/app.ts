@@ -33,7 +33,7 @@ import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
-import { createDailyRunner, type DailyRunner } from './ops/daily.ts';
+import { createDailyRunner, type DailyRunner, type DailyRunnerOptions } from './ops/daily.ts';
 import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** The daily runner's tick and period (the end-to-end suite shortens them). */
+  daily?: DailyRunnerOptions;
 }
 
 export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService; daily: DailyRunner };
@@ -130,7 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       : null;
 
   // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
-  const daily = createDailyRunner({ db: database.db, log: app.log });
+  const daily = createDailyRunner({ db: database.db, log: app.log, ...opts.daily });
   daily.register('job-alerts', async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })));
 
   app.addHook('onClose', async () => {

@@ -42,7 +42,13 @@ const STALE_CLAIM_MS = 30 * 60_000;
 /** The date in India: 00:00 IST is 18:30 UTC the day before. */
 export const indianDay = (now: Date): string => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
-export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger; pollMs?: number }): DailyRunner {
+export interface DailyRunnerOptions {
+  pollMs?: number;
+  /** The period a run is for; the Indian day unless the end-to-end suite makes days seconds long. */
+  dayOf?: (now: Date) => string;
+}
+
+export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger } & DailyRunnerOptions): DailyRunner {
   const { db, log } = opts;
   const tasks = new Map<string, DailyTask>();
   let timer: NodeJS.Timeout | undefined;
@@ -63,7 +69,7 @@ export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger; pollMs
   }
 
   async function runDue(now: Date): Promise<string[]> {
-    const day = indianDay(now);
+    const day = (opts.dayOf ?? indianDay)(now);
     const ran: string[] = [];
     for (const [name, task] of tasks) {
       const where = and(eq(dailyRuns.task, name), eq(dailyRuns.day, day));

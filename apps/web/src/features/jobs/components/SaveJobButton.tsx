@@ -6,7 +6,8 @@ import { notify } from '../../../lib/notify';
 import { useToggleSaved } from '../api/toggle-saved';
 
 /** Save / Saved: a toggle, pressed while the job is among the teacher's saved jobs. */
-export function SaveJobButton({ job, size }: { job: Pick<Job, '_id' | 'title' | 'saved'>; size?: 'xs' | 'sm' }) {
+/** `compact` (a job card's row of three buttons at a phone's width) leaves out the icon so the word fits. */
+export function SaveJobButton({ job, size, compact = false }: { job: Pick<Job, '_id' | 'title' | 'saved'>; size?: 'xs' | 'sm'; compact?: boolean }) {
   const toggle = useToggleSaved();
   const saved = job.saved;
   return (
@@ -16,7 +17,7 @@ export function SaveJobButton({ job, size }: { job: Pick<Job, '_id' | 'title' | 
       aria-pressed={saved}
       aria-label={`Save ${job.title}`}
       loading={toggle.isPending}
-      leftSection={saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmark size={14} aria-hidden />}
+      leftSection={compact ? undefined : saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmark size={14} aria-hidden />}
       onClick={() =>
         toggle.mutate(
           { id: job._id, save: !saved },

@@ -47,7 +47,7 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
         <Button size="xs" variant="default" component={Link} to={routes.jobseeker.job.href(job._id)}>
           View
         </Button>
-        <SaveJobButton job={job} size="xs" />
+        <SaveJobButton job={job} size="xs" compact />
         <Button size="xs" disabled={job.applied} loading={applying} onClick={() => onApply(job._id)} aria-label={job.applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}>
           {job.applied ? 'Applied' : 'Apply'}
         </Button>

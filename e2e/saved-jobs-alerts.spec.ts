@@ -54,3 +54,34 @@ test('a teacher saves a job, sees it under Saved, turns on an alert and gets the
   expect((await request.post(unsubscribe)).status()).toBe(200);
   expect((await request.post(unsubscribe)).status()).toBe(404);
 });
+
+test('a rejected application offers no Withdraw; Post Job prefills the contact e-mail and phone from the profile', async ({ page, request, instituteAdmin, jobseeker }) => {
+  const tag = Date.now().toString(36);
+  const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
+  const teacher = { authorization: `Bearer ${await tokenOf(request, jobseeker)}` };
+  const ids: Record<string, { job: string; application: string }> = {};
+  for (const title of [`Rejected ${tag}`, `Pending ${tag}`]) {
+    const posted = await request.post('/api/jobs', { headers: school, data: { title, position: 'PRT English', lastDateToApply: inDays(9) } });
+    const job = ((await posted.json()) as { job: { _id: string } }).job._id;
+    const applied = await request.post(`/api/jobs/${job}/apply`, { headers: teacher });
+    ids[title] = { job, application: ((await applied.json()) as { application: { _id: string } }).application._id };
+  }
+  const rejected = ids[`Rejected ${tag}`]!;
+  expect((await request.patch(`/api/jobs/${rejected.job}/applicants/${rejected.application}`, { headers: school, data: { stage: 'rejected' } })).status()).toBe(200);
+
+  await signIn(page, jobseeker.email, jobseeker.password);
+  await expect(page).toHaveURL(/dashboard$/);
+  await page.goto('/jobseeker/applied-jobs');
+  const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+  await expect(row(`Pending ${tag}`).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(row(`Rejected ${tag}`)).toBeVisible();
+  await expect(row(`Rejected ${tag}`).getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signIn(page, instituteAdmin.email, instituteAdmin.password);
+  await expect(page).toHaveURL(/dashboard$/);
+  await page.goto('/institute-admin/post-job');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9822012345');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(instituteAdmin.email);
+});

@@ -31,7 +31,9 @@ const config = loadConfig({
   RATE_LIMIT_MULTIPLIER: '20',
   LOG_LEVEL: 'warn',
 });
-const app = await buildApp(config);
+// Daily tasks (job alerts) run every few seconds here, each "day" three seconds long, so a journey sees their e-mail.
+const app = await buildApp(config, { daily: { pollMs: 1000, dayOf: (now) => `e2e-${Math.floor(now.getTime() / 3000)}` } });
+app.daily.start();
 
 await seedInstituteUser();
 

@@ -25,6 +25,8 @@ import { countActiveBySection, studentRoutes } from './modules/students/index.ts
 import { jobRoutes } from './modules/jobs/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/index.ts';
+import { savedJobRoutes } from './modules/saved-jobs/index.ts';
+import { jobAlertRoutes, sendJobAlerts } from './modules/job-alerts/index.ts';
 import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { guardianFeeRoutes } from './modules/guardian-fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
@@ -32,6 +34,7 @@ import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
+import { createDailyRunner, type DailyRunner, type DailyRunnerOptions } from './ops/daily.ts';
 import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
@@ -55,9 +58,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** The daily runner's tick and period (the end-to-end suite shortens them). */
+  daily?: DailyRunnerOptions;
 }
 
-export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService };
+export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService; daily: DailyRunner };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -119,6 +124,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobRoutes, { deps });
   await app.register(applicationRoutes, { deps });
   await app.register(jobseekerRoutes, { deps });
+  await app.register(savedJobRoutes, { deps });
+  await app.register(jobAlertRoutes, { deps });
   await app.register(vehicleRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
@@ -131,13 +138,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, log: app.log })
       : null;
 
+  // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
+  const daily = createDailyRunner({ db: database.db, log: app.log, ...opts.daily });
+  daily.register('job-alerts', async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })));
+
   app.addHook('onClose', async () => {
+    await daily.stop();
     await backups.stop();
     await mailWorker?.stop();
     await sessionAuth.close();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups, daily });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

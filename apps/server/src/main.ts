@@ -38,6 +38,8 @@ if (database.pglite) {
   writeServerFile(config.backupDir, { pid: process.pid, url: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`, token: app.backups.token });
   await app.backups.schedule();
 }
+// Daily tasks (job alerts, digests) run once a day across all instances.
+app.daily.start();
 app.log.info(`database: ${app.deps.dbKind}${app.deps.dbKind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}`);
 if (!config.SMTP_URL) {
   app.log.warn('SMTP_URL is not set: e-mails wait in the outbox (the super admin sees them on Backend Service Status). Set SMTP_URL=smtp://user:pass@host:587 to send them.');

@@ -227,6 +227,16 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/applications/institute-summary': ['instituteAdmin'],
   'GET /api/jobs/:jobId/applicants': { access: ['instituteAdmin', 'instituteUser'], own: 'job' },
   'PATCH /api/jobs/:jobId/applicants/:applicationId': { access: ['instituteAdmin', 'instituteUser'], own: 'applicant', body: { stage: 'shortlisted' } },
+  // saved jobs (the seeker's own rows; saved-jobs.test.ts shows another seeker's are out of reach)
+  'GET /api/saved-jobs': ['jobseeker'],
+  'PUT /api/saved-jobs/:id': ['jobseeker'],
+  'DELETE /api/saved-jobs/:id': ['jobseeker'],
+  // job alerts (her own; job-alerts.test.ts shows another teacher's are a 404). The unsubscribe link is public by design.
+  'GET /api/job-alerts': ['jobseeker'],
+  'POST /api/job-alerts': ['jobseeker'],
+  'DELETE /api/job-alerts/:id': ['jobseeker'],
+  'GET /api/public/job-alerts/unsubscribe/:token': 'public',
+  'POST /api/public/job-alerts/unsubscribe/:token': 'public',
   // jobseekers
   'GET /api/jobseekers': ['instituteAdmin'],
   // Who of them reads a given CV is cv.test.ts's: the rest get 404.

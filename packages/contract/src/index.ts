@@ -20,6 +20,8 @@ export * from './products/index.ts';
 export * from './jobs/index.ts';
 export * from './applications/index.ts';
 export * from './jobseekers/index.ts';
+export * from './saved-jobs/index.ts';
+export * from './job-alerts/index.ts';
 export * from './vehicles/index.ts';
 export * from './fees/index.ts';
 export * from './privacy/index.ts';

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
 }
 
 /**

@@ -173,6 +173,8 @@ export const JobSchema = z.object({
   createdAt: IsoDateSchema,
   /** The caller (a job seeker) has applied. */
   applied: z.boolean(),
+  /** The caller (a job seeker) saved it (a Saved list on her dashboard); false for everyone else. */
+  saved: z.boolean(),
   /** Applications received; counted for the posting institute only. */
   applicantCount: z.number().int().nullable(),
   /** The last date to apply has passed. */

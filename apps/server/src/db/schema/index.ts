@@ -14,3 +14,4 @@ export * from './fees.ts';
 export * from './fee-rules.ts';
 export * from './privacy.ts';
 export * from './guardian-fees.ts';
+export * from './saved-jobs.ts';

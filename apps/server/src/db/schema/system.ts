@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../columns.ts';
 
 /** Values generated once and shared by every instance (the token signing secret). */
@@ -24,6 +24,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe of an alert e-mail); null for most mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<(typeof MAIL_STATUSES)[number]>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,4 +36,21 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * One row per daily task and Indian day (ops/daily.ts): the instance that inserts it runs the task, so
+ * two instances never both do. `finishedAt` stays null while it runs; a claim left by a crashed
+ * instance lapses after a while, and a failed run's row is removed so the next tick retries it.
+ */
+export const dailyRuns = pgTable(
+  'daily_runs',
+  {
+    task: text('task').notNull(),
+    /** The date in India (YYYY-MM-DD) the run is for. */
+    day: text('day').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.task, t.day] })],
 );

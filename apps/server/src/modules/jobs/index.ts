@@ -1,6 +1,6 @@
 /** What other modules and the app may use of jobs. */
 export { jobRoutes } from './routes.ts';
-export { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, ownJob } from './service.ts';
+export { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, newJobsMatching, ownJob } from './service.ts';
 export { jobsForYou } from './for-you.ts';
 export { toJob } from './view.ts';
 export { placeOf, todayInIndia, type JobRow } from './view.ts';

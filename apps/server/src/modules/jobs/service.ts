@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   districtsOf,
   isStateCode,
@@ -18,7 +18,8 @@ import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, searchPage } from '../../db/paging.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { qualified } from '../../db/qualified.ts';
+import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { applicantCounts, appliedJobIds, appliedTo, closeApplicationsOfDeletedJob } from '../applications/index.ts';
@@ -143,11 +144,19 @@ export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): P
   if (!row) throw notFound(JOB_MESSAGES.notFound);
   const extras =
     caller.role === 'jobseeker'
-      ? { applied: (await appliedJobIds(db, caller.id, [row.id])).has(row.id) }
+      ? { applied: (await appliedJobIds(db, caller.id, [row.id])).has(row.id), saved: await savedBy(db, caller.id, row.id) }
       : caller.instituteCode === row.instituteCode
         ? { applicantCount: (await applicantCounts(db, scopedInstitute(row), [row.id])).get(row.id) ?? 0 }
         : {};
   return toJob(row, extras);
+}
+
+/** Whether the seeker saved the job (the saved-jobs module writes the rows; jobs only reads them for the flag). */
+const savedSql = (seekerId: string) => sql<boolean>`exists (select 1 from ${savedJobs} where ${qualified(savedJobs.userId)} = ${seekerId} and ${qualified(savedJobs.jobId)} = ${qualified(jobs.id)})`;
+
+async function savedBy(db: DbOrTx, seekerId: string, jobId: string): Promise<boolean> {
+  const [row] = await db.select({ id: savedJobs.id }).from(savedJobs).where(and(eq(savedJobs.userId, seekerId), eq(savedJobs.jobId, jobId))).limit(1);
+  return !!row;
 }
 
 const scopedInstitute = (row: JobRow) => institute(row.instituteCode);
@@ -178,9 +187,9 @@ export interface JobPage {
  * shown) pages by keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
  * counted up to SEARCH_COUNT_CAP + 1.
  */
-export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
-  const today = todayInIndia();
-  const where = and(
+/** Browse Jobs' filters as one condition: live, open jobs matching every filter given (a job alert reuses it). */
+function searchCondition(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, today: string): SQL | undefined {
+  return and(
     live,
     gte(jobs.lastDateToApply, today),
     q.q ? keywordCondition(q.q) : undefined,
@@ -194,6 +203,24 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     q.teachingLevel ? eq(jobs.teachingLevel, q.teachingLevel) : undefined,
     q.jobType ? eq(jobs.jobType, q.jobType) : undefined,
   );
+}
+
+/**
+ * Open jobs matching a search that were posted after `since` (a job alert's last look) and by `until`,
+ * oldest first, at most `limit`.
+ */
+export async function newJobsMatching(db: DbOrTx, q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, since: Date, until: Date, limit: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(searchCondition(q, todayInIndia(until)), gt(jobs.createdAt, since), lte(jobs.createdAt, until)))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(limit);
+}
+
+export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
+  const today = todayInIndia();
+  const where = searchCondition(q, today);
   const { limit, offset } = pageWindow(q);
   const found = await searchPage(db, {
     matching: db.select({ id: jobs.id }).from(jobs).where(where),
@@ -201,14 +228,18 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     cap: SEARCH_COUNT_CAP,
     page: (among) =>
       db
-        .select({ job: jobs, applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false` })
+        .select({
+          job: jobs,
+          applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false`,
+          saved: caller.role === 'jobseeker' ? savedSql(caller.id) : sql<boolean>`false`,
+        })
         .from(jobs)
         .where(and(where, among, q.after ? afterRow(jobs, jobs.createdAt, jobs.id, q.after) : undefined))
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(limit)
         .offset(q.after ? 0 : offset),
   });
-  return { items: found.items.map((r) => toJob(r.job, { applied: r.applied }, today)), total: found.total };
+  return { items: found.items.map((r) => toJob(r.job, { applied: r.applied, saved: r.saved }, today)), total: found.total };
 }
 
 /** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */

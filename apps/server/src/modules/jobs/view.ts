@@ -32,6 +32,8 @@ const rupees = (paise: number | null) => (paise === null ? null : Math.round(pai
 
 export interface JobExtras {
   applied?: boolean;
+  /** The caller (a job seeker) saved it. */
+  saved?: boolean;
   applicantCount?: number | null;
 }
 
@@ -75,6 +77,7 @@ export function toJob(row: JobRow, extras: JobExtras = {}, today = todayInIndia(
     postedBy: row.postedBy,
     createdAt: row.createdAt.toISOString(),
     applied: extras.applied ?? false,
+    saved: extras.saved ?? false,
     applicantCount: extras.applicantCount ?? null,
     closed: row.lastDateToApply < today,
   };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { SaveJobButton } from './SaveJobButton';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
 
 /** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
@@ -46,6 +47,7 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
         <Button size="xs" variant="default" component={Link} to={routes.jobseeker.job.href(job._id)}>
           View
         </Button>
+        <SaveJobButton job={job} size="xs" compact />
         <Button size="xs" disabled={job.applied} loading={applying} onClick={() => onApply(job._id)} aria-label={job.applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}>
           {job.applied ? 'Applied' : 'Apply'}
         </Button>

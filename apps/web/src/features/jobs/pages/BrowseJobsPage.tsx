@@ -21,6 +21,7 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useSearchJobs } from '../api/search-jobs';
+import { JobAlertButton } from '../components/JobAlertButton';
 import { SeekerJobCard } from '../components/SeekerJobCard';
 import { useApplyWithToasts } from '../components/use-apply';
 
@@ -106,14 +107,20 @@ export function BrowseJobsPage() {
       ) : jobs.isError ? (
         <LoadError message={JOB_MESSAGES.fetchFailed} onRetry={() => void jobs.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {list.narrowed ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty}
-        </Text>
+        <Stack align="center" py="xl">
+          <Text c="dimmed" ta="center">
+            {list.narrowed ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty}
+          </Text>
+          <JobAlertButton criteria={query} />
+        </Stack>
       ) : (
         <Stack>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-IN')}+ jobs` : total === 1 ? '1 job' : `${total} jobs`}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-IN')}+ jobs` : total === 1 ? '1 job' : `${total} jobs`}
+            </Text>
+            <JobAlertButton criteria={query} />
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {items.map((job) => (
               <SeekerJobCard key={job._id} job={job} onApply={apply} applying={pendingId === job._id} />

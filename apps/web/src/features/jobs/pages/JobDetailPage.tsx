@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useJob } from '../api/get-job';
 import { JobDetails } from '../components/JobDetails';
+import { SaveJobButton } from '../components/SaveJobButton';
 import { ShareButton } from '../components/ShareButton';
 import { useApplyWithToasts } from '../components/use-apply';
 
@@ -49,6 +50,7 @@ export function JobDetailPage() {
               <Button onClick={() => apply(job.data._id)} loading={pendingId === job.data._id} disabled={job.data.applied || job.data.closed}>
                 {job.data.applied ? 'Applied' : 'Apply Now'}
               </Button>
+              <SaveJobButton job={job.data} />
               <ShareButton jobId={job.data.jobId} title={job.data.title} />
             </>
           }

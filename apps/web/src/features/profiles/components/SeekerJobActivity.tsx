@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { APPLICATION_STAGES, STAGE_LABELS } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
-import { formatDate } from '../../../lib/format';
-import { paths, routes } from '../../../lib/routes';
+import { paths } from '../../../lib/routes';
+import { JobHeadline } from './JobHeadline';
 import { useSeekerJobSummary } from '../api/job-activity';
 import { FitReason } from '../../../components/FitReason';
 
@@ -54,12 +54,7 @@ export function SeekerJobActivity() {
             {s.matchingJobs.map((job) => (
               <Group key={job._id} justify="space-between" wrap="nowrap">
                 <div>
-                  <Anchor component={Link} to={routes.jobseeker.job.href(job._id)} fw={600}>
-                    {job.title}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {job.instituteName} · {job.location} · apply by {formatDate(job.lastDateToApply)}
-                  </Text>
+                  <JobHeadline job={job} />
                   <FitReason reason={job.fitReason} />
                 </div>
                 {job.applied ? (

@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useJobseekerProfile } from '../api/jobseeker-profile';
+import { JobAlerts } from '../components/JobAlerts';
+import { SavedJobs } from '../components/SavedJobs';
 import { SeekerJobActivity } from '../components/SeekerJobActivity';
 
 /** The job seeker's home: how complete the profile is, the applications by stage and new jobs that match. */
@@ -78,6 +80,8 @@ export function JobseekerDashboardPage() {
           </Group>
         </Paper>
         <SeekerJobActivity />
+        <SavedJobs />
+        <JobAlerts />
         <Text size="sm">
           <Anchor component={Link} to={paths.jobseeker.searchJobs}>
             Browse jobs

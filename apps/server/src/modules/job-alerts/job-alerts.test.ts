@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { JOB_ALERT_MESSAGES, jobAlertsApi, notificationsApi, type JobAlert, type Notification } from '@school-portal/contract';
+import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
+import { createJob, schoolAndTwoSeekers, type SignedInUser } from '../../../test/factories.ts';
+import { jobAlerts, jobs } from '../../db/schema/index.ts';
+import { indianDay } from '../../ops/daily.ts';
+import { sendJobAlerts } from './daily-task.ts';
+
+let app: TestApp;
+let w: Awaited<ReturnType<typeof schoolAndTwoSeekers>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  w = await schoolAndTwoSeekers(app);
+});
+afterAll(() => app.close());
+
+const run = (now: Date) => sendJobAlerts(app.deps.db, app.deps.config.publicUrl, { day: indianDay(now), now });
+const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const postedAt = async (id: string, at: Date) => app.deps.db.update(jobs).set({ createdAt: at }).where(eq(jobs.id, id));
+const alertMail = async (who: SignedInUser) => (await outbox(app, who.account.email)).filter((m) => /match(es)? your alerts?$/.test(m.subject));
+
+describe('job alerts', () => {
+  let alert: JobAlert;
+
+  it('a teacher turns on an alert for her search (bad filters are a 400 naming the field) and lists it', async () => {
+    const bad = await app.as(w.seeker).call(jobAlertsApi.create, { body: { subject: 'Astrology' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toHaveProperty('subject');
+    const res = await app.as(w.seeker).call(jobAlertsApi.create, { body: { subject: 'Maths', state: 'MH', q: '' } });
+    expect(res.statusCode).toBe(201);
+    alert = res.json<{ alert: JobAlert }>().alert;
+    expect(alert.criteria).toEqual({ subject: 'mathematics', state: 'MH' });
+    expect((await app.as(w.seeker).call(jobAlertsApi.list)).json<JobAlert[]>().map((a) => a._id)).toEqual([alert._id]);
+    expect((await app.as(w.other).call(jobAlertsApi.list)).json()).toEqual([]);
+  });
+
+  it('only new matching jobs reach her, in ONE e-mail a day even if the task runs twice, and in-app', async () => {
+    const old = await createJob(app, w.school.code, { title: 'Old Maths job', subject: 'mathematics' });
+    await postedAt(old.id, new Date(Date.now() - 86_400_000));
+    const fresh = await createJob(app, w.school.code, { title: 'New Maths TGT', subject: 'mathematics' });
+    await createJob(app, w.school.code, { title: 'New English PRT', subject: 'english' });
+    await createJob(app, w.school.code, { title: 'Maths in Karnataka', subject: 'mathematics', stateCode: 'KA', district: 'Mysuru' });
+    const now = later(1);
+    expect(await run(now)).toBe(1);
+    expect(await run(now)).toBe(0);
+    const mails = await alertMail(w.seeker);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('A new job matches your alert');
+    expect(mail.text).toContain('New Maths TGT');
+    expect(mail.text).toContain(`/jobs/${fresh.id}`);
+    expect(mail.text).not.toMatch(/Old Maths job|English|Karnataka/);
+    const [row] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert._id));
+    expect(mail.text).toContain(`http://portal.test/api/public/job-alerts/unsubscribe/${row!.token}`);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<http://portal.test/api/public/job-alerts/unsubscribe/${row!.token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const notes = (await app.as(w.seeker).call(notificationsApi.list)).json<Notification[]>();
+    expect(notes[0]!.message).toBe('New job for your alert: New Maths TGT');
+
+    // A job posted later the same day waits for tomorrow's e-mail; nothing new the day after is no e-mail.
+    const next = await createJob(app, w.school.code, { title: 'Second Maths PGT', subject: 'mathematics' });
+    await postedAt(next.id, later(2));
+    expect(await run(later(3))).toBe(0);
+    expect(await run(later(25))).toBe(1);
+    expect((await alertMail(w.seeker)).map((m) => m.text.includes('Second Maths PGT'))).toEqual([false, true]);
+    expect(await run(later(49))).toBe(0);
+  });
+
+  it('the unsubscribe link works without signing in: GET confirms, POST (or one-click form) unsubscribes; a wrong token is a 404', async () => {
+    const [row] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert._id));
+    const url = `/api/public/job-alerts/unsubscribe/${row!.token}`;
+    const info = await app.as(null).get(url);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ message: JOB_ALERT_MESSAGES.unsubscribeConfirm, criteria: { subject: 'mathematics', state: 'MH' } });
+    const oneClick = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json().message).toBe(JOB_ALERT_MESSAGES.unsubscribed);
+    expect((await app.as(w.seeker).call(jobAlertsApi.list)).json()).toEqual([]);
+    expect((await app.as(null).post(url)).statusCode).toBe(404);
+    expect((await app.as(null).get('/api/public/job-alerts/unsubscribe/not-a-token')).statusCode).toBe(404);
+  });
+
+  it("she deletes her own alert; another teacher's is a 404; at most 10", async () => {
+    const mine = (await app.as(w.seeker).call(jobAlertsApi.create, { body: {} })).json<{ alert: JobAlert }>().alert;
+    expect((await app.as(w.other).call(jobAlertsApi.remove, { params: { id: mine._id } })).statusCode).toBe(404);
+    expect((await app.as(w.seeker).call(jobAlertsApi.remove, { params: { id: mine._id } })).json()).toEqual({ message: JOB_ALERT_MESSAGES.deleted });
+    for (let i = 0; i < 10; i++) expect((await app.as(w.other).call(jobAlertsApi.create, { body: { q: `physics ${i}` } })).statusCode).toBe(201);
+    const eleventh = await app.as(w.other).call(jobAlertsApi.create, { body: { q: 'one more' } });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().message).toBe(JOB_ALERT_MESSAGES.tooMany);
+  });
+});

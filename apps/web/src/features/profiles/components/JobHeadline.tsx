@@ -1,0 +1,23 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Job } from '@school-portal/contract';
+import { formatDate } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+
+/** A job on the dashboard: its title (a link unless the job is gone) and where and until when. */
+export function JobHeadline({ job, linked = true }: { job: Pick<Job, '_id' | 'title' | 'instituteName' | 'location' | 'lastDateToApply'>; linked?: boolean }) {
+  return (
+    <>
+      {linked ? (
+        <Anchor component={Link} to={routes.jobseeker.job.href(job._id)} fw={600}>
+          {job.title}
+        </Anchor>
+      ) : (
+        <Text fw={600}>{job.title}</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {job.instituteName} · {job.location} · apply by {formatDate(job.lastDateToApply)}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from './support/test.ts';
+import { tokenOf } from './support/api.ts';
+import { waitForMail } from './support/mail.ts';
+import { expectAccessible, shots, signIn } from './support/pages.ts';
+
+/*
+ * Issue 28, saved jobs and alerts: a teacher saves a job and finds it under Saved on her dashboard,
+ * turns on an alert for her search, and a job posted after it reaches her by e-mail with an
+ * unsubscribe link that works without signing in.
+ */
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a teacher saves a job, sees it under Saved, turns on an alert and gets the e-mail', async ({ page, request, instituteAdmin, jobseeker }) => {
+  const tag = Date.now().toString(36);
+  const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
+  const post = (title: string) =>
+    request.post('/api/jobs', { headers: school, data: { title, position: 'PGT Chemistry', subject: 'Chemistry', teachingLevel: 'PGT', salary: 52000, lastDateToApply: inDays(12) } });
+  expect((await post(`PGT Chemistry ${tag}`)).status()).toBe(201);
+
+  await signIn(page, jobseeker.email, jobseeker.password);
+  await expect(page).toHaveURL(/dashboard$/);
+  await expect(page.getByText('No saved jobs yet.', { exact: false })).toBeVisible();
+
+  // Browse Jobs: search for the job, save it from its card.
+  await page.goto(`/jobseeker/search-jobs?q=${tag}`);
+  const card = page.getByRole('article', { name: `PGT Chemistry ${tag}` });
+  await card.getByRole('button', { name: `Save PGT Chemistry ${tag}` }).click();
+  await expect(card.getByRole('button', { name: `Save PGT Chemistry ${tag}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // The alert for this search (keyword and, from the filters, the subject).
+  await page.goto(`/jobseeker/search-jobs?q=${tag}&subject=chemistry`);
+  await page.getByRole('button', { name: 'Alert me about new jobs' }).first().click();
+  await expect(page.getByText('Job alert on', { exact: false })).toBeVisible();
+  await shots(page, 'browse-jobs-alert');
+
+  // The dashboard: Saved and Job alerts.
+  await page.goto('/jobseeker/dashboard');
+  const saved = page.getByRole('region', { name: 'Saved jobs' });
+  await expect(saved.getByRole('link', { name: `PGT Chemistry ${tag}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Job alerts' }).getByText(tag)).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'dashboard-saved-alerts');
+
+  // A new job matching the alert is e-mailed (the e2e server's "day" is three seconds).
+  expect((await post(`PGT Chemistry ${tag} second`)).status()).toBe(201);
+  const mail = await waitForMail(jobseeker.email, /matches your alert/);
+  expect(mail.text).toContain(`PGT Chemistry ${tag} second`);
+  const link = /(http\S+\/api\/public\/job-alerts\/unsubscribe\/\S+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  const unsubscribe = new URL(link!).pathname;
+  // Without signing in: GET confirms, POST unsubscribes, a second POST finds nothing.
+  expect((await request.get(unsubscribe)).status()).toBe(200);
+  expect((await request.post(unsubscribe)).status()).toBe(200);
+  expect((await request.post(unsubscribe)).status()).toBe(404);
+});
+
+test('a rejected application offers no Withdraw; Post Job prefills the contact e-mail and phone from the profile', async ({ page, request, instituteAdmin, jobseeker }) => {
+  const tag = Date.now().toString(36);
+  const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
+  const teacher = { authorization: `Bearer ${await tokenOf(request, jobseeker)}` };
+  const ids: Record<string, { job: string; application: string }> = {};
+  for (const title of [`Rejected ${tag}`, `Pending ${tag}`]) {
+    const posted = await request.post('/api/jobs', { headers: school, data: { title, position: 'PRT English', lastDateToApply: inDays(9) } });
+    const job = ((await posted.json()) as { job: { _id: string } }).job._id;
+    const applied = await request.post(`/api/jobs/${job}/apply`, { headers: teacher });
+    ids[title] = { job, application: ((await applied.json()) as { application: { _id: string } }).application._id };
+  }
+  const rejected = ids[`Rejected ${tag}`]!;
+  expect((await request.patch(`/api/jobs/${rejected.job}/applicants/${rejected.application}`, { headers: school, data: { stage: 'rejected' } })).status()).toBe(200);
+
+  await signIn(page, jobseeker.email, jobseeker.password);
+  await expect(page).toHaveURL(/dashboard$/);
+  await page.goto('/jobseeker/applied-jobs');
+  const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+  await expect(row(`Pending ${tag}`).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(row(`Rejected ${tag}`)).toBeVisible();
+  await expect(row(`Rejected ${tag}`).getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signIn(page, instituteAdmin.email, instituteAdmin.password);
+  await expect(page).toHaveURL(/dashboard$/);
+  await page.goto('/institute-admin/post-job');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9822012345');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(instituteAdmin.email);
+});

@@ -42,8 +42,15 @@ export async function revokeReceiptLink(db: Db, at: Institute, receiptId: string
  * names its institute, as a shared job names its own: there is no caller's institute to scope by.
  */
 export async function receiptByToken(db: Db, token: string): Promise<Receipt | undefined> {
+  return (await linkedReceipt(db, token))?.receipt;
+}
+
+/** The receipt a link opens and the institute it belongs to (whose letterhead its PDF prints). */
+export async function linkedReceipt(db: Db, token: string): Promise<{ receipt: Receipt; at: Institute } | undefined> {
   const [link] = await db.select().from(feeReceiptLinks).where(eq(feeReceiptLinks.token, token));
-  return link ? receiptOf(db, institute(link.instituteCode), link.receiptId) : undefined;
+  if (!link) return undefined;
+  const at = institute(link.instituteCode);
+  return { receipt: await receiptOf(db, at, link.receiptId), at };
 }
 
 /** Only what the printed receipt shows: no ids, no guardian's phone, nobody's account. */

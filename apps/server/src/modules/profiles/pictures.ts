@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { fillPath, PHOTO_RULES, profilesApi, type PictureRules } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { profilePictures } from '../../db/schema/index.ts';
@@ -63,10 +63,12 @@ export async function pictureUrl(db: DbOrTx, userId: string): Promise<string | n
   return row ? urlOf(row.key) : null;
 }
 
-export async function findPicture(db: DbOrTx, key: string): Promise<Picture | undefined> {
-  const [row] = await db
-    .select({ contentType: profilePictures.contentType, data: profilePictures.data })
-    .from(profilePictures)
-    .where(eq(profilePictures.key, key));
+async function onePicture(db: DbOrTx, where: SQL): Promise<Picture | undefined> {
+  const [row] = await db.select({ contentType: profilePictures.contentType, data: profilePictures.data }).from(profilePictures).where(where);
   return row ? { contentType: row.contentType as Picture['contentType'], data: row.data } : undefined;
 }
+
+export const findPicture = (db: DbOrTx, key: string) => onePicture(db, eq(profilePictures.key, key));
+
+/** An account's picture itself (an institute's is its logo on printed receipts), or undefined when it has none. */
+export const pictureOfAccount = (db: DbOrTx, userId: string) => onePicture(db, eq(profilePictures.userId, userId));

@@ -41,7 +41,7 @@ async function receiptOfLines(school: TestInstitute, count: number) {
       classId: schoolClass.id,
       headId: head.id,
       frequency: 'monthly' as const,
-      label: `${MONTHS[i % 12]} ${2026 + Math.floor((i + 9) / 12)}`,
+      label: `${MONTHS[i % 12]} ${2026 + Math.floor((i + 3) / 12)}`,
       dueDate: new Date(Date.UTC(2026, 4, 1 + i)).toISOString().slice(0, 10),
       amountPaise: 125_050,
     })),

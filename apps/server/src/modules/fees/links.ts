@@ -39,13 +39,9 @@ export async function revokeReceiptLink(db: Db, at: Institute, receiptId: string
 
 /**
  * The receipt a link opens, for whoever holds it; undefined for a revoked or unknown token. The token
- * names its institute, as a shared job names its own: there is no caller's institute to scope by.
+ * names its institute, as a shared job names its own: there is no caller's institute to scope by; it
+ * comes with the receipt, for the letterhead its page and PDF print.
  */
-export async function receiptByToken(db: Db, token: string): Promise<Receipt | undefined> {
-  return (await linkedReceipt(db, token))?.receipt;
-}
-
-/** The receipt a link opens and the institute it belongs to (whose letterhead its PDF prints). */
 export async function linkedReceipt(db: Db, token: string): Promise<{ receipt: Receipt; at: Institute } | undefined> {
   const [link] = await db.select().from(feeReceiptLinks).where(eq(feeReceiptLinks.token, token));
   if (!link) return undefined;

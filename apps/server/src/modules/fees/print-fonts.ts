@@ -19,11 +19,6 @@ let files: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 const fontFiles = () =>
   (files ??= Promise.all([readFile(require.resolve(FILES.regular)), readFile(require.resolve(FILES.bold))]).then(([regular, bold]) => ({ regular, bold })));
 
-export interface PrintFonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
 /**
  * @pdf-lib/fontkit 1.1.1 writes a subset's glyph offsets in the short format (halved) whenever the subset
  * is small, but copies each glyph at its own length: after a glyph of odd length every offset is off by
@@ -36,7 +31,7 @@ interface TtfSubset {
   _addGlyph: (this: TtfSubset, gid: number) => number;
 }
 let padded = false;
-function padSubsetGlyphs(font: { createSubset(): unknown }) {
+function padSubsetGlyphs(font: fontkit.Font) {
   if (padded) return;
   padded = true;
   const proto = Object.getPrototypeOf(font.createSubset()) as TtfSubset;
@@ -55,10 +50,39 @@ function padSubsetGlyphs(font: { createSubset(): unknown }) {
   };
 }
 
+/** Latin letters, punctuation and the currency signs (₹): one glyph a letter, nothing for a shaper to do. */
+const SIMPLE = /^[\u0020-\u024F\u2000-\u20CF]*$/u;
+
+/**
+ * Each font file parsed once per process, not once per receipt; and text that needs no shaping laid out
+ * glyph by glyph. pdf-lib lays out every string it measures or draws with fontkit's full OpenType shaper,
+ * several milliseconds a call on Noto Sans: a receipt measures hundreds of strings to wrap them, and took
+ * over a second. Other scripts (a name in Devanagari or Tamil) still go through the shaper.
+ */
+const parsed = new WeakMap<Uint8Array, fontkit.Font>();
+const sharedFontkit = {
+  create(bytes: Uint8Array): fontkit.Font {
+    let font = parsed.get(bytes);
+    if (font) return font;
+    font = fontkit.create(bytes);
+    padSubsetGlyphs(font);
+    const shaped = font.layout.bind(font);
+    const f = font;
+    font.layout = ((text: string, features?: never) =>
+      SIMPLE.test(text) ? { glyphs: Array.from(text, (ch) => f.glyphForCodePoint(ch.codePointAt(0)!)) } : shaped(text, features)) as fontkit.Font['layout'];
+    parsed.set(bytes, font);
+    return font;
+  },
+};
+
+export interface PrintFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
 export async function embedPrintFonts(doc: PDFDocument): Promise<PrintFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const { regular, bold } = await fontFiles();
-  padSubsetGlyphs(fontkit.create(regular));
   return { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }) };
 }
 

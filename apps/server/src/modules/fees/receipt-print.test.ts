@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { feesApi, type ReceiptLink } from '@school-portal/contract';
 import { feeAllocations, feeInstalments, feeReceipts, students } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
 import { pdfObjects, pdfPageCount, pdfPageSizes, pdfText, toUnicode } from '../../../test/pdf-text.ts';
@@ -132,6 +133,22 @@ describe('receipts and certificates as a school prints them', () => {
     const pdf = (await clerk().get(`/api/fees/receipts/${receipt.id}/pdf`)).rawPayload;
     expect(pdfPageCount(pdf)).toBeGreaterThan(1);
     expect(pdfText(pdf).split('\n').filter((l) => l === '₹1,250.50')).toHaveLength(60);
+  });
+
+  it("the parent's receipt page shows the same letterhead (logo, phone, affiliation) and a signature line; no logo, no picture", async () => {
+    const page = async (school: TestInstitute) => {
+      const { receipt } = await receiptOfLines(school, 2);
+      const link = await t.app.as(school.staff).call(feesApi.shareReceipt, { params: { receiptId: receipt.id } });
+      return (await t.app.inject({ method: 'GET', url: `/r/${link.json<ReceiptLink>().token}` })).body;
+    };
+    const mine = await page(t.school);
+    expect(mine).toMatch(/<img src="\/api\/profile-pictures\/[0-9a-f-]{36}" alt="">/);
+    expect(mine).toContain(`<p>Phone: ${INSTITUTE_PROFILE.phone}</p>`);
+    expect(mine).toContain(`<p>CBSE · Affiliation No. ${INSTITUTE_PROFILE.affiliationNumber}</p>`);
+    expect(mine).toContain('<p class="sign">Authorised signatory</p>');
+    const theirs = await page(t.other);
+    expect(theirs).not.toContain('<img');
+    expect(theirs).not.toContain('Phone:');
   });
 
   it('the 80C certificate prints the letterhead with logo, ₹ and the signatory', async () => {

@@ -77,7 +77,8 @@ export interface PrintedLetterhead {
   phone: string | null;
   board: string | null;
   affiliation: string | null;
-  logo: Picture | null;
+  /** The picture, and its address for a page to show it. */
+  logo: (Picture & { url: string }) | null;
 }
 
 export async function printedLetterhead(db: DbOrTx, institute: Institute): Promise<PrintedLetterhead> {

@@ -63,12 +63,16 @@ export async function pictureUrl(db: DbOrTx, userId: string): Promise<string | n
   return row ? urlOf(row.key) : null;
 }
 
-async function onePicture(db: DbOrTx, where: SQL): Promise<Picture | undefined> {
-  const [row] = await db.select({ contentType: profilePictures.contentType, data: profilePictures.data }).from(profilePictures).where(where);
-  return row ? { contentType: row.contentType as Picture['contentType'], data: row.data } : undefined;
+/** A picture with where it is served. */
+async function onePicture(db: DbOrTx, where: SQL): Promise<(Picture & { url: string }) | undefined> {
+  const [row] = await db.select({ contentType: profilePictures.contentType, data: profilePictures.data, key: profilePictures.key }).from(profilePictures).where(where);
+  return row ? { contentType: row.contentType as Picture['contentType'], data: row.data, url: urlOf(row.key) } : undefined;
 }
 
-export const findPicture = (db: DbOrTx, key: string) => onePicture(db, eq(profilePictures.key, key));
+export async function findPicture(db: DbOrTx, key: string): Promise<Picture | undefined> {
+  const found = await onePicture(db, eq(profilePictures.key, key));
+  return found && { contentType: found.contentType, data: found.data };
+}
 
 /** An account's picture itself (an institute's is its logo on printed receipts), or undefined when it has none. */
 export const pictureOfAccount = (db: DbOrTx, userId: string) => onePicture(db, eq(profilePictures.userId, userId));

@@ -14,7 +14,8 @@ const STATUS_WORDS = { active: '', cancelled: 'CANCELLED', bounced: 'CHEQUE BOUN
 
 /** Printed on A5 as the office prints it; the buttons and the page around it stay off the paper. */
 const RECEIPT_STYLE = `article{max-width:148mm;margin:0 auto}
-.school{text-align:center}.school p{margin:2px 0}.school img{float:left;width:56px;height:56px;object-fit:contain;margin-right:-56px}
+.school{text-align:center;position:relative}.school p{margin:2px 0}
+.school.with-logo{padding:0 64px}.school img{position:absolute;left:0;top:0;width:56px;height:56px;object-fit:contain}
 .sign{margin:40px 0 0 auto;width:180px;border-top:1px solid currentColor;padding-top:4px;text-align:center;font-size:.9em}
 .title{text-align:center;font-weight:700;margin:12px 0 0}
 .void{color:#c92a2a;border:2px solid #c92a2a;border-radius:6px;padding:8px 12px;margin:12px 0;text-align:center;font-weight:700;letter-spacing:.05em}
@@ -28,7 +29,10 @@ th:last-child,td:last-child{text-align:right}tr.total td{font-weight:700;border-
 const PRINT_SCRIPT = `document.querySelectorAll('[data-print]').forEach(function (b) { b.hidden = false; b.addEventListener('click', function () { window.print(); }); });\n`;
 const PRINT_SCRIPT_PATH = '/r/print.js';
 
-/** The letterhead as the PDF prints it: the logo at the left (none, no gap), name, address, phone, board and affiliation. */
+/**
+ * The letterhead as the PDF prints it: the logo at the left, name, address, phone, board and affiliation.
+ * With a logo the text keeps clear of it on both sides, so it stays centred and a long name never runs under it; without one, no gap.
+ */
 function letterhead(head: PrintedLetterhead): string {
   const affiliation = PRINT_WORDS.affiliation(head.board, head.affiliation);
   return [
@@ -54,7 +58,7 @@ function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: strin
   const status = r.status === 'active' ? '' : `<p class="void" role="status">${STATUS_WORDS[r.status]}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
   const lines = r.lines.map((l) => `<tr><td>${escape(l.headName)} · ${escape(l.label)}</td><td>${inr.format(l.amount)}</td></tr>`).join('');
   return `<article aria-label="Receipt">
-<div class="school">${letterhead(head)}</div>
+<div class="school${head.logo ? ' with-logo' : ''}">${letterhead(head)}</div>
 <p class="title">FEE RECEIPT${r.status === 'active' ? '' : ` (${STATUS_WORDS[r.status]})`}</p>
 ${status}<dl>${grid.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
 <table aria-label="Fees paid"><thead><tr><th>Fee</th><th>Amount</th></tr></thead><tbody>${lines}<tr class="total"><td>Total</td><td>${inr.format(r.amount)}</td></tr></tbody></table>

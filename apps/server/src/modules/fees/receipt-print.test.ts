@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, type ReceiptLink } from '@school-portal/contract';
 import { feeAllocations, feeInstalments, feeReceipts, students } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
@@ -71,8 +71,10 @@ let receipts = 9000;
 const hasImage = (pdf: Buffer) => [...pdfObjects(pdf).values()].some((o) => /\/Subtype\s*\/Image/.test(o.dict));
 
 describe('receipts and certificates as a school prints them', () => {
+  // The school under test has its whole profile and logo; the other school has none.
+  beforeAll(() => printProfile(t.school));
+
   it('a 20-line receipt: letterhead with logo, phone and affiliation, long names wrapped, ₹ in an embedded font, a signature line, on one A5 page', async () => {
-    await printProfile(t.school);
     const { receipt } = await receiptOfLines(t.school, 20);
     const res = await clerk().get(`/api/fees/receipts/${receipt.id}/pdf`);
     expect(res.statusCode).toBe(200);

@@ -1,23 +1,35 @@
 /**
- * Benchmarks the fee reports and the dashboard figures for a big school on PostgreSQL: 3,000 students
- * in 15 classes, 17 instalments a class (monthly tuition, quarterly transport, yearly exam) and 50,000
- * receipts spread from April to today, 3% of them cancelled, from four clerks; one student in ten admitted
- * mid-year (July to October), a per-day late fee capped per student and year in every class, and a
- * concession for one student in twenty. Issue 27 asks fee card, dues by class and the school-wide
- * defaulters under 100 ms p95 on PostgreSQL. Prints the median and slowest time of each call.
- *   npm run bench -- --fee-reports   (BENCH_DATABASE_URL, default the local server; BENCH_RECEIPTS=50000; BENCH_KEEP=1 keeps the database to EXPLAIN)
+ * Benchmarks the fee reports and the dashboard figures for a big school: 3,000 students in 15 classes,
+ * 17 instalments a class (monthly tuition, quarterly transport, yearly exam) and a year of payments
+ * (50,000 receipts, about 17 a student) spread from April to today, 3% of them cancelled, from four
+ * clerks; one student in ten admitted mid-year (July to October), a per-day late fee capped per student
+ * and year in every class, and a concession for one student in twenty. Issue 27 asks fee card, dues by
+ * class and the school-wide defaulters under 100 ms p95 on PostgreSQL. Prints p50, p95 and the slowest
+ * time of each call, then those three against the target.
+ *   npm run bench -- --fee-reports                   PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) names a server, else PGlite
+ *   npm run bench -- --fee-reports --students 300    a smaller school (receipts scale with it) to try the bench quickly
+ *   (--pglite forces PGlite; BENCH_RECEIPTS overrides the receipts; BENCH_KEEP=1 keeps the PostgreSQL database to EXPLAIN)
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/accounts/index.ts';
 import { measurer, openBench, PASSWORD } from './harness.ts';
 
-const STUDENTS = 3000;
-const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 50_000);
-const RUNS = 20;
+/** The value after a flag (`--students 300`), or undefined when the flag is absent. */
+const option = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const STUDENTS = Number(option('--students') ?? 3000);
+if (!Number.isInteger(STUDENTS) || STUDENTS < 30) throw new Error('--students takes a whole number of at least 30 (two sections of 15 classes)');
+// A year of payments: 50,000 receipts for 3,000 students, the same share for any size.
+const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? Math.round((STUDENTS * 50_000) / 3000));
+const RUNS = 40;
 const keep = Boolean(process.env.BENCH_KEEP);
+const onPglite = process.argv.includes('--pglite') || !(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
+const databaseName = onPglite ? 'PGlite (in memory; set DATABASE_URL for PostgreSQL)' : 'PostgreSQL';
 
-const { database, app, name: benchDb, close } = await openBench({ area: 'fee_reports', keep });
+const { database, app, name: benchDb, close } = await openBench({ area: 'fee_reports', keep, pglite: onPglite });
 const { db } = database;
 
 async function seed() {
@@ -84,7 +96,9 @@ async function seed() {
   return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 }
 
-const measure = measurer(RUNS, ['p50 ms', 'slowest ms']);
+const measure = measurer(RUNS, ['p50 ms', 'p95 ms', 'slowest ms']);
+/** The three calls issue 27 holds to 100 ms p95 on PostgreSQL. */
+const TARGETED = ['fee card', 'dues by class', 'defaulters, school-wide'];
 
 try {
   const headers = await seed();
@@ -103,9 +117,12 @@ try {
   table.push(await measure('defaulters, school-wide', get('/api/fees/reports/defaulters')));
   table.push(await measure('defaulters, by days overdue', get('/api/fees/reports/defaulters?sort=days&page=3')));
   table.push(await measure('defaulters CSV, school-wide', get('/api/fees/reports/defaulters/export')));
-  console.log(`\nPostgreSQL: ${STUDENTS} students, ${RECEIPTS} receipts; ${RUNS} calls each, one at a time\n`);
+  console.log(`\n${databaseName}: ${STUDENTS} students, ${RECEIPTS} receipts; ${RUNS} calls each, one at a time\n`);
   console.table(table);
+  for (const row of table.filter((r) => TARGETED.includes(r.scenario))) {
+    console.log(`${row.scenario}: p95 ${row['p95 ms']} ms (target under 100 ms on PostgreSQL at 3,000 students)`);
+  }
 } finally {
   await close();
-  if (keep) console.log(benchDb);
+  if (keep && !onPglite) console.log(benchDb);
 }

@@ -12,7 +12,8 @@ import { createDatabase, dropDatabase, withDatabase } from '../test/postgres.ts'
 /** The super admin's password, and the one the benches seed their users with. */
 export const PASSWORD = 'Bench@12345';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The server a bench makes its database on: BENCH_DATABASE_URL, else the app's DATABASE_URL, else the local one. */
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchOptions {
   /** Goes into the database's name, so a database left behind tells which bench made it. */

@@ -291,6 +291,12 @@ export const CertificateQuerySchema = z.object({
 });
 export type CertificateQuery = z.input<typeof CertificateQuerySchema>;
 
+/** `copies=2`: the office's and the parent's copy side by side on one A4 sheet, each labelled. */
+export const ReceiptPdfQuerySchema = z.object({
+  copies: z.coerce.number({ error: 'Print 1 or 2 copies.' }).int('Print 1 or 2 copies.').min(1, 'Print 1 or 2 copies.').max(2, 'Print 1 or 2 copies.').optional(),
+});
+export type ReceiptPdfQuery = z.input<typeof ReceiptPdfQuerySchema>;
+
 /** The school's own receipt prefix for the current academic year, and the number the next receipt takes. */
 export const ReceiptPrefixSchema = z.object({
   academicYear: z.string(),

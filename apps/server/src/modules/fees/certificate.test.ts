@@ -44,10 +44,10 @@ describe("the yearly tuition-fee certificate for the parent's income tax", () =>
     expect(text).toContain('Financial year 2026-27 (1 Apr 2026 to 31 Mar 2027)');
     expect(text).toContain(`Student: ${student.name}`);
     expect(text).toContain(head.name);
-    expect(text).toContain('Rs. 5,000');
+    expect(text).toContain('₹5,000');
     expect(text).toContain('Rupees Five Thousand Only');
     expect(text).not.toContain('Transport Fee');
-    expect(text).not.toContain('Rs. 6,000');
+    expect(text).not.toContain('₹6,000');
 
     const previous = pdfText((await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2025 } })).rawPayload);
     expect(previous).toContain('Rupees Two Thousand Only');

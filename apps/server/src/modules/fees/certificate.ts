@@ -1,12 +1,12 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { academicYearName, rupeesInWords } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
-import { instituteLetterhead } from '../profiles/index.ts';
+import { printedLetterhead } from '../profiles/index.ts';
 import { getStudent } from '../students/index.ts';
-import { A5, day, rupees, writer } from './pdf.ts';
+import { day, printed, rupees } from './pdf.ts';
+import { PRINT_WORDS } from './print-words.ts';
 import { indianToday } from './reports.ts';
 
 /** The financial year (April to March) running on an Indian calendar day, by the year it starts. */
@@ -48,32 +48,27 @@ export async function tuitionPaid(db: DbOrTx, institute: Institute, studentId: s
 export async function tuitionCertificatePdf(db: DbOrTx, institute: Institute, studentId: string, year: number | undefined, now = new Date()): Promise<Uint8Array> {
   const student = await getStudent(db, institute, studentId);
   const startYear = year ?? financialYearOf(indianToday(now));
-  const [school, heads] = await Promise.all([instituteLetterhead(db, institute), tuitionPaid(db, institute, studentId, startYear)]);
+  const [head, heads] = await Promise.all([printedLetterhead(db, institute), tuitionPaid(db, institute, studentId, startYear)]);
   const totalPaise = heads.reduce((sum, h) => sum + h.paise, 0);
   const yearName = academicYearName(startYear);
 
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Tuition fee certificate ${yearName} - ${student.name}`);
-  const page = doc.addPage(A5);
-  const w = writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  w.line(school.name, { size: 14, bold: true, center: true });
-  if (school.address) w.line(school.address, { size: 9, center: true });
-  if (school.affiliation) w.line(`Affiliation No. ${school.affiliation}`, { size: 9, center: true });
-  w.rule();
-  w.line('TUITION FEE CERTIFICATE', { size: 12, bold: true, center: true });
-  w.line(`Financial year ${yearName} (1 Apr ${startYear} to 31 Mar ${startYear + 1})`, { size: 9, center: true });
-  w.line(`Student: ${student.name}`, { right: `Adm. No. ${student.admissionNumber}` });
-  w.line(`Class: ${student.className} ${student.sectionName}`, { right: `Guardian: ${student.guardianName}` });
-  w.rule();
-  w.line('Tuition fee paid', { bold: true, right: 'Amount' });
-  if (heads.length === 0) w.line('No tuition fee was paid in this year.');
-  for (const h of heads) w.line(h.headName, { right: rupees(h.paise / 100) });
-  w.rule();
-  w.line('Total', { bold: true, right: rupees(totalPaise / 100) });
-  w.line(rupeesInWords(totalPaise), { size: 9 });
-  w.line('Certified that the above is tuition fee only, paid to this school in the financial year,', { size: 9 });
-  w.line('excluding admission, transport, exam and other charges, for deduction under', { size: 9 });
-  w.line('Section 80C of the Income-tax Act, 1961.', { size: 9 });
-  w.line(`Issued on ${day(indianToday(now))}`, { size: 9, right: 'Principal / Authorised signatory' });
-  return doc.save({ useObjectStreams: false });
+  return printed(`Tuition fee certificate ${yearName} - ${student.name}`, head, [
+    (c) => {
+      c.letterhead(head);
+      c.rule();
+      c.text(PRINT_WORDS.certificateTitle, { size: 12, bold: true, center: true });
+      c.text(`Financial year ${yearName} (1 Apr ${startYear} to 31 Mar ${startYear + 1})`, { size: 9, center: true });
+      c.pair(`Student: ${student.name}`, `Adm. No. ${student.admissionNumber}`);
+      c.pair(`Class: ${student.className} ${student.sectionName}`, `Guardian: ${student.guardianName}`);
+      c.rule();
+      c.pair('Tuition fee paid', 'Amount', { bold: true });
+      if (heads.length === 0) c.text('No tuition fee was paid in this year.');
+      for (const h of heads) c.pair(h.headName, rupees(h.paise / 100));
+      c.rule();
+      c.pair('Total', rupees(totalPaise / 100), { bold: true });
+      c.text(rupeesInWords(totalPaise), { size: 9 });
+      c.text(PRINT_WORDS.certified, { size: 9 });
+      c.signature(PRINT_WORDS.principal, `Issued on ${day(indianToday(now))}`);
+    },
+  ]);
 }

@@ -253,7 +253,7 @@ describe('concessions', () => {
     expect(res.statusCode).toBe(201);
     const pdf = await clerk().get(`/api/fees/students/${student.id}/tuition-certificate?year=2026`);
     const text = pdfText(pdf.rawPayload);
-    expect(text).toContain('Rs. 9,000');
+    expect(text).toContain('₹9,000');
     expect(text).not.toContain('9,300');
   });
 });

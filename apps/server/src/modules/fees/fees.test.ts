@@ -151,7 +151,7 @@ describe('collecting fees at the counter', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(`Receipt No. ${receipt.receiptNo}`);
     expect(text).toContain('Rupees Twelve Thousand Five Hundred Only');
-    expect(text).toContain('Rs. 12,500');
+    expect(text).toContain('₹12,500');
     expect(text).toContain('Mode: UPI (UPI-777)');
   });
 });

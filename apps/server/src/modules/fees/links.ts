@@ -39,11 +39,14 @@ export async function revokeReceiptLink(db: Db, at: Institute, receiptId: string
 
 /**
  * The receipt a link opens, for whoever holds it; undefined for a revoked or unknown token. The token
- * names its institute, as a shared job names its own: there is no caller's institute to scope by.
+ * names its institute, as a shared job names its own: there is no caller's institute to scope by; it
+ * comes with the receipt, for the letterhead its page and PDF print.
  */
-export async function receiptByToken(db: Db, token: string): Promise<Receipt | undefined> {
+export async function linkedReceipt(db: Db, token: string): Promise<{ receipt: Receipt; at: Institute } | undefined> {
   const [link] = await db.select().from(feeReceiptLinks).where(eq(feeReceiptLinks.token, token));
-  return link ? receiptOf(db, institute(link.instituteCode), link.receiptId) : undefined;
+  if (!link) return undefined;
+  const at = institute(link.instituteCode);
+  return { receipt: await receiptOf(db, at, link.receiptId), at };
 }
 
 /** Only what the printed receipt shows: no ids, no guardian's phone, nobody's account. */

@@ -3,8 +3,10 @@ import { FEE_MESSAGES, ReceiptTokenParamSchema, type PublicReceipt } from '@scho
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
-import { receiptByToken, toPublicReceipt } from './links.ts';
+import { printedLetterhead, type PrintedLetterhead } from '../profiles/index.ts';
+import { linkedReceipt, toPublicReceipt } from './links.ts';
 import { day, modeLine } from './pdf.ts';
+import { PRINT_WORDS } from './print-words.ts';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
@@ -12,7 +14,9 @@ const STATUS_WORDS = { active: '', cancelled: 'CANCELLED', bounced: 'CHEQUE BOUN
 
 /** Printed on A5 as the office prints it; the buttons and the page around it stay off the paper. */
 const RECEIPT_STYLE = `article{max-width:148mm;margin:0 auto}
-.school{text-align:center}.school p{margin:2px 0}
+.school{text-align:center;position:relative}.school p{margin:2px 0}
+.school.with-logo{padding:0 64px}.school img{position:absolute;left:0;top:0;width:56px;height:56px;object-fit:contain}
+.sign{margin:40px 0 0 auto;width:180px;border-top:1px solid currentColor;padding-top:4px;text-align:center;font-size:.9em}
 .title{text-align:center;font-weight:700;margin:12px 0 0}
 .void{color:#c92a2a;border:2px solid #c92a2a;border-radius:6px;padding:8px 12px;margin:12px 0;text-align:center;font-weight:700;letter-spacing:.05em}
 table{width:100%;border-collapse:collapse;margin-top:12px}th,td{padding:6px 0;border-bottom:1px solid #dee2e6;text-align:left}
@@ -25,7 +29,24 @@ th:last-child,td:last-child{text-align:right}tr.total td{font-weight:700;border-
 const PRINT_SCRIPT = `document.querySelectorAll('[data-print]').forEach(function (b) { b.hidden = false; b.addEventListener('click', function () { window.print(); }); });\n`;
 const PRINT_SCRIPT_PATH = '/r/print.js';
 
-function receiptArticle(r: PublicReceipt, pdfUrl: string): string {
+/**
+ * The letterhead as the PDF prints it: the logo at the left, name, address, phone, board and affiliation.
+ * With a logo the text keeps clear of it on both sides, so it stays centred and a long name never runs under it; without one, no gap.
+ */
+function letterhead(head: PrintedLetterhead): string {
+  const affiliation = PRINT_WORDS.affiliation(head.board, head.affiliation);
+  return [
+    head.logo && `<img src="${escape(head.logo.url)}" alt="">`,
+    `<h1>${escape(head.name)}</h1>`,
+    head.address && `<p>${escape(head.address)}</p>`,
+    head.phone && `<p>${escape(PRINT_WORDS.phone(head.phone))}</p>`,
+    affiliation && `<p>${escape(affiliation)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: string): string {
   const grid: [string, string][] = [
     ['Receipt No.', r.receiptNo],
     ['Date', day(r.paidOn)],
@@ -34,17 +55,17 @@ function receiptArticle(r: PublicReceipt, pdfUrl: string): string {
     ['Class', `${r.student.className} ${r.student.sectionName}`],
     ['Guardian', r.student.guardianName],
   ];
-  const school = [`<h1>${escape(r.school.name)}</h1>`, r.school.address && `<p>${escape(r.school.address)}</p>`, r.school.affiliation && `<p>Affiliation No. ${escape(r.school.affiliation)}</p>`].filter(Boolean).join('');
   const status = r.status === 'active' ? '' : `<p class="void" role="status">${STATUS_WORDS[r.status]}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
   const lines = r.lines.map((l) => `<tr><td>${escape(l.headName)} · ${escape(l.label)}</td><td>${inr.format(l.amount)}</td></tr>`).join('');
   return `<article aria-label="Receipt">
-<div class="school">${school}</div>
+<div class="school${head.logo ? ' with-logo' : ''}">${letterhead(head)}</div>
 <p class="title">FEE RECEIPT${r.status === 'active' ? '' : ` (${STATUS_WORDS[r.status]})`}</p>
 ${status}<dl>${grid.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
 <table aria-label="Fees paid"><thead><tr><th>Fee</th><th>Amount</th></tr></thead><tbody>${lines}<tr class="total"><td>Total</td><td>${inr.format(r.amount)}</td></tr></tbody></table>
 <p class="words">${escape(r.amountInWords)}</p>
 <p>${escape(modeLine(r))}</p>
 <p>Collected by: ${escape(r.collectedBy)}</p>
+<p class="sign">${PRINT_WORDS.signatory}</p>
 <p class="actions"><a class="primary" href="${escape(pdfUrl)}" download>Download PDF</a><button type="button" data-print hidden>Print</button></p>
 </article>`;
 }
@@ -76,9 +97,10 @@ export function registerReceiptPage(app: FastifyInstance, deps: Deps) {
       throw err;
     }
     const parsed = ReceiptTokenParamSchema.safeParse(request.params);
-    const receipt = parsed.success ? await receiptByToken(deps.db, parsed.data.token) : undefined;
-    if (!parsed.success || !receipt) return invalid(reply, url, 404, FEE_MESSAGES.linkInvalid);
-    const r = toPublicReceipt(receipt);
+    const found = parsed.success ? await linkedReceipt(deps.db, parsed.data.token) : undefined;
+    if (!parsed.success || !found) return invalid(reply, url, 404, FEE_MESSAGES.linkInvalid);
+    const r = toPublicReceipt(found.receipt);
+    const head = await printedLetterhead(deps.db, found.at);
     return reply.send(
       publicPage({
         title: `Fee receipt ${r.receiptNo} · ${r.school.name}`,
@@ -87,7 +109,7 @@ export function registerReceiptPage(app: FastifyInstance, deps: Deps) {
         noIndex: true,
         style: RECEIPT_STYLE,
         scripts: [PRINT_SCRIPT_PATH],
-        body: receiptArticle(r, `/api/public/receipts/${encodeURIComponent(parsed.data.token)}/pdf`),
+        body: receiptArticle(r, head, `/api/public/receipts/${encodeURIComponent(parsed.data.token)}/pdf`),
       }),
     );
   });

@@ -10,7 +10,7 @@ import { collect } from './collect.ts';
 import { addConcession, listConcessions, removeConcession } from './concessions.ts';
 import { listLateFeeRules, removeLateFeeRule, setLateFeeRule, waiveLateFee } from './late-fees.ts';
 import { studentDues } from './dues.ts';
-import { receiptByToken, revokeReceiptLink, shareReceipt, toPublicReceipt } from './links.ts';
+import { linkedReceipt, revokeReceiptLink, shareReceipt, toPublicReceipt } from './links.ts';
 import { checkPaymentDate } from './payment-date.ts';
 import { receiptPdf } from './pdf.ts';
 import { registerReceiptPage } from './receipt-page.ts';
@@ -24,11 +24,11 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   const { db } = deps;
 
   /** A receipt by the parent's link: every look counts against the address, then an unknown or revoked token is a 404. */
-  const linkedReceipt = async (request: FastifyRequest, token: string) => {
+  const opened = async (request: FastifyRequest, token: string) => {
     await deps.rateLimits.consume('receiptLinkPerIp', request.ip);
-    const receipt = await receiptByToken(db, token);
-    if (!receipt) throw notFound(FEE_MESSAGES.linkInvalid);
-    return receipt;
+    const found = await linkedReceipt(db, token);
+    if (!found) throw notFound(FEE_MESSAGES.linkInvalid);
+    return found;
   };
 
   route(app, feesApi.heads, async (request) => listHeads(db, callerInstitute(request)));
@@ -51,8 +51,9 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   });
   route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
   route(app, feesApi.receiptPdf, async (request) => {
-    const receipt = await receiptOf(db, callerInstitute(request), request.params.receiptId);
-    return { contentType: 'application/pdf', data: await receiptPdf(receipt), cacheControl: 'no-store' };
+    const at = callerInstitute(request);
+    const receipt = await receiptOf(db, at, request.params.receiptId);
+    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, request.query.copies), cacheControl: 'no-store' };
   });
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
@@ -69,12 +70,11 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
     await revokeReceiptLink(db, callerInstitute(request), request.params.receiptId);
     return { message: FEE_MESSAGES.linkRevoked };
   });
-  route(app, feesApi.publicReceipt, async (request) => toPublicReceipt(await linkedReceipt(request, request.params.token)));
-  route(app, feesApi.publicReceiptPdf, async (request) => ({
-    contentType: 'application/pdf',
-    data: await receiptPdf(await linkedReceipt(request, request.params.token)),
-    cacheControl: 'no-store',
-  }));
+  route(app, feesApi.publicReceipt, async (request) => toPublicReceipt((await opened(request, request.params.token)).receipt));
+  route(app, feesApi.publicReceiptPdf, async (request) => {
+    const { receipt, at } = await opened(request, request.params.token);
+    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt), cacheControl: 'no-store' };
+  });
   registerReceiptPage(app, deps);
   route(app, feesApi.defaultersCsv, async (request) => ({
     contentType: 'text/csv; charset=utf-8',

@@ -44,10 +44,11 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
   route(app, guardianFeesApi.claim, async (request) => createClaim(db, await linked(request, request.params.token), request.body));
   route(app, guardianFeesApi.receiptPdf, async (request) => {
     const link = await linked(request, request.params.token);
-    const receipt = await receiptOf(db, institute(link.instituteCode), request.params.receiptId).catch(() => undefined);
+    const at = institute(link.instituteCode);
+    const receipt = await receiptOf(db, at, request.params.receiptId).catch(() => undefined);
     // The token opens its own student's receipts only: another's is not found, as an unknown one.
     if (!receipt || receipt.student._id !== link.studentId) throw notFound(M.linkInvalid);
-    return { contentType: 'application/pdf', data: await receiptPdf(receipt), cacheControl: 'no-store' };
+    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt), cacheControl: 'no-store' };
   });
   registerFeePage(app, deps, linked);
 }

@@ -2,5 +2,5 @@
 export { profileRoutes } from './routes.ts';
 export { cvFile } from './cv.ts';
 export { findJobseekers, institutePlace, isFindable, jobseekerCards, seekerInterests, type InstitutePlace, type SeekerPage } from './directory.ts';
-export { instituteLetterhead } from './institute.ts';
+export { instituteLetterhead, printedLetterhead, type PrintedLetterhead } from './institute.ts';
 export { rankJobseekers } from './ranked-seekers.ts';

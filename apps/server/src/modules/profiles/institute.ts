@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { instituteProfiles } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { instituteNameOf, markProfileCompleted, setInstituteName, type AccountRow } from '../accounts/index.ts';
-import { decodePicture, pictureUrl, savePicture, type Picture } from './pictures.ts';
+import { instituteCodeHolder, instituteNameOf, markProfileCompleted, setInstituteName, type AccountRow } from '../accounts/index.ts';
+import { decodePicture, pictureOfAccount, pictureUrl, savePicture, type Picture } from './pictures.ts';
 
 export async function getInstituteProfile(db: DbOrTx, account: AccountRow): Promise<InstituteProfile> {
   const code = account.instituteCode ?? '';
@@ -68,4 +68,31 @@ export async function updateInstituteProfile(db: Db, admin: AccountRow, institut
 export async function instituteLetterhead(db: DbOrTx, institute: Institute): Promise<{ name: string; address: string; affiliation: string | null }> {
   const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, institute));
   return { name: (await instituteNameOf(db, institute)) ?? institute, address: row?.address ?? '', affiliation: row?.affiliationNumber ?? null };
+}
+
+/** The letterhead as a school prints it (fee receipts, certificates): the profile's picture is the school's logo. */
+export interface PrintedLetterhead {
+  name: string;
+  address: string;
+  phone: string | null;
+  board: string | null;
+  affiliation: string | null;
+  /** The picture, and its address for a page to show it. */
+  logo: (Picture & { url: string }) | null;
+}
+
+export async function printedLetterhead(db: DbOrTx, institute: Institute): Promise<PrintedLetterhead> {
+  const [[row], name, admin] = await Promise.all([
+    db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, institute)),
+    instituteNameOf(db, institute),
+    instituteCodeHolder(db, institute),
+  ]);
+  return {
+    name: name ?? institute,
+    address: row?.address ?? '',
+    phone: row?.phone || null,
+    board: row?.board ?? null,
+    affiliation: row?.affiliationNumber || null,
+    logo: admin ? ((await pictureOfAccount(db, admin.id)) ?? null) : null,
+  };
 }

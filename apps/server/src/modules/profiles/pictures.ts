@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { fillPath, PHOTO_RULES, profilesApi, type PictureRules } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { profilePictures } from '../../db/schema/index.ts';
@@ -63,10 +63,16 @@ export async function pictureUrl(db: DbOrTx, userId: string): Promise<string | n
   return row ? urlOf(row.key) : null;
 }
 
-export async function findPicture(db: DbOrTx, key: string): Promise<Picture | undefined> {
-  const [row] = await db
-    .select({ contentType: profilePictures.contentType, data: profilePictures.data })
-    .from(profilePictures)
-    .where(eq(profilePictures.key, key));
-  return row ? { contentType: row.contentType as Picture['contentType'], data: row.data } : undefined;
+/** A picture with where it is served. */
+async function onePicture(db: DbOrTx, where: SQL): Promise<(Picture & { url: string }) | undefined> {
+  const [row] = await db.select({ contentType: profilePictures.contentType, data: profilePictures.data, key: profilePictures.key }).from(profilePictures).where(where);
+  return row ? { contentType: row.contentType as Picture['contentType'], data: row.data, url: urlOf(row.key) } : undefined;
 }
+
+export async function findPicture(db: DbOrTx, key: string): Promise<Picture | undefined> {
+  const found = await onePicture(db, eq(profilePictures.key, key));
+  return found && { contentType: found.contentType, data: found.data };
+}
+
+/** An account's picture itself (an institute's is its logo on printed receipts), or undefined when it has none. */
+export const pictureOfAccount = (db: DbOrTx, userId: string) => onePicture(db, eq(profilePictures.userId, userId));

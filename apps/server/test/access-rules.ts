@@ -172,6 +172,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/dashboard': OFFICE,
   'GET /api/fees/setup-progress': OFFICE,
   'POST /api/fees/structure/copy': OFFICE,
+  'PUT /api/fees/structure/table': OFFICE,
   'GET /api/fees/students/:studentId/heads': { access: OFFICE, own: 'student' },
   'POST /api/fees/heads/:headId/assignments': { access: OFFICE, own: 'optionalHead', body: (r: Record<string, string>) => ({ studentIds: [r.studentId], startsOn: '2026-06-01' }) },
   'POST /api/fees/assignments/:assignmentId/end': { access: OFFICE, own: 'headAssignment', body: { endsOn: '2099-01-01' } },

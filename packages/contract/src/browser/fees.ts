@@ -49,3 +49,7 @@ export const feesApi = clientEndpoints<typeof contract.feesApi>({
   publicReceiptPdf: { method: 'GET', path: '/api/public/receipts/:token/pdf', access: 'public', file: true },
   defaultersCsv: { method: 'GET', path: '/api/fees/reports/defaulters/export', access: ['instituteAdmin', 'instituteUser'], file: true },
 });
+
+export const feeStructureTableApi = clientEndpoints<typeof contract.feeStructureTableApi>({
+  setStructureTable: { method: 'PUT', path: '/api/fees/structure/table', access: ['instituteAdmin', 'instituteUser'] },
+});

@@ -7,3 +7,4 @@ export * from './report-schemas.ts';
 export * from './report-endpoints.ts';
 export * from './pay-plan.ts';
 export * from './assignments.ts';
+export * from './structure-table.ts';

@@ -41,7 +41,7 @@ export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { month
   }
 }
 
-function dueDate(startYear: number, startMonth: number, monthIndex: number, day: number): string {
+export function dueDate(startYear: number, startMonth: number, monthIndex: number, day: number): string {
   const { year, month } = sessionMonth(startYear, startMonth, monthIndex);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

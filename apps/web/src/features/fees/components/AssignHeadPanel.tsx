@@ -31,8 +31,8 @@ export function AssignHeadPanel() {
     }),
   );
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="assign-head-title">
+      <Title order={2} size="h4" mb="sm" id="assign-head-title">
         Assign to students
       </Title>
       {heads.isSuccess && chosenHeads.length === 0 ? (
@@ -42,7 +42,7 @@ export function AssignHeadPanel() {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
-              <Select label="Class" data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
+              <Select label="Students of class" data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
               <TextInput label="Charge from" type="date" required {...form.getInputProps('startsOn')} />
             </SimpleGrid>
             {classId && students.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}

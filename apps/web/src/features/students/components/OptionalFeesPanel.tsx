@@ -47,7 +47,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       <Stack gap="xs" mb="md">
         {assignments.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noAssignments}</Text> : null}
         {assignments.data?.map((a) => (
-          <Group key={a._id} justify="space-between" wrap="nowrap">
+          <Group key={a._id} justify="space-between" gap="xs">
             <Text size="sm">
               <strong>{a.headName}</strong> from {formatDate(a.startsOn)}
               {a.endsOn ? `, ended ${formatDate(a.endsOn)}` : ''}
@@ -62,13 +62,16 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       </Stack>
       {chosenHeads.length > 0 ? (
         <form onSubmit={submit} noValidate>
-          <Group align="flex-end" gap="sm">
-            <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} miw={180} style={{ flex: 1 }} {...selectProps(form, 'headId')} />
+          {/* Stacked: the panel sits in the page's narrow column, and on a phone. */}
+          <Stack gap="sm">
+            <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
             <TextInput label="Charge from" type="date" required {...form.getInputProps('startsOn')} />
-            <Button type="submit" loading={assign.isPending}>
-              Assign
-            </Button>
-          </Group>
+            <Group justify="flex-end">
+              <Button type="submit" loading={assign.isPending}>
+                Assign
+              </Button>
+            </Group>
+          </Stack>
         </form>
       ) : null}
       <ConfirmDialog

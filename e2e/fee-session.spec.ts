@@ -11,7 +11,7 @@ async function choose(page: Page, label: string, option: string) {
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 test.describe('a June-start session', () => {
-  test('the clerk sets up a year from June, a student admitted mid-year pays all overdue in one action, and the fee card, Collections and Dues by Class show the same paid total', async ({ page, request, instituteAdmin }) => {
+  test('the clerk sets up a year from June, copies a structure to three classes, assigns transport to two students, a student admitted mid-year pays all overdue in one action, and the fee card, Collections and Dues by Class show the same paid total', async ({ page, request, instituteAdmin }) => {
     test.setTimeout(150_000);
     const id = Date.now().toString(36);
     const { clerk, token } = await instituteClerk(request, instituteAdmin, id);
@@ -47,6 +47,9 @@ test.describe('a June-start session', () => {
     }
     await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: tuition._id, frequency: 'monthly', amount: 1850, dueDay: 10 });
     await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: admission._id, frequency: 'yearly', amount: 5000, dueDay: 10 });
+    // A bus route: charged only to the students assigned it.
+    const route = await api<{ _id: string }>('post', '/api/fees/heads', { name: 'Transport Route 1', forChosenStudents: true });
+    await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: route._id, frequency: 'monthly', amount: 1200, dueDay: 10 });
     // Fee Manager: Class 6's structure copied to three classes in one save.
     await page.goto('/settings/fee-manager');
     await choose(page, 'Class', 'Class 6');
@@ -75,6 +78,35 @@ test.describe('a June-start session', () => {
       guardianPhone: '9848022338',
       admissionDate: '2026-08-15',
     });
+    await api('post', '/api/students', {
+      admissionNumber: `JUN2-${id}`,
+      name: 'Rahul Menon',
+      gender: 'male',
+      dob: '2014-05-12',
+      sectionId: classes[0]!.sections[0]!._id,
+      guardianName: 'Anil Menon',
+      guardianPhone: '9848022339',
+      admissionDate: '2026-06-01',
+    });
+
+    // Fee Manager: the bus route assigned to both students of Class 6 at once, from September.
+    await page.goto('/settings/fee-manager');
+    const assign = page.getByRole('region', { name: 'Assign to students' });
+    await assign.getByRole('combobox', { name: 'Fee head' }).click();
+    await page.getByRole('option', { name: 'Transport Route 1', exact: true }).click();
+    await assign.getByRole('combobox', { name: 'Students of class' }).click();
+    await page.getByRole('option', { name: 'Class 6', exact: true }).click();
+    await assign.getByRole('textbox', { name: 'Charge from' }).fill('2026-09-01');
+    await assign.getByRole('checkbox', { name: /Kavya Reddy/ }).check();
+    await assign.getByRole('checkbox', { name: /Rahul Menon/ }).check();
+    await assign.getByRole('button', { name: 'Assign to 2 students' }).click();
+    await expect(page.getByText('Assigned to 2 students.')).toBeVisible();
+    await expectAccessible(page);
+    await shots(page, 'assign-transport');
+    // The student's page lists it, and could end it.
+    await page.goto(`/institute-user/student/${admitted.student._id}`);
+    await expect(page.getByText(/Transport Route 1 from 1 Sept? 2026/)).toBeVisible();
+    await shots(page, 'student-transport');
 
     // Collect Fee opens on "All overdue": one action pays it, each instalment's late fee on its line.
     await page.goto('/institute-user/fee/collect-fee');
@@ -85,8 +117,14 @@ test.describe('a June-start session', () => {
     await expect(paying).toContainText('Tuition Fee · September');
     await expect(paying).toContainText('+ late fee');
     await expect(paying).not.toContainText('Tuition Fee · August');
+    await expect(paying).toContainText('Transport Route 1 · September');
     await expectAccessible(page);
     await shots(page, 'collect-all-overdue');
+    // Choosing dues instead: each instalment's late fee on its own instalment's line.
+    await page.getByText('Choose dues', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Dues' })).toContainText('+ late fee');
+    await shots(page, 'collect-choose-dues');
+    await page.getByText('All overdue', { exact: true }).click();
     const total = (await page.getByRole('button', { name: /^Collect ₹/ }).textContent())!.replace('Collect ', '');
     await page.getByRole('button', { name: /^Collect ₹/ }).click();
     await expect(page.getByText(/Payment collected/)).toBeVisible();

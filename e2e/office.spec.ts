@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
@@ -120,6 +121,13 @@ test.describe('the school office', () => {
     await expect(desk.getByText('Class promoted: 3 students')).toBeVisible();
     await expect(desk.getByRole('row').filter({ hasText: 'Ananya Gupta' })).toContainText('Class 6 B');
     await shot(desk, 'manage-students');
+
+    // The export keeps the server's byte-order mark, so Excel opens Indian-script names as UTF-8.
+    const exported = desk.waitForEvent('download');
+    await desk.getByRole('button', { name: 'Export CSV' }).click();
+    const bytes = await readFile(await (await exported).path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('Ananya Gupta');
 
     // The student's page shows the history.
     await desk.getByRole('link', { name: 'Kabir Mehta' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@school-portal/contract';
 import { ROLE_REFUSAL } from '../src/plugins/access.ts';
-import { accessOf, isTenantRule, type AccessRule, type RecordFixture } from './access-rules.ts';
+import { accessOf, bodyOf, isTenantRule, type AccessRule, type RecordFixture } from './access-rules.ts';
 import { signedIn, signedInSuperAdmin } from './factories/accounts.ts';
 import { createInstitute } from './factories/institutes.ts';
 import type { Caller, TestApp } from './harness.ts';
@@ -63,11 +63,11 @@ export function describeAccessMatrix<F extends string>(title: string, matrix: Ac
       const fixture = matrix.fixtures[which === 'other' ? (rule.other ?? rule.own) : rule.own];
       Object.assign(params, await fixture(app, institute));
     }
-    return fill(route.url, params);
+    return { url: fill(route.url, params), params };
   }
-  const send = (route: Route, url: string, caller: Caller | null) => {
+  const send = (route: Route, { url, params }: { url: string; params: Record<string, string> }, caller: Caller | null) => {
     const rule = ruleOf(route);
-    const body = isTenantRule(rule) ? rule.body : undefined;
+    const body = isTenantRule(rule) ? bodyOf(rule, params) : undefined;
     return app.inject({ method: route.method as Method, url, headers: caller?.headers ?? {}, ...(body === undefined ? {} : { payload: body as object }) });
   };
 

@@ -1,6 +1,6 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
-import { createConcession, createLateFeeRule, createReceipt } from './factories/fees.ts';
+import { createConcession, createFeeHead, createHeadAssignment, createLateFeeRule, createReceipt } from './factories/fees.ts';
 import { createClaim } from './factories/guardian-fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
@@ -17,7 +17,8 @@ export type RecordFixture = (app: TestApp, instituteCode: string) => Promise<Rec
  * A route on institute data. The matrix makes the record `own` in the caller's institute and the
  * record `other` (the same fixture when not given) in another institute: institute staff reach their
  * own and get 404 for the other's, as for a record that does not exist (decision 006). `body` is
- * sent where the route needs one to get as far as looking the record up.
+ * sent where the route needs one to get as far as looking the record up; a function makes it of the
+ * fixture's records (a body naming records of the same institute, as a bulk assignment's students).
  */
 export interface TenantRule<F extends string = string> {
   access: Access;
@@ -25,6 +26,9 @@ export interface TenantRule<F extends string = string> {
   other?: F;
   body?: unknown;
 }
+
+/** The body a rule sends with the records its fixture made. */
+export const bodyOf = (rule: TenantRule, records: Record<string, string>): unknown => (typeof rule.body === 'function' ? (rule.body as (r: Record<string, string>) => unknown)(records) : rule.body);
 
 export type AccessRule<F extends string = string> = Access | TenantRule<F>;
 
@@ -52,6 +56,9 @@ export const RECORD_FIXTURES = {
   lateFeeRule: async (app, code) => ({ ruleId: (await createLateFeeRule(app, code)).id }),
   concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
   upiClaim: async (app, code) => ({ claimId: (await createClaim(app, code)).id }),
+  /** A head for chosen students and a student to assign it to, of the same institute. */
+  optionalHead: async (app, code) => ({ headId: (await createFeeHead(app, code, { forChosenStudents: true })).id, studentId: (await createStudent(app, code)).id }),
+  headAssignment: async (app, code) => ({ assignmentId: (await createHeadAssignment(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -167,6 +174,10 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/dashboard': OFFICE,
   'GET /api/fees/setup-progress': OFFICE,
   'POST /api/fees/structure/copy': OFFICE,
+  'PUT /api/fees/structure/table': OFFICE,
+  'GET /api/fees/students/:studentId/heads': { access: OFFICE, own: 'student' },
+  'POST /api/fees/heads/:headId/assignments': { access: OFFICE, own: 'optionalHead', body: (r: Record<string, string>) => ({ studentIds: [r.studentId], startsOn: '2026-06-01' }) },
+  'POST /api/fees/assignments/:assignmentId/end': { access: OFFICE, own: 'headAssignment', body: { endsOn: '2099-01-01' } },
   'PUT /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'DELETE /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'GET /api/public/receipts/:token': 'public',

@@ -45,6 +45,13 @@ async function csv(url: string) {
   return res.body;
 }
 
+describe('every CSV export starts with a UTF-8 byte-order mark, so Excel reads names in Indian scripts', () => {
+  it.each(['/api/students/export', '/api/fees/reports/defaulters/export'])('%s', async (url) => {
+    const res = await app.as(school.admin).get(url);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
 describe('every CSV export keeps a formula with a line break as text', () => {
   it('students', async () => {
     const body = await csv('/api/students/export');

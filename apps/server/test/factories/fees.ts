@@ -1,5 +1,5 @@
 import type { App } from '../../src/app.ts';
-import { feeAllocations, feeConcessions, feeHeads, feeInstalments, feeLateRules, feeReceipts } from '../../src/db/schema/index.ts';
+import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeInstalments, feeLateRules, feeReceipts } from '../../src/db/schema/index.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
 import { unique } from './accounts.ts';
 import { createClass, createInstituteUser, createStudent } from './office.ts';
@@ -71,4 +71,12 @@ export async function createConcession(app: App, instituteCode: string) {
     reason: 'Elder brother in class 8',
     createdBy: admin.account.id,
   });
+}
+
+/** A running assignment of a head for chosen students (a bus route) to a new student, from 1 June 2026. */
+export async function createHeadAssignment(app: App, instituteCode: string) {
+  const head = await createFeeHead(app, instituteCode, { name: `Route ${unique()}`, isTuition: false, forChosenStudents: true });
+  const student = await createStudent(app, instituteCode);
+  const admin = await createInstituteUser(app, instituteCode);
+  return scoped(app.deps.db, institute(instituteCode)).insert(feeHeadAssignments, { studentId: student.id, headId: head.id, startsOn: '2026-06-01', createdBy: admin.account.id });
 }

@@ -2,6 +2,12 @@
 import type * as contract from '../index.ts';
 import { clientEndpoints } from '../http/endpoint.ts';
 
+export const feeAssignmentsApi = clientEndpoints<typeof contract.feeAssignmentsApi>({
+  studentHeads: { method: 'GET', path: '/api/fees/students/:studentId/heads', access: ['instituteAdmin', 'instituteUser'] },
+  assignHead: { method: 'POST', path: '/api/fees/heads/:headId/assignments', access: ['instituteAdmin', 'instituteUser'] },
+  endAssignment: { method: 'POST', path: '/api/fees/assignments/:assignmentId/end', access: ['instituteAdmin', 'instituteUser'] },
+});
+
 export const feeReportsApi = clientEndpoints<typeof contract.feeReportsApi>({
   collections: { method: 'GET', path: '/api/fees/reports/collections', access: ['instituteAdmin', 'instituteUser'] },
   collectionsCsv: { method: 'GET', path: '/api/fees/reports/collections/export', access: ['instituteAdmin', 'instituteUser'], file: true },
@@ -42,4 +48,8 @@ export const feesApi = clientEndpoints<typeof contract.feesApi>({
   publicReceipt: { method: 'GET', path: '/api/public/receipts/:token', access: 'public' },
   publicReceiptPdf: { method: 'GET', path: '/api/public/receipts/:token/pdf', access: 'public', file: true },
   defaultersCsv: { method: 'GET', path: '/api/fees/reports/defaulters/export', access: ['instituteAdmin', 'instituteUser'], file: true },
+});
+
+export const feeStructureTableApi = clientEndpoints<typeof contract.feeStructureTableApi>({
+  setStructureTable: { method: 'PUT', path: '/api/fees/structure/table', access: ['instituteAdmin', 'instituteUser'] },
 });

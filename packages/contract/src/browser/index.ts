@@ -12,7 +12,7 @@ export { ACCOUNT_ACTION_ENDPOINTS, accountsApi } from './accounts.ts';
 export { applicationsApi } from './applications.ts';
 export { authApi } from './auth.ts';
 export { classesApi } from './classes.ts';
-export { feeReportsApi, feesApi } from './fees.ts';
+export { feeAssignmentsApi, feeReportsApi, feesApi, feeStructureTableApi } from './fees.ts';
 export { guardianFeesApi } from './guardian-fees.ts';
 export { imagesApi } from './images.ts';
 export { instituteUsersApi } from './institute-users.ts';

@@ -6,3 +6,5 @@ export * from './words.ts';
 export * from './report-schemas.ts';
 export * from './report-endpoints.ts';
 export * from './pay-plan.ts';
+export * from './assignments.ts';
+export * from './structure-table.ts';

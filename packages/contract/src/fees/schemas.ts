@@ -39,6 +39,8 @@ export const FeeHeadSchema = z.object({
   isTuition: z.boolean(),
   /** Charged also to students admitted after an instalment fell due (an admission or annual fee). */
   chargedBeforeAdmission: z.boolean(),
+  /** Charged only to the students assigned it (a bus route, hostel, an activity), not the whole class. */
+  forChosenStudents: z.boolean(),
   createdAt: IsoDateSchema,
 });
 export type FeeHead = z.infer<typeof FeeHeadSchema>;
@@ -48,6 +50,7 @@ export const FeeHeadBodySchema = z.object({
   refundable: z.boolean().default(false),
   isTuition: z.boolean().default(false),
   chargedBeforeAdmission: z.boolean().default(false),
+  forChosenStudents: z.boolean().default(false),
 });
 export type FeeHeadBody = z.input<typeof FeeHeadBodySchema>;
 

@@ -16,6 +16,8 @@ export const feeHeads = instituteTable(
     isTuition: boolean('is_tuition').notNull().default(false),
     /** Charged also to a student admitted after an instalment fell due (an admission or annual fee): decision 016. */
     chargedBeforeAdmission: boolean('charged_before_admission').notNull().default(false),
+    /** Charged only to the students assigned it (a bus route, hostel, an activity), not the whole class (issue 27). */
+    forChosenStudents: boolean('for_chosen_students').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fee_heads_institute_name_key').on(t.instituteCode, sql`lower(${t.name})`)],
@@ -145,4 +147,29 @@ export const feeReceiptLinks = instituteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fee_receipt_links_receipt_key').on(t.receiptId), uniqueIndex('fee_receipt_links_token_key').on(t.token)],
+);
+
+/**
+ * A head for chosen students assigned to one student from a day (and, once ended, until the day before
+ * `ends_on`): the student owes that head's instalments of their class due in between (decision 016).
+ */
+export const feeHeadAssignments = instituteTable(
+  'fee_head_assignments',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    headId: uuid('head_id')
+      .notNull()
+      .references(() => feeHeads.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The first day no longer charged; null while it runs. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fee_head_assignments_student_idx').on(t.studentId, t.headId)],
 );

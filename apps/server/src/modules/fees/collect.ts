@@ -6,7 +6,7 @@ import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { dueLines, type DueLine, type InstalmentPayments } from './dues.ts';
-import type { ConcessionTerm, LateFeeTerm } from './fee-math.ts';
+import type { Admission, ConcessionTerm, HeadAssignment, LateFeeTerm } from './fee-math.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
@@ -42,6 +42,8 @@ interface CounterRow {
   start_year: number;
   admission_date: string;
   heads_before_admission: string[] | null;
+  heads_for_chosen: string[] | null;
+  assignments: HeadAssignment[] | null;
   instalment_id: string | null;
   head_id: string | null;
   head_name: string | null;
@@ -69,7 +71,10 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
           where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,
         (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text, 'scope', r.scope) from fee_late_rules r
           where r.institute_code = ${institute} and r.class_id = c.id) as rule,
-        (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.charged_before_admission) as heads_before_admission
+        (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.charged_before_admission) as heads_before_admission,
+        (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.for_chosen_students) as heads_for_chosen,
+        (select json_agg(json_build_object('headId', fa.head_id, 'startsOn', fa.starts_on::text, 'endsOn', fa.ends_on::text)) from fee_head_assignments fa
+          where fa.institute_code = ${institute} and fa.student_id = s.id) as assignments
       from held, students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
@@ -98,7 +103,12 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   const rule: LateFeeTerm | undefined = first.rule
     ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise), scope: first.rule.scope }
     : undefined;
-  const admission = { admittedOn: first.admission_date, headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []) };
+  const admission: Admission = {
+    admittedOn: first.admission_date,
+    headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []),
+    headsForChosen: new Set(first.heads_for_chosen ?? []),
+    assignments: first.assignments ?? [],
+  };
   return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule, admission } };
 }
 

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Due, FeeInstalment, FeeStudent, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { feeAllocations, feeConcessions, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
+import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
-import { concessionPaise, indianToday, isCharged, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type LateFeeTerm, type Payment } from './fee-math.ts';
+import { chargedFrom, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /**
@@ -68,20 +68,28 @@ export interface FeeTerms {
   admission: Admission;
 }
 
-/** The heads an institute charges also to students admitted after an instalment fell due. */
-export async function headsChargedBeforeAdmission(db: DbOrTx, institute: Institute): Promise<Set<string>> {
-  const found = await scoped(db, institute).select(feeHeads, eq(feeHeads.chargedBeforeAdmission, true));
-  return new Set(found.map((h) => h.id));
+/** The heads an institute charges also to students admitted after an instalment fell due, and its heads for chosen students only. */
+export async function headKinds(db: DbOrTx, institute: Institute): Promise<{ chargedBeforeAdmission: Set<string>; forChosen: Set<string> }> {
+  const found = await scoped(db, institute).select(feeHeads, or(eq(feeHeads.chargedBeforeAdmission, true), eq(feeHeads.forChosenStudents, true)));
+  return { chargedBeforeAdmission: new Set(found.filter((h) => h.chargedBeforeAdmission).map((h) => h.id)), forChosen: new Set(found.filter((h) => h.forChosenStudents).map((h) => h.id)) };
 }
 
-/** What a student's dues follow besides the class's instalments: their admission, concessions for the year and the class's late fee rule. */
+/** A student's assignments of heads for chosen students, ended ones too (what was due while assigned stays due). */
+export async function assignmentsOf(db: DbOrTx, institute: Institute, studentId: string): Promise<HeadAssignment[]> {
+  const found = await scoped(db, institute).select(feeHeadAssignments, eq(feeHeadAssignments.studentId, studentId));
+  return found.map((a) => ({ headId: a.headId, startsOn: a.startsOn, endsOn: a.endsOn }));
+}
+
+/** What a student's dues follow besides the class's instalments: their admission and assignments, concessions for the year and the class's late fee rule. */
 export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId' | 'admissionDate'>): Promise<FeeTerms> {
-  const [concessions, [rule], heads] = await Promise.all([
+  const [concessions, [rule], heads, assignments] = await Promise.all([
     concessionsOfStudents(db, institute, student.academicYearId, [student._id]),
     scoped(db, institute).select(feeLateRules, eq(feeLateRules.classId, student.classId)),
-    headsChargedBeforeAdmission(db, institute),
+    headKinds(db, institute),
+    assignmentsOf(db, institute, student._id),
   ]);
-  return { concessions: concessions.get(student._id) ?? [], rule, admission: { admittedOn: student.admissionDate, headsChargedBeforeAdmission: heads } };
+  const admission: Admission = { admittedOn: student.admissionDate, headsChargedBeforeAdmission: heads.chargedBeforeAdmission, headsForChosen: heads.forChosen, assignments };
+  return { concessions: concessions.get(student._id) ?? [], rule, admission };
 }
 
 export async function waivedInstalments(db: DbOrTx, institute: Institute, studentId: string): Promise<Set<string>> {
@@ -102,18 +110,19 @@ export interface DueLine {
 
 /**
  * The one calculation of what a student owes: every screen, report and check uses it (decisions 013,
- * 014). An instalment due before the student's admission is left out unless its head is charged
- * regardless, or something was paid of it (a payment is never hidden).
+ * 014). An instalment due before the student's admission (or outside their assignment of a head for
+ * chosen students) is left out unless fee-math chargedFrom says so, or something was paid of it (a payment is never hidden).
  */
 export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments: Map<string, InstalmentPayments>, waived: Set<string>, asOf: string): DueLine[] {
   const paidSomething = (id: string) => (payments.get(id)?.fee.length ?? 0) > 0 || (payments.get(id)?.latePaise ?? 0) > 0;
-  const lines = instalments.filter((i) => isCharged(i, terms.admission) || paidSomething(i._id)).map((i): DueLine => {
+  const charged = instalments.map((i) => ({ i, from: chargedFrom(i, terms.admission) })).filter(({ i, from }) => from !== undefined || paidSomething(i._id));
+  const lines = charged.map(({ i, from }): DueLine => {
     const gross = Math.round(i.amount * 100);
     const concession = concessionPaise(gross, i.headId, terms.concessions);
     const amount = gross - concession;
     const paidOf = payments.get(i._id) ?? { fee: [], latePaise: 0 };
     const paid = paidOf.fee.reduce((sum, p) => sum + p.paise, 0);
-    const accrued = lateFeePaise(terms.rule, lateFromDate(i.dueDate, terms.admission.admittedOn), amount, paidOf.fee, asOf);
+    const accrued = lateFeePaise(terms.rule, lateFromDate(i.dueDate, from ?? terms.admission.admittedOn), amount, paidOf.fee, asOf);
     const isWaived = waived.has(i._id);
     return {
       instalment: i,

@@ -64,18 +64,40 @@ export function paidOffOn(netPaise: number, payments: readonly Payment[], asOf: 
 /** Who a student's dues start from (decision 016): the admission date, and the heads charged also before it. */
 export interface Admission {
   admittedOn: string;
-  /** Heads the school charges also to a student admitted after an instalment fell due (an admission fee). */
+  /** Heads the school charges also to a student admitted (or assigned a head) after an instalment fell due (an admission fee). */
   headsChargedBeforeAdmission: ReadonlySet<string>;
+  /** Heads for chosen students only: a student owes them only within their assignments (issue 27). */
+  headsForChosen: ReadonlySet<string>;
+  /** This student's assignments of such heads: from `startsOn`, until the day before `endsOn`. */
+  assignments: readonly HeadAssignment[];
+}
+
+export interface HeadAssignment {
+  headId: string;
+  startsOn: string;
+  endsOn: string | null;
 }
 
 /**
- * Whether a student owes an instalment: one due before their admission is not theirs to pay, unless
- * its head is charged regardless. The reports' SQL (class-dues.ts) applies the same rule.
+ * The day a student's charge of an instalment starts, or undefined when it is not theirs to pay: one due
+ * before their admission is not theirs, unless its head is charged regardless. A head for chosen
+ * students is theirs only while assigned: due before the assignment's end, and on or after its start
+ * unless the head is charged regardless. The reports' SQL (ledger-lines.ts) applies the same rule.
  */
-export const isCharged = (instalment: { dueDate: string; headId: string }, admission: Admission) =>
-  instalment.dueDate >= admission.admittedOn || admission.headsChargedBeforeAdmission.has(instalment.headId);
+export function chargedFrom(instalment: { dueDate: string; headId: string }, admission: Admission): string | undefined {
+  const regardless = admission.headsChargedBeforeAdmission.has(instalment.headId);
+  if (instalment.dueDate < admission.admittedOn && !regardless) return undefined;
+  if (!admission.headsForChosen.has(instalment.headId)) return admission.admittedOn;
+  const spans = admission.assignments.filter(
+    (a) => a.headId === instalment.headId && (a.endsOn === null || instalment.dueDate < a.endsOn) && (instalment.dueDate >= a.startsOn || regardless),
+  );
+  if (spans.length === 0) return undefined;
+  // Assigned later than admitted: its late fee counts from the assignment, as from an admission.
+  const start = spans.map((a) => a.startsOn).sort()[0]!;
+  return start > admission.admittedOn ? start : admission.admittedOn;
+}
 
-/** The day an instalment's late fee counts from: its due date, or the admission day of a student admitted later. */
+/** The day an instalment's late fee counts from: its due date, or the admission (or assignment) day of a student charged later. */
 export const lateFromDate = (dueDate: string, admittedOn: string) => (dueDate > admittedOn ? dueDate : admittedOn);
 
 /**

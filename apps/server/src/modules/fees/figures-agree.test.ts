@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FEE_FREQUENCIES, sessionDates, type FeeFrequency, type PaymentMode, type Receipt } from '@school-portal/contract';
-import { academicYears, classSections, feeConcessions, feeHeads, feeLateRules, institutes, schoolClasses, students } from '../../db/schema/index.ts';
+import { academicYears, classSections, feeConcessions, feeHeadAssignments, feeHeads, feeLateRules, institutes, schoolClasses, students } from '../../db/schema/index.ts';
 import { institute as asInstitute, scoped, type Institute } from '../../db/scoped.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createInstituteUser, unique } from '../../../test/factories.ts';
@@ -21,7 +21,7 @@ import { setStructure } from './setup.ts';
 
 /*
  * One truth (issue 27, decision 016): random schools (fee structures, concessions, late fee rules,
- * admissions during the year, payments, cancellations, bounced cheques) are built through the
+ * admissions during the year, heads for chosen students assigned mid-year and ended, payments, cancellations, bounced cheques) are built through the
  * services, and every money figure of every screen is checked against the others and against the sum
  * of the receipts that stand, to the paisa. FEE_PROPERTY_SEED repeats a failed run; FEE_PROPERTY_RUNS
  * sets how many schools.
@@ -35,7 +35,8 @@ const YEAR = 2026;
 /** The day `offset` days into a session (YYYY-MM-DD). */
 const dayOf = (session: { startDate: string }, offset: number) => new Date(Date.parse(`${session.startDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-const headArb = fc.record({ isTuition: fc.boolean(), chargedBeforeAdmission: fc.boolean() });
+/** A head for chosen students (a bus route, hostel) is charged only within a student's assignments. */
+const headArb = fc.record({ isTuition: fc.boolean(), chargedBeforeAdmission: fc.boolean(), forChosenStudents: fc.boolean() });
 const structureArb = fc.record({ frequency: fc.constantFrom<FeeFrequency>(...FEE_FREQUENCIES), rupees: fc.integer({ min: 100, max: 6000 }), dueDay: fc.integer({ min: 1, max: 28 }) });
 const ruleArb = fc.option(
   fc.oneof(
@@ -60,7 +61,9 @@ const concessionArb = fc.option(
   fc.record({ headIndex: fc.option(fc.nat(2), { nil: null }), percent: fc.boolean(), value: fc.integer({ min: 1, max: 10_000 }) }),
   { nil: undefined },
 );
-const studentArb = fc.record({ admittedAfterDays: fc.oneof(fc.constant(0), fc.nat(300)), concession: concessionArb });
+/** An assignment of a head (used when the head is for chosen students) from a day of the session, ended some days later or running. */
+const assignmentArb = fc.record({ headIndex: fc.nat(2), startsAfterDays: fc.nat(330), endsAfterDays: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }) });
+const studentArb = fc.record({ admittedAfterDays: fc.oneof(fc.constant(0), fc.nat(300)), concession: concessionArb, assignments: fc.array(assignmentArb, { maxLength: 2 }) });
 const paymentArb = fc.record({
   studentIndex: fc.nat(20),
   dayOffset: fc.nat(365),
@@ -98,6 +101,9 @@ interface Built {
   yearCaps: Map<string, number>;
   /** Names of the heads marked tuition, as receipts print them: what the 80C certificate counts. */
   tuitionHeads: Set<string>;
+  /** Each student's spans of heads for chosen students, by head name: what they may be charged of such a head. */
+  assigned: Map<string, { headName: string; from: string; until: string | null; regardless: boolean }[]>;
+  chosenHeads: Set<string>;
 }
 
 async function build(school: School): Promise<Built> {
@@ -108,7 +114,10 @@ async function build(school: School): Promise<Built> {
   const year = await rows.insert(academicYears, { startYear: YEAR, startMonth: school.startMonth, isCurrent: true });
   const heads = [];
   for (const [i, h] of school.heads.entries()) heads.push(await rows.insert(feeHeads, { name: `Head ${i}`, ...h }));
-  const built: Built = { institute, yearId: year.id, session: sessionDates(YEAR, school.startMonth), students: [], yearCaps: new Map(), tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)) };
+  const built: Built = { institute, yearId: year.id, session: sessionDates(YEAR, school.startMonth), students: [], yearCaps: new Map(), tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)),
+    assigned: new Map(),
+    chosenHeads: new Set(heads.filter((h) => h.forChosenStudents).map((h) => h.name)),
+  };
   for (const [ci, c] of school.classes.entries()) {
     const schoolClass = await rows.insert(schoolClasses, { academicYearId: year.id, name: `Class ${ci + 1}`, position: ci });
     const section = await rows.insert(classSections, { classId: schoolClass.id, name: 'A', classTeacher: null, capacity: null });
@@ -143,6 +152,14 @@ async function build(school: School): Promise<Built> {
           reason: 'Generated',
           createdBy: clerk.id,
         });
+      }
+      for (const a of s.assignments) {
+        const head = heads[a.headIndex % heads.length]!;
+        if (!head.forChosenStudents) continue;
+        const span = { startsOn: dayOf(built.session, a.startsAfterDays), endsOn: a.endsAfterDays === null ? null : dayOf(built.session, a.startsAfterDays + a.endsAfterDays) };
+        await rows.insert(feeHeadAssignments, { studentId: student.id, headId: head.id, ...span, createdBy: clerk.id });
+        const spans = built.assigned.get(student.id) ?? [];
+        built.assigned.set(student.id, [...spans, { headName: head.name, from: span.startsOn, until: span.endsOn, regardless: head.chargedBeforeAdmission }]);
       }
       built.students.push({ id: student.id, classId: schoolClass.id });
     }
@@ -214,6 +231,12 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
     if (yearCap !== undefined) expect(sum(s.dues.lateFees, (l) => paise(l.paid) + paise(l.due)), 'late fees within the year cap').toBeLessThanOrEqual(yearCap);
     const tuitionOnReceipts = sum(mine, (r) => sum(r.lines.filter((l) => l.kind === 'fee' && b.tuitionHeads.has(l.headName)), (l) => paise(l.amount)));
     expect(sum(s.tuition, (t) => t.paise), '80C tuition').toBe(tuitionOnReceipts);
+    // A head for chosen students charges only while assigned (from the start unless charged regardless), or what was paid of it.
+    const spans = b.assigned.get(s.id) ?? [];
+    for (const d of s.dues.dues.filter((d) => b.chosenHeads.has(d.headName) && d.paid === 0)) {
+      const within = spans.some((a) => a.headName === d.headName && (a.until === null || d.dueDate < a.until) && (d.dueDate >= a.from || a.regardless));
+      expect(within, `${d.headName} ${d.label} charged only while assigned`).toBe(true);
+    }
   }
   expect(sum(perStudent, (s) => paise(s.card.paid)), 'fee cards add up to the receipts').toBe(total);
 

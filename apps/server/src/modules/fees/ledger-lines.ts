@@ -7,6 +7,7 @@ import type { Institute } from '../../db/scoped.ts';
  * of its late fee. It is dues.ts dueLines written for PostgreSQL, so Dues by Class, the dashboard and
  * Defaulters add up set-wise what the counter and the fee card compute one student at a time:
  * - charged: due on or after the admission date, or of a head charged regardless, or paid something;
+ *   a head for chosen students only within the student's assignment (fee-math.ts chargedFrom);
  * - concession: fee-math.ts concessionPaise (amounts add, a percent in hundredths rounds up to the
  *   paisa, never beyond the instalment);
  * - a line's remaining due never goes below nothing.
@@ -55,7 +56,14 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
         from fee_concessions c
         where c.institute_code = ${institute} and c.student_id = p.student_id and c.academic_year_id = ${academicYearId} and (c.head_id is null or c.head_id = i.head_id)
       ) off on true
-      where i.due_date >= p.admission_date or h.charged_before_admission or paid.student_id is not null
+      where paid.student_id is not null or (
+        (i.due_date >= p.admission_date or h.charged_before_admission)
+        and (not h.for_chosen_students or exists (
+          select 1 from fee_head_assignments fa
+          where fa.institute_code = ${institute} and fa.student_id = p.student_id and fa.head_id = h.id
+            and (fa.ends_on is null or i.due_date < fa.ends_on) and (i.due_date >= fa.starts_on or h.charged_before_admission)
+        ))
+      )
     ), per_student as (
       select student_id, class_id, section_id,
         sum(net) as due,

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FEE_MESSAGES, feesApi } from '@school-portal/contract';
+import { FEE_MESSAGES, feeAssignmentsApi, feeStructureTableApi, feesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
+import { assignHead, endAssignment, studentHeads } from './assignments.ts';
 import { tuitionCertificatePdf } from './certificate.ts';
 import { collect } from './collect.ts';
 import { addConcession, listConcessions, removeConcession } from './concessions.ts';
@@ -19,6 +20,7 @@ import { copyStructure } from './copy-structure.ts';
 import { defaulters, defaultersCsv } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { addHead, listHeads, setStructure, structureOfClass } from './setup.ts';
+import { setStructureTable } from './structure-table.ts';
 
 export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
@@ -35,7 +37,11 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
   route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
   route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
+  route(app, feeStructureTableApi.setStructureTable, async (request) => setStructureTable(db, callerInstitute(request), request.body));
   route(app, feesApi.copyStructure, async (request) => copyStructure(db, callerInstitute(request), request.body));
+  route(app, feeAssignmentsApi.studentHeads, async (request) => studentHeads(db, callerInstitute(request), request.params.studentId));
+  route(app, feeAssignmentsApi.assignHead, async (request) => assignHead(db, callerInstitute(request), caller(request).id, request.params.headId, request.body));
+  route(app, feeAssignmentsApi.endAssignment, async (request) => endAssignment(db, callerInstitute(request), request.params.assignmentId, request.body));
   route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId, request.query.on));
   route(app, feesApi.waiveLateFee, async (request) => waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body));
   route(app, feesApi.lateFeeRules, async (request) => listLateFeeRules(db, callerInstitute(request)));

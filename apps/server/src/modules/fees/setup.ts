@@ -11,16 +11,16 @@ import { findClass, findYear } from '../classes/index.ts';
 type HeadRow = typeof feeHeads.$inferSelect;
 export type InstalmentRow = typeof feeInstalments.$inferSelect;
 
-const toHead = (row: HeadRow): FeeHead => ({ _id: row.id, name: row.name, refundable: row.refundable, isTuition: row.isTuition, chargedBeforeAdmission: row.chargedBeforeAdmission, createdAt: row.createdAt.toISOString() });
+const toHead = (row: HeadRow): FeeHead => ({ _id: row.id, name: row.name, refundable: row.refundable, isTuition: row.isTuition, chargedBeforeAdmission: row.chargedBeforeAdmission, forChosenStudents: row.forChosenStudents, createdAt: row.createdAt.toISOString() });
 
 export async function listHeads(db: DbOrTx, institute: Institute): Promise<FeeHead[]> {
   const rows = await scoped(db, institute).select(feeHeads);
   return rows.sort((a, b) => a.name.localeCompare(b.name)).map(toHead);
 }
 
-export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBody & { refundable: boolean; isTuition: boolean; chargedBeforeAdmission: boolean }): Promise<FeeHead> {
+export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBody & { refundable: boolean; isTuition: boolean; chargedBeforeAdmission: boolean; forChosenStudents: boolean }): Promise<FeeHead> {
   try {
-    return toHead(await scoped(db, institute).insert(feeHeads, { name: body.name, refundable: body.refundable, isTuition: body.isTuition, chargedBeforeAdmission: body.chargedBeforeAdmission }));
+    return toHead(await scoped(db, institute).insert(feeHeads, { name: body.name, refundable: body.refundable, isTuition: body.isTuition, chargedBeforeAdmission: body.chargedBeforeAdmission, forChosenStudents: body.forChosenStudents }));
   } catch (err) {
     if (isUniqueViolation(err, 'fee_heads_institute_name_key')) throw conflict(FEE_MESSAGES.headExists, { name: FEE_MESSAGES.headExists });
     throw err;
@@ -41,7 +41,7 @@ export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { month
   }
 }
 
-function dueDate(startYear: number, startMonth: number, monthIndex: number, day: number): string {
+export function dueDate(startYear: number, startMonth: number, monthIndex: number, day: number): string {
   const { year, month } = sessionMonth(startYear, startMonth, monthIndex);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

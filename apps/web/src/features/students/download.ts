@@ -1,6 +1,6 @@
-/** Saves text as a file the browser downloads (a CSV template or export). */
-export function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+/** Hands a file to the browser to save under a name (a CSV template, or an export the server made). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -8,4 +8,9 @@ export function downloadText(text: string, fileName: string, type: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file the browser downloads (the CSV template). */
+export function downloadText(text: string, fileName: string, type: string) {
+  saveBlob(new Blob([text], { type: `${type};charset=utf-8` }), fileName);
 }

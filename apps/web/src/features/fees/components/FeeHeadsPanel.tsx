@@ -13,7 +13,7 @@ import { useFeeHeads } from '../api/get-fee-heads';
 export function FeeHeadsPanel() {
   const heads = useFeeHeads();
   const add = useAddFeeHead();
-  const form = useForm({ initialValues: { name: '', refundable: false, isTuition: false, chargedBeforeAdmission: false }, validate: validateWith(FeeHeadBodySchema) });
+  const form = useForm({ initialValues: { name: '', refundable: false, isTuition: false, chargedBeforeAdmission: false, forChosenStudents: false }, validate: validateWith(FeeHeadBodySchema) });
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
@@ -38,6 +38,7 @@ export function FeeHeadsPanel() {
             {h.isTuition ? ' · tuition' : ''}
             {h.refundable ? ' · refundable' : ''}
             {h.chargedBeforeAdmission ? ' · charged to mid-year admissions' : ''}
+            {h.forChosenStudents ? ' · chosen students' : ''}
           </Badge>
         ))}
       </Group>
@@ -52,6 +53,11 @@ export function FeeHeadsPanel() {
             label="Charge in full to students admitted mid-year"
             description="For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date."
             {...form.getInputProps('chargedBeforeAdmission', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Only for students assigned it"
+            description="A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page."
+            {...form.getInputProps('forChosenStudents', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>

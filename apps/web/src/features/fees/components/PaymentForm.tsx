@@ -6,7 +6,7 @@ import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCollectFee } from '../api/collect-fee';
-import { openItems } from './open-items';
+import { openItems, splitLine } from './open-items';
 import { monthsOfDues, previewPlan } from './pay-plan-preview';
 import { PlanPreview } from './PlanPreview';
 import { WaiveLateFeeButton } from './WaiveLateFeeButton';
@@ -44,7 +44,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   const [received, setReceived] = useState<number | ''>('');
   const plan: PayPlan | null = how === 'overdue' ? { by: 'overdue' } : how === 'upTo' && upTo ? { by: 'upTo', upTo } : how === 'amount' && typeof received === 'number' && received > 0 ? { by: 'amount', amount: received } : null;
   const preview = plan ? previewPlan(dues, plan, form.values.paidOn) : null;
-  const allocations = open.filter((d) => picked[d.key]).map((d) => ({ instalmentId: d.instalmentId, kind: d.kind, amount: Number(amounts[d.key] ?? d.due) }));
+  const allocations = open.filter((d) => picked[d.key]).flatMap((d) => splitLine(d, Number(amounts[d.key] ?? d.due)));
   // Summed in paise: 875.62 + 0.1 must not print 875.7200000001.
   const total = how === 'pick' ? allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100 : (preview?.total ?? 0);
   const mode = form.values.mode;
@@ -125,10 +125,10 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                       </Table.Td>
                       <Table.Td className={cards.primary}>
                         {d.title}
-                        {d.kind === 'lateFee' ? (
+                        {d.lateNote ? (
                           <Group gap={6}>
                             <Text size="xs" c="dimmed">
-                              {d.note}
+                              {d.lateNote}
                             </Text>
                             <WaiveLateFeeButton studentId={dues.student._id} instalmentId={d.instalmentId} title={d.title} />
                           </Group>
@@ -138,8 +138,13 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                       <Table.Td data-label="Due" ta="right">
                         {/* One block: on a phone's card the cell lays its children side by side. */}
                         <div>
-                          {formatRupees(d.due)}
-                          {d.kind === 'fee' && d.note ? (
+                          {formatRupees(d.feeDue)}
+                          {d.lateDue > 0 ? (
+                            <Text size="sm" fw={500}>
+                              + late fee {formatRupees(d.lateDue)}
+                            </Text>
+                          ) : null}
+                          {d.note ? (
                             <Text size="xs" c="dimmed">
                               {d.note}
                             </Text>

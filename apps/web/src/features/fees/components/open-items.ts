@@ -1,35 +1,62 @@
 import type { AllocationKind, StudentDues } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
 
+/** One instalment still open at the counter: its fee and its late fee on one line. */
 export interface OpenItem {
-  /** One per row: an instalment and its late fee are paid separately. */
   key: string;
   instalmentId: string;
-  kind: AllocationKind;
   title: string;
-  /** What its checkbox and amount are called: "Tuition Fee Yearly late fee". */
+  /** What its checkbox and amount are called: "Tuition Fee Yearly". */
   name: string;
   dueDate: string;
+  feeDue: number;
+  lateDue: number;
+  /** Fee and late fee together, summed in paise. */
   due: number;
-  /** Gross and concession of a fee; how late a late fee is. */
+  /** Gross and concession of the fee, and what was paid of it. */
   note: string | null;
+  /** How late it is and what was paid of its late fee; null without a late fee due. */
+  lateNote: string | null;
 }
 
-/** What a payment can settle, in due-date order: each instalment still due, and after it its late fee still due. */
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** What a payment can settle, in due-date order: each instalment with its fee or its late fee still due, the two on one line. */
 export function openItems(dues: StudentDues): OpenItem[] {
   const late = new Map(dues.lateFees.map((l) => [l.instalmentId, l]));
   return dues.dues.flatMap((d) => {
-    const items: OpenItem[] = [];
-    const title = `${d.headName} · ${d.label}`;
-    if (d.due > 0) {
-      const parts = [d.concession > 0 ? `${formatRupees(d.gross)} less ${formatRupees(d.concession)} concession` : '', d.paid > 0 ? `paid ${formatRupees(d.paid)}` : ''].filter(Boolean);
-      items.push({ key: `fee:${d.instalmentId}`, instalmentId: d.instalmentId, kind: 'fee', title, name: `${d.headName} ${d.label}`, dueDate: d.dueDate, due: d.due, note: parts.join(' · ') || null });
-    }
     const fee = late.get(d.instalmentId);
-    if (fee && fee.due > 0) {
-      const paid = fee.paid > 0 ? ` · paid ${formatRupees(fee.paid)}` : '';
-      items.push({ key: `lateFee:${d.instalmentId}`, instalmentId: d.instalmentId, kind: 'lateFee', title: `${title} late fee`, name: `${d.headName} ${d.label} late fee`, dueDate: d.dueDate, due: fee.due, note: `${fee.daysLate} days late${paid}` });
-    }
-    return items;
+    const lateDue = fee && fee.due > 0 ? fee.due : 0;
+    if (d.due <= 0 && lateDue <= 0) return [];
+    const parts = [d.concession > 0 ? `${formatRupees(d.gross)} less ${formatRupees(d.concession)} concession` : '', d.paid > 0 ? `paid ${formatRupees(d.paid)}` : ''].filter(Boolean);
+    const lateNote = fee && lateDue > 0 ? `${fee.daysLate} days late${fee.paid > 0 ? ` · late fee paid ${formatRupees(fee.paid)}` : ''}` : null;
+    return [
+      {
+        key: d.instalmentId,
+        instalmentId: d.instalmentId,
+        title: `${d.headName} · ${d.label}`,
+        name: `${d.headName} ${d.label}`,
+        dueDate: d.dueDate,
+        feeDue: d.due,
+        lateDue,
+        due: (paise(d.due) + paise(lateDue)) / 100,
+        note: parts.join(' · ') || null,
+        lateNote,
+      },
+    ];
   });
+}
+
+/**
+ * What an amount paid on a line settles: the fee first, then its late fee (as a plan pays them), so a
+ * part payment never leaves the fee open while paying its late fee. Empty parts are left out.
+ */
+export function splitLine(item: OpenItem, amount: number): { instalmentId: string; kind: AllocationKind; amount: number }[] {
+  const asked = paise(amount);
+  const fee = Math.min(asked, paise(item.feeDue));
+  const late = asked - fee;
+  return [
+    { instalmentId: item.instalmentId, kind: 'fee' as const, amount: fee / 100 },
+    { instalmentId: item.instalmentId, kind: 'lateFee' as const, amount: late / 100 },
+  ].filter((a) => a.amount > 0);
 }

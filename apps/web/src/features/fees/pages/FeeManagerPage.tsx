@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
+import { AssignHeadPanel } from '../components/AssignHeadPanel';
 import { FeeHeadsPanel } from '../components/FeeHeadsPanel';
 import { ConcessionsPanel } from '../components/ConcessionsPanel';
 import { FeeStructurePanel } from '../components/FeeStructurePanel';
@@ -16,6 +17,7 @@ export function FeeManagerPage() {
       <Stack gap="lg">
         <FeeHeadsPanel />
         <FeeStructurePanel />
+        <AssignHeadPanel />
         <LateFeeRulesPanel />
         <ConcessionsPanel />
         <LateFeeWaiverPanel />

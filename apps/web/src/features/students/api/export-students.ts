@@ -1,10 +1,11 @@
 import { studentsApi, type StudentListQuery } from '@school-portal/contract';
-import { call } from '../../../lib/api-client';
-import { downloadText } from '../download';
+import { callFile } from '../../../lib/api-file';
+import { saveBlob } from '../download';
 
-/** Downloads the filtered list as a CSV file. */
+/**
+ * Downloads the filtered list as a CSV file, byte for byte as the server made it: read as text, the
+ * byte-order mark would be dropped, and Excel would show Hindi and Tamil names as gibberish.
+ */
 export async function exportStudents(filter: Omit<StudentListQuery, 'page' | 'limit'>) {
-  // A file endpoint: the client hands back the body as text.
-  const csv = (await call(studentsApi.export, { query: filter })) as unknown as string;
-  downloadText(csv, `students-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv');
+  saveBlob(await callFile(studentsApi.export, { query: filter }), `students-${new Date().toISOString().slice(0, 10)}.csv`);
 }

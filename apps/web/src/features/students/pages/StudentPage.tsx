@@ -14,6 +14,7 @@ import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
 import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
+import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
   admitted: 'Admitted',
@@ -97,6 +98,8 @@ export function StudentPage() {
         </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Stack>
+        {s.status === 'active' ? <OptionalFeesPanel studentId={s._id} /> : null}
         <Paper withBorder radius="md" p="lg">
           <Title order={2} size="h4" mb="md">
             History
@@ -113,6 +116,7 @@ export function StudentPage() {
             ))}
           </Timeline>
         </Paper>
+        </Stack>
         </Grid.Col>
       </Grid>
       )}

@@ -1,0 +1,64 @@
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AssignHeadFormSchema, FEE_MESSAGES, studentsApi, type AssignHeadForm } from '@school-portal/contract';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { indianToday } from '../../../lib/format';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useFeeClasses } from '../api/get-class-options';
+import { useFeeHeads } from '../api/get-fee-heads';
+import { useAssignHead } from '../api/head-assignments';
+
+/** Assigns a head for chosen students (a bus route, hostel) to several students of a class at once. */
+export function AssignHeadPanel() {
+  const heads = useFeeHeads();
+  const classes = useFeeClasses();
+  const [classId, setClassId] = useState<string | null>(null);
+  const students = useQuery({ ...endpointQuery(studentsApi.list, { query: { classId: classId ?? undefined, status: 'active', limit: 100 } }), enabled: classId !== null });
+  const assign = useAssignHead();
+  const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });
+  const chosenHeads = (heads.data ?? []).filter((h) => h.forChosenStudents);
+  const submit = form.onSubmit((values) =>
+    assign.mutate(values, {
+      onSuccess: (added) => {
+        notify({ color: 'teal', message: FEE_MESSAGES.assigned(added.length) });
+        form.setFieldValue('studentIds', []);
+      },
+      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="assign-head-title">
+      <Title order={2} size="h4" mb="sm" id="assign-head-title">
+        Assign to students
+      </Title>
+      {heads.isSuccess && chosenHeads.length === 0 ? (
+        <Text c="dimmed">{FEE_MESSAGES.noHeadsForChosen}</Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
+              <Select label="Students of class" data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
+              <TextInput label="Charge from" type="date" required {...form.getInputProps('startsOn')} />
+            </SimpleGrid>
+            {classId && students.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}
+            <Checkbox.Group label="Students" {...form.getInputProps('studentIds')}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
+                {students.data?.items.map((s) => <Checkbox key={s._id} value={s._id} label={`${s.name} (${s.sectionName}, ${s.admissionNumber})`} />)}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={assign.isPending}>
+                Assign to {form.values.studentIds.length || ''} {form.values.studentIds.length === 1 ? 'student' : 'students'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

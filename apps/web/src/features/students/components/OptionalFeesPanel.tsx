@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AssignHeadFormSchema, FEE_MESSAGES, feeAssignmentsApi, feesApi, type AssignHeadForm, type HeadAssignment } from '@school-portal/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { call, errorMessage } from '../../../lib/api-client';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { formatDate, indianToday } from '../../../lib/format';
+import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+
+/*
+ * The student's fees for chosen students (a bus route, hostel, an activity): what runs, from when, and
+ * assigning or ending one. The fee heads' own screens are the Fee Manager's; this is the student's side.
+ */
+export function OptionalFeesPanel({ studentId }: { studentId: string }) {
+  const queryClient = useQueryClient();
+  const assignments = useQuery(endpointQuery(feeAssignmentsApi.studentHeads, { params: { studentId } }));
+  const heads = useQuery(endpointQuery(feesApi.heads));
+  const [ending, setEnding] = useState<HeadAssignment | null>(null);
+  const [endsOn, setEndsOn] = useState(indianToday());
+  // What the student owes changes: the fee card and the counter read it afresh (their keys start with 'fees').
+  const refresh = async () => {
+    await invalidate(queryClient, feeAssignmentsApi.studentHeads);
+    await queryClient.invalidateQueries({ queryKey: ['fees'] });
+  };
+  const assign = useMutation({ mutationFn: ({ headId, ...body }: AssignHeadForm) => call(feeAssignmentsApi.assignHead, { params: { headId }, body }), onSuccess: refresh });
+  const end = useMutation({ mutationFn: (a: HeadAssignment) => call(feeAssignmentsApi.endAssignment, { params: { assignmentId: a._id }, body: { endsOn } }), onSuccess: refresh });
+  const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [studentId], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });
+  const submit = form.onSubmit((values) =>
+    assign.mutate(values, {
+      onSuccess: () => {
+        notify({ color: 'teal', message: FEE_MESSAGES.assigned(1) });
+        form.setFieldValue('headId', '');
+      },
+      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+    }),
+  );
+  const chosenHeads = (heads.data ?? []).filter((h) => h.forChosenStudents);
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} size="h4" mb="md">
+        Transport, hostel and activities
+      </Title>
+      <Stack gap="xs" mb="md">
+        {assignments.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noAssignments}</Text> : null}
+        {assignments.data?.map((a) => (
+          <Group key={a._id} justify="space-between" gap="xs">
+            <Text size="sm">
+              <strong>{a.headName}</strong> from {formatDate(a.startsOn)}
+              {a.endsOn ? `, ended ${formatDate(a.endsOn)}` : ''}
+            </Text>
+            {a.endsOn ? null : (
+              <Button size="xs" variant="default" onClick={() => setEnding(a)}>
+                End
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      {chosenHeads.length > 0 ? (
+        <form onSubmit={submit} noValidate>
+          {/* Stacked: the panel sits in the page's narrow column, and on a phone. */}
+          <Stack gap="sm">
+            <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
+            <TextInput label="Charge from" type="date" required {...form.getInputProps('startsOn')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={assign.isPending}>
+                Assign
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+      <ConfirmDialog
+        opened={ending !== null}
+        title="End this fee"
+        confirmLabel="End"
+        danger
+        loading={end.isPending}
+        onClose={() => setEnding(null)}
+        onConfirm={() =>
+          ending &&
+          end.mutate(ending, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: FEE_MESSAGES.assignmentEndedSaved });
+              setEnding(null);
+            },
+            onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+          })
+        }
+      >
+        <Stack gap="sm">
+          <Text size="sm">{ending?.headName}: instalments due from this day are no longer charged. What was paid stays paid.</Text>
+          <TextInput label="No longer charged from" type="date" value={endsOn} onChange={(e) => setEndsOn(e.currentTarget.value)} />
+        </Stack>
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoints } from '../http/endpoint.ts';
+import { FEE_FREQUENCIES, FeeInstalmentSchema, type FeeFrequency } from './schemas.ts';
+
+/*
+ * A class's whole fee structure as one table, heads × instalments (issue 27): the Fee Manager edits the
+ * cells and saves them at once; the server replaces the class's structure in one transaction.
+ */
+
+/** How many instalments a head of each frequency has in a session (the table's cells in its row). */
+export const INSTALMENTS_PER_YEAR: Record<FeeFrequency, number> = { monthly: 12, quarterly: 4, termly: 2, yearly: 1 };
+
+const cellRupees = z.number({ error: 'Enter the amount, or 0 where nothing is due.' }).int('Enter whole rupees.').min(0, 'Enter 0 or more.').max(10_00_00_000, 'At most ₹10,00,00,000.');
+
+export const StructureRowSchema = z.object({
+  headId: z.uuid({ error: 'Choose a fee head.' }),
+  frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
+  dueDay: z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'),
+  /** Each instalment's amount in session order; 0 leaves that instalment out (no bus in the holidays). */
+  amounts: z.array(cellRupees),
+});
+export type StructureRow = z.input<typeof StructureRowSchema>;
+
+export const StructureTableBodySchema = z
+  .object({
+    classId: z.uuid({ error: 'Choose a class.' }),
+    rows: z.array(StructureRowSchema).max(40, 'At most 40 heads.'),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.rows.forEach((row, i) => {
+      if (seen.has(row.headId)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'headId'], message: 'This head is in the table twice.' });
+      seen.add(row.headId);
+      const cells = INSTALMENTS_PER_YEAR[row.frequency];
+      if (row.amounts.length !== cells) ctx.addIssue({ code: 'custom', path: ['rows', i, 'amounts'], message: `Enter ${cells} amount${cells === 1 ? '' : 's'} for this frequency.` });
+    });
+  });
+export type StructureTableBody = z.input<typeof StructureTableBodySchema>;
+
+export const feeStructureTableApi = endpoints('fees', {
+  setStructureTable: {
+    method: 'PUT',
+    path: '/api/fees/structure/table',
+    access: ['instituteAdmin', 'instituteUser'],
+    summary: "Replace a class's whole fee structure for its year at once (heads × instalments) in one transaction; a head left out is removed, one with fees collected may not change",
+    body: StructureTableBodySchema,
+    answer: z.array(FeeInstalmentSchema),
+    errors: [400, 401, 403, 409],
+  },
+});

@@ -29,6 +29,7 @@ import { feeReportRoutes, feeRoutes } from './modules/fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
 import { registerHealth } from './ops/health.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(applicationRoutes, { deps });
   await app.register(jobseekerRoutes, { deps });
   await app.register(vehicleRoutes, { deps });
+  await app.register(moderationRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
   await app.register(privacyRoutes, { deps });

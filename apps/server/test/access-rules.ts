@@ -230,5 +230,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd', body: VEHICLE_EDIT },
   'PATCH /api/bus-ads/:advertisementId/sold': { access: ['instituteAdmin'], own: 'busAd' },
   'DELETE /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd' },
+  'GET /api/moderation/queue': ['superAdmin'],
+  'GET /api/moderation/summary': ['superAdmin'],
+  'POST /api/moderation/decisions': ['superAdmin'],
+  'GET /api/moderation/reason-templates': ['superAdmin'],
+  'POST /api/moderation/reason-templates': ['superAdmin'],
+  'DELETE /api/moderation/reason-templates/:id': ['superAdmin'],
   'POST /api/bus-ads/:advertisementId/enquiries': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'Is the bus still available?', phone: '9822011111' } },
 };

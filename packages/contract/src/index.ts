@@ -23,3 +23,4 @@ export * from './jobseekers/index.ts';
 export * from './vehicles/index.ts';
 export * from './fees/index.ts';
 export * from './privacy/index.ts';
+export * from './moderation/index.ts';

@@ -17,6 +17,7 @@ export { imagesApi } from './images.ts';
 export { instituteUsersApi } from './institute-users.ts';
 export { jobsApi } from './jobs.ts';
 export { jobseekersApi } from './jobseekers.ts';
+export { moderationApi } from './moderation.ts';
 export { notificationsApi } from './notifications.ts';
 export { policiesApi } from './policies.ts';
 export { privacyApi } from './privacy.ts';

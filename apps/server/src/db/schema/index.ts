@@ -13,3 +13,4 @@ export * from './vehicles.ts';
 export * from './fees.ts';
 export * from './fee-rules.ts';
 export * from './privacy.ts';
+export * from './moderation.ts';

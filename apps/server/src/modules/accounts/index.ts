@@ -2,6 +2,7 @@
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { ensureSuperAdmin } from './bootstrap.ts';
 export { applyTransition } from './transitions.ts';
+export { waitingRegistrations, type WaitingRegistration } from './queries.ts';
 export { accountNames, isStaffOf, listInstituteStaff } from './staff.ts';
 export {
   activeProfileCompleteIds,

@@ -6,7 +6,7 @@ import { busAds } from '../../db/schema/index.ts';
 import { contains } from '../../db/search.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { readImages } from '../images/index.ts';
-import { toAd } from './ads.ts';
+import { titleOf, toAd } from './ads.ts';
 import { AD_SEARCH_TEXT } from './browse.ts';
 import { tellSeller } from './notices.ts';
 
@@ -64,4 +64,15 @@ export async function listReviewed(db: DbOrTx, status: 'approved' | 'rejected', 
     countCap: LIST_COUNT_CAP,
   });
   return mapPage(rows, (row) => toAd(row, null));
+}
+
+/** The oldest `limit` ads waiting for approval, and how many wait in all, for the moderation queue. */
+export async function waitingAds(db: DbOrTx, limit: number): Promise<{ items: { id: string; title: string; detail: string; waitingSince: Date }[]; total: number }> {
+  const where = and(eq(busAds.status, 'submitted'), isNull(busAds.soldAt));
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(busAds).where(where).orderBy(asc(busAds.updatedAt), asc(busAds.seq)).limit(limit),
+    db.select({ n: count() }).from(busAds).where(where),
+  ]);
+  const items = rows.map((row) => ({ id: row.advertisementId, title: titleOf(row), detail: `${row.instituteName} · ${row.advertisementId}`, waitingSince: row.updatedAt }));
+  return { items, total: counted?.n ?? 0 };
 }

@@ -168,8 +168,9 @@ test.describe('school-bus marketplace', () => {
     await admin.goto('/super-admin/pending-ads-approval');
     await admin.locator('.mantine-Card-root').filter({ hasText: regNo }).getByRole('button', { name: 'Review' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('The RC book photo is missing.');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The RC book photo is missing.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByRole('dialog', { name: 'Reject this ad?' }).getByRole('button', { name: 'Reject' }).click();
     await expect(admin.getByText('Ad rejected successfully')).toBeVisible();
     await admin.goto('/super-admin/rejected-ads');
     await expect(admin.getByRole('row').filter({ hasText: regNo }).getByText('The RC book photo is missing.')).toBeVisible();

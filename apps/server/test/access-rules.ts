@@ -68,6 +68,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/docs': 'public',
   // auth
   'POST /api/auth/login': 'public',
+  'POST /api/auth/appeal': 'public',
   'POST /api/auth/superuser/login': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/forgot-password': 'public',
@@ -230,6 +231,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd', body: VEHICLE_EDIT },
   'PATCH /api/bus-ads/:advertisementId/sold': { access: ['instituteAdmin'], own: 'busAd' },
   'DELETE /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd' },
+  'POST /api/bus-ads/:advertisementId/appeal': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'The registration number is right; please look again.' } },
   'GET /api/moderation/queue': ['superAdmin'],
   'GET /api/moderation/summary': ['superAdmin'],
   'POST /api/moderation/decisions': ['superAdmin'],

@@ -49,6 +49,17 @@ export const MODERATION_KIND_LABELS = {
   ad: 'Bus ad',
 } as const;
 
+/** How a queue item's history names each step. */
+export const MODERATION_HISTORY_LABELS: Record<string, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  revoke: 'Approval revoked',
+  reopen: 'Reopened',
+  suspend: 'Suspended',
+  unsuspend: 'Unsuspended',
+  appeal: 'Appealed',
+};
+
 /** Past this long a wait shows amber: every applicant is promised an answer within 24 hours. */
 export const QUEUE_AMBER_AFTER_HOURS = 20;
 

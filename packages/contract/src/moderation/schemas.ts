@@ -18,6 +18,10 @@ export const QueueItemSchema = z.object({
   detail: z.string(),
   /** Since when it waits: registered, submitted, or sent back for review. */
   waitingSince: IsoDateSchema,
+  /** The applicant's or seller's appeal message when the item is back after a rejection, else null. */
+  appeal: z.string().nullable(),
+  /** What happened to it before, oldest first (a rejection and its reason, the appeal). */
+  history: z.array(z.object({ action: z.string(), reason: z.string().nullable(), at: IsoDateSchema })),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 

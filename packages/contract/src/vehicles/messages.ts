@@ -25,6 +25,12 @@ export const VEHICLE_MESSAGES = {
   noMatch: 'No ads match your filters.',
   photosRequired: 'Add at least one photo of the bus.',
   tooManyPhotos: 'Add at most 10 photos.',
+  reasonRequired: 'A reason is required to reject an ad: the seller reads it.',
+  appealSent: 'Your appeal was sent; the ad is waiting for approval again.',
+  appealOnlyRejected: 'Only a rejected ad can be appealed.',
+  appealedOnce: 'This ad was appealed already; an appeal can be made once.',
+  appeal: 'Appeal',
+  appealFailed: 'The appeal could not be sent.',
   photoOrder: 'The photo order names a photo that is not part of this ad.',
 } as const;
 

@@ -8,6 +8,7 @@ import {
   type AccountListName,
   type AdminSummary,
   type AccountListInput,
+  type QueueItem,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
@@ -85,13 +86,8 @@ export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Accoun
   return rows.map(toAccount);
 }
 
-/** A registration as the moderation queue lists it: the institute's or person's name first. */
-export interface WaitingRegistration {
-  id: string;
-  title: string;
-  detail: string;
-  waitingSince: Date;
-}
+/** A registration as the moderation queue lists it: the institute's or person's name first (its wait a Date until the queue merges the kinds). */
+export type WaitingRegistration = Omit<QueueItem, 'kind' | 'waitingSince'> & { waitingSince: Date };
 
 const ROLE_WORDS = { instituteAdmin: 'Institute', jobseeker: 'Job seeker' } as const;
 
@@ -111,7 +107,10 @@ export async function waitingRegistrations(db: DbOrTx, limit: number): Promise<{
       .limit(limit),
     db.select({ n: count() }).from(users).where(where),
   ]);
+  const events = await eventsOf(db, rows.map((r) => r.account.id));
   const items = rows.map(({ account, instituteName }) => {
+    const history = events.get(account.id) ?? [];
+    const last = history.at(-1);
     const role = ROLE_WORDS[account.role as keyof typeof ROLE_WORDS] ?? account.role;
     const code = account.instituteCode ? ` · code ${account.instituteCode}` : '';
     return {
@@ -119,7 +118,23 @@ export async function waitingRegistrations(db: DbOrTx, limit: number): Promise<{
       title: (account.role === 'instituteAdmin' ? instituteName : null) || account.name || account.instituteCode || account.userId,
       detail: `${role} · ${account.email}${code}`,
       waitingSince: account.updatedAt,
+      // Back after a rejection: the applicant's appeal is the last word in its history.
+      appeal: last?.action === 'appeal' ? last.reason : null,
+      history,
     };
   });
   return { items, total: counted?.n ?? 0 };
+}
+
+/** The audit trails of some accounts, oldest first, by account. */
+async function eventsOf(db: DbOrTx, ids: string[]): Promise<Map<string, WaitingRegistration['history']>> {
+  const byAccount = new Map<string, WaitingRegistration['history']>();
+  if (ids.length === 0) return byAccount;
+  const rows = await db.select().from(accountEvents).where(inArray(accountEvents.accountId, ids)).orderBy(asc(accountEvents.createdAt), asc(accountEvents.id));
+  for (const e of rows) {
+    const list = byAccount.get(e.accountId) ?? [];
+    list.push({ action: e.action, reason: e.reason, at: e.createdAt.toISOString() });
+    byAccount.set(e.accountId, list);
+  }
+  return byAccount;
 }

@@ -1,6 +1,6 @@
 import { MODERATION_MESSAGES, type BatchDecisionAnswer, type QueueRef } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import { SOURCES, type Links } from './sources.ts';
 import { templateText } from './templates.ts';
 
@@ -18,6 +18,9 @@ export interface BatchInput {
  */
 export async function decideBatch(db: Db, input: BatchInput, actorId: string, links: Links, log: (err: unknown) => void): Promise<BatchDecisionAnswer> {
   const reason = input.templateId ? await templateText(db, input.templateId) : input.reason?.trim() || null;
+  if (input.action === 'reject' && !reason && input.items.some((i) => i.kind === 'ad')) {
+    throw badRequest(MODERATION_MESSAGES.reasonRequiredForAds, { reason: MODERATION_MESSAGES.reasonRequiredForAds });
+  }
   const decided: QueueRef[] = [];
   const failed: BatchDecisionAnswer['failed'] = [];
   for (const item of input.items) {

@@ -1,10 +1,10 @@
-import type { ModerationKind } from '@school-portal/contract';
+import type { ModerationKind, QueueItem } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { applyTransition, waitingRegistrations } from '../accounts/index.ts';
 import { decideAd, waitingAds } from '../vehicles/index.ts';
 
 export interface Waiting {
-  items: { id: string; title: string; detail: string; waitingSince: Date }[];
+  items: (Omit<QueueItem, 'kind' | 'waitingSince'> & { waitingSince: Date })[];
   total: number;
 }
 

@@ -175,3 +175,23 @@ export async function deleteAd(db: Db, institute: Institute, advertisementId: st
     await deleteImages(tx, row.photoKeys);
   });
 }
+
+/**
+ * The seller appeals a rejection once: the ad waits for approval again, keeping the rejection's reason
+ * beside the appeal's message, so the reviewer reads both.
+ */
+export async function appealAd(db: Db, seller: Seller, advertisementId: string, message: string): Promise<VehicleAd> {
+  return db.transaction(async (tx) => {
+    const current = await findOwnAd(tx, seller.institute, advertisementId);
+    if (current.appealedAt) throw conflict(VEHICLE_MESSAGES.appealedOnce);
+    const now = new Date();
+    const [row] = await scoped(tx, seller.institute).update(
+      busAds,
+      { status: 'submitted', appealMessage: message, appealedAt: now, updatedAt: now },
+      and(eq(busAds.id, current.id), eq(busAds.status, 'rejected'), isNull(busAds.appealedAt))!,
+    );
+    if (!row) throw conflict(current.appealedAt ? VEHICLE_MESSAGES.appealedOnce : VEHICLE_MESSAGES.appealOnlyRejected);
+    await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
+    return toAd(row, seller.institute);
+  });
+}

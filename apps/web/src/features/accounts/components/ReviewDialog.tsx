@@ -8,6 +8,7 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { ProfileSummary } from './ProfileSummary';
 import { useDecide } from './use-decide';
 import { Loading } from '../../../components/Loading';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 const ACTION_LABELS: Record<string, string> = {
   approve: 'Approved',
@@ -16,11 +17,14 @@ const ACTION_LABELS: Record<string, string> = {
   reopen: 'Reopened',
   suspend: 'Suspended',
   unsuspend: 'Unsuspended',
+  appeal: 'Appealed by the applicant',
 };
 
 /** A pending registration's details and history, with Approve and Reject (optional reason). */
 export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
+  // A rejection is never one click: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const { decide, pending } = useDecide();
   const params = { userId: account?.userId ?? '' };
   const history = useQuery({ ...endpointQuery(accountsApi.history, { params }), enabled: !!account });
@@ -28,6 +32,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
   const claims = useQuery({ ...endpointQuery(accountsApi.codeClaims, { params }), enabled: account?.role === 'instituteAdmin' });
   const close = () => {
     setReason('');
+    setConfirming(false);
     onClose();
   };
 
@@ -110,13 +115,16 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red" loading={pending} onClick={() => decide('reject', account.userId, reason.trim(), close)}>
+            <Button color="red" loading={pending} onClick={() => setConfirming(true)}>
               Reject
             </Button>
             <Button color="teal.9" loading={pending} onClick={() => decide('approve', account.userId, undefined, close)}>
               Approve
             </Button>
           </Group>
+          <ConfirmDialog opened={confirming} title="Reject this registration?" confirmLabel="Reject" danger loading={pending} onConfirm={() => decide('reject', account.userId, reason.trim(), close)} onClose={() => setConfirming(false)}>
+            {reason.trim() ? `The applicant is told by e-mail, with the reason: ${reason.trim()}` : 'The applicant is told by e-mail, without a reason.'}
+          </ConfirmDialog>
         </Stack>
       ) : null}
     </Modal>

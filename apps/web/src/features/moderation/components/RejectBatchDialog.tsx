@@ -7,6 +7,8 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 export interface RejectBatchDialogProps {
   opened: boolean;
   count: number;
+  /** Ads are among the chosen: their sellers must be told why. */
+  reasonRequired: boolean;
   loading: boolean;
   onConfirm: (reason: { reason?: string; templateId?: string }) => void;
   onClose: () => void;
@@ -16,7 +18,7 @@ export interface RejectBatchDialogProps {
  * Rejection always asks first: one reason for all the chosen items, typed or picked from the saved ones
  * (picking one fills the box, which may then be edited; an edited text is sent as typed).
  */
-export function RejectBatchDialog({ opened, count, loading, onConfirm, onClose }: RejectBatchDialogProps) {
+export function RejectBatchDialog({ opened, count, reasonRequired, loading, onConfirm, onClose }: RejectBatchDialogProps) {
   const templates = useQuery({ ...endpointQuery(moderationApi.templates), enabled: opened });
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -43,12 +45,12 @@ export function RejectBatchDialog({ opened, count, loading, onConfirm, onClose }
           clearable
           allowDeselect={false}
         />
-        <Textarea label={MODERATION_MESSAGES.reasonLabel} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        <Textarea label={MODERATION_MESSAGES.reasonLabel} required={reasonRequired} description={reasonRequired ? MODERATION_MESSAGES.reasonRequiredForAds : undefined} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" loading={loading} onClick={confirm}>
+          <Button color="red" loading={loading} disabled={reasonRequired && !text.trim()} onClick={confirm}>
             {MODERATION_MESSAGES.rejectSelected}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, QUEUE_AMBER_AFTER_HOURS, waitedHours, waitText, type QueueItem } from '@school-portal/contract';
 import type { Column } from '../../../components/DataTable';
+import { QueueHistory } from './QueueHistory';
 import { formatDateTime } from '../../../lib/format';
 
 export const itemKey = (item: Pick<QueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
@@ -35,6 +36,7 @@ export function queueColumns(selected: ReadonlySet<string>, toggle: (item: Queue
           <Text size="xs" c="dimmed" span>
             {item.detail}
           </Text>
+          <QueueHistory item={item} />
         </Stack>
       ),
     },

@@ -101,7 +101,7 @@ export function ModerationQueuePage() {
         }
         minWidth="44rem"
       />
-      <RejectBatchDialog opened={rejecting} count={selected.size} loading={decide.isPending} onConfirm={(reason) => run('reject', reason)} onClose={() => setRejecting(false)} />
+      <RejectBatchDialog opened={rejecting} count={selected.size} reasonRequired={[...selected.values()].some((i) => i.kind === 'ad')} loading={decide.isPending} onConfirm={(reason) => run('reject', reason)} onClose={() => setRejecting(false)} />
       <ReasonTemplatesPanel />
     </>
   );

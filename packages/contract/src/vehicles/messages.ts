@@ -40,4 +40,6 @@ export const VEHICLE_NOTICES = {
   approved: (title: string) => `Your ad for ${title} was approved and is now shown to buyers.`,
   rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
   enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
+  /** The super admin's bell: a new ad waits for approval. */
+  newAd: (title: string, institute: string) => `New bus ad waiting for approval: ${title} from ${institute}.`,
 } as const;

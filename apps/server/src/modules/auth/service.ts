@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { AppealBody, ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser } from '@school-portal/contract';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NEW_REGISTRATION_NOTICE, ROLE_LABELS, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
@@ -72,6 +72,7 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
       instituteCode,
     });
     await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '' }, created.userId));
+    await accounts.notifySuperAdmins(tx, NEW_REGISTRATION_NOTICE(created.name || created.instituteCode || created.email, ROLE_LABELS[created.role]));
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });
 }

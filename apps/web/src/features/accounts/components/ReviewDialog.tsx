@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountsApi, ROLE_LABELS, type Account } from '@school-portal/contract';
+import { accountsApi, MODERATION_HISTORY_LABELS, ROLE_LABELS, type Account } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -10,15 +10,6 @@ import { useDecide } from './use-decide';
 import { Loading } from '../../../components/Loading';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-const ACTION_LABELS: Record<string, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  revoke: 'Approval revoked',
-  reopen: 'Reopened',
-  suspend: 'Suspended',
-  unsuspend: 'Unsuspended',
-  appeal: 'Appealed by the applicant',
-};
 
 /** A pending registration's details and history, with Approve and Reject (optional reason). */
 export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -87,7 +78,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
           ) : (
             <Timeline bulletSize={14} lineWidth={2}>
               {history.data.map((e) => (
-                <Timeline.Item key={e._id} title={ACTION_LABELS[e.action] ?? e.action}>
+                <Timeline.Item key={e._id} title={MODERATION_HISTORY_LABELS[e.action] ?? e.action}>
                   <Text size="xs" c="dimmed">
                     {formatDateTime(e.createdAt)}
                     {e.actorName ? ` · by ${e.actorName}` : ''}

@@ -8,7 +8,7 @@ export function QueueHistory({ item }: { item: QueueItem }) {
   return (
     <>
       {item.appeal ? (
-        <Badge variant="outline" color="grape" size="sm" mt={4} styles={{ label: { overflow: 'visible' } }}>
+        <Badge variant="default" size="sm" mt={4} styles={{ label: { overflow: 'visible' } }}>
           {MODERATION_MESSAGES.appeal}
         </Badge>
       ) : null}

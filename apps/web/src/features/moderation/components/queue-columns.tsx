@@ -43,7 +43,7 @@ export function queueColumns(selected: ReadonlySet<string>, toggle: (item: Queue
     {
       header: MODERATION_MESSAGES.kindLabel,
       cell: (item) => (
-        <Badge variant="light" color={item.kind === 'ad' ? 'yellow' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
+        <Badge variant="light" color={item.kind === 'ad' ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
           {MODERATION_KIND_LABELS[item.kind]}
         </Badge>
       ),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, type AccountEventAction, type AccountStatus } from '@school-portal/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -113,7 +113,8 @@ export const TRANSITIONS = {
  * admins acting at once, the second sees the first one's result.
  */
 export async function applyTransition(
-  db: Db,
+  /** A transaction too: the decision is then part of a larger change (a savepoint within it). */
+  db: DbOrTx,
   input: {
     target: string;
     action: AccountEventAction;

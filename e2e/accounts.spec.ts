@@ -57,6 +57,7 @@ test.describe('super admin account management', () => {
     const dialog = page.getByRole('dialog', { name: 'Review Registration' });
     await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Institute code does not match UDISE records');
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog', { name: 'Reject this registration?' }).getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('User rejected successfully!')).toBeVisible();
 
     await page.goto('/super-admin/rejected-registrations');

@@ -1,12 +1,9 @@
-import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, completeProfile, retire, tokenOf, type Registered } from './support/api.ts';
+import { approvedAccount, completeProfile, retire, type Registered } from './support/api.ts';
+import { photo, postAd } from './support/vehicles.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
-
-/** A photo as a phone takes it: a JPEG of a given colour. */
-const photo = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
 async function choose(page: Page, label: string, option: string) {
@@ -30,30 +27,6 @@ async function otherInstitute(request: APIRequestContext): Promise<Registered> {
   const buyer = await approvedAccount(request, 'instituteAdmin');
   await completeProfile(request, 'instituteAdmin', buyer);
   return buyer;
-}
-
-/** An ad posted through the API, the way the sell form sends it. */
-async function postAd(request: APIRequestContext, seller: Registered, regNo: string) {
-  const res = await request.post('/api/bus-ads', {
-    headers: { authorization: `Bearer ${await tokenOf(request, seller)}` },
-    multipart: {
-      regNo,
-      make: 'Eicher',
-      model: 'Skyline Pro',
-      year: '2016',
-      fuel: 'diesel',
-      seatingCap: '32',
-      kmDriven: '240000',
-      price: '780000',
-      state: 'MH',
-      district: 'Nagpur',
-      address: 'Civil Lines, Nagpur',
-      ownerName: 'Ravi Kulkarni',
-      phone: '9822054321',
-      photos: { name: 'bus.jpg', mimeType: 'image/jpeg', buffer: await photo('#ffcc00') },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 test.describe('school-bus marketplace', () => {
@@ -168,8 +141,9 @@ test.describe('school-bus marketplace', () => {
     await admin.goto('/super-admin/pending-ads-approval');
     await admin.locator('.mantine-Card-root').filter({ hasText: regNo }).getByRole('button', { name: 'Review' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('The RC book photo is missing.');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The RC book photo is missing.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByRole('dialog', { name: 'Reject this ad?' }).getByRole('button', { name: 'Reject' }).click();
     await expect(admin.getByText('Ad rejected successfully')).toBeVisible();
     await admin.goto('/super-admin/rejected-ads');
     await expect(admin.getByRole('row').filter({ hasText: regNo }).getByText('The RC book photo is missing.')).toBeVisible();

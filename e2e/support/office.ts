@@ -10,12 +10,11 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
-/** A clerk (institute user) of the admin's school, approved, signed in once and with a completed profile. */
+/** A clerk (institute user) of the admin's school (approved by being added), signed in once and with a completed profile. */
 export async function instituteClerk(request: APIRequestContext, admin: Registered, id = Date.now().toString(36)) {
   const asAdmin = apiAs(request, await tokenOf(request, admin));
   const clerk = { userId: `fees-${id}`, name: 'Lata Desai', email: `fees-${id}@e2e.test`, password: 'Counter@2026' };
   await asAdmin('post', '/api/instituteAdmin/user', clerk);
-  await asAdmin('patch', `/instituteAdmin/user/approve/${clerk.userId}`);
   const login = await request.post('/api/auth/login', { data: { identifier: clerk.userId, password: clerk.password } });
   const token = ((await login.json()) as { token: string }).token;
   await apiAs(request, token)('put', `/api/institute-user-profile/${clerk.userId}`, { name: clerk.name, phone: '9822011111', designation: 'Accountant' });

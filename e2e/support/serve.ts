@@ -59,5 +59,4 @@ async function seedInstituteUser() {
   await call('PATCH', `/api/admin/approve-user/${userId}`, undefined, root.token);
   const { token } = await call('POST', '/api/auth/login', { identifier: admin.email, password: admin.password });
   await call('POST', '/api/instituteAdmin/user', { userId: 'E2E-STAFF', name: 'Meena Staff', email, password, role: 'instituteUser', instituteCode }, token);
-  await call('PATCH', '/instituteAdmin/user/approve/E2E-STAFF', undefined, token);
 }

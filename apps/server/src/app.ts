@@ -32,6 +32,8 @@ import { guardianFeeRoutes } from './modules/guardian-fees/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
 import { supplierRoutes } from './modules/suppliers/index.ts';
 import { countPendingAds, vehicleRoutes } from './modules/vehicles/index.ts';
+import { moderationDigest } from './modules/moderation/index.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
 import { createDailyRunner, type DailyRunner, type DailyRunnerOptions } from './ops/daily.ts';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(savedJobRoutes, { deps });
   await app.register(jobAlertRoutes, { deps });
   await app.register(vehicleRoutes, { deps });
+  await app.register(moderationRoutes, { deps });
   await app.register(feeRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
   await app.register(guardianFeeRoutes, { deps });
@@ -141,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
   const daily = createDailyRunner({ db: database.db, log: app.log, ...opts.daily });
   daily.register('job-alerts', async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })));
+  daily.register('moderation-digest', async ({ now }) => void (await moderationDigest(database.db, now, { queueUrl: `${config.publicUrl}/super-admin/moderation-queue` })));
 
   app.addHook('onClose', async () => {
     await daily.stop();

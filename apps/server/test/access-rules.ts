@@ -77,6 +77,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/docs': 'public',
   // auth
   'POST /api/auth/login': 'public',
+  'POST /api/auth/appeal': 'public',
   'POST /api/auth/superuser/login': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/forgot-password': 'public',
@@ -265,5 +266,12 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd', body: VEHICLE_EDIT },
   'PATCH /api/bus-ads/:advertisementId/sold': { access: ['instituteAdmin'], own: 'busAd' },
   'DELETE /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd' },
+  'POST /api/bus-ads/:advertisementId/appeal': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'The registration number is right; please look again.' } },
+  'GET /api/moderation/queue': ['superAdmin'],
+  'GET /api/moderation/summary': ['superAdmin'],
+  'POST /api/moderation/decisions': ['superAdmin'],
+  'GET /api/moderation/reason-templates': ['superAdmin'],
+  'POST /api/moderation/reason-templates': ['superAdmin'],
+  'DELETE /api/moderation/reason-templates/:id': ['superAdmin'],
   'POST /api/bus-ads/:advertisementId/enquiries': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'Is the bus still available?', phone: '9822011111' } },
 };

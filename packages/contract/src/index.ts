@@ -26,3 +26,4 @@ export * from './vehicles/index.ts';
 export * from './fees/index.ts';
 export * from './privacy/index.ts';
 export * from './guardian-fees/index.ts';
+export * from './moderation/index.ts';

@@ -55,6 +55,7 @@ export const routes = {
 
   superAdmin: {
     dashboard: route('/super-admin/dashboard', SA, 'Super Admin Dashboard', () => import('../features/accounts/pages/SuperAdminDashboardPage').then((m) => m.SuperAdminDashboardPage), link('Dashboard')),
+    moderationQueue: route('/super-admin/moderation-queue', SA, 'Moderation Queue', () => import('../features/moderation/pages/ModerationQueuePage').then((m) => m.ModerationQueuePage), link('Moderation Queue')),
     pendingRegistrations: route('/super-admin/pending-registrations', SA, 'Pending Registrations', () => import('../features/accounts/pages/PendingRegistrationsPage').then((m) => m.PendingRegistrationsPage), link('Pending Registrations', 'Approvals')),
     approvedRegistrations: route('/super-admin/approved-registrations', SA, 'Approved Registrations', () => import('../features/accounts/pages/ApprovedUsersPage').then((m) => m.ApprovedUsersPage), link('Approved Registrations', 'Approvals')),
     rejectedRegistrations: route('/super-admin/rejected-registrations', SA, 'Rejected Registrations', () => import('../features/accounts/pages/RejectedUsersPage').then((m) => m.RejectedUsersPage), link('Rejected Registrations', 'Approvals')),

@@ -1,4 +1,4 @@
-import type { AccountAction } from './schemas.ts';
+import type { AccountAction, AccountEventAction } from './schemas.ts';
 
 /** What a super admin is told after each decision: the spec's words where it gives them. */
 export const ACCOUNT_ACTION_MESSAGES: Record<AccountAction, { ok: string; failed: string }> = {
@@ -26,15 +26,20 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   emailOrUserIdTaken: 'An account with this email or user ID already exists.',
   codeTaken: 'This institute code is already registered.',
+  appealedOnce: 'This decision was appealed already; an appeal can be made once.',
   codeClaimedSince: 'Another registration now holds this institute code; reject or resolve it first.',
 } as const;
 
+/** What rings the super admin's bell when a registration arrives. */
+export const NEW_REGISTRATION_NOTICE = (who: string, kind: string) => `New registration waiting for approval: ${who} (${kind}).`;
+
 /** The notification each decision leaves the account holder; a reason given is appended. */
-export const ACCOUNT_NOTICES: Record<AccountAction, string> = {
+export const ACCOUNT_NOTICES: Record<AccountEventAction, string> = {
   approve: 'Your account has been approved. Welcome to School Portal!',
   reject: 'Your registration was not approved.',
   revoke: 'Your account approval was revoked and is awaiting review again.',
   reopen: 'Your registration has been reopened for review.',
   suspend: 'Your account has been suspended.',
   unsuspend: 'Your account has been reactivated.',
+  appeal: 'Your appeal was received; your registration is being reviewed again.',
 };

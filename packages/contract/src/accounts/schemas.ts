@@ -54,10 +54,15 @@ export const ACCOUNT_ACTIONS = ['approve', 'reject', 'revoke', 'reopen', 'suspen
 export const AccountActionSchema = z.enum(ACCOUNT_ACTIONS);
 export type AccountAction = z.infer<typeof AccountActionSchema>;
 
+/** What an account's audit trail records: the admin's decisions, and a rejected applicant's one appeal. */
+export const ACCOUNT_EVENT_ACTIONS = [...ACCOUNT_ACTIONS, 'appeal'] as const;
+export const AccountEventActionSchema = z.enum(ACCOUNT_EVENT_ACTIONS);
+export type AccountEventAction = z.infer<typeof AccountEventActionSchema>;
+
 /** One line of an account's audit trail. */
 export const AccountEventSchema = z.object({
   _id: z.string(),
-  action: AccountActionSchema,
+  action: AccountEventActionSchema,
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   reason: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { MessageSchema, UserIdParamSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import {
+  AppealBodySchema,
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
   ForgotPasswordAnswerSchema,
@@ -23,6 +24,15 @@ export const authApi = endpoints('auth', {
     body: LoginBodySchema,
     answer: LoginAnswerSchema,
     errors: [400, 401, 403, 429],
+  },
+  appeal: {
+    method: 'POST',
+    path: '/api/auth/appeal',
+    access: 'public',
+    summary: 'A rejected applicant appeals once, with a message: the registration returns to the queue marked appeal',
+    body: AppealBodySchema,
+    answer: MessageSchema,
+    errors: [400, 401, 409, 429],
   },
   superuserLogin: {
     method: 'POST',

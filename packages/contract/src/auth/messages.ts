@@ -1,6 +1,8 @@
 /** What signing in, registering and passwords tell the user: the spec's words where it gives them. */
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful!',
+  appealSent: 'Your appeal was sent. You will hear from us by e-mail.',
+  appealFailed: 'The appeal could not be sent.',
   completeProfile: 'Please complete your profile before proceeding.',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

@@ -17,6 +17,12 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/** A rejected applicant's one appeal: they cannot sign in, so e-mail and password say who appeals. */
+export const AppealBodySchema = LoginBodySchema.extend({
+  message: text('Please write your message.').trim().min(1, 'Please write your message.').max(1000, 'Message must be at most 1000 characters.'),
+});
+export type AppealBody = z.input<typeof AppealBodySchema>;
+
 /** The signed-in user as the login answer gives it (spec section 3), plus the token. */
 export const SessionUserSchema = z.object({
   _id: z.string(),

@@ -4,6 +4,7 @@ import { clientEndpoints } from '../http/endpoint.ts';
 
 export const authApi = clientEndpoints<typeof contract.authApi>({
   login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  appeal: { method: 'POST', path: '/api/auth/appeal', access: 'public' },
   superuserLogin: { method: 'POST', path: '/api/auth/superuser/login', access: 'public' },
   me: { method: 'GET', path: '/api/auth/me', access: 'signedIn' },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'signedIn' },

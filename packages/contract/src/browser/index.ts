@@ -19,6 +19,7 @@ export { instituteUsersApi } from './institute-users.ts';
 export { jobAlertsApi } from './job-alerts.ts';
 export { jobsApi } from './jobs.ts';
 export { jobseekersApi } from './jobseekers.ts';
+export { moderationApi } from './moderation.ts';
 export { notificationsApi } from './notifications.ts';
 export { policiesApi } from './policies.ts';
 export { privacyApi } from './privacy.ts';

@@ -13,6 +13,7 @@ export const vehiclesApi = clientEndpoints<typeof contract.vehiclesApi>({
   mine: { method: 'GET', path: '/api/bus-ads/mine', access: ['instituteAdmin'], paged: true },
   detail: { method: 'GET', path: '/api/bus-ads/:advertisementId', access: ['instituteAdmin', 'superAdmin'] },
   update: { method: 'PUT', path: '/api/bus-ads/:advertisementId', access: ['instituteAdmin'], multipart: true },
+  appeal: { method: 'POST', path: '/api/bus-ads/:advertisementId/appeal', access: ['instituteAdmin'] },
   markSold: { method: 'PATCH', path: '/api/bus-ads/:advertisementId/sold', access: ['instituteAdmin'] },
   remove: { method: 'DELETE', path: '/api/bus-ads/:advertisementId', access: ['instituteAdmin'] },
   enquire: { method: 'POST', path: '/api/bus-ads/:advertisementId/enquiries', access: ['instituteAdmin'] },

@@ -21,7 +21,7 @@ export const instituteUsersApi = endpoints('institute-users', {
     method: 'POST',
     path: '/api/instituteAdmin/user',
     access: instituteAdmin,
-    summary: "Add an institute user to the admin's own institute; they start awaiting the admin's approval",
+    summary: "Add an institute user to the admin's own institute, approved by that act (the admin vouches for a colleague)",
     body: AddInstituteUserBodySchema,
     status: 201,
     answer: InstituteUserAnswerSchema,

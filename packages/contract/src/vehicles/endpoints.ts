@@ -4,6 +4,7 @@ import { MessageSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import { imagesBodyLimit, PHOTO_RULES } from '../images/rules.ts';
 import {
+  AppealAdBodySchema,
   AdAnswerSchema,
   AdvertisementIdParamSchema,
   BuyQuerySchema,
@@ -56,7 +57,7 @@ export const vehiclesApi = endpoints('vehicles', {
     access: superAdmin,
     summary: 'Reject a pending ad with an optional reason, which the seller is told',
     params: AdvertisementIdParamSchema,
-    // The same optional reason as a rejected registration's.
+    // The same body as a rejected registration's; the service requires the reason, which the seller reads.
     body: ReasonBodySchema,
     answer: AdAnswerSchema,
     errors: [400, 401, 403, 404, 409],
@@ -131,6 +132,16 @@ export const vehiclesApi = endpoints('vehicles', {
     answer: AdAnswerSchema,
     errors: [400, 401, 403, 404, 409, 413, 415],
     ...photoForm,
+  },
+  appeal: {
+    method: 'POST',
+    path: '/api/bus-ads/:advertisementId/appeal',
+    access: instituteAdmin,
+    summary: 'Appeal the rejection of an own ad once, with a message: it returns to the queue marked appeal',
+    params: AdvertisementIdParamSchema,
+    body: AppealAdBodySchema,
+    answer: AdAnswerSchema,
+    errors: [400, 401, 403, 404, 409],
   },
   markSold: {
     method: 'PATCH',

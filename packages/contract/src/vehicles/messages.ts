@@ -25,6 +25,12 @@ export const VEHICLE_MESSAGES = {
   noMatch: 'No ads match your filters.',
   photosRequired: 'Add at least one photo of the bus.',
   tooManyPhotos: 'Add at most 10 photos.',
+  reasonRequired: 'A reason is required to reject an ad: the seller reads it.',
+  appealSent: 'Your appeal was sent; the ad is waiting for approval again.',
+  appealOnlyRejected: 'Only a rejected ad can be appealed.',
+  appealedOnce: 'This ad was appealed already; an appeal can be made once.',
+  appeal: 'Appeal',
+  appealFailed: 'The appeal could not be sent.',
   photoOrder: 'The photo order names a photo that is not part of this ad.',
 } as const;
 
@@ -34,6 +40,8 @@ export const VEHICLE_NOTICES = {
   approved: (title: string) => `Your ad for ${title} was approved and is now shown to buyers.`,
   rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
   enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
+  /** The super admin's bell: a new ad waits for approval. */
+  newAd: (title: string, institute: string) => `New bus ad waiting for approval: ${title} from ${institute}.`,
 } as const;
 
 /** A bus ad's public page, served as HTML by the server with Open Graph tags so the link previews in WhatsApp. */

@@ -186,6 +186,9 @@ export const VehicleAdSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The seller's one appeal of a rejection, and when it was made. */
+  appealMessage: z.string().nullable(),
+  appealedAt: z.string().nullable(),
 });
 export type VehicleAd = z.infer<typeof VehicleAdSchema>;
 
@@ -257,3 +260,9 @@ export function adStatusLabel(ad: Pick<VehicleAd, 'status' | 'sold'>): string {
 
 /** The ad's heading: make, model and year. */
 export const adTitle = (ad: { make: string; model: string; year: number }) => `${ad.make} ${ad.model} (${ad.year})`;
+
+/** The seller's message with an appeal of a rejection. */
+export const AppealAdBodySchema = z.object({
+  message: text('Please write your message.').trim().min(1, 'Please write your message.').max(1000, 'Message must be at most 1000 characters.'),
+});
+export type AppealAdBody = z.input<typeof AppealAdBodySchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountAction, AccountStatus, Role } from '@school-portal/contract';
+import type { AccountEventAction, AccountStatus, Role } from '@school-portal/contract';
 import { createdAt, id } from '../base-columns.ts';
 
 /** Numbers behind generated user IDs (JS100001, IA100002, ...). */
@@ -56,7 +56,7 @@ export const accountEvents = pgTable(
     id: id(),
     accountId: uuid('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').$type<AccountAction>().notNull(),
+    action: text('action').$type<AccountEventAction>().notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     reason: text('reason'),

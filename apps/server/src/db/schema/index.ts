@@ -15,3 +15,4 @@ export * from './fee-rules.ts';
 export * from './privacy.ts';
 export * from './guardian-fees.ts';
 export * from './saved-jobs.ts';
+export * from './moderation.ts';

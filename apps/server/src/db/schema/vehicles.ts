@@ -53,6 +53,9 @@ export const busAds = instituteTable(
     status: text('status').$type<AdStatus>().notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The seller's one appeal of a rejection: the ad went back to the queue with this message. */
+    appealMessage: text('appeal_message'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     seq: insertedSeq(),
     createdAt: createdAt(),

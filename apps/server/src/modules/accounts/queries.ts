@@ -8,10 +8,11 @@ import {
   type AccountListName,
   type AdminSummary,
   type AccountListInput,
+  type QueueItem,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
-import { accountEvents, users } from '../../db/schema/index.ts';
+import { accountEvents, institutes, users } from '../../db/schema/index.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { findAccountByAnyId, toAccount } from './service.ts';
@@ -83,4 +84,57 @@ export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Accoun
     .orderBy(asc(users.createdAt))
     .limit(100);
   return rows.map(toAccount);
+}
+
+/** A registration as the moderation queue lists it: the institute's or person's name first (its wait a Date until the queue merges the kinds). */
+export type WaitingRegistration = Omit<QueueItem, 'kind' | 'waitingSince'> & { waitingSince: Date };
+
+const ROLE_WORDS = { instituteAdmin: 'Institute', jobseeker: 'Job seeker' } as const;
+
+/**
+ * The oldest `limit` self-registrations waiting for a decision, and how many wait in all, for the
+ * moderation queue. They wait since they last became pending (registered, revoked or reopened).
+ */
+export async function waitingRegistrations(db: DbOrTx, limit: number): Promise<{ items: WaitingRegistration[]; total: number }> {
+  const where = and(eq(users.status, 'pending'), inArray(users.role, [...SELF_REGISTER_ROLES]));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ account: users, instituteName: institutes.name })
+      .from(users)
+      .leftJoin(institutes, eq(institutes.code, users.instituteCode))
+      .where(where)
+      .orderBy(asc(users.updatedAt), asc(users.id))
+      .limit(limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const events = await eventsOf(db, rows.map((r) => r.account.id));
+  const items = rows.map(({ account, instituteName }) => {
+    const history = events.get(account.id) ?? [];
+    const last = history.at(-1);
+    const role = ROLE_WORDS[account.role as keyof typeof ROLE_WORDS] ?? account.role;
+    const code = account.instituteCode ? ` · code ${account.instituteCode}` : '';
+    return {
+      id: account.id,
+      title: (account.role === 'instituteAdmin' ? instituteName : null) || account.name || account.instituteCode || account.userId,
+      detail: `${role} · ${account.email}${code}`,
+      waitingSince: account.updatedAt,
+      // Back after a rejection: the applicant's appeal is the last word in its history.
+      appeal: last?.action === 'appeal' ? last.reason : null,
+      history,
+    };
+  });
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** The audit trails of some accounts, oldest first, by account. */
+async function eventsOf(db: DbOrTx, ids: string[]): Promise<Map<string, WaitingRegistration['history']>> {
+  const byAccount = new Map<string, WaitingRegistration['history']>();
+  if (ids.length === 0) return byAccount;
+  const rows = await db.select().from(accountEvents).where(inArray(accountEvents.accountId, ids)).orderBy(asc(accountEvents.createdAt), asc(accountEvents.id));
+  for (const e of rows) {
+    const list = byAccount.get(e.accountId) ?? [];
+    list.push({ action: e.action, reason: e.reason, at: e.createdAt.toISOString() });
+    byAccount.set(e.accountId, list);
+  }
+  return byAccount;
 }

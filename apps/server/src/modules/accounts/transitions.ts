@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, type AccountAction, type AccountStatus } from '@school-portal/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, type AccountEventAction, type AccountStatus } from '@school-portal/contract';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -18,6 +18,8 @@ interface Transition {
   endsSessions?: boolean;
   /** The reason, when given, is part of the notification (ACCOUNT_NOTICES) every decision leaves. */
   tellsReason?: boolean;
+  /** Allowed once in an account's life (an appeal). */
+  once?: string;
   mail?: (m: { userId: string; reason: string | null; loginUrl: string }) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
@@ -92,7 +94,18 @@ export const TRANSITIONS = {
       paragraphs: [`Your School Portal account (user ID ${userId}) is active again. You can sign in here:\n${loginUrl}`],
     }),
   },
-} as const satisfies Record<AccountAction, Transition>;
+  // The applicant's own step: a rejected registration, appealed once with a message, waits for review again.
+  appeal: {
+    from: ['rejected'],
+    to: 'pending',
+    done: 'appealed',
+    once: ACCOUNT_MESSAGES.appealedOnce,
+    mail: ({ userId }) => ({
+      subject: 'Your appeal was received',
+      paragraphs: [`Your appeal of the decision on your School Portal registration (user ID ${userId}) was received, and the registration is awaiting review again. You will receive an e-mail when it is decided.`],
+    }),
+  },
+} as const satisfies Record<AccountEventAction, Transition>;
 
 /**
  * Applies one decision in one transaction with its audit row, notification and mail.
@@ -100,10 +113,11 @@ export const TRANSITIONS = {
  * admins acting at once, the second sees the first one's result.
  */
 export async function applyTransition(
-  db: Db,
+  /** A transaction too: the decision is then part of a larger change (a savepoint within it). */
+  db: DbOrTx,
   input: {
     target: string;
-    action: AccountAction;
+    action: AccountEventAction;
     actorId: string;
     reason?: string | null | undefined;
     loginUrl: string;
@@ -127,6 +141,10 @@ export async function applyTransition(
           : `This account is ${current.status}; only ${t.from.join(' or ')} accounts can be ${t.done}.`,
       );
     }
+    if (t.once) {
+      const [earlier] = await tx.select({ id: accountEvents.id }).from(accountEvents).where(and(eq(accountEvents.accountId, current.id), eq(accountEvents.action, input.action))).limit(1);
+      if (earlier) throw conflict(t.once);
+    }
     const updated = await updateStatus(tx, current, t, input.action, reason);
     await tx.insert(accountEvents).values({
       accountId: updated.id,
@@ -146,7 +164,7 @@ export async function applyTransition(
   });
 }
 
-async function updateStatus(tx: Tx, current: AccountRow, t: Transition, action: AccountAction, reason: string | null) {
+async function updateStatus(tx: Tx, current: AccountRow, t: Transition, action: AccountEventAction, reason: string | null) {
   try {
     const [row] = await tx
       .update(users)

@@ -3,13 +3,14 @@ import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
-import { changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut } from './service.ts';
+import { appeal, changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { rateLimits } = deps;
 
   route(app, authApi.login, async (request) => signIn(deps, request.body, 'member', request.ip));
   route(app, authApi.superuserLogin, async (request) => signIn(deps, request.body, 'superAdmin', request.ip));
+  route(app, authApi.appeal, async (request) => appeal(deps, request.body, request.ip));
   route(app, authApi.me, async (request) => currentUser(deps, caller(request)));
   route(app, authApi.logout, async (request) => signOut(deps, caller(request)));
 

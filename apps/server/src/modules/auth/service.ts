@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
-import type { ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser } from '@school-portal/contract';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
+import type { AppealBody, ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NEW_REGISTRATION_NOTICE, ROLE_LABELS, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
@@ -72,6 +72,7 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
       instituteCode,
     });
     await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '' }, created.userId));
+    await accounts.notifySuperAdmins(tx, NEW_REGISTRATION_NOTICE(created.name || created.instituteCode || created.email, ROLE_LABELS[created.role]));
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });
 }
@@ -132,4 +133,28 @@ export async function changePassword(deps: Deps, me: AuthUser, body: z.output<ty
     return openSession(tx, deps.tokens, row);
   });
   return { message: AUTH_MESSAGES.passwordChanged, token };
+}
+
+/**
+ * A rejected applicant appeals once. They cannot sign in, so the password says who asks, counted as
+ * sign-in failures are; the account's own life cycle (accounts' applyTransition) then puts the
+ * registration back in the queue with the message in its audit trail, and tells the applicant.
+ */
+export async function appeal(deps: Deps, body: AppealBody, ip: string): Promise<{ message: string }> {
+  const account = await accounts.findAccountByIdentifier(deps.db, body.identifier);
+  const limitKey = account?.id ?? body.identifier.trim();
+  await deps.rateLimits.signIn.check(limitKey, ip);
+  if (!account || !(await accounts.verifyPassword(account.passwordHash, body.password))) {
+    await deps.rateLimits.signIn.fail(limitKey, ip);
+    throw unauthorized(SIGN_IN_REFUSALS.invalid);
+  }
+  await deps.rateLimits.signIn.succeed(limitKey, ip);
+  await accounts.applyTransition(deps.db, {
+    target: account.id,
+    action: 'appeal',
+    actorId: account.id,
+    reason: body.message,
+    loginUrl: `${deps.config.publicUrl}/login`,
+  });
+  return { message: AUTH_MESSAGES.appealSent };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accountEvents, users } from '../../db/schema/index.ts';
 import { INSTITUTE_USER_MESSAGES, instituteUsersApi, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import { outbox } from '../../../test/harness.ts';
 import { createInstituteUser, createUser, signIn, twoInstitutes, unique } from '../../../test/factories.ts';
@@ -13,17 +15,20 @@ const add = (body: object, by = t.school.admin) => t.app.as(by).call(instituteUs
 const login = (identifier: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
 describe('an institute admin adds office staff', () => {
-  it('adds a user to their own institute, awaiting approval, with the spec’s message', async () => {
+  it('adds a user to their own institute, approved by that act: they sign in at once, with an audit line and a mail', async () => {
     const body = newUser();
     const res = await add(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'User added successfully',
-      user: { userId: body.userId, name: 'Meena Iyer', email: body.email, role: 'instituteUser', instituteCode: t.school.code, isSuspended: false, approvalStatus: 'pending' },
+      user: { userId: body.userId, name: 'Meena Iyer', email: body.email, role: 'instituteUser', instituteCode: t.school.code, isSuspended: false, approvalStatus: 'approved' },
     });
-    // Not yet: the admin approves first.
-    const refused = await login(body.userId, body.password);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, SIGN_IN_REFUSALS.pending]);
+    // No second Approve: the colleague the admin just added signs in now.
+    expect((await login(body.userId, body.password)).statusCode).toBe(200);
+    const [account] = await t.app.deps.db.select().from(users).where(eq(users.userId, body.userId));
+    const events = await t.app.deps.db.select().from(accountEvents).where(eq(accountEvents.accountId, account!.id));
+    expect(events).toMatchObject([{ action: 'approve', fromStatus: 'pending', toStatus: 'approved', actorId: t.school.admin.account.id }]);
+    expect((await outbox(t.app, body.email)).map((m) => m.subject)).toContain('Your School Portal account is approved');
   });
 
   it('the institute code is the admin’s own: another institute’s is not found, and leaving it out is fine', async () => {
@@ -78,22 +83,20 @@ describe('an institute admin manages their users', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('approves a user, who can then sign in and is told by mail', async () => {
-    const body = newUser();
-    await add(body);
-    const res = await t.admin().call(instituteUsersApi.approve, { params: { userId: body.userId } });
+  it('the spec’s approve call still approves a staff account made otherwise (pending), who can then sign in and is told by mail', async () => {
+    const pending = await createInstituteUser(t.app, t.school.code, 'pending');
+    const res = await t.admin().call(instituteUsersApi.approve, { params: { userId: pending.account.userId } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'User approved successfully', user: { approvalStatus: 'approved', isSuspended: false } });
-    expect((await login(body.email, body.password)).statusCode).toBe(200);
-    expect((await outbox(t.app, body.email)).map((m) => m.subject)).toContain('Your School Portal account is approved');
-    const again = await t.admin().call(instituteUsersApi.approve, { params: { userId: body.userId } });
+    expect((await login(pending.account.email, pending.password)).statusCode).toBe(200);
+    expect((await outbox(t.app, pending.account.email)).map((m) => m.subject)).toContain('Your School Portal account is approved');
+    const again = await t.admin().call(instituteUsersApi.approve, { params: { userId: pending.account.userId } });
     expect(again.statusCode).toBe(409);
   });
 
   it('suspending a user ends their session at their next request; unsuspending lets them sign in again', async () => {
     const body = newUser();
     await add(body);
-    await t.admin().call(instituteUsersApi.approve, { params: { userId: body.userId } });
     const token = await signIn(t.app, body.userId, body.password);
     const staff = { headers: { authorization: `Bearer ${token}` } };
     expect((await t.app.as(staff).get('/api/auth/me')).statusCode).toBe(200);
@@ -112,9 +115,8 @@ describe('an institute admin manages their users', () => {
   });
 
   it('a pending user is approved before being suspended', async () => {
-    const body = newUser();
-    await add(body);
-    const res = await t.admin().call(instituteUsersApi.suspend, { params: { userId: body.userId }, body: { isSuspended: true } });
+    const pending = await createInstituteUser(t.app, t.school.code, 'pending');
+    const res = await t.admin().call(instituteUsersApi.suspend, { params: { userId: pending.account.userId }, body: { isSuspended: true } });
     expect(res.statusCode).toBe(409);
   });
 

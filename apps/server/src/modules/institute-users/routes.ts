@@ -13,7 +13,7 @@ export async function instituteUserRoutes(app: FastifyInstance, { deps }: { deps
   route(app, instituteUsersApi.add, async (request) => {
     const institute = callerInstitute(request);
     ensureOwnCode(institute, request.body.instituteCode);
-    const user = await addInstituteUser(db, institute, request.body);
+    const user = await addInstituteUser(db, institute, request.body, { actorId: caller(request).id, loginUrl });
     return { message: INSTITUTE_USER_MESSAGES.added, user };
   });
 

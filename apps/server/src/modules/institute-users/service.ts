@@ -34,14 +34,18 @@ export interface NewInstituteUser {
   password: string;
 }
 
-/** Adds a staff member awaiting the admin's approval; a user ID or e-mail taken anywhere is refused by name. */
-export async function addInstituteUser(db: Db, institute: Institute, input: NewInstituteUser): Promise<InstituteUser> {
+/**
+ * Adds a staff member, approved by that act: the admin who adds a colleague vouches for them, so there is
+ * no second Approve. The approval is the account life cycle's own (audit line, notice, mail with the
+ * sign-in link), in the same transaction. A user ID or e-mail taken anywhere is refused by name.
+ */
+export async function addInstituteUser(db: Db, institute: Institute, input: NewInstituteUser, by: { actorId: string; loginUrl: string }): Promise<InstituteUser> {
   // Hashing is slow on purpose: done before the transaction, which then stays short.
   const passwordHash = await hashPassword(input.password);
   const row = await db.transaction(async (tx) => {
     if (await findAccountByAnyId(tx, input.userId)) throw conflict(INSTITUTE_USER_MESSAGES.userIdTaken, { userId: INSTITUTE_USER_MESSAGES.userIdTaken });
     if (await findAccountByEmail(tx, input.email)) throw conflict(INSTITUTE_USER_MESSAGES.emailTaken, { email: INSTITUTE_USER_MESSAGES.emailTaken });
-    return createAccount(tx, {
+    const created = await createAccount(tx, {
       role: 'instituteUser',
       name: input.name,
       email: input.email,
@@ -51,8 +55,9 @@ export async function addInstituteUser(db: Db, institute: Institute, input: NewI
       instituteCode: institute,
       userId: input.userId,
     });
+    return applyTransition(tx, { target: created.id, action: 'approve', actorId: by.actorId, loginUrl: by.loginUrl });
   });
-  return toInstituteUser(toAccount(row));
+  return toInstituteUser(row);
 }
 
 export async function listInstituteUsers(db: Db, institute: Institute, input: InstituteUserListInput): Promise<Page<InstituteUser>> {

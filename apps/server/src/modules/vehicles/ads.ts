@@ -61,5 +61,7 @@ export function toAd(row: AdRow, viewer: string | null): VehicleAd {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    appealMessage: row.appealMessage,
+    appealedAt: row.appealedAt?.toISOString() ?? null,
   };
 }

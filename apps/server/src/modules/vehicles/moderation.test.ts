@@ -76,9 +76,15 @@ describe('approving and rejecting', () => {
     expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'The RC photo is missing.' });
   });
 
-  it('reject without a reason, or with an empty body, is fine', async () => {
-    expect((await reject((await post()).advertisementId)).statusCode).toBe(200);
-    expect((await reject((await post()).advertisementId, {})).statusCode).toBe(200);
+  it('a rejection needs its reason (the seller reads it): without one it is a 400 naming the field, and the ad still waits', async () => {
+    const ad = await post();
+    for (const body of [undefined, {}, { reason: '   ' }]) {
+      const res = await reject(ad.advertisementId, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ reason: VEHICLE_MESSAGES.reasonRequired });
+    }
+    const own = (await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } })).json();
+    expect(own.status).toBe('submitted');
   });
 
   it('deciding an ad that is no longer pending is a 409; an unknown ad is a 404', async () => {

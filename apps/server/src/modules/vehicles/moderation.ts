@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { LIST_COUNT_CAP, VEHICLE_MESSAGES, type PendingAd, type VehicleAd } from '@school-portal/contract';
+import { LIST_COUNT_CAP, VEHICLE_MESSAGES, type PendingAd, type QueueItem, type VehicleAd } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { busAds } from '../../db/schema/index.ts';
 import { contains } from '../../db/search.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { readImages } from '../images/index.ts';
-import { toAd } from './ads.ts';
+import { titleOf, toAd } from './ads.ts';
 import { AD_SEARCH_TEXT } from './browse.ts';
 import { tellSeller } from './notices.ts';
 
@@ -38,8 +38,9 @@ export async function countPending(db: DbOrTx): Promise<number> {
 
 export type Decision = { kind: 'approved' } | { kind: 'rejected'; reason: string | null };
 
-/** Approves or rejects a pending ad and tells the seller; an ad decided already is a 409. */
+/** Approves or rejects a pending ad and tells the seller; an ad decided already is a 409. A rejection says why: the seller reads it. */
 export async function decide(db: Db, advertisementId: string, decision: Decision, manageUrl: string): Promise<VehicleAd> {
+  if (decision.kind === 'rejected' && !decision.reason?.trim()) throw badRequest(VEHICLE_MESSAGES.reasonRequired, { reason: VEHICLE_MESSAGES.reasonRequired });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(busAds)
@@ -64,4 +65,32 @@ export async function listReviewed(db: DbOrTx, status: 'approved' | 'rejected', 
     countCap: LIST_COUNT_CAP,
   });
   return mapPage(rows, (row) => toAd(row, null));
+}
+
+/** A waiting item as the moderation queue lists it (its wait a Date until the queue merges the kinds). */
+export type WaitingItem = Omit<QueueItem, 'kind' | 'waitingSince'> & { waitingSince: Date };
+
+/** The oldest `limit` ads waiting for approval, and how many wait in all, for the moderation queue. */
+export async function waitingAds(db: DbOrTx, limit: number): Promise<{ items: WaitingItem[]; total: number }> {
+  const where = and(eq(busAds.status, 'submitted'), isNull(busAds.soldAt));
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(busAds).where(where).orderBy(asc(busAds.updatedAt), asc(busAds.seq)).limit(limit),
+    db.select({ n: count() }).from(busAds).where(where),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.advertisementId,
+    title: titleOf(row),
+    detail: `${row.instituteName} · ${row.advertisementId}`,
+    waitingSince: row.updatedAt,
+    appeal: row.appealMessage,
+    // An appealed ad keeps its rejection: the reviewer reads the reason beside the appeal.
+    history:
+      row.appealedAt && row.reviewedAt
+        ? [
+            { action: 'reject', reason: row.rejectionReason, at: row.reviewedAt.toISOString() },
+            { action: 'appeal', reason: row.appealMessage, at: row.appealedAt.toISOString() },
+          ]
+        : [],
+  }));
+  return { items, total: counted?.n ?? 0 };
 }

@@ -8,7 +8,7 @@ import { caller } from '../../plugins/access.ts';
 import { adDetail, listForSale, listMine } from './browse.ts';
 import { sendEnquiry } from './enquiries.ts';
 import { decide, listPending, listReviewed } from './moderation.ts';
-import { createAd, deleteAd, markSold, updateAd, type Seller, type Upload } from './selling.ts';
+import { appealAd, createAd, deleteAd, markSold, updateAd, type Seller, type Upload } from './selling.ts';
 import { registerBusSharePage } from './share.ts';
 
 /** A form's file parts as the service takes them: bytes with the file's name. */
@@ -46,6 +46,10 @@ export async function vehicleRoutes(app: FastifyInstance, { deps }: { deps: Deps
   route(app, vehiclesApi.markSold, async (request) => ({
     message: VEHICLE_MESSAGES.markedSold,
     ad: await markSold(db, callerInstitute(request), request.params.advertisementId),
+  }));
+  route(app, vehiclesApi.appeal, async (request) => ({
+    message: VEHICLE_MESSAGES.appealSent,
+    ad: await appealAd(db, sellerOf(request), request.params.advertisementId, request.body.message),
   }));
   route(app, vehiclesApi.remove, async (request) => {
     await deleteAd(db, callerInstitute(request), request.params.advertisementId);

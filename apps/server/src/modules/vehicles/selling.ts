@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
+import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, VEHICLE_NOTICES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAds } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { instituteNameOf } from '../accounts/index.ts';
+import { instituteNameOf, notifySuperAdmins } from '../accounts/index.ts';
 import { deleteImages, prepareImage, storeImages, type PreparedImage } from '../images/index.ts';
-import { newAdvertisementId, toAd, toPaise, type AdRow } from './ads.ts';
+import { newAdvertisementId, titleOf, toAd, toPaise, type AdRow } from './ads.ts';
 import { tellSeller } from './notices.ts';
 
 /** An uploaded photo: its bytes and, when the form said, the file's name (for a refusal that names it). */
@@ -82,6 +82,7 @@ export async function createAd(db: Db, seller: Seller, values: VehicleAdValues, 
       instituteName: await institutesName(tx, seller.institute),
       photoKeys,
     });
+    await notifySuperAdmins(tx, VEHICLE_NOTICES.newAd(titleOf(row), row.instituteName));
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });
@@ -173,5 +174,25 @@ export async function deleteAd(db: Db, institute: Institute, advertisementId: st
     const [row] = await scoped(tx, institute).delete(busAds, eq(busAds.advertisementId, advertisementId));
     if (!row) throw notFound(VEHICLE_MESSAGES.notFound);
     await deleteImages(tx, row.photoKeys);
+  });
+}
+
+/**
+ * The seller appeals a rejection once: the ad waits for approval again, keeping the rejection's reason
+ * beside the appeal's message, so the reviewer reads both.
+ */
+export async function appealAd(db: Db, seller: Seller, advertisementId: string, message: string): Promise<VehicleAd> {
+  return db.transaction(async (tx) => {
+    const current = await findOwnAd(tx, seller.institute, advertisementId);
+    if (current.appealedAt) throw conflict(VEHICLE_MESSAGES.appealedOnce);
+    const now = new Date();
+    const [row] = await scoped(tx, seller.institute).update(
+      busAds,
+      { status: 'submitted', appealMessage: message, appealedAt: now, updatedAt: now },
+      and(eq(busAds.id, current.id), eq(busAds.status, 'rejected'), isNull(busAds.appealedAt))!,
+    );
+    if (!row) throw conflict(current.appealedAt ? VEHICLE_MESSAGES.appealedOnce : VEHICLE_MESSAGES.appealOnlyRejected);
+    await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
+    return toAd(row, seller.institute);
   });
 }

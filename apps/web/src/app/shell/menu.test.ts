@@ -9,7 +9,7 @@ const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) =>
 describe('sidebar menu', () => {
   it('shows each role its own groups, and nothing without a role', () => {
     expect(labels('superAdmin')).toEqual([
-      'Dashboard', 'Approvals', 'Ads Approvals', 'Manage Accounts', 'Backend Service Status', 'Suppliers', 'Products', 'My Profile', 'Settings',
+      'Dashboard', 'Moderation Queue', 'Approvals', 'Ads Approvals', 'Manage Accounts', 'Backend Service Status', 'Suppliers', 'Products', 'My Profile', 'Settings',
     ]);
     expect(labels('instituteAdmin')).toEqual(['Dashboard', 'Job Management', 'Vehicle', 'Users', 'Suppliers', 'My Profile', 'Settings']);
     expect(labels('instituteUser')).toEqual(['Dashboard', 'Student Management', 'Fee Management', 'Settings']);

@@ -7,6 +7,7 @@ import {
   IconBus,
   IconCash,
   IconLayoutDashboard,
+  IconListCheck,
   IconPackage,
   IconSchool,
   IconSettings,
@@ -32,6 +33,7 @@ export interface MenuItem {
 /** The sidebar's entries in order, with their icons; which screens they link to is in lib/routes.ts. */
 const SECTIONS: [string, Icon][] = [
   ['Dashboard', IconLayoutDashboard],
+  ['Moderation Queue', IconListCheck],
   ['Approvals', IconUserCheck],
   ['Ads Approvals', IconAd2],
   ['Manage Accounts', IconUsersGroup],

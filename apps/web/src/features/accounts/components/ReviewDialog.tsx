@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountsApi, ROLE_LABELS, type Account } from '@school-portal/contract';
+import { accountsApi, MODERATION_HISTORY_LABELS, ROLE_LABELS, type Account } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { ProfileSummary } from './ProfileSummary';
 import { useDecide } from './use-decide';
 import { Loading } from '../../../components/Loading';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-const ACTION_LABELS: Record<string, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  revoke: 'Approval revoked',
-  reopen: 'Reopened',
-  suspend: 'Suspended',
-  unsuspend: 'Unsuspended',
-};
 
 /** A pending registration's details and history, with Approve and Reject (optional reason). */
 export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
+  // A rejection is never one click: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const { decide, pending } = useDecide();
   const params = { userId: account?.userId ?? '' };
   const history = useQuery({ ...endpointQuery(accountsApi.history, { params }), enabled: !!account });
@@ -28,6 +23,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
   const claims = useQuery({ ...endpointQuery(accountsApi.codeClaims, { params }), enabled: account?.role === 'instituteAdmin' });
   const close = () => {
     setReason('');
+    setConfirming(false);
     onClose();
   };
 
@@ -82,7 +78,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
           ) : (
             <Timeline bulletSize={14} lineWidth={2}>
               {history.data.map((e) => (
-                <Timeline.Item key={e._id} title={ACTION_LABELS[e.action] ?? e.action}>
+                <Timeline.Item key={e._id} title={MODERATION_HISTORY_LABELS[e.action] ?? e.action}>
                   <Text size="xs" c="dimmed">
                     {formatDateTime(e.createdAt)}
                     {e.actorName ? ` · by ${e.actorName}` : ''}
@@ -110,13 +106,16 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red" loading={pending} onClick={() => decide('reject', account.userId, reason.trim(), close)}>
+            <Button color="red" loading={pending} onClick={() => setConfirming(true)}>
               Reject
             </Button>
             <Button color="teal.9" loading={pending} onClick={() => decide('approve', account.userId, undefined, close)}>
               Approve
             </Button>
           </Group>
+          <ConfirmDialog opened={confirming} title="Reject this registration?" confirmLabel="Reject" danger loading={pending} onConfirm={() => decide('reject', account.userId, reason.trim(), close)} onClose={() => setConfirming(false)}>
+            {reason.trim() ? `The applicant is told by e-mail, with the reason: ${reason.trim()}` : 'The applicant is told by e-mail, without a reason.'}
+          </ConfirmDialog>
         </Stack>
       ) : null}
     </Modal>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { IconBus, IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { accountsApi } from '@school-portal/contract';
+import { IconBus, IconListCheck, IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { accountsApi, MODERATION_MESSAGES, moderationApi, QUEUE_AMBER_AFTER_HOURS, waitedHours, waitText } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
@@ -8,7 +8,19 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 
 export function SuperAdminDashboardPage() {
   const { data, isPending, isError } = useQuery({ ...endpointQuery(accountsApi.summary), refetchInterval: 60_000 });
+  const queue = useQuery({ ...endpointQuery(moderationApi.summary), refetchInterval: 60_000 });
+  const oldest = queue.data?.oldestSince;
   const cards = [
+    // First: what waits and for how long, amber before the 24-hour promise to applicants runs out.
+    {
+      title: MODERATION_MESSAGES.title,
+      value: queue.data?.waiting,
+      to: paths.superAdmin.moderationQueue,
+      icon: IconListCheck,
+      color: 'teal',
+      note: oldest ? MODERATION_MESSAGES.oldestWait(waitText(oldest)) : MODERATION_MESSAGES.nothingWaits,
+      warn: !!oldest && waitedHours(oldest) > QUEUE_AMBER_AFTER_HOURS,
+    },
     { title: 'Pending Approvals', value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },
     { title: 'Schools Registered', value: data?.schoolsRegistered, to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`, icon: IconSchool, color: 'blue' },
     { title: 'Job Aspirents Registered', value: data?.jobseekerRegistered, to: `${paths.superAdmin.activeUsers}?role=jobseeker`, icon: IconUsers, color: 'grape' },
@@ -17,7 +29,7 @@ export function SuperAdminDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
-      <StatCards cards={cards} isPending={isPending} isError={isError} />
+      <StatCards cards={cards} isPending={isPending || queue.isPending} isError={isError || queue.isError} />
     </>
   );
 }

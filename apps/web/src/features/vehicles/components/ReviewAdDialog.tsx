@@ -6,14 +6,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDecideAd } from '../api/decide-ad';
 import { AdDetails } from './AdDetails';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-/** A pending ad in full (photos from the spec's base64), with Approve, or Reject and an optional reason. */
+/** A pending ad in full (photos from the spec's base64), with Approve, or Reject with the reason the seller reads (confirmed first). */
 export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
   const decide = useDecideAd();
   const close = () => {
     setReason('');
+    setConfirming(false);
     onClose();
   };
   const act = (action: 'approve' | 'reject') => {
@@ -33,8 +36,9 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose:
         <Stack>
           <AdDetails ad={ad} photos={ad.photos.map((p) => ({ src: `data:${p.contentType};base64,${p.base64}` }))} />
           <Textarea
-            label="Reason (optional)"
-            description="Sent to the seller when you reject."
+            label="Reason"
+            required
+            description="Required to reject: sent to the seller."
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={500}
@@ -45,13 +49,16 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose:
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red" loading={decide.isPending && decide.variables?.action === 'reject'} disabled={decide.isPending} onClick={() => act('reject')}>
+            <Button color="red" loading={decide.isPending && decide.variables?.action === 'reject'} disabled={decide.isPending || !reason.trim()} onClick={() => setConfirming(true)}>
               Reject
             </Button>
             <Button color="teal.9" loading={decide.isPending && decide.variables?.action === 'approve'} disabled={decide.isPending} onClick={() => act('approve')}>
               Approve
             </Button>
           </Group>
+          <ConfirmDialog opened={confirming} title="Reject this ad?" confirmLabel="Reject" danger loading={decide.isPending} onConfirm={() => act('reject')} onClose={() => setConfirming(false)}>
+            {`The seller is told by e-mail, with the reason: ${reason.trim()}`}
+          </ConfirmDialog>
         </Stack>
       ) : null}
     </Modal>

@@ -44,7 +44,7 @@ const COLUMNS: Column<VehicleAd>[] = [
   { header: 'Posted', cell: (ad) => formatDate(ad.createdAt) },
 ];
 
-type Confirm = { kind: 'sold' | 'delete'; ad: VehicleAd } | null;
+type Confirm = { kind: 'sold' | 'delete' | 'appeal'; ad: VehicleAd } | null;
 
 export function ManageAdsPage() {
   const list = useListSearchParams<{ status: (typeof MINE_FILTERS)[number] }>({ status: oneOf(MINE_FILTERS) });
@@ -53,12 +53,14 @@ export function ManageAdsPage() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const queryClient = useQueryClient();
   const sold = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.markSold, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
+  const appeal = useMutation({ mutationFn: ({ advertisementId, message }: { advertisementId: string; message: string }) => call(vehiclesApi.appeal, { params: { advertisementId }, body: { message } }), onSuccess: () => refreshAds(queryClient) });
   const remove = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.remove, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
 
-  const run = () => {
+  const run = (message: string) => {
     if (!confirm) return;
     const done = { onSuccess: ({ message }: { message: string }) => (notify({ color: 'teal', message }), setConfirm(null)), onError: (err: unknown) => notify({ color: 'red', message: errorMessage(err, VEHICLE_MESSAGES.actionFailed) }) };
     if (confirm.kind === 'sold') sold.mutate(confirm.ad.advertisementId, done);
+    else if (confirm.kind === 'appeal') appeal.mutate({ advertisementId: confirm.ad.advertisementId, message }, done);
     else remove.mutate(confirm.ad.advertisementId, done);
   };
 
@@ -100,6 +102,11 @@ export function ManageAdsPage() {
                 Mark as sold
               </Button>
             ) : null}
+            {ad.status === 'rejected' && !ad.appealedAt ? (
+              <Button size="xs" variant="light" onClick={() => setConfirm({ kind: 'appeal', ad })}>
+                {VEHICLE_MESSAGES.appeal}
+              </Button>
+            ) : null}
             <Button size="xs" variant="light" color="red" onClick={() => setConfirm({ kind: 'delete', ad })}>
               Delete
             </Button>
@@ -117,6 +124,17 @@ export function ManageAdsPage() {
         onClose={() => setConfirm(null)}
       >
         {confirm ? `${adTitle(confirm.ad)} will no longer be shown to buyers.` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirm?.kind === 'appeal'}
+        title="Appeal the rejection"
+        confirmLabel="Send appeal"
+        reason={{ description: 'Your message to the reviewer. An ad can be appealed once.', required: true }}
+        loading={appeal.isPending}
+        onConfirm={run}
+        onClose={() => setConfirm(null)}
+      >
+        {confirm ? `The ad for ${adTitle(confirm.ad)} goes back for approval with your message.` : null}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm?.kind === 'delete'}

@@ -1,0 +1,56 @@
+import { ne } from 'drizzle-orm';
+import { MODERATION_KIND_LABELS, MODERATION_KINDS, waitText } from '@school-portal/contract';
+import type { Db } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/index.ts';
+import { layoutMail } from '../../mail/layout.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { activeSuperAdmins } from '../accounts/index.ts';
+import { indianDay } from '../../ops/daily.ts';
+import { listQueue } from './queue.ts';
+
+/** The Indian day on which the last digest went out (app_settings holds values shared by every instance). */
+const DIGEST_DAY_KEY = 'moderation_digest_day';
+
+
+/**
+ * Tells every super admin by e-mail what waits for approval: at most one digest an Indian day, and
+ * none when nothing waits. Meant to be called once a day by the daily runner, it is safe to call
+ * more often and from several instances at once: the first call of a day claims it in the database,
+ * in the transaction that queues the mail. `queueUrl` is the link in the mail.
+ */
+export async function moderationDigest(db: Db, now: Date, options: { queueUrl?: string } = {}): Promise<{ sent: number }> {
+  const counts = await Promise.all(MODERATION_KINDS.map(async (kind) => ({ kind, page: await listQueue(db, { page: 1, limit: 1, kind }) })));
+  const waiting = counts.reduce((sum, c) => sum + c.page.total, 0);
+  if (waiting === 0) return { sent: 0 };
+  const oldest = counts
+    .flatMap((c) => c.page.items.map((i) => i.waitingSince))
+    .sort()
+    .at(0);
+  const day = indianDay(now);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: DIGEST_DAY_KEY, value: day })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: day }, setWhere: ne(appSettings.value, day) })
+      .returning();
+    if (claimed.length === 0) return { sent: 0 };
+    const byKind = counts.filter((c) => c.page.total > 0).map((c) => `${MODERATION_KIND_LABELS[c.kind]}s: ${c.page.total}`);
+    const admins = await activeSuperAdmins(tx);
+    for (const admin of admins) {
+      await enqueueMail(
+        tx,
+        layoutMail({
+          to: admin.email,
+          name: admin.name,
+          subject: `${waiting} ${waiting === 1 ? 'item waits' : 'items wait'} for approval`,
+          paragraphs: [
+            `${waiting} ${waiting === 1 ? 'item waits' : 'items wait'} for your approval on School Portal (${byKind.join(', ')}).`,
+            oldest && `The oldest has waited ${waitText(oldest, now)}; every applicant is promised an answer within 24 hours.`,
+            options.queueUrl && `The moderation queue:\n${options.queueUrl}`,
+          ],
+        }),
+      );
+    }
+    return { sent: admins.length };
+  });
+}

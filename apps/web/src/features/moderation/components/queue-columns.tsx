@@ -1,0 +1,54 @@
+import { Badge, Checkbox, Stack, Text } from '@mantine/core';
+import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, QUEUE_AMBER_AFTER_HOURS, waitedHours, waitText, type QueueItem } from '@school-portal/contract';
+import type { Column } from '../../../components/DataTable';
+import { QueueHistory } from './QueueHistory';
+import { formatDateTime } from '../../../lib/format';
+
+export const itemKey = (item: Pick<QueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/** The wait, amber once it nears the 24 hours every applicant is promised. */
+export function WaitText({ since }: { since: string }) {
+  const late = waitedHours(since) > QUEUE_AMBER_AFTER_HOURS;
+  return (
+    <Text size="sm" span fw={late ? 700 : undefined} c={late ? 'var(--mantine-color-orange-light-color)' : undefined}>
+      {waitText(since)}
+    </Text>
+  );
+}
+
+/** The queue's columns, the first a checkbox for choosing items to decide together. */
+export function queueColumns(selected: ReadonlySet<string>, toggle: (item: QueueItem) => void): Column<QueueItem>[] {
+  return [
+    {
+      header: 'Select',
+      cell: (item) => (
+        <Checkbox aria-label={MODERATION_MESSAGES.selectOne(item.title)} checked={selected.has(itemKey(item))} onChange={() => toggle(item)} onClick={(e) => e.stopPropagation()} />
+      ),
+    },
+    {
+      header: MODERATION_MESSAGES.item,
+      primary: true,
+      cell: (item) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} span>
+            {item.title}
+          </Text>
+          <Text size="xs" c="dimmed" span>
+            {item.detail}
+          </Text>
+          <QueueHistory item={item} />
+        </Stack>
+      ),
+    },
+    {
+      header: MODERATION_MESSAGES.kindLabel,
+      cell: (item) => (
+        <Badge variant="light" color={item.kind === 'ad' ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
+          {MODERATION_KIND_LABELS[item.kind]}
+        </Badge>
+      ),
+    },
+    { header: MODERATION_MESSAGES.waiting, cell: (item) => <WaitText since={item.waitingSince} /> },
+    { header: MODERATION_MESSAGES.submitted, cell: (item) => formatDateTime(item.waitingSince) },
+  ];
+}

@@ -1,0 +1,41 @@
+import { expect, test } from './support/test.ts';
+import { registerAccount, retire } from './support/api.ts';
+import { E2E } from './support/env.ts';
+import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { postAd } from './support/vehicles.ts';
+
+test.describe('moderation queue', () => {
+  test('the super admin approves three registrations and one ad in one action from the queue', async ({ page, instituteAdmin, request }) => {
+    test.setTimeout(120_000);
+    const seekers = [await registerAccount(request, 'jobseeker'), await registerAccount(request, 'jobseeker')];
+    const school = await registerAccount(request, 'instituteAdmin');
+    const regNo = `MH40MQ${Date.now().toString().slice(-4)}`;
+    await postAd(request, instituteAdmin, regNo);
+
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/dashboard$/);
+    // The dashboard's first card counts what waits and leads to the queue.
+    await page.getByRole('link', { name: /Moderation Queue/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Moderation Queue' })).toBeVisible();
+
+    // A new institute has no name yet: the queue shows its code (SCH-<id>, the id of its e-mail).
+    const code = `SCH-${/instituteadmin-(.+)@/.exec(school.email)![1]}`;
+    const titles = [...seekers.map((s) => s.name), code, `Eicher Skyline Pro (2016, ${regNo})`];
+    for (const s of seekers) await page.getByRole('checkbox', { name: `Select ${s.name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${code}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${titles[3]}` }).check();
+    await expect(page.getByText('4 selected')).toBeVisible();
+    await expectAccessible(page);
+    await shots(page, 'moderation-queue');
+
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '4 items approved.' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Select ${seekers[0]!.name}` })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Select ${titles[3]}` })).toHaveCount(0);
+
+    // Approved means they may sign in now.
+    const login = await request.post('/api/auth/login', { data: { identifier: seekers[0]!.email, password: seekers[0]!.password } });
+    expect(login.status()).toBe(200);
+    for (const account of [...seekers, school]) await retire(request, account.userId);
+  });
+});

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */
+  replyTo?: string | null;
 }
 
 /**

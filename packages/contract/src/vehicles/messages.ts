@@ -15,6 +15,9 @@ export const VEHICLE_MESSAGES = {
   enquirySent: 'Your enquiry was sent to the seller.',
   enquiryOwnAd: 'This is your own ad.',
   enquiryFailed: 'The enquiry could not be sent. Please try again.',
+  enquiryNotFound: 'Enquiry not found.',
+  enquiriesFailed: 'Failed to fetch enquiries',
+  noEnquiriesSent: 'You have not asked about any bus yet.',
   fetchFailed: 'Failed to fetch ads',
   fetchOneFailed: 'Failed to fetch the ad',
   noPending: 'No ads are waiting for approval.',
@@ -34,4 +37,8 @@ export const VEHICLE_NOTICES = {
   approved: (title: string) => `Your ad for ${title} was approved and is now shown to buyers.`,
   rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
   enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
+  /** To the other side of a bus enquiry. */
+  reply: (title: string, from: string) => `${from} replied about the bus ${title}.`,
+  /** To every school that asked about a bus, when its seller marks it sold. */
+  sold: (title: string) => `The bus ${title} you asked about has been sold.`,
 } as const;

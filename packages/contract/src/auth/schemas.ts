@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   EmailSchema,
   InstituteCodeSchema,
-  NewAccountPasswordSchema,
+  RegistrationPasswordSchema,
   PersonNameSchema,
   PhoneSchema,
   required,
@@ -37,7 +37,7 @@ const InstituteRegistration = z.object({
   name: text().trim().max(100).optional().default(''),
   email: EmailSchema(),
   phone: PhoneSchema(),
-  password: NewAccountPasswordSchema,
+  password: RegistrationPasswordSchema,
 });
 const JobseekerRegistration = z.object({
   role: z.literal('jobseeker'),
@@ -45,7 +45,7 @@ const JobseekerRegistration = z.object({
   instituteCode: text().max(30).optional(),
   email: EmailSchema(),
   phone: PhoneSchema(),
-  password: NewAccountPasswordSchema,
+  password: RegistrationPasswordSchema,
 });
 export const RegisterBodySchema = z.discriminatedUnion('role', [InstituteRegistration, JobseekerRegistration], {
   error: 'Please select a role.',

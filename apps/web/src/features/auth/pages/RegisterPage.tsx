@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, authApi, POLICY_DOCUMENTS, type RegisterBody, type Regis
 import { hasFieldErrors, issuesToErrors, showServerErrors } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
+import { PasswordStrength } from '../components/PasswordStrength';
 import type { PolicyDoc } from '../components/PolicyModal';
 import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
@@ -92,6 +93,7 @@ export function RegisterPage() {
               <TextInput type="email" label="Email" autoComplete="email" required {...form.input('email')} />
               <TextInput type="tel" label="Phone" autoComplete="tel" placeholder="10-digit mobile number" required {...form.input('phone')} />
               <PasswordInput label="Password" autoComplete="new-password" required {...form.input('password')} />
+              <PasswordStrength password={form.values.password} />
               <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.input('confirmPassword')} />
               <Checkbox
                 {...form.checkbox('agree')}

@@ -74,6 +74,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/auth/register': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/reset-password/check': 'public',
   'PUT /api/auth/change-password/:userId': 'signedIn',
   'GET /api/auth/me': 'signedIn',
   'POST /api/auth/logout': 'signedIn',

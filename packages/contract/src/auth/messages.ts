@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have signed out.',
   passwordReset: 'Your password has been reset. You can sign in now.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  resetLinkUsed: 'This reset link was already used to set a new password. Sign in with it, or ask for a new link.',
+  resetLinkValid: 'Choose a new password.',
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'New password must differ from the current one.',
   ownPasswordOnly: 'You can only change your own password.',

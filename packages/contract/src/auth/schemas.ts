@@ -58,6 +58,12 @@ export const RegisterAnswerSchema = z.object({ message: z.string(), userId: z.st
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema() });
 export const ForgotPasswordAnswerSchema = z.object({ ok: z.boolean(), message: z.string() });
 
+/** What a reset link's page needs before it shows the form: a used or expired link says so instead. */
+export const RESET_LINK_STATES = ['valid', 'used', 'expired'] as const;
+export const ResetLinkBodySchema = z.object({ token: required('The reset link is incomplete.').max(200) });
+export const ResetLinkAnswerSchema = z.object({ state: z.enum(RESET_LINK_STATES), message: z.string() });
+export type ResetLinkAnswer = z.infer<typeof ResetLinkAnswerSchema>;
+
 export const ResetPasswordBodySchema = z.object({
   token: required('The reset link is incomplete.').max(200),
   newPassword: StrongPasswordSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { AUTH_MESSAGES, SIGN_IN_REFUSALS, authApi } from '@school-portal/contract';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
@@ -221,6 +221,17 @@ describe('forgot and reset password', () => {
     const again = await post('/api/auth/reset-password', { token, newPassword: 'Another@2026x' });
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors.token).toMatch(/invalid or has expired/);
+  });
+
+  it("a used link's page says it was used, not the form again; an unknown or expired one says so", async () => {
+    const user = await createUser(app);
+    await post('/api/auth/forgot-password', { email: user.account.email });
+    const token = decodeURIComponent(linkIn((await outbox(app, user.account.email)).at(-1)!.text)!);
+    const check = async (t: string) => (await app.as(null).call(authApi.resetLinkState, { body: { token: t } })).json();
+    expect((await check(token)).state).toBe('valid');
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'Reset@2026y' })).statusCode).toBe(200);
+    expect(await check(token)).toEqual({ state: 'used', message: AUTH_MESSAGES.resetLinkUsed });
+    expect((await check('not-a-link')).state).toBe('expired');
   });
 
   it('an expired link is refused', async () => {

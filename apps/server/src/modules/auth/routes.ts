@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
+import { resetLinkState } from './resets.ts';
 import { changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -26,6 +27,10 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     return forgotPassword(deps, request.body.email);
   });
 
+  route(app, authApi.resetLinkState, async (request) => {
+    const state = await resetLinkState(deps.db, request.body.token, new Date());
+    return { state, message: { valid: AUTH_MESSAGES.resetLinkValid, used: AUTH_MESSAGES.resetLinkUsed, expired: AUTH_MESSAGES.resetLinkInvalid }[state] };
+  });
   route(app, authApi.resetPassword, async (request) => {
     await rateLimits.consume('forgotPerIp', request.ip);
     return resetPassword(deps, request.body.token, request.body.newPassword);

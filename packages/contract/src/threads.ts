@@ -9,9 +9,10 @@ import { required } from './fields.ts';
 export const THREAD_SIDES = ['asker', 'answerer'] as const;
 export type ThreadSide = (typeof THREAD_SIDES)[number];
 
-export const ThreadMessageSchema = z.object({
+// Pure: a screen that imports the contract without threads leaves them out of its bundle.
+export const ThreadMessageSchema = /* @__PURE__ */ z.object({
   _id: z.string(),
-  side: z.enum(THREAD_SIDES),
+  side: /* @__PURE__ */ z.enum(THREAD_SIDES),
   authorName: z.string(),
   body: z.string(),
   createdAt: IsoDateSchema,
@@ -30,7 +31,7 @@ export const THREAD_MESSAGES = {
 } as const;
 
 /** A reply in a thread; `status` lets the one answering mark the enquiry answered or closed with it. */
-export const ThreadReplyFormSchema = z.object({
-  message: required(THREAD_MESSAGES.messageRequired).pipe(z.string().max(MAX_THREAD_MESSAGE, THREAD_MESSAGES.messageTooLong)),
+export const ThreadReplyFormSchema = /* @__PURE__ */ z.object({
+  message: /* @__PURE__ */ required(THREAD_MESSAGES.messageRequired).pipe(z.string().max(MAX_THREAD_MESSAGE, THREAD_MESSAGES.messageTooLong)),
 });
 export type ThreadReplyForm = z.input<typeof ThreadReplyFormSchema>;

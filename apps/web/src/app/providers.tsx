@@ -17,8 +17,6 @@ const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
     Select: { defaultProps: { allowDeselect: false } },
-    // A status reads whole ("Approved", not "AP…"): the badge never shrinks or cuts its label.
-    Badge: { styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
   },
 });
 

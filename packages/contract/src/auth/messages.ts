@@ -16,8 +16,6 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have signed out.',
   passwordReset: 'Your password has been reset. You can sign in now.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  resetLinkUsed: 'This reset link was already used to set a new password. Sign in with it, or ask for a new link.',
-  resetLinkValid: 'Choose a new password.',
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'New password must differ from the current one.',
   ownPasswordOnly: 'You can only change your own password.',
@@ -38,4 +36,10 @@ export const SESSION_ENDED = {
   expired: 'Your session has expired. Please sign in again.',
   signedOut: 'You have signed out. Please sign in again.',
   credentialsChanged: 'Your password or access was changed. Please sign in again.',
+} as const;
+
+/** What a reset link's page says before its form (a separate object: the sign-in screens do not carry it). */
+export const RESET_LINK_MESSAGES = {
+  valid: 'Choose a new password.',
+  used: 'This reset link was already used to set a new password. Sign in with it, or ask for a new link.',
 } as const;

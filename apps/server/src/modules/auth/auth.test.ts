@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, SIGN_IN_REFUSALS, authApi } from '@school-portal/contract';
+import { RESET_LINK_MESSAGES, SIGN_IN_REFUSALS, authApi } from '@school-portal/contract';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
@@ -230,7 +230,7 @@ describe('forgot and reset password', () => {
     const check = async (t: string) => (await app.as(null).call(authApi.resetLinkState, { body: { token: t } })).json();
     expect((await check(token)).state).toBe('valid');
     expect((await post('/api/auth/reset-password', { token, newPassword: 'Reset@2026y' })).statusCode).toBe(200);
-    expect(await check(token)).toEqual({ state: 'used', message: AUTH_MESSAGES.resetLinkUsed });
+    expect(await check(token)).toEqual({ state: 'used', message: RESET_LINK_MESSAGES.used });
     expect((await check('not-a-link')).state).toBe('expired');
   });
 

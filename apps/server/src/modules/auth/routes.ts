@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
+import { AUTH_MESSAGES, RESET_LINK_MESSAGES, authApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
 
   route(app, authApi.resetLinkState, async (request) => {
     const state = await resetLinkState(deps.db, request.body.token, new Date());
-    return { state, message: { valid: AUTH_MESSAGES.resetLinkValid, used: AUTH_MESSAGES.resetLinkUsed, expired: AUTH_MESSAGES.resetLinkInvalid }[state] };
+    return { state, message: { valid: RESET_LINK_MESSAGES.valid, used: RESET_LINK_MESSAGES.used, expired: AUTH_MESSAGES.resetLinkInvalid }[state] };
   });
   route(app, authApi.resetPassword, async (request) => {
     await rateLimits.consume('forgotPerIp', request.ip);

@@ -144,6 +144,7 @@ test.describe('fees', () => {
     await page.getByRole('button', { name: 'Cancel receipt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel receipt' });
     await expect(dialog.getByRole('button', { name: 'Cancel receipt' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Keep receipt' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid by the wrong parent');
     await dialog.getByRole('button', { name: 'Cancel receipt' }).click();
     await expect(page.getByText('Receipt cancelled.')).toBeVisible();

@@ -18,7 +18,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { policyRoutes } from './modules/policies/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { productCatalogue, productRoutes } from './modules/products/index.ts';
-import { profileRoutes } from './modules/profiles/index.ts';
+import { institutePhone, profileRoutes } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/index.ts';
 import { instituteUserRoutes } from './modules/institute-users/index.ts';
 import { countActiveBySection, studentRoutes } from './modules/students/index.ts';
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(instituteUserRoutes, { deps });
   await app.register(classRoutes, { deps, countStudents: countActiveBySection });
   await app.register(studentRoutes, { deps });
-  await app.register(supplierRoutes, { deps, catalogue: productCatalogue });
+  await app.register(supplierRoutes, { deps, catalogue: productCatalogue, schoolPhone: institutePhone });
   await app.register(productRoutes, { deps });
   await app.register(jobRoutes, { deps });
   await app.register(applicationRoutes, { deps });

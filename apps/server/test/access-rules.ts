@@ -5,7 +5,7 @@ import { createClaim } from './factories/guardian-fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
-import { BUS_AD, createBusAd } from './factories/vehicles.ts';
+import { BUS_AD, createBusAd, createBusEnquiry } from './factories/vehicles.ts';
 
 /** An edit that keeps the ad's photo (a JSON body: the route takes JSON as well as a form). */
 const VEHICLE_EDIT = { ...BUS_AD };
@@ -52,6 +52,8 @@ export const RECORD_FIXTURES = {
   },
   /** A bus ad waiting for approval: only its own institute (and the super admin) may see it. */
   busAd: async (app, code) => ({ advertisementId: (await createBusAd(app, code)).advertisementId }),
+  /** An enquiry about the institute's ad from a school elsewhere: the institute is one of its two parties. */
+  busEnquiry: async (app, code) => ({ enquiryId: (await createBusEnquiry(app, code)).id }),
   receipt: async (app, code) => ({ receiptId: (await createReceipt(app, code)).id }),
   lateFeeRule: async (app, code) => ({ ruleId: (await createLateFeeRule(app, code)).id }),
   concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
@@ -82,6 +84,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/auth/register': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/reset-password/check': 'public',
   'PUT /api/auth/change-password/:userId': 'signedIn',
   'GET /api/auth/me': 'signedIn',
   'POST /api/auth/logout': 'signedIn',
@@ -216,6 +219,10 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/suppliers/:id/enquiries': ['instituteAdmin'],
   'GET /api/enquiries': ['superAdmin', 'instituteAdmin'],
   'PATCH /api/enquiries/:id/status': { access: ['superAdmin', 'instituteAdmin'], own: 'enquiry', body: { status: 'closed' } },
+  'GET /api/enquiries/:id/thread': { access: ['superAdmin', 'instituteAdmin'], own: 'enquiry' },
+  'POST /api/enquiries/:id/messages': { access: ['instituteAdmin'], own: 'enquiry', body: { message: 'Any news on the quote?' } },
+  'GET /api/public/enquiries/:token': 'public',
+  'POST /api/public/enquiries/:token': 'public',
   // products
   'GET /api/products': ['superAdmin', 'instituteAdmin'],
   'GET /api/products/:id': ['superAdmin', 'instituteAdmin'],
@@ -274,4 +281,8 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/moderation/reason-templates': ['superAdmin'],
   'DELETE /api/moderation/reason-templates/:id': ['superAdmin'],
   'POST /api/bus-ads/:advertisementId/enquiries': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'Is the bus still available?', phone: '9822011111' } },
+  'GET /api/bus-enquiries': ['instituteAdmin'],
+  'GET /api/bus-enquiries/:enquiryId': { access: ['instituteAdmin'], own: 'busEnquiry' },
+  'POST /api/bus-enquiries/:enquiryId/messages': { access: ['instituteAdmin'], own: 'busEnquiry', body: { message: 'Yes, come on Saturday.' } },
+  'PATCH /api/bus-enquiries/:enquiryId/status': { access: ['instituteAdmin'], own: 'busEnquiry', body: { status: 'closed' } },
 };

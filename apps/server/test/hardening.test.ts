@@ -94,7 +94,7 @@ describe('control characters', () => {
     const body = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { role: 'jobseeker', name: 'Asha\u0000', email: 'a@b.in', phone: '9876543210', password: 'secret123' },
+      payload: { role: 'jobseeker', name: 'Asha\u0000', email: 'a@b.in', phone: '9876543210', password: 'Secret@123' },
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().fieldErrors).toHaveProperty('name');

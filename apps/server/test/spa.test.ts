@@ -69,3 +69,18 @@ describe('the site root and the SPA paths', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("the portal's icon and name on every page", () => {
+  it('/favicon.ico leads to the portal icon instead of a 404 (a console error on public pages)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect([res.statusCode, res.headers.location]).toEqual([301, '/favicon.svg']);
+  });
+
+  it('a public page names the icon, shows the portal name and has an Open Graph image', async () => {
+    const { publicPage } = await import('../src/http/public-page.ts');
+    const html = publicPage({ title: 'Maths teacher', description: 'Pune', url: 'https://portal.example/share/jobs/1', body: '<article></article>' });
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<meta property="og:image" content="https://portal.example/og-image.png">');
+    expect(html).toContain('<span>School Portal</span>');
+  });
+});

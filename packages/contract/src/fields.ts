@@ -59,7 +59,15 @@ export const StrongPasswordSchema = text('New password is required.')
   .max(200, 'Password must be at most 200 characters.')
   .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'New password does not meet all requirements.');
 
-/** Registration keeps the spec's light rules but never accepts a password shorter than the minimum. */
+/** Registration asks what change and reset ask (the strength meter's four rules), with its own wording. */
+// Marked pure so screens that import fields.ts without it (sign-in, forgot password) leave it out of their bundles.
+export const RegistrationPasswordSchema = /* @__PURE__ */ (() =>
+  text('Password is required.')
+    .min(1, { error: 'Password is required.', abort: true })
+    .max(200, 'Password must be at most 200 characters.')
+    .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Password needs at least 8 characters with an uppercase letter, a number and a symbol.'))();
+
+/** An account made by someone else (an institute user by its admin) keeps the spec's light rules but never accepts a password shorter than the minimum. */
 export const NewAccountPasswordSchema = text('Password is required.')
   .min(1, { error: 'Password is required.', abort: true })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)

@@ -3,6 +3,7 @@ export * from './role-schemas.ts';
 export * from './fields.ts';
 export * from './dates.ts';
 export * from './common.ts';
+export * from './threads.ts';
 export * from './auth/index.ts';
 export * from './accounts/index.ts';
 export * from './http/endpoint.ts';

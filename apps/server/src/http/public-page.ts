@@ -10,6 +10,7 @@ const BASE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,s
 main{max-width:720px;margin:0 auto;padding:24px 16px}
 article{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px}
 h1{font-size:1.5rem;margin:0 0 4px}
+.brand{max-width:720px;margin:0 auto;padding:16px 16px 0}.brand a{display:inline-flex;align-items:center;gap:8px;font-weight:700;color:inherit;text-decoration:none}
 h2{font-size:1.1rem;margin:16px 0 4px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px}
 dt{color:#495057}dd{margin:0}
@@ -31,6 +32,9 @@ export interface PublicPage {
   scripts?: string[];
 }
 
+/** The portal's own picture for link previews (apps/web/public, served beside the app). */
+const ogImage = (url: string) => `${new URL(url).origin}/og-image.png`;
+
 export function publicPage({ title, description, url, body, noIndex = false, style = '', scripts = [] }: PublicPage): string {
   return `<!doctype html>
 <html lang="en">
@@ -44,12 +48,14 @@ ${noIndex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta prop
 <meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
 <meta property="og:url" content="${escapeHtml(url)}">
+<meta property="og:image" content="${escapeHtml(ogImage(url))}">
 <meta name="twitter:card" content="summary">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 ${BASE_STYLE}
 ${style}
 </style>
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`).join('')}</head>
-<body><main>${body}</main></body>
+<body><header class="brand"><a href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>School Portal</span></a></header><main>${body}</main></body>
 </html>`;
 }

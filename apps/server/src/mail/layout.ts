@@ -10,13 +10,14 @@ export interface MailContent {
   name: string | null | undefined;
   /** The body, a paragraph each (a paragraph may hold line breaks, e.g. a link on its own line). */
   paragraphs: readonly (string | null | undefined | false)[];
+  replyTo?: string | null;
 }
 
 /**
  * One layout for every mail: "Hello <name>," then the paragraphs, then the sign-off. Empty
  * paragraphs (a reason that was not given) are left out.
  */
-export function layoutMail({ to, subject, name, paragraphs }: MailContent): Mail {
+export function layoutMail({ to, subject, name, paragraphs, replyTo }: MailContent): Mail {
   const body = paragraphs.filter((p): p is string => !!p);
-  return { to, subject, text: [`Hello ${name || 'there'},`, ...body, SIGN_OFF].join('\n\n') };
+  return { to, subject, text: [`Hello ${name || 'there'},`, ...body, SIGN_OFF].join('\n\n'), ...(replyTo ? { replyTo } : {}) };
 }

@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string> | null;
+  /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */
+  replyTo?: string | null;
 }
 
 /**

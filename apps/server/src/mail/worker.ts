@@ -80,7 +80,14 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
         break;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, ...(row.headers ? { headers: row.headers } : {}) });
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.headers ? { headers: row.headers } : {}),
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        });
         await opts.db
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lockedUntil: null, lastError: null })

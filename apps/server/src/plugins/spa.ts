@@ -28,6 +28,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // Browsers ask for /favicon.ico on pages that name no icon (a PDF, a JSON error): the portal's icon, not a 404.
+  app.get('/favicon.ico', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing file (an old asset name) is a 404, not the app: the browser would fail on HTML in its place.

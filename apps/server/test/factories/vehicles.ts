@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CreateVehicleAdSchema, vehiclesApi, type VehicleAd } from '@school-portal/contract';
 import type { App } from '../../src/app.ts';
 import { institute } from '../../src/db/scoped.ts';
+import { busAdEnquiries, busAds } from '../../src/db/schema/index.ts';
 import { instituteCodeHolder } from '../../src/modules/accounts/index.ts';
 import { createAd } from '../../src/modules/vehicles/index.ts';
 import type { Caller, TestApp } from '../harness.ts';
@@ -80,4 +82,15 @@ export async function createBusAd(app: App, instituteCode: string, fields: BusAd
   const { photos: _none, ...values } = CreateVehicleAdSchema.parse({ ...BUS_AD, ...fields, photos: [new Uint8Array(1)] });
   const seller = { institute: institute(instituteCode), accountId: admin.id, manageUrl: 'http://portal.test/institute-admin/manage-ads' };
   return createAd(app.deps.db, seller, values, [{ bytes: await busPhoto(320, 240), name: 'front.jpg' }]);
+}
+
+/** An enquiry about a new ad of an institute, from a school elsewhere (for fixtures: the institute is the seller). */
+export async function createBusEnquiry(app: App, instituteCode: string) {
+  const ad = await createBusAd(app, instituteCode);
+  const [adRow] = await app.deps.db.select().from(busAds).where(eq(busAds.advertisementId, ad.advertisementId));
+  const [row] = await app.deps.db
+    .insert(busAdEnquiries)
+    .values({ adId: adRow!.id, fromName: 'Asha', fromInstituteCode: 'ELSEWHERE', fromInstituteName: 'Elsewhere School', message: 'Still for sale?', phone: '9822011111' })
+    .returning();
+  return row!;
 }

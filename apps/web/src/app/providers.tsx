@@ -15,6 +15,8 @@ const theme = createTheme({
     // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
+    Select: { defaultProps: { allowDeselect: false } },
   },
 });
 

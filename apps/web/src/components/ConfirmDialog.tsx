@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What will happen, in a sentence the user can check before confirming. */
   children: ReactNode;
   confirmLabel: string;
+  /** The way out, where 'Cancel' would read as the action itself ("Cancel receipt": "Keep receipt"). */
+  cancelLabel?: string;
   /** A red button for decisions that take something away. */
   danger?: boolean;
   /** Ask for an optional reason, described to the user (e.g. "Included in the e-mail to the user."). */
@@ -21,7 +23,7 @@ export interface ConfirmDialogProps {
  * The one confirmation style of the portal: a dialog with what will happen, an optional reason, and the
  * buttons at the bottom (kept reachable on a phone by the modal's own scrolling).
  */
-export function ConfirmDialog({ opened, title, children, confirmLabel, danger, reason, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel = 'Cancel', danger, reason, loading, onConfirm, onClose }: ConfirmDialogProps) {
   const [text, setText] = useState('');
   const close = () => {
     setText('');
@@ -36,7 +38,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, danger, r
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={loading} disabled={reason?.required && !text.trim()} onClick={() => onConfirm(text.trim())}>
             {confirmLabel}

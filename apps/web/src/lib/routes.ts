@@ -51,6 +51,7 @@ export const routes = {
   superUserLogin: route('/superuserlogin', 'signedOut', 'Super User Login', () => import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage)),
   register: route('/register', 'signedOut', 'Register', () => import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage)),
   forgotPassword: route('/forgot-password', 'signedOut', 'Forgot Password', () => import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  supplierReply: route('/enquiry-reply/:token', 'anyone', 'Enquiry', () => import('../features/suppliers/pages/SupplierReplyPage').then((m) => m.SupplierReplyPage)),
   resetPassword: route('/reset-password', 'anyone', 'Reset Password', () => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
 
   superAdmin: {
@@ -76,6 +77,7 @@ export const routes = {
     sell: route('/institute-admin/sell', IA, 'Sell Vehicle', () => import('../features/vehicles/pages/SellVehiclePage').then((m) => m.SellVehiclePage), link('Sell Vehicle', 'Vehicle')),
     buy: route('/institute-admin/buy', IA, 'Buy Vehicle', () => import('../features/vehicles/pages/BuyVehiclePage').then((m) => m.BuyVehiclePage), link('Buy Vehicle', 'Vehicle')),
     manageAds: route('/institute-admin/manage-ads', IA, 'Manage Ads', () => import('../features/vehicles/pages/ManageAdsPage').then((m) => m.ManageAdsPage), link('Manage Ads', 'Vehicle')),
+    busEnquiries: route('/institute-admin/bus-enquiries', IA, 'Bus Enquiries', () => import('../features/vehicles/pages/BusEnquiriesPage').then((m) => m.BusEnquiriesPage), link('My Enquiries', 'Vehicle')),
     addUser: route('/institute-admin/add-user', IA, 'Add New Institute User', () => import('../features/institute-users/pages/AddUserPage').then((m) => m.AddUserPage), link('Add User', 'Users')),
     manageUsers: route('/institute-admin/manage-users', IA, 'Manage Institute Users', () => import('../features/institute-users/pages/ManageUsersPage').then((m) => m.ManageUsersPage), link('Manage Users', 'Users')),
     profile: route('/instituteProfile', IA, 'Institute Profile', () => import('../features/profiles/pages/InstituteProfilePage').then((m) => m.InstituteProfilePage), link('My Profile')),

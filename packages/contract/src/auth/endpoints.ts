@@ -2,6 +2,8 @@ import { MessageSchema, UserIdParamSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import {
   AppealBodySchema,
+  ResetLinkAnswerSchema,
+  ResetLinkBodySchema,
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
   ForgotPasswordAnswerSchema,
@@ -76,6 +78,15 @@ export const authApi = endpoints('auth', {
     summary: 'E-mail a password reset link; answers the same whether or not the e-mail is known',
     body: ForgotPasswordBodySchema,
     answer: ForgotPasswordAnswerSchema,
+    errors: [400, 429],
+  },
+  resetLinkState: {
+    method: 'POST',
+    path: '/api/auth/reset-password/check',
+    access: 'public',
+    summary: "Whether a reset link can still be used (valid, used or expired/unknown), so its page says so instead of showing the form",
+    body: ResetLinkBodySchema,
+    answer: ResetLinkAnswerSchema,
     errors: [400, 429],
   },
   resetPassword: {

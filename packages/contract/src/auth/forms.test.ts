@@ -23,13 +23,13 @@ describe('registration form', () => {
   });
 
   it('a job seeker needs a name, matching passwords and the agreement', () => {
-    const form = { role: 'jobseeker', email: 'a@b.in', phone: '9876543210', password: 'secret123', confirmPassword: 'secret124' };
+    const form = { role: 'jobseeker', email: 'a@b.in', phone: '9876543210', password: 'Secret@123', confirmPassword: 'Secret@124' };
     expect(errors(form)).toEqual({
       name: 'Name is required.',
       confirmPassword: 'Passwords do not match.',
       agree: 'You must agree to the terms to register.',
     });
-    expect(errors({ ...form, name: 'Asha', confirmPassword: 'secret123', agree: true })).toEqual({});
+    expect(errors({ ...form, name: 'Asha', confirmPassword: 'Secret@123', agree: true })).toEqual({});
   });
 });
 

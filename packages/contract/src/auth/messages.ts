@@ -39,3 +39,9 @@ export const SESSION_ENDED = {
   signedOut: 'You have signed out. Please sign in again.',
   credentialsChanged: 'Your password or access was changed. Please sign in again.',
 } as const;
+
+/** What a reset link's page says before its form (a separate object: the sign-in screens do not carry it). */
+export const RESET_LINK_MESSAGES = {
+  valid: 'Choose a new password.',
+  used: 'This reset link was already used to set a new password. Sign in with it, or ask for a new link.',
+} as const;

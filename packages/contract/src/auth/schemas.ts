@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   EmailSchema,
   InstituteCodeSchema,
-  NewAccountPasswordSchema,
+  RegistrationPasswordSchema,
   PersonNameSchema,
   PhoneSchema,
   required,
@@ -43,7 +43,7 @@ const InstituteRegistration = z.object({
   name: text().trim().max(100).optional().default(''),
   email: EmailSchema(),
   phone: PhoneSchema(),
-  password: NewAccountPasswordSchema,
+  password: RegistrationPasswordSchema,
 });
 const JobseekerRegistration = z.object({
   role: z.literal('jobseeker'),
@@ -51,7 +51,7 @@ const JobseekerRegistration = z.object({
   instituteCode: text().max(30).optional(),
   email: EmailSchema(),
   phone: PhoneSchema(),
-  password: NewAccountPasswordSchema,
+  password: RegistrationPasswordSchema,
 });
 export const RegisterBodySchema = z.discriminatedUnion('role', [InstituteRegistration, JobseekerRegistration], {
   error: 'Please select a role.',
@@ -63,6 +63,12 @@ export const RegisterAnswerSchema = z.object({ message: z.string(), userId: z.st
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema() });
 export const ForgotPasswordAnswerSchema = z.object({ ok: z.boolean(), message: z.string() });
+
+/** What a reset link's page needs before it shows the form: a used or expired link says so instead. */
+export const RESET_LINK_STATES = ['valid', 'used', 'expired'] as const;
+export const ResetLinkBodySchema = z.object({ token: required('The reset link is incomplete.').max(200) });
+export const ResetLinkAnswerSchema = z.object({ state: z.enum(RESET_LINK_STATES), message: z.string() });
+export type ResetLinkAnswer = z.infer<typeof ResetLinkAnswerSchema>;
 
 export const ResetPasswordBodySchema = z.object({
   token: required('The reset link is incomplete.').max(200),

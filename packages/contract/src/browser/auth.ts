@@ -10,6 +10,7 @@ export const authApi = clientEndpoints<typeof contract.authApi>({
   logout: { method: 'POST', path: '/api/auth/logout', access: 'signedIn' },
   register: { method: 'POST', path: '/api/auth/register', access: 'public' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
+  resetLinkState: { method: 'POST', path: '/api/auth/reset-password/check', access: 'public' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
   changePassword: { method: 'PUT', path: '/api/auth/change-password/:userId', access: 'signedIn' },
 });

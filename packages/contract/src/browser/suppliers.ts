@@ -11,4 +11,8 @@ export const suppliersApi = clientEndpoints<typeof contract.suppliersApi>({
   sendEnquiry: { method: 'POST', path: '/api/suppliers/:id/enquiries', access: ['instituteAdmin'] },
   enquiries: { method: 'GET', path: '/api/enquiries', access: ['superAdmin', 'instituteAdmin'], paged: true },
   setEnquiryStatus: { method: 'PATCH', path: '/api/enquiries/:id/status', access: ['superAdmin', 'instituteAdmin'] },
+  enquiryThread: { method: 'GET', path: '/api/enquiries/:id/thread', access: ['superAdmin', 'instituteAdmin'] },
+  replyToEnquiry: { method: 'POST', path: '/api/enquiries/:id/messages', access: ['instituteAdmin'] },
+  supplierThread: { method: 'GET', path: '/api/public/enquiries/:token', access: 'public' },
+  supplierReply: { method: 'POST', path: '/api/public/enquiries/:token', access: 'public' },
 });

@@ -17,4 +17,8 @@ export const vehiclesApi = clientEndpoints<typeof contract.vehiclesApi>({
   markSold: { method: 'PATCH', path: '/api/bus-ads/:advertisementId/sold', access: ['instituteAdmin'] },
   remove: { method: 'DELETE', path: '/api/bus-ads/:advertisementId', access: ['instituteAdmin'] },
   enquire: { method: 'POST', path: '/api/bus-ads/:advertisementId/enquiries', access: ['instituteAdmin'] },
+  enquiriesSent: { method: 'GET', path: '/api/bus-enquiries', access: ['instituteAdmin'], paged: true },
+  enquiryThread: { method: 'GET', path: '/api/bus-enquiries/:enquiryId', access: ['instituteAdmin'] },
+  replyToEnquiry: { method: 'POST', path: '/api/bus-enquiries/:enquiryId/messages', access: ['instituteAdmin'] },
+  setEnquiryStatus: { method: 'PATCH', path: '/api/bus-enquiries/:enquiryId/status', access: ['instituteAdmin'] },
 });

@@ -1,3 +1,4 @@
 export * from './messages.ts';
+export * from './units.ts';
 export * from './schemas.ts';
 export * from './endpoints.ts';

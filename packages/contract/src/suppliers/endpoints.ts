@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { endpoints } from '../http/endpoint.ts';
 import { imagesBodyLimit } from '../images/rules.ts';
-import { EnquiryAnswerSchema, EnquiryFormSchema, EnquiryIdParamSchema, EnquiryListQuerySchema, EnquirySchema, EnquiryStatusBodySchema } from './enquiries.ts';
+import {
+  EnquiryAnswerSchema,
+  EnquiryFormSchema,
+  EnquiryIdParamSchema,
+  EnquiryListQuerySchema,
+  EnquirySchema,
+  EnquiryStatusBodySchema,
+  EnquiryThreadSchema,
+  ReplyTokenParamSchema,
+  SupplierReplyFormSchema,
+} from './enquiries.ts';
+import { ThreadReplyFormSchema } from '../threads.ts';
 import { DeleteSupplierAnswerSchema, SupplierAnswerSchema, SupplierBodySchema, SupplierIdParamSchema, SupplierListQuerySchema, SupplierSchema } from './schemas.ts';
 
 const superAdmin = ['superAdmin'] as const;
@@ -91,5 +102,45 @@ export const suppliersApi = endpoints('suppliers', {
     body: EnquiryStatusBodySchema,
     answer: EnquiryAnswerSchema,
     errors: [400, 401, 403, 404],
+  },
+  enquiryThread: {
+    method: 'GET',
+    path: '/api/enquiries/:id/thread',
+    access: readers,
+    summary: 'An enquiry with the replies of the supplier and the institute, oldest first (an institute admin, only its own)',
+    params: EnquiryIdParamSchema,
+    answer: EnquiryThreadSchema,
+    errors: [400, 401, 403, 404],
+  },
+  replyToEnquiry: {
+    method: 'POST',
+    path: '/api/enquiries/:id/messages',
+    access: ['instituteAdmin'],
+    summary: "The asking institute writes to the supplier in the enquiry's thread; e-mailed to the supplier with its reply link",
+    params: EnquiryIdParamSchema,
+    body: ThreadReplyFormSchema,
+    status: 201,
+    answer: EnquiryThreadSchema,
+    errors: [400, 401, 403, 404],
+  },
+  supplierThread: {
+    method: 'GET',
+    path: '/api/public/enquiries/:token',
+    access: 'public',
+    summary: "The supplier's view of an enquiry, through the secret link in its e-mail",
+    params: ReplyTokenParamSchema,
+    answer: EnquiryThreadSchema,
+    errors: [400, 404],
+  },
+  supplierReply: {
+    method: 'POST',
+    path: '/api/public/enquiries/:token',
+    access: 'public',
+    summary: 'The supplier replies through its link and marks the enquiry answered or closed; the institute is notified and e-mailed',
+    params: ReplyTokenParamSchema,
+    body: SupplierReplyFormSchema,
+    status: 201,
+    answer: EnquiryThreadSchema,
+    errors: [400, 404],
   },
 });

@@ -6,12 +6,13 @@ import { StateCodeSchema } from '../reference/states.ts';
 import { optionalText } from '../fields.ts';
 import { formWholeNumber } from './form-values.ts';
 import { ENQUIRY_MESSAGES } from './messages.ts';
+import { ThreadMessageSchema, ThreadReplyFormSchema } from '../threads.ts';
 
-/** sent: mailed to the supplier; replied: the supplier answered; closed: nothing more to do. */
+/** sent: mailed to the supplier (or the seller); replied: answered; closed: nothing more to do. */
 export const ENQUIRY_STATUSES = ['sent', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const EnquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: 'Choose sent, replied or closed.' });
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { sent: 'Sent', replied: 'Replied', closed: 'Closed' };
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { sent: 'Sent', replied: 'Answered', closed: 'Closed' };
 
 export const MAX_ENQUIRY_ITEMS = 50;
 
@@ -73,3 +74,16 @@ export const EnquiryListQuerySchema = PageQuerySchema.extend({ status: EnquirySt
 export type EnquiryListInput = z.output<typeof EnquiryListQuerySchema>;
 
 export const EnquiryStatusBodySchema = z.object({ status: EnquiryStatusSchema });
+
+/** An enquiry with the replies that followed it, oldest first. */
+export const EnquiryThreadSchema = z.object({ enquiry: EnquirySchema, messages: z.array(ThreadMessageSchema) });
+export type EnquiryThread = z.infer<typeof EnquiryThreadSchema>;
+
+/** The supplier answers from the link in its e-mail, and marks the enquiry answered or closed with it. */
+export const SupplierReplyFormSchema = ThreadReplyFormSchema.extend({
+  status: z.enum(['replied', 'closed'], { error: 'Choose answered or closed.' }).default('replied'),
+});
+export type SupplierReplyForm = z.input<typeof SupplierReplyFormSchema>;
+
+/** The secret of a supplier's reply link (only its hash is stored). */
+export const ReplyTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: ENQUIRY_MESSAGES.notFound }) });

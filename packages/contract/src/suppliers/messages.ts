@@ -1,3 +1,5 @@
+import { quantityOf } from '../products/units.ts';
+
 /** What the supplier screens and calls tell the user. */
 export const SUPPLIER_MESSAGES = {
   created: 'Supplier added successfully!',
@@ -34,6 +36,10 @@ export const ENQUIRY_MESSAGES = {
   itemsRequired: 'Choose at least one product and its quantity.',
   duplicateItem: 'Each product can be listed once.',
   notThisSupplier: 'This product is not sold by this supplier.',
-  belowMinimum: (min: number, unit: string) => `The minimum order is ${min.toLocaleString('en-IN')} ${unit}.`,
+  belowMinimum: (min: number, unit: string) => `The minimum order is ${quantityOf(min, unit)}.`,
+  threadFailed: 'Failed to load the replies',
+  replyLinkUsed: 'This enquiry is closed: no more replies can be sent.',
+  replyNotice: (supplier: string) => `${supplier} replied to your enquiry.`,
+  closedNotice: (supplier: string) => `${supplier} closed your enquiry.`,
   supplierInactive: 'This supplier is not taking enquiries.',
 } as const;

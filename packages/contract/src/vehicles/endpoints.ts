@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ReasonBodySchema } from '../accounts/schemas.ts';
 import { MessageSchema } from '../common.ts';
+import { EnquiryStatusBodySchema } from '../suppliers/enquiries.ts';
+import { ThreadReplyFormSchema } from '../threads.ts';
 import { endpoints } from '../http/endpoint.ts';
 import { imagesBodyLimit, PHOTO_RULES } from '../images/rules.ts';
 import {
@@ -11,6 +13,10 @@ import {
   CreateVehicleAdSchema,
   BusAdEnquiryFormSchema,
   BusAdEnquirySchema,
+  BusEnquiryIdParamSchema,
+  BusEnquiryListQuerySchema,
+  BusEnquirySummarySchema,
+  BusEnquiryThreadSchema,
   MAX_PHOTOS,
   MyAdsQuerySchema,
   PendingAdsAnswerSchema,
@@ -171,5 +177,45 @@ export const vehiclesApi = endpoints('vehicles', {
     status: 201,
     answer: z.object({ message: z.string(), enquiry: BusAdEnquirySchema }),
     errors: [400, 401, 403, 404, 409],
+  },
+  enquiriesSent: {
+    method: 'GET',
+    path: '/api/bus-enquiries',
+    access: instituteAdmin,
+    summary: "The bus enquiries the caller's institute sent, newest first, with each one's status and whether the bus is sold",
+    query: BusEnquiryListQuerySchema,
+    answer: z.array(BusEnquirySummarySchema),
+    paged: true,
+    errors: [400, 401, 403],
+  },
+  enquiryThread: {
+    method: 'GET',
+    path: '/api/bus-enquiries/:enquiryId',
+    access: instituteAdmin,
+    summary: 'A bus enquiry and its replies, for the buying and the selling institute only (anyone else: 404)',
+    params: BusEnquiryIdParamSchema,
+    answer: BusEnquiryThreadSchema,
+    errors: [400, 401, 403, 404],
+  },
+  replyToEnquiry: {
+    method: 'POST',
+    path: '/api/bus-enquiries/:enquiryId/messages',
+    access: instituteAdmin,
+    summary: 'The buyer or the seller writes in the thread; the other side is notified and e-mailed (a seller’s reply marks it answered)',
+    params: BusEnquiryIdParamSchema,
+    body: ThreadReplyFormSchema,
+    status: 201,
+    answer: BusEnquiryThreadSchema,
+    errors: [400, 401, 403, 404],
+  },
+  setEnquiryStatus: {
+    method: 'PATCH',
+    path: '/api/bus-enquiries/:enquiryId/status',
+    access: instituteAdmin,
+    summary: 'Either party marks a bus enquiry sent, answered or closed',
+    params: BusEnquiryIdParamSchema,
+    body: EnquiryStatusBodySchema,
+    answer: BusEnquiryThreadSchema,
+    errors: [400, 401, 403, 404],
   },
 });

@@ -15,6 +15,9 @@ export const VEHICLE_MESSAGES = {
   enquirySent: 'Your enquiry was sent to the seller.',
   enquiryOwnAd: 'This is your own ad.',
   enquiryFailed: 'The enquiry could not be sent. Please try again.',
+  enquiryNotFound: 'Enquiry not found.',
+  enquiriesFailed: 'Failed to fetch enquiries',
+  noEnquiriesSent: 'You have not asked about any bus yet.',
   fetchFailed: 'Failed to fetch ads',
   fetchOneFailed: 'Failed to fetch the ad',
   noPending: 'No ads are waiting for approval.',
@@ -42,6 +45,10 @@ export const VEHICLE_NOTICES = {
   enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
   /** The super admin's bell: a new ad waits for approval. */
   newAd: (title: string, institute: string) => `New bus ad waiting for approval: ${title} from ${institute}.`,
+  /** To the other side of a bus enquiry. */
+  reply: (title: string, from: string) => `${from} replied about the bus ${title}.`,
+  /** To every school that asked about a bus, when its seller marks it sold. */
+  sold: (title: string) => `The bus ${title} you asked about has been sold.`,
 } as const;
 
 /** A bus ad's public page, served as HTML by the server with Open Graph tags so the link previews in WhatsApp. */

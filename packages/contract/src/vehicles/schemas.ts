@@ -5,6 +5,8 @@ import { PictureFileSchema } from '../profiles/pictures.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { STATE_CODES } from '../reference/states.ts';
 import { VEHICLE_MESSAGES } from './messages.ts';
+import { EnquiryStatusSchema } from '../suppliers/enquiries.ts';
+import { THREAD_SIDES, ThreadMessageSchema } from '../threads.ts';
 import { optionalText } from '../fields.ts';
 import { flag, optionalDate, queryNumber, wholeNumber } from './fields.ts';
 
@@ -198,9 +200,29 @@ export const BusAdEnquirySchema = z.object({
   phone: z.string(),
   fromName: z.string(),
   fromInstituteName: z.string(),
+  status: EnquiryStatusSchema,
   createdAt: z.string(),
 });
 export type BusAdEnquiry = z.infer<typeof BusAdEnquirySchema>;
+
+/**
+ * A bus enquiry as either party sees it: the ad it is about, the seller, whether the bus is sold, and
+ * which side the caller is on (asker: the buyer; answerer: the seller).
+ */
+export const BusEnquirySummarySchema = BusAdEnquirySchema.extend({
+  advertisementId: z.string(),
+  adTitle: z.string(),
+  sellerInstituteName: z.string(),
+  sold: z.boolean(),
+  mySide: z.enum(THREAD_SIDES),
+});
+export type BusEnquirySummary = z.infer<typeof BusEnquirySummarySchema>;
+
+export const BusEnquiryThreadSchema = z.object({ enquiry: BusEnquirySummarySchema, messages: z.array(ThreadMessageSchema) });
+export type BusEnquiryThread = z.infer<typeof BusEnquiryThreadSchema>;
+
+export const BusEnquiryIdParamSchema = z.object({ enquiryId: z.uuid({ error: 'Enquiry not found.' }) });
+export const BusEnquiryListQuerySchema = PageQuerySchema.extend({ status: EnquiryStatusSchema.optional() });
 
 /** One ad with, for its seller only, the enquiries buyers sent (null for anyone else). */
 export const VehicleAdDetailSchema = VehicleAdSchema.extend({ enquiries: z.array(BusAdEnquirySchema).nullable() });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CatalogueCategory, EnquiryStatus, StateCode } from '@school-portal/contract';
 import { createdAt, id, insertedSeq, instituteTable, updatedAt } from '../columns.ts';
+import { threadMessagesTable } from './threads.ts';
 import { images } from './images.ts';
 
 /**
@@ -70,9 +71,19 @@ export const enquiries = instituteTable(
     deliveryDistrict: text('delivery_district').notNull(),
     message: text('message'),
     status: text('status').$type<EnquiryStatus>().notNull().default('sent'),
+    /** SHA-256 of the secret in the supplier's reply link; null for enquiries sent before there were links. */
+    replyTokenHash: text('reply_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     seq: insertedSeq(),
   },
-  (t) => [index('enquiries_institute_seq_idx').on(t.instituteCode, t.seq), index('enquiries_seq_idx').on(t.seq), index('enquiries_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('enquiries_institute_seq_idx').on(t.instituteCode, t.seq),
+    index('enquiries_seq_idx').on(t.seq),
+    index('enquiries_supplier_idx').on(t.supplierId),
+    uniqueIndex('enquiries_reply_token_idx').on(t.replyTokenHash),
+  ],
 );
+
+/** The replies after an enquiry, from the institute (asker) or the supplier (answerer). Reached only through its enquiry. */
+export const enquiryMessages = threadMessagesTable('enquiry_messages', () => enquiries.id);

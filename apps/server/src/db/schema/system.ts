@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Extra headers (List-Unsubscribe of an alert e-mail); null for most mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */
+    replyTo: text('reply_to'),
     status: text('status').$type<(typeof MAIL_STATUSES)[number]>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AdStatus, Fuel, StateCode } from '@school-portal/contract';
+import type { AdStatus, EnquiryStatus, Fuel, StateCode } from '@school-portal/contract';
 import { createdAt, id, insertedSeq, instituteTable, updatedAt } from '../columns.ts';
+import { threadMessagesTable } from './threads.ts';
 import { users } from './accounts.ts';
 
 /** Approved ads that are still for sale: what buyers browse and the dashboard counts. */
@@ -94,7 +95,11 @@ export const busAdEnquiries = pgTable(
     fromInstituteName: text('from_institute_name').notNull(),
     message: text('message').notNull(),
     phone: text('phone').notNull(),
+    status: text('status').$type<EnquiryStatus>().notNull().default('sent'),
     createdAt: createdAt(),
   },
-  (t) => [index('bus_ad_enquiries_ad_idx').on(t.adId, t.createdAt)],
+  (t) => [index('bus_ad_enquiries_ad_idx').on(t.adId, t.createdAt), index('bus_ad_enquiries_from_idx').on(t.fromInstituteCode, t.createdAt)],
 );
+
+/** The replies after a bus enquiry, from the buyer (asker) or the seller (answerer). Reached only through its enquiry. */
+export const busAdEnquiryMessages = threadMessagesTable('bus_ad_enquiry_messages', () => busAdEnquiries.id);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const register = (email: string, instituteCode: string) =>
-  app.as(null).post('/api/auth/register', { role: 'instituteAdmin', instituteCode, email, phone: '9876543210', password: 'secret123' });
+  app.as(null).post('/api/auth/register', { role: 'instituteAdmin', instituteCode, email, phone: '9876543210', password: 'Secret@123' });
 const decide = (action: string, userId: string) => app.as(admin).patch(`/api/admin/${action}/${userId}`);
 
 describe('institute codes cannot be squatted for good', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { RESET_LINK_MESSAGES, SIGN_IN_REFUSALS, authApi } from '@school-portal/contract';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
@@ -18,11 +18,11 @@ describe('registration', () => {
       name: 'Asha Rao',
       email: 'Asha.Rao@Example.com',
       phone: '+91 98765-43210',
-      password: 'secret123',
+      password: 'Secret@123',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().userId).toMatch(/^JS\d+$/);
-    const login = await post('/api/auth/login', { identifier: 'asha.rao@example.com', password: 'secret123' });
+    const login = await post('/api/auth/login', { identifier: 'asha.rao@example.com', password: 'Secret@123' });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(SIGN_IN_REFUSALS.pending);
     const mails = await outbox(app, 'asha.rao@example.com');
@@ -36,7 +36,7 @@ describe('registration', () => {
       instituteCode: 'kv-blr-01',
       email: 'office@kv.example',
       phone: '9876543210',
-      password: 'secret123',
+      password: 'Secret@123',
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().userId).toMatch(/^IA\d+$/);
@@ -45,14 +45,14 @@ describe('registration', () => {
       instituteCode: 'KV-BLR-01',
       email: 'other@kv.example',
       phone: '9876543210',
-      password: 'secret123',
+      password: 'Secret@123',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().fieldErrors).toEqual({ instituteCode: 'This institute code is already registered.' });
   });
 
   it('registering with a taken e-mail, in any case or with spaces, looks like a new registration but creates nothing and tells the owner', async () => {
-    const body = { role: 'instituteAdmin', instituteCode: 'DUP-MAIL', email: '  Office@KV.example ', phone: '9876543210', password: 'secret123' };
+    const body = { role: 'instituteAdmin', instituteCode: 'DUP-MAIL', email: '  Office@KV.example ', phone: '9876543210', password: 'Secret@123' };
     const fresh = await post('/api/auth/register', { ...body, instituteCode: 'FRESH-ONE', email: 'brand-new@kv.example' });
     const taken = await post('/api/auth/register', body);
     expect(taken.statusCode).toBe(fresh.statusCode);
@@ -60,7 +60,7 @@ describe('registration', () => {
     expect(taken.json().message).toBe(fresh.json().message);
     expect(taken.json().userId).toMatch(/^IA\d+$/);
     // Nothing was written: no account answers to the returned user ID, and the institute code is still free.
-    const asUserId = await post('/api/auth/login', { identifier: taken.json().userId, password: 'secret123' });
+    const asUserId = await post('/api/auth/login', { identifier: taken.json().userId, password: 'Secret@123' });
     expect(asUserId.statusCode).toBe(401);
     const retry = await post('/api/auth/register', { ...body, email: 'fresh@kv.example' });
     expect(retry.statusCode).toBe(201);
@@ -82,6 +82,13 @@ describe('registration', () => {
       phone: 'Enter a valid 10-digit phone number.',
       password: 'Password is required.',
     });
+  });
+
+  it('registration asks the password rule of change and reset: 8 characters with an uppercase letter, a number and a symbol', async () => {
+    for (const weak of ['secret123', 'Secret123', 'secret@123', 'Sec@1']) {
+      const res = await post('/api/auth/register', { role: 'jobseeker', name: 'Asha', email: `weak-${weak.length}@kv.example`, phone: '9876543210', password: weak });
+      expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { password: 'Password needs at least 8 characters with an uppercase letter, a number and a symbol.' }]);
+    }
   });
 });
 
@@ -214,6 +221,17 @@ describe('forgot and reset password', () => {
     const again = await post('/api/auth/reset-password', { token, newPassword: 'Another@2026x' });
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors.token).toMatch(/invalid or has expired/);
+  });
+
+  it("a used link's page says it was used, not the form again; an unknown or expired one says so", async () => {
+    const user = await createUser(app);
+    await post('/api/auth/forgot-password', { email: user.account.email });
+    const token = decodeURIComponent(linkIn((await outbox(app, user.account.email)).at(-1)!.text)!);
+    const check = async (t: string) => (await app.as(null).call(authApi.resetLinkState, { body: { token: t } })).json();
+    expect((await check(token)).state).toBe('valid');
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'Reset@2026y' })).statusCode).toBe(200);
+    expect(await check(token)).toEqual({ state: 'used', message: RESET_LINK_MESSAGES.used });
+    expect((await check('not-a-link')).state).toBe('expired');
   });
 
   it('an expired link is refused', async () => {

@@ -33,3 +33,11 @@ export async function consumeResetToken(tx: DbOrTx, token: string, now: Date): P
     .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
   return row.userId;
 }
+
+/** What a reset link is now: still usable, used (by its own reset or a later one), or expired or unknown. */
+export async function resetLinkState(db: DbOrTx, token: string, now: Date): Promise<'valid' | 'used' | 'expired'> {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(token)));
+  if (!row) return 'expired';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'valid' : 'expired';
+}

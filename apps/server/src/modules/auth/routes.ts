@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
+import { AUTH_MESSAGES, RESET_LINK_MESSAGES, authApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
+import { resetLinkState } from './resets.ts';
 import { appeal, changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -27,6 +28,10 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     return forgotPassword(deps, request.body.email);
   });
 
+  route(app, authApi.resetLinkState, async (request) => {
+    const state = await resetLinkState(deps.db, request.body.token, new Date());
+    return { state, message: { valid: RESET_LINK_MESSAGES.valid, used: RESET_LINK_MESSAGES.used, expired: AUTH_MESSAGES.resetLinkInvalid }[state] };
+  });
   route(app, authApi.resetPassword, async (request) => {
     await rateLimits.consume('forgotPerIp', request.ip);
     return resetPassword(deps, request.body.token, request.body.newPassword);

@@ -99,7 +99,7 @@ describe("a person's own data", () => {
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { role: 'jobseeker', name: 'Back Again', email: seeker.account.email, phone: '9840012345', password: 'secret123' },
+      payload: { role: 'jobseeker', name: 'Back Again', email: seeker.account.email, phone: '9840012345', password: 'Secret@123' },
     });
     expect(again.statusCode, again.body).toBe(201);
     expect((await requests())[0]).toMatchObject({ kind: 'deleteAccount', userId: seeker.account.userId, role: 'jobseeker' });

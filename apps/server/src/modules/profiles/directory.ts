@@ -180,3 +180,9 @@ export async function institutePlace(db: DbOrTx, code: string): Promise<Institut
   const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, code));
   return { instituteName: await instituteNameOf(db, code), address: row?.address ?? null, district: row?.district ?? null, state: row?.stateCode ?? null };
 }
+
+/** The phone a school is called back on: its profile's, null before the profile is saved. */
+export async function institutePhone(db: DbOrTx, code: string): Promise<string | null> {
+  const [row] = await db.select({ phone: instituteProfiles.phone }).from(instituteProfiles).where(eq(instituteProfiles.instituteCode, code));
+  return row?.phone ?? null;
+}

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES, TOTAL_COUNT_HEADER, suppliersApi, type Enquiry } from '@school-portal/contract';
+import { ENQUIRY_MESSAGES, TOTAL_COUNT_HEADER, suppliersApi, type Enquiry, type EnquiryThread } from '@school-portal/contract';
+import { instituteProfiles, notifications } from '../../db/schema/index.ts';
 import { createInstitute, createProduct, createSupplier, signedInSuperAdmin, type ProductRow, type SupplierRow, type TestInstitute } from '../../../test/factories.ts';
 import { createTestApp, outbox, type Caller, type TestApp } from '../../../test/harness.ts';
 
@@ -54,7 +56,7 @@ describe('institute admins ask suppliers for quotes', () => {
 
     const [mail] = await outbox(app, supplier.email);
     expect(mail?.subject).toMatch(/^Enquiry from .+ via School Portal$/);
-    expect(mail?.text).toContain('- Long notebook 172 pages: 1,200 piece');
+    expect(mail?.text).toContain('- Long notebook 172 pages: 1,200 pieces');
     expect(mail?.text).toContain('Delivery to: Pune, Maharashtra');
     expect(mail?.text).toContain('Please quote with delivery before June.');
     expect(mail?.text).toContain(`Please reply to ${school.admin.account.name} at ${school.admin.account.email}.`);
@@ -115,5 +117,76 @@ describe('institute admins ask suppliers for quotes', () => {
 
   it('institute users cannot send enquiries', async () => {
     expect((await ask(school.staff, supplier.id, ENQUIRY())).statusCode).toBe(403);
+  });
+});
+
+/** The secret of the supplier's reply link, read from the last mail the supplier got. */
+async function replyTokenOf(supplierEmail: string): Promise<string> {
+  const mails = await outbox(app, supplierEmail);
+  const token = /\/enquiry-reply\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error('no reply link in the supplier\'s mail');
+  return token;
+}
+
+const noticesOf = async (userId: string) =>
+  (await app.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
+
+describe('an enquiry gets answers: a thread between the school and the supplier', () => {
+  it("the supplier's mail replies to the asking school and shows the school's phone", async () => {
+    await app.deps.db
+      .insert(instituteProfiles)
+      .values({ instituteCode: school.code, affiliationNumber: '1130001', schoolType: 'High School', board: 'CBSE', stateCode: 'MH', district: 'Pune', address: '1 MG Road', contactPerson: 'Asha', phone: '9822099999' })
+      .onConflictDoNothing();
+    const res = await ask(school.admin, supplier.id, ENQUIRY());
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = (await outbox(app, supplier.email)).at(-1);
+    expect(mail?.replyTo).toBe(school.admin.account.email);
+    expect(mail?.text).toContain('or call 9822099999');
+    expect(mail?.text).toMatch(/\/enquiry-reply\/[A-Za-z0-9_-]{40,}/);
+  });
+
+  it('the supplier replies through its link: the school is notified and e-mailed, sees the reply and the status; it writes back and the supplier closes', async () => {
+    const { enquiry } = (await ask(school.admin, supplier.id, ENQUIRY())).json<{ enquiry: Enquiry }>();
+    const token = await replyTokenOf(supplier.email);
+
+    const seen = await app.as(null).call(suppliersApi.supplierThread, { params: { token } });
+    expect(seen.json<EnquiryThread>().enquiry._id).toBe(enquiry._id);
+
+    const reply = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: 'Rs 42 a notebook, delivery in 10 days.' } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json<EnquiryThread>().enquiry.status).toBe('replied');
+    expect(await noticesOf(school.admin.account.id)).toContain(ENQUIRY_MESSAGES.replyNotice(supplier.name));
+    const toSchool = (await outbox(app, school.admin.account.email)).at(-1);
+    expect([toSchool?.replyTo, toSchool?.text.includes('Rs 42 a notebook')]).toEqual([supplier.email, true]);
+
+    const thread = await app.as(school.admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } });
+    expect(thread.json<EnquiryThread>().messages.map((m) => [m.side, m.body])).toEqual([['answerer', 'Rs 42 a notebook, delivery in 10 days.']]);
+
+    const back = await app.as(school.admin).call(suppliersApi.replyToEnquiry, { params: { id: enquiry._id }, body: { message: 'Can you do Rs 40 for 2,000?' } });
+    expect(back.statusCode, back.body).toBe(201);
+    const toSupplier = (await outbox(app, supplier.email)).at(-1);
+    expect([toSupplier?.replyTo, toSupplier?.text.includes('Can you do Rs 40 for 2,000?')]).toEqual([school.admin.account.email, true]);
+    // The new mail carries a new link; the old one no longer opens the enquiry.
+    expect((await app.as(null).call(suppliersApi.supplierThread, { params: { token } })).statusCode).toBe(404);
+    const fresh = await replyTokenOf(supplier.email);
+    const closed = await app.as(null).call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'Agreed.', status: 'closed' } });
+    expect(closed.json<EnquiryThread>().enquiry.status).toBe('closed');
+    expect(closed.json<EnquiryThread>().messages.map((m) => m.side)).toEqual(['answerer', 'asker', 'answerer']);
+    expect(await noticesOf(school.admin.account.id)).toContain(ENQUIRY_MESSAGES.closedNotice(supplier.name));
+
+    const again = await app.as(null).call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'One more thing' } });
+    expect([again.statusCode, again.json().message]).toEqual([400, ENQUIRY_MESSAGES.replyLinkUsed]);
+  });
+
+  it('only the two parties reach the thread: another school gets 404, a made-up link 404, an empty reply 400 naming the field', async () => {
+    const { enquiry } = (await ask(school.admin, supplier.id, ENQUIRY())).json<{ enquiry: Enquiry }>();
+    expect((await app.as(otherSchool.admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } })).statusCode).toBe(404);
+    const stranger = await app.as(otherSchool.admin).call(suppliersApi.replyToEnquiry, { params: { id: enquiry._id }, body: { message: 'Hello' } });
+    expect(stranger.statusCode).toBe(404);
+    expect((await app.as(null).call(suppliersApi.supplierThread, { params: { token: 'x'.repeat(43) } })).statusCode).toBe(404);
+    const token = await replyTokenOf(supplier.email);
+    const empty = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: '  ' } });
+    expect([empty.statusCode, Object.keys(empty.json().fieldErrors)]).toEqual([400, ['message']]);
+    expect((await app.as(admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } })).statusCode).toBe(200);
   });
 });

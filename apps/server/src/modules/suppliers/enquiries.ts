@@ -1,22 +1,27 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
   ENQUIRY_MESSAGES,
+  quantityOf,
   stateName,
   type Enquiry,
   type EnquiryInput,
   type EnquiryListInput,
   type EnquiryStatus,
+  type EnquiryThread,
+  type ThreadSide,
 } from '@school-portal/contract';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
-import { enquiries, suppliers, type EnquiryItemRow } from '../../db/schema/index.ts';
+import { enquiries, enquiryMessages, suppliers, type EnquiryItemRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { instituteNameOf } from '../accounts/index.ts';
+import { notify } from '../notifications/index.ts';
 import type { ProductCatalogue } from './catalogue.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -40,18 +45,30 @@ function toEnquiry(row: EnquiryRow): Enquiry {
   };
 }
 
-/** The mail the supplier receives: who asks, for what, where to deliver, and how to answer. */
-function enquiryMail(row: EnquiryRow, to: string, config: Config) {
-  const lines = row.items.map((i) => `- ${i.name}: ${i.quantity.toLocaleString('en-IN')} ${i.unit}`);
+/** The school's phone, handed in at registration (profiles reads suppliers, so suppliers cannot import it). */
+export type SchoolPhone = (db: DbOrTx, institute: Institute) => Promise<string | null>;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The supplier's page of the enquiry, where it reads the thread and answers without an account. */
+const replyLink = (config: Config, token: string) => `${config.publicUrl}/enquiry-reply/${token}`;
+
+/**
+ * The mail the supplier receives: who asks, for what, where to deliver, and how to answer. Its
+ * Reply-To is the asking school's, so a plain "Reply" reaches the school and not the portal.
+ */
+function enquiryMail(row: EnquiryRow, phone: string | null, link: string, config: Config) {
+  const lines = row.items.map((i) => `- ${i.name}: ${quantityOf(i.quantity, i.unit)}`);
   return layoutMail({
-    to,
+    to: row.supplierEmail,
+    replyTo: row.sentByEmail,
     subject: `Enquiry from ${row.instituteName} via School Portal`,
     name: row.supplierName,
     paragraphs: [
       `${row.instituteName} asks for a quotation for:\n${lines.join('\n')}`,
       `Delivery to: ${row.deliveryDistrict}, ${stateName(row.deliveryState)}`,
       row.message && `Message from the institute:\n${row.message}`,
-      `Please reply to ${row.sentByName} at ${row.sentByEmail}.`,
+      `Please reply to ${row.sentByName} at ${row.sentByEmail}${phone ? ` or call ${phone}` : ''}.`,
+      `Or answer in the portal, where the school sees your reply and its status:\n${link}`,
       `Sent through School Portal (${config.publicUrl}).`,
     ],
   });
@@ -65,6 +82,7 @@ export async function sendEnquiry(
   db: Db,
   config: Config,
   catalogue: ProductCatalogue,
+  schoolPhone: SchoolPhone,
   sender: AuthUser,
   institute: Institute,
   supplierId: string,
@@ -86,7 +104,9 @@ export async function sendEnquiry(
     const [first] = Object.values(fieldErrors);
     if (first) throw badRequest(first, fieldErrors);
 
+    const token = randomBytes(32).toString('base64url');
     const row = await scoped(tx, institute).insert(enquiries, {
+      replyTokenHash: sha256(token),
       supplierId,
       supplierName: supplier.name,
       supplierEmail: supplier.email,
@@ -99,7 +119,7 @@ export async function sendEnquiry(
       deliveryDistrict: input.deliveryDistrict,
       message: input.message ?? null,
     });
-    await enqueueMail(tx, enquiryMail(row, supplier.email, config));
+    await enqueueMail(tx, enquiryMail(row, await schoolPhone(tx, institute), replyLink(config, token), config));
     return toEnquiry(row);
   });
 }
@@ -126,4 +146,96 @@ export async function setEnquiryStatus(db: DbOrTx, reader: EnquiryReader, id: st
       : await db.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning();
   if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
   return toEnquiry(row);
+}
+
+async function threadOf(db: DbOrTx, row: EnquiryRow): Promise<EnquiryThread> {
+  const messages = await db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiryId, row.id)).orderBy(asc(enquiryMessages.createdAt));
+  return {
+    enquiry: toEnquiry(row),
+    messages: messages.map((m) => ({ _id: m.id, side: m.side, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+async function findForReader(db: DbOrTx, reader: EnquiryReader, id: string): Promise<EnquiryRow> {
+  const row =
+    'institute' in reader ? await scoped(db, reader.institute).find(enquiries, id) : (await db.select().from(enquiries).where(eq(enquiries.id, id)))[0];
+  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+  return row;
+}
+
+/** An enquiry and its replies: for its own institute (another's is a 404) and the super admin. */
+export async function enquiryThread(db: DbOrTx, reader: EnquiryReader, id: string): Promise<EnquiryThread> {
+  return threadOf(db, await findForReader(db, reader, id));
+}
+
+async function addMessage(tx: DbOrTx, enquiryId: string, side: ThreadSide, authorName: string, body: string) {
+  await tx.insert(enquiryMessages).values({ enquiryId, side, authorName, body });
+}
+
+/**
+ * The asking school writes again: the supplier gets the message by e-mail with a fresh reply link
+ * (only hashes are kept, so the link is renewed; the older one stops working).
+ */
+export async function replyAsInstitute(db: Db, config: Config, sender: AuthUser, institute: Institute, id: string, message: string): Promise<EnquiryThread> {
+  return db.transaction(async (tx) => {
+    const current = await findForReader(tx, { institute }, id);
+    if (current.status === 'closed') throw badRequest(ENQUIRY_MESSAGES.replyLinkUsed, { message: ENQUIRY_MESSAGES.replyLinkUsed });
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await scoped(tx, institute).update(enquiries, { replyTokenHash: sha256(token) }, eq(enquiries.id, id));
+    await addMessage(tx, id, 'asker', sender.name || sender.email, message);
+    await enqueueMail(
+      tx,
+      layoutMail({
+        to: row!.supplierEmail,
+        replyTo: sender.email,
+        subject: `Re: Enquiry from ${row!.instituteName} via School Portal`,
+        name: row!.supplierName,
+        paragraphs: [`${row!.instituteName} wrote about its enquiry:\n${message}`, `Answer in the portal:\n${replyLink(config, token)}`],
+      }),
+    );
+    return threadOf(tx, row!);
+  });
+}
+
+async function findByToken(db: DbOrTx, token: string): Promise<EnquiryRow> {
+  // Another institute's enquiry read by its secret on purpose: the supplier has no account (the link is its key).
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.replyTokenHash, sha256(token)));
+  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+  return row;
+}
+
+/** The supplier's view, through the link in its e-mail. */
+export async function supplierThread(db: DbOrTx, token: string): Promise<EnquiryThread> {
+  return threadOf(db, await findByToken(db, token));
+}
+
+/**
+ * The supplier answers (and marks the enquiry answered or closed): the one who sent it is told in the
+ * app and by e-mail, with a Reply-To of the supplier. A closed enquiry takes no more replies.
+ */
+export async function replyAsSupplier(db: Db, config: Config, token: string, input: { message: string; status: 'replied' | 'closed' }): Promise<EnquiryThread> {
+  return db.transaction(async (tx) => {
+    const current = await findByToken(tx, token);
+    if (current.status === 'closed') throw badRequest(ENQUIRY_MESSAGES.replyLinkUsed, { message: ENQUIRY_MESSAGES.replyLinkUsed });
+    const [row] = await tx
+      .update(enquiries)
+      .set({ status: input.status })
+      .where(and(eq(enquiries.id, current.id), eq(enquiries.replyTokenHash, sha256(token))))
+      .returning();
+    if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+    await addMessage(tx, row.id, 'answerer', row.supplierName, input.message);
+    const notice = input.status === 'closed' ? ENQUIRY_MESSAGES.closedNotice(row.supplierName) : ENQUIRY_MESSAGES.replyNotice(row.supplierName);
+    await notify(tx, row.sentById, notice);
+    await enqueueMail(
+      tx,
+      layoutMail({
+        to: row.sentByEmail,
+        replyTo: row.supplierEmail,
+        subject: `Re: Enquiry to ${row.supplierName}`,
+        name: row.sentByName,
+        paragraphs: [notice, `Their reply:\n${input.message}`, `Your enquiries:\n${config.publicUrl}/suppliers/enquiries`],
+      }),
+    );
+    return threadOf(tx, row);
+  });
 }

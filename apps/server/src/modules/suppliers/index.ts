@@ -2,3 +2,4 @@
 export { supplierRoutes } from './routes.ts';
 export type { CatalogueProduct, ProductCatalogue } from './catalogue.ts';
 export { activeSupplierIds, countActiveSuppliers, supplierNames, supplierSummary } from './service.ts';
+export type { SchoolPhone } from './enquiries.ts';

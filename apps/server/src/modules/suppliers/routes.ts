@@ -6,7 +6,17 @@ import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import type { ProductCatalogue } from './catalogue.ts';
-import { listEnquiries, sendEnquiry, setEnquiryStatus, type EnquiryReader } from './enquiries.ts';
+import {
+  enquiryThread,
+  listEnquiries,
+  replyAsInstitute,
+  replyAsSupplier,
+  sendEnquiry,
+  setEnquiryStatus,
+  supplierThread,
+  type EnquiryReader,
+  type SchoolPhone,
+} from './enquiries.ts';
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier, type Reader } from './service.ts';
 
 /** The super admin curates (and sees inactive suppliers); institute admins read what is active. */
@@ -15,7 +25,7 @@ const readerOf = (request: FastifyRequest): Reader => ({ activeOnly: caller(requ
 const enquiryReaderOf = (request: FastifyRequest): EnquiryReader =>
   caller(request).role === 'superAdmin' ? { everyInstitute: true } : { institute: callerInstitute(request) };
 
-export async function supplierRoutes(app: FastifyInstance, { deps, catalogue }: { deps: Deps; catalogue: ProductCatalogue }) {
+export async function supplierRoutes(app: FastifyInstance, { deps, catalogue, schoolPhone }: { deps: Deps; catalogue: ProductCatalogue; schoolPhone: SchoolPhone }) {
   const { db } = deps;
 
   route(app, suppliersApi.list, async (request) => listSuppliers(db, request.query, readerOf(request)));
@@ -33,11 +43,17 @@ export async function supplierRoutes(app: FastifyInstance, { deps, catalogue }: 
 
   route(app, suppliersApi.sendEnquiry, async (request) => ({
     message: ENQUIRY_MESSAGES.sent,
-    enquiry: await sendEnquiry(db, deps.config, catalogue, caller(request), callerInstitute(request), request.params.id, request.body),
+    enquiry: await sendEnquiry(db, deps.config, catalogue, schoolPhone, caller(request), callerInstitute(request), request.params.id, request.body),
   }));
   route(app, suppliersApi.enquiries, async (request) => listEnquiries(db, enquiryReaderOf(request), request.query));
   route(app, suppliersApi.setEnquiryStatus, async (request) => ({
     message: ENQUIRY_MESSAGES.statusChanged,
     enquiry: await setEnquiryStatus(db, enquiryReaderOf(request), request.params.id, request.body.status),
   }));
+  route(app, suppliersApi.enquiryThread, async (request) => enquiryThread(db, enquiryReaderOf(request), request.params.id));
+  route(app, suppliersApi.replyToEnquiry, async (request) =>
+    replyAsInstitute(db, deps.config, caller(request), callerInstitute(request), request.params.id, request.body.message),
+  );
+  route(app, suppliersApi.supplierThread, async (request) => supplierThread(db, request.params.token));
+  route(app, suppliersApi.supplierReply, async (request) => replyAsSupplier(db, deps.config, request.params.token, request.body));
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { stateName, type VehicleAd } from '@school-portal/contract';
-import { busAds } from '../../db/schema/index.ts';
+import { stateName, type BusAdEnquiry, type VehicleAd } from '@school-portal/contract';
+import { busAdEnquiries, busAds } from '../../db/schema/index.ts';
 import { imageUrl, thumbnailUrl } from '../images/index.ts';
 
 export type AdRow = typeof busAds.$inferSelect;
@@ -65,3 +65,14 @@ export function toAd(row: AdRow, viewer: string | null): VehicleAd {
     appealedAt: row.appealedAt?.toISOString() ?? null,
   };
 }
+
+/** A buyer's enquiry as the seller's ad detail and the threads carry it. */
+export const toBusAdEnquiry = (e: typeof busAdEnquiries.$inferSelect): BusAdEnquiry => ({
+  _id: e.id,
+  message: e.message,
+  phone: e.phone,
+  fromName: e.fromName,
+  fromInstituteName: e.fromInstituteName,
+  status: e.status,
+  createdAt: e.createdAt.toISOString(),
+});

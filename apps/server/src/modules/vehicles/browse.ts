@@ -6,7 +6,7 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAdEnquiries, busAds } from '../../db/schema/index.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
-import { toAd, toPaise, type AdRow } from './ads.ts';
+import { toAd, toBusAdEnquiry, toPaise, type AdRow } from './ads.ts';
 
 /** What Buy's search box matches: exactly the expression of the trigram index `bus_ads_search_trgm_idx`. */
 export const AD_SEARCH_TEXT = searchText(busAds.make, busAds.model, busAds.instituteName, busAds.district, busAds.regNo);
@@ -68,14 +68,7 @@ export async function adDetail(db: DbOrTx, viewer: Viewer, advertisementId: stri
   if (!row || !visibleTo(row, viewer)) throw notFound(VEHICLE_MESSAGES.notFound);
   const own = viewer !== null && row.instituteCode === viewer;
   const enquiries = own
-    ? (await db.select().from(busAdEnquiries).where(eq(busAdEnquiries.adId, row.id)).orderBy(desc(busAdEnquiries.createdAt))).map((e) => ({
-        _id: e.id,
-        message: e.message,
-        phone: e.phone,
-        fromName: e.fromName,
-        fromInstituteName: e.fromInstituteName,
-        createdAt: e.createdAt.toISOString(),
-      }))
+    ? (await db.select().from(busAdEnquiries).where(eq(busAdEnquiries.adId, row.id)).orderBy(desc(busAdEnquiries.createdAt))).map(toBusAdEnquiry)
     : null;
   return { ...toAd(row, viewer), enquiries };
 }

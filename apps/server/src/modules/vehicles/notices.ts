@@ -10,7 +10,7 @@ export type AdEvent =
   | { kind: 'submitted' }
   | { kind: 'approved' }
   | { kind: 'rejected'; reason: string | null }
-  | { kind: 'enquiry'; from: string; message: string; phone: string };
+  | { kind: 'enquiry'; from: string; message: string; phone: string; replyTo: string };
 
 const SUBJECTS: Record<AdEvent['kind'], string> = {
   submitted: 'Your bus ad was sent for approval',
@@ -39,6 +39,8 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
     tx,
     layoutMail({
       to: seller.email,
+      // The buyer's address, so the seller's "Reply" reaches the school that asked.
+      replyTo: event.kind === 'enquiry' ? event.replyTo : null,
       subject: SUBJECTS[event.kind],
       name: seller.name,
       paragraphs: [

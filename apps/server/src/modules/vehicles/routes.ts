@@ -6,7 +6,7 @@ import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { adDetail, listForSale, listMine } from './browse.ts';
-import { sendEnquiry } from './enquiries.ts';
+import { enquiryThread, listSent, replyToEnquiry, sendEnquiry, setEnquiryStatus, type EnquiryLinks } from './enquiries.ts';
 import { decide, listPending, listReviewed } from './moderation.ts';
 import { appealAd, createAd, deleteAd, markSold, updateAd, type Seller, type Upload } from './selling.ts';
 import { registerBusSharePage } from './share.ts';
@@ -18,6 +18,7 @@ const uploads = (files: readonly unknown[]): Upload[] =>
 export async function vehicleRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
   const manageUrl = `${deps.config.publicUrl}/institute-admin/manage-ads`;
+  const links: EnquiryLinks = { manageUrl, sentUrl: `${deps.config.publicUrl}/institute-admin/bus-enquiries` };
   const sellerOf = (request: Parameters<typeof callerInstitute>[0]): Seller => ({
     institute: callerInstitute(request),
     accountId: caller(request).id,
@@ -45,7 +46,7 @@ export async function vehicleRoutes(app: FastifyInstance, { deps }: { deps: Deps
   );
   route(app, vehiclesApi.markSold, async (request) => ({
     message: VEHICLE_MESSAGES.markedSold,
-    ad: await markSold(db, callerInstitute(request), request.params.advertisementId),
+    ad: await markSold(db, callerInstitute(request), request.params.advertisementId, links.sentUrl),
   }));
   route(app, vehiclesApi.appeal, async (request) => ({
     message: VEHICLE_MESSAGES.appealSent,
@@ -57,9 +58,16 @@ export async function vehicleRoutes(app: FastifyInstance, { deps }: { deps: Deps
   });
   route(app, vehiclesApi.enquire, async (request) => {
     const me = caller(request);
-    const enquiry = await sendEnquiry(db, { institute: callerInstitute(request), accountId: me.id, name: me.name }, request.params.advertisementId, request.body, manageUrl);
+    const enquiry = await sendEnquiry(db, { institute: callerInstitute(request), accountId: me.id, name: me.name, email: me.email }, request.params.advertisementId, request.body, manageUrl);
     return { message: VEHICLE_MESSAGES.enquirySent, enquiry };
   });
+  route(app, vehiclesApi.enquiriesSent, async (request) => listSent(db, callerInstitute(request), request.query));
+  route(app, vehiclesApi.enquiryThread, async (request) => enquiryThread(db, callerInstitute(request), request.params.enquiryId));
+  route(app, vehiclesApi.replyToEnquiry, async (request) => {
+    const me = caller(request);
+    return replyToEnquiry(db, { institute: callerInstitute(request), name: me.name, email: me.email }, request.params.enquiryId, request.body.message, links);
+  });
+  route(app, vehiclesApi.setEnquiryStatus, async (request) => setEnquiryStatus(db, callerInstitute(request), request.params.enquiryId, request.body.status));
 
   await withMultipart(app, (scope) => {
     route(scope, vehiclesApi.create, async (request) => {

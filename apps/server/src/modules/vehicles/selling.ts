@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { instituteNameOf, notifySuperAdmins } from '../accounts/index.ts';
 import { deleteImages, prepareImage, storeImages, type PreparedImage } from '../images/index.ts';
 import { newAdvertisementId, titleOf, toAd, toPaise, type AdRow } from './ads.ts';
+import { tellBuyersSold } from './enquiries.ts';
 import { tellSeller } from './notices.ts';
 
 /** An uploaded photo: its bytes and, when the form said, the file's name (for a refusal that names it). */
@@ -156,16 +157,22 @@ export async function updateAd(
   });
 }
 
-/** The bus found a buyer: the ad leaves the Buy list. Only an approved, unsold ad can be sold. */
-export async function markSold(db: Db, institute: Institute, advertisementId: string): Promise<VehicleAd> {
-  const current = await findOwnAd(db, institute, advertisementId);
-  const [row] = await scoped(db, institute).update(
-    busAds,
-    { soldAt: new Date() },
-    and(eq(busAds.id, current.id), eq(busAds.status, 'approved'), isNull(busAds.soldAt))!,
-  );
-  if (!row) throw conflict(VEHICLE_MESSAGES.soldOnlyApproved);
-  return toAd(row, institute);
+/**
+ * The bus found a buyer: the ad leaves the Buy list, and the schools that asked about it are told.
+ * Only an approved, unsold ad can be sold.
+ */
+export async function markSold(db: Db, institute: Institute, advertisementId: string, sentUrl: string): Promise<VehicleAd> {
+  return db.transaction(async (tx) => {
+    const current = await findOwnAd(tx, institute, advertisementId);
+    const [row] = await scoped(tx, institute).update(
+      busAds,
+      { soldAt: new Date() },
+      and(eq(busAds.id, current.id), eq(busAds.status, 'approved'), isNull(busAds.soldAt))!,
+    );
+    if (!row) throw conflict(VEHICLE_MESSAGES.soldOnlyApproved);
+    await tellBuyersSold(tx, row, sentUrl);
+    return toAd(row, institute);
+  });
 }
 
 /** Removes an ad, its enquiries and its photos. */

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +10,8 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { Loading } from '../../../components/Loading';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Where the e-mailed reset link leads: choose a new password with the token from the link. */
@@ -16,6 +19,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  // A used or expired link says so at once, rather than showing a form that can only fail.
+  const link = useQuery({ ...endpointQuery(authApi.resetLinkState, { body: { token } }), enabled: !!token, retry: false, staleTime: Infinity });
+  const dead = link.data && link.data.state !== 'valid' ? link.data.message : null;
   const reset = useAction((body: { token: string; newPassword: string }) => call(authApi.resetPassword, { body }));
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -40,6 +46,12 @@ export function ResetPasswordPage() {
         <Alert color="red" role="alert">
           This reset link is incomplete. Please ask for a new one.
         </Alert>
+      ) : link.isPending ? (
+        <Loading label="Checking the link" />
+      ) : dead ? (
+        <Alert color={link.data?.state === 'used' ? 'blue' : 'red'} role="alert">
+          {dead}
+        </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -53,6 +65,11 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
+      {dead ? (
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+          Ask for a new link
+        </Anchor>
+      ) : null}
       <Anchor component={Link} to={token ? paths.login : paths.forgotPassword} size="sm" ta="center">
         {token ? 'Back to Login' : 'Ask for a new link'}
       </Anchor>

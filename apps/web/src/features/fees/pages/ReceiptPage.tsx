@@ -130,6 +130,7 @@ export function ReceiptPage() {
         opened={asking !== null}
         title={asking === 'bounce' ? 'Cheque bounced' : 'Cancel receipt'}
         confirmLabel={asking === 'bounce' ? 'Mark as bounced' : 'Cancel receipt'}
+        cancelLabel="Keep receipt"
         danger
         reason={{ description: 'Kept on the receipt.', required: true }}
         loading={withdraw.isPending}

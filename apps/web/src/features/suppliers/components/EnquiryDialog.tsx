@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, productsApi, suppliersApi, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
+import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, productsApi, profilesApi, quantityOf as withUnit, suppliersApi, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
@@ -10,6 +11,7 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatRupees } from '../../../lib/format';
 import { issuesToErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 
 interface Values {
   /** Quantity by product id; empty for products not wanted. */
@@ -41,6 +43,16 @@ function formErrors(errors: Record<string, string>, body: EnquiryForm): Record<s
   return mapped;
 }
 
+/** Quantities below a product's minimum order, by the form's field: checked before sending (the server checks again). */
+export function belowMinimum(values: Values, products: readonly Product[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const p of products) {
+    const q = values.quantities[p._id];
+    if (typeof q === 'number' && q > 0 && q < p.minOrderQty) errors[`quantities.${p._id}`] = ENQUIRY_MESSAGES.belowMinimum(p.minOrderQty, p.unit);
+  }
+  return errors;
+}
+
 export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplier; opened: boolean; onClose: () => void }) {
   const products = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId: supplier._id, page: 1, limit: MAX_LISTED } }), enabled: opened });
   const queryClient = useQueryClient();
@@ -53,9 +65,19 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
     validate: (values) => {
       const body = bodyOf(values);
       const result = EnquiryFormSchema.safeParse(body);
-      return result.success ? {} : formErrors(issuesToErrors(result.error.issues), body);
+      const minimums = belowMinimum(values, products.data?.items ?? []);
+      return { ...(result.success ? {} : formErrors(issuesToErrors(result.error.issues), body)), ...minimums };
     },
   });
+
+  // The delivery place starts as the school's own (its profile), while the admin has not chosen one.
+  const userId = useSession()?.userId ?? '';
+  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: opened && !!userId });
+  const { state: homeState, district: homeDistrict } = profile.data ?? {};
+  useEffect(() => {
+    if (!opened || !homeState || form.getValues().state) return;
+    form.setValues({ state: homeState, district: homeDistrict ?? '' });
+  }, [opened, homeState, homeDistrict]);
 
   const close = () => {
     form.reset();
@@ -86,7 +108,7 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
             {p.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatRupees(p.price)} / {p.unit} · minimum {p.minOrderQty.toLocaleString('en-IN')}
+            {formatRupees(p.price)} / {p.unit} · minimum order {withUnit(p.minOrderQty, p.unit)}
           </Text>
         </div>
         <NumberInput

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { suppliersApi, ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
+import { suppliersApi, ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, quantityOf, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
+import { EnquiryThreadDialog } from '../components/EnquiryThreadDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { call, errorMessage } from '../../../lib/api-client';
@@ -36,7 +38,7 @@ const COLUMNS: Column<Enquiry>[] = [
       <Text size="sm" component="div">
         {e.items.map((i) => (
           <div key={`${i.productId ?? ''}${i.name}`}>
-            {i.name} × {i.quantity.toLocaleString('en-IN')} {i.unit}
+            {i.name} × {quantityOf(i.quantity, i.unit)}
           </div>
         ))}
       </Text>
@@ -72,6 +74,7 @@ export function EnquiriesPage() {
   const list = useListSearchParams<{ status: EnquiryStatus }>({ status: oneOf(ENQUIRY_STATUSES) });
   const query = useQuery({ ...endpointQuery(suppliersApi.enquiries, { query: { page: list.page, limit: PAGE_SIZE, status: list.filters.status } }), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Enquiry | null>(null);
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => call(suppliersApi.setEnquiryStatus, { params: { id }, body: { status } }),
     onSuccess: () => invalidate(queryClient, suppliersApi.enquiries),
@@ -89,7 +92,7 @@ export function EnquiriesPage() {
     <>
       <PageHeader
         title="Enquiries"
-        description={isSuperAdmin ? 'Quotes institutes asked suppliers for.' : 'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it.'}
+        description={isSuperAdmin ? 'Quotes institutes asked suppliers for.' : 'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.'}
       />
       <DataTable
         query={query}
@@ -103,6 +106,10 @@ export function EnquiriesPage() {
           <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', v)} clearable w={180} />
         }
         actions={(e) => (
+          <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => setOpen(e)} aria-label={`Replies to the enquiry to ${e.supplierName}`}>
+            Replies
+          </Button>
           <Select
             aria-label={`Status of the enquiry to ${e.supplierName}`}
             data={STATUS_OPTIONS}
@@ -112,9 +119,11 @@ export function EnquiriesPage() {
             w={130}
             size="xs"
           />
+          </Group>
         )}
         minWidth="52rem"
       />
+      <EnquiryThreadDialog enquiry={open} canReply={!isSuperAdmin} onClose={() => setOpen(null)} />
     </>
   );
 }

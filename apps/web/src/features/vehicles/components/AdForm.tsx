@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import {
   CHECKLIST,
   FEATURES,
@@ -13,6 +14,7 @@ import {
   VehicleAdFormSchema,
   newestYear,
   OLDEST_YEAR,
+  profilesApi,
   type VehicleAd,
   type VehicleAdForm,
 } from '@school-portal/contract';
@@ -21,6 +23,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { useSession } from '../../../lib/session';
 import { useSaveAd } from '../api/save-ad';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
 
@@ -81,9 +85,26 @@ interface AdFormProps {
 }
 
 /** The sell form: every field of the spec's ad, the school-bus checklist and 1 to 10 photos. */
+/**
+ * A new ad's seller details start as the school's (its profile: contact person, phone, address,
+ * state and district), once, while the seller has typed none of them; all stay editable.
+ */
+function useSellerPrefill(form: UseFormReturnType<Values>, enabled: boolean) {
+  const userId = useSession()?.userId ?? '';
+  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: enabled && !!userId });
+  const school = profile.data;
+  useEffect(() => {
+    if (!school) return;
+    const v = form.getValues();
+    if (v.ownerName || v.phone || v.address || v.state) return;
+    form.setValues({ ownerName: school.contactPerson ?? '', phone: school.phone ?? '', address: school.address ?? '', state: school.state ?? '', district: school.district ?? '' });
+  }, [school]);
+}
+
 export function AdForm({ ad, onSaved }: AdFormProps) {
   const save = useSaveAd();
   const form = useForm<Values>({ initialValues: ad ? valuesOf(ad) : EMPTY, validate: validateWith(VehicleAdFormSchema) });
+  useSellerPrefill(form, !ad);
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => ad?.photos.map((p) => ({ id: p.key, kind: 'kept', key: p.key, src: p.thumbnailUrl })) ?? []);
   const [photoError, setPhotoError] = useState<string | null>(null);
 

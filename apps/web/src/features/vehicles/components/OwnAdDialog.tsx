@@ -1,13 +1,16 @@
-import { Divider, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { VEHICLE_MESSAGES, vehiclesApi, type VehicleAd } from '@school-portal/contract';
+import { ENQUIRY_STATUS_LABELS, VEHICLE_MESSAGES, vehiclesApi, type VehicleAd } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdDialog } from './AdDialog';
+import { BusEnquiryThreadDialog } from './BusEnquiryThreadDialog';
 
 /** The seller's view of their ad: the details and the enquiries buyers sent. */
 export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: () => void }) {
+  const [thread, setThread] = useState<string | null>(null);
   const detail = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: ad?.advertisementId ?? '' } }), enabled: !!ad });
   return (
     <AdDialog ad={ad} onClose={onClose}>
@@ -35,10 +38,19 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
                 {e.message}
               </Text>
+              <Group justify="space-between" mt="xs">
+                <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
+                  {ENQUIRY_STATUS_LABELS[e.status]}
+                </Badge>
+                <Button size="xs" variant="light" onClick={() => setThread(e._id)}>
+                  Reply
+                </Button>
+              </Group>
             </Paper>
           ))}
         </Stack>
       )}
+      <BusEnquiryThreadDialog enquiryId={thread} onClose={() => setThread(null)} />
     </AdDialog>
   );
 }

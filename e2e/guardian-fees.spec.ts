@@ -96,4 +96,37 @@ test.describe("guardian's fee page and UPI", () => {
     await shots(desk, 'fee-card-guardian-link');
     await office.close();
   });
+  test("'Remind all' walks the whole defaulters' list, not only the page on screen, leaving out who was reminded today", async ({ page, request, instituteAdmin }) => {
+    test.setTimeout(150_000);
+    const { clerk, clerkToken, classId, sectionId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
+    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 9_000, dueDay: 10 });
+    // 27 defaulters in all: the list shows 25 a page.
+    for (let n = 1; n <= 26; n++) {
+      await send('post', '/api/students', clerkToken, {
+        admissionNumber: `W-${Date.now().toString(36)}-${n}`,
+        name: `Student ${String(n).padStart(2, '0')}`,
+        gender: n % 2 ? 'female' : 'male',
+        dob: '2018-05-01',
+        sectionId,
+        guardianName: `Guardian ${n}`,
+        guardianPhone: `98470${String(10_000 + n)}`,
+        admissionDate: '2026-04-01',
+      });
+    }
+    await send('post', `/api/guardian-fees/students/${studentId}/reminders`, clerkToken, {});
+
+    await signIn(page, clerk.userId, clerk.password);
+    await expect(page).toHaveURL(/dashboard$/);
+    await page.goto('/institute-user/fee/defaulters');
+    await expect(page.getByText(/27 defaulters/)).toBeVisible();
+    await page.getByRole('button', { name: 'Remind all' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remind all on WhatsApp' });
+    // Arjun was reminded today: 26 guardians to go, across the whole list.
+    for (let n = 1; n <= 26; n++) {
+      await expect(dialog.getByText(`Guardian ${n} · 27 on the list`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Skip' }).click();
+    }
+    await expect(dialog.getByText('All reminded. Their guardians have the fee page link.')).toBeVisible();
+  });
 });

@@ -21,5 +21,5 @@ export async function schoolWithClerk(request: APIRequestContext, admin: Registe
     guardianPhone: '9847012345',
     admissionDate: '2026-04-01',
   });
-  return { clerk, admissionNumber: `F-${id}`, clerkToken, classId: cls._id, studentId: student.student._id, send };
+  return { clerk, admissionNumber: `F-${id}`, clerkToken, classId: cls._id, sectionId: cls.sections[0]!._id, studentId: student.student._id, send };
 }

@@ -1,26 +1,60 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import type { Defaulter } from '@school-portal/contract';
+import type { DefaultersQuery } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
+import { defaultersQuery } from '../api/get-defaulters';
 import { useWhatsappReminder } from './use-whatsapp-reminder';
 
+/** The most a page of the list may hold: the walk reads the whole list, a hundred at a time. */
+const WALK_PAGE = 100;
+
+interface RemindAllProps {
+  /** The list's filter and order (class, sort): the walk covers every page of it, not only the one shown. */
+  filter: Omit<DefaultersQuery, 'page' | 'limit'>;
+  /** Who was reminded today when the dialog opened: left out of the walk. */
+  reminded: Set<string>;
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
- * "Remind all": the list's guardians one by one, each a click that opens WhatsApp (browsers open one tab
- * per click, never a burst), then the next. Who was reminded today is left out; the server records each.
+ * "Remind all": the whole list's guardians one by one, each a click that opens WhatsApp (browsers open
+ * one tab per click, never a burst), then the next, page after page. Who was reminded today is left out;
+ * the server records each.
  */
-export function RemindAllDialog({ defaulters, reminded, opened, onClose }: { defaulters: Defaulter[]; reminded: Set<string>; opened: boolean; onClose: () => void }) {
-  const [queue] = useState(() => defaulters.filter((d) => !reminded.has(d.student._id)));
+export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAllProps) {
+  const [skipped] = useState(() => new Set(reminded));
+  const [page, setPage] = useState(1);
   const [at, setAt] = useState(0);
-  const next = () => setAt((i) => i + 1);
-  const { send, dialog, pending } = useWhatsappReminder(next);
+  const list = useQuery(defaultersQuery({ ...filter, page, limit: WALK_PAGE }));
+  // A page's list is read once: a reminder sent meanwhile does not shift who comes next.
+  const queue = (list.data?.items ?? []).filter((d) => !skipped.has(d.student._id));
+  const morePages = !!list.data && page * WALK_PAGE < list.data.total;
+  const [done, setDone] = useState(0);
   const current = queue[at];
+  const waiting = list.isPending || (list.isPlaceholderData && list.isFetching);
+  // Past a page's last guardian (or a page where everyone was reminded today) the walk reads the next page.
+  useEffect(() => {
+    if (!waiting && !current && morePages) {
+      setPage((p) => p + 1);
+      setAt(0);
+    }
+  }, [waiting, current, morePages]);
+  const next = () => {
+    setDone((n) => n + 1);
+    setAt((i) => i + 1);
+  };
+  const { send, dialog, pending } = useWhatsappReminder(next);
   return (
     <Modal opened={opened} onClose={onClose} title="Remind all on WhatsApp">
-      {current ? (
+      {waiting || (!current && morePages) ? (
+        <Loader size="sm" aria-label="Loading defaulters…" />
+      ) : current ? (
         <Stack>
           <Text size="sm" c="dimmed">
-            {at + 1} of {queue.length}
+            Guardian {done + 1} · {list.data?.total} on the list
           </Text>
           <Text fw={600}>
             {current.student.name} · {current.student.className} {current.student.sectionName}
@@ -39,7 +73,7 @@ export function RemindAllDialog({ defaulters, reminded, opened, onClose }: { def
         </Stack>
       ) : (
         <Stack>
-          <Text>{queue.length === 0 ? 'Everyone on this page was reminded today.' : 'All reminded. Their guardians have the fee page link.'}</Text>
+          <Text>{done === 0 ? 'Everyone on the list was reminded today.' : 'All reminded. Their guardians have the fee page link.'}</Text>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
           </Group>

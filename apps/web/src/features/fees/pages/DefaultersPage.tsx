@@ -111,7 +111,7 @@ export function DefaultersPage() {
         minWidth="56rem"
         actions={(d) => <RemindButton size="xs" studentId={d.student._id} name={d.student.name} remindedAt={remindedAt.get(d.student._id)} />}
       />
-      {remindingAll && query.data ? <RemindAllDialog opened defaulters={query.data.items} reminded={new Set(remindedAt.keys())} onClose={() => setRemindingAll(false)} /> : null}
+      {remindingAll ? <RemindAllDialog opened filter={{ ...(classId ? { classId } : {}), sort }} reminded={new Set(remindedAt.keys())} onClose={() => setRemindingAll(false)} /> : null}
     </>
   );
 }

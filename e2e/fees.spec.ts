@@ -88,8 +88,9 @@ test.describe('fees', () => {
     await expect(linkBox).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/);
     const link = await linkBox.inputValue();
     const whatsapp = await sharing.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
-    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    const message = decodeURIComponent(whatsapp!.slice('https://wa.me/?text='.length));
+    // To the guardian's own number (9847012345), in international form.
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919847012345\?text=/);
+    const message = new URL(whatsapp!).searchParams.get('text')!;
     expect(message).toContain('fee receipt 2026-27/000001 for Arjun Nair, ₹5,000.');
     expect(message.endsWith(link)).toBe(true);
     await sharing.getByRole('button', { name: 'Copy link' }).click();

@@ -136,7 +136,7 @@ test.describe('suppliers and products', () => {
     await choose(page, 'District', 'Pune');
     await dialog.getByRole('textbox', { name: 'Message' }).fill('Forty benches for the new wing, before June.');
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(dialog.getByText('The minimum order is 20 piece.')).toBeVisible();
+    await expect(dialog.getByText('The minimum order is 20 pieces.')).toBeVisible();
     await dialog.getByRole('textbox', { name: `Quantity of Dual desk bench ${id}` }).fill('40');
     await shot(page, 'enquiry-dialog');
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -147,9 +147,21 @@ test.describe('suppliers and products', () => {
     expect(mail.text).toContain('Forty benches for the new wing, before June.');
     expect(mail.text).toContain(instituteAdmin.email);
 
+    // The supplier, with no account, answers from the link in the mail; the school reads the answer.
+    const replyLink = /(http\S+\/enquiry-reply\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const supplierSide = await page.context().browser()!.newContext();
+    const supplierPage = await supplierSide.newPage();
+    await supplierPage.goto(replyLink);
+    await expect(supplierPage.getByRole('heading', { name: /^Enquiry from / })).toBeVisible();
+    await expect(supplierPage.getByText('Forty benches for the new wing, before June.')).toBeVisible();
+    await supplierPage.getByRole('textbox', { name: 'Your reply' }).fill('₹2,150 a bench, delivery in three weeks.');
+    await supplierPage.getByRole('button', { name: 'Send reply' }).click();
+    await expect(supplierPage.getByText('Your reply was sent.')).toBeVisible();
+    await supplierSide.close();
+
     await page.goto('/suppliers/enquiries');
     await expect(page.getByText(`Dual desk bench ${id} × 40 piece`)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: `Status of the enquiry to ${supplierName}` })).toHaveValue('Sent');
+    await expect(page.getByRole('combobox', { name: `Status of the enquiry to ${supplierName}` })).toHaveValue('Answered');
     await shot(page, 'enquiries');
 
     if (SHOTS) {

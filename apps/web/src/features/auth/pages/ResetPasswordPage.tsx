@@ -1,16 +1,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, authApi, NewPasswordFormSchema } from '@school-portal/contract';
+import { AUTH_MESSAGES, authApi, NewPasswordFormSchema, type ResetLinkAnswer } from '@school-portal/contract';
 import { validateWith } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
-import { endpointQuery } from '../../../lib/endpoint-query';
 import { Loading } from '../../../components/Loading';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
@@ -20,8 +19,10 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   // A used or expired link says so at once, rather than showing a form that can only fail.
-  const link = useQuery({ ...endpointQuery(authApi.resetLinkState, { body: { token } }), enabled: !!token, retry: false, staleTime: Infinity });
-  const dead = link.data && link.data.state !== 'valid' ? link.data.message : null;
+  // A public screen has no query client (the first screen stays small), so the check is one plain call.
+  // If the check itself fails, the form shows: the server still refuses a dead link when it is sent.
+  const link = useResetLinkState(token);
+  const dead = link && link !== 'checking' && link.state !== 'valid' ? link.message : null;
   const reset = useAction((body: { token: string; newPassword: string }) => call(authApi.resetPassword, { body }));
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -46,10 +47,10 @@ export function ResetPasswordPage() {
         <Alert color="red" role="alert">
           This reset link is incomplete. Please ask for a new one.
         </Alert>
-      ) : link.isPending ? (
+      ) : link === 'checking' ? (
         <Loading label="Checking the link" />
       ) : dead ? (
-        <Alert color={link.data?.state === 'used' ? 'blue' : 'red'} role="alert">
+        <Alert color={typeof link === 'object' && link?.state === 'used' ? 'blue' : 'red'} role="alert">
           {dead}
         </Alert>
       ) : (
@@ -75,4 +76,21 @@ export function ResetPasswordPage() {
       </Anchor>
     </AuthCard>
   );
+}
+
+/** What the server says of the link: 'checking' until it answers, null when it could not be asked. */
+function useResetLinkState(token: string): ResetLinkAnswer | 'checking' | null {
+  const [state, setState] = useState<ResetLinkAnswer | 'checking' | null>(token ? 'checking' : null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    call(authApi.resetLinkState, { body: { token } }).then(
+      (answer) => live && setState(answer),
+      () => live && setState(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return state;
 }

@@ -11,6 +11,9 @@ import { useRemind } from '../api/guardian-fees';
  * comes back is a pop-up browsers block), then sent to the wa.me link the server made and recorded.
  * Reminded already today: the clerk is asked before a second message goes.
  */
+/** WhatsApp's own green, on the reminder buttons' icon. */
+export const WHATSAPP_GREEN = '#25d366';
+
 export function useWhatsappReminder(onSent?: (studentId: string) => void) {
   const remind = useRemind();
   const [askAgain, setAskAgain] = useState<{ studentId: string; name: string } | null>(null);

@@ -15,6 +15,7 @@ import { useDefaulters } from '../api/get-defaulters';
 import { useRemindedToday } from '../api/guardian-fees';
 import { RemindAllDialog } from '../components/RemindAllDialog';
 import { RemindButton } from '../components/RemindButton';
+import { WHATSAPP_GREEN } from '../components/use-whatsapp-reminder';
 
 const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
@@ -89,7 +90,7 @@ export function DefaultersPage() {
         description="Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class."
         actions={
           <Group gap="sm">
-            <Button variant="light" color="green" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} onClick={() => setRemindingAll(true)} disabled={!query.data?.items.length}>
+            <Button variant="default" leftSection={<IconBrandWhatsapp size={16} color={WHATSAPP_GREEN} aria-hidden />} onClick={() => setRemindingAll(true)} disabled={!query.data?.items.length}>
               Remind all
             </Button>
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>

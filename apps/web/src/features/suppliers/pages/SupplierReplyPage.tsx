@@ -1,7 +1,7 @@
 import { Badge, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENQUIRY_MESSAGES, ENQUIRY_STATUS_LABELS, THREAD_MESSAGES, stateName, suppliersApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -19,8 +19,18 @@ const STATUS_CHOICES = [
 /**
  * Where the link in a supplier's enquiry mail leads: the supplier has no account, the link's secret
  * is its key. It reads what the school asked, replies, and marks the enquiry answered or closed.
+ * Signed-out screens have no query client (the signed-in shell holds it), so this one brings its own.
  */
 export function SupplierReplyPage() {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <SupplierReply />
+    </QueryClientProvider>
+  );
+}
+
+function SupplierReply() {
   const token = useParams().token ?? '';
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'replied' | 'closed'>('replied');

@@ -33,6 +33,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
   const queue = (list.data?.items ?? []).filter((d) => !skipped.has(d.student._id));
   const morePages = !!list.data && page * WALK_PAGE < list.data.total;
   const [done, setDone] = useState(0);
+  const [sent, setSent] = useState(0);
   const current = queue[at];
   const waiting = list.isPending || (list.isPlaceholderData && list.isFetching);
   // Past a page's last guardian (or a page where everyone was reminded today) the walk reads the next page.
@@ -46,7 +47,10 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
     setDone((n) => n + 1);
     setAt((i) => i + 1);
   };
-  const { send, dialog, pending } = useWhatsappReminder(next);
+  const { send, dialog, pending } = useWhatsappReminder(() => {
+    setSent((n) => n + 1);
+    next();
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="Remind all on WhatsApp">
       {waiting || (!current && morePages) ? (
@@ -73,7 +77,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
         </Stack>
       ) : (
         <Stack>
-          <Text>{done === 0 ? 'Everyone on the list was reminded today.' : 'All reminded. Their guardians have the fee page link.'}</Text>
+          <Text>{done === 0 ? 'Everyone on the list was reminded today.' : sent === done ? 'All reminded. Their guardians have the fee page link.' : `${sent} reminded, ${done - sent} skipped.`}</Text>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
           </Group>

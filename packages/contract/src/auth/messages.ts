@@ -1,15 +1,10 @@
+import { REGISTRATION_REJECTED } from './appeal-messages.ts';
+
 /** What signing in, registering and passwords tell the user: the spec's words where it gives them. */
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful!',
   appealSent: 'Your appeal was sent. You will hear from us by e-mail.',
   appealFailed: 'The appeal could not be sent.',
-  appealTitle: 'Appeal the decision',
-  appealIntro: 'You may ask once for your registration to be reviewed again. Tell us what the reviewer should know.',
-  appealLabel: 'Your message',
-  appealButton: 'Send appeal',
-  instituteNameRequired: 'Institute Name is required.',
-  instituteCodeHelp: 'A short code your school chooses (letters, digits, hyphens). Your staff type it to sign in.',
-  udiseHelp: 'Optional: the 11-digit code your school has in UDISE+.',
   completeProfile: 'Please complete your profile before proceeding.',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
@@ -34,7 +29,7 @@ export const AUTH_MESSAGES = {
 export const SIGN_IN_REFUSALS = {
   invalid: 'Invalid email/user ID or password.',
   pending: 'Your account is awaiting approval. You will receive a confirmation e-mail within 24 hours.',
-  rejected: 'Your registration was rejected.',
+  rejected: REGISTRATION_REJECTED,
   suspended: 'Your account has been suspended. Please contact the administrator.',
   superAdminOnly: 'This sign-in is for super administrators only.',
   useSuperUserLogin: 'Super administrators sign in at /superuserlogin.',

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Stack, Text, Textarea } from '@mantine/core';
-import { AUTH_MESSAGES, authApi, type AppealBody } from '@school-portal/contract';
+import { APPEAL_MESSAGES, AUTH_MESSAGES, authApi, REGISTRATION_REJECTED, type LoginBody } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
-const MESSAGE_REQUIRED = 'Please write your message.';
-
 /**
- * Shown under a sign-in refused for a rejected registration: the applicant may appeal once with a
- * message. They cannot sign in, so the e-mail or user ID and password just typed say who appeals.
+ * Under a refused sign-in: when the registration was rejected, the applicant may appeal once with a
+ * message. They cannot sign in, so the e-mail or user ID and password in the form say who appeals.
+ * (Plain state, not the sign-in's action hook: that hook stays in the first screen's chunks alone.)
  */
-export function AppealForm({ identifier, password }: { identifier: string; password: string }) {
-  const appeal = useAction((body: AppealBody) => call(authApi.appeal, { body }));
+export function AppealForm({ refusal, credentials }: { refusal: Error; credentials: LoginBody }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -24,20 +23,29 @@ export function AppealForm({ identifier, password }: { identifier: string; passw
       </Alert>
     );
   }
+  if (!refusal.message.startsWith(REGISTRATION_REJECTED)) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setError(MESSAGE_REQUIRED);
-    appeal.run({ identifier, password, message: message.trim() }, { onSuccess: () => setSent(true) });
+    if (!message.trim()) return setError(APPEAL_MESSAGES.messageRequired);
+    setPending(true);
+    setFailure(null);
+    call(authApi.appeal, { body: { ...credentials, message: message.trim() } }).then(
+      () => setSent(true),
+      (err: unknown) => {
+        setFailure(err);
+        setPending(false);
+      },
+    );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={AUTH_MESSAGES.appealTitle}>
+    <form onSubmit={submit} noValidate aria-label={APPEAL_MESSAGES.title}>
       <Stack gap="xs">
         <Divider my="sm" />
-        <Text fw={600}>{AUTH_MESSAGES.appealTitle}</Text>
-        <Text size="sm">{AUTH_MESSAGES.appealIntro}</Text>
-        <ErrorAlert error={appeal.error} fallback={AUTH_MESSAGES.appealFailed} />
+        <Text fw={600}>{APPEAL_MESSAGES.title}</Text>
+        <Text size="sm">{APPEAL_MESSAGES.intro}</Text>
+        <ErrorAlert error={failure} fallback={AUTH_MESSAGES.appealFailed} />
         <Textarea
-          label={AUTH_MESSAGES.appealLabel}
+          label={APPEAL_MESSAGES.label}
           required
           maxLength={1000}
           autosize
@@ -49,8 +57,8 @@ export function AppealForm({ identifier, password }: { identifier: string; passw
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="light" loading={appeal.isPending}>
-          {AUTH_MESSAGES.appealButton}
+        <Button type="submit" variant="light" loading={pending}>
+          {APPEAL_MESSAGES.button}
         </Button>
       </Stack>
     </form>

@@ -2,20 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, authApi, SIGN_IN_REFUSALS, type LoginAnswer, type LoginBody } from '@school-portal/contract';
+import { AUTH_MESSAGES, authApi, type LoginAnswer, type LoginBody } from '@school-portal/contract';
 import { saveSession, takeSessionEndedReason } from '../../../lib/session';
 import { dashboardOf, paths, profileOf } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
-import { ApiError, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
-// Loaded only when a sign-in is refused for a rejected registration.
+// Loaded only when a sign-in is refused (403): it offers the appeal when the registration was rejected.
 const AppealForm = lazy(() => import('../components/AppealForm').then((m) => ({ default: m.AppealForm })));
-
-/** A sign-in refused because the registration was rejected: the applicant may appeal. */
-const isRejection = (error: unknown) => error instanceof ApiError && error.status === 403 && error.message.startsWith(SIGN_IN_REFUSALS.rejected);
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {
@@ -37,11 +34,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
     return { to: profileOf(user.role), message: AUTH_MESSAGES.completeProfile };
   };
 
-  // The credentials of the refused sign-in, which the appeal sends again.
-  const [refused, setRefused] = useState<LoginBody | null>(null);
   const submit = form.onSubmit((values) =>
     loginMutation.run(values, {
-      onError: (err) => setRefused(isRejection(err) ? values : null),
       onSuccess: (user) => {
         const { to, message } = landing(user);
         saveSession(user);
@@ -86,9 +80,9 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
           )}
         </Stack>
       </form>
-      {refused && !superUser ? (
+      {!superUser && (loginMutation.error as { status?: number } | null)?.status === 403 ? (
         <Suspense fallback={null}>
-          <AppealForm key={refused.identifier} identifier={refused.identifier} password={refused.password} />
+          <AppealForm refusal={loginMutation.error as Error} credentials={form.values} />
         </Suspense>
       ) : null}
     </AuthCard>

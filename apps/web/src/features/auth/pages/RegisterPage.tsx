@@ -89,8 +89,8 @@ export function RegisterPage() {
           {role === 'instituteAdmin' ? (
             <>
               <TextInput label="Institute Name" autoComplete="organization" placeholder="e.g. Sri Saraswathi Vidyalaya" required {...form.input('name')} />
-              <TextInput label="Institute Code" description={AUTH_MESSAGES.instituteCodeHelp} placeholder="e.g. SSV-MDU" required {...form.input('instituteCode')} />
-              <TextInput label="UDISE Code" description={AUTH_MESSAGES.udiseHelp} inputMode="numeric" placeholder="11 digits" {...form.input('udiseCode')} />
+              <TextInput label="Institute Code" description="A short code your school chooses; your staff sign in with it." placeholder="e.g. SSV-MDU" required {...form.input('instituteCode')} />
+              <TextInput label="UDISE Code" inputMode="numeric" placeholder="Optional: 11 digits" {...form.input('udiseCode')} />
             </>
           ) : null}
           {role === 'jobseeker' ? <TextInput label="Name" autoComplete="name" required {...form.input('name')} /> : null}

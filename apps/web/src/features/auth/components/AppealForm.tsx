@@ -57,7 +57,7 @@ export function AppealForm({ refusal, credentials }: { refusal: Error; credentia
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="light" loading={pending}>
+        <Button type="submit" loading={pending}>
           {APPEAL_MESSAGES.button}
         </Button>
       </Stack>

@@ -129,4 +129,22 @@ test.describe('fee concessions and late fees', () => {
     await page.getByRole('button', { name: /Diya Menon/ }).click();
     await expect(page.getByText('Nothing is due.')).toBeVisible();
   });
+
+  test('the concession finder takes the highlighted student with Enter, and Enter does not send the concession form', async ({ page, request, instituteAdmin }) => {
+    const { admissionNumber } = await classWithFees(request, instituteAdmin);
+    await signIn(page, instituteAdmin.userId, instituteAdmin.password);
+    await expect(page).toHaveURL(/dashboard$/);
+    await page.goto('/settings/fee-manager');
+    const concession = page.getByRole('form', { name: 'Concession' });
+    const finder = concession.getByRole('textbox', { name: 'Find student' });
+    await finder.fill(admissionNumber);
+    await expect(concession.getByRole('button', { name: /Diya Menon/ })).toBeVisible();
+    await expect(concession.getByText('Enter picks Diya Menon; the arrow keys choose another.')).toBeVisible();
+    await finder.press('ArrowDown');
+    await finder.press('Enter');
+    await expect(concession.getByText(`Diya Menon · ${admissionNumber}`)).toBeVisible();
+    await expect(concession.getByRole('button', { name: 'Choose another student' })).toBeVisible();
+    // Nothing was sent: no field of the concession says it is missing.
+    await expect(concession.getByText(/required/)).toHaveCount(0);
+  });
 });

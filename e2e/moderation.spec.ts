@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { registerAccount, retire } from './support/api.ts';
+import { registerAccount, retire, superAdminToken } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, shots, signIn } from './support/pages.ts';
 import { postAd } from './support/vehicles.ts';
@@ -37,5 +37,34 @@ test.describe('moderation queue', () => {
     const login = await request.post('/api/auth/login', { data: { identifier: seekers[0]!.email, password: seekers[0]!.password } });
     expect(login.status()).toBe(200);
     for (const account of [...seekers, school]) await retire(request, account.userId);
+  });
+
+  test('a rejected applicant learns of it at sign-in, appeals once with a message, and is back in the queue marked appeal', async ({ page, request }) => {
+    const seeker = await registerAccount(request, 'jobseeker');
+    const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+    expect((await request.patch(`/api/admin/reject/${seeker.userId}`, { headers, data: { reason: 'The phone number did not answer.' } })).ok()).toBe(true);
+
+    await signIn(page, seeker.email, seeker.password);
+    await expect(page.getByText('Your registration was rejected. Reason: The phone number did not answer.')).toBeVisible();
+    const appeal = page.getByRole('form', { name: 'Appeal the decision' });
+    await appeal.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(appeal.getByText('Please write your message.')).toBeVisible();
+    await appeal.getByRole('textbox', { name: 'Your message' }).fill('My number is 98450 12345; please call after 4 pm, I teach until then.');
+    await expectAccessible(page);
+    await shots(page, 'appeal');
+    await appeal.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(page.getByText('Your appeal was sent. You will hear from us by e-mail.')).toBeVisible();
+
+    // Once only: the registration waits for review again, and signing in says so.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(/awaiting approval/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Appeal the decision' })).toHaveCount(0);
+
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await page.goto('/super-admin/moderation-queue?kind=registration');
+    const row = page.getByRole('row').filter({ hasText: seeker.name });
+    await expect(row.getByText('Appeal', { exact: true })).toBeVisible();
+    await expect(row.getByText(/please call after 4 pm/)).toBeVisible();
+    await retire(request, seeker.userId);
   });
 });

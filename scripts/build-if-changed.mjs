@@ -64,10 +64,18 @@ for (const key of wanted.length ? wanted : Object.keys(TARGETS)) {
   if (stamp?.fingerprint === fingerprint) continue;
   const content = sha((h) => inputs.forEach(({ file }) => h.update(file).update('\0').update(readFileSync(path.join(root, file)))));
   if (stamp?.content !== content) {
-    console.log(`Building the ${target.name} (its sources changed since the last build)…`);
+    console.log(`Building the ${target.name}${stamp ? ' (its sources changed since the last build)' : ' (first start; later starts rebuild only what changed)'}…`);
     const [cmd, args] = target.build;
-    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const started = Date.now();
+    // The build's own report (every chunk, the size budgets) is for developers: shown only when it fails.
+    const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+      console.error(`Building the ${target.name} failed${result.error ? `: ${result.error.message}` : ''}.`);
+      process.exit(result.status ?? 1);
+    }
+    console.log(`  built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   // Touched but unchanged files only refresh the fingerprint.
   writeFileSync(stampFile, JSON.stringify({ content, fingerprint }));

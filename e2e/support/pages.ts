@@ -8,11 +8,16 @@ export async function signIn(page: Page, identifier: string, password: string, s
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Fails on any serious or critical accessibility violation on the page as it stands. */
-export async function expectAccessible(page: Page) {
+/** The serious and critical accessibility violations on the page as it stands, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails on any serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A screen at a desktop's and a phone's width, light and dark, when FEES_SHOTS names a folder. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { removeServerFile, writeServerFile } from './ops/backup/server-file.ts';
@@ -31,7 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       });
   });
 }
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (address) => `listening on ${address}` });
 if (database.pglite) {
   // npm run backup finds this server through the file; the nightly backups start.
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
@@ -40,9 +41,10 @@ if (database.pglite) {
 }
 // Daily tasks (job alerts, digests) run once a day across all instances.
 app.daily.start();
-app.log.info(`database: ${app.deps.dbKind}${app.deps.dbKind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}`);
+app.log.info(app.deps.dbKind === 'pglite' ? `data lives in ${path.resolve(config.DATA_DIR)} (embedded PostgreSQL)` : 'data lives in the PostgreSQL server of DATABASE_URL');
 if (!config.SMTP_URL) {
-  app.log.warn('SMTP_URL is not set: e-mails wait in the outbox (the super admin sees them on Backend Service Status). Set SMTP_URL=smtp://user:pass@host:587 to send them.');
+  // The default of a new installation, not a fault: said plainly, not as a warning.
+  app.log.info('e-mails wait in the outbox until SMTP_URL is set (the super admin sees them on Backend Service Status)');
 }
 // The last line a person at the terminal reads: where to go.
 console.log(`\n  School Portal is ready: open ${config.publicUrl}\n`);

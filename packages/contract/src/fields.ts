@@ -77,6 +77,17 @@ export const InstituteCodeSchema = required('Institute Code is required.')
   .toUpperCase()
   .pipe(z.string().regex(/^[A-Z0-9-]{3,30}$/, 'Institute Code may use letters, digits and hyphens (3 to 30 characters).'));
 
+/**
+ * A school's UDISE code (the government's 11-digit school number), optional: an empty field is none.
+ * Spaces a user types between the digit groups are dropped.
+ */
+// Marked pure, as RegistrationPasswordSchema is, so screens that import fields.ts without it leave it out.
+export const UdiseCodeSchema = /* @__PURE__ */ (() =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s/g, '') || undefined : v),
+    text().regex(/^\d{11}$/, 'UDISE code must be exactly 11 digits.').optional(),
+  ))();
+
 export const PersonNameSchema = (requiredMessage = 'Name is required.') =>
   required(requiredMessage).pipe(z.string().max(100, 'Name must be at most 100 characters.'));
 

@@ -13,6 +13,9 @@ export const AccountSchema = z.object({
   phone: z.string().nullable(),
   role: RoleSchema,
   instituteCode: z.string().nullable(),
+  /** An institute admin's institute, as its registration or profile names it (lists; absent elsewhere). */
+  instituteName: z.string().nullable().optional(),
+  udiseCode: z.string().nullable().optional(),
   status: AccountStatusSchema,
   rejectionReason: z.string().nullable(),
   createdAt: IsoDateSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChangePasswordFormSchema, NewPasswordFormSchema, RegisterFormSchema, type RegisterForm } from './forms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
-const empty: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
+const empty: RegisterForm = { role: '', name: '', instituteCode: '', udiseCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 const errors = (form: Partial<RegisterForm>) =>
   Object.fromEntries((RegisterFormSchema.safeParse({ ...empty, ...form }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
@@ -13,6 +13,7 @@ describe('registration form', () => {
 
   it('gives each missing field of an institute its message', () => {
     expect(errors({ role: 'instituteAdmin' })).toEqual({
+      name: 'Institute Name is required.',
       instituteCode: 'Institute Code is required.',
       email: 'Email is required.',
       phone: 'Phone is required.',
@@ -30,6 +31,16 @@ describe('registration form', () => {
       agree: 'You must agree to the terms to register.',
     });
     expect(errors({ ...form, name: 'Asha', confirmPassword: 'Secret@123', agree: true })).toEqual({});
+  });
+});
+
+describe('an institute registration', () => {
+  const school = { role: 'instituteAdmin', name: 'Sri Saraswathi Vidyalaya', instituteCode: 'SSV-MDU', email: 'office@ssv.in', phone: '9843012345', password: 'Vidya@2026', confirmPassword: 'Vidya@2026', agree: true };
+
+  it('takes an optional UDISE code of exactly 11 digits, spaces between the groups allowed', () => {
+    expect(errors(school)).toEqual({});
+    expect(errors({ ...school, udiseCode: '3304 0501 203' })).toEqual({});
+    for (const bad of ['3304050120', '330405012031', '3304O501203']) expect(errors({ ...school, udiseCode: bad })).toEqual({ udiseCode: 'UDISE code must be exactly 11 digits.' });
   });
 });
 

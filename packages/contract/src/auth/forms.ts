@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StrongPasswordSchema } from '../fields.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { REGISTER_MESSAGES } from './register-messages.ts';
 import { ChangePasswordBodySchema, RegisterBodySchema } from './schemas.ts';
 
 /*
@@ -18,6 +19,7 @@ export const RegisterFormSchema = z
     role: z.string(),
     name: z.string(),
     instituteCode: z.string(),
+    udiseCode: z.string(),
     email: z.string(),
     phone: z.string(),
     password: z.string(),
@@ -31,6 +33,8 @@ export const RegisterFormSchema = z
       for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
     if (!form.role) return;
+    // The API takes an institute without a name (the spec's form did not ask it); this form asks it.
+    if (form.role === 'instituteAdmin' && !form.name.trim()) ctx.addIssue({ code: 'custom', message: REGISTER_MESSAGES.instituteNameRequired, path: ['name'] });
     if (!confirmPassword) ctx.addIssue({ code: 'custom', message: 'Please confirm your password.', path: ['confirmPassword'] });
     else confirmed(form.password, confirmPassword, ctx);
     if (!agree) ctx.addIssue({ code: 'custom', message: 'You must agree to the terms to register.', path: ['agree'] });

@@ -1,3 +1,5 @@
+import { REGISTRATION_REJECTED } from './appeal-messages.ts';
+
 /** What signing in, registering and passwords tell the user: the spec's words where it gives them. */
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful!',
@@ -27,7 +29,7 @@ export const AUTH_MESSAGES = {
 export const SIGN_IN_REFUSALS = {
   invalid: 'Invalid email/user ID or password.',
   pending: 'Your account is awaiting approval. You will receive a confirmation e-mail within 24 hours.',
-  rejected: 'Your registration was rejected.',
+  rejected: REGISTRATION_REJECTED,
   suspended: 'Your account has been suspended. Please contact the administrator.',
   superAdminOnly: 'This sign-in is for super administrators only.',
   useSuperUserLogin: 'Super administrators sign in at /superuserlogin.',

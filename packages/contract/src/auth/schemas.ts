@@ -8,6 +8,7 @@ import {
   required,
   StrongPasswordSchema,
   text,
+  UdiseCodeSchema,
 } from '../fields.ts';
 import { RoleSchema } from '../role-schemas.ts';
 
@@ -40,7 +41,9 @@ export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 const InstituteRegistration = z.object({
   role: z.literal('instituteAdmin'),
   instituteCode: InstituteCodeSchema,
-  name: text().trim().max(100).optional().default(''),
+  /** The institute's name (optional for clients that follow the spec's form, which does not ask it). */
+  name: text().trim().max(100, 'Institute Name must be at most 100 characters.').optional().default(''),
+  udiseCode: UdiseCodeSchema,
   email: EmailSchema(),
   phone: PhoneSchema(),
   password: RegistrationPasswordSchema,

@@ -9,6 +9,8 @@ export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 }
 export const institutes = pgTable('institutes', {
   code: text('code').primaryKey(),
   name: text('name'),
+  /** The government's 11-digit school number, when the school gave it at registration. */
+  udiseCode: text('udise_code'),
   createdAt: createdAt(),
 });
 

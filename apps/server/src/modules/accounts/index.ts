@@ -8,6 +8,7 @@ export { accountNames, isStaffOf, listInstituteStaff } from './staff.ts';
 export {
   activeProfileCompleteIds,
   createAccount,
+  describeInstitute,
   findAccountByAnyId,
   findAccountByEmail,
   findAccountById,

@@ -11,11 +11,11 @@ import {
   type QueueItem,
 } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { findPage, mapPage, type Page } from '../../db/paging.ts';
+import { findPage, type Page } from '../../db/paging.ts';
 import { accountEvents, institutes, users } from '../../db/schema/index.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
-import { findAccountByAnyId, toAccount } from './service.ts';
+import { findAccountByAnyId, institutesOf, toAccount, type AccountRow } from './service.ts';
 
 /** What the admin lists' search matches: exactly the expression of the trigram index of migration 0003. */
 export const ACCOUNT_SEARCH_TEXT = searchText(users.name, users.email, users.userId, users.instituteCode);
@@ -29,7 +29,17 @@ export async function listAccounts(db: DbOrTx, list: AccountListName, input: Acc
   filters.push(contains(ACCOUNT_SEARCH_TEXT, input.q));
   // The approval queue is served first come, first served; other lists show the latest change first.
   const orderBy = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
-  return mapPage(await findPage(db, users, { where: and(...filters), orderBy, page: input }), toAccount);
+  const page = await findPage(db, users, { where: and(...filters), orderBy, page: input });
+  return { items: await withInstitutes(db, page.items), total: page.total };
+}
+
+/** Accounts with their institute's name and UDISE code, so a school is known by name in every list. */
+export async function withInstitutes(db: DbOrTx, rows: AccountRow[]): Promise<Account[]> {
+  const known = await institutesOf(db, rows.map((r) => (r.role === 'instituteAdmin' ? r.instituteCode : null)));
+  return rows.map((row) => {
+    const institute = row.instituteCode ? known.get(row.instituteCode) : undefined;
+    return { ...toAccount(row), ...(institute ? { instituteName: institute.name, udiseCode: institute.udiseCode } : {}) };
+  });
 }
 
 /** How many bus ads wait for the super admin: the vehicles module counts them (app.ts hands it in), as vehicles itself reads accounts. */

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Account, AccountStatus, Role, SessionUser } from '@school-portal/contract';
 import { ACCOUNT_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -148,6 +148,25 @@ export async function markProfileCompleted(tx: DbOrTx, accountId: string): Promi
 /** The institute's name as its profile gives it (shown in the top bar and sign-in answers). */
 export async function setInstituteName(tx: DbOrTx, code: string, name: string): Promise<void> {
   await tx.update(institutes).set({ name }).where(eq(institutes.code, code));
+}
+
+/**
+ * What an institute's registration tells of it: its name and UDISE code. A code let go by a rejected
+ * registration is claimed afresh, so the new applicant's details replace the old ones.
+ */
+export async function describeInstitute(tx: DbOrTx, code: string, details: { name: string; udiseCode: string | undefined }): Promise<void> {
+  await tx
+    .update(institutes)
+    .set({ name: details.name || null, udiseCode: details.udiseCode ?? null })
+    .where(eq(institutes.code, code));
+}
+
+/** The names and UDISE codes of the institutes of some accounts, by code (the super admin's lists show them). */
+export async function institutesOf(db: DbOrTx, codes: (string | null)[]): Promise<Map<string, { name: string | null; udiseCode: string | null }>> {
+  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(institutes).where(inArray(institutes.code, wanted));
+  return new Map(rows.map((r) => [r.code, { name: r.name, udiseCode: r.udiseCode }]));
 }
 
 /** Accounts of a role that may use the portal now and have completed their profile, as a subquery of ids. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LINK_MESSAGES, SIGN_IN_REFUSALS, authApi } from '@school-portal/contract';
+import { RESET_LINK_MESSAGES, SIGN_IN_REFUSALS, accountsApi, authApi, moderationApi, profilesApi } from '@school-portal/contract';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
@@ -49,6 +49,40 @@ describe('registration', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().fieldErrors).toEqual({ instituteCode: 'This institute code is already registered.' });
+  });
+
+  it('an institute registers by name with its UDISE code: the lists, the queue, the mail and its profile know it by that name and phone', async () => {
+    const res = await post('/api/auth/register', {
+      role: 'instituteAdmin',
+      name: 'Sri Saraswathi Vidyalaya',
+      instituteCode: 'SSV-MDU',
+      udiseCode: '3304 0501 203',
+      email: 'office@ssv.example',
+      phone: '98430 12345',
+      password: 'Vidya@2026',
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await outbox(app, 'office@ssv.example');
+    expect(mail!.text).toMatch(/^Hello Sri Saraswathi Vidyalaya,/);
+    const admin = await signedInSuperAdmin(app);
+    const pending = await app.as(admin).call(accountsApi.pendingRegistrations, { query: { q: 'SSV-MDU' } });
+    expect(pending.json()).toEqual([expect.objectContaining({ name: 'Sri Saraswathi Vidyalaya', instituteName: 'Sri Saraswathi Vidyalaya', udiseCode: '33040501203' })]);
+    const queue = await app.as(admin).call(moderationApi.queue, { query: { kind: 'registration', limit: 100 } });
+    expect(queue.json().map((i: { title: string }) => i.title)).toContain('Sri Saraswathi Vidyalaya');
+    const approved = await app.as(admin).call(accountsApi.approveUser, { params: { userId: res.json().userId }, body: {} });
+    expect(approved.statusCode).toBe(200);
+    const school = { headers: { authorization: `Bearer ${await signIn(app, 'office@ssv.example', 'Vidya@2026')}` } };
+    const profile = await app.as(school).call(profilesApi.instituteProfile, { params: { userId: res.json().userId } });
+    expect(profile.json()).toMatchObject({ instituteName: 'Sri Saraswathi Vidyalaya', phone: '9843012345' });
+  });
+
+  it('a UDISE code is exactly 11 digits, and an old client may leave out the name and the code', async () => {
+    const body = { role: 'instituteAdmin', instituteCode: 'UDISE-CHK', email: 'udise@school.example', phone: '9876543210', password: 'Secret@123' };
+    for (const udiseCode of ['3304050120', '330405012034', '33040501A03']) {
+      const bad = await post('/api/auth/register', { ...body, udiseCode });
+      expect([bad.statusCode, bad.json().fieldErrors]).toEqual([400, { udiseCode: 'UDISE code must be exactly 11 digits.' }]);
+    }
+    expect((await post('/api/auth/register', { ...body, udiseCode: '' })).statusCode).toBe(201);
   });
 
   it('registering with a taken e-mail, in any case or with spaces, looks like a new registration but creates nothing and tells the owner', async () => {

@@ -71,6 +71,7 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
       status: 'pending',
       instituteCode,
     });
+    if (instituteCode && body.role === 'instituteAdmin') await accounts.describeInstitute(tx, instituteCode, { name: body.name, udiseCode: body.udiseCode });
     await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '' }, created.userId));
     await accounts.notifySuperAdmins(tx, NEW_REGISTRATION_NOTICE(created.name || created.instituteCode || created.email, ROLE_LABELS[created.role]));
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };

@@ -23,7 +23,8 @@ export async function getInstituteProfile(db: DbOrTx, account: AccountRow): Prom
     district: row?.district ?? null,
     address: row?.address ?? null,
     contactPerson: row?.contactPerson ?? null,
-    phone: row?.phone ?? null,
+    // Before the first save, the phone given at registration fills the form.
+    phone: row?.phone ?? account.phone ?? null,
     profilePicture: await pictureUrl(db, account.id),
     isProfileCompleted: account.profileCompleted,
   };

@@ -66,7 +66,9 @@ export function createBackupService(database: Database, config: Config, log: Fas
       const last = (await readBackupRecord(database.db))?.lastSuccess?.at;
       const missed = !last || new Date(last) < previousSlot(config.BACKUP_AT, now);
       const next = nextSlot(config.BACKUP_AT, now);
-      log.info(`nightly backup at ${config.BACKUP_AT} Indian time to ${config.backupDir}${missed ? '; the last night was missed, backing up in a minute' : ''}`);
+      // A new installation has no backup yet: that is its first, not a missed night.
+      const catchUp = !missed ? '' : last ? '; the last night was missed, backing up in a minute' : '; the first backup in a minute';
+      log.info(`nightly backup at ${config.BACKUP_AT} Indian time to ${config.backupDir}${catchUp}`);
       plan(missed ? CATCH_UP_DELAY_MS : next.getTime() - now.getTime());
     },
     async stop() {

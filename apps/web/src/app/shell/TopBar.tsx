@@ -38,19 +38,31 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
   );
 }
 
-/** Who is signed in: the server's answer arrives after the first frame, and only this part redraws for it. */
+/**
+ * Who is signed in: the institute's name over the person's, the user ID only when there is no name. An
+ * institute admin registered under the institute's name is shown once. The server's answer arrives after
+ * the first frame, and only this part redraws for it.
+ */
 function SignedInAs({ session }: { session: Session }) {
   const { data: me } = useMe();
+  const institute = me?.instituteName ?? null;
+  const person = me?.name || session.name;
   return (
     <Box miw={0}>
-      {me?.instituteName ? (
+      {institute ? (
         <Text size="sm" fw={700} truncate>
-          {me.instituteName}
+          {institute}
         </Text>
       ) : null}
-      <Text size="sm" c={me?.instituteName ? 'dimmed' : undefined} fw={me?.instituteName ? 400 : 600} truncate>
-        {me?.name || session.name || session.userId}
-      </Text>
+      {!institute ? (
+        <Text size="sm" fw={600} truncate>
+          {person || session.userId}
+        </Text>
+      ) : person && person !== institute ? (
+        <Text size="sm" c="dimmed" truncate>
+          {person}
+        </Text>
+      ) : null}
     </Box>
   );
 }

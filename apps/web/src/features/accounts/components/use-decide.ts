@@ -24,5 +24,6 @@ export function useDecide() {
           }),
       },
     );
-  return { decide, pending: mutation.isPending, pendingFor: mutation.isPending ? mutation.variables?.userId : undefined };
+  const pendingAction = mutation.isPending ? mutation.variables?.action : undefined;
+  return { decide, pending: mutation.isPending, pendingFor: mutation.isPending ? mutation.variables?.userId : undefined, pendingAction };
 }

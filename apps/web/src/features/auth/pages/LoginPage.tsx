@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,9 @@ import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+
+// Loaded only when a sign-in is refused (403): it offers the appeal when the registration was rejected.
+const AppealForm = lazy(() => import('../components/AppealForm').then((m) => ({ default: m.AppealForm })));
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {
@@ -77,6 +80,11 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
           )}
         </Stack>
       </form>
+      {!superUser && (loginMutation.error as { status?: number } | null)?.status === 403 ? (
+        <Suspense fallback={null}>
+          <AppealForm refusal={loginMutation.error as Error} credentials={form.values} />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }

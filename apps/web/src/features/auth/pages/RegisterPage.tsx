@@ -20,7 +20,7 @@ const PolicyModal = lazy(() => import('../components/PolicyModal').then((m) => (
 const RegisteredDialog = lazy(() => import('../components/RegisteredDialog').then((m) => ({ default: m.RegisteredDialog })));
 
 
-const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
+const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', udiseCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 
 const TITLES: Record<string, string> = { instituteAdmin: 'Institute Registration', jobseeker: 'Job Seeker Registration' };
 
@@ -87,7 +87,11 @@ export function RegisterPage() {
             onChange={(e) => chooseRole(e.currentTarget.value)}
           />
           {role === 'instituteAdmin' ? (
-            <TextInput label="Institute Code" placeholder="e.g. KV-BLR-01" required {...form.input('instituteCode')} />
+            <>
+              <TextInput label="Institute Name" autoComplete="organization" placeholder="e.g. Sri Saraswathi Vidyalaya" required {...form.input('name')} />
+              <TextInput label="Institute Code" description="A short code your school chooses; your staff sign in with it." placeholder="e.g. SSV-MDU" required {...form.input('instituteCode')} />
+              <TextInput label="UDISE Code" inputMode="numeric" placeholder="Optional: 11 digits" {...form.input('udiseCode')} />
+            </>
           ) : null}
           {role === 'jobseeker' ? <TextInput label="Name" autoComplete="name" required {...form.input('name')} /> : null}
           {role ? (

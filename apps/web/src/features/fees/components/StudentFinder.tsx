@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,32 +6,58 @@ import { FEE_MESSAGES, type Student } from '@school-portal/contract';
 import { useStudentSearch } from '../api/find-students';
 import classes from './StudentFinder.module.css';
 
-/** Finds a student by name, admission number or guardian phone, as parents give them at the counter. */
+/**
+ * Finds a student by name, admission number or guardian phone, as parents give them at the counter.
+ * From the keyboard: the arrows move the highlight over the results and Enter takes the highlighted one
+ * (the first, unless moved); Enter before any result searches at once. Enter never sends the form the
+ * finder sits in (a concession, a waiver).
+ */
 export function StudentFinder({ onPick }: { onPick: (studentId: string, student: Student) => void }) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 250);
-  const found = useStudentSearch(debounced);
+  // Enter searches what is typed without waiting for the pause.
+  const [now, setNow] = useState<string | null>(null);
+  const term = now === q ? q : debounced;
+  const found = useStudentSearch(term);
+  const [active, setActive] = useState(0);
+  const results = term.trim().length >= 2 ? (found.data?.items ?? []) : [];
+  const highlighted = results[Math.min(active, results.length - 1)];
+
+  const pick = (s: Student) => {
+    onPick(s._id, s);
+    setQ('');
+    setActive(0);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      if (results.length > 0) setActive((i) => (Math.min(i, results.length - 1) + step + results.length) % results.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (highlighted && term === q && !found.isPlaceholderData) pick(highlighted);
+      else setNow(q);
+    }
+  };
   return (
     <Stack gap="xs">
       <TextInput
         label="Find student"
         placeholder="Name, admission number or guardian phone"
+        description={highlighted ? `Enter picks ${highlighted.name}; the arrow keys choose another.` : undefined}
         leftSection={<IconSearch size={16} />}
         rightSection={found.isFetching ? <Loader size="xs" /> : null}
         value={q}
-        onChange={(e) => setQ(e.currentTarget.value)}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
       />
       {found.isError ? <Text c="red">{FEE_MESSAGES.loadFailed}</Text> : null}
-      {debounced.trim().length >= 2 && found.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}
-      {found.data?.items.map((s) => (
-        <UnstyledButton
-          key={s._id}
-          className={classes.result}
-          onClick={() => {
-            onPick(s._id, s);
-            setQ('');
-          }}
-        >
+      {term.trim().length >= 2 && found.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}
+      {results.map((s) => (
+        <UnstyledButton key={s._id} className={classes.result} data-active={s === highlighted || undefined} onClick={() => pick(s)}>
           <Paper withBorder p="xs" radius="sm">
             <Text fw={600}>{s.name}</Text>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { E2E } from './support/env.ts';
+import { instituteClerk } from './support/office.ts';
+import { seriousViolations, signIn } from './support/pages.ts';
+
+/*
+ * The axe sweep: every screen of every role's menu, and the signed-out screens, in both themes, with no
+ * serious or critical violation. The screens come from the menu on the page, so a new screen is swept
+ * as soon as it has a menu link.
+ */
+
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+async function useScheme(page: Page, scheme: Scheme) {
+  await page.addInitScript((s) => localStorage.setItem('colorScheme', s), scheme);
+}
+
+/** Opens a screen and waits until it has drawn its data: no request in flight, no spinner. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"]:has(.mantine-Loader-root)')).toHaveCount(0);
+}
+
+/** Every link of the signed-in user's menu, closed groups included. */
+async function menuLinks(page: Page): Promise<string[]> {
+  await expect(page.locator('nav a[href]').first()).toBeAttached();
+  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+}
+
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await open(page, path);
+    for (const line of await seriousViolations(page)) found.push(`${path} — ${line}`);
+  }
+  return found;
+}
+
+/** Signs in and sweeps every screen of the menu the account sees. */
+async function sweepMenuOf(page: Page, identifier: string, password: string, superUser = false): Promise<string[]> {
+  await signIn(page, identifier, password, superUser);
+  await expect(page).toHaveURL(/dashboard$/);
+  return sweep(page, await menuLinks(page));
+}
+
+for (const scheme of SCHEMES) {
+  test.describe(`axe sweep, ${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      test.setTimeout(600_000);
+      await useScheme(page, scheme);
+    });
+
+    test('the signed-out screens', async ({ page }) => {
+      const found = await sweep(page, ['/login', '/superuserlogin', '/register', '/forgot-password', '/reset-password?token=not-a-real-token']);
+      for (const role of ['instituteAdmin', 'jobseeker']) {
+        await open(page, '/register');
+        await page.getByRole('combobox', { name: 'Role' }).selectOption(role);
+        await page.getByRole('button', { name: 'Register' }).click();
+        for (const line of await seriousViolations(page)) found.push(`/register (${role}, errors shown) — ${line}`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('every screen of the super admin', async ({ page }) => {
+      expect(await sweepMenuOf(page, E2E.superAdmin.email, E2E.superAdmin.password, true)).toEqual([]);
+    });
+
+    test('every screen of an institute admin', async ({ page, instituteAdmin }) => {
+      expect(await sweepMenuOf(page, instituteAdmin.userId, instituteAdmin.password)).toEqual([]);
+    });
+
+    test('every screen of an institute user', async ({ page, request, instituteAdmin }) => {
+      const { clerk } = await instituteClerk(request, instituteAdmin);
+      expect(await sweepMenuOf(page, clerk.userId, clerk.password)).toEqual([]);
+    });
+
+    test('every screen of a job seeker', async ({ page, jobseeker }) => {
+      expect(await sweepMenuOf(page, jobseeker.email, jobseeker.password)).toEqual([]);
+    });
+  });
+}

@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { FEE_MESSAGES, type Student } from '@school-portal/contract';
-import { useStudentSearch } from '../api/find-students';
+import { FEE_MESSAGES, studentsApi, type Student } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import classes from './StudentFinder.module.css';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 /** Finds a student by name, admission number or guardian phone, as parents give them at the counter. */
 export function StudentFinder({ onPick }: { onPick: (studentId: string, student: Student) => void }) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 250);
-  const found = useStudentSearch(debounced);
+  const found = useQuery({
+    ...endpointQuery(studentsApi.list, { query: { q: debounced, limit: 10, status: 'active' } }),
+    enabled: debounced.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
   return (
     <Stack gap="xs">
       <TextInput

@@ -120,7 +120,7 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                         />
                       </Table.Td>
                       <Table.Td>
-                        <NumberInput aria-label={`${name} due day`} size="xs" w={64} min={1} max={28} allowDecimal={false} hideControls {...form.getInputProps(`rows.${i}.dueDay`)} />
+                        <NumberInput aria-label={`${name} due day`} size="xs" w={64} min={1} max={28} clampBehavior="none" allowDecimal={false} hideControls {...form.getInputProps(`rows.${i}.dueDay`)} />
                       </Table.Td>
                       {Array.from({ length: cells }, (_, c) => {
                         const instalment = plans[i]![c];

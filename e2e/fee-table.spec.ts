@@ -71,7 +71,7 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
 
     // The clerk collects what is overdue; the admin prints the receipt's office and parent copies on one A4 sheet.
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const receipt = await apiAs(request, clerkToken)<{ _id: string; receiptNo: string }>('post', '/api/fees/collect', { studentId, idempotencyKey: `table-${suffix}`, paidOn: today, mode: 'cash', pay: { by: 'overdue' } });
+    const receipt = await apiAs(request, clerkToken)<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', { studentId, idempotencyKey: `table-${suffix}`, paidOn: today, mode: 'cash', pay: { by: 'overdue' } });
     await page.goto(`/institute-user/fee/receipt/${receipt._id}`);
     await expect(page.getByLabel('Receipt')).toBeVisible();
     const download = page.waitForEvent('download');

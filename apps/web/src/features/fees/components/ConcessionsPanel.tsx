@@ -8,11 +8,11 @@ import { formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 import { panelList } from './panel-list';
 import { StudentFinder } from './StudentFinder';
 import { useConfirmedRemove } from './use-confirmed-remove';
-import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
-import { call } from '../../../lib/api-client';
 
 const ALL_HEADS = 'all';
 const blank = { studentId: '', type: 'sibling' as ConcessionType, name: '', mode: 'percent' as ConcessionMode, value: '' as number | '', headId: ALL_HEADS, reason: '' };

@@ -8,9 +8,9 @@ import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { CopyStructureForm } from './CopyStructureForm';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/api-client';
+import { CopyStructureForm } from './CopyStructureForm';
 import { StructureTableForm } from './StructureTableForm';
 
 /** A class's fees for its year: one head at a time, or every head at once as a table; listed as instalments with due dates. */

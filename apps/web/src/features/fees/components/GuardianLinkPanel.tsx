@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { RemindButton } from './RemindButton';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { RemindButton } from './RemindButton';
 
 /** The fee card's link for the guardian: their fees and UPI payment without signing in; reissued when it leaked. */
 export function GuardianLinkPanel({ studentId, name }: { studentId: string; name: string }) {

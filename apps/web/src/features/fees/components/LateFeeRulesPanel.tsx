@@ -7,11 +7,11 @@ import { DataTable } from '../../../components/DataTable';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 import { lateFeeExample, lateFeeText } from './late-fee-text';
 import { panelList } from './panel-list';
 import { useConfirmedRemove } from './use-confirmed-remove';
-import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
-import { call } from '../../../lib/api-client';
 
 const PAGE_SIZE = 10;
 const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number | '', graceDays: 0 as number | '', cap: '' as number | '', scope: 'instalment' as LateFeeScope };

@@ -6,9 +6,9 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { StudentFinder } from './StudentFinder';
 import { WaiveLateFeeButton } from './WaiveLateFeeButton';
-import { endpointQuery } from '../../../lib/endpoint-query';
 
 /**
  * The institute admin's waiver of a student's late fee, with the reason. The counter offers the same

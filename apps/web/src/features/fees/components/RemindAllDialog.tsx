@@ -5,8 +5,8 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { DefaultersQuery } from '@school-portal/contract';
 import { feesApi } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
-import { useWhatsappReminder } from './use-whatsapp-reminder';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useWhatsappReminder } from './use-whatsapp-reminder';
 
 /** The most a page of the list may hold: the walk reads the whole list, a hundred at a time. */
 const WALK_PAGE = 100;

@@ -10,11 +10,11 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
 import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
-import { endpointQuery } from '../../../lib/endpoint-query';
 import { exportCashSummary } from '../api/downloads';
 
 type ModeTotal = CashSummary['byMode'][number];

@@ -9,10 +9,10 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { PaymentForm } from '../components/PaymentForm';
 import { StudentFinder } from '../components/StudentFinder';
 import { TuitionCertificateButton } from '../components/TuitionCertificateButton';
-import { endpointQuery } from '../../../lib/endpoint-query';
 
 /** The fee counter: find the student, see what is due, take the payment, print the receipt. */
 export function CollectFeePage() {

@@ -10,12 +10,12 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { CollectionsChart } from '../components/CollectionsChart';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
 import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
-import { endpointQuery } from '../../../lib/endpoint-query';
 import { exportCollections } from '../api/downloads';
 
 type Day = CollectionsReport['byDay'][number];

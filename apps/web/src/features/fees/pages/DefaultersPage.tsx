@@ -10,10 +10,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { RemindAllDialog } from '../components/RemindAllDialog';
 import { RemindButton } from '../components/RemindButton';
 import { WHATSAPP_GREEN } from '../components/use-whatsapp-reminder';
-import { endpointQuery } from '../../../lib/endpoint-query';
 import { exportDefaulters } from '../api/downloads';
 
 const PAGE_SIZE = 25;

@@ -9,9 +9,9 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ReportPanel } from '../components/ReportPanel';
-import { endpointQuery } from '../../../lib/endpoint-query';
 import { exportDuesByClass } from '../api/downloads';
 
 const money = (header: string, pick: (c: ClassDues) => number): Column<ClassDues> => ({ header, numeric: true, cell: (c) => formatRupees(pick(c)) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../http/endpoint.ts';
+import { MONTH_NAMES, sessionMonth } from '../classes/schemas.ts';
 import { FEE_FREQUENCIES, FeeInstalmentSchema, type FeeFrequency } from './schemas.ts';
 
 /*
@@ -10,7 +11,30 @@ import { FEE_FREQUENCIES, FeeInstalmentSchema, type FeeFrequency } from './schem
 /** How many instalments a head of each frequency has in a session (the table's cells in its row). */
 export const INSTALMENTS_PER_YEAR: Record<FeeFrequency, number> = { monthly: 12, quarterly: 4, termly: 2, yearly: 1 };
 
-const cellRupees = z.number({ error: 'Enter the amount, or 0 where nothing is due.' }).int('Enter whole rupees.').min(0, 'Enter 0 or more.').max(10_00_00_000, 'At most ₹10,00,00,000.');
+/**
+ * The instalments of a session starting in `startMonth` (1-12): which month of the session each falls in
+ * (0-11), and its name. The server makes the instalments by it; the Fee Manager's table heads its cells by it.
+ */
+export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { monthIndex: number; label: string }[] {
+  switch (frequency) {
+    case 'monthly':
+      return Array.from({ length: 12 }, (_, monthIndex) => ({ monthIndex, label: MONTH_NAMES[sessionMonth(2000, startMonth, monthIndex).month - 1]! }));
+    case 'quarterly':
+      return [0, 3, 6, 9].map((monthIndex, i) => ({ monthIndex, label: `Quarter ${i + 1}` }));
+    case 'termly':
+      return [0, 6].map((monthIndex, i) => ({ monthIndex, label: `Term ${i + 1}` }));
+    case 'yearly':
+      return [{ monthIndex: 0, label: 'Yearly' }];
+  }
+}
+
+const enterAmount = 'Enter the amount, or 0 where nothing is due.';
+const cellNumber = z.number({ error: enterAmount }).int('Enter whole rupees.').min(0, 'Enter 0 or more.').max(10_00_00_000, 'At most ₹10,00,00,000.');
+/** A cell left empty is nothing due, as in a spreadsheet: the table's inputs hold '' until typed in. */
+const cellRupees = z
+  .union([z.number(), z.literal('')], { error: enterAmount })
+  .transform((v) => (v === '' ? 0 : v))
+  .pipe(cellNumber);
 
 export const StructureRowSchema = z.object({
   headId: z.uuid({ error: 'Choose a fee head.' }),
@@ -36,6 +60,8 @@ export const StructureTableBodySchema = z
     });
   });
 export type StructureTableBody = z.input<typeof StructureTableBodySchema>;
+/** The table as the server reads it: every cell a number (an empty one is 0). */
+export type StructureTable = z.output<typeof StructureTableBodySchema>;
 
 export const feeStructureTableApi = endpoints('fees', {
   setStructureTable: {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, MONTH_NAMES, sessionMonth, type FeeFrequency, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
+import { FEE_MESSAGES, instalmentPlan, sessionMonth, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdUntilCommit } from '../../db/locks.ts';
@@ -24,20 +24,6 @@ export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBod
   } catch (err) {
     if (isUniqueViolation(err, 'fee_heads_institute_name_key')) throw conflict(FEE_MESSAGES.headExists, { name: FEE_MESSAGES.headExists });
     throw err;
-  }
-}
-
-/** The instalments of a session starting in `startMonth` (1-12): which month of the session each falls in (0-11), and its name. */
-export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { monthIndex: number; label: string }[] {
-  switch (frequency) {
-    case 'monthly':
-      return Array.from({ length: 12 }, (_, monthIndex) => ({ monthIndex, label: MONTH_NAMES[sessionMonth(2000, startMonth, monthIndex).month - 1]! }));
-    case 'quarterly':
-      return [0, 3, 6, 9].map((monthIndex, i) => ({ monthIndex, label: `Quarter ${i + 1}` }));
-    case 'termly':
-      return [0, 6].map((monthIndex, i) => ({ monthIndex, label: `Term ${i + 1}` }));
-    case 'yearly':
-      return [{ monthIndex: 0, label: 'Yearly' }];
   }
 }
 

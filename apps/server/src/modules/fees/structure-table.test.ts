@@ -36,6 +36,19 @@ describe('the fee structure as one table', () => {
     expect(saved.some((i) => i.headId === lab._id)).toBe(false);
   });
 
+  it("takes an empty cell as nothing due (the Fee Manager's table sends what its inputs hold), and a cell of text is refused by its field", async () => {
+    const { schoolClass } = await createClass(t.app, t.school.code);
+    const head = await addHead('Tuition');
+    const res = await saveTable({ classId: schoolClass.id, rows: [{ headId: head._id, frequency: 'quarterly', dueDay: 10, amounts: [4500, '', 4500, ''] }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await structureOf(schoolClass.id)).map((i) => [i.label, i.amount])).toEqual([
+      ['Quarter 1', 4500],
+      ['Quarter 3', 4500],
+    ]);
+    const text = await clerk().put('/api/fees/structure/table', { classId: schoolClass.id, rows: [{ headId: head._id, frequency: 'yearly', dueDay: 10, amounts: ['4,500'] }] });
+    expect([text.statusCode, text.json().fieldErrors]).toEqual([400, { 'rows.0.amounts.0': 'Enter the amount, or 0 where nothing is due.' }]);
+  });
+
   it('refuses a bad cell by its field, and changes nothing', async () => {
     const { schoolClass } = await createClass(t.app, t.school.code);
     const head = await addHead('Tuition');

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { FEE_MESSAGES, type FeeInstalment, type StructureTableBody } from '@school-portal/contract';
+import { FEE_MESSAGES, instalmentPlan, type FeeInstalment, type StructureTable } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { holdUntilCommit } from '../../db/locks.ts';
 import { feeHeads, feeInstalments } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { findClass, findYear } from '../classes/index.ts';
-import { dueDate, instalmentPlan, instalmentsOfClass, removeUnpaid, type InstalmentRow } from './setup.ts';
+import { dueDate, instalmentsOfClass, removeUnpaid, type InstalmentRow } from './setup.ts';
 
 type Wanted = Pick<InstalmentRow, 'headId' | 'frequency' | 'label' | 'dueDate' | 'amountPaise'>;
 const sameInstalments = (a: Wanted[], b: Wanted[]) => {
@@ -20,7 +20,7 @@ const sameInstalments = (a: Wanted[], b: Wanted[]) => {
  * A head whose instalments are unchanged is left alone, so a table with some fees collected still saves;
  * one changed or removed after fees of it were collected refuses the whole table (409), naming its row.
  */
-export async function setStructureTable(db: Db, institute: Institute, body: StructureTableBody): Promise<FeeInstalment[]> {
+export async function setStructureTable(db: Db, institute: Institute, body: StructureTable): Promise<FeeInstalment[]> {
   return db.transaction(async (tx) => {
     const rows = scoped(tx, institute);
     const schoolClass = await findClass(tx, institute, body.classId).catch(() => {

@@ -1,24 +1,27 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AssignHeadFormSchema, FEE_MESSAGES, studentsApi, type AssignHeadForm } from '@school-portal/contract';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { AssignHeadFormSchema, classesApi, FEE_MESSAGES, feeAssignmentsApi, feeReportsApi, feesApi, studentsApi, type AssignHeadForm } from '@school-portal/contract';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useFeeClasses } from '../api/get-class-options';
-import { useFeeHeads } from '../api/get-fee-heads';
-import { useAssignHead } from '../api/head-assignments';
+import { call } from '../../../lib/api-client';
 
 /** Assigns a head for chosen students (a bus route, hostel) to several students of a class at once. */
 export function AssignHeadPanel() {
-  const heads = useFeeHeads();
-  const classes = useFeeClasses();
+  const heads = useQuery(endpointQuery(feesApi.heads));
+  const classes = useQuery(endpointQuery(classesApi.list));
   const [classId, setClassId] = useState<string | null>(null);
   const students = useQuery({ ...endpointQuery(studentsApi.list, { query: { classId: classId ?? undefined, status: 'active', limit: 100 } }), enabled: classId !== null });
-  const assign = useAssignHead();
+  const queryClient = useQueryClient();
+  // The students' optional heads, their dues and fee cards are read afresh.
+  const assign = useMutation({
+    mutationFn: ({ headId, ...body }: AssignHeadForm) => call(feeAssignmentsApi.assignHead, { params: { headId }, body }),
+    onSuccess: () => invalidate(queryClient, feeAssignmentsApi.studentHeads, feesApi.dues, feeReportsApi.feeCard),
+  });
   const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });
   const chosenHeads = (heads.data ?? []).filter((h) => h.forChosenStudents);
   const submit = form.onSubmit((values) =>

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  CONCESSION_TYPES,
-  CONCESSION_TYPE_LABELS,
-  ConcessionBodySchema,
-  FEE_MESSAGES,
-  type Concession,
-  type ConcessionMode,
-  type ConcessionType,
-  type Student,
-} from '@school-portal/contract';
+import { CONCESSION_TYPE_LABELS, CONCESSION_TYPES, ConcessionBodySchema, FEE_MESSAGES, feeReportsApi, feesApi, type Concession, type ConcessionBody, type ConcessionMode, type ConcessionType, type Student } from '@school-portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { CONCESSIONS_PAGE_SIZE, useAddConcession, useConcessions, useRemoveConcession } from '../api/concessions';
-import { useFeeHeads } from '../api/get-fee-heads';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 import { panelList } from './panel-list';
 import { StudentFinder } from './StudentFinder';
 import { useConfirmedRemove } from './use-confirmed-remove';
@@ -27,16 +19,21 @@ const blank = { studentId: '', type: 'sibling' as ConcessionType, name: '', mode
 
 const concessionValue = (c: Pick<Concession, 'mode' | 'value'>) => (c.mode === 'percent' ? `${c.value}%` : `${formatRupees(c.value)} each instalment`);
 
+const PAGE_SIZE = 10;
+
 /** Concessions given to students for their year (sibling, staff child, RTE, merit or the school's own), on one head or all. */
 export function ConcessionsPanel() {
   const isAdmin = useSession()?.role === 'instituteAdmin';
-  const heads = useFeeHeads();
+  const heads = useQuery(endpointQuery(feesApi.heads));
   const [page, setPage] = useState(1);
-  const list = useConcessions(page);
-  const add = useAddConcession();
+  const list = useQuery({ ...endpointQuery(feesApi.concessions, { query: { page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  // A concession changes the student's dues: the list, the counter's dues and the fee card are read again.
+  const queryClient = useQueryClient();
+  const onSuccess = () => invalidate(queryClient, feesApi.concessions, feesApi.dues, feeReportsApi.feeCard);
+  const add = useMutation({ mutationFn: (body: ConcessionBody) => call(feesApi.addConcession, { body }), onSuccess });
   const removal = useConfirmedRemove<Concession>({
     title: 'Remove concession',
-    remove: useRemoveConcession(),
+    remove: useMutation({ mutationFn: (concessionId: string) => call(feesApi.removeConcession, { params: { concessionId } }), onSuccess }),
     removed: FEE_MESSAGES.concessionRemoved,
     consequence: (c) => `${c.studentName}: ${c.name} (${concessionValue(c)}) is removed, and what it took off is due again.`,
   });
@@ -143,7 +140,7 @@ export function ConcessionsPanel() {
         <DataTable
           query={list}
           list={panelList(page, setPage)}
-          pageSize={CONCESSIONS_PAGE_SIZE}
+          pageSize={PAGE_SIZE}
           searchable={false}
           rowKey={(c) => c._id}
           columns={[

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect } from '@mantine/core';
-import { FEE_MESSAGES } from '@school-portal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { FEE_MESSAGES, feesApi, type CopyStructureBody } from '@school-portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCopyFeeStructure } from '../api/copy-fee-structure';
+import { invalidate } from '../../../lib/endpoint-query';
 
 /** Copies the class's whole structure (every head) to the classes chosen, in one save. */
 export function CopyStructureForm({ fromClassId, classes }: { fromClassId: string; classes: { _id: string; name: string }[] }) {
-  const copy = useCopyFeeStructure();
+  const queryClient = useQueryClient();
+  // Every class's structure is read again after.
+  const copy = useMutation({ mutationFn: (body: CopyStructureBody) => call(feesApi.copyStructure, { body }), onSuccess: () => invalidate(queryClient, feesApi.structure) });
   const [to, setTo] = useState<string[]>([]);
   const run = () =>
     copy.mutate(

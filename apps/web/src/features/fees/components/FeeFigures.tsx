@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FEE_MESSAGES } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
-import { useFeeDashboard } from '../api/get-fee-dashboard';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 /** A figure's card, a link to its report when there is one for the viewer. */
 function FigureCard({ to, children }: { to: string | null; children: ReactNode }) {
@@ -25,7 +26,7 @@ function FigureCard({ to, children }: { to: string | null; children: ReactNode }
  * the classes most overdue. `links` sends each to its report (the institute user's screens).
  */
 export function FeeFigures({ links }: { links: boolean }) {
-  const figures = useFeeDashboard();
+  const figures = useQuery(endpointQuery(feeReportsApi.dashboard));
   const f = figures.data;
   if (figures.isError) return <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void figures.refetch()} />;
   const share = f && f.month.due > 0 ? Math.min(100, Math.round((f.month.collected / f.month.due) * 100)) : 0;

@@ -1,19 +1,21 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { FEE_MESSAGES, FeeHeadBodySchema } from '@school-portal/contract';
+import { FEE_MESSAGES, FeeHeadBodySchema, feesApi, type FeeHeadBody } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useAddFeeHead } from '../api/add-fee-head';
-import { useFeeHeads } from '../api/get-fee-heads';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 
 /** What the school charges for, each marked refundable or tuition (for the income-tax certificate). */
 export function FeeHeadsPanel() {
-  const heads = useFeeHeads();
-  const add = useAddFeeHead();
-  const form = useForm({ initialValues: { name: '', refundable: false, isTuition: false, chargedBeforeAdmission: false, forChosenStudents: false }, validate: validateWith(FeeHeadBodySchema) });
+  const heads = useQuery(endpointQuery(feesApi.heads));
+  const queryClient = useQueryClient();
+  const add = useMutation({ mutationFn: (body: FeeHeadBody) => call(feesApi.addHead, { body }), onSuccess: () => invalidate(queryClient, feesApi.heads) });
+  const form = useForm<FeeHeadBody>({ initialValues: { name: '', refundable: false, isTuition: false, chargedBeforeAdmission: false, forChosenStudents: false }, validate: validateWith(FeeHeadBodySchema) });
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {

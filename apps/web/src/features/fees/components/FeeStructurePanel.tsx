@@ -1,25 +1,36 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, FeeStructureBodySchema, type FeeFrequency } from '@school-portal/contract';
+import { classesApi, FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, feeReportsApi, feesApi, FeeStructureBodySchema, type FeeFrequency, type FeeStructureBody } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useFeeClasses } from '../api/get-class-options';
-import { useFeeHeads } from '../api/get-fee-heads';
-import { useFeeStructure } from '../api/get-fee-structure';
-import { useSetFeeStructure } from '../api/set-fee-structure';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 import { CopyStructureForm } from './CopyStructureForm';
+import { StructureTableForm } from './StructureTableForm';
 
-/** A class's fees for its year: one head at a time, as instalments with due dates. */
+/** A class's fees for its year: one head at a time, or every head at once as a table; listed as instalments with due dates. */
 export function FeeStructurePanel() {
-  const classes = useFeeClasses();
-  const heads = useFeeHeads();
+  const classes = useQuery(endpointQuery(classesApi.list));
+  const heads = useQuery(endpointQuery(feesApi.heads));
+  const years = useQuery(endpointQuery(classesApi.years));
   const [classId, setClassId] = useState<string | null>(null);
-  const structure = useFeeStructure(classId);
-  const save = useSetFeeStructure();
+  const structureQuery = endpointQuery(feesApi.structure, { query: { classId: classId ?? '' } });
+  const structure = useQuery({ ...structureQuery, enabled: !!classId });
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: FeeStructureBody) => call(feesApi.setStructure, { body }),
+    onSuccess: (items) => {
+      queryClient.setQueryData(structureQuery.queryKey, items);
+      return invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard);
+    },
+  });
+  const yearId = classes.data?.find((c) => c._id === classId)?.academicYearId;
+  const startMonth = years.data?.find((y) => y._id === yearId)?.startMonth;
   const form = useForm({
     initialValues: { classId: '', headId: '', frequency: 'monthly' as FeeFrequency, amount: '' as number | '', dueDay: 10 as number | '' },
     validate: validateWith(FeeStructureBodySchema),
@@ -110,6 +121,10 @@ export function FeeStructurePanel() {
             </Table.ScrollContainer>
           ) : null}
           {structure.data?.length ? <CopyStructureForm fromClassId={classId} classes={classes.data ?? []} /> : null}
+          {structure.data && heads.data && startMonth ? (
+            // Made afresh from each answer (a head saved above, the table saved): the table shows what the server holds.
+            <StructureTableForm key={`${classId}:${structure.dataUpdatedAt}`} classId={classId} startMonth={startMonth} structure={structure.data} heads={heads.data} />
+          ) : null}
         </Stack>
       ) : null}
     </Paper>

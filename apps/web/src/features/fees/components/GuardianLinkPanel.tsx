@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
-import { GUARDIAN_FEE_MESSAGES } from '@school-portal/contract';
+import { GUARDIAN_FEE_MESSAGES, guardianFeesApi } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useFeePageLink, useReissueFeePageLink, useRemindedToday } from '../api/guardian-fees';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { RemindButton } from './RemindButton';
 
 /** The fee card's link for the guardian: their fees and UPI payment without signing in; reissued when it leaked. */
 export function GuardianLinkPanel({ studentId, name }: { studentId: string; name: string }) {
-  const link = useFeePageLink(studentId);
-  const reissue = useReissueFeePageLink(studentId);
-  const reminded = useRemindedToday().data?.find((r) => r.studentId === studentId);
+  const linkQuery = endpointQuery(guardianFeesApi.link, { params: { studentId } });
+  const link = useQuery(linkQuery);
+  const queryClient = useQueryClient();
+  const reissue = useMutation({ mutationFn: () => call(guardianFeesApi.reissueLink, { params: { studentId } }), onSuccess: (answer) => queryClient.setQueryData(linkQuery.queryKey, answer) });
+  const reminded = useQuery(endpointQuery(guardianFeesApi.remindedToday)).data?.find((r) => r.studentId === studentId);
   const [asking, setAsking] = useState(false);
   const url = link.data ? new URL(link.data.path, window.location.origin).toString() : '';
   const copy = () =>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, LATE_FEE_KINDS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPES, LATE_FEE_SCOPE_LABELS, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule, type LateFeeScope } from '@school-portal/contract';
+import { classesApi, FEE_MESSAGES, feeReportsApi, feesApi, LATE_FEE_KIND_LABELS, LATE_FEE_KINDS, LATE_FEE_SCOPE_LABELS, LATE_FEE_SCOPES, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule, type LateFeeRuleBody, type LateFeeScope } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useFeeClasses } from '../api/get-class-options';
-import { useLateFeeRules, useRemoveLateFeeRule, useSetLateFeeRule } from '../api/late-fee-rules';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 import { lateFeeExample, lateFeeText } from './late-fee-text';
 import { panelList } from './panel-list';
 import { useConfirmedRemove } from './use-confirmed-remove';
@@ -18,12 +19,15 @@ const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number
 /** Each class's late fee: a fixed amount once past the due date, or so much a day up to a cap; the admin sets it, the office reads it. */
 export function LateFeeRulesPanel() {
   const isAdmin = useSession()?.role === 'instituteAdmin';
-  const rules = useLateFeeRules();
-  const classes = useFeeClasses();
-  const save = useSetLateFeeRule();
+  const rules = useQuery(endpointQuery(feesApi.lateFeeRules));
+  const classes = useQuery(endpointQuery(classesApi.list));
+  // A rule changes what every student of the class owes: the rules, the counter's dues and the fee cards are read again.
+  const queryClient = useQueryClient();
+  const onSuccess = () => invalidate(queryClient, feesApi.lateFeeRules, feesApi.dues, feeReportsApi.feeCard);
+  const save = useMutation({ mutationFn: (body: LateFeeRuleBody) => call(feesApi.setLateFeeRule, { body }), onSuccess });
   const removal = useConfirmedRemove<LateFeeRule>({
     title: 'Remove late fee rule',
-    remove: useRemoveLateFeeRule(),
+    remove: useMutation({ mutationFn: (ruleId: string) => call(feesApi.removeLateFeeRule, { params: { ruleId } }), onSuccess }),
     removed: FEE_MESSAGES.ruleRemoved,
     consequence: (r) => `${r.className}: late fees not yet paid are no longer asked; those paid stay paid.`,
   });

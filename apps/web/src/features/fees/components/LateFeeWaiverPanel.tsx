@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { FEE_MESSAGES, type Student } from '@school-portal/contract';
+import { FEE_MESSAGES, feesApi, type Student } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useStudentDues } from '../api/get-student-dues';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { StudentFinder } from './StudentFinder';
 import { WaiveLateFeeButton } from './WaiveLateFeeButton';
 
@@ -16,7 +17,7 @@ import { WaiveLateFeeButton } from './WaiveLateFeeButton';
 export function LateFeeWaiverPanel() {
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const [student, setStudent] = useState<Student | null>(null);
-  const dues = useStudentDues(student?._id ?? null);
+  const dues = useQuery({ ...endpointQuery(feesApi.dues, { params: { studentId: student?._id ?? '' }, query: {} }), enabled: !!student });
   if (!isAdmin) return null;
   const open = dues.data?.lateFees.filter((l) => l.due > 0) ?? [];
   return (

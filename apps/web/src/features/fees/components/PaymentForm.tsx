@@ -1,17 +1,19 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, PAYMENT_MODES, PAYMENT_MODE_LABELS, type PaymentMode, type PayPlan, type StudentDues } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, PAYMENT_MODES, type CollectBody, type PaymentMode, type PayPlan, type StudentDues } from '@school-portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useCollectFee } from '../api/collect-fee';
 import { openItems, splitLine } from './open-items';
 import { monthsOfDues, previewPlan } from './pay-plan-preview';
 import { PlanPreview } from './PlanPreview';
 import { WaiveLateFeeButton } from './WaiveLateFeeButton';
 // The portal's list table: rows become cards at a phone's width, each cell labelled by its column.
 import cards from '../../../components/DataTable.module.css';
+import { invalidate } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/api-client';
 
 type How = 'overdue' | 'upTo' | 'amount' | 'pick';
 const HOW = [
@@ -27,7 +29,8 @@ const HOW = [
  * (the server works the plan out again under the student's lock); or line by line, all or part.
  */
 export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { dues: StudentDues; paidOn: string; onPaidOnChange: (day: string) => void; onCollected: (receiptId: string) => void }) {
-  const collect = useCollectFee();
+  const queryClient = useQueryClient();
+  const collect = useMutation({ mutationFn: (body: CollectBody) => call(feesApi.collect, { body }), onSuccess: () => invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard) });
   // One key per payment: a double click or a retry after a timeout answers the same receipt.
   const paymentKey = useRef(crypto.randomUUID());
   const open = openItems(dues);

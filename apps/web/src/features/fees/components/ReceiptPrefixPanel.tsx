@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, ReceiptPrefixBodySchema } from '@school-portal/contract';
+import { FEE_MESSAGES, feesApi, ReceiptPrefixBodySchema, type ReceiptPrefixBody } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useReceiptPrefix, useSetReceiptPrefix } from '../api/receipt-prefix';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 /** The school's own prefix for this year's receipt numbers; the count itself never restarts. */
 export function ReceiptPrefixPanel() {
-  const current = useReceiptPrefix();
-  const save = useSetReceiptPrefix();
-  const form = useForm({ initialValues: { prefix: '' }, validate: validateWith(ReceiptPrefixBodySchema) });
+  const current = useQuery(endpointQuery(feesApi.receiptPrefix));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: ReceiptPrefixBody) => call(feesApi.setReceiptPrefix, { body }),
+    onSuccess: (answer) => queryClient.setQueryData(endpointQuery(feesApi.receiptPrefix).queryKey, answer),
+  });
+  const form = useForm<ReceiptPrefixBody>({ initialValues: { prefix: '' }, validate: validateWith(ReceiptPrefixBodySchema) });
   const loaded = current.data?.prefix;
   useEffect(() => {
     if (loaded !== undefined) form.setValues({ prefix: loaded });

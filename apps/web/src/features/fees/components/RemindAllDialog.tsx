@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { DefaultersQuery } from '@school-portal/contract';
+import { feesApi } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
-import { defaultersQuery } from '../api/get-defaulters';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { useWhatsappReminder } from './use-whatsapp-reminder';
 
 /** The most a page of the list may hold: the walk reads the whole list, a hundred at a time. */
@@ -28,7 +29,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
   const [skipped] = useState(() => new Set(reminded));
   const [page, setPage] = useState(1);
   const [at, setAt] = useState(0);
-  const list = useQuery(defaultersQuery({ ...filter, page, limit: WALK_PAGE }));
+  const list = useQuery({ ...endpointQuery(feesApi.defaulters, { query: { ...filter, page, limit: WALK_PAGE } }), placeholderData: keepPreviousData });
   // A page's list is read once: a reminder sent meanwhile does not shift who comes next.
   const queue = (list.data?.items ?? []).filter((d) => !skipped.has(d.student._id));
   const morePages = !!list.data && page * WALK_PAGE < list.data.total;

@@ -2,8 +2,10 @@ import { Anchor, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@ma
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SetupStep } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { feeReportsApi } from '@school-portal/contract';
 import { paths } from '../../../lib/routes';
-import { useSetupProgress } from '../api/get-setup-progress';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 const STEPS: { step: SetupStep; label: string; to: string }[] = [
   { step: 'year', label: 'Add the academic year (choose its first month)', to: paths.settings.classManager },
@@ -15,7 +17,7 @@ const STEPS: { step: SetupStep; label: string; to: string }[] = [
 
 /** The office's first run: year, classes, students, fee structure, first receipt, each ticked when done; gone once all are. */
 export function SetupChecklist() {
-  const progress = useSetupProgress();
+  const progress = useQuery(endpointQuery(feeReportsApi.setupProgress));
   const done = progress.data;
   if (!done || STEPS.every((s) => done[s.step])) return null;
   return (

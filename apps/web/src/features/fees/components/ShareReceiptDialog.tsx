@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLinkOff } from '@tabler/icons-react';
-import { FEE_MESSAGES, receiptLinkPath, whatsappLink, whatsappNumber, type Receipt } from '@school-portal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { FEE_MESSAGES, feesApi, receiptLinkPath, whatsappLink, whatsappNumber, type Receipt } from '@school-portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useRevokeReceiptLink, useShareReceipt } from '../api/receipt-link';
 
 /** The WhatsApp message: the school, what was paid and the link, so the preview makes sense on its own. */
 const whatsappText = (r: Receipt, url: string) => `${r.school.name}: fee receipt ${r.receiptNo} for ${r.student.name}, ${formatRupees(r.amount)}. ${url}`;
@@ -15,8 +15,9 @@ const whatsappText = (r: Receipt, url: string) => `${r.school.name}: fee receipt
  * WhatsApp; revoking it makes the link say it is no longer valid.
  */
 export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Receipt; opened: boolean; onClose: () => void }) {
-  const share = useShareReceipt(receipt._id);
-  const revoke = useRevokeReceiptLink(receipt._id);
+  // Makes the receipt's link for the parent, or shows the one it has; revoking stops it opening the receipt.
+  const share = useMutation({ mutationFn: () => call(feesApi.shareReceipt, { params: { receiptId: receipt._id } }) });
+  const revoke = useMutation({ mutationFn: () => call(feesApi.revokeReceiptLink, { params: { receiptId: receipt._id } }) });
   const [asking, setAsking] = useState(false);
   const { mutate, reset } = share;
   useEffect(() => {

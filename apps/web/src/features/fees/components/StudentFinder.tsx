@@ -2,9 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { FEE_MESSAGES, type Student } from '@school-portal/contract';
-import { useStudentSearch } from '../api/find-students';
+import { FEE_MESSAGES, studentsApi, type Student } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import classes from './StudentFinder.module.css';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 /**
  * Finds a student by name, admission number or guardian phone, as parents give them at the counter.
@@ -18,7 +19,11 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
   // Enter searches what is typed without waiting for the pause.
   const [now, setNow] = useState<string | null>(null);
   const term = now === q ? q : debounced;
-  const found = useStudentSearch(term);
+  const found = useQuery({
+    ...endpointQuery(studentsApi.list, { query: { q: term, limit: 10, status: 'active' } }),
+    enabled: term.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
   const [active, setActive] = useState(0);
   const results = term.trim().length >= 2 ? (found.data?.items ?? []) : [];
   const highlighted = results[Math.min(active, results.length - 1)];

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { FEE_MESSAGES, academicYearName } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { downloadTuitionCertificate } from '../api/download-tuition-certificate';
+import { downloadTuitionCertificate } from '../api/downloads';
 
 /** The financial year running now (April to March), by the year it starts. */
 const thisFinancialYear = () => (dayjs().month() >= 3 ? dayjs().year() : dayjs().year() - 1);

@@ -1,21 +1,26 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GUARDIAN_FEE_MESSAGES, UpiSettingsBodySchema, type UpiSettingsBody } from '@school-portal/contract';
+import { GUARDIAN_FEE_MESSAGES, guardianFeesApi, UpiSettingsBodySchema, type UpiSettingsBody } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useSetUpiSettings, useUpiSettings } from '../api/guardian-fees';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 /** Where parents pay from the fee page link: the school's own UPI ID, so the money reaches its account directly. */
 export function UpiSettingsPanel() {
   // Where parents' money goes is the institute admin's to set, as the fee structure is.
   const canEdit = useSession()?.role === 'instituteAdmin';
-  const current = useUpiSettings();
-  const save = useSetUpiSettings();
+  const current = useQuery(endpointQuery(guardianFeesApi.upiSettings));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: UpiSettingsBody) => call(guardianFeesApi.setUpiSettings, { body }),
+    onSuccess: (answer) => queryClient.setQueryData(endpointQuery(guardianFeesApi.upiSettings).queryKey, answer),
+  });
   const form = useForm<UpiSettingsBody>({ initialValues: { vpa: '', payeeName: '' }, validate: validateWith(UpiSettingsBodySchema) });
   const { vpa, payeeName } = current.data ?? {};
   useEffect(() => {

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { FEE_MESSAGES } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, feesApi } from '@school-portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useWaiveLateFee } from '../api/waive-late-fee';
+import { invalidate } from '../../../lib/endpoint-query';
 
 /** The institute admin lets the student off one instalment's late fee, with the reason; others do not see it. */
 export function WaiveLateFeeButton({ studentId, instalmentId, title }: { studentId: string; instalmentId: string; title: string }) {
   const isAdmin = useSession()?.role === 'instituteAdmin';
-  const waive = useWaiveLateFee(studentId);
+  const queryClient = useQueryClient();
+  const waive = useMutation({
+    mutationFn: (body: { instalmentId: string; reason: string }) => call(feesApi.waiveLateFee, { params: { studentId }, body }),
+    onSuccess: () => invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard),
+  });
   const [asking, setAsking] = useState(false);
   if (!isAdmin) return null;
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { GUARDIAN_FEE_MESSAGES } from '@school-portal/contract';
+import { GUARDIAN_FEE_MESSAGES, guardianFeesApi } from '@school-portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useRemind } from '../api/guardian-fees';
+import { invalidate } from '../../../lib/endpoint-query';
 
 /**
  * Reminds a guardian on WhatsApp: the tab is opened on the click itself (a tab opened after the answer
@@ -15,7 +16,11 @@ import { useRemind } from '../api/guardian-fees';
 export const WHATSAPP_GREEN = '#25d366';
 
 export function useWhatsappReminder(onSent?: (studentId: string) => void) {
-  const remind = useRemind();
+  const queryClient = useQueryClient();
+  const remind = useMutation({
+    mutationFn: ({ studentId, again }: { studentId: string; again: boolean }) => call(guardianFeesApi.remind, { params: { studentId }, body: { again } }),
+    onSuccess: () => invalidate(queryClient, guardianFeesApi.remindedToday),
+  });
   const [askAgain, setAskAgain] = useState<{ studentId: string; name: string } | null>(null);
 
   const send = (studentId: string, name: string, again = false) => {

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import { FEE_MESSAGES, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CashSummary } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CashSummary } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
@@ -9,11 +10,12 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { exportCashSummary, useCashSummary } from '../api/get-cash-summary';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
 import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
+import { exportCashSummary } from '../api/downloads';
 
 type ModeTotal = CashSummary['byMode'][number];
 type Withdrawn = CashSummary['withdrawn'][number];
@@ -47,7 +49,7 @@ const withdrawnColumns: Column<Withdrawn>[] = [
 export function CashSummaryPage() {
   const [params, setParams] = useSearchParams();
   const date = dayParam(params, 'date', () => dayjs());
-  const summary = useCashSummary(date, true);
+  const summary = useQuery({ ...endpointQuery(feeReportsApi.cashSummary, { query: { date } }), placeholderData: keepPreviousData });
   const s = summary.data;
   return (
     <>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { FEE_MESSAGES, PAYMENT_MODE_LABELS } from '@school-portal/contract';
+import { FEE_MESSAGES, feesApi, PAYMENT_MODE_LABELS } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { useStudentDues } from '../api/get-student-dues';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { PaymentForm } from '../components/PaymentForm';
 import { StudentFinder } from '../components/StudentFinder';
 import { TuitionCertificateButton } from '../components/TuitionCertificateButton';
@@ -18,7 +19,12 @@ export function CollectFeePage() {
   const [studentId, setStudentId] = useState<string | null>(null);
   // Late fees are counted to the payment date; a half-typed date keeps the last whole one.
   const [paidOn, setPaidOn] = useState(indianToday);
-  const dues = useStudentDues(studentId, paidOn);
+  const dues = useQuery({
+    ...endpointQuery(feesApi.dues, { params: { studentId: studentId ?? '' }, query: { on: paidOn } }),
+    enabled: !!studentId,
+    // The form stays on screen while a new payment date's dues load.
+    placeholderData: (previous) => (previous?.student._id === studentId ? previous : undefined),
+  });
   const navigate = useNavigate();
   return (
     <>

@@ -1,7 +1,8 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { FEE_MESSAGES, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CollectionsReport } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CollectionsReport } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
@@ -9,12 +10,13 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { exportCollections, useCollections } from '../api/get-collections';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { CollectionsChart } from '../components/CollectionsChart';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
 import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
+import { exportCollections } from '../api/downloads';
 
 type Day = CollectionsReport['byDay'][number];
 type Mode = CollectionsReport['byMode'][number];
@@ -44,7 +46,7 @@ export function CollectionsPage() {
   const to = dayParam(params, 'to', () => dayjs());
   const backwards = to < from;
   const range = { from, to };
-  const report = useCollections(range, !backwards);
+  const report = useQuery({ ...endpointQuery(feeReportsApi.collections, { query: range }), placeholderData: keepPreviousData, enabled: !backwards });
   const setRange = (key: 'from' | 'to', value: string) =>
     setParams(
       (p) => {

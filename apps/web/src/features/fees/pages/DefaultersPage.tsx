@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
-import { FEE_MESSAGES, type Defaulter, type DefaulterSort } from '@school-portal/contract';
+import { classesApi, FEE_MESSAGES, feesApi, guardianFeesApi, type Defaulter, type DefaulterSort } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -9,13 +10,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
-import { useFeeClasses } from '../api/get-class-options';
-import { exportDefaulters } from '../api/export-defaulters';
-import { useDefaulters } from '../api/get-defaulters';
-import { useRemindedToday } from '../api/guardian-fees';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { RemindAllDialog } from '../components/RemindAllDialog';
 import { RemindButton } from '../components/RemindButton';
 import { WHATSAPP_GREEN } from '../components/use-whatsapp-reminder';
+import { exportDefaulters } from '../api/downloads';
 
 const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
@@ -43,11 +42,11 @@ const sortOf: FilterParser<DefaulterSort> = (raw) => (raw === 'days' ? 'days' : 
 export function DefaultersPage() {
   const params = useListSearchParams<{ classId: string; sort: DefaulterSort }>({ classId: anyId, sort: sortOf });
   const { classId, sort = 'amount' } = params.filters;
-  const classes = useFeeClasses();
-  const query = useDefaulters({ ...(classId ? { classId } : {}), sort, page: params.page, limit: PAGE_SIZE });
+  const classes = useQuery(endpointQuery(classesApi.list));
+  const query = useQuery({ ...endpointQuery(feesApi.defaulters, { query: { ...(classId ? { classId } : {}), sort, page: params.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
   const [exporting, setExporting] = useState(false);
   const [remindingAll, setRemindingAll] = useState(false);
-  const remindedAt = new Map(useRemindedToday().data?.map((r) => [r.studentId, r.remindedAt]));
+  const remindedAt = new Map(useQuery(endpointQuery(guardianFeesApi.remindedToday)).data?.map((r) => [r.studentId, r.remindedAt]));
   const download = async () => {
     setExporting(true);
     try {

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { FEE_MESSAGES, REPORT_MESSAGES, type ClassDues } from '@school-portal/contract';
+import { classesApi, FEE_MESSAGES, feeReportsApi, REPORT_MESSAGES, type ClassDues } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
-import { exportDuesByClass, useDuesByClass, useFeeYears } from '../api/get-dues-by-class';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ReportPanel } from '../components/ReportPanel';
+import { exportDuesByClass } from '../api/downloads';
 
 const money = (header: string, pick: (c: ClassDues) => number): Column<ClassDues> => ({ header, numeric: true, cell: (c) => formatRupees(pick(c)) });
 
@@ -37,9 +39,9 @@ const columns: Column<ClassDues>[] = [
 
 /** What each class owes for the year, what came in, and how many students are behind. */
 export function DuesByClassPage() {
-  const years = useFeeYears();
+  const years = useQuery(endpointQuery(classesApi.years));
   const [yearId, setYearId] = useState<string | null>(null);
-  const report = useDuesByClass(yearId);
+  const report = useQuery({ ...endpointQuery(feeReportsApi.duesByClass, { query: yearId ? { academicYearId: yearId } : {} }), placeholderData: keepPreviousData });
   const r = report.data;
   const t = r?.totals;
   return (

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { FEE_MESSAGES, PAYMENT_MODE_LABELS, type Due, type FeeCard } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, type Due, type FeeCard } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
@@ -9,11 +10,11 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { useFeeCard } from '../api/get-fee-card';
 import { GuardianLinkPanel } from '../components/GuardianLinkPanel';
 import { lessRupees, MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 import classes from './FeeCardPage.module.css';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 type CardReceipt = FeeCard['receipts'][number];
 
@@ -45,7 +46,7 @@ const receiptColumns: Column<CardReceipt>[] = [
 /** A student's fees over the years: each year's instalments with what was paid, and every receipt. Printable. */
 export function FeeCardPage() {
   const studentId = useParams().id ?? '';
-  const card = useFeeCard(studentId);
+  const card = useQuery(endpointQuery(feeReportsApi.feeCard, { params: { studentId } }));
   if (card.isPending) return <Loading label="Loading the fee card" />;
   if (card.isError) return <LoadError message={FEE_MESSAGES.studentNotFound} onRetry={() => void card.refetch()} />;
   const c = card.data;

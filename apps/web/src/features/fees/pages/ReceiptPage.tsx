@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { FEE_MESSAGES, PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useWithdrawReceipt } from '../api/cancel-receipt';
-import { downloadReceiptPdf } from '../api/download-receipt-pdf';
-import { useReceipt } from '../api/get-receipt';
 import { ShareReceiptDialog } from '../components/ShareReceiptDialog';
 import classes from './ReceiptPage.module.css';
+import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { downloadReceiptPdf } from '../api/downloads';
 
 const referenceOf = (r: Receipt) =>
   [r.reference, r.chequeNumber && `Cheque ${r.chequeNumber}`, r.bank, r.chequeDate && formatDate(r.chequeDate)].filter(Boolean).join(', ');
@@ -22,20 +22,30 @@ const referenceOf = (r: Receipt) =>
 /** A receipt as printed (A5) and as a PDF, with cancelling and a bounced cheque. */
 export function ReceiptPage() {
   const receiptId = useParams().id ?? '';
-  const receipt = useReceipt(receiptId);
-  const withdraw = useWithdrawReceipt(receiptId);
+  const receiptQuery = endpointQuery(feesApi.receipt, { params: { receiptId } });
+  const receipt = useQuery(receiptQuery);
+  const queryClient = useQueryClient();
+  // Cancels the receipt, or marks its cheque bounced; either way what it paid is due again.
+  const withdraw = useMutation({
+    mutationFn: ({ kind, reason }: { kind: 'cancel' | 'bounce'; reason: string }) => call(feesApi[kind], { params: { receiptId }, body: { reason } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(receiptQuery.queryKey, answer);
+      void invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard);
+    },
+  });
   const [asking, setAsking] = useState<'cancel' | 'bounce' | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  // Which PDF is being made: one copy, or the office and parent copies on one A4 sheet.
+  const [downloading, setDownloading] = useState<1 | 2 | null>(null);
   const [sharing, setSharing] = useState(false);
   if (receipt.isPending) return <Loading label="Loading receipt" />;
   if (receipt.isError) return <LoadError message={FEE_MESSAGES.receiptNotFound} onRetry={() => void receipt.refetch()} />;
   const r = receipt.data;
 
-  const download = () => {
-    setDownloading(true);
-    downloadReceiptPdf(r._id, r.receiptNo)
+  const download = (copies: 1 | 2) => {
+    setDownloading(copies);
+    downloadReceiptPdf(r._id, r.receiptNo, copies)
       .catch((err: unknown) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) }))
-      .finally(() => setDownloading(false));
+      .finally(() => setDownloading(null));
   };
 
   return (
@@ -44,8 +54,11 @@ export function ReceiptPage() {
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           Print
         </Button>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={download}>
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === 1} onClick={() => download(1)}>
           Download PDF
+        </Button>
+        <Button variant="default" leftSection={<IconCopy size={16} />} loading={downloading === 2} onClick={() => download(2)}>
+          Print office + parent copy
         </Button>
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
           Share with parent

@@ -41,7 +41,10 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
         ${classId ? sql`and sec.class_id = ${classId}` : sql``}
     ), paid as (
       select student_id, instalment_id, fee_paise as fee, late_paise as late
-      from fee_paid_balances where institute_code = ${institute}
+      from fee_paid_balances
+      -- This year's instalments only: past years' balances stay out of the join as years pile up.
+      where institute_code = ${institute}
+        and instalment_id in (select id from fee_instalments where institute_code = ${institute} and academic_year_id = ${academicYearId})
     ), offered as (
       select c.student_id, i.id as instalment_id,
         sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end)::bigint as paise

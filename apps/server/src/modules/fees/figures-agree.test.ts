@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { FEE_FREQUENCIES, sessionDates, type FeeFrequency, type PaymentMode, type Receipt } from '@school-portal/contract';
 import { academicYears, classSections, feeConcessions, feeHeadAssignments, feeHeads, feeLateRules, institutes, schoolClasses, students } from '../../db/schema/index.ts';
 import { institute as asInstitute, scoped, type Institute } from '../../db/scoped.ts';
@@ -14,7 +15,7 @@ import { duesByClass } from './dues-by-class.ts';
 import { studentDues } from './dues.ts';
 import { feeCard } from './fee-card.ts';
 import { indianToday } from './fee-math.ts';
-import { monthOf } from './report-helpers.ts';
+import { monthOf, sqlRows } from './report-helpers.ts';
 import { defaulters } from './reports.ts';
 import { bounceCheque, cancelReceipt } from './receipts.ts';
 import { setStructure } from './setup.ts';
@@ -204,6 +205,16 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
   const total = sum(standing, (r) => paise(r.amount));
   const lateFees = sum(standing, (r) => sum(r.lines.filter((l) => l.kind === 'lateFee'), (l) => paise(l.amount)));
   for (const r of receipts) expect(sum(r.lines, (l) => paise(l.amount)), `receipt ${r.receiptNo} adds up`).toBe(paise(r.amount));
+
+  // The reports read what stands paid from fee_paid_balances, kept by triggers: line by line it is what the allocations of standing receipts add up to.
+  const paidLine = sql`student_id::text || ' ' || instalment_id::text`;
+  const kept = await sqlRows<{ line: string; fee: string; late: string }>(db, sql`select ${paidLine} as line, fee_paise::text as fee, late_paise::text as late from fee_paid_balances where institute_code = ${b.institute} order by 1`);
+  const summed = await sqlRows<{ line: string; fee: string; late: string }>(
+    db,
+    sql`select ${paidLine} as line, coalesce(sum(amount_paise) filter (where kind <> 'lateFee'), 0)::text as fee, coalesce(sum(amount_paise) filter (where kind = 'lateFee'), 0)::text as late
+      from fee_allocations where institute_code = ${b.institute} and receipt_id in (select id from fee_receipts where status = 'active') group by 1 order by 1`,
+  );
+  expect(kept, 'paid balances kept = allocations of standing receipts').toEqual(summed);
 
   const collections = await collectionsReport(db, b.institute, { from: b.session.startDate, to: b.session.endDate });
   expect([paise(collections.total), paise(collections.lateFees)], 'collections').toEqual([total, lateFees]);

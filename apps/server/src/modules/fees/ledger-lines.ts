@@ -13,6 +13,11 @@ import type { Institute } from '../../db/scoped.ts';
  * - a line's remaining due never goes below nothing.
  * Paid to a class the student has left, a payment is in none of the lines (nor in the reports).
  *
+ * Kept fast at thousands of students: what stands paid is read from `fee_paid_balances` (kept by
+ * triggers with every allocation and cancellation) rather than summed from a year of receipts, and
+ * concessions and assignments are joined as sets, so PostgreSQL hash-joins every part once instead of
+ * running a subquery per student and instalment.
+ *
  * Columns of `lines`: student_id, class_id, section_id, instalment_id, due_date, net, paid_fee, paid_late;
  * of `per_student` (only students charged something): their sums, remaining, overdue, due_in_window, oldest_due.
  */
@@ -35,14 +40,27 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
       where s.institute_code = ${institute} and s.status = 'active' and c.academic_year_id = ${academicYearId}
         ${classId ? sql`and sec.class_id = ${classId}` : sql``}
     ), paid as (
-      select a.student_id, a.instalment_id,
-        coalesce(sum(a.amount_paise) filter (where a.kind = 'fee'), 0) as fee,
-        coalesce(sum(a.amount_paise) filter (where a.kind = 'lateFee'), 0) as late
-      from fee_allocations a
-      join fee_receipts r on r.id = a.receipt_id and r.institute_code = ${institute}
-      join fee_instalments i on i.id = a.instalment_id and i.institute_code = ${institute}
-      where a.institute_code = ${institute} and r.status = 'active' and i.academic_year_id = ${academicYearId}
-      group by a.student_id, a.instalment_id
+      select student_id, instalment_id, fee_paise as fee, late_paise as late
+      from fee_paid_balances
+      -- This year's instalments only: past years' balances stay out of the join as years pile up.
+      where institute_code = ${institute}
+        and instalment_id in (select id from fee_instalments where institute_code = ${institute} and academic_year_id = ${academicYearId})
+    ), offered as (
+      select c.student_id, i.id as instalment_id,
+        sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end)::bigint as paise
+      from fee_concessions c
+      join placed p on p.student_id = c.student_id
+      join fee_instalments i on i.class_id = p.class_id and i.institute_code = ${institute} and (c.head_id is null or c.head_id = i.head_id)
+      where c.institute_code = ${institute} and c.academic_year_id = ${academicYearId}
+      group by c.student_id, i.id
+    ), assigned as (
+      select distinct fa.student_id, i.id as instalment_id
+      from fee_head_assignments fa
+      join fee_heads h on h.id = fa.head_id and h.institute_code = ${institute}
+      join placed p on p.student_id = fa.student_id
+      join fee_instalments i on i.class_id = p.class_id and i.head_id = fa.head_id and i.institute_code = ${institute}
+      where fa.institute_code = ${institute}
+        and (fa.ends_on is null or i.due_date < fa.ends_on) and (i.due_date >= fa.starts_on or h.charged_before_admission)
     ), lines as (
       select p.student_id, p.class_id, p.section_id, i.id as instalment_id, i.due_date,
         i.amount_paise - least(coalesce(off.paise, 0), i.amount_paise) as net,
@@ -51,18 +69,10 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
       join fee_instalments i on i.class_id = p.class_id and i.institute_code = ${institute}
       join fee_heads h on h.id = i.head_id and h.institute_code = ${institute}
       left join paid on paid.student_id = p.student_id and paid.instalment_id = i.id
-      left join lateral (
-        select sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end) as paise
-        from fee_concessions c
-        where c.institute_code = ${institute} and c.student_id = p.student_id and c.academic_year_id = ${academicYearId} and (c.head_id is null or c.head_id = i.head_id)
-      ) off on true
+      left join offered off on off.student_id = p.student_id and off.instalment_id = i.id
+      left join assigned asg on asg.student_id = p.student_id and asg.instalment_id = i.id
       where paid.student_id is not null or (
-        (i.due_date >= p.admission_date or h.charged_before_admission)
-        and (not h.for_chosen_students or exists (
-          select 1 from fee_head_assignments fa
-          where fa.institute_code = ${institute} and fa.student_id = p.student_id and fa.head_id = h.id
-            and (fa.ends_on is null or i.due_date < fa.ends_on) and (i.due_date >= fa.starts_on or h.charged_before_admission)
-        ))
+        (i.due_date >= p.admission_date or h.charged_before_admission) and (not h.for_chosen_students or asg.student_id is not null)
       )
     ), per_student as (
       select student_id, class_id, section_id,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { JOBSEEKER_PROFILE, tokenOf } from './support/api.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, shots, signIn } from './support/pages.ts';
 
 /*
  * Issue 28, a teacher's CV on her profile: a State-syllabus teacher whose profile says "Math" adds her
@@ -14,7 +14,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** Fills the inputs of one row of the profile (a "Degree 1" or "School 2" group) by their labels. */
 async function fillRow(page: Page, row: string, values: Record<string, string>) {
   const group = page.getByRole('group', { name: row });
-  for (const [label, value] of Object.entries(values)) await group.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) await group.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
 test('a teacher adds her B.Ed and two schools; the school she applied to sees them', async ({ page, request, instituteAdmin, jobseeker }) => {
@@ -48,6 +48,7 @@ test('a teacher adds her B.Ed and two schools; the school she applied to sees th
   await expect(page.getByRole('group', { name: 'School 2' }).getByText('The end cannot be before the start.')).toBeVisible();
   await fillRow(page, 'School 2', { To: '2019-04' });
   await expectAccessible(page);
+  await shots(page, 'profile-education-work');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByText('B.Ed, Mathematics, Savitribai Phule Pune University, 2016')).toBeVisible();
@@ -55,7 +56,7 @@ test('a teacher adds her B.Ed and two schools; the school she applied to sees th
   // Saved: the form opens with her rows.
   await page.reload();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(page.getByRole('group', { name: 'School 2' }).getByLabel('To', { exact: true })).toHaveValue('2019-04');
+  await expect(page.getByRole('group', { name: 'School 2' }).getByRole('textbox', { name: 'To', exact: true })).toHaveValue('2019-04');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'User menu' }).click();

@@ -17,9 +17,8 @@ import { validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
 import { LoadedProfile } from '../components/LoadedProfile';
-import { PictureInput } from '../components/PictureInput';
+import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { usePictureUpload } from '../hooks/use-picture-upload';
 import { useProfileForm } from '../hooks/use-profile-form';
 
 const valuesOf = (p: InstituteUserProfile): InstituteUserProfileForm => ({ name: p.name, phone: p.phone ?? '', designation: p.designation ?? '' });
@@ -38,7 +37,7 @@ export function InstituteUserProfilePage() {
 function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserProfile }) {
   const send = (body: InstituteUserProfileUpdate) => call(profilesApi.updateInstituteUserProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
-  const picture = usePictureUpload(useSaveProfile(profilesApi.instituteUserProfile, userId, send), PROFILE_MESSAGES.pictureFailed);
+  const upload = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
   const { form, layout } = useProfileForm({
     saved,
     valuesOf,
@@ -54,17 +53,7 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
       title="My Profile"
       description={`Institute code ${saved.instituteCode}`}
       {...layout}
-      picture={
-        <PictureInput
-          value={saved.profilePicture}
-          name={saved.name}
-          rules={PICTURE_RULES.instituteUser}
-          saving={picture.saving}
-          savedAt={picture.savedAt}
-          onPick={(_file, dataUrl) => picture.upload(dataUrl)}
-          onReject={picture.reject}
-        />
-      }
+      picture={<PictureUpload update={upload} failed={PROFILE_MESSAGES.pictureFailed} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.instituteUser} />}
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />

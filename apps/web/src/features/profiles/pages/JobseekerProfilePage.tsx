@@ -12,10 +12,9 @@ import { JobseekerFields } from '../components/JobseekerFields';
 import { jobseekerValues } from '../components/jobseeker-form';
 import { LoadedProfile } from '../components/LoadedProfile';
 import { LookingForJobSwitch } from '../components/LookingForJobSwitch';
-import { PictureInput } from '../components/PictureInput';
+import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { WorkHistoryFields } from '../components/WorkHistoryFields';
-import { usePictureUpload } from '../hooks/use-picture-upload';
 import { useProfileForm } from '../hooks/use-profile-form';
 
 /** /jobseekerProfile: completed on the first sign-in, then viewed and edited; the CV below. */
@@ -34,7 +33,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
   const send = (body: JobseekerProfileUpdate) => call(profilesApi.updateJobseekerProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
   const toggle = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
-  const picture = usePictureUpload(useSaveProfile(profilesApi.jobseekerProfile, userId, send), JOBSEEKER_PROFILE_MESSAGES.pictureFailed);
+  const upload = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
   const { form, layout } = useProfileForm({
     saved,
     valuesOf: jobseekerValues,
@@ -51,17 +50,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
         title="Job Seeker Profile"
         width={860}
         {...layout}
-        picture={
-          <PictureInput
-            value={saved.profilePicture}
-            name={saved.name}
-            rules={PICTURE_RULES.jobseeker}
-            saving={picture.saving}
-            savedAt={picture.savedAt}
-            onPick={(_file, dataUrl) => picture.upload(dataUrl)}
-            onReject={picture.reject}
-          />
-        }
+        picture={<PictureUpload update={upload} failed={JOBSEEKER_PROFILE_MESSAGES.pictureFailed} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.jobseeker} />}
         aside={<LookingForJobSwitch saved={saved.isLookingForJob} toggle={toggle} />}
         fields={
           <>

@@ -8,9 +8,8 @@ import { validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
 import { LoadedProfile } from '../components/LoadedProfile';
-import { PictureInput } from '../components/PictureInput';
+import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { usePictureUpload } from '../hooks/use-picture-upload';
 import { useProfileForm } from '../hooks/use-profile-form';
 
 const valuesOf = (p: SuperAdminProfile): SuperAdminProfileForm => ({ name: p.name, phone: p.phone ?? '' });
@@ -29,7 +28,7 @@ export function SuperProfilePage() {
 function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfile }) {
   const send = (body: SuperAdminProfileUpdate) => call(profilesApi.updateSuperAdminProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.superAdminProfile, userId, send);
-  const picture = usePictureUpload(useSaveProfile(profilesApi.superAdminProfile, userId, send), PROFILE_MESSAGES.pictureFailed);
+  const upload = useSaveProfile(profilesApi.superAdminProfile, userId, send);
   const { form, layout } = useProfileForm({
     saved,
     valuesOf,
@@ -44,17 +43,7 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
     <ProfileLayout
       title="My Profile"
       {...layout}
-      picture={
-        <PictureInput
-          value={saved.profilePicture}
-          name={saved.name}
-          rules={PICTURE_RULES.superAdmin}
-          saving={picture.saving}
-          savedAt={picture.savedAt}
-          onPick={(_file, dataUrl) => picture.upload(dataUrl)}
-          onReject={picture.reject}
-        />
-      }
+      picture={<PictureUpload update={upload} failed={PROFILE_MESSAGES.pictureFailed} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.superAdmin} />}
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />

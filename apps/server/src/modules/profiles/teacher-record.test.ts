@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const save = (body: Record<string, unknown>) =>
-  app.as(seeker).call(profilesApi.updateJobseekerProfile, { params: { userId: seeker.account.userId }, body: { ...JOBSEEKER_PROFILE, ...body } });
+const save = (body: Record<string, unknown>) => app.as(seeker).put(`/api/jobseeker-profile/${seeker.account.userId}`, { ...JOBSEEKER_PROFILE, ...body });
 const read = async () => (await app.as(seeker).call(profilesApi.jobseekerProfile, { params: { userId: seeker.account.userId } })).json();
 
 const thisYear = new Date().getUTCFullYear();

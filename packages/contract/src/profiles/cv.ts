@@ -13,9 +13,24 @@ export const CvInfoSchema = z.object({ fileName: z.string(), size: z.number().in
 export type CvInfo = z.infer<typeof CvInfoSchema>;
 
 const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
-const YEAR = z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1950, 'Enter a year from 1950.').max(2100, 'Enter a real year.');
-/** A month as a month input gives it (YYYY-MM). */
-const MONTH = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.');
+/** Today's year and month (YYYY-MM), read at each check so a long-running server keeps up. */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** A year a degree was awarded: from 1950 up to this year; the form's empty input is no year. */
+const YEAR = z.union([
+  z.literal('').transform(() => null),
+  z.coerce
+    .number({ error: 'Enter a year.' })
+    .int('Enter a year.')
+    .min(1950, 'Enter a year from 1950.')
+    .refine((y) => y <= Number(thisMonth().slice(0, 4)), 'The year cannot be in the future.'),
+], { error: 'Enter a year.' });
+/** A month as a month input gives it (YYYY-MM), not after this month. */
+const month = (label: string) =>
+  text()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.')
+    .refine((m) => m >= '1950-01', `The ${label} cannot be before 1950.`)
+    .refine((m) => m <= thisMonth(), `The ${label} cannot be in the future.`);
 
 /** A degree the teacher holds: degree, subject, university, year. */
 export const EducationSchema = z.object({
@@ -31,8 +46,8 @@ export const WorkSchema = z
   .object({
     school: limited('School', 150).min(1, 'School is required.'),
     role: limited('Role', 100).default(''),
-    from: MONTH,
-    to: z.union([z.literal('').transform(() => null), MONTH]).nullable().default(null),
+    from: month('start'),
+    to: z.union([z.literal('').transform(() => null), month('end')]).nullable().default(null),
   })
   .refine((w) => !w.to || w.to >= w.from, { path: ['to'], error: 'The end cannot be before the start.' });
 export type Work = z.infer<typeof WorkSchema>;
@@ -43,11 +58,18 @@ export const TEACHER_RECORD_FIELDS = {
   workHistory: z.array(WorkSchema).max(20, 'List at most 20 schools.').optional(),
 };
 
+/*
+ * The same rows as answers give them: plain types, as an answer is written out, not parsed (an input's
+ * transforms, such as '' to null, cannot run backwards).
+ */
+const EducationRecordSchema = z.object({ degree: z.string(), subject: z.string(), university: z.string(), year: z.number().int().nullable() });
+const WorkRecordSchema = z.object({ school: z.string(), role: z.string(), from: z.string(), to: z.string().nullable() });
+
 /** What schools hire on beyond the profile's fields, as a profile, a card and an applicant show it. */
 export const TeacherRecordSchema = z.object({
   summary: z.string().nullable(),
-  education: z.array(EducationSchema),
-  workHistory: z.array(WorkSchema),
+  education: z.array(EducationRecordSchema),
+  workHistory: z.array(WorkRecordSchema),
   cv: CvInfoSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonNameSchema, PhoneSchema, required } from '../fields.ts';
+import { choice, PersonNameSchema, PhoneSchema, required } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { BOARDS, BoardSchema, SCHOOL_TYPES, SchoolTypeSchema } from '../reference/teaching.ts';
@@ -33,8 +33,8 @@ const limited = (message: string, label: string, max: number) =>
 const InstituteProfileFields = z.object({
   instituteName: limited('Institute name is required.', 'Institute name', 150),
   affiliationNumber: limited('Affiliation number is required.', 'Affiliation number', 50),
-  schoolType: z.enum(SCHOOL_TYPES, { error: 'School type is required.' }),
-  board: z.enum(BOARDS, { error: 'Board is required.' }),
+  schoolType: choice(z.enum(SCHOOL_TYPES), 'School type is required.'),
+  board: choice(z.enum(BOARDS), 'Board is required.'),
   state: stateField(),
   district: districtField(),
   address: limited('Address is required.', 'Address', 500),

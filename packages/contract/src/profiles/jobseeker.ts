@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates.ts';
-import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SubjectSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
@@ -59,11 +59,17 @@ export const DobSchema = required('Date of birth is required.')
   .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) >= MIN_AGE, `You must be at least ${MIN_AGE} years old.`)
   .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) <= MAX_AGE, `Enter a date of birth within the last ${MAX_AGE} years.`);
 
+/** Whole years, as a client sends them (8) or as the form's Select holds them ('' until chosen, then "8"). */
 const experience = z
-  .number({ error: 'Total experience is required.' })
-  .int('Experience is in whole years.')
-  .min(0, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`)
-  .max(MAX_EXPERIENCE_YEARS, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`);
+  .union([z.number(), z.string()], { error: 'Total experience is required.' })
+  .transform((v) => (v === '' ? undefined : Number(v)))
+  .pipe(
+    z
+      .number({ error: 'Total experience is required.' })
+      .int('Experience is in whole years.')
+      .min(0, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`)
+      .max(MAX_EXPERIENCE_YEARS, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`),
+  );
 
 /** An optional field a form leaves as '' when empty. */
 const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
@@ -82,8 +88,8 @@ const JobseekerProfileFields = z.object({
   phone: PhoneSchema(),
   dob: DobSchema,
   totalExp: experience,
-  schoolLevel: z.enum(SCHOOL_LEVELS, { error: 'School level is required.' }),
-  syllabus: z.enum(SYLLABUSES, { error: 'Syllabus is required.' }),
+  schoolLevel: choice(z.enum(SCHOOL_LEVELS), 'School level is required.'),
+  syllabus: choice(z.enum(SYLLABUSES), 'Syllabus is required.'),
   subject: required('Subject is required.').pipe(SubjectSchema),
   state: stateField(),
   district: districtField(),

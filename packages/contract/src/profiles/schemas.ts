@@ -15,10 +15,16 @@ export const SuperAdminProfileSchema = z.object({
 });
 export type SuperAdminProfile = z.infer<typeof SuperAdminProfileSchema>;
 
+const blankPhoneIsNull = z.union([z.literal('').transform(() => null), PhoneSchema()]).nullable();
+
+/** The profile form as the screen validates it: a name, and a phone that may be left empty. */
+export const SuperAdminProfileFormSchema = z.object({ name: PersonNameSchema(), phone: blankPhoneIsNull });
+export type SuperAdminProfileForm = z.input<typeof SuperAdminProfileFormSchema>;
+
 /** Either the profile fields, or the picture alone (null removes it). */
 export const SuperAdminProfileUpdateSchema = z.object({
   name: PersonNameSchema().optional(),
-  phone: z.union([z.literal('').transform(() => null), PhoneSchema()]).nullable().optional(),
+  phone: blankPhoneIsNull.optional(),
   profilePicture: text().max(base64BodyLimit(SUPER_ADMIN_PICTURE_MAX_BYTES), PICTURE_MESSAGES.superAdminSize).nullable().optional(),
 });
 export type SuperAdminProfileUpdate = z.input<typeof SuperAdminProfileUpdateSchema>;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { JOB_ALERT_NOTICES, jobAlertUnsubscribePath } from '@school-portal/contract';
+import { JOB_ALERT_NOTICES, jobAlertUnsubscribePagePath, jobAlertUnsubscribePath } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { jobAlerts, users } from '../../db/schema/index.ts';
 import { layoutMail } from '../../mail/layout.ts';
@@ -47,11 +47,12 @@ export async function sendJobAlerts(db: Db, publicUrl: string, { day, now }: { d
       const n = seen.size;
       const first = sections[0]!;
       const unsubscribeUrl = (token: string) => `${publicUrl}${jobAlertUnsubscribePath(token)}`;
+      const unsubscribePage = (token: string) => `${publicUrl}${jobAlertUnsubscribePagePath(token)}`;
       const paragraphs = [
         JOB_ALERT_NOTICES.intro(n),
         ...sections.map(
           (s) =>
-            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${JOB_ALERT_NOTICES.unsubscribe}\n${unsubscribeUrl(s.token)}`,
+            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${JOB_ALERT_NOTICES.unsubscribe}\n${unsubscribePage(s.token)}`,
         ),
       ];
       await enqueueMail(tx, {

@@ -53,7 +53,7 @@ describe('job alerts', () => {
     expect(mail.text).toContain(`/jobs/${fresh.id}`);
     expect(mail.text).not.toMatch(/Old Maths job|English|Karnataka/);
     const [row] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert._id));
-    expect(mail.text).toContain(`http://portal.test/api/public/job-alerts/unsubscribe/${row!.token}`);
+    expect(mail.text).toContain(`http://portal.test/job-alerts/unsubscribe/${row!.token}`);
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<http://portal.test/api/public/job-alerts/unsubscribe/${row!.token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const notes = (await app.as(w.seeker).call(notificationsApi.list)).json<Notification[]>();
     expect(notes[0]!.message).toBe('New job for your alert: New Maths TGT');
@@ -79,6 +79,32 @@ describe('job alerts', () => {
     expect((await app.as(w.seeker).call(jobAlertsApi.list)).json()).toEqual([]);
     expect((await app.as(null).post(url)).statusCode).toBe(404);
     expect((await app.as(null).get('/api/public/job-alerts/unsubscribe/not-a-token')).statusCode).toBe(404);
+  });
+
+  it('the e-mail\'s link opens a page that names the alert and asks; its button unsubscribes and says what stopped', async () => {
+    const made = (await app.as(w.other).call(jobAlertsApi.create, { body: { subject: 'Physics', state: 'KA', q: 'PGT <b>' } })).json<{ alert: JobAlert }>().alert;
+    const [row] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, made._id));
+    const url = `/job-alerts/unsubscribe/${row!.token}`;
+    const ask = await app.as(null).get(url);
+    expect(ask.statusCode).toBe(200);
+    expect(ask.headers['content-type']).toMatch(/^text\/html/);
+    expect(ask.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    // Her own words come back escaped; opening the page (as a mail scanner does) deletes nothing.
+    expect(ask.body).toContain('Stop the e-mails about new jobs for “PGT &#60;b&#62;” · Karnataka · Physics?');
+    expect(ask.body).toContain('<form method="post"');
+    expect((await app.as(w.other).call(jobAlertsApi.list)).json<JobAlert[]>().map((a) => a._id)).toContain(made._id);
+
+    const done = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You will no longer get alerts for “PGT &#60;b&#62;” · Karnataka · Physics.');
+    expect(done.body).toContain('<a href="/">Go to School Portal</a>');
+    expect((await app.as(w.other).call(jobAlertsApi.list)).json<JobAlert[]>().map((a) => a._id)).not.toContain(made._id);
+
+    // Used again, or a made-up token: a page saying so (404), not JSON.
+    for (const res of [await app.inject({ method: 'POST', url }), await app.as(null).get(url), await app.as(null).get('/job-alerts/unsubscribe/not-a-token')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(JOB_ALERT_MESSAGES.linkNotFound);
+    }
   });
 
   it("she deletes her own alert; another teacher's is a 404; at most 10", async () => {

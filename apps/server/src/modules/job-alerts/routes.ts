@@ -4,11 +4,13 @@ import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller } from '../../plugins/access.ts';
 import { alertOfToken, createAlert, deleteAlert, listAlerts, unsubscribe } from './service.ts';
+import { registerUnsubscribePage } from './unsubscribe-page.ts';
 
 export async function jobAlertRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
-  // Mail programs send one-click unsubscribes as a form (`List-Unsubscribe=One-Click`); its content
-  // says nothing more than the POST itself, so it is accepted and not read. Only in this plugin.
+  // Mail programs send one-click unsubscribes as a form (`List-Unsubscribe=One-Click`), and the
+  // unsubscribe page's button posts one; its content says nothing more than the POST itself, so it is
+  // accepted and not read. Only in this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
 
   route(app, jobAlertsApi.list, async (request) => listAlerts(db, caller(request).id, request.query));
@@ -29,4 +31,6 @@ export async function jobAlertRoutes(app: FastifyInstance, { deps }: { deps: Dep
     const alert = await unsubscribe(db, request.params.token);
     return { message: JOB_ALERT_MESSAGES.unsubscribed, criteria: alert.criteria };
   });
+
+  registerUnsubscribePage(app, deps);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Group, Loader, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import {
   SUBJECT_OPTIONS,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
+  jobsApi,
   type JobseekerCard,
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
@@ -18,9 +20,10 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { useSession } from '../../../lib/session';
 import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useFindJobseekers } from '../api/find-jobseekers';
-import { useOwnJobOptions } from '../api/own-jobs';
 import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
 import { experienceText, levelsText, placeText } from '../components/seeker-text';
 import { FitReason } from '../../../components/FitReason';
@@ -65,7 +68,13 @@ export function FindEmployeePage() {
     eligibilityTest: oneOf(ELIGIBILITY_TEST_CODES),
     forJob: anyText,
   });
-  const ownJobs = useOwnJobOptions();
+  const userId = useSession()?.userId ?? '';
+  // The institute's newest jobs, as "Best fit for my job" offers them.
+  const ownJobs = useQuery({
+    ...endpointQuery(jobsApi.postedBy, { params: { userId }, query: { page: 1, limit: 100 } }),
+    enabled: !!userId,
+    select: (page) => page.items.map((j) => ({ value: j._id, label: `${j.title} (${j.jobId})` })),
+  }).data ?? [];
   const f = list.filters;
   const seekers = useFindJobseekers(f);
   const [open, setOpen] = useState<JobseekerCard | null>(null);

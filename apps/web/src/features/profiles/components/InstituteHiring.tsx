@@ -1,15 +1,17 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { STAGE_LABELS } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { STAGE_LABELS, applicationsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
-import { useInstituteHiring } from '../api/job-activity';
 
 /** The institute's open jobs and its newest applicants, under the dashboard's cards. */
 export function InstituteHiring() {
-  const hiring = useInstituteHiring();
+  // Read again each minute: new applicants arrive while the dashboard stays open.
+  const hiring = useQuery({ ...endpointQuery(applicationsApi.hiring), refetchInterval: 60_000 });
   if (hiring.isPending) return <Loading label="Loading your jobs" />;
   if (hiring.isError) return <LoadError message="Failed to load your jobs and applicants." onRetry={() => void hiring.refetch()} />;
   const h = hiring.data;

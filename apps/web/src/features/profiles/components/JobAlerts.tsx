@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { JOB_ALERT_MESSAGES, jobAlertsApi, subjectName, type JobAlert } from '@school-portal/contract';
+import { JOB_ALERT_MESSAGES, describeCriteria, jobAlertsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { call, errorMessage } from '../../../lib/api-client';
@@ -10,18 +10,6 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
 
 const PAGE_SIZE = 5;
-
-/** An alert's search in words: each filter she set, as a badge ("All jobs" when none). */
-function criteriaBadges(criteria: JobAlert['criteria']): string[] {
-  return Object.entries(criteria).map(([key, value]) => {
-    if (key === 'subject' && typeof value === 'string') return subjectName(value);
-    if (key === 'q') return `“${String(value)}”`;
-    if (key === 'experience' || key === 'minExp') return `${String(value)} years' experience`;
-    if (key === 'minSalary') return `at least ₹${Number(value).toLocaleString('en-IN')} a month`;
-    if (key === 'hideUndisclosedPay') return 'pay shown';
-    return String(value);
-  });
-}
 
 /** The dashboard's job alerts: what each looks for, and Delete. */
 export function JobAlerts() {
@@ -50,7 +38,7 @@ export function JobAlerts() {
       ) : (
         <Stack gap="xs">
           {alerts.data.items.map((a) => {
-            const words = criteriaBadges(a.criteria);
+            const words = describeCriteria(a.criteria);
             return (
               <Group key={a._id} justify="space-between" wrap="nowrap">
                 <Group gap={6}>

@@ -1,16 +1,17 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { APPLICATION_STAGES, STAGE_LABELS } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { APPLICATION_STAGES, STAGE_LABELS, applicationsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
 import { JobHeadline } from './JobHeadline';
-import { useSeekerJobSummary } from '../api/job-activity';
 import { FitReason } from '../../../components/FitReason';
 
 /** The seeker's applications by stage and the newest open jobs matching their subject and place. */
 export function SeekerJobActivity() {
-  const summary = useSeekerJobSummary();
+  const summary = useQuery(endpointQuery(applicationsApi.summary));
   if (summary.isPending) return <Loading label="Loading your applications" />;
   if (summary.isError) return <LoadError message="Failed to load your applications." onRetry={() => void summary.refetch()} />;
   const s = summary.data;

@@ -7,28 +7,28 @@ import { showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { dashboardOf } from '../../../lib/routes';
 
-// Mantine's own bound for form values: an interface has no index signature, so Record<string, unknown> would refuse one.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type FormValues = Record<string, any>;
-
-interface ProfileFormOptions<P, V extends FormValues, B> {
+interface ProfileFormOptions<P, V, B> {
   saved: P;
   valuesOf: (profile: P) => V;
   validate: FormValidateInput<V>;
-  save: Pick<UseMutationResult<{ profile: P }, Error, B>, 'mutate'>;
+  save: Pick<UseMutationResult<{ profile: P }, Error, B>, 'mutate' | 'isPending'>;
   toBody: (values: V) => B;
   /** Whose dashboard the first complete save opens. */
   role: Role;
   messages: { updated: string; updateFailed: string };
-  /** Run once saved, after the form took the saved values (before the form closes). */
-  onSaved?: () => void;
+  /** Run on Cancel and once saved (after the form took the saved values): drop what the form kept beside its values. */
+  onReset?: () => void;
 }
 
 /**
  * A profile page's edit form: open at once until the profile is complete, Cancel back to what is
  * saved, and a save that shows the server's answer and leads on to the dashboard the first time.
+ * `layout` is what ProfileLayout needs of it. A profile without `isProfileCompleted` (the super
+ * admin's) is complete.
  */
-export function useProfileForm<P extends { isProfileCompleted: boolean }, V extends FormValues, B>({
+// Mantine's own bound for form values is Record<string, any>; an object type of the contract meets it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useProfileForm<P extends object, V extends Record<string, any>, B>({
   saved,
   valuesOf,
   validate,
@@ -36,16 +36,18 @@ export function useProfileForm<P extends { isProfileCompleted: boolean }, V exte
   toBody,
   role,
   messages,
-  onSaved,
+  onReset,
 }: ProfileFormOptions<P, V, B>) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(!saved.isProfileCompleted);
+  const incomplete = 'isProfileCompleted' in saved && saved.isProfileCompleted === false;
+  const [editing, setEditing] = useState(incomplete);
   const form = useForm<V>({ initialValues: valuesOf(saved), validate });
 
   const cancel = () => {
     form.setValues(valuesOf(saved));
     form.clearErrors();
-    setEditing(!saved.isProfileCompleted);
+    onReset?.();
+    setEditing(incomplete);
   };
 
   const submit = form.onSubmit((values) =>
@@ -53,13 +55,15 @@ export function useProfileForm<P extends { isProfileCompleted: boolean }, V exte
       onSuccess: ({ profile }) => {
         notify({ color: 'teal', message: messages.updated });
         form.setValues(valuesOf(profile));
-        onSaved?.();
+        form.resetDirty();
+        onReset?.();
         setEditing(false);
-        if (!saved.isProfileCompleted) void navigate(dashboardOf(role));
+        if (incomplete) void navigate(dashboardOf(role));
       },
       onError: (err) => void showServerErrors(form, err, messages.updateFailed),
     }),
   );
 
-  return { form, editing, setEditing, cancel, submit };
+  const layout = { incomplete, editing, onEdit: () => setEditing(true), form: { submit, cancel, saving: save.isPending } };
+  return { form, setEditing, layout };
 }

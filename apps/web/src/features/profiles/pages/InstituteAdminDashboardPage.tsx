@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { profilesApi } from '@school-portal/contract';
 import { Box } from '@mantine/core';
 import { IconBus, IconBuildingStore, IconUserSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { capped } from '../../../lib/list-count';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
-import { useInstituteDashboard } from '../api/institute-dashboard';
 import { InstituteHiring } from '../components/InstituteHiring';
 
 /** The admin's dashboard: the portal's counts, `children` (the school's fee figures) and hiring. */
 export function InstituteAdminDashboardPage({ children }: { children?: ReactNode }) {
-  const { data, isPending, isError } = useInstituteDashboard();
+  // The counts move as others register and post: read again each minute.
+  const { data, isPending, isError } = useQuery({ ...endpointQuery(profilesApi.instituteDashboardStats), refetchInterval: 60_000 });
   const { data: me } = useMe();
   const cards = [
     { title: 'Teachers Looking for Jobs', value: data?.teachersLooking, to: paths.instituteAdmin.findEmployee, icon: IconUserSearch, color: 'blue' },

@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness, profilesApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
-import { useJobseekerProfile } from '../api/jobseeker-profile';
 import { JobAlerts } from '../components/JobAlerts';
 import { SavedJobs } from '../components/SavedJobs';
 import { SeekerJobActivity } from '../components/SeekerJobActivity';
@@ -15,7 +16,7 @@ import { SeekerJobActivity } from '../components/SeekerJobActivity';
 /** The job seeker's home: how complete the profile is, the applications by stage and new jobs that match. */
 export function JobseekerDashboardPage() {
   const userId = useSession()?.userId ?? '';
-  const profile = useJobseekerProfile(userId);
+  const profile = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }), enabled: !!userId });
   if (profile.isPending) return <Loading label="Loading your dashboard" />;
   if (profile.isError) return <LoadError message={JOBSEEKER_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
   const p = profile.data;

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Callable } from '@school-portal/contract';
+import { endpointKey } from '../../../lib/endpoint-query';
+import { meQuery } from '../../../lib/use-me';
+
+/**
+ * A profile's save: the answer is the saved profile, put straight into the screen's query of `read`
+ * (no second fetch), and the account is read again, as the top bar shows the name and picture and
+ * the guards ask whether the profile is complete.
+ */
+export function useSaveProfile<B, A extends { profile: unknown }>(read: Callable, userId: string, send: (body: B) => Promise<A>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async ({ profile }) => {
+      queryClient.setQueryData(endpointKey(read, { params: { userId } }), profile);
+      await queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey });
+    },
+  });
+}

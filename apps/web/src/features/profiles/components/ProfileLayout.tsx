@@ -1,0 +1,102 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { AUTH_MESSAGES } from '@school-portal/contract';
+import { PageHeader } from '../../../components/PageHeader';
+
+interface ProfileLayoutProps {
+  title: string;
+  description?: string;
+  /** Until the first complete save: the notice shows, and the form cannot be left (no Cancel). */
+  incomplete: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  /** The picture with its button (PictureInput). */
+  picture: ReactNode;
+  /** Beside the picture: the job seeker's Looking for Job switch. */
+  aside?: ReactNode;
+  /** The form while editing: its submit, Cancel, and whether a save is under way. */
+  form: { submit: FormEventHandler<HTMLFormElement>; cancel: () => void; saving: boolean };
+  /** The form's fields, in sections. */
+  fields: ReactNode;
+  /** The saved profile as read-only values. */
+  details: ReactNode;
+  /** The card's widest width. */
+  width?: number;
+}
+
+/**
+ * Every role's profile screen: the heading with Edit Profile, the notice until the profile is
+ * complete, then one card with the picture on top and either the saved values or the form with its
+ * save bar (Cancel and Save).
+ */
+export function ProfileLayout({ title, description, incomplete, editing, onEdit, picture, aside, form, fields, details, width = 720 }: ProfileLayoutProps) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          editing ? null : (
+            <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              Edit Profile
+            </Button>
+          )
+        }
+      />
+      {/* Until the first complete save every other screen sends the user here; this says why. */}
+      {incomplete ? (
+        <Alert color="yellow" mb="md" role="status">
+          {AUTH_MESSAGES.completeProfile}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="lg" maw={width}>
+        <Stack>
+          <Group justify="space-between" align="center" wrap="wrap" gap="md">
+            {picture}
+            {aside}
+          </Group>
+          <Divider />
+          {editing ? (
+            <form onSubmit={form.submit} noValidate>
+              <Stack>
+                {fields}
+                <Group justify="flex-end">
+                  {incomplete ? null : (
+                    <Button variant="default" onClick={form.cancel} disabled={form.saving}>
+                      Cancel
+                    </Button>
+                  )}
+                  <Button type="submit" loading={form.saving}>
+                    Save
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            details
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+/** A titled part of a profile's form or details ("Education", "Work history"). */
+export function ProfileSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <div>
+        <Text component="h2" fz="h4" fw={700} m={0}>
+          {title}
+        </Text>
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {children}
+    </Stack>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AssignHeadFormSchema, FEE_MESSAGES, feeAssignmentsApi, feesApi, type AssignHeadForm, type HeadAssignment } from '@school-portal/contract';
+import { AssignHeadFormSchema, FEE_MESSAGES, feeAssignmentsApi, feeReportsApi, feesApi, type AssignHeadForm, type HeadAssignment } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
@@ -20,11 +20,8 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   const heads = useQuery(endpointQuery(feesApi.heads));
   const [ending, setEnding] = useState<HeadAssignment | null>(null);
   const [endsOn, setEndsOn] = useState(indianToday());
-  // What the student owes changes: the fee card and the counter read it afresh (their keys start with 'fees').
-  const refresh = async () => {
-    await invalidate(queryClient, feeAssignmentsApi.studentHeads);
-    await queryClient.invalidateQueries({ queryKey: ['fees'] });
-  };
+  // What the student owes changes: the fee card, the counter and the reports read it afresh.
+  const refresh = () => invalidate(queryClient, feeAssignmentsApi.studentHeads, ...Object.values(feesApi), ...Object.values(feeReportsApi));
   const assign = useMutation({ mutationFn: ({ headId, ...body }: AssignHeadForm) => call(feeAssignmentsApi.assignHead, { params: { headId }, body }), onSuccess: refresh });
   const end = useMutation({ mutationFn: (a: HeadAssignment) => call(feeAssignmentsApi.endAssignment, { params: { assignmentId: a._id }, body: { endsOn } }), onSuccess: refresh });
   const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [studentId], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });

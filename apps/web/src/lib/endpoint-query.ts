@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AnswerOf, Callable } from '@school-portal/contract';
+import { mutationOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AnswerOf, Callable, CallInput } from '@school-portal/contract';
 import { call, callPage, type InputArg } from './api-client';
 
 /*
@@ -9,6 +9,7 @@ import { call, callPage, type InputArg } from './api-client';
  *   useQuery(endpointQuery(productsApi.get, { params: { id } }))
  *   useQuery({ ...endpointQuery(productsApi.list, { query }), placeholderData: keepPreviousData })
  *   await invalidate(queryClient, productsApi.list, productsApi.get)
+ *   const add = useEndpointMutation(classesApi.addSection, classesApi.list); add.mutate({ params: { classId }, body })
  */
 
 /** What a query of the endpoint holds: its answer, or for a paged list the page and the full count. */
@@ -27,3 +28,16 @@ export function endpointQuery<C extends Callable>(e: C, ...args: InputArg<C>) {
 export async function invalidate(queryClient: QueryClient, ...endpoints: Callable[]): Promise<void> {
   await Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
 }
+
+/**
+ * A write to one endpoint, called with that endpoint's input (`mutate({ params, body })`); once it
+ * succeeds, every query of the endpoints it changes is marked stale. The screen does not wait for them.
+ */
+export function endpointMutation<C extends Callable>(queryClient: QueryClient, e: C, ...changes: Callable[]) {
+  return mutationOptions({
+    mutationFn: (input: CallInput<C>) => call(e, ...([input] as InputArg<C>)),
+    onSuccess: () => void invalidate(queryClient, ...changes),
+  });
+}
+
+export const useEndpointMutation = <C extends Callable>(e: C, ...changes: Callable[]) => useMutation(endpointMutation(useQueryClient(), e, ...changes));

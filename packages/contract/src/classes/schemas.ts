@@ -104,6 +104,13 @@ export const CreateClassBodySchema = z.object({
 });
 export type CreateClassBody = z.input<typeof CreateClassBodySchema>;
 
+/** The Add a class form: a class name and its sections typed as a list ("A, B, C"), read as the create call's sections. */
+export const ClassFormSchema = z.object({
+  name: className,
+  sections: text().transform((list) => list.split(/[,\s]+/).filter(Boolean).map((name) => ({ name }))),
+});
+export type ClassForm = z.input<typeof ClassFormSchema>;
+
 export const UpdateClassBodySchema = z.object({ name: className, position: position.optional() });
 export type UpdateClassBody = z.input<typeof UpdateClassBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { DateSchema } from '../dates.ts';
-import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -43,6 +43,13 @@ const checkDates = (v: { dob?: string; admissionDate?: string }, ctx: z.Refineme
 export const StudentBodySchema = StudentFields.superRefine(checkDates);
 export type StudentBody = z.input<typeof StudentBodySchema>;
 export type StudentInput = z.output<typeof StudentBodySchema>;
+
+/** The student form: gender and class-and-section are Selects that hold '' until one is chosen. */
+export const StudentFormSchema = StudentFields.extend({
+  gender: choice(GenderSchema, 'Choose a gender.'),
+  sectionId: choice(z.uuid(), 'Choose a class and section.'),
+}).superRefine(checkDates);
+export type StudentForm = z.input<typeof StudentFormSchema>;
 
 /** A student as lists and forms show them, with their class and section by name. */
 export const StudentSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common.ts';
-import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { PictureFileSchema } from '../profiles/pictures.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { STATE_CODES } from '../reference/states.ts';
@@ -94,7 +94,7 @@ const VehicleAdFields = z.object({
 });
 
 /** The ad's fields as the sell form validates them (photos are checked beside the form). */
-export const VehicleAdFormSchema = VehicleAdFields.superRefine(checkDistrictOfState);
+export const VehicleAdFormSchema = VehicleAdFields.extend({ fuel: choice(FuelSchema, 'Choose the fuel.') }).superRefine(checkDistrictOfState);
 export type VehicleAdForm = z.input<typeof VehicleAdFormSchema>;
 export type VehicleAdValues = z.output<typeof VehicleAdFormSchema>;
 

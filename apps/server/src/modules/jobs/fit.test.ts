@@ -1,38 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationsApi, jobseekersApi, type JobseekerCard, type SeekerSummary } from '@school-portal/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createInstitute, createJob, JOBSEEKER_PROFILE, signedIn, type SignedInUser, type TestInstitute } from '../../../test/factories.ts';
+
+import { createJob, JOBSEEKER_PROFILE, signedIn, type SignedInUser, twoInstitutes } from '../../../test/factories.ts';
 
 /*
  * "Jobs for you" and Find Employee for a job rank by fit: subject, then level, then district before
  * state, then an eligibility test, then experience; and say why.
  */
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
+const t = twoInstitutes();
 
 /** A State-syllabus maths teacher in Mysuru, 6 years, TGT, State TET II: her profile says "Math". */
 const MEERA = { ...JOBSEEKER_PROFILE, name: 'Meera Gowda', schoolLevel: 'secondary', syllabus: 'State', subject: 'Math', state: 'KA', district: 'Mysuru', totalExp: 6, teachingLevels: ['TGT'], eligibilityTests: ['STATE_TET_2'] };
 
 async function seeker(profile: object): Promise<SignedInUser> {
-  const user = await signedIn(app, { role: 'jobseeker' });
-  const res = await app.as(user).put(`/api/jobseeker-profile/${user.account.userId}`, profile);
+  const user = await signedIn(t.app, { role: 'jobseeker' });
+  const res = await t.app.as(user).put(`/api/jobseeker-profile/${user.account.userId}`, profile);
   expect(res.statusCode, res.body).toBe(200);
   return user;
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-});
-afterAll(() => app.close());
-
 describe('Jobs for you', () => {
   it('ranks her subject first, then level, district before state, test and experience, and says why', async () => {
     const meera = await seeker(MEERA);
-    const job = (title: string, o: object) => createJob(app, school.code, { title, subject: 'mathematics', teachingLevel: 'PGT', stateCode: 'MH', district: 'Pune', experienceMin: 0, experienceMax: 0, ...o });
+    const job = (title: string, o: object) => createJob(t.app, t.school.code, { title, subject: 'mathematics', teachingLevel: 'PGT', stateCode: 'MH', district: 'Pune', experienceMin: 0, experienceMax: 0, ...o });
     // Posted best-fitting last, so newest-first order alone would put them the other way round.
     await job('English TGT Mysuru', { subject: 'english', teachingLevel: 'TGT', stateCode: 'KA', district: 'Mysuru' });
     await job('Maths PGT Pune', {});
@@ -42,7 +33,7 @@ describe('Jobs for you', () => {
     await job('Maths TGT Mysuru 10+ yrs', { teachingLevel: 'TGT', stateCode: 'KA', district: 'Mysuru', experienceMin: 10, experienceMax: 15 });
     await job('Maths TGT Mysuru TET', { teachingLevel: 'TGT', stateCode: 'KA', district: 'Mysuru', eligibilityTests: ['STATE_TET_2'], experienceMin: 10, experienceMax: 15 });
     await job('Maths TGT Mysuru TET 3-8 yrs', { teachingLevel: 'TGT', stateCode: 'KA', district: 'Mysuru', eligibilityTests: ['STATE_TET_2'], experienceMin: 3, experienceMax: 8 });
-    const summary = (await app.as(meera).call(applicationsApi.summary)).json<SeekerSummary>();
+    const summary = (await t.app.as(meera).call(applicationsApi.summary)).json<SeekerSummary>();
     expect(summary.matchingJobs.map((j) => [j.title, j.fitReason])).toEqual([
       ['Maths TGT Mysuru TET 3-8 yrs', 'Matches your subject, level, district, eligibility test and experience'],
       ['Maths TGT Mysuru TET', 'Matches your subject, level, district and eligibility test'],
@@ -56,12 +47,12 @@ describe('Jobs for you', () => {
 
 describe('Find Employee for a job', () => {
   it('ranks the seekers by fit to the job and says why; other subjects are left out', async () => {
-    const job = await createJob(app, school.code, { title: 'TGT Maths, Mysuru', subject: 'mathematics', teachingLevel: 'TGT', stateCode: 'KA', district: 'Mysuru', eligibilityTests: ['STATE_TET_2'], experienceMin: 2, experienceMax: 8 });
+    const job = await createJob(t.app, t.school.code, { title: 'TGT Maths, Mysuru', subject: 'mathematics', teachingLevel: 'TGT', stateCode: 'KA', district: 'Mysuru', eligibilityTests: ['STATE_TET_2'], experienceMin: 2, experienceMax: 8 });
     await seeker({ ...MEERA, name: 'Anil Mandya', district: 'Mandya', eligibilityTests: [] });
     await seeker({ ...MEERA, name: 'Kavya Mysuru' });
     await seeker({ ...MEERA, name: 'Ravi Mysuru English', subject: 'English' });
     await seeker({ ...MEERA, name: 'Sunita Chennai', state: 'TN', district: 'Chennai', eligibilityTests: [] });
-    const res = await app.as(school.admin).call(jobseekersApi.list, { query: { forJob: job.jobId, limit: 3 } });
+    const res = await t.app.as(t.school.admin).call(jobseekersApi.list, { query: { forJob: job.jobId, limit: 3 } });
     expect(res.statusCode, res.body).toBe(200);
     const cards = res.json<JobseekerCard[]>();
     expect(cards.map((c) => [c.name, c.fitReason])).toEqual([
@@ -70,18 +61,18 @@ describe('Find Employee for a job', () => {
       ['Meera Gowda', "Matches your job's subject, level, district, eligibility test and experience"],
       ['Anil Mandya', "Matches your job's subject, level, state and experience"],
     ]);
-    const next = await app.as(school.admin).call(jobseekersApi.list, { query: { forJob: job.jobId, limit: 3, page: 2 } });
+    const next = await t.app.as(t.school.admin).call(jobseekersApi.list, { query: { forJob: job.jobId, limit: 3, page: 2 } });
     expect(next.json<JobseekerCard[]>().map((c) => c.name)).toEqual(['Sunita Chennai']);
     expect(cards[0]).toMatchObject({ subject: 'Math', subjectId: 'mathematics' });
   });
 
   it("another institute's job is a 404", async () => {
-    const job = await createJob(app, school.code, { title: 'Not theirs' });
-    expect((await app.as(other.admin).call(jobseekersApi.list, { query: { forJob: job.id } })).statusCode).toBe(404);
+    const job = await createJob(t.app, t.school.code, { title: 'Not theirs' });
+    expect((await t.app.as(t.other.admin).call(jobseekersApi.list, { query: { forJob: job.id } })).statusCode).toBe(404);
   });
 
   it('the subject filter takes any spelling: "Mathematics" finds the teacher whose profile says "Math"', async () => {
-    const res = await app.as(school.admin).call(jobseekersApi.list, { query: { subject: 'Mathematics', district: 'Mysuru', state: 'KA' } });
+    const res = await t.app.as(t.school.admin).call(jobseekersApi.list, { query: { subject: 'Mathematics', district: 'Mysuru', state: 'KA' } });
     expect(res.json<JobseekerCard[]>().map((c) => c.name)).toContain('Meera Gowda');
   });
 });

@@ -10,27 +10,22 @@ import {
   JOB_FORM,
   multipartForm,
   signedIn,
+  twoInstitutes,
   type SignedInUser,
   type TestInstitute,
 } from '../../../test/factories.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
+const t = twoInstitutes();
 let seeker: SignedInUser;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-  seeker = await signedIn(app, { role: 'jobseeker', profileCompleted: true });
+  seeker = await signedIn(t.app, { role: 'jobseeker', profileCompleted: true });
   const form = await multipartForm(INSTITUTE_PROFILE);
-  const res = await app.inject({ method: 'PUT', url: `/api/institute-profile/update/${school.admin.account.userId}`, headers: { ...school.admin.headers, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({ method: 'PUT', url: `/api/institute-profile/update/${t.school.admin.account.userId}`, headers: { ...t.school.admin.headers, ...form.headers }, payload: form.payload });
   expect(res.statusCode).toBe(200);
 });
-afterAll(() => app.close());
 
-const post = (body: object = JOB_FORM) => app.as(school.admin).call(jobsApi.create, { body: body as never });
+const post = (body: object = JOB_FORM) => t.app.as(t.school.admin).call(jobsApi.create, { body: body as never });
 
 describe('posting a job', () => {
   it("an institute posts a job prefilled with its profile's name and place, skills split on commas", async () => {
@@ -85,27 +80,27 @@ describe('posting a job', () => {
 
 describe('managing posted jobs', () => {
   it('Posted Jobs lists the institute its own jobs with applicant counts, filtered by position, category or location', async () => {
-    const job = await createJob(app, school.code, { title: 'Hindi Teacher', position: 'PGT Hindi', district: 'Nashik' });
-    await createApplication(app, school.code, job.id);
-    await createApplication(app, school.code, job.id);
-    await createJob(app, other.code, { title: 'Other school job' });
-    const list = await app.as(school.staff).call(jobsApi.postedBy, { params: { userId: school.staff.account.userId }, query: { limit: 100 } });
+    const job = await createJob(t.app, t.school.code, { title: 'Hindi Teacher', position: 'PGT Hindi', district: 'Nashik' });
+    await createApplication(t.app, t.school.code, job.id);
+    await createApplication(t.app, t.school.code, job.id);
+    await createJob(t.app, t.other.code, { title: 'Other school job' });
+    const list = await t.app.as(t.school.staff).call(jobsApi.postedBy, { params: { userId: t.school.staff.account.userId }, query: { limit: 100 } });
     expect(list.statusCode).toBe(200);
     const jobs = list.json<Job[]>();
     expect(jobs.map((j) => j.title)).not.toContain('Other school job');
     expect(jobs.find((j) => j._id === job.id)?.applicantCount).toBe(2);
     expect(Number(list.headers[TOTAL_COUNT_HEADER])).toBe(jobs.length);
-    const byPosition = await app.as(school.admin).call(jobsApi.postedBy, { params: { userId: school.admin.account.userId }, query: { q: 'pgt hindi' } });
+    const byPosition = await t.app.as(t.school.admin).call(jobsApi.postedBy, { params: { userId: t.school.admin.account.userId }, query: { q: 'pgt hindi' } });
     expect(byPosition.json<Job[]>().map((j) => j._id)).toEqual([job.id]);
-    const byPlace = await app.as(school.admin).call(jobsApi.postedBy, { params: { userId: school.admin.account.userId }, query: { q: 'nashik' } });
+    const byPlace = await t.app.as(t.school.admin).call(jobsApi.postedBy, { params: { userId: t.school.admin.account.userId }, query: { q: 'nashik' } });
     expect(byPlace.json<Job[]>().map((j) => j._id)).toEqual([job.id]);
-    const someoneElse = await app.as(school.admin).call(jobsApi.postedBy, { params: { userId: other.admin.account.userId } });
+    const someoneElse = await t.app.as(t.school.admin).call(jobsApi.postedBy, { params: { userId: t.other.admin.account.userId } });
     expect(someoneElse.statusCode).toBe(403);
   });
 
   it('the institute edits its job (job ID and institute fields read-only, expiryDate as the last date)', async () => {
-    const job = await createJob(app, school.code);
-    const res = await app.as(school.staff).put(`/api/jobs/${job.id}`, {
+    const job = await createJob(t.app, t.school.code);
+    const res = await t.app.as(t.school.staff).put(`/api/jobs/${job.id}`, {
       ...JOB_FORM,
       skills: ['Phonics', ' Storytelling '],
       jobId: 'JOB-ZZZZZZ',
@@ -120,25 +115,25 @@ describe('managing posted jobs', () => {
   });
 
   it("another institute's job answers 404 to edit, delete and applicants", async () => {
-    const theirs = await createJob(app, other.code);
-    expect((await app.as(school.admin).put(`/api/jobs/${theirs.id}`, JOB_FORM)).statusCode).toBe(404);
-    expect((await app.as(school.admin).delete(`/api/jobs/${theirs.id}`)).statusCode).toBe(404);
-    expect((await app.as(school.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(404);
+    const theirs = await createJob(t.app, t.other.code);
+    expect((await t.app.as(t.school.admin).put(`/api/jobs/${theirs.id}`, JOB_FORM)).statusCode).toBe(404);
+    expect((await t.app.as(t.school.admin).delete(`/api/jobs/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.app.as(t.school.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(404);
     // Still there for its own institute.
-    expect((await app.as(other.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(200);
+    expect((await t.app.as(t.other.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(200);
   });
 
   it('deleting a job removes it everywhere and tells its applicants', async () => {
-    const job = await createJob(app, school.code, { title: 'Art Teacher' });
-    await app.as(seeker).post(`/api/jobs/${job.id}/apply`);
-    const res = await app.as(school.admin).delete(`/api/jobs/${job.jobId}`);
+    const job = await createJob(t.app, t.school.code, { title: 'Art Teacher' });
+    await t.app.as(seeker).post(`/api/jobs/${job.id}/apply`);
+    const res = await t.app.as(t.school.admin).delete(`/api/jobs/${job.jobId}`);
     expect(res.json()).toEqual({ message: 'Job deleted successfully' });
-    expect((await app.as(seeker).get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
-    expect((await app.as(seeker).post(`/api/jobs/${job.id}/apply`)).statusCode).toBe(404);
-    expect((await app.as(school.admin).delete(`/api/jobs/${job.id}`)).statusCode).toBe(404);
-    const notices = (await app.as(seeker).get('/api/notifications')).json<{ message: string }[]>();
+    expect((await t.app.as(seeker).get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await t.app.as(seeker).post(`/api/jobs/${job.id}/apply`)).statusCode).toBe(404);
+    expect((await t.app.as(t.school.admin).delete(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    const notices = (await t.app.as(seeker).get('/api/notifications')).json<{ message: string }[]>();
     expect(notices[0]?.message).toBe('The job "Art Teacher" at Test School you applied to was removed by the institute.');
-    const applied = (await app.as(seeker).get('/api/applications/applied-jobs')).json<{ jobId: { _id: string } }[]>();
+    const applied = (await t.app.as(seeker).get('/api/applications/applied-jobs')).json<{ jobId: { _id: string } }[]>();
     expect(applied.map((a) => a.jobId._id)).not.toContain(job.id);
   });
 });

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES, studentsApi, type Student, type StudentDetail } from '@school-portal/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createClass, createInstitute, createStudent, studentBody, type TestInstitute } from '../../../test/factories.ts';
 
-let app: TestApp;
-let school: TestInstitute;
-let other: TestInstitute;
+import { createClass, createStudent, studentBody, twoInstitutes } from '../../../test/factories.ts';
+
+const t = twoInstitutes();
 let class5: Awaited<ReturnType<typeof createClass>>;
 beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
-  other = await createInstitute(app);
-  class5 = await createClass(app, school.code, 'Class 5', ['A', 'B']);
+  class5 = await createClass(t.app, t.school.code, 'Class 5', ['A', 'B']);
 });
-afterAll(() => app.close());
 
-const as = () => app.as(school.staff);
+const as = () => t.app.as(t.school.staff);
 const add = (body: object) => as().call(studentsApi.add, { body: body as never });
 
 describe('the student register', () => {
@@ -28,7 +22,7 @@ describe('the student register', () => {
       student: { admissionNumber: 'A-0099', name: 'Diya Patel', gender: 'female', className: 'Class 5', sectionName: 'A', guardianPhone: '9876543210', status: 'active', rollNumber: 7 },
     });
     const detail = (await as().call(studentsApi.get, { params: { studentId: res.json().student._id } })).json<StudentDetail>();
-    expect(detail.history.map((h) => [h.action, h.detail, h.actorName])).toEqual([['admitted', 'Class 5 A', school.staff.account.name]]);
+    expect(detail.history.map((h) => [h.action, h.detail, h.actorName])).toEqual([['admitted', 'Class 5 A', t.school.staff.account.name]]);
   });
 
   it('suggests the next admission number, keeping its prefix and width', async () => {
@@ -39,8 +33,8 @@ describe('the student register', () => {
   it('an admission number is unique within the institute (in any case), but another school may use it', async () => {
     const dup = await add(studentBody(class5.sections[0]!.id, { admissionNumber: 'a-0099' }));
     expect([dup.statusCode, dup.json().fieldErrors]).toEqual([409, { admissionNumber: STUDENT_MESSAGES.admissionTaken }]);
-    const theirs = await createClass(app, other.code, 'Class 5');
-    const elsewhere = await app.as(other.staff).call(studentsApi.add, { body: studentBody(theirs.sections[0]!.id, { admissionNumber: 'A-0099' }) as never });
+    const theirs = await createClass(t.app, t.other.code, 'Class 5');
+    const elsewhere = await t.app.as(t.other.staff).call(studentsApi.add, { body: studentBody(theirs.sections[0]!.id, { admissionNumber: 'A-0099' }) as never });
     expect(elsewhere.statusCode).toBe(201);
   });
 
@@ -54,14 +48,14 @@ describe('the student register', () => {
       guardianPhone: 'Enter a valid 10-digit phone number.',
       admissionDate: 'Enter the date as YYYY-MM-DD.',
     });
-    const theirs = await createClass(app, other.code, 'Class 9');
+    const theirs = await createClass(t.app, t.other.code, 'Class 9');
     const foreign = await add(studentBody(theirs.sections[0]!.id));
     expect([foreign.statusCode, foreign.json().fieldErrors]).toEqual([400, { sectionId: STUDENT_MESSAGES.sectionNotFound }]);
   });
 
   it('searches by name, admission number or guardian phone, filters by class, section and status, and pages on the server', async () => {
     const section = class5.sections[1]!.id;
-    for (let i = 1; i <= 5; i++) await createStudent(app, school.code, { sectionId: section, name: `Search Kid ${i}`, rollNumber: 6 - i, guardianPhone: `90000000${10 + i}` });
+    for (let i = 1; i <= 5; i++) await createStudent(t.app, t.school.code, { sectionId: section, name: `Search Kid ${i}`, rollNumber: 6 - i, guardianPhone: `90000000${10 + i}` });
     const byName = await as().call(studentsApi.list, { query: { q: 'search kid', sectionId: section, limit: 2 } });
     expect(byName.headers['x-total-count']).toBe('5');
     // A section's list reads by roll number.
@@ -70,16 +64,16 @@ describe('the student register', () => {
     expect(byPhone.json().map((s: Student) => s.name)).toEqual(['Search Kid 3']);
     const byClass = await as().call(studentsApi.list, { query: { classId: class5.schoolClass.id, limit: 100 } });
     expect(byClass.json().every((s: Student) => s.classId === class5.schoolClass.id)).toBe(true);
-    const theirClass = await createClass(app, other.code, 'Class 6');
+    const theirClass = await createClass(t.app, t.other.code, 'Class 6');
     expect((await as().call(studentsApi.list, { query: { classId: theirClass.schoolClass.id } })).json()).toEqual([]);
     expect((await as().call(studentsApi.list, { query: { limit: 101 } })).statusCode).toBe(400);
     // Another school's students never appear.
-    const all = await app.as(other.staff).call(studentsApi.list, { query: { q: 'search kid' } });
+    const all = await t.app.as(t.other.staff).call(studentsApi.list, { query: { q: 'search kid' } });
     expect(all.json()).toEqual([]);
   });
 
   it('edits a student; moving to another section is in the history', async () => {
-    const student = await createStudent(app, school.code, { sectionId: class5.sections[0]!.id });
+    const student = await createStudent(t.app, t.school.code, { sectionId: class5.sections[0]!.id });
     const res = await as().call(studentsApi.update, {
       params: { studentId: student.id },
       body: studentBody(class5.sections[1]!.id, { admissionNumber: student.admissionNumber, name: 'Aarav S. Sharma' }) as never,
@@ -90,9 +84,9 @@ describe('the student register', () => {
   });
 
   it('moves several students at once, or none when one is not of this institute', async () => {
-    const a = await createStudent(app, school.code, { sectionId: class5.sections[0]!.id });
-    const b = await createStudent(app, school.code, { sectionId: class5.sections[0]!.id });
-    const theirs = await createStudent(app, other.code);
+    const a = await createStudent(t.app, t.school.code, { sectionId: class5.sections[0]!.id });
+    const b = await createStudent(t.app, t.school.code, { sectionId: class5.sections[0]!.id });
+    const theirs = await createStudent(t.app, t.other.code);
     const refused = await as().call(studentsApi.move, { body: { studentIds: [a.id, theirs.id], sectionId: class5.sections[1]!.id } });
     expect(refused.statusCode).toBe(404);
     const res = await as().call(studentsApi.move, { body: { studentIds: [a.id, b.id], sectionId: class5.sections[1]!.id } });
@@ -101,12 +95,12 @@ describe('the student register', () => {
   });
 
   it('promotes a whole class at year end into the next year’s class, section by section; those who left stay', async () => {
-    const from = await createClass(app, school.code, 'Class 7', ['A', 'B']);
-    const to = await createClass(app, school.code, 'Class 8', ['A', 'B'], 2027);
+    const from = await createClass(t.app, t.school.code, 'Class 7', ['A', 'B']);
+    const to = await createClass(t.app, t.school.code, 'Class 8', ['A', 'B'], 2027);
     const kids = [
-      await createStudent(app, school.code, { sectionId: from.sections[0]!.id }),
-      await createStudent(app, school.code, { sectionId: from.sections[1]!.id }),
-      await createStudent(app, school.code, { sectionId: from.sections[1]!.id, status: 'left', leftOn: '2026-12-01', leftReason: 'Moved away' }),
+      await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id }),
+      await createStudent(t.app, t.school.code, { sectionId: from.sections[1]!.id }),
+      await createStudent(t.app, t.school.code, { sectionId: from.sections[1]!.id, status: 'left', leftOn: '2026-12-01', leftReason: 'Moved away' }),
     ];
     const res = await as().call(studentsApi.promote, { body: { fromClassId: from.schoolClass.id, toClassId: to.schoolClass.id } });
     expect(res.json()).toEqual({ message: STUDENT_MESSAGES.promoted, moved: 2 });
@@ -116,17 +110,17 @@ describe('the student register', () => {
   });
 
   it('a promotion needs a section of the same name in the target class, and moves nobody otherwise', async () => {
-    const from = await createClass(app, school.code, 'Class 10', ['A', 'C']);
-    const to = await createClass(app, school.code, 'Class 11', ['A'], 2027);
-    const kid = await createStudent(app, school.code, { sectionId: from.sections[0]!.id });
-    await createStudent(app, school.code, { sectionId: from.sections[1]!.id });
+    const from = await createClass(t.app, t.school.code, 'Class 10', ['A', 'C']);
+    const to = await createClass(t.app, t.school.code, 'Class 11', ['A'], 2027);
+    const kid = await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id });
+    await createStudent(t.app, t.school.code, { sectionId: from.sections[1]!.id });
     const res = await as().call(studentsApi.promote, { body: { fromClassId: from.schoolClass.id, toClassId: to.schoolClass.id } });
     expect([res.statusCode, res.json().message]).toEqual([400, `${STUDENT_MESSAGES.noTargetSection} "C".`]);
     expect((await as().call(studentsApi.get, { params: { studentId: kid.id } })).json().className).toBe('Class 10');
   });
 
   it('marks a student as left with a date and reason, once', async () => {
-    const kid = await createStudent(app, school.code, { sectionId: class5.sections[0]!.id });
+    const kid = await createStudent(t.app, t.school.code, { sectionId: class5.sections[0]!.id });
     const res = await as().call(studentsApi.leave, { params: { studentId: kid.id }, body: { leftOn: '2026-11-20', reason: 'Transfer to Kendriya Vidyalaya' } });
     expect(res.json().student).toMatchObject({ status: 'left', leftOn: '2026-11-20', leftReason: 'Transfer to Kendriya Vidyalaya' });
     expect((await as().call(studentsApi.leave, { params: { studentId: kid.id }, body: { leftOn: '2026-11-21', reason: 'Again' } })).statusCode).toBe(409);
@@ -135,7 +129,7 @@ describe('the student register', () => {
   });
 
   it('exports the filtered list as CSV in the import columns', async () => {
-    await createStudent(app, school.code, { sectionId: class5.sections[0]!.id, name: 'Export, Kid', admissionNumber: 'EXP-1' });
+    await createStudent(t.app, t.school.code, { sectionId: class5.sections[0]!.id, name: 'Export, Kid', admissionNumber: 'EXP-1' });
     const res = await as().call(studentsApi.export, { query: { q: 'EXP-1' } });
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
@@ -145,11 +139,11 @@ describe('the student register', () => {
   });
 
   it('the office dashboard counts students by class and section, and this month’s admissions', async () => {
-    const fresh = await createClass(app, other.code, 'Class 1', ['A']);
+    const fresh = await createClass(t.app, t.other.code, 'Class 1', ['A']);
     const today = new Date().toISOString().slice(0, 10);
-    await createStudent(app, other.code, { sectionId: fresh.sections[0]!.id, admissionDate: today });
-    await createStudent(app, other.code, { sectionId: fresh.sections[0]!.id, admissionDate: '2020-04-01' });
-    const res = await app.as(other.admin).call(studentsApi.summary);
+    await createStudent(t.app, t.other.code, { sectionId: fresh.sections[0]!.id, admissionDate: today });
+    await createStudent(t.app, t.other.code, { sectionId: fresh.sections[0]!.id, admissionDate: '2020-04-01' });
+    const res = await t.app.as(t.other.admin).call(studentsApi.summary);
     const summary = res.json();
     expect(summary.newThisMonth).toBe(1);
     expect(summary.academicYearName).toBe('2026-27');
@@ -157,10 +151,10 @@ describe('the student register', () => {
   });
 
   it('another institute’s student is not found, changed or marked as left', async () => {
-    const theirs = await createStudent(app, other.code);
+    const theirs = await createStudent(t.app, t.other.code);
     expect((await as().call(studentsApi.get, { params: { studentId: theirs.id } })).statusCode).toBe(404);
     expect((await as().call(studentsApi.leave, { params: { studentId: theirs.id }, body: { leftOn: '2026-11-20', reason: 'x' } })).statusCode).toBe(404);
-    const again = await app.as(other.staff).call(studentsApi.get, { params: { studentId: theirs.id } });
+    const again = await t.app.as(t.other.staff).call(studentsApi.get, { params: { studentId: theirs.id } });
     expect(again.json().status).toBe('active');
   });
 });

@@ -1,18 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { profilesApi, type Account } from '@school-portal/contract';
-import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
-/** The institute or job seeker profile of an account under review (the super admin may read any). */
-export const accountProfileQuery = (account: Pick<Account, 'userId' | 'role'>) =>
-  queryOptions({
-    queryKey: ['accounts', 'profile', account.userId],
-    queryFn: async () =>
-      account.role === 'instituteAdmin'
-        ? { kind: 'institute' as const, profile: await call(profilesApi.instituteProfile, { params: { userId: account.userId } }) }
-        : { kind: 'jobseeker' as const, profile: await call(profilesApi.jobseekerProfile, { params: { userId: account.userId } }) },
-  });
-
+/** The institute or job seeker profile of an account under review (the super admin may read any); other roles have none to show. */
 export function useAccountProfile(account: Account | null) {
-  const reviewable = account?.role === 'instituteAdmin' || account?.role === 'jobseeker';
-  return useQuery({ ...accountProfileQuery(account ?? { userId: '', role: 'jobseeker' }), enabled: reviewable });
+  const params = { userId: account?.userId ?? '' };
+  const institute = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params }), enabled: account?.role === 'instituteAdmin' });
+  const seeker = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params }), enabled: account?.role === 'jobseeker' });
+  const data = institute.data
+    ? { kind: 'institute' as const, profile: institute.data }
+    : seeker.data
+      ? { kind: 'jobseeker' as const, profile: seeker.data }
+      : undefined;
+  return { data, isError: institute.isError || seeker.isError };
 }

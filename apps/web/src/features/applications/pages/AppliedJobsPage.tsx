@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { APPLICATION_MESSAGES, JOB_CATEGORY_LABELS, STAGE_LABELS, type ApplicationStage, type AppliedJob } from '@school-portal/contract';
+import { APPLICATION_MESSAGES, applicationsApi, JOB_CATEGORY_LABELS, jobsApi, STAGE_LABELS, type ApplicationStage, type AppliedJob } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
-import { useAppliedJobs, useWithdraw } from '../api/applied-jobs';
 
 const PAGE_SIZE = 20;
 
@@ -55,8 +56,9 @@ export function AppliedJobsPage() {
   const session = useSession();
   const isSeeker = session?.role === 'jobseeker';
   const list = useListSearchParams();
-  const query = useAppliedJobs(list.page, PAGE_SIZE, isSeeker);
-  const withdraw = useWithdraw();
+  const query = useQuery({ ...endpointQuery(applicationsApi.appliedJobs, { query: { page: list.page, limit: PAGE_SIZE } }), enabled: isSeeker, placeholderData: keepPreviousData });
+  // Withdraws by the job's `_id` (spec section 7); the list, the counts and every job view (the Applied badge) fetch again.
+  const withdraw = useEndpointMutation(applicationsApi.withdraw, ...Object.values(applicationsApi), ...Object.values(jobsApi));
   const [leaving, setLeaving] = useState<AppliedJob | null>(null);
 
   if (!isSeeker)
@@ -71,7 +73,7 @@ export function AppliedJobsPage() {
 
   const confirm = () =>
     leaving &&
-    withdraw.mutate(leaving.jobId._id, {
+    withdraw.mutate({ params: { jobId: leaving.jobId._id } }, {
       onSuccess: () => notify({ color: 'teal', message: APPLICATION_MESSAGES.withdrawn }),
       onError: (err) => notify({ color: 'red', message: errorMessage(err, APPLICATION_MESSAGES.withdrawFailed) }),
       onSettled: () => setLeaving(null),

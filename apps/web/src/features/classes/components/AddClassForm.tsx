@@ -1,27 +1,17 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { CLASS_MESSAGES } from '@school-portal/contract';
-import { showServerErrors } from '../../../lib/forms';
+import { CLASS_MESSAGES, ClassFormSchema, classesApi, type ClassForm } from '@school-portal/contract';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useAddClass } from '../api/add-class';
-
-/** Section names typed as a list: "A, B, C". */
-const splitSections = (text: string) =>
-  text
-    .split(/[,\s]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 export function AddClassForm({ academicYearId }: { academicYearId: string }) {
-  const add = useAddClass();
-  const form = useForm({
-    initialValues: { name: '', sections: 'A' },
-    validate: { name: (v) => (v.trim() ? null : 'Class name is required.') },
-  });
+  const add = useEndpointMutation(classesApi.add, classesApi.list);
+  const form = useForm<ClassForm>({ initialValues: { name: '', sections: 'A' }, validate: validateWith(ClassFormSchema) });
   const submit = form.onSubmit((values) =>
     add.mutate(
-      { academicYearId, name: values.name, sections: splitSections(values.sections).map((name) => ({ name })) },
+      { body: { academicYearId, ...ClassFormSchema.parse(values) } },
       {
         onSuccess: () => {
           notify({ color: 'teal', message: CLASS_MESSAGES.classAdded });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { CLASS_MESSAGES, type SchoolClass, type Section } from '@school-portal/contract';
+import { CLASS_MESSAGES, classesApi, type SchoolClass, type Section } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useRemoveClass } from '../api/remove-class';
-import { useRemoveSection } from '../api/remove-section';
 import { RenameClassDialog } from './RenameClassDialog';
 import { SectionDialog } from './SectionDialog';
 
@@ -15,8 +14,8 @@ type Asked = { kind: 'section'; section: Section | null } | { kind: 'rename' } |
 /** One class with its sections: each section's class teacher, capacity and how many sit in it now. */
 export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
   const [asked, setAsked] = useState<Asked | null>(null);
-  const removeClass = useRemoveClass();
-  const removeSection = useRemoveSection();
+  const removeClass = useEndpointMutation(classesApi.remove, classesApi.list);
+  const removeSection = useEndpointMutation(classesApi.removeSection, classesApi.list);
   const close = () => setAsked(null);
   const failed = (err: unknown) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) });
   const done = (message: string) => () => {
@@ -91,7 +90,7 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         danger
         loading={removeClass.isPending}
         onClose={close}
-        onConfirm={() => removeClass.mutate(schoolClass._id, { onSuccess: done(CLASS_MESSAGES.classRemoved), onError: failed })}
+        onConfirm={() => removeClass.mutate({ params: { classId: schoolClass._id } }, { onSuccess: done(CLASS_MESSAGES.classRemoved), onError: failed })}
       >
         {schoolClass.name} and its sections will be removed. A class with students cannot be removed.
       </ConfirmDialog>
@@ -103,7 +102,7 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         loading={removeSection.isPending}
         onClose={close}
         onConfirm={() => {
-          if (asked?.kind === 'removeSection') removeSection.mutate(asked.section._id, { onSuccess: done(CLASS_MESSAGES.sectionRemoved), onError: failed });
+          if (asked?.kind === 'removeSection') removeSection.mutate({ params: { sectionId: asked.section._id } }, { onSuccess: done(CLASS_MESSAGES.sectionRemoved), onError: failed });
         }}
       >
         Section {asked?.kind === 'removeSection' ? asked.section.name : ''} of {schoolClass.name} will be removed. A section with students cannot be removed.

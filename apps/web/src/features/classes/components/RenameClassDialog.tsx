@@ -1,16 +1,16 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CLASS_MESSAGES, UpdateClassBodySchema, type SchoolClass } from '@school-portal/contract';
+import { CLASS_MESSAGES, classesApi, UpdateClassBodySchema, type SchoolClass, type UpdateClassBody } from '@school-portal/contract';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useUpdateClass } from '../api/update-class';
 
 export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: SchoolClass; onClose: () => void }) {
-  const update = useUpdateClass();
-  const form = useForm({ initialValues: { name: schoolClass.name, position: schoolClass.position }, validate: validateWith(UpdateClassBodySchema) });
+  const update = useEndpointMutation(classesApi.update, classesApi.list);
+  const form = useForm<UpdateClassBody>({ initialValues: { name: schoolClass.name, position: schoolClass.position }, validate: validateWith(UpdateClassBodySchema) });
   const submit = form.onSubmit((body) =>
     update.mutate(
-      { classId: schoolClass._id, body },
+      { params: { classId: schoolClass._id }, body },
       {
         onSuccess: () => {
           notify({ color: 'teal', message: CLASS_MESSAGES.classSaved });

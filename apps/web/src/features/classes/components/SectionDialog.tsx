@@ -1,23 +1,19 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CLASS_MESSAGES, SectionBodySchema, type Section, type SectionBody } from '@school-portal/contract';
+import { CLASS_MESSAGES, classesApi, SectionBodySchema, type Section, type SectionBody } from '@school-portal/contract';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useAddSection } from '../api/add-section';
-import { useUpdateSection } from '../api/update-section';
-
-type Values = { name: string; classTeacher: string; capacity: number | string };
 
 /** Adds a section to a class, or edits one: name, class teacher and capacity. */
 export function SectionDialog({ classId, className, section, onClose }: { classId: string; className: string; section: Section | null; onClose: () => void }) {
-  const add = useAddSection();
-  const update = useUpdateSection();
-  const form = useForm<Values>({
+  const add = useEndpointMutation(classesApi.addSection, classesApi.list);
+  const update = useEndpointMutation(classesApi.updateSection, classesApi.list);
+  const form = useForm<SectionBody>({
     initialValues: { name: section?.name ?? '', classTeacher: section?.classTeacher ?? '', capacity: section?.capacity ?? '' },
-    validate: validateWith(SectionBodySchema as never),
+    validate: validateWith(SectionBodySchema),
   });
-  const submit = form.onSubmit((values) => {
-    const body = values as SectionBody;
+  const submit = form.onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notify({ color: 'teal', message: section ? CLASS_MESSAGES.sectionSaved : CLASS_MESSAGES.sectionAdded });
@@ -25,8 +21,8 @@ export function SectionDialog({ classId, className, section, onClose }: { classI
       },
       onError: (err: unknown) => void showServerErrors(form, err, CLASS_MESSAGES.saveFailed),
     };
-    if (section) update.mutate({ sectionId: section._id, body }, done);
-    else add.mutate({ classId, body }, done);
+    if (section) update.mutate({ params: { sectionId: section._id }, body }, done);
+    else add.mutate({ params: { classId }, body }, done);
   });
   return (
     <Modal opened onClose={onClose} title={section ? `Edit section ${section.name} of ${className}` : `Add a section to ${className}`}>

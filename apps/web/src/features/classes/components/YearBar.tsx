@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { academicYearName, academicYearOf, CLASS_MESSAGES, MONTH_NAMES, sessionDates, type AcademicYear } from '@school-portal/contract';
+import { academicYearName, academicYearOf, CLASS_MESSAGES, classesApi, MONTH_NAMES, sessionDates, type AcademicYear } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useAddAcademicYear } from '../api/add-academic-year';
-import { useMakeYearCurrent } from '../api/make-year-current';
 
 const thisSession = (startMonth: number) => academicYearOf(new Date().toISOString().slice(0, 10), startMonth);
 const monthOptions = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
@@ -13,8 +12,9 @@ const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStri
 
 /** Choose the academic year to work on; add one; make the chosen one current. */
 export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; selected: AcademicYear | null; onSelect: (id: string) => void }) {
-  const add = useAddAcademicYear();
-  const makeCurrent = useMakeYearCurrent();
+  // A new or newly current year changes which year's classes a list without a year shows.
+  const add = useEndpointMutation(classesApi.addYear, classesApi.years, classesApi.list);
+  const makeCurrent = useEndpointMutation(classesApi.makeYearCurrent, classesApi.years, classesApi.list);
   const [opened, setOpened] = useState(false);
   const latest = years[0];
   // A school keeps its first month from year to year: April unless its last year said otherwise.
@@ -24,7 +24,7 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
 
   const addYear = () =>
     add.mutate(
-      { startYear: Number(startYear), startMonth },
+      { body: { startYear: Number(startYear), startMonth } },
       {
         onSuccess: (year) => {
           notify({ color: 'teal', message: `${CLASS_MESSAGES.yearAdded} ${year.name}` });
@@ -50,7 +50,7 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
           variant="default"
           loading={makeCurrent.isPending}
           onClick={() =>
-            makeCurrent.mutate(selected._id, {
+            makeCurrent.mutate({ params: { yearId: selected._id } }, {
               onSuccess: () => notify({ color: 'teal', message: CLASS_MESSAGES.yearMadeCurrent }),
               onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
             })

@@ -1,26 +1,25 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
-import { CLASS_MESSAGES } from '@school-portal/contract';
+import { CLASS_MESSAGES, classesApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useAddStandardClasses } from '../api/add-standard-classes';
-import { useAcademicYears } from '../api/get-academic-years';
-import { useClasses } from '../api/get-classes';
 import { AddClassForm } from '../components/AddClassForm';
 import { ClassCard } from '../components/ClassCard';
 import { YearBar } from '../components/YearBar';
 
 /** Settings - Class Manager: academic years, their classes in order, and each class's sections. */
 export function ClassManagerPage() {
-  const years = useAcademicYears();
+  const years = useQuery(endpointQuery(classesApi.years));
   const [chosen, setChosen] = useState<string | null>(null);
   const year = years.data?.find((y) => y._id === chosen) ?? years.data?.find((y) => y.isCurrent) ?? years.data?.[0] ?? null;
-  const classes = useClasses(year?._id ?? null);
-  const standard = useAddStandardClasses();
+  const classes = useQuery({ ...endpointQuery(classesApi.list, { query: { academicYearId: year?._id } }), enabled: !!year });
+  const standard = useEndpointMutation(classesApi.addStandard, classesApi.list);
 
   return (
     <>
@@ -53,7 +52,7 @@ export function ClassManagerPage() {
                     leftSection={<IconListNumbers size={16} />}
                     loading={standard.isPending}
                     onClick={() =>
-                      standard.mutate(year._id, {
+                      standard.mutate({ body: { academicYearId: year._id } }, {
                         onSuccess: () => notify({ color: 'teal', message: CLASS_MESSAGES.classesAdded }),
                         onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
                       })

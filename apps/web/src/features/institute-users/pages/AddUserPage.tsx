@@ -1,28 +1,28 @@
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { AddInstituteUserFormSchema, INSTITUTE_USER_MESSAGES, type AddInstituteUserForm } from '@school-portal/contract';
+import { AddInstituteUserFormSchema, INSTITUTE_USER_MESSAGES, instituteUsersApi, type AddInstituteUserForm } from '@school-portal/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeader } from '../../../components/PageHeader';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { hasFieldErrors, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
-import { useAddInstituteUser } from '../api/add-institute-user';
 
 const EMPTY: AddInstituteUserForm = { userId: '', name: '', email: '', password: '' };
 
 /** Add New Institute User: the institute code is the admin's own and cannot be changed. */
 export function AddUserPage() {
   const instituteCode = useSession()?.instituteCode ?? '';
-  const add = useAddInstituteUser();
+  const add = useEndpointMutation(instituteUsersApi.add, instituteUsersApi.list);
   const navigate = useNavigate();
   const form = useForm<AddInstituteUserForm>({ initialValues: EMPTY, validate: validateWith(AddInstituteUserFormSchema) });
 
   const submit = form.onSubmit((values) =>
     add.mutate(
-      { ...values, role: 'instituteUser', instituteCode },
+      { body: { ...values, role: 'instituteUser', instituteCode } },
       {
         onSuccess: () => {
           notify({ color: 'teal', message: INSTITUTE_USER_MESSAGES.added });

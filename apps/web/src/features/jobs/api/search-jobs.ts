@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { jobsApi, type JobSearchQuery } from '@school-portal/contract';
 import { callPage } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/endpoint-query';
 
 export const PAGE_SIZE = 12;
 
 /** Browse Jobs: one page after another, each continuing after the last job shown. */
 export const searchJobsQuery = (filters: JobSearchQuery) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'search', filters],
+    queryKey: endpointKey(jobsApi.search, { query: filters }),
     queryFn: ({ pageParam }) => callPage(jobsApi.search, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
     initialPageParam: '',
     // A full page may have more after it: the next continues after its last item.

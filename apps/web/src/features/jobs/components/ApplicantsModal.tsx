@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Divider, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   APPLICATION_STAGES,
+  applicationsApi,
   eligibilityTestLabel,
   JOB_MESSAGES,
   STAGE_LABELS,
@@ -14,9 +16,10 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { TeacherRecord } from '../../../components/TeacherRecord';
 import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useApplicants, useMoveApplicant } from '../api/applicants';
+import { JOB_VIEWS } from '../api/job-views';
 
 export const STAGE_COLORS: Record<ApplicationStage, string> = {
   applied: 'gray',
@@ -35,7 +38,7 @@ function NoteField({ label, description, value, onChange, max }: { label: string
 }
 
 function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
-  const move = useMoveApplicant(job._id);
+  const move = useEndpointMutation(applicationsApi.moveApplicant, ...JOB_VIEWS);
   const [stage, setStage] = useState<ApplicationStage>(applicant.stage);
   const [note, setNote] = useState(applicant.note ?? '');
   const [schoolNote, setSchoolNote] = useState(applicant.schoolNote ?? '');
@@ -43,7 +46,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
   const changed = stage !== applicant.stage || note !== (applicant.note ?? '') || schoolNote !== (applicant.schoolNote ?? '');
   const save = () =>
     move.mutate(
-      { applicationId: applicant._id, change: { stage, note, schoolNote } },
+      { params: { jobId: job._id, applicationId: applicant._id }, body: { stage, note, schoolNote } },
       {
         onSuccess: ({ message }) => notify({ color: 'teal', message }),
         onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.stageFailed) }),
@@ -83,7 +86,10 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
 export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => void }) {
   const [stage, setStage] = useState<'all' | ApplicationStage>('all');
   const [page, setPage] = useState(1);
-  const list = useApplicants(job._id, { page, limit: 20, ...(stage === 'all' ? {} : { stage }) });
+  const list = useQuery({
+    ...endpointQuery(applicationsApi.applicants, { params: { jobId: job._id }, query: { page, limit: 20, ...(stage === 'all' ? {} : { stage }) } }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Modal opened onClose={onClose} title={`Applicants: ${job.title}`} size="xl">
       <Stack>

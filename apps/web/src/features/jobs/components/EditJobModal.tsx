@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { JOB_MESSAGES, JobInputSchema, stateName, type Job } from '@school-portal/contract';
+import { JOB_MESSAGES, JobInputSchema, jobsApi, stateName, type Job, type JobInput } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useUpdateJob } from '../api/save-job';
-import { jobBodyOf, jobFormOf, type JobFormValues } from './job-form-values';
+import { JOB_VIEWS } from '../api/job-views';
+import { jobFormOf } from './job-form-values';
 import { JobForm } from './JobForm';
 
 /** Edit Job: the job's fields, then 'Confirm Update' before anything is saved (spec section 4). */
 export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }) {
-  const update = useUpdateJob();
-  const [confirming, setConfirming] = useState<JobFormValues | null>(null);
-  const form = useForm<JobFormValues>({ initialValues: jobFormOf(job), validate: validateWith(JobInputSchema) });
+  const update = useEndpointMutation(jobsApi.update, ...JOB_VIEWS);
+  const [confirming, setConfirming] = useState<JobInput | null>(null);
+  const form = useForm<JobInput>({ initialValues: jobFormOf(job), validate: validateWith(JobInputSchema) });
 
-  const save = (values: JobFormValues) => {
-    const { jobId: _readOnly, ...fields } = jobBodyOf(values);
+  const save = (values: JobInput) => {
+    const { jobId: _readOnly, ...fields } = values;
     update.mutate(
-      { jobId: job._id, body: { ...fields, expiryDate: values.lastDateToApply } },
+      { params: { jobId: job._id }, body: { ...fields, expiryDate: values.lastDateToApply } },
       {
         onSuccess: () => {
           notify({ color: 'teal', message: JOB_MESSAGES.updated });

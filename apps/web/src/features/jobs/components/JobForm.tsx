@@ -15,9 +15,9 @@ import {
   TEACHING_LEVELS,
   WORK_MODE_LABELS,
   WORK_MODES,
+  type JobInput,
 } from '@school-portal/contract';
 import { selectProps } from '../../../lib/forms';
-import type { JobFormValues } from './job-form-values';
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
 const codes = (list: readonly { code: string; label: string }[]) => list.map((i) => ({ value: i.code, label: i.label }));
@@ -33,7 +33,7 @@ export interface InstituteFields {
  * The fields of a job, for Post New Job and Edit Job alike. The institute's name and place and the
  * job ID are shown read-only (spec section 5); `footer` holds the form's buttons.
  */
-export function JobForm({ form, institute, footer }: { form: UseFormReturnType<JobFormValues>; institute: InstituteFields; footer: ReactNode }) {
+export function JobForm({ form, institute, footer }: { form: UseFormReturnType<JobInput>; institute: InstituteFields; footer: ReactNode }) {
   return (
     <Stack>
       <Text component="h2" fz="h4" fw={700} m={0}>

@@ -1,33 +1,11 @@
 import { newJobId, type Job, type JobInput } from '@school-portal/contract';
 
-/** The job form as its inputs hold it: text, numbers or '' for empty, lists for the multi-selects. */
-export interface JobFormValues {
-  jobId: string;
-  title: string;
-  position: string;
-  category: string;
-  jobType: string;
-  workMode: string;
-  salaryType: string;
-  salary: number | string;
-  salaryMax: number | string;
-  vacancies: number | string;
-  subject: string;
-  teachingLevel: string;
-  qualifications: string[];
-  eligibilityTests: string[];
-  description: string;
-  qualification: string;
-  experienceMin: number | string;
-  experienceMax: number | string;
-  skills: string;
-  email: string;
-  phone: string;
-  interviewDate: string;
-  lastDateToApply: string;
-}
+/*
+ * The job form holds what the call takes (the contract's JobInput): text, numbers or '' for empty, lists
+ * for the multi-selects, skills as comma-separated text; the schema reads '' as none and splits the skills.
+ */
 
-export const emptyJobForm = (): JobFormValues => ({
+export const emptyJobForm = (): JobInput => ({
   jobId: newJobId(),
   title: '',
   position: '',
@@ -54,7 +32,7 @@ export const emptyJobForm = (): JobFormValues => ({
 });
 
 /** A saved job back in the form; skills as comma-separated text (spec section 3). */
-export const jobFormOf = (job: Job): JobFormValues => ({
+export const jobFormOf = (job: Job): JobInput => ({
   jobId: job.jobId,
   title: job.title,
   position: job.position,
@@ -79,6 +57,3 @@ export const jobFormOf = (job: Job): JobFormValues => ({
   interviewDate: job.interviewDate ?? '',
   lastDateToApply: job.lastDateToApply,
 });
-
-/** The form as the call sends it: the schema in the contract parses the rest (empty → none, commas → list). */
-export const jobBodyOf = (v: JobFormValues): JobInput => v as unknown as JobInput;

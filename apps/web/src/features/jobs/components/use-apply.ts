@@ -1,11 +1,15 @@
-import { APPLICATION_MESSAGES } from '@school-portal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPLICATION_MESSAGES, applicationsApi } from '@school-portal/contract';
+import { call, errorMessage } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useApply } from '../api/apply';
+import { JOB_VIEWS } from '../api/job-views';
 
 /** Apply with the spec's toasts: 'Successfully applied to the job!' or the server's reason, else 'Failed to apply to the job'. */
 export function useApplyWithToasts() {
-  const apply = useApply();
+  const queryClient = useQueryClient();
+  // Refused or not, every view of jobs (the Applied badge) and the applied list fetch again.
+  const apply = useMutation({ mutationFn: (id: string) => call(applicationsApi.apply, { params: { id } }), onSettled: () => void invalidate(queryClient, ...JOB_VIEWS) });
   return {
     pendingId: apply.isPending ? apply.variables : undefined,
     apply: (id: string) =>

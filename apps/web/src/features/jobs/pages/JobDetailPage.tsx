@@ -1,12 +1,13 @@
 import { Alert, Badge, Button } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { JOB_MESSAGES } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { JOB_MESSAGES, jobsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
-import { useJob } from '../api/get-job';
 import { JobDetails } from '../components/JobDetails';
 import { SaveJobButton } from '../components/SaveJobButton';
 import { ShareButton } from '../components/ShareButton';
@@ -15,7 +16,7 @@ import { useApplyWithToasts } from '../components/use-apply';
 /** Job detail (spec section 2): spinner, error alert, 'Job not found', then the job with Apply Now. */
 export function JobDetailPage() {
   const id = useParams().id ?? '';
-  const job = useJob(id);
+  const job = useQuery({ ...endpointQuery(jobsApi.get, { params: { id } }), enabled: !!id });
   const { apply, pendingId } = useApplyWithToasts();
   const back = (
     <Button component={Link} to={paths.jobseeker.searchJobs} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>

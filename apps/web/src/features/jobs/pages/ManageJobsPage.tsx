@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Group, Pagination, Select, SimpleGrid, Text } from '@mantine/core';
-import { JOB_CATEGORY_LABELS, JOB_MESSAGES, type Job } from '@school-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { JOB_CATEGORY_LABELS, JOB_MESSAGES, jobsApi, type Job } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { usePostedJobs } from '../api/posted-jobs';
-import { useDeleteJob } from '../api/save-job';
+import { JOB_VIEWS } from '../api/job-views';
 import { ApplicantsModal } from '../components/ApplicantsModal';
 import { EditJobModal } from '../components/EditJobModal';
 import { JobViewModal } from '../components/JobViewModal';
@@ -33,9 +34,10 @@ export function ManageJobsPage() {
   const [filter, setFilter] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const q = filter ? (Object.entries(JOB_CATEGORY_LABELS).find(([, label]) => label === filter)?.[0] ?? filter) : undefined;
-  const list = usePostedJobs(userId, { page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
-  const all = usePostedJobs(userId, { limit: 100 });
-  const remove = useDeleteJob();
+  const posted = (query: { page?: number; limit: number; q?: string }) => ({ ...endpointQuery(jobsApi.postedBy, { params: { userId }, query }), enabled: !!userId, placeholderData: keepPreviousData });
+  const list = useQuery(posted({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) }));
+  const all = useQuery(posted({ limit: 100 }));
+  const remove = useEndpointMutation(jobsApi.remove, ...JOB_VIEWS);
   const [viewing, setViewing] = useState<Job | null>(null);
   const [editing, setEditing] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState<Job | null>(null);
@@ -43,7 +45,7 @@ export function ManageJobsPage() {
 
   const confirmDelete = () =>
     deleting &&
-    remove.mutate(deleting._id, {
+    remove.mutate({ params: { jobId: deleting._id } }, {
       onSuccess: ({ message }) => notify({ color: 'teal', message: message || JOB_MESSAGES.deleted }),
       onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.deleteFailed) }),
       onSettled: () => setDeleting(null),

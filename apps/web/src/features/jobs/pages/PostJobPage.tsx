@@ -1,27 +1,29 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { IconSend } from '@tabler/icons-react';
-import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, stateName } from '@school-portal/contract';
+import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, jobsApi, profilesApi, stateName, type JobInput } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
-import { useInstitutePlace } from '../api/institute-place';
-import { useCreateJob } from '../api/save-job';
-import { emptyJobForm, jobBodyOf, type JobFormValues } from '../components/job-form-values';
+import { emptyJobForm } from '../components/job-form-values';
 import { JobForm } from '../components/JobForm';
+import { JOB_VIEWS } from '../api/job-views';
 
 export function PostJobPage() {
   const userId = useSession()?.userId ?? '';
-  const profile = useInstitutePlace(userId);
-  const create = useCreateJob();
+  // The institute profile a new job is prefilled from (name, address, district, state; read-only).
+  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: !!userId });
+  const create = useEndpointMutation(jobsApi.create, ...JOB_VIEWS);
   const navigate = useNavigate();
-  const form = useForm<JobFormValues>({ initialValues: emptyJobForm(), validate: validateWith(JobInputSchema) });
+  const form = useForm<JobInput>({ initialValues: emptyJobForm(), validate: validateWith(JobInputSchema) });
   const contact = profile.data;
   useEffect(() => {
     // The school's e-mail and phone are where applicants usually write: prefilled, still editable.
@@ -35,7 +37,7 @@ export function PostJobPage() {
   const p = profile.data;
 
   const submit = form.onSubmit((values) =>
-    create.mutate(jobBodyOf(values), {
+    create.mutate({ body: values }, {
       onSuccess: ({ message }) => {
         notify({ color: 'teal', message: message || JOB_MESSAGES.posted });
         void navigate(paths.instituteAdmin.manageJobs);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { MAX_IMPORT_BYTES, STUDENT_CSV_COLUMNS, STUDENT_CSV_TEMPLATE, STUDENT_MESSAGES, type ImportStudentsAnswer } from '@school-portal/contract';
+import { MAX_IMPORT_BYTES, STUDENT_CSV_COLUMNS, STUDENT_CSV_TEMPLATE, STUDENT_MESSAGES, studentsApi, type ImportStudentsAnswer } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useImportStudents } from '../api/import-students';
+import { STUDENT_VIEWS } from '../api/student-views';
 import { downloadText } from '../download';
 
 type Step = 'reading' | 'checking' | 'importing';
@@ -13,7 +14,8 @@ const STEP_PROGRESS: Record<Step, number> = { reading: 15, checking: 50, importi
 
 /** Imports the register from a CSV file: a template, a check of every row, then all or nothing, or the valid rows only. */
 export function ImportStudentsPanel() {
-  const run = useImportStudents();
+  // A check imports nothing; the views it marks stale fetch again only when on screen.
+  const run = useEndpointMutation(studentsApi.import, ...STUDENT_VIEWS);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [report, setReport] = useState<ImportStudentsAnswer | null>(null);
   const [step, setStep] = useState<Step | null>(null);
@@ -23,7 +25,7 @@ export function ImportStudentsPanel() {
     setStep(mode === 'check' ? 'checking' : 'importing');
     setError(null);
     run.mutate(
-      { csv, mode },
+      { body: { csv, mode } },
       {
         onSuccess: (answer) => {
           setReport(answer);

@@ -1,15 +1,16 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LeaveBodySchema, STUDENT_MESSAGES, type LeaveBody, type Student } from '@school-portal/contract';
+import { LeaveBodySchema, STUDENT_MESSAGES, studentsApi, type LeaveBody, type Student } from '@school-portal/contract';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useMarkLeft } from '../api/mark-left';
+import { STUDENT_VIEWS } from '../api/student-views';
 
 export function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
-  const leave = useMarkLeft(student._id);
+  const leave = useEndpointMutation(studentsApi.leave, ...STUDENT_VIEWS);
   const form = useForm<LeaveBody>({ initialValues: { leftOn: new Date().toISOString().slice(0, 10), reason: '' }, validate: validateWith(LeaveBodySchema) });
   const submit = form.onSubmit((body) =>
-    leave.mutate(body, {
+    leave.mutate({ params: { studentId: student._id }, body }, {
       onSuccess: () => {
         notify({ color: 'teal', message: STUDENT_MESSAGES.markedLeft });
         onClose();

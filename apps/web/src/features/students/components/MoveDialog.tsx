@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { STUDENT_MESSAGES } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { classesApi, STUDENT_MESSAGES, studentsApi } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useClassOptions } from '../api/get-class-options';
-import { useMoveStudents } from '../api/move-students';
+import { STUDENT_VIEWS } from '../api/student-views';
 import { sectionOptions } from './section-options';
 
 /** Moves the chosen students to one section of the current year. */
 export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: string[]; onClose: () => void; onMoved: () => void }) {
-  const classes = useClassOptions();
-  const move = useMoveStudents();
+  const classes = useQuery(endpointQuery(classesApi.list));
+  const move = useEndpointMutation(studentsApi.move, ...STUDENT_VIEWS);
   const [sectionId, setSectionId] = useState<string | null>(null);
   const submit = () =>
     sectionId &&
     move.mutate(
-      { studentIds, sectionId },
+      { body: { studentIds, sectionId } },
       {
         onSuccess: ({ moved }) => {
           notify({ color: 'teal', message: `${STUDENT_MESSAGES.moved}: ${moved}` });

@@ -20,8 +20,8 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   const heads = useQuery(endpointQuery(feesApi.heads));
   const [ending, setEnding] = useState<HeadAssignment | null>(null);
   const [endsOn, setEndsOn] = useState(indianToday());
-  // What the student owes changes: the fee card and the counter read it afresh.
-  const refresh = () => invalidate(queryClient, feeAssignmentsApi.studentHeads, feesApi.dues, feeReportsApi.feeCard);
+  // What the student owes changes: the fee card, the counter and the reports read it afresh.
+  const refresh = () => invalidate(queryClient, feeAssignmentsApi.studentHeads, ...Object.values(feesApi), ...Object.values(feeReportsApi));
   const assign = useMutation({ mutationFn: ({ headId, ...body }: AssignHeadForm) => call(feeAssignmentsApi.assignHead, { params: { headId }, body }), onSuccess: refresh });
   const end = useMutation({ mutationFn: (a: HeadAssignment) => call(feeAssignmentsApi.endAssignment, { params: { assignmentId: a._id }, body: { endsOn } }), onSuccess: refresh });
   const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [studentId], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { STUDENT_MESSAGES } from '@school-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { classesApi, STUDENT_MESSAGES, studentsApi } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useYears } from '../api/get-academic-years';
-import { useClassOptions } from '../api/get-class-options';
-import { useYearClasses } from '../api/get-year-classes';
-import { usePromoteClass } from '../api/promote-class';
+import { STUDENT_VIEWS } from '../api/student-views';
 import { classOptions } from './section-options';
 
 /**
@@ -14,14 +13,15 @@ import { classOptions } from './section-options';
  * one, in next year), each into the section of the same name.
  */
 export function PromoteDialog({ onClose }: { onClose: () => void }) {
-  const current = useClassOptions();
-  const years = useYears();
-  const promote = usePromoteClass();
+  const current = useQuery(endpointQuery(classesApi.list));
+  // Every academic year: the class a promotion goes to is usually in next year.
+  const years = useQuery(endpointQuery(classesApi.years));
+  const promote = useEndpointMutation(studentsApi.promote, ...STUDENT_VIEWS);
   const [fromClassId, setFrom] = useState<string | null>(null);
   const later = years.data?.filter((y) => !y.isCurrent) ?? [];
   const [yearId, setYear] = useState<string | null>(null);
   const targetYear = yearId ?? later[0]?._id ?? years.data?.find((y) => y.isCurrent)?._id ?? null;
-  const targets = useYearClasses(targetYear);
+  const targets = useQuery({ ...endpointQuery(classesApi.list, { query: { academicYearId: targetYear ?? undefined } }), enabled: !!targetYear });
   const [toClassId, setTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +29,7 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
     if (!fromClassId || !toClassId) return;
     setError(null);
     promote.mutate(
-      { fromClassId, toClassId },
+      { body: { fromClassId, toClassId } },
       {
         onSuccess: ({ moved }) => {
           notify({ color: 'teal', message: `${STUDENT_MESSAGES.promoted}: ${moved} ${moved === 1 ? 'student' : 'students'}` });

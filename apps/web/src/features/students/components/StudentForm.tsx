@@ -1,19 +1,18 @@
 import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { GENDER_LABELS, GENDERS, StudentBodySchema, type Student, type StudentBody } from '@school-portal/contract';
+import { classesApi, GENDER_LABELS, GENDERS, StudentFormSchema, type Student, type StudentForm as StudentValues, type StudentInput } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
-import { useClassOptions } from '../api/get-class-options';
 import { sectionOptions } from './section-options';
-
-type Values = { [K in keyof StudentBody]-?: K extends 'rollNumber' ? number | string : string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const emptyStudent = (admissionNumber = ''): Values => ({
+export const emptyStudent = (admissionNumber = ''): StudentValues => ({
   admissionNumber,
   name: '',
   gender: '',
@@ -26,7 +25,7 @@ export const emptyStudent = (admissionNumber = ''): Values => ({
   admissionDate: today(),
 });
 
-export const valuesOf = (s: Student): Values => ({
+export const valuesOf = (s: Student): StudentValues => ({
   admissionNumber: s.admissionNumber,
   name: s.name,
   gender: s.gender,
@@ -42,21 +41,21 @@ export const valuesOf = (s: Student): Values => ({
 const GENDER_DATA = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
 interface StudentFormProps {
-  initial: Values;
+  initial: StudentValues;
   submitLabel: string;
   saving: boolean;
   failedMessage: string;
   /** Resolves when saved; the form resets for the next student when `resetAfter` is set. */
-  onSubmit: (body: StudentBody, done: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
-  resetTo?: () => Values;
+  onSubmit: (body: StudentInput, done: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
+  resetTo?: () => StudentValues;
 }
 
 /** The student's fields of design section 6, checked by the contract's schema, with class and section from the current year. */
 export function StudentForm({ initial, submitLabel, saving, failedMessage, onSubmit, resetTo }: StudentFormProps) {
-  const classes = useClassOptions();
-  const form = useForm<Values>({ initialValues: initial, validate: validateWith(StudentBodySchema as never) });
+  const classes = useQuery(endpointQuery(classesApi.list));
+  const form = useForm<StudentValues>({ initialValues: initial, validate: validateWith(StudentFormSchema) });
   const submit = form.onSubmit((values) =>
-    onSubmit(values as unknown as StudentBody, {
+    onSubmit(StudentFormSchema.parse(values), {
       onSuccess: () => {
         if (resetTo) form.setValues(resetTo());
       },

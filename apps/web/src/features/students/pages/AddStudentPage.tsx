@@ -1,11 +1,12 @@
 import { Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { STUDENT_MESSAGES } from '@school-portal/contract';
+import { STUDENT_MESSAGES, studentsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useAddStudent } from '../api/add-student';
-import { useNextAdmissionNumber } from '../api/next-admission-number';
+import { STUDENT_VIEWS } from '../api/student-views';
 import { ImportStudentsPanel } from '../components/ImportStudentsPanel';
 import { emptyStudent, StudentForm } from '../components/StudentForm';
 
@@ -31,8 +32,8 @@ export function AddStudentPage() {
 }
 
 function OneStudent() {
-  const next = useNextAdmissionNumber();
-  const add = useAddStudent();
+  const next = useQuery(endpointQuery(studentsApi.nextAdmissionNumber));
+  const add = useEndpointMutation(studentsApi.add, ...STUDENT_VIEWS);
   return (
     <>
       {next.isPending ? (
@@ -44,11 +45,10 @@ function OneStudent() {
           saving={add.isPending}
           failedMessage={STUDENT_MESSAGES.addFailed}
           onSubmit={(body, done) =>
-            add.mutate(body, {
+            add.mutate({ body }, {
               onSuccess: ({ student }) => {
                 notify({ color: 'teal', message: `${STUDENT_MESSAGES.added}: ${student.name} (${student.admissionNumber})` });
                 done.onSuccess();
-                void next.refetch();
               },
               onError: done.onError,
             })

@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { Anchor, Paper, Skeleton, Space, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { studentsApi } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
-import { useStudentSummary } from '../api/get-student-summary';
 
 /** The office's day: how many students sit where, and who joined this month; `children` (the fee figures) below the counts. */
 export function InstituteUserDashboardPage({ children }: { children?: ReactNode }) {
   const { data: me } = useMe();
-  const summary = useStudentSummary();
+  const summary = useQuery(endpointQuery(studentsApi.summary));
   const s = summary.data;
   const cards = [
     { title: 'Active students', value: s?.active, icon: IconUsers, color: 'blue', to: paths.instituteUser.manageStudents },

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { GENDER_LABELS, STUDENT_MESSAGES, type StudentEvent } from '@school-portal/contract';
+import { GENDER_LABELS, STUDENT_MESSAGES, studentsApi, type StudentEvent } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { notify } from '../../../lib/notify';
-import { useStudent } from '../api/get-student';
-import { useUpdateStudent } from '../api/update-student';
+import { STUDENT_VIEWS } from '../api/student-views';
 import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
@@ -28,10 +29,10 @@ const EVENT_LABELS: Record<StudentEvent['action'], string> = {
 /** A student's details and what has happened to them. */
 export function StudentPage() {
   const studentId = useParams().id ?? '';
-  const student = useStudent(studentId);
+  const student = useQuery(endpointQuery(studentsApi.get, { params: { studentId } }));
   const [leaving, setLeaving] = useState(false);
   const [editing, setEditing] = useState(false);
-  const update = useUpdateStudent(studentId);
+  const update = useEndpointMutation(studentsApi.update, ...STUDENT_VIEWS);
   if (student.isPending) return <Loading label="Loading student" />;
   if (student.isError) return <LoadError message={STUDENT_MESSAGES.notFound} onRetry={() => void student.refetch()} />;
   const s = student.data;
@@ -64,7 +65,7 @@ export function StudentPage() {
           saving={update.isPending}
           failedMessage={STUDENT_MESSAGES.saveFailed}
           onSubmit={(body, done) =>
-            update.mutate(body, {
+            update.mutate({ params: { studentId }, body }, {
               onSuccess: () => {
                 notify({ color: 'teal', message: STUDENT_MESSAGES.saved });
                 setEditing(false);

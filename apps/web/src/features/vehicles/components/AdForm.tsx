@@ -7,6 +7,7 @@ import {
   FEATURES,
   FUEL_LABELS,
   FUELS,
+  isStateCode,
   MAX_SEATS,
   NEW_PHOTO_PREFIX,
   VALIDITIES,
@@ -28,14 +29,10 @@ import { useSession } from '../../../lib/session';
 import { useSaveAd } from '../api/save-ad';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
 
-/** What the form holds: text and numbers as the inputs give them, yes/no as booleans. */
-type Values = {
-  [K in keyof VehicleAdForm]-?: K extends (typeof FEATURES)[number]['key'] | (typeof CHECKLIST)[number]['key'] | 'negotiable' ? boolean : K extends 'year' | 'seatingCap' | 'kmDriven' | 'price' ? number | string : string;
-};
-
 const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
 
-const EMPTY: Values = {
+/** What the form holds: text and numbers as the inputs give them, yes/no as booleans, '' for no choice yet. */
+const EMPTY: VehicleAdForm = {
   regNo: '',
   make: '',
   model: '',
@@ -66,10 +63,10 @@ const EMPTY: Values = {
   description: '',
 };
 
-const valuesOf = (ad: VehicleAd): Values => ({
+const valuesOf = (ad: VehicleAd): VehicleAdForm => ({
   ...EMPTY,
   ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, ad[k as keyof VehicleAd] ?? (EMPTY as Record<string, unknown>)[k]])),
-  state: ad.state.value,
+  state: isStateCode(ad.state.value) ? ad.state.value : '',
   district: ad.district.value,
   description: ad.description ?? '',
   insuranceValidUpto: ad.insuranceValidUpto ?? '',
@@ -89,7 +86,7 @@ interface AdFormProps {
  * A new ad's seller details start as the school's (its profile: contact person, phone, address,
  * state and district), once, while the seller has typed none of them; all stay editable.
  */
-function useSellerPrefill(form: UseFormReturnType<Values>, enabled: boolean) {
+function useSellerPrefill(form: UseFormReturnType<VehicleAdForm>, enabled: boolean) {
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: enabled && !!userId });
   const school = profile.data;
@@ -103,7 +100,7 @@ function useSellerPrefill(form: UseFormReturnType<Values>, enabled: boolean) {
 
 export function AdForm({ ad, onSaved }: AdFormProps) {
   const save = useSaveAd();
-  const form = useForm<Values>({ initialValues: ad ? valuesOf(ad) : EMPTY, validate: validateWith(VehicleAdFormSchema) });
+  const form = useForm<VehicleAdForm>({ initialValues: ad ? valuesOf(ad) : EMPTY, validate: validateWith(VehicleAdFormSchema) });
   useSellerPrefill(form, !ad);
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => ad?.photos.map((p) => ({ id: p.key, kind: 'kept', key: p.key, src: p.thumbnailUrl })) ?? []);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -117,7 +114,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
     (values) => {
       if (photos.length === 0) return setPhotoError(VEHICLE_MESSAGES.photosRequired);
       const added = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
-      const fields = values as VehicleAdForm;
+      const fields = VehicleAdFormSchema.parse(values);
       let n = 0;
       const order = photos.map((p) => (p.kind === 'kept' ? p.key : `${NEW_PHOTO_PREFIX}${n++}`));
       save.mutate(ad ? { advertisementId: ad.advertisementId, body: { ...fields, photos: added.length ? added : undefined, photoOrder: order } } : { advertisementId: null, body: { ...fields, photos: added } }, {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { countCapped, findPage, searchPage } from './paging.ts';
@@ -28,10 +28,10 @@ describe('counting a page', () => {
 describe('a search page', () => {
   const run = (where: ReturnType<typeof sql>, cap: number) =>
     searchPage(app.deps.db, {
-      matching: app.deps.db.select({ id: institutes.code }).from(institutes).where(where),
+      matching: (further) => app.deps.db.select({ id: institutes.code }).from(institutes).where(and(where, further)),
       id: institutes.code,
       cap,
-      page: (among) => app.deps.db.select().from(institutes).where(among ? sql`${where} and ${among}` : where).orderBy(asc(institutes.code)).limit(3),
+      page: (among, db) => db.select().from(institutes).where(among ? sql`${where} and ${among}` : where).orderBy(asc(institutes.code)).limit(3),
     });
 
   it('reads the same page whether the matches are few (sorted from them) or many (walked in order)', async () => {

@@ -72,6 +72,19 @@ export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: P
 /** The same page with each row turned into its answer shape. */
 export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
 
+/** How many of the newest rows a search reads to tell a common filter from a rare one (searchPage). */
+export const PROBE_ROWS = 2000;
+/** Fewer matches than this among PROBE_ROWS (half a percent) make a filter rare. */
+const RARE_IN_PROBE = 10;
+
+/** A filter's second form, for counting it when it is rare (see searchPage). */
+export interface Narrowing {
+  /** Those of the list's PROBE_ROWS newest rows that satisfy `condition`, read from the order's index alone. */
+  recent: SQLWrapper;
+  /** A condition that keeps exactly the rows the filters keep, answered by one index that intersects them (a GIN on tags). */
+  condition: SQL;
+}
+
 /**
  * A search list's page over a big table, and its total capped at `cap + 1` (decision 010). The count
  * goes first, planned without the list's order, so a rare filter is answered from its own index. Then:
@@ -79,15 +92,48 @@ export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ 
  * the page walks the order's index, where matches come often enough to fill a page quickly. Walking
  * the order for a filter that matches almost nothing would read the whole index.
  *
- * `matching` selects the `id` of every row the filters match (no order, no limit); `page` runs the
- * page's query, further restricted by the condition it is given.
+ * With a `narrowing`, the filter's density is measured rather than estimated (decision 018): the
+ * planner multiplies the frequencies of combined filters, and for a combination that matches nothing
+ * ("PGT physics" where no physics job is PGT) it expected thousands of matches and walked the whole
+ * table under the count's LIMIT. So the newest PROBE_ROWS rows are counted first, on the narrowing's
+ * condition (from the order's index, no table row read): RARE_IN_PROBE or more match, the filter is
+ * common and is counted and paged as above. Fewer, it is rare: counted and sorted from the narrowing's
+ * index, with the planner kept off sequential and ordered walks for that transaction.
+ *
+ * `matching` selects the `id` of every row the filters (and a further condition) match, no order, no
+ * limit; `page` runs the page's query on the connection it is given, further restricted by `among`.
  */
 export async function searchPage<R>(
   db: DbOrTx,
-  { matching, id, cap, page }: { matching: SQLWrapper; id: PgColumn; cap: number; page: (among: SQL | undefined) => Promise<R[]> },
+  {
+    matching,
+    id,
+    cap,
+    page,
+    narrowing,
+  }: {
+    matching: (further?: SQL) => SQLWrapper;
+    id: PgColumn;
+    cap: number;
+    page: (among: SQL | undefined, db: DbOrTx) => Promise<R[]>;
+    narrowing?: Narrowing | undefined;
+  },
 ): Promise<Page<R>> {
-  const total = await countUpTo(db, matching, cap);
-  if (total === 0) return { items: [], total };
-  const items = await page(total <= cap ? sql`${qualified(id)} in (${matching} limit ${cap + 1})` : undefined);
-  return { items, total };
+  const among = (total: number, further?: SQL) => (total <= cap ? sql`${qualified(id)} in (${matching(further)} limit ${cap + 1})` : undefined);
+  const common = async () => {
+    const total = await countUpTo(db, matching(), cap);
+    return { items: total === 0 ? [] : await page(among(total), db), total };
+  };
+  if (narrowing) {
+    if ((await countUpTo(db, narrowing.recent, RARE_IN_PROBE - 1)) >= RARE_IN_PROBE) return common();
+    const rare = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const total = await countUpTo(tx, matching(narrowing.condition), cap);
+      return { total, items: total === 0 || total > cap ? [] : await page(among(total, narrowing.condition), tx) };
+    });
+    // Rare among the newest but many in all: the page walks the order after all.
+    return rare.total > cap ? { items: await page(undefined, db), total: rare.total } : rare;
+  }
+  return common();
 }

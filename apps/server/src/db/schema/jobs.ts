@@ -9,6 +9,8 @@ type SalaryType = 'monthly' | 'yearly';
 
 /** Only jobs that are not deleted are searched, so the search indexes leave deleted ones out. */
 const live = sql`deleted_at is null`;
+/** What the keyword search matches, lowercased: the search_text column, and the text job_search_tags() reads for levels named. */
+const jobSearchText = sql`lower(title || ' ' || position || ' ' || coalesce(subject, '') || ' ' || coalesce(institute_name, '') || ' ' || coalesce(district, '') || ' ' || coalesce(description, ''))`;
 
 /**
  * Jobs an institute posts. The institute's name and place are copied from its profile when the job
@@ -64,9 +66,14 @@ export const jobs = instituteTable(
       .notNull()
       .references(() => users.id),
     /** What the keyword search matches: lowercased, kept by the database. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || ' ' || position || ' ' || coalesce(subject, '') || ' ' || coalesce(institute_name, '') || ' ' || coalesce(district, '') || ' ' || coalesce(description, ''))`,
-    ),
+    searchText: text('search_text').generatedAlwaysAs(jobSearchText),
+    /**
+     * Browse Jobs' equality filters as tags one GIN index intersects ('subject:physics', 'mentions:PGT',
+     * 'experience:2', ...; job_search_tags(), migration 0031): a rare combination is counted from it (decision 018).
+     */
+    searchTags: text('search_tags')
+      .array()
+      .generatedAlwaysAs(sql`job_search_tags(subject, teaching_level, job_type, category, state_code, experience_min, experience_max, ${jobSearchText})`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,12 +82,15 @@ export const jobs = instituteTable(
     uniqueIndex('jobs_job_id_key').on(t.jobId),
     // Browse Jobs pages newest first by (created_at, id); each index below serves one kind of filter
     // in that order, so page 1,000 costs what page 1 does (keyset paging).
-    index('jobs_live_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    // The tags ride along (a key after the order's, for INCLUDE is not in Drizzle): the probe of a search
+    // reads the newest jobs' tags from this index alone (db/paging.ts searchPage, decision 018).
+    index('jobs_live_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchTags).where(live),
     index('jobs_live_place_idx').on(t.stateCode, t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_live_subject_idx').on(t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     // State and subject together: counting "Mathematics in Assam" from the state's index read every job of the state (decision 018).
     index('jobs_live_state_subject_idx').on(t.stateCode, t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_live_level_idx').on(t.teachingLevel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_live_tags_idx').using('gin', t.searchTags).where(live),
     index('jobs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
     // An institute's own list, newest first.
     index('jobs_institute_order_idx').on(t.instituteCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, gte, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { JobSearchInput } from '@school-portal/contract';
 import { contains } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -47,4 +47,31 @@ export function payCondition(q: Pick<JobSearchInput, 'minSalary' | 'maxSalary' |
   );
   if (!bounds) return q.hideUndisclosedPay ? sql`${jobs.salaryPaise} is not null` : undefined;
   return undisclosed ? or(bounds, undisclosed) : bounds;
+}
+
+/** The years of experience job_search_tags() tags a job with (0 to this; migration 0031). */
+const TAGGED_YEARS = 30;
+
+/**
+ * What every job the filters keep carries in its search tags (job_search_tags(), migration 0031), as a
+ * condition one GIN index answers: the subject, level, job type, category, state, the years of
+ * experience, and each level a keyword names. A subject a keyword names is that subject or none (a job
+ * without one is found by its text). It only narrows: the filters themselves still apply. Undefined
+ * when no filter has a tag. db/paging.ts searchPage counts a rare combination with it (decision 018).
+ */
+export function filterTags(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, tags: SQLWrapper): SQL | undefined {
+  const read = q.q ? readKeywords(q.q) : undefined;
+  const years = q.experience ?? q.minExp;
+  const all = [
+    q.subject && `subject:${q.subject}`,
+    q.teachingLevel && `level:${q.teachingLevel}`,
+    q.jobType && `type:${q.jobType}`,
+    q.category && `category:${q.category}`,
+    q.state && `state:${q.state}`,
+    years !== undefined && years <= TAGGED_YEARS && `experience:${years}`,
+    ...(read?.levels ?? []).map((level) => `mentions:${level}`),
+  ].filter((tag) => typeof tag === 'string');
+  const subjects = (read?.subjects ?? []).map((s) => arrayOverlaps(tags, [`subject:${s.id}`, 'subject:-']));
+  if (all.length === 0 && subjects.length === 0) return undefined;
+  return and(all.length ? arrayContains(tags, all) : undefined, ...subjects);
 }

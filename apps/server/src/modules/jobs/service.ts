@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { afterRow } from '../../db/keyset.ts';
-import { pageWindow, searchPage } from '../../db/paging.ts';
+import { pageWindow, PROBE_ROWS, searchPage } from '../../db/paging.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { applicantCounts, appliedJobIds, appliedTo, closeApplicationsOfDeletedJob } from '../applications/index.ts';
 import { institutePlace } from '../profiles/index.ts';
-import { experienceCondition, keywordCondition, payCondition } from './filters.ts';
+import { experienceCondition, filterTags, keywordCondition, payCondition } from './filters.ts';
 import { toJob, todayInIndia, type JobRow } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -222,12 +222,15 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
   const today = todayInIndia();
   const where = searchCondition(q, today);
   const { limit, offset } = pageWindow(q);
+  const tags = filterTags(q, jobs.searchTags);
+  const newest = db.select({ tags: jobs.searchTags }).from(jobs).where(live).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(PROBE_ROWS).as('newest');
   const found = await searchPage(db, {
-    matching: db.select({ id: jobs.id }).from(jobs).where(where),
+    matching: (further) => db.select({ id: jobs.id }).from(jobs).where(and(where, further)),
     id: jobs.id,
     cap: SEARCH_COUNT_CAP,
-    page: (among) =>
-      db
+    narrowing: tags && { recent: db.select({ one: sql`1` }).from(newest).where(filterTags(q, newest.tags)), condition: tags },
+    page: (among, on) =>
+      on
         .select({
           job: jobs,
           applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false`,

@@ -71,11 +71,11 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
   const where = seekerFilter(query);
   const { limit, offset } = pageWindow(query);
   const found = await searchPage(db, {
-    matching: db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where),
+    matching: (further) => db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(where, further)),
     id: p.userId,
     cap: countCap,
-    page: (among) =>
-      cardQuery(db)
+    page: (among, on) =>
+      cardQuery(on)
         .where(and(where, among, query.after ? afterRow(p, p.updatedAt, p.userId, query.after) : undefined))
         .orderBy(desc(p.updatedAt), desc(p.userId))
         .limit(limit)

@@ -1,0 +1,4 @@
+DROP INDEX "jobs_live_order_idx";--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "search_tags" text[] GENERATED ALWAYS AS (job_search_tags(subject, teaching_level, job_type, category, state_code, experience_min, experience_max, lower(title || ' ' || position || ' ' || coalesce(subject, '') || ' ' || coalesce(institute_name, '') || ' ' || coalesce(district, '') || ' ' || coalesce(description, '')))) STORED;--> statement-breakpoint
+CREATE INDEX "jobs_live_tags_idx" ON "jobs" USING gin ("search_tags") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "jobs_live_order_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"search_tags") WHERE deleted_at is null;

@@ -65,7 +65,7 @@ describe('Find Employee for a job', () => {
     expect(next.json<JobseekerCard[]>().map((c) => c.name)).toEqual(['Sunita Chennai']);
     // The ranking is scored on a few columns and only the page's cards are read: the total and the scroll still follow it.
     expect(res.headers['x-total-count']).toBe('4');
-    const scrolled = await app.as(school.admin).call(jobseekersApi.list, { query: { forJob: job.jobId, limit: 2, after: cards[1]!._id } });
+    const scrolled = await t.app.as(t.school.admin).call(jobseekersApi.list, { query: { forJob: job.jobId, limit: 2, after: cards[1]!._id } });
     expect(scrolled.json<JobseekerCard[]>().map((c) => c.name)).toEqual(['Anil Mandya', 'Sunita Chennai']);
     expect(cards[0]).toMatchObject({ subject: 'Math', subjectId: 'mathematics' });
   });

@@ -18,6 +18,7 @@ export {
   refusalFor,
   reserveUserId,
   setInstituteName,
+  setLanguage,
   setPassword,
   toAccount,
   toSessionUser,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { SESSION_ENDED, SIGN_IN_REFUSALS } from '../src/auth/messages.ts';
+import { AUTH_MESSAGES, RESET_LINK_MESSAGES, SESSION_ENDED, SIGN_IN_REFUSALS } from '../src/auth/messages.ts';
+import { PASSWORD_RULES, passwordStrength } from '../src/fields.ts';
 import { acceptedLanguages, pickLanguage, UI_LANGUAGES } from '../src/i18n/languages.ts';
 import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
 
@@ -19,7 +20,16 @@ const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${li
 
 /** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
 function idsInCode(): Set<string> {
-  const ids = new Set<string>([...Object.values(SIGN_IN_REFUSALS), ...Object.values(SESSION_ENDED)]);
+  // Texts the converted screens and the server pass to t() by name rather than as a literal.
+  const named = [
+    ...Object.values(SIGN_IN_REFUSALS),
+    ...Object.values(SESSION_ENDED),
+    ...Object.values(RESET_LINK_MESSAGES),
+    ...(['loginSuccess', 'completeProfile', 'loginFailed', 'resetLinkSent', 'resetLinkError', 'somethingWrongError', 'somethingWrong', 'passwordChangedTitle', 'passwordReset', 'passwordsDoNotMatch', 'passwordRulesUnmet', 'resetLinkInvalid'] as const).map((key) => AUTH_MESSAGES[key]),
+    ...PASSWORD_RULES.map((rule) => rule.label),
+    ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
+  ];
+  const ids = new Set<string>(named);
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
   const calls = new RegExp(String.raw`\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
   for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {

@@ -11,7 +11,7 @@ import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
-import { useT } from '../../lib/i18n';
+import { loadLingui, useT } from '../../lib/i18n';
 import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
@@ -28,6 +28,9 @@ const EXPANDED = 250;
 const COLLAPSED = 80;
 
 /** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
+// The signed-in screens' English texts may have plurals: Lingui's runtime loads with the shell.
+void loadLingui();
+
 export function AppLayout() {
   const t = useT();
   const session = useSession();

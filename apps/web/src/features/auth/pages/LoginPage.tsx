@@ -11,7 +11,6 @@ import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useT } from '../../../lib/i18n';
-import { adoptAccountLanguage } from '../../../lib/account-language';
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {
@@ -39,7 +38,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
       onSuccess: (user) => {
         const { to, message } = landing(user);
         saveSession(user);
-        adoptAccountLanguage(user);
+        // Needed only once signed in: its code stays off the sign-in screen's first download.
+        void import('../../../lib/account-language').then((m) => m.adoptAccountLanguage(user));
         void navigate(to, { replace: true });
         notify({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message: t(message) });
       },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import pluginLingui from 'eslint-plugin-lingui';
 
 /** Server: apps/server/src/modules/<domain>/ — each module's public entry is its index.ts. */
 const SERVER_MODULES = path.join(import.meta.dirname, 'apps/server/src/modules');
@@ -76,7 +77,7 @@ const webLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'packages/contract/src/i18n/locales/*.ts'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -126,6 +127,35 @@ export default tseslint.config(
               message: 'Declarative routes only (docs/decisions/008-first-screen.md): load data with TanStack Query; a screen\'s route is in lib/routes.ts.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Screens whose texts come from the catalogue (decision 020): a user-visible literal there is an error.
+    // Only the folders converted so far; each later conversion adds its folder here.
+    files: [
+      'apps/web/src/features/auth/pages/LoginPage.tsx',
+      'apps/web/src/features/auth/pages/ForgotPasswordPage.tsx',
+      'apps/web/src/features/auth/pages/ResetPasswordPage.tsx',
+      'apps/web/src/features/auth/components/AuthCard.tsx',
+      'apps/web/src/features/auth/components/PasswordStrength.tsx',
+      'apps/web/src/app/shell/**/*.tsx',
+      'apps/web/src/components/LanguageSwitch.tsx',
+      'apps/web/src/components/ErrorAlert.tsx',
+      'apps/web/src/components/Loading.tsx',
+      'apps/web/src/components/LoadError.tsx',
+    ],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Words for the code, not the reader: one lower-case token ('nowrap', 'xs', 'email', 'flex-start',
+          // '100dvh'), a CSS value, a media query. A text a person reads has a capital or a space.
+          useTsTypes: true,
+          ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width'],
+          ignoreNames: [{ regex: { pattern: '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode)$' } }],
         },
       ],
     },

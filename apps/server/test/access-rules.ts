@@ -87,6 +87,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/auth/reset-password/check': 'public',
   'PUT /api/auth/change-password/:userId': 'signedIn',
   'GET /api/auth/me': 'signedIn',
+  'PATCH /api/auth/me': 'signedIn',
   'POST /api/auth/logout': 'signedIn',
   // privacy
   'GET /api/privacy/my-data': ['jobseeker'],

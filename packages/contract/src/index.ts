@@ -28,3 +28,4 @@ export * from './fees/index.ts';
 export * from './privacy/index.ts';
 export * from './guardian-fees/index.ts';
 export * from './moderation/index.ts';
+export * from './i18n/index.ts';

@@ -1,6 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UiLanguage } from '@school-portal/contract';
 import { AppError } from '../errors.ts';
+import { isTranslated, requestLanguage, translate } from '../http/language.ts';
+
+type ZodLocale = ReturnType<typeof z.locales.en>;
+const ZOD_LOCALES: Record<UiLanguage, ZodLocale> = { en: z.locales.en(), hi: z.locales.hi(), ta: z.locales.ta() };
+
+const textOf = (answer: ReturnType<NonNullable<ZodLocale['localeError']>>) => (typeof answer === 'string' ? answer : answer?.message);
+
+/**
+ * A refused field's message in the caller's language: our own texts from the catalogue; zod's own
+ * words (a rule that gives no message of ours) from zod's locale for that language.
+ */
+function fieldMessage(language: UiLanguage, message: string, keyword: string, params: Record<string, unknown>) {
+  if (language === 'en' || isTranslated(language, message)) return translate(language, message);
+  const issue = { ...params, code: keyword, input: undefined } as Parameters<NonNullable<ZodLocale['localeError']>>[0];
+  if (message !== textOf(ZOD_LOCALES.en.localeError?.(issue))) return message;
+  return textOf(ZOD_LOCALES[language].localeError?.(issue)) ?? message;
+}
+
+const translateAll = (language: UiLanguage, fieldErrors: Record<string, string> | undefined) =>
+  fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, translate(language, message)]));
 
 /** Fastify's own client errors, answered with their status and a plain message. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -17,26 +39,27 @@ const CLIENT_ERRORS: Record<string, string> = {
 /** One error handler, one error shape: `{ message, fieldErrors? }`; a 500 never shows its cause. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const v of error.validation) {
         const field = v.instancePath.slice(1).replace(/\//g, '.') || (error.validationContext ?? 'body');
-        fieldErrors[field] ??= v.message ?? 'Invalid value.';
+        fieldErrors[field] ??= fieldMessage(language, v.message ?? 'Invalid value.', v.keyword, v.params);
       }
       const [first] = Object.entries(fieldErrors);
-      return reply.code(400).send({ message: first ? first[1] : 'Invalid request.', fieldErrors });
+      return reply.code(400).send({ message: first ? first[1] : translate(language, 'Invalid request.'), fieldErrors });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+      return reply.code(error.statusCode).send({ message: translate(language, error.message), fieldErrors: translateAll(language, error.fieldErrors) });
     }
     // A client's mistake stays a 4xx whatever raised it (the framework, a plugin): never a 500.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message = CLIENT_ERRORS[error.code] ?? (error.statusCode === 429 ? 'Too many requests. Please try again later.' : 'The request could not be understood.');
-      return reply.code(error.statusCode).send({ message });
+      return reply.code(error.statusCode).send({ message: translate(language, message) });
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'answer did not match its schema');
     else request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
+    return reply.code(500).send({ message: translate(language, 'Something went wrong. Please try again.') });
   });
 }

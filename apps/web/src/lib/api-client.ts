@@ -7,6 +7,7 @@ import {
   queryString,
   TOTAL_COUNT_HEADER,
 } from '@school-portal/contract';
+import { currentLanguage, t } from './i18n';
 import { endSession, readSession } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
@@ -72,7 +73,8 @@ export async function callPage<C extends Callable & { paged: true }>(e: C, ...[i
 async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const method = opts.method ?? 'GET';
   const session = opts.anonymous ? null : readSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages (a refused field, say) in the language on screen.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   const isForm = opts.body instanceof FormData;
   // A form's content type (with its boundary) is set by the browser.
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -90,7 +92,7 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
     });
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    throw new ApiError(0, timedOut ? 'The server took too long to answer. Please try again.' : 'Cannot reach the server. Check your connection.');
+    throw new ApiError(0, t(timedOut ? 'The server took too long to answer. Please try again.' : 'Cannot reach the server. Check your connection.'));
   }
   const text = await res.text();
   const data: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;

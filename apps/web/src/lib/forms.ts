@@ -1,5 +1,6 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { ApiError, errorMessage } from './api-client';
+import { t } from './i18n';
 import { notify } from './notify';
 
 /** What these helpers need of a Mantine form (`useForm()`'s answer). */
@@ -13,12 +14,12 @@ interface Issue {
   message: string;
 }
 
-/** A schema's issues as a form's errors: the first message for each field. */
+/** A schema's issues as a form's errors: the first message for each field, in the language on screen. */
 export function issuesToErrors(issues: readonly Issue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
+    errors[key] ??= t(issue.message);
   }
   return errors;
 }

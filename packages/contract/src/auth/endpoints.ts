@@ -1,6 +1,7 @@
 import { MessageSchema, UserIdParamSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import {
+  AccountSettingsBodySchema,
   AppealBodySchema,
   ResetLinkAnswerSchema,
   ResetLinkBodySchema,
@@ -52,6 +53,15 @@ export const authApi = endpoints('auth', {
     summary: 'The signed-in user, as the login answer gives it (without a token)',
     answer: SessionUserSchema,
     errors: [401],
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/api/auth/me',
+    access: 'signedIn',
+    summary: "Change the signed-in user's own settings: the language of the portal, its e-mails and notifications",
+    body: AccountSettingsBodySchema,
+    answer: SessionUserSchema,
+    errors: [400, 401],
   },
   logout: {
     method: 'POST',

@@ -11,6 +11,14 @@ import {
   UdiseCodeSchema,
 } from '../fields.ts';
 import { RoleSchema } from '../role-schemas.ts';
+import { UI_LANGUAGES } from '../i18n/languages.ts';
+
+/** One of the portal's languages: en, hi or ta. */
+export const UiLanguageSchema = z.enum(UI_LANGUAGES, { error: 'Choose English, Hindi or Tamil.' });
+
+/** The signed-in user's own settings: today, the language of the portal and of their e-mails. */
+export const AccountSettingsBodySchema = z.object({ language: UiLanguageSchema });
+export type AccountSettingsBody = z.infer<typeof AccountSettingsBodySchema>;
 
 export const LoginBodySchema = z.object({
   identifier: required('Email or User ID is required.').max(200),
@@ -33,6 +41,7 @@ export const SessionUserSchema = z.object({
   instituteCode: z.string().nullable(),
   role: RoleSchema,
   isProfileCompleted: z.boolean(),
+  language: UiLanguageSchema,
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const LoginAnswerSchema = SessionUserSchema.extend({ token: z.string() });

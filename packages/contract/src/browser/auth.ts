@@ -7,6 +7,7 @@ export const authApi = clientEndpoints<typeof contract.authApi>({
   appeal: { method: 'POST', path: '/api/auth/appeal', access: 'public' },
   superuserLogin: { method: 'POST', path: '/api/auth/superuser/login', access: 'public' },
   me: { method: 'GET', path: '/api/auth/me', access: 'signedIn' },
+  updateMe: { method: 'PATCH', path: '/api/auth/me', access: 'signedIn' },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'signedIn' },
   register: { method: 'POST', path: '/api/auth/register', access: 'public' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountEventAction, AccountStatus, Role } from '@school-portal/contract';
+import type { AccountEventAction, AccountStatus, UiLanguage, Role } from '@school-portal/contract';
 import { createdAt, id } from '../base-columns.ts';
 
 /** Numbers behind generated user IDs (JS100001, IA100002, ...). */
@@ -28,6 +28,8 @@ export const users = pgTable(
     instituteCode: text('institute_code').references(() => institutes.code),
     rejectionReason: text('rejection_reason'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
+    /** The language of the portal, its e-mails and notices for this person (en, hi, ta). */
+    language: text('language').$type<UiLanguage>().notNull().default('en'),
     /** Bumped whenever existing tokens must stop working (password change, suspension, ...). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

@@ -19,6 +19,7 @@ export {
   refusalFor,
   reserveUserId,
   setInstituteName,
+  setLanguage,
   setPassword,
   toAccount,
   toSessionUser,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Account, AccountStatus, Role, SessionUser } from '@school-portal/contract';
+import type { Account, AccountStatus, Role, SessionUser, UiLanguage } from '@school-portal/contract';
 import { ACCOUNT_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { institutes, users } from '../../db/schema/index.ts';
@@ -68,6 +68,8 @@ export interface NewAccount {
   instituteCode?: string | null;
   /** Institute users are given an ID by their admin; everyone else gets a generated one. */
   userId?: string;
+  /** The language the person registered in; their e-mails are written in it. */
+  language?: UiLanguage;
 }
 
 /** The live registration holding an institute code (pending, approved or suspended); a rejected one holds none. */
@@ -110,6 +112,12 @@ export async function reserveUserId(tx: DbOrTx, role: Role): Promise<string> {
   const result: unknown = await tx.execute(sql`select nextval('user_number_seq')::text as n`);
   const { rows } = result as { rows: { n: string }[] };
   return `${USER_ID_PREFIX[role]}${rows[0]!.n}`;
+}
+
+/** The person's own choice of language; not a change the admin lists order by, so updatedAt stays. */
+export async function setLanguage(db: DbOrTx, accountId: string, language: UiLanguage): Promise<AccountRow | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, accountId)).returning();
+  return row;
 }
 
 export async function setPassword(tx: DbOrTx, accountId: string, passwordHash: string): Promise<AccountRow> {
@@ -192,6 +200,7 @@ export function toSessionUser(row: AccountRow, instituteName: string | null): Se
     instituteCode: row.instituteCode,
     role: row.role,
     isProfileCompleted: row.profileCompleted,
+    language: row.language,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, RESET_LINK_MESSAGES, authApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
 import { resetLinkState } from './resets.ts';
-import { appeal, changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut } from './service.ts';
+import { appeal, changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut, updateMe } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { rateLimits } = deps;
@@ -13,12 +14,13 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
   route(app, authApi.superuserLogin, async (request) => signIn(deps, request.body, 'superAdmin', request.ip));
   route(app, authApi.appeal, async (request) => appeal(deps, request.body, request.ip));
   route(app, authApi.me, async (request) => currentUser(deps, caller(request)));
+  route(app, authApi.updateMe, async (request) => updateMe(deps, caller(request), request.body));
   route(app, authApi.logout, async (request) => signOut(deps, caller(request)));
 
   route(app, authApi.register, async (request) => {
     await rateLimits.consume('registerPerIp', request.ip);
     await rateLimits.consume('registerPerAccount', request.body.email);
-    return register(deps, request.body);
+    return register(deps, request.body, requestLanguage(request));
   });
 
   route(app, authApi.forgotPassword, async (request) => {

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import type { AppealBody, ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser } from '@school-portal/contract';
+import type { AccountSettingsBody, AppealBody, ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser, UiLanguage } from '@school-portal/contract';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NEW_REGISTRATION_NOTICE, ROLE_LABELS, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -40,6 +40,13 @@ export async function currentUser(deps: Deps, me: AuthUser): Promise<SessionUser
   return accounts.toSessionUser(account, await accounts.instituteNameOf(deps.db, account.instituteCode));
 }
 
+/** The signed-in user's own settings: the language of their screens, e-mails and notices. */
+export async function updateMe(deps: Deps, me: AuthUser, body: AccountSettingsBody): Promise<SessionUser> {
+  const account = await accounts.setLanguage(deps.db, me.id, body.language);
+  if (!account) throw unauthorized();
+  return accounts.toSessionUser(account, await accounts.instituteNameOf(deps.db, account.instituteCode));
+}
+
 export async function signOut(deps: Deps, me: AuthUser) {
   await endSession(deps.db, me.sessionId);
   return { message: AUTH_MESSAGES.signedOut };
@@ -50,7 +57,7 @@ export async function signOut(deps: Deps, me: AuthUser) {
  * answer, nothing is created, and the address's owner is told by mail: the form does not reveal who
  * is registered.
  */
-export async function register(deps: Deps, body: z.output<typeof RegisterBodySchema>) {
+export async function register(deps: Deps, body: z.output<typeof RegisterBodySchema>, language: UiLanguage) {
   const passwordHash = await accounts.hashPassword(body.password);
   const instituteCode = body.role === 'instituteAdmin' ? body.instituteCode : null;
   return deps.db.transaction(async (tx) => {
@@ -70,9 +77,10 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
       passwordHash,
       status: 'pending',
       instituteCode,
+      language,
     });
     if (instituteCode && body.role === 'instituteAdmin') await accounts.describeInstitute(tx, instituteCode, { name: body.name, udiseCode: body.udiseCode });
-    await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '' }, created.userId));
+    await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '', language }, created.userId));
     await accounts.notifySuperAdmins(tx, NEW_REGISTRATION_NOTICE(created.name || created.instituteCode || created.email, ROLE_LABELS[created.role]));
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });

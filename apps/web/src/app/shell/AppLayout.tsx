@@ -11,6 +11,7 @@ import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
+import { loadLingui, useT } from '../../lib/i18n';
 import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
@@ -27,7 +28,11 @@ const EXPANDED = 250;
 const COLLAPSED = 80;
 
 /** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
+// The signed-in screens' English texts may have plurals: Lingui's runtime loads with the shell.
+void loadLingui();
+
 export function AppLayout() {
+  const t = useT();
   const session = useSession();
   const { pathname } = useLocation();
   // Read while rendering, not in an effect after it: otherwise the first render guesses (a desktop, an
@@ -55,7 +60,7 @@ export function AppLayout() {
           ) : null}
         </header>
         {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
-        <nav className={classes.nav} aria-label="Main menu" data-open={(isPhone && mobileOpen) || undefined} inert={isPhone && !mobileOpen}>
+        <nav className={classes.nav} aria-label={t('Main menu')} data-open={(isPhone && mobileOpen) || undefined} inert={isPhone && !mobileOpen}>
           {isPhone && !menuDrawn ? null : (
             <Suspense fallback={null}>
               <Sidebar
@@ -71,7 +76,7 @@ export function AppLayout() {
           {/* A screen that fails keeps the shell around it. Each address has its own Suspense boundary, so a
               move to a screen whose code is still on its way shows at once that it is loading. */}
           <ScreenErrorBoundary pathname={pathname}>
-            <Suspense key={pathname} fallback={<Loading label="Loading" />}>
+            <Suspense key={pathname} fallback={<Loading label={t('Loading')} />}>
               <RequireCompleteProfile>
                 <Outlet />
               </RequireCompleteProfile>

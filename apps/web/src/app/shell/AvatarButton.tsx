@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Avatar, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 
 /** The avatar's letters: the first letters of the first two words of a name. */
 const initials = (name: string) =>
@@ -12,12 +13,13 @@ const initials = (name: string) =>
 
 /** The user menu's button in the top bar: the signed-in user's initials. */
 export const AvatarButton = forwardRef<HTMLButtonElement, { name: string } & ComponentPropsWithoutRef<'button'>>(function AvatarButton({ name, ...props }, ref) {
+  const t = useT();
   return (
     <UnstyledButton ref={ref} {...props}>
       <Avatar color="blue" radius="xl" size={34} aria-hidden>
         {initials(name)}
       </Avatar>
-      <VisuallyHidden>User menu</VisuallyHidden>
+      <VisuallyHidden>{t('User menu')}</VisuallyHidden>
     </UnstyledButton>
   );
 });

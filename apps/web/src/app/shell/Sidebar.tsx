@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { Box, CloseButton, Group, NavLink, ScrollArea, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { Role } from '@school-portal/contract';
+import { t, useLanguage } from '../../lib/i18n';
 import { activePath, menuFor, type MenuItem } from './menu';
 import classes from './Sidebar.module.css';
 
@@ -17,6 +18,9 @@ function readOpenMenu(): string | null {
   }
 }
 
+const translated = (items: MenuItem[]): MenuItem[] =>
+  items.map((item) => ({ ...item, label: t(item.label), ...(item.children ? { children: translated(item.children) } : {}) }));
+
 interface SidebarProps {
   role: Role | null;
   collapsed: boolean;
@@ -26,7 +30,9 @@ interface SidebarProps {
 
 export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
-  const items = menuFor(role);
+  const language = useLanguage();
+  // The registry names links in English, the message ids; the sidebar shows them in the chosen language.
+  const items = useMemo(() => translated(menuFor(role)), [role, language]);
   const active = activePath(items, pathname);
   // Only one group is open at a time; the choice survives reloads.
   const [open, setOpen] = useState<string | null>(readOpenMenu);
@@ -61,10 +67,10 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
         </ThemeIcon>
         {collapsed ? null : (
           <Text fw={700} size="lg" style={{ flex: 1 }}>
-            My Project
+            {t('My Project')}
           </Text>
         )}
-        <CloseButton hiddenFrom="sm" aria-label="Close menu" onClick={onNavigate} />
+        <CloseButton hiddenFrom="sm" aria-label={t('Close menu')} onClick={onNavigate} />
       </Group>
       <ScrollArea className={classes.links} type="auto">
         {items.map((item) =>

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Text, useComputedColorScheme, useMantin
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMoon, IconSun } from '@tabler/icons-react';
 import type { Session } from '../../lib/session';
 import { useMe } from '../../lib/use-me';
+import { useT } from '../../lib/i18n';
 import { MenuButtons } from './MenuButtons';
 
 interface TopBarProps {
@@ -11,16 +12,17 @@ interface TopBarProps {
 }
 
 export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
+  const t = useT();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
-  const themeLabel = scheme === 'dark' ? 'Light Mode' : 'Dark Mode';
+  const themeLabel = scheme === 'dark' ? t('Light Mode') : t('Dark Mode');
   const toggleTheme = () => setColorScheme(scheme === 'dark' ? 'light' : 'dark');
   const ThemeIcon = scheme === 'dark' ? IconSun : IconMoon;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <ActionIcon variant="subtle" size="lg" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen}>
+        <ActionIcon variant="subtle" size="lg" onClick={onToggleSidebar} aria-label={t('Toggle sidebar')} aria-expanded={sidebarOpen}>
           {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} /> : <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />}
         </ActionIcon>
         <SignedInAs session={session} />

@@ -1,8 +1,11 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconCheck, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authApi } from '@school-portal/contract';
+import { authApi, LANGUAGE_NAMES, UI_LANGUAGES } from '@school-portal/contract';
+import { chooseAccountLanguage } from '../../lib/account-language';
+import { useLanguage, useT } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { call } from '../../lib/api-client';
 import { signOut, type Session } from '../../lib/session';
 import { paths } from '../../lib/routes';
@@ -13,6 +16,8 @@ export function UserMenu({ session, pressed = false, autoFocus = false }: { sess
   const [opened, setOpened] = useOpenOnArrival(pressed);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
+  const language = useLanguage();
 
   const logout = () => {
     // The server ends this session's token at once; the screen does not wait for it.
@@ -30,14 +35,27 @@ export function UserMenu({ session, pressed = false, autoFocus = false }: { sess
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate(paths.account)}>
-          Profile
+          {t('Profile')}
         </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings.index)}>
-          Settings
+          {t('Settings')}
         </Menu.Item>
         <Menu.Divider />
+        <Menu.Label>{t('Language')}</Menu.Label>
+        {UI_LANGUAGES.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            aria-current={code === language ? 'true' : undefined}
+            rightSection={code === language ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => void chooseAccountLanguage(code).catch(() => notify({ color: 'red', message: t('Your choice of language could not be saved.') }))}
+          >
+            {LANGUAGE_NAMES[code]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          Logout
+          {t('Logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

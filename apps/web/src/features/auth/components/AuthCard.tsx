@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { chooseLanguage, useT } from '../../../lib/i18n';
 
-/** The centred card every public screen sits in. */
+/** The centred card every public screen sits in, with the language switch under it. */
 export function AuthCard({ title, subtitle, width, children }: { title: string; subtitle?: string; width: number; children: ReactNode }) {
-  useDocumentTitle(`${title} · School Portal`);
+  const t = useT();
+  useDocumentTitle(`${title} · ${t('School Portal')}`);
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>
@@ -14,7 +17,7 @@ export function AuthCard({ title, subtitle, width, children }: { title: string; 
             <ThemeIcon radius="md" aria-hidden>
               <IconSchool size={18} />
             </ThemeIcon>
-            <Text fw={700}>School Portal</Text>
+            <Text fw={700}>{t('School Portal')}</Text>
           </Group>
           <div>
             <Title order={1} size="h2">
@@ -27,6 +30,8 @@ export function AuthCard({ title, subtitle, width, children }: { title: string; 
             ) : null}
           </div>
           {children}
+          {/* Chosen before signing in: the account takes it at the next sign-in. */}
+          <LanguageSwitch onChange={(language) => void chooseLanguage(language, { signedOut: true })} />
         </Stack>
       </Paper>
     </Center>

@@ -1,24 +1,27 @@
 import { Group, List, Progress, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { PASSWORD_RULES, passwordStrength } from '@school-portal/contract';
+import { useT } from '../../../lib/i18n';
 
 const COLORS = ['red', 'red', 'orange', 'yellow', 'teal'] as const;
 
 /** Strength meter (Too Weak … Strong) and the rules a new password must meet. */
 export function PasswordStrength({ password }: { password: string }) {
-  const { score, label, percent } = passwordStrength(password);
+  const t = useT();
+  const { score, label: englishLabel, percent } = passwordStrength(password);
+  const label = t(englishLabel);
   return (
     <div>
       <Group justify="space-between" mb={4}>
         <Text size="xs" c="dimmed">
-          Password strength
+          {t('Password strength')}
         </Text>
         <Text size="xs" fw={600}>
           {label}
         </Text>
       </Group>
       <Progress.Root size="sm">
-        <Progress.Section value={percent} color={COLORS[score]} aria-label="Password strength" aria-valuetext={label} />
+        <Progress.Section value={percent} color={COLORS[score]} aria-label={t('Password strength')} aria-valuetext={label} />
       </Progress.Root>
       <List spacing={2} size="sm" mt="xs" center>
         {PASSWORD_RULES.map((rule) => {
@@ -33,8 +36,8 @@ export function PasswordStrength({ password }: { password: string }) {
               }
             >
               <Text size="sm" c={met ? undefined : 'dimmed'}>
-                {rule.label}
-                <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+                {t(rule.label)}
+                <VisuallyHidden>{met ? t(' (met)') : t(' (not met)')}</VisuallyHidden>
               </Text>
             </List.Item>
           );

@@ -6,42 +6,50 @@ import { ApiError, call } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
 import { useAction } from '../../../lib/use-action';
+import { useT } from '../../../lib/i18n';
 import { useFields } from '../../../lib/use-fields';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const forgot = useAction((email: string) => call(authApi.forgotPassword, { body: { email } }));
-  const [result, setResult] = useState<string | null>(null);
+  // What the last request came to: shown in the language of the moment, red for an error.
+  const [result, setResult] = useState<{ text: string; error: boolean } | null>(null);
   // The spec's rules (required, an e-mail); the server checks the address again.
   const form = useFields({ email: '' }, ({ email }) => ({
-    email: !email.trim() ? 'Email is required.' : LOOKS_LIKE_EMAIL.test(email.trim()) ? undefined : 'Enter a valid email address.',
+    email: !email.trim() ? t('Email is required.') : LOOKS_LIKE_EMAIL.test(email.trim()) ? undefined : t('Enter a valid email address.'),
   }));
 
   const submit = form.onSubmit(({ email }) => {
     setResult(null);
     forgot.run(email, {
-      onSuccess: (answer) => setResult(answer.ok ? AUTH_MESSAGES.resetLinkSent : AUTH_MESSAGES.resetLinkError),
-      // The server's own words help when it refuses (too many attempts); anything else stays generic.
-      onError: (err) => setResult(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `Error: ${err.message}` : AUTH_MESSAGES.somethingWrongError),
+      onSuccess: (answer) => setResult(answer.ok ? { text: AUTH_MESSAGES.resetLinkSent, error: false } : { text: AUTH_MESSAGES.resetLinkError, error: true }),
+      // The server's own words (in the chosen language) help when it refuses (too many attempts); anything else stays generic.
+      onError: (err) =>
+        setResult(
+          err instanceof ApiError && err.status >= 400 && err.status < 500
+            ? { text: t('Error: {message}', { message: err.message }), error: true }
+            : { text: AUTH_MESSAGES.somethingWrongError, error: true },
+        ),
     });
   });
 
   return (
-    <AuthCard title="Forgot Password" subtitle="We will e-mail you a link to choose a new password." width={400}>
+    <AuthCard title={t('Forgot Password')} subtitle={t('We will e-mail you a link to choose a new password.')} width={400}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {result ? (
-            <Alert color={result.includes('Error') ? 'red' : 'teal'} role={result.includes('Error') ? 'alert' : 'status'}>
-              {result}
+            <Alert color={result.error ? 'red' : 'teal'} role={result.error ? 'alert' : 'status'}>
+              {t(result.text)}
             </Alert>
           ) : null}
-          <TextInput type="email" label="Email" placeholder="you@example.com" autoComplete="email" required {...form.input('email')} />
+          <TextInput type="email" label={t('Email')} placeholder="you@example.com" autoComplete="email" required {...form.input('email')} />
           <Button type="submit" fullWidth disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+            {forgot.isPending ? t('Sending...') : t('Send Reset Link')}
           </Button>
           <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            Back to Login
+            {t('Back to Login')}
           </Anchor>
         </Stack>
       </form>

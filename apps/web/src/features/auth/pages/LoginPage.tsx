@@ -10,12 +10,14 @@ import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useT } from '../../../lib/i18n';
 
 // Loaded only when a sign-in is refused (403): it offers the appeal when the registration was rejected.
 const AppealForm = lazy(() => import('../components/AppealForm').then((m) => ({ default: m.AppealForm })));
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   // Where the visitor was when the server ended the session, and why it ended; both shown once.
@@ -24,8 +26,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   const loginMutation = useAction((body: LoginBody) => call(superUser ? authApi.superuserLogin : authApi.login, { body }));
   // The spec's only rules; the server checks the rest.
   const form = useFields({ identifier: '', password: '' }, ({ identifier, password }) => ({
-    identifier: identifier.trim() ? undefined : 'Email or User ID is required.',
-    password: password ? undefined : 'Password is required.',
+    identifier: identifier.trim() ? undefined : t('Email or User ID is required.'),
+    password: password ? undefined : t('Password is required.'),
   }));
 
   const landing = (user: LoginAnswer) => {
@@ -39,42 +41,44 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
       onSuccess: (user) => {
         const { to, message } = landing(user);
         saveSession(user);
+        // Needed only once signed in: its code stays off the sign-in screen's first download.
+        void import('../../../lib/account-language').then((m) => m.adoptAccountLanguage(user));
         void navigate(to, { replace: true });
-        notify({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message });
+        notify({ color: user.isProfileCompleted || superUser ? 'teal' : 'yellow', message: t(message) });
       },
     }),
   );
 
   return (
-    <AuthCard title="Login" subtitle={superUser ? 'Super administrator sign-in' : 'Sign in to School Portal'} width={400}>
+    <AuthCard title={t('Login')} subtitle={superUser ? t('Super administrator sign-in') : t('Sign in to School Portal')} width={400}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {endedReason && !loginMutation.error ? (
             <Alert color="yellow" role="status">
-              {endedReason}
+              {t(endedReason)}
             </Alert>
           ) : null}
-          <ErrorAlert error={loginMutation.error} fallback={AUTH_MESSAGES.loginFailed} prefix="Error: " />
+          <ErrorAlert error={loginMutation.error} fallback={t(AUTH_MESSAGES.loginFailed)} prefix={t('Error: ')} />
           <TextInput
-            label="Email or User ID"
-            placeholder="Email or User ID"
+            label={t('Email or User ID')}
+            placeholder={t('Email or User ID')}
             autoComplete="username"
             required
             {...form.input('identifier')}
           />
-          <PasswordInput label="Password" placeholder="Password" autoComplete="current-password" required {...form.input('password')} />
+          <PasswordInput label={t('Password')} placeholder={t('Password')} autoComplete="current-password" required {...form.input('password')} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
-            Forgot Password?
+            {t('Forgot Password?')}
           </Anchor>
           <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            Sign In
+            {t('Sign In')}
           </Button>
           {superUser ? null : (
             <Text size="sm" ta="center">
-              Don&apos;t have an account?{' '}
+              {t("Don't have an account?")}{' '}
               {/* Underlined: inside a sentence, colour alone does not mark a link. */}
               <Anchor component={Link} to={paths.register} underline="always">
-                Register here
+                {t('Register here')}
               </Anchor>
             </Text>
           )}

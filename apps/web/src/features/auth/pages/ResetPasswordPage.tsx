@@ -12,9 +12,11 @@ import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Loading } from '../../../components/Loading';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useT } from '../../../lib/i18n';
 
 /** Where the e-mailed reset link leads: choose a new password with the token from the link. */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: (answer) => {
-          notify({ color: 'teal', title: AUTH_MESSAGES.passwordChangedTitle, message: answer.message, autoClose: 3000 });
+          notify({ color: 'teal', title: t(AUTH_MESSAGES.passwordChangedTitle), message: t(answer.message), autoClose: 3000 });
           void navigate(paths.login, { replace: true });
         },
       },
@@ -42,37 +44,37 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account." width={400}>
+    <AuthCard title={t('Reset Password')} subtitle={t('Choose a new password for your account.')} width={400}>
       {!token ? (
         <Alert color="red" role="alert">
-          This reset link is incomplete. Please ask for a new one.
+          {t('This reset link is incomplete. Please ask for a new one.')}
         </Alert>
       ) : link === 'checking' ? (
-        <Loading label="Checking the link" />
+        <Loading label={t('Checking the link')} />
       ) : dead ? (
         <Alert color={typeof link === 'object' && link?.state === 'used' ? 'blue' : 'red'} role="alert">
-          {dead}
+          {t(dead)}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <ErrorAlert error={reset.error} fallback={AUTH_MESSAGES.somethingWrong} />
-            <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+            <ErrorAlert error={reset.error} fallback={t(AUTH_MESSAGES.somethingWrong)} />
+            <PasswordInput label={t('New Password')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
             <PasswordStrength password={form.values.newPassword} />
-            <PasswordInput label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordInput label={t('Confirm New Password')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
             <Button type="submit" fullWidth loading={reset.isPending}>
-              Set New Password
+              {t('Set New Password')}
             </Button>
           </Stack>
         </form>
       )}
       {dead ? (
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
-          Ask for a new link
+          {t('Ask for a new link')}
         </Anchor>
       ) : null}
       <Anchor component={Link} to={token ? paths.login : paths.forgotPassword} size="sm" ta="center">
-        {token ? 'Back to Login' : 'Ask for a new link'}
+        {token ? t('Back to Login') : t('Ask for a new link')}
       </Anchor>
     </AuthCard>
   );

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { acceptedLanguages, DEFAULT_LANGUAGE, UI_LANGUAGES, makeTranslator, pickLanguage, type UiLanguage, type MessageValues } from '@school-portal/contract';
+import { CATALOGUES } from '@school-portal/contract/catalogues';
+
+const translators = Object.fromEntries(UI_LANGUAGES.map((language) => [language, makeTranslator(language, CATALOGUES[language])])) as Record<
+  UiLanguage,
+  ReturnType<typeof makeTranslator>
+>;
+
+/**
+ * The caller's language: the web sends the one chosen on screen as Accept-UiLanguage (the account's, once
+ * signed in); any other client gets the first of its languages the portal speaks, else English.
+ */
+export const requestLanguage = (request: FastifyRequest): UiLanguage =>
+  pickLanguage(acceptedLanguages(request.headers['accept-language'])) ?? DEFAULT_LANGUAGE;
+
+/** A text in a language; its id is the English text, and a text with no translation stays English. */
+export const translate = (language: UiLanguage, id: string, values?: MessageValues) => translators[language]._(id, values);
+
+/** Whether the language's catalogue has its own words for an English text. */
+export const isTranslated = (language: UiLanguage, id: string) => translators[language].messages[id] !== undefined;
+
+/** `translate` bound to one language: a mail's texts in its recipient's language. */
+export const translatorFor = (language: UiLanguage) => (id: string, values?: MessageValues) => translate(language, id, values);

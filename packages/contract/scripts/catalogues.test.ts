@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, RESET_LINK_MESSAGES, SESSION_ENDED, SIGN_IN_REFUSALS } from '../src/auth/messages.ts';
+import { PASSWORD_RULES, passwordStrength } from '../src/fields.ts';
+import { acceptedLanguages, pickLanguage, UI_LANGUAGES } from '../src/i18n/languages.ts';
+import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const locales = path.join(root, 'packages/contract/src/i18n/locales');
+const source = (name: string) => JSON.parse(readFileSync(path.join(locales, `${name}.json`), 'utf8')) as Record<string, string>;
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) && !name.includes('.test.') ? [file] : [];
+  });
+const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
+
+/** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
+function idsInCode(): Set<string> {
+  // Texts the converted screens and the server pass to t() by name rather than as a literal.
+  const named = [
+    ...Object.values(SIGN_IN_REFUSALS),
+    ...Object.values(SESSION_ENDED),
+    ...Object.values(RESET_LINK_MESSAGES),
+    ...(['loginSuccess', 'completeProfile', 'loginFailed', 'resetLinkSent', 'resetLinkError', 'somethingWrongError', 'somethingWrong', 'passwordChangedTitle', 'passwordReset', 'passwordsDoNotMatch', 'passwordRulesUnmet', 'resetLinkInvalid'] as const).map((key) => AUTH_MESSAGES[key]),
+    ...PASSWORD_RULES.map((rule) => rule.label),
+    ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
+  ];
+  const ids = new Set<string>(named);
+  const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+  const calls = new RegExp(String.raw`\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));
+  }
+  const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
+  for (const match of routes.matchAll(new RegExp(String.raw`link\(` + literal, 'g'))) ids.add(unquote(match[1]!));
+  const menu = readFileSync(path.join(root, 'apps/web/src/app/shell/menu.ts'), 'utf8');
+  for (const match of menu.matchAll(new RegExp(String.raw`\[` + literal + String.raw`, Icon`, 'g'))) ids.add(unquote(match[1]!));
+  return ids;
+}
+
+describe('the catalogues', () => {
+  const ids = idsInCode();
+
+  it('finds the texts the code translates', () => {
+    expect(ids).toContain('Sign In');
+    expect(ids).toContain('Hello {name},');
+    expect(ids).toContain('Pending Registrations');
+  });
+
+  it.each(['hi', 'ta'])('every message id used in the code has its %s text', (language) => {
+    const catalogue = source(language);
+    expect([...ids].filter((id) => !catalogue[id]?.trim())).toEqual([]);
+  });
+
+  it('English holds every message with variables or plurals (the others are their own id)', () => {
+    const english = source('en');
+    expect([...ids].filter((id) => id.includes('{') && english[id] !== id)).toEqual([]);
+  });
+
+  it('a translation keeps its variables', () => {
+    for (const language of ['hi', 'ta']) {
+      for (const [id, text] of Object.entries(source(language))) {
+        const names = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+        expect({ id, variables: names(text) }).toEqual({ id, variables: names(id) });
+      }
+    }
+  });
+
+  it.each(UI_LANGUAGES)('the compiled %s catalogue is up to date (npm run i18n:compile)', (language) => {
+    const compiled = Object.fromEntries(Object.entries(source(language)).map(([id, text]) => [id, compileMessage(text)]));
+    expect(CATALOGUES[language]).toEqual(compiled);
+  });
+});
+
+describe('choosing the language of a visitor', () => {
+  it("takes the first of the browser's languages the portal speaks", () => {
+    expect(pickLanguage(['fr-FR', 'ta-IN', 'hi'])).toBe('ta');
+    expect(pickLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(pickLanguage(['fr', 'de'])).toBeUndefined();
+  });
+
+  it('reads Accept-Language by preference, refusing q=0', () => {
+    expect(acceptedLanguages('en;q=0.5, ta;q=0.9, hi')).toEqual(['hi', 'ta', 'en']);
+    expect(pickLanguage(acceptedLanguages('ta;q=0, hi-IN;q=0.8'))).toBe('hi');
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+
+  it('never fails on any header, and answers only languages the portal speaks', () => {
+    fc.assert(
+      fc.property(fc.string(), (header) => {
+        const language = pickLanguage(acceptedLanguages(header));
+        expect(language === undefined || UI_LANGUAGES.includes(language)).toBe(true);
+      }),
+    );
+  });
+});

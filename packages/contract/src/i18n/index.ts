@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './catalogues.ts';
+export * from './translator.ts';

@@ -1,0 +1,18 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { LANGUAGE_LOCALES, type UiLanguage } from './languages.ts';
+
+export type MessageValues = Record<string, unknown>;
+
+/**
+ * A translator for one language: a text's id is its English words, and a text with no translation (a
+ * message not yet in the catalogues, a user's own words) comes back as it was.
+ */
+export function makeTranslator(language: UiLanguage, messages: Messages): I18n {
+  const i18n = setupI18n({ missing: (_locale, id) => id });
+  i18n.load(language, messages);
+  i18n.activate(language, [LANGUAGE_LOCALES[language]]);
+  return i18n;
+}
+
+/** Whether a catalogue has its own text for an id (the server translates only what it knows). */
+export const hasMessage = (i18n: I18n, id: string) => i18n.messages[id] !== undefined;

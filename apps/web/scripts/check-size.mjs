@@ -10,12 +10,14 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // The goal for every public screen is 130 kB. Each budget is a ratchet at today's size: lower it as the
 // screens get lighter, never raise it for a library or signed-in code; the one registry of screens
 // (lib/routes.ts) is on every first screen, so new screens may raise it by their registry lines (Nov 2026:
-// five new screens, about 0.3 kB). React DOM and React Router's declarative routes are ~84 kB of it.
+// five new screens, about 0.3 kB), and the language switch every public screen must show, with its
+// catalogue look-up, may raise it once by its own size (Nov 2026: 0.9 kB; Lingui itself is not loaded in
+// English). React DOM and React Router's declarative routes are ~84 kB of it.
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 119.5 },
-  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 126 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 115.5 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 120.5 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 127 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 116.5 },
 };
 
 const gzipped = (file) => {

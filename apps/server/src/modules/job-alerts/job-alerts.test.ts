@@ -16,8 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const run = (now: Date) => sendJobAlerts(app.deps.db, app.deps.config.publicUrl, { day: indianDay(now), now });
-const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+/*
+ * The task's Indian day is given with its clock, not read off it: "3 hours later, the same day" must be the
+ * same day whenever the suite runs (at 22:00 IST, three hours on is tomorrow). Each 24 hours is a new day.
+ */
+const today = new Date(`${indianDay(new Date())}T00:00:00Z`);
+const run = (now: Date) => {
+  const days = Math.floor((now.getTime() - started) / 86_400_000);
+  return sendJobAlerts(app.deps.db, app.deps.config.publicUrl, { day: new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10), now });
+};
+const started = Date.now();
+const later = (hours: number) => new Date(started + hours * 3_600_000);
 const postedAt = async (id: string, at: Date) => app.deps.db.update(jobs).set({ createdAt: at }).where(eq(jobs.id, id));
 const alertMail = async (who: SignedInUser) => (await outbox(app, who.account.email)).filter((m) => /match(es)? your alerts?$/.test(m.subject));
 

@@ -12,7 +12,9 @@ export async function signIn(page: Page, identifier: string, password: string, s
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // The node's own text and the colours axe measured name the element when a selector of class names cannot.
+  const node = (n: (typeof bad)[number]['nodes'][number]) => `${n.target.join(' ')} "${n.html.replace(/<[^>]*>/g, '').trim().slice(0, 40)}"${n.any[0]?.message ? ` [${n.any[0].message.slice(0, 120)}]` : ''}`;
+  return bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map(node).join(', ')})`);
 }
 
 /** Fails on any serious or critical accessibility violation on the page as it stands. */

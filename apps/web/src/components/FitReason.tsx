@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import classes from './FitReason.module.css';
+import tones from './tones.module.css';
 
 /** Why a job or a teacher was ranked where it is ("Matches your subject and district"), under the result. */
 export function FitReason({ reason }: { reason: string | null | undefined }) {
   if (!reason) return null;
   return (
-    <Text size="xs" className={classes.reason}>
+    <Text size="xs" className={tones.positive}>
       {reason}
     </Text>
   );

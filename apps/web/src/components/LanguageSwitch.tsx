@@ -4,6 +4,7 @@ import { useLanguage, useT } from '../lib/i18n';
 
 /**
  * English · हिन्दी · தமிழ், each name in its own script, so a reader finds theirs whatever the screen shows.
+ * The chosen one is filled (the light variant's blue on pale blue fell under 4.5:1 contrast).
  * Buttons the sign-in screens already draw: the switch adds no component to their first download.
  * The caller decides what a choice does besides showing it (kept for the next sign-in, or saved on the account).
  */
@@ -17,7 +18,7 @@ export function LanguageSwitch({ onChange }: { onChange: (language: UiLanguage) 
           key={code}
           lang={code}
           size="compact-sm"
-          variant={code === language ? 'light' : 'subtle'}
+          variant={code === language ? 'filled' : 'subtle'}
           aria-pressed={code === language}
           onClick={() => code !== language && onChange(code)}
         >

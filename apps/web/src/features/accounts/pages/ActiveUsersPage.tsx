@@ -19,7 +19,7 @@ export function ActiveUsersPage() {
         list="activeUsers"
         roleFilter
         actions={(a) => (
-          <Button size="xs" variant="default" c="red.9" onClick={() => suspend.ask(a)}>
+          <Button size="xs" variant="default" c="var(--mantine-color-error)" onClick={() => suspend.ask(a)}>
             Suspend
           </Button>
         )}

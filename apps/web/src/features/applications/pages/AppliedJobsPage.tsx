@@ -99,7 +99,7 @@ export function AppliedJobsPage() {
         // A rejected application has nothing left to withdraw from.
         actions={(a) =>
           a.stage === 'rejected' ? null : (
-            <Button size="xs" variant="default" c="red.9" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
+            <Button size="xs" variant="default" c="var(--mantine-color-error)" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
               Withdraw
             </Button>
           )

@@ -88,7 +88,7 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
             </Alert>
           ) : (
             <Group justify="flex-end">
-              <Button variant="subtle" c="red.9" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setAsking(true)}>
+              <Button variant="subtle" c="var(--mantine-color-error)" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setAsking(true)}>
                 Revoke link
               </Button>
             </Group>

@@ -64,12 +64,12 @@ export function ReceiptPage() {
           Share with parent
         </Button>
         {r.status === 'active' && r.mode === 'cheque' ? (
-          <Button variant="default" c="red.9" onClick={() => setAsking('bounce')}>
+          <Button variant="default" c="var(--mantine-color-error)" onClick={() => setAsking('bounce')}>
             Cheque bounced
           </Button>
         ) : null}
         {r.status === 'active' ? (
-          <Button variant="default" c="red.9" onClick={() => setAsking('cancel')}>
+          <Button variant="default" c="var(--mantine-color-error)" onClick={() => setAsking('cancel')}>
             Cancel receipt
           </Button>
         ) : null}

@@ -82,7 +82,7 @@ export function ManageUsersPage() {
             <Button
               size="xs"
               variant="default"
-              c={u.isSuspended ? undefined : 'red.9'}
+              c={u.isSuspended ? undefined : 'var(--mantine-color-error)'}
               disabled={u.approvalStatus !== 'approved'}
               title={u.approvalStatus !== 'approved' ? INSTITUTE_USER_MESSAGES.approveFirst : undefined}
               onClick={() => toggleSuspension(u)}

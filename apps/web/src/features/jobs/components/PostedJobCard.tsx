@@ -52,7 +52,7 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
         <Button size="xs" variant="default" onClick={() => actions.onEdit(job)}>
           Edit
         </Button>
-        <Button size="xs" variant="default" c="red.9" onClick={() => actions.onDelete(job)}>
+        <Button size="xs" variant="default" c="var(--mantine-color-error)" onClick={() => actions.onDelete(job)}>
           Delete
         </Button>
       </Group>

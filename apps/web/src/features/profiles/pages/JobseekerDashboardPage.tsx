@@ -6,6 +6,7 @@ import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness, profilesApi } from '@s
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import tones from '../../../components/tones.module.css';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
@@ -72,7 +73,7 @@ export function JobseekerDashboardPage() {
                 {p.isLookingForJob ? 'Institutes can find you in their search for teachers.' : 'You are hidden from institutes. Turn it on from your profile.'}
               </Text>
             </div>
-            <Group gap={6} c={p.isLookingForJob ? 'teal.9' : 'dimmed'} wrap="nowrap">
+            <Group gap={6} c={p.isLookingForJob ? undefined : 'dimmed'} className={p.isLookingForJob ? tones.positive : undefined} wrap="nowrap">
               {p.isLookingForJob ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleOff size={20} aria-hidden />}
               <Text fw={700} c="inherit">
                 {p.isLookingForJob ? 'On' : 'Off'}

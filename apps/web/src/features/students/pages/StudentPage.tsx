@@ -51,7 +51,7 @@ export function StudentPage() {
               {editing ? 'Close editing' : 'Edit'}
             </Button>
             {s.status === 'active' ? (
-              <Button variant="default" c="red.9" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
+              <Button variant="default" c="var(--mantine-color-error)" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
                 Mark as left
               </Button>
             ) : null}

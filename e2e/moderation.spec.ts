@@ -61,6 +61,8 @@ test.describe('moderation queue', () => {
     await expect(page.getByRole('form', { name: 'Appeal the decision' })).toHaveCount(0);
 
     await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    // Signed in only once the dashboard is up: going to the queue before that lands on the sign-in screen.
+    await expect(page).toHaveURL(/dashboard$/);
     await page.goto('/super-admin/moderation-queue?kind=registration');
     const row = page.getByRole('row').filter({ hasText: seeker.name });
     await expect(row.getByText('Appeal', { exact: true })).toBeVisible();

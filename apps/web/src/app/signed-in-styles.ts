@@ -13,6 +13,7 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';

@@ -1,14 +1,4 @@
-/** Hands a file to the browser to save under a name (a CSV template, or an export the server made). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from '../../lib/save-blob';
 
 /** Saves text as a file the browser downloads (the CSV template). */
 export function downloadText(text: string, fileName: string, type: string) {

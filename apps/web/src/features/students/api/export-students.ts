@@ -1,6 +1,6 @@
 import { studentsApi, type StudentListQuery } from '@school-portal/contract';
 import { callFile } from '../../../lib/api-file';
-import { saveBlob } from '../download';
+import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * Downloads the filtered list as a CSV file, byte for byte as the server made it: read as text, the

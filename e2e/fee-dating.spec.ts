@@ -1,6 +1,6 @@
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/pages.ts';
+import { fillDate, signIn } from './support/pages.ts';
 
 /** A day before today in India, as the date input takes it. */
 const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
@@ -21,7 +21,7 @@ test.describe('fee payment date', () => {
     await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
     await page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' }).fill('1000');
     await expect(page.getByRole('textbox', { name: 'Reason for the earlier date' })).toHaveCount(0);
-    await page.getByLabel('Payment date').fill(daysAgo(2));
+    await fillDate(page.getByLabel('Payment date'), daysAgo(2));
     const reason = page.getByRole('textbox', { name: 'Reason for the earlier date' });
     await page.getByRole('button', { name: 'Collect ₹1,000' }).click();
     await expect(page.getByText('Give the reason for dating the payment before today.')).toBeVisible();

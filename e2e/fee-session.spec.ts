@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tokenOf } from './support/api.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, shots, signIn } from './support/pages.ts';
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -96,7 +96,7 @@ test.describe('a June-start session', () => {
     await page.getByRole('option', { name: 'Transport Route 1', exact: true }).click();
     await assign.getByRole('combobox', { name: 'Students of class' }).click();
     await page.getByRole('option', { name: 'Class 6', exact: true }).click();
-    await assign.getByRole('textbox', { name: 'Charge from' }).fill('2026-09-01');
+    await fillDate(assign.getByRole('textbox', { name: 'Charge from' }), '2026-09-01');
     await assign.getByRole('checkbox', { name: /Kavya Reddy/ }).check();
     await assign.getByRole('checkbox', { name: /Rahul Menon/ }).check();
     await assign.getByRole('button', { name: 'Assign to 2 students' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { approvedAccount, completeProfile, JOBSEEKER_PROFILE, retire, tokenOf, type Registered } from './support/api.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
 async function choose(page: Page, label: string, option: string) {
@@ -49,7 +49,7 @@ test.describe('jobs and applications', () => {
     await choose(page, 'Teaching level', 'Trained graduate teacher (TGT)');
     await page.getByRole('textbox', { name: 'Skills' }).fill('Smart boards, Olympiad coaching');
     await page.getByRole('textbox', { name: 'Salary (₹)' }).fill('45000');
-    await page.getByLabel('Last date to apply').fill(inDays(14));
+    await fillDate(page.getByLabel('Last date to apply'), inDays(14));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page.getByText('Job Posted Successfully!')).toBeVisible();

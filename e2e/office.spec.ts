@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn } from './support/pages.ts';
 
 const SHOTS = process.env.OFFICE_SHOTS;
 
@@ -82,7 +82,7 @@ test.describe('the school office', () => {
     await desk.getByRole('textbox', { name: 'Admission number' }).fill('B-200');
     await desk.getByRole('textbox', { name: 'Name', exact: true }).fill('Kabir Mehta');
     await choose(desk, 'Gender', 'Male');
-    await desk.getByLabel('Date of birth').fill('2016-05-10');
+    await fillDate(desk.getByLabel('Date of birth'), '2016-05-10');
     await choose(desk, 'Class and section', 'Class 5 A');
     await desk.getByRole('textbox', { name: "Guardian's name" }).fill('Rajesh Mehta');
     await desk.getByRole('textbox', { name: "Guardian's phone" }).fill('9811122233');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { tokenOf, type Registered } from './support/api.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn } from './support/pages.ts';
 
 /** A real 1×1 PNG, so the avatar shows a picture. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -93,7 +93,7 @@ test.describe('profiles and the first sign-in', () => {
     await signIn(page, newJobseeker.email, newJobseeker.password);
     await expect(page).toHaveURL(/\/jobseekerProfile$/);
 
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('1992-08-21');
+    await fillDate(page.getByRole('textbox', { name: 'Date of birth' }), '1992-08-21');
     await choose(page, 'Total experience', '8 years');
     await choose(page, 'School level', 'Primary');
     await choose(page, 'Syllabus', 'ICSE');

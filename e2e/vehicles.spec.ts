@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { approvedAccount, completeProfile, retire, type Registered } from './support/api.ts';
 import { photo, postAd } from './support/vehicles.ts';
 import { E2E } from './support/env.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
 async function choose(page: Page, label: string, option: string) {
@@ -54,8 +54,8 @@ test.describe('school-bus marketplace', () => {
     await page.getByRole('textbox', { name: 'Price (₹)' }).fill('1250000');
     await expect(page.getByText('₹12,50,000')).toBeVisible();
     await page.getByRole('switch', { name: 'Price is negotiable' }).check();
-    await page.getByLabel('Insurance').fill('2027-03-31');
-    await page.getByLabel('Fitness (FC)').fill('2024-01-31');
+    await fillDate(page.getByLabel('Insurance'), '2027-03-31');
+    await fillDate(page.getByLabel('Fitness (FC)'), '2024-01-31');
     for (const item of ['GPS', 'Camera', 'Speed governor', 'First-aid box', 'Fire extinguisher', 'Emergency exit', 'Yellow body with the school name'])
       await page.getByRole('switch', { name: item }).check();
     await choose(page, 'State', 'Maharashtra');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function signIn(page: Page, identifier: string, password: string, superUser = false) {
   await page.goto(superUser ? '/superuserlogin' : '/login');
@@ -37,4 +37,14 @@ export async function shots(page: Page, name: string) {
   }
   if (await light.isVisible()) await light.click();
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Types a day into one of the portal's date fields as a person in India writes it (05/06/2026 for
+ * 5 June), whatever the browser's locale, and leaves the field so its calendar closes.
+ */
+export async function fillDate(field: Locator, isoDay: string) {
+  const [year, month, day] = isoDay.split('-');
+  await field.fill(`${day}/${month}/${year}`);
+  await field.press('Tab');
 }

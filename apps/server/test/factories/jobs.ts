@@ -4,7 +4,6 @@ import type { App } from '../../src/app.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
 import { applications, jobs, users } from '../../src/db/schema/index.ts';
 import { createUser, signedIn } from './accounts.ts';
-import { createInstitute } from './institutes.ts';
 
 /** A date `days` from today (negative: in the past), as a date input gives it. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -63,10 +62,9 @@ export async function createApplication(app: App, instituteCode: string, jobId: 
   return scoped(app.deps.db, institute(instituteCode)).insert(applications, { jobId, seekerId: seeker.account.id, stage });
 }
 
-/** An institute and two signed-in job seekers: a teacher's own-data tests (saved jobs, alerts) show the other's are out of reach. */
-export async function schoolAndTwoSeekers(app: App) {
-  const school = await createInstitute(app);
+/** Two signed-in job seekers: a teacher's own-data tests (saved jobs, alerts) show the other's are out of reach. */
+export async function twoSeekers(app: App) {
   const seeker = await signedIn(app, { role: 'jobseeker', profileCompleted: true });
   const other = await signedIn(app, { role: 'jobseeker', profileCompleted: true });
-  return { school, seeker, other };
+  return { seeker, other };
 }

@@ -32,3 +32,4 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/dates/styles.layer.css';

@@ -19,6 +19,8 @@ export const STUDENT_MESSAGES = {
   alreadyLeft: 'This student has already left.',
   noTargetSection: 'The target class has no section named',
   sameClass: 'Choose another class to promote to.',
+  moveClassOther: 'Choose a section of another class of the same year.',
+  moveAfterAdmission: 'The move must be after the admission date.',
   importDone: 'Students imported',
   importRefused: 'Nothing was imported: fix the rows below or import the valid rows only.',
   importFailed: 'The import failed. Nothing was imported.',

@@ -124,6 +124,13 @@ export const LeaveBodySchema = z.object({
 });
 export type LeaveBody = z.input<typeof LeaveBodySchema>;
 
+/** A mid-year move to another class of the same year, from a day: fees follow it (decision 016). */
+export const MoveClassBodySchema = z.object({
+  sectionId: z.uuid({ error: 'Choose the section to move them to.' }),
+  movedOn: DateSchema('The date of the move is required.'),
+});
+export type MoveClassBody = z.input<typeof MoveClassBodySchema>;
+
 export const StudentAnswerSchema = z.object({ message: z.string(), student: StudentSchema });
 
 export const NextAdmissionNumberSchema = z.object({ admissionNumber: z.string() });

@@ -6,13 +6,18 @@ import { createdAt, id } from '../base-columns.ts';
 /** Numbers behind generated user IDs (JS100001, IA100002, ...). */
 export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001 });
 
-export const institutes = pgTable('institutes', {
-  code: text('code').primaryKey(),
-  name: text('name'),
-  /** The government's 11-digit school number, when the school gave it at registration. */
-  udiseCode: text('udise_code'),
-  createdAt: createdAt(),
-});
+export const institutes = pgTable(
+  'institutes',
+  {
+    code: text('code').primaryKey(),
+    name: text('name'),
+    /** The government's 11-digit school number, when the school gave it at registration. */
+    udiseCode: text('udise_code'),
+    createdAt: createdAt(),
+  },
+  // The super admin's account lists find a school by its name: INSTITUTE_SEARCH_TEXT (accounts/queries.ts).
+  (t) => [index('institutes_name_trgm_idx').using('gin', sql`(lower(coalesce(${t.name}, ''))) gin_trgm_ops`)],
+);
 
 export const users = pgTable(
   'users',

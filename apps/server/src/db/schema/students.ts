@@ -3,7 +3,7 @@ import { date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-co
 import type { Gender, StudentStatus } from '@school-portal/contract';
 import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
 import { users } from './accounts.ts';
-import { classSections } from './classes.ts';
+import { classSections, schoolClasses } from './classes.ts';
 
 /** The student register: one row per student, in the section they sit in now. */
 export const students = instituteTable(
@@ -35,6 +35,30 @@ export const students = instituteTable(
     // Search by name, admission number or guardian phone: the expression of STUDENT_SEARCH_TEXT (students/queries.ts).
     index('students_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || ${t.admissionNumber} || ' ' || ${t.guardianPhone})) gin_trgm_ops`),
   ],
+);
+
+/**
+ * A student's class history within a year: each dated move to another class (decision 016). Fees read it:
+ * the class they moved into charges from `moved_on`, the class they left up to the day before.
+ */
+export const studentClassMoves = instituteTable(
+  'student_class_moves',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    fromClassId: uuid('from_class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    toClassId: uuid('to_class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    movedOn: date('moved_on', { mode: 'string' }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_class_moves_student_idx').on(t.studentId, t.movedOn)],
 );
 
 /** What happened to a student: admitted, moved, promoted, left; shown on the student's page. */

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { institutes } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contains } from '../../db/search.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createUser, signedInSuperAdmin } from '../../../test/factories.ts';
-import { ACCOUNT_SEARCH_TEXT } from './queries.ts';
+import { ACCOUNT_SEARCH_TEXT, INSTITUTE_SEARCH_TEXT } from './queries.ts';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
@@ -51,6 +52,9 @@ describe('account lists', () => {
     expect(ids(await get(`/api/admin/pending-registrations?q=${made[1]!.account.userId.toLowerCase()}`))).toEqual([made[1]!.account.userId]);
     const school = await createUser(app, { status: 'pending', role: 'instituteAdmin', instituteCode: 'DAV-PUNE-7' });
     expect(ids(await get('/api/admin/pending-registrations?q=dav-pune'))).toEqual([school.account.userId]);
+    // By the institute's name too: the super admin knows a school by its name, not its code.
+    await app.deps.db.update(institutes).set({ name: 'Sri Saraswathi Vidyalaya' }).where(eq(institutes.code, 'DAV-PUNE-7'));
+    expect(ids(await get('/api/admin/pending-registrations?q=saraswathi%20vid'))).toEqual([school.account.userId]);
     // Wildcards typed by a user match themselves only.
     expect((await get('/api/admin/pending-registrations?q=%25')).json()).toEqual([]);
     expect(ids(await get('/api/admin/pending-registrations?role=instituteAdmin&q=lakshmi'))).toEqual([]);
@@ -64,6 +68,15 @@ describe('account lists', () => {
       return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
     });
     expect(plan).toContain('users_search_trgm_idx');
+  });
+
+  it("a search by an institute's name is served by its trigram index", async () => {
+    const plan = await app.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result: unknown = await tx.execute(sql`explain select code from institutes where ${contains(INSTITUTE_SEARCH_TEXT, 'saraswathi')}`);
+      return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
+    });
+    expect(plan).toContain('institutes_name_trgm_idx');
   });
 
   it('rejects a page size over 100 with the field named', async () => {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_LISTS,
   ACCOUNT_MESSAGES,
@@ -20,13 +20,27 @@ import { findAccountByAnyId, institutesOf, toAccount, type AccountRow } from './
 /** What the admin lists' search matches: exactly the expression of the trigram index of migration 0003. */
 export const ACCOUNT_SEARCH_TEXT = searchText(users.name, users.email, users.userId, users.instituteCode);
 
+/** An institute's name as the lists search it: the expression of `institutes_name_trgm_idx`. */
+export const INSTITUTE_SEARCH_TEXT = searchText(institutes.name);
+
+/**
+ * The admin lists' search: the account's own name, e-mail, user ID or institute code, or the name of
+ * its institute (a school is known by name; its admin and its staff are found by it).
+ */
+function accountSearch(db: DbOrTx, q: string | undefined): SQL | undefined {
+  const own = contains(ACCOUNT_SEARCH_TEXT, q);
+  const named = contains(INSTITUTE_SEARCH_TEXT, q);
+  if (!own || !named) return undefined;
+  return or(own, inArray(users.instituteCode, db.select({ code: institutes.code }).from(institutes).where(named)));
+}
+
 /** One page of an admin list and the count of all that match. */
 export async function listAccounts(db: DbOrTx, list: AccountListName, input: AccountListInput): Promise<Page<Account>> {
   const spec = ACCOUNT_LISTS[list];
   const filters: (SQL | undefined)[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
   if (spec.selfRegisteredOnly) filters.push(inArray(users.role, [...SELF_REGISTER_ROLES]));
   if (input.role) filters.push(eq(users.role, input.role));
-  filters.push(contains(ACCOUNT_SEARCH_TEXT, input.q));
+  filters.push(accountSearch(db, input.q));
   // The approval queue is served first come, first served; other lists show the latest change first.
   const orderBy = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
   const page = await findPage(db, users, { where: and(...filters), orderBy, page: input });

@@ -65,7 +65,8 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
     'fees_collect_hold_student',
     sql`
       with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
-      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, s.admission_date::text as admission_date, c.id as class_id, c.name as class_name, sec.name as section_name,
+      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, greatest(s.admission_date, (select max(m.moved_on) from student_class_moves m
+          where m.institute_code = ${institute} and m.student_id = s.id and m.to_class_id = c.id))::text as admission_date, c.id as class_id, c.name as class_name, sec.name as section_name,
         c.academic_year_id, y.start_year, i.id as instalment_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
         (select json_agg(json_build_object('headId', fc.head_id, 'mode', fc.mode, 'value', fc.value::text)) from fee_concessions fc
           where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Due, FeeInstalment, FeeStudent, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts } from '../../db/schema/index.ts';
+import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts, studentClassMoves } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
-import { chargedFrom, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
+import { chargedFrom, classSpan, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /**
@@ -80,15 +80,17 @@ export async function assignmentsOf(db: DbOrTx, institute: Institute, studentId:
   return found.map((a) => ({ headId: a.headId, startsOn: a.startsOn, endsOn: a.endsOn }));
 }
 
-/** What a student's dues follow besides the class's instalments: their admission and assignments, concessions for the year and the class's late fee rule. */
+/** What a student's dues follow besides the class's instalments: their admission (or move into the class) and assignments, concessions for the year and the class's late fee rule. */
 export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId' | 'admissionDate'>): Promise<FeeTerms> {
-  const [concessions, [rule], heads, assignments] = await Promise.all([
+  const [concessions, [rule], heads, assignments, moves] = await Promise.all([
     concessionsOfStudents(db, institute, student.academicYearId, [student._id]),
     scoped(db, institute).select(feeLateRules, eq(feeLateRules.classId, student.classId)),
     headKinds(db, institute),
     assignmentsOf(db, institute, student._id),
+    scoped(db, institute).select(studentClassMoves, eq(studentClassMoves.studentId, student._id)),
   ]);
-  const admission: Admission = { admittedOn: student.admissionDate, headsChargedBeforeAdmission: heads.chargedBeforeAdmission, headsForChosen: heads.forChosen, assignments };
+  const span = classSpan(moves, student.classId, student.admissionDate);
+  const admission: Admission = { admittedOn: span.from, until: span.until, headsChargedBeforeAdmission: heads.chargedBeforeAdmission, headsForChosen: heads.forChosen, assignments };
   return { concessions: concessions.get(student._id) ?? [], rule, admission };
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { academicYearName, type Due, type FeeCard } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses } from '../../db/schema/index.ts';
+import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses, studentClassMoves } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { type DueLine, dueLines, duesInPaise, feeStudent, feeTerms, paymentsOf, waivedInstalments } from './dues.ts';
 import { indianToday } from './fee-math.ts';
@@ -51,7 +51,9 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
     .from(feeAllocations)
     .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
     .where(and(rows.where(feeAllocations, eq(feeAllocations.studentId, student._id)), rows.where(feeInstalments)));
-  const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId)])];
+  // A class left mid-year this year keeps what fell due before the move (decision 016).
+  const movedFrom = await rows.select(studentClassMoves, eq(studentClassMoves.studentId, student._id));
+  const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId), ...movedFrom.map((m) => m.fromClassId)])];
   const classes = await db
     .select({ classId: schoolClasses.id, className: schoolClasses.name, yearId: academicYears.id, startYear: academicYears.startYear })
     .from(schoolClasses)

@@ -63,7 +63,10 @@ export function paidOffOn(netPaise: number, payments: readonly Payment[], asOf: 
 
 /** Who a student's dues start from (decision 016): the admission date, and the heads charged also before it. */
 export interface Admission {
+  /** The admission date, or the day the student moved into this class mid-year if later. */
   admittedOn: string;
+  /** The day the student moved out of this class mid-year: what falls due from then is the new class's (decision 016). */
+  until?: string | null;
   /** Heads the school charges also to a student admitted (or assigned a head) after an instalment fell due (an admission fee). */
   headsChargedBeforeAdmission: ReadonlySet<string>;
   /** Heads for chosen students only: a student owes them only within their assignments (issue 27). */
@@ -85,6 +88,7 @@ export interface HeadAssignment {
  * unless the head is charged regardless. The reports' SQL (ledger-lines.ts) applies the same rule.
  */
 export function chargedFrom(instalment: { dueDate: string; headId: string }, admission: Admission): string | undefined {
+  if (admission.until && instalment.dueDate >= admission.until) return undefined;
   const regardless = admission.headsChargedBeforeAdmission.has(instalment.headId);
   if (instalment.dueDate < admission.admittedOn && !regardless) return undefined;
   if (!admission.headsForChosen.has(instalment.headId)) return admission.admittedOn;
@@ -95,6 +99,22 @@ export function chargedFrom(instalment: { dueDate: string; headId: string }, adm
   // Assigned later than admitted: its late fee counts from the assignment, as from an admission.
   const start = spans.map((a) => a.startsOn).sort()[0]!;
   return start > admission.admittedOn ? start : admission.admittedOn;
+}
+
+export interface ClassMove {
+  fromClassId: string;
+  toClassId: string;
+  movedOn: string;
+}
+
+/**
+ * When a student sat in a class, by their dated moves (decision 016): from the later of the admission and
+ * their last move into it, until their first move out of it after that (null while they are in it).
+ */
+export function classSpan(moves: readonly ClassMove[], classId: string, admissionDate: string): { from: string; until: string | null } {
+  const from = moves.filter((m) => m.toClassId === classId && m.movedOn > admissionDate).reduce((day, m) => (m.movedOn > day ? m.movedOn : day), admissionDate);
+  const until = moves.filter((m) => m.fromClassId === classId && m.movedOn > from).reduce<string | null>((day, m) => (day === null || m.movedOn < day ? m.movedOn : day), null);
+  return { from, until };
 }
 
 /** The day an instalment's late fee counts from: its due date, or the admission (or assignment) day of a student charged later. */

@@ -6,7 +6,7 @@ import type { Institute } from '../../db/scoped.ts';
  * and instalment they are charged, with its net amount and what receipts that stand paid of it and
  * of its late fee. It is dues.ts dueLines written for PostgreSQL, so Dues by Class, the dashboard and
  * Defaulters add up set-wise what the counter and the fee card compute one student at a time:
- * - charged: due on or after the admission date, or of a head charged regardless, or paid something;
+ * - charged: due on or after the admission date (or a mid-year move into the class), or of a head charged regardless, or paid something;
  *   a head for chosen students only within the student's assignment (fee-math.ts chargedFrom);
  * - concession: fee-math.ts concessionPaise (amounts add, a percent in hundredths rounds up to the
  *   paisa, never beyond the instalment);
@@ -33,7 +33,10 @@ export interface LedgerScope {
 export function ledgerLinesCte(institute: Institute, { academicYearId, today, window = { from: today, to: today }, classId }: LedgerScope): SQL {
   return sql`
     placed as (
-      select s.id as student_id, sec.class_id, sec.id as section_id, s.admission_date
+      -- Charged from the admission, or from a mid-year move into this class if later (fee-math.ts classSpan).
+      select s.id as student_id, sec.class_id, sec.id as section_id,
+        greatest(s.admission_date, (select max(m.moved_on) from student_class_moves m
+          where m.institute_code = ${institute} and m.student_id = s.id and m.to_class_id = sec.class_id)) as admission_date
       from students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}

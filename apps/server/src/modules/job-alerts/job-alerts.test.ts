@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JOB_ALERT_MESSAGES, jobAlertsApi, notificationsApi, type JobAlert, type Notification } from '@school-portal/contract';
-import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
-import { createJob, schoolAndTwoSeekers, type SignedInUser } from '../../../test/factories.ts';
+import { outbox, type TestApp } from '../../../test/harness.ts';
+import { createJob, twoInstitutes, twoSeekers, type TestInstitute, type SignedInUser } from '../../../test/factories.ts';
 import { jobAlerts, jobs } from '../../db/schema/index.ts';
 import { indianDay } from '../../ops/daily.ts';
 import { sendJobAlerts } from './daily-task.ts';
 
 let app: TestApp;
-let w: Awaited<ReturnType<typeof schoolAndTwoSeekers>>;
+let w: { school: TestInstitute } & Awaited<ReturnType<typeof twoSeekers>>;
 
+const t = twoInstitutes();
 beforeAll(async () => {
-  app = await createTestApp();
-  w = await schoolAndTwoSeekers(app);
+  app = t.app;
+  w = { school: t.school, ...(await twoSeekers(app)) };
 });
-afterAll(() => app.close());
 
 /*
  * The task's Indian day is given with its clock, not read off it: "3 hours later, the same day" must be the

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authApi, moderationApi, vehiclesApi, type QueueItem } from '@school-portal/contract';
 import { accountEvents } from '../../db/schema/index.ts';
-import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
-import { createBusAd, createInstitute, createUser, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import { outbox, type TestApp } from '../../../test/harness.ts';
+import { createBusAd, createUser, signedInSuperAdmin, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
+const t = twoInstitutes();
 beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
+  ({ app, school } = t);
   admin = await signedInSuperAdmin(app);
 });
-afterAll(() => app.close());
 
 const inQueue = async (id: string): Promise<QueueItem | undefined> => {
   const items: QueueItem[] = (await app.as(admin).call(moderationApi.queue, { query: { limit: 100 } })).json();
@@ -95,7 +94,7 @@ describe('a seller appeals a rejected ad', () => {
   it('only a rejected ad can be appealed, and only by its own institute', async () => {
     const waiting = await createBusAd(app, school.code);
     expect((await appeal(waiting.advertisementId)).statusCode).toBe(409);
-    const other = await createInstitute(app);
+    const other = t.other;
     const ad = await rejectedAd();
     const res = await app.as(other.admin).call(vehiclesApi.appeal, { params: { advertisementId: ad.advertisementId }, body: { message: 'Mine' } });
     expect(res.statusCode).toBe(404);

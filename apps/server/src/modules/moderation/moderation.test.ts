@@ -1,19 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moderationApi, type QueueItem } from '@school-portal/contract';
 import { accountEvents, busAds, users } from '../../db/schema/index.ts';
-import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
-import { createBusAd, createInstitute, createUser, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import { outbox, type TestApp } from '../../../test/harness.ts';
+import { createBusAd, createUser, signedInSuperAdmin, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
 let admin: Awaited<ReturnType<typeof signedInSuperAdmin>>;
+const t = twoInstitutes();
 beforeAll(async () => {
-  app = await createTestApp();
-  school = await createInstitute(app);
+  ({ app, school } = t);
   admin = await signedInSuperAdmin(app);
 });
-afterAll(() => app.close());
 
 const queue = async (query: { kind?: 'registration' | 'ad'; page?: number; limit?: number } = {}) => {
   const res = await app.as(admin).call(moderationApi.queue, { query });

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobsApi, SAVED_JOB_MESSAGES, savedJobsApi, TOTAL_COUNT_HEADER, type Job, type SavedJob } from '@school-portal/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createJob, daysFromNow, schoolAndTwoSeekers, type SignedInUser } from '../../../test/factories.ts';
+import { type TestApp } from '../../../test/harness.ts';
+import { createJob, daysFromNow, twoInstitutes, twoSeekers, type TestInstitute, type SignedInUser } from '../../../test/factories.ts';
 
 let app: TestApp;
-let w: Awaited<ReturnType<typeof schoolAndTwoSeekers>>;
+let w: { school: TestInstitute } & Awaited<ReturnType<typeof twoSeekers>>;
 
+const t = twoInstitutes();
 beforeAll(async () => {
-  app = await createTestApp();
-  w = await schoolAndTwoSeekers(app);
+  app = t.app;
+  w = { school: t.school, ...(await twoSeekers(app)) };
 });
-afterAll(() => app.close());
 
 const save = (who: SignedInUser, id: string) => app.as(who).call(savedJobsApi.save, { params: { id } });
 const list = (who: SignedInUser, query: { page?: number; limit?: number } = {}) => app.as(who).call(savedJobsApi.list, { query });

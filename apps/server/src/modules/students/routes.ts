@@ -6,7 +6,7 @@ import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { importStudents } from './import.ts';
 import { exportStudents, listStudents } from './queries.ts';
-import { addStudent, markLeft, moveStudents, nextAdmissionNumber, promoteClass, studentDetail, studentSummary, updateStudent } from './service.ts';
+import { addStudent, markLeft, moveStudents, moveToClass, nextAdmissionNumber, promoteClass, studentDetail, studentSummary, updateStudent } from './service.ts';
 
 export async function studentRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
@@ -33,6 +33,10 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: Deps
   route(app, studentsApi.leave, async (request) => {
     const student = await markLeft(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body);
     return { message: STUDENT_MESSAGES.markedLeft, student };
+  });
+  route(app, studentsApi.moveClass, async (request) => {
+    const student = await moveToClass(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body);
+    return { message: STUDENT_MESSAGES.moved, student };
   });
   route(app, studentsApi.move, async (request) => ({
     message: STUDENT_MESSAGES.moved,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { STUDENT_MESSAGES, type StudentDetail, type StudentInput, type StudentSummary, academicYearName, type Student } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { studentEvents, students } from '../../db/schema/index.ts';
+import { studentClassMoves, studentEvents, students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { accountNames } from '../accounts/index.ts';
@@ -115,6 +115,28 @@ export async function markLeft(db: Db, institute: Institute, actorId: string, st
     const [row] = await scoped(tx, institute).update(students, { status: 'left', leftOn: input.leftOn, leftReason: input.reason }, eq(students.id, before.id));
     await recordEvents(tx, institute, actorId, [{ studentId: before.id, action: 'left', detail: `${input.leftOn}: ${input.reason}` }]);
     return toStudent(row!, await findPlacement(tx, institute, row!.sectionId));
+  });
+}
+
+/**
+ * A mid-year move to another class of the same year from a day: the move is kept as class history, so
+ * the new class's fees are charged from that day and the old class's up to it (decision 016).
+ */
+export async function moveToClass(db: Db, institute: Institute, actorId: string, studentId: string, input: { sectionId: string; movedOn: string }): Promise<Student> {
+  return db.transaction(async (tx) => {
+    const before = await findStudent(tx, institute, studentId);
+    if (before.status === 'left') throw conflict(STUDENT_MESSAGES.alreadyLeft);
+    const from = await findPlacement(tx, institute, before.sectionId);
+    const target = await placementOrRefuse(tx, institute, input.sectionId);
+    // A section of the same class is a change of section, and another year's class is a promotion: neither is a dated move.
+    if (!from || target.classId === from.classId || target.academicYearId !== from.academicYearId) {
+      throw badRequest(STUDENT_MESSAGES.moveClassOther, { sectionId: STUDENT_MESSAGES.moveClassOther });
+    }
+    if (input.movedOn <= before.admissionDate) throw badRequest(STUDENT_MESSAGES.moveAfterAdmission, { movedOn: STUDENT_MESSAGES.moveAfterAdmission });
+    const [row] = await scoped(tx, institute).update(students, { sectionId: target.sectionId }, eq(students.id, before.id));
+    await scoped(tx, institute).insert(studentClassMoves, { studentId: before.id, fromClassId: from.classId, toClassId: target.classId, movedOn: input.movedOn, actorId });
+    await recordEvents(tx, institute, actorId, [{ studentId: before.id, action: 'moved', detail: `${input.movedOn}: ${placeName(from)} → ${placeName(target)}` }]);
+    return toStudent(row!, target);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { call } from '../../../lib/api-client';
+import { DateField } from '../../../components/DateField';
 
 /** Assigns a head for chosen students (a bus route, hostel) to several students of a class at once. */
 export function AssignHeadPanel() {
@@ -46,7 +47,7 @@ export function AssignHeadPanel() {
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
               <Select label="Students of class" data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
-              <TextInput label="Charge from" type="date" required {...form.getInputProps('startsOn')} />
+              <DateField label="Charge from" required {...form.getInputProps('startsOn')} />
             </SimpleGrid>
             {classId && students.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}
             <Checkbox.Group label="Students" {...form.getInputProps('studentIds')}>

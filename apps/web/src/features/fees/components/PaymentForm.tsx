@@ -14,6 +14,7 @@ import { WaiveLateFeeButton } from './WaiveLateFeeButton';
 import cards from '../../../components/DataTable.module.css';
 import { invalidate } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/api-client';
+import { DateField } from '../../../components/DateField';
 
 type How = 'overdue' | 'upTo' | 'amount' | 'pick';
 const HOW = [
@@ -175,7 +176,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
             )}
             <Group align="flex-start" grow wrap="wrap">
               <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
-              <TextInput label="Payment date" type="date" required miw={150} max={today} {...form.getInputProps('paidOn')} />
+              <DateField label="Payment date" required miw={150} max={today} {...form.getInputProps('paidOn')} />
               {mode !== 'cash' && mode !== 'cheque' ? <TextInput label="Transaction reference" required={mode === 'upi'} miw={180} {...form.getInputProps('reference')} /> : null}
             </Group>
             {backdated ? <TextInput label="Reason for the earlier date" required maxLength={300} {...form.getInputProps('paidOnReason')} /> : null}
@@ -183,7 +184,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
               <Group align="flex-start" grow wrap="wrap">
                 <TextInput label="Cheque number" required miw={140} {...form.getInputProps('chequeNumber')} />
                 <TextInput label="Bank" required miw={160} {...form.getInputProps('bank')} />
-                <TextInput label="Cheque date" type="date" required miw={150} {...form.getInputProps('chequeDate')} />
+                <DateField label="Cheque date" required miw={150} {...form.getInputProps('chequeDate')} />
               </Group>
             ) : null}
             <Group justify="space-between">

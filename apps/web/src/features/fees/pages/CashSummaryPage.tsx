@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CashSummary } from '@school-portal/contract';
@@ -16,6 +16,7 @@ import { dayParam } from '../components/report-dates';
 import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 import { exportCashSummary } from '../api/downloads';
+import { DateField } from '../../../components/DateField';
 
 type ModeTotal = CashSummary['byMode'][number];
 type Withdrawn = CashSummary['withdrawn'][number];
@@ -57,7 +58,7 @@ export function CashSummaryPage() {
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput label="Day" type="date" value={date} onChange={(e) => e.currentTarget.value && setParams({ date: e.currentTarget.value }, { replace: true })} miw={160} />
+            <DateField label="Day" value={date} onChange={(day) => day && setParams({ date: day }, { replace: true })} miw={160} />
             {s ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
                 <LabeledValue label="Collected" value={<MoneyWithNote amount={s.total} note="incl. late fees" noteAmount={s.lateFees} strong />} />

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CollectionsReport } from '@school-portal/contract';
@@ -17,6 +17,7 @@ import { dayParam } from '../components/report-dates';
 import { MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
 import { exportCollections } from '../api/downloads';
+import { DateField } from '../../../components/DateField';
 
 type Day = CollectionsReport['byDay'][number];
 type Mode = CollectionsReport['byMode'][number];
@@ -68,8 +69,8 @@ export function CollectionsPage() {
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput label="From" type="date" value={from} onChange={(e) => setRange('from', e.currentTarget.value)} miw={160} />
-            <TextInput label="To" type="date" value={to} onChange={(e) => setRange('to', e.currentTarget.value)} miw={160} error={backwards ? REPORT_MESSAGES.rangeBackwards : (refused ?? undefined)} />
+            <DateField label="From" value={from} onChange={(day) => setRange('from', day)} miw={160} />
+            <DateField label="To" value={to} onChange={(day) => setRange('to', day)} miw={160} error={backwards ? REPORT_MESSAGES.rangeBackwards : (refused ?? undefined)} />
             {r ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
                 <LabeledValue label="Collected" value={<MoneyWithNote amount={r.total} note="incl. late fees" noteAmount={r.lateFees} strong testId="collections-total" />} />

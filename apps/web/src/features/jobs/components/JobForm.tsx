@@ -18,6 +18,7 @@ import {
   type JobInput,
 } from '@school-portal/contract';
 import { selectProps } from '../../../lib/forms';
+import { DateField } from '../../../components/DateField';
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
 const codes = (list: readonly { code: string; label: string }[]) => list.map((i) => ({ value: i.code, label: i.label }));
@@ -89,8 +90,8 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Interview date" type="date" {...form.getInputProps('interviewDate')} />
-        <TextInput label="Last date to apply" type="date" required {...form.getInputProps('lastDateToApply')} />
+        <DateField label="Interview date" {...form.getInputProps('interviewDate')} />
+        <DateField label="Last date to apply" required {...form.getInputProps('lastDateToApply')} />
       </SimpleGrid>
       {footer}
     </Stack>

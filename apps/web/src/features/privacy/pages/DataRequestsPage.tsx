@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pagination, Table, Text } from '@mantine/core';
-import type { DataRequestKind } from '@school-portal/contract';
+import { privacyApi, type DataRequestKind } from '@school-portal/contract';
 import { LoadError } from '../../../components/LoadError';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useDataRequests } from '../api/get-data-requests';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 const KINDS: Record<DataRequestKind, string> = {
   export: 'Downloaded their data',
@@ -17,7 +18,7 @@ const KINDS: Record<DataRequestKind, string> = {
 /** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
 export function DataRequestsPage() {
   const [page, setPage] = useState(1);
-  const requests = useDataRequests(page);
+  const requests = useQuery({ ...endpointQuery(privacyApi.requests, { query: { page, limit: 50 } }), placeholderData: keepPreviousData });
   return (
     <>
       <PageHeader title="Data Requests" description="Who downloaded or deleted their data, newest first. Erased people are named by their user ID only." />

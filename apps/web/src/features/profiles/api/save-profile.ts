@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Callable } from '@school-portal/contract';
-import { endpointKey } from '../../../lib/endpoint-query';
-import { meQuery } from '../../../lib/use-me';
+import { authApi, type Callable } from '@school-portal/contract';
+import { endpointKey, invalidate } from '../../../lib/endpoint-query';
 
 /**
  * A profile's save: the answer is the saved profile, put straight into the screen's query of `read`
@@ -14,7 +13,7 @@ export function useSaveProfile<B, A extends { profile: unknown }>(read: Callable
     mutationFn: send,
     onSuccess: async ({ profile }) => {
       queryClient.setQueryData(endpointKey(read, { params: { userId } }), profile);
-      await queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey });
+      await invalidate(queryClient, authApi.me);
     },
   });
 }

@@ -15,6 +15,7 @@ import {
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
 import { selectProps } from '../../../lib/forms';
 import type { JobseekerFormApi } from './jobseeker-form';
+import { DateField } from '../../../components/DateField';
 
 const EXPERIENCE_OPTIONS = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => ({ value: String(n), label: n === 1 ? '1 year' : `${n} years` }));
 const LEVEL_LABELS = { primary: 'Primary', secondary: 'Secondary' } as const;
@@ -42,7 +43,7 @@ export function JobseekerFields({ form, email }: { form: JobseekerFormApi; email
         <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput label="Email" value={email} readOnly description="Your sign-in e-mail cannot be changed here." />
         <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Date of birth" type="date" required autoComplete="bday" {...form.getInputProps('dob')} />
+        <DateField label="Date of birth" required autoComplete="bday" {...form.getInputProps('dob')} />
         <Select label="Total experience" placeholder="Select years" required data={EXPERIENCE_OPTIONS} {...selectProps(form, 'totalExp')} />
         <NumberInput
           label="Maximum expected salary (₹ a month)"

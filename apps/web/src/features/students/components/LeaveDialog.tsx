@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LeaveBodySchema, STUDENT_MESSAGES, studentsApi, type LeaveBody, type Student } from '@school-portal/contract';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
+import { DateField } from '../../../components/DateField';
 
 export function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const leave = useEndpointMutation(studentsApi.leave, ...STUDENT_VIEWS);
@@ -22,7 +23,7 @@ export function LeaveDialog({ student, onClose }: { student: Student; onClose: (
     <Modal opened onClose={onClose} title={`Mark ${student.name} as left`}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Left on" type="date" required {...form.getInputProps('leftOn')} />
+          <DateField label="Left on" required {...form.getInputProps('leftOn')} />
           <Textarea label="Reason" required placeholder="Transfer certificate issued; family moved to Pune" autosize minRows={2} data-autofocus {...form.getInputProps('reason')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AssignHeadFormSchema, FEE_MESSAGES, feeAssignmentsApi, feeReportsApi, feesApi, type AssignHeadForm, type HeadAssignment } from '@school-portal/contract';
@@ -9,6 +9,7 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatDate, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { DateField } from '../../../components/DateField';
 
 /*
  * The student's fees for chosen students (a bus route, hostel, an activity): what runs, from when, and
@@ -62,7 +63,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
           {/* Stacked: the panel sits in the page's narrow column, and on a phone. */}
           <Stack gap="sm">
             <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
-            <TextInput label="Charge from" type="date" required {...form.getInputProps('startsOn')} />
+            <DateField label="Charge from" required {...form.getInputProps('startsOn')} />
             <Group justify="flex-end">
               <Button type="submit" loading={assign.isPending}>
                 Assign
@@ -91,7 +92,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       >
         <Stack gap="sm">
           <Text size="sm">{ending?.headName}: instalments due from this day are no longer charged. What was paid stays paid.</Text>
-          <TextInput label="No longer charged from" type="date" value={endsOn} onChange={(e) => setEndsOn(e.currentTarget.value)} />
+          <DateField label="No longer charged from" value={endsOn} onChange={setEndsOn} />
         </Stack>
       </ConfirmDialog>
     </Paper>

@@ -9,6 +9,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { sectionOptions } from './section-options';
+import { DateField } from '../../../components/DateField';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -75,7 +76,7 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
             <TextInput label="Admission number" required {...form.getInputProps('admissionNumber')} />
             <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
             <Select label="Gender" required data={GENDER_DATA} placeholder="Choose" {...selectProps(form, 'gender')} />
-            <TextInput label="Date of birth" type="date" required max={today()} {...form.getInputProps('dob')} />
+            <DateField label="Date of birth" required max={today()} {...form.getInputProps('dob')} />
             <Select
               label="Class and section"
               required
@@ -95,7 +96,7 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
             <NumberInput label="Roll number" min={1} max={9999} allowDecimal={false} {...form.getInputProps('rollNumber')} />
             <TextInput label="Guardian's name" required {...form.getInputProps('guardianName')} />
             <TextInput label="Guardian's phone" type="tel" required {...form.getInputProps('guardianPhone')} />
-            <TextInput label="Admission date" type="date" required {...form.getInputProps('admissionDate')} />
+            <DateField label="Admission date" required {...form.getInputProps('admissionDate')} />
           </SimpleGrid>
           <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
           <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { GENDER_LABELS, STUDENT_MESSAGES, studentsApi, type StudentEvent } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
+import { MoveClassDialog } from '../components/MoveClassDialog';
 import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
@@ -31,6 +32,7 @@ export function StudentPage() {
   const studentId = useParams().id ?? '';
   const student = useQuery(endpointQuery(studentsApi.get, { params: { studentId } }));
   const [leaving, setLeaving] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [editing, setEditing] = useState(false);
   const update = useEndpointMutation(studentsApi.update, ...STUDENT_VIEWS);
   if (student.isPending) return <Loading label="Loading student" />;
@@ -50,6 +52,11 @@ export function StudentPage() {
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing((e) => !e)}>
               {editing ? 'Close editing' : 'Edit'}
             </Button>
+            {s.status === 'active' ? (
+              <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
+                Move to another class
+              </Button>
+            ) : null}
             {s.status === 'active' ? (
               <Button variant="default" c="var(--mantine-color-error)" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
                 Mark as left
@@ -122,6 +129,7 @@ export function StudentPage() {
       </Grid>
       )}
       {leaving ? <LeaveDialog student={s} onClose={() => setLeaving(false)} /> : null}
+      {moving ? <MoveClassDialog student={s} onClose={() => setMoving(false)} /> : null}
     </>
   );
 }

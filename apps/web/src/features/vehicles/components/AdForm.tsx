@@ -28,6 +28,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSession } from '../../../lib/session';
 import { useSaveAd } from '../api/save-ad';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
+import { DateField } from '../../../components/DateField';
 
 const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
 
@@ -158,7 +159,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
           <Divider label="Papers valid until" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {VALIDITIES.map(({ key, label }) => (
-              <TextInput key={key} type="date" label={label} description="Leave empty if not known" {...form.getInputProps(key)} />
+              <DateField key={key} label={label} description="Leave empty if not known" {...form.getInputProps(key)} />
             ))}
           </SimpleGrid>
 

@@ -1,0 +1,1 @@
+CREATE INDEX "institutes_name_trgm_idx" ON "institutes" USING gin ((lower(coalesce("name", ''))) gin_trgm_ops);

@@ -1,0 +1,32 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { parseTypedDate } from '../lib/typed-date';
+
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'min' | 'max'> & {
+  /** The ISO day (`YYYY-MM-DD`) the forms send, or '' when none is chosen. */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Earliest and latest days that may be chosen, ISO. */
+  min?: string;
+  max?: string;
+};
+
+/**
+ * The portal's one date field: it shows and reads 05/06/2026 (day first, or "05 Jun 2026") whatever
+ * the browser's locale, where the browser's own date input shows the browser's own order (06/05/2026 in an
+ * en-US Chrome), and still hands the form the ISO day it sends, '' when cleared.
+ */
+export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
+  return (
+    <DateInput
+      valueFormat="DD/MM/YYYY"
+      placeholder="DD/MM/YYYY"
+      dateParser={parseTypedDate}
+      clearable={!props.required}
+      {...props}
+      value={value || null}
+      onChange={(day) => onChange?.(day ?? '')}
+      minDate={min}
+      maxDate={max}
+    />
+  );
+}

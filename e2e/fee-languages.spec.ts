@@ -8,8 +8,23 @@ const SHOTS = process.env.FEES_SHOTS;
 /** The page is no wider than the phone: nothing scrolls sideways but the tables inside their own box. */
 async function expectFitsPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `wider than the phone; first elements past its edge: ${await pastTheEdge(page)}`,
+    })
+    .toBeLessThanOrEqual(390);
 }
+
+/** The elements that reach past the window while their parent does not: where a sideways scroll starts. */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > edge && (e.parentElement?.getBoundingClientRect().right ?? 0) <= edge)
+      .slice(0, 8)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} (${Math.round(e.getBoundingClientRect().right)} px)`)
+      .join('; ');
+  });
 
 /** At a phone's width, light then dark, each fitting; screenshots when FEES_SHOTS names a folder. */
 async function phoneLightAndDark(page: Page, name: string, dark: string, light: string) {
@@ -23,7 +38,7 @@ async function phoneLightAndDark(page: Page, name: string, dark: string, light: 
 }
 
 test.describe('the fee counter in Hindi and Tamil', () => {
-  test('a clerk opens Fee Manager at a phone’s width without sideways scrolling, switches to தமிழ், and Collect Fee and Fee Manager are in Tamil', async ({ page, request, instituteAdmin }) => {
+  test('a clerk opens Fee Manager at a phone’s width without sideways scrolling, switches to தமிழ், and Collect Fee and Fee Manager are in Tamil', async ({ page, request, instituteAdmin, browser }) => {
     test.setTimeout(150_000);
     const { clerk, clerkToken, admissionNumber, classId, send } = await schoolWithClerk(request, instituteAdmin);
     const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
@@ -65,5 +80,17 @@ test.describe('the fee counter in Hindi and Tamil', () => {
     await expect(page.getByText('தாமதக் கட்டண விதிகளை நிறுவன நிர்வாகி அமைப்பார்.')).toBeVisible();
     await expectAccessible(page);
     await phoneLightAndDark(page, 'fee-manager-ta', 'டார்க் மோட்', 'லைட் மோட்');
+
+    // The institute admin's Fee Manager has the forms the clerk does not see (late fee rules, concessions, waivers): it fits too.
+    const adminContext = await browser.newContext({ locale: 'en-IN' });
+    const admin = await adminContext.newPage();
+    await signIn(admin, instituteAdmin.userId, instituteAdmin.password);
+    await expect(admin).toHaveURL(/dashboard$/);
+    await admin.goto('/settings/fee-manager');
+    await admin.getByRole('combobox', { name: 'Fee structure of class', exact: true }).click();
+    await admin.getByRole('option', { name: 'Class 3', exact: true }).click();
+    await expect(admin.getByRole('form', { name: 'Late fee rule' })).toBeVisible();
+    await phoneLightAndDark(admin, 'fee-manager-admin-en', 'Dark Mode', 'Light Mode');
+    await adminContext.close();
   });
 });

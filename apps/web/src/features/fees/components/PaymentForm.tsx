@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, useMatches } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, PAYMENT_MODES, type CollectBody, type PayPlan, type StudentDues } from '@school-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +41,8 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
     onValuesChange: (values, previous) => values.paidOn !== previous.paidOn && onPaidOnChange(values.paidOn),
   });
   const [how, setHow] = useState<How>('overdue');
+  // Four choices side by side do not fit a phone (Hindi and Tamil names are longer): one under another there.
+  const howOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const months = monthsOfDues(dues);
   const [upTo, setUpTo] = useState<string | null>(null);
   const [received, setReceived] = useState<number | ''>('');
@@ -87,7 +89,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                 { value: 'upTo', label: t('Up to a month') },
                 { value: 'amount', label: t('An amount') },
                 { value: 'pick', label: t('Choose dues') },
-              ]} value={how} onChange={setHow} fullWidth />
+              ]} value={how} onChange={setHow} orientation={howOrientation} fullWidth />
             {how === 'upTo' ? <Select label={t('Pay up to')} placeholder={t('Choose a month')} data={months} value={upTo} onChange={setUpTo} allowDeselect={false} w={220} /> : null}
             {how === 'amount' ? (
               <NumberInput

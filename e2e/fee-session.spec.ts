@@ -63,7 +63,7 @@ test.describe('a June-start session', () => {
     await expect(page.getByText(/Fee structure copied\. Class 7, Class 8, Class 9/)).toBeVisible();
     await expectAccessible(page);
     await shots(page, 'copy-structure');
-    await choose(page, 'Class', 'Class 9');
+    await choose(page, 'Fee structure of class', 'Class 9');
     await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Admission Fee · Yearly');
     const asAdmin = apiAs(request, await tokenOf(request, instituteAdmin));
     for (const cls of classes) await asAdmin('put', '/api/fees/late-fee-rules', { classId: cls._id, kind: 'perDay', amount: 10, cap: 300, scope: 'year' });

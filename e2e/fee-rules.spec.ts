@@ -61,7 +61,7 @@ test.describe('fee concessions and late fees', () => {
     // Fee Manager: ₹10 a day late, at most ₹300; a 10% sibling concession on all heads.
     await page.goto('/settings/fee-manager');
     const rule = page.getByRole('form', { name: 'Late fee rule' });
-    await choose(page, rule, 'Class', 'Class 3');
+    await choose(page, rule, 'Late fee rule for class', 'Class 3');
     await choose(page, rule, 'Late fee', 'Per day');
     await rule.getByRole('textbox', { name: 'Each day (₹)' }).fill('10');
     await rule.getByRole('textbox', { name: 'At most (₹)' }).fill('300');
@@ -102,12 +102,13 @@ test.describe('fee concessions and late fees', () => {
     await page.getByRole('button', { name: /Diya Menon/ }).click();
     await page.getByText('Choose dues', { exact: true }).click();
     const dues = page.getByRole('table', { name: 'Dues' });
-    await expect(dues).toContainText('₹11,250');
+    // The line's figure includes its late fee and says so.
+    await expect(dues).toContainText('₹11,550');
+    await expect(dues).toContainText('incl. late fees ₹300');
     await expect(dues).toContainText('₹12,500 less ₹1,250 concession');
-    await expect(dues).toContainText('+ late fee ₹300');
     await expect(dues).toContainText(/\d+ days late/);
     await expect(dues.getByRole('checkbox')).toHaveCount(1);
-    await expect(page.getByText('₹11,550 (late fee ₹300)')).toBeVisible();
+    await expect(page.getByText('₹11,550 (incl. late fees ₹300)')).toBeVisible();
     // One tick pays the instalment and its late fee; the amount is both together.
     await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly', exact: true }).check();
     await expect(page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' })).toHaveValue('11550');

@@ -52,7 +52,7 @@ test.describe('a June-start session', () => {
     await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: route._id, frequency: 'monthly', amount: 1200, dueDay: 10 });
     // Fee Manager: Class 6's structure copied to three classes in one save.
     await page.goto('/settings/fee-manager');
-    await choose(page, 'Class', 'Class 6');
+    await choose(page, 'Fee structure of class', 'Class 6');
     await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Tuition Fee · June');
     for (const name of ['Class 7', 'Class 8', 'Class 9']) {
       await page.getByRole('combobox', { name: 'Copy this structure to' }).click();
@@ -63,7 +63,7 @@ test.describe('a June-start session', () => {
     await expect(page.getByText(/Fee structure copied\. Class 7, Class 8, Class 9/)).toBeVisible();
     await expectAccessible(page);
     await shots(page, 'copy-structure');
-    await choose(page, 'Class', 'Class 9');
+    await choose(page, 'Fee structure of class', 'Class 9');
     await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Admission Fee · Yearly');
     const asAdmin = apiAs(request, await tokenOf(request, instituteAdmin));
     for (const cls of classes) await asAdmin('put', '/api/fees/late-fee-rules', { classId: cls._id, kind: 'perDay', amount: 10, cap: 300, scope: 'year' });
@@ -115,14 +115,14 @@ test.describe('a June-start session', () => {
     const paying = page.getByRole('table', { name: 'Paying' });
     await expect(paying).toContainText('Admission Fee · Yearly');
     await expect(paying).toContainText('Tuition Fee · September');
-    await expect(paying).toContainText('+ late fee');
+    await expect(paying).toContainText(/incl\. late fees ₹/);
     await expect(paying).not.toContainText('Tuition Fee · August');
     await expect(paying).toContainText('Transport Route 1 · September');
     await expectAccessible(page);
     await shots(page, 'collect-all-overdue');
     // Choosing dues instead: each instalment's late fee on its own instalment's line.
     await page.getByText('Choose dues', { exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Dues' })).toContainText('+ late fee');
+    await expect(page.getByRole('table', { name: 'Dues' })).toContainText(/incl\. late fees ₹/);
     await shots(page, 'collect-choose-dues');
     await page.getByText('All overdue', { exact: true }).click();
     const total = (await page.getByRole('button', { name: /^Collect ₹/ }).textContent())!.replace('Collect ', '');

@@ -31,8 +31,8 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
     await signIn(page, instituteAdmin.userId, instituteAdmin.password);
     await expect(page).toHaveURL(/dashboard$/);
     await page.goto('/settings/fee-manager');
-    // The fee structure's class (the admin's late fee rule form below has a Class too).
-    await page.getByRole('combobox', { name: 'Class', exact: true }).first().click();
+    // The fee structure's class (the late fee rule form below has its own, named apart).
+    await page.getByRole('combobox', { name: 'Fee structure of class', exact: true }).click();
     await page.getByRole('option', { name: 'Class 3', exact: true }).click();
     await expect(page.getByText('No heads in the table yet. Add one below.')).toBeVisible();
     for (const head of HEADS) await choose(page, 'Add a head to the table', `${head.name} ${suffix}`);

@@ -29,7 +29,7 @@ test.describe('fees', () => {
     await page.getByRole('checkbox', { name: /Tuition/ }).check();
     await page.getByRole('button', { name: 'Add fee head' }).click();
     await expect(page.getByText('Fee head added.')).toBeVisible();
-    await choose(page, 'Class', 'Class 3');
+    await choose(page, 'Fee structure of class', 'Class 3');
     await choose(page, 'Fee head', 'Tuition Fee');
     await choose(page, 'How often', 'Yearly');
     await page.getByRole('textbox', { name: 'Amount each time (₹)' }).fill('12500');
@@ -205,7 +205,7 @@ test.describe('fees', () => {
       await shot(page, 'share-dialog-390');
       await page.keyboard.press('Escape');
       await page.goto('/settings/fee-manager');
-      await choose(page, 'Class', 'Class 3');
+      await choose(page, 'Fee structure of class', 'Class 3');
       await expect(page.getByRole('table', { name: 'Instalments' })).toBeVisible();
       await shot(page, 'fee-manager-390');
       await page.goto('/institute-user/fee/defaulters');
@@ -221,12 +221,12 @@ test.describe('fees', () => {
       await expect(page.getByLabel('Receipt')).toBeVisible();
       await shot(page, 'receipt-dark-390');
       await page.goto('/settings/fee-manager');
-      await choose(page, 'Class', 'Class 3');
+      await choose(page, 'Fee structure of class', 'Class 3');
       await expect(page.getByRole('table', { name: 'Instalments' })).toBeVisible();
       await shot(page, 'fee-manager-dark-390');
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/settings/fee-manager');
-      await choose(page, 'Class', 'Class 3');
+      await choose(page, 'Fee structure of class', 'Class 3');
       await expect(page.getByRole('table', { name: 'Instalments' })).toBeVisible();
       await shot(page, 'fee-manager-dark');
     }

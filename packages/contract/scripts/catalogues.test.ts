@@ -7,6 +7,10 @@ import { AUTH_MESSAGES, RESET_LINK_MESSAGES, SESSION_ENDED, SIGN_IN_REFUSALS } f
 import { PASSWORD_RULES, passwordStrength } from '../src/fields.ts';
 import { acceptedLanguages, pickLanguage, UI_LANGUAGES } from '../src/i18n/languages.ts';
 import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
+import { FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS } from '../src/fees/schemas.ts';
+import { FEE_MESSAGES } from '../src/fees/messages.ts';
+import { CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS } from '../src/fees/rules.ts';
+import { GUARDIAN_FEE_MESSAGES } from '../src/guardian-fees/messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
@@ -28,6 +32,11 @@ function idsInCode(): Set<string> {
     ...(['loginSuccess', 'completeProfile', 'loginFailed', 'resetLinkSent', 'resetLinkError', 'somethingWrongError', 'somethingWrong', 'passwordChangedTitle', 'passwordReset', 'passwordsDoNotMatch', 'passwordRulesUnmet', 'resetLinkInvalid'] as const).map((key) => AUTH_MESSAGES[key]),
     ...PASSWORD_RULES.map((rule) => rule.label),
     ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
+    // The fee screens: their messages and the names of their choices.
+    ...Object.values(FEE_MESSAGES).filter((m) => typeof m === 'string'),
+    ...[FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS, CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS].flatMap((labels) => Object.values(labels)),
+    GUARDIAN_FEE_MESSAGES.upiSaved,
+    GUARDIAN_FEE_MESSAGES.upiNotSet,
   ];
   const ids = new Set<string>(named);
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;

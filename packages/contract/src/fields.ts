@@ -23,6 +23,17 @@ export const choice = <S extends z.ZodType<string>>(schema: S, message: string) 
   });
 
 /**
+ * A number a form holds as '' until one is typed (Mantine's NumberInput): the schema takes '' as its input
+ * and refuses it with the field's own message, so a form's values are typed from the schema, not cast.
+ */
+export const entered = <S extends z.ZodType<number>>(schema: S, message: string) =>
+  z.union([z.literal(''), schema], { error: message }).transform((value, ctx): z.output<S> => {
+    if (value !== '') return value;
+    ctx.addIssue({ code: 'custom', message, input: value });
+    return z.NEVER;
+  });
+
+/**
  * Field schemas shared by forms and routes, each carrying the message a user sees.
  * `required` treats a missing value and an empty/blank one alike.
  */

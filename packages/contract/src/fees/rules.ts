@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { DateSchema } from '../dates.ts';
-import { required, text } from '../fields.ts';
+import { entered, required, text } from '../fields.ts';
 import { FEE_MESSAGES } from './messages.ts';
 
 /** Whole rupees for a rule or a concession (the database keeps paise). */
@@ -39,8 +39,11 @@ export const LateFeeRuleBodySchema = z
   .object({
     classId: z.uuid({ error: 'Choose a class.' }),
     kind: z.enum(LATE_FEE_KINDS, { error: 'Choose a fixed amount or per day.' }),
-    amount: wholeRupees('Enter the late fee amount.'),
-    graceDays: z.number({ error: 'Enter the grace days (0 for none).' }).int('Enter whole days.').min(0, 'Enter 0 or more days.').max(365, 'At most 365 days.').default(0),
+    amount: entered(wholeRupees('Enter the late fee amount.'), 'Enter the late fee amount.'),
+    // An emptied grace-days box means none.
+    graceDays: z
+      .union([z.literal('').transform(() => 0), z.number({ error: 'Enter the grace days (0 for none).' }).int('Enter whole days.').min(0, 'Enter 0 or more days.').max(365, 'At most 365 days.')])
+      .default(0),
     cap: z.union([z.null(), z.literal('').transform(() => null), wholeRupees('Enter the most a late fee may reach.')]).optional(),
     scope: z.enum(LATE_FEE_SCOPES, { error: 'Choose each instalment or each student per year.' }).default('instalment'),
   })
@@ -49,6 +52,8 @@ export const LateFeeRuleBodySchema = z
     if (b.kind === 'perDay' && typeof b.cap === 'number' && b.cap < b.amount) ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capBelowAmount });
   });
 export type LateFeeRuleBody = z.input<typeof LateFeeRuleBodySchema>;
+/** A rule as the server takes it, once read: numbers where the form held ''. */
+export type LateFeeRuleParsed = z.output<typeof LateFeeRuleBodySchema>;
 
 export const LateFeeRuleIdParamSchema = z.object({ ruleId: z.uuid({ error: FEE_MESSAGES.ruleNotFound }) });
 
@@ -91,7 +96,7 @@ export const ConcessionBodySchema = z
     type: z.enum(CONCESSION_TYPES, { error: 'Choose the kind of concession.' }),
     name: z.union([z.literal('').transform(() => undefined), text().trim().max(60, 'At most 60 characters.')]).optional(),
     mode: z.enum(CONCESSION_MODES, { error: 'Choose an amount or a percent.' }),
-    value: z.number({ error: 'Enter the concession.' }),
+    value: entered(z.number({ error: 'Enter the concession.' }), 'Enter the concession.'),
     /** Left out or null: every head. */
     headId: z.union([z.null(), z.literal('').transform(() => null), z.uuid({ error: FEE_MESSAGES.headNotFound })]).optional(),
     reason,
@@ -102,6 +107,7 @@ export const ConcessionBodySchema = z
     if (!check.success) ctx.addIssue({ code: 'custom', path: ['value'], message: check.error.issues[0]!.message });
   });
 export type ConcessionBody = z.input<typeof ConcessionBodySchema>;
+export type ConcessionParsed = z.output<typeof ConcessionBodySchema>;
 
 export const ConcessionsQuerySchema = PageQuerySchema.extend({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }).optional() });
 export type ConcessionsQuery = z.input<typeof ConcessionsQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { DateSchema } from '../dates.ts';
-import { required, text } from '../fields.ts';
+import { entered, required, text } from '../fields.ts';
 import { FEE_MESSAGES } from './messages.ts';
 
 /** How often a head falls due in a year (April to March). */
@@ -73,10 +73,11 @@ export const FeeStructureBodySchema = z.object({
   classId: z.uuid({ error: 'Choose a class.' }),
   headId: z.uuid({ error: 'Choose a fee head.' }),
   frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
-  amount: rupees('Enter the amount of each instalment.'),
-  dueDay: z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'),
+  amount: entered(rupees('Enter the amount of each instalment.'), 'Enter the amount of each instalment.'),
+  dueDay: entered(z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'), 'Enter the day of the month it is due.'),
 });
 export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
+export type FeeStructureParsed = z.output<typeof FeeStructureBodySchema>;
 
 /** A class's whole structure (every head's instalments) copied to other classes of the same year. */
 export const CopyStructureBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { academicYearName, CONCESSION_TYPE_LABELS, FEE_MESSAGES, type Concession, type ConcessionBody, type ConcessionsQuery } from '@school-portal/contract';
+import { academicYearName, CONCESSION_TYPE_LABELS, FEE_MESSAGES, type Concession, type ConcessionParsed, type ConcessionsQuery } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Page } from '../../db/paging.ts';
 import { academicYears, feeConcessions, feeHeads, students } from '../../db/schema/index.ts';
@@ -58,7 +58,7 @@ export async function listConcessions(db: DbOrTx, institute: Institute, query: C
 }
 
 /** Gives a student a concession for the academic year of their class; the dues show it at once. */
-export async function addConcession(db: DbOrTx, institute: Institute, adminId: string, body: ConcessionBody): Promise<Concession> {
+export async function addConcession(db: DbOrTx, institute: Institute, adminId: string, body: ConcessionParsed): Promise<Concession> {
   const student = await getStudent(db, institute, body.studentId).catch(() => {
     throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
   });

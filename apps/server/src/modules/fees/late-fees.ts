@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, type LateFeeRule, type LateFeeScope, type LateFeeRuleBody, type LateFeeWaiver, type LateFeeWaiverBody } from '@school-portal/contract';
+import { FEE_MESSAGES, type LateFeeRule, type LateFeeRuleParsed, type LateFeeWaiver, type LateFeeWaiverBody } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { feeLateFeeWaivers, feeLateRules, schoolClasses } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ export async function listLateFeeRules(db: DbOrTx, institute: Institute): Promis
 }
 
 /** Sets a class's one rule, made or replaced; a rule changed later counts for late fees not yet paid. */
-export async function setLateFeeRule(db: Db, institute: Institute, body: LateFeeRuleBody & { graceDays: number; scope: LateFeeScope }): Promise<LateFeeRule> {
+export async function setLateFeeRule(db: Db, institute: Institute, body: LateFeeRuleParsed): Promise<LateFeeRule> {
   const schoolClass = await findClass(db, institute, body.classId).catch(() => {
     throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, instalmentPlan, sessionMonth, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureBody } from '@school-portal/contract';
+import { FEE_MESSAGES, instalmentPlan, sessionMonth, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureParsed } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdUntilCommit } from '../../db/locks.ts';
@@ -66,7 +66,7 @@ export async function removeUnpaid(tx: DbOrTx, rows: Scoped, instalments: Instal
 }
 
 /** Sets one head of a class anew; refused once any of its instalments has been paid, so no receipt loses what it settled. */
-export async function setStructure(db: Db, institute: Institute, body: FeeStructureBody & { dueDay: number; amount: number }): Promise<FeeInstalment[]> {
+export async function setStructure(db: Db, institute: Institute, body: FeeStructureParsed): Promise<FeeInstalment[]> {
   return db.transaction(async (tx) => {
     // The same structure sent again at once waits here, then replaces what the first wrote.
     await holdUntilCommit(tx, `fee-structure:${body.classId}:${body.headId}`);

@@ -7,12 +7,14 @@ import { AssignHeadFormSchema, classesApi, FEE_MESSAGES, feeAssignmentsApi, feeR
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { call } from '../../../lib/api-client';
 import { DateField } from '../../../components/DateField';
 
 /** Assigns a head for chosen students (a bus route, hostel) to several students of a class at once. */
 export function AssignHeadPanel() {
+  const t = useT();
   const heads = useQuery(endpointQuery(feesApi.heads));
   const classes = useQuery(endpointQuery(classesApi.list));
   const [classId, setClassId] = useState<string | null>(null);
@@ -28,36 +30,36 @@ export function AssignHeadPanel() {
   const submit = form.onSubmit((values) =>
     assign.mutate(values, {
       onSuccess: (added) => {
-        notify({ color: 'teal', message: FEE_MESSAGES.assigned(added.length) });
+        notify({ color: 'teal', message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: added.length }) });
         form.setFieldValue('studentIds', []);
       },
-      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
     }),
   );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="assign-head-title">
       <Title order={2} size="h4" mb="sm" id="assign-head-title">
-        Assign to students
+        {t('Assign to students')}
       </Title>
       {heads.isSuccess && chosenHeads.length === 0 ? (
-        <Text c="dimmed">{FEE_MESSAGES.noHeadsForChosen}</Text>
+        <Text c="dimmed">{t(FEE_MESSAGES.noHeadsForChosen)}</Text>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
-              <Select label="Students of class" data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
-              <DateField label="Charge from" required {...form.getInputProps('startsOn')} />
+              <Select label={t('Fee head')} required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
+              <Select label={t('Students of class')} data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
+              <DateField label={t('Charge from')} required {...form.getInputProps('startsOn')} />
             </SimpleGrid>
-            {classId && students.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}
-            <Checkbox.Group label="Students" {...form.getInputProps('studentIds')}>
+            {classId && students.data?.items.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text> : null}
+            <Checkbox.Group label={t('Students')} {...form.getInputProps('studentIds')}>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
                 {students.data?.items.map((s) => <Checkbox key={s._id} value={s._id} label={`${s.name} (${s.sectionName}, ${s.admissionNumber})`} />)}
               </SimpleGrid>
             </Checkbox.Group>
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={assign.isPending}>
-                Assign to {form.values.studentIds.length || ''} {form.values.studentIds.length === 1 ? 'student' : 'students'}
+                {form.values.studentIds.length ? t('Assign to {count, plural, one {# student} other {# students}}', { count: form.values.studentIds.length }) : t('Assign to students')}
               </Button>
             </Group>
           </Stack>

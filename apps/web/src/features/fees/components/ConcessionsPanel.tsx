@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CONCESSION_TYPE_LABELS, CONCESSION_TYPES, ConcessionBodySchema, FEE_MESSAGES, feeReportsApi, feesApi, type Concession, type ConcessionBody, type ConcessionMode, type ConcessionType, type Student } from '@school-portal/contract';
+import { CONCESSION_TYPE_LABELS, CONCESSION_TYPES, ConcessionBodySchema, FEE_MESSAGES, feeReportsApi, feesApi, type Concession, type ConcessionBody, type Student } from '@school-portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
@@ -15,14 +16,17 @@ import { StudentFinder } from './StudentFinder';
 import { useConfirmedRemove } from './use-confirmed-remove';
 
 const ALL_HEADS = 'all';
-const blank = { studentId: '', type: 'sibling' as ConcessionType, name: '', mode: 'percent' as ConcessionMode, value: '' as number | '', headId: ALL_HEADS, reason: '' };
+// The form holds what the call takes; "all heads" is a choice of the list, sent as no head.
+const blank: ConcessionBody = { studentId: '', type: 'sibling', name: '', mode: 'percent', value: '', headId: ALL_HEADS, reason: '' };
+const asBody = (values: ConcessionBody): ConcessionBody => ({ ...values, headId: values.headId === ALL_HEADS ? null : values.headId });
 
-const concessionValue = (c: Pick<Concession, 'mode' | 'value'>) => (c.mode === 'percent' ? `${c.value}%` : `${formatRupees(c.value)} each instalment`);
 
 const PAGE_SIZE = 10;
 
 /** Concessions given to students for their year (sibling, staff child, RTE, merit or the school's own), on one head or all. */
 export function ConcessionsPanel() {
+  const t = useT();
+  const concessionValue = (c: Pick<Concession, 'mode' | 'value'>) => (c.mode === 'percent' ? `${c.value}%` : t('{amount} each instalment', { amount: formatRupees(c.value) }));
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const heads = useQuery(endpointQuery(feesApi.heads));
   const [page, setPage] = useState(1);
@@ -32,37 +36,34 @@ export function ConcessionsPanel() {
   const onSuccess = () => invalidate(queryClient, feesApi.concessions, feesApi.dues, feeReportsApi.feeCard);
   const add = useMutation({ mutationFn: (body: ConcessionBody) => call(feesApi.addConcession, { body }), onSuccess });
   const removal = useConfirmedRemove<Concession>({
-    title: 'Remove concession',
+    title: t('Remove concession'),
     remove: useMutation({ mutationFn: (concessionId: string) => call(feesApi.removeConcession, { params: { concessionId } }), onSuccess }),
-    removed: FEE_MESSAGES.concessionRemoved,
-    consequence: (c) => `${c.studentName}: ${c.name} (${concessionValue(c)}) is removed, and what it took off is due again.`,
+    removed: t(FEE_MESSAGES.concessionRemoved),
+    consequence: (c) => t('{student}: {concession} ({value}) is removed, and what it took off is due again.', { student: c.studentName, concession: c.name, value: concessionValue(c) }),
   });
   const [student, setStudent] = useState<Student | null>(null);
-  const form = useForm({
-    initialValues: blank,
-    validate: (values) => validateWith(ConcessionBodySchema)({ ...values, value: Number(values.value), headId: values.headId === ALL_HEADS ? null : values.headId }),
-  });
+  const form = useForm<ConcessionBody>({ initialValues: blank, validate: (values) => validateWith(ConcessionBodySchema)(asBody(values)) });
   const submit = form.onSubmit((values) =>
     add.mutate(
-      { ...values, value: Number(values.value), headId: values.headId === ALL_HEADS ? null : values.headId },
+      asBody(values),
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: FEE_MESSAGES.concessionSaved });
+          notify({ color: 'teal', message: t(FEE_MESSAGES.concessionSaved) });
           form.reset();
           setStudent(null);
         },
-        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+        onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
       },
     ),
   );
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Concessions
+        {t('Concessions')}
       </Title>
       <Stack gap="md">
         {isAdmin ? (
-          <form onSubmit={submit} noValidate aria-label="Concession">
+          <form onSubmit={submit} noValidate aria-label={t('Concession')}>
             <Stack gap="sm">
               {student ? (
                 <Group justify="space-between" wrap="wrap">
@@ -70,7 +71,7 @@ export function ConcessionsPanel() {
                     <strong>{student.name}</strong> · {student.admissionNumber} · {student.className} {student.sectionName}
                   </Text>
                   <Button variant="subtle" size="xs" onClick={() => (setStudent(null), form.setFieldValue('studentId', ''))}>
-                    Choose another student
+                    {t('Choose another student')}
                   </Button>
                 </Group>
               ) : (
@@ -89,12 +90,12 @@ export function ConcessionsPanel() {
                 </>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                <Select label="Concession" required data={CONCESSION_TYPES.map((t) => ({ value: t, label: CONCESSION_TYPE_LABELS[t] }))} allowDeselect={false} {...selectProps(form, 'type')} />
-                {form.values.type === 'custom' ? <TextInput label="Name" required {...form.getInputProps('name')} /> : null}
+                <Select label={t('Concession')} required data={CONCESSION_TYPES.map((type) => ({ value: type, label: t(CONCESSION_TYPE_LABELS[type]) }))} allowDeselect={false} {...selectProps(form, 'type')} />
+                {form.values.type === 'custom' ? <TextInput label={t('Name')} required {...form.getInputProps('name')} /> : null}
                 <Select
-                  label="On"
+                  label={t('On')}
                   required
-                  data={[{ value: ALL_HEADS, label: 'All heads' }, ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? [])]}
+                  data={[{ value: ALL_HEADS, label: t('All heads') }, ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? [])]}
                   allowDeselect={false}
                   {...selectProps(form, 'headId')}
                 />
@@ -102,20 +103,20 @@ export function ConcessionsPanel() {
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                 <Stack gap={4}>
                   <Text size="sm" fw={500}>
-                    As
+                    {t('As')}
                   </Text>
                   <SegmentedControl
                     fullWidth
-                    aria-label="Amount or percent"
+                    aria-label={t('Amount or percent')}
                     data={[
-                      { value: 'percent', label: 'Percent' },
-                      { value: 'amount', label: 'Amount' },
+                      { value: 'percent', label: t('Percent') },
+                      { value: 'amount', label: t('Amount') },
                     ]}
                     {...form.getInputProps('mode')}
                   />
                 </Stack>
                 <NumberInput
-                  label={form.values.mode === 'percent' ? 'Percent off' : 'Off each instalment (₹)'}
+                  label={form.values.mode === 'percent' ? t('Percent off') : t('Off each instalment (₹)')}
                   required
                   min={0}
                   max={form.values.mode === 'percent' ? 100 : undefined}
@@ -123,18 +124,18 @@ export function ConcessionsPanel() {
                   allowDecimal={form.values.mode === 'percent'}
                   {...form.getInputProps('value')}
                 />
-                <TextInput label="Reason" required {...form.getInputProps('reason')} />
+                <TextInput label={t('Reason')} required {...form.getInputProps('reason')} />
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending}>
-                  Give concession
+                  {t('Give concession')}
                 </Button>
               </Group>
             </Stack>
           </form>
         ) : (
           <Text size="sm" c="dimmed">
-            The institute admin gives concessions.
+            {t('The institute admin gives concessions.')}
           </Text>
         )}
         <DataTable
@@ -144,14 +145,14 @@ export function ConcessionsPanel() {
           searchable={false}
           rowKey={(c) => c._id}
           columns={[
-            { header: 'Student', cell: (c) => `${c.studentName} · ${c.admissionNumber}`, primary: true },
-            { header: 'Concession', cell: (c) => `${c.name}: ${concessionValue(c)}` },
-            { header: 'On', cell: (c) => c.headName ?? 'All heads' },
-            { header: 'Year', cell: (c) => c.academicYear },
-            { header: 'Reason', cell: (c) => c.reason },
+            { header: t('Student'), cell: (c) => `${c.studentName} · ${c.admissionNumber}`, primary: true },
+            { header: t('Concession'), cell: (c) => `${c.name}: ${concessionValue(c)}` },
+            { header: t('On'), cell: (c) => c.headName ?? t('All heads') },
+            { header: t('Year'), cell: (c) => c.academicYear },
+            { header: t('Reason'), cell: (c) => c.reason },
           ]}
           actions={isAdmin ? removal.button : undefined}
-          texts={{ loading: 'Loading concessions', empty: FEE_MESSAGES.noConcessions, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noConcessions, noun: ['concession', 'concessions'] }}
+          texts={{ loading: t('Loading concessions'), empty: t(FEE_MESSAGES.noConcessions), error: t(FEE_MESSAGES.loadFailed), noMatch: t(FEE_MESSAGES.noConcessions), noun: [t('concession'), t('concessions')] }}
         />
       </Stack>
       {removal.dialog}

@@ -3,11 +3,13 @@ import { Button, Group, MultiSelect } from '@mantine/core';
 import { FEE_MESSAGES, feesApi, type CopyStructureBody } from '@school-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { invalidate } from '../../../lib/endpoint-query';
 
 /** Copies the class's whole structure (every head) to the classes chosen, in one save. */
 export function CopyStructureForm({ fromClassId, classes }: { fromClassId: string; classes: { _id: string; name: string }[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   // Every class's structure is read again after.
   const copy = useMutation({ mutationFn: (body: CopyStructureBody) => call(feesApi.copyStructure, { body }), onSuccess: () => invalidate(queryClient, feesApi.structure) });
@@ -17,17 +19,17 @@ export function CopyStructureForm({ fromClassId, classes }: { fromClassId: strin
       { fromClassId, toClassIds: to },
       {
         onSuccess: (done) => {
-          notify({ color: 'teal', message: `${FEE_MESSAGES.structureCopied} ${done.map((c) => c.className).join(', ')}` });
+          notify({ color: 'teal', message: t('Fee structure copied. {classes}', { classes: done.map((c) => c.className).join(', ') }) });
           setTo([]);
         },
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
       },
     );
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <MultiSelect
-        label="Copy this structure to"
-        placeholder={to.length ? undefined : 'Choose classes'}
+        label={t('Copy this structure to')}
+        placeholder={to.length ? undefined : t('Choose classes')}
         data={classes.filter((c) => c._id !== fromClassId).map((c) => ({ value: c._id, label: c.name }))}
         value={to}
         onChange={setTo}
@@ -36,7 +38,7 @@ export function CopyStructureForm({ fromClassId, classes }: { fromClassId: strin
         style={{ flex: 1 }}
       />
       <Button variant="light" onClick={run} loading={copy.isPending} disabled={to.length === 0}>
-        Copy to {to.length || ''} {to.length === 1 ? 'class' : 'classes'}
+        {to.length ? t('Copy to {count, plural, one {# class} other {# classes}}', { count: to.length }) : t('Copy to classes')}
       </Button>
     </Group>
   );

@@ -6,12 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/api-client';
 
 /** What the school charges for, each marked refundable or tuition (for the income-tax certificate). */
 export function FeeHeadsPanel() {
+  const t = useT();
   const heads = useQuery(endpointQuery(feesApi.heads));
   const queryClient = useQueryClient();
   const add = useMutation({ mutationFn: (body: FeeHeadBody) => call(feesApi.addHead, { body }), onSuccess: () => invalidate(queryClient, feesApi.heads) });
@@ -19,51 +21,51 @@ export function FeeHeadsPanel() {
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        notify({ color: 'teal', message: FEE_MESSAGES.headAdded });
+        notify({ color: 'teal', message: t(FEE_MESSAGES.headAdded) });
         form.reset();
       },
-      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
     }),
   );
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Fee heads
+        {t('Fee heads')}
       </Title>
-      {heads.isPending ? <Loading label="Loading fee heads" py="xs" /> : null}
-      {heads.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void heads.refetch()} /> : null}
-      {heads.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noHeads}</Text> : null}
+      {heads.isPending ? <Loading label={t('Loading fee heads')} py="xs" /> : null}
+      {heads.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void heads.refetch()} /> : null}
+      {heads.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noHeads)}</Text> : null}
       <Group gap="xs" mb="md">
         {heads.data?.map((h) => (
           <Badge key={h._id} variant="light" size="lg" tt="none">
             {h.name}
-            {h.isTuition ? ' · tuition' : ''}
-            {h.refundable ? ' · refundable' : ''}
-            {h.chargedBeforeAdmission ? ' · charged to mid-year admissions' : ''}
-            {h.forChosenStudents ? ' · chosen students' : ''}
+            {h.isTuition ? ` · ${t('tuition')}` : ''}
+            {h.refundable ? ` · ${t('refundable')}` : ''}
+            {h.chargedBeforeAdmission ? ` · ${t('charged to mid-year admissions')}` : ''}
+            {h.forChosenStudents ? ` · ${t('chosen students')}` : ''}
           </Badge>
         ))}
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Fee head name" placeholder="Tuition, Transport, Exam..." required {...form.getInputProps('name')} />
+          <TextInput label={t('Fee head name')} placeholder={t('Tuition, Transport, Exam...')} required {...form.getInputProps('name')} />
           <Group>
-            <Checkbox label="Tuition (counts for the income-tax certificate)" {...form.getInputProps('isTuition', { type: 'checkbox' })} />
-            <Checkbox label="Refundable" {...form.getInputProps('refundable', { type: 'checkbox' })} />
+            <Checkbox label={t('Tuition (counts for the income-tax certificate)')} {...form.getInputProps('isTuition', { type: 'checkbox' })} />
+            <Checkbox label={t('Refundable')} {...form.getInputProps('refundable', { type: 'checkbox' })} />
           </Group>
           <Checkbox
-            label="Charge in full to students admitted mid-year"
-            description="For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date."
+            label={t('Charge in full to students admitted mid-year')}
+            description={t('For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date.')}
             {...form.getInputProps('chargedBeforeAdmission', { type: 'checkbox' })}
           />
           <Checkbox
-            label="Only for students assigned it"
-            description="A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page."
+            label={t('Only for students assigned it')}
+            description={t("A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page.")}
             {...form.getInputProps('forChosenStudents', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-              Add fee head
+              {t('Add fee head')}
             </Button>
           </Group>
         </Stack>

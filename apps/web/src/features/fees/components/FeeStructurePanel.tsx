@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { classesApi, FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, feeReportsApi, feesApi, FeeStructureBodySchema, type FeeFrequency, type FeeStructureBody } from '@school-portal/contract';
+import { classesApi, FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, feeReportsApi, feesApi, FeeStructureBodySchema, type FeeStructureBody } from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/api-client';
@@ -15,6 +16,7 @@ import { StructureTableForm } from './StructureTableForm';
 
 /** A class's fees for its year: one head at a time, or every head at once as a table; listed as instalments with due dates. */
 export function FeeStructurePanel() {
+  const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list));
   const heads = useQuery(endpointQuery(feesApi.heads));
   const years = useQuery(endpointQuery(classesApi.years));
@@ -31,16 +33,16 @@ export function FeeStructurePanel() {
   });
   const yearId = classes.data?.find((c) => c._id === classId)?.academicYearId;
   const startMonth = years.data?.find((y) => y._id === yearId)?.startMonth;
-  const form = useForm({
-    initialValues: { classId: '', headId: '', frequency: 'monthly' as FeeFrequency, amount: '' as number | '', dueDay: 10 as number | '' },
+  const form = useForm<FeeStructureBody>({
+    initialValues: { classId: '', headId: '', frequency: 'monthly', amount: '', dueDay: 10 },
     validate: validateWith(FeeStructureBodySchema),
   });
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { ...values, classId: classId ?? '', amount: Number(values.amount), dueDay: Number(values.dueDay) },
+      { ...values, classId: classId ?? '' },
       {
-        onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.structureSaved }),
-        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+        onSuccess: () => notify({ color: 'teal', message: t(FEE_MESSAGES.structureSaved) }),
+        onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
       },
     ),
   );
@@ -48,12 +50,12 @@ export function FeeStructurePanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Fee structure
+        {t('Fee structure')}
       </Title>
-      {classes.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} /> : null}
+      {classes.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} /> : null}
       <Select
-        label="Class"
-        placeholder="Choose a class"
+        label={t('Fee structure of class')}
+        placeholder={t('Choose a class')}
         data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
         value={classId}
         onChange={(v) => {
@@ -68,34 +70,34 @@ export function FeeStructurePanel() {
           <form onSubmit={submit} noValidate>
             {/* One field a row on a phone: "Amount each time (₹)" would wrap beside another. */}
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-              <Select label="Fee head" required data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []} {...selectProps(form, 'headId')} />
+              <Select label={t('Fee head')} required data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []} {...selectProps(form, 'headId')} />
               <Select
-                label="How often"
+                label={t('How often')}
                 required
-                data={FEE_FREQUENCIES.map((f) => ({ value: f, label: FEE_FREQUENCY_LABELS[f] }))}
+                data={FEE_FREQUENCIES.map((f) => ({ value: f, label: t(FEE_FREQUENCY_LABELS[f]) }))}
                 {...selectProps(form, 'frequency')}
               />
-              <NumberInput label="Amount each time (₹)" required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
-              <NumberInput label="Due on day" required min={1} max={28} allowDecimal={false} {...form.getInputProps('dueDay')} />
+              <NumberInput label={t('Amount each time (₹)')} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label={t('Due on day')} required min={1} max={28} allowDecimal={false} {...form.getInputProps('dueDay')} />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
-                Save fees of this head
+                {t('Save fees of this head')}
               </Button>
             </Group>
           </form>
-          {structure.isPending ? <Loading label="Loading fee structure" py="xs" /> : null}
-          {structure.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void structure.refetch()} /> : null}
-          {structure.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStructure}</Text> : null}
+          {structure.isPending ? <Loading label={t('Loading fee structure')} py="xs" /> : null}
+          {structure.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void structure.refetch()} /> : null}
+          {structure.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStructure)}</Text> : null}
           {structure.data?.length ? (
             // Three columns, the head and its instalment in one: a year of monthly fees fits a phone's width as a table.
             <Table.ScrollContainer minWidth={300}>
-              <Table striped aria-label="Instalments">
+              <Table striped aria-label={t('Instalments')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Fee</Table.Th>
-                    <Table.Th>Due date</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>{t('Fee')}</Table.Th>
+                    <Table.Th>{t('Due date')}</Table.Th>
+                    <Table.Th ta="right">{t('Amount')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -110,7 +112,7 @@ export function FeeStructurePanel() {
                   ))}
                   <Table.Tr>
                     <Table.Td colSpan={2} fw={700}>
-                      Total for the year
+                      {t('Total for the year')}
                     </Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {formatRupees(total)}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { classesApi, FEE_MESSAGES, feeReportsApi, feesApi, LATE_FEE_KIND_LABELS, LATE_FEE_KINDS, LATE_FEE_SCOPE_LABELS, LATE_FEE_SCOPES, LateFeeRuleBodySchema, type LateFeeKind, type LateFeeRule, type LateFeeRuleBody, type LateFeeScope } from '@school-portal/contract';
+import { classesApi, FEE_MESSAGES, feeReportsApi, feesApi, LATE_FEE_KIND_LABELS, LATE_FEE_KINDS, LATE_FEE_SCOPE_LABELS, LATE_FEE_SCOPES, LateFeeRuleBodySchema, type LateFeeRule, type LateFeeRuleBody } from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
@@ -14,10 +15,13 @@ import { panelList } from './panel-list';
 import { useConfirmedRemove } from './use-confirmed-remove';
 
 const PAGE_SIZE = 10;
-const blank = { classId: '', kind: 'perDay' as LateFeeKind, amount: '' as number | '', graceDays: 0 as number | '', cap: '' as number | '', scope: 'instalment' as LateFeeScope };
+// The form holds what the call takes ('' in a number box until one is typed); the schema refuses what is missing.
+const blank: LateFeeRuleBody = { classId: '', kind: 'perDay', amount: '', graceDays: 0, cap: '', scope: 'instalment' };
+const numberOr = <T,>(value: unknown, otherwise: T) => (typeof value === 'number' ? value : otherwise);
 
 /** Each class's late fee: a fixed amount once past the due date, or so much a day up to a cap; the admin sets it, the office reads it. */
 export function LateFeeRulesPanel() {
+  const t = useT();
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const rules = useQuery(endpointQuery(feesApi.lateFeeRules));
   const classes = useQuery(endpointQuery(classesApi.list));
@@ -26,13 +30,13 @@ export function LateFeeRulesPanel() {
   const onSuccess = () => invalidate(queryClient, feesApi.lateFeeRules, feesApi.dues, feeReportsApi.feeCard);
   const save = useMutation({ mutationFn: (body: LateFeeRuleBody) => call(feesApi.setLateFeeRule, { body }), onSuccess });
   const removal = useConfirmedRemove<LateFeeRule>({
-    title: 'Remove late fee rule',
+    title: t('Remove late fee rule'),
     remove: useMutation({ mutationFn: (ruleId: string) => call(feesApi.removeLateFeeRule, { params: { ruleId } }), onSuccess }),
-    removed: FEE_MESSAGES.ruleRemoved,
-    consequence: (r) => `${r.className}: late fees not yet paid are no longer asked; those paid stay paid.`,
+    removed: t(FEE_MESSAGES.ruleRemoved),
+    consequence: (r) => t('{className}: late fees not yet paid are no longer asked; those paid stay paid.', { className: r.className }),
   });
   const [page, setPage] = useState(1);
-  const form = useForm({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
+  const form = useForm<LateFeeRuleBody>({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
   const pick = (classId: string | null) => {
     const rule = rules.data?.find((r) => r.classId === classId);
     form.setValues(rule ? { classId: rule.classId, kind: rule.kind, amount: rule.amount, graceDays: rule.graceDays, cap: rule.cap ?? '', scope: rule.scope } : { ...blank, classId: classId ?? '' });
@@ -40,13 +44,14 @@ export function LateFeeRulesPanel() {
   // A per-day fee needs a cap; a fixed one has its own per instalment, and may have one for the year.
   const capAsked = form.values.kind === 'perDay' || form.values.scope === 'year';
   const v = form.values;
-  const example = v.amount !== '' && (v.kind === 'fixed' || v.cap !== '') ? lateFeeExample({ kind: v.kind, amount: Number(v.amount), graceDays: Number(v.graceDays || 0), cap: v.cap === '' ? null : Number(v.cap), scope: v.scope }) : null;
+  const cap = numberOr(v.cap, null);
+  const example = typeof v.amount === 'number' && (v.kind === 'fixed' || cap !== null) ? lateFeeExample({ kind: v.kind, amount: v.amount, graceDays: numberOr(v.graceDays, 0), cap, scope: v.scope ?? 'instalment' }) : null;
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { classId: values.classId, kind: values.kind, amount: Number(values.amount), graceDays: Number(values.graceDays || 0), cap: capAsked && values.cap !== '' ? Number(values.cap) : null, scope: values.scope },
+      { ...values, cap: capAsked ? values.cap : null },
       {
-        onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.ruleSaved }),
-        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+        onSuccess: () => notify({ color: 'teal', message: t(FEE_MESSAGES.ruleSaved) }),
+        onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
       },
     ),
   );
@@ -55,15 +60,15 @@ export function LateFeeRulesPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Late fee rules
+        {t('Late fee rules')}
       </Title>
       <Stack gap="md">
         {isAdmin ? (
-          <form onSubmit={submit} noValidate aria-label="Late fee rule">
+          <form onSubmit={submit} noValidate aria-label={t('Late fee rule')}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
               <Select
-                label="Class"
-                placeholder="Choose a class"
+                label={t('Late fee rule for class')}
+                placeholder={t('Choose a class')}
                 required
                 searchable
                 data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
@@ -71,11 +76,11 @@ export function LateFeeRulesPanel() {
                 {...selectProps(form, 'classId')}
                 onChange={pick}
               />
-              <Select label="Late fee" required data={LATE_FEE_KINDS.map((k) => ({ value: k, label: LATE_FEE_KIND_LABELS[k] }))} allowDeselect={false} {...selectProps(form, 'kind')} />
-              <NumberInput label={form.values.kind === 'perDay' ? 'Each day (₹)' : 'Amount (₹)'} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
-              <NumberInput label="Grace days" min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
-              <Select label="Cap applies to" data={LATE_FEE_SCOPES.map((s) => ({ value: s, label: LATE_FEE_SCOPE_LABELS[s] }))} allowDeselect={false} {...selectProps(form, 'scope')} />
-              {capAsked ? <NumberInput label="At most (₹)" required={form.values.kind === 'perDay'} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
+              <Select label={t('Late fee')} required data={LATE_FEE_KINDS.map((k) => ({ value: k, label: t(LATE_FEE_KIND_LABELS[k]) }))} allowDeselect={false} {...selectProps(form, 'kind')} />
+              <NumberInput label={form.values.kind === 'perDay' ? t('Each day (₹)') : t('Amount (₹)')} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label={t('Grace days')} min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
+              <Select label={t('Cap applies to')} data={LATE_FEE_SCOPES.map((s) => ({ value: s, label: t(LATE_FEE_SCOPE_LABELS[s]) }))} allowDeselect={false} {...selectProps(form, 'scope')} />
+              {capAsked ? <NumberInput label={t('At most (₹)')} required={form.values.kind === 'perDay'} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
             </SimpleGrid>
             {example ? (
               <Text size="sm" c="dimmed" mt="xs" data-testid="late-fee-example">
@@ -84,13 +89,13 @@ export function LateFeeRulesPanel() {
             ) : null}
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
-                Save late fee rule
+                {t('Save late fee rule')}
               </Button>
             </Group>
           </form>
         ) : (
           <Text size="sm" c="dimmed">
-            The institute admin sets the late fee rules.
+            {t('The institute admin sets the late fee rules.')}
           </Text>
         )}
         <DataTable
@@ -100,11 +105,11 @@ export function LateFeeRulesPanel() {
           searchable={false}
           rowKey={(r) => r._id}
           columns={[
-            { header: 'Class', cell: (r) => r.className, primary: true },
-            { header: 'Late fee', cell: (r) => lateFeeText(r) },
+            { header: t('Class'), cell: (r) => r.className, primary: true },
+            { header: t('Late fee'), cell: (r) => lateFeeText(r) },
           ]}
           actions={isAdmin ? removal.button : undefined}
-          texts={{ loading: 'Loading late fee rules', empty: FEE_MESSAGES.noRules, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noRules, noun: ['rule', 'rules'] }}
+          texts={{ loading: t('Loading late fee rules'), empty: t(FEE_MESSAGES.noRules), error: t(FEE_MESSAGES.loadFailed), noMatch: t(FEE_MESSAGES.noRules), noun: [t('rule'), t('rules')] }}
         />
       </Stack>
       {removal.dialog}

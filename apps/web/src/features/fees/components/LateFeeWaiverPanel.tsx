@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { StudentFinder } from './StudentFinder';
@@ -15,6 +16,7 @@ import { WaiveLateFeeButton } from './WaiveLateFeeButton';
  * button, but the counter is the clerk's screen (the spec's admin menu has no Collect Fee), so the admin does it here.
  */
 export function LateFeeWaiverPanel() {
+  const t = useT();
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const [student, setStudent] = useState<Student | null>(null);
   const dues = useQuery({ ...endpointQuery(feesApi.dues, { params: { studentId: student?._id ?? '' }, query: {} }), enabled: !!student });
@@ -23,7 +25,7 @@ export function LateFeeWaiverPanel() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="waive-late-fee">
       <Title order={2} size="h4" mb="sm" id="waive-late-fee">
-        Waive a late fee
+        {t('Waive a late fee')}
       </Title>
       {student ? (
         <Stack gap="sm">
@@ -32,18 +34,18 @@ export function LateFeeWaiverPanel() {
               <strong>{student.name}</strong> · {student.admissionNumber} · {student.className} {student.sectionName}
             </Text>
             <Button variant="subtle" size="xs" onClick={() => setStudent(null)}>
-              Choose another student
+              {t('Choose another student')}
             </Button>
           </Group>
-          {dues.isPending ? <Loading label="Loading late fees" py="xs" /> : null}
-          {dues.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void dues.refetch()} /> : null}
-          {dues.data && open.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noLateFeesDue}</Text> : null}
+          {dues.isPending ? <Loading label={t('Loading late fees')} py="xs" /> : null}
+          {dues.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void dues.refetch()} /> : null}
+          {dues.data && open.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noLateFeesDue)}</Text> : null}
           {open.map((l) => (
             <Group key={l.instalmentId} justify="space-between" wrap="wrap">
               <Text size="sm">
-                {l.headName} · {l.label} late fee: <strong>{formatRupees(l.due)}</strong> ({l.daysLate} days after {formatDate(l.dueDate)})
+                {t('{fee} late fee:', { fee: `${l.headName} · ${l.label}` })} <strong>{formatRupees(l.due)}</strong> {t('({days} days after {date})', { days: l.daysLate, date: formatDate(l.dueDate) })}
               </Text>
-              <WaiveLateFeeButton studentId={student._id} instalmentId={l.instalmentId} title={`${l.headName} · ${l.label} late fee`} />
+              <WaiveLateFeeButton studentId={student._id} instalmentId={l.instalmentId} title={t('{fee} late fee', { fee: `${l.headName} · ${l.label}` })} />
             </Group>
           ))}
         </Stack>

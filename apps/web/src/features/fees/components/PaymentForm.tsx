@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, useMatches } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, PAYMENT_MODES, type CollectBody, type PaymentMode, type PayPlan, type StudentDues } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, PAYMENT_MODES, type CollectBody, type PayPlan, type StudentDues } from '@school-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { openItems, splitLine } from './open-items';
 import { monthsOfDues, previewPlan } from './pay-plan-preview';
@@ -16,13 +17,10 @@ import { invalidate } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/api-client';
 import { DateField } from '../../../components/DateField';
 
+/** How the payment was made: the call's own fields, all on the form (the dues it settles are chosen beside it). */
+type PaymentFields = Required<Pick<CollectBody, 'mode' | 'reference' | 'chequeNumber' | 'bank' | 'chequeDate' | 'paidOn' | 'paidOnReason'>>;
+
 type How = 'overdue' | 'upTo' | 'amount' | 'pick';
-const HOW = [
-  { value: 'overdue', label: 'All overdue' },
-  { value: 'upTo', label: 'Up to a month' },
-  { value: 'amount', label: 'An amount' },
-  { value: 'pick', label: 'Choose dues' },
-];
 
 /**
  * What is due (net of concessions, with late fees to the payment date), what this payment settles of it
@@ -30,6 +28,7 @@ const HOW = [
  * (the server works the plan out again under the student's lock); or line by line, all or part.
  */
 export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { dues: StudentDues; paidOn: string; onPaidOnChange: (day: string) => void; onCollected: (receiptId: string) => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const collect = useMutation({ mutationFn: (body: CollectBody) => call(feesApi.collect, { body }), onSuccess: () => invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard) });
   // One key per payment: a double click or a retry after a timeout answers the same receipt.
@@ -37,12 +36,14 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   const open = openItems(dues);
   const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
   const [picked, setPicked] = useState<Record<string, boolean>>({});
-  const form = useForm({
-    initialValues: { mode: 'cash' as PaymentMode, reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn, paidOnReason: '' },
+  const form = useForm<PaymentFields>({
+    initialValues: { mode: 'cash', reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn, paidOnReason: '' },
     // The late fees are counted to the payment date: the dues are fetched again for the day chosen.
     onValuesChange: (values, previous) => values.paidOn !== previous.paidOn && onPaidOnChange(values.paidOn),
   });
   const [how, setHow] = useState<How>('overdue');
+  // Four choices side by side do not fit a phone (Hindi and Tamil names are longer): one under another there.
+  const howOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const months = monthsOfDues(dues);
   const [upTo, setUpTo] = useState<string | null>(null);
   const [received, setReceived] = useState<number | ''>('');
@@ -58,7 +59,7 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
 
   const submit = form.onSubmit((values) => {
     if (how === 'pick' ? allocations.length === 0 : !plan || total <= 0) {
-      notify({ color: 'red', message: FEE_MESSAGES.nothingToPay });
+      notify({ color: 'red', message: t(FEE_MESSAGES.nothingToPay) });
       return;
     }
     collect.mutate(
@@ -66,10 +67,10 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
       {
         onSuccess: (receipt) => {
           paymentKey.current = crypto.randomUUID();
-          notify({ color: 'teal', message: `${FEE_MESSAGES.collected} Receipt ${receipt.receiptNo}` });
+          notify({ color: 'teal', message: t('Payment collected. Receipt {receiptNo}', { receiptNo: receipt.receiptNo }) });
           onCollected(receipt._id);
         },
-        onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+        onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
       },
     );
   });
@@ -77,48 +78,53 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Dues
+        {t('Dues')}
       </Title>
       {open.length === 0 ? (
-        <Text c="dimmed">{FEE_MESSAGES.noDues}</Text>
+        <Text c="dimmed">{t(FEE_MESSAGES.noDues)}</Text>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <SegmentedControl aria-label="How to pay" data={HOW} value={how} onChange={(v) => setHow(v as How)} fullWidth />
-            {how === 'upTo' ? <Select label="Pay up to" placeholder="Choose a month" data={months} value={upTo} onChange={setUpTo} allowDeselect={false} w={220} /> : null}
+            <SegmentedControl aria-label={t('How to pay')} data={[
+                { value: 'overdue', label: t('All overdue') },
+                { value: 'upTo', label: t('Up to a month') },
+                { value: 'amount', label: t('An amount') },
+                { value: 'pick', label: t('Choose dues') },
+              ]} value={how} onChange={setHow} orientation={howOrientation} fullWidth />
+            {how === 'upTo' ? <Select label={t('Pay up to')} placeholder={t('Choose a month')} data={months} value={upTo} onChange={setUpTo} allowDeselect={false} w={220} /> : null}
             {how === 'amount' ? (
               <NumberInput
-                label="Amount received (₹)"
-                description="Pays the oldest dues first, each with its late fee."
+                label={t('Amount received (₹)')}
+                description={t('Pays the oldest dues first, each with its late fee.')}
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","
                 w={220}
                 value={received}
                 onChange={(v) => setReceived(typeof v === 'number' ? v : '')}
-                error={preview && preview.left > 0 ? `${formatRupees(preview.left)} more than everything due.` : undefined}
+                error={preview && preview.left > 0 ? t('{amount} more than everything due.', { amount: formatRupees(preview.left) }) : undefined}
               />
             ) : null}
             {how !== 'pick' ? (
-              <PlanPreview lines={preview?.lines ?? []} empty={how === 'overdue' ? 'Nothing is overdue on this date.' : 'Choose how much to pay.'} />
+              <PlanPreview lines={preview?.lines ?? []} empty={how === 'overdue' ? t('Nothing is overdue on this date.') : t('Choose how much to pay.')} />
             ) : (
             <div className={cards.scroll}>
-              <Table aria-label="Dues" className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
+              <Table aria-label={t('Dues')} className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Pay</Table.Th>
-                    <Table.Th>Fee</Table.Th>
-                    <Table.Th>Due date</Table.Th>
-                    <Table.Th ta="right">Due</Table.Th>
-                    <Table.Th>Paying (₹)</Table.Th>
+                    <Table.Th>{t('Pay')}</Table.Th>
+                    <Table.Th>{t('Fee')}</Table.Th>
+                    <Table.Th>{t('Due date')}</Table.Th>
+                    <Table.Th ta="right">{t('Due')}</Table.Th>
+                    <Table.Th>{t('Paying (₹)')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {open.map((d) => (
                     <Table.Tr key={d.key}>
-                      <Table.Td data-label="Pay">
+                      <Table.Td data-label={t('Pay')}>
                         <Checkbox
-                          aria-label={`Pay ${d.name}`}
+                          aria-label={t('Pay {name}', { name: d.name })}
                           checked={!!picked[d.key]}
                           onChange={(e) => {
                             // Read now: React may run the updater after the event, when currentTarget is gone.
@@ -138,14 +144,14 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                           </Group>
                         ) : null}
                       </Table.Td>
-                      <Table.Td data-label="Due date">{formatDate(d.dueDate)}</Table.Td>
-                      <Table.Td data-label="Due" ta="right">
+                      <Table.Td data-label={t('Due date')}>{formatDate(d.dueDate)}</Table.Td>
+                      <Table.Td data-label={t('Due')} ta="right">
                         {/* One block: on a phone's card the cell lays its children side by side. */}
                         <div>
-                          {formatRupees(d.feeDue)}
+                          {formatRupees(d.due)}
                           {d.lateDue > 0 ? (
                             <Text size="sm" fw={500}>
-                              + late fee {formatRupees(d.lateDue)}
+                              {t('incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
                             </Text>
                           ) : null}
                           {d.note ? (
@@ -155,9 +161,9 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                           ) : null}
                         </div>
                       </Table.Td>
-                      <Table.Td data-label="Paying (₹)">
+                      <Table.Td data-label={t('Paying (₹)')}>
                         <NumberInput
-                          aria-label={`Amount for ${d.name}`}
+                          aria-label={t('Amount for {name}', { name: d.name })}
                           size="xs"
                           w={110}
                           min={0}
@@ -175,22 +181,22 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
             </div>
             )}
             <Group align="flex-start" grow wrap="wrap">
-              <Select label="Payment mode" required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))} {...selectProps(form, 'mode')} />
-              <DateField label="Payment date" required miw={150} max={today} {...form.getInputProps('paidOn')} />
-              {mode !== 'cash' && mode !== 'cheque' ? <TextInput label="Transaction reference" required={mode === 'upi'} miw={180} {...form.getInputProps('reference')} /> : null}
+              <Select label={t('Payment mode')} required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: t(PAYMENT_MODE_LABELS[m]) }))} {...selectProps(form, 'mode')} />
+              <DateField label={t('Payment date')} required miw={150} max={today} {...form.getInputProps('paidOn')} />
+              {mode !== 'cash' && mode !== 'cheque' ? <TextInput label={t('Transaction reference')} required={mode === 'upi'} miw={180} {...form.getInputProps('reference')} /> : null}
             </Group>
-            {backdated ? <TextInput label="Reason for the earlier date" required maxLength={300} {...form.getInputProps('paidOnReason')} /> : null}
+            {backdated ? <TextInput label={t('Reason for the earlier date')} required maxLength={300} {...form.getInputProps('paidOnReason')} /> : null}
             {mode === 'cheque' ? (
               <Group align="flex-start" grow wrap="wrap">
-                <TextInput label="Cheque number" required miw={140} {...form.getInputProps('chequeNumber')} />
-                <TextInput label="Bank" required miw={160} {...form.getInputProps('bank')} />
-                <DateField label="Cheque date" required miw={150} {...form.getInputProps('chequeDate')} />
+                <TextInput label={t('Cheque number')} required miw={140} {...form.getInputProps('chequeNumber')} />
+                <TextInput label={t('Bank')} required miw={160} {...form.getInputProps('bank')} />
+                <DateField label={t('Cheque date')} required miw={150} {...form.getInputProps('chequeDate')} />
               </Group>
             ) : null}
             <Group justify="space-between">
-              <Text fw={700}>Total {formatRupees(total)}</Text>
+              <Text fw={700}>{t('Total {amount}', { amount: formatRupees(total) })}</Text>
               <Button type="submit" loading={collect.isPending} disabled={total <= 0 || (preview?.left ?? 0) > 0}>
-                Collect {formatRupees(total)}
+                {t('Collect {amount}', { amount: formatRupees(total) })}
               </Button>
             </Group>
           </Stack>

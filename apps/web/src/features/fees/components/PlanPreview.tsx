@@ -1,33 +1,35 @@
 import { Table, Text } from '@mantine/core';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import type { PreviewLine } from './pay-plan-preview';
 // The portal's list table: rows become cards at a phone's width, each cell labelled by its column.
 import cards from '../../../components/DataTable.module.css';
 
 /** What a way of paying settles, one line per instalment with its late fee on it, before the clerk collects. */
 export function PlanPreview({ lines, empty }: { lines: PreviewLine[]; empty: string }) {
+  const t = useT();
   if (lines.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <div className={cards.scroll}>
-      <Table aria-label="Paying" className={cards.table} style={{ '--data-table-min-width': '28rem' }}>
+      <Table aria-label={t('Paying')} className={cards.table} style={{ '--data-table-min-width': '28rem' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Fee</Table.Th>
-            <Table.Th>Due date</Table.Th>
-            <Table.Th ta="right">Paying</Table.Th>
+            <Table.Th>{t('Fee')}</Table.Th>
+            <Table.Th>{t('Due date')}</Table.Th>
+            <Table.Th ta="right">{t('Paying')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((l) => (
             <Table.Tr key={l.instalmentId}>
               <Table.Td className={cards.primary}>{l.title}</Table.Td>
-              <Table.Td data-label="Due date">{formatDate(l.dueDate)}</Table.Td>
-              <Table.Td data-label="Paying" ta="right">
+              <Table.Td data-label={t('Due date')}>{formatDate(l.dueDate)}</Table.Td>
+              <Table.Td data-label={t('Paying')} ta="right">
                 <div>
                   {formatRupees(l.fee + l.lateFee)}
                   {l.lateFee > 0 ? (
                     <Text size="xs" c="dimmed">
-                      {formatRupees(l.fee)} + late fee {formatRupees(l.lateFee)}
+                      {t('incl. late fees {amount}', { amount: formatRupees(l.lateFee) })}
                     </Text>
                   ) : null}
                 </div>

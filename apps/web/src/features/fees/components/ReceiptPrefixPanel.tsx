@@ -7,11 +7,13 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { call, errorMessage } from '../../../lib/api-client';
 import { showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
 /** The school's own prefix for this year's receipt numbers; the count itself never restarts. */
 export function ReceiptPrefixPanel() {
+  const t = useT();
   const current = useQuery(endpointQuery(feesApi.receiptPrefix));
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -26,27 +28,27 @@ export function ReceiptPrefixPanel() {
   }, [loaded]);
   const submit = form.onSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.prefixSaved }),
-      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      onSuccess: () => notify({ color: 'teal', message: t(FEE_MESSAGES.prefixSaved) }),
+      onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
     }),
   );
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Receipt numbers
+        {t('Receipt numbers')}
       </Title>
-      {current.isPending ? <Loading label="Loading receipt numbers" py="xs" /> : null}
-      {current.isError ? <LoadError message={errorMessage(current.error, FEE_MESSAGES.loadFailed)} onRetry={() => void current.refetch()} /> : null}
+      {current.isPending ? <Loading label={t('Loading receipt numbers')} py="xs" /> : null}
+      {current.isError ? <LoadError message={errorMessage(current.error, t(FEE_MESSAGES.loadFailed))} onRetry={() => void current.refetch()} /> : null}
       {current.data ? (
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={`Receipt prefix for ${current.data.academicYear}`} required w={220} {...form.getInputProps('prefix')} />
+            <TextInput label={t('Receipt prefix for {year}', { year: current.data.academicYear })} required w={220} maw="100%" {...form.getInputProps('prefix')} />
             <Button type="submit" loading={save.isPending}>
-              Save prefix
+              {t('Save prefix')}
             </Button>
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
-            Next receipt: <strong>{current.data.nextReceiptNo}</strong>
+            {t('Next receipt:')} <strong>{current.data.nextReceiptNo}</strong>
           </Text>
         </form>
       ) : null}

@@ -19,6 +19,7 @@ import { call } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatRupees } from '../../../lib/format';
 import { showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { blankRow, rowTotal, structureRows, withFrequency } from './structure-rows';
 
@@ -36,6 +37,7 @@ interface Props {
  * alone, so a table with fees collected of some heads still saves. An empty cell is nothing due.
  */
 export function StructureTableForm({ classId, startMonth, structure, heads }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<StructureTableBody>({ initialValues: { classId, rows: structureRows(structure, startMonth) }, validate: validateWith(StructureTableBodySchema) });
   const save = useMutation({
@@ -48,8 +50,8 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
   });
   const submit = form.onSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => notify({ color: 'teal', message: FEE_MESSAGES.structureSaved }),
-      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      onSuccess: () => notify({ color: 'teal', message: t(FEE_MESSAGES.structureSaved) }),
+      onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
     }),
   );
   const rows = form.values.rows;
@@ -66,29 +68,29 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
       <Stack gap="sm">
         <div>
           <Title order={3} size="h5">
-            Edit as a table
+            {t('Edit as a table')}
           </Title>
           <Text size="sm" c="dimmed">
-            Every head of the class and its instalments, saved at once. Leave a cell empty where nothing is due; a head taken out of the table is removed.
+            {t('Every head of the class and its instalments, saved at once. Leave a cell empty where nothing is due; a head taken out of the table is removed.')}
           </Text>
         </div>
         {rows.length === 0 ? (
-          <Text size="sm">No heads in the table yet. Add one below.</Text>
+          <Text size="sm">{t('No heads in the table yet. Add one below.')}</Text>
         ) : (
           // Wider than a phone: the table scrolls sideways, the head's name stays readable in its own column.
           <Table.ScrollContainer minWidth={360 + cells * 104}>
-            <Table aria-label="Fee structure table" verticalSpacing={6} horizontalSpacing={6}>
+            <Table aria-label={t('Fee structure table')} verticalSpacing={6} horizontalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Fee head</Table.Th>
-                  <Table.Th>How often</Table.Th>
-                  <Table.Th>Due day</Table.Th>
+                  <Table.Th>{t('Fee head')}</Table.Th>
+                  <Table.Th>{t('How often')}</Table.Th>
+                  <Table.Th>{t('Due day')}</Table.Th>
                   {Array.from({ length: cells }, (_, c) => (
-                    <Table.Th key={c}>{oneFrequency ? plans[0]![c]?.label : `Instalment ${c + 1}`}</Table.Th>
+                    <Table.Th key={c}>{oneFrequency ? plans[0]![c]?.label : t('Instalment {number}', { number: c + 1 })}</Table.Th>
                   ))}
-                  <Table.Th ta="right">Year</Table.Th>
+                  <Table.Th ta="right">{t('Year')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Row actions</VisuallyHidden>
+                    <VisuallyHidden>{t('Row actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -110,17 +112,17 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                       </Table.Td>
                       <Table.Td>
                         <Select
-                          aria-label={`How often is ${name} due`}
+                          aria-label={t('How often is {name} due', { name })}
                           size="xs"
                           w={110}
                           allowDeselect={false}
-                          data={FEE_FREQUENCIES.map((f) => ({ value: f, label: FEE_FREQUENCY_LABELS[f] }))}
+                          data={FEE_FREQUENCIES.map((f) => ({ value: f, label: t(FEE_FREQUENCY_LABELS[f]) }))}
                           value={row.frequency}
                           onChange={(f) => f && form.setFieldValue(`rows.${i}`, withFrequency(row, f, startMonth))}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <NumberInput aria-label={`${name} due day`} size="xs" w={64} min={1} max={28} clampBehavior="none" allowDecimal={false} hideControls {...form.getInputProps(`rows.${i}.dueDay`)} />
+                        <NumberInput aria-label={t('{name} due day', { name })} size="xs" w={64} min={1} max={28} clampBehavior="none" allowDecimal={false} hideControls {...form.getInputProps(`rows.${i}.dueDay`)} />
                       </Table.Td>
                       {Array.from({ length: cells }, (_, c) => {
                         const instalment = plans[i]![c];
@@ -148,13 +150,13 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                         <Group gap={2} wrap="nowrap">
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Same amount in every instalment of ${name}`}
-                            title="Same amount in every instalment"
+                            aria-label={t('Same amount in every instalment of {name}', { name })}
+                            title={t('Same amount in every instalment')}
                             onClick={() => form.setFieldValue(`rows.${i}.amounts`, row.amounts.map(() => row.amounts[0] ?? ''))}
                           >
                             <IconCopy size={16} />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red.8" aria-label={`Take ${name} out of the table`} title="Take out of the table" onClick={() => form.removeListItem('rows', i)}>
+                          <ActionIcon variant="subtle" color="red.8" aria-label={t('Take {name} out of the table', { name })} title={t('Take out of the table')} onClick={() => form.removeListItem('rows', i)}>
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Group>
@@ -168,8 +170,8 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
         )}
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Select
-            label="Add a head to the table"
-            placeholder={unused.length ? 'Choose a head' : 'Every head is in the table'}
+            label={t('Add a head to the table')}
+            placeholder={unused.length ? t('Choose a head') : t('Every head is in the table')}
             data={unused.map((h) => ({ value: h._id, label: h.name }))}
             value={null}
             onChange={(headId) => headId && form.insertListItem('rows', blankRow(headId, startMonth))}
@@ -177,9 +179,9 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
             w={240}
           />
           <Group gap="sm">
-            <Text fw={700}>Year total {formatRupees(total)}</Text>
+            <Text fw={700}>{t('Year total {amount}', { amount: formatRupees(total) })}</Text>
             <Button type="submit" loading={save.isPending}>
-              Save the table
+              {t('Save the table')}
             </Button>
           </Group>
         </Group>

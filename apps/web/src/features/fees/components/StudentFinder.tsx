@@ -6,6 +6,7 @@ import { FEE_MESSAGES, studentsApi, type Student } from '@school-portal/contract
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import classes from './StudentFinder.module.css';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Finds a student by name, admission number or guardian phone, as parents give them at the counter.
@@ -14,6 +15,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
  * finder sits in (a concession, a waiver).
  */
 export function StudentFinder({ onPick }: { onPick: (studentId: string, student: Student) => void }) {
+  const t = useT();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 250);
   // Enter searches what is typed without waiting for the pause.
@@ -47,9 +49,9 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
   return (
     <Stack gap="xs">
       <TextInput
-        label="Find student"
-        placeholder="Name, admission number or guardian phone"
-        description={highlighted ? `Enter picks ${highlighted.name}; the arrow keys choose another.` : undefined}
+        label={t('Find student')}
+        placeholder={t('Name, admission number or guardian phone')}
+        description={highlighted ? t('Enter picks {name}; the arrow keys choose another.', { name: highlighted.name }) : undefined}
         leftSection={<IconSearch size={16} />}
         rightSection={found.isFetching ? <Loader size="xs" /> : null}
         value={q}
@@ -59,8 +61,8 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
         }}
         onKeyDown={onKeyDown}
       />
-      {found.isError ? <Text c="red">{FEE_MESSAGES.loadFailed}</Text> : null}
-      {term.trim().length >= 2 && found.data?.items.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noStudents}</Text> : null}
+      {found.isError ? <Text c="red">{t(FEE_MESSAGES.loadFailed)}</Text> : null}
+      {term.trim().length >= 2 && found.data?.items.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text> : null}
       {results.map((s) => (
         <UnstyledButton key={s._id} className={classes.result} data-active={s === highlighted || undefined} onClick={() => pick(s)}>
           <Paper withBorder p="xs" radius="sm">

@@ -4,6 +4,7 @@ import { IconCertificate } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { FEE_MESSAGES, academicYearName } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { downloadTuitionCertificate } from '../api/downloads';
 
@@ -12,6 +13,7 @@ const thisFinancialYear = () => (dayjs().month() >= 3 ? dayjs().year() : dayjs()
 
 /** The parent's yearly tuition-fee certificate for income tax, for this or one of the two years before. */
 export function TuitionCertificateButton({ studentId, admissionNumber }: { studentId: string; admissionNumber: string }) {
+  const t = useT();
   const current = thisFinancialYear();
   const [year, setYear] = useState(String(current));
   const [busy, setBusy] = useState(false);
@@ -20,7 +22,7 @@ export function TuitionCertificateButton({ studentId, admissionNumber }: { stude
     try {
       await downloadTuitionCertificate(studentId, Number(year), admissionNumber);
     } catch (err) {
-      notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) });
+      notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.loadFailed)) });
     } finally {
       setBusy(false);
     }
@@ -28,7 +30,7 @@ export function TuitionCertificateButton({ studentId, admissionNumber }: { stude
   return (
     <Group gap="xs" align="flex-end" mt="md">
       <Select
-        label="Financial year"
+        label={t('Financial year')}
         data={[current, current - 1, current - 2].map((y) => ({ value: String(y), label: academicYearName(y) }))}
         value={year}
         onChange={(v) => v && setYear(v)}
@@ -36,7 +38,7 @@ export function TuitionCertificateButton({ studentId, admissionNumber }: { stude
         w={130}
       />
       <Button variant="default" leftSection={<IconCertificate size={16} />} onClick={() => void download()} loading={busy}>
-        Tuition fee certificate
+        {t('Tuition fee certificate')}
       </Button>
     </Group>
   );

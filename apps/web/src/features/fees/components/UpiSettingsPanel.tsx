@@ -7,6 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { call, errorMessage } from '../../../lib/api-client';
 import { showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -14,6 +15,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 /** Where parents pay from the fee page link: the school's own UPI ID, so the money reaches its account directly. */
 export function UpiSettingsPanel() {
   // Where parents' money goes is the institute admin's to set, as the fee structure is.
+  const t = useT();
   const canEdit = useSession()?.role === 'instituteAdmin';
   const current = useQuery(endpointQuery(guardianFeesApi.upiSettings));
   const queryClient = useQueryClient();
@@ -29,29 +31,29 @@ export function UpiSettingsPanel() {
   }, [vpa, payeeName]);
   const submit = form.onSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => notify({ color: 'teal', message: GUARDIAN_FEE_MESSAGES.upiSaved }),
-      onError: (err) => void showServerErrors(form, err, GUARDIAN_FEE_MESSAGES.upiNotSet),
+      onSuccess: () => notify({ color: 'teal', message: t(GUARDIAN_FEE_MESSAGES.upiSaved) }),
+      onError: (err) => void showServerErrors(form, err, t(GUARDIAN_FEE_MESSAGES.upiNotSet)),
     }),
   );
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        UPI payments
+        {t('UPI payments')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.
+        {t('Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.')}
       </Text>
-      {current.isPending ? <Loading label="Loading UPI details" py="xs" /> : null}
-      {current.isError ? <LoadError message={errorMessage(current.error, GUARDIAN_FEE_MESSAGES.upiNotSet)} onRetry={() => void current.refetch()} /> : null}
+      {current.isPending ? <Loading label={t('Loading UPI details')} py="xs" /> : null}
+      {current.isError ? <LoadError message={errorMessage(current.error, t(GUARDIAN_FEE_MESSAGES.upiNotSet))} onRetry={() => void current.refetch()} /> : null}
       {current.data ? (
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" wrap="wrap">
-            <TextInput label="School's UPI ID" placeholder="schoolname@sbi" required w={260} disabled={!canEdit} {...form.getInputProps('vpa')} />
-            <TextInput label="Payee name (shown in the UPI app)" required w={300} disabled={!canEdit} {...form.getInputProps('payeeName')} />
+            <TextInput label={t("School's UPI ID")} placeholder="schoolname@sbi" required w={260} maw="100%" disabled={!canEdit} {...form.getInputProps('vpa')} />
+            <TextInput label={t('Payee name (shown in the UPI app)')} required w={300} maw="100%" disabled={!canEdit} {...form.getInputProps('payeeName')} />
           </Group>
           {canEdit ? (
             <Button type="submit" mt="sm" loading={save.isPending}>
-              Save UPI details
+              {t('Save UPI details')}
             </Button>
           ) : null}
         </form>

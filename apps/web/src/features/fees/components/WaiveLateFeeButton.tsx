@@ -4,12 +4,14 @@ import { FEE_MESSAGES, feeReportsApi, feesApi } from '@school-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { call, errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { invalidate } from '../../../lib/endpoint-query';
 
 /** The institute admin lets the student off one instalment's late fee, with the reason; others do not see it. */
 export function WaiveLateFeeButton({ studentId, instalmentId, title }: { studentId: string; instalmentId: string; title: string }) {
+  const t = useT();
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const queryClient = useQueryClient();
   const waive = useMutation({
@@ -21,13 +23,14 @@ export function WaiveLateFeeButton({ studentId, instalmentId, title }: { student
   return (
     <>
       <Button size="compact-xs" variant="subtle" onClick={() => setAsking(true)}>
-        Waive
+        {t('Waive')}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Waive late fee"
-        confirmLabel="Waive late fee"
-        reason={{ description: 'Kept with the waiver, with your name.', required: true }}
+        title={t('Waive late fee')}
+        confirmLabel={t('Waive late fee')}
+        cancelLabel={t('Cancel')}
+        reason={{ description: t('Kept with the waiver, with your name.'), required: true }}
         loading={waive.isPending}
         onClose={() => setAsking(false)}
         onConfirm={(reason) =>
@@ -35,15 +38,15 @@ export function WaiveLateFeeButton({ studentId, instalmentId, title }: { student
             { instalmentId, reason },
             {
               onSuccess: () => {
-                notify({ color: 'teal', message: FEE_MESSAGES.waived });
+                notify({ color: 'teal', message: t(FEE_MESSAGES.waived) });
                 setAsking(false);
               },
-              onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+              onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
             },
           )
         }
       >
-        {`${title}: nothing more of it will be asked; what was paid of it stays paid.`}
+        {t('{fee}: nothing more of it will be asked; what was paid of it stays paid.', { fee: title })}
       </ConfirmDialog>
     </>
   );

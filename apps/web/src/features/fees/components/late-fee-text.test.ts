@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLingui } from '../../../lib/i18n';
 import { lateFeeExample, lateFeeText } from './late-fee-text';
 
 const perDay = { kind: 'perDay' as const, amount: 10, graceDays: 0, cap: 300 };
 
 describe('a late fee rule as the Fee Manager shows it', () => {
+  // The signed-in screens run with Lingui (plurals); so does this.
+  beforeAll(() => loadLingui());
+
   it('names the scope of its cap', () => {
     expect(lateFeeText({ ...perDay, scope: 'instalment' })).toBe('₹10 a day after the due date, at most ₹300 an instalment');
     expect(lateFeeText({ ...perDay, graceDays: 5, scope: 'year' })).toBe('₹10 a day after 5 grace days, at most ₹300 a student a year');
+    expect(lateFeeText({ ...perDay, graceDays: 1, scope: 'instalment' })).toBe('₹10 a day after 1 grace day, at most ₹300 an instalment');
     expect(lateFeeText({ kind: 'fixed', amount: 200, graceDays: 0, cap: 500, scope: 'year' })).toBe('₹200 once an instalment, after the due date, at most ₹500 a student a year');
   });
 

@@ -1,14 +1,15 @@
 import type { LateFeeRule } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 type RuleTerms = Pick<LateFeeRule, 'kind' | 'amount' | 'graceDays' | 'cap' | 'scope'>;
 
-/** A rule as the office says it: "₹10 a day after 5 grace days, at most ₹300 an instalment". */
+/** A rule as the office says it: "₹10 a day after 5 grace days, at most ₹300 an instalment" (one whole sentence per case, so each language orders it its own way). */
 export function lateFeeText(rule: RuleTerms): string {
-  const after = rule.graceDays > 0 ? `after ${rule.graceDays} grace day${rule.graceDays === 1 ? '' : 's'}` : 'after the due date';
-  const scope = rule.scope === 'year' ? 'a student a year' : 'an instalment';
-  if (rule.kind === 'fixed') return `${formatRupees(rule.amount)} once an instalment, ${after}${rule.scope === 'year' && rule.cap ? `, at most ${formatRupees(rule.cap)} ${scope}` : ''}`;
-  return `${formatRupees(rule.amount)} a day ${after}, at most ${formatRupees(rule.cap ?? 0)} ${scope}`;
+  const after = rule.graceDays > 0 ? t('after {count, plural, one {# grace day} other {# grace days}}', { count: rule.graceDays }) : t('after the due date');
+  const values = { amount: formatRupees(rule.amount), after, cap: formatRupees(rule.cap ?? 0) };
+  if (rule.kind === 'fixed') return rule.scope === 'year' && rule.cap ? t('{amount} once an instalment, {after}, at most {cap} a student a year', values) : t('{amount} once an instalment, {after}', values);
+  return rule.scope === 'year' ? t('{amount} a day {after}, at most {cap} a student a year', values) : t('{amount} a day {after}, at most {cap} an instalment', values);
 }
 
 /** Three monthly instalments, each this many days late: the example the Fee Manager works through. */
@@ -28,7 +29,9 @@ export function lateFeeExample(rule: RuleTerms): string {
   });
   const sum = each.reduce((s, x) => s + x, 0);
   const total = rule.scope === 'year' && rule.cap ? Math.min(sum, rule.cap) : sum;
-  const parts = each.map((x, i) => `${EXAMPLE_DAYS[i]} days: ${formatRupees(x)}`).join(', ');
-  const capped = total < sum ? `, capped at ${formatRupees(total)} for the year` : '';
-  return `Example: three instalments late by ${EXAMPLE_DAYS.join(', ')} days (${parts}) come to ${formatRupees(total)}${capped}.`;
+  const parts = each.map((x, i) => t('{days} days: {amount}', { days: EXAMPLE_DAYS[i]!, amount: formatRupees(x) })).join(', ');
+  const values = { days: EXAMPLE_DAYS.join(', '), parts, total: formatRupees(total) };
+  return total < sum
+    ? t('Example: three instalments late by {days} days ({parts}) come to {total}, capped at {total} for the year.', values)
+    : t('Example: three instalments late by {days} days ({parts}) come to {total}.', values);
 }

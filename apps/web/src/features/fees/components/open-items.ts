@@ -1,5 +1,6 @@
 import type { AllocationKind, StudentDues } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /** One instalment still open at the counter: its fee and its late fee on one line. */
 export interface OpenItem {
@@ -28,8 +29,12 @@ export function openItems(dues: StudentDues): OpenItem[] {
     const fee = late.get(d.instalmentId);
     const lateDue = fee && fee.due > 0 ? fee.due : 0;
     if (d.due <= 0 && lateDue <= 0) return [];
-    const parts = [d.concession > 0 ? `${formatRupees(d.gross)} less ${formatRupees(d.concession)} concession` : '', d.paid > 0 ? `paid ${formatRupees(d.paid)}` : ''].filter(Boolean);
-    const lateNote = fee && lateDue > 0 ? `${fee.daysLate} days late${fee.paid > 0 ? ` · late fee paid ${formatRupees(fee.paid)}` : ''}` : null;
+    const parts = [
+      d.concession > 0 ? t('{gross} less {concession} concession', { gross: formatRupees(d.gross), concession: formatRupees(d.concession) }) : '',
+      d.paid > 0 ? t('paid {amount}', { amount: formatRupees(d.paid) }) : '',
+    ].filter(Boolean);
+    const lateParts = [fee && lateDue > 0 ? t('{days} days late', { days: fee.daysLate }) : '', fee && lateDue > 0 && fee.paid > 0 ? t('late fee paid {amount}', { amount: formatRupees(fee.paid) }) : ''].filter(Boolean);
+    const lateNote = lateParts.join(' · ') || null;
     return [
       {
         key: d.instalmentId,

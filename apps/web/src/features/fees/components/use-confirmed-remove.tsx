@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { FEE_MESSAGES } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 interface Removal<T> {
@@ -18,17 +19,19 @@ interface Removal<T> {
 
 /** A panel row's Remove that asks first: the row's button opens the dialog; confirming removes it. */
 export function useConfirmedRemove<T extends { _id: string }>({ title, remove, removed, consequence }: Removal<T>) {
+  const t = useT();
   const [removing, setRemoving] = useState<T | null>(null);
   const button = (item: T) => (
     <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(item)}>
-      Remove
+      {t('Remove')}
     </Button>
   );
   const dialog = (
     <ConfirmDialog
       opened={!!removing}
       title={title}
-      confirmLabel="Remove"
+      confirmLabel={t('Remove')}
+      cancelLabel={t('Cancel')}
       danger
       loading={remove.isPending}
       onClose={() => setRemoving(null)}
@@ -39,7 +42,7 @@ export function useConfirmedRemove<T extends { _id: string }>({ title, remove, r
             notify({ color: 'teal', message: removed });
             setRemoving(null);
           },
-          onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+          onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
         })
       }
     >

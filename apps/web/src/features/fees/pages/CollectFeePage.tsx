@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { FEE_MESSAGES, feesApi, PAYMENT_MODE_LABELS } from '@school-portal/contract';
+import { receiptStatusText } from '../components/receipt-status';
 import { useQuery } from '@tanstack/react-query';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { PaymentForm } from '../components/PaymentForm';
@@ -26,15 +28,16 @@ export function CollectFeePage() {
     placeholderData: (previous) => (previous?.student._id === studentId ? previous : undefined),
   });
   const navigate = useNavigate();
+  const t = useT();
   return (
     <>
-      <PageHeader title="Collect Fee" description="Find the student, choose what the payment settles, and print the receipt." />
+      <PageHeader title={t('Collect Fee')} description={t('Find the student, choose what the payment settles, and print the receipt.')} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <StudentFinder onPick={setStudentId} />
         </Paper>
-        {studentId && dues.isPending ? <Loading label="Loading dues" /> : null}
-        {dues.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void dues.refetch()} /> : null}
+        {studentId && dues.isPending ? <Loading label={t('Loading dues')} /> : null}
+        {dues.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void dues.refetch()} /> : null}
         {dues.data ? (
           <>
             <Paper withBorder radius="md" p="md">
@@ -43,16 +46,16 @@ export function CollectFeePage() {
                   {dues.data.student.name}
                 </Title>
                 <Anchor component={Link} to={routes.instituteUser.feeCard.href(dues.data.student._id)} size="sm">
-                  Fee card
+                  {t('Fee card')}
                 </Anchor>
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <LabeledValue label="Admission number" value={dues.data.student.admissionNumber} />
-                <LabeledValue label="Class" value={`${dues.data.student.className} ${dues.data.student.sectionName}`} />
-                <LabeledValue label="Guardian" value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`} />
+                <LabeledValue label={t('Admission number')} value={dues.data.student.admissionNumber} />
+                <LabeledValue label={t('Class')} value={`${dues.data.student.className} ${dues.data.student.sectionName}`} />
+                <LabeledValue label={t('Guardian')} value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`} />
                 <LabeledValue
-                  label="Total due"
-                  value={dues.data.totalLateFeeDue > 0 ? `${formatRupees(dues.data.totalDue + dues.data.totalLateFeeDue)} (late fee ${formatRupees(dues.data.totalLateFeeDue)})` : formatRupees(dues.data.totalDue)}
+                  label={t('Total due')}
+                  value={dues.data.totalLateFeeDue > 0 ? t('{total} (incl. late fees {lateFees})', { total: formatRupees(dues.data.totalDue + dues.data.totalLateFeeDue), lateFees: formatRupees(dues.data.totalLateFeeDue) }) : formatRupees(dues.data.totalDue)}
                 />
               </SimpleGrid>
               <TuitionCertificateButton studentId={dues.data.student._id} admissionNumber={dues.data.student.admissionNumber} />
@@ -67,7 +70,7 @@ export function CollectFeePage() {
             {dues.data.receipts.length ? (
               <Paper withBorder radius="md" p="md">
                 <Title order={2} size="h4" mb="sm">
-                  Receipts
+                  {t('Receipts')}
                 </Title>
                 <Stack gap={6}>
                   {dues.data.receipts.map((r) => (
@@ -76,9 +79,9 @@ export function CollectFeePage() {
                         {r.receiptNo}
                       </Anchor>
                       <Text size="sm">
-                        {formatDate(r.paidOn)} · {PAYMENT_MODE_LABELS[r.mode]} · {formatRupees(r.amount)}
+                        {formatDate(r.paidOn)} · {t(PAYMENT_MODE_LABELS[r.mode])} · {formatRupees(r.amount)}
                       </Text>
-                      {r.status !== 'active' ? <Badge color="red">{r.status}</Badge> : null}
+                      {r.status !== 'active' ? <Badge color="red">{receiptStatusText(r.status)}</Badge> : null}
                     </Group>
                   ))}
                 </Stack>

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
+import { useT } from '../../../lib/i18n';
 import { AssignHeadPanel } from '../components/AssignHeadPanel';
 import { FeeHeadsPanel } from '../components/FeeHeadsPanel';
 import { ConcessionsPanel } from '../components/ConcessionsPanel';
@@ -11,9 +12,13 @@ import { UpiSettingsPanel } from '../components/UpiSettingsPanel';
 
 /** Settings - Fee Manager: what the school charges, per class, and when it falls due. */
 export function FeeManagerPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Fee Manager" description="Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID." />
+      <PageHeader
+        title={t('Fee Manager')}
+        description={t("Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID.")}
+      />
       <Stack gap="lg">
         <FeeHeadsPanel />
         <FeeStructurePanel />

@@ -145,6 +145,13 @@ export default tseslint.config(
       'apps/web/src/components/ErrorAlert.tsx',
       'apps/web/src/components/Loading.tsx',
       'apps/web/src/components/LoadError.tsx',
+      'apps/web/src/components/**/*.tsx',
+      'apps/web/src/app/pages/**/*.tsx',
+      'apps/web/src/features/accounts/**/*.tsx',
+      'apps/web/src/features/moderation/**/*.tsx',
+      'apps/web/src/features/students/**/*.tsx',
+      'apps/web/src/features/classes/**/*.tsx',
+      'apps/web/src/features/institute-users/**/*.tsx',
     ],
     plugins: { lingui: pluginLingui },
     rules: {
@@ -152,9 +159,9 @@ export default tseslint.config(
         'error',
         {
           // Words for the code, not the reader: one lower-case token ('nowrap', 'xs', 'email', 'flex-start',
-          // '100dvh'), a CSS value, a media query. A text a person reads has a capital or a space.
+          // '100dvh'), a CSS value, a media query, a MIME type, an address, a file picker's accept list. A text a person reads has a capital or a space.
           useTsTypes: true,
-          ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width'],
+          ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width', '^[a-z]+/[\\w.+-]+$', '^https?://', '^\\.[a-z]+(,[\\w./]+)*$'],
           ignoreNames: [{ regex: { pattern: '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode)$' } }],
         },
       ],

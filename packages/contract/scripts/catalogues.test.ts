@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, RESET_LINK_MESSAGES, SESSION_ENDED, SIGN_IN_REFUSALS } f
 import { PASSWORD_RULES, passwordStrength } from '../src/fields.ts';
 import { acceptedLanguages, pickLanguage, UI_LANGUAGES } from '../src/i18n/languages.ts';
 import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
+import * as contract from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
@@ -18,6 +19,9 @@ const walk = (dir: string): string[] =>
   });
 const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
 
+/** The texts of a message object, however deep. */
+const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+
 /** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
 function idsInCode(): Set<string> {
   // Texts the converted screens and the server pass to t() by name rather than as a literal.
@@ -28,13 +32,22 @@ function idsInCode(): Set<string> {
     ...(['loginSuccess', 'completeProfile', 'loginFailed', 'resetLinkSent', 'resetLinkError', 'somethingWrongError', 'somethingWrong', 'passwordChangedTitle', 'passwordReset', 'passwordsDoNotMatch', 'passwordRulesUnmet', 'resetLinkInvalid'] as const).map((key) => AUTH_MESSAGES[key]),
     ...PASSWORD_RULES.map((rule) => rule.label),
     ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
+    // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
+    ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
   ];
   const ids = new Set<string>(named);
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-  const calls = new RegExp(String.raw`\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  const calls = new RegExp(String.raw`\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  // `t(MODERATION_MESSAGES.reasonLabel)`: a contract message object's text, looked up by its names.
+  const byName = /\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)\.(\w+)\s*[),]/g;
+  const objects = contract as unknown as Record<string, Record<string, unknown> | undefined>;
   for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));
+    for (const [, object, key] of text.matchAll(byName)) {
+      const value = objects[object!]?.[key!];
+      if (typeof value === 'string') ids.add(value);
+    }
   }
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   for (const match of routes.matchAll(new RegExp(String.raw`link\(` + literal, 'g'))) ids.add(unquote(match[1]!));

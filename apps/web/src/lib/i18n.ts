@@ -30,6 +30,12 @@ const fill = (id: string, values?: MessageValues) => (values ? id.replace(/\{(\w
 /** A text in the screen's language; `{name}` and plurals come from `values`. */
 export const t = (id: string, values?: MessageValues): string => (i18n ? i18n._(id, values) : fill(id, values));
 
+/**
+ * Marks a text kept in a list or table of the code (a setting's title, a column's header) for the catalogue:
+ * it stays English there and is translated with `t` where it is shown; the catalogue test finds it by this name.
+ */
+export const msg = <Id extends string>(id: Id): Id => id;
+
 export const currentLanguage = () => language;
 
 /** The Intl locale of the screen's language: en-IN, hi-IN or ta-IN. */

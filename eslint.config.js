@@ -77,7 +77,7 @@ const webLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'packages/contract/src/i18n/locales/*.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'packages/contract/src/i18n/locales/**/*.ts'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

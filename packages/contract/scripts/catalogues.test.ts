@@ -11,7 +11,9 @@ import * as contract from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
-const source = (name: string) => JSON.parse(readFileSync(path.join(locales, `${name}.json`), 'utf8')) as Record<string, string>;
+const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>;
+/** A language's texts: the first screens' catalogue and the signed-in screens'. */
+const source = (name: string) => ({ ...read(`${name}.json`), ...read(`signed-in/${name}.json`) });
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);

@@ -23,6 +23,8 @@ const CHOSEN_SIGNED_OUT_KEY = 'languageChosenSignedOut';
 
 let i18n: I18n | undefined;
 let language: UiLanguage = DEFAULT_LANGUAGE;
+// Counts every change of the texts on screen (a language, or a catalogue part arriving): useT redraws on it.
+let revision = 0;
 const listeners = new Set<() => void>();
 
 const fill = (id: string, values?: MessageValues) => (values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id);
@@ -48,7 +50,7 @@ const subscribe = (onChange: () => void) => {
 
 /** `t`, and a redraw of the component when the language changes. */
 export function useT() {
-  useSyncExternalStore(subscribe, currentLanguage);
+  useSyncExternalStore(subscribe, () => revision);
   return t;
 }
 
@@ -75,17 +77,28 @@ export function startingLanguage(): UiLanguage {
 }
 
 const loaded = new Set<UiLanguage>([DEFAULT_LANGUAGE]);
+// More texts for the loaded languages (the signed-in screens': lib/signed-in-texts.ts), kept out of the first screen.
+let addPart: ((instance: I18n, next: UiLanguage) => Promise<void>) | undefined;
+
+/** Adds a part of the catalogues: loaded now for the language on screen (redrawn with it), and with every language chosen later. */
+export async function addTexts(part: (instance: I18n, next: UiLanguage) => Promise<void>) {
+  addPart = part;
+  await loadLingui();
+  await showLanguage(language);
+}
 
 /** Loads the language's catalogue (if not yet here), then redraws every screen in it. */
 export async function showLanguage(next: UiLanguage) {
   if (next !== DEFAULT_LANGUAGE || i18n) {
     const [instance, messages] = await Promise.all([loadLingui(), loaded.has(next) ? undefined : loadCatalogue(next)]);
     if (messages) instance.load(next, messages);
+    await addPart?.(instance, next);
     loaded.add(next);
     instance.activate(next, [LANGUAGE_LOCALES[next]]);
   }
   language = next;
   document.documentElement.lang = next;
+  revision += 1;
   for (const listener of listeners) listener();
 }
 

@@ -41,7 +41,7 @@ function idsInCode(): Set<string> {
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
   const calls = new RegExp(String.raw`\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
   // `t(MODERATION_MESSAGES.reasonLabel)`: a contract message object's text, looked up by its names.
-  const byName = /\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)\.(\w+)\s*[),]/g;
+  const byName = /\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)\.(\w+)\s*[),]/g;
   const objects = contract as unknown as Record<string, Record<string, unknown> | undefined>;
   for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {
     const text = readFileSync(file, 'utf8');

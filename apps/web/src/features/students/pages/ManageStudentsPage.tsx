@@ -74,7 +74,7 @@ export function ManageStudentsPage() {
     { header: msg('Class'), cell: (s) => `${s.className} ${s.sectionName}` },
     { header: msg('Roll No.'), cell: (s) => s.rollNumber ?? '—' },
     { header: msg('Guardian'), cell: (s) => `${s.guardianName} · ${s.guardianPhone}` },
-    { header: msg('Status'), cell: (s) => <Badge color={s.status === 'active' ? 'teal' : 'gray'} variant="light">{t(STATUS_LABELS[s.status])}</Badge> },
+    { header: msg('Status'), cell: (s) => <Badge color={s.status === 'active' ? 'teal.9' : 'gray'} variant={s.status === 'active' ? 'filled' : 'light'}>{t(STATUS_LABELS[s.status])}</Badge> },
   ];
 
   const download = async () => {
@@ -141,7 +141,8 @@ export function ManageStudentsPage() {
                 params.setFilter('sectionId', null);
               }}
               clearable
-              w={160}
+              // A phone gives each filter the full width: a Hindi or Tamil placeholder is longer than the English one.
+              w={{ base: '100%', sm: 190 }}
             />
             <Select
               label={t('Section')}
@@ -151,7 +152,8 @@ export function ManageStudentsPage() {
               onChange={(v) => params.setFilter('sectionId', v)}
               disabled={!chosenClass}
               clearable
-              w={130}
+              // A phone gives each filter the full width: a Hindi or Tamil placeholder is longer than the English one.
+              w={{ base: '100%', sm: 160 }}
             />
             <Select
               label={t('Status')}
@@ -160,7 +162,8 @@ export function ManageStudentsPage() {
               value={status ?? null}
               onChange={(v) => params.setFilter('status', (v as typeof status) ?? null)}
               clearable
-              w={120}
+              // A phone gives each filter the full width: a Hindi or Tamil placeholder is longer than the English one.
+              w={{ base: '100%', sm: 150 }}
             />
             {pageIds.length ? (
               <label className={classes.selectPage}>

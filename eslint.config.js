@@ -77,7 +77,7 @@ const webLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'packages/contract/src/i18n/locales/*.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'packages/contract/src/i18n/locales/**/*.ts'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -164,6 +164,13 @@ export default tseslint.config(
       'apps/web/src/features/fees/components/UpiSettingsPanel.tsx',
       'apps/web/src/features/fees/components/WaiveLateFeeButton.tsx',
       'apps/web/src/features/fees/components/use-confirmed-remove.tsx',
+      'apps/web/src/components/**/*.tsx',
+      'apps/web/src/app/pages/**/*.tsx',
+      'apps/web/src/features/accounts/**/*.tsx',
+      'apps/web/src/features/moderation/**/*.tsx',
+      'apps/web/src/features/students/**/*.tsx',
+      'apps/web/src/features/classes/**/*.tsx',
+      'apps/web/src/features/institute-users/**/*.tsx',
     ],
     plugins: { lingui: pluginLingui },
     rules: {
@@ -171,9 +178,9 @@ export default tseslint.config(
         'error',
         {
           // Words for the code, not the reader: one lower-case token ('nowrap', 'xs', 'email', 'flex-start',
-          // '100dvh'), a CSS value, a media query. A text a person reads has a capital or a space.
+          // '100dvh'), a CSS value, a media query, a MIME type, an address, a file picker's accept list. A text a person reads has a capital or a space.
           useTsTypes: true,
-          ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width'],
+          ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width', '^[a-z]+/[\\w.+-]+$', '^https?://', '^\\.[a-z]+(,[\\w./]+)*$'],
           ignoreNames: [{ regex: { pattern: '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode)$' } }],
         },
       ],

@@ -11,16 +11,22 @@ import { FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS } from '../src/fees/schemas.t
 import { FEE_MESSAGES } from '../src/fees/messages.ts';
 import { CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS } from '../src/fees/rules.ts';
 import { GUARDIAN_FEE_MESSAGES } from '../src/guardian-fees/messages.ts';
+import * as contract from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
-const source = (name: string) => JSON.parse(readFileSync(path.join(locales, `${name}.json`), 'utf8')) as Record<string, string>;
+const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>;
+/** A language's texts: the first screens' catalogue and the signed-in screens'. */
+const source = (name: string) => ({ ...read(`${name}.json`), ...read(`signed-in/${name}.json`) });
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) && !name.includes('.test.') ? [file] : [];
   });
 const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
+
+/** The texts of a message object, however deep. */
+const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
 
 /** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
 function idsInCode(): Set<string> {
@@ -37,13 +43,22 @@ function idsInCode(): Set<string> {
     ...[FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS, CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS].flatMap((labels) => Object.values(labels)),
     GUARDIAN_FEE_MESSAGES.upiSaved,
     GUARDIAN_FEE_MESSAGES.upiNotSet,
+    // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
+    ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
   ];
   const ids = new Set<string>(named);
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-  const calls = new RegExp(String.raw`\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  const calls = new RegExp(String.raw`\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  // `t(MODERATION_MESSAGES.reasonLabel)`: a contract message object's text, looked up by its names.
+  const byName = /\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)\.(\w+)\s*[),]/g;
+  const objects = contract as unknown as Record<string, Record<string, unknown> | undefined>;
   for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));
+    for (const [, object, key] of text.matchAll(byName)) {
+      const value = objects[object!]?.[key!];
+      if (typeof value === 'string') ids.add(value);
+    }
   }
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   for (const match of routes.matchAll(new RegExp(String.raw`link\(` + literal, 'g'))) ids.add(unquote(match[1]!));

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
+import { useT } from '../lib/i18n';
 import classes from './DataTable.module.css';
 
 export interface Column<T> {
+  /** The English header (marked with `msg`), translated here into the language on screen. */
   header: string;
   cell: (row: T) => ReactNode;
   /** The card's heading at a phone's width (shown without its label). */
@@ -26,6 +28,7 @@ export interface CardTableProps<T> {
 
 /** Rows as a table on a wide screen and as labelled cards at a phone's width. */
 export function CardTable<T>({ rows, columns, rowKey, actions, onRowClick, footer, minWidth, caption }: CardTableProps<T>) {
+  const t = useT();
   const align = (c: Column<T>) => (c.numeric ? 'right' : undefined);
   return (
     <div className={classes.scroll}>
@@ -35,17 +38,17 @@ export function CardTable<T>({ rows, columns, rowKey, actions, onRowClick, foote
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.header} ta={align(c)}>
-                {c.header}
+                {t(c.header)}
               </Table.Th>
             ))}
-            {actions ? <Table.Th>Actions</Table.Th> : null}
+            {actions ? <Table.Th>{t('Actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} className={onRowClick ? classes.clickable : undefined}>
               {columns.map((c) => (
-                <Table.Td key={c.header} ta={align(c)} data-label={c.primary ? undefined : c.header} className={c.primary ? classes.primary : undefined}>
+                <Table.Td key={c.header} ta={align(c)} data-label={c.primary ? undefined : t(c.header)} className={c.primary ? classes.primary : undefined}>
                   {c.cell(row)}
                 </Table.Td>
               ))}
@@ -59,7 +62,7 @@ export function CardTable<T>({ rows, columns, rowKey, actions, onRowClick, foote
           {footer ? (
             <Table.Tr className={classes.footer}>
               {columns.map((c, i) => (
-                <Table.Td key={c.header} ta={align(c)} fw={700} data-label={c.primary ? undefined : c.header} className={c.primary ? classes.primary : undefined}>
+                <Table.Td key={c.header} ta={align(c)} fw={700} data-label={c.primary ? undefined : t(c.header)} className={c.primary ? classes.primary : undefined}>
                   {footer[i]}
                 </Table.Td>
               ))}

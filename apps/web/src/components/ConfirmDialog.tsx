@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useT } from '../lib/i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -23,7 +24,8 @@ export interface ConfirmDialogProps {
  * The one confirmation style of the portal: a dialog with what will happen, an optional reason, and the
  * buttons at the bottom (kept reachable on a phone by the modal's own scrolling).
  */
-export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel = 'Cancel', danger, reason, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, danger, reason, loading, onConfirm, onClose }: ConfirmDialogProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const close = () => {
     setText('');
@@ -34,11 +36,11 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
       <Stack>
         <Text size="sm">{children}</Text>
         {reason ? (
-          <Textarea label={reason.required ? 'Reason' : 'Reason (optional)'} required={reason.required} description={reason.description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Textarea label={reason.required ? t('Reason') : t('Reason (optional)')} required={reason.required} description={reason.description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {cancelLabel}
+            {cancelLabel ?? t('Cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={loading} disabled={reason?.required && !text.trim()} onClick={() => onConfirm(text.trim())}>
             {confirmLabel}

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { ListSearchParams } from '../lib/use-list-search-params';
 import { countText, pageCount } from '../lib/list-count';
 import { CardTable, type Column } from './CardTable';
+import { msg, useT } from '../lib/i18n';
 import { Loading } from './Loading';
 import { LoadError } from './LoadError';
 import classes from './DataTable.module.css';
@@ -52,11 +53,15 @@ export interface DataTableProps<T> {
   countCap?: number;
 }
 
+/** The pager's arrows, named for a screen reader. */
+const PAGER_LABELS = { first: msg('First page'), previous: msg('Previous page'), next: msg('Next page'), last: msg('Last page') } as const;
+
 /**
  * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
  * paging, and rows that turn into cards at a phone's width.
  */
-export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchable = true, searchLabel = 'Search', searchPlaceholder, filters, actions, onRowClick, minWidth, countCap }: DataTableProps<T>) {
+export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchable = true, searchLabel, searchPlaceholder, filters, actions, onRowClick, minWidth, countCap }: DataTableProps<T>) {
+  const t = useT();
   const { data, isPending, isError, isFetching, refetch } = query;
   const pages = data ? pageCount(data.total, pageSize, countCap) : 1;
 
@@ -65,7 +70,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
         {searchable ? (
           <TextInput
-            label={searchLabel}
+            label={searchLabel ?? t('Search')}
             placeholder={searchPlaceholder}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
@@ -77,7 +82,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
         {data ? (
           <Text size="sm" c="dimmed" aria-live="polite" pb={8}>
             {countText(data.total, texts.noun, countCap)}
-            {isFetching ? ' · updating…' : ''}
+            {isFetching ? t(' · updating…') : ''}
           </Text>
         ) : null}
       </Group>
@@ -110,7 +115,7 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
             siblings={1}
             value={Math.min(list.page, pages)}
             onChange={list.setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+            getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })}
           />
         </Group>
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Drawer, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useT } from '../lib/i18n';
 
 interface FilterPanelProps {
   /** The search bar, shown above the filters (on a phone, beside the Filters button). */
@@ -19,6 +20,7 @@ interface FilterPanelProps {
  * the first result is on the first screen.
  */
 export function FilterPanel({ search, active, children, columns = 4 }: FilterPanelProps) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [opened, { open, close }] = useDisclosure(false);
   if (!phone)
@@ -35,13 +37,13 @@ export function FilterPanel({ search, active, children, columns = 4 }: FilterPan
       <Group gap="xs" mb="sm" wrap="nowrap" align="flex-end">
         <div style={{ flex: 1 }}>{search}</div>
         <Button variant={active ? 'light' : 'default'} leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={open}>
-          Filters ({active})
+          {t('Filters ({active})', { active })}
         </Button>
       </Group>
-      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title="Filters" radius="md">
+      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={t('Filters')} radius="md">
         <Stack gap="sm" pb="md">
           {children}
-          <Button onClick={close}>Show results</Button>
+          <Button onClick={close}>{t('Show results')}</Button>
         </Stack>
       </Drawer>
     </>

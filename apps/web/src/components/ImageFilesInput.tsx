@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Paper, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { IMAGE_ACCEPT, IMAGE_MESSAGES, IMAGE_TYPES, PHOTO_RULES } from '@school-portal/contract';
+import { IMAGE_ACCEPT, IMAGE_TYPES, PHOTO_RULES } from '@school-portal/contract';
+import { useT } from '../lib/i18n';
 
 /** An image of a form: one already stored (its key and address) or a file just chosen (previewed from memory). */
 export interface PickedImage {
@@ -27,6 +28,8 @@ let picked = 0;
  * server checks again by content), shown as thumbnails that can be taken off before saving.
  */
 export function ImageFilesInput({ label, description, value, onChange, max, error, onReject }: ImageFilesInputProps) {
+  const t = useT();
+  const maxMb = Math.round(PHOTO_RULES.maxBytes / 1_048_576);
   const previews = useRef(new Set<string>());
   useEffect(() => {
     const urls = previews.current;
@@ -37,9 +40,9 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
     const room = max - value.length;
     const accepted: PickedImage[] = [];
     for (const file of files) {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) onReject(IMAGE_MESSAGES.notAnImage(file.name));
-      else if (file.size > PHOTO_RULES.maxBytes) onReject(IMAGE_MESSAGES.tooLarge(file.name, Math.round(PHOTO_RULES.maxBytes / 1_048_576)));
-      else if (accepted.length >= room) onReject(max === 1 ? 'Choose one image.' : `At most ${max} images.`);
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
+      else if (file.size > PHOTO_RULES.maxBytes) onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb }));
+      else if (accepted.length >= room) onReject(max === 1 ? t('Choose one image.') : t('At most {max} images.', { max }));
       else {
         const url = URL.createObjectURL(file);
         previews.current.add(url);
@@ -56,8 +59,8 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
       <Group gap="sm" mt={6} align="stretch">
         {value.map((image, i) => (
           <Paper key={image.id} withBorder radius="md" pos="relative" w={112} h={112} p={4}>
-            <Image src={image.url} alt={`${label} ${i + 1}`} h="100%" w="100%" fit="contain" radius="sm" />
-            <ActionIcon size="sm" variant="filled" color="gray" pos="absolute" top={4} right={4} aria-label={`Remove ${label.toLowerCase()} ${i + 1}`} onClick={() => remove(image)}>
+            <Image src={image.url} alt={t('{label} {number}', { label, number: i + 1 })} h="100%" w="100%" fit="contain" radius="sm" />
+            <ActionIcon size="sm" variant="filled" color="gray" pos="absolute" top={4} right={4} aria-label={t('Remove {label} {number}', { label: label.toLowerCase(), number: i + 1 })} onClick={() => remove(image)}>
               <IconX size={14} />
             </ActionIcon>
           </Paper>
@@ -68,7 +71,7 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
               <Button {...props} variant="default" h={112} w={112} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
                 <Group gap={4} justify="center">
                   <IconPhotoPlus size={20} aria-hidden />
-                  <Text size="xs">{value.length && max === 1 ? `Change ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}</Text>
+                  <Text size="xs">{value.length && max === 1 ? t('Change {label}', { label: label.toLowerCase() }) : t('Add {label}', { label: label.toLowerCase() })}</Text>
                 </Group>
               </Button>
             )}
@@ -76,7 +79,7 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        JPEG, PNG or WebP, at most {Math.round(PHOTO_RULES.maxBytes / 1_048_576)} MB{max > 1 ? `, up to ${max}` : ''}
+        {max > 1 ? t('JPEG, PNG or WebP, at most {maxMb} MB, up to {max}', { maxMb, max }) : t('JPEG, PNG or WebP, at most {maxMb} MB', { maxMb })}
       </Text>
     </Input.Wrapper>
   );

@@ -2,6 +2,7 @@ import { Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MODERATION_MESSAGES, moderationApi } from '@school-portal/contract';
 import { endpointQuery } from '../lib/endpoint-query';
+import { useT } from '../lib/i18n';
 
 /** A rejection's reason: typed, or picked from the super admin's saved ones (the pick fills the box, which may be edited). */
 export interface Reason {
@@ -32,20 +33,21 @@ interface ReasonFieldProps {
 }
 
 export function ReasonField({ value, onChange, required, description, enabled }: ReasonFieldProps) {
+  const t = useT();
   const templates = useReasonTemplates(enabled);
   return (
     <Stack gap="xs">
       <Select
-        label={MODERATION_MESSAGES.templateLabel}
-        placeholder={MODERATION_MESSAGES.templatePlaceholder}
-        data={(templates.data ?? []).map((t) => ({ value: t._id, label: t.text }))}
+        label={t(MODERATION_MESSAGES.templateLabel)}
+        placeholder={t(MODERATION_MESSAGES.templatePlaceholder)}
+        data={(templates.data ?? []).map((template) => ({ value: template._id, label: template.text }))}
         value={value.templateId}
-        onChange={(id) => onChange({ templateId: id, text: templates.data?.find((t) => t._id === id)?.text ?? '' })}
+        onChange={(id) => onChange({ templateId: id, text: templates.data?.find((template) => template._id === id)?.text ?? '' })}
         clearable
         allowDeselect={false}
       />
       <Textarea
-        label={required ? MODERATION_MESSAGES.reasonLabel : `${MODERATION_MESSAGES.reasonLabel} (optional)`}
+        label={required ? t(MODERATION_MESSAGES.reasonLabel) : t('Reason (optional)')}
         required={required}
         description={description}
         value={value.text}

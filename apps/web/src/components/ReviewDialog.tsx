@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { useT } from '../lib/i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NO_REASON, ReasonField, type Reason } from './ReasonField';
 
@@ -31,6 +32,7 @@ export interface ReviewDialogProps {
  * click: it asks first, saying who is told and with what reason.
  */
 export function ReviewDialog({ opened, title, size = 'lg', fullScreen, children, reasonRequired, reasonDescription, confirmTitle, consequence, pending, onApprove, onReject, onClose }: ReviewDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState<Reason>(NO_REASON);
   const [confirming, setConfirming] = useState(false);
   const text = reason.text.trim();
@@ -47,16 +49,16 @@ export function ReviewDialog({ opened, title, size = 'lg', fullScreen, children,
           <ReasonField value={reason} onChange={setReason} required={reasonRequired} description={reasonDescription} enabled={opened} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button color="red" loading={pending === 'reject'} disabled={!!pending || (reasonRequired && !text)} onClick={() => setConfirming(true)}>
-              Reject
+              {t('Reject')}
             </Button>
             <Button color="teal.9" loading={pending === 'approve'} disabled={!!pending} onClick={() => onApprove(close)}>
-              Approve
+              {t('Approve')}
             </Button>
           </Group>
-          <ConfirmDialog opened={confirming} title={confirmTitle} confirmLabel="Reject" danger loading={pending === 'reject'} onConfirm={() => onReject(text, close)} onClose={() => setConfirming(false)}>
+          <ConfirmDialog opened={confirming} title={confirmTitle} confirmLabel={t('Reject')} danger loading={pending === 'reject'} onConfirm={() => onReject(text, close)} onClose={() => setConfirming(false)}>
             {consequence(text)}
           </ConfirmDialog>
         </Stack>

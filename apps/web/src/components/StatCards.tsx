@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 
 export interface StatCard {
   title: string;
@@ -18,11 +19,12 @@ const AMBER = 'var(--mantine-color-orange-light-color)';
 
 /** A dashboard's row of counts, each card a link to the list it counts. */
 export function StatCards({ cards, isPending, isError }: { cards: StatCard[]; isPending: boolean; isError: boolean }) {
+  const t = useT();
   return (
     <>
       {isError ? (
         <Alert color="red" role="alert" mb="md">
-          Failed to load the dashboard counts.
+          {t('Failed to load the dashboard counts.')}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: Math.min(cards.length, 3), lg: cards.length }}>

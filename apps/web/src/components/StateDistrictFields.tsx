@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { districtsOf, isStateCode, STATES } from '@school-portal/contract';
 import { selectProps } from '../lib/forms';
+import { useT } from '../lib/i18n';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -16,18 +17,19 @@ interface Place {
  */
 export function StateDistrictFields<V extends Place>({ form: anyForm, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
   // Only the two place fields are touched; the form's other fields do not matter here.
+  const t = useT();
   const form = anyForm as unknown as UseFormReturnType<Place>;
   const state = form.getValues().state;
   const districts = isStateCode(state) ? districtsOf(state) : [];
   return (
     <>
       <Select
-        label="State"
-        placeholder="Select state"
+        label={t('State')}
+        placeholder={t('Select state')}
         data={STATE_OPTIONS}
         searchable
         required={required}
-        nothingFoundMessage="No such state"
+        nothingFoundMessage={t('No such state')}
         {...selectProps(form, 'state')}
         onChange={(value: string | null) => {
           form.setFieldValue('state', value ?? '');
@@ -35,13 +37,13 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
         }}
       />
       <Select
-        label="District"
-        placeholder={districts.length ? 'Select district' : 'Select a state first'}
+        label={t('District')}
+        placeholder={districts.length ? t('Select district') : t('Select a state first')}
         data={districts as string[]}
         searchable
         required={required}
         disabled={!districts.length}
-        nothingFoundMessage="No such district"
+        nothingFoundMessage={t('No such district')}
         {...selectProps(form, 'district')}
       />
     </>

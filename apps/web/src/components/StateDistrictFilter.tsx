@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { districtsOf, STATES, type StateCode } from '@school-portal/contract';
+import { useT } from '../lib/i18n';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -17,19 +18,20 @@ export function StateDistrictFilter({
   state,
   district,
   onChange,
-  labels = { state: 'State', district: 'District' },
+  labels,
 }: {
   state: StateCode | undefined;
   district: string | undefined;
   onChange: (place: PlaceFilter) => void;
   labels?: { state: string; district: string };
 }) {
+  const t = useT();
   const districts: readonly string[] = state ? districtsOf(state) : [];
   return (
     <>
       <Select
-        label={labels.state}
-        placeholder="Any state"
+        label={labels?.state ?? t('State')}
+        placeholder={t('Any state')}
         data={STATE_OPTIONS}
         searchable
         clearable
@@ -37,8 +39,8 @@ export function StateDistrictFilter({
         onChange={(value) => onChange({ state: (value) ?? null, district: null })}
       />
       <Select
-        label={labels.district}
-        placeholder={state ? 'Any district' : 'Choose a state first'}
+        label={labels?.district ?? t('District')}
+        placeholder={state ? t('Any district') : t('Choose a state first')}
         data={districts as string[]}
         searchable
         clearable

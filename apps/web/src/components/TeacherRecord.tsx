@@ -5,6 +5,7 @@ import { CV_MESSAGES, cvApi, type JobseekerCard } from '@school-portal/contract'
 import { errorMessage } from '../lib/api-client';
 import { callFile } from '../lib/api-file';
 import { notify } from '../lib/notify';
+import { t, useT } from '../lib/i18n';
 
 /** WhatsApp's click-to-chat address of an Indian mobile number (ten digits; +91 added). */
 export const whatsappUrl = (phone: string) => {
@@ -12,17 +13,18 @@ export const whatsappUrl = (phone: string) => {
   return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
 };
 
-const months = (from: string, to: string | null) => `${from} – ${to ?? 'now'}`;
+const months = (from: string, to: string | null) => (to ? `${from} – ${to}` : t('{from} – now', { from }));
 
 /**
  * Opens the CV in a new tab. The tab is opened at the click (a tab opened after the download would be
  * blocked as a pop-up) and shown the PDF once it has arrived with the bearer token.
  */
 function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv'> }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  if (!seeker.cv) return <Text size="sm" c="dimmed">No CV uploaded</Text>;
+  if (!seeker.cv) return <Text size="sm" c="dimmed">{t('No CV uploaded')}</Text>;
   const open = async () => {
-    const tab = window.open('', '_blank');
+    const tab = window.open('', '_blank'); // eslint-disable-line lingui/no-unlocalized-strings -- a window's name, not a text
     setBusy(true);
     try {
       const blob = await callFile(cvApi.downloadCv, { params: { seekerId: seeker._id } });
@@ -31,20 +33,21 @@ function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv
       else window.location.assign(url);
     } catch (err) {
       tab?.close();
-      notify({ color: 'red', message: errorMessage(err, CV_MESSAGES.downloadFailed) });
+      notify({ color: 'red', message: errorMessage(err, t(CV_MESSAGES.downloadFailed)) });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={busy} onClick={() => void open()} aria-label={`Open the CV of ${seeker.name}`}>
-      Open CV
+    <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={busy} onClick={() => void open()} aria-label={t('Open the CV of {name}', { name: seeker.name })}>
+      {t('Open CV')}
     </Button>
   );
 }
 
 /** How a school reaches a teacher: e-mail, tap-to-call and WhatsApp. */
 export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email' | 'phone'> }) {
+  const t = useT();
   return (
     <Group gap="md" wrap="wrap">
       <Anchor href={`mailto:${seeker.email}`} size="sm">
@@ -55,7 +58,7 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
       </Anchor>
       {seeker.phone ? (
         <>
-          <Anchor href={`tel:${seeker.phone}`} size="sm" aria-label={`Call ${seeker.phone}`}>
+          <Anchor href={`tel:${seeker.phone}`} size="sm" aria-label={t('Call {phone}', { phone: seeker.phone })}>
             <Group gap={4} wrap="nowrap">
               <IconPhone size={16} aria-hidden />
               {seeker.phone}
@@ -64,7 +67,7 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
           <Anchor href={whatsappUrl(seeker.phone)} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap">
               <IconBrandWhatsapp size={16} aria-hidden />
-              WhatsApp
+              {t('WhatsApp')}
             </Group>
           </Anchor>
         </>
@@ -75,10 +78,11 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
 
 /** What a school hires on beside the profile's fields: photo, contact, summary, education, work history and CV. */
 export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard; photo?: boolean }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Group wrap="nowrap" align="flex-start">
-        {photo ? <Avatar src={seeker.profilePicture} alt={`Profile picture of ${seeker.name}`} size={64} radius="xl" name={seeker.name} color="initials" /> : null}
+        {photo ? <Avatar src={seeker.profilePicture} alt={t('Profile picture of {name}', { name: seeker.name })} size={64} radius="xl" name={seeker.name} color="initials" /> : null}
         <Stack gap={6} align="flex-start">
           <TeacherContact seeker={seeker} />
           <CvButton seeker={seeker} />
@@ -88,7 +92,7 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
       {seeker.education.length ? (
         <div>
           <Text size="xs" c="dimmed">
-            Education
+            {t('Education')}
           </Text>
           <List size="sm" spacing={2}>
             {seeker.education.map((e, i) => (
@@ -100,7 +104,7 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
       {seeker.workHistory.length ? (
         <div>
           <Text size="xs" c="dimmed">
-            Work history
+            {t('Work history')}
           </Text>
           <List size="sm" spacing={2}>
             {seeker.workHistory.map((w, i) => (

@@ -4,6 +4,7 @@ import { THREAD_MESSAGES, ThreadReplyFormSchema, MAX_THREAD_MESSAGE, type Thread
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/format';
 import { showServerErrors, validateWith } from '../lib/forms';
+import { useT } from '../lib/i18n';
 
 interface Props {
   /** The enquiry itself, as the first message. */
@@ -32,13 +33,14 @@ function Bubble({ authorName, body, createdAt, mine }: { authorName: string; bod
 
 /** An enquiry's conversation, oldest first, and a reply box: one view for supplier quotes and bus enquiries. */
 export function ThreadView({ opening, messages, mySide, onReply, extra }: Props) {
+  const t = useT();
   const form = useForm<ThreadReplyForm>({ initialValues: { message: '' }, validate: validateWith(ThreadReplyFormSchema) });
   const submit = form.onSubmit(async (values) => {
     try {
       await onReply?.(values);
       form.reset();
     } catch (err) {
-      showServerErrors(form, err, THREAD_MESSAGES.replyFailed);
+      showServerErrors(form, err, t(THREAD_MESSAGES.replyFailed));
     }
   });
   return (
@@ -46,7 +48,7 @@ export function ThreadView({ opening, messages, mySide, onReply, extra }: Props)
       <Bubble {...opening} mine={mySide === 'asker'} />
       {messages.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {THREAD_MESSAGES.empty}
+          {t(THREAD_MESSAGES.empty)}
         </Text>
       ) : (
         messages.map((m) => <Bubble key={m._id} authorName={m.authorName} body={m.body} createdAt={m.createdAt} mine={m.side === mySide} />)
@@ -54,11 +56,11 @@ export function ThreadView({ opening, messages, mySide, onReply, extra }: Props)
       {onReply ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
-            <Textarea label="Your reply" autosize minRows={2} maxLength={MAX_THREAD_MESSAGE} required {...form.getInputProps('message')} />
+            <Textarea label={t('Your reply')} autosize minRows={2} maxLength={MAX_THREAD_MESSAGE} required {...form.getInputProps('message')} />
             <Group justify="flex-end">
               {extra}
               <Button type="submit" loading={form.submitting}>
-                Send reply
+                {t('Send reply')}
               </Button>
             </Group>
           </Stack>

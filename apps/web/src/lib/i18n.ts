@@ -23,12 +23,20 @@ const CHOSEN_SIGNED_OUT_KEY = 'languageChosenSignedOut';
 
 let i18n: I18n | undefined;
 let language: UiLanguage = DEFAULT_LANGUAGE;
+// Counts every change of the texts on screen (a language, or a catalogue part arriving): useT redraws on it.
+let revision = 0;
 const listeners = new Set<() => void>();
 
 const fill = (id: string, values?: MessageValues) => (values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id);
 
 /** A text in the screen's language; `{name}` and plurals come from `values`. */
 export const t = (id: string, values?: MessageValues): string => (i18n ? i18n._(id, values) : fill(id, values));
+
+/**
+ * Marks a text kept in a list or table of the code (a setting's title, a column's header) for the catalogue:
+ * it stays English there and is translated with `t` where it is shown; the catalogue test finds it by this name.
+ */
+export const msg = <Id extends string>(id: Id): Id => id;
 
 export const currentLanguage = () => language;
 
@@ -42,7 +50,7 @@ const subscribe = (onChange: () => void) => {
 
 /** `t`, and a redraw of the component when the language changes. */
 export function useT() {
-  useSyncExternalStore(subscribe, currentLanguage);
+  useSyncExternalStore(subscribe, () => revision);
   return t;
 }
 
@@ -69,17 +77,28 @@ export function startingLanguage(): UiLanguage {
 }
 
 const loaded = new Set<UiLanguage>([DEFAULT_LANGUAGE]);
+// More texts for the loaded languages (the signed-in screens': lib/signed-in-texts.ts), kept out of the first screen.
+let addPart: ((instance: I18n, next: UiLanguage) => Promise<void>) | undefined;
+
+/** Adds a part of the catalogues: loaded now for the language on screen (redrawn with it), and with every language chosen later. */
+export async function addTexts(part: (instance: I18n, next: UiLanguage) => Promise<void>) {
+  addPart = part;
+  await loadLingui();
+  await showLanguage(language);
+}
 
 /** Loads the language's catalogue (if not yet here), then redraws every screen in it. */
 export async function showLanguage(next: UiLanguage) {
   if (next !== DEFAULT_LANGUAGE || i18n) {
     const [instance, messages] = await Promise.all([loadLingui(), loaded.has(next) ? undefined : loadCatalogue(next)]);
     if (messages) instance.load(next, messages);
+    await addPart?.(instance, next);
     loaded.add(next);
     instance.activate(next, [LANGUAGE_LOCALES[next]]);
   }
   language = next;
   document.documentElement.lang = next;
+  revision += 1;
   for (const listener of listeners) listener();
 }
 

@@ -4,31 +4,33 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { mayOpen, routes } from '../../lib/routes';
 import { useSession } from '../../lib/session';
+import { msg, useT } from '../../lib/i18n';
 
 /** Each setting is shown to the roles its route lets in. */
 export const SETTINGS = [
-  { route: routes.settings.changePassword, title: 'Change Password', text: 'Choose a new password for your account.', icon: IconLock },
-  { route: routes.settings.classManager, title: 'Class Manager', text: 'Classes and sections for each academic year.', icon: IconSchool },
-  { route: routes.settings.feeManager, title: 'Fee Manager', text: 'Fee heads and the fee structure of each class.', icon: IconCash },
-  { route: routes.settings.myData, title: 'Your Data', text: 'Download what the portal holds about you, or delete the account.', icon: IconShieldLock },
-  { route: routes.superAdmin.dataRequests, title: 'Data Requests', text: 'Who downloaded or deleted their data, and when.', icon: IconShieldLock },
+  { route: routes.settings.changePassword, title: msg('Change Password'), text: msg('Choose a new password for your account.'), icon: IconLock },
+  { route: routes.settings.classManager, title: msg('Class Manager'), text: msg('Classes and sections for each academic year.'), icon: IconSchool },
+  { route: routes.settings.feeManager, title: msg('Fee Manager'), text: msg('Fee heads and the fee structure of each class.'), icon: IconCash },
+  { route: routes.settings.myData, title: msg('Your Data'), text: msg('Download what the portal holds about you, or delete the account.'), icon: IconShieldLock },
+  { route: routes.superAdmin.dataRequests, title: msg('Data Requests'), text: msg('Who downloaded or deleted their data, and when.'), icon: IconShieldLock },
 ];
 
 /** The user menu's Settings: the settings this role has. */
 export function SettingsPage() {
+  const t = useT();
   const session = useSession();
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t('Settings')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {SETTINGS.filter((s) => mayOpen(s.route.access, session?.role ?? null)).map((s) => (
           <Card key={s.route.path} component={Link} to={s.route.path} withBorder padding="lg" radius="md">
             <s.icon size={28} stroke={1.5} aria-hidden />
             <Text fw={600} mt="sm">
-              {s.title}
+              {t(s.title)}
             </Text>
             <Text size="sm" c="dimmed">
-              {s.text}
+              {t(s.text)}
             </Text>
           </Card>
         ))}

@@ -11,7 +11,8 @@ import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
-import { loadLingui, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
+import { loadSignedInTexts } from '../../lib/signed-in-texts';
 import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
@@ -28,8 +29,8 @@ const EXPANDED = 250;
 const COLLAPSED = 80;
 
 /** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
-// The signed-in screens' English texts may have plurals: Lingui's runtime loads with the shell.
-void loadLingui();
+// The signed-in screens' texts (English ones have plurals) and Lingui's runtime load with the shell.
+void loadSignedInTexts();
 
 export function AppLayout() {
   const t = useT();

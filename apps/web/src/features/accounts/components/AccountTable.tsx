@@ -6,15 +6,15 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { msg, t, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 
 const FILTERABLE_ROLES = ['instituteAdmin', 'instituteUser', 'jobseeker'] as const satisfies readonly Role[];
-const ROLE_FILTER = FILTERABLE_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 const ACCOUNT_COLUMNS: Column<Account>[] = [
   {
-    header: 'User ID',
+    header: msg('User ID'),
     cell: (a) => (
       <Text size="sm" ff="monospace" span>
         {a.userId}
@@ -22,27 +22,27 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
     ),
   },
   {
-    header: 'Name',
+    header: msg('Name'),
     // Institute admins register without a name: the institute profile gives one later.
     cell: (a) =>
       a.name || (
         <Text span c="dimmed" size="sm">
-          No name yet
+          {t('No name yet')}
         </Text>
       ),
     primary: true,
   },
-  { header: 'Email', cell: (a) => a.email },
+  { header: msg('Email'), cell: (a) => a.email },
   {
-    header: 'Role',
+    header: msg('Role'),
     cell: (a) => (
       <Badge variant="light" color={a.role === 'jobseeker' ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
-        {ROLE_LABELS[a.role]}
+        {t(ROLE_LABELS[a.role])}
       </Badge>
     ),
   },
-  { header: 'Institute Code', cell: (a) => a.instituteCode ?? '—' },
-  { header: 'Registered', cell: (a) => formatDate(a.createdAt) },
+  { header: msg('Institute Code'), cell: (a) => a.instituteCode ?? '—' },
+  { header: msg('Registered'), cell: (a) => formatDate(a.createdAt) },
 ];
 
 interface AccountTableProps {
@@ -56,6 +56,7 @@ interface AccountTableProps {
 
 /** A server-paged, searchable account list; search, page and role live in the address, so Back and links work. */
 export function AccountTable({ list, roleFilter, columns = [], actions, onRowClick }: AccountTableProps) {
+  const t = useT();
   const params = useListSearchParams<{ role: (typeof FILTERABLE_ROLES)[number] }>({ role: roleFilter ? oneOf(FILTERABLE_ROLES) : () => undefined });
   const role = params.filters.role;
   const query = useQuery({ ...endpointQuery(accountsApi[list], { query: { page: params.page, limit: PAGE_SIZE, q: params.q, role } }), placeholderData: keepPreviousData });
@@ -65,13 +66,13 @@ export function AccountTable({ list, roleFilter, columns = [], actions, onRowCli
       query={query}
       list={params}
       pageSize={PAGE_SIZE}
-      columns={[...ACCOUNT_COLUMNS, ...columns]}
+      columns={[...ACCOUNT_COLUMNS, ...columns].map((c) => ({ ...c, header: msg(c.header) }))}
       rowKey={(a) => a._id}
-      texts={{ loading: 'Loading accounts', empty: ACCOUNT_LIST_MESSAGES[list].empty, error: ACCOUNT_LIST_MESSAGES[list].failed, noMatch: 'No accounts match your search.', noun: ['account', 'accounts'] }}
-      searchPlaceholder="Name, email, user ID or institute code"
+      texts={{ loading: t('Loading accounts'), empty: t(ACCOUNT_LIST_MESSAGES[list].empty), error: t(ACCOUNT_LIST_MESSAGES[list].failed), noMatch: t('No accounts match your search.'), noun: [t('account'), t('accounts')] }}
+      searchPlaceholder={t('Name, email, user ID or institute code')}
       filters={
         roleFilter ? (
-          <Select label="Role" placeholder="All roles" data={ROLE_FILTER} value={role ?? null} onChange={(v) => params.setFilter('role', (v as typeof role) ?? null)} clearable w={200} />
+          <Select label={t('Role')} placeholder={t('All roles')} data={FILTERABLE_ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))} value={role ?? null} onChange={(v) => params.setFilter('role', (v as typeof role) ?? null)} clearable w={200} />
         ) : null
       }
       actions={actions}

@@ -2,33 +2,35 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { stateName, type Account, type StateCode } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useAccountProfile } from '../api/get-account-profile';
+import { useT } from '../../../lib/i18n';
 
 const place = (district: string | null, state: StateCode | null) => (state ? [district, stateName(state)].filter(Boolean).join(', ') : '—');
 
 /** What the account's own profile says, once it has saved one: the super admin weighs it when reviewing. */
 export function ProfileSummary({ account }: { account: Account }) {
+  const t = useT();
   const { data, isError } = useAccountProfile(account);
-  if (isError) return <Text size="sm" c="red">Could not load the profile.</Text>;
+  if (isError) return <Text size="sm" c="red">{t('Could not load the profile.')}</Text>;
   if (!data) return null;
-  if (!data.profile.isProfileCompleted) return <Text size="sm" c="dimmed">The profile has not been completed yet.</Text>;
+  if (!data.profile.isProfileCompleted) return <Text size="sm" c="dimmed">{t('The profile has not been completed yet.')}</Text>;
   if (data.kind === 'institute') {
     const p = data.profile;
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <LabeledValue size="sm" label="Institute name" value={p.instituteName} />
-        <LabeledValue size="sm" label="Affiliation number" value={p.affiliationNumber} />
-        <LabeledValue size="sm" label="School type and board" value={`${p.schoolType ?? '—'} · ${p.board ?? '—'}`} />
-        <LabeledValue size="sm" label="Place" value={place(p.district, p.state)} />
+        <LabeledValue size="sm" label={t('Institute name')} value={p.instituteName} />
+        <LabeledValue size="sm" label={t('Affiliation number')} value={p.affiliationNumber} />
+        <LabeledValue size="sm" label={t('School type and board')} value={`${p.schoolType ?? '—'} · ${p.board ?? '—'}`} />
+        <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
       </SimpleGrid>
     );
   }
   const p = data.profile;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <LabeledValue size="sm" label="Subject" value={`${p.subject ?? '—'} (${p.syllabus ?? '—'}, ${p.schoolLevel ?? '—'})`} />
-      <LabeledValue size="sm" label="Experience" value={p.totalExp === null ? '—' : `${p.totalExp} years`} />
-      <LabeledValue size="sm" label="Place" value={place(p.district, p.state)} />
-      <LabeledValue size="sm" label="Looking for Job" value={p.isLookingForJob ? 'Yes' : 'No'} />
+      <LabeledValue size="sm" label={t('Subject')} value={`${p.subject ?? '—'} (${p.syllabus ?? '—'}, ${p.schoolLevel ?? '—'})`} />
+      <LabeledValue size="sm" label={t('Experience')} value={p.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: p.totalExp })} />
+      <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
+      <LabeledValue size="sm" label={t('Looking for Job')} value={p.isLookingForJob ? t('Yes') : t('No')} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountsApi, MODERATION_HISTORY_LABELS, ROLE_LABELS, type Account } from '@school-portal/contract';
+import { accountsApi, MODERATION_HISTORY_LABELS, ROLE_LABELS, type Account, type AccountStatus } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -8,18 +8,23 @@ import { ReviewDialog as Review } from '../../../components/ReviewDialog';
 import { Loading } from '../../../components/Loading';
 import { ProfileSummary } from './ProfileSummary';
 import { useDecide } from './use-decide';
+import { msg, useT } from '../../../lib/i18n';
+
+/** An account's status as the dialog names it. */
+const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = { pending: msg('Pending'), approved: msg('Approved'), rejected: msg('Rejected'), suspended: msg('Suspended') };
 
 /** A pending registration's details and history, with Approve and Reject (optional reason, confirmed first). */
 export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
+  const t = useT();
   const { decide, pendingAction } = useDecide();
   return (
     <Review
       opened={!!account}
-      title="Review Registration"
+      title={t('Review Registration')}
       reasonRequired={false}
-      reasonDescription="Sent to the applicant when you reject."
-      confirmTitle="Reject this registration?"
-      consequence={(reason) => (reason ? `The applicant is told by e-mail, with the reason: ${reason}` : 'The applicant is told by e-mail, without a reason.')}
+      reasonDescription={t('Sent to the applicant when you reject.')}
+      confirmTitle={t('Reject this registration?')}
+      consequence={(reason) => (reason ? t('The applicant is told by e-mail, with the reason: {reason}', { reason }) : t('The applicant is told by e-mail, without a reason.'))}
       pending={pendingAction === 'approve' || pendingAction === 'reject' ? pendingAction : null}
       onApprove={(done) => account && decide('approve', account.userId, undefined, done)}
       onReject={(reason, done) => account && decide('reject', account.userId, reason, done)}
@@ -31,6 +36,7 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
 }
 
 function RegistrationDetails({ account }: { account: Account }) {
+  const t = useT();
   const params = { userId: account.userId };
   const history = useQuery(endpointQuery(accountsApi.history, { params }));
   // Other registrations that claim the same institute code (institutes only).
@@ -39,19 +45,19 @@ function RegistrationDetails({ account }: { account: Account }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <LabeledValue size="sm" label="User ID" value={account.userId} />
-        <LabeledValue size="sm" label="Role" value={ROLE_LABELS[account.role]} />
-        <LabeledValue size="sm" label={institute ? 'Institute Name' : 'Name'} value={(institute ? account.instituteName : null) || account.name || '—'} />
-        <LabeledValue size="sm" label="Email" value={account.email} />
-        <LabeledValue size="sm" label="Phone" value={account.phone ?? '—'} />
-        <LabeledValue size="sm" label="Institute Code" value={account.instituteCode ?? '—'} />
-        {institute ? <LabeledValue size="sm" label="UDISE Code" value={account.udiseCode ?? '—'} /> : null}
-        <LabeledValue size="sm" label="Registered" value={formatDate(account.createdAt)} />
-        <LabeledValue size="sm" label="Status" value={<Badge variant="light">{account.status}</Badge>} />
+        <LabeledValue size="sm" label={t('User ID')} value={account.userId} />
+        <LabeledValue size="sm" label={t('Role')} value={t(ROLE_LABELS[account.role])} />
+        <LabeledValue size="sm" label={institute ? t('Institute Name') : t('Name')} value={(institute ? account.instituteName : null) || account.name || '—'} />
+        <LabeledValue size="sm" label={t('Email')} value={account.email} />
+        <LabeledValue size="sm" label={t('Phone')} value={account.phone ?? '—'} />
+        <LabeledValue size="sm" label={t('Institute Code')} value={account.instituteCode ?? '—'} />
+        {institute ? <LabeledValue size="sm" label={t('UDISE Code')} value={account.udiseCode ?? '—'} /> : null}
+        <LabeledValue size="sm" label={t('Registered')} value={formatDate(account.createdAt)} />
+        <LabeledValue size="sm" label={t('Status')} value={<Badge variant="light">{t(ACCOUNT_STATUS_LABELS[account.status])}</Badge>} />
       </SimpleGrid>
       {claims.data && claims.data.length > 0 ? (
         <>
-          <Divider label="Other registrations with this institute code" labelPosition="left" />
+          <Divider label={t('Other registrations with this institute code')} labelPosition="left" />
           <Stack gap={4}>
             {claims.data.map((c) => (
               <Group key={c._id} gap="xs" wrap="wrap">
@@ -60,10 +66,10 @@ function RegistrationDetails({ account }: { account: Account }) {
                 </Text>
                 <Text size="sm">{c.email}</Text>
                 <Badge variant="light" color={c.status === 'rejected' ? 'red' : c.status === 'pending' ? 'yellow' : 'teal'}>
-                  {c.status}
+                  {t(ACCOUNT_STATUS_LABELS[c.status])}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  registered {formatDate(c.createdAt)}
+                  {t('registered {date}', { date: formatDate(c.createdAt) })}
                 </Text>
               </Group>
             ))}
@@ -72,29 +78,29 @@ function RegistrationDetails({ account }: { account: Account }) {
       ) : null}
       {account.role === 'instituteAdmin' || account.role === 'jobseeker' ? (
         <>
-          <Divider label="Profile" labelPosition="left" />
+          <Divider label={t('Profile')} labelPosition="left" />
           <ProfileSummary account={account} />
         </>
       ) : null}
-      <Divider label="History" labelPosition="left" />
+      <Divider label={t('History')} labelPosition="left" />
       {history.isPending ? (
-        <Loading label="Loading history" size="sm" py={0} />
+        <Loading label={t('Loading history')} size="sm" py={0} />
       ) : history.isError ? (
         <Text size="sm" c="red">
-          Could not load the history.
+          {t('Could not load the history.')}
         </Text>
       ) : (
         <Timeline bulletSize={14} lineWidth={2}>
           {history.data.map((e) => (
-            <Timeline.Item key={e._id} title={MODERATION_HISTORY_LABELS[e.action] ?? e.action}>
+            <Timeline.Item key={e._id} title={t(MODERATION_HISTORY_LABELS[e.action] ?? e.action)}>
               <Text size="xs" c="dimmed">
                 {formatDateTime(e.createdAt)}
-                {e.actorName ? ` · by ${e.actorName}` : ''}
+                {e.actorName ? t(' · by {name}', { name: e.actorName }) : ''}
               </Text>
-              {e.reason ? <Text size="sm">Reason: {e.reason}</Text> : null}
+              {e.reason ? <Text size="sm">{t('Reason: {reason}', { reason: e.reason })}</Text> : null}
             </Timeline.Item>
           ))}
-          <Timeline.Item title="Registered">
+          <Timeline.Item title={t('Registered')}>
             <Text size="xs" c="dimmed">
               {formatDateTime(account.createdAt)}
             </Text>

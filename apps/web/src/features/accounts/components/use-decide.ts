@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { AccountAction } from '@school-portal/contract';
 import { useAccountAction } from '../api/act-on-account';
 import { ACCOUNT_ACTION_MESSAGES as ACTION_TOASTS } from '@school-portal/contract';
+import { t } from '../../../lib/i18n';
 
 /** Runs a decision and says how it went, with the server's reason when it refuses. */
 export function useDecide() {
@@ -12,14 +13,14 @@ export function useDecide() {
       { action, userId, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: ACTION_TOASTS[action].ok });
+          notify({ color: 'teal', message: t(ACTION_TOASTS[action].ok) });
           onDone?.();
         },
         onError: (err) =>
           notify({
             color: 'red',
-            title: ACTION_TOASTS[action].failed,
-            message: err instanceof ApiError ? err.message : 'Please try again.',
+            title: t(ACTION_TOASTS[action].failed),
+            message: err instanceof ApiError ? err.message : t('Please try again.'),
             autoClose: 6000,
           }),
       },

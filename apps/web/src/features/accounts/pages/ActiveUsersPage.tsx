@@ -2,25 +2,27 @@ import { Button } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountTable } from '../components/AccountTable';
 import { useConfirmedDecision } from '../components/use-confirmed-decision';
+import { msg, useT } from '../../../lib/i18n';
 
 export function ActiveUsersPage() {
+  const t = useT();
   const suspend = useConfirmedDecision({
     action: 'suspend',
-    title: 'Suspend User',
-    confirmLabel: 'Suspend',
+    title: msg('Suspend User'),
+    confirmLabel: msg('Suspend'),
     danger: true,
-    consequence: 'they are signed out at once and cannot sign in until you unsuspend them.',
-    reason: 'Included in the e-mail to the user.',
+    consequence: msg('they are signed out at once and cannot sign in until you unsuspend them.'),
+    reason: msg('Included in the e-mail to the user.'),
   });
   return (
     <>
-      <PageHeader title="Active Users" description="Every approved account, institute staff included." />
+      <PageHeader title={t('Active Users')} description={t('Every approved account, institute staff included.')} />
       <AccountTable
         list="activeUsers"
         roleFilter
         actions={(a) => (
           <Button size="xs" variant="default" c="var(--mantine-color-error)" onClick={() => suspend.ask(a)}>
-            Suspend
+            {t('Suspend')}
           </Button>
         )}
       />

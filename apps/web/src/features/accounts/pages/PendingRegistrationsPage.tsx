@@ -4,18 +4,20 @@ import type { Account } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountTable } from '../components/AccountTable';
 import { ReviewDialog } from '../components/ReviewDialog';
+import { useT } from '../../../lib/i18n';
 
 export function PendingRegistrationsPage() {
+  const t = useT();
   const [reviewing, setReviewing] = useState<Account | null>(null);
   return (
     <>
-      <PageHeader title="Pending Registrations" description="Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours." />
+      <PageHeader title={t('Pending Registrations')} description={t('Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours.')} />
       <AccountTable
         list="pendingRegistrations"
         onRowClick={setReviewing}
         actions={(a) => (
           <Button size="xs" variant="light" onClick={() => setReviewing(a)}>
-            Review
+            {t('Review')}
           </Button>
         )}
       />

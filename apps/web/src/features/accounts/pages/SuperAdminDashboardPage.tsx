@@ -5,30 +5,32 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 
 export function SuperAdminDashboardPage() {
+  const t = useT();
   const { data, isPending, isError } = useQuery({ ...endpointQuery(accountsApi.summary), refetchInterval: 60_000 });
   const queue = useQuery({ ...endpointQuery(moderationApi.summary), refetchInterval: 60_000 });
   const oldest = queue.data?.oldestSince;
   const cards = [
     // First: what waits and for how long, amber before the 24-hour promise to applicants runs out.
     {
-      title: MODERATION_MESSAGES.title,
+      title: t(MODERATION_MESSAGES.title),
       value: queue.data?.waiting,
       to: paths.superAdmin.moderationQueue,
       icon: IconListCheck,
       color: 'teal',
-      note: oldest ? MODERATION_MESSAGES.oldestWait(waitText(oldest)) : MODERATION_MESSAGES.nothingWaits,
+      note: oldest ? t('oldest waiting {wait}', { wait: waitText(oldest) }) : t(MODERATION_MESSAGES.nothingWaits),
       warn: !!oldest && waitedHours(oldest) > QUEUE_AMBER_AFTER_HOURS,
     },
-    { title: 'Pending Approvals', value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },
-    { title: 'Schools Registered', value: data?.schoolsRegistered, to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`, icon: IconSchool, color: 'blue' },
-    { title: 'Job Aspirents Registered', value: data?.jobseekerRegistered, to: `${paths.superAdmin.activeUsers}?role=jobseeker`, icon: IconUsers, color: 'grape' },
-    { title: 'Pending Vehicle Ads', value: data?.pendingAds, to: paths.superAdmin.pendingAds, icon: IconBus, color: 'yellow' },
+    { title: t('Pending Approvals'), value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },
+    { title: t('Schools Registered'), value: data?.schoolsRegistered, to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`, icon: IconSchool, color: 'blue' },
+    { title: t('Job Aspirents Registered'), value: data?.jobseekerRegistered, to: `${paths.superAdmin.activeUsers}?role=jobseeker`, icon: IconUsers, color: 'grape' },
+    { title: t('Pending Vehicle Ads'), value: data?.pendingAds, to: paths.superAdmin.pendingAds, icon: IconBus, color: 'yellow' },
   ];
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('Dashboard')} />
       <StatCards cards={cards} isPending={isPending || queue.isPending} isError={isError || queue.isError} />
     </>
   );

@@ -2,12 +2,14 @@ import { Button } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountTable } from '../components/AccountTable';
 import { useDecide } from '../components/use-decide';
+import { useT } from '../../../lib/i18n';
 
 export function SuspendedUsersPage() {
+  const t = useT();
   const { decide, pendingFor } = useDecide();
   return (
     <>
-      <PageHeader title="Suspended Users" />
+      <PageHeader title={t('Suspended Users')} />
       <AccountTable
         list="suspendedUsers"
         roleFilter
@@ -17,10 +19,10 @@ export function SuspendedUsersPage() {
             variant="light"
             loading={pendingFor === a.userId}
             onClick={() => {
-              if (window.confirm(`Unsuspend ${a.name || a.email} (${a.userId})? They will be able to sign in again.`)) decide('unsuspend', a.userId);
+              if (window.confirm(t('Unsuspend {name} ({userId})? They will be able to sign in again.', { name: a.name || a.email, userId: a.userId }))) decide('unsuspend', a.userId);
             }}
           >
-            Unsuspend
+            {t('Unsuspend')}
           </Button>
         )}
       />

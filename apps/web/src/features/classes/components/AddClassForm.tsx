@@ -5,36 +5,40 @@ import { CLASS_MESSAGES, ClassFormSchema, classesApi, type ClassForm } from '@sc
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/i18n';
 
 export function AddClassForm({ academicYearId }: { academicYearId: string }) {
+  const t = useT();
   const add = useEndpointMutation(classesApi.add, classesApi.list);
+  // The first section's usual name: data the user edits, not a text of the screen.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const form = useForm<ClassForm>({ initialValues: { name: '', sections: 'A' }, validate: validateWith(ClassFormSchema) });
   const submit = form.onSubmit((values) =>
     add.mutate(
       { body: { academicYearId, ...ClassFormSchema.parse(values) } },
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: CLASS_MESSAGES.classAdded });
+          notify({ color: 'teal', message: t(CLASS_MESSAGES.classAdded) });
           form.reset();
         },
-        onError: (err) => void showServerErrors(form, err, CLASS_MESSAGES.saveFailed),
+        onError: (err) => void showServerErrors(form, err, t(CLASS_MESSAGES.saveFailed)),
       },
     ),
   );
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Add a class
+        {t('Add a class')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group align="flex-start" grow wrap="wrap">
-            <TextInput label="Class name" placeholder="Class 6, or your own name" required miw={180} {...form.getInputProps('name')} />
-            <TextInput label="Sections" description="Separated by commas" placeholder="A, B" miw={160} {...form.getInputProps('sections')} />
+            <TextInput label={t('Class name')} placeholder={t('Class 6, or your own name')} required miw={180} {...form.getInputProps('name')} />
+            <TextInput label={t('Sections')} description={t('Separated by commas')} placeholder={t('A, B')} miw={160} {...form.getInputProps('sections')} />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-              Add class
+              {t('Add class')}
             </Button>
           </Group>
         </Stack>

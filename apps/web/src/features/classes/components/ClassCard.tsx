@@ -8,16 +8,18 @@ import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
 import { RenameClassDialog } from './RenameClassDialog';
 import { SectionDialog } from './SectionDialog';
+import { useT } from '../../../lib/i18n';
 
 type Asked = { kind: 'section'; section: Section | null } | { kind: 'rename' } | { kind: 'removeClass' } | { kind: 'removeSection'; section: Section };
 
 /** One class with its sections: each section's class teacher, capacity and how many sit in it now. */
 export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
+  const t = useT();
   const [asked, setAsked] = useState<Asked | null>(null);
   const removeClass = useEndpointMutation(classesApi.remove, classesApi.list);
   const removeSection = useEndpointMutation(classesApi.removeSection, classesApi.list);
   const close = () => setAsked(null);
-  const failed = (err: unknown) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) });
+  const failed = (err: unknown) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) });
   const done = (message: string) => () => {
     notify({ color: 'teal', message });
     close();
@@ -35,28 +37,28 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         </Group>
         <Group gap={4} wrap="nowrap">
           <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setAsked({ kind: 'section', section: null })}>
-            Section
+            {t('Section')}
           </Button>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Rename ${schoolClass.name}`} onClick={() => setAsked({ kind: 'rename' })}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('Rename {name}', { name: schoolClass.name })} onClick={() => setAsked({ kind: 'rename' })}>
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${schoolClass.name}`} onClick={() => setAsked({ kind: 'removeClass' })}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: schoolClass.name })} onClick={() => setAsked({ kind: 'removeClass' })}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       </Group>
       {schoolClass.sections.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No sections yet.
+          {t('No sections yet.')}
         </Text>
       ) : (
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Section</Table.Th>
-              <Table.Th>Class teacher</Table.Th>
-              <Table.Th>Students</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th>{t('Section')}</Table.Th>
+              <Table.Th>{t('Class teacher')}</Table.Th>
+              <Table.Th>{t('Students')}</Table.Th>
+              <Table.Th aria-label={t('Actions')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -67,10 +69,10 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
                 <Table.Td>{s.capacity ? `${s.studentCount} / ${s.capacity}` : s.studentCount}</Table.Td>
                 <Table.Td>
                   <Group gap={2} justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Edit section ${s.name} of ${schoolClass.name}`} onClick={() => setAsked({ kind: 'section', section: s })}>
+                    <ActionIcon variant="subtle" color="gray" aria-label={t('Edit section {section} of {name}', { section: s.name, name: schoolClass.name })} onClick={() => setAsked({ kind: 'section', section: s })}>
                       <IconPencil size={14} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove section ${s.name} of ${schoolClass.name}`} onClick={() => setAsked({ kind: 'removeSection', section: s })}>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('Remove section {section} of {name}', { section: s.name, name: schoolClass.name })} onClick={() => setAsked({ kind: 'removeSection', section: s })}>
                       <IconTrash size={14} />
                     </ActionIcon>
                   </Group>
@@ -85,27 +87,27 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
       {asked?.kind === 'rename' ? <RenameClassDialog schoolClass={schoolClass} onClose={close} /> : null}
       <ConfirmDialog
         opened={asked?.kind === 'removeClass'}
-        title="Remove class"
-        confirmLabel="Remove"
+        title={t('Remove class')}
+        confirmLabel={t('Remove')}
         danger
         loading={removeClass.isPending}
         onClose={close}
-        onConfirm={() => removeClass.mutate({ params: { classId: schoolClass._id } }, { onSuccess: done(CLASS_MESSAGES.classRemoved), onError: failed })}
+        onConfirm={() => removeClass.mutate({ params: { classId: schoolClass._id } }, { onSuccess: done(t(CLASS_MESSAGES.classRemoved)), onError: failed })}
       >
-        {schoolClass.name} and its sections will be removed. A class with students cannot be removed.
+        {t('{name} and its sections will be removed. A class with students cannot be removed.', { name: schoolClass.name })}
       </ConfirmDialog>
       <ConfirmDialog
         opened={asked?.kind === 'removeSection'}
-        title="Remove section"
-        confirmLabel="Remove"
+        title={t('Remove section')}
+        confirmLabel={t('Remove')}
         danger
         loading={removeSection.isPending}
         onClose={close}
         onConfirm={() => {
-          if (asked?.kind === 'removeSection') removeSection.mutate({ params: { sectionId: asked.section._id } }, { onSuccess: done(CLASS_MESSAGES.sectionRemoved), onError: failed });
+          if (asked?.kind === 'removeSection') removeSection.mutate({ params: { sectionId: asked.section._id } }, { onSuccess: done(t(CLASS_MESSAGES.sectionRemoved)), onError: failed });
         }}
       >
-        Section {asked?.kind === 'removeSection' ? asked.section.name : ''} of {schoolClass.name} will be removed. A section with students cannot be removed.
+        {t('Section {section} of {name} will be removed. A section with students cannot be removed.', { section: asked?.kind === 'removeSection' ? asked.section.name : '', name: schoolClass.name })}
       </ConfirmDialog>
     </Card>
   );

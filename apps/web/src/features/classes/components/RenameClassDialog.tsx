@@ -4,8 +4,10 @@ import { CLASS_MESSAGES, classesApi, UpdateClassBodySchema, type SchoolClass, ty
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/i18n';
 
 export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: SchoolClass; onClose: () => void }) {
+  const t = useT();
   const update = useEndpointMutation(classesApi.update, classesApi.list);
   const form = useForm<UpdateClassBody>({ initialValues: { name: schoolClass.name, position: schoolClass.position }, validate: validateWith(UpdateClassBodySchema) });
   const submit = form.onSubmit((body) =>
@@ -13,25 +15,25 @@ export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: Schoo
       { params: { classId: schoolClass._id }, body },
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: CLASS_MESSAGES.classSaved });
+          notify({ color: 'teal', message: t(CLASS_MESSAGES.classSaved) });
           onClose();
         },
-        onError: (err) => void showServerErrors(form, err, CLASS_MESSAGES.saveFailed),
+        onError: (err) => void showServerErrors(form, err, t(CLASS_MESSAGES.saveFailed)),
       },
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={`Rename ${schoolClass.name}`}>
+    <Modal opened onClose={onClose} title={t('Rename {name}', { name: schoolClass.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Class name" required data-autofocus {...form.getInputProps('name')} />
-          <NumberInput label="Order" description="Classes are listed from the lowest number" min={0} max={1000} allowDecimal={false} {...form.getInputProps('position')} />
+          <TextInput label={t('Class name')} required data-autofocus {...form.getInputProps('name')} />
+          <NumberInput label={t('Order')} description={t('Classes are listed from the lowest number')} min={0} max={1000} allowDecimal={false} {...form.getInputProps('position')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

@@ -4,9 +4,11 @@ import { CLASS_MESSAGES, classesApi, SectionBodySchema, type Section, type Secti
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/i18n';
 
 /** Adds a section to a class, or edits one: name, class teacher and capacity. */
 export function SectionDialog({ classId, className, section, onClose }: { classId: string; className: string; section: Section | null; onClose: () => void }) {
+  const t = useT();
   const add = useEndpointMutation(classesApi.addSection, classesApi.list);
   const update = useEndpointMutation(classesApi.updateSection, classesApi.list);
   const form = useForm<SectionBody>({
@@ -16,27 +18,27 @@ export function SectionDialog({ classId, className, section, onClose }: { classI
   const submit = form.onSubmit((body) => {
     const done = {
       onSuccess: () => {
-        notify({ color: 'teal', message: section ? CLASS_MESSAGES.sectionSaved : CLASS_MESSAGES.sectionAdded });
+        notify({ color: 'teal', message: section ? t(CLASS_MESSAGES.sectionSaved) : t(CLASS_MESSAGES.sectionAdded) });
         onClose();
       },
-      onError: (err: unknown) => void showServerErrors(form, err, CLASS_MESSAGES.saveFailed),
+      onError: (err: unknown) => void showServerErrors(form, err, t(CLASS_MESSAGES.saveFailed)),
     };
     if (section) update.mutate({ params: { sectionId: section._id }, body }, done);
     else add.mutate({ params: { classId }, body }, done);
   });
   return (
-    <Modal opened onClose={onClose} title={section ? `Edit section ${section.name} of ${className}` : `Add a section to ${className}`}>
+    <Modal opened onClose={onClose} title={section ? t('Edit section {section} of {name}', { section: section.name, name: className }) : t('Add a section to {name}', { name: className })}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Section name" required placeholder="A" data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Class teacher" placeholder="Mrs. Kavita Rao" {...form.getInputProps('classTeacher')} />
-          <NumberInput label="Capacity" placeholder="40" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
+          <TextInput label={t('Section name')} required placeholder={t('A')} data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('Class teacher')} placeholder={t('Mrs. Kavita Rao')} {...form.getInputProps('classTeacher')} />
+          <NumberInput label={t('Capacity')} placeholder="40" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={add.isPending || update.isPending}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

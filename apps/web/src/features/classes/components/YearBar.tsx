@@ -5,13 +5,16 @@ import { academicYearName, academicYearOf, CLASS_MESSAGES, classesApi, MONTH_NAM
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
+import { currentLanguage, currentLocale, useT } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format';
 
 const thisSession = (startMonth: number) => academicYearOf(new Date().toISOString().slice(0, 10), startMonth);
-const monthOptions = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The month's name in the language on screen (English from the reference list). */
+const monthName = (month: number) => (currentLanguage() === 'en' ? MONTH_NAMES[month - 1]! : new Intl.DateTimeFormat(currentLocale(), { month: 'long' }).format(new Date(2000, month - 1, 15)));
 
 /** Choose the academic year to work on; add one; make the chosen one current. */
 export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; selected: AcademicYear | null; onSelect: (id: string) => void }) {
+  const t = useT();
   // A new or newly current year changes which year's classes a list without a year shows.
   const add = useEndpointMutation(classesApi.addYear, classesApi.years, classesApi.list);
   const makeCurrent = useEndpointMutation(classesApi.makeYearCurrent, classesApi.years, classesApi.list);
@@ -27,19 +30,19 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
       { body: { startYear: Number(startYear), startMonth } },
       {
         onSuccess: (year) => {
-          notify({ color: 'teal', message: `${CLASS_MESSAGES.yearAdded} ${year.name}` });
+          notify({ color: 'teal', message: t('{message} {year}', { message: t(CLASS_MESSAGES.yearAdded), year: year.name }) });
           setOpened(false);
           onSelect(year._id);
         },
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
       },
     );
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
-        label="Academic year"
-        data={years.map((y) => ({ value: y._id, label: y.isCurrent ? `${y.name} (current)` : y.name }))}
+        label={t('Academic year')}
+        data={years.map((y) => ({ value: y._id, label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name }))}
         value={selected?._id ?? null}
         onChange={(v) => v && onSelect(v)}
         allowDeselect={false}
@@ -51,40 +54,40 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
           loading={makeCurrent.isPending}
           onClick={() =>
             makeCurrent.mutate({ params: { yearId: selected._id } }, {
-              onSuccess: () => notify({ color: 'teal', message: CLASS_MESSAGES.yearMadeCurrent }),
-              onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
+              onSuccess: () => notify({ color: 'teal', message: t(CLASS_MESSAGES.yearMadeCurrent) }),
+              onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
             })
           }
         >
-          Make current
+          {t('Make current')}
         </Button>
       ) : selected ? (
         <Badge color="teal" variant="light" mb={8}>
-          Current year
+          {t('Current year')}
         </Badge>
       ) : null}
       <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
-        Add academic year
+        {t('Add academic year')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Add academic year" size="sm">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('Add academic year')} size="sm">
         <Stack gap="sm">
-          <Select label="First month of the session" data={monthOptions} value={String(startMonth)} onChange={(v) => v && setStartMonth(Number(v))} allowDeselect={false} />
+          <Select label={t('First month of the session')} data={MONTH_NAMES.map((_, i) => ({ value: String(i + 1), label: monthName(i + 1) }))} value={String(startMonth)} onChange={(v) => v && setStartMonth(Number(v))} allowDeselect={false} />
           <NumberInput
-            label={`Session starts in ${MONTH_NAMES[startMonth - 1]} of`}
+            label={t('Session starts in {month} of', { month: monthName(startMonth) })}
             value={startYear}
             onChange={setStartYear}
             min={2000}
             max={2100}
             allowDecimal={false}
-            description={typeof startYear === 'number' && span ? `Academic year ${academicYearName(startYear)}: ${shortDate(span.startDate)} to ${shortDate(span.endDate)}` : undefined}
+            description={typeof startYear === 'number' && span ? t('Academic year {year}: {start} to {end}', { year: academicYearName(startYear), start: formatDate(span.startDate), end: formatDate(span.endDate) }) : undefined}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button onClick={addYear} loading={add.isPending}>
-              Add
+              {t('Add')}
             </Button>
           </Group>
         </Stack>

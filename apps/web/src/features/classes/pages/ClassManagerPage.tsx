@@ -12,9 +12,11 @@ import { notify } from '../../../lib/notify';
 import { AddClassForm } from '../components/AddClassForm';
 import { ClassCard } from '../components/ClassCard';
 import { YearBar } from '../components/YearBar';
+import { useT } from '../../../lib/i18n';
 
 /** Settings - Class Manager: academic years, their classes in order, and each class's sections. */
 export function ClassManagerPage() {
+  const t = useT();
   const years = useQuery(endpointQuery(classesApi.years));
   const [chosen, setChosen] = useState<string | null>(null);
   const year = years.data?.find((y) => y._id === chosen) ?? years.data?.find((y) => y.isCurrent) ?? years.data?.[0] ?? null;
@@ -23,26 +25,26 @@ export function ClassManagerPage() {
 
   return (
     <>
-      <PageHeader title="Class Manager" description="An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year." />
+      <PageHeader title={t('Class Manager')} description={t('An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year.')} />
       {years.isPending ? (
-        <Loading label="Loading academic years" />
+        <Loading label={t('Loading academic years')} />
       ) : years.isError ? (
-        <LoadError message={CLASS_MESSAGES.loadFailed} onRetry={() => void years.refetch()} />
+        <LoadError message={t(CLASS_MESSAGES.loadFailed)} onRetry={() => void years.refetch()} />
       ) : (
         <Stack>
           <YearBar years={years.data} selected={year} onSelect={setChosen} />
           {!year ? (
-            <Text c="dimmed">{CLASS_MESSAGES.noYear}</Text>
+            <Text c="dimmed">{t(CLASS_MESSAGES.noYear)}</Text>
           ) : classes.isPending ? (
-            <Loading label="Loading classes" />
+            <Loading label={t('Loading classes')} />
           ) : classes.isError ? (
-            <LoadError message={CLASS_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} />
+            <LoadError message={t(CLASS_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} />
           ) : (
             <>
               <AddClassForm academicYearId={year._id} />
               {classes.data.length === 0 ? (
                 <Group justify="space-between" wrap="wrap">
-                  <Text c="dimmed">{CLASS_MESSAGES.empty}</Text>
+                  <Text c="dimmed">{t(CLASS_MESSAGES.empty)}</Text>
                 </Group>
               ) : null}
               {classes.data.length < 15 ? (
@@ -53,12 +55,12 @@ export function ClassManagerPage() {
                     loading={standard.isPending}
                     onClick={() =>
                       standard.mutate({ body: { academicYearId: year._id } }, {
-                        onSuccess: () => notify({ color: 'teal', message: CLASS_MESSAGES.classesAdded }),
-                        onError: (err) => notify({ color: 'red', message: errorMessage(err, CLASS_MESSAGES.saveFailed) }),
+                        onSuccess: () => notify({ color: 'teal', message: t(CLASS_MESSAGES.classesAdded) }),
+                        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
                       })
                     }
                   >
-                    Add Nursery to Class 12
+                    {t('Add Nursery to Class 12')}
                   </Button>
                 </Group>
               ) : null}

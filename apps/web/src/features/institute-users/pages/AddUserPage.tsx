@@ -10,11 +10,13 @@ import { hasFieldErrors, showServerErrors, validateWith } from '../../../lib/for
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n';
 
 const EMPTY: AddInstituteUserForm = { userId: '', name: '', email: '', password: '' };
 
 /** Add New Institute User: the institute code is the admin's own and cannot be changed. */
 export function AddUserPage() {
+  const t = useT();
   const instituteCode = useSession()?.instituteCode ?? '';
   const add = useEndpointMutation(instituteUsersApi.add, instituteUsersApi.list);
   const navigate = useNavigate();
@@ -25,33 +27,33 @@ export function AddUserPage() {
       { body: { ...values, role: 'instituteUser', instituteCode } },
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: INSTITUTE_USER_MESSAGES.added });
+          notify({ color: 'teal', message: t(INSTITUTE_USER_MESSAGES.added) });
           form.reset();
           void navigate(paths.instituteAdmin.manageUsers);
         },
-        onError: (err) => void showServerErrors(form, err, INSTITUTE_USER_MESSAGES.addFailed),
+        onError: (err) => void showServerErrors(form, err, t(INSTITUTE_USER_MESSAGES.addFailed)),
       },
     ),
   );
 
   return (
     <>
-      <PageHeader title="Add New Institute User" description="Office staff sign in with the user ID or e-mail and the password you give them, once you approve them." />
+      <PageHeader title={t('Add New Institute User')} description={t('Office staff sign in with the user ID or e-mail and the password you give them, once you approve them.')} />
       <Paper withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>
             {/* Like registration: a refusal that is not about one field stays above the form as well as in the toast. */}
-            <ErrorAlert error={add.isError && !hasFieldErrors(add.error) ? add.error : null} fallback={INSTITUTE_USER_MESSAGES.addFailed} />
+            <ErrorAlert error={add.isError && !hasFieldErrors(add.error) ? add.error : null} fallback={t(INSTITUTE_USER_MESSAGES.addFailed)} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="User ID" required autoComplete="off" description="Letters, digits, dot, hyphen or underscore" {...form.getInputProps('userId')} />
-              <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-              <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-              <PasswordInput label="Password" required autoComplete="new-password" description="At least 8 characters" {...form.getInputProps('password')} />
-              <TextInput label="Institute Code" value={instituteCode} readOnly description="Your institute's code" />
+              <TextInput label={t('User ID')} required autoComplete="off" description={t('Letters, digits, dot, hyphen or underscore')} {...form.getInputProps('userId')} />
+              <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+              <TextInput label={t('Email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+              <PasswordInput label={t('Password')} required autoComplete="new-password" description={t('At least 8 characters')} {...form.getInputProps('password')} />
+              <TextInput label={t('Institute Code')} value={instituteCode} readOnly description={t('Your institute\'s code')} />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} />}>
-                Add User
+                {t('Add User')}
               </Button>
             </Group>
           </Stack>

@@ -10,30 +10,33 @@ import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useApproveInstituteUser } from '../api/approve-institute-user';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSuspendInstituteUser } from '../api/suspend-institute-user';
+import { msg, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 
 function StatusBadge({ user }: { user: InstituteUser }) {
-  if (user.isSuspended) return <Badge color="red" variant="light">Suspended</Badge>;
-  if (user.approvalStatus !== 'approved') return <Badge color="yellow" variant="light">Pending approval</Badge>;
-  return <Badge color="teal" variant="light">Active</Badge>;
+  const t = useT();
+  if (user.isSuspended) return <Badge color="red" variant="light">{t('Suspended')}</Badge>;
+  if (user.approvalStatus !== 'approved') return <Badge color="yellow" variant="light">{t('Pending approval')}</Badge>;
+  return <Badge color="teal" variant="light">{t('Active')}</Badge>;
 }
 
 const COLUMNS: Column<InstituteUser>[] = [
   {
-    header: 'User ID',
+    header: msg('User ID'),
     cell: (u) => (
       <Text size="sm" ff="monospace" span>
         {u.userId}
       </Text>
     ),
   },
-  { header: 'Name', cell: (u) => u.name, primary: true },
-  { header: 'Email', cell: (u) => u.email },
-  { header: 'Status', cell: (u) => <StatusBadge user={u} /> },
+  { header: msg('Name'), cell: (u) => u.name, primary: true },
+  { header: msg('Email'), cell: (u) => u.email },
+  { header: msg('Status'), cell: (u) => <StatusBadge user={u} /> },
 ];
 
 export function ManageUsersPage() {
+  const t = useT();
   const instituteCode = useSession()?.instituteCode ?? '';
   const params = useListSearchParams();
   const query = useQuery({
@@ -46,15 +49,15 @@ export function ManageUsersPage() {
 
   const approveUser = (u: InstituteUser) =>
     approve.mutate(u.userId, {
-      onSuccess: () => notify({ color: 'teal', message: INSTITUTE_USER_MESSAGES.approved }),
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, INSTITUTE_USER_MESSAGES.approveFailed) }),
+      onSuccess: () => notify({ color: 'teal', message: t(INSTITUTE_USER_MESSAGES.approved) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(INSTITUTE_USER_MESSAGES.approveFailed)) }),
     });
   const toggleSuspension = (u: InstituteUser) =>
     suspend.mutate(
       { userId: u.userId, isSuspended: !u.isSuspended },
       {
-        onSuccess: ({ user }) => notify({ color: 'teal', message: user.isSuspended ? INSTITUTE_USER_MESSAGES.suspended : INSTITUTE_USER_MESSAGES.unsuspended }),
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, INSTITUTE_USER_MESSAGES.suspendFailed) }),
+        onSuccess: ({ user }) => notify({ color: 'teal', message: user.isSuspended ? t(INSTITUTE_USER_MESSAGES.suspended) : t(INSTITUTE_USER_MESSAGES.unsuspended) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(INSTITUTE_USER_MESSAGES.suspendFailed)) }),
       },
     );
   const busy = (u: InstituteUser, m: { isPending: boolean; variables?: unknown }) =>
@@ -62,21 +65,21 @@ export function ManageUsersPage() {
 
   return (
     <>
-      <PageHeader title="Manage Institute Users" description={`Office staff of ${instituteCode}. A suspended user is signed out at their next click.`} />
+      <PageHeader title={t('Manage Institute Users')} description={t('Office staff of {instituteCode}. A suspended user is signed out at their next click.', { instituteCode })} />
       <DataTable
         query={query}
         list={params}
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(u) => u._id}
-        texts={{ loading: INSTITUTE_USER_MESSAGES.loading, empty: INSTITUTE_USER_MESSAGES.empty, error: INSTITUTE_USER_MESSAGES.fetchFailed, noMatch: INSTITUTE_USER_MESSAGES.noMatch, noun: ['user', 'users'] }}
+        texts={{ loading: t(INSTITUTE_USER_MESSAGES.loading), empty: t(INSTITUTE_USER_MESSAGES.empty), error: t(INSTITUTE_USER_MESSAGES.fetchFailed), noMatch: t(INSTITUTE_USER_MESSAGES.noMatch), noun: [t('user'), t('users')] }}
         showLoadingText
-        searchPlaceholder="User ID, name or email"
+        searchPlaceholder={t('User ID, name or email')}
         actions={(u) => (
           <Group gap="xs" wrap="nowrap">
             {u.approvalStatus !== 'approved' ? (
               <Button size="xs" onClick={() => approveUser(u)} loading={busy(u, approve)}>
-                Approve
+                {t('Approve')}
               </Button>
             ) : null}
             <Button
@@ -84,11 +87,11 @@ export function ManageUsersPage() {
               variant="default"
               c={u.isSuspended ? undefined : 'var(--mantine-color-error)'}
               disabled={u.approvalStatus !== 'approved'}
-              title={u.approvalStatus !== 'approved' ? INSTITUTE_USER_MESSAGES.approveFirst : undefined}
+              title={u.approvalStatus !== 'approved' ? t(INSTITUTE_USER_MESSAGES.approveFirst) : undefined}
               onClick={() => toggleSuspension(u)}
               loading={busy(u, suspend)}
             >
-              {u.isSuspended ? 'Unsuspend' : 'Suspend'}
+              {u.isSuspended ? t('Unsuspend') : t('Suspend')}
             </Button>
           </Group>
         )}

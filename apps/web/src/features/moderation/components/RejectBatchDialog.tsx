@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MODERATION_MESSAGES } from '@school-portal/contract';
+import { useT } from '../../../lib/i18n';
 import { NO_REASON, ReasonField, reasonToSend, useReasonTemplates, type Reason } from '../../../components/ReasonField';
 
 export interface RejectBatchDialogProps {
@@ -18,6 +19,7 @@ export interface RejectBatchDialogProps {
  * (an edited saved reason is sent as typed).
  */
 export function RejectBatchDialog({ opened, count, reasonRequired, loading, onConfirm, onClose }: RejectBatchDialogProps) {
+  const t = useT();
   const templates = useReasonTemplates(opened);
   const [reason, setReason] = useState<Reason>(NO_REASON);
   const close = () => {
@@ -25,16 +27,16 @@ export function RejectBatchDialog({ opened, count, reasonRequired, loading, onCo
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={MODERATION_MESSAGES.confirmRejectTitle(count)}>
+    <Modal opened={opened} onClose={close} title={t('Reject {count, plural, one {# item} other {# items}}?', { count })}>
       <Stack>
-        <Text size="sm">{MODERATION_MESSAGES.confirmRejectBody}</Text>
-        <ReasonField value={reason} onChange={setReason} required={reasonRequired} description={reasonRequired ? MODERATION_MESSAGES.reasonRequiredForAds : undefined} enabled={opened} />
+        <Text size="sm">{t(MODERATION_MESSAGES.confirmRejectBody)}</Text>
+        <ReasonField value={reason} onChange={setReason} required={reasonRequired} description={reasonRequired ? t(MODERATION_MESSAGES.reasonRequiredForAds) : undefined} enabled={opened} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" loading={loading} disabled={reasonRequired && !reason.text.trim()} onClick={() => onConfirm(reasonToSend(reason, templates.data))}>
-            {MODERATION_MESSAGES.rejectSelected}
+            {t(MODERATION_MESSAGES.rejectSelected)}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, QUEUE_AMBER_AFTER_HOURS, w
 import type { Column } from '../../../components/DataTable';
 import { QueueHistory } from './QueueHistory';
 import { formatDateTime } from '../../../lib/format';
+import { msg, t } from '../../../lib/i18n';
 
 export const itemKey = (item: Pick<QueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
@@ -16,17 +17,17 @@ export function WaitText({ since }: { since: string }) {
   );
 }
 
-/** The queue's columns, the first a checkbox for choosing items to decide together. */
+/** The queue's columns (made again when the language changes: the page passes it to useMemo),  the first a checkbox for choosing items to decide together. */
 export function queueColumns(selected: ReadonlySet<string>, toggle: (item: QueueItem) => void): Column<QueueItem>[] {
   return [
     {
-      header: 'Select',
+      header: msg('Select'),
       cell: (item) => (
-        <Checkbox aria-label={MODERATION_MESSAGES.selectOne(item.title)} checked={selected.has(itemKey(item))} onChange={() => toggle(item)} onClick={(e) => e.stopPropagation()} />
+        <Checkbox aria-label={t('Select {title}', { title: item.title })} checked={selected.has(itemKey(item))} onChange={() => toggle(item)} onClick={(e) => e.stopPropagation()} />
       ),
     },
     {
-      header: MODERATION_MESSAGES.item,
+      header: msg(MODERATION_MESSAGES.item),
       primary: true,
       cell: (item) => (
         <Stack gap={0}>
@@ -41,14 +42,14 @@ export function queueColumns(selected: ReadonlySet<string>, toggle: (item: Queue
       ),
     },
     {
-      header: MODERATION_MESSAGES.kindLabel,
+      header: msg(MODERATION_MESSAGES.kindLabel),
       cell: (item) => (
         <Badge variant="light" color={item.kind === 'ad' ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
-          {MODERATION_KIND_LABELS[item.kind]}
+          {t(MODERATION_KIND_LABELS[item.kind])}
         </Badge>
       ),
     },
-    { header: MODERATION_MESSAGES.waiting, cell: (item) => <WaitText since={item.waitingSince} /> },
-    { header: MODERATION_MESSAGES.submitted, cell: (item) => formatDateTime(item.waitingSince) },
+    { header: msg(MODERATION_MESSAGES.waiting), cell: (item) => <WaitText since={item.waitingSince} /> },
+    { header: msg(MODERATION_MESSAGES.submitted), cell: (item) => formatDateTime(item.waitingSince) },
   ];
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useDecideBatch } from '../api/decide-batch';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { BatchResult } from '../components/BatchResult';
 import { itemKey, queueColumns } from '../components/queue-columns';
 import { ReasonTemplatesPanel } from '../components/ReasonTemplatesPanel';
@@ -15,9 +16,10 @@ import { RejectBatchDialog } from '../components/RejectBatchDialog';
 
 /** A page holds as many items as one decision may take. */
 const PAGE_SIZE = 100;
-const KIND_FILTER = MODERATION_KINDS.map((value) => ({ value, label: MODERATION_KIND_LABELS[value] }));
 
 export function ModerationQueuePage() {
+  const t = useT();
+  const language = useLanguage();
   const params = useListSearchParams<{ kind: (typeof MODERATION_KINDS)[number] }>({ kind: oneOf(MODERATION_KINDS) });
   const kind = params.filters.kind;
   const query = useQuery({ ...endpointQuery(moderationApi.queue, { query: { page: params.page, limit: PAGE_SIZE, kind } }), placeholderData: keepPreviousData, refetchInterval: 60_000 });
@@ -34,7 +36,8 @@ export function ModerationQueuePage() {
       else next.set(itemKey(item), item);
       return next;
     });
-  const columns = useMemo(() => queueColumns(new Set(selected.keys()), toggle), [selected]);
+  // The headers are in the language on screen: made again when it changes.
+  const columns = useMemo(() => queueColumns(new Set(selected.keys()), toggle), [selected, language]);
   const onPage = query.data?.items ?? [];
   const allOnPage = onPage.length > 0 && onPage.every((i) => selected.has(itemKey(i)));
 
@@ -56,24 +59,24 @@ export function ModerationQueuePage() {
 
   return (
     <>
-      <PageHeader title={MODERATION_MESSAGES.title} description="Registrations and bus ads waiting for approval, oldest first. Every applicant is promised an answer within 24 hours." />
+      <PageHeader title={t(MODERATION_MESSAGES.title)} description={t('Registrations and bus ads waiting for approval, oldest first. Every applicant is promised an answer within 24 hours.')} />
       <BatchResult answer={answer} titles={titles} />
-      <ErrorAlert error={decide.error} fallback={MODERATION_MESSAGES.decisionFailed} />
+      <ErrorAlert error={decide.error} fallback={t(MODERATION_MESSAGES.decisionFailed)} />
       <Group mb="sm" gap="sm" wrap="wrap">
         <Checkbox
-          label={MODERATION_MESSAGES.selectAll}
+          label={t(MODERATION_MESSAGES.selectAll)}
           checked={allOnPage}
           indeterminate={!allOnPage && onPage.some((i) => selected.has(itemKey(i)))}
           onChange={() => setSelected(allOnPage ? new Map() : new Map(onPage.map((i) => [itemKey(i), i])))}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {MODERATION_MESSAGES.selectedCount(selected.size)}
+          {t('{count} selected', { count: selected.size })}
         </Text>
         <Button disabled={selected.size === 0} loading={decide.isPending && !rejecting} onClick={() => run('approve')}>
-          {MODERATION_MESSAGES.approveSelected}
+          {t(MODERATION_MESSAGES.approveSelected)}
         </Button>
         <Button color="red" variant="light" disabled={selected.size === 0} onClick={() => setRejecting(true)}>
-          {MODERATION_MESSAGES.rejectSelected}
+          {t(MODERATION_MESSAGES.rejectSelected)}
         </Button>
       </Group>
       <DataTable
@@ -84,12 +87,12 @@ export function ModerationQueuePage() {
         rowKey={itemKey}
         onRowClick={toggle}
         searchable={false}
-        texts={{ loading: MODERATION_MESSAGES.loading, empty: MODERATION_MESSAGES.empty, error: MODERATION_MESSAGES.failed, noMatch: MODERATION_MESSAGES.noMatch, noun: ['item', 'items'] }}
+        texts={{ loading: t(MODERATION_MESSAGES.loading), empty: t(MODERATION_MESSAGES.empty), error: t(MODERATION_MESSAGES.failed), noMatch: t(MODERATION_MESSAGES.noMatch), noun: [t('item'), t('items')] }}
         filters={
           <Select
-            label={MODERATION_MESSAGES.kindLabel}
-            placeholder={MODERATION_MESSAGES.allKinds}
-            data={KIND_FILTER}
+            label={t(MODERATION_MESSAGES.kindLabel)}
+            placeholder={t(MODERATION_MESSAGES.allKinds)}
+            data={MODERATION_KINDS.map((value) => ({ value, label: t(MODERATION_KIND_LABELS[value]) }))}
             value={kind ?? null}
             onChange={(v) => {
               setSelected(new Map());

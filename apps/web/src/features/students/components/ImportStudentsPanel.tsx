@@ -7,13 +7,15 @@ import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { downloadText } from '../download';
+import { msg, useT } from '../../../lib/i18n';
 
 type Step = 'reading' | 'checking' | 'importing';
-const STEP_LABELS: Record<Step, string> = { reading: 'Reading the file…', checking: 'Checking every row…', importing: 'Importing…' };
+const STEP_LABELS: Record<Step, string> = { reading: msg('Reading the file…'), checking: msg('Checking every row…'), importing: msg('Importing…') };
 const STEP_PROGRESS: Record<Step, number> = { reading: 15, checking: 50, importing: 85 };
 
 /** Imports the register from a CSV file: a template, a check of every row, then all or nothing, or the valid rows only. */
 export function ImportStudentsPanel() {
+  const t = useT();
   // A check imports nothing; the views it marks stale fetch again only when on screen.
   const run = useEndpointMutation(studentsApi.import, ...STUDENT_VIEWS);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
@@ -29,9 +31,9 @@ export function ImportStudentsPanel() {
       {
         onSuccess: (answer) => {
           setReport(answer);
-          if (answer.imported > 0) notify({ color: 'teal', message: answer.message });
+          if (answer.imported > 0) notify({ color: 'teal', message: t(answer.message) });
         },
-        onError: (err) => setError(errorMessage(err, STUDENT_MESSAGES.importFailed)),
+        onError: (err) => setError(errorMessage(err, t(STUDENT_MESSAGES.importFailed))),
         onSettled: () => setStep(null),
       },
     );
@@ -40,7 +42,7 @@ export function ImportStudentsPanel() {
   const pick = async (picked: File | null) => {
     if (!picked) return;
     setReport(null);
-    if (picked.size > MAX_IMPORT_BYTES) return setError('The file is larger than 4 MB.');
+    if (picked.size > MAX_IMPORT_BYTES) return setError(t('The file is larger than 4 MB.'));
     setStep('reading');
     const csv = await picked.text();
     setFile({ name: picked.name, csv });
@@ -54,17 +56,18 @@ export function ImportStudentsPanel() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Text size="sm">
-              From the register your office keeps in Excel, saved as CSV. Columns: {STUDENT_CSV_COLUMNS.map((c) => (c.required ? c.header : `${c.header} (optional)`)).join(', ')}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as
-              named in the Class Manager for the current year.
+              {t('From the register your office keeps in Excel, saved as CSV. Columns: {columns}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as named in the Class Manager for the current year.', {
+                columns: STUDENT_CSV_COLUMNS.map((c) => (c.required ? c.header : t('{column} (optional)', { column: c.header }))).join(', '),
+              })}
             </Text>
             <Group>
               <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => downloadText(STUDENT_CSV_TEMPLATE, 'students-template.csv', 'text/csv')}>
-                Download template
+                {t('Download template')}
               </Button>
               <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv">
                 {(props) => (
                   <Button {...props} leftSection={<IconUpload size={16} />} disabled={step !== null}>
-                    Choose CSV file
+                    {t('Choose CSV file')}
                   </Button>
                 )}
               </FileButton>
@@ -79,12 +82,12 @@ export function ImportStudentsPanel() {
 
         {step ? (
           <Stack gap={4} role="status">
-            <Text size="sm">{STEP_LABELS[step]}</Text>
-            <Progress value={STEP_PROGRESS[step]} animated striped aria-label={STEP_LABELS[step]} />
+            <Text size="sm">{t(STEP_LABELS[step])}</Text>
+            <Progress value={STEP_PROGRESS[step]} animated striped aria-label={t(STEP_LABELS[step])} />
           </Stack>
         ) : null}
         {error ? (
-          <Alert color="red" role="alert" title={STUDENT_MESSAGES.importFailed}>
+          <Alert color="red" role="alert" title={t(STUDENT_MESSAGES.importFailed)}>
             {error}
           </Alert>
         ) : null}
@@ -93,37 +96,39 @@ export function ImportStudentsPanel() {
           <Paper withBorder radius="md" p="md">
             <Stack>
               <Title order={2} size="h4">
-                {done ? `Imported ${report.imported} of ${report.total} rows` : `${report.valid} of ${report.total} rows can be imported`}
+                {done ? t('Imported {imported} of {total} rows', { imported: report.imported, total: report.total }) : t('{valid} of {total} rows can be imported', { valid: report.valid, total: report.total })}
               </Title>
               {report.refused.length > 0 ? (
                 <Alert color={done ? 'yellow' : 'orange'} role="status">
-                  {report.refused.length} {report.refused.length === 1 ? 'row is' : 'rows are'} refused{done ? ' and were skipped' : ''}: see below.
+                  {done
+                    ? t('{count, plural, one {# row is refused and was skipped} other {# rows are refused and were skipped}}: see below.', { count: report.refused.length })
+                    : t('{count, plural, one {# row is refused} other {# rows are refused}}: see below.', { count: report.refused.length })}
                 </Alert>
               ) : null}
               {!done ? (
                 <Group>
                   <Button onClick={() => send(file.csv, 'all')} disabled={report.refused.length > 0 || step !== null}>
-                    Import all {report.total} rows
+                    {t('Import all {total} rows', { total: report.total })}
                   </Button>
                   {report.refused.length > 0 && report.valid > 0 ? (
                     <Button variant="light" onClick={() => send(file.csv, 'validOnly')} disabled={step !== null}>
-                      Import the {report.valid} valid rows only
+                      {t('Import the {valid} valid rows only', { valid: report.valid })}
                     </Button>
                   ) : null}
                   {report.refused.length > 0 ? (
                     <Text size="sm" c="dimmed">
-                      Or fix the file and choose it again: nothing is imported until you say so.
+                      {t('Or fix the file and choose it again: nothing is imported until you say so.')}
                     </Text>
                   ) : null}
                 </Group>
               ) : null}
               {report.refused.length > 0 ? (
-                <Table striped fz="sm" aria-label="Refused rows">
+                <Table striped fz="sm" aria-label={t('Refused rows')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Row</Table.Th>
-                      <Table.Th>Admission No.</Table.Th>
-                      <Table.Th>What is wrong</Table.Th>
+                      <Table.Th>{t('Row')}</Table.Th>
+                      <Table.Th>{t('Admission No.')}</Table.Th>
+                      <Table.Th>{t('What is wrong')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -145,7 +150,7 @@ export function ImportStudentsPanel() {
                   </Table.Tbody>
                 </Table>
               ) : null}
-              {report.refused.length > 500 ? <Text size="sm">…and {report.refused.length - 500} more rows.</Text> : null}
+              {report.refused.length > 500 ? <Text size="sm">{t('…and {count} more rows.', { count: report.refused.length - 500 })}</Text> : null}
             </Stack>
           </Paper>
         ) : null}

@@ -6,31 +6,33 @@ import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { DateField } from '../../../components/DateField';
+import { useT } from '../../../lib/i18n';
 
 export function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
+  const t = useT();
   const leave = useEndpointMutation(studentsApi.leave, ...STUDENT_VIEWS);
   const form = useForm<LeaveBody>({ initialValues: { leftOn: new Date().toISOString().slice(0, 10), reason: '' }, validate: validateWith(LeaveBodySchema) });
   const submit = form.onSubmit((body) =>
     leave.mutate({ params: { studentId: student._id }, body }, {
       onSuccess: () => {
-        notify({ color: 'teal', message: STUDENT_MESSAGES.markedLeft });
+        notify({ color: 'teal', message: t(STUDENT_MESSAGES.markedLeft) });
         onClose();
       },
-      onError: (err) => void showServerErrors(form, err, STUDENT_MESSAGES.leaveFailed),
+      onError: (err) => void showServerErrors(form, err, t(STUDENT_MESSAGES.leaveFailed)),
     }),
   );
   return (
-    <Modal opened onClose={onClose} title={`Mark ${student.name} as left`}>
+    <Modal opened onClose={onClose} title={t('Mark {name} as left', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <DateField label="Left on" required {...form.getInputProps('leftOn')} />
-          <Textarea label="Reason" required placeholder="Transfer certificate issued; family moved to Pune" autosize minRows={2} data-autofocus {...form.getInputProps('reason')} />
+          <DateField label={t('Left on')} required {...form.getInputProps('leftOn')} />
+          <Textarea label={t('Reason')} required placeholder={t('Transfer certificate issued; family moved to Pune')} autosize minRows={2} data-autofocus {...form.getInputProps('reason')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={leave.isPending}>
-              Mark as left
+              {t('Mark as left')}
             </Button>
           </Group>
         </Stack>

@@ -7,9 +7,11 @@ import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query'
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { sectionOptions } from './section-options';
+import { useT } from '../../../lib/i18n';
 
 /** Moves the chosen students to one section of the current year. */
 export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: string[]; onClose: () => void; onMoved: () => void }) {
+  const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list));
   const move = useEndpointMutation(studentsApi.move, ...STUDENT_VIEWS);
   const [sectionId, setSectionId] = useState<string | null>(null);
@@ -19,25 +21,25 @@ export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: strin
       { body: { studentIds, sectionId } },
       {
         onSuccess: ({ moved }) => {
-          notify({ color: 'teal', message: `${STUDENT_MESSAGES.moved}: ${moved}` });
+          notify({ color: 'teal', message: t('{message}: {count}', { message: t(STUDENT_MESSAGES.moved), count: moved }) });
           onMoved();
         },
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, STUDENT_MESSAGES.moveFailed) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(STUDENT_MESSAGES.moveFailed)) }),
       },
     );
   return (
-    <Modal opened onClose={onClose} title="Move students">
+    <Modal opened onClose={onClose} title={t('Move students')}>
       <Stack>
         <Text size="sm">
-          Move {studentIds.length} {studentIds.length === 1 ? 'student' : 'students'} to:
+          {t('Move {count, plural, one {# student} other {# students}} to:', { count: studentIds.length })}
         </Text>
-        <Select label="Class and section" searchable data={sectionOptions(classes.data ?? [])} value={sectionId} onChange={setSectionId} data-autofocus />
+        <Select label={t('Class and section')} searchable data={sectionOptions(classes.data ?? [])} value={sectionId} onChange={setSectionId} data-autofocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={!sectionId} loading={move.isPending}>
-            Move
+            {t('Move')}
           </Button>
         </Group>
       </Stack>

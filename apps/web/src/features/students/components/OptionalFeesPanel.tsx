@@ -10,12 +10,14 @@ import { formatDate, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { DateField } from '../../../components/DateField';
+import { useT } from '../../../lib/i18n';
 
 /*
  * The student's fees for chosen students (a bus route, hostel, an activity): what runs, from when, and
  * assigning or ending one. The fee heads' own screens are the Fee Manager's; this is the student's side.
  */
 export function OptionalFeesPanel({ studentId }: { studentId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const assignments = useQuery(endpointQuery(feeAssignmentsApi.studentHeads, { params: { studentId } }));
   const heads = useQuery(endpointQuery(feesApi.heads));
@@ -29,10 +31,10 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   const submit = form.onSubmit((values) =>
     assign.mutate(values, {
       onSuccess: () => {
-        notify({ color: 'teal', message: FEE_MESSAGES.assigned(1) });
+        notify({ color: 'teal', message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: 1 }) });
         form.setFieldValue('headId', '');
       },
-      onError: (err) => void showServerErrors(form, err, FEE_MESSAGES.saveFailed),
+      onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
     }),
   );
   const chosenHeads = (heads.data ?? []).filter((h) => h.forChosenStudents);
@@ -40,19 +42,18 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="md">
-        Transport, hostel and activities
+        {t('Transport, hostel and activities')}
       </Title>
       <Stack gap="xs" mb="md">
-        {assignments.data?.length === 0 ? <Text c="dimmed">{FEE_MESSAGES.noAssignments}</Text> : null}
+        {assignments.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noAssignments)}</Text> : null}
         {assignments.data?.map((a) => (
           <Group key={a._id} justify="space-between" gap="xs">
             <Text size="sm">
-              <strong>{a.headName}</strong> from {formatDate(a.startsOn)}
-              {a.endsOn ? `, ended ${formatDate(a.endsOn)}` : ''}
+              <strong>{a.headName}</strong> {a.endsOn ? t('from {start}, ended {end}', { start: formatDate(a.startsOn), end: formatDate(a.endsOn) }) : t('from {start}', { start: formatDate(a.startsOn) })}
             </Text>
             {a.endsOn ? null : (
               <Button size="xs" variant="default" onClick={() => setEnding(a)}>
-                End
+                {t('End')}
               </Button>
             )}
           </Group>
@@ -62,11 +63,11 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
         <form onSubmit={submit} noValidate>
           {/* Stacked: the panel sits in the page's narrow column, and on a phone. */}
           <Stack gap="sm">
-            <Select label="Fee head" required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
-            <DateField label="Charge from" required {...form.getInputProps('startsOn')} />
+            <Select label={t('Fee head')} required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
+            <DateField label={t('Charge from')} required {...form.getInputProps('startsOn')} />
             <Group justify="flex-end">
               <Button type="submit" loading={assign.isPending}>
-                Assign
+                {t('Assign')}
               </Button>
             </Group>
           </Stack>
@@ -74,8 +75,8 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       ) : null}
       <ConfirmDialog
         opened={ending !== null}
-        title="End this fee"
-        confirmLabel="End"
+        title={t('End this fee')}
+        confirmLabel={t('End')}
         danger
         loading={end.isPending}
         onClose={() => setEnding(null)}
@@ -83,16 +84,16 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
           ending &&
           end.mutate(ending, {
             onSuccess: () => {
-              notify({ color: 'teal', message: FEE_MESSAGES.assignmentEndedSaved });
+              notify({ color: 'teal', message: t(FEE_MESSAGES.assignmentEndedSaved) });
               setEnding(null);
             },
-            onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+            onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
           })
         }
       >
         <Stack gap="sm">
-          <Text size="sm">{ending?.headName}: instalments due from this day are no longer charged. What was paid stays paid.</Text>
-          <DateField label="No longer charged from" value={endsOn} onChange={setEndsOn} />
+          <Text size="sm">{t('{fee}: instalments due from this day are no longer charged. What was paid stays paid.', { fee: ending?.headName ?? '' })}</Text>
+          <DateField label={t('No longer charged from')} value={endsOn} onChange={setEndsOn} />
         </Stack>
       </ConfirmDialog>
     </Paper>

@@ -7,12 +7,14 @@ import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query'
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { classOptions } from './section-options';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Year-end promotion: every active student of a class moves to the class chosen (usually the next
  * one, in next year), each into the section of the same name.
  */
 export function PromoteDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const current = useQuery(endpointQuery(classesApi.list));
   // Every academic year: the class a promotion goes to is usually in next year.
   const years = useQuery(endpointQuery(classesApi.years));
@@ -32,22 +34,22 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
       { body: { fromClassId, toClassId } },
       {
         onSuccess: ({ moved }) => {
-          notify({ color: 'teal', message: `${STUDENT_MESSAGES.promoted}: ${moved} ${moved === 1 ? 'student' : 'students'}` });
+          notify({ color: 'teal', message: t('{message}: {count, plural, one {# student} other {# students}}', { message: t(STUDENT_MESSAGES.promoted), count: moved }) });
           onClose();
         },
-        onError: (err) => setError(errorMessage(err, STUDENT_MESSAGES.moveFailed)),
+        onError: (err) => setError(errorMessage(err, t(STUDENT_MESSAGES.moveFailed))),
       },
     );
   };
 
   return (
-    <Modal opened onClose={onClose} title="Promote a class">
+    <Modal opened onClose={onClose} title={t('Promote a class')}>
       <Stack>
-        <Text size="sm">Each active student moves to the section of the same name in the class you choose. Students who left stay where they were.</Text>
-        <Select label="Promote" placeholder="Class of this year" data={classOptions(current.data ?? [])} value={fromClassId} onChange={setFrom} data-autofocus />
+        <Text size="sm">{t('Each active student moves to the section of the same name in the class you choose. Students who left stay where they were.')}</Text>
+        <Select label={t('Promote')} placeholder={t('Class of this year')} data={classOptions(current.data ?? [])} value={fromClassId} onChange={setFrom} data-autofocus />
         <Select
-          label="Academic year of the new class"
-          data={(years.data ?? []).map((y) => ({ value: y._id, label: y.isCurrent ? `${y.name} (current)` : y.name }))}
+          label={t('Academic year of the new class')}
+          data={(years.data ?? []).map((y) => ({ value: y._id, label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name }))}
           value={targetYear}
           onChange={(v) => {
             setYear(v);
@@ -55,7 +57,7 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
           }}
           allowDeselect={false}
         />
-        <Select label="To class" placeholder="Choose" data={classOptions(targets.data ?? []).filter((c) => c.value !== fromClassId)} value={toClassId} onChange={setTo} />
+        <Select label={t('To class')} placeholder={t('Choose')} data={classOptions(targets.data ?? []).filter((c) => c.value !== fromClassId)} value={toClassId} onChange={setTo} />
         {error ? (
           <Alert color="red" role="alert">
             {error}
@@ -63,10 +65,10 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={submit} disabled={!fromClassId || !toClassId} loading={promote.isPending}>
-            Promote
+            {t('Promote')}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,7 @@ import { selectProps, showServerErrors, validateWith } from '../../../lib/forms'
 import { paths } from '../../../lib/routes';
 import { sectionOptions } from './section-options';
 import { DateField } from '../../../components/DateField';
+import { useT } from '../../../lib/i18n';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -39,8 +40,6 @@ export const valuesOf = (s: Student): StudentValues => ({
   admissionDate: s.admissionDate,
 });
 
-const GENDER_DATA = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
-
 interface StudentFormProps {
   initial: StudentValues;
   submitLabel: string;
@@ -53,6 +52,7 @@ interface StudentFormProps {
 
 /** The student's fields of design section 6, checked by the contract's schema, with class and section from the current year. */
 export function StudentForm({ initial, submitLabel, saving, failedMessage, onSubmit, resetTo }: StudentFormProps) {
+  const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list));
   const form = useForm<StudentValues>({ initialValues: initial, validate: validateWith(StudentFormSchema) });
   const submit = form.onSubmit((values) =>
@@ -64,8 +64,8 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
     }),
   );
 
-  if (classes.isPending) return <Loading label="Loading classes" />;
-  if (classes.isError) return <LoadError message="Failed to load classes." onRetry={() => void classes.refetch()} />;
+  if (classes.isPending) return <Loading label={t('Loading classes')} />;
+  if (classes.isError) return <LoadError message={t('Failed to load classes.')} onRetry={() => void classes.refetch()} />;
   const sections = sectionOptions(classes.data);
 
   return (
@@ -73,32 +73,32 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Admission number" required {...form.getInputProps('admissionNumber')} />
-            <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-            <Select label="Gender" required data={GENDER_DATA} placeholder="Choose" {...selectProps(form, 'gender')} />
-            <DateField label="Date of birth" required max={today()} {...form.getInputProps('dob')} />
+            <TextInput label={t('Admission number')} required {...form.getInputProps('admissionNumber')} />
+            <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+            <Select label={t('Gender')} required data={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))} placeholder={t('Choose')} {...selectProps(form, 'gender')} />
+            <DateField label={t('Date of birth')} required max={today()} {...form.getInputProps('dob')} />
             <Select
-              label="Class and section"
+              label={t('Class and section')}
               required
               searchable
               data={sections}
-              placeholder={sections.length ? 'Choose' : 'Add classes in the Class Manager first'}
-              nothingFoundMessage="No such class"
+              placeholder={sections.length ? t('Choose') : t('Add classes in the Class Manager first')}
+              nothingFoundMessage={t('No such class')}
               {...selectProps(form, 'sectionId')}
               description={
                 sections.length ? undefined : (
                   <Anchor component={Link} to={paths.settings.classManager} size="xs">
-                    Open the Class Manager
+                    {t('Open the Class Manager')}
                   </Anchor>
                 )
               }
             />
-            <NumberInput label="Roll number" min={1} max={9999} allowDecimal={false} {...form.getInputProps('rollNumber')} />
-            <TextInput label="Guardian's name" required {...form.getInputProps('guardianName')} />
-            <TextInput label="Guardian's phone" type="tel" required {...form.getInputProps('guardianPhone')} />
-            <DateField label="Admission date" required {...form.getInputProps('admissionDate')} />
+            <NumberInput label={t('Roll number')} min={1} max={9999} allowDecimal={false} {...form.getInputProps('rollNumber')} />
+            <TextInput label={t('Guardian\'s name')} required {...form.getInputProps('guardianName')} />
+            <TextInput label={t('Guardian\'s phone')} type="tel" required {...form.getInputProps('guardianPhone')} />
+            <DateField label={t('Admission date')} required {...form.getInputProps('admissionDate')} />
           </SimpleGrid>
-          <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t('Address')} autosize minRows={2} {...form.getInputProps('address')} />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {submitLabel}

@@ -9,21 +9,23 @@ import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { ImportStudentsPanel } from '../components/ImportStudentsPanel';
 import { emptyStudent, StudentForm } from '../components/StudentForm';
+import { useT } from '../../../lib/i18n';
 
 /** Add one student, or many at once from a CSV file (?tab=import). */
 export function AddStudentPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'import' ? 'import' : 'one';
   return (
     <>
-      <PageHeader title="Add Student" />
+      <PageHeader title={t('Add Student')} />
       {/* Two buttons rather than tabs: each panel is a page of its own, kept in the address. */}
-      <Group gap="xs" mb="md" role="group" aria-label="How to add">
+      <Group gap="xs" mb="md" role="group" aria-label={t('How to add')}>
         <Button variant={tab === 'one' ? 'filled' : 'default'} aria-pressed={tab === 'one'} onClick={() => setParams({}, { replace: true })}>
-          One student
+          {t('One student')}
         </Button>
         <Button variant={tab === 'import' ? 'filled' : 'default'} aria-pressed={tab === 'import'} onClick={() => setParams({ tab: 'import' }, { replace: true })}>
-          Import from CSV
+          {t('Import from CSV')}
         </Button>
       </Group>
       {tab === 'import' ? <ImportStudentsPanel /> : <OneStudent />}
@@ -32,22 +34,23 @@ export function AddStudentPage() {
 }
 
 function OneStudent() {
+  const t = useT();
   const next = useQuery(endpointQuery(studentsApi.nextAdmissionNumber));
   const add = useEndpointMutation(studentsApi.add, ...STUDENT_VIEWS);
   return (
     <>
       {next.isPending ? (
-        <Loading label="Loading" />
+        <Loading label={t('Loading')} />
       ) : (
         <StudentForm
           initial={emptyStudent(next.data?.admissionNumber ?? '')}
-          submitLabel="Add Student"
+          submitLabel={t('Add Student')}
           saving={add.isPending}
-          failedMessage={STUDENT_MESSAGES.addFailed}
+          failedMessage={t(STUDENT_MESSAGES.addFailed)}
           onSubmit={(body, done) =>
             add.mutate({ body }, {
               onSuccess: ({ student }) => {
-                notify({ color: 'teal', message: `${STUDENT_MESSAGES.added}: ${student.name} (${student.admissionNumber})` });
+                notify({ color: 'teal', message: t('{message}: {name} ({admissionNumber})', { message: t(STUDENT_MESSAGES.added), name: student.name, admissionNumber: student.admissionNumber }) });
                 done.onSuccess();
               },
               onError: done.onError,

@@ -9,43 +9,45 @@ import { StatCards } from '../../../components/StatCards';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
+import { useT } from '../../../lib/i18n';
 
 /** The office's day: how many students sit where, and who joined this month; `children` (the fee figures) below the counts. */
 export function InstituteUserDashboardPage({ children }: { children?: ReactNode }) {
+  const t = useT();
   const { data: me } = useMe();
   const summary = useQuery(endpointQuery(studentsApi.summary));
   const s = summary.data;
   const cards = [
-    { title: 'Active students', value: s?.active, icon: IconUsers, color: 'blue', to: paths.instituteUser.manageStudents },
-    { title: 'New admissions this month', value: s?.newThisMonth, icon: IconUserPlus, color: 'teal', to: paths.instituteUser.addStudent },
+    { title: t('Active students'), value: s?.active, icon: IconUsers, color: 'blue', to: paths.instituteUser.manageStudents },
+    { title: t('New admissions this month'), value: s?.newThisMonth, icon: IconUserPlus, color: 'teal', to: paths.instituteUser.addStudent },
   ];
   return (
     <>
-      <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
+      <PageHeader title={t('Dashboard')} description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={summary.isPending} isError={summary.isError} />
       <Space h="lg" />
       {children}
       {children ? <Space h="lg" /> : null}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
-          Students by class and section{s?.academicYearName ? `, ${s.academicYearName}` : ''}
+          {s?.academicYearName ? t('Students by class and section, {year}', { year: s.academicYearName }) : t('Students by class and section')}
         </Title>
         {summary.isPending ? (
           <Skeleton h={120} />
         ) : !s || s.bySection.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No classes in the current year yet.{' '}
+            {t('No classes in the current year yet.')}{' '}
             <Anchor component={Link} to={paths.settings.classManager} underline="always">
-              Set them up in the Class Manager.
+              {t('Set them up in the Class Manager.')}
             </Anchor>
           </Text>
         ) : (
           <Table striped fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Class</Table.Th>
-                <Table.Th>Section</Table.Th>
-                <Table.Th ta="right">Students</Table.Th>
+                <Table.Th>{t('Class')}</Table.Th>
+                <Table.Th>{t('Section')}</Table.Th>
+                <Table.Th ta="right">{t('Students')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

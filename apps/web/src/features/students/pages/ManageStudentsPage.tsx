@@ -16,12 +16,14 @@ import { MoveDialog } from '../components/MoveDialog';
 import { PromoteDialog } from '../components/PromoteDialog';
 import { classOptions } from '../components/section-options';
 import classes from './ManageStudentsPage.module.css';
+import { msg, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
-const STATUS_LABELS = { active: 'Active', left: 'Left' } as const;
+const STATUS_LABELS = { active: msg('Active'), left: msg('Left') } as const;
 
 export function ManageStudentsPage() {
+  const t = useT();
   const params = useListSearchParams<{ classId: string; sectionId: string; status: (typeof STUDENT_STATUSES)[number] }>({
     classId: anyId,
     sectionId: anyId,
@@ -48,12 +50,12 @@ export function ManageStudentsPage() {
 
   const columns: Column<Student>[] = [
     {
-      header: 'Select',
+      header: msg('Select'),
       // A plain checkbox: Mantine's would be shared with the registration screen's first load.
-      cell: (s) => <input type="checkbox" className={classes.check} aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onChange={() => toggle(s._id)} />,
+      cell: (s) => <input type="checkbox" className={classes.check} aria-label={t('Select {name}', { name: s.name })} checked={selected.has(s._id)} onChange={() => toggle(s._id)} />,
     },
     {
-      header: 'Name',
+      header: msg('Name'),
       primary: true,
       cell: (s) => (
         <Anchor component={Link} to={routes.instituteUser.student.href(s._id)} fw={600}>
@@ -62,17 +64,17 @@ export function ManageStudentsPage() {
       ),
     },
     {
-      header: 'Admission No.',
+      header: msg('Admission No.'),
       cell: (s) => (
         <Text size="sm" ff="monospace" span>
           {s.admissionNumber}
         </Text>
       ),
     },
-    { header: 'Class', cell: (s) => `${s.className} ${s.sectionName}` },
-    { header: 'Roll No.', cell: (s) => s.rollNumber ?? '—' },
-    { header: 'Guardian', cell: (s) => `${s.guardianName} · ${s.guardianPhone}` },
-    { header: 'Status', cell: (s) => <Badge color={s.status === 'active' ? 'teal' : 'gray'} variant="light">{STATUS_LABELS[s.status]}</Badge> },
+    { header: msg('Class'), cell: (s) => `${s.className} ${s.sectionName}` },
+    { header: msg('Roll No.'), cell: (s) => s.rollNumber ?? '—' },
+    { header: msg('Guardian'), cell: (s) => `${s.guardianName} · ${s.guardianPhone}` },
+    { header: msg('Status'), cell: (s) => <Badge color={s.status === 'active' ? 'teal.9' : 'gray'} variant={s.status === 'active' ? 'filled' : 'light'}>{t(STATUS_LABELS[s.status])}</Badge> },
   ];
 
   const download = async () => {
@@ -80,7 +82,7 @@ export function ManageStudentsPage() {
     try {
       await exportStudents(filter);
     } catch (err) {
-      notify({ color: 'red', message: errorMessage(err, STUDENT_MESSAGES.fetchFailed) });
+      notify({ color: 'red', message: errorMessage(err, t(STUDENT_MESSAGES.fetchFailed)) });
     } finally {
       setExporting(false);
     }
@@ -89,32 +91,32 @@ export function ManageStudentsPage() {
   return (
     <>
       <PageHeader
-        title="Manage Students"
+        title={t('Manage Students')}
         actions={
           <Group gap="xs">
             <Button component={Link} to={paths.instituteUser.addStudent} leftSection={<IconPlus size={16} />}>
-              Add Student
+              {t('Add Student')}
             </Button>
             <Button component={Link} to={`${paths.instituteUser.addStudent}?tab=import`} variant="default" leftSection={<IconFileImport size={16} />}>
-              Import
+              {t('Import')}
             </Button>
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
-              Export CSV
+              {t('Export CSV')}
             </Button>
             <Button variant="default" leftSection={<IconStairsUp size={16} />} onClick={() => setDialog('promote')}>
-              Promote a class
+              {t('Promote a class')}
             </Button>
           </Group>
         }
       />
       {selected.size > 0 ? (
         <Group mb="sm" gap="sm">
-          <Text size="sm">{selected.size} selected</Text>
+          <Text size="sm">{t('{count} selected', { count: selected.size })}</Text>
           <Button size="xs" leftSection={<IconArrowsRightLeft size={14} />} onClick={() => setDialog('move')}>
-            Move to class or section
+            {t('Move to class or section')}
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-            Clear
+            {t('Clear')}
           </Button>
         </Group>
       ) : null}
@@ -124,14 +126,14 @@ export function ManageStudentsPage() {
         pageSize={PAGE_SIZE}
         columns={columns}
         rowKey={(s) => s._id}
-        texts={{ loading: STUDENT_MESSAGES.loading, empty: STUDENT_MESSAGES.empty, error: STUDENT_MESSAGES.fetchFailed, noMatch: STUDENT_MESSAGES.noMatch, noun: ['student', 'students'] }}
+        texts={{ loading: t(STUDENT_MESSAGES.loading), empty: t(STUDENT_MESSAGES.empty), error: t(STUDENT_MESSAGES.fetchFailed), noMatch: t(STUDENT_MESSAGES.noMatch), noun: [t('student'), t('students')] }}
         showLoadingText
-        searchPlaceholder="Name, admission number or guardian phone"
+        searchPlaceholder={t('Name, admission number or guardian phone')}
         filters={
           <>
             <Select
-              label="Class"
-              placeholder="All classes"
+              label={t('Class')}
+              placeholder={t('All classes')}
               data={classOptions(classList.data ?? [])}
               value={classId ?? null}
               onChange={(v) => {
@@ -139,26 +141,29 @@ export function ManageStudentsPage() {
                 params.setFilter('sectionId', null);
               }}
               clearable
-              w={160}
+              // A phone gives each filter the full width: a Hindi or Tamil placeholder is longer than the English one.
+              w={{ base: '100%', sm: 190 }}
             />
             <Select
-              label="Section"
-              placeholder="All sections"
+              label={t('Section')}
+              placeholder={t('All sections')}
               data={(chosenClass?.sections ?? []).map((s) => ({ value: s._id, label: s.name }))}
               value={sectionId ?? null}
               onChange={(v) => params.setFilter('sectionId', v)}
               disabled={!chosenClass}
               clearable
-              w={130}
+              // A phone gives each filter the full width: a Hindi or Tamil placeholder is longer than the English one.
+              w={{ base: '100%', sm: 160 }}
             />
             <Select
-              label="Status"
-              placeholder="All"
-              data={STUDENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              label={t('Status')}
+              placeholder={t('All')}
+              data={STUDENT_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
               value={status ?? null}
               onChange={(v) => params.setFilter('status', (v as typeof status) ?? null)}
               clearable
-              w={120}
+              // A phone gives each filter the full width: a Hindi or Tamil placeholder is longer than the English one.
+              w={{ base: '100%', sm: 150 }}
             />
             {pageIds.length ? (
               <label className={classes.selectPage}>
@@ -168,7 +173,7 @@ export function ManageStudentsPage() {
                   checked={allOnPage}
                   onChange={() => setSelected((prev) => (allOnPage ? new Set([...prev].filter((id) => !pageIds.includes(id))) : new Set([...prev, ...pageIds])))}
                 />
-                Select page
+                {t('Select page')}
               </label>
             ) : null}
           </>

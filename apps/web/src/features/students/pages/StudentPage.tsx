@@ -17,40 +17,42 @@ import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { MoveClassDialog } from '../components/MoveClassDialog';
 import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
+import { msg, useT } from '../../../lib/i18n';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
-  admitted: 'Admitted',
-  imported: 'Imported',
-  edited: 'Details changed',
-  moved: 'Moved',
-  promoted: 'Promoted',
-  left: 'Left the school',
+  admitted: msg('Admitted'),
+  imported: msg('Imported'),
+  edited: msg('Details changed'),
+  moved: msg('Moved'),
+  promoted: msg('Promoted'),
+  left: msg('Left the school'),
 };
 
 /** A student's details and what has happened to them. */
 export function StudentPage() {
+  const t = useT();
   const studentId = useParams().id ?? '';
   const student = useQuery(endpointQuery(studentsApi.get, { params: { studentId } }));
   const [leaving, setLeaving] = useState(false);
   const [moving, setMoving] = useState(false);
   const [editing, setEditing] = useState(false);
   const update = useEndpointMutation(studentsApi.update, ...STUDENT_VIEWS);
-  if (student.isPending) return <Loading label="Loading student" />;
-  if (student.isError) return <LoadError message={STUDENT_MESSAGES.notFound} onRetry={() => void student.refetch()} />;
+  if (student.isPending) return <Loading label={t('Loading student')} />;
+  if (student.isError) return <LoadError message={t(STUDENT_MESSAGES.notFound)} onRetry={() => void student.refetch()} />;
   const s = student.data;
 
   return (
     <>
       <PageHeader
         title={s.name}
-        description={`Admission number ${s.admissionNumber} · ${s.className} ${s.sectionName}`}
+        description={t('Admission number {admissionNumber} · {className} {sectionName}', { admissionNumber: s.admissionNumber, className: s.className, sectionName: s.sectionName })}
         actions={
           <Group gap="xs">
             <Button variant="default" leftSection={<IconReceipt size={16} />} component={Link} to={routes.instituteUser.feeCard.href(s._id)}>
-              Fee card
+              {t('Fee card')}
             </Button>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing((e) => !e)}>
-              {editing ? 'Close editing' : 'Edit'}
+              {editing ? t('Close editing') : t('Edit')}
             </Button>
             {s.status === 'active' ? (
               <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
@@ -59,7 +61,7 @@ export function StudentPage() {
             ) : null}
             {s.status === 'active' ? (
               <Button variant="default" c="var(--mantine-color-error)" leftSection={<IconDoorExit size={16} />} onClick={() => setLeaving(true)}>
-                Mark as left
+                {t('Mark as left')}
               </Button>
             ) : null}
           </Group>
@@ -68,13 +70,13 @@ export function StudentPage() {
       {editing ? (
         <StudentForm
           initial={valuesOf(s)}
-          submitLabel="Save"
+          submitLabel={t('Save')}
           saving={update.isPending}
-          failedMessage={STUDENT_MESSAGES.saveFailed}
+          failedMessage={t(STUDENT_MESSAGES.saveFailed)}
           onSubmit={(body, done) =>
             update.mutate({ params: { studentId }, body }, {
               onSuccess: () => {
-                notify({ color: 'teal', message: STUDENT_MESSAGES.saved });
+                notify({ color: 'teal', message: t(STUDENT_MESSAGES.saved) });
                 setEditing(false);
               },
               onError: done.onError,
@@ -88,19 +90,19 @@ export function StudentPage() {
           <Stack>
             <Group>
               <Badge color={s.status === 'active' ? 'teal' : 'gray'} variant="light" size="lg">
-                {s.status === 'active' ? 'Active' : `Left on ${formatDate(s.leftOn ?? s.admissionDate)}`}
+                {s.status === 'active' ? t('Active') : t('Left on {date}', { date: formatDate(s.leftOn ?? s.admissionDate) })}
               </Badge>
             </Group>
-            {s.leftReason ? <LabeledValue label="Reason for leaving" value={s.leftReason} /> : null}
+            {s.leftReason ? <LabeledValue label={t('Reason for leaving')} value={s.leftReason} /> : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <LabeledValue label="Class and section" value={`${s.className} ${s.sectionName}`} />
-              <LabeledValue label="Roll number" value={s.rollNumber ?? '—'} />
-              <LabeledValue label="Gender" value={GENDER_LABELS[s.gender]} />
-              <LabeledValue label="Date of birth" value={formatDate(s.dob)} />
-              <LabeledValue label="Guardian" value={s.guardianName} />
-              <LabeledValue label="Guardian's phone" value={s.guardianPhone} />
-              <LabeledValue label="Admission date" value={formatDate(s.admissionDate)} />
-              <LabeledValue label="Address" value={s.address ?? '—'} />
+              <LabeledValue label={t('Class and section')} value={`${s.className} ${s.sectionName}`} />
+              <LabeledValue label={t('Roll number')} value={s.rollNumber ?? '—'} />
+              <LabeledValue label={t('Gender')} value={t(GENDER_LABELS[s.gender])} />
+              <LabeledValue label={t('Date of birth')} value={formatDate(s.dob)} />
+              <LabeledValue label={t('Guardian')} value={s.guardianName} />
+              <LabeledValue label={t('Guardian\'s phone')} value={s.guardianPhone} />
+              <LabeledValue label={t('Admission date')} value={formatDate(s.admissionDate)} />
+              <LabeledValue label={t('Address')} value={s.address ?? '—'} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -110,11 +112,11 @@ export function StudentPage() {
         {s.status === 'active' ? <OptionalFeesPanel studentId={s._id} /> : null}
         <Paper withBorder radius="md" p="lg">
           <Title order={2} size="h4" mb="md">
-            History
+            {t('History')}
           </Title>
           <Timeline bulletSize={14} lineWidth={2}>
             {s.history.map((e) => (
-              <Timeline.Item key={e._id} title={EVENT_LABELS[e.action]}>
+              <Timeline.Item key={e._id} title={t(EVENT_LABELS[e.action])}>
                 {e.detail ? <Text size="sm">{e.detail}</Text> : null}
                 <Text size="xs" c="dimmed">
                   {formatDateTime(e.createdAt)}

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, RESET_LINK_MESSAGES, SESSION_ENDED, SIGN_IN_REFUSALS } f
 import { PASSWORD_RULES, passwordStrength } from '../src/fields.ts';
 import { acceptedLanguages, pickLanguage, UI_LANGUAGES } from '../src/i18n/languages.ts';
 import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
+import * as contract from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
@@ -30,11 +31,18 @@ function idsInCode(): Set<string> {
     ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
   ];
   const ids = new Set<string>(named);
+  // A contract text passed by name, `t(JOB_MESSAGES.posted)`, or a label map read by key, `t(STAGE_LABELS[stage])` (every label then).
+  const exported = contract as unknown as Record<string, Record<string, unknown> | undefined>;
+  const byName = /\bt\(([A-Z][A-Z_]+)(?:\.(\w+)|\[)/g;
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
   const calls = new RegExp(String.raw`\b(?:t\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
   for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));
+    for (const [, object, key] of text.matchAll(byName)) {
+      const texts = key === undefined ? Object.values(exported[object!] ?? {}) : [exported[object!]?.[key]];
+      for (const id of texts) if (typeof id === 'string') ids.add(id);
+    }
   }
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   for (const match of routes.matchAll(new RegExp(String.raw`link\(` + literal, 'g'))) ids.add(unquote(match[1]!));

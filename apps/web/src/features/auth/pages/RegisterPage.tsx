@@ -35,11 +35,10 @@ const roleOptions = () => [
 /**
  * The agreement sentence in the language on screen, cut where its three document links go: a language
  * may put the links before the verb ("मैं … से सहमत हूँ"), so the words around them come from one message.
- * Even parts are words, odd parts a document's key.
+ * A part that is a document's key is its link.
  */
-const MARK = '\u0000';
 const agreementParts = () =>
-  t('I agree to the {terms}, {privacy}, and {guidelines}.', Object.fromEntries(POLICY_DOCUMENTS.map((d) => [d.key, `${MARK}${d.key}${MARK}`]))).split(MARK);
+  t('I agree to the {terms}, {privacy}, and {guidelines}.', { terms: '\0terms\0', privacy: '\0privacy\0', guidelines: '\0guidelines\0' }).split('\0');
 
 export function RegisterPage() {
   const t = useT();
@@ -119,8 +118,8 @@ export function RegisterPage() {
                 {...form.checkbox('agree')}
                 label={
                   <>
-                    {agreementParts().map((part, i) => {
-                      const d = i % 2 ? POLICY_DOCUMENTS.find((doc) => doc.key === part) : undefined;
+                    {agreementParts().map((part) => {
+                      const d = POLICY_DOCUMENTS.find((doc) => doc.key === part);
                       return d ? (
                         <Anchor key={d.key} component="button" type="button" size="sm" underline="always" onClick={(e: MouseEvent) => openDoc(e, d)}>
                           {t(d.title)}

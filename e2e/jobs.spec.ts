@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, completeProfile, JOBSEEKER_PROFILE, retire, tokenOf, type Registered } from './support/api.ts';
+import { approvedAccount, completeProfile, inDays, JOBSEEKER_PROFILE, postJob, retire, tokenOf, type Registered } from './support/api.ts';
 import { expectAccessible, fillDate, signIn } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
@@ -20,17 +20,6 @@ async function signOut(page: Page) {
 async function signInAs(page: Page, who: Registered) {
   await signIn(page, who.email, who.password);
   await expect(page).toHaveURL(/dashboard$/);
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function postJob(request: APIRequestContext, institute: Registered, title: string): Promise<{ _id: string; jobId: string }> {
-  const res = await request.post('/api/jobs', {
-    headers: { authorization: `Bearer ${await tokenOf(request, institute)}` },
-    data: { title, position: 'PRT English', subject: 'English', lastDateToApply: inDays(10) },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { job: { _id: string; jobId: string } }).job;
 }
 
 test.describe('jobs and applications', () => {

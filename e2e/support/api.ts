@@ -98,3 +98,14 @@ export async function completeProfile(request: APIRequestContext, role: 'jobseek
       : await request.put(`/api/institute-profile/update/${account.userId}`, { headers, data: INSTITUTE_PROFILE });
   await ok(res);
 }
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Posts an open job (English, last date in ten days) for the institute, through the API. */
+export async function postJob(request: APIRequestContext, institute: Registered, title: string): Promise<{ _id: string; jobId: string }> {
+  const res = await request.post('/api/jobs', {
+    headers: { authorization: `Bearer ${await tokenOf(request, institute)}` },
+    data: { title, position: 'PRT English', subject: 'English', lastDateToApply: inDays(10) },
+  });
+  return (await ok<{ job: { _id: string; jobId: string } }>(res)).job;
+}

@@ -47,17 +47,17 @@ function idsInCode(): Set<string> {
     ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
   ];
   const ids = new Set<string>(named);
+  // A contract text passed by name, `t(JOB_MESSAGES.posted)`, or a label map read by key, `t(STAGE_LABELS[stage])` (every label then).
+  const exported = contract as unknown as Record<string, Record<string, unknown> | undefined>;
+  const byName = /\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)(?:\.(\w+)|\[)/g;
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
   const calls = new RegExp(String.raw`\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
-  // `t(MODERATION_MESSAGES.reasonLabel)`: a contract message object's text, looked up by its names.
-  const byName = /\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)\.(\w+)\s*[),]/g;
-  const objects = contract as unknown as Record<string, Record<string, unknown> | undefined>;
   for (const file of [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));
     for (const [, object, key] of text.matchAll(byName)) {
-      const value = objects[object!]?.[key!];
-      if (typeof value === 'string') ids.add(value);
+      const texts = key === undefined ? Object.values(exported[object!] ?? {}) : [exported[object!]?.[key]];
+      for (const id of texts) if (typeof id === 'string') ids.add(id);
     }
   }
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');

@@ -4,6 +4,8 @@
  * nothing added to the web app's bundles. Styles are inline (the CSP allows inline styles, not scripts).
  */
 
+import type { UiLanguage } from '@school-portal/contract';
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const BASE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8f9fa;color:#212529}
@@ -30,14 +32,16 @@ export interface PublicPage {
   style?: string;
   /** Same-origin scripts only (the CSP refuses inline ones). */
   scripts?: string[];
+  /** The language the page is written in (its `lang`, for screen readers and fonts). */
+  language?: UiLanguage;
 }
 
 /** The portal's own picture for link previews (apps/web/public, served beside the app). */
 const ogImage = (url: string) => `${new URL(url).origin}/og-image.png`;
 
-export function publicPage({ title, description, url, body, noIndex = false, style = '', scripts = [] }: PublicPage): string {
+export function publicPage({ title, description, url, body, noIndex = false, style = '', scripts = [], language = 'en' }: PublicPage): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -13,6 +13,7 @@ import {
   type InstituteHiring,
   type JobseekerCard,
   type SeekerSummary,
+  DEFAULT_LANGUAGE,
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -28,6 +29,7 @@ import { findAccountById, refusalFor } from '../accounts/index.ts';
 import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, jobsForYou, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
+import { translatorFor } from '../../http/language.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -90,12 +92,15 @@ export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promis
   try {
     return await db.transaction(async (tx) => {
       const row = await scoped(tx, institute(job.instituteCode)).insert(applications, { jobId: job.id, seekerId: seeker.id });
-      const message = APPLICATION_NOTICES.received(seeker.name, job.title);
-      await notify(tx, job.postedBy, message);
-      // The school hears of a new applicant by e-mail as well: it may not sign in every day.
+      // The school reads of its new applicant in its own account's language, in the portal and by e-mail
+      // (it may not sign in every day).
       const poster = await findAccountById(tx, job.postedBy);
+      const t = translatorFor(poster?.language ?? DEFAULT_LANGUAGE);
+      const message = t('{seeker} applied to your job "{title}".', { seeker: seeker.name, title: job.title });
+      await notify(tx, job.postedBy, message);
       if (poster && !refusalFor(poster)) {
-        await enqueueMail(tx, layoutMail({ to: poster.email, subject: `New applicant: ${job.title}`, name: poster.name, paragraphs: [message, APPLICATION_NOTICES.seeApplicants] }));
+        const paragraphs = [message, t(APPLICATION_NOTICES.seeApplicants)];
+        await enqueueMail(tx, layoutMail({ to: poster.email, subject: t('New applicant: {title}', { title: job.title }), name: poster.name, paragraphs, language: poster.language }));
       }
       return row;
     });
@@ -211,10 +216,15 @@ export async function moveApplicant(
     );
     if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
     const seeker = (await jobseekerCards(tx, [row.seekerId])).get(row.seekerId);
-    const message = APPLICATION_NOTICES.stage(job.title, job.instituteName ?? institute, STAGE_LABELS[change.stage]);
+    // The teacher reads of the move in her account's language, in the portal and by e-mail.
+    const language = (await findAccountById(tx, row.seekerId))?.language ?? DEFAULT_LANGUAGE;
+    const t = translatorFor(language);
+    const message = t('Your application to "{title}" at {institute} is now: {stage}.', { title: job.title, institute: job.instituteName ?? institute, stage: t(STAGE_LABELS[change.stage]) });
     await notify(tx, row.seekerId, message);
-    if (seeker)
-      await enqueueMail(tx, layoutMail({ to: seeker.email, subject: `Your application: ${job.title}`, name: seeker.name, paragraphs: [message, row.note ? `Note from the school: ${row.note}` : null] }));
+    if (seeker) {
+      const paragraphs = [message, row.note ? t('Note from the school: {note}', { note: row.note }) : null];
+      await enqueueMail(tx, layoutMail({ to: seeker.email, subject: t('Your application: {title}', { title: job.title }), name: seeker.name, paragraphs, language }));
+    }
     return toApplicant(row, seeker);
   });
 }

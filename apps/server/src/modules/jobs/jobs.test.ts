@@ -229,4 +229,19 @@ describe('Browse Jobs', () => {
     expect((await app2.as(null).get(`/share/jobs/${hostile.id}`)).body).not.toContain('<script>alert');
     expect((await app2.as(null).get('/share/jobs/JOB-NOPE00')).statusCode).toBe(404);
   });
+
+  it("the shared link is written in the visitor's language, its Open Graph tags too (Accept-Language: hi)", async () => {
+    const [job] = (await app2.as(me).call(jobsApi.search, { query: { q: 'maths' } })).json<Job[]>();
+    const res = await app2.inject({ method: 'GET', url: `/share/jobs/${job!.jobId}`, headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain('<meta property="og:title" content="Test School में Maths PGT Chennai">');
+    // The last date with the Hindi month's name; the school and place stay as the school wrote them.
+    expect(res.body).toMatch(/<meta property="og:description" content="Test School · Chennai, Tamil Nadu · \d+ [\u0900-\u097F]+ \d{4} तक आवेदन करें">/);
+    expect(res.body).toContain('<dt>आवेदन की अंतिम तारीख</dt>');
+    expect(res.body).toContain('आवेदन के लिए साइन इन करें');
+    const missing = await app2.inject({ method: 'GET', url: '/share/jobs/JOB-NOPE00', headers: { 'accept-language': 'hi' } });
+    expect(missing.body).toContain('<title>नौकरी नहीं मिली</title>');
+  });
 });

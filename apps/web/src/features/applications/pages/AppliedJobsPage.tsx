@@ -14,14 +14,16 @@ import { notify } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { t, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 
 const STAGE_COLORS: Record<ApplicationStage, string> = { applied: 'gray', shortlisted: 'blue', interview: 'violet', offered: 'teal', hired: 'green', rejected: 'red' };
 
-const columns: Column<AppliedJob>[] = [
+// A function: the headers are read in the language on screen each time the table draws.
+const columns = (): Column<AppliedJob>[] => [
   {
-    header: 'Job',
+    header: t('Job'),
     primary: true,
     cell: (a) => (
       <Anchor component={Link} to={routes.jobseeker.job.href(a.jobId._id)} fw={600}>
@@ -29,17 +31,17 @@ const columns: Column<AppliedJob>[] = [
       </Anchor>
     ),
   },
-  { header: 'Institute', cell: (a) => a.jobId.instituteName ?? '—' },
-  { header: 'Position', cell: (a) => a.jobId.position },
-  { header: 'Category', cell: (a) => JOB_CATEGORY_LABELS[a.jobId.category] },
-  { header: 'Location', cell: (a) => a.jobId.location ?? '—' },
-  { header: 'Applied on', cell: (a) => formatDate(a.createdAt) },
+  { header: t('Institute'), cell: (a) => a.jobId.instituteName ?? '—' },
+  { header: t('Position'), cell: (a) => a.jobId.position },
+  { header: t('Category'), cell: (a) => t(JOB_CATEGORY_LABELS[a.jobId.category]) },
+  { header: t('Location'), cell: (a) => a.jobId.location ?? '—' },
+  { header: t('Applied on'), cell: (a) => formatDate(a.createdAt) },
   {
-    header: 'Stage',
+    header: t('Stage'),
     cell: (a) => (
       <>
         <Badge color={STAGE_COLORS[a.stage]} variant="light">
-          {STAGE_LABELS[a.stage]}
+          {t(STAGE_LABELS[a.stage])}
         </Badge>
         {a.note ? (
           <Text size="xs" c="dimmed" mt={4}>
@@ -53,6 +55,7 @@ const columns: Column<AppliedJob>[] = [
 
 /** Your Applied Jobs: each application with its stage, and Withdraw. Other roles read that it is for job seekers. */
 export function AppliedJobsPage() {
+  const t = useT();
   const session = useSession();
   const isSeeker = session?.role === 'jobseeker';
   const list = useListSearchParams();
@@ -64,9 +67,9 @@ export function AppliedJobsPage() {
   if (!isSeeker)
     return (
       <>
-        <PageHeader title="Your Applied Jobs" />
+        <PageHeader title={t('Your Applied Jobs')} />
         <Alert color="red" role="alert">
-          {APPLICATION_MESSAGES.seekerOnly}
+          {t(APPLICATION_MESSAGES.seekerOnly)}
         </Alert>
       </>
     );
@@ -74,39 +77,39 @@ export function AppliedJobsPage() {
   const confirm = () =>
     leaving &&
     withdraw.mutate({ params: { jobId: leaving.jobId._id } }, {
-      onSuccess: () => notify({ color: 'teal', message: APPLICATION_MESSAGES.withdrawn }),
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, APPLICATION_MESSAGES.withdrawFailed) }),
+      onSuccess: () => notify({ color: 'teal', message: t(APPLICATION_MESSAGES.withdrawn) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(APPLICATION_MESSAGES.withdrawFailed)) }),
       onSettled: () => setLeaving(null),
     });
 
   return (
     <>
-      <PageHeader title="Your Applied Jobs" description="Schools move your application through its stages; you are told of each change." />
+      <PageHeader title={t('Your Applied Jobs')} description={t('Schools move your application through its stages; you are told of each change.')} />
       <DataTable
         query={query}
         list={list}
         pageSize={PAGE_SIZE}
-        columns={columns}
+        columns={columns()}
         rowKey={(a) => a._id}
         searchable={false}
         texts={{
-          loading: 'Loading your applications',
-          empty: APPLICATION_MESSAGES.empty,
-          error: APPLICATION_MESSAGES.fetchFailed,
-          noMatch: APPLICATION_MESSAGES.empty,
-          noun: ['application', 'applications'],
+          loading: t('Loading your applications'),
+          empty: t(APPLICATION_MESSAGES.empty),
+          error: t(APPLICATION_MESSAGES.fetchFailed),
+          noMatch: t(APPLICATION_MESSAGES.empty),
+          noun: [t('application'), t('applications')],
         }}
         // A rejected application has nothing left to withdraw from.
         actions={(a) =>
           a.stage === 'rejected' ? null : (
             <Button size="xs" variant="default" c="var(--mantine-color-error)" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
-              Withdraw
+              {t('Withdraw')}
             </Button>
           )
         }
       />
-      <ConfirmDialog opened={!!leaving} title="Withdraw Application" confirmLabel="Withdraw" danger loading={withdraw.isPending} onConfirm={confirm} onClose={() => setLeaving(null)}>
-        {APPLICATION_MESSAGES.confirmWithdraw}
+      <ConfirmDialog opened={!!leaving} title={t('Withdraw Application')} confirmLabel={t('Withdraw')} danger loading={withdraw.isPending} onConfirm={confirm} onClose={() => setLeaving(null)}>
+        {t(APPLICATION_MESSAGES.confirmWithdraw)}
       </ConfirmDialog>
     </>
   );

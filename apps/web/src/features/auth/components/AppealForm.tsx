@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Stack, Text, Textarea } from '@mantine/core';
 import { APPEAL_MESSAGES, AUTH_MESSAGES, authApi, REGISTRATION_REJECTED, type LoginBody } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Under a refused sign-in: when the registration was rejected, the applicant may appeal once with a
@@ -10,6 +11,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
  * (Plain state, not the sign-in's action hook: that hook stays in the first screen's chunks alone.)
  */
 export function AppealForm({ refusal, credentials }: { refusal: Error; credentials: LoginBody }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
@@ -19,14 +21,14 @@ export function AppealForm({ refusal, credentials }: { refusal: Error; credentia
   if (sent) {
     return (
       <Alert color="teal" role="status" mt="md">
-        {AUTH_MESSAGES.appealSent}
+        {t(AUTH_MESSAGES.appealSent)}
       </Alert>
     );
   }
   if (!refusal.message.startsWith(REGISTRATION_REJECTED)) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setError(APPEAL_MESSAGES.messageRequired);
+    if (!message.trim()) return setError(t(APPEAL_MESSAGES.messageRequired));
     setPending(true);
     setFailure(null);
     call(authApi.appeal, { body: { ...credentials, message: message.trim() } }).then(
@@ -38,14 +40,14 @@ export function AppealForm({ refusal, credentials }: { refusal: Error; credentia
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={APPEAL_MESSAGES.title}>
+    <form onSubmit={submit} noValidate aria-label={t(APPEAL_MESSAGES.title)}>
       <Stack gap="xs">
         <Divider my="sm" />
-        <Text fw={600}>{APPEAL_MESSAGES.title}</Text>
-        <Text size="sm">{APPEAL_MESSAGES.intro}</Text>
-        <ErrorAlert error={failure} fallback={AUTH_MESSAGES.appealFailed} />
+        <Text fw={600}>{t(APPEAL_MESSAGES.title)}</Text>
+        <Text size="sm">{t(APPEAL_MESSAGES.intro)}</Text>
+        <ErrorAlert error={failure} fallback={t(AUTH_MESSAGES.appealFailed)} />
         <Textarea
-          label={APPEAL_MESSAGES.label}
+          label={t(APPEAL_MESSAGES.label)}
           required
           maxLength={1000}
           autosize
@@ -58,7 +60,7 @@ export function AppealForm({ refusal, credentials }: { refusal: Error; credentia
           }}
         />
         <Button type="submit" loading={pending}>
-          {APPEAL_MESSAGES.button}
+          {t(APPEAL_MESSAGES.button)}
         </Button>
       </Stack>
     </form>

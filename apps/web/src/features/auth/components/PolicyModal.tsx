@@ -4,6 +4,7 @@ import { notify } from '../../../lib/notify';
 import { POLICY_MESSAGES } from '@school-portal/contract';
 import { usePolicyDocument } from '../api/policy-document';
 import { Loading } from '../../../components/Loading';
+import { useT } from '../../../lib/i18n';
 
 export interface PolicyDoc {
   title: string;
@@ -12,19 +13,20 @@ export interface PolicyDoc {
 
 /** One of the three documents a visitor agrees to, in a scrollable dialog. */
 export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: () => void }) {
+  const t = useT();
   const document = usePolicyDocument(doc?.path ?? null);
   const isError = document.status === 'failed';
 
   useEffect(() => {
-    if (isError) notify({ color: 'red', message: POLICY_MESSAGES.documentFailed });
-  }, [isError]);
+    if (isError) notify({ color: 'red', message: t(POLICY_MESSAGES.documentFailed) });
+  }, [isError, t]);
 
   return (
-    <Modal opened={!!doc} onClose={onClose} title={doc?.title} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal opened={!!doc} onClose={onClose} title={doc ? t(doc.title) : undefined} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
       {document.status === 'loading' ? (
-        <Loading label="Loading document" />
+        <Loading label={t('Loading document')} />
       ) : isError ? (
-        <Text c="red">{POLICY_MESSAGES.documentFailed}</Text>
+        <Text c="red">{t(POLICY_MESSAGES.documentFailed)}</Text>
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {document.status === 'shown' ? document.text : null}
@@ -32,7 +34,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
       </Group>
     </Modal>

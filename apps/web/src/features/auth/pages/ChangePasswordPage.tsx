@@ -8,11 +8,13 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useChangePassword } from '../api/change-password';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useT } from '../../../lib/i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const validate = validateWith(ChangePasswordFormSchema);
 
 export function ChangePasswordPage() {
+  const t = useT();
   const session = useSession();
   const change = useChangePassword(session?.userId ?? '');
   const form = useForm({ initialValues: EMPTY, validate });
@@ -26,24 +28,24 @@ export function ChangePasswordPage() {
       { currentPassword, newPassword: chosen },
       {
         onSuccess: () => {
-          notify({ color: 'teal', title: AUTH_MESSAGES.passwordChangedTitle, message: AUTH_MESSAGES.passwordChanged, autoClose: 3000 });
+          notify({ color: 'teal', title: t(AUTH_MESSAGES.passwordChangedTitle), message: t(AUTH_MESSAGES.passwordChanged), autoClose: 3000 });
           form.setValues(EMPTY);
         },
-        onError: (err) => void showServerErrors(form, err, AUTH_MESSAGES.somethingWrong),
+        onError: (err) => void showServerErrors(form, err, t(AUTH_MESSAGES.somethingWrong)),
       },
     ),
   );
 
   return (
     <>
-      <PageHeader title="Change Password" description="Changing your password signs you out everywhere else." />
+      <PageHeader title={t('Change Password')} description={t('Changing your password signs you out everywhere else.')} />
       <Paper withBorder p="lg" radius="md" maw={480}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <ErrorAlert error={change.error} fallback={AUTH_MESSAGES.somethingWrong} />
-            <PasswordInput label="Current Password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+            <ErrorAlert error={change.error} fallback={t(AUTH_MESSAGES.somethingWrong)} />
+            <PasswordInput label={t('Current Password')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
             <PasswordInput
-              label="New Password"
+              label={t('New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
@@ -51,14 +53,14 @@ export function ChangePasswordPage() {
             />
             <PasswordStrength password={newPassword} />
             <PasswordInput
-              label="Confirm New Password"
+              label={t('Confirm New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
               error={form.errors.confirmPassword ?? (confirmPassword ? live.confirmPassword : undefined)}
             />
             <Button type="submit" disabled={!canSubmit} loading={change.isPending}>
-              Change Password
+              {t('Change Password')}
             </Button>
           </Stack>
         </form>

@@ -11,6 +11,7 @@ import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useFields } from '../../../lib/use-fields';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { t, useT } from '../../../lib/i18n';
 
 /** The meter loads after the form: it is not part of the first screen's budget (scripts/check-size.mjs). */
 const PasswordStrength = lazy(() => import('../components/PasswordStrength').then((m) => ({ default: m.PasswordStrength })));
@@ -22,15 +23,25 @@ const RegisteredDialog = lazy(() => import('../components/RegisteredDialog').the
 
 const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', udiseCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
 
-const TITLES: Record<string, string> = { instituteAdmin: 'Institute Registration', jobseeker: 'Job Seeker Registration' };
+// Functions, not constants: each reads the texts in the language on screen when drawn.
+const titleOf = (role: string) => (role === 'instituteAdmin' ? t('Institute Registration') : role === 'jobseeker' ? t('Job Seeker Registration') : t('Registration'));
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'Select Role' },
-  { value: 'instituteAdmin', label: 'Institute' },
-  { value: 'jobseeker', label: 'Job Seeker' },
+const roleOptions = () => [
+  { value: '', label: t('Select Role') },
+  { value: 'instituteAdmin', label: t('Institute') },
+  { value: 'jobseeker', label: t('Job Seeker') },
 ];
 
+/**
+ * The agreement sentence in the language on screen, cut where its three document links go: a language
+ * may put the links before the verb ("मैं … से सहमत हूँ"), so the words around them come from one message.
+ * A part that is a document's key is its link.
+ */
+const agreementParts = () =>
+  t('I agree to the {terms}, {privacy}, and {guidelines}.', { terms: '\0terms\0', privacy: '\0privacy\0', guidelines: '\0guidelines\0' }).split('\0');
+
 export function RegisterPage() {
+  const t = useT();
   const navigate = useNavigate();
   const registration = useAction((body: RegisterBody) => call(authApi.register, { body }));
   const [doc, setDoc] = useState<PolicyDoc | null>(null);
@@ -62,10 +73,10 @@ export function RegisterPage() {
     const { confirmPassword: _c, agree: _a, ...payload } = values;
     registration.run(payload as RegisterBody, {
       onSuccess: () => {
-        notify({ color: 'teal', message: AUTH_MESSAGES.registrationToast, autoClose: 3000 });
+        notify({ color: 'teal', message: t(AUTH_MESSAGES.registrationToast), autoClose: 3000 });
         setDone(true);
       },
-      onError: (err) => void showServerErrors(form, err, AUTH_MESSAGES.registrationFailed),
+      onError: (err) => void showServerErrors(form, err, t(AUTH_MESSAGES.registrationFailed)),
     });
   });
 
@@ -75,58 +86,59 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title={TITLES[role] ?? 'Registration'} width={450}>
+    <AuthCard title={titleOf(role)} width={450}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <ErrorAlert error={hasFieldErrors(registration.error) ? null : registration.error} fallback={AUTH_MESSAGES.registrationFailed} />
+          <ErrorAlert error={hasFieldErrors(registration.error) ? null : registration.error} fallback={t(AUTH_MESSAGES.registrationFailed)} />
           <NativeSelect
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={t('Role')}
+            data={roleOptions()}
             required
             {...form.input('role')}
             onChange={(e) => chooseRole(e.currentTarget.value)}
           />
           {role === 'instituteAdmin' ? (
             <>
-              <TextInput label="Institute Name" autoComplete="organization" placeholder="e.g. Sri Saraswathi Vidyalaya" required {...form.input('name')} />
-              <TextInput label="Institute Code" description="A short code your school chooses; your staff sign in with it." placeholder="e.g. SSV-MDU" required {...form.input('instituteCode')} />
-              <TextInput label="UDISE Code" inputMode="numeric" placeholder="Optional: 11 digits" {...form.input('udiseCode')} />
+              <TextInput label={t('Institute Name')} autoComplete="organization" placeholder={t('e.g. Sri Saraswathi Vidyalaya')} required {...form.input('name')} />
+              <TextInput label={t('Institute Code')} description={t('A short code your school chooses; your staff sign in with it.')} placeholder={t('e.g. SSV-MDU')} required {...form.input('instituteCode')} />
+              <TextInput label={t('UDISE Code')} inputMode="numeric" placeholder={t('Optional: 11 digits')} {...form.input('udiseCode')} />
             </>
           ) : null}
-          {role === 'jobseeker' ? <TextInput label="Name" autoComplete="name" required {...form.input('name')} /> : null}
+          {role === 'jobseeker' ? <TextInput label={t('Name')} autoComplete="name" required {...form.input('name')} /> : null}
           {role ? (
             <>
-              <TextInput type="email" label="Email" autoComplete="email" required {...form.input('email')} />
-              <TextInput type="tel" label="Phone" autoComplete="tel" placeholder="10-digit mobile number" required {...form.input('phone')} />
-              <PasswordInput label="Password" autoComplete="new-password" required {...form.input('password')} />
+              <TextInput type="email" label={t('Email')} autoComplete="email" required {...form.input('email')} />
+              <TextInput type="tel" label={t('Phone')} autoComplete="tel" placeholder={t('10-digit mobile number')} required {...form.input('phone')} />
+              <PasswordInput label={t('Password')} autoComplete="new-password" required {...form.input('password')} />
               <Suspense fallback={null}>
                 <PasswordStrength password={form.values.password} />
               </Suspense>
-              <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.input('confirmPassword')} />
+              <PasswordInput label={t('Confirm Password')} autoComplete="new-password" required {...form.input('confirmPassword')} />
               <Checkbox
                 {...form.checkbox('agree')}
                 label={
                   <>
-                    I agree to the{' '}
-                    {POLICY_DOCUMENTS.map((d, i) => (
-                      <span key={d.key}>
-                        <Anchor component="button" type="button" size="sm" underline="always" onClick={(e: MouseEvent) => openDoc(e, d)}>
-                          {d.title}
+                    {agreementParts().map((part) => {
+                      const d = POLICY_DOCUMENTS.find((doc) => doc.key === part);
+                      return d ? (
+                        <Anchor key={d.key} component="button" type="button" size="sm" underline="always" onClick={(e: MouseEvent) => openDoc(e, d)}>
+                          {t(d.title)}
                         </Anchor>
-                        {i === 0 ? ', ' : i === 1 ? ', and ' : '.'}
-                      </span>
-                    ))}
+                      ) : (
+                        part
+                      );
+                    })}
                   </>
                 }
               />
             </>
           ) : null}
           <Button type="submit" fullWidth loading={registration.isPending}>
-            Register
+            {t('Register')}
           </Button>
           <Text size="sm" ta="center">
             <Anchor component={Link} to={paths.login}>
-              Already have an account? Login here
+              {t('Already have an account? Login here')}
             </Anchor>
           </Text>
         </Stack>

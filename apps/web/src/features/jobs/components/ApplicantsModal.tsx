@@ -20,6 +20,7 @@ import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query'
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { JOB_VIEWS } from '../api/job-views';
+import { t, useT } from '../../../lib/i18n';
 
 export const STAGE_COLORS: Record<ApplicationStage, string> = {
   applied: 'gray',
@@ -30,7 +31,7 @@ export const STAGE_COLORS: Record<ApplicationStage, string> = {
   rejected: 'red',
 };
 
-const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }));
+const stageOptions = () => APPLICATION_STAGES.map((s) => ({ value: s, label: t(STAGE_LABELS[s]) }));
 
 /** One of an applicant's two notes: the message she reads, or the school's own. */
 function NoteField({ label, description, value, onChange, max }: { label: string; description: string; value: string; onChange: (v: string) => void; max: number }) {
@@ -38,6 +39,7 @@ function NoteField({ label, description, value, onChange, max }: { label: string
 }
 
 function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
+  const t = useT();
   const move = useEndpointMutation(applicationsApi.moveApplicant, ...JOB_VIEWS);
   const [stage, setStage] = useState<ApplicationStage>(applicant.stage);
   const [note, setNote] = useState(applicant.note ?? '');
@@ -49,7 +51,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
       { params: { jobId: job._id, applicationId: applicant._id }, body: { stage, note, schoolNote } },
       {
         onSuccess: ({ message }) => notify({ color: 'teal', message }),
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.stageFailed) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(JOB_MESSAGES.stageFailed)) }),
       },
     );
   return (
@@ -58,24 +60,24 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         <Stack gap={2}>
           <Text fw={600}>{s.name}</Text>
           <Text size="sm" c="dimmed">
-            {[s.subject, s.teachingLevels.map(teachingLevelLabel).join(', '), s.totalExp === null ? null : `${s.totalExp} years`].filter(Boolean).join(' · ')}
+            {[s.subject, s.teachingLevels.map(teachingLevelLabel).join(', '), s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp })].filter(Boolean).join(' · ')}
           </Text>
           <Text size="sm" c="dimmed">
-            {s.eligibilityTests.length ? s.eligibilityTests.map(eligibilityTestLabel).join(', ') : 'No eligibility test'} · Applied {formatDate(applicant.createdAt)}
+            {s.eligibilityTests.length ? s.eligibilityTests.map(eligibilityTestLabel).join(', ') : t('No eligibility test')} · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}
           </Text>
         </Stack>
         <Badge color={STAGE_COLORS[applicant.stage]} variant="light">
-          {STAGE_LABELS[applicant.stage]}
+          {t(STAGE_LABELS[applicant.stage])}
         </Badge>
       </Group>
       <Divider my="xs" />
       <TeacherRecord seeker={s} />
       <Group mt="sm" align="flex-end" wrap="wrap">
-        <Select label={`Stage of ${s.name}`} data={STAGE_OPTIONS} value={stage} allowDeselect={false} onChange={(v) => v && setStage(v)} w={170} />
-        <NoteField label="Message to the candidate (optional)" description="E-mailed to them and shown on their applications." value={note} onChange={setNote} max={500} />
-        <NoteField label="Private note (optional)" description="Only your school sees it." value={schoolNote} onChange={setSchoolNote} max={1000} />
+        <Select label={t('Stage of {name}', { name: s.name })} data={stageOptions()} value={stage} allowDeselect={false} onChange={(v) => v && setStage(v)} w={170} />
+        <NoteField label={t('Message to the candidate (optional)')} description={t('E-mailed to them and shown on their applications.')} value={note} onChange={setNote} max={500} />
+        <NoteField label={t('Private note (optional)')} description={t('Only your school sees it.')} value={schoolNote} onChange={setSchoolNote} max={1000} />
         <Button onClick={save} disabled={!changed} loading={move.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </Group>
     </Paper>
@@ -84,6 +86,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
 
 /** The applicants of one job, newest first, each moved through the stages with an optional note. */
 export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => void }) {
+  const t = useT();
   const [stage, setStage] = useState<'all' | ApplicationStage>('all');
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -91,7 +94,7 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
     placeholderData: keepPreviousData,
   });
   return (
-    <Modal opened onClose={onClose} title={`Applicants: ${job.title}`} size="xl">
+    <Modal opened onClose={onClose} title={t('Applicants: {title}', { title: job.title })} size="xl">
       <Stack>
         <SegmentedControl
           value={stage}
@@ -99,18 +102,18 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
             setStage(v);
             setPage(1);
           }}
-          data={[{ value: 'all', label: 'All' }, ...STAGE_OPTIONS]}
-          aria-label="Show applicants at stage"
+          data={[{ value: 'all', label: t('All') }, ...stageOptions()]}
+          aria-label={t('Show applicants at stage')}
           fullWidth
           size="xs"
         />
         {list.isPending ? (
-          <Loading label="Loading applicants" />
+          <Loading label={t('Loading applicants')} />
         ) : list.isError ? (
-          <LoadError message={JOB_MESSAGES.applicantsFailed} onRetry={() => void list.refetch()} />
+          <LoadError message={t(JOB_MESSAGES.applicantsFailed)} onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            {JOB_MESSAGES.noApplicants}
+            {t(JOB_MESSAGES.noApplicants)}
           </Text>
         ) : (
           list.data.items.map((a) => <ApplicantRow key={`${a._id}-${a.stage}`} job={job} applicant={a} />)

@@ -9,9 +9,11 @@ import { notify } from '../../../lib/notify';
 import { JOB_VIEWS } from '../api/job-views';
 import { jobFormOf } from './job-form-values';
 import { JobForm } from './JobForm';
+import { useT } from '../../../lib/i18n';
 
 /** Edit Job: the job's fields, then 'Confirm Update' before anything is saved (spec section 4). */
 export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }) {
+  const t = useT();
   const update = useEndpointMutation(jobsApi.update, ...JOB_VIEWS);
   const [confirming, setConfirming] = useState<JobInput | null>(null);
   const form = useForm<JobInput>({ initialValues: jobFormOf(job), validate: validateWith(JobInputSchema) });
@@ -22,13 +24,13 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
       { params: { jobId: job._id }, body: { ...fields, expiryDate: values.lastDateToApply } },
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: JOB_MESSAGES.updated });
+          notify({ color: 'teal', message: t(JOB_MESSAGES.updated) });
           setConfirming(null);
           onClose();
         },
         onError: (err) => {
           setConfirming(null);
-          showServerErrors(form, err, JOB_MESSAGES.updateFailed);
+          showServerErrors(form, err, t(JOB_MESSAGES.updateFailed));
         },
       },
     );
@@ -36,7 +38,7 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
 
   return (
     <>
-      <Modal opened onClose={onClose} title="Edit Job" size="xl">
+      <Modal opened onClose={onClose} title={t('Edit Job')} size="xl">
         <form onSubmit={form.onSubmit((values) => setConfirming(values))} noValidate>
           <JobForm
             form={form}
@@ -44,9 +46,9 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
             footer={
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
-                <Button type="submit">Update Job</Button>
+                <Button type="submit">{t('Update Job')}</Button>
               </Group>
             }
           />
@@ -54,13 +56,13 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
       </Modal>
       <ConfirmDialog
         opened={!!confirming}
-        title={JOB_MESSAGES.confirmUpdateTitle}
-        confirmLabel="Update"
+        title={t(JOB_MESSAGES.confirmUpdateTitle)}
+        confirmLabel={t('Update')}
         loading={update.isPending}
         onConfirm={() => confirming && save(confirming)}
         onClose={() => setConfirming(null)}
       >
-        {JOB_MESSAGES.confirmUpdate}
+        {t(JOB_MESSAGES.confirmUpdate)}
       </ConfirmDialog>
     </>
   );

@@ -5,9 +5,11 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
 import classes from './job-actions.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** The job detail of the spec (section 2), for a signed-in job seeker and for a shared link alike. */
 export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: ReactNode; actions: ReactNode }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="lg" maw={820}>
       <Stack>
@@ -21,26 +23,26 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
           {badge}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-          <LabeledValue label="Position" value={job.position} />
-          <LabeledValue label="Category" value={categoryText(job)} />
-          <LabeledValue label="Location" value={job.location ?? '—'} />
-          <LabeledValue label="Salary" value={salaryText(job)} />
-          <LabeledValue label="Deadline" value={formatDate(job.lastDateToApply)} />
-          <LabeledValue label="Experience" value={experienceText(job)} />
-          <LabeledValue label="Job type" value={jobTypeText(job)} />
-          {job.subject ? <LabeledValue label="Subject" value={job.subject} /> : null}
-          <LabeledValue label="Vacancies" value={job.vacancies} />
-          <LabeledValue label="Job ID" value={job.jobId} />
+          <LabeledValue label={t('Position')} value={job.position} />
+          <LabeledValue label={t('Category')} value={categoryText(job)} />
+          <LabeledValue label={t('Location')} value={job.location ?? '—'} />
+          <LabeledValue label={t('Salary')} value={salaryText(job)} />
+          <LabeledValue label={t('Deadline')} value={formatDate(job.lastDateToApply)} />
+          <LabeledValue label={t('Experience')} value={experienceText(job)} />
+          <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
+          {job.subject ? <LabeledValue label={t('Subject')} value={job.subject} /> : null}
+          <LabeledValue label={t('Vacancies')} value={job.vacancies} />
+          <LabeledValue label={t('Job ID')} value={job.jobId} />
         </SimpleGrid>
         {job.closed ? (
           <Badge color="red" variant="light">
-            Applications closed
+            {t('Applications closed')}
           </Badge>
         ) : null}
         {job.description ? (
           <div>
             <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
-              Description
+              {t('Description')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {job.description}
@@ -50,7 +52,7 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
         {job.requirements.length ? (
           <div>
             <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
-              Requirements
+              {t('Requirements')}
             </Text>
             <List size="sm" spacing={2}>
               {job.requirements.map((r) => (

@@ -19,8 +19,9 @@ import {
 } from '@school-portal/contract';
 import { selectProps } from '../../../lib/forms';
 import { DateField } from '../../../components/DateField';
+import { t, useT } from '../../../lib/i18n';
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: t(labels[k]) }));
 const codes = (list: readonly { code: string; label: string }[]) => list.map((i) => ({ value: i.code, label: i.label }));
 
 export interface InstituteFields {
@@ -35,63 +36,64 @@ export interface InstituteFields {
  * job ID are shown read-only (spec section 5); `footer` holds the form's buttons.
  */
 export function JobForm({ form, institute, footer }: { form: UseFormReturnType<JobInput>; institute: InstituteFields; footer: ReactNode }) {
+  const t = useT();
   return (
     <Stack>
       <Text component="h2" fz="h4" fw={700} m={0}>
-        Job
+        {t('Job')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Job ID" readOnly description="Made for this job; it cannot be changed." {...form.getInputProps('jobId')} />
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <TextInput label="Position" required placeholder="e.g. TGT Mathematics" {...form.getInputProps('position')} />
-        <Select label="Category" data={options(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} allowDeselect={false} {...selectProps(form, 'category')} />
-        <Select label="Job type" data={options(JOB_TYPES, JOB_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'jobType')} />
-        <Select label="Work mode" placeholder="Select work mode" clearable data={options(WORK_MODES, WORK_MODE_LABELS)} {...selectProps(form, 'workMode')} />
-        <Select label="Teaching level" placeholder="Select level" clearable data={codes(TEACHING_LEVELS)} {...selectProps(form, 'teachingLevel')} />
-        <Select label="Subject" placeholder="Select subject" clearable searchable data={SUBJECT_OPTIONS} {...selectProps(form, 'subject')} />
+        <TextInput label={t('Job ID')} readOnly description={t('Made for this job; it cannot be changed.')} {...form.getInputProps('jobId')} />
+        <TextInput label={t('Title')} required {...form.getInputProps('title')} />
+        <TextInput label={t('Position')} required placeholder={t('e.g. TGT Mathematics')} {...form.getInputProps('position')} />
+        <Select label={t('Category')} data={options(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} allowDeselect={false} {...selectProps(form, 'category')} />
+        <Select label={t('Job type')} data={options(JOB_TYPES, JOB_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'jobType')} />
+        <Select label={t('Work mode')} placeholder={t('Select work mode')} clearable data={options(WORK_MODES, WORK_MODE_LABELS)} {...selectProps(form, 'workMode')} />
+        <Select label={t('Teaching level')} placeholder={t('Select level')} clearable data={codes(TEACHING_LEVELS)} {...selectProps(form, 'teachingLevel')} />
+        <Select label={t('Subject')} placeholder={t('Select subject')} clearable searchable data={SUBJECT_OPTIONS} {...selectProps(form, 'subject')} />
       </SimpleGrid>
-      <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+      <Textarea label={t('Description')} autosize minRows={3} {...form.getInputProps('description')} />
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        Experience & Qualification
+        {t('Experience & Qualification')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Minimum experience (years)" min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMin')} />
-        <NumberInput label="Maximum experience (years)" min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMax')} />
-        <TextInput label="Qualification" placeholder="e.g. B.Sc with B.Ed" {...form.getInputProps('qualification')} />
-        <MultiSelect label="Required qualifications" data={codes(QUALIFICATIONS)} clearable {...form.getInputProps('qualifications')} />
-        <MultiSelect label="Eligibility tests" data={codes(ELIGIBILITY_TESTS)} clearable {...form.getInputProps('eligibilityTests')} />
-        <TextInput label="Skills" description="Separate skills with commas." {...form.getInputProps('skills')} />
-      </SimpleGrid>
-
-      <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        Salary
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Salary type" data={options(SALARY_TYPES, SALARY_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'salaryType')} />
-        <NumberInput label="Vacancies" min={1} max={500} allowDecimal={false} allowNegative={false} placeholder="1" {...form.getInputProps('vacancies')} />
-        <NumberInput label="Salary (₹)" description="The lowest of a range, or the one figure; empty shows 'Not disclosed'." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
-        <NumberInput label="Salary up to (₹)" description="Leave empty for one figure." min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salaryMax')} />
+        <NumberInput label={t('Minimum experience (years)')} min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMin')} />
+        <NumberInput label={t('Maximum experience (years)')} min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMax')} />
+        <TextInput label={t('Qualification')} placeholder={t('e.g. B.Sc with B.Ed')} {...form.getInputProps('qualification')} />
+        <MultiSelect label={t('Required qualifications')} data={codes(QUALIFICATIONS)} clearable {...form.getInputProps('qualifications')} />
+        <MultiSelect label={t('Eligibility tests')} data={codes(ELIGIBILITY_TESTS)} clearable {...form.getInputProps('eligibilityTests')} />
+        <TextInput label={t('Skills')} description={t('Separate skills with commas.')} {...form.getInputProps('skills')} />
       </SimpleGrid>
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        Institute
+        {t('Salary')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Institute name" readOnly value={institute.instituteName ?? ''} />
-        <TextInput label="Address" readOnly value={institute.address ?? ''} />
-        <TextInput label="District" readOnly value={institute.district ?? ''} />
-        <TextInput label="State" readOnly value={institute.state ?? ''} />
+        <Select label={t('Salary type')} data={options(SALARY_TYPES, SALARY_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'salaryType')} />
+        <NumberInput label={t('Vacancies')} min={1} max={500} allowDecimal={false} allowNegative={false} placeholder="1" {...form.getInputProps('vacancies')} />
+        <NumberInput label={t('Salary (₹)')} description={t("The lowest of a range, or the one figure; empty shows 'Not disclosed'.")} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salary')} />
+        <NumberInput label={t('Salary up to (₹)')} description={t('Leave empty for one figure.')} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('salaryMax')} />
       </SimpleGrid>
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        Contact & Dates
+        {t('Institute')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-        <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-        <DateField label="Interview date" {...form.getInputProps('interviewDate')} />
-        <DateField label="Last date to apply" required {...form.getInputProps('lastDateToApply')} />
+        <TextInput label={t('Institute name')} readOnly value={institute.instituteName ?? ''} />
+        <TextInput label={t('Address')} readOnly value={institute.address ?? ''} />
+        <TextInput label={t('District')} readOnly value={institute.district ?? ''} />
+        <TextInput label={t('State')} readOnly value={institute.state ?? ''} />
+      </SimpleGrid>
+
+      <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
+        {t('Contact & Dates')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('Email')} type="email" {...form.getInputProps('email')} />
+        <TextInput label={t('Phone')} type="tel" {...form.getInputProps('phone')} />
+        <DateField label={t('Interview date')} {...form.getInputProps('interviewDate')} />
+        <DateField label={t('Last date to apply')} required {...form.getInputProps('lastDateToApply')} />
       </SimpleGrid>
       {footer}
     </Stack>

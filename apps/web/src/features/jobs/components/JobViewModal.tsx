@@ -6,6 +6,7 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
 import { categoryText, dateText, experienceText, jobTypeText, levelText, qualificationsText, salaryText, salaryTypeText, testsText, workModeText } from './job-text';
 import classes from './print.module.css';
+import { useT } from '../../../lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,52 +24,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The large View modal of Posted Jobs (spec section 2); Print prints this job alone. */
 export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal opened={!!job} onClose={onClose} title={job?.title} size="xl" classNames={{ content: classes.printable }}>
       {job ? (
         <Stack>
-          <Section title="Basic Details">
-            <LabeledValue label="Job ID" value={job.jobId} />
-            <LabeledValue label="Title" value={job.title} />
-            <LabeledValue label="Position" value={job.position} />
-            <LabeledValue label="Category" value={categoryText(job)} />
-            <LabeledValue label="Job type" value={jobTypeText(job)} />
-            <LabeledValue label="Work mode" value={workModeText(job)} />
-            <LabeledValue label="Posted" value={formatDate(job.createdAt)} />
-            <LabeledValue label="Applicants" value={job.applicantCount ?? 0} />
+          <Section title={t('Basic Details')}>
+            <LabeledValue label={t('Job ID')} value={job.jobId} />
+            <LabeledValue label={t('Title')} value={job.title} />
+            <LabeledValue label={t('Position')} value={job.position} />
+            <LabeledValue label={t('Category')} value={categoryText(job)} />
+            <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
+            <LabeledValue label={t('Work mode')} value={workModeText(job)} />
+            <LabeledValue label={t('Posted')} value={formatDate(job.createdAt)} />
+            <LabeledValue label={t('Applicants')} value={job.applicantCount ?? 0} />
           </Section>
           {job.description ? <Text size="sm" className={classes.description}>{job.description}</Text> : null}
-          <Section title="Institute Details">
-            <LabeledValue label="Institute name" value={job.instituteName ?? '—'} />
-            <LabeledValue label="Address" value={job.address ?? '—'} />
-            <LabeledValue label="District" value={job.district ?? '—'} />
-            <LabeledValue label="State" value={job.state ? stateName(job.state) : '—'} />
+          <Section title={t('Institute Details')}>
+            <LabeledValue label={t('Institute name')} value={job.instituteName ?? '—'} />
+            <LabeledValue label={t('Address')} value={job.address ?? '—'} />
+            <LabeledValue label={t('District')} value={job.district ?? '—'} />
+            <LabeledValue label={t('State')} value={job.state ? stateName(job.state) : '—'} />
           </Section>
-          <Section title="Experience & Qualification">
-            <LabeledValue label="Experience" value={experienceText(job)} />
-            <LabeledValue label="Qualification" value={job.qualification ?? '—'} />
-            <LabeledValue label="Required qualifications" value={qualificationsText(job)} />
-            <LabeledValue label="Eligibility tests" value={testsText(job)} />
-            <LabeledValue label="Skills" value={job.skills.join(', ') || '—'} />
+          <Section title={t('Experience & Qualification')}>
+            <LabeledValue label={t('Experience')} value={experienceText(job)} />
+            <LabeledValue label={t('Qualification')} value={job.qualification ?? '—'} />
+            <LabeledValue label={t('Required qualifications')} value={qualificationsText(job)} />
+            <LabeledValue label={t('Eligibility tests')} value={testsText(job)} />
+            <LabeledValue label={t('Skills')} value={job.skills.join(', ') || '—'} />
           </Section>
-          <Section title="Salary & Subject Info">
-            <LabeledValue label="Salary" value={salaryText(job)} />
-            <LabeledValue label="Salary type" value={salaryTypeText(job)} />
-            <LabeledValue label="Subject" value={job.subject ?? '—'} />
-            <LabeledValue label="Teaching level" value={levelText(job)} />
+          <Section title={t('Salary & Subject Info')}>
+            <LabeledValue label={t('Salary')} value={salaryText(job)} />
+            <LabeledValue label={t('Salary type')} value={salaryTypeText(job)} />
+            <LabeledValue label={t('Subject')} value={job.subject ?? '—'} />
+            <LabeledValue label={t('Teaching level')} value={levelText(job)} />
           </Section>
-          <Section title="Contact & Dates">
-            <LabeledValue label="Email" value={job.email ?? '—'} />
-            <LabeledValue label="Phone" value={job.phone ?? '—'} />
-            <LabeledValue label="Interview date" value={dateText(job.interviewDate)} />
-            <LabeledValue label="Last date to apply" value={dateText(job.lastDateToApply)} />
+          <Section title={t('Contact & Dates')}>
+            <LabeledValue label={t('Email')} value={job.email ?? '—'} />
+            <LabeledValue label={t('Phone')} value={job.phone ?? '—'} />
+            <LabeledValue label={t('Interview date')} value={dateText(job.interviewDate)} />
+            <LabeledValue label={t('Last date to apply')} value={dateText(job.lastDateToApply)} />
           </Section>
           <Group justify="flex-end" className={classes.noPrint}>
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              Print
+              {t('Print')}
             </Button>
           </Group>
         </Stack>

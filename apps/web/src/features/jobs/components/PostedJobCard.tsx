@@ -3,6 +3,7 @@ import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
 import { categoryText, salaryText } from './job-text';
+import { useT } from '../../../lib/i18n';
 
 export interface PostedJobActions {
   onView: (job: Job) => void;
@@ -13,6 +14,7 @@ export interface PostedJobActions {
 
 /** One job on Posted Jobs: what it is, where, until when, how many applied, and its actions. */
 export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobActions }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
       <Stack gap={6} style={{ flex: 1 }}>
@@ -33,7 +35,7 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
         </Group>
         <Text size="sm">{salaryText(job)}</Text>
         <Text size="sm" c={job.closed ? 'red.8' : 'dimmed'}>
-          {job.closed ? 'Closed on' : 'Apply by'} {formatDate(job.lastDateToApply)} · {job.jobId}
+          {job.closed ? t('Closed on {date}', { date: formatDate(job.lastDateToApply) }) : t('Apply by {date}', { date: formatDate(job.lastDateToApply) })} · {job.jobId}
         </Text>
         <Button
           variant="subtle"
@@ -42,18 +44,18 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
           onClick={() => actions.onApplicants(job)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {job.applicantCount === 1 ? '1 applicant' : `${job.applicantCount ?? 0} applicants`}
+          {t('{count, plural, one {# applicant} other {# applicants}}', { count: job.applicantCount ?? 0 })}
         </Button>
       </Stack>
       <Group gap="xs" mt="sm" grow>
         <Button size="xs" variant="default" onClick={() => actions.onView(job)}>
-          View
+          {t('View')}
         </Button>
         <Button size="xs" variant="default" onClick={() => actions.onEdit(job)}>
-          Edit
+          {t('Edit')}
         </Button>
         <Button size="xs" variant="default" c="var(--mantine-color-error)" onClick={() => actions.onDelete(job)}>
-          Delete
+          {t('Delete')}
         </Button>
       </Group>
     </Card>

@@ -4,10 +4,12 @@ import { SAVED_JOB_MESSAGES, type Job } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useToggleSaved } from '../api/toggle-saved';
+import { useT } from '../../../lib/i18n';
 
 /** Save / Saved: a toggle, pressed while the job is among the teacher's saved jobs. */
 /** `compact` (a job card's row of three buttons at a phone's width) leaves out the icon so the word fits. */
 export function SaveJobButton({ job, size, compact = false }: { job: Pick<Job, '_id' | 'title' | 'saved'>; size?: 'xs' | 'sm'; compact?: boolean }) {
+  const t = useT();
   const toggle = useToggleSaved();
   const saved = job.saved;
   return (
@@ -15,7 +17,7 @@ export function SaveJobButton({ job, size, compact = false }: { job: Pick<Job, '
       size={size}
       variant={saved ? 'light' : 'default'}
       aria-pressed={saved}
-      aria-label={`Save ${job.title}`}
+      aria-label={t('Save {title}', { title: job.title })}
       loading={toggle.isPending}
       leftSection={compact ? undefined : saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmark size={14} aria-hidden />}
       onClick={() =>
@@ -23,12 +25,12 @@ export function SaveJobButton({ job, size, compact = false }: { job: Pick<Job, '
           { id: job._id, save: !saved },
           {
             onSuccess: (answer) => notify({ color: 'teal', message: answer.message }),
-            onError: (err) => notify({ color: 'red', message: errorMessage(err, SAVED_JOB_MESSAGES.saveFailed) }),
+            onError: (err) => notify({ color: 'red', message: errorMessage(err, t(SAVED_JOB_MESSAGES.saveFailed)) }),
           },
         )
       }
     >
-      {saved ? SAVED_JOB_MESSAGES.unsave : SAVED_JOB_MESSAGES.save}
+      {saved ? t(SAVED_JOB_MESSAGES.unsave) : t(SAVED_JOB_MESSAGES.save)}
     </Button>
   );
 }

@@ -6,9 +6,11 @@ import { formatDate } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { SaveJobButton } from './SaveJobButton';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
+import { useT } from '../../../lib/i18n';
 
 /** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
 export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (id: string) => void; applying: boolean }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
       <Stack gap={6} style={{ flex: 1 }}>
@@ -18,7 +20,7 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
           </Anchor>
           {job.applied ? (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
-              Applied
+              {t('Applied')}
             </Badge>
           ) : null}
         </Group>
@@ -40,16 +42,16 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
           {salaryText(job)} · {experienceText(job)}
         </Text>
         <Text size="sm" c="dimmed">
-          Apply by {formatDate(job.lastDateToApply)}
+          {t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}
         </Text>
       </Stack>
       <Group gap="xs" mt="sm" grow>
         <Button size="xs" variant="default" component={Link} to={routes.jobseeker.job.href(job._id)}>
-          View
+          {t('View')}
         </Button>
         <SaveJobButton job={job} size="xs" compact />
-        <Button size="xs" disabled={job.applied} loading={applying} onClick={() => onApply(job._id)} aria-label={job.applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}>
-          {job.applied ? 'Applied' : 'Apply'}
+        <Button size="xs" disabled={job.applied} loading={applying} onClick={() => onApply(job._id)} aria-label={job.applied ? t('Applied to {title}', { title: job.title }) : t('Apply to {title}', { title: job.title })}>
+          {job.applied ? t('Applied') : t('Apply')}
         </Button>
       </Group>
     </Card>

@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { JOB_MESSAGES, sharedJobPath } from '@school-portal/contract';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/i18n';
 
 /** Copies the job's public link (it previews in WhatsApp), or opens the phone's share sheet. */
 export function ShareButton({ jobId, title }: { jobId: string; title: string }) {
+  const t = useT();
   const share = async () => {
     const url = new URL(sharedJobPath(jobId), window.location.origin).toString();
     if (navigator.share) {
@@ -12,11 +14,11 @@ export function ShareButton({ jobId, title }: { jobId: string; title: string }) 
       return;
     }
     await navigator.clipboard.writeText(url);
-    notify({ color: 'teal', message: JOB_MESSAGES.linkCopied });
+    notify({ color: 'teal', message: t(JOB_MESSAGES.linkCopied) });
   };
   return (
     <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-      Share
+      {t('Share')}
     </Button>
   );
 }

@@ -11,21 +11,26 @@ import {
   type PublicJob,
 } from '@school-portal/contract';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /** Salary as a job shows it: "₹45,000 / month", "₹30,000–₹50,000 / month", or 'Not disclosed'. */
 export const salaryText = (job: Pick<Job, 'salary' | 'salaryType'> & Partial<Pick<Job, 'salaryMax'>>) => {
-  if (job.salary === null) return JOB_MESSAGES.notDisclosed;
+  if (job.salary === null) return t(JOB_MESSAGES.notDisclosed);
   const amount = job.salaryMax != null && job.salaryMax > job.salary ? `${formatRupees(job.salary)}–${formatRupees(job.salaryMax)}` : formatRupees(job.salary);
-  return `${amount} ${job.salaryType === 'yearly' ? '/ year' : '/ month'}`;
+  return job.salaryType === 'yearly' ? t('{amount} / year', { amount }) : t('{amount} / month', { amount });
 };
 
 export const experienceText = (job: Pick<Job, 'experienceMin' | 'experienceMax'>) =>
-  job.experienceMax > job.experienceMin ? `${job.experienceMin}–${job.experienceMax} years` : job.experienceMin > 0 ? `${job.experienceMin}+ years` : 'Freshers welcome';
+  job.experienceMax > job.experienceMin
+    ? t('{min}–{max} years', { min: job.experienceMin, max: job.experienceMax })
+    : job.experienceMin > 0
+      ? t('{min}+ years', { min: job.experienceMin })
+      : t('Freshers welcome');
 
-export const categoryText = (job: Pick<PublicJob, 'category'>) => JOB_CATEGORY_LABELS[job.category];
-export const jobTypeText = (job: Pick<PublicJob, 'jobType'>) => JOB_TYPE_LABELS[job.jobType];
-export const workModeText = (job: Pick<Job, 'workMode'>) => (job.workMode ? WORK_MODE_LABELS[job.workMode] : '—');
-export const salaryTypeText = (job: Pick<Job, 'salaryType'>) => SALARY_TYPE_LABELS[job.salaryType];
+export const categoryText = (job: Pick<PublicJob, 'category'>) => t(JOB_CATEGORY_LABELS[job.category]);
+export const jobTypeText = (job: Pick<PublicJob, 'jobType'>) => t(JOB_TYPE_LABELS[job.jobType]);
+export const workModeText = (job: Pick<Job, 'workMode'>) => (job.workMode ? t(WORK_MODE_LABELS[job.workMode]) : '—');
+export const salaryTypeText = (job: Pick<Job, 'salaryType'>) => t(SALARY_TYPE_LABELS[job.salaryType]);
 export const levelText = (job: Pick<Job, 'teachingLevel'>) => (job.teachingLevel ? teachingLevelLabel(job.teachingLevel) : '—');
 export const qualificationsText = (job: Pick<Job, 'qualifications'>) => job.qualifications.map(qualificationLabel).join(', ') || '—';
 export const testsText = (job: Pick<Job, 'eligibilityTests'>) => job.eligibilityTests.map(eligibilityTestLabel).join(', ') || '—';

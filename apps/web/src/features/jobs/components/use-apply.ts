@@ -4,6 +4,7 @@ import { call, errorMessage } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
 import { JOB_VIEWS } from '../api/job-views';
+import { t } from '../../../lib/i18n';
 
 /** Apply with the spec's toasts: 'Successfully applied to the job!' or the server's reason, else 'Failed to apply to the job'. */
 export function useApplyWithToasts() {
@@ -14,8 +15,8 @@ export function useApplyWithToasts() {
     pendingId: apply.isPending ? apply.variables : undefined,
     apply: (id: string) =>
       apply.mutate(id, {
-        onSuccess: () => notify({ color: 'teal', message: APPLICATION_MESSAGES.applied }),
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, APPLICATION_MESSAGES.applyFailed) }),
+        onSuccess: () => notify({ color: 'teal', message: t(APPLICATION_MESSAGES.applied) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(APPLICATION_MESSAGES.applyFailed)) }),
       }),
   };
 }

@@ -24,15 +24,17 @@ import { useSearchJobs } from '../api/search-jobs';
 import { JobAlertButton } from '../components/JobAlertButton';
 import { SeekerJobCard } from '../components/SeekerJobCard';
 import { useApplyWithToasts } from '../components/use-apply';
+import { t, useT } from '../../../lib/i18n';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 const yes: FilterParser<'true'> = (raw) => (raw === 'true' ? 'true' : undefined);
 
-const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
+const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: t(labels[k]) }));
 
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
 export function BrowseJobsPage() {
+  const t = useT();
   const list = useListSearchParams({
     state: oneOf(STATE_CODES),
     district: anyText,
@@ -53,13 +55,13 @@ export function BrowseJobsPage() {
 
   return (
     <>
-      <PageHeader title="Browse Jobs" description="Open jobs at schools across India, newest first." />
+      <PageHeader title={t('Browse Jobs')} description={t('Open jobs at schools across India, newest first.')} />
       <FilterPanel
         active={Object.keys(f).length}
         search={
           <TextInput
-            label="Keyword"
-            placeholder="Maths, science teacher, PGT physics…"
+            label={t('Keyword')}
+            placeholder={t('Maths, science teacher, PGT physics…')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
@@ -67,13 +69,13 @@ export function BrowseJobsPage() {
         }
       >
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-        <Select label="Subject" placeholder="Any subject" data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
-        <Select label="Teaching level" placeholder="Any level" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-        <Select label="Category" placeholder="Any category" data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
-        <Select label="Job type" placeholder="Any job type" data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />
+        <Select label={t('Subject')} placeholder={t('Any subject')} data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
+        <Select label={t('Teaching level')} placeholder={t('Any level')} data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+        <Select label={t('Category')} placeholder={t('Any category')} data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
+        <Select label={t('Job type')} placeholder={t('Any job type')} data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />
         <NumberInput
-          label="My experience (years)"
-          placeholder="Any"
+          label={t('My experience (years)')}
+          placeholder={t('Any')}
           min={0}
           max={MAX_EXPERIENCE_YEARS}
           allowDecimal={false}
@@ -83,8 +85,8 @@ export function BrowseJobsPage() {
         />
         <Stack gap={6}>
           <NumberInput
-            label="Minimum salary (₹ a month)"
-            placeholder="Any"
+            label={t('Minimum salary (₹ a month)')}
+            placeholder={t('Any')}
             min={0}
             step={5000}
             allowDecimal={false}
@@ -95,7 +97,7 @@ export function BrowseJobsPage() {
           />
           <Checkbox
             size="xs"
-            label="Hide jobs that do not show pay"
+            label={t('Hide jobs that do not show pay')}
             checked={f.hideUndisclosedPay === 'true'}
             onChange={(e) => list.setFilter('hideUndisclosedPay', e.currentTarget.checked ? 'true' : null)}
           />
@@ -103,13 +105,13 @@ export function BrowseJobsPage() {
       </FilterPanel>
 
       {jobs.isPending ? (
-        <Loading label="Loading jobs" />
+        <Loading label={t('Loading jobs')} />
       ) : jobs.isError ? (
-        <LoadError message={JOB_MESSAGES.fetchFailed} onRetry={() => void jobs.refetch()} />
+        <LoadError message={t(JOB_MESSAGES.fetchFailed)} onRetry={() => void jobs.refetch()} />
       ) : items.length === 0 ? (
         <Stack align="center" py="xl">
           <Text c="dimmed" ta="center">
-            {list.narrowed ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty}
+            {list.narrowed ? t(JOB_MESSAGES.noMatch) : t(JOB_MESSAGES.empty)}
           </Text>
           <JobAlertButton criteria={query} />
         </Stack>
@@ -117,7 +119,7 @@ export function BrowseJobsPage() {
         <Stack>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-IN')}+ jobs` : total === 1 ? '1 job' : `${total} jobs`}
+              {total > SEARCH_COUNT_CAP ? t('{count}+ jobs', { count: SEARCH_COUNT_CAP.toLocaleString('en-IN') }) : t('{count, plural, one {# job} other {# jobs}}', { count: total })}
             </Text>
             <JobAlertButton criteria={query} />
           </Group>
@@ -129,7 +131,7 @@ export function BrowseJobsPage() {
           {jobs.hasNextPage ? (
             <Group justify="center">
               <Button variant="default" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-                Show more jobs
+                {t('Show more jobs')}
               </Button>
             </Group>
           ) : null}

@@ -12,26 +12,28 @@ import { JobDetails } from '../components/JobDetails';
 import { SaveJobButton } from '../components/SaveJobButton';
 import { ShareButton } from '../components/ShareButton';
 import { useApplyWithToasts } from '../components/use-apply';
+import { useT } from '../../../lib/i18n';
 
 /** Job detail (spec section 2): spinner, error alert, 'Job not found', then the job with Apply Now. */
 export function JobDetailPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const job = useQuery({ ...endpointQuery(jobsApi.get, { params: { id } }), enabled: !!id });
   const { apply, pendingId } = useApplyWithToasts();
   const back = (
     <Button component={Link} to={paths.jobseeker.searchJobs} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      Back to Job List
+      {t('Back to Job List')}
     </Button>
   );
   return (
     <>
-      <PageHeader title="Job Details" />
+      <PageHeader title={t('Job Details')} />
       {job.isPending ? (
-        <Loading label="Loading job" />
+        <Loading label={t('Loading job')} />
       ) : job.isError ? (
         <>
           <Alert color="red" role="alert" mb="md">
-            {job.error instanceof ApiError && job.error.status === 404 ? JOB_MESSAGES.notFound : JOB_MESSAGES.detailFailed}
+            {job.error instanceof ApiError && job.error.status === 404 ? t(JOB_MESSAGES.notFound) : t(JOB_MESSAGES.detailFailed)}
           </Alert>
           {back}
         </>
@@ -41,7 +43,7 @@ export function JobDetailPage() {
           badge={
             job.data.applied ? (
               <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-                Applied
+                {t('Applied')}
               </Badge>
             ) : null
           }
@@ -49,7 +51,7 @@ export function JobDetailPage() {
             <>
               {back}
               <Button onClick={() => apply(job.data._id)} loading={pendingId === job.data._id} disabled={job.data.applied || job.data.closed}>
-                {job.data.applied ? 'Applied' : 'Apply Now'}
+                {job.data.applied ? t('Applied') : t('Apply Now')}
               </Button>
               <SaveJobButton job={job.data} />
               <ShareButton jobId={job.data.jobId} title={job.data.title} />

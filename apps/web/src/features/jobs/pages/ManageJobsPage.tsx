@@ -15,6 +15,7 @@ import { ApplicantsModal } from '../components/ApplicantsModal';
 import { EditJobModal } from '../components/EditJobModal';
 import { JobViewModal } from '../components/JobViewModal';
 import { PostedJobCard } from '../components/PostedJobCard';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 12;
 
@@ -30,6 +31,7 @@ function filterOptions(jobs: Job[]): string[] {
 
 /** Posted Jobs (spec section 2): cards in a 3-column grid with View, Edit and Delete. */
 export function ManageJobsPage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   const [filter, setFilter] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -46,18 +48,18 @@ export function ManageJobsPage() {
   const confirmDelete = () =>
     deleting &&
     remove.mutate({ params: { jobId: deleting._id } }, {
-      onSuccess: ({ message }) => notify({ color: 'teal', message: message || JOB_MESSAGES.deleted }),
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, JOB_MESSAGES.deleteFailed) }),
+      onSuccess: ({ message }) => notify({ color: 'teal', message: message || t(JOB_MESSAGES.deleted) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(JOB_MESSAGES.deleteFailed)) }),
       onSettled: () => setDeleting(null),
     });
 
   const pages = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
   return (
     <>
-      <PageHeader title="Posted Jobs" description="Your institute's jobs, newest first." />
+      <PageHeader title={t('Posted Jobs')} description={t("Your institute's jobs, newest first.")} />
       <Select
-        aria-label="Filter jobs"
-        placeholder={JOB_MESSAGES.filterPlaceholder}
+        aria-label={t('Filter jobs')}
+        placeholder={t(JOB_MESSAGES.filterPlaceholder)}
         data={filterOptions(all.data?.items ?? [])}
         value={filter}
         onChange={(v) => {
@@ -70,12 +72,12 @@ export function ManageJobsPage() {
         mb="md"
       />
       {list.isPending ? (
-        <Loading label="Loading jobs" />
+        <Loading label={t('Loading jobs')} />
       ) : list.isError ? (
-        <LoadError message={JOB_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />
+        <LoadError message={t(JOB_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {JOB_MESSAGES.empty}
+          {t(JOB_MESSAGES.empty)}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -92,8 +94,8 @@ export function ManageJobsPage() {
       <JobViewModal job={viewing} onClose={() => setViewing(null)} />
       {editing ? <EditJobModal job={editing} onClose={() => setEditing(null)} /> : null}
       {applicants ? <ApplicantsModal job={applicants} onClose={() => setApplicants(null)} /> : null}
-      <ConfirmDialog opened={!!deleting} title="Delete Job" confirmLabel="Delete" danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-        {JOB_MESSAGES.confirmDelete}
+      <ConfirmDialog opened={!!deleting} title={t('Delete Job')} confirmLabel={t('Delete')} danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        {t(JOB_MESSAGES.confirmDelete)}
       </ConfirmDialog>
     </>
   );

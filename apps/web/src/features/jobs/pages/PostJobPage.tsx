@@ -16,8 +16,10 @@ import { useSession } from '../../../lib/session';
 import { emptyJobForm } from '../components/job-form-values';
 import { JobForm } from '../components/JobForm';
 import { JOB_VIEWS } from '../api/job-views';
+import { useT } from '../../../lib/i18n';
 
 export function PostJobPage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   // The institute profile a new job is prefilled from (name, address, district, state; read-only).
   const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: !!userId });
@@ -32,23 +34,23 @@ export function PostJobPage() {
     if (!v.email && !v.phone) form.setValues({ email: contact.email, phone: contact.phone ?? '' });
   }, [contact]);
 
-  if (profile.isPending) return <Loading label="Loading your institute" />;
-  if (profile.isError) return <LoadError message={INSTITUTE_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
+  if (profile.isPending) return <Loading label={t('Loading your institute')} />;
+  if (profile.isError) return <LoadError message={t(INSTITUTE_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
 
   const submit = form.onSubmit((values) =>
     create.mutate({ body: values }, {
       onSuccess: ({ message }) => {
-        notify({ color: 'teal', message: message || JOB_MESSAGES.posted });
+        notify({ color: 'teal', message: message || t(JOB_MESSAGES.posted) });
         void navigate(paths.instituteAdmin.manageJobs);
       },
-      onError: (err) => void showServerErrors(form, err, JOB_MESSAGES.postFailed),
+      onError: (err) => void showServerErrors(form, err, t(JOB_MESSAGES.postFailed)),
     }),
   );
 
   return (
     <>
-      <PageHeader title="Post New Job" description="Teachers see it in Browse Jobs until the last date to apply." />
+      <PageHeader title={t('Post New Job')} description={t('Teachers see it in Browse Jobs until the last date to apply.')} />
       <Paper withBorder radius="md" p="lg" maw={920}>
         <form onSubmit={submit} noValidate>
           <JobForm
@@ -57,10 +59,10 @@ export function PostJobPage() {
             footer={
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => form.setValues(emptyJobForm())} disabled={create.isPending}>
-                  Clear
+                  {t('Clear')}
                 </Button>
                 <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-                  Post Job
+                  {t('Post Job')}
                 </Button>
               </Group>
             }

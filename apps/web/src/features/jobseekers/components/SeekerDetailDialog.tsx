@@ -4,9 +4,11 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { TeacherRecord } from '../../../components/TeacherRecord';
 import { formatRupees } from '../../../lib/format';
 import { experienceText, levelsText, placeText, qualificationsText, schoolLevelText, testsText } from './seeker-text';
+import { useT } from '../../../lib/i18n';
 
 /** Find Employee's detail dialog: the seeker's profile and how to reach them. */
 export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal opened={!!seeker} onClose={onClose} title={seeker?.name} size="lg">
       {seeker ? (
@@ -19,15 +21,15 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
           </div>
           <TeacherRecord seeker={seeker} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <LabeledValue label="Experience" value={experienceText(seeker)} />
-            <LabeledValue label="School level" value={schoolLevelText(seeker)} />
-            <LabeledValue label="Syllabus" value={seeker.syllabus ?? '—'} />
-            <LabeledValue label="Teaching levels" value={levelsText(seeker)} />
-            <LabeledValue label="Qualifications" value={qualificationsText(seeker)} />
-            <LabeledValue label="Eligibility tests" value={testsText(seeker)} />
-            <LabeledValue label="Languages" value={seeker.languages.map(languageLabel).join(', ') || '—'} />
-            <LabeledValue label="Expected salary" value={seeker.maxExpectedSalary === null ? '—' : `Up to ${formatRupees(seeker.maxExpectedSalary)} / month`} />
-            <LabeledValue label="Taluk" value={seeker.taluk ?? '—'} />
+            <LabeledValue label={t('Experience')} value={experienceText(seeker)} />
+            <LabeledValue label={t('School level')} value={schoolLevelText(seeker)} />
+            <LabeledValue label={t('Syllabus')} value={seeker.syllabus ?? '—'} />
+            <LabeledValue label={t('Teaching levels')} value={levelsText(seeker)} />
+            <LabeledValue label={t('Qualifications')} value={qualificationsText(seeker)} />
+            <LabeledValue label={t('Eligibility tests')} value={testsText(seeker)} />
+            <LabeledValue label={t('Languages')} value={seeker.languages.map(languageLabel).join(', ') || '—'} />
+            <LabeledValue label={t('Expected salary')} value={seeker.maxExpectedSalary === null ? '—' : t('Up to {amount} / month', { amount: formatRupees(seeker.maxExpectedSalary) })} />
+            <LabeledValue label={t('Taluk')} value={seeker.taluk ?? '—'} />
           </SimpleGrid>
         </Stack>
       ) : null}

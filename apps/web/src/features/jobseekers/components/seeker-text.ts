@@ -1,8 +1,9 @@
+import { t } from '../../../lib/i18n';
 import { eligibilityTestLabel, qualificationLabel, stateName, teachingLevelLabel, type JobseekerCard } from '@school-portal/contract';
 
 export const placeText = (s: Pick<JobseekerCard, 'district' | 'state'>) => [s.district, s.state ? stateName(s.state) : null].filter(Boolean).join(', ') || '—';
 export const levelsText = (s: Pick<JobseekerCard, 'teachingLevels'>) => s.teachingLevels.map(teachingLevelLabel).join(', ') || '—';
-export const testsText = (s: Pick<JobseekerCard, 'eligibilityTests'>) => s.eligibilityTests.map(eligibilityTestLabel).join(', ') || 'None';
+export const testsText = (s: Pick<JobseekerCard, 'eligibilityTests'>) => s.eligibilityTests.map(eligibilityTestLabel).join(', ') || t('None');
 export const qualificationsText = (s: Pick<JobseekerCard, 'qualifications'>) => s.qualifications.map(qualificationLabel).join(', ') || '—';
-export const experienceText = (s: Pick<JobseekerCard, 'totalExp'>) => (s.totalExp === null ? '—' : s.totalExp === 1 ? '1 year' : `${s.totalExp} years`);
-export const schoolLevelText = (s: Pick<JobseekerCard, 'schoolLevel'>) => (s.schoolLevel === 'primary' ? 'Primary' : s.schoolLevel === 'secondary' ? 'Secondary' : '—');
+export const experienceText = (s: Pick<JobseekerCard, 'totalExp'>) => (s.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp }));
+export const schoolLevelText = (s: Pick<JobseekerCard, 'schoolLevel'>) => (s.schoolLevel === 'primary' ? t('Primary') : s.schoolLevel === 'secondary' ? t('Secondary') : '—');

@@ -27,6 +27,7 @@ import { useFindJobseekers } from '../api/find-jobseekers';
 import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
 import { experienceText, levelsText, placeText } from '../components/seeker-text';
 import { FitReason } from '../../../components/FitReason';
+import { useT } from '../../../lib/i18n';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
 
@@ -35,9 +36,10 @@ const SCROLL_THRESHOLD_PX = 100;
 const SCROLL_THROTTLE_MS = 150;
 
 function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => void }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={seeker.name}>
-      <UnstyledButton onClick={onOpen} aria-label={`View ${seeker.name}`}>
+      <UnstyledButton onClick={onOpen} aria-label={t('View {name}', { name: seeker.name })}>
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={seeker.profilePicture} alt="" size={48} radius="xl" name={seeker.name} color="initials" />
           <Stack gap={2}>
@@ -59,6 +61,7 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
 
 /** Find Employee (Browse Jobseekers): filters, infinite scroll ending in 'No more jobseekers.', a detail dialog. */
 export function FindEmployeePage() {
+  const t = useT();
   const list = useListSearchParams({
     state: oneOf(STATE_CODES),
     district: anyText,
@@ -95,16 +98,16 @@ export function FindEmployeePage() {
 
   return (
     <>
-      <PageHeader title="Browse Jobseekers" description="Teachers whose Looking for Job switch is on." />
+      <PageHeader title={t('Browse Jobseekers')} description={t('Teachers whose Looking for Job switch is on.')} />
       <FilterPanel
         columns={3}
         active={Object.keys(f).filter((k) => k !== 'subject').length}
-        search={<Select label="Subject" placeholder="Any subject" data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />}
+        search={<Select label={t('Subject')} placeholder={t('Any subject')} data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />}
       >
         <Select
-          label="Best fit for my job"
-          description="Ranks teachers by subject, level, place, test and experience."
-          placeholder="Newest first"
+          label={t('Best fit for my job')}
+          description={t('Ranks teachers by subject, level, place, test and experience.')}
+          placeholder={t('Newest first')}
           data={ownJobs}
           searchable
           clearable
@@ -112,17 +115,17 @@ export function FindEmployeePage() {
           onChange={(v) => list.setFilter('forJob', v)}
         />
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-        <Select label="Level" placeholder="Any level" data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
-        <Select label="Teaching level" placeholder="Any" data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-        <Select label="Eligibility test" placeholder="Any" data={ELIGIBILITY_TESTS.map((t) => ({ value: t.code, label: t.label }))} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
+        <Select label={t('Level')} placeholder={t('Any level')} data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
+        <Select label={t('Teaching level')} placeholder={t('Any')} data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+        <Select label={t('Eligibility test')} placeholder={t('Any')} data={ELIGIBILITY_TESTS.map((t) => ({ value: t.code, label: t.label }))} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
       </FilterPanel>
       {seekers.isPending ? (
-        <Loading label="Loading jobseekers" />
+        <Loading label={t('Loading jobseekers')} />
       ) : seekers.isError && items.length === 0 ? (
-        <LoadError message={JOBSEEKER_LIST_MESSAGES.fetchFailed} onRetry={() => void seekers.refetch()} />
+        <LoadError message={t(JOBSEEKER_LIST_MESSAGES.fetchFailed)} onRetry={() => void seekers.refetch()} />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {list.narrowed ? JOBSEEKER_LIST_MESSAGES.empty : JOBSEEKER_LIST_MESSAGES.end}
+          {list.narrowed ? t(JOBSEEKER_LIST_MESSAGES.empty) : t(JOBSEEKER_LIST_MESSAGES.end)}
         </Text>
       ) : (
         <Stack>
@@ -132,14 +135,14 @@ export function FindEmployeePage() {
             ))}
           </SimpleGrid>
           {isFetchingNextPage ? (
-            <Loading label="Loading more jobseekers" size="sm" py="xs" />
+            <Loading label={t('Loading more jobseekers')} size="sm" py="xs" />
           ) : seekers.isError ? (
-            <LoadError message={JOBSEEKER_LIST_MESSAGES.fetchFailed} onRetry={() => void fetchNextPage()} />
+            <LoadError message={t(JOBSEEKER_LIST_MESSAGES.fetchFailed)} onRetry={() => void fetchNextPage()} />
           ) : hasNextPage ? (
             <Loader size="sm" mx="auto" aria-hidden />
           ) : (
             <Text c="dimmed" ta="center" py="md">
-              {JOBSEEKER_LIST_MESSAGES.end}
+              {t(JOBSEEKER_LIST_MESSAGES.end)}
             </Text>
           )}
         </Stack>

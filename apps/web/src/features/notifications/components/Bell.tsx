@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 
 /** The unread count over the bell. */
 export function UnreadIndicator({ unread, children }: { unread: number; children: ReactNode }) {
@@ -13,8 +14,9 @@ export function UnreadIndicator({ unread, children }: { unread: number; children
 
 /** The bell button of the top bar, named with its unread count for screen readers. */
 export const BellButton = forwardRef<HTMLButtonElement, { unread: number } & ComponentPropsWithoutRef<'button'>>(function BellButton({ unread, ...props }, ref) {
+  const t = useT();
   return (
-    <ActionIcon ref={ref} variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} {...props}>
+    <ActionIcon ref={ref} variant="subtle" size="lg" aria-label={unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')} {...props}>
       <IconBell size={22} stroke={1.6} />
     </ActionIcon>
   );

@@ -6,9 +6,11 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { BellButton, UnreadIndicator } from './Bell';
 import classes from './NotificationsMenu.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** The bell in the top bar: unread count, and a panel where clicking an unread item marks it read. */
 export function NotificationsMenu({ userId, pressed = false, autoFocus = false }: { userId: string; pressed?: boolean; autoFocus?: boolean }) {
+  const t = useT();
   const [opened, setOpened] = useOpenOnArrival(pressed);
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
@@ -24,11 +26,11 @@ export function NotificationsMenu({ userId, pressed = false, autoFocus = false }
       </UnreadIndicator>
       <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">
         <Title order={2} size="sm" px="md" py="sm" id="notifications-title" className={classes.header}>
-          Notifications
+          {t('Notifications')}
         </Title>
         {notifications.length === 0 ? (
           <Text size="sm" c="dimmed" px="md" py="sm">
-            {NOTIFICATION_MESSAGES.empty}
+            {t(NOTIFICATION_MESSAGES.empty)}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={300} type="auto">

@@ -8,36 +8,39 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { t, useT } from '../../../lib/i18n';
 
-const KINDS: Record<DataRequestKind, string> = {
-  export: 'Downloaded their data',
-  deleteAccount: 'Deleted their account',
-  closeInstitute: "Closed the institute's account",
-};
+const kindText = (kind: DataRequestKind) =>
+  ({
+    export: t('Downloaded their data'),
+    deleteAccount: t('Deleted their account'),
+    closeInstitute: t("Closed the institute's account"),
+  })[kind];
 
 /** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
 export function DataRequestsPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const requests = useQuery({ ...endpointQuery(privacyApi.requests, { query: { page, limit: 50 } }), placeholderData: keepPreviousData });
   return (
     <>
-      <PageHeader title="Data Requests" description="Who downloaded or deleted their data, newest first. Erased people are named by their user ID only." />
+      <PageHeader title={t('Data Requests')} description={t('Who downloaded or deleted their data, newest first. Erased people are named by their user ID only.')} />
       {requests.isPending ? (
-        <Loading label="Loading data requests" />
+        <Loading label={t('Loading data requests')} />
       ) : requests.isError ? (
-        <LoadError message={errorMessage(requests.error, 'Failed to load data requests')} onRetry={() => void requests.refetch()} />
+        <LoadError message={errorMessage(requests.error, t('Failed to load data requests'))} onRetry={() => void requests.refetch()} />
       ) : requests.data.items.length === 0 ? (
-        <Text c="dimmed">No one has asked yet.</Text>
+        <Text c="dimmed">{t('No one has asked yet.')}</Text>
       ) : (
         <>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>User ID</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Institute</Table.Th>
-                <Table.Th>Request</Table.Th>
+                <Table.Th>{t('When')}</Table.Th>
+                <Table.Th>{t('User ID')}</Table.Th>
+                <Table.Th>{t('Role')}</Table.Th>
+                <Table.Th>{t('Institute')}</Table.Th>
+                <Table.Th>{t('Request')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -47,7 +50,7 @@ export function DataRequestsPage() {
                   <Table.Td>{r.userId}</Table.Td>
                   <Table.Td>{r.role}</Table.Td>
                   <Table.Td>{r.instituteCode ?? '—'}</Table.Td>
-                  <Table.Td>{KINDS[r.kind]}</Table.Td>
+                  <Table.Td>{kindText(r.kind)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

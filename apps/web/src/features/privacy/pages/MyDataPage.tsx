@@ -7,26 +7,28 @@ import { errorMessage, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/download-my-data';
+import { t, useT } from '../../../lib/i18n';
 
 /**
  * Settings → Your Data (India's DPDP Act 2023): a job seeker downloads everything the portal holds about
  * them and can delete the account; an institute admin can close the institute's account.
  */
 export function MyDataPage() {
+  const t = useT();
   const session = useSession();
   const isSeeker = session?.role === 'jobseeker';
   const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Your Data" description="What the portal holds about you, and how to remove it." />
+      <PageHeader title={t('Your Data')} description={t('What the portal holds about you, and how to remove it.')} />
       <Stack maw={640}>
         {isSeeker && (
           <Card withBorder padding="lg">
             <Title order={2} size="h4">
-              Download your data
+              {t('Download your data')}
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              Your account, profile, picture, applications with their stages, and notifications, as one file.
+              {t('Your account, profile, picture, applications with their stages, and notifications, as one file.')}
             </Text>
             {downloadError && <Alert color="red" mb="sm">{downloadError}</Alert>}
             <Group>
@@ -34,10 +36,10 @@ export function MyDataPage() {
                 leftSection={<IconDownload size={16} />}
                 onClick={() => {
                   setDownloadError(null);
-                  downloadMyData(session.userId).catch((err: unknown) => setDownloadError(errorMessage(err, PRIVACY_MESSAGES.downloadFailed)));
+                  downloadMyData(session.userId).catch((err: unknown) => setDownloadError(errorMessage(err, t(PRIVACY_MESSAGES.downloadFailed))));
                 }}
               >
-                Download
+                {t('Download')}
               </Button>
             </Group>
           </Card>
@@ -48,32 +50,35 @@ export function MyDataPage() {
   );
 }
 
-const TEXTS = {
+/** The card's words in the language on screen. */
+const textsOf = (kind: 'account' | 'institute') =>
+  ({
   account: {
-    title: 'Delete your account',
-    text: 'Your profile, picture and notifications are erased and you can no longer sign in. Schools you applied to see a withdrawn applicant. This cannot be undone.',
-    button: 'Delete my account',
+    title: t('Delete your account'),
+    text: t('Your profile, picture and notifications are erased and you can no longer sign in. Schools you applied to see a withdrawn applicant. This cannot be undone.'),
+    button: t('Delete my account'),
   },
   institute: {
-    title: "Close the institute's account",
-    text: "Every account of the institute is erased and can no longer sign in. Fee receipts and student records stay, as the school's records the law requires it to keep. This cannot be undone.",
-    button: "Close the institute's account",
+    title: t("Close the institute's account"),
+    text: t("Every account of the institute is erased and can no longer sign in. Fee receipts and student records stay, as the school's records the law requires it to keep. This cannot be undone."),
+    button: t("Close the institute's account"),
   },
-} as const;
+  })[kind];
 
 function DeleteCard({ kind }: { kind: 'account' | 'institute' }) {
+  const t = useT();
   const remove = useDeleteAccount(kind);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const fieldErrors = remove.error instanceof ApiError ? remove.error.fieldErrors : {};
-  const t = TEXTS[kind];
+  const words = textsOf(kind);
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4">
-        {t.title}
+        {words.title}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t.text}
+        {words.text}
       </Text>
       <form
         onSubmit={(e) => {
@@ -82,12 +87,12 @@ function DeleteCard({ kind }: { kind: 'account' | 'institute' }) {
         }}
       >
         <Stack gap="sm">
-          <PasswordInput label="Your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fieldErrors.password} autoComplete="current-password" />
-          <TextInput label="Type DELETE to confirm" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={fieldErrors.confirm} />
-          {remove.isError && !Object.keys(fieldErrors).length && <Alert color="red">{errorMessage(remove.error, t.title)}</Alert>}
+          <PasswordInput label={t('Your password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fieldErrors.password} autoComplete="current-password" />
+          <TextInput label={t('Type DELETE to confirm')} value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={fieldErrors.confirm} />
+          {remove.isError && !Object.keys(fieldErrors).length && <Alert color="red">{errorMessage(remove.error, words.title)}</Alert>}
           <Group>
             <Button type="submit" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} disabled={confirm !== 'DELETE' || !password}>
-              {t.button}
+              {words.button}
             </Button>
           </Group>
         </Stack>

@@ -6,44 +6,49 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSaveCv } from '../api/cv';
+import { useT } from '../../../lib/i18n';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the file type the picker offers, not a text
+const PDF = 'application/pdf';
 
 /**
  * The teacher's CV: upload a PDF (checked here for size and type, and again by its content on the
  * server), open it as schools will, or remove it. Schools see it once she applies or while she is looking.
  */
 export function CvPanel({ profile }: { profile: JobseekerProfile }) {
+  const t = useT();
   const save = useSaveCv();
   const upload = (file: File | null) => {
     if (!file) return;
-    if (file.size > CV_MAX_BYTES) return notify({ color: 'red', message: CV_MESSAGES.tooLarge });
+    if (file.size > CV_MAX_BYTES) return notify({ color: 'red', message: t(CV_MESSAGES.tooLarge) });
     save.mutate(file, {
-      onSuccess: () => notify({ color: 'teal', message: CV_MESSAGES.uploaded }),
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, CV_MESSAGES.uploadFailed) }),
+      onSuccess: () => notify({ color: 'teal', message: t(CV_MESSAGES.uploaded) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CV_MESSAGES.uploadFailed)) }),
     });
   };
   return (
     <Paper withBorder radius="md" p="lg" maw={860} mt="md">
       <Stack gap="sm">
         <Text component="h2" fz="h4" fw={700} m={0}>
-          CV
+          {t('CV')}
         </Text>
         {profile.cv ? (
           <Group gap="sm" wrap="wrap">
             <Text size="sm">
-              {profile.cv.fileName} · {Math.max(1, Math.round(profile.cv.size / 1024))} KB · uploaded {formatDate(profile.cv.uploadedAt)}
+              {profile.cv.fileName} · {t('{size} KB', { size: Math.max(1, Math.round(profile.cv.size / 1024)) })} · {t('uploaded {date}', { date: formatDate(profile.cv.uploadedAt) })}
             </Text>
             <Button size="xs" variant="subtle" color="red" loading={save.isPending && save.variables === null} onClick={() => save.mutate(null)}>
-              Remove CV
+              {t('Remove CV')}
             </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it.
+            {t('Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it.')}
           </Text>
         )}
         <FileInput
-          label={profile.cv ? 'Replace CV (PDF, at most 5 MB)' : 'Upload CV (PDF, at most 5 MB)'}
-          accept="application/pdf"
+          label={profile.cv ? t('Replace CV (PDF, at most 5 MB)') : t('Upload CV (PDF, at most 5 MB)')}
+          accept={PDF}
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           value={null}
           onChange={upload}

@@ -7,30 +7,32 @@ import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 
 /** The institute's open jobs and its newest applicants, under the dashboard's cards. */
 export function InstituteHiring() {
+  const t = useT();
   // Read again each minute: new applicants arrive while the dashboard stays open.
   const hiring = useQuery({ ...endpointQuery(applicationsApi.hiring), refetchInterval: 60_000 });
-  if (hiring.isPending) return <Loading label="Loading your jobs" />;
-  if (hiring.isError) return <LoadError message="Failed to load your jobs and applicants." onRetry={() => void hiring.refetch()} />;
+  if (hiring.isPending) return <Loading label={t('Loading your jobs')} />;
+  if (hiring.isError) return <LoadError message={t('Failed to load your jobs and applicants.')} onRetry={() => void hiring.refetch()} />;
   const h = hiring.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Text component="h2" fz="h4" fw={700} m={0}>
-            Open jobs
+            {t('Open jobs')}
           </Text>
           <Anchor component={Link} to={paths.instituteAdmin.manageJobs} size="sm">
-            {h.openJobs === 1 ? '1 open job' : `${h.openJobs} open jobs`}
+            {t('{count, plural, one {# open job} other {# open jobs}}', { count: h.openJobs })}
           </Anchor>
         </Group>
         {h.newestJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No open jobs.{' '}
+            {t('No open jobs.')}{' '}
             <Anchor component={Link} to={paths.instituteAdmin.postJob} underline="always">
-              Post a job
+              {t('Post a job')}
             </Anchor>
           </Text>
         ) : (
@@ -40,10 +42,10 @@ export function InstituteHiring() {
                 <div>
                   <Text fw={600}>{job.title}</Text>
                   <Text size="sm" c="dimmed">
-                    Apply by {formatDate(job.lastDateToApply)}
+                    {t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}
                   </Text>
                 </div>
-                <Badge variant="light">{job.applicantCount ?? 0} applied</Badge>
+                <Badge variant="light">{t('{count} applied', { count: job.applicantCount ?? 0 })}</Badge>
               </Group>
             ))}
           </Stack>
@@ -52,15 +54,15 @@ export function InstituteHiring() {
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Text component="h2" fz="h4" fw={700} m={0}>
-            Newest applicants
+            {t('Newest applicants')}
           </Text>
           <Text size="sm" c="dimmed">
-            {h.applications} in all
+            {t('{count} in all', { count: h.applications })}
           </Text>
         </Group>
         {h.newestApplicants.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No applications yet.
+            {t('No applications yet.')}
           </Text>
         ) : (
           <Stack gap="xs">
@@ -72,7 +74,7 @@ export function InstituteHiring() {
                     {a.job.title} · {formatDate(a.createdAt)}
                   </Text>
                 </div>
-                <Badge variant="default">{STAGE_LABELS[a.stage]}</Badge>
+                <Badge variant="default">{t(STAGE_LABELS[a.stage])}</Badge>
               </Group>
             ))}
           </Stack>

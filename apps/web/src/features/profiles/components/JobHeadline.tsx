@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 
 /** A job on the dashboard: its title (a link unless the job is gone) and where and until when. */
 export function JobHeadline({ job, linked = true }: { job: Pick<Job, '_id' | 'title' | 'instituteName' | 'location' | 'lastDateToApply'>; linked?: boolean }) {
+  const t = useT();
   return (
     <>
       {linked ? (
@@ -16,7 +18,7 @@ export function JobHeadline({ job, linked = true }: { job: Pick<Job, '_id' | 'ti
         <Text fw={600}>{job.title}</Text>
       )}
       <Text size="sm" c="dimmed">
-        {job.instituteName} · {job.location} · apply by {formatDate(job.lastDateToApply)}
+        {job.instituteName} · {job.location} · {t('apply by {date}', { date: formatDate(job.lastDateToApply) })}
       </Text>
     </>
   );

@@ -2,31 +2,33 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { eligibilityTestLabel, languageLabel, qualificationLabel, stateName, teachingLevelLabel, type JobseekerProfile } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { t, useT } from '../../../lib/i18n';
 
-const NOT_ADDED = 'Not added';
-const list = <C extends string>(codes: readonly C[], label: (code: C) => string) => (codes.length ? codes.map(label).join(', ') : NOT_ADDED);
-const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+const list = <C extends string>(codes: readonly C[], label: (code: C) => string) => (codes.length ? codes.map(label).join(', ') : t('Not added'));
+const years = (n: number) => t('{count, plural, one {# year} other {# years}}', { count: n });
 
 /** The saved job seeker profile, read-only; her education, work history and CV show below it as schools see them. */
 export function JobseekerDetails({ profile: p }: { profile: JobseekerProfile }) {
+  const t = useT();
+  const NOT_ADDED = t('Not added');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <LabeledValue label="Name" value={p.name} />
-      <LabeledValue label="User ID" value={p.userId} />
-      <LabeledValue label="Email" value={p.email} />
-      <LabeledValue label="Phone" value={p.phone ?? NOT_ADDED} />
-      <LabeledValue label="Date of birth" value={p.dob ? formatDate(p.dob) : NOT_ADDED} />
-      <LabeledValue label="Total experience" value={p.totalExp === null ? NOT_ADDED : years(p.totalExp)} />
-      <LabeledValue label="Level and syllabus" value={p.schoolLevel && p.syllabus ? `${p.schoolLevel === 'primary' ? 'Primary' : 'Secondary'} · ${p.syllabus}` : NOT_ADDED} />
-      <LabeledValue label="Subject" value={p.subject ?? NOT_ADDED} />
-      <LabeledValue label="Location" value={p.state ? [p.taluk, p.district, stateName(p.state)].filter(Boolean).join(', ') : NOT_ADDED} />
-      <LabeledValue label="Maximum expected salary" value={p.maxExpectedSalary === null ? NOT_ADDED : `${formatRupees(p.maxExpectedSalary)} a month`} />
-      <LabeledValue label="Teaching level" value={list(p.teachingLevels, teachingLevelLabel)} />
-      <LabeledValue label="Qualifications" value={list(p.qualifications, qualificationLabel)} />
-      <LabeledValue label="Eligibility tests passed" value={list(p.eligibilityTests, eligibilityTestLabel)} />
-      <LabeledValue label="Languages of instruction" value={list(p.languages, languageLabel)} />
+      <LabeledValue label={t('Name')} value={p.name} />
+      <LabeledValue label={t('User ID')} value={p.userId} />
+      <LabeledValue label={t('Email')} value={p.email} />
+      <LabeledValue label={t('Phone')} value={p.phone ?? NOT_ADDED} />
+      <LabeledValue label={t('Date of birth')} value={p.dob ? formatDate(p.dob) : NOT_ADDED} />
+      <LabeledValue label={t('Total experience')} value={p.totalExp === null ? NOT_ADDED : years(p.totalExp)} />
+      <LabeledValue label={t('Level and syllabus')} value={p.schoolLevel && p.syllabus ? `${p.schoolLevel === 'primary' ? t('Primary') : t('Secondary')} · ${p.syllabus}` : NOT_ADDED} />
+      <LabeledValue label={t('Subject')} value={p.subject ?? NOT_ADDED} />
+      <LabeledValue label={t('Location')} value={p.state ? [p.taluk, p.district, stateName(p.state)].filter(Boolean).join(', ') : NOT_ADDED} />
+      <LabeledValue label={t('Maximum expected salary')} value={p.maxExpectedSalary === null ? NOT_ADDED : t('{amount} a month', { amount: formatRupees(p.maxExpectedSalary) })} />
+      <LabeledValue label={t('Teaching level')} value={list(p.teachingLevels, teachingLevelLabel)} />
+      <LabeledValue label={t('Qualifications')} value={list(p.qualifications, qualificationLabel)} />
+      <LabeledValue label={t('Eligibility tests passed')} value={list(p.eligibilityTests, eligibilityTestLabel)} />
+      <LabeledValue label={t('Languages of instruction')} value={list(p.languages, languageLabel)} />
       <Text size="xs" c="dimmed" style={{ gridColumn: '1 / -1' }}>
-        Institutes see your profile when Looking for Job is on.
+        {t('Institutes see your profile when Looking for Job is on.')}
       </Text>
     </SimpleGrid>
   );

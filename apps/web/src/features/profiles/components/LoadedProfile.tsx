@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { useT } from '../../../lib/i18n';
 
 /** A profile page's body once its profile is loaded; until then the loader, or the failure with a retry. */
 export function LoadedProfile<P>({ query, failed, children }: { query: UseQueryResult<P>; failed: string; children: (saved: P) => ReactNode }) {
-  if (query.isPending) return <Loading label="Loading profile" />;
+  const t = useT();
+  if (query.isPending) return <Loading label={t('Loading profile')} />;
   if (query.isError) return <LoadError message={failed} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

@@ -2,6 +2,7 @@ import { Switch } from '@mantine/core';
 import { JOBSEEKER_PROFILE_MESSAGES, type JobseekerProfileUpdate } from '@school-portal/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/i18n';
 
 interface LookingForJobSwitchProps {
   saved: boolean;
@@ -11,12 +12,13 @@ interface LookingForJobSwitchProps {
 
 /** Looking for Job: saved the moment it is switched (spec section 7); shown switched while the call runs. */
 export function LookingForJobSwitch({ saved, toggle }: LookingForJobSwitchProps) {
+  const t = useT();
   const looking = toggle.isPending ? !!toggle.variables?.isLookingForJob : saved;
   return (
     <Switch
       size="md"
-      label="Looking for Job"
-      description={looking ? 'Institutes can find you' : 'Hidden from institutes'}
+      label={t('Looking for Job')}
+      description={looking ? t('Institutes can find you') : t('Hidden from institutes')}
       checked={looking}
       disabled={toggle.isPending}
       onChange={(e) =>
@@ -24,7 +26,7 @@ export function LookingForJobSwitch({ saved, toggle }: LookingForJobSwitchProps)
           { isLookingForJob: e.currentTarget.checked },
           {
             onSuccess: ({ message }) => notify({ color: 'teal', message }),
-            onError: () => notify({ color: 'red', message: JOBSEEKER_PROFILE_MESSAGES.lookingFailed, autoClose: 5000 }),
+            onError: () => notify({ color: 'red', message: t(JOBSEEKER_PROFILE_MESSAGES.lookingFailed), autoClose: 5000 }),
           },
         )
       }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Avatar, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUpload } from '@tabler/icons-react';
 import type { PictureRules } from '@school-portal/contract';
+import { t, useT } from '../../../lib/i18n';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the file types the picker offers, not a text
 const ACCEPT = 'image/png,image/jpeg';
 const ALLOWED = /\.(jpe?g|png)$/i;
 
@@ -22,13 +24,14 @@ interface PictureInputProps {
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Could not read the file')));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(t('Could not read the file'))));
+    reader.onerror = () => reject(reader.error ?? new Error(t('Could not read the file')));
     reader.readAsDataURL(file);
   });
 
 /** A profile picture with a button to change it; type and size are checked before upload (the server checks again). */
 export function PictureInput({ value, name, rules, saving = false, savedAt = null, onPick, onReject }: PictureInputProps) {
+  const t = useT();
   const [showTick, setShowTick] = useState(false);
   useEffect(() => {
     if (!savedAt) return;
@@ -46,23 +49,23 @@ export function PictureInput({ value, name, rules, saving = false, savedAt = nul
 
   return (
     <Group gap="lg" align="center">
-      <Avatar src={value} alt={value ? `Profile picture of ${name}` : undefined} size={96} radius={96} color="blue">
+      <Avatar src={value} alt={value ? t('Profile picture of {name}', { name }) : undefined} size={96} radius={96} color="blue">
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack gap={6}>
         <FileButton onChange={(f) => void pick(f)} accept={ACCEPT}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={saving}>
-              Change picture
+              {t('Change picture')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPG, JPEG or PNG, at most {Math.round(rules.maxBytes / 1048576)} MB
+          {t('JPG, JPEG or PNG, at most {size} MB', { size: Math.round(rules.maxBytes / 1048576) })}
         </Text>
         {showTick ? (
           <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} role="status">
-            Updated
+            {t('Updated')}
           </Badge>
         ) : null}
       </Stack>

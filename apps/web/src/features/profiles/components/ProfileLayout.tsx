@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core
 import { IconPencil } from '@tabler/icons-react';
 import { AUTH_MESSAGES } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
+import { useT } from '../../../lib/i18n';
 
 interface ProfileLayoutProps {
   title: string;
@@ -31,6 +32,7 @@ interface ProfileLayoutProps {
  * save bar (Cancel and Save).
  */
 export function ProfileLayout({ title, description, incomplete, editing, onEdit, picture, aside, form, fields, details, width = 720 }: ProfileLayoutProps) {
+  const t = useT();
   return (
     <>
       <PageHeader
@@ -39,7 +41,7 @@ export function ProfileLayout({ title, description, incomplete, editing, onEdit,
         actions={
           editing ? null : (
             <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              Edit Profile
+              {t('Edit Profile')}
             </Button>
           )
         }
@@ -47,7 +49,7 @@ export function ProfileLayout({ title, description, incomplete, editing, onEdit,
       {/* Until the first complete save every other screen sends the user here; this says why. */}
       {incomplete ? (
         <Alert color="yellow" mb="md" role="status">
-          {AUTH_MESSAGES.completeProfile}
+          {t(AUTH_MESSAGES.completeProfile)}
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p="lg" maw={width}>
@@ -64,11 +66,11 @@ export function ProfileLayout({ title, description, incomplete, editing, onEdit,
                 <Group justify="flex-end">
                   {incomplete ? null : (
                     <Button variant="default" onClick={form.cancel} disabled={form.saving}>
-                      Cancel
+                      {t('Cancel')}
                     </Button>
                   )}
                   <Button type="submit" loading={form.saving}>
-                    Save
+                    {t('Save')}
                   </Button>
                 </Group>
               </Stack>

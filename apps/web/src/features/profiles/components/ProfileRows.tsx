@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Fieldset, Group } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ProfileSection } from './ProfileLayout';
+import { useT } from '../../../lib/i18n';
 
 interface ProfileRowsProps {
   title: string;
@@ -17,22 +18,22 @@ interface ProfileRowsProps {
 
 /** A list of rows of a profile (degrees, schools): each in its own group with Remove, and Add below. */
 export function ProfileRows({ title, description, noun, count, onAdd, onRemove, children }: ProfileRowsProps) {
-  const lower = noun.toLowerCase();
+  const t = useT();
   return (
     <ProfileSection title={title} description={description}>
       {Array.from({ length: count }, (_, i) => (
-        <Fieldset key={i} legend={`${noun} ${i + 1}`} radius="md">
+        <Fieldset key={i} legend={t('{noun} {number}', { noun, number: i + 1 })} radius="md">
           {children(i)}
           <Group justify="flex-end" mt="xs">
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onRemove(i)} aria-label={`Remove ${lower} ${i + 1}`}>
-              Remove
+            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onRemove(i)} aria-label={t('Remove {noun} {number}', { noun: noun.toLowerCase(), number: i + 1 })}>
+              {t('Remove')}
             </Button>
           </Group>
         </Fieldset>
       ))}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-          Add {lower}
+          {t('Add {noun}', { noun: noun.toLowerCase() })}
         </Button>
       </Group>
     </ProfileSection>

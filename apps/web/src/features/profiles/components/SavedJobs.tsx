@@ -6,13 +6,15 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { JobHeadline } from './JobHeadline';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 5;
 
 /** What became of a saved job: a removed one has no page to open, a closed one takes no applications. */
 function SavedJobRow({ saved }: { saved: SavedJob }) {
+  const t = useT();
   const { job } = saved;
-  const status = saved.removed ? SAVED_JOB_MESSAGES.removed : job.closed ? SAVED_JOB_MESSAGES.closed : null;
+  const status = saved.removed ? t(SAVED_JOB_MESSAGES.removed) : job.closed ? t(SAVED_JOB_MESSAGES.closed) : null;
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
       <div>
@@ -24,7 +26,7 @@ function SavedJobRow({ saved }: { saved: SavedJob }) {
         </Badge>
       ) : job.applied ? (
         <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-          Applied
+          {t('Applied')}
         </Badge>
       ) : null}
     </Group>
@@ -33,20 +35,21 @@ function SavedJobRow({ saved }: { saved: SavedJob }) {
 
 /** The dashboard's Saved list: newest saved first, a few a page. */
 export function SavedJobs() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const saved = useQuery({ ...endpointQuery(savedJobsApi.list, { query: { page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="saved-jobs-heading">
       <Text id="saved-jobs-heading" component="h2" fz="h4" fw={700} m={0} mb="sm">
-        {SAVED_JOB_MESSAGES.heading}
+        {t(SAVED_JOB_MESSAGES.heading)}
       </Text>
       {saved.isPending ? (
-        <Loading label="Loading your saved jobs" />
+        <Loading label={t('Loading your saved jobs')} />
       ) : saved.isError ? (
-        <LoadError message={SAVED_JOB_MESSAGES.fetchFailed} onRetry={() => void saved.refetch()} />
+        <LoadError message={t(SAVED_JOB_MESSAGES.fetchFailed)} onRetry={() => void saved.refetch()} />
       ) : saved.data.total === 0 ? (
         <Text size="sm" c="dimmed">
-          {SAVED_JOB_MESSAGES.empty}
+          {t(SAVED_JOB_MESSAGES.empty)}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -54,7 +57,7 @@ export function SavedJobs() {
             <SavedJobRow key={s._id} saved={s} />
           ))}
           {saved.data.total > PAGE_SIZE ? (
-            <Pagination size="sm" mt="xs" total={Math.ceil(saved.data.total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Saved jobs pages" />
+            <Pagination size="sm" mt="xs" total={Math.ceil(saved.data.total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('Saved jobs pages')} />
           ) : null}
         </Stack>
       )}

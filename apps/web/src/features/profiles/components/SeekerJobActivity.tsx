@@ -8,22 +8,24 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { paths } from '../../../lib/routes';
 import { JobHeadline } from './JobHeadline';
 import { FitReason } from '../../../components/FitReason';
+import { useT } from '../../../lib/i18n';
 
 /** The seeker's applications by stage and the newest open jobs matching their subject and place. */
 export function SeekerJobActivity() {
+  const t = useT();
   const summary = useQuery(endpointQuery(applicationsApi.summary));
-  if (summary.isPending) return <Loading label="Loading your applications" />;
-  if (summary.isError) return <LoadError message="Failed to load your applications." onRetry={() => void summary.refetch()} />;
+  if (summary.isPending) return <Loading label={t('Loading your applications')} />;
+  if (summary.isError) return <LoadError message={t('Failed to load your applications.')} onRetry={() => void summary.refetch()} />;
   const s = summary.data;
   return (
     <>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Text component="h2" fz="h4" fw={700} m={0}>
-            Your applications
+            {t('Your applications')}
           </Text>
           <Anchor component={Link} to={paths.jobseeker.appliedJobs} size="sm">
-            {s.total === 1 ? '1 application' : `${s.total} applications`}
+            {t('{count, plural, one {# application} other {# applications}}', { count: s.total })}
           </Anchor>
         </Group>
         <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
@@ -33,7 +35,7 @@ export function SeekerJobActivity() {
                 {s.byStage[stage] ?? 0}
               </Text>
               <Text size="xs" c="dimmed">
-                {STAGE_LABELS[stage]}
+                {t(STAGE_LABELS[stage])}
               </Text>
             </Stack>
           ))}
@@ -41,13 +43,13 @@ export function SeekerJobActivity() {
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Text component="h2" fz="h4" fw={700} m={0} mb="sm">
-          Jobs for you
+          {t('Jobs for you')}
         </Text>
         {s.matchingJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No open jobs match your subject and place yet.{' '}
+            {t('No open jobs match your subject and place yet.')}{' '}
             <Anchor component={Link} to={paths.jobseeker.searchJobs} underline="always">
-              Browse all jobs
+              {t('Browse all jobs')}
             </Anchor>
           </Text>
         ) : (
@@ -60,7 +62,7 @@ export function SeekerJobActivity() {
                 </div>
                 {job.applied ? (
                   <Badge color="teal" variant="light">
-                    Applied
+                    {t('Applied')}
                   </Badge>
                 ) : null}
               </Group>

@@ -10,20 +10,22 @@ import { capped } from '../../../lib/list-count';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../../../lib/use-me';
 import { InstituteHiring } from '../components/InstituteHiring';
+import { useT } from '../../../lib/i18n';
 
 /** The admin's dashboard: the portal's counts, `children` (the school's fee figures) and hiring. */
 export function InstituteAdminDashboardPage({ children }: { children?: ReactNode }) {
+  const t = useT();
   // The counts move as others register and post: read again each minute.
   const { data, isPending, isError } = useQuery({ ...endpointQuery(profilesApi.instituteDashboardStats), refetchInterval: 60_000 });
   const { data: me } = useMe();
   const cards = [
-    { title: 'Teachers Looking for Jobs', value: data?.teachersLooking, to: paths.instituteAdmin.findEmployee, icon: IconUserSearch, color: 'blue' },
-    { title: 'Vehicles Ready to Sell', value: data ? capped(data.vehiclesReady) : undefined, to: paths.instituteAdmin.buy, icon: IconBus, color: 'yellow' },
-    { title: 'Suppliers Onboarded', value: data?.suppliersOnboarded, to: paths.suppliers.browse, icon: IconBuildingStore, color: 'teal' },
+    { title: t('Teachers Looking for Jobs'), value: data?.teachersLooking, to: paths.instituteAdmin.findEmployee, icon: IconUserSearch, color: 'blue' },
+    { title: t('Vehicles Ready to Sell'), value: data ? capped(data.vehiclesReady) : undefined, to: paths.instituteAdmin.buy, icon: IconBus, color: 'yellow' },
+    { title: t('Suppliers Onboarded'), value: data?.suppliersOnboarded, to: paths.suppliers.browse, icon: IconBuildingStore, color: 'teal' },
   ];
   return (
     <>
-      <PageHeader title="Dashboard" description={me?.instituteName ?? undefined} />
+      <PageHeader title={t('Dashboard')} description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={isPending} isError={isError} />
       {children ? <Box mt="lg">{children}</Box> : null}
       <InstituteHiring />

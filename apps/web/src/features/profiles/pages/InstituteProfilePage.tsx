@@ -25,6 +25,7 @@ import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureInput } from '../components/PictureInput';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useProfileForm } from '../hooks/use-profile-form';
+import { useT } from '../../../lib/i18n';
 
 const valuesOf = (p: InstituteProfile): InstituteProfileForm => ({
   instituteName: p.instituteName ?? '',
@@ -40,16 +41,18 @@ const valuesOf = (p: InstituteProfile): InstituteProfileForm => ({
 
 /** /instituteProfile: completed on the first sign-in, then viewed and edited; the logo goes with the save. */
 export function InstituteProfilePage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: !!userId });
   return (
-    <LoadedProfile query={profile} failed={INSTITUTE_PROFILE_MESSAGES.fetchFailed}>
+    <LoadedProfile query={profile} failed={t(INSTITUTE_PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <InstituteProfileView userId={userId} saved={saved} />}
     </LoadedProfile>
   );
 }
 
 function InstituteProfileView({ userId, saved }: { userId: string; saved: InstituteProfile }) {
+  const t = useT();
   // The spec's multipart form: the picture is a file part of the save, chosen first and previewed.
   const save = useSaveProfile(profilesApi.instituteProfile, userId, (body: InstituteProfileUpdate) => call(profilesApi.updateInstituteProfile, { params: { userId }, body }));
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
@@ -69,8 +72,8 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
   const name = saved.instituteName ?? saved.instituteCode;
   return (
     <ProfileLayout
-      title="Institute Profile"
-      description={`Institute code ${saved.instituteCode}`}
+      title={t('Institute Profile')}
+      description={t('Institute code {code}', { code: saved.instituteCode })}
       width={820}
       {...layout}
       picture={
@@ -88,30 +91,30 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
       fields={
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Institute name" required autoComplete="organization" {...form.getInputProps('instituteName')} />
-            <TextInput label="Affiliation number" required {...form.getInputProps('affiliationNumber')} />
-            <Select label="School type" placeholder="Select school type" required data={SCHOOL_TYPES} {...selectProps(form, 'schoolType')} />
-            <Select label="Board" placeholder="Select board" required data={BOARDS} {...selectProps(form, 'board')} />
+            <TextInput label={t('Institute name')} required autoComplete="organization" {...form.getInputProps('instituteName')} />
+            <TextInput label={t('Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
+            <Select label={t('School type')} placeholder={t('Select school type')} required data={SCHOOL_TYPES} {...selectProps(form, 'schoolType')} />
+            <Select label={t('Board')} placeholder={t('Select board')} required data={BOARDS} {...selectProps(form, 'board')} />
             <StateDistrictFields form={form} required />
-            <TextInput label="Contact person" required autoComplete="name" {...form.getInputProps('contactPerson')} />
-            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Email" value={saved.email} readOnly description="The institute admin's sign-in e-mail; it cannot be changed here." />
+            <TextInput label={t('Contact person')} required autoComplete="name" {...form.getInputProps('contactPerson')} />
+            <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('Email')} value={saved.email} readOnly description={t("The institute admin's sign-in e-mail; it cannot be changed here.")} />
           </SimpleGrid>
-          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
         </>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabeledValue label="Institute name" value={saved.instituteName} />
-          <LabeledValue label="Affiliation number" value={saved.affiliationNumber} />
-          <LabeledValue label="School type" value={saved.schoolType} />
-          <LabeledValue label="Board" value={saved.board} />
-          <LabeledValue label="State" value={saved.state ? stateName(saved.state) : null} />
-          <LabeledValue label="District" value={saved.district} />
-          <LabeledValue label="Contact person" value={saved.contactPerson} />
-          <LabeledValue label="Phone" value={saved.phone} />
-          <LabeledValue label="Email" value={saved.email} />
-          <LabeledValue label="Address" value={saved.address} />
+          <LabeledValue label={t('Institute name')} value={saved.instituteName} />
+          <LabeledValue label={t('Affiliation number')} value={saved.affiliationNumber} />
+          <LabeledValue label={t('School type')} value={saved.schoolType} />
+          <LabeledValue label={t('Board')} value={saved.board} />
+          <LabeledValue label={t('State')} value={saved.state ? stateName(saved.state) : null} />
+          <LabeledValue label={t('District')} value={saved.district} />
+          <LabeledValue label={t('Contact person')} value={saved.contactPerson} />
+          <LabeledValue label={t('Phone')} value={saved.phone} />
+          <LabeledValue label={t('Email')} value={saved.email} />
+          <LabeledValue label={t('Address')} value={saved.address} />
         </SimpleGrid>
       }
     />

@@ -20,21 +20,24 @@ import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useProfileForm } from '../hooks/use-profile-form';
+import { useT } from '../../../lib/i18n';
 
 const valuesOf = (p: InstituteUserProfile): InstituteUserProfileForm => ({ name: p.name, phone: p.phone ?? '', designation: p.designation ?? '' });
 
 /** /instituteUserProfile: completed on the first sign-in (name, phone, designation), then viewed and edited. */
 export function InstituteUserProfilePage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({ ...endpointQuery(profilesApi.instituteUserProfile, { params: { userId } }), enabled: !!userId });
   return (
-    <LoadedProfile query={profile} failed={PROFILE_MESSAGES.fetchFailed}>
+    <LoadedProfile query={profile} failed={t(PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <ProfileView userId={userId} saved={saved} />}
     </LoadedProfile>
   );
 }
 
 function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserProfile }) {
+  const t = useT();
   const send = (body: InstituteUserProfileUpdate) => call(profilesApi.updateInstituteUserProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
   const upload = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
@@ -50,25 +53,25 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
 
   return (
     <ProfileLayout
-      title="My Profile"
-      description={`Institute code ${saved.instituteCode}`}
+      title={t('My Profile')}
+      description={t('Institute code {code}', { code: saved.instituteCode })}
       {...layout}
-      picture={<PictureUpload update={upload} failed={PROFILE_MESSAGES.pictureFailed} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.instituteUser} />}
+      picture={<PictureUpload update={upload} failed={t(PROFILE_MESSAGES.pictureFailed)} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.instituteUser} />}
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-          <Autocomplete label="Designation" required placeholder="Accountant, Clerk, ..." data={[...DESIGNATIONS]} {...form.getInputProps('designation')} />
-          <TextInput label="Email" value={saved.email} readOnly description="Your sign-in e-mail cannot be changed here." />
+          <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+          <Autocomplete label={t('Designation')} required placeholder={t('Accountant, Clerk, ...')} data={[...DESIGNATIONS]} {...form.getInputProps('designation')} />
+          <TextInput label={t('Email')} value={saved.email} readOnly description={t('Your sign-in e-mail cannot be changed here.')} />
         </SimpleGrid>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabeledValue label="Name" value={saved.name} />
-          <LabeledValue label="Phone" value={saved.phone ?? 'Not added'} />
-          <LabeledValue label="Designation" value={saved.designation ?? 'Not added'} />
-          <LabeledValue label="Email" value={saved.email} />
-          <LabeledValue label="User ID" value={saved.userId} />
+          <LabeledValue label={t('Name')} value={saved.name} />
+          <LabeledValue label={t('Phone')} value={saved.phone ?? t('Not added')} />
+          <LabeledValue label={t('Designation')} value={saved.designation ?? t('Not added')} />
+          <LabeledValue label={t('Email')} value={saved.email} />
+          <LabeledValue label={t('User ID')} value={saved.userId} />
         </SimpleGrid>
       }
     />

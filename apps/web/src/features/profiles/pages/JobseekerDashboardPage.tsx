@@ -13,20 +13,22 @@ import { useSession } from '../../../lib/session';
 import { JobAlerts } from '../components/JobAlerts';
 import { SavedJobs } from '../components/SavedJobs';
 import { SeekerJobActivity } from '../components/SeekerJobActivity';
+import { useT } from '../../../lib/i18n';
 
 /** The job seeker's home: how complete the profile is, the applications by stage and new jobs that match. */
 export function JobseekerDashboardPage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }), enabled: !!userId });
-  if (profile.isPending) return <Loading label="Loading your dashboard" />;
-  if (profile.isError) return <LoadError message={JOBSEEKER_PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} />;
+  if (profile.isPending) return <Loading label={t('Loading your dashboard')} />;
+  if (profile.isError) return <LoadError message={t(JOBSEEKER_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   const { percent, missing } = profileCompleteness(p);
   const firstName = p.name.split(' ')[0] ?? p.name;
 
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('Dashboard')} />
       <Stack maw={820}>
         <Paper withBorder radius="md" p="lg">
           <Group align="center" wrap="wrap" gap="xl">
@@ -36,30 +38,30 @@ export function JobseekerDashboardPage() {
               roundCaps
               sections={[{ value: percent, color: percent === 100 ? 'teal' : 'blue' }]}
               label={
-                <Text ta="center" fw={700} size="xl" aria-label={`Profile ${percent}% complete`}>
+                <Text ta="center" fw={700} size="xl" aria-label={t('Profile {percent}% complete', { percent })}>
                   {percent}%
                 </Text>
               }
             />
             <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
               <Title order={2} size="h3">
-                Welcome, {firstName}
+                {t('Welcome, {name}', { name: firstName })}
               </Title>
               <Text c="dimmed" size="sm">
                 {percent === 100
-                  ? 'Your profile is complete. Institutes see everything they hire by.'
-                  : 'Institutes shortlist teachers with complete profiles first. Still missing:'}
+                  ? t('Your profile is complete. Institutes see everything they hire by.')
+                  : t('Institutes shortlist teachers with complete profiles first. Still missing:')}
               </Text>
               {missing.length ? (
                 <List size="sm" spacing={2}>
                   {missing.map((m) => (
-                    <List.Item key={m}>{m}</List.Item>
+                    <List.Item key={m}>{t(m)}</List.Item>
                   ))}
                 </List>
               ) : null}
               <Group gap="sm" mt={4}>
                 <Button component={Link} to={paths.jobseeker.profile} leftSection={<IconPencil size={16} />} variant={percent === 100 ? 'default' : 'filled'}>
-                  {percent === 100 ? 'View profile' : 'Complete your profile'}
+                  {percent === 100 ? t('View profile') : t('Complete your profile')}
                 </Button>
               </Group>
             </Stack>
@@ -68,15 +70,15 @@ export function JobseekerDashboardPage() {
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" wrap="wrap">
             <div>
-              <Text fw={600}>Looking for Job</Text>
+              <Text fw={600}>{t('Looking for Job')}</Text>
               <Text size="sm" c="dimmed">
-                {p.isLookingForJob ? 'Institutes can find you in their search for teachers.' : 'You are hidden from institutes. Turn it on from your profile.'}
+                {p.isLookingForJob ? t('Institutes can find you in their search for teachers.') : t('You are hidden from institutes. Turn it on from your profile.')}
               </Text>
             </div>
             <Group gap={6} c={p.isLookingForJob ? undefined : 'dimmed'} className={p.isLookingForJob ? tones.positive : undefined} wrap="nowrap">
               {p.isLookingForJob ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleOff size={20} aria-hidden />}
               <Text fw={700} c="inherit">
-                {p.isLookingForJob ? 'On' : 'Off'}
+                {p.isLookingForJob ? t('On') : t('Off')}
               </Text>
             </Group>
           </Group>
@@ -86,11 +88,11 @@ export function JobseekerDashboardPage() {
         <JobAlerts />
         <Text size="sm">
           <Anchor component={Link} to={paths.jobseeker.searchJobs}>
-            Browse jobs
+            {t('Browse jobs')}
           </Anchor>{' '}
           ·{' '}
           <Anchor component={Link} to={paths.jobseeker.appliedJobs}>
-            Your applied jobs
+            {t('Your applied jobs')}
           </Anchor>
         </Text>
       </Stack>

@@ -16,19 +16,22 @@ import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { WorkHistoryFields } from '../components/WorkHistoryFields';
 import { useProfileForm } from '../hooks/use-profile-form';
+import { useT } from '../../../lib/i18n';
 
 /** /jobseekerProfile: completed on the first sign-in, then viewed and edited; the CV below. */
 export function JobseekerProfilePage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }), enabled: !!userId });
   return (
-    <LoadedProfile query={profile} failed={JOBSEEKER_PROFILE_MESSAGES.fetchFailed}>
+    <LoadedProfile query={profile} failed={t(JOBSEEKER_PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <JobseekerProfileView userId={userId} saved={saved} />}
     </LoadedProfile>
   );
 }
 
 function JobseekerProfileView({ userId, saved }: { userId: string; saved: JobseekerProfile }) {
+  const t = useT();
   // One call, three uses (the form, the switch, the picture), each with its own progress.
   const send = (body: JobseekerProfileUpdate) => call(profilesApi.updateJobseekerProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
@@ -47,10 +50,10 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
   return (
     <>
       <ProfileLayout
-        title="Job Seeker Profile"
+        title={t('Job Seeker Profile')}
         width={860}
         {...layout}
-        picture={<PictureUpload update={upload} failed={JOBSEEKER_PROFILE_MESSAGES.pictureFailed} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.jobseeker} />}
+        picture={<PictureUpload update={upload} failed={t(JOBSEEKER_PROFILE_MESSAGES.pictureFailed)} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.jobseeker} />}
         aside={<LookingForJobSwitch saved={saved.isLookingForJob} toggle={toggle} />}
         fields={
           <>

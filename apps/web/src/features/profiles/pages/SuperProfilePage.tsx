@@ -11,21 +11,24 @@ import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useProfileForm } from '../hooks/use-profile-form';
+import { useT } from '../../../lib/i18n';
 
 const valuesOf = (p: SuperAdminProfile): SuperAdminProfileForm => ({ name: p.name, phone: p.phone ?? '' });
 
 /** The super admin's own profile: name, phone and picture. */
 export function SuperProfilePage() {
+  const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({ ...endpointQuery(profilesApi.superAdminProfile, { params: { userId } }), enabled: !!userId });
   return (
-    <LoadedProfile query={profile} failed={PROFILE_MESSAGES.fetchFailed}>
+    <LoadedProfile query={profile} failed={t(PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <ProfileView userId={userId} saved={saved} />}
     </LoadedProfile>
   );
 }
 
 function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfile }) {
+  const t = useT();
   const send = (body: SuperAdminProfileUpdate) => call(profilesApi.updateSuperAdminProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.superAdminProfile, userId, send);
   const upload = useSaveProfile(profilesApi.superAdminProfile, userId, send);
@@ -41,24 +44,24 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
 
   return (
     <ProfileLayout
-      title="My Profile"
+      title={t('My Profile')}
       {...layout}
-      picture={<PictureUpload update={upload} failed={PROFILE_MESSAGES.pictureFailed} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.superAdmin} />}
+      picture={<PictureUpload update={upload} failed={t(PROFILE_MESSAGES.pictureFailed)} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.superAdmin} />}
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Email" value={saved.email} readOnly description="Your sign-in e-mail cannot be changed here." />
-          <TextInput label="Role" value={ROLE_LABELS[saved.role]} readOnly />
+          <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('Email')} value={saved.email} readOnly description={t('Your sign-in e-mail cannot be changed here.')} />
+          <TextInput label={t('Role')} value={t(ROLE_LABELS[saved.role])} readOnly />
         </SimpleGrid>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabeledValue label="Name" value={saved.name} />
-          <LabeledValue label="Phone" value={saved.phone ?? 'Not added'} />
-          <LabeledValue label="Email" value={saved.email} />
-          <LabeledValue label="Role" value={ROLE_LABELS[saved.role]} />
-          <LabeledValue label="User ID" value={saved.userId} />
+          <LabeledValue label={t('Name')} value={saved.name} />
+          <LabeledValue label={t('Phone')} value={saved.phone ?? t('Not added')} />
+          <LabeledValue label={t('Email')} value={saved.email} />
+          <LabeledValue label={t('Role')} value={t(ROLE_LABELS[saved.role])} />
+          <LabeledValue label={t('User ID')} value={saved.userId} />
         </SimpleGrid>
       }
     />

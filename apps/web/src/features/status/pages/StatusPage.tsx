@@ -1,38 +1,47 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconRefresh, type Icon } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { STATUS_MESSAGES, statusApi, type ServiceLevel, type ServicePart, type ServiceStatus } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { currentLocale, t, useT } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format';
 
 /**
  * Badge shades chosen for contrast, not taste: with autoContrast the light green and yellow take dark text
  * and the deep red white text, each above 4.5:1 in both themes.
  */
-const LEVELS: Record<ServiceLevel, { badge: string; color: string; icon: Icon; banner: string }> = {
-  ok: { badge: 'Healthy', color: 'green.6', icon: IconCircleCheck, banner: 'All services are healthy' },
-  warn: { badge: 'Attention', color: 'yellow.5', icon: IconAlertTriangle, banner: 'Some services need attention' },
-  down: { badge: 'Down', color: 'red.9', icon: IconCircleX, banner: 'A service is down' },
+const LEVELS: Record<ServiceLevel, { color: string; icon: Icon }> = {
+  ok: { color: 'green.6', icon: IconCircleCheck },
+  warn: { color: 'yellow.5', icon: IconAlertTriangle },
+  down: { color: 'red.9', icon: IconCircleX },
 };
+/** A level's badge and banner in the language on screen. */
+const levelWords = (level: ServiceLevel) =>
+  ({
+    ok: { badge: t('Healthy'), banner: t('All services are healthy') },
+    warn: { badge: t('Attention'), banner: t('Some services need attention') },
+    down: { badge: t('Down'), banner: t('A service is down') },
+  })[level];
 const BANNER_COLOR: Record<ServiceLevel, string> = { ok: 'green', warn: 'yellow', down: 'red' };
 
 /** Seconds, unlike formatDateTime: with a refresh every 10 s, minutes alone would not show that it is live. */
-const formatCheckedAt = (iso: string) => dayjs(iso).format('D MMM YYYY, h:mm:ss a');
+const formatCheckedAt = (iso: string) => `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString(currentLocale())}`;
 
 function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  if (d) return `${d} d ${h} h`;
-  if (h) return `${h} h ${m} min`;
-  return m ? `${m} min` : `${seconds} s`;
+  if (d) return t('{d} d {h} h', { d, h });
+  if (h) return t('{h} h {m} min', { h, m });
+  return m ? t('{m} min', { m }) : t('{s} s', { s: seconds });
 }
 
 /** The super admin's live view of the backend: one card per part, worst level on top. */
 export function StatusPage() {
+  const t = useT();
   // The screen is watched while something is wrong; a stale green is worse than none. Paused while the tab is hidden.
   const { data, error, isPending, isError, refetch } = useQuery({ ...endpointQuery(statusApi.status), refetchInterval: 10_000 });
   const [refreshing, setRefreshing] = useState(false);
@@ -49,22 +58,22 @@ export function StatusPage() {
   return (
     <>
       <PageHeader
-        title="Backend Service Status"
-        description={data ? `Last checked ${formatCheckedAt(data.checkedAt)} · refreshes every 10 seconds` : undefined}
+        title={t('Backend Service Status')}
+        description={data ? t('Last checked {time} · refreshes every 10 seconds', { time: formatCheckedAt(data.checkedAt) }) : undefined}
         actions={
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={refreshing} onClick={() => void refresh()}>
-            Refresh
+            {t('Refresh')}
           </Button>
         }
       />
       {isError ? (
-        <Alert color="red" role="alert" title={STATUS_MESSAGES.failed} mb="lg" icon={<IconCircleX aria-hidden />}>
+        <Alert color="red" role="alert" title={t(STATUS_MESSAGES.failed)} mb="lg" icon={<IconCircleX aria-hidden />}>
           <Text size="sm">
-            {errorMessage(error, 'The server did not answer.')}
-            {data ? ' What follows is the last check that succeeded.' : ''}
+            {errorMessage(error, t('The server did not answer.'))}
+            {data ? ` ${t('What follows is the last check that succeeded.')}` : ''}
           </Text>
           <Button color="red" size="xs" mt="sm" onClick={() => void refresh()} loading={refreshing}>
-            Retry
+            {t('Retry')}
           </Button>
         </Alert>
       ) : null}
@@ -75,6 +84,7 @@ export function StatusPage() {
 }
 
 function Overview({ status }: { status: ServiceStatus }) {
+  const t = useT();
   const level = LEVELS[status.overall];
   const named = (l: ServiceLevel) => status.parts.filter((p) => p.level === l).map((p) => p.label);
   const down = named('down');
@@ -87,19 +97,19 @@ function Overview({ status }: { status: ServiceStatus }) {
         variant="light"
         color={BANNER_COLOR[status.overall]}
         icon={<level.icon aria-hidden />}
-        title={level.banner}
+        title={levelWords(status.overall).banner}
         // The tinted title colour is below 4.5:1 on its tinted background; the icon and background carry the colour.
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
         mb="lg"
       >
         <Text size="sm">
           {status.overall === 'ok'
-            ? 'Every check passed.'
-            : [down.length ? `Down: ${down.join(', ')}.` : '', warn.length ? `Needs attention: ${warn.join(', ')}.` : ''].join(' ').trim()}
+            ? t('Every check passed.')
+            : [down.length ? t('Down: {names}.', { names: down.join(', ') }) : '', warn.length ? t('Needs attention: {names}.', { names: warn.join(', ') }) : ''].join(' ').trim()}
         </Text>
       </Alert>
       <Text size="sm" c="dimmed" mb="md">
-        School Portal {status.appVersion} · up {formatUptime(status.uptimeSeconds)}
+        {t('School Portal {version} · up {uptime}', { version: status.appVersion, uptime: formatUptime(status.uptimeSeconds) })}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {status.parts.map((part) => (
@@ -142,18 +152,20 @@ function PartCard({ part }: { part: ServicePart }) {
 }
 
 function LevelBadge({ level }: { level: ServiceLevel }) {
+  useT(); // redraws the badge in a newly chosen language
   const l = LEVELS[level];
   return (
     <Badge size="lg" color={l.color} autoContrast leftSection={<l.icon size={14} aria-hidden />} style={{ flexShrink: 0 }}>
-      {l.badge}
+      {levelWords(level).badge}
     </Badge>
   );
 }
 
 function Loading() {
+  const t = useT();
   return (
     <Stack gap="lg" aria-busy>
-      <VisuallyHidden role="status">Loading service status…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('Loading service status…')}</VisuallyHidden>
       <Skeleton h={72} radius="md" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {[1, 2, 3, 4].map((n) => (

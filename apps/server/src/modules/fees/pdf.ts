@@ -3,8 +3,9 @@ import { PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { printedLetterhead, type PrintedLetterhead } from '../profiles/index.ts';
-import { embedPrintFonts } from './print-fonts.ts';
-import { embedLogo, layOut, type Composer } from './print-layout.ts';
+import { embedPrintFonts } from '../../pdf/fonts.ts';
+import { MixedTypesetter, ScriptProbe } from '../../pdf/text.ts';
+import { Composer, embedLogo, layOut } from './print-layout.ts';
 import { PRINT_WORDS } from './print-words.ts';
 
 /** Indian grouping with the rupee sign (₹1,00,000); paise only when there are some (₹1,250.50). */
@@ -25,8 +26,11 @@ export function modeLine(r: Pick<Receipt, 'mode' | 'reference' | 'chequeNumber' 
 export async function printed(title: string, head: PrintedLetterhead, copies: ((c: Composer) => void)[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
-  const [fonts, logo] = await Promise.all([embedPrintFonts(doc), embedLogo(doc, head)]);
-  layOut(doc, fonts, logo, copies);
+  // A first pass finds the scripts the text is in, so a Hindi or Tamil font is embedded only when printed.
+  const probe = new ScriptProbe();
+  for (const compose of copies) compose(new Composer(probe, 1, null));
+  const [fonts, logo] = await Promise.all([embedPrintFonts(doc, probe.scripts), embedLogo(doc, head)]);
+  layOut(doc, new MixedTypesetter(fonts), logo, copies);
   // Plain objects (no object streams): the page size and fonts stay readable to simple PDF tools.
   return doc.save({ useObjectStreams: false });
 }

@@ -138,16 +138,16 @@ export class Composer {
    * keeps clear of the logo on both sides, so it stays centred on the page; without a logo it takes
    * the whole width and no gap is left.
    */
-  letterhead(head: PrintedLetterhead) {
+  letterhead(head: PrintedLetterhead, words = PRINT_WORDS) {
     const s = this.scale;
     const logoSize = this.logo ? this.logo.scaleToFit(LOGO * s, LOGO * s) : { width: 0, height: 0 };
     const reserve = this.logo ? logoSize.width + 8 * s : 0;
     const textWidth = FRAME_WIDTH - 2 * reserve;
-    const affiliation = PRINT_WORDS.affiliation(head.board, head.affiliation);
+    const affiliation = words.affiliation(head.board, head.affiliation);
     const parts: { text: string; size: number; bold?: boolean }[] = [
       { text: head.name, size: 14, bold: true },
       ...(head.address ? [{ text: head.address, size: 9 }] : []),
-      ...(head.phone ? [{ text: PRINT_WORDS.phone(head.phone), size: 9 }] : []),
+      ...(head.phone ? [{ text: words.phone(head.phone), size: 9 }] : []),
       ...(affiliation ? [{ text: affiliation, size: 9 }] : []),
     ];
     const lines = parts.flatMap((p) =>

@@ -17,7 +17,7 @@ describe('the amount in words in Hindi and Tamil, counted the Indian way', () =>
       'இருபத்தொரு லட்சத்து மூவாயிரத்து தொள்ளாயிரத்து தொண்ணூற்றொன்பது ரூபாய் மட்டும்',
     ],
     [21_000_00, 'Rupees Twenty One Thousand Only', 'इक्कीस हज़ार रुपये मात्र', 'இருபத்தோராயிரம் ரூபாய் மட்டும்'],
-    [5_101_00, 'Rupees Five Thousand One Hundred One Only', 'पाँच हज़ार एक सौ एक रुपये मात्र', 'ஐயாயிரத்து நூற்றொரு ரூபாய் மட்டும்'],
+    [5_101_00, 'Rupees Five Thousand One Hundred One Only', 'पाँच हज़ार एक सौ एक रुपये मात्र', 'ஐயாயிரத்து நூற்று ஒரு ரூபாய் மட்டும்'],
   ])('%i paise', (paise, en, hi, ta) => {
     expect(rupeesInWordsIn('en', paise)).toBe(en);
     expect(rupeesInWordsIn('hi', paise)).toBe(hi);

@@ -116,7 +116,7 @@ export interface PrintFonts {
   regular: PDFFont;
   bold: PDFFont;
   /** Only the scripts the document prints, so an English receipt embeds no Indian font. */
-  indic: Partial<Record<IndicScript, Record<Weight, ShapedFont>>>;
+  indic: Partial<Record<IndicScript, Partial<Record<Weight, ShapedFont>>>>;
 }
 
 async function embedShaped(doc: PDFDocument, path: string): Promise<ShapedFont> {
@@ -125,13 +125,15 @@ async function embedShaped(doc: PDFDocument, path: string): Promise<ShapedFont> 
   return { pdf, shaper: await shaperFor(bytes, sharedFontkit.create(bytes)) };
 }
 
-export async function embedPrintFonts(doc: PDFDocument, scripts: Iterable<IndicScript> = []): Promise<PrintFonts> {
+/** The Latin fonts, and each Indian script's font in the weights (`devanagari:bold`) the document prints. */
+export async function embedPrintFonts(doc: PDFDocument, faces: Iterable<`${IndicScript}:${Weight}`> = []): Promise<PrintFonts> {
   doc.registerFontkit(sharedFontkit);
   const latin = FILES.latin;
   const [regular, bold] = await Promise.all([fontFile(latin.regular), fontFile(latin.bold)]);
   const fonts: PrintFonts = { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }), indic: {} };
-  for (const script of scripts) {
-    fonts.indic[script] = { regular: await embedShaped(doc, FILES[script].regular), bold: await embedShaped(doc, FILES[script].bold) };
+  for (const face of faces) {
+    const [script, weight] = face.split(':') as [IndicScript, Weight];
+    (fonts.indic[script] ??= {})[weight] = await embedShaped(doc, FILES[script][weight]);
   }
   return fonts;
 }

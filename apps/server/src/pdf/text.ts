@@ -40,9 +40,9 @@ export interface Typesetter {
  * embedded (an English receipt stays as small as before); its widths are rough, and nothing is drawn.
  */
 export class ScriptProbe implements Typesetter {
-  readonly scripts = new Set<IndicScript>();
-  printable(text: string) {
-    for (const s of indicScriptsIn(text)) this.scripts.add(s);
+  readonly faces = new Set<`${IndicScript}:${Weight}`>();
+  printable(text: string, bold?: boolean) {
+    for (const s of indicScriptsIn(text)) this.faces.add(`${s}:${weight(bold)}`);
     return text;
   }
   width(text: string, size: number) {
@@ -125,7 +125,7 @@ export class MixedTypesetter implements Typesetter {
 
   private fontKey(page: PDFPage, font: PDFFont): PDFName {
     let keys = this.fontKeys.get(page);
-    if (!keys) this.fontKeys.set(page, (keys = new Map()));
+    if (!keys) this.fontKeys.set(page, (keys = new Map<PDFFont, PDFName>()));
     let key = keys.get(font);
     if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
     return key;

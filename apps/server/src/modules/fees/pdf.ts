@@ -34,7 +34,7 @@ export async function printed(title: string, head: PrintedLetterhead, copies: ((
   // A first pass finds the scripts the text is in, so a Hindi or Tamil font is embedded only when printed.
   const probe = new ScriptProbe();
   for (const compose of copies) compose(new Composer(probe, 1, null));
-  const [fonts, logo] = await Promise.all([embedPrintFonts(doc, probe.scripts), embedLogo(doc, head)]);
+  const [fonts, logo] = await Promise.all([embedPrintFonts(doc, probe.faces), embedLogo(doc, head)]);
   layOut(doc, new MixedTypesetter(fonts), logo, copies);
   // Plain objects (no object streams): the page size and fonts stay readable to simple PDF tools.
   return doc.save({ useObjectStreams: false });

@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Receipt, UiLanguage } from '@school-portal/contract';
-import { pdfObjects } from '../../../test/pdf-text.ts';
+import { pdfObjects, popplerText } from '../../../test/pdf-text.ts';
 import type { PrintedLetterhead } from '../profiles/index.ts';
 import { receiptDocument } from './pdf.ts';
 
@@ -40,13 +36,7 @@ const receipt = (student: string): Receipt => ({
   createdAt: '2026-06-05T05:00:00.000Z',
 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'receipt-languages-'));
-/** The text a reader copies out of the PDF, as poppler's pdftotext gives it (it reads ActualText spans). */
-function extracted(pdf: Uint8Array, name: string): string {
-  const file = path.join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const extracted = (pdf: Uint8Array, name: string) => popplerText(pdf, name).text;
 const fontNames = (pdf: Uint8Array) => [...pdfObjects(Buffer.from(pdf)).values()].flatMap((o) => /\/FontName \/(\S+?)-\d+\s/.exec(o.dict)?.[1] ?? []);
 
 describe('a receipt printed in Hindi and in Tamil', () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, type ReceiptLink } from '@school-portal/contract';
 import { feeAllocations, feeInstalments, feeReceipts, students } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
-import { pdfObjects, pdfPageCount, pdfPageSizes, pdfText, toUnicode } from '../../../test/pdf-text.ts';
+import { pdfObjects, pdfPageCount, pdfPageSizes, pdfText, popplerText, toUnicode } from '../../../test/pdf-text.ts';
 import { INSTITUTE_PROFILE, PNG, createStudentWithFees, multipartForm, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
 import { wrap } from './print-layout.ts';
 
@@ -167,6 +167,19 @@ describe('receipts and certificates as a school prints them', () => {
     const studentAt = lines.findIndex((l) => l.startsWith('Student: '));
     expect(`${lines[studentAt]} ${lines[studentAt + 2]}`).toBe(`Student: ${LONG_STUDENT}`);
     expect(hasImage(pdf)).toBe(true);
+  });
+
+  it("the receipt and the 80C certificate come in the caller's language (Accept-Language), the amount in words too", async () => {
+    const { receipt, student } = await receiptOfLines(t.school, 2);
+    const asked = async (url: string, language: string) =>
+      popplerText((await t.app.inject({ method: 'GET', url, headers: { ...t.school.staff.headers, 'accept-language': language } })).rawPayload, `${receipt.receiptNo}-${language}`.replace(/\W/g, '-')).text.replace(/\s+/g, ' ');
+    const hindi = await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'hi-IN,hi;q=0.9');
+    expect(hindi).toContain(`रसीद सं. ${receipt.receiptNo}`);
+    expect(hindi).toContain('दो हज़ार पाँच सौ एक रुपये मात्र');
+    const tamil = await asked(`/api/fees/students/${student.id}/tuition-certificate?year=2026`, 'ta');
+    expect(tamil).toContain('கல்விக் கட்டணச் சான்றிதழ்');
+    expect(tamil).toContain('இரண்டாயிரத்து ஐநூற்று ஒரு ரூபாய் மட்டும்');
+    expect(await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'fr')).toContain('Rupees Two Thousand Five Hundred One Only');
   });
 
   it('each glyph of the embedded subset font is the font’s own glyph (the subsetter’s offsets stay aligned)', async () => {

@@ -174,16 +174,20 @@ export class Composer {
     const room = 30 * this.scale;
     const who = this.type.printable(signatory);
     const lineWidth = Math.max(150 * this.scale, this.type.width(who, size));
+    const issued = left ? this.type.printable(left) : '';
+    // A long signatory (in Tamil, say) leaves no room beside it: the date goes on the line below.
+    const beside = this.type.width(issued, size) + 12 * this.scale + lineWidth <= FRAME_WIDTH;
     this.rows.push({
-      height: room + this.lineHeight(9),
+      height: room + this.lineHeight(9) * (beside ? 1 : 2),
       draw: (page, x, top, width) => {
         const start = x + width - lineWidth;
         page.drawLine({ start: { x: start, y: top - room + 2 }, end: { x: x + width, y: top - room + 2 }, thickness: 0.5 });
         this.type.draw(page, who, { x: start + (lineWidth - this.type.width(who, size)) / 2, y: top - room - size, size });
-        if (left) this.type.draw(page, this.type.printable(left), { x, y: top - room - size, size });
+        if (issued) this.type.draw(page, issued, { x, y: top - room - size - (beside ? 0 : this.lineHeight(9)), size });
       },
     });
   }
+
 }
 
 const SCALES = [1, 0.93, 0.86, 0.8];

@@ -171,14 +171,18 @@ describe('receipts and certificates as a school prints them', () => {
 
   it("the receipt and the 80C certificate come in the caller's language (Accept-Language), the amount in words too", async () => {
     const { receipt, student } = await receiptOfLines(t.school, 2);
-    const asked = async (url: string, language: string) =>
-      popplerText((await t.app.inject({ method: 'GET', url, headers: { ...t.school.staff.headers, 'accept-language': language } })).rawPayload, `${receipt.receiptNo}-${language}`.replace(/\W/g, '-')).text.replace(/\s+/g, ' ');
+    const laidOut = async (url: string, language: string) =>
+      popplerText((await t.app.inject({ method: 'GET', url, headers: { ...t.school.staff.headers, 'accept-language': language } })).rawPayload, `${receipt.receiptNo}-${language}`.replace(/\W/g, '-')).text;
+    const asked = async (url: string, language: string) => (await laidOut(url, language)).replace(/\s+/g, ' ');
     const hindi = await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'hi-IN,hi;q=0.9');
     expect(hindi).toContain(`रसीद सं. ${receipt.receiptNo}`);
     expect(hindi).toContain('दो हज़ार पाँच सौ एक रुपये मात्र');
     const tamil = await asked(`/api/fees/students/${student.id}/tuition-certificate?year=2026`, 'ta');
     expect(tamil).toContain('கல்விக் கட்டணச் சான்றிதழ்');
     expect(tamil).toContain('இரண்டாயிரத்து ஐநூற்று ஒரு ரூபாய் மட்டும்');
+    // The long Tamil signatory leaves no room beside it: the date issued goes below, not under it.
+    const lines = (await laidOut(`/api/fees/students/${student.id}/tuition-certificate?year=2026`, 'ta')).split('\n');
+    expect(lines.find((l) => l.includes('வழங்கிய தேதி'))).not.toContain('கையொப்பமிடுபவர்');
     expect(await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'fr')).toContain('Rupees Two Thousand Five Hundred One Only');
   });
 

@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { schoolWithClerk } from './support/fee-school.ts';
+import { signIn } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 import { approve, completeProfile, postJob, type Registered } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
@@ -17,6 +20,11 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${folder}/hi-${name}-390-${colorScheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('Hindi and Tamil', () => {
@@ -60,6 +68,53 @@ test.describe('Hindi and Tamil', () => {
     const answer = await request.post('/api/auth/forgot-password', { data: { email: 'not-an-email' }, headers: { 'accept-language': 'ta' } });
     expect(answer.status()).toBe(400);
     expect((await answer.json()).fieldErrors).toEqual({ email: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.' });
+  });
+
+  test('a clerk in தமிழ் collects a fee, and the receipt PDF is in Tamil, the amount in words too', async ({ page, request, instituteAdmin }) => {
+    test.setTimeout(150_000);
+    const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
+    await signIn(page, clerk.userId, clerk.password);
+    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
+    await page.goto('/settings/fee-manager');
+    await page.getByRole('textbox', { name: 'Fee head name' }).fill('Tuition Fee');
+    await page.getByRole('button', { name: 'Add fee head' }).click();
+    await expect(page.getByText('Fee head added.')).toBeVisible();
+    await choose(page, 'Class', 'Class 3');
+    await choose(page, 'Fee head', 'Tuition Fee');
+    await choose(page, 'How often', 'Yearly');
+    await page.getByRole('textbox', { name: 'Amount each time (₹)' }).fill('12500');
+    await page.getByRole('textbox', { name: 'Due on day' }).fill('10');
+    await page.getByRole('button', { name: 'Save fees of this head' }).click();
+    await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('₹12,500');
+
+    // The clerk reads Tamil: chosen in the user menu, kept on the account.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'தமிழ்' }).click();
+    await expect(page.getByRole('button', { name: 'பயனர் மெனு' })).toBeVisible();
+
+    await page.goto('/institute-user/fee/collect-fee');
+    await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
+    await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    await page.getByText('Choose dues', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
+    await page.getByRole('textbox', { name: 'Amount for Tuition Fee Yearly' }).fill('5000');
+    await choose(page, 'Payment mode', 'UPI');
+    await page.getByRole('textbox', { name: 'Transaction reference' }).fill('UPI-9988');
+    await page.getByRole('button', { name: 'Collect ₹5,000' }).click();
+    await expect(page).toHaveURL(/\/institute-user\/fee\/receipt\//);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    // The text as a reader copies it out of the PDF (poppler reads the shaped runs' ActualText).
+    const text = execFileSync('pdftotext', [await (await download).path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('கட்டண ரசீது');
+    expect(text).toContain('ரசீது எண் 2026-27/000001');
+    expect(text).toContain('மாணவர்: Arjun Nair');
+    expect(text).toContain('₹5,000');
+    expect(text).toContain('ஐயாயிரம் ரூபாய் மட்டும்');
+    expect(text).toContain('செலுத்திய முறை: UPI (UPI-9988)');
+    expect(text).toContain('அங்கீகரிக்கப்பட்ட கையொப்பமிடுபவர்');
+    expect(text).not.toContain('Rupees');
   });
 });
 

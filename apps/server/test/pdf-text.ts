@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 interface PdfObject {
@@ -87,3 +91,15 @@ export const pdfPageSizes = (pdf: Buffer) =>
   [...pdfObjects(pdf).values()]
     .filter((o) => /\/Type\s*\/Page\b(?!s)/.test(o.dict))
     .map((o) => (/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(o.dict) ?? []).slice(3, 5).map(Number));
+
+let popplerDir: string | undefined;
+/**
+ * The text a reader copies out of the PDF, as poppler's pdftotext gives it: it reads the ActualText of
+ * shaped Devanagari and Tamil runs, which `pdfText` does not. The file is kept (its path is returned
+ * too) so a failing test's page can be rendered and looked at.
+ */
+export function popplerText(pdf: Uint8Array, name: string): { text: string; file: string } {
+  const file = path.join((popplerDir ??= mkdtempSync(path.join(tmpdir(), 'pdf-text-'))), `${name}.pdf`);
+  writeFileSync(file, pdf);
+  return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), file };
+}

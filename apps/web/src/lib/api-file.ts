@@ -1,5 +1,6 @@
 import { type Callable, type CallInput, fillPath, queryString } from '@school-portal/contract';
 import { ApiError } from './api-client';
+import { currentLanguage } from './i18n';
 import { readSession } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
@@ -14,7 +15,8 @@ export async function callFile<C extends Callable & { file: true; method: 'GET' 
   let res: Response;
   try {
     res = await fetch(`${BASE_URL}${fillPath(e.path, params)}${queryString(query)}`, {
-      headers: session ? { authorization: `Bearer ${session.authToken}` } : {},
+      // A receipt or certificate is printed in the language on screen, as the server's messages are.
+      headers: { 'accept-language': currentLanguage(), ...(session ? { authorization: `Bearer ${session.authToken}` } : {}) },
       // A PDF is made on request: longer than a JSON answer may take.
       signal: AbortSignal.timeout(30_000),
     });

@@ -1,3 +1,7 @@
+import type { UiLanguage } from '../i18n/languages.ts';
+import { hindiRupeesInWords } from './words-hindi.ts';
+import { tamilRupeesInWords } from './words-tamil.ts';
+
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
@@ -32,4 +36,11 @@ export function rupeesInWords(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+}
+
+/** The amount in words in the reader's language, for a receipt or certificate printed in it. */
+export function rupeesInWordsIn(language: UiLanguage, paise: number): string {
+  if (language === 'hi') return hindiRupeesInWords(paise);
+  if (language === 'ta') return tamilRupeesInWords(paise);
+  return rupeesInWords(paise);
 }

@@ -1,12 +1,13 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { academicYearName, rupeesInWords } from '@school-portal/contract';
+import { academicYearName, rupeesInWordsIn, type UiLanguage } from '@school-portal/contract';
+import { translatorFor } from '../../http/language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { printedLetterhead } from '../profiles/index.ts';
 import { getStudent } from '../students/index.ts';
 import { day, printed, rupees } from './pdf.ts';
-import { PRINT_WORDS } from './print-words.ts';
+import { printWords } from './print-words.ts';
 import { indianToday } from './reports.ts';
 
 /** The financial year (April to March) running on an Indian calendar day, by the year it starts. */
@@ -44,31 +45,42 @@ export async function tuitionPaid(db: DbOrTx, institute: Institute, studentId: s
   return found.map((f) => ({ headName: f.headName, paise: Number(f.paise) }));
 }
 
-/** The certificate a parent files for the income-tax deduction on children's tuition fees. */
-export async function tuitionCertificatePdf(db: DbOrTx, institute: Institute, studentId: string, year: number | undefined, now = new Date()): Promise<Uint8Array> {
+/** The certificate a parent files for the income-tax deduction on children's tuition fees, in the reader's language. */
+export async function tuitionCertificatePdf(
+  db: DbOrTx,
+  institute: Institute,
+  studentId: string,
+  year: number | undefined,
+  now = new Date(),
+  language: UiLanguage = 'en',
+): Promise<Uint8Array> {
   const student = await getStudent(db, institute, studentId);
   const startYear = year ?? financialYearOf(indianToday(now));
   const [head, heads] = await Promise.all([printedLetterhead(db, institute), tuitionPaid(db, institute, studentId, startYear)]);
   const totalPaise = heads.reduce((sum, h) => sum + h.paise, 0);
   const yearName = academicYearName(startYear);
 
-  return printed(`Tuition fee certificate ${yearName} - ${student.name}`, head, [
+  const t = translatorFor(language);
+  const words = printWords(t);
+  const span = { start: day(`${startYear}-04-01`, language), end: day(`${startYear + 1}-03-31`, language) };
+
+  return printed(t('Tuition fee certificate {year} - {name}', { year: yearName, name: student.name }), head, [
     (c) => {
-      c.letterhead(head);
+      c.letterhead(head, words);
       c.rule();
-      c.text(PRINT_WORDS.certificateTitle, { size: 12, bold: true, center: true });
-      c.text(`Financial year ${yearName} (1 Apr ${startYear} to 31 Mar ${startYear + 1})`, { size: 9, center: true });
-      c.pair(`Student: ${student.name}`, `Adm. No. ${student.admissionNumber}`);
-      c.pair(`Class: ${student.className} ${student.sectionName}`, `Guardian: ${student.guardianName}`);
+      c.text(words.certificateTitle, { size: 12, bold: true, center: true });
+      c.text(t('Financial year {year} ({start} to {end})', { year: yearName, ...span }), { size: 9, center: true });
+      c.pair(t('Student: {name}', { name: student.name }), t('Adm. No. {number}', { number: student.admissionNumber }));
+      c.pair(t('Class: {name}', { name: `${student.className} ${student.sectionName}` }), t('Guardian: {name}', { name: student.guardianName }));
       c.rule();
-      c.pair('Tuition fee paid', 'Amount', { bold: true });
-      if (heads.length === 0) c.text('No tuition fee was paid in this year.');
+      c.pair(t('Tuition fee paid'), t('Amount'), { bold: true });
+      if (heads.length === 0) c.text(t('No tuition fee was paid in this year.'));
       for (const h of heads) c.pair(h.headName, rupees(h.paise / 100));
       c.rule();
-      c.pair('Total', rupees(totalPaise / 100), { bold: true });
-      c.text(rupeesInWords(totalPaise), { size: 9 });
-      c.text(PRINT_WORDS.certified, { size: 9 });
-      c.signature(PRINT_WORDS.principal, `Issued on ${day(indianToday(now))}`);
+      c.pair(t('Total'), rupees(totalPaise / 100), { bold: true });
+      c.text(rupeesInWordsIn(language, totalPaise), { size: 9 });
+      c.text(words.certified, { size: 9 });
+      c.signature(words.principal, t('Issued on {date}', { date: day(indianToday(now), language) }));
     },
   ]);
 }

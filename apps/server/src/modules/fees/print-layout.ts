@@ -1,6 +1,6 @@
-import { rgb, type Color, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { Typesetter } from '../../pdf/text.ts';
 import type { PrintedLetterhead } from '../profiles/index.ts';
-import { printable, type PrintFonts } from './print-fonts.ts';
 import { PRINT_WORDS } from './print-words.ts';
 
 /** A5 portrait and A4 landscape (two A5 halves side by side), in points. */
@@ -28,22 +28,11 @@ interface Frame {
 const FRAME_WIDTH = A5[0] - 2 * MARGIN;
 const FRAME_HEIGHT = A5[1] - 2 * MARGIN;
 
-const fontOfPage = new WeakMap<PDFPage, PDFFont>();
-/**
- * drawText with a font option adds a font name to the page's resources for every call (two, as it sets
- * the font back); the font is set only when it changes instead, so a page names each font once.
- */
-function show(page: PDFPage, text: string, o: { x: number; y: number; size: number; font: PDFFont; color?: Color }) {
-  if (fontOfPage.get(page) !== o.font) {
-    page.setFont(o.font);
-    fontOfPage.set(page, o.font);
-  }
-  page.drawText(text, { x: o.x, y: o.y, size: o.size, color: o.color });
-}
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** Splits text into lines no wider than the width, at spaces; a word wider than a line is cut where it must be. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+export function wrap(text: string, widthOf: (s: string) => number, width: number): string[] {
+  const fits = (s: string) => widthOf(s) <= width;
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/ +/).filter(Boolean)) {
@@ -55,10 +44,12 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
     if (line) lines.push(line);
     line = word;
     while (!fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+      // Cut between letters as a reader sees them: never inside a Devanagari or Tamil syllable (कि, ஸ்ரீ).
+      const letters = Array.from(graphemes.segment(line), (g) => g.segment);
+      let cut = letters.length - 1;
+      while (cut > 1 && !fits(letters.slice(0, cut).join(''))) cut--;
+      lines.push(letters.slice(0, cut).join(''));
+      line = letters.slice(cut).join('');
     }
   }
   if (line || lines.length === 0) lines.push(line);
@@ -79,13 +70,13 @@ export class Composer {
   readonly rows: Row[] = [];
 
   constructor(
-    private readonly fonts: PrintFonts,
+    private readonly type: Typesetter,
     private readonly scale: number,
     private readonly logo: PDFImage | null,
   ) {}
 
-  private font(bold?: boolean) {
-    return bold ? this.fonts.bold : this.fonts.regular;
+  private wrap(text: string, size: number, width: number, bold?: boolean) {
+    return wrap(this.type.printable(text, bold), (s) => this.type.width(s, size, bold), width);
   }
 
   private lineHeight(size: number) {
@@ -94,32 +85,32 @@ export class Composer {
 
   /** A paragraph, wrapped to the frame's width, one row a line. */
   text(text: string, opts: TextOptions = {}) {
-    const font = this.font(opts.bold);
+    const { bold } = opts;
     const size = (opts.size ?? 10) * this.scale;
-    for (const line of wrap(printable(text, font), font, size, FRAME_WIDTH)) {
+    for (const line of this.wrap(text, size, FRAME_WIDTH, bold)) {
       this.rows.push({
         height: this.lineHeight(opts.size ?? 10),
         draw: (page, x, top, width) =>
-          show(page, line, { x: opts.center ? x + (width - font.widthOfTextAtSize(line, size)) / 2 : x, y: top - size, size, font }),
+          this.type.draw(page, line, { x: opts.center ? x + (width - this.type.width(line, size, bold)) / 2 : x, y: top - size, size, bold }),
       });
     }
   }
 
   /** Text on the left and on the right of one line ("Student: …" and "Adm. No. …"); each side wraps in its own column. */
   pair(left: string, right: string, opts: Omit<TextOptions, 'center'> = {}) {
-    const font = this.font(opts.bold);
+    const { bold } = opts;
     const size = (opts.size ?? 10) * this.scale;
-    const r = printable(right, font);
-    const rightWidth = Math.min(font.widthOfTextAtSize(r, size), FRAME_WIDTH * 0.45);
-    const leftLines = wrap(printable(left, font), font, size, FRAME_WIDTH - rightWidth - 12 * this.scale);
-    const rightLines = r ? wrap(r, font, size, rightWidth) : [];
+    const r = this.type.printable(right, bold);
+    const rightWidth = Math.min(this.type.width(r, size, bold), FRAME_WIDTH * 0.45);
+    const leftLines = this.wrap(left, size, FRAME_WIDTH - rightWidth - 12 * this.scale, bold);
+    const rightLines = r ? this.wrap(r, size, rightWidth, bold) : [];
     for (let i = 0; i < Math.max(leftLines.length, rightLines.length); i++) {
       const [l, rr] = [leftLines[i], rightLines[i]];
       this.rows.push({
         height: this.lineHeight(opts.size ?? 10),
         draw: (page, x, top, width) => {
-          if (l) show(page, l, { x, y: top - size, size, font });
-          if (rr) show(page, rr, { x: x + width - font.widthOfTextAtSize(rr, size), y: top - size, size, font });
+          if (l) this.type.draw(page, l, { x, y: top - size, size, bold });
+          if (rr) this.type.draw(page, rr, { x: x + width - this.type.width(rr, size, bold), y: top - size, size, bold });
         },
       });
     }
@@ -134,11 +125,11 @@ export class Composer {
 
   /** Which copy this is ("Office copy"), small at the top right. */
   label(text: string) {
-    const font = this.fonts.bold;
     const size = 8 * this.scale;
+    const label = this.type.printable(text, true);
     this.rows.push({
       height: this.lineHeight(8),
-      draw: (page, x, top, width) => show(page, text, { x: x + width - font.widthOfTextAtSize(text, size), y: top - size, size, font, color: GREY }),
+      draw: (page, x, top, width) => this.type.draw(page, label, { x: x + width - this.type.width(label, size, true), y: top - size, size, bold: true, color: GREY }),
     });
   }
 
@@ -147,22 +138,21 @@ export class Composer {
    * keeps clear of the logo on both sides, so it stays centred on the page; without a logo it takes
    * the whole width and no gap is left.
    */
-  letterhead(head: PrintedLetterhead) {
+  letterhead(head: PrintedLetterhead, words = PRINT_WORDS) {
     const s = this.scale;
     const logoSize = this.logo ? this.logo.scaleToFit(LOGO * s, LOGO * s) : { width: 0, height: 0 };
     const reserve = this.logo ? logoSize.width + 8 * s : 0;
     const textWidth = FRAME_WIDTH - 2 * reserve;
-    const affiliation = PRINT_WORDS.affiliation(head.board, head.affiliation);
+    const affiliation = words.affiliation(head.board, head.affiliation);
     const parts: { text: string; size: number; bold?: boolean }[] = [
       { text: head.name, size: 14, bold: true },
       ...(head.address ? [{ text: head.address, size: 9 }] : []),
-      ...(head.phone ? [{ text: PRINT_WORDS.phone(head.phone), size: 9 }] : []),
+      ...(head.phone ? [{ text: words.phone(head.phone), size: 9 }] : []),
       ...(affiliation ? [{ text: affiliation, size: 9 }] : []),
     ];
-    const lines = parts.flatMap((p) => {
-      const font = this.font(p.bold);
-      return wrap(printable(p.text, font), font, p.size * s, textWidth).map((text) => ({ text, font, size: p.size * s, height: this.lineHeight(p.size) }));
-    });
+    const lines = parts.flatMap((p) =>
+      this.wrap(p.text, p.size * s, textWidth, p.bold).map((text) => ({ text, bold: p.bold, size: p.size * s, height: this.lineHeight(p.size) })),
+    );
     const textHeight = lines.reduce((sum, l) => sum + l.height, 0);
     const logo = this.logo;
     this.rows.push({
@@ -171,7 +161,7 @@ export class Composer {
         if (logo) page.drawImage(logo, { x, y: top - logoSize.height, width: logoSize.width, height: logoSize.height });
         let y = top + (logoSize.height > textHeight ? (textHeight - logoSize.height) / 2 : 0);
         for (const l of lines) {
-          show(page, l.text, { x: x + (width - l.font.widthOfTextAtSize(l.text, l.size)) / 2, y: y - l.size, size: l.size, font: l.font });
+          this.type.draw(page, l.text, { x: x + (width - this.type.width(l.text, l.size, l.bold)) / 2, y: y - l.size, size: l.size, bold: l.bold });
           y -= l.height;
         }
       },
@@ -180,33 +170,37 @@ export class Composer {
 
   /** Room to sign, a line, and who signs under it at the right; what stands on the left (the date issued) on the same line. */
   signature(signatory: string, left?: string) {
-    const font = this.fonts.regular;
     const size = 9 * this.scale;
     const room = 30 * this.scale;
-    const lineWidth = Math.max(150 * this.scale, font.widthOfTextAtSize(signatory, size));
+    const who = this.type.printable(signatory);
+    const lineWidth = Math.max(150 * this.scale, this.type.width(who, size));
+    const issued = left ? this.type.printable(left) : '';
+    // A long signatory (in Tamil, say) leaves no room beside it: the date goes on the line below.
+    const beside = this.type.width(issued, size) + 12 * this.scale + lineWidth <= FRAME_WIDTH;
     this.rows.push({
-      height: room + this.lineHeight(9),
+      height: room + this.lineHeight(9) * (beside ? 1 : 2),
       draw: (page, x, top, width) => {
         const start = x + width - lineWidth;
         page.drawLine({ start: { x: start, y: top - room + 2 }, end: { x: x + width, y: top - room + 2 }, thickness: 0.5 });
-        show(page, signatory, { x: start + (lineWidth - font.widthOfTextAtSize(signatory, size)) / 2, y: top - room - size, size, font });
-        if (left) show(page, printable(left, font), { x, y: top - room - size, size, font });
+        this.type.draw(page, who, { x: start + (lineWidth - this.type.width(who, size)) / 2, y: top - room - size, size });
+        if (issued) this.type.draw(page, issued, { x, y: top - room - size - (beside ? 0 : this.lineHeight(9)), size });
       },
     });
   }
+
 }
 
 const SCALES = [1, 0.93, 0.86, 0.8];
 const heightOf = (rows: Row[]) => rows.reduce((sum, r) => sum + r.height, 0);
 
 /** The largest type at which the content fits one frame; at full size (over more pages) when even the smallest does not. */
-function fitted(fonts: PrintFonts, logo: PDFImage | null, compose: (c: Composer) => void): Row[] {
+function fitted(type: Typesetter, logo: PDFImage | null, compose: (c: Composer) => void): Row[] {
   for (const scale of SCALES) {
-    const c = new Composer(fonts, scale, logo);
+    const c = new Composer(type, scale, logo);
     compose(c);
     if (heightOf(c.rows) <= FRAME_HEIGHT) return c.rows;
   }
-  const c = new Composer(fonts, 1, logo);
+  const c = new Composer(type, 1, logo);
   compose(c);
   return c.rows;
 }
@@ -233,12 +227,12 @@ function frames(doc: PDFDocument, copies: number): () => Frame {
 }
 
 /** Draws each copy's content (composed for that copy: its label) into the document. */
-export function layOut(doc: PDFDocument, fonts: PrintFonts, logo: PDFImage | null, copies: ((c: Composer) => void)[]) {
+export function layOut(doc: PDFDocument, type: Typesetter, logo: PDFImage | null, copies: ((c: Composer) => void)[]) {
   const next = frames(doc, copies.length);
   for (const compose of copies) {
     let frame = next();
     let top = frame.top;
-    for (const row of fitted(fonts, logo, compose)) {
+    for (const row of fitted(type, logo, compose)) {
       if (top - row.height < frame.bottom && top !== frame.top) {
         frame = next();
         top = frame.top;

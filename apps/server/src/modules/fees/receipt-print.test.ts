@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, type ReceiptLink } from '@school-portal/contract';
 import { feeAllocations, feeInstalments, feeReceipts, students } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
-import { pdfObjects, pdfPageCount, pdfPageSizes, pdfText, toUnicode } from '../../../test/pdf-text.ts';
+import { pdfObjects, pdfPageCount, pdfPageSizes, pdfText, popplerText, toUnicode } from '../../../test/pdf-text.ts';
 import { INSTITUTE_PROFILE, PNG, createStudentWithFees, multipartForm, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
 import { wrap } from './print-layout.ts';
 
@@ -169,6 +169,23 @@ describe('receipts and certificates as a school prints them', () => {
     expect(hasImage(pdf)).toBe(true);
   });
 
+  it("the receipt and the 80C certificate come in the caller's language (Accept-Language), the amount in words too", async () => {
+    const { receipt, student } = await receiptOfLines(t.school, 2);
+    const laidOut = async (url: string, language: string) =>
+      popplerText((await t.app.inject({ method: 'GET', url, headers: { ...t.school.staff.headers, 'accept-language': language } })).rawPayload, `${receipt.receiptNo}-${language}`.replace(/\W/g, '-')).text;
+    const asked = async (url: string, language: string) => (await laidOut(url, language)).replace(/\s+/g, ' ');
+    const hindi = await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'hi-IN,hi;q=0.9');
+    expect(hindi).toContain(`रसीद सं. ${receipt.receiptNo}`);
+    expect(hindi).toContain('दो हज़ार पाँच सौ एक रुपये मात्र');
+    const tamil = await asked(`/api/fees/students/${student.id}/tuition-certificate?year=2026`, 'ta');
+    expect(tamil).toContain('கல்விக் கட்டணச் சான்றிதழ்');
+    expect(tamil).toContain('இரண்டாயிரத்து ஐநூற்று ஒரு ரூபாய் மட்டும்');
+    // The long Tamil signatory leaves no room beside it: the date issued goes below, not under it.
+    const lines = (await laidOut(`/api/fees/students/${student.id}/tuition-certificate?year=2026`, 'ta')).split('\n');
+    expect(lines.find((l) => l.includes('வழங்கிய தேதி'))).not.toContain('கையொப்பமிடுபவர்');
+    expect(await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'fr')).toContain('Rupees Two Thousand Five Hundred One Only');
+  });
+
   it('each glyph of the embedded subset font is the font’s own glyph (the subsetter’s offsets stay aligned)', async () => {
     const { receipt } = await receiptOfLines(t.school, 3);
     const pdf = (await clerk().get(`/api/fees/receipts/${receipt.id}/pdf`)).rawPayload;
@@ -197,9 +214,10 @@ describe('receipts and certificates as a school prints them', () => {
 
   it('wraps at spaces, cuts a word longer than the line, and never gives a line wider than asked', async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    const lines = wrap(`${LONG_SCHOOL} Pneumonoultramicroscopicsilicovolcanoconiosis`, font, 10, 120);
+    const widthOf = (s: string) => font.widthOfTextAtSize(s, 10);
+    const lines = wrap(`${LONG_SCHOOL} Pneumonoultramicroscopicsilicovolcanoconiosis`, widthOf, 120);
     expect(lines.every((l) => font.widthOfTextAtSize(l, 10) <= 120)).toBe(true);
     expect(lines.join(' ').replace(/ /g, '')).toBe(`${LONG_SCHOOL}Pneumonoultramicroscopicsilicovolcanoconiosis`.replace(/ /g, ''));
-    expect(wrap('', font, 10, 120)).toEqual(['']);
+    expect(wrap('', widthOf, 120)).toEqual(['']);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEE_MESSAGES, feeAssignmentsApi, feeStructureTableApi, feesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -59,14 +60,14 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.receiptPdf, async (request) => {
     const at = callerInstitute(request);
     const receipt = await receiptOf(db, at, request.params.receiptId);
-    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, request.query.copies), cacheControl: 'no-store' };
+    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, request.query.copies, requestLanguage(request)), cacheControl: 'no-store' };
   });
   route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
   route(app, feesApi.defaulters, async (request) => defaulters(db, callerInstitute(request), request.query));
   route(app, feesApi.tuitionCertificate, async (request) => ({
     contentType: 'application/pdf',
-    data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year),
+    data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year, new Date(), requestLanguage(request)),
     cacheControl: 'no-store',
   }));
   route(app, feesApi.receiptPrefix, async (request) => receiptPrefix(db, callerInstitute(request)));
@@ -79,7 +80,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.publicReceipt, async (request) => toPublicReceipt((await opened(request, request.params.token)).receipt));
   route(app, feesApi.publicReceiptPdf, async (request) => {
     const { receipt, at } = await opened(request, request.params.token);
-    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt), cacheControl: 'no-store' };
+    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)), cacheControl: 'no-store' };
   });
   registerReceiptPage(app, deps);
   route(app, feesApi.defaultersCsv, async (request) => ({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
@@ -48,7 +49,7 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
     const receipt = await receiptOf(db, at, request.params.receiptId).catch(() => undefined);
     // The token opens its own student's receipts only: another's is not found, as an unknown one.
     if (!receipt || receipt.student._id !== link.studentId) throw notFound(M.linkInvalid);
-    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt), cacheControl: 'no-store' };
+    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)), cacheControl: 'no-store' };
   });
   registerFeePage(app, deps, linked);
 }

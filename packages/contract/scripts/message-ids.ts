@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import * as contract from '../src/index.ts';
+
+/* Where the code names its texts: read by the catalogue test (and handy when moving texts between the parts). */
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+
+export const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) && !name.includes('.test.') ? [file] : [];
+  });
+export const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
+
+
+/** The message ids written in these files: `t('…')`, `msg('…')`, `translate(language, '…')`, and contract texts passed by name. */
+export function idsIn(files: string[]): Set<string> {
+  const ids = new Set<string>();
+  // A contract text passed by name, `t(JOB_MESSAGES.posted)`, or a label map read by key, `t(STAGE_LABELS[stage])` (every label then).
+  const exported = contract as unknown as Record<string, Record<string, unknown> | undefined>;
+  const byName = /\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)(?:\.(\w+)|\[)/g;
+  const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+  const calls = new RegExp(String.raw`\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));
+    for (const [, object, key] of text.matchAll(byName)) {
+      const texts = key === undefined ? Object.values(exported[object!] ?? {}) : [exported[object!]?.[key]];
+      for (const id of texts) if (typeof id === 'string') ids.add(id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The signed-out screens' modules: the web's entry and the auth pages, with what they import from the web's
+ * own code (a page's lazy parts too). Their texts are the first-screen catalogue; every other text is in the
+ * signed-in part, which only the signed-in shell downloads (decision 020).
+ */
+export function signedOutFiles(): string[] {
+  const web = path.join(root, 'apps/web/src');
+  const auth = path.join(web, 'features/auth');
+  const starts = ['main.tsx', ...['Login', 'Register', 'ForgotPassword', 'ResetPassword'].map((p) => `features/auth/pages/${p}Page.tsx`)];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    // Static imports anywhere; lazy ones only inside the auth screens (elsewhere they are the signed-in pages).
+    const imports = file.startsWith(auth) ? /(?:from|import\()\s*'(\.[^']+)'/g : /from\s*'(\.[^']+)'/g;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(imports)) {
+      const base = path.resolve(path.dirname(file), spec!);
+      const found = ['.tsx', '.ts', '/index.ts', ''].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+      if (found && /\.tsx?$/.test(found)) visit(found);
+    }
+  };
+  for (const start of starts) visit(path.join(web, start));
+  return [...seen];
+}
+

@@ -16,12 +16,12 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // 0.1 kB when the signed-in screens' date field (@mantine/dates) began sharing Mantine's chunks with it: none
 // of the date code is on the screen, but the shared chunks' export lists and names grew by ~20 bytes.
 // Nov 2026 (languages): each screen's own texts went through t() and the i18n module learnt to add the signed-in
-// part of a catalogue: +0.2 kB on /login and /register, +0.1 kB on /forgot-password, once.
+// part of a catalogue: +0.2 kB on /login and /register, +0.2 kB on /forgot-password, once.
 const GOAL_KB = 130;
 const SCREENS = {
   '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 120.7 },
   '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 127.3 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 116.6 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 116.7 },
 };
 
 const gzipped = (file) => {

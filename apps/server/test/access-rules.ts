@@ -211,6 +211,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/students/:studentId': { access: OFFICE, own: 'student' },
   'PUT /api/students/:studentId': { access: OFFICE, own: 'student', body: { admissionNumber: 'X-1', name: 'Kabir', gender: 'male', dob: '2015-01-01', sectionId: '00000000-0000-4000-8000-000000000000', guardianName: 'Dev', guardianPhone: '9876543210', admissionDate: '2026-04-01' } },
   'PATCH /api/students/:studentId/leave': { access: OFFICE, own: 'student', body: { leftOn: '2026-10-01', reason: 'Family moved to Nagpur' } },
+  'POST /api/students/:studentId/move-class': { access: OFFICE, own: 'student', body: { sectionId: '00000000-0000-4000-8000-000000000000', movedOn: '2026-10-01' } },
   // suppliers
   'GET /api/suppliers': ['superAdmin', 'instituteAdmin'],
   'GET /api/suppliers/:id': ['superAdmin', 'instituteAdmin'],

@@ -56,7 +56,11 @@ function Screen({ route }: { route: RouteDef }) {
 
 const loadShell = importOnce(() => import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
-const AppLayout = lazy(async () => ({ default: (await loadShell()).AppLayout }));
+const AppLayout = lazy(async () => {
+  const shell = await loadShell();
+  await shell.textsReady;
+  return { default: shell.AppLayout };
+});
 
 const screen = (route: RouteDef): RouteObject => ({ path: route.path, element: <Screen route={route} /> });
 const withAccess = (access: RouteDef['access'] | 'signedIn') => ALL_ROUTES.filter((r) => r.access === access);

@@ -15,13 +15,6 @@ export async function lockStudentFees(tx: Tx, studentId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${studentId}, 0))`);
 }
 
-/** Paise paid of each instalment itself (not its late fee) by a student, counting only receipts that stand (not cancelled, not bounced). */
-export async function paidByInstalment(db: DbOrTx, institute: Institute, studentId: string, instalmentIds: string[]): Promise<Map<string, number>> {
-  const paid = new Map<string, number>();
-  for (const [id, p] of await paymentsOf(db, institute, studentId, instalmentIds)) paid.set(id, p.fee.reduce((sum, f) => sum + f.paise, 0));
-  return paid;
-}
-
 export interface InstalmentPayments {
   /** Payments of the instalment itself, by payment date (when it was paid off decides its late fee). */
   fee: Payment[];

@@ -29,8 +29,9 @@ const EXPANDED = 250;
 const COLLAPSED = 80;
 
 /** The signed-in frame: sidebar (80/250 px, a drawer on phones) and a top bar offset by it. */
-// The signed-in screens' texts (English ones have plurals) and Lingui's runtime load with the shell.
-void loadSignedInTexts();
+// The signed-in screens' texts (English ones have plurals) and Lingui's runtime load with the shell; the
+// router waits for them, so a screen never shows a half-filled '{count, plural, …}' (a failed load: English).
+export const textsReady = loadSignedInTexts().catch(() => undefined);
 
 export function AppLayout() {
   const t = useT();

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSignedInCatalogue } from '@school-portal/contract';
 import { loadLingui } from '../../../lib/i18n';
 import { lateFeeExample, lateFeeText } from './late-fee-text';
 
 const perDay = { kind: 'perDay' as const, amount: 10, graceDays: 0, cap: 300 };
 
 describe('a late fee rule as the Fee Manager shows it', () => {
-  // The signed-in screens run with Lingui (plurals); so does this.
-  beforeAll(() => loadLingui());
+  // The signed-in screens run with Lingui and their catalogue part (plurals); so does this.
+  beforeAll(async () => (await loadLingui()).load('en', await loadSignedInCatalogue('en')));
 
   it('names the scope of its cap', () => {
     expect(lateFeeText({ ...perDay, scope: 'instalment' })).toBe('₹10 a day after the due date, at most ₹300 an instalment');

@@ -5,10 +5,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Files run side by side on one server (each journey makes its own accounts); two workers, as the
-  // machine has two cores, keep CI's end-to-end part near half its one-worker time.
+  // One worker: the journeys share one server, and some act on lists every journey adds to (the super admin's
+  // account lists, the moderation queue, the institutes' Teachers Looking count); tried with two workers
+  // (Nov 2026), a rejection from one journey hit another's applicant. E2E_WORKERS=2 to try again.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

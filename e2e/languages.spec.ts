@@ -8,7 +8,9 @@ import { approve, completeProfile, postJob, type Registered } from './support/ap
 import { waitForMail } from './support/mail.ts';
 
 /** The Hindi catalogue: the test finds each control by the words a Hindi reader sees. */
-const hi = JSON.parse(readFileSync(new URL('../packages/contract/src/i18n/locales/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
+const part = (file: string) => JSON.parse(readFileSync(new URL(`../packages/contract/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<string, string>;
+// Both parts of the Hindi catalogue: the first screens' and the signed-in screens'.
+const hi = { ...part('hi.json'), ...part('signed-in/hi.json') };
 
 /** The screen at a phone's width in light and dark, when LANGUAGE_SHOTS names a folder (to look at by eye). */
 async function shot(page: Page, name: string) {
@@ -79,7 +81,7 @@ test.describe('Hindi and Tamil', () => {
     await page.getByRole('textbox', { name: 'Fee head name' }).fill('Tuition Fee');
     await page.getByRole('button', { name: 'Add fee head' }).click();
     await expect(page.getByText('Fee head added.')).toBeVisible();
-    await choose(page, 'Class', 'Class 3');
+    await choose(page, 'Fee structure of class', 'Class 3');
     await choose(page, 'Fee head', 'Tuition Fee');
     await choose(page, 'How often', 'Yearly');
     await page.getByRole('textbox', { name: 'Amount each time (₹)' }).fill('12500');

@@ -12,7 +12,7 @@ import { FEE_MESSAGES } from '../src/fees/messages.ts';
 import { CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS } from '../src/fees/rules.ts';
 import { GUARDIAN_FEE_MESSAGES } from '../src/guardian-fees/messages.ts';
 import * as contract from '../src/index.ts';
-import { idsIn, root, signedOutFiles, unquote, walk } from './message-ids.ts';
+import { idsIn, root, signedOutIds, unquote, walk } from './message-ids.ts';
 
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
 const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>;
@@ -64,7 +64,7 @@ describe('the catalogues', () => {
   });
 
   it.each(UI_LANGUAGES)('the %s first-screen catalogue holds exactly the signed-out screens\' texts', (language) => {
-    const used = idsIn(signedOutFiles());
+    const used = signedOutIds();
     const first = read(`${language}.json`);
     const signedIn = read(`signed-in/${language}.json`);
     // Missing here, a Hindi sign-in screen would show English; held here, a text weighs on every first screen.

@@ -58,3 +58,16 @@ export function signedOutFiles(): string[] {
   return [...seen];
 }
 
+
+/**
+ * The texts the signed-out screens show: those their modules name, and the rule messages of the forms they
+ * check in the browser (registration, sign-in, password), which reach `t()` from zod's issues, not as literals.
+ */
+export function signedOutIds(): Set<string> {
+  const ids = idsIn(signedOutFiles());
+  for (const file of ['auth/forms.ts', 'auth/messages.ts', 'auth/register-messages.ts', 'auth/appeal-messages.ts', 'fields.ts']) {
+    const text = readFileSync(path.join(root, 'packages/contract/src', file), 'utf8');
+    for (const [literal] of text.matchAll(/'[A-Z](?:[^'\\]|\\.)*'/g)) ids.add(unquote(literal));
+  }
+  return ids;
+}

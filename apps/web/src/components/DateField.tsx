@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useT } from '../lib/i18n';
 import { parseTypedDate } from '../lib/typed-date';
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'min' | 'max'> & {
@@ -16,12 +17,15 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' 
  * en-US Chrome), and still hands the form the ISO day it sends, '' when cleared.
  */
 export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
+  const t = useT();
   return (
     <DateInput
       valueFormat="DD/MM/YYYY"
       placeholder="DD/MM/YYYY"
       dateParser={parseTypedDate}
       clearable={!props.required}
+      // Mantine's clear button is an icon alone: without a name a screen reader announces "button".
+      clearButtonProps={{ 'aria-label': t('Clear the date') }}
       {...props}
       value={value || null}
       onChange={(day) => onChange?.(day ?? '')}

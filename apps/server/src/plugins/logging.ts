@@ -48,12 +48,14 @@ function loggedPath(req: { url: string; params?: unknown }): string {
   return path;
 }
 
-const scrub = (text: string) => text.replace(ARGON_HASH, '[hash]').replace(KEY_VALUE, '$1=([redacted])$2');
+const scrub = (text: string) => String(text ?? '').replace(ARGON_HASH, '[hash]').replace(KEY_VALUE, '$1=([redacted])$2');
 
 /** An error without the query values a failed database call carries (they may be hashes, e-mails, phones). */
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 function cleanMessage(err: Error & { query?: unknown; params?: unknown; code?: unknown }): string {
+  // Not everything thrown is an Error with a message (a WebAssembly fault, a rejected string): say what it was.
+  if (typeof err.message !== 'string') return scrub(typeof err === 'object' ? JSON.stringify(err) ?? String(err) : String(err));
   // Drizzle writes every parameter into its message ("Failed query: …\nparams: a,b,c"): keep the statement only.
   if (Array.isArray(err.params) && typeof err.query === 'string') return `Failed query: ${err.query.slice(0, 500)}`;
   // PostgreSQL's data exceptions (class 22) quote the value they refused: `invalid input syntax for type integer: "…"`.
@@ -61,7 +63,9 @@ function cleanMessage(err: Error & { query?: unknown; params?: unknown; code?: u
   return scrub(err.message);
 }
 
-export function serializeError(err: Error): SerializedError {
+export function serializeError(thrown: Error): SerializedError {
+  // A logged `err` that is no object at all (a string, undefined) is wrapped, so writing the line cannot throw.
+  const err: Error = thrown !== null && typeof thrown === 'object' ? thrown : new Error(String(thrown));
   const plain = { ...stdSerializers.err(err) } as SerializedError;
   const message = cleanMessage(err);
   plain.message = message;

@@ -20,7 +20,10 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
   const t = useT();
   return (
     <DateInput
+      // A format's tokens, the same in every language.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       valueFormat="DD/MM/YYYY"
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       placeholder="DD/MM/YYYY"
       dateParser={parseTypedDate}
       clearable={!props.required}

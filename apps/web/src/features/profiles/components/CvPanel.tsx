@@ -8,7 +8,6 @@ import { notify } from '../../../lib/notify';
 import { useSaveCv } from '../api/cv';
 import { useT } from '../../../lib/i18n';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the file type the picker offers, not a text
 const PDF = 'application/pdf';
 
 /**

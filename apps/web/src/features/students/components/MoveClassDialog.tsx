@@ -5,12 +5,14 @@ import { classesApi, feesApi, MoveClassBodySchema, STUDENT_MESSAGES, studentsApi
 import { DateField } from '../../../components/DateField';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { sectionOptions } from './section-options';
 
 /** A mid-year move to another class of the student's year, from a date: the fees follow it (decision 016). */
 export function MoveClassDialog({ student, onClose }: { student: Student; onClose: () => void }) {
+  const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list, { query: { academicYearId: student.academicYearId } }));
   const move = useEndpointMutation(studentsApi.moveClass, ...STUDENT_VIEWS, feesApi.dues);
   const form = useForm<MoveClassBody>({ initialValues: { sectionId: '', movedOn: new Date().toISOString().slice(0, 10) }, validate: validateWith(MoveClassBodySchema) });
@@ -25,20 +27,20 @@ export function MoveClassDialog({ student, onClose }: { student: Student; onClos
   );
   const sections = sectionOptions((classes.data ?? []).filter((c) => c._id !== student.classId));
   return (
-    <Modal opened onClose={onClose} title={`Move ${student.name} to another class`}>
+    <Modal opened onClose={onClose} title={t('Move {name} to another class', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            The new class's fees are charged from the date of the move; the old class's fees due before it stay due, and what was paid stays on its receipts.
+            {t("The new class's fees are charged from the date of the move; the old class's fees due before it stay due, and what was paid stays on its receipts.")}
           </Text>
-          <Select label="New class and section" required searchable data={sections} placeholder="Choose" nothingFoundMessage="No such class" {...selectProps(form, 'sectionId')} />
-          <DateField label="Moved on" required {...form.getInputProps('movedOn')} />
+          <Select label={t('New class and section')} required searchable data={sections} placeholder={t('Choose')} nothingFoundMessage={t('No such class')} {...selectProps(form, 'sectionId')} />
+          <DateField label={t('Moved on')} required {...form.getInputProps('movedOn')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={move.isPending}>
-              Move
+              {t('Move')}
             </Button>
           </Group>
         </Stack>

@@ -56,7 +56,7 @@ export function StudentPage() {
             </Button>
             {s.status === 'active' ? (
               <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
-                Move to another class
+                {t('Move to another class')}
               </Button>
             ) : null}
             {s.status === 'active' ? (

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_NOTICES,
@@ -19,7 +18,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findPage, type Page, type PageInput } from '../../db/paging.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
-import { qualified } from '../../db/qualified.ts';
 import { applications } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { layoutMail } from '../../mail/layout.ts';
@@ -42,34 +40,6 @@ type ApplicationRow = typeof applications.$inferSelect;
 export async function appliedToInstitute(db: DbOrTx, seekerId: string, institute: Institute): Promise<boolean> {
   const [row] = await scoped(db, institute).select(applications, eq(applications.seekerId, seekerId));
   return !!row;
-}
-
-/** Of these jobs, those the seeker applied to. */
-export async function appliedJobIds(db: DbOrTx, seekerId: string, jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ jobId: applications.jobId })
-    .from(applications)
-    .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, jobIds)));
-  return new Set(rows.map((r) => r.jobId));
-}
-
-/**
- * Whether the seeker applied to the job in `jobId`, as a column of a query over jobs: a search page
- * learns its Applied badges in the same statement instead of a second round trip.
- */
-export const appliedTo = (seekerId: string, jobId: PgColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${applications} where ${qualified(applications.seekerId)} = ${seekerId} and ${qualified(applications.jobId)} = ${qualified(jobId)})`;
-
-/** Applications received by each of these jobs of the institute. */
-export async function applicantCounts(db: DbOrTx, institute: Institute, jobIds: string[]): Promise<Map<string, number>> {
-  if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .select({ jobId: applications.jobId, n: count() })
-    .from(applications)
-    .where(scoped(db, institute).where(applications, inArray(applications.jobId, jobIds)))
-    .groupBy(applications.jobId);
-  return new Map(rows.map((r) => [r.jobId, r.n]));
 }
 
 /** A job was deleted: each applicant is told (in-app and by e-mail) and the applications close with it. */

@@ -4,7 +4,6 @@ import {
   APPLICATION_NOTICES,
   APPLICATION_STAGES,
   JOB_MESSAGES,
-  JOB_NOTICES,
   STAGE_LABELS,
   type Applicant,
   type ApplicationStage,
@@ -42,15 +41,17 @@ export async function appliedToInstitute(db: DbOrTx, seekerId: string, institute
   return !!row;
 }
 
-/** A job was deleted: each applicant is told (in-app and by e-mail) and the applications close with it. */
+/** A job was deleted: each applicant is told (in-app and by e-mail, in her account's language) and the applications close with it. */
 export async function closeApplicationsOfDeletedJob(tx: DbOrTx, institute: Institute, job: { id: string; title: string; instituteName: string }) {
   const closed = await scoped(tx, institute).delete(applications, eq(applications.jobId, job.id));
   const seekers = await jobseekerCards(tx, closed.map((a) => a.seekerId));
-  const message = JOB_NOTICES.jobDeleted(job.title, job.instituteName);
   for (const application of closed) {
+    const language = (await findAccountById(tx, application.seekerId))?.language ?? DEFAULT_LANGUAGE;
+    const t = translatorFor(language);
+    const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', { title: job.title, institute: job.instituteName });
     await notify(tx, application.seekerId, message);
     const seeker = seekers.get(application.seekerId);
-    if (seeker) await enqueueMail(tx, layoutMail({ to: seeker.email, subject: `Job removed: ${job.title}`, name: seeker.name, paragraphs: [message] }));
+    if (seeker) await enqueueMail(tx, layoutMail({ to: seeker.email, subject: t('Job removed: {title}', { title: job.title }), name: seeker.name, paragraphs: [message], language }));
   }
 }
 

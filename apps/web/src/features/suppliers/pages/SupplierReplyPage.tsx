@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENQUIRY_MESSAGES, ENQUIRY_STATUS_LABELS, THREAD_MESSAGES, stateName, suppliersApi } from '@school-portal/contract';
-import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { ThreadView } from '../../../components/ThreadView';
 import { call } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
-import { chooseLanguage, msg, useT } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { loadSignedInTexts } from '../../../lib/signed-in-texts';
 import { enquiryText } from '../components/EnquiryThreadDialog';
@@ -81,10 +80,6 @@ function SupplierReply() {
             {thread.data.enquiry.status === 'closed' ? <Text size="sm">{t(ENQUIRY_MESSAGES.replyLinkUsed)}</Text> : null}
           </Stack>
         )}
-        {/* The supplier has no account to keep a language on: the choice stays in this browser. */}
-        <Stack mt="lg">
-          <LanguageSwitch onChange={(language) => void chooseLanguage(language, { signedOut: false })} />
-        </Stack>
       </Paper>
     </Center>
   );

@@ -179,6 +179,9 @@ export default tseslint.config(
       'apps/web/src/features/notifications/**/*.tsx',
       'apps/web/src/features/privacy/**/*.tsx',
       'apps/web/src/features/status/**/*.tsx',
+      'apps/web/src/features/suppliers/**/*.{ts,tsx}',
+      'apps/web/src/features/products/**/*.{ts,tsx}',
+      'apps/web/src/features/vehicles/**/*.{ts,tsx}',
     ],
     plugins: { lingui: pluginLingui },
     rules: {

@@ -46,19 +46,22 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
       from student_class_moves m join placed p on p.student_id = m.student_id
       where m.institute_code = ${institute}
         and m.from_class_id in (select id from school_classes where institute_code = ${institute} and academic_year_id = ${academicYearId})
-    ), entered as (
-      -- The class they sit in and each class they moved out of, charged from the admission or the last move into it (fee-math.ts classSpan).
-      select p.student_id, p.class_id, p.section_id, k.charged_class_id, greatest(p.admission_date, max(mi.moved_on)) as admission_date
-      from placed p
-      join (select student_id, class_id as charged_class_id from placed union select student_id, from_class_id from moved) k on k.student_id = p.student_id
-      left join moved mi on mi.student_id = p.student_id and mi.to_class_id = k.charged_class_id
-      group by p.student_id, p.class_id, p.section_id, k.charged_class_id, p.admission_date
     ), spans as (
-      -- ... until their first move out of it after that: what falls due from then is the next class's.
-      select e.student_id, e.class_id, e.section_id, e.charged_class_id, e.admission_date, min(mo.moved_on) as until
-      from entered e
-      left join moved mo on mo.student_id = e.student_id and mo.from_class_id = e.charged_class_id and mo.moved_on > e.admission_date
-      group by e.student_id, e.class_id, e.section_id, e.charged_class_id, e.admission_date
+      -- Most students never moved: their one class, from the admission.
+      select p.student_id, p.class_id, p.section_id, p.class_id as charged_class_id, p.admission_date, null::date as until
+      from placed p where not exists (select 1 from moved m where m.student_id = p.student_id)
+      union all
+      -- A moved student: each class of the year they sat in, until their first move out of it after they came in (fee-math.ts classSpan).
+      select e.student_id, e.class_id, e.section_id, e.charged_class_id, e.admission_date,
+        (select min(mo.moved_on) from moved mo where mo.student_id = e.student_id and mo.from_class_id = e.charged_class_id and mo.moved_on > e.admission_date) as until
+      from (
+        -- ... charged from the admission, or from their last move into that class if later.
+        select p.student_id, p.class_id, p.section_id, k.charged_class_id,
+          greatest(p.admission_date, (select max(mi.moved_on) from moved mi where mi.student_id = p.student_id and mi.to_class_id = k.charged_class_id)) as admission_date
+        from placed p
+        join (select student_id, from_class_id as charged_class_id from moved union select m.student_id, p.class_id from moved m join placed p on p.student_id = m.student_id) k
+          on k.student_id = p.student_id
+      ) e
     ), paid as (
       select student_id, instalment_id, fee_paise as fee, late_paise as late
       from fee_paid_balances

@@ -44,15 +44,26 @@ function totalsOf(lines: Line[]) {
  * is not known; a class left mid-year is its own entry (decision 016). Every class's dues are the counter's calculation.
  */
 export async function feeCard(db: DbOrTx, institute: Institute, studentId: string): Promise<FeeCard> {
-  const student = await getStudent(db, institute, studentId);
   const rows = scoped(db, institute);
-  const paidClasses = await db
-    .selectDistinct({ classId: feeInstalments.classId })
-    .from(feeAllocations)
-    .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
-    .where(and(rows.where(feeAllocations, eq(feeAllocations.studentId, student._id)), rows.where(feeInstalments)));
-  // A class left mid-year keeps what fell due before the move (decision 016).
-  const moves = await movesOf(db, institute, student._id);
+  // Read at once, each scoped to the school (another school's student is getStudent's 404): the card is
+  // a chain of small reads, so its time is how many wait on each other.
+  const [student, paidClasses, moves, receipts] = await Promise.all([
+    getStudent(db, institute, studentId),
+    db
+      .selectDistinct({ classId: feeInstalments.classId })
+      .from(feeAllocations)
+      .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
+      .where(and(rows.where(feeAllocations, eq(feeAllocations.studentId, studentId)), rows.where(feeInstalments))),
+    // A class left mid-year keeps what fell due before the move (decision 016).
+    movesOf(db, institute, studentId),
+    db
+      .select({ r: feeReceipts, startYear: academicYears.startYear })
+      .from(feeReceipts)
+      .innerJoin(academicYears, eq(academicYears.id, feeReceipts.academicYearId))
+      .where(and(rows.where(feeReceipts, eq(feeReceipts.studentId, studentId)), rows.where(academicYears)))
+      .orderBy(desc(feeReceipts.paidOn), desc(feeReceipts.createdAt))
+      .limit(MAX_RECEIPTS),
+  ]);
   const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId), ...moves.map((m) => m.fromClassId)])];
   const classes = await db
     .select({ classId: schoolClasses.id, className: schoolClasses.name, yearId: academicYears.id, startYear: academicYears.startYear })
@@ -69,13 +80,6 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
       return { c, lines, totals: totalsOf(lines) };
     }),
   );
-  const receipts = await db
-    .select({ r: feeReceipts, startYear: academicYears.startYear })
-    .from(feeReceipts)
-    .innerJoin(academicYears, eq(academicYears.id, feeReceipts.academicYearId))
-    .where(and(rows.where(feeReceipts, eq(feeReceipts.studentId, student._id)), rows.where(academicYears)))
-    .orderBy(desc(feeReceipts.paidOn), desc(feeReceipts.createdAt))
-    .limit(MAX_RECEIPTS);
   const all = totalsOf(years.flatMap((y) => y.lines));
   return {
     student: feeStudent(student),

@@ -76,7 +76,7 @@ describe('a mid-year move to another class', () => {
     expect(history[0]).toMatchObject({ action: 'moved', detail: expect.stringContaining('2026-09-01') });
   });
 
-  it('is refused with the field named: a section of the same class, a day not after the admission, no date; another school cannot move the student', async () => {
+  it('is refused with the field named: a section of the same class, a day not after the admission or the last move, no date; another school cannot move the student', async () => {
     const from = await feeClass();
     const to = await feeClass();
     const student = await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id, admissionDate: '2026-06-01' });
@@ -88,9 +88,14 @@ describe('a mid-year move to another class', () => {
     const undated = await clerk().call(studentsApi.moveClass, { params: { studentId: student.id }, body: { sectionId: to.sections[0]!.id, movedOn: 'soon' } });
     expect([undated.statusCode, Object.keys(undated.json().fieldErrors)]).toEqual([400, ['movedOn']]);
 
-    const other = await t.app.as(t.other.staff).call(studentsApi.moveClass, { params: { studentId: student.id }, body: { sectionId: to.sections[0]!.id, movedOn: '2026-09-01' } });
+    // Moves go in the order of their days: one dated before the last would leave two classes charging the same months.
+    expect((await moveClass(student.id, { sectionId: to.sections[0]!.id, movedOn: '2026-09-01' })).statusCode).toBe(200);
+    const backdated = await moveClass(student.id, { sectionId: from.sections[0]!.id, movedOn: '2026-08-15' });
+    expect([backdated.statusCode, backdated.json().fieldErrors]).toEqual([400, { movedOn: STUDENT_MESSAGES.moveAfterLastMove }]);
+
+    const other = await t.app.as(t.other.staff).call(studentsApi.moveClass, { params: { studentId: student.id }, body: { sectionId: from.sections[0]!.id, movedOn: '2026-10-01' } });
     expect(other.statusCode).toBe(404);
     const stays = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
-    expect(stays.student.className).toBe(from.schoolClass.name);
+    expect(stays.student.className).toBe(to.schoolClass.name);
   });
 });

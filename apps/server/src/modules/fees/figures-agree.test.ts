@@ -23,7 +23,8 @@ import { moveToClass } from '../students/index.ts';
 
 /*
  * One truth (issue 27, decision 016): random schools (fee structures, concessions, late fee rules,
- * admissions during the year, heads for chosen students assigned mid-year and ended, payments, cancellations, bounced cheques) are built through the
+ * admissions during the year, heads for chosen students assigned mid-year and ended, mid-year moves to another class, payments,
+ * cancellations, bounced cheques) are built through the
  * services, and every money figure of every screen is checked against the others and against the sum
  * of the receipts that stand, to the paisa. FEE_PROPERTY_SEED repeats a failed run; FEE_PROPERTY_RUNS
  * sets how many schools.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeReportsApi, feesApi, STUDENT_MESSAGES, studentsApi, type Defaulter, type DuesByClass, type FeeCard, type FeeInstalment, type StudentDetail, type StudentDues } from '@school-portal/contract';
+import { openDatabase } from '../../db/client.ts';
+import { holdStudentFees } from '../../db/locks.ts';
 import { createClass, createStudent, twoInstitutes } from '../../../test/factories.ts';
 
 const t = twoInstitutes();
@@ -97,5 +99,35 @@ describe('a mid-year move to another class', () => {
     expect(other.statusCode).toBe(404);
     const stays = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
     expect(stays.student.className).toBe(to.schoolClass.name);
+  });
+});
+
+/** Another connection (PostgreSQL only: PGlite has one) holding the student's fees, as a payment being taken does. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a class move and a payment for the same student', () => {
+  it('the move waits while a payment holds the student, so the payment never reads a class changing under it', async () => {
+    const from = await feeClass();
+    const to = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id, name: 'Arjun Nair', admissionDate: '2026-04-01' });
+    const other = await openDatabase({ databaseUrl: t.app.databaseUrl!, poolSize: 1 });
+    try {
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const payment = other.db.transaction(async (tx) => {
+        await holdStudentFees(tx, student.id);
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      let answered = false;
+      const move = moveClass(student.id, { sectionId: to.sections[0]!.id, movedOn: '2026-09-01' }).then((res) => ((answered = true), res));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      release();
+      await payment;
+      expect((await move).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Due, FeeInstalment, FeeStudent, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { holdStudentFees } from '../../db/locks.ts';
 import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts, schoolClasses, studentClassMoves } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
@@ -11,9 +12,7 @@ import { instalmentsOfClass } from './setup.ts';
  * Queues the work on one student's fees (a collection, a waiver) until this transaction ends, so what
  * was paid or waived is read after the other's commit: two of them cannot both take the same due.
  */
-export async function lockStudentFees(tx: Tx, studentId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${studentId}, 0))`);
-}
+export const lockStudentFees = holdStudentFees;
 
 export interface InstalmentPayments {
   /** Payments of the instalment itself, by payment date (when it was paid off decides its late fee). */

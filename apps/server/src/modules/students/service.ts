@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { STUDENT_MESSAGES, type StudentDetail, type StudentInput, type StudentSummary, academicYearName, type Student } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { holdStudentFees } from '../../db/locks.ts';
 import { studentClassMoves, studentEvents, students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -124,7 +125,10 @@ export async function markLeft(db: Db, institute: Institute, actorId: string, st
  */
 export async function moveToClass(db: Db, institute: Institute, actorId: string, studentId: string, input: { sectionId: string; movedOn: string }): Promise<Student> {
   return db.transaction(async (tx) => {
-    const before = await findStudent(tx, institute, studentId);
+    const found = await findStudent(tx, institute, studentId);
+    // A payment being taken for the student reads their class: the move waits for it, and it for the move.
+    await holdStudentFees(tx, found.id);
+    const before = await findStudent(tx, institute, found.id);
     if (before.status === 'left') throw conflict(STUDENT_MESSAGES.alreadyLeft);
     const from = await findPlacement(tx, institute, before.sectionId);
     const target = await placementOrRefuse(tx, institute, input.sectionId);

@@ -38,6 +38,8 @@ function idsInCode(): Set<string> {
     GUARDIAN_FEE_MESSAGES.upiNotSet,
     // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
     ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
+    // Written by a contract function with the caller's `t` (the wait in the queue, an alert's filters).
+    ...[contract.CRITERIA_WORDS, contract.WAIT_TEXTS].flatMap(textsOf),
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))])) ids.add(id);

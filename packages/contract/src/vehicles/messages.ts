@@ -37,14 +37,8 @@ export const VEHICLE_MESSAGES = {
   photoOrder: 'The photo order names a photo that is not part of this ad.',
 } as const;
 
-/** The in-app notice and e-mail subject a seller gets when something happens to their ad. */
+/** Notices of bus enquiries (the seller's own ad's notices are written in their language by the server). */
 export const VEHICLE_NOTICES = {
-  submitted: (title: string) => `Your ad for ${title} was sent for approval.`,
-  approved: (title: string) => `Your ad for ${title} was approved and is now shown to buyers.`,
-  rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
-  enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
-  /** The super admin's bell: a new ad waits for approval. */
-  newAd: (title: string, institute: string) => `New bus ad waiting for approval: ${title} from ${institute}.`,
   /** To the other side of a bus enquiry. */
   reply: (title: string, from: string) => `${from} replied about the bus ${title}.`,
   /** To every school that asked about a bus, when its seller marks it sold. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, VEHICLE_NOTICES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
+import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAds } from '../../db/schema/index.ts';
@@ -83,7 +83,7 @@ export async function createAd(db: Db, seller: Seller, values: VehicleAdValues, 
       instituteName: await institutesName(tx, seller.institute),
       photoKeys,
     });
-    await notifySuperAdmins(tx, VEHICLE_NOTICES.newAd(titleOf(row), row.instituteName));
+    await notifySuperAdmins(tx, (t) => t('New bus ad waiting for approval: {title} from {institute}.', { title: titleOf(row), institute: row.instituteName }));
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });

@@ -52,7 +52,8 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
       if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
       const language = await languageFor(request, null);
       const t = translatorFor(language);
-      return reply.code(404).send(page(language, t(err.message), toPortal(t)));
+      // The page's only 404: a wrong or used token.
+      return reply.code(404).send(page(language, t(JOB_ALERT_MESSAGES.linkNotFound), toPortal(t)));
     }
   };
 

@@ -1,10 +1,9 @@
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { districtsOf, isStateCode, STATES } from '@school-portal/contract';
+import { districtsOf, isStateCode } from '@school-portal/contract';
+import { useStateOptions } from './state-options';
 import { selectProps } from '../lib/forms';
 import { useT } from '../lib/i18n';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
 interface Place {
   state: string;
@@ -18,6 +17,7 @@ interface Place {
 export function StateDistrictFields<V extends Place>({ form: anyForm, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
   // Only the two place fields are touched; the form's other fields do not matter here.
   const t = useT();
+  const stateOptions = useStateOptions();
   const form = anyForm as unknown as UseFormReturnType<Place>;
   const state = form.getValues().state;
   const districts = isStateCode(state) ? districtsOf(state) : [];
@@ -26,7 +26,7 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
       <Select
         label={t('State')}
         placeholder={t('Select state')}
-        data={STATE_OPTIONS}
+        data={stateOptions}
         searchable
         required={required}
         nothingFoundMessage={t('No such state')}

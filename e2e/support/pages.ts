@@ -26,8 +26,9 @@ export async function expectAccessible(page: Page) {
 export async function shots(page: Page, name: string) {
   const SHOTS = process.env.FEES_SHOTS;
   if (!SHOTS) return;
-  const dark = page.getByRole('button', { name: 'Dark Mode' });
-  const light = page.getByRole('button', { name: 'Light Mode' });
+  // Found by what it switches to, not by its name: the screen may be in Hindi or Tamil.
+  const dark = page.locator('[data-scheme-toggle="dark"]:visible');
+  const light = page.locator('[data-scheme-toggle="light"]:visible');
   for (const scheme of ['light', 'dark'] as const) {
     if (scheme === 'dark' && (await dark.isVisible())) await dark.click();
     for (const width of [1280, 390]) {

@@ -41,6 +41,8 @@ function idsInCode(): Set<string> {
     ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
     // The bus ads, suppliers and products screens: their answers, labels, units and form rules.
     ...tradeIds(),
+    // Written by a contract function with the caller's `t` (the wait in the queue, an alert's filters).
+    ...[contract.CRITERIA_WORDS, contract.WAIT_TEXTS].flatMap(textsOf),
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))])) ids.add(id);

@@ -11,8 +11,10 @@ const translators = Object.fromEntries(UI_LANGUAGES.map((language) => [language,
  * The caller's language: the web sends the one chosen on screen as Accept-UiLanguage (the account's, once
  * signed in); any other client gets the first of its languages the portal speaks, else English.
  */
-export const requestLanguage = (request: FastifyRequest): UiLanguage =>
-  pickLanguage(acceptedLanguages(request.headers['accept-language'])) ?? DEFAULT_LANGUAGE;
+export const requestLanguage = (request: FastifyRequest): UiLanguage => preferredLanguage(request) ?? DEFAULT_LANGUAGE;
+
+/** The first of the caller's languages the portal speaks, or undefined when it names none of them. */
+export const preferredLanguage = (request: FastifyRequest): UiLanguage | undefined => pickLanguage(acceptedLanguages(request.headers['accept-language']));
 
 /** A text in a language; its id is the English text, and a text with no translation stays English. */
 export const translate = (language: UiLanguage, id: string, values?: MessageValues) => translators[language]._(id, values);
@@ -21,4 +23,7 @@ export const translate = (language: UiLanguage, id: string, values?: MessageValu
 export const isTranslated = (language: UiLanguage, id: string) => translators[language].messages[id] !== undefined;
 
 /** `translate` bound to one language: a mail's texts in its recipient's language. */
-export const translatorFor = (language: UiLanguage) => (id: string, values?: MessageValues) => translate(language, id, values);
+export const translatorFor = (language: UiLanguage): Translate => (id, values) => translate(language, id, values);
+
+/** A text in one language, as `translatorFor` gives it: what a mail or notice is written with. */
+export type Translate = (id: string, values?: MessageValues) => string;

@@ -1,10 +1,9 @@
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { districtsOf, isStateCode, STATES } from '@school-portal/contract';
+import { districtsOf, isStateCode } from '@school-portal/contract';
+import { useStateOptions } from './state-options';
 import { selectProps } from '../lib/forms';
 import { useT } from '../lib/i18n';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
 interface Place {
   state: string;
@@ -17,6 +16,7 @@ interface Place {
  */
 export function StateDistrictFields<V extends Place>({ form, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
   const t = useT();
+  const stateOptions = useStateOptions();
   const state = form.getValues().state;
   const stateInput = selectProps(form, 'state');
   const districtInput = selectProps(form, 'district');
@@ -26,7 +26,7 @@ export function StateDistrictFields<V extends Place>({ form, required = false }:
       <Select
         label={t('State')}
         placeholder={t('Select state')}
-        data={STATE_OPTIONS}
+        data={stateOptions}
         searchable
         required={required}
         nothingFoundMessage={t('No such state')}

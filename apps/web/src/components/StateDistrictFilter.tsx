@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
-import { districtsOf, STATES, type StateCode } from '@school-portal/contract';
+import { districtsOf, type StateCode } from '@school-portal/contract';
+import { useStateOptions } from './state-options';
 import { useT } from '../lib/i18n';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 
 export interface PlaceFilter {
   state: StateCode | null;
@@ -26,13 +25,14 @@ export function StateDistrictFilter({
   labels?: { state: string; district: string };
 }) {
   const t = useT();
+  const stateOptions = useStateOptions();
   const districts: readonly string[] = state ? districtsOf(state) : [];
   return (
     <>
       <Select
         label={labels?.state ?? t('State')}
         placeholder={t('Any state')}
-        data={STATE_OPTIONS}
+        data={stateOptions}
         searchable
         clearable
         value={state ?? null}

@@ -30,9 +30,6 @@ export const ACCOUNT_MESSAGES = {
   codeClaimedSince: 'Another registration now holds this institute code; reject or resolve it first.',
 } as const;
 
-/** What rings the super admin's bell when a registration arrives. */
-export const NEW_REGISTRATION_NOTICE = (who: string, kind: string) => `New registration waiting for approval: ${who} (${kind}).`;
-
 /** The notification each decision leaves the account holder; a reason given is appended. */
 export const ACCOUNT_NOTICES: Record<AccountEventAction, string> = {
   approve: 'Your account has been approved. Welcome to School Portal!',

@@ -14,10 +14,7 @@ export const APPLICATION_MESSAGES = {
   profileFirst: 'Complete your profile before applying.',
 } as const;
 
-/** Notices the server writes when an application changes. */
+/** A notice's fixed words (the server writes each notice in its reader's language). */
 export const APPLICATION_NOTICES = {
-  received: (seeker: string, title: string) => `${seeker} applied to your job "${title}".`,
   seeApplicants: 'Open Manage Jobs in School Portal and choose Applicants on the job to see the profile and move the application on.',
-  withdrawn: (seeker: string, title: string) => `${seeker} withdrew their application to "${title}".`,
-  stage: (title: string, institute: string, stage: string) => `Your application to "${title}" at ${institute} is now: ${stage}.`,
 } as const;

@@ -1,20 +1,32 @@
+import type { MessageValues } from '../i18n/translator.ts';
 import { isStateCode, stateName } from '../reference/states.ts';
 import { subjectName } from '../reference/subjects.ts';
 import type { JobAlert } from './schemas.ts';
 
+/** The words of an alert's filters; each is a message id, translated by the caller's `t`. */
+export const CRITERIA_WORDS = {
+  experience: "{years} years' experience",
+  atLeast: 'at least {amount} a month',
+  atMost: 'at most {amount} a month',
+  payShown: 'pay shown',
+} as const;
+
+const rupees = (value: unknown) => `₹${Number(value).toLocaleString('en-IN')}`;
+
 /**
- * An alert's search in words, one per filter she set ("Mathematics", "Karnataka", "“pgt”"): the
- * dashboard shows them as badges, the unsubscribe page as one line. No filters: an empty list.
+ * An alert's search in words, one per filter she set ("Mathematics", "Karnataka", "“pgt”"), in the
+ * language of `t` (the screen's, or the unsubscribe page's): the dashboard shows them as badges, the
+ * unsubscribe page as one line. No filters: an empty list.
  */
-export function describeCriteria(criteria: JobAlert['criteria']): string[] {
+export function describeCriteria(criteria: JobAlert['criteria'], t: (id: string, values?: MessageValues) => string): string[] {
   return Object.entries(criteria).map(([key, value]) => {
     if (key === 'subject' && typeof value === 'string') return subjectName(value);
     if (key === 'state' && typeof value === 'string' && isStateCode(value)) return stateName(value);
     if (key === 'q') return `“${String(value)}”`;
-    if (key === 'experience' || key === 'minExp') return `${String(value)} years' experience`;
-    if (key === 'minSalary') return `at least ₹${Number(value).toLocaleString('en-IN')} a month`;
-    if (key === 'maxSalary') return `at most ₹${Number(value).toLocaleString('en-IN')} a month`;
-    if (key === 'hideUndisclosedPay') return 'pay shown';
+    if (key === 'experience' || key === 'minExp') return t(CRITERIA_WORDS.experience, { years: String(value) });
+    if (key === 'minSalary') return t(CRITERIA_WORDS.atLeast, { amount: rupees(value) });
+    if (key === 'maxSalary') return t(CRITERIA_WORDS.atMost, { amount: rupees(value) });
+    if (key === 'hideUndisclosedPay') return t(CRITERIA_WORDS.payShown);
     return String(value);
   });
 }

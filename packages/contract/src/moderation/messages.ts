@@ -1,3 +1,5 @@
+import type { MessageValues } from '../i18n/translator.ts';
+
 /** What the moderation queue tells the super admin. No zod here: screens load it on its own. */
 export const MODERATION_MESSAGES = {
   title: 'Moderation Queue',
@@ -63,13 +65,16 @@ export const MODERATION_HISTORY_LABELS: Record<string, string> = {
 /** Past this long a wait shows amber: every applicant is promised an answer within 24 hours. */
 export const QUEUE_AMBER_AFTER_HOURS = 20;
 
-/** "3 h 20 min", "2 d 4 h", "12 min": how long an item has waited. */
-export function waitText(sinceIso: string, now: Date = new Date()): string {
+/** How a wait is written; message ids, so each language writes its own units ("3 घंटे 20 मिनट"). */
+export const WAIT_TEXTS = { minutes: '{m} min', hours: '{h} h {m} min', days: '{d} d {h} h' } as const;
+
+/** "3 h 20 min", "2 d 4 h", "12 min": how long an item has waited, in the language of `t`. */
+export function waitText(sinceIso: string, t: (id: string, values?: MessageValues) => string, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(sinceIso).getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t(WAIT_TEXTS.minutes, { m: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return t(WAIT_TEXTS.hours, { h: hours, m: minutes % 60 });
+  return t(WAIT_TEXTS.days, { d: Math.floor(hours / 24), h: hours % 24 });
 }
 
 export const waitedHours = (sinceIso: string, now: Date = new Date()) => (now.getTime() - new Date(sinceIso).getTime()) / 3_600_000;

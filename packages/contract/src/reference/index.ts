@@ -3,3 +3,4 @@ export * from './districts.ts';
 export * from './subjects.ts';
 export * from './teaching.ts';
 export * from './places.ts';
+export * from './state-names.ts';

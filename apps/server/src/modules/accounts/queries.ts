@@ -13,6 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { findPage, type Page } from '../../db/paging.ts';
 import { accountEvents, institutes, users } from '../../db/schema/index.ts';
+import type { Translate } from '../../http/language.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { notFound } from '../../errors.ts';
 import { findAccountByAnyId, institutesOf, toAccount, type AccountRow } from './service.ts';
@@ -113,13 +114,14 @@ export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Accoun
 /** A registration as the moderation queue lists it: the institute's or person's name first (its wait a Date until the queue merges the kinds). */
 export type WaitingRegistration = Omit<QueueItem, 'kind' | 'waitingSince'> & { waitingSince: Date };
 
-const ROLE_WORDS = { instituteAdmin: 'Institute', jobseeker: 'Job seeker' } as const;
+/** The role as the queue's second line names it, in the reader's language. */
+const roleWord = (role: string, t: Translate) => (role === 'instituteAdmin' ? t('Institute') : role === 'jobseeker' ? t('Job seeker') : role);
 
 /**
  * The oldest `limit` self-registrations waiting for a decision, and how many wait in all, for the
  * moderation queue. They wait since they last became pending (registered, revoked or reopened).
  */
-export async function waitingRegistrations(db: DbOrTx, limit: number): Promise<{ items: WaitingRegistration[]; total: number }> {
+export async function waitingRegistrations(db: DbOrTx, limit: number, t: Translate): Promise<{ items: WaitingRegistration[]; total: number }> {
   const where = and(eq(users.status, 'pending'), inArray(users.role, [...SELF_REGISTER_ROLES]));
   const [rows, [counted]] = await Promise.all([
     db
@@ -135,12 +137,11 @@ export async function waitingRegistrations(db: DbOrTx, limit: number): Promise<{
   const items = rows.map(({ account, instituteName }) => {
     const history = events.get(account.id) ?? [];
     const last = history.at(-1);
-    const role = ROLE_WORDS[account.role as keyof typeof ROLE_WORDS] ?? account.role;
-    const code = account.instituteCode ? ` · code ${account.instituteCode}` : '';
+    const code = account.instituteCode ? ` · ${t('code {code}', { code: account.instituteCode })}` : '';
     return {
       id: account.id,
       title: (account.role === 'instituteAdmin' ? instituteName : null) || account.name || account.instituteCode || account.userId,
-      detail: `${role} · ${account.email}${code}`,
+      detail: `${roleWord(account.role, t)} · ${account.email}${code}`,
       waitingSince: account.updatedAt,
       // Back after a rejection: the applicant's appeal is the last word in its history.
       appeal: last?.action === 'appeal' ? last.reason : null,

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
+import { translatorFor, type Translate } from '../../http/language.ts';
 import { layoutMail, type MailContent } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/index.ts';
@@ -20,10 +21,10 @@ interface Transition {
   tellsReason?: boolean;
   /** Allowed once in an account's life (an appeal). */
   once?: string;
-  mail?: (m: { userId: string; reason: string | null; loginUrl: string }) => Pick<MailContent, 'subject' | 'paragraphs'>;
+  mail?: (m: { userId: string; reason: string | null; loginUrl: string }, t: Translate) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
-const because = (reason: string | null) => (reason ? `\nReason: ${reason}` : '');
+const because = (reason: string | null, t: Translate) => (reason ? `\n${t('Reason: {reason}', { reason })}` : '');
 
 /** The account life cycle: pending → approved | rejected; approved ⇄ suspended; revoke and reopen go back to pending. */
 export const TRANSITIONS = {
@@ -31,9 +32,9 @@ export const TRANSITIONS = {
     from: ['pending'],
     to: 'approved',
     done: 'approved',
-    mail: ({ userId, loginUrl }) => ({
-      subject: 'Your School Portal account is approved',
-      paragraphs: [`Your School Portal account (user ID ${userId}) has been approved. You can sign in now:\n${loginUrl}`],
+    mail: ({ userId, loginUrl }, t) => ({
+      subject: t('Your School Portal account is approved'),
+      paragraphs: [t('Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}', { userId, loginUrl })],
     }),
   },
   reject: {
@@ -42,11 +43,11 @@ export const TRANSITIONS = {
     done: 'rejected',
     endsSessions: true,
     tellsReason: true,
-    mail: ({ userId, reason }) => ({
-      subject: 'Your School Portal registration was not approved',
+    mail: ({ userId, reason }, t) => ({
+      subject: t('Your School Portal registration was not approved'),
       paragraphs: [
-        `Your School Portal registration (user ID ${userId}) was not approved.${because(reason)}`,
-        'If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.',
+        t('Your School Portal registration (user ID {userId}) was not approved.', { userId }) + because(reason, t),
+        t('If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.'),
       ],
     }),
   },
@@ -55,10 +56,13 @@ export const TRANSITIONS = {
     to: 'pending',
     done: 'revoked',
     endsSessions: true,
-    mail: ({ userId }) => ({
-      subject: 'Your School Portal account is under review again',
+    mail: ({ userId }, t) => ({
+      subject: t('Your School Portal account is under review again'),
       paragraphs: [
-        `The approval of your School Portal account (user ID ${userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.`,
+        t(
+          'The approval of your School Portal account (user ID {userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.',
+          { userId },
+        ),
       ],
     }),
   },
@@ -66,9 +70,9 @@ export const TRANSITIONS = {
     from: ['rejected'],
     to: 'pending',
     done: 'reopened',
-    mail: ({ userId }) => ({
-      subject: 'Your School Portal registration is being reviewed again',
-      paragraphs: [`Your School Portal registration (user ID ${userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.`],
+    mail: ({ userId }, t) => ({
+      subject: t('Your School Portal registration is being reviewed again'),
+      paragraphs: [t('Your School Portal registration (user ID {userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.', { userId })],
     }),
   },
   suspend: {
@@ -77,11 +81,11 @@ export const TRANSITIONS = {
     done: 'suspended',
     endsSessions: true,
     tellsReason: true,
-    mail: ({ userId, reason }) => ({
-      subject: 'Your School Portal account is suspended',
+    mail: ({ userId, reason }, t) => ({
+      subject: t('Your School Portal account is suspended'),
       paragraphs: [
-        `Your School Portal account (user ID ${userId}) has been suspended and can no longer sign in.${because(reason)}`,
-        'Please contact the administrator if you have questions.',
+        t('Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', { userId }) + because(reason, t),
+        t('Please contact the administrator if you have questions.'),
       ],
     }),
   },
@@ -89,9 +93,9 @@ export const TRANSITIONS = {
     from: ['suspended'],
     to: 'approved',
     done: 'unsuspended',
-    mail: ({ userId, loginUrl }) => ({
-      subject: 'Your School Portal account is active again',
-      paragraphs: [`Your School Portal account (user ID ${userId}) is active again. You can sign in here:\n${loginUrl}`],
+    mail: ({ userId, loginUrl }, t) => ({
+      subject: t('Your School Portal account is active again'),
+      paragraphs: [t('Your School Portal account (user ID {userId}) is active again. You can sign in here:\n{loginUrl}', { userId, loginUrl })],
     }),
   },
   // The applicant's own step: a rejected registration, appealed once with a message, waits for review again.
@@ -100,9 +104,14 @@ export const TRANSITIONS = {
     to: 'pending',
     done: 'appealed',
     once: ACCOUNT_MESSAGES.appealedOnce,
-    mail: ({ userId }) => ({
-      subject: 'Your appeal was received',
-      paragraphs: [`Your appeal of the decision on your School Portal registration (user ID ${userId}) was received, and the registration is awaiting review again. You will receive an e-mail when it is decided.`],
+    mail: ({ userId }, t) => ({
+      subject: t('Your appeal was received'),
+      paragraphs: [
+        t(
+          'Your appeal of the decision on your School Portal registration (user ID {userId}) was received, and the registration is awaiting review again. You will receive an e-mail when it is decided.',
+          { userId },
+        ),
+      ],
     }),
   },
 } as const satisfies Record<AccountEventAction, Transition>;
@@ -126,7 +135,7 @@ export async function applyTransition(
     notFoundMessage?: string;
   },
 ) {
-  const t: Transition = TRANSITIONS[input.action];
+  const step: Transition = TRANSITIONS[input.action];
   const reason = input.reason?.trim() || null;
   return db.transaction(async (tx) => {
     const found = await findAccountByAnyId(tx, input.target);
@@ -134,31 +143,34 @@ export async function applyTransition(
     if (found.role === 'superAdmin') throw new AppError(403, ACCOUNT_MESSAGES.superAdminUnchangeable);
     const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
     if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
-    if (!t.from.includes(current.status)) {
+    if (!step.from.includes(current.status)) {
       throw conflict(
-        current.status === t.to
-          ? `This account is already ${t.to}.`
-          : `This account is ${current.status}; only ${t.from.join(' or ')} accounts can be ${t.done}.`,
+        current.status === step.to
+          ? `This account is already ${step.to}.`
+          : `This account is ${current.status}; only ${step.from.join(' or ')} accounts can be ${step.done}.`,
       );
     }
-    if (t.once) {
+    if (step.once) {
       const [earlier] = await tx.select({ id: accountEvents.id }).from(accountEvents).where(and(eq(accountEvents.accountId, current.id), eq(accountEvents.action, input.action))).limit(1);
-      if (earlier) throw conflict(t.once);
+      if (earlier) throw conflict(step.once);
     }
-    const updated = await updateStatus(tx, current, t, input.action, reason);
+    const updated = await updateStatus(tx, current, step, input.action, reason);
     await tx.insert(accountEvents).values({
       accountId: updated.id,
       actorId: input.actorId,
       action: input.action,
       fromStatus: current.status,
-      toStatus: t.to,
+      toStatus: step.to,
       reason,
     });
-    const notice = ACCOUNT_NOTICES[input.action];
-    await notify(tx, updated.id, t.tellsReason && reason ? `${notice} Reason: ${reason}` : notice);
-    if (t.mail) {
+    // The account holder reads of the decision in their own account's language, in the portal and by e-mail.
+    const t = translatorFor(updated.language);
+    const notice = t(ACCOUNT_NOTICES[input.action]);
+    await notify(tx, updated.id, step.tellsReason && reason ? `${notice} ${t('Reason: {reason}', { reason })}` : notice);
+    if (step.mail) {
       const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;
-      await enqueueMail(tx, layoutMail({ to: updated.email, name, ...t.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }) }));
+      const mail = step.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }, t);
+      await enqueueMail(tx, layoutMail({ to: updated.email, name, language: updated.language, ...mail }));
     }
     return toAccount(updated);
   });

@@ -46,6 +46,7 @@ export async function closeApplicationsOfDeletedJob(tx: DbOrTx, institute: Insti
   const closed = await scoped(tx, institute).delete(applications, eq(applications.jobId, job.id));
   const seekers = await jobseekerCards(tx, closed.map((a) => a.seekerId));
   for (const application of closed) {
+    // Each teacher reads of it in her account's language.
     const language = (await findAccountById(tx, application.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
     const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', { title: job.title, institute: job.instituteName });
@@ -89,7 +90,8 @@ export async function withdraw(db: Db, seeker: AuthUser, idOrJobId: string): Pro
     // The seeker acts for the job's institute: the application is that institute's row.
     const removed = await scoped(tx, institute(job.instituteCode)).delete(applications, and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id))!);
     if (removed.length === 0) throw notFound(APPLICATION_MESSAGES.notApplied);
-    await notify(tx, job.postedBy, APPLICATION_NOTICES.withdrawn(seeker.name, job.title));
+    const t = translatorFor((await findAccountById(tx, job.postedBy))?.language ?? DEFAULT_LANGUAGE);
+    await notify(tx, job.postedBy, t('{seeker} withdrew their application to "{title}".', { seeker: seeker.name, title: job.title }));
   });
 }
 

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { AccountSettingsBody, AppealBody, ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser, UiLanguage } from '@school-portal/contract';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NEW_REGISTRATION_NOTICE, ROLE_LABELS, SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ROLE_LABELS, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
@@ -81,7 +81,8 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
     });
     if (instituteCode && body.role === 'instituteAdmin') await accounts.describeInstitute(tx, instituteCode, { name: body.name, udiseCode: body.udiseCode });
     await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '', language }, created.userId));
-    await accounts.notifySuperAdmins(tx, NEW_REGISTRATION_NOTICE(created.name || created.instituteCode || created.email, ROLE_LABELS[created.role]));
+    const who = created.name || created.instituteCode || created.email;
+    await accounts.notifySuperAdmins(tx, (t) => t('New registration waiting for approval: {who} ({kind}).', { who, kind: t(ROLE_LABELS[created.role]) }));
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });
 }

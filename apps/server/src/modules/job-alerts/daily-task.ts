@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { JOB_ALERT_NOTICES, jobAlertUnsubscribePagePath, jobAlertUnsubscribePath } from '@school-portal/contract';
+import { jobAlertUnsubscribePagePath, jobAlertUnsubscribePath } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { jobAlerts, users } from '../../db/schema/index.ts';
+import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { newJobsMatching, placeOf, type JobRow } from '../jobs/index.ts';
@@ -42,25 +43,30 @@ export async function sendJobAlerts(db: Db, publicUrl: string, { day, now }: { d
         return false;
       }
       await tx.update(jobAlerts).set({ checkedAt: now, mailedDay: day }).where(inArray(jobAlerts.id, ids));
-      const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      const [user] = await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
       if (!user) return false;
+      // Written in her account's language, like every mail and notice she gets.
+      const t = translatorFor(user.language);
+      // One job or several: whole sentences, as Hindi and Tamil also tell one ("a new job") from many.
       const n = seen.size;
       const first = sections[0]!;
       const unsubscribeUrl = (token: string) => `${publicUrl}${jobAlertUnsubscribePath(token)}`;
       const unsubscribePage = (token: string) => `${publicUrl}${jobAlertUnsubscribePagePath(token)}`;
       const paragraphs = [
-        JOB_ALERT_NOTICES.intro(n),
+        n === 1 ? t('A new job was posted that matches your job alert:') : t('{count} new jobs were posted that match your job alerts:', { count: n }),
         ...sections.map(
           (s) =>
-            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${JOB_ALERT_NOTICES.unsubscribe}\n${unsubscribePage(s.token)}`,
+            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${t('To stop this alert, open this link (no sign-in needed):')}\n${unsubscribePage(s.token)}`,
         ),
       ];
+      const subject = n === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alerts', { count: n });
       await enqueueMail(tx, {
-        ...layoutMail({ to: user.email, subject: JOB_ALERT_NOTICES.subject(n), name: user.name, paragraphs }),
+        ...layoutMail({ to: user.email, subject, name: user.name, paragraphs, language: user.language }),
         // One-click unsubscribe (RFC 8058) from the mail program, for the alert listed first.
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl(first.token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
-      await notify(tx, userId, JOB_ALERT_NOTICES.inApp(n, first.jobs[0]!.title));
+      const title = first.jobs[0]!.title;
+      await notify(tx, userId, n === 1 ? t('New job for your alert: {title}', { title }) : t('{count} new jobs for your alerts, among them {title}', { count: n, title }));
       return true;
     });
     if (mailed) sent++;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { JOB_ALERT_MESSAGES, jobAlertsApi, notificationsApi, type JobAlert, type Notification } from '@school-portal/contract';
 import { outbox, type TestApp } from '../../../test/harness.ts';
 import { createJob, twoInstitutes, twoSeekers, type TestInstitute, type SignedInUser } from '../../../test/factories.ts';
-import { jobAlerts, jobs } from '../../db/schema/index.ts';
+import { jobAlerts, jobs, users } from '../../db/schema/index.ts';
 import { indianDay } from '../../ops/daily.ts';
 import { sendJobAlerts } from './daily-task.ts';
 
@@ -114,6 +114,27 @@ describe('job alerts', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain(JOB_ALERT_MESSAGES.linkNotFound);
     }
+  });
+
+  it("the page speaks the reader's language: Tamil for Accept-Language ta, else her account's (Hindi), its 404 too", async () => {
+    await app.deps.db.update(users).set({ language: 'hi' }).where(eq(users.id, w.other.account.id));
+    const made = (await app.as(w.other).call(jobAlertsApi.create, { body: { state: 'TN', minExp: 5 } })).json<{ alert: JobAlert }>().alert;
+    const [row] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, made._id));
+    const url = `/job-alerts/unsubscribe/${row!.token}`;
+    const tamil = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' } });
+    expect(tamil.body).toContain('<html lang="ta">');
+    expect(tamil.body).toContain('Tamil Nadu · 5 ஆண்டு அனுபவம் குறித்த புதிய வேலை மின்னஞ்சல்களை நிறுத்தவா?');
+    expect(tamil.body).toContain('>குழுவிலகு</button>');
+    // A browser in a language the portal does not speak: the page takes the alert owner's.
+    const hindi = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr-FR' } });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('बटन दबाने तक कुछ नहीं बदलेगा।');
+    const done = await app.inject({ method: 'POST', url, headers: { 'accept-language': 'ta', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(done.body).toContain('இனி Tamil Nadu · 5 ஆண்டு அனுபவம் குறித்த அறிவிப்புகள் உங்களுக்கு வராது.');
+    const gone = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ta' } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain(JOB_ALERT_MESSAGES.linkNotFound);
+    expect(gone.body).toContain('<html lang="ta">');
   });
 
   it("she deletes her own alert; another teacher's is a 404; at most 10", async () => {

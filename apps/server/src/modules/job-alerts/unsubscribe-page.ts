@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JOB_ALERT_MESSAGES, UNSUBSCRIBE_PAGE as P, UnsubscribeTokenParamSchema, describeCriteria, type JobAlert } from '@school-portal/contract';
+import { DEFAULT_LANGUAGE, JOB_ALERT_MESSAGES, UnsubscribeTokenParamSchema, describeCriteria, type JobAlert, type UiLanguage } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { preferredLanguage, translatorFor, type Translate } from '../../http/language.ts';
 import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
-import { alertOfToken, unsubscribe } from './service.ts';
+import { findAccountById } from '../accounts/index.ts';
+import { alertOfToken, unsubscribe, type AlertRow } from './service.ts';
 
 const STYLE = `.actions button.primary{background:#1864ab;color:#fff;border-color:#1864ab}
 form{margin:0}`;
 
-const what = (criteria: JobAlert['criteria']) => describeCriteria(criteria).join(' · ') || P.allJobs;
-const toPortal = `<p class="actions"><a href="/">${escape(P.toPortal)}</a></p>`;
+const what = (criteria: JobAlert['criteria'], t: Translate) => describeCriteria(criteria, t).join(' · ') || t('all new jobs');
+const toPortal = (t: Translate) => `<p class="actions"><a href="/">${escape(t('Go to School Portal'))}</a></p>`;
 
 type Request = FastifyRequest<{ Params: { token: string } }>;
 
@@ -18,25 +20,40 @@ type Request = FastifyRequest<{ Params: { token: string } }>;
  * search and asks, because mail scanners open links and a GET must change nothing; the button posts
  * a plain form (no script) and the answer says what stopped. Mail programs' one-click unsubscribe
  * goes to the API's address in the List-Unsubscribe header instead.
+ * Its language is the browser's (Accept-Language) when that names one the portal speaks, else the
+ * alert owner's account language: the mail's reader opens it, often from a phone's mail app.
  */
 export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
+  const languageFor = async (request: Request, alert: AlertRow | null): Promise<UiLanguage> =>
+    preferredLanguage(request) ?? (alert ? (await findAccountById(deps.db, alert.userId))?.language : undefined) ?? DEFAULT_LANGUAGE;
+
   const answer = async (request: Request, reply: FastifyReply, step: 'ask' | 'done') => {
     const url = `${deps.config.publicUrl}${request.url}`;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    const page = (title: string, body: string) => publicPage({ title, description: title, url, noIndex: true, style: STYLE, body: `<article><h1>${escape(title)}</h1>${body}</article>` });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
+    const page = (language: UiLanguage, title: string, body: string) =>
+      publicPage({ title, description: title, url, noIndex: true, style: STYLE, language, body: `<article><h1>${escape(title)}</h1>${body}</article>` });
     const parsed = UnsubscribeTokenParamSchema.safeParse(request.params);
     try {
       if (!parsed.success) throw notFound(JOB_ALERT_MESSAGES.linkNotFound);
       if (step === 'done') {
         const alert = await unsubscribe(deps.db, parsed.data.token);
-        return reply.send(page(P.done(what(alert.criteria)), `<p>${escape(P.doneNote)}</p>${toPortal}`));
+        const language = await languageFor(request, alert);
+        const t = translatorFor(language);
+        const title = t('You will no longer get alerts for {what}.', { what: what(alert.criteria, t) });
+        return reply.send(page(language, title, `<p>${escape(t('Your other job alerts still arrive; you can manage them on your dashboard.'))}</p>${toPortal(t)}`));
       }
       const alert = await alertOfToken(deps.db, parsed.data.token);
-      const button = `<form method="post" class="actions"><button type="submit" class="primary">${escape(P.button)}</button><a href="/">${escape(P.toPortal)}</a></form>`;
-      return reply.send(page(P.confirm(what(alert.criteria)), `<p>${escape(P.confirmNote)}</p>${button}`));
+      const language = await languageFor(request, alert);
+      const t = translatorFor(language);
+      const button = `<form method="post" class="actions"><button type="submit" class="primary">${escape(t('Unsubscribe'))}</button><a href="/">${escape(t('Go to School Portal'))}</a></form>`;
+      const title = t('Stop the e-mails about new jobs for {what}?', { what: what(alert.criteria, t) });
+      return reply.send(page(language, title, `<p>${escape(t('Nothing changes until you press the button.'))}</p>${button}`));
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
-      return reply.code(404).send(page(err.message, toPortal));
+      const language = await languageFor(request, null);
+      const t = translatorFor(language);
+      // The page's only 404: a wrong or used token.
+      return reply.code(404).send(page(language, t(JOB_ALERT_MESSAGES.linkNotFound), toPortal(t)));
     }
   };
 

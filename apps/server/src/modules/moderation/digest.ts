@@ -1,7 +1,8 @@
 import { ne } from 'drizzle-orm';
-import { MODERATION_KIND_LABELS, MODERATION_KINDS, waitText } from '@school-portal/contract';
+import { DEFAULT_LANGUAGE, MODERATION_KINDS, waitText } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
+import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { activeSuperAdmins } from '../accounts/index.ts';
@@ -19,7 +20,7 @@ const DIGEST_DAY_KEY = 'moderation_digest_day';
  * in the transaction that queues the mail. `queueUrl` is the link in the mail.
  */
 export async function moderationDigest(db: Db, now: Date, options: { queueUrl?: string } = {}): Promise<{ sent: number }> {
-  const counts = await Promise.all(MODERATION_KINDS.map(async (kind) => ({ kind, page: await listQueue(db, { page: 1, limit: 1, kind }) })));
+  const counts = await Promise.all(MODERATION_KINDS.map(async (kind) => ({ kind, page: await listQueue(db, { page: 1, limit: 1, kind }, translatorFor(DEFAULT_LANGUAGE)) })));
   const waiting = counts.reduce((sum, c) => sum + c.page.total, 0);
   if (waiting === 0) return { sent: 0 };
   const oldest = counts
@@ -34,19 +35,27 @@ export async function moderationDigest(db: Db, now: Date, options: { queueUrl?: 
       .onConflictDoUpdate({ target: appSettings.key, set: { value: day }, setWhere: ne(appSettings.value, day) })
       .returning();
     if (claimed.length === 0) return { sent: 0 };
-    const byKind = counts.filter((c) => c.page.total > 0).map((c) => `${MODERATION_KIND_LABELS[c.kind]}s: ${c.page.total}`);
     const admins = await activeSuperAdmins(tx);
     for (const admin of admins) {
+      // Each super admin reads it in their own account's language.
+      const t = translatorFor(admin.language);
+      const kinds = counts
+        .filter((c) => c.page.total > 0)
+        .map((c) => `${c.kind === 'ad' ? t('Bus ads') : t('Registrations')}: ${c.page.total}`)
+        .join(', ');
       await enqueueMail(
         tx,
         layoutMail({
           to: admin.email,
           name: admin.name,
-          subject: `${waiting} ${waiting === 1 ? 'item waits' : 'items wait'} for approval`,
+          language: admin.language,
+          subject: waiting === 1 ? t('1 item waits for approval') : t('{count} items wait for approval', { count: waiting }),
           paragraphs: [
-            `${waiting} ${waiting === 1 ? 'item waits' : 'items wait'} for your approval on School Portal (${byKind.join(', ')}).`,
-            oldest && `The oldest has waited ${waitText(oldest, now)}; every applicant is promised an answer within 24 hours.`,
-            options.queueUrl && `The moderation queue:\n${options.queueUrl}`,
+            waiting === 1
+              ? t('1 item waits for your approval on School Portal ({kinds}).', { kinds })
+              : t('{count} items wait for your approval on School Portal ({kinds}).', { count: waiting, kinds }),
+            oldest && t('The oldest has waited {wait}; every applicant is promised an answer within 24 hours.', { wait: waitText(oldest, t, now) }),
+            options.queueUrl && t('The moderation queue:\n{url}', { url: options.queueUrl }),
           ],
         }),
       );

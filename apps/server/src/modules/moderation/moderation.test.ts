@@ -60,6 +60,15 @@ describe('the moderation queue', () => {
   });
 });
 
+describe('the queue in the caller’s language', () => {
+  it('a registration’s second line names the role and code in Hindi for Accept-Language hi', async () => {
+    const institute = await pendingUser({ role: 'instituteAdmin' });
+    const res = await app.inject({ method: 'GET', url: `${moderationApi.queue.path}?kind=registration&limit=100`, headers: { ...admin.headers, 'accept-language': 'hi' } });
+    const item = res.json<QueueItem[]>().find((i) => i.id === institute.account.id);
+    expect(item?.detail).toBe(`संस्थान · ${institute.account.email} · कोड ${institute.account.instituteCode}`);
+  });
+});
+
 describe('deciding several items at once', () => {
   it('approves registrations and an ad, each with the audit line, notice and e-mail of its single decision', async () => {
     const a = await pendingUser();

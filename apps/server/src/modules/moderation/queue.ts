@@ -1,5 +1,6 @@
-import { MODERATION_KINDS, type QueueItem, type QueueQuery, type QueueSummary } from '@school-portal/contract';
+import { DEFAULT_LANGUAGE, MODERATION_KINDS, type QueueItem, type QueueQuery, type QueueSummary } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { translatorFor, type Translate } from '../../http/language.ts';
 import { pageWindow, type Page } from '../../db/paging.ts';
 import { SOURCES } from './sources.ts';
 
@@ -7,14 +8,14 @@ import { SOURCES } from './sources.ts';
 const DEEPEST = 10_000;
 
 /**
- * One page of everything waiting, oldest first. Each kind lists its oldest items up to the end of the
+ * One page of everything waiting, oldest first, its lines written by `t`. Each kind lists its oldest items up to the end of the
  * page; merged in order, the page is the slice of that (the union is small: what waits today).
  */
-export async function listQueue(db: DbOrTx, query: QueueQuery): Promise<Page<QueueItem>> {
+export async function listQueue(db: DbOrTx, query: QueueQuery, t: Translate): Promise<Page<QueueItem>> {
   const { limit, offset } = pageWindow(query);
   const depth = Math.min(offset + limit, DEEPEST);
   const kinds = query.kind ? [query.kind] : MODERATION_KINDS;
-  const lists = await Promise.all(kinds.map(async (kind) => ({ kind, ...(await SOURCES[kind].waiting(db, depth)) })));
+  const lists = await Promise.all(kinds.map(async (kind) => ({ kind, ...(await SOURCES[kind].waiting(db, depth, t)) })));
   const merged = lists
     .flatMap(({ kind, items }) => items.map((item) => ({ kind, ...item })))
     .sort((a, b) => a.waitingSince.getTime() - b.waitingSince.getTime() || a.id.localeCompare(b.id));
@@ -26,6 +27,6 @@ export async function listQueue(db: DbOrTx, query: QueueQuery): Promise<Page<Que
 
 /** How many wait, and since when the oldest: the dashboard's first card and the daily digest. */
 export async function queueSummary(db: DbOrTx): Promise<QueueSummary> {
-  const page = await listQueue(db, { page: 1, limit: 1 });
+  const page = await listQueue(db, { page: 1, limit: 1 }, translatorFor(DEFAULT_LANGUAGE));
   return { waiting: page.total, oldestSince: page.items[0]?.waitingSince ?? null };
 }

@@ -1,5 +1,6 @@
 import type { ModerationKind, QueueItem } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Translate } from '../../http/language.ts';
 import { applyTransition, waitingRegistrations } from '../accounts/index.ts';
 import { decideAd, waitingAds } from '../vehicles/index.ts';
 
@@ -26,7 +27,8 @@ export interface Links {
  * through the same code as the domain's single decision, so it writes the same audit line, notice and mail.
  */
 export interface QueueSource {
-  waiting: (db: DbOrTx, limit: number) => Promise<Waiting>;
+  /** `t` writes the item's lines in the caller's language. */
+  waiting: (db: DbOrTx, limit: number, t: Translate) => Promise<Waiting>;
   decide: (db: Db, input: DecisionInput, links: Links) => Promise<unknown>;
 }
 
@@ -36,7 +38,7 @@ export const SOURCES: Record<ModerationKind, QueueSource> = {
     decide: (db, { id, action, reason, actorId }, links) => applyTransition(db, { target: id, action, actorId, reason, loginUrl: links.loginUrl }),
   },
   ad: {
-    waiting: waitingAds,
+    waiting: (db, limit) => waitingAds(db, limit),
     decide: (db, { id, action, reason }, links) =>
       decideAd(db, id, action === 'approve' ? { kind: 'approved' } : { kind: 'rejected', reason }, links.manageAdsUrl),
   },

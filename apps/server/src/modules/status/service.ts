@@ -7,6 +7,7 @@ import { SERVICE_LEVELS, type ServiceLevel, type ServicePart, type ServiceStatus
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { Translate } from '../../http/language.ts';
 import type { MailWorker } from '../../mail/worker.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import { APP_VERSION } from '../../version.ts';
@@ -26,17 +27,36 @@ const HEAP_WARN_RATIO = 0.85;
 type Outcome = Pick<ServicePart, 'level' | 'summary' | 'details'>;
 type Detail = ServicePart['details'][number];
 
+/**
+ * Marks a fixed text of the status (a part's or detail's label, a fixed value or summary) for the catalogue;
+ * `inLanguage` translates it for the caller. Sentences with numbers in them stay English for now.
+ */
+const msg = (id: string) => id;
+
+/** The status in the caller's language: each marked text through `t` (a value not in the catalogue, '12 ms', stays). */
+export function inLanguage(status: ServiceStatus, t: Translate): ServiceStatus {
+  return {
+    ...status,
+    parts: status.parts.map((part) => ({
+      ...part,
+      label: t(part.label),
+      summary: t(part.summary),
+      details: part.details.map((d) => ({ label: t(d.label), value: t(d.value) })),
+    })),
+  };
+}
+
 /** Checks every part; a part whose check fails or hangs is reported down, never thrown. */
 export async function checkServiceStatus(deps: Deps, worker: MailWorker | null): Promise<ServiceStatus> {
   const now = new Date();
   // Alone and first: on PGlite's single connection, queries of the other checks would queue ahead of it and inflate its round trip.
-  const database = await guarded('database', 'Database', () => checkDatabase(deps));
+  const database = await guarded('database', msg('Database'), () => checkDatabase(deps));
   const others = await Promise.all([
-    guarded('migrations', 'Migrations', () => checkMigrations(deps.db)),
-    guarded('mail', 'Mail delivery', () => checkMail(deps)),
-    guarded('worker', 'Background jobs', async () => checkWorker(deps, worker, now)),
-    guarded('backups', 'Backups', () => checkBackups(deps, now)),
-    guarded('memory', 'Server process', async () => checkProcess(deps, now)),
+    guarded('migrations', msg('Migrations'), () => checkMigrations(deps.db)),
+    guarded('mail', msg('Mail delivery'), () => checkMail(deps)),
+    guarded('worker', msg('Background jobs'), async () => checkWorker(deps, worker, now)),
+    guarded('backups', msg('Backups'), () => checkBackups(deps, now)),
+    guarded('memory', msg('Server process'), async () => checkProcess(deps, now)),
   ]);
   const parts = [database, ...others];
   return {
@@ -69,9 +89,9 @@ async function checkDatabase(deps: Deps): Promise<Outcome> {
       ? `${engine} is slow: a trivial query took ${formatMs(roundTrip)} (over ${SLOW_DATABASE_MS} ms).`
       : `${engine} answered in ${formatMs(roundTrip)}.`,
     details: [
-      { label: 'Kind', value: deps.dbKind },
-      { label: 'Server version', value: row?.server_version ?? 'unknown' },
-      { label: 'Round trip', value: formatMs(roundTrip) },
+      { label: msg('Kind'), value: deps.dbKind },
+      { label: msg('Server version'), value: row?.server_version ?? msg('unknown') },
+      { label: msg('Round trip'), value: formatMs(roundTrip) },
     ],
   };
 }
@@ -95,7 +115,7 @@ async function checkMigrations(db: Db): Promise<Outcome> {
   const latestWhen = applied?.latest ? Number(applied.latest) : null;
   // Drizzle applies only files newer than the newest row: a file dated earlier (a late merge) is skipped for good, hence the count check too.
   const pending = files.filter((f) => latestWhen === null || f.when > latestWhen).length;
-  const latestTag = latestWhen === null ? 'None' : (files.find((f) => f.when === latestWhen)?.tag ?? 'Not in this version');
+  const latestTag = latestWhen === null ? msg('None') : (files.find((f) => f.when === latestWhen)?.tag ?? msg('Not in this version'));
 
   let level: ServiceLevel = 'ok';
   let summary = `All ${plural(files.length, 'migration')} applied.`;
@@ -104,7 +124,7 @@ async function checkMigrations(db: Db): Promise<Outcome> {
     summary = `${plural(pending, 'migration')} of this version ${pending === 1 ? 'is' : 'are'} not applied.`;
   } else if (count > files.length) {
     level = 'warn';
-    summary = 'The database has migrations this version does not know; a newer version has run against it.';
+    summary = msg('The database has migrations this version does not know; a newer version has run against it.');
   } else if (count < files.length) {
     level = 'warn';
     summary = `Only ${count} of ${files.length} migrations are recorded; one was skipped.`;
@@ -113,9 +133,9 @@ async function checkMigrations(db: Db): Promise<Outcome> {
     level,
     summary,
     details: [
-      { label: 'Applied', value: `${count} of ${files.length}` },
-      { label: 'Pending', value: String(pending) },
-      { label: 'Latest applied', value: latestTag },
+      { label: msg('Applied'), value: `${count} of ${files.length}` },
+      { label: msg('Pending'), value: String(pending) },
+      { label: msg('Latest applied'), value: latestTag },
     ],
   };
 }
@@ -153,7 +173,7 @@ async function checkMail(deps: Deps): Promise<Outcome> {
   // Attention: without SMTP nothing leaves the outbox; queued longer than the early retries means delivery is stuck;
   // and a refused attempt says the SMTP server is failing now, long before a mail runs out of attempts.
   let level: ServiceLevel = 'ok';
-  let summary = queued === 0 ? 'Nothing is waiting to be sent.' : `${plural(queued, 'mail')} on the way.`;
+  let summary = queued === 0 ? msg('Nothing is waiting to be sent.') : `${plural(queued, 'mail')} on the way.`;
   if (failedToday > 0) {
     level = 'down';
     summary = `${plural(failedToday, 'mail')} failed for good in the last 24 hours.`;
@@ -161,7 +181,7 @@ async function checkMail(deps: Deps): Promise<Outcome> {
     level = 'warn';
     summary =
       queued === 0
-        ? 'SMTP is not configured: no mail can be sent. None is waiting yet.'
+        ? msg('SMTP is not configured: no mail can be sent. None is waiting yet.')
         : `SMTP is not configured: no mail can be sent, and ${plural(queued, 'mail')} ${queued === 1 ? 'waits' : 'wait'} in the outbox.`;
   } else if (oldestMs !== null && oldestMs > STUCK_MAIL_MS) {
     level = 'warn';
@@ -175,13 +195,13 @@ async function checkMail(deps: Deps): Promise<Outcome> {
     summary,
     details: [
       // Whether it is set, never the URL: it can carry the SMTP password.
-      { label: 'SMTP', value: configured ? 'Configured' : 'Not configured' },
-      { label: 'Queued', value: String(queued) },
-      { label: 'Retrying after an error', value: String(retrying) },
-      { label: 'Oldest queued', value: oldestMs === null ? 'None' : formatDuration(oldestMs) },
-      { label: 'Failed (24 h)', value: String(failedToday) },
-      { label: 'Failed (all time)', value: String(counts?.failed ?? 0) },
-      { label: 'Last error', value: last?.error ? clip(redact(last.error)) : 'None' },
+      { label: msg('SMTP'), value: configured ? msg('Configured') : msg('Not configured') },
+      { label: msg('Queued'), value: String(queued) },
+      { label: msg('Retrying after an error'), value: String(retrying) },
+      { label: msg('Oldest queued'), value: oldestMs === null ? msg('None') : formatDuration(oldestMs) },
+      { label: msg('Failed (24 h)'), value: String(failedToday) },
+      { label: msg('Failed (all time)'), value: String(counts?.failed ?? 0) },
+      { label: msg('Last error'), value: last?.error ? clip(redact(last.error)) : msg('None') },
     ],
   };
 }
@@ -189,14 +209,14 @@ async function checkMail(deps: Deps): Promise<Outcome> {
 function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome {
   const pollMs = deps.config.MAIL_POLL_MS;
   if (!deps.config.SMTP_URL) {
-    return { level: 'ok', summary: 'Not needed: mail delivery is not configured.', details: [{ label: 'Mail worker', value: 'Not started' }] };
+    return { level: 'ok', summary: msg('Not needed: mail delivery is not configured.'), details: [{ label: msg('Mail worker'), value: msg('Not started') }] };
   }
-  const interval: Detail = { label: 'Runs every', value: formatDuration(pollMs) };
+  const interval: Detail = { label: msg('Runs every'), value: formatDuration(pollMs) };
   if (!worker?.state.running) {
     return {
       level: 'warn',
-      summary: 'The mail worker is not running: queued mail is not being sent.',
-      details: [{ label: 'Mail worker', value: worker ? 'Stopped' : 'Not started' }, interval],
+      summary: msg('The mail worker is not running: queued mail is not being sent.'),
+      details: [{ label: msg('Mail worker'), value: worker ? msg('Stopped') : msg('Not started') }, interval],
     };
   }
   const { lastRunAt, lastError } = worker.state;
@@ -204,20 +224,20 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome 
   const idleMs = now.getTime() - (lastRunAt ?? deps.startedAt).getTime();
   // One slow SMTP batch can skip a tick; three in a row means the loop is stuck or failing every time.
   const stale = idleMs > 3 * pollMs;
-  const lastRun = lastRunAt ? `${formatDuration(now.getTime() - lastRunAt.getTime())} ago` : 'Not yet';
+  const lastRun = lastRunAt ? `${formatDuration(now.getTime() - lastRunAt.getTime())} ago` : msg('Not yet');
   return {
     level: stale ? 'warn' : 'ok',
     summary: stale
       ? `The mail worker has not completed a run for ${formatDuration(idleMs)}; it should every ${formatDuration(pollMs)}.`
       : lastRunAt
         ? `The mail worker is running; its last run was ${lastRun}.`
-        : 'The mail worker is running; its first run is due.',
+        : msg('The mail worker is running; its first run is due.'),
     details: [
-      { label: 'Mail worker', value: 'Running' },
+      { label: msg('Mail worker'), value: msg('Running') },
       interval,
-      { label: 'Last run', value: lastRun },
+      { label: msg('Last run'), value: lastRun },
       // The worker keeps its latest error even after later runs succeed, so this is history, not a verdict.
-      { label: 'Last error since start', value: lastError ? clip(redact(lastError)) : 'None' },
+      { label: msg('Last error since start'), value: lastError ? clip(redact(lastError)) : msg('None') },
     ],
   };
 }
@@ -230,25 +250,25 @@ async function checkBackups(deps: Deps, now: Date): Promise<Outcome> {
   const record = await readBackupRecord(deps.db);
   const last = record?.lastSuccess;
   const details: Detail[] = [
-    { label: 'Last backup', value: last ? `${formatDuration(now.getTime() - new Date(last.at).getTime())} ago` : 'None' },
-    { label: 'Size', value: last ? formatMb(last.sizeBytes) : 'None' },
-    { label: 'Took', value: last ? formatDuration(last.ms) : 'None' },
-    { label: 'Last failure', value: record?.lastError ? clip(redact(record.lastError)) : 'None' },
+    { label: msg('Last backup'), value: last ? `${formatDuration(now.getTime() - new Date(last.at).getTime())} ago` : msg('None') },
+    { label: msg('Size'), value: last ? formatMb(last.sizeBytes) : msg('None') },
+    { label: msg('Took'), value: last ? formatDuration(last.ms) : msg('None') },
+    { label: msg('Last failure'), value: record?.lastError ? clip(redact(record.lastError)) : msg('None') },
   ];
   if (deps.dbKind === 'postgresql') {
     // Several instances share PostgreSQL: none of them schedules its backup; the operator does (npm run backup, or the provider's).
-    return { level: 'ok', summary: 'PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.', details };
+    return { level: 'ok', summary: msg('PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.'), details };
   }
-  const schedule = config.BACKUP_AT === 'off' ? 'Off' : `Every night at ${config.BACKUP_AT} Indian time, ${config.BACKUP_KEEP} kept`;
+  const schedule = config.BACKUP_AT === 'off' ? msg('Off') : `Every night at ${config.BACKUP_AT} Indian time, ${config.BACKUP_KEEP} kept`;
   const sameDisk = onSameDisk(config.DATA_DIR, config.backupDir);
-  details.push({ label: 'Schedule', value: schedule }, { label: 'Folder', value: config.backupDir }, { label: 'Same disk as the data', value: sameDisk ? 'Yes' : 'No' });
+  details.push({ label: msg('Schedule'), value: schedule }, { label: msg('Folder'), value: config.backupDir }, { label: msg('Same disk as the data'), value: sameDisk ? msg('Yes') : msg('No') });
   if (record?.lastError) return { level: 'down', summary: `The last backup failed: ${clip(redact(record.lastError))}`, details };
-  if (!last) return { level: 'warn', summary: config.BACKUP_AT === 'off' ? 'No backup yet, and nightly backups are off (BACKUP_AT).' : 'No backup yet.', details };
+  if (!last) return { level: 'warn', summary: config.BACKUP_AT === 'off' ? msg('No backup yet, and nightly backups are off (BACKUP_AT).') : msg('No backup yet.'), details };
   if (config.BACKUP_AT !== 'off' && now.getTime() - new Date(last.at).getTime() > STALE_BACKUP_MS) {
     return { level: 'warn', summary: `The last backup is ${formatDuration(now.getTime() - new Date(last.at).getTime())} old: a night was missed.`, details };
   }
   if (sameDisk) {
-    return { level: 'warn', summary: 'Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.', details };
+    return { level: 'warn', summary: msg('Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.'), details };
   }
   return { level: 'ok', summary: `Last backed up ${details[0]!.value}.`, details };
 }
@@ -265,11 +285,11 @@ function checkProcess(deps: Deps, now: Date): Outcome {
       ? `The heap is at ${Math.round(heapShare * 100)}% of its ${formatMb(heapLimit)} limit.`
       : `Up ${uptime}, using ${formatMb(memory.rss)} of memory.`,
     details: [
-      { label: 'Uptime', value: uptime },
-      { label: 'Memory (RSS)', value: formatMb(memory.rss) },
-      { label: 'Heap used', value: `${formatMb(memory.heapUsed)} of ${formatMb(heapLimit)}` },
-      { label: 'Node.js', value: process.version },
-      { label: 'App version', value: APP_VERSION },
+      { label: msg('Uptime'), value: uptime },
+      { label: msg('Memory (RSS)'), value: formatMb(memory.rss) },
+      { label: msg('Heap used'), value: `${formatMb(memory.heapUsed)} of ${formatMb(heapLimit)}` },
+      { label: msg('Node.js'), value: process.version },
+      { label: msg('App version'), value: APP_VERSION },
     ],
   };
 }

@@ -66,6 +66,17 @@ describe('backend service status, without SMTP', () => {
     expect(after.summary).toContain(`${before + 2} mails wait in the outbox`);
   });
 
+  it('answers its labels and fixed words in the caller’s language: Tamil for Accept-Language ta', async () => {
+    const admin = await signedInSuperAdmin(app);
+    const res = await app.inject({ method: 'GET', url: statusApi.status.path, headers: { ...admin.headers, 'accept-language': 'ta' } });
+    const tamil = res.json<ServiceStatus>();
+    const database = part(tamil, 'database');
+    expect(database.label).toBe('தரவுத்தளம்');
+    expect(database.details.map((d) => d.label)).toEqual(['வகை', 'சர்வர் பதிப்பு', 'சுற்றுப் பயண நேரம்']);
+    expect(detail(part(tamil, 'mail'), 'SMTP')).toBe('அமைக்கப்படவில்லை');
+    expect(part(tamil, 'worker').summary).toBe('தேவையில்லை: அஞ்சல் அனுப்புதல் அமைக்கப்படவில்லை.');
+  });
+
   it('other roles are refused with 403 and anonymous callers with 401', async () => {
     const seeker = await signedIn(app, { role: 'jobseeker' });
     expect((await app.as(seeker).get('/api/status')).statusCode).toBe(403);

@@ -1,6 +1,5 @@
-import type { UiLanguage } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { translatorFor } from '../../http/language.ts';
+import { translatorFor, type Translate } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { findAccountById } from '../accounts/index.ts';
@@ -12,8 +11,6 @@ export type AdEvent =
   | { kind: 'approved' }
   | { kind: 'rejected'; reason: string | null }
   | { kind: 'enquiry'; from: string; message: string; phone: string; replyTo: string };
-
-type Translate = ReturnType<typeof translatorFor>;
 
 /** The e-mail's subject and the in-app notice (which the e-mail repeats) of the event. */
 function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: string } {
@@ -31,12 +28,6 @@ function textsOf(t: Translate, event: AdEvent, title: string): { subject: string
       return { subject: t('A school is interested in your bus'), notice: t('{from} sent an enquiry about your ad for {title}.', { from: event.from, title }) };
   }
 }
-
-/** The super admins' bell: a new ad waits for approval, in each one's language. */
-export const newAdNotice = (title: string, institute: string) => (language: UiLanguage) => {
-  const t = translatorFor(language);
-  return t('New bus ad waiting for approval: {title} from {institute}.', { title, institute });
-};
 
 /**
  * Tells the seller what happened to their ad, in the app and by e-mail, in their account's language, inside

@@ -16,8 +16,10 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const themeLabel = scheme === 'dark' ? t('Light Mode') : t('Dark Mode');
-  const toggleTheme = () => setColorScheme(scheme === 'dark' ? 'light' : 'dark');
   const ThemeIcon = scheme === 'dark' ? IconSun : IconMoon;
+  // The scheme the button switches to; tests find the button by it in any language (e2e shots()).
+  const switchesTo = scheme === 'dark' ? 'light' : 'dark';
+  const toggleTheme = () => setColorScheme(switchesTo);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -28,10 +30,10 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
         <SignedInAs session={session} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" leftSection={<ThemeIcon size={16} />} onClick={toggleTheme} visibleFrom="sm">
+        <Button variant="default" size="xs" leftSection={<ThemeIcon size={16} />} onClick={toggleTheme} visibleFrom="sm" data-scheme-toggle={switchesTo}>
           {themeLabel}
         </Button>
-        <ActionIcon variant="default" size="lg" onClick={toggleTheme} aria-label={themeLabel} hiddenFrom="sm">
+        <ActionIcon variant="default" size="lg" onClick={toggleTheme} aria-label={themeLabel} hiddenFrom="sm" data-scheme-toggle={switchesTo}>
           <ThemeIcon size={18} />
         </ActionIcon>
         <MenuButtons session={session} />

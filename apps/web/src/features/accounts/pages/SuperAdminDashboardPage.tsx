@@ -20,7 +20,7 @@ export function SuperAdminDashboardPage() {
       to: paths.superAdmin.moderationQueue,
       icon: IconListCheck,
       color: 'teal',
-      note: oldest ? t('oldest waiting {wait}', { wait: waitText(oldest) }) : t(MODERATION_MESSAGES.nothingWaits),
+      note: oldest ? t('oldest waiting {wait}', { wait: waitText(oldest, t) }) : t(MODERATION_MESSAGES.nothingWaits),
       warn: !!oldest && waitedHours(oldest) > QUEUE_AMBER_AFTER_HOURS,
     },
     { title: t('Pending Approvals'), value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },

@@ -7,8 +7,11 @@ import { categoryText, experienceText, jobTypeText, salaryText } from './job-tex
 import classes from './job-actions.module.css';
 import { useT } from '../../../lib/i18n';
 
-/** The job detail of the spec (section 2), for a signed-in job seeker and for a shared link alike. */
-export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: ReactNode; actions: ReactNode }) {
+/**
+ * The job detail of the spec (section 2). `actions` act on the job (kept at the bottom of a phone's
+ * screen); `before` and `after` are the other buttons of the same row (back to the list, share).
+ */
+export function JobDetails({ job, badge, actions, before, after }: { job: PublicJob; badge?: ReactNode; actions: ReactNode; before?: ReactNode; after?: ReactNode }) {
   const t = useT();
   return (
     <Paper withBorder radius="md" p="lg" maw={820}>
@@ -61,7 +64,13 @@ export function JobDetails({ job, badge, actions }: { job: PublicJob; badge?: Re
             </List>
           </div>
         ) : null}
-        <Group className={classes.actions}>{actions}</Group>
+        <div className={classes.bar}>
+          <div className={classes.links}>
+            {before}
+            {after ? <div className={classes.after}>{after}</div> : null}
+          </div>
+          <div className={classes.actions}>{actions}</div>
+        </div>
       </Stack>
     </Paper>
   );

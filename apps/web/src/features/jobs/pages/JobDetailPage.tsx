@@ -47,16 +47,16 @@ export function JobDetailPage() {
               </Badge>
             ) : null
           }
+          before={back}
           actions={
             <>
-              {back}
               <Button onClick={() => apply(job.data._id)} loading={pendingId === job.data._id} disabled={job.data.applied || job.data.closed}>
                 {job.data.applied ? t('Applied') : t('Apply Now')}
               </Button>
               <SaveJobButton job={job.data} />
-              <ShareButton jobId={job.data.jobId} title={job.data.title} />
             </>
           }
+          after={<ShareButton jobId={job.data.jobId} title={job.data.title} />}
         />
       )}
     </>

@@ -12,7 +12,7 @@ export function WaitText({ since }: { since: string }) {
   const late = waitedHours(since) > QUEUE_AMBER_AFTER_HOURS;
   return (
     <Text size="sm" span fw={late ? 700 : undefined} c={late ? 'var(--mantine-color-orange-light-color)' : undefined}>
-      {waitText(since)}
+      {waitText(since, t)}
     </Text>
   );
 }

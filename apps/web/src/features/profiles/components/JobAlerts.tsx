@@ -40,7 +40,7 @@ export function JobAlerts() {
       ) : (
         <Stack gap="xs">
           {alerts.data.items.map((a) => {
-            const words = describeCriteria(a.criteria);
+            const words = describeCriteria(a.criteria, t);
             return (
               <Group key={a._id} justify="space-between" wrap="nowrap">
                 <Group gap={6}>

@@ -259,6 +259,28 @@ describe('the office confirms or rejects UPI payments', () => {
   });
 });
 
+describe("the guardian's language", () => {
+  it('the fee page is written in Hindi for Accept-Language hi: its words, the month names of its dates and the instalment names', async () => {
+    await setUpi();
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    const res = await t.app.inject({ method: 'GET', url: feePagePath(token), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }, remoteAddress: '198.51.100.251' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.body).toContain('<html lang="hi">');
+    // The instalment the portal named "Yearly", due 10 April 2026 with its late fee, and the totals in ₹ with Indian grouping.
+    for (const hindi of ['अभी देय', 'वार्षिक', 'देय तिथि 10 अप्रैल 2026', 'लेट फ़ीस ₹300 सहित', 'अभी कुल देय: ₹12,800', 'UPI से ₹12,800 भरें']) expect(res.body).toContain(hindi);
+    for (const english of ['Due now', 'Yearly', 'Apr 2026', 'incl. late fee', 'Payment history']) expect(res.body).not.toContain(english);
+  });
+
+  it("the WhatsApp reminder is written in the clerk's language, the amount as ₹12,500", async () => {
+    const { student } = await createFamilyWithFees(t.app, t.school.code);
+    const hindiClerk = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });
+    const reminder = (await hindiClerk.call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} })).json<Reminder>();
+    expect(reminder.text).toMatch(/^आदरणीय अभिभावक, .* में Aarav Sharma की ₹12,500 स्कूल फ़ीस बकाया है।/);
+    expect(reminder.url).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(reminder.text)}`);
+  });
+});
+
 describe('reminders on WhatsApp', () => {
   it("opens wa.me to the guardian's number with the student, the amount overdue and the fee page link, and records it", async () => {
     const { student } = await createFamilyWithFees(t.app, t.school.code);

@@ -42,6 +42,16 @@ describe("a receipt's link for the parent", () => {
     for (const hidden of [r._id, r.student._id, r.student.guardianPhone, r.createdAt]) expect(res.body).not.toContain(hidden);
   });
 
+  it("is written in the parent's language (Accept-Language: ta): its words, the date's month, the instalment's name and the amount in words", async () => {
+    const r = await receipt();
+    const res = await t.app.inject({ method: 'GET', url: receiptLinkPath(await tokenOf(r)), headers: { 'accept-language': 'ta-IN,ta;q=0.9' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.body).toContain('<html lang="ta">');
+    for (const tamil of ['கட்டண ரசீது', 'ஆண்டுக்கு ஒருமுறை', 'ஜூன்', 'ஐயாயிரம் ரூபாய் மட்டும்', '₹5,000', 'PDF பதிவிறக்கு']) expect(res.body).toContain(tamil);
+    for (const english of ['FEE RECEIPT', 'Yearly', 'Jun 2026', 'Rupees Five Thousand Only', 'Download PDF']) expect(res.body).not.toContain(english);
+  });
+
   it('gives the PDF and a printable page to anyone holding it, within the content security policy', async () => {
     const r = await receipt();
     const token = await tokenOf(r);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FEE_MESSAGES, instalmentLabelIn, ReceiptTokenParamSchema, type PublicReceipt, type UiLanguage } from '@school-portal/contract';
+import { FEE_MESSAGES, instalmentLabelIn, ReceiptTokenParamSchema, rupeesInWordsIn, type PublicReceipt, type UiLanguage } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
@@ -67,7 +67,7 @@ function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: strin
 <p class="title">${escape(title)}</p>
 ${status}<dl>${grid.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
 <table aria-label="${escape(t('Fees paid'))}"><thead><tr><th>${escape(t('Fee'))}</th><th>${escape(t('Amount'))}</th></tr></thead><tbody>${lines}<tr class="total"><td>${escape(t('Total'))}</td><td>${inr.format(r.amount)}</td></tr></tbody></table>
-<p class="words">${escape(r.amountInWords)}</p>
+<p class="words">${escape(rupeesInWordsIn(language, Math.round(r.amount * 100)))}</p>
 <p>${escape(modeLine(r, language))}</p>
 <p>${escape(t('Collected by: {name}', { name: r.collectedBy }))}</p>
 <p class="sign">${escape(words.signatory)}</p>

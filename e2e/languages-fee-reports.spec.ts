@@ -75,6 +75,25 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
     await shot(page, 'defaulters-hi-390-dark');
     await page.getByRole('button', { name: 'लाइट मोड' }).click();
 
+    // The other fee screens, in Hindi too: nothing left in English but the school's own words.
+    await page.goto(`/institute-user/fee/reports?from=${today}&to=${today}`);
+    await expect(page.getByRole('heading', { name: 'फ़ीस वसूली' })).toBeVisible();
+    await expect(page.getByText('लेट फ़ीस ₹0 सहित')).toBeVisible();
+    expect(await untranslated(page, schoolWords)).toEqual([]);
+    await page.goto(`/institute-user/fee/cash-summary?date=${today}`);
+    await expect(page.getByRole('heading', { name: 'दिन के अंत का कैश सारांश' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lata Desai' })).toBeVisible();
+    expect(await untranslated(page, schoolWords)).toEqual([]);
+    await page.goto(`/institute-user/fee/card/${studentId}`);
+    await expect(page.getByRole('heading', { name: 'छात्र फ़ीस कार्ड' })).toBeVisible();
+    await expect(page.getByText('Tuition Fee · वार्षिक')).toBeVisible();
+    expect(await untranslated(page, schoolWords)).toEqual([]);
+    await page.goto(`/institute-user/fee/receipt/${receipt._id}`);
+    const printed = page.getByRole('region', { name: 'रसीद' }).or(page.getByLabel('रसीद', { exact: true }));
+    await expect(printed.first()).toContainText('पाँच हज़ार रुपये मात्र');
+    expect(await untranslated(page, schoolWords, 'table')).toEqual([]);
+    await fitsPhone(page);
+
     // The parent, signed out, with a phone set to Tamil: the receipt link and the fee page are in Tamil.
     const phone = await browser.newContext({ locale: 'ta-IN', viewport: { width: 390, height: 844 }, baseURL: new URL(page.url()).origin });
     const parent = await phone.newPage();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { FEE_MESSAGES, feeReportsApi, feesApi, instalmentLabelIn, PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, feesApi, instalmentLabelIn, PAYMENT_MODE_LABELS, rupeesInWordsIn, type Receipt } from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify';
 import { ShareReceiptDialog } from '../components/ShareReceiptDialog';
 import classes from './ReceiptPage.module.css';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
-import { t, useT } from '../../../lib/i18n';
+import { t, useLanguage, useT } from '../../../lib/i18n';
 import { receiptStatusText } from '../components/receipt-status';
 import { downloadReceiptPdf } from '../api/downloads';
 
@@ -24,6 +24,7 @@ const referenceOf = (r: Receipt) =>
 /** A receipt as printed (A5) and as a PDF, with cancelling and a bounced cheque. */
 export function ReceiptPage() {
   const t = useT();
+  const language = useLanguage();
   const receiptId = useParams().id ?? '';
   const receiptQuery = endpointQuery(feesApi.receipt, { params: { receiptId } });
   const receipt = useQuery(receiptQuery);
@@ -133,7 +134,8 @@ export function ReceiptPage() {
           </Table.Tbody>
         </Table>
         <Text mt="sm" className={classes.words}>
-          {r.amountInWords}
+          {/* The server's words are English; the printed receipt says the amount in the reader's language. */}
+          {rupeesInWordsIn(language, Math.round(r.amount * 100))}
         </Text>
         <Text size="sm" mt="xs">
           {t('Mode: {mode}', { mode: t(PAYMENT_MODE_LABELS[r.mode]) + (referenceOf(r) ? ` (${referenceOf(r)})` : '') })}

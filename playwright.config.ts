@@ -5,11 +5,16 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // One worker: the journeys share one server, and some act on lists every journey adds to (the super admin's
-  // account lists, the moderation queue, the institutes' Teachers Looking count); tried with two workers
-  // (Nov 2026), a rejection from one journey hit another's applicant. E2E_WORKERS=2 to try again.
+  // Two workers share one server. Each journey makes its own accounts, schools and jobs (ids from
+  // support/api.ts's unique(), which carries the worker's index), so journeys do not meet; the few that
+  // count what the whole portal holds (the institutes' Teachers Looking count) are tagged @alone and run
+  // on one worker after all the others. E2E_WORKERS=1 runs everything one at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

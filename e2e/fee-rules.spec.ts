@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tokenOf, type Registered } from './support/api.ts';
+import { type Registered, tokenOf, unique } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
@@ -30,7 +30,7 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, l
 
 /** This year's Class 3 with ₹12,500 of tuition due on 10 April 2026, one student in it, and a clerk, made through the API. */
 async function classWithFees(request: APIRequestContext, admin: Registered) {
-  const id = Date.now().toString(36);
+  const id = unique();
   const { clerk } = await instituteClerk(request, admin, id);
   const send = apiAs(request, await tokenOf(request, admin));
   await send('post', '/api/academic-years', { startYear: 2026 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { tokenOf } from './support/api.ts';
+import { tokenOf, unique } from './support/api.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, fillDate, shots, signIn } from './support/pages.ts';
@@ -13,7 +13,7 @@ const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slic
 test.describe('a June-start session', () => {
   test('the clerk sets up a year from June, copies a structure to three classes, assigns transport to two students, a student admitted mid-year pays all overdue in one action, and the fee card, Collections and Dues by Class show the same paid total', async ({ page, request, instituteAdmin }) => {
     test.setTimeout(150_000);
-    const id = Date.now().toString(36);
+    const id = unique();
     const { clerk, token } = await instituteClerk(request, instituteAdmin, id);
     const api = apiAs(request, token);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
-import { tokenOf } from './support/api.ts';
+import { tokenOf, unique } from './support/api.ts';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { apiAs } from './support/office.ts';
 import { expect, test } from './support/test.ts';
@@ -25,7 +25,7 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
     test.setTimeout(240_000);
     const { studentId, clerkToken } = await schoolWithClerk(request, instituteAdmin);
     const asAdmin = apiAs(request, await tokenOf(request, instituteAdmin));
-    const suffix = Date.now().toString(36);
+    const suffix = unique();
     for (const head of HEADS) await asAdmin('post', '/api/fees/heads', { name: `${head.name} ${suffix}` });
 
     await signIn(page, instituteAdmin.userId, instituteAdmin.password);

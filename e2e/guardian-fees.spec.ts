@@ -1,6 +1,7 @@
 import { schoolWithClerk } from './support/fee-school.ts';
 import { shots, signIn } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
+import { unique } from './support/api.ts';
 
 test.describe("guardian's fee page and UPI", () => {
   test('the admin sets the UPI ID, the clerk reminds on WhatsApp, the parent pays by UPI at 390 px and enters the UTR, the clerk confirms, the parent sees the receipt', async ({ page, browser, request, instituteAdmin }) => {
@@ -104,7 +105,7 @@ test.describe("guardian's fee page and UPI", () => {
     // 27 defaulters in all: the list shows 25 a page.
     for (let n = 1; n <= 26; n++) {
       await send('post', '/api/students', clerkToken, {
-        admissionNumber: `W-${Date.now().toString(36)}-${n}`,
+        admissionNumber: `W-${unique()}-${n}`,
         name: `Student ${String(n).padStart(2, '0')}`,
         gender: n % 2 ? 'female' : 'male',
         dob: '2018-05-01',

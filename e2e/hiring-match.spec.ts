@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { JOBSEEKER_PROFILE, tokenOf, type Registered } from './support/api.ts';
+import { JOBSEEKER_PROFILE, type Registered, tokenOf, unique } from './support/api.ts';
 import { signIn } from './support/pages.ts';
 
 /*
@@ -31,7 +31,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies with her CV, and the school opens it', async ({ page, request, instituteAdmin, jobseeker }) => {
-  const tag = Date.now().toString(36);
+  const tag = unique();
   const title = `TGT Mathematics ${tag}`;
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const posted = await request.post('/api/jobs', {

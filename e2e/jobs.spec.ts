@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, completeProfile, inDays, JOBSEEKER_PROFILE, postJob, retire, tokenOf, type Registered } from './support/api.ts';
+import { approvedAccount, completeProfile, inDays, JOBSEEKER_PROFILE, postJob, type Registered, retire, tokenOf, unique } from './support/api.ts';
 import { expectAccessible, fillDate, signIn } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
@@ -24,7 +24,7 @@ async function signInAs(page: Page, who: Registered) {
 
 test.describe('jobs and applications', () => {
   test('an institute posts a job; a job seeker finds it, applies and is shortlisted, then withdraws; the institute edits and deletes it', async ({ page, instituteAdmin, jobseeker }) => {
-    const title = `Mathematics Teacher ${Date.now().toString(36)}`;
+    const title = `Mathematics Teacher ${unique()}`;
 
     // The institute posts the job; its name and place come from the profile.
     await signInAs(page, instituteAdmin);
@@ -161,7 +161,7 @@ test.describe('jobs and applications', () => {
   });
 
   test("a signed-out visitor opens a job's shared link, signs in to apply and comes back to the job", async ({ page, request, instituteAdmin, jobseeker }) => {
-    const job = await postJob(request, instituteAdmin, `Shared English Teacher ${Date.now().toString(36)}`);
+    const job = await postJob(request, instituteAdmin, `Shared English Teacher ${unique()}`);
     await page.goto(`/share/jobs/${job.jobId}`);
     await expect(page.getByRole('heading', { name: /Shared English Teacher/ })).toBeVisible();
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Sunrise Public School · Pune, Maharashtra · Apply by/);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { signIn } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
-import { approve, completeProfile, postJob, type Registered } from './support/api.ts';
+import { approve, completeProfile, postJob, type Registered, unique } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
 
 /** The Hindi catalogue: the test finds each control by the words a Hindi reader sees. */
@@ -122,7 +122,7 @@ test.describe('Hindi and Tamil', () => {
 
 test.describe('Hindi for a teacher looking for a job', () => {
   test('a teacher switches to हिन्दी on the sign-in screen, registers, and sees the dashboard, Browse Jobs and a job in Hindi', async ({ page, request, instituteAdmin }) => {
-    const title = `गणित शिक्षक ${Date.now().toString(36)}`;
+    const title = `गणित शिक्षक ${unique()}`;
     await postJob(request, instituteAdmin, title);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, fillDate, signIn } from './support/pages.ts';
+import { unique } from './support/api.ts';
 
 const SHOTS = process.env.OFFICE_SHOTS;
 
@@ -27,7 +28,7 @@ test.describe('the school office', () => {
   test('the admin adds a clerk (approved by that act), who keeps the register; a suspension signs the clerk out at the next click', async ({ page, browser, instituteAdmin }) => {
     // One long journey of two people.
     test.setTimeout(120_000);
-    const id = Date.now().toString(36);
+    const id = unique();
     const clerk = { userId: `clerk-${id}`, name: 'Meena Iyer', email: `meena-${id}@e2e.test`, password: 'Office@2026' };
 
     // The admin adds a user to their own institute.

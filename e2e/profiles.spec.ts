@@ -88,7 +88,8 @@ test.describe('profiles and the first sign-in', () => {
     await expect(page.getByRole('textbox', { name: 'Institute name' })).toHaveValue('Sunrise Public School');
   });
 
-  test("a job seeker completes the profile; the switch moves the institutes' Teachers Looking count by one", async ({ page, request, newJobseeker, instituteAdmin }) => {
+  // It counts every job seeker of the portal: no other journey may add one meanwhile.
+  test("a job seeker completes the profile; the switch moves the institutes' Teachers Looking count by one", { tag: '@alone' }, async ({ page, request, newJobseeker, instituteAdmin }) => {
     const before = await teachersLooking(request, instituteAdmin);
     await signIn(page, newJobseeker.email, newJobseeker.password);
     await expect(page).toHaveURL(/\/jobseekerProfile$/);

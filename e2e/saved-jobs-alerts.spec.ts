@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { tokenOf } from './support/api.ts';
+import { tokenOf, unique } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
 import { expectAccessible, shots, signIn } from './support/pages.ts';
 
@@ -12,7 +12,7 @@ import { expectAccessible, shots, signIn } from './support/pages.ts';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a teacher saves a job, sees it under Saved, turns on an alert and gets the e-mail', async ({ page, request, instituteAdmin, jobseeker }) => {
-  const tag = Date.now().toString(36);
+  const tag = unique();
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const post = (title: string) =>
     request.post('/api/jobs', { headers: school, data: { title, position: 'PGT Chemistry', subject: 'Chemistry', teachingLevel: 'PGT', salary: 52000, lastDateToApply: inDays(12) } });
@@ -70,7 +70,7 @@ test('a teacher saves a job, sees it under Saved, turns on an alert and gets the
 });
 
 test('a rejected application offers no Withdraw; Post Job prefills the contact e-mail and phone from the profile', async ({ page, request, instituteAdmin, jobseeker }) => {
-  const tag = Date.now().toString(36);
+  const tag = unique();
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const teacher = { authorization: `Bearer ${await tokenOf(request, jobseeker)}` };
   const ids: Record<string, { job: string; application: string }> = {};

@@ -4,6 +4,7 @@ import { E2E } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { expectAccessible, signIn } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
+import { unique } from './support/api.ts';
 
 /** A real 1×1 PNG: the server re-encodes it like any logo or photo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -53,7 +54,7 @@ test.describe('suppliers and products', () => {
   }) => {
     // Two signed-in users and a dozen screens: about 45 s on a quiet machine, so the default minute is too tight.
     test.setTimeout(120_000);
-    const id = Date.now().toString(36);
+    const id = unique();
     const supplierName = `Shree Ganesh Furniture ${id}`;
     const supplierEmail = `orders-${id}@ganesh-furniture.test`;
 

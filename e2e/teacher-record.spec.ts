@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { JOBSEEKER_PROFILE, tokenOf } from './support/api.ts';
+import { JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
 import { expectAccessible, shots, signIn } from './support/pages.ts';
 
 /*
@@ -18,7 +18,7 @@ async function fillRow(page: Page, row: string, values: Record<string, string>) 
 }
 
 test('a teacher adds her B.Ed and two schools; the school she applied to sees them', async ({ page, request, instituteAdmin, jobseeker }) => {
-  const tag = Date.now().toString(36);
+  const tag = unique();
   const title = `TGT Mathematics ${tag}`;
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const teacher = { authorization: `Bearer ${await tokenOf(request, jobseeker)}` };

@@ -2,7 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './env.ts';
 
 let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+/**
+ * An id no other journey of the run makes: the time, this worker's index (two workers may share a
+ * millisecond and a count) and this worker's count.
+ */
+export const unique = () => `${Date.now().toString(36)}${process.env.TEST_PARALLEL_INDEX ?? ''}${(n++).toString(36)}`;
 
 export interface Registered {
   email: string;

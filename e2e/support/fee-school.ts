@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Registered } from './api.ts';
+import { unique, type Registered } from './api.ts';
 import { apiAs, instituteClerk } from './office.ts';
 
 /** A school with this year's Class 3 and one student, and a clerk of its own with a completed profile, all made through the API; with what a test needs to go on through the API. */
 export async function schoolWithClerk(request: APIRequestContext, admin: Registered) {
-  const id = Date.now().toString(36);
+  const id = unique();
   const { clerk, token: clerkToken } = await instituteClerk(request, admin, id);
   const asClerk = apiAs(request, clerkToken);
   const send = <T = unknown>(method: 'post' | 'put' | 'patch', url: string, token: string, data?: object) => apiAs(request, token)<T>(method, url, data);

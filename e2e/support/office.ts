@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { tokenOf, type Registered } from './api.ts';
+import { tokenOf, unique, type Registered } from './api.ts';
 
 /** Calls the API as one account and fails loudly on any refusal. */
 export function apiAs(request: APIRequestContext, token: string) {
@@ -11,7 +11,7 @@ export function apiAs(request: APIRequestContext, token: string) {
 }
 
 /** A clerk (institute user) of the admin's school (approved by being added), signed in once and with a completed profile. */
-export async function instituteClerk(request: APIRequestContext, admin: Registered, id = Date.now().toString(36)) {
+export async function instituteClerk(request: APIRequestContext, admin: Registered, id = unique()) {
   const asAdmin = apiAs(request, await tokenOf(request, admin));
   const clerk = { userId: `fees-${id}`, name: 'Lata Desai', email: `fees-${id}@e2e.test`, password: 'Counter@2026' };
   await asAdmin('post', '/api/instituteAdmin/user', clerk);

@@ -17,6 +17,10 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // of the date code is on the screen, but the shared chunks' export lists and names grew by ~20 bytes.
 // Nov 2026 (languages): each screen's own texts went through t() and the i18n module learnt to add the signed-in
 // part of a catalogue: +0.2 kB on /login and /register, +0.2 kB on /forgot-password, once.
+// A budget is met within HASH_NOISE_KB: the entry chunk names the lazy chunks by content hash, so an edit to
+// any signed-in screen renames them and moves the public screens' gzip size by a few bytes (Nov 2026: an edit
+// of the move-class dialog put /login 13 bytes over and failed CI's build with no public code changed).
+const HASH_NOISE_KB = 0.05;
 const GOAL_KB = 130;
 const SCREENS = {
   '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 120.7 },
@@ -55,7 +59,7 @@ for (const [screen, { page, budgetKb }] of Object.entries(SCREENS)) {
   const chunks = closure(['index.html', page]);
   const bytes = [...chunks].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
   const kb = bytes / 1000;
-  const ok = kb <= budgetKb;
+  const ok = kb <= budgetKb + HASH_NOISE_KB;
   over ||= !ok;
   const goal = kb <= GOAL_KB ? 'meets the goal' : `goal ${GOAL_KB} kB`;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${screen.padEnd(17)} ${kb.toFixed(1).padStart(6)} kB gzipped JS in ${chunks.size} chunks (budget ${budgetKb} kB, ${goal})`);

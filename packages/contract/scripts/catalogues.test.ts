@@ -13,6 +13,7 @@ import { CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS } f
 import { GUARDIAN_FEE_MESSAGES } from '../src/guardian-fees/messages.ts';
 import * as contract from '../src/index.ts';
 import { idsIn, root, signedOutIds, unquote, walk } from './message-ids.ts';
+import { tradeIds } from './trade-ids.ts';
 
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
 const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>;
@@ -41,6 +42,8 @@ function idsInCode(): Set<string> {
     GUARDIAN_FEE_MESSAGES.reminder,
     // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
     ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
+    // The bus ads, suppliers and products screens: their answers, labels, units and form rules.
+    ...tradeIds(),
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))])) ids.add(id);

@@ -15,11 +15,11 @@ interface Place {
  * State then district, from the reference data: the district list follows the state, and choosing
  * another state clears the district (spec section 5).
  */
-export function StateDistrictFields<V extends Place>({ form: anyForm, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
-  // Only the two place fields are touched; the form's other fields do not matter here.
+export function StateDistrictFields<V extends Place>({ form, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
   const t = useT();
-  const form = anyForm as unknown as UseFormReturnType<Place>;
   const state = form.getValues().state;
+  const stateInput = selectProps(form, 'state');
+  const districtInput = selectProps(form, 'district');
   const districts = isStateCode(state) ? districtsOf(state) : [];
   return (
     <>
@@ -30,10 +30,10 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
         searchable
         required={required}
         nothingFoundMessage={t('No such state')}
-        {...selectProps(form, 'state')}
+        {...stateInput}
         onChange={(value: string | null) => {
-          form.setFieldValue('state', value ?? '');
-          form.setFieldValue('district', '');
+          stateInput.onChange(value);
+          districtInput.onChange(null);
         }}
       />
       <Select
@@ -44,7 +44,7 @@ export function StateDistrictFields<V extends Place>({ form: anyForm, required =
         required={required}
         disabled={!districts.length}
         nothingFoundMessage={t('No such district')}
-        {...selectProps(form, 'district')}
+        {...districtInput}
       />
     </>
   );

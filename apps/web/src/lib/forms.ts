@@ -1,4 +1,4 @@
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { ApiError, errorMessage } from './api-client';
 import { t } from './i18n';
 import { notify } from './notify';
@@ -51,17 +51,12 @@ export function showServerErrors<V extends object>(form: FormErrorsTarget<V>, er
 /** Whether an error carries field errors the form can show (so the alert above the form stays quiet). */
 export const hasFieldErrors = (err: unknown): boolean => err instanceof ApiError && Object.keys(err.fieldErrors).length > 0;
 
-interface InputPropsSource {
-  // Any form: its own paths are narrower than string, so the field is passed through as `never`.
-  getInputProps: (path: never) => GetInputPropsReturnType;
-}
-
 /**
  * A Mantine Select bound to a form's text field: '' shows as no choice (a Select given '' keeps
  * showing its last option's text), and clearing the Select stores ''.
  */
-export function selectProps(form: InputPropsSource, field: string) {
-  const props = form.getInputProps(field as never);
+export function selectProps<V>(form: Pick<UseFormReturnType<V>, 'getInputProps'>, field: LooseKeys<V>) {
+  const props = form.getInputProps(field);
   const value: unknown = props.value;
   const change = props.onChange as (next: string) => void;
   return { ...props, value: typeof value === 'string' && value ? value : null, onChange: (next: string | null) => change(next ?? '') };

@@ -30,10 +30,5 @@ export const JOB_MESSAGES = {
   linkCopied: 'Link copied: share it on WhatsApp or by e-mail.',
 } as const;
 
-/** Notices the server writes (in-app and e-mail) when something happens to a job. */
-export const JOB_NOTICES = {
-  jobDeleted: (title: string, institute: string) => `The job "${title}" at ${institute} you applied to was removed by the institute.`,
-} as const;
-
 /** A job's public page, served as HTML by the server with Open Graph tags so the link previews in WhatsApp. */
 export const sharedJobPath = (jobId: string) => `/share/jobs/${encodeURIComponent(jobId)}`;

@@ -21,6 +21,7 @@ export const STUDENT_MESSAGES = {
   sameClass: 'Choose another class to promote to.',
   moveClassOther: 'Choose a section of another class of the same year.',
   moveAfterAdmission: 'The move must be after the admission date.',
+  moveAfterLastMove: "The move must be after the student's last move to another class.",
   importDone: 'Students imported',
   importRefused: 'Nothing was imported: fix the rows below or import the valid rows only.',
   importFailed: 'The import failed. Nothing was imported.',

@@ -39,7 +39,5 @@ export const ENQUIRY_MESSAGES = {
   belowMinimum: (min: number, unit: string) => `The minimum order is ${quantityOf(min, unit)}.`,
   threadFailed: 'Failed to load the replies',
   replyLinkUsed: 'This enquiry is closed: no more replies can be sent.',
-  replyNotice: (supplier: string) => `${supplier} replied to your enquiry.`,
-  closedNotice: (supplier: string) => `${supplier} closed your enquiry.`,
   supplierInactive: 'This supplier is not taking enquiries.',
 } as const;

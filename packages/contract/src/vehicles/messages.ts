@@ -37,19 +37,5 @@ export const VEHICLE_MESSAGES = {
   photoOrder: 'The photo order names a photo that is not part of this ad.',
 } as const;
 
-/** The in-app notice and e-mail subject a seller gets when something happens to their ad. */
-export const VEHICLE_NOTICES = {
-  submitted: (title: string) => `Your ad for ${title} was sent for approval.`,
-  approved: (title: string) => `Your ad for ${title} was approved and is now shown to buyers.`,
-  rejected: (title: string, reason: string | null) => `Your ad for ${title} was rejected.${reason ? ` Reason: ${reason}` : ''}`,
-  enquiry: (title: string, from: string) => `${from} sent an enquiry about your ad for ${title}.`,
-  /** The super admin's bell: a new ad waits for approval. */
-  newAd: (title: string, institute: string) => `New bus ad waiting for approval: ${title} from ${institute}.`,
-  /** To the other side of a bus enquiry. */
-  reply: (title: string, from: string) => `${from} replied about the bus ${title}.`,
-  /** To every school that asked about a bus, when its seller marks it sold. */
-  sold: (title: string) => `The bus ${title} you asked about has been sold.`,
-} as const;
-
 /** A bus ad's public page, served as HTML by the server with Open Graph tags so the link previews in WhatsApp. */
 export const sharedBusAdPath = (advertisementId: string) => `/share/buses/${encodeURIComponent(advertisementId)}`;

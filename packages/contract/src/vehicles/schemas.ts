@@ -66,7 +66,8 @@ const VehicleAdFields = z.object({
   regNo: RegNoSchema,
   make: limited('Make is required.', 'Make', 60),
   model: limited('Model is required.', 'Model', 60),
-  year: wholeNumber('Year of manufacture is required.', OLDEST_YEAR, newestYear(), `Enter a year from ${OLDEST_YEAR} to ${newestYear()}.`),
+  // No year in the words: a message that changed every January would leave its Hindi and Tamil behind.
+  year: wholeNumber('Year of manufacture is required.', OLDEST_YEAR, newestYear(), 'Enter the year of manufacture as on the RC, e.g. 2018.'),
   fuel: FuelSchema,
   seatingCap: wholeNumber('Seating capacity is required.', 1, MAX_SEATS, `Seating capacity is 1 to ${MAX_SEATS}.`),
   kmDriven: wholeNumber('Kilometres driven is required.', 0, MAX_KM, 'Enter the kilometres on the odometer.'),

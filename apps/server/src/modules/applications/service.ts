@@ -1,11 +1,9 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_NOTICES,
   APPLICATION_STAGES,
   JOB_MESSAGES,
-  JOB_NOTICES,
   STAGE_LABELS,
   type Applicant,
   type ApplicationStage,
@@ -19,7 +17,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findPage, type Page, type PageInput } from '../../db/paging.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
-import { qualified } from '../../db/qualified.ts';
 import { applications } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { layoutMail } from '../../mail/layout.ts';
@@ -44,43 +41,17 @@ export async function appliedToInstitute(db: DbOrTx, seekerId: string, institute
   return !!row;
 }
 
-/** Of these jobs, those the seeker applied to. */
-export async function appliedJobIds(db: DbOrTx, seekerId: string, jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ jobId: applications.jobId })
-    .from(applications)
-    .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, jobIds)));
-  return new Set(rows.map((r) => r.jobId));
-}
-
-/**
- * Whether the seeker applied to the job in `jobId`, as a column of a query over jobs: a search page
- * learns its Applied badges in the same statement instead of a second round trip.
- */
-export const appliedTo = (seekerId: string, jobId: PgColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${applications} where ${qualified(applications.seekerId)} = ${seekerId} and ${qualified(applications.jobId)} = ${qualified(jobId)})`;
-
-/** Applications received by each of these jobs of the institute. */
-export async function applicantCounts(db: DbOrTx, institute: Institute, jobIds: string[]): Promise<Map<string, number>> {
-  if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .select({ jobId: applications.jobId, n: count() })
-    .from(applications)
-    .where(scoped(db, institute).where(applications, inArray(applications.jobId, jobIds)))
-    .groupBy(applications.jobId);
-  return new Map(rows.map((r) => [r.jobId, r.n]));
-}
-
-/** A job was deleted: each applicant is told (in-app and by e-mail) and the applications close with it. */
+/** A job was deleted: each applicant is told (in-app and by e-mail, in her account's language) and the applications close with it. */
 export async function closeApplicationsOfDeletedJob(tx: DbOrTx, institute: Institute, job: { id: string; title: string; instituteName: string }) {
   const closed = await scoped(tx, institute).delete(applications, eq(applications.jobId, job.id));
   const seekers = await jobseekerCards(tx, closed.map((a) => a.seekerId));
-  const message = JOB_NOTICES.jobDeleted(job.title, job.instituteName);
   for (const application of closed) {
+    const language = (await findAccountById(tx, application.seekerId))?.language ?? DEFAULT_LANGUAGE;
+    const t = translatorFor(language);
+    const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', { title: job.title, institute: job.instituteName });
     await notify(tx, application.seekerId, message);
     const seeker = seekers.get(application.seekerId);
-    if (seeker) await enqueueMail(tx, layoutMail({ to: seeker.email, subject: `Job removed: ${job.title}`, name: seeker.name, paragraphs: [message] }));
+    if (seeker) await enqueueMail(tx, layoutMail({ to: seeker.email, subject: t('Job removed: {title}', { title: job.title }), name: seeker.name, paragraphs: [message], language }));
   }
 }
 

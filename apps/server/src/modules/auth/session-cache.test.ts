@@ -83,23 +83,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     return user;
   }
 
-  it('a logout on one refuses the token on the other at once', async () => {
+  /**
+   * The other instance hears a change when its own listening connection delivers the notice: a moment
+   * after the writer's answer, not before it (CI once saw the next request reach it first under load).
+   * Without the notice it would keep the session for a minute, so a second is a real bound.
+   */
+  const refusedSoonOn = (on: App, headers: Record<string, string>) => expect.poll(() => me(on, headers), { timeout: 1_000, interval: 10 }).toBe(401);
+
+  it('a logout on one refuses the token on the other within a moment', async () => {
     const user = await cachedOnBoth();
     expect((await app.as(user).post('/api/auth/logout')).statusCode).toBeLessThan(300);
-    expect([await me(other, user.headers), await me(app, user.headers)]).toEqual([401, 401]);
+    expect(await me(app, user.headers)).toBe(401);
+    await refusedSoonOn(other, user.headers);
   });
 
-  it('a suspension on one refuses the token on the other at once', async () => {
+  it('a suspension on one refuses the token on the other within a moment', async () => {
     const user = await cachedOnBoth();
     const root = await signedInSuperAdmin(app);
     expect((await other.inject({ method: 'PATCH', url: `/api/admin/suspend/${user.account.userId}`, headers: root.headers })).statusCode).toBe(200);
-    expect([await me(app, user.headers), await me(other, user.headers)]).toEqual([401, 401]);
+    expect(await me(other, user.headers)).toBe(401);
+    await refusedSoonOn(app, user.headers);
   });
 
-  it('a password change on one refuses the old token on the other at once', async () => {
+  it('a password change on one refuses the old token on the other within a moment', async () => {
     const user = await cachedOnBoth();
     const changed = await app.as(user).put(`/api/auth/change-password/${user.account.userId}`, { currentPassword: user.password, newPassword: 'N3w@passw0rd' });
     expect(changed.statusCode).toBe(200);
-    expect(await me(other, user.headers)).toBe(401);
+    await refusedSoonOn(other, user.headers);
   });
 });

@@ -106,9 +106,10 @@ const SETTLE_TIMEOUT_MS = 2_000;
  * The authenticator of a running app, with its cache kept in step with the database: every change to a
  * session or an account, on any instance, is heard on SESSION_CHANGES and forgets that account's sessions.
  * `settle` answers once this instance has heard every change committed before it was called: a request
- * that may have changed a session waits for it before answering, so the change is in force on every
- * instance, which hear the same notifications in the same order, by the time its caller learns of it.
- * `close` stops listening.
+ * that may have changed a session waits for it before answering, so the change is in force on this
+ * instance by the time its caller learns of it. Another instance hears the same notices in the same order,
+ * but on its own connection: a moment later (milliseconds; more under heavy load), not necessarily before
+ * the caller's next request reaches it. `close` stops listening.
  */
 export async function sessionAuthenticator(database: Pick<Database, 'db' | 'listen'>, tokens: TokenService) {
   const cache = newSessionCache();

@@ -1,5 +1,4 @@
 /** What other modules (students, fees) and the app may use of classes. */
-export { classRoutes } from './routes.ts';
 export { currentYear, findYear, listYears, type YearRow } from './years.ts';
 export { findClass, getClass, listClasses, type ClassRow, type CountStudents } from './service.ts';
 export { findPlacement, placementsOf, placementsOfClass, placementsOfYear, type Placement } from './placements.ts';

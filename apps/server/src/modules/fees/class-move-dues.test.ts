@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeReportsApi, feesApi, STUDENT_MESSAGES, studentsApi, type DuesByClass, type FeeCard, type FeeInstalment, type StudentDetail, type StudentDues } from '@school-portal/contract';
+import { feeReportsApi, feesApi, STUDENT_MESSAGES, studentsApi, type Defaulter, type DuesByClass, type FeeCard, type FeeInstalment, type StudentDetail, type StudentDues } from '@school-portal/contract';
 import { createClass, createStudent, twoInstitutes } from '../../../test/factories.ts';
 
 const t = twoInstitutes();
@@ -20,7 +20,7 @@ const moveClass = (studentId: string, body: { sectionId: string; movedOn: string
 const labels = (dues: { label: string }[]) => dues.map((d) => d.label);
 
 describe('a mid-year move to another class', () => {
-  it("charges the new class from the move and the old one up to it; what was paid stays on its receipt", async () => {
+  it("charges the new class from the move and the old one up to it, at the counter and in the reports under the current class; what was paid stays on its receipt", async () => {
     const from = await feeClass();
     const to = await feeClass();
     const student = await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id, name: 'Meera Pillai', admissionDate: '2026-04-01' });
@@ -40,27 +40,43 @@ describe('a mid-year move to another class', () => {
     const moved = await moveClass(student.id, { sectionId: to.sections[1]!.id, movedOn: '2026-09-01' });
     expect(moved.statusCode).toBe(200);
 
-    // The new class: from September (its 10 September instalment on), and its admission fee because the head says so.
+    // The counter: the new class from September (its 10 September instalment on, and its admission fee because
+    // the head says so), and what the class left charged before the move and is unpaid (its admission fee, June to August).
     const dues = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
-    expect(labels(dues.dues)).toEqual(['Yearly', 'September', 'October', 'November', 'December', 'January', 'February', 'March']);
-    expect(dues.totalDue).toBe(5000 + 7 * 2000);
+    const unpaidBefore = 5000 + 3 * 2000;
+    const months = ['September', 'October', 'November', 'December', 'January', 'February', 'March'].map((m) => [m, 2000]);
+    // Both admission fees fall due on 10 April: the class left's first (its head was made first), unpaid, then the new class's.
+    expect(dues.dues.map((d) => [d.label, d.due])).toEqual([['Yearly', 5000], ['Yearly', 5000], ['April', 0], ['May', 0], ['June', 2000], ['July', 2000], ['August', 2000], ...months]);
+    expect(dues.totalDue).toBe(5000 + 7 * 2000 + unpaidBefore);
     expect(dues.receipts.map((r) => [r.amount, r.status])).toEqual([[4000, 'active']]);
 
-    // The reports charge the new class the same.
+    // The reports put it all under the class the student sits in now, so the school's total is the counter's.
     const report = (await clerk().call(feeReportsApi.duesByClass, { query: {} })).json<DuesByClass>();
-    expect(report.classes.find((c) => c.classId === to.schoolClass.id)?.due).toBe(19_000);
+    expect(report.classes.find((c) => c.classId === to.schoolClass.id)).toMatchObject({ students: 1, outstanding: 19_000 + unpaidBefore, collected: 4000 });
+    expect(report.classes.find((c) => c.classId === from.schoolClass.id)).toMatchObject({ students: 0, outstanding: 0 });
+    const listed = (await clerk().call(feesApi.defaulters, { query: {} })).json<Defaulter[]>().find((d) => d.student._id === student.id);
+    expect([listed?.student.className, listed?.oldestDueDate]).toEqual([to.schoolClass.name, '2026-04-10']);
+    const ofNewClass = (await clerk().call(feesApi.defaulters, { query: { classId: to.schoolClass.id } })).json<Defaulter[]>();
+    expect(ofNewClass.map((d) => d.student._id)).toContain(student.id);
 
-    // The fee card keeps the old class up to the move: April to August, the two months paid.
+    // The fee card keeps the old class up to the move as its own entry: April to August, the two months paid.
     const card = (await clerk().call(feeReportsApi.feeCard, { params: { studentId: student.id } })).json<FeeCard>();
     const old = card.years.find((y) => y.className === from.schoolClass.name)!;
     expect(labels(old.dues)).toEqual(['Yearly', 'April', 'May', 'June', 'July', 'August']);
-    expect(old.dues.reduce((sum, d) => sum + d.paid, 0)).toBe(4000);
+    expect([old.paid, old.due, card.due]).toEqual([4000, unpaidBefore, dues.totalDue]);
+
+    // Collect Fee takes the class left's dues like any other.
+    const june = dues.dues.find((d) => d.label === 'June')!;
+    const collected = await clerk().call(feesApi.collect, { body: { studentId: student.id, idempotencyKey: `class-move-${++keys}`, paidOn: dues.asOf, mode: 'cash', allocations: [{ instalmentId: june.instalmentId, amount: 2000 }] } });
+    expect([collected.statusCode, collected.json().fieldErrors]).toEqual([201, undefined]);
+    const after = (await clerk().call(feeReportsApi.duesByClass, { query: {} })).json<DuesByClass>();
+    expect(after.classes.find((c) => c.classId === to.schoolClass.id)?.outstanding).toBe(19_000 + unpaidBefore - 2000);
 
     const history = (await clerk().call(studentsApi.get, { params: { studentId: student.id } })).json<StudentDetail>().history;
     expect(history[0]).toMatchObject({ action: 'moved', detail: expect.stringContaining('2026-09-01') });
   });
 
-  it('is refused with the field named: a section of the same class, a day not after the admission, no date; another school cannot move the student', async () => {
+  it('is refused with the field named: a section of the same class, a day not after the admission or the last move, no date; another school cannot move the student', async () => {
     const from = await feeClass();
     const to = await feeClass();
     const student = await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id, admissionDate: '2026-06-01' });
@@ -72,9 +88,14 @@ describe('a mid-year move to another class', () => {
     const undated = await clerk().call(studentsApi.moveClass, { params: { studentId: student.id }, body: { sectionId: to.sections[0]!.id, movedOn: 'soon' } });
     expect([undated.statusCode, Object.keys(undated.json().fieldErrors)]).toEqual([400, ['movedOn']]);
 
-    const other = await t.app.as(t.other.staff).call(studentsApi.moveClass, { params: { studentId: student.id }, body: { sectionId: to.sections[0]!.id, movedOn: '2026-09-01' } });
+    // Moves go in the order of their days: one dated before the last would leave two classes charging the same months.
+    expect((await moveClass(student.id, { sectionId: to.sections[0]!.id, movedOn: '2026-09-01' })).statusCode).toBe(200);
+    const backdated = await moveClass(student.id, { sectionId: from.sections[0]!.id, movedOn: '2026-08-15' });
+    expect([backdated.statusCode, backdated.json().fieldErrors]).toEqual([400, { movedOn: STUDENT_MESSAGES.moveAfterLastMove }]);
+
+    const other = await t.app.as(t.other.staff).call(studentsApi.moveClass, { params: { studentId: student.id }, body: { sectionId: from.sections[0]!.id, movedOn: '2026-10-01' } });
     expect(other.statusCode).toBe(404);
     const stays = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
-    expect(stays.student.className).toBe(from.schoolClass.name);
+    expect(stays.student.className).toBe(to.schoolClass.name);
   });
 });

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { dueLines, type DueLine, type InstalmentPayments } from './dues.ts';
-import type { Admission, ConcessionTerm, HeadAssignment, LateFeeTerm } from './fee-math.ts';
+import { dueLinesByClass, type DueLine, type FeeTerms, type InstalmentPayments } from './dues.ts';
+import { classSpan, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm } from './fee-math.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
@@ -41,6 +41,8 @@ interface CounterRow {
   academic_year_id: string;
   start_year: number;
   admission_date: string;
+  moves: ClassMove[] | null;
+  instalment_class_id: string | null;
   heads_before_admission: string[] | null;
   heads_for_chosen: string[] | null;
   assignments: HeadAssignment[] | null;
@@ -51,13 +53,14 @@ interface CounterRow {
   due_date: string | null;
   amount_paise: string | null;
   concessions: { headId: string | null; mode: ConcessionTerm['mode']; value: string }[] | null;
-  rule: { kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null; scope: LateFeeTerm['scope'] } | null;
+  rules: { classId: string; kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null; scope: LateFeeTerm['scope'] }[] | null;
 }
 
 /**
  * Holds the student for this transaction (a twin request, or two clerks with one family, wait here) and
- * reads what needs no lock: the student with class and section, the year, the class's instalments, and
- * the terms their dues follow (the student's concessions for the year, the class's late fee rule).
+ * reads what needs no lock: the student with class and section, the year, the instalments of their class
+ * and of any class they moved out of this year (decision 016: those due before the move stay theirs),
+ * and the terms their dues follow (the student's concessions for the year, each class's late fee rule, their moves).
  */
 async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   const found = await executeNamed<CounterRow>(
@@ -65,13 +68,14 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
     'fees_collect_hold_student',
     sql`
       with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
-      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, greatest(s.admission_date, (select max(m.moved_on) from student_class_moves m
-          where m.institute_code = ${institute} and m.student_id = s.id and m.to_class_id = c.id))::text as admission_date, c.id as class_id, c.name as class_name, sec.name as section_name,
-        c.academic_year_id, y.start_year, i.id as instalment_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
+      select s.name, s.admission_number, s.guardian_name, s.guardian_phone, s.admission_date::text as admission_date, c.id as class_id, c.name as class_name, sec.name as section_name,
+        c.academic_year_id, y.start_year, i.id as instalment_id, i.class_id as instalment_class_id, i.head_id, h.name as head_name, i.label, i.due_date::text as due_date, i.amount_paise::text as amount_paise,
         (select json_agg(json_build_object('headId', fc.head_id, 'mode', fc.mode, 'value', fc.value::text)) from fee_concessions fc
           where fc.institute_code = ${institute} and fc.student_id = s.id and fc.academic_year_id = c.academic_year_id) as concessions,
-        (select json_build_object('kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text, 'scope', r.scope) from fee_late_rules r
-          where r.institute_code = ${institute} and r.class_id = c.id) as rule,
+        (select json_agg(json_build_object('fromClassId', m.from_class_id, 'toClassId', m.to_class_id, 'movedOn', m.moved_on::text)) from student_class_moves m
+          where m.institute_code = ${institute} and m.student_id = s.id) as moves,
+        (select json_agg(json_build_object('classId', r.class_id, 'kind', r.kind, 'amountPaise', r.amount_paise::text, 'graceDays', r.grace_days, 'capPaise', r.cap_paise::text, 'scope', r.scope)) from fee_late_rules r
+          where r.institute_code = ${institute} and (r.class_id = c.id or r.class_id in (select m.from_class_id from student_class_moves m where m.institute_code = ${institute} and m.student_id = s.id))) as rules,
         (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.charged_before_admission) as heads_before_admission,
         (select json_agg(fh.id) from fee_heads fh where fh.institute_code = ${institute} and fh.for_chosen_students) as heads_for_chosen,
         (select json_agg(json_build_object('headId', fa.head_id, 'startsOn', fa.starts_on::text, 'endsOn', fa.ends_on::text)) from fee_head_assignments fa
@@ -81,7 +85,9 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
       join academic_years y on y.id = c.academic_year_id and y.institute_code = ${institute}
       left join (fee_instalments i join fee_heads h on h.id = i.head_id and h.institute_code = ${institute})
-        on i.class_id = c.id and i.institute_code = ${institute}
+        on i.institute_code = ${institute} and (i.class_id = c.id or i.class_id in (
+          select m.from_class_id from student_class_moves m join school_classes lc on lc.id = m.from_class_id and lc.institute_code = ${institute}
+          where m.institute_code = ${institute} and m.student_id = s.id and lc.academic_year_id = c.academic_year_id))
       where s.id = ${studentId} and s.institute_code = ${institute}`,
   );
   const first = found[0];
@@ -98,19 +104,26 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   const instalments = new Map<string, FeeInstalment>(
     found
       .filter((r) => r.instalment_id)
-      .map((r) => [r.instalment_id!, { _id: r.instalment_id!, classId: r.class_id, headId: r.head_id!, headName: r.head_name!, label: r.label!, dueDate: r.due_date!, amount: Number(r.amount_paise) / 100 }]),
+      .map((r) => [r.instalment_id!, { _id: r.instalment_id!, classId: r.instalment_class_id!, headId: r.head_id!, headName: r.head_name!, label: r.label!, dueDate: r.due_date!, amount: Number(r.amount_paise) / 100 }]),
   );
   const concessions: ConcessionTerm[] = (first.concessions ?? []).map((c) => ({ headId: c.headId, mode: c.mode, value: Number(c.value) }));
-  const rule: LateFeeTerm | undefined = first.rule
-    ? { kind: first.rule.kind, amountPaise: Number(first.rule.amountPaise), graceDays: first.rule.graceDays, capPaise: first.rule.capPaise === null ? null : Number(first.rule.capPaise), scope: first.rule.scope }
-    : undefined;
-  const admission: Admission = {
-    admittedOn: first.admission_date,
-    headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []),
-    headsForChosen: new Set(first.heads_for_chosen ?? []),
-    assignments: first.assignments ?? [],
+  const rules = new Map<string, LateFeeTerm>(
+    (first.rules ?? []).map((r) => [r.classId, { kind: r.kind, amountPaise: Number(r.amountPaise), graceDays: r.graceDays, capPaise: r.capPaise === null ? null : Number(r.capPaise), scope: r.scope }]),
+  );
+  const moves = first.moves ?? [];
+  // Each class's terms: its rule, and the student's span in it (dues.ts feeTerms reads the same).
+  const termsOf = (classId: string): FeeTerms => {
+    const span = classSpan(moves, classId, first.admission_date);
+    const admission: Admission = {
+      admittedOn: span.from,
+      until: span.until,
+      headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []),
+      headsForChosen: new Set(first.heads_for_chosen ?? []),
+      assignments: first.assignments ?? [],
+    };
+    return { concessions, rule: rules.get(classId), admission };
   };
-  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, terms: { concessions, rule, admission } };
+  return { student, yearId: first.academic_year_id, startYear: first.start_year, instalments, termsOf };
 }
 
 /**
@@ -239,7 +252,7 @@ async function twinReceipt(db: Db, institute: Institute, receiptId: string, body
 export async function collect(db: Db, institute: Institute, collector: Collector, body: CollectInput, dating: PaymentDating = DATED_TODAY): Promise<{ receipt: Receipt; created: boolean }> {
   try {
     const made = await db.transaction(async (tx) => {
-      const { student, yearId, startYear, instalments, terms } = await holdStudent(tx, institute, body.studentId);
+      const { student, yearId, startYear, instalments, termsOf } = await holdStudent(tx, institute, body.studentId);
       const byKey = new Map<string, Asked>();
       (body.allocations ?? []).forEach((a, i) => {
         if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
@@ -249,11 +262,12 @@ export async function collect(db: Db, institute: Institute, collector: Collector
       });
       let asked = [...byKey.values()];
       // A plan, and a late fee capped per student and year, depend on every instalment of the year, so all are read then.
-      const instalmentIds = body.pay || terms.rule?.scope === 'year' ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
+      const yearCapped = [...instalments.values()].some((i) => termsOf(i.classId).rule?.scope === 'year');
+      const instalmentIds = body.pay || yearCapped ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
       const { twin, payments, waived } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, instalmentIds);
       if (twin) throw new AlreadyCollected(twin);
       // The late fee is counted to the payment date, as the counter showed it.
-      const due = dueLines(instalmentIds.map((id) => instalments.get(id)!), terms, payments, waived, body.paidOn);
+      const due = dueLinesByClass(instalmentIds.map((id) => instalments.get(id)!), termsOf, payments, waived, body.paidOn);
       if (body.pay) asked = plannedAsk(due, body.pay, body.paidOn);
       const lines = new Map(due.map((l) => [l.instalment._id, l]));
       for (const a of asked) {

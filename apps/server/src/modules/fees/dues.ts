@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Due, FeeInstalment, FeeStudent, LateFeeDue, Student, StudentDues } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts, studentClassMoves } from '../../db/schema/index.ts';
+import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts, schoolClasses, studentClassMoves } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
-import { chargedFrom, classSpan, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
+import { chargedFrom, classSpan, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /**
@@ -74,18 +74,50 @@ export async function assignmentsOf(db: DbOrTx, institute: Institute, studentId:
 }
 
 /** What a student's dues follow besides the class's instalments: their admission (or move into the class) and assignments, concessions for the year and the class's late fee rule. */
-export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId' | 'admissionDate'>): Promise<FeeTerms> {
-  const [concessions, [rule], heads, assignments, moves] = await Promise.all([
+export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'classId' | 'academicYearId' | 'admissionDate'>, moves?: ClassMove[]): Promise<FeeTerms> {
+  const [concessions, [rule], heads, assignments, moved] = await Promise.all([
     concessionsOfStudents(db, institute, student.academicYearId, [student._id]),
     scoped(db, institute).select(feeLateRules, eq(feeLateRules.classId, student.classId)),
     headKinds(db, institute),
     assignmentsOf(db, institute, student._id),
-    scoped(db, institute).select(studentClassMoves, eq(studentClassMoves.studentId, student._id)),
+    moves ?? movesOf(db, institute, student._id),
   ]);
-  const span = classSpan(moves, student.classId, student.admissionDate);
+  const span = classSpan(moved, student.classId, student.admissionDate);
   const admission: Admission = { admittedOn: span.from, until: span.until, headsChargedBeforeAdmission: heads.chargedBeforeAdmission, headsForChosen: heads.forChosen, assignments };
   return { concessions: concessions.get(student._id) ?? [], rule, admission };
 }
+
+/** A student's dated moves between classes (decision 016), every year's. */
+export async function movesOf(db: DbOrTx, institute: Institute, studentId: string): Promise<ClassMove[]> {
+  const found = await scoped(db, institute).select(studentClassMoves, eq(studentClassMoves.studentId, studentId));
+  return found.map((m) => ({ fromClassId: m.fromClassId, toClassId: m.toClassId, movedOn: m.movedOn }));
+}
+
+/**
+ * The classes whose dues are a student's this year (decision 016): the class they sit in, then each class
+ * of the same year they moved out of, whose instalments due before the move stay theirs to pay and are
+ * asked at the counter and reported under the class they sit in now.
+ */
+export async function classesOfYear(db: DbOrTx, institute: Institute, student: Pick<Student, 'classId' | 'academicYearId'>, moves: ClassMove[]): Promise<string[]> {
+  const left = [...new Set(moves.map((m) => m.fromClassId))].filter((id) => id !== student.classId);
+  if (left.length === 0) return [student.classId];
+  const sameYear = await scoped(db, institute).select(schoolClasses, and(inArray(schoolClasses.id, left), eq(schoolClasses.academicYearId, student.academicYearId)));
+  return [student.classId, ...left.filter((id) => sameYear.some((c) => c.id === id))];
+}
+
+/** One class's lines of a student's dues, by that class's instalments, late fee rule and the student's span in it. */
+export async function classDueLines(db: DbOrTx, institute: Institute, student: Pick<Student, '_id' | 'academicYearId' | 'admissionDate'>, classId: string, moves: ClassMove[], asOf: string): Promise<DueLine[]> {
+  const instalments = await instalmentsOfClass(db, institute, classId);
+  const [terms, payments, waived] = await Promise.all([
+    feeTerms(db, institute, { ...student, classId }, moves),
+    paymentsOf(db, institute, student._id, instalments.map((i) => i._id)),
+    waivedInstalments(db, institute, student._id),
+  ]);
+  return dueLines(instalments, terms, payments, waived, asOf);
+}
+
+/** In the order the counter lists dues: by due date, then head (a class left's lines fall among the current class's). */
+export const byDueDate = (x: DueLine, y: DueLine) => x.instalment.dueDate.localeCompare(y.instalment.dueDate) || x.instalment.headName.localeCompare(y.instalment.headName);
 
 export async function waivedInstalments(db: DbOrTx, institute: Institute, studentId: string): Promise<Set<string>> {
   const found = await scoped(db, institute).select(feeLateFeeWaivers, eq(feeLateFeeWaivers.studentId, studentId));
@@ -137,7 +169,12 @@ export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments
   return lines.map((l, i) => (l.late.waived ? l : { ...l, late: { ...l.late, accrued: l.late.paid + shares[i]!, due: shares[i]! } }));
 }
 
-/** What a student's class asks of them, in paise, net of concessions, with what was paid and the late fees as on `asOf` (Indian day). */
+/** Dues of instalments of several classes (a class left mid-year and the current one), each class by its own terms, in due-date order. */
+export function dueLinesByClass(instalments: FeeInstalment[], termsOf: (classId: string) => FeeTerms, payments: Map<string, InstalmentPayments>, waived: Set<string>, asOf: string): DueLine[] {
+  const classIds = [...new Set(instalments.map((i) => i.classId))];
+  return classIds.flatMap((classId) => dueLines(instalments.filter((i) => i.classId === classId), termsOf(classId), payments, waived, asOf)).sort(byDueDate);
+}
+
 /** Who a receipt, a card or a defaulters' line is about, as fee screens show them. */
 export const feeStudent = (s: Pick<Student, keyof FeeStudent>): FeeStudent => ({
   _id: s._id,
@@ -149,15 +186,16 @@ export const feeStudent = (s: Pick<Student, keyof FeeStudent>): FeeStudent => ({
   guardianPhone: s.guardianPhone,
 });
 
+/**
+ * A student's dues of their current year: their class's, and what a class they moved out of this year
+ * charged before the move (decision 016), each class by its own rule, together in due-date order.
+ */
 export async function duesInPaise(db: DbOrTx, institute: Institute, studentId: string, asOf = indianToday(new Date())) {
   const student = await getStudent(db, institute, studentId);
-  const instalments = await instalmentsOfClass(db, institute, student.classId);
-  const [terms, payments, waived] = await Promise.all([
-    feeTerms(db, institute, student),
-    paymentsOf(db, institute, studentId, instalments.map((i) => i._id)),
-    waivedInstalments(db, institute, studentId),
-  ]);
-  return { student, lines: dueLines(instalments, terms, payments, waived, asOf) };
+  const moves = await movesOf(db, institute, studentId);
+  const classIds = await classesOfYear(db, institute, student, moves);
+  const perClass = await Promise.all(classIds.map((classId) => classDueLines(db, institute, student, classId, moves, asOf)));
+  return { student, lines: perClass.flat().sort(byDueDate) };
 }
 
 const rupees = (paise: number) => paise / 100;

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { academicYearName, type Due, type FeeCard } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses, studentClassMoves } from '../../db/schema/index.ts';
+import { academicYears, feeAllocations, feeInstalments, feeReceipts, schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
-import { type DueLine, dueLines, duesInPaise, feeStudent, feeTerms, paymentsOf, waivedInstalments } from './dues.ts';
+import { getStudent } from '../students/index.ts';
+import { classDueLines, type DueLine, feeStudent, movesOf } from './dues.ts';
 import { indianToday } from './fee-math.ts';
 import { rupeesOf } from './report-helpers.ts';
-import { instalmentsOfClass } from './setup.ts';
 
 /** The most receipts a card lists: years of monthly fees fit many times over. */
 const MAX_RECEIPTS = 500;
@@ -41,19 +41,30 @@ function totalsOf(lines: Line[]) {
  * A student's fees over the years. A student has one row and is moved to next year's class on
  * promotion, so the years are the class they sit in now and every class whose fees they paid
  * something of (any receipt, also cancelled); a year they paid nothing of in a class they have left
- * is not known. The current class's dues come from studentDues' own calculation.
+ * is not known; a class left mid-year is its own entry (decision 016). Every class's dues are the counter's calculation.
  */
 export async function feeCard(db: DbOrTx, institute: Institute, studentId: string): Promise<FeeCard> {
-  const { student, lines: current } = await duesInPaise(db, institute, studentId);
   const rows = scoped(db, institute);
-  const paidClasses = await db
-    .selectDistinct({ classId: feeInstalments.classId })
-    .from(feeAllocations)
-    .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
-    .where(and(rows.where(feeAllocations, eq(feeAllocations.studentId, student._id)), rows.where(feeInstalments)));
-  // A class left mid-year this year keeps what fell due before the move (decision 016).
-  const movedFrom = await rows.select(studentClassMoves, eq(studentClassMoves.studentId, student._id));
-  const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId), ...movedFrom.map((m) => m.fromClassId)])];
+  // Read at once, each scoped to the school (another school's student is getStudent's 404): the card is
+  // a chain of small reads, so its time is how many wait on each other.
+  const [student, paidClasses, moves, receipts] = await Promise.all([
+    getStudent(db, institute, studentId),
+    db
+      .selectDistinct({ classId: feeInstalments.classId })
+      .from(feeAllocations)
+      .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
+      .where(and(rows.where(feeAllocations, eq(feeAllocations.studentId, studentId)), rows.where(feeInstalments))),
+    // A class left mid-year keeps what fell due before the move (decision 016).
+    movesOf(db, institute, studentId),
+    db
+      .select({ r: feeReceipts, startYear: academicYears.startYear })
+      .from(feeReceipts)
+      .innerJoin(academicYears, eq(academicYears.id, feeReceipts.academicYearId))
+      .where(and(rows.where(feeReceipts, eq(feeReceipts.studentId, studentId)), rows.where(academicYears)))
+      .orderBy(desc(feeReceipts.paidOn), desc(feeReceipts.createdAt))
+      .limit(MAX_RECEIPTS),
+  ]);
+  const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId), ...moves.map((m) => m.fromClassId)])];
   const classes = await db
     .select({ classId: schoolClasses.id, className: schoolClasses.name, yearId: academicYears.id, startYear: academicYears.startYear })
     .from(schoolClasses)
@@ -61,29 +72,14 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
     .where(and(rows.where(schoolClasses, inArray(schoolClasses.id, classIds)), rows.where(academicYears)))
     .orderBy(desc(academicYears.startYear), schoolClasses.name);
 
+  const today = indianToday(new Date());
+  // Each class by the counter's own calculation: that year's concessions, the class's rule, the student's span in it.
   const years = await Promise.all(
     classes.map(async (c) => {
-      let lines: Line[] = current;
-      if (c.classId !== student.classId) {
-        // A past year's dues by the same calculation as the counter's: that year's concessions and its class's rule.
-        const instalments = await instalmentsOfClass(db, institute, c.classId);
-        const [terms, payments, waived] = await Promise.all([
-          feeTerms(db, institute, { _id: student._id, classId: c.classId, academicYearId: c.yearId, admissionDate: student.admissionDate }),
-          paymentsOf(db, institute, student._id, instalments.map((i) => i._id)),
-          waivedInstalments(db, institute, student._id),
-        ]);
-        lines = dueLines(instalments, terms, payments, waived, indianToday(new Date()));
-      }
+      const lines: Line[] = await classDueLines(db, institute, { _id: student._id, academicYearId: c.yearId, admissionDate: student.admissionDate }, c.classId, moves, today);
       return { c, lines, totals: totalsOf(lines) };
     }),
   );
-  const receipts = await db
-    .select({ r: feeReceipts, startYear: academicYears.startYear })
-    .from(feeReceipts)
-    .innerJoin(academicYears, eq(academicYears.id, feeReceipts.academicYearId))
-    .where(and(rows.where(feeReceipts, eq(feeReceipts.studentId, student._id)), rows.where(academicYears)))
-    .orderBy(desc(feeReceipts.paidOn), desc(feeReceipts.createdAt))
-    .limit(MAX_RECEIPTS);
   const all = totalsOf(years.flatMap((y) => y.lines));
   return {
     student: feeStudent(student),

@@ -7,11 +7,11 @@ import type { Institute } from '../../db/scoped.ts';
  * of its late fee. It is dues.ts dueLines written for PostgreSQL, so Dues by Class, the dashboard and
  * Defaulters add up set-wise what the counter and the fee card compute one student at a time:
  * - charged: due on or after the admission date (or a mid-year move into the class), or of a head charged regardless, or paid something;
+ *   of a class the student moved out of this year, what fell due before the move, reported under the class they sit in now;
  *   a head for chosen students only within the student's assignment (fee-math.ts chargedFrom);
  * - concession: fee-math.ts concessionPaise (amounts add, a percent in hundredths rounds up to the
  *   paisa, never beyond the instalment);
  * - a line's remaining due never goes below nothing.
- * Paid to a class the student has left, a payment is in none of the lines (nor in the reports).
  *
  * Kept fast at thousands of students: what stands paid is read from `fee_paid_balances` (kept by
  * triggers with every allocation and cancellation) rather than summed from a year of receipts, and
@@ -33,15 +33,35 @@ export interface LedgerScope {
 export function ledgerLinesCte(institute: Institute, { academicYearId, today, window = { from: today, to: today }, classId }: LedgerScope): SQL {
   return sql`
     placed as (
-      -- Charged from the admission, or from a mid-year move into this class if later (fee-math.ts classSpan).
-      select s.id as student_id, sec.class_id, sec.id as section_id,
-        greatest(s.admission_date, (select max(m.moved_on) from student_class_moves m
-          where m.institute_code = ${institute} and m.student_id = s.id and m.to_class_id = sec.class_id)) as admission_date
+      -- Each active student of the year once, in the class and section they sit in now: every line of theirs is reported there.
+      select s.id as student_id, sec.class_id, sec.id as section_id, s.admission_date
       from students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
       where s.institute_code = ${institute} and s.status = 'active' and c.academic_year_id = ${academicYearId}
         ${classId ? sql`and sec.class_id = ${classId}` : sql``}
+    ), moved as (
+      -- Their moves between classes of this year (a move is within a year; a past year's stays out).
+      select m.student_id, m.from_class_id, m.to_class_id, m.moved_on
+      from student_class_moves m join placed p on p.student_id = m.student_id
+      where m.institute_code = ${institute}
+        and m.from_class_id in (select id from school_classes where institute_code = ${institute} and academic_year_id = ${academicYearId})
+    ), spans as (
+      -- Most students never moved: their one class, from the admission.
+      select p.student_id, p.class_id, p.section_id, p.class_id as charged_class_id, p.admission_date, null::date as until
+      from placed p where not exists (select 1 from moved m where m.student_id = p.student_id)
+      union all
+      -- A moved student: each class of the year they sat in, until their first move out of it after they came in (fee-math.ts classSpan).
+      select e.student_id, e.class_id, e.section_id, e.charged_class_id, e.admission_date,
+        (select min(mo.moved_on) from moved mo where mo.student_id = e.student_id and mo.from_class_id = e.charged_class_id and mo.moved_on > e.admission_date) as until
+      from (
+        -- ... charged from the admission, or from their last move into that class if later.
+        select p.student_id, p.class_id, p.section_id, k.charged_class_id,
+          greatest(p.admission_date, (select max(mi.moved_on) from moved mi where mi.student_id = p.student_id and mi.to_class_id = k.charged_class_id)) as admission_date
+        from placed p
+        join (select student_id, from_class_id as charged_class_id from moved union select m.student_id, p.class_id from moved m join placed p on p.student_id = m.student_id) k
+          on k.student_id = p.student_id
+      ) e
     ), paid as (
       select student_id, instalment_id, fee_paise as fee, late_paise as late
       from fee_paid_balances
@@ -52,30 +72,31 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
       select c.student_id, i.id as instalment_id,
         sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end)::bigint as paise
       from fee_concessions c
-      join placed p on p.student_id = c.student_id
-      join fee_instalments i on i.class_id = p.class_id and i.institute_code = ${institute} and (c.head_id is null or c.head_id = i.head_id)
+      join spans p on p.student_id = c.student_id
+      join fee_instalments i on i.class_id = p.charged_class_id and i.institute_code = ${institute} and (c.head_id is null or c.head_id = i.head_id)
       where c.institute_code = ${institute} and c.academic_year_id = ${academicYearId}
       group by c.student_id, i.id
     ), assigned as (
       select distinct fa.student_id, i.id as instalment_id
       from fee_head_assignments fa
       join fee_heads h on h.id = fa.head_id and h.institute_code = ${institute}
-      join placed p on p.student_id = fa.student_id
-      join fee_instalments i on i.class_id = p.class_id and i.head_id = fa.head_id and i.institute_code = ${institute}
+      join spans p on p.student_id = fa.student_id
+      join fee_instalments i on i.class_id = p.charged_class_id and i.head_id = fa.head_id and i.institute_code = ${institute}
       where fa.institute_code = ${institute}
         and (fa.ends_on is null or i.due_date < fa.ends_on) and (i.due_date >= fa.starts_on or h.charged_before_admission)
     ), lines as (
       select p.student_id, p.class_id, p.section_id, i.id as instalment_id, i.due_date,
         i.amount_paise - least(coalesce(off.paise, 0), i.amount_paise) as net,
         coalesce(paid.fee, 0) as paid_fee, coalesce(paid.late, 0) as paid_late
-      from placed p
-      join fee_instalments i on i.class_id = p.class_id and i.institute_code = ${institute}
+      from spans p
+      join fee_instalments i on i.class_id = p.charged_class_id and i.institute_code = ${institute}
       join fee_heads h on h.id = i.head_id and h.institute_code = ${institute}
       left join paid on paid.student_id = p.student_id and paid.instalment_id = i.id
       left join offered off on off.student_id = p.student_id and off.instalment_id = i.id
       left join assigned asg on asg.student_id = p.student_id and asg.instalment_id = i.id
       where paid.student_id is not null or (
-        (i.due_date >= p.admission_date or h.charged_before_admission) and (not h.for_chosen_students or asg.student_id is not null)
+        (p.until is null or i.due_date < p.until)
+        and (i.due_date >= p.admission_date or h.charged_before_admission) and (not h.for_chosen_students or asg.student_id is not null)
       )
     ), per_student as (
       select student_id, class_id, section_id,

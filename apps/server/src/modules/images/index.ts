@@ -1,4 +1,3 @@
 /** Photos and logos other modules store with their records: check and re-encode, store, serve. */
-export { imageRoutes } from './routes.ts';
 export { prepareImage, imageRequired, type PreparedImage, type ImageSource } from './process.ts';
 export { storeImages, deleteImages, imageUrl, thumbnailUrl, readImages } from './service.ts';

@@ -3,7 +3,7 @@ import { fitOf, fitReason, type Job, type TeacherTerms } from '@school-portal/co
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { appliedJobIds } from '../applications/index.ts';
+import { appliedJobIds } from './applied.ts';
 import { toJob, todayInIndia } from './view.ts';
 
 /** Jobs read for each side of "Jobs for you": the newest this many of her subject, district and state. */

@@ -1,6 +1,7 @@
 /** What other modules and the app may use of jobs. */
-export { jobRoutes } from './routes.ts';
 export { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, newJobsMatching, ownJob } from './service.ts';
 export { jobsForYou } from './for-you.ts';
+export { appliedJobIds } from './applied.ts';
+export type { OnJobDeleted } from './service.ts';
 export { toJob } from './view.ts';
 export { placeOf, todayInIndia, type JobRow } from './view.ts';

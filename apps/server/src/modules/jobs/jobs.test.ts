@@ -123,9 +123,12 @@ describe('managing posted jobs', () => {
     expect((await t.app.as(t.other.admin).get(`/api/jobs/${theirs.id}/applicants`)).statusCode).toBe(200);
   });
 
-  it('deleting a job removes it everywhere and tells its applicants', async () => {
+  it('deleting a job removes it everywhere and tells its applicants, each in her language', async () => {
     const job = await createJob(t.app, t.school.code, { title: 'Art Teacher' });
     await t.app.as(seeker).post(`/api/jobs/${job.id}/apply`);
+    const hindiSeeker = await signedIn(t.app, { role: 'jobseeker', profileCompleted: true });
+    expect((await t.app.as(hindiSeeker).patch('/api/auth/me', { language: 'hi' })).statusCode).toBe(200);
+    await t.app.as(hindiSeeker).post(`/api/jobs/${job.id}/apply`);
     const res = await t.app.as(t.school.admin).delete(`/api/jobs/${job.jobId}`);
     expect(res.json()).toEqual({ message: 'Job deleted successfully' });
     expect((await t.app.as(seeker).get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
@@ -133,6 +136,8 @@ describe('managing posted jobs', () => {
     expect((await t.app.as(t.school.admin).delete(`/api/jobs/${job.id}`)).statusCode).toBe(404);
     const notices = (await t.app.as(seeker).get('/api/notifications')).json<{ message: string }[]>();
     expect(notices[0]?.message).toBe('The job "Art Teacher" at Test School you applied to was removed by the institute.');
+    const hindi = (await t.app.as(hindiSeeker).get('/api/notifications')).json<{ message: string }[]>();
+    expect(hindi[0]?.message).toBe('Test School ने "Art Teacher" की वह नौकरी हटा दी है जिसके लिए आपने आवेदन किया था।');
     const applied = (await t.app.as(seeker).get('/api/applications/applied-jobs')).json<{ jobId: { _id: string } }[]>();
     expect(applied.map((a) => a.jobId._id)).not.toContain(job.id);
   });

@@ -5,11 +5,11 @@ import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
-import { createJob, deleteJob, findLiveJob, jobFor, postedJobs, searchJobs, updateJob } from './service.ts';
+import { createJob, deleteJob, findLiveJob, jobFor, postedJobs, searchJobs, updateJob, type OnJobDeleted } from './service.ts';
 import { registerSharePage } from './share.ts';
 import { toPublicJob } from './view.ts';
 
-export async function jobRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+export async function jobRoutes(app: FastifyInstance, { deps, onJobDeleted }: { deps: Deps; onJobDeleted: OnJobDeleted }) {
   const { db } = deps;
 
   route(app, jobsApi.search, async (request) => searchJobs(db, caller(request), request.query));
@@ -40,7 +40,7 @@ export async function jobRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   });
 
   route(app, jobsApi.remove, async (request) => {
-    await deleteJob(db, callerInstitute(request), request.params.jobId);
+    await deleteJob(db, callerInstitute(request), request.params.jobId, onJobDeleted);
     return { message: JOB_MESSAGES.deleted };
   });
 }

@@ -22,8 +22,8 @@ import { qualified } from '../../db/qualified.ts';
 import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { applicantCounts, appliedJobIds, appliedTo, closeApplicationsOfDeletedJob } from '../applications/index.ts';
 import { institutePlace } from '../profiles/index.ts';
+import { applicantCounts, appliedJobIds, appliedTo } from './applied.ts';
 import { experienceCondition, filterTags, keywordCondition, payCondition } from './filters.ts';
 import { toJob, todayInIndia, type JobRow } from './view.ts';
 
@@ -107,12 +107,19 @@ export async function updateJob(db: Db, institute: Institute, idOrJobId: string,
   });
 }
 
+/**
+ * What becomes of a deleted job's applications, in the deletion's transaction: the applications module
+ * closes them and tells each applicant. app.ts hands it to jobRoutes (applications imports jobs, not the
+ * other way round).
+ */
+export type OnJobDeleted = (tx: DbOrTx, institute: Institute, job: { id: string; title: string; instituteName: string }) => Promise<void>;
+
 /** Deletes the job for good from every list; its applicants are told in the same transaction. */
-export async function deleteJob(db: Db, institute: Institute, idOrJobId: string): Promise<void> {
+export async function deleteJob(db: Db, institute: Institute, idOrJobId: string, onDeleted: OnJobDeleted): Promise<void> {
   await db.transaction(async (tx) => {
     const job = await ownJob(tx, institute, idOrJobId);
     await scoped(tx, institute).update(jobs, { deletedAt: new Date() }, eq(jobs.id, job.id));
-    await closeApplicationsOfDeletedJob(tx, institute, { id: job.id, title: job.title, instituteName: job.instituteName ?? institute });
+    await onDeleted(tx, institute, { id: job.id, title: job.title, instituteName: job.instituteName ?? institute });
   });
 }
 

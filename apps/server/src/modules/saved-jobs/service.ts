@@ -4,8 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, type Page, type PageInput } from '../../db/paging.ts';
 import { savedJobs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { appliedJobIds } from '../applications/index.ts';
-import { findAnyJob, findLiveJob, jobsByIds, todayInIndia, toJob } from '../jobs/index.ts';
+import { appliedJobIds, findAnyJob, findLiveJob, jobsByIds, todayInIndia, toJob } from '../jobs/index.ts';
 
 /** Saves a live job for the seeker; saving it twice keeps the first (its place in her list). */
 export async function saveJob(db: Db, userId: string, idOrJobId: string): Promise<void> {

@@ -131,6 +131,23 @@ async function replyTokenOf(supplierEmail: string): Promise<string> {
 const noticesOf = async (userId: string) =>
   (await app.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
 
+describe('the school reads a supplier’s answer in its account language (decision 020)', () => {
+  it('a Hindi admin is told of the reply in Hindi, in the bell and by e-mail; the supplier’s own words pass through', async () => {
+    const hindi = await createInstitute(app);
+    expect((await app.as(hindi.admin).patch('/api/auth/me', { language: 'hi' })).statusCode).toBe(200);
+    expect((await ask(hindi.admin, supplier.id, ENQUIRY())).statusCode).toBe(201);
+    const token = await replyTokenOf(supplier.email);
+    const reply = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: 'Rs 40 a notebook.' } });
+    expect(reply.statusCode, reply.body).toBe(201);
+
+    expect(await noticesOf(hindi.admin.account.id)).toContain(`${supplier.name} ने आपकी पूछताछ का जवाब दिया।`);
+    const mail = (await outbox(app, hindi.admin.account.email)).at(-1)!;
+    expect(mail.subject).toBe(`Re: ${supplier.name} को पूछताछ`);
+    expect(mail.text).toContain('उनका जवाब:\nRs 40 a notebook.');
+    expect(mail.text).toMatch(/^नमस्ते /);
+  });
+});
+
 describe('an enquiry gets answers: a thread between the school and the supplier', () => {
   it("the supplier's mail replies to the asking school and shows the school's phone", async () => {
     await app.deps.db
@@ -155,7 +172,7 @@ describe('an enquiry gets answers: a thread between the school and the supplier'
     const reply = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: 'Rs 42 a notebook, delivery in 10 days.' } });
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json<EnquiryThread>().enquiry.status).toBe('replied');
-    expect(await noticesOf(school.admin.account.id)).toContain(ENQUIRY_MESSAGES.replyNotice(supplier.name));
+    expect(await noticesOf(school.admin.account.id)).toContain(`${supplier.name} replied to your enquiry.`);
     const toSchool = (await outbox(app, school.admin.account.email)).at(-1);
     expect([toSchool?.replyTo, toSchool?.text.includes('Rs 42 a notebook')]).toEqual([supplier.email, true]);
 
@@ -172,7 +189,7 @@ describe('an enquiry gets answers: a thread between the school and the supplier'
     const closed = await app.as(null).call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'Agreed.', status: 'closed' } });
     expect(closed.json<EnquiryThread>().enquiry.status).toBe('closed');
     expect(closed.json<EnquiryThread>().messages.map((m) => m.side)).toEqual(['answerer', 'asker', 'answerer']);
-    expect(await noticesOf(school.admin.account.id)).toContain(ENQUIRY_MESSAGES.closedNotice(supplier.name));
+    expect(await noticesOf(school.admin.account.id)).toContain(`${supplier.name} closed your enquiry.`);
 
     const again = await app.as(null).call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'One more thing' } });
     expect([again.statusCode, again.json().message]).toEqual([400, ENQUIRY_MESSAGES.replyLinkUsed]);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   ENQUIRY_MESSAGES,
   quantityOf,
   stateName,
@@ -17,10 +18,11 @@ import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { enquiries, enquiryMessages, suppliers, type EnquiryItemRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { instituteNameOf } from '../accounts/index.ts';
+import { findAccountById, instituteNameOf } from '../accounts/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { ProductCatalogue } from './catalogue.ts';
 
@@ -224,16 +226,21 @@ export async function replyAsSupplier(db: Db, config: Config, token: string, inp
       .returning();
     if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
     await addMessage(tx, row.id, 'answerer', row.supplierName, input.message);
-    const notice = input.status === 'closed' ? ENQUIRY_MESSAGES.closedNotice(row.supplierName) : ENQUIRY_MESSAGES.replyNotice(row.supplierName);
+    // The admin who asked reads the answer in their account's language (English if the account is gone).
+    const language = (await findAccountById(tx, row.sentById))?.language ?? DEFAULT_LANGUAGE;
+    const t = translatorFor(language);
+    const supplier = row.supplierName;
+    const notice = input.status === 'closed' ? t('{supplier} closed your enquiry.', { supplier }) : t('{supplier} replied to your enquiry.', { supplier });
     await notify(tx, row.sentById, notice);
     await enqueueMail(
       tx,
       layoutMail({
         to: row.sentByEmail,
         replyTo: row.supplierEmail,
-        subject: `Re: Enquiry to ${row.supplierName}`,
+        subject: t('Re: Enquiry to {supplier}', { supplier }),
         name: row.sentByName,
-        paragraphs: [notice, `Their reply:\n${input.message}`, `Your enquiries:\n${config.publicUrl}/suppliers/enquiries`],
+        language,
+        paragraphs: [notice, t('Their reply:\n{message}', { message: input.message }), t('Your enquiries:\n{link}', { link: `${config.publicUrl}/suppliers/enquiries` })],
       }),
     );
     return threadOf(tx, row);

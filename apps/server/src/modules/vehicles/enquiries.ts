@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { VEHICLE_MESSAGES, VEHICLE_NOTICES, type BusAdEnquiry, type BusEnquirySummary, type BusEnquiryThread, type EnquiryStatus } from '@school-portal/contract';
+import { VEHICLE_MESSAGES, type BusAdEnquiry, type BusEnquirySummary, type BusEnquiryThread, type EnquiryStatus } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Page, type PageInput } from '../../db/paging.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { busAdEnquiries, busAdEnquiryMessages, busAds } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { findAccountById, instituteNameOf } from '../accounts/index.ts';
@@ -120,16 +121,20 @@ export async function replyToEnquiry(db: Db, writer: Writer, enquiryId: string, 
     const readerId = seller ? enquiry.fromUserId : ad.sellerId;
     const reader = readerId ? await findAccountById(tx, readerId) : undefined;
     if (reader) {
-      const notice = VEHICLE_NOTICES.reply(titleOf(ad), seller ? ad.instituteName : enquiry.fromInstituteName);
+      // The other side reads of the reply in its account's language.
+      const t = translatorFor(reader.language);
+      const title = titleOf(ad);
+      const notice = t('{from} replied about the bus {title}.', { from: seller ? ad.instituteName : enquiry.fromInstituteName, title });
       await notify(tx, reader.id, notice);
       await enqueueMail(
         tx,
         layoutMail({
           to: reader.email,
           replyTo: writer.email,
-          subject: `Re: ${titleOf(ad)}`,
+          subject: t('Re: {title}', { title }),
           name: reader.name,
-          paragraphs: [notice, `Their message:\n${message}`, `The conversation:\n${seller ? links.sentUrl : links.manageUrl}`],
+          language: reader.language,
+          paragraphs: [notice, t('Their message:\n{message}', { message }), t('The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl })],
         }),
       );
     }
@@ -149,11 +154,14 @@ export async function tellBuyersSold(tx: DbOrTx, ad: AdRow, sentUrl: string): Pr
   const ids = asked.flatMap((a) => (a.userId ? [a.userId] : []));
   if (ids.length === 0) return;
   await tx.update(busAdEnquiries).set({ status: 'closed' }).where(and(eq(busAdEnquiries.adId, ad.id), inArray(busAdEnquiries.fromUserId, ids)));
-  const notice = VEHICLE_NOTICES.sold(titleOf(ad));
   for (const id of ids) {
     const buyer = await findAccountById(tx, id);
     if (!buyer) continue;
+    // Each school reads it in its own account's language.
+    const t = translatorFor(buyer.language);
+    const notice = t('The bus {title} you asked about has been sold.', { title: titleOf(ad) });
     await notify(tx, buyer.id, notice);
-    await enqueueMail(tx, layoutMail({ to: buyer.email, subject: 'A bus you asked about was sold', name: buyer.name, paragraphs: [notice, `Your enquiries:\n${sentUrl}`] }));
+    const paragraphs = [notice, t('Your enquiries:\n{link}', { link: sentUrl })];
+    await enqueueMail(tx, layoutMail({ to: buyer.email, subject: t('A bus you asked about was sold'), name: buyer.name, paragraphs, language: buyer.language }));
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER, VEHICLE_NOTICES, vehiclesApi, type BusEnquirySummary, type BusEnquiryThread } from '@school-portal/contract';
+import { TOTAL_COUNT_HEADER, vehiclesApi, type BusEnquirySummary, type BusEnquiryThread } from '@school-portal/contract';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createInstitute, postAd, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
@@ -81,7 +81,7 @@ describe('a bus enquiry gets answers: a thread between buyer and seller', () => 
     await app.as(seller.admin).call(vehiclesApi.markSold, { params: { advertisementId: ad.advertisementId } });
     const thread = (await app.as(buyer.admin).call(vehiclesApi.enquiryThread, { params: { enquiryId } })).json<BusEnquiryThread>();
     expect(thread.enquiry).toMatchObject({ sold: true, status: 'closed' });
-    expect(await noticesOf(buyer.admin.account.id)).toContain(VEHICLE_NOTICES.sold(thread.enquiry.adTitle));
+    expect(await noticesOf(buyer.admin.account.id)).toContain(`The bus ${thread.enquiry.adTitle} you asked about has been sold.`);
     expect((await outbox(app, buyer.admin.account.email)).at(-1)?.subject).toBe('A bus you asked about was sold');
   });
 });

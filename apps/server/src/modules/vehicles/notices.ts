@@ -1,5 +1,6 @@
-import { VEHICLE_NOTICES } from '@school-portal/contract';
+import type { UiLanguage } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { findAccountById } from '../accounts/index.ts';
@@ -12,28 +13,42 @@ export type AdEvent =
   | { kind: 'rejected'; reason: string | null }
   | { kind: 'enquiry'; from: string; message: string; phone: string; replyTo: string };
 
-const SUBJECTS: Record<AdEvent['kind'], string> = {
-  submitted: 'Your bus ad was sent for approval',
-  approved: 'Your bus ad was approved',
-  rejected: 'Your bus ad was rejected',
-  enquiry: 'A school is interested in your bus',
+type Translate = ReturnType<typeof translatorFor>;
+
+/** The e-mail's subject and the in-app notice (which the e-mail repeats) of the event. */
+function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: string } {
+  switch (event.kind) {
+    case 'submitted':
+      return { subject: t('Your bus ad was sent for approval'), notice: t('Your ad for {title} was sent for approval.', { title }) };
+    case 'approved':
+      return { subject: t('Your bus ad was approved'), notice: t('Your ad for {title} was approved and is now shown to buyers.', { title }) };
+    case 'rejected':
+      return {
+        subject: t('Your bus ad was rejected'),
+        notice: event.reason ? t('Your ad for {title} was rejected. Reason: {reason}', { title, reason: event.reason }) : t('Your ad for {title} was rejected.', { title }),
+      };
+    case 'enquiry':
+      return { subject: t('A school is interested in your bus'), notice: t('{from} sent an enquiry about your ad for {title}.', { from: event.from, title }) };
+  }
+}
+
+/** The super admins' bell: a new ad waits for approval, in each one's language. */
+export const newAdNotice = (title: string, institute: string) => (language: UiLanguage) => {
+  const t = translatorFor(language);
+  return t('New bus ad waiting for approval: {title} from {institute}.', { title, institute });
 };
 
 /**
- * Tells the seller what happened to their ad, in the app and by e-mail, inside the transaction of the
- * change (the mail goes only if the change commits). `manageUrl` is the seller's list of ads.
+ * Tells the seller what happened to their ad, in the app and by e-mail, in their account's language, inside
+ * the transaction of the change (the mail goes only if the change commits). `manageUrl` is the seller's list of ads.
  */
 export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUrl: string): Promise<void> {
   if (!ad.sellerId) return;
   const seller = await findAccountById(tx, ad.sellerId);
   if (!seller) return;
-  const title = titleOf(ad);
-  const notice =
-    event.kind === 'rejected'
-      ? VEHICLE_NOTICES.rejected(title, event.reason)
-      : event.kind === 'enquiry'
-        ? VEHICLE_NOTICES.enquiry(title, event.from)
-        : VEHICLE_NOTICES[event.kind](title);
+  const { language } = seller;
+  const t = translatorFor(language);
+  const { subject, notice } = textsOf(t, event, titleOf(ad));
   await notify(tx, seller.id, notice);
   await enqueueMail(
     tx,
@@ -41,13 +56,14 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
       to: seller.email,
       // The buyer's address, so the seller's "Reply" reaches the school that asked.
       replyTo: event.kind === 'enquiry' ? event.replyTo : null,
-      subject: SUBJECTS[event.kind],
+      subject,
       name: seller.name,
+      language,
       paragraphs: [
-        `${notice} (ad ${ad.advertisementId})`,
-        event.kind === 'enquiry' && `Their message:\n${event.message}\n\nCall them back on ${event.phone}.`,
-        event.kind === 'rejected' && 'You can edit the ad and send it for approval again.',
-        `Your ads:\n${manageUrl}`,
+        t('{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
+        event.kind === 'enquiry' && t('Their message:\n{message}\n\nCall them back on {phone}.', { message: event.message, phone: event.phone }),
+        event.kind === 'rejected' && t('You can edit the ad and send it for approval again.'),
+        t('Your ads:\n{link}', { link: manageUrl }),
       ],
     }),
   );

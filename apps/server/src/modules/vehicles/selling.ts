@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, VEHICLE_NOTICES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
+import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAds } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { instituteNameOf, notifySuperAdmins } from '../accounts/index.ts';
 import { deleteImages, prepareImage, storeImages, type PreparedImage } from '../images/index.ts';
 import { newAdvertisementId, titleOf, toAd, toPaise, type AdRow } from './ads.ts';
 import { tellBuyersSold } from './enquiries.ts';
-import { tellSeller } from './notices.ts';
+import { newAdNotice, tellSeller } from './notices.ts';
 
 /** An uploaded photo: its bytes and, when the form said, the file's name (for a refusal that names it). */
 export interface Upload {
@@ -83,7 +83,7 @@ export async function createAd(db: Db, seller: Seller, values: VehicleAdValues, 
       instituteName: await institutesName(tx, seller.institute),
       photoKeys,
     });
-    await notifySuperAdmins(tx, VEHICLE_NOTICES.newAd(titleOf(row), row.instituteName));
+    await notifySuperAdmins(tx, newAdNotice(titleOf(row), row.instituteName));
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });

@@ -98,7 +98,8 @@ export function FeeCardPage() {
         {c.years.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStructure)}</Text> : null}
         {c.years.map((y) => (
           <ReportPanel
-            key={y.academicYearId}
+            // A year has two entries when the student moved class during it (decision 016).
+            key={`${y.academicYearId} ${y.className}`}
             title={`${y.name} · ${y.className}`}
             rows={y.dues}
             columns={dueColumns}

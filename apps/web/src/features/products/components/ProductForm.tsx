@@ -15,11 +15,10 @@ import {
 } from '@school-portal/contract';
 import { ImageFilesInput, type PickedImage } from '../../../components/ImageFilesInput';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { useSaveProduct } from '../api/save-product';
 import { SupplierSelect } from './SupplierSelect';
-
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 
 export const emptyProduct = (supplierId = ''): ProductValues => ({
   supplierId,
@@ -57,6 +56,7 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ initial, supplierName, savedImages = [], save, submitLabel, onSaved, onCancel }: ProductFormProps) {
+  const t = useT();
   const [images, setImages] = useState<PickedImage[]>(savedImages.map((i) => ({ id: i.key, url: i.thumbnailUrl })));
   const [supplierLabel, setSupplierLabel] = useState(supplierName);
   const form = useForm<ProductValues>({ initialValues: initial, validate: (values) => validateProduct(values) });
@@ -70,10 +70,10 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
     };
     save.mutate(body, {
       onSuccess: ({ message, product }) => {
-        notify({ color: 'teal', message });
+        notify({ color: 'teal', message: t(message) });
         onSaved(product);
       },
-      onError: (err) => void showServerErrors(form, err, PRODUCT_MESSAGES.saveFailed),
+      onError: (err) => void showServerErrors(form, err, t(PRODUCT_MESSAGES.saveFailed)),
     });
   });
 
@@ -82,10 +82,10 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Product name" required {...form.getInputProps('name')} />
+            <TextInput label={t('Product name')} required {...form.getInputProps('name')} />
             <SupplierSelect
-              label="Supplier"
-              placeholder="Type a supplier's name"
+              label={t('Supplier')}
+              placeholder={t("Type a supplier's name")}
               required
               value={form.values.supplierId || null}
               selectedLabel={supplierLabel}
@@ -95,10 +95,10 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
                 setSupplierLabel(label ?? undefined);
               }}
             />
-            <Select label="Category" placeholder="Choose a category" required data={CATEGORY_OPTIONS} {...selectProps(form, 'category')} />
-            <Select label="Unit" required data={PRODUCT_UNITS} {...selectProps(form, 'unit')} />
+            <Select label={t('Category')} placeholder={t('Choose a category')} required data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} {...selectProps(form, 'category')} />
+            <Select label={t('Unit')} required data={PRODUCT_UNITS.map((value) => ({ value, label: t(value) }))} {...selectProps(form, 'unit')} />
             <NumberInput
-              label="Price (₹ per unit)"
+              label={t('Price (₹ per unit)')}
               required
               min={0}
               allowDecimal={false}
@@ -108,15 +108,15 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
               prefix="₹"
               {...form.getInputProps('price')}
             />
-            <NumberInput label="Minimum order" description="In the unit above" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('minOrderQty')} />
+            <NumberInput label={t('Minimum order')} description={t('In the unit above')} required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('minOrderQty')} />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
-          <Switch label="In stock" {...form.getInputProps('inStock', { type: 'checkbox' })} />
+          <Textarea label={t('Description')} autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
+          <Switch label={t('In stock')} {...form.getInputProps('inStock', { type: 'checkbox' })} />
           <Divider />
-          <ImageFilesInput label="Images" value={images} onChange={setImages} max={MAX_PRODUCT_IMAGES} onReject={(message) => notify({ color: 'red', message })} />
+          <ImageFilesInput label={t('Images')} value={images} onChange={setImages} max={MAX_PRODUCT_IMAGES} onReject={(message) => notify({ color: 'red', message })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {submitLabel}

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { suppliersApi } from '@school-portal/contract';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 
 interface SupplierSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: string | null;
@@ -14,6 +15,7 @@ interface SupplierSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onCh
 
 /** A supplier picker that searches the catalogue on the server as the user types. */
 export function SupplierSelect({ value, selectedLabel, onChange, ...props }: SupplierSelectProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const typed = q === selectedLabel ? '' : q;
@@ -33,7 +35,7 @@ export function SupplierSelect({ value, selectedLabel, onChange, ...props }: Sup
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage="No supplier by that name"
+      nothingFoundMessage={t('No supplier by that name')}
       onChange={(id, option) => onChange(id, option?.label ?? null)}
     />
   );

@@ -1,10 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useSaveProduct } from '../api/save-product';
 import { ProductForm, emptyProduct } from '../components/ProductForm';
 
 export function AddProductPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const save = useSaveProduct();
@@ -13,12 +15,12 @@ export function AddProductPage() {
   const supplierName = params.get('supplierName') ?? undefined;
   return (
     <>
-      <PageHeader title="Add Product" description="A product institutes can ask its supplier to quote for." />
+      <PageHeader title={t('Add Product')} description={t('A product institutes can ask its supplier to quote for.')} />
       <ProductForm
         initial={emptyProduct(supplierId)}
         supplierName={supplierName}
         save={save}
-        submitLabel="Add Product"
+        submitLabel={t('Add Product')}
         onSaved={() => void navigate(paths.products.all)}
         onCancel={() => void navigate(paths.products.all)}
       />

@@ -3,12 +3,13 @@ import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Select, Text, Tooltip
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productsApi, CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, type CatalogueCategory, type Product } from '@school-portal/contract';
+import { productsApi, CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, quantityIn, type CatalogueCategory, type Product } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { msg, t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths, routes } from '../../../lib/routes';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
@@ -18,12 +19,11 @@ import { SupplierSelect } from '../components/SupplierSelect';
 import { LIST_COUNT_CAP } from '../../../lib/list-count';
 
 const PAGE_SIZE = 20;
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS: Column<Product>[] = [
   {
-    header: 'Product',
+    header: msg('Product'),
     primary: true,
     cell: (p) => (
       <Group gap="sm" wrap="nowrap">
@@ -37,27 +37,28 @@ const COLUMNS: Column<Product>[] = [
     ),
   },
   {
-    header: 'Supplier',
+    header: msg('Supplier'),
     cell: (p) => (
       <Anchor component={Link} to={routes.suppliers.detail.href(p.supplierId)} size="sm">
         {p.supplierName}
       </Anchor>
     ),
   },
-  { header: 'Category', cell: (p) => CATALOGUE_CATEGORY_LABELS[p.category] },
-  { header: 'Price', cell: (p) => `${formatRupees(p.price)} / ${p.unit}` },
-  { header: 'Minimum order', cell: (p) => p.minOrderQty.toLocaleString('en-IN') },
+  { header: msg('Category'), cell: (p) => t(CATALOGUE_CATEGORY_LABELS[p.category]) },
+  { header: msg('Price'), cell: (p) => t('{price} / {unit}', { price: formatRupees(p.price), unit: t(p.unit) }) },
+  { header: msg('Minimum order'), cell: (p) => quantityIn(t, p.minOrderQty, p.unit) },
   {
-    header: 'Stock',
+    header: msg('Stock'),
     cell: (p) => (
       <Badge variant="dot" color={p.inStock ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-        {p.inStock ? 'In stock' : 'Out of stock'}
+        {p.inStock ? t('In stock') : t('Out of stock')}
       </Badge>
     ),
   },
 ];
 
 export function AllProductsPage() {
+  const t = useT();
   const list = useListSearchParams<{ category: CatalogueCategory; supplierId: string }>({
     category: oneOf(CATALOGUE_CATEGORIES),
     supplierId: (raw) => (raw && UUID.test(raw) ? raw : undefined),
@@ -75,20 +76,20 @@ export function AllProductsPage() {
     deleting &&
     remove.mutate(deleting._id, {
       onSuccess: ({ message }) => {
-        notify({ color: 'teal', message });
+        notify({ color: 'teal', message: t(message) });
         setDeleting(null);
       },
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, PRODUCT_MESSAGES.deleteFailed) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(PRODUCT_MESSAGES.deleteFailed)) }),
     });
 
   return (
     <>
       <PageHeader
-        title="All Products"
-        description="Every product of the catalogue's suppliers."
+        title={t('All Products')}
+        description={t("Every product of the catalogue's suppliers.")}
         actions={
           <Button component={Link} to={paths.products.add} leftSection={<IconPlus size={16} />}>
-            Add Product
+            {t('Add Product')}
           </Button>
         }
       />
@@ -99,14 +100,14 @@ export function AllProductsPage() {
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(p) => p._id}
-        texts={{ loading: 'Loading products', empty: PRODUCT_MESSAGES.empty, error: PRODUCT_MESSAGES.fetchFailed, noMatch: PRODUCT_MESSAGES.noMatch, noun: ['product', 'products'] }}
-        searchPlaceholder="Product name or description"
+        texts={{ loading: t('Loading products'), empty: t(PRODUCT_MESSAGES.empty), error: t(PRODUCT_MESSAGES.fetchFailed), noMatch: t(PRODUCT_MESSAGES.noMatch), noun: [t('product'), t('products')] }}
+        searchPlaceholder={t('Product name or description')}
         filters={
           <>
-            <Select label="Category" placeholder="All categories" data={CATEGORY_OPTIONS} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable w={200} />
+            <Select label={t('Category')} placeholder={t('All categories')} data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable w={200} />
             <SupplierSelect
-              label="Supplier"
-              placeholder="All suppliers"
+              label={t('Supplier')}
+              placeholder={t('All suppliers')}
               value={supplierId ?? null}
               selectedLabel={supplierLabel}
               onChange={(id, label) => {
@@ -120,13 +121,13 @@ export function AllProductsPage() {
         }
         actions={(p) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon component={Link} to={routes.products.edit.href(p._id)} variant="subtle" aria-label={`Edit ${p.name}`}>
+            <Tooltip label={t('Edit')}>
+              <ActionIcon component={Link} to={routes.products.edit.href(p._id)} variant="subtle" aria-label={t('Edit {name}', { name: p.name })}>
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+            <Tooltip label={t('Delete')}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: p.name })} onClick={() => setDeleting(p)}>
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
@@ -134,8 +135,8 @@ export function AllProductsPage() {
         )}
         minWidth="56rem"
       />
-      <ConfirmDialog opened={!!deleting} title="Delete Product" confirmLabel="Delete" danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-        {deleting ? `Delete ${deleting.name}? Its images are deleted with it; enquiries that named it keep its name.` : ''}
+      <ConfirmDialog opened={!!deleting} title={t('Delete Product')} confirmLabel={t('Delete')} danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        {deleting ? t('Delete {name}? Its images are deleted with it; enquiries that named it keep its name.', { name: deleting.name }) : ''}
       </ConfirmDialog>
     </>
   );

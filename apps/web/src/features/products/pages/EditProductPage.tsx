@@ -4,12 +4,14 @@ import { PRODUCT_MESSAGES, productsApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSaveProduct } from '../api/save-product';
 import { ProductForm, valuesOf } from '../components/ProductForm';
 
 export function EditProductPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const product = useQuery(endpointQuery(productsApi.get, { params: { id } }));
@@ -17,18 +19,18 @@ export function EditProductPage() {
   const back = () => void navigate(paths.products.all);
   return (
     <>
-      <PageHeader title="Edit Product" description={product.data?.name} />
+      <PageHeader title={t('Edit Product')} description={product.data?.name} />
       {product.isPending ? (
-        <Loading label="Loading product" />
+        <Loading label={t('Loading product')} />
       ) : product.isError ? (
-        <LoadError message={PRODUCT_MESSAGES.fetchFailed} onRetry={() => void product.refetch()} />
+        <LoadError message={t(PRODUCT_MESSAGES.fetchFailed)} onRetry={() => void product.refetch()} />
       ) : (
         <ProductForm
           initial={valuesOf(product.data)}
           supplierName={product.data.supplierName}
           savedImages={product.data.images}
           save={save}
-          submitLabel="Save"
+          submitLabel={t('Save')}
           onSaved={back}
           onCancel={back}
         />

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { classesApi, feesApi, MoveClassBodySchema, STUDENT_MESSAGES, studentsApi, type MoveClassBody, type Student } from '@school-portal/contract';
+import { classesApi, feeReportsApi, feesApi, MoveClassBodySchema, STUDENT_MESSAGES, studentsApi, type MoveClassBody, type Student } from '@school-portal/contract';
 import { DateField } from '../../../components/DateField';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
@@ -14,7 +14,8 @@ import { sectionOptions } from './section-options';
 export function MoveClassDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list, { query: { academicYearId: student.academicYearId } }));
-  const move = useEndpointMutation(studentsApi.moveClass, ...STUDENT_VIEWS, feesApi.dues);
+  // The student's dues and every fee figure change with the class they are reported under (decision 016).
+  const move = useEndpointMutation(studentsApi.moveClass, ...STUDENT_VIEWS, feesApi.dues, feesApi.defaulters, feeReportsApi.feeCard, feeReportsApi.duesByClass, feeReportsApi.dashboard);
   const form = useForm<MoveClassBody>({ initialValues: { sectionId: '', movedOn: new Date().toISOString().slice(0, 10) }, validate: validateWith(MoveClassBodySchema) });
   const submit = form.onSubmit((body) =>
     move.mutate({ params: { studentId: student._id }, body }, {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Tex
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, productsApi, profilesApi, quantityOf as withUnit, suppliersApi, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
+import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, productsApi, profilesApi, quantityIn, suppliersApi, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
@@ -10,6 +10,7 @@ import { ApiError, call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatRupees } from '../../../lib/format';
 import { issuesToErrors } from '../../../lib/forms';
+import { t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 
@@ -48,12 +49,13 @@ export function belowMinimum(values: Values, products: readonly Product[]): Reco
   const errors: Record<string, string> = {};
   for (const p of products) {
     const q = values.quantities[p._id];
-    if (typeof q === 'number' && q > 0 && q < p.minOrderQty) errors[`quantities.${p._id}`] = ENQUIRY_MESSAGES.belowMinimum(p.minOrderQty, p.unit);
+    if (typeof q === 'number' && q > 0 && q < p.minOrderQty) errors[`quantities.${p._id}`] = t('The minimum order is {quantity}.', { quantity: quantityIn(t, p.minOrderQty, p.unit) });
   }
   return errors;
 }
 
 export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplier; opened: boolean; onClose: () => void }) {
+  const t = useT();
   const products = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId: supplier._id, page: 1, limit: MAX_LISTED } }), enabled: opened });
   const queryClient = useQueryClient();
   const send = useMutation({
@@ -89,13 +91,13 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
     const body = bodyOf(values);
     send.mutate(body, {
       onSuccess: ({ message }) => {
-        notify({ color: 'teal', message });
+        notify({ color: 'teal', message: t(message) });
         close();
       },
       onError: (err) => {
         const fields = err instanceof ApiError ? formErrors(err.fieldErrors, body) : {};
         if (Object.keys(fields).length) form.setErrors(fields);
-        else notify({ color: 'red', message: errorMessage(err, ENQUIRY_MESSAGES.sendFailed) });
+        else notify({ color: 'red', message: errorMessage(err, t(ENQUIRY_MESSAGES.sendFailed)) });
       },
     });
   });
@@ -108,12 +110,12 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
             {p.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatRupees(p.price)} / {p.unit} · minimum order {withUnit(p.minOrderQty, p.unit)}
+            {t('{price} / {unit} · minimum order {quantity}', { price: formatRupees(p.price), unit: t(p.unit), quantity: quantityIn(t, p.minOrderQty, p.unit) })}
           </Text>
         </div>
         <NumberInput
-          aria-label={`Quantity of ${p.name}`}
-          placeholder={`Quantity (${p.unit})`}
+          aria-label={t('Quantity of {product}', { product: p.name })}
+          placeholder={t('Quantity ({unit})', { unit: t(p.unit) })}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -127,18 +129,18 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={`Ask ${supplier.name} for a quote`} size="lg">
+    <Modal opened={opened} onClose={close} title={t('Ask {supplier} for a quote', { supplier: supplier.name })} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.
+            {t('Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.')}
           </Text>
           {products.isPending ? (
-            <Loading label="Loading products" />
+            <Loading label={t('Loading products')} />
           ) : products.isError ? (
-            <LoadError message={PRODUCT_MESSAGES.fetchFailed} onRetry={() => void products.refetch()} />
+            <LoadError message={t(PRODUCT_MESSAGES.fetchFailed)} onRetry={() => void products.refetch()} />
           ) : products.data.items.length === 0 ? (
-            <Alert color="gray">This supplier has no products listed yet.</Alert>
+            <Alert color="gray">{t('This supplier has no products listed yet.')}</Alert>
           ) : (
             <Stack gap="xs">{products.data.items.map(quantityOf)}</Stack>
           )}
@@ -150,13 +152,13 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <StateDistrictFields form={form} required />
           </SimpleGrid>
-          <Textarea label="Message" placeholder="Delivery dates, specifications, anything the supplier should know" autosize minRows={3} maxLength={2000} {...form.getInputProps('message')} />
+          <Textarea label={t('Message')} placeholder={t('Delivery dates, specifications, anything the supplier should know')} autosize minRows={3} maxLength={2000} {...form.getInputProps('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={send.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send Enquiry
+              {t('Send Enquiry')}
             </Button>
           </Group>
         </Stack>

@@ -2,12 +2,14 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { stateName, type Supplier } from '@school-portal/contract';
+import { useT } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import { CategoryBadges } from './CategoryBadges';
 import { serviceAreaText } from './service-area';
 
 /** A supplier in the Browse Suppliers grid; the whole card opens its details. */
 export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
+  const t = useT();
   return (
     <Card component={Link} to={routes.suppliers.detail.href(s._id)} withBorder radius="md" padding="md" aria-label={s.name}>
       <Stack gap="sm">
@@ -25,7 +27,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
           </div>
           {s.active ? null : (
             <Badge color="gray" variant="dot" ml="auto">
-              Hidden
+              {t('Hidden')}
             </Badge>
           )}
         </Group>
@@ -39,7 +41,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
         <Group gap={6} wrap="nowrap">
           <IconTruckDelivery size={16} aria-hidden />
           <Text size="sm" lineClamp={1}>
-            Delivers to {serviceAreaText(s)}
+            {t('Delivers to {area}', { area: serviceAreaText(s) })}
           </Text>
         </Group>
       </Stack>

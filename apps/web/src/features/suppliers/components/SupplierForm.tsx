@@ -16,13 +16,12 @@ import {
 import { ImageFilesInput, type PickedImage } from '../../../components/ImageFilesInput';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
 import { showServerErrors, validateWith } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { useSaveSupplier } from '../api/save-supplier';
 
 /** The contract's form, with the service area as the district picker holds it: "STATE/District" keys. */
 type SupplierValues = SupplierFormInput & { serviceDistricts: string[] };
-
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
 
 /** Every district of India, grouped by state, for the service area. */
 const DISTRICT_OPTIONS = STATES.map((s) => ({
@@ -86,6 +85,7 @@ interface SupplierFormProps {
 }
 
 export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onSaved, onCancel }: SupplierFormProps) {
+  const t = useT();
   const [logo, setLogo] = useState<PickedImage[]>(savedLogo ? [{ id: 'saved', url: savedLogo }] : []);
   const form = useForm<SupplierValues>({ initialValues: initial, validate: (values) => validateSupplier(bodyOf(values)) });
 
@@ -94,10 +94,10 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
     const body: SupplierBody = { ...bodyOf(values), ...(file ? { logo: file } : {}), ...(savedLogo && logo.length === 0 ? { removeLogo: true } : {}) };
     save.mutate(body, {
       onSuccess: ({ message, supplier }) => {
-        notify({ color: 'teal', message });
+        notify({ color: 'teal', message: t(message) });
         onSaved(supplier);
       },
-      onError: (err) => void showServerErrors(form, err, SUPPLIER_MESSAGES.saveFailed),
+      onError: (err) => void showServerErrors(form, err, t(SUPPLIER_MESSAGES.saveFailed)),
     });
   });
 
@@ -105,40 +105,40 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
     <Paper withBorder radius="md" p="lg" maw={880}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <ImageFilesInput label="Logo" value={logo} onChange={setLogo} max={1} onReject={(message) => notify({ color: 'red', message })} />
+          <ImageFilesInput label={t('Logo')} value={logo} onChange={setLogo} max={1} onReject={(message) => notify({ color: 'red', message })} />
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Supplier name" required autoComplete="organization" {...form.getInputProps('name')} />
-            <MultiSelect label="Categories" placeholder="Choose categories" required data={CATEGORY_OPTIONS} searchable {...form.getInputProps('categories')} />
-            <TextInput label="Contact person" required autoComplete="name" {...form.getInputProps('contactPerson')} />
-            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Website" placeholder="https://" autoComplete="url" {...form.getInputProps('website')} />
-            <TextInput label="GSTIN" description="Optional; 15 characters, checked" placeholder="27AAPFU0939F1ZV" maxLength={20} {...form.getInputProps('gstin')} />
+            <TextInput label={t('Supplier name')} required autoComplete="organization" {...form.getInputProps('name')} />
+            <MultiSelect label={t('Categories')} placeholder={t('Choose categories')} required data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} searchable {...form.getInputProps('categories')} />
+            <TextInput label={t('Contact person')} required autoComplete="name" {...form.getInputProps('contactPerson')} />
+            <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('Email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('Website')} placeholder="https://" autoComplete="url" {...form.getInputProps('website')} />
+            <TextInput label={t('GSTIN')} description={t('Optional; 15 characters, checked')} placeholder="27AAPFU0939F1ZV" maxLength={20} {...form.getInputProps('gstin')} />
             <div />
             <StateDistrictFields form={form} required />
           </SimpleGrid>
-          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
-          <Textarea label="Description" description="What the supplier sells and how it works with schools" autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
-          <Divider label="Where it delivers" labelPosition="left" />
-          <Switch label="Delivers all over India" {...form.getInputProps('servesAllIndia', { type: 'checkbox' })} />
+          <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t('Description')} description={t('What the supplier sells and how it works with schools')} autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
+          <Divider label={t('Where it delivers')} labelPosition="left" />
+          <Switch label={t('Delivers all over India')} {...form.getInputProps('servesAllIndia', { type: 'checkbox' })} />
           {form.values.servesAllIndia ? null : (
             <MultiSelect
-              label="Districts served"
-              placeholder="Type a district"
+              label={t('Districts served')}
+              placeholder={t('Type a district')}
               required
               data={DISTRICT_OPTIONS}
               searchable
               limit={50}
               maxValues={200}
-              nothingFoundMessage="No such district"
+              nothingFoundMessage={t('No such district')}
               {...form.getInputProps('serviceDistricts')}
             />
           )}
-          <Switch label="Shown to institutes" description="Switch off to hide the supplier and its products without deleting them" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Switch label={t('Shown to institutes')} description={t('Switch off to hide the supplier and its products without deleting them')} {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {submitLabel}

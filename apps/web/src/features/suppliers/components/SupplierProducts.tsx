@@ -1,8 +1,9 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, productsApi, type Product } from '@school-portal/contract';
+import { CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, productsApi, quantityIn, type Product } from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
+import { msg, t, useT } from '../../../lib/i18n';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
@@ -10,7 +11,7 @@ const PAGE_SIZE = 10;
 
 const COLUMNS: Column<Product>[] = [
   {
-    header: 'Product',
+    header: msg('Product'),
     primary: true,
     cell: (p) => (
       <Group gap="sm" wrap="nowrap">
@@ -30,14 +31,14 @@ const COLUMNS: Column<Product>[] = [
       </Group>
     ),
   },
-  { header: 'Category', cell: (p) => CATALOGUE_CATEGORY_LABELS[p.category] },
-  { header: 'Price', cell: (p) => `${formatRupees(p.price)} / ${p.unit}` },
-  { header: 'Minimum order', cell: (p) => `${p.minOrderQty.toLocaleString('en-IN')} ${p.unit}` },
+  { header: msg('Category'), cell: (p) => t(CATALOGUE_CATEGORY_LABELS[p.category]) },
+  { header: msg('Price'), cell: (p) => t('{price} / {unit}', { price: formatRupees(p.price), unit: t(p.unit) }) },
+  { header: msg('Minimum order'), cell: (p) => quantityIn(t, p.minOrderQty, p.unit) },
   {
-    header: 'Stock',
+    header: msg('Stock'),
     cell: (p) => (
       <Badge variant="dot" color={p.inStock ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-        {p.inStock ? 'In stock' : 'Out of stock'}
+        {p.inStock ? t('In stock') : t('Out of stock')}
       </Badge>
     ),
   },
@@ -45,6 +46,7 @@ const COLUMNS: Column<Product>[] = [
 
 /** The supplier's products, searchable and paged on the server. */
 export function SupplierProducts({ supplierId }: { supplierId: string }) {
+  const t = useT();
   const list = useListSearchParams();
   const query = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId, page: list.page, limit: PAGE_SIZE, q: list.q || undefined } }), placeholderData: keepPreviousData });
   return (
@@ -54,9 +56,9 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
       pageSize={PAGE_SIZE}
       columns={COLUMNS}
       rowKey={(p) => p._id}
-      texts={{ loading: 'Loading products', empty: 'This supplier has no products listed yet.', error: PRODUCT_MESSAGES.fetchFailed, noMatch: PRODUCT_MESSAGES.noMatch, noun: ['product', 'products'] }}
-      searchLabel="Search products"
-      searchPlaceholder="Product name"
+      texts={{ loading: t('Loading products'), empty: t('This supplier has no products listed yet.'), error: t(PRODUCT_MESSAGES.fetchFailed), noMatch: t(PRODUCT_MESSAGES.noMatch), noun: [t('product'), t('products')] }}
+      searchLabel={t('Search products')}
+      searchPlaceholder={t('Product name')}
       minWidth="44rem"
     />
   );

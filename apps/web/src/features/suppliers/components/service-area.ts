@@ -1,8 +1,9 @@
 import { stateName, type Supplier } from '@school-portal/contract';
+import { t } from '../../../lib/i18n';
 
 /** Where a supplier delivers, in a few words for a card: "All India", "Pune, Satara", "12 districts". */
 export function serviceAreaText(s: Pick<Supplier, 'servesAllIndia' | 'serviceDistricts'>, all = false): string {
-  if (s.servesAllIndia) return 'All India';
+  if (s.servesAllIndia) return t('All India');
   const names = s.serviceDistricts.map((d) => (all ? `${d.district} (${stateName(d.state)})` : d.district));
-  return all || names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more districts`;
+  return all || names.length <= 3 ? names.join(', ') : t('{districts} and {count} more districts', { districts: names.slice(0, 2).join(', '), count: names.length - 2 });
 }

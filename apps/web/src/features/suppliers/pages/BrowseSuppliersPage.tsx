@@ -6,6 +6,7 @@ import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, SUPPLIER_
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { msg, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
@@ -15,11 +16,12 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { SupplierCard } from '../components/SupplierCard';
 
 const PAGE_SIZE = 12;
-const CATEGORY_OPTIONS = CATALOGUE_CATEGORIES.map((value) => ({ value, label: CATALOGUE_CATEGORY_LABELS[value] }));
+const PAGER_LABELS = { first: msg('First page'), previous: msg('Previous page'), next: msg('Next page'), last: msg('Last page') } as const;
 
 type Filters = { category: CatalogueCategory; state: StateCode; district: string };
 
 export function BrowseSuppliersPage() {
+  const t = useT();
   const isSuperAdmin = useSession()?.role === 'superAdmin';
   const list = useListSearchParams<Filters>({ category: oneOf(CATALOGUE_CATEGORIES), state: oneOf(STATE_CODES), district: (raw) => raw || undefined });
   const { category, state } = list.filters;
@@ -35,16 +37,16 @@ export function BrowseSuppliersPage() {
   return (
     <>
       <PageHeader
-        title="Browse Suppliers"
-        description="Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district."
+        title={t('Browse Suppliers')}
+        description={t('Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district.')}
         actions={
           <Group gap="sm">
             <Button component={Link} to={paths.suppliers.enquiries} variant="default" leftSection={<IconMail size={16} />}>
-              Enquiries
+              {t('Enquiries')}
             </Button>
             {isSuperAdmin ? (
               <Button component={Link} to={paths.suppliers.add} leftSection={<IconPlus size={16} />}>
-                Add Supplier
+                {t('Add Supplier')}
               </Button>
             ) : null}
           </Group>
@@ -53,30 +55,30 @@ export function BrowseSuppliersPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput
-            label="Search"
-            placeholder="Supplier, contact or product line"
+            label={t('Search')}
+            placeholder={t('Supplier, contact or product line')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
-          <Select label="Category" placeholder="All categories" data={CATEGORY_OPTIONS} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable />
-          <StateDistrictFilter state={state} district={district} onChange={list.setFilters} labels={{ state: 'Delivers to state', district: 'Delivers to district' }} />
+          <Select label={t('Category')} placeholder={t('All categories')} data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable />
+          <StateDistrictFilter state={state} district={district} onChange={list.setFilters} labels={{ state: t('Delivers to state'), district: t('Delivers to district') }} />
         </SimpleGrid>
         {data ? (
           <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
-            {countText(data.total, ['supplier', 'suppliers'], LIST_COUNT_CAP)}
-            {query.isFetching ? ' · updating…' : ''}
+            {countText(data.total, [t('supplier'), t('suppliers')], LIST_COUNT_CAP)}
+            {query.isFetching ? t(' · updating…') : ''}
           </Text>
         ) : null}
       </Paper>
 
       {query.isPending ? (
-        <Loading label="Loading suppliers" />
+        <Loading label={t('Loading suppliers')} />
       ) : query.isError || !data ? (
-        <LoadError message={SUPPLIER_MESSAGES.fetchFailed} onRetry={() => void query.refetch()} />
+        <LoadError message={t(SUPPLIER_MESSAGES.fetchFailed)} onRetry={() => void query.refetch()} />
       ) : data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {list.narrowed ? SUPPLIER_MESSAGES.noMatch : SUPPLIER_MESSAGES.empty}
+          {t(list.narrowed ? SUPPLIER_MESSAGES.noMatch : SUPPLIER_MESSAGES.empty)}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -88,7 +90,7 @@ export function BrowseSuppliersPage() {
 
       {data && pages > 1 ? (
         <Group justify="center" mt="md">
-          <Pagination total={pages} siblings={1} value={Math.min(list.page, pages)} onChange={list.setPage} getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })} />
+          <Pagination total={pages} siblings={1} value={Math.min(list.page, pages)} onChange={list.setPage} getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })} />
         </Group>
       ) : null}
     </>

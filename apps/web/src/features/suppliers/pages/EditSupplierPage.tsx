@@ -4,12 +4,14 @@ import { SUPPLIER_MESSAGES, suppliersApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { useT } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSaveSupplier } from '../api/save-supplier';
 import { SupplierForm, valuesOf } from '../components/SupplierForm';
 
 export function EditSupplierPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const supplier = useQuery(endpointQuery(suppliersApi.get, { params: { id } }));
@@ -17,13 +19,13 @@ export function EditSupplierPage() {
   const back = () => void navigate(routes.suppliers.detail.href(id));
   return (
     <>
-      <PageHeader title="Edit Supplier" description={supplier.data?.name} />
+      <PageHeader title={t('Edit Supplier')} description={supplier.data?.name} />
       {supplier.isPending ? (
-        <Loading label="Loading supplier" />
+        <Loading label={t('Loading supplier')} />
       ) : supplier.isError ? (
-        <LoadError message={SUPPLIER_MESSAGES.detailFailed} onRetry={() => void supplier.refetch()} />
+        <LoadError message={t(SUPPLIER_MESSAGES.detailFailed)} onRetry={() => void supplier.refetch()} />
       ) : (
-        <SupplierForm initial={valuesOf(supplier.data)} savedLogo={supplier.data.logoUrl} save={save} submitLabel="Save" onSaved={back} onCancel={back} />
+        <SupplierForm initial={valuesOf(supplier.data)} savedLogo={supplier.data.logoUrl} save={save} submitLabel={t('Save')} onSaved={back} onCancel={back} />
       )}
     </>
   );

@@ -2,24 +2,24 @@ import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { suppliersApi, ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, quantityOf, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
+import { suppliersApi, ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, quantityIn, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
 import { EnquiryThreadDialog } from '../components/EnquiryThreadDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
+import { msg, t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = ENQUIRY_STATUSES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }));
 const STATUS_COLOURS: Record<EnquiryStatus, string> = { sent: 'blue', replied: 'teal', closed: 'gray' };
 
 const supplierColumn: Column<Enquiry> = {
-  header: 'Supplier',
+  header: msg('Supplier'),
   cell: (e) =>
     e.supplierId ? (
       <Anchor component={Link} to={routes.suppliers.detail.href(e.supplierId)} size="sm">
@@ -32,32 +32,32 @@ const supplierColumn: Column<Enquiry> = {
 
 const COLUMNS: Column<Enquiry>[] = [
   {
-    header: 'Products',
+    header: msg('Products'),
     primary: true,
     cell: (e) => (
       <Text size="sm" component="div">
         {e.items.map((i) => (
           <div key={`${i.productId ?? ''}${i.name}`}>
-            {i.name} × {quantityOf(i.quantity, i.unit)}
+            {i.name} × {quantityIn(t, i.quantity, i.unit)}
           </div>
         ))}
       </Text>
     ),
   },
-  { header: 'Deliver to', cell: (e) => `${e.deliveryDistrict}, ${stateName(e.deliveryState)}` },
-  { header: 'Sent', cell: (e) => formatDate(e.createdAt) },
+  { header: msg('Deliver to'), cell: (e) => `${e.deliveryDistrict}, ${stateName(e.deliveryState)}` },
+  { header: msg('Sent'), cell: (e) => formatDate(e.createdAt) },
   {
-    header: 'Status',
+    header: msg('Status'),
     cell: (e) => (
       <Badge variant="dot" color={STATUS_COLOURS[e.status]} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-        {ENQUIRY_STATUS_LABELS[e.status]}
+        {t(ENQUIRY_STATUS_LABELS[e.status])}
       </Badge>
     ),
   },
 ];
 
 const INSTITUTE_COLUMN: Column<Enquiry> = {
-  header: 'Institute',
+  header: msg('Institute'),
   cell: (e) => (
     <div>
       <Text size="sm">{e.instituteName}</Text>
@@ -70,7 +70,9 @@ const INSTITUTE_COLUMN: Column<Enquiry> = {
 
 /** Enquiries sent to suppliers: the institute's own, or every institute's for the super admin, with their status. */
 export function EnquiriesPage() {
+  const t = useT();
   const isSuperAdmin = useSession()?.role === 'superAdmin';
+  const statusOptions = ENQUIRY_STATUSES.map((value) => ({ value, label: t(ENQUIRY_STATUS_LABELS[value]) }));
   const list = useListSearchParams<{ status: EnquiryStatus }>({ status: oneOf(ENQUIRY_STATUSES) });
   const query = useQuery({ ...endpointQuery(suppliersApi.enquiries, { query: { page: list.page, limit: PAGE_SIZE, status: list.filters.status } }), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -83,16 +85,16 @@ export function EnquiriesPage() {
     setStatus.mutate(
       { id: e._id, status },
       {
-        onSuccess: ({ message }) => notify({ color: 'teal', message }),
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, ENQUIRY_MESSAGES.statusFailed) }),
+        onSuccess: ({ message }) => notify({ color: 'teal', message: t(message) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(ENQUIRY_MESSAGES.statusFailed)) }),
       },
     );
 
   return (
     <>
       <PageHeader
-        title="Enquiries"
-        description={isSuperAdmin ? 'Quotes institutes asked suppliers for.' : 'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.'}
+        title={t('Enquiries')}
+        description={isSuperAdmin ? t('Quotes institutes asked suppliers for.') : t('Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.')}
       />
       <DataTable
         query={query}
@@ -100,19 +102,19 @@ export function EnquiriesPage() {
         pageSize={PAGE_SIZE}
         columns={isSuperAdmin ? [...COLUMNS.slice(0, 1), supplierColumn, INSTITUTE_COLUMN, ...COLUMNS.slice(1)] : [...COLUMNS.slice(0, 1), supplierColumn, ...COLUMNS.slice(1)]}
         rowKey={(e) => e._id}
-        texts={{ loading: 'Loading enquiries', empty: ENQUIRY_MESSAGES.empty, error: ENQUIRY_MESSAGES.fetchFailed, noMatch: ENQUIRY_MESSAGES.noMatch, noun: ['enquiry', 'enquiries'] }}
+        texts={{ loading: t('Loading enquiries'), empty: t(ENQUIRY_MESSAGES.empty), error: t(ENQUIRY_MESSAGES.fetchFailed), noMatch: t(ENQUIRY_MESSAGES.noMatch), noun: [t('enquiry'), t('enquiries')] }}
         searchable={false}
         filters={
-          <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', v)} clearable w={180} />
+          <Select label={t('Status')} placeholder={t('Any status')} data={statusOptions} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', v)} clearable w={180} />
         }
         actions={(e) => (
           <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => setOpen(e)} aria-label={`Replies to the enquiry to ${e.supplierName}`}>
-            Replies
+          <Button size="xs" variant="light" onClick={() => setOpen(e)} aria-label={t('Replies to the enquiry to {supplier}', { supplier: e.supplierName })}>
+            {t('Replies')}
           </Button>
           <Select
-            aria-label={`Status of the enquiry to ${e.supplierName}`}
-            data={STATUS_OPTIONS}
+            aria-label={t('Status of the enquiry to {supplier}', { supplier: e.supplierName })}
+            data={statusOptions}
             value={e.status}
             allowDeselect={false}
             onChange={(v) => v && v !== e.status && change(e, v)}

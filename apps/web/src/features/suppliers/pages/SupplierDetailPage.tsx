@@ -10,6 +10,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths, routes } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
@@ -21,20 +22,22 @@ import { serviceAreaText } from '../components/service-area';
 import { SupplierProducts } from '../components/SupplierProducts';
 
 export function SupplierDetailPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const supplier = useQuery(endpointQuery(suppliersApi.get, { params: { id } }));
-  if (supplier.isPending) return <Loading label="Loading supplier" />;
+  if (supplier.isPending) return <Loading label={t('Loading supplier')} />;
   if (supplier.isError)
     return (
       <>
-        <PageHeader title="Supplier Details" />
-        <LoadError message={SUPPLIER_MESSAGES.detailFailed} onRetry={() => void supplier.refetch()} />
+        <PageHeader title={t('Supplier Details')} />
+        <LoadError message={t(SUPPLIER_MESSAGES.detailFailed)} onRetry={() => void supplier.refetch()} />
       </>
     );
   return <SupplierDetails supplier={supplier.data} />;
 }
 
 function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
+  const t = useT();
   const role = useSession()?.role;
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -46,22 +49,22 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
   const confirmDelete = () =>
     remove.mutate(s._id, {
       onSuccess: ({ message }) => {
-        notify({ color: 'teal', message });
+        notify({ color: 'teal', message: t(message) });
         void navigate(paths.suppliers.browse);
       },
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, SUPPLIER_MESSAGES.deleteFailed) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(SUPPLIER_MESSAGES.deleteFailed)) }),
     });
 
   return (
     <>
       <PageHeader
         title={s.name}
-        description="Supplier Details"
+        description={t('Supplier Details')}
         actions={
           <Group gap="sm">
             {role === 'instituteAdmin' ? (
               <Button leftSection={<IconMail size={16} />} onClick={() => setAsking(true)}>
-                Ask for a Quote
+                {t('Ask for a Quote')}
               </Button>
             ) : null}
             {role === 'superAdmin' ? (
@@ -72,13 +75,13 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                   variant="default"
                   leftSection={<IconPlus size={16} />}
                 >
-                  Add Product
+                  {t('Add Product')}
                 </Button>
                 <Button component={Link} to={routes.suppliers.edit.href(s._id)} variant="default" leftSection={<IconPencil size={16} />}>
-                  Edit
+                  {t('Edit')}
                 </Button>
                 <Button variant="default" c="red.8" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-                  Delete
+                  {t('Delete')}
                 </Button>
               </>
             ) : null}
@@ -88,14 +91,14 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
       <Paper withBorder radius="md" p="lg" mb="lg">
         <Stack>
           <Group align="flex-start" wrap="nowrap">
-            <Avatar src={s.logoUrl} alt={s.logoUrl ? `Logo of ${s.name}` : undefined} size={88} radius="md" color="teal">
+            <Avatar src={s.logoUrl} alt={s.logoUrl ? t('Logo of {supplier}', { supplier: s.name }) : undefined} size={88} radius="md" color="teal">
               {s.name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={6}>
               <CategoryBadges categories={s.categories} />
               {s.active ? null : (
                 <Badge color="gray" variant="dot">
-                  Hidden from institutes
+                  {t('Hidden from institutes')}
                 </Badge>
               )}
               {s.description ? (
@@ -106,11 +109,11 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <LabeledValue label="Contact person" value={s.contactPerson} />
-            <LabeledValue label="Phone" value={<Anchor href={`tel:+91${s.phone}`}>{s.phone}</Anchor>} />
-            <LabeledValue label="Email" value={<Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>} />
+            <LabeledValue label={t('Contact person')} value={s.contactPerson} />
+            <LabeledValue label={t('Phone')} value={<Anchor href={`tel:+91${s.phone}`}>{s.phone}</Anchor>} />
+            <LabeledValue label={t('Email')} value={<Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>} />
             <LabeledValue
-              label="Website"
+              label={t('Website')}
               value={
                 s.website ? (
                   <Anchor href={s.website} target="_blank" rel="noopener noreferrer">
@@ -121,32 +124,32 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                 )
               }
             />
-            <LabeledValue label="GSTIN" value={s.gstin ?? '—'} />
-            <LabeledValue label="Location" value={`${s.district}, ${stateName(s.state)}`} />
-            <LabeledValue label="Address" value={s.address} />
-            <LabeledValue label="Delivers to" value={serviceAreaText(s, true)} />
+            <LabeledValue label={t('GSTIN')} value={s.gstin ?? '—'} />
+            <LabeledValue label={t('Location')} value={`${s.district}, ${stateName(s.state)}`} />
+            <LabeledValue label={t('Address')} value={s.address} />
+            <LabeledValue label={t('Delivers to')} value={serviceAreaText(s, true)} />
           </SimpleGrid>
         </Stack>
       </Paper>
 
       <Title order={2} size="h4" mb="sm">
-        Products
+        {t('Products')}
       </Title>
       <SupplierProducts supplierId={s._id} />
 
       {role === 'instituteAdmin' ? <EnquiryDialog supplier={s} opened={asking} onClose={() => setAsking(false)} /> : null}
       <ConfirmDialog
         opened={deleting}
-        title="Delete Supplier"
-        confirmLabel="Delete"
+        title={t('Delete Supplier')}
+        confirmLabel={t('Delete')}
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(false)}
       >
         {productCount > 0
-          ? `Delete ${s.name} and its ${productCount} ${productCount === 1 ? 'product' : 'products'}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.`
-          : `Delete ${s.name}? Enquiries already sent keep their copy.`}
+          ? t('Delete {supplier} and its {count, plural, one {# product} other {# products}}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.', { supplier: s.name, count: productCount })
+          : t('Delete {supplier}? Enquiries already sent keep their copy.', { supplier: s.name })}
       </ConfirmDialog>
     </>
   );

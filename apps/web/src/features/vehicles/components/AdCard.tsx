@@ -3,6 +3,7 @@ import { AspectRatio, Card, Group, Image, Stack, Text, UnstyledButton } from '@m
 import { IconPhotoOff } from '@tabler/icons-react';
 import { FUEL_LABELS, adTitle, type VehicleAd } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import classes from './AdCard.module.css';
 
 interface AdCardProps {
@@ -18,12 +19,13 @@ interface AdCardProps {
 
 /** One bus in a grid of ads: photo, title, price, seats, place; the picture and title open the details. */
 export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
+  const t = useT();
   const title = adTitle(ad);
   const src = image ?? ad.photos[0]?.thumbnailUrl;
   return (
     <Card withBorder radius="md" padding="sm" className={classes.card}>
       <Card.Section>
-        <UnstyledButton onClick={onOpen} aria-label={`View ${title}`} className={classes.open}>
+        <UnstyledButton onClick={onOpen} aria-label={t('View {bus}', { bus: title })} className={classes.open}>
           <AspectRatio ratio={4 / 3}>
             {src ? (
               <Image src={src} alt="" loading="lazy" className={classes.photo} />
@@ -47,7 +49,7 @@ export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {ad.seatingCap} seats · {FUEL_LABELS[ad.fuel]} · {ad.kmDriven.toLocaleString('en-IN')} km
+          {t('{seats} seats · {fuel} · {km} km', { seats: ad.seatingCap, fuel: t(FUEL_LABELS[ad.fuel]), km: ad.kmDriven.toLocaleString('en-IN') })}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
           {ad.district.label}, {ad.state.label} · {ad.instituteName}

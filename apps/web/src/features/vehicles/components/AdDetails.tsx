@@ -4,12 +4,13 @@ import { IconAlertTriangle, IconSquareCheck, IconSquareX } from '@tabler/icons-r
 import { CHECKLIST, FEATURES, FUEL_LABELS, VALIDITIES, adTitle, type VehicleAd } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { t, useT } from '../../../lib/i18n';
 import classes from './AdDetails.module.css';
 import { PhotoCarousel } from './PhotoCarousel';
 import { ShareAdButton } from './ShareAdButton';
 
 /** A valid-until date as the spec shows it: the local date, or 'N/A'. */
-export const validUntil = (date: string | null) => (date ? formatDate(date) : 'N/A');
+export const validUntil = (date: string | null) => (date ? formatDate(date) : t('N/A'));
 const hasPassed = (date: string | null) => date !== null && dayjs(date).endOf('day').isBefore(dayjs());
 
 function Present({ label, yes }: { label: string; yes: boolean }) {
@@ -18,7 +19,7 @@ function Present({ label, yes }: { label: string; yes: boolean }) {
       {yes ? <IconSquareCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden /> : <IconSquareX size={16} color="var(--mantine-color-red-6)" aria-hidden />}
       <Text size="sm">
         {label}
-        <VisuallyHidden>{yes ? ': yes' : ': no'}</VisuallyHidden>
+        <VisuallyHidden>{yes ? t(': yes') : t(': no')}</VisuallyHidden>
       </Text>
     </Group>
   );
@@ -29,6 +30,7 @@ function Present({ label, yes }: { label: string; yes: boolean }) {
  * seller; plus the school-bus checklist and which papers have run out.
  */
 export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: string }[] }) {
+  const t = useT();
   const title = adTitle(ad);
   return (
     <Stack gap="md">
@@ -39,7 +41,7 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
             {title}
           </Text>
           <Text size="sm" c="dimmed">
-            {ad.instituteName} · Ad {ad.advertisementId}
+            {t('{institute} · Ad {adId}', { institute: ad.instituteName, adId: ad.advertisementId })}
           </Text>
           {/* Only an ad for sale has a public page to share. */}
           {ad.status === 'approved' && !ad.sold ? <ShareAdButton advertisementId={ad.advertisementId} title={title} /> : null}
@@ -49,31 +51,31 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
             {formatRupees(ad.price)}
           </Text>
           <Text size="sm" ta="right" className={ad.negotiable ? classes.price : undefined} c={ad.negotiable ? undefined : 'dimmed'}>
-            {ad.negotiable ? 'Negotiable' : 'Fixed price'}
+            {ad.negotiable ? t('Negotiable') : t('Fixed price')}
           </Text>
         </div>
       </Group>
 
-      <Divider label="Vehicle details" labelPosition="left" />
+      <Divider label={t('Vehicle details')} labelPosition="left" />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <LabeledValue size="sm" label="Registration number" value={ad.regNo} />
-        <LabeledValue size="sm" label="Make" value={ad.make} />
-        <LabeledValue size="sm" label="Model" value={ad.model} />
-        <LabeledValue size="sm" label="Year" value={ad.year} />
-        <LabeledValue size="sm" label="Fuel" value={FUEL_LABELS[ad.fuel]} />
-        <LabeledValue size="sm" label="Seating capacity" value={ad.seatingCap} />
-        <LabeledValue size="sm" label="Kilometres driven" value={ad.kmDriven.toLocaleString('en-IN')} />
+        <LabeledValue size="sm" label={t('Registration number')} value={ad.regNo} />
+        <LabeledValue size="sm" label={t('Make')} value={ad.make} />
+        <LabeledValue size="sm" label={t('Model')} value={ad.model} />
+        <LabeledValue size="sm" label={t('Year')} value={ad.year} />
+        <LabeledValue size="sm" label={t('Fuel')} value={t(FUEL_LABELS[ad.fuel])} />
+        <LabeledValue size="sm" label={t('Seating capacity')} value={ad.seatingCap} />
+        <LabeledValue size="sm" label={t('Kilometres driven')} value={ad.kmDriven.toLocaleString('en-IN')} />
         {VALIDITIES.map(({ key, label }) => (
           <LabeledValue
             key={key}
             size="sm"
-            label={`${label} valid until`}
+            label={t('{paper} valid until', { paper: t(label) })}
             value={
               hasPassed(ad[key]) ? (
                 <Group gap={4} wrap="nowrap">
                   <IconAlertTriangle size={14} className={classes.expired} aria-hidden />
                   <Text span size="sm" className={classes.expired}>
-                    {validUntil(ad[key])} (expired)
+                    {t('{date} (expired)', { date: validUntil(ad[key]) })}
                   </Text>
                 </Group>
               ) : (
@@ -84,41 +86,41 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
         ))}
       </SimpleGrid>
 
-      <Divider label="Features" labelPosition="left" />
+      <Divider label={t('Features')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6}>
         {FEATURES.map(({ key, label }) => (
-          <Present key={key} label={label} yes={ad[key]} />
+          <Present key={key} label={t(label)} yes={ad[key]} />
         ))}
       </SimpleGrid>
 
-      <Divider label="School-bus checklist" labelPosition="left" />
+      <Divider label={t('School-bus checklist')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6}>
         {CHECKLIST.map(({ key, label }) => (
-          <Present key={key} label={label} yes={ad[key]} />
+          <Present key={key} label={t(label)} yes={ad[key]} />
         ))}
       </SimpleGrid>
 
       {ad.description ? (
         <>
-          <Divider label="About the bus" labelPosition="left" />
+          <Divider label={t('About the bus')} labelPosition="left" />
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {ad.description}
           </Text>
         </>
       ) : null}
 
-      <Divider label="Location" labelPosition="left" />
+      <Divider label={t('Location')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <LabeledValue size="sm" label="State" value={ad.state.label} />
-        <LabeledValue size="sm" label="District" value={ad.district.label} />
-        <LabeledValue size="sm" label="Address" value={ad.address} />
+        <LabeledValue size="sm" label={t('State')} value={ad.state.label} />
+        <LabeledValue size="sm" label={t('District')} value={ad.district.label} />
+        <LabeledValue size="sm" label={t('Address')} value={ad.address} />
       </SimpleGrid>
 
-      <Divider label="Seller" labelPosition="left" />
+      <Divider label={t('Seller')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <LabeledValue size="sm" label="Institute" value={ad.instituteName} />
-        <LabeledValue size="sm" label="Owner" value={ad.ownerName} />
-        <LabeledValue size="sm" label="Phone" value={<a href={`tel:+91${ad.phone}`}>{ad.phone}</a>} />
+        <LabeledValue size="sm" label={t('Institute')} value={ad.instituteName} />
+        <LabeledValue size="sm" label={t('Owner')} value={ad.ownerName} />
+        <LabeledValue size="sm" label={t('Phone')} value={<a href={`tel:+91${ad.phone}`}>{ad.phone}</a>} />
       </SimpleGrid>
     </Stack>
   );

@@ -26,11 +26,10 @@ import { selectProps, showServerErrors, validateWith } from '../../../lib/forms'
 import { notify } from '../../../lib/notify';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n';
 import { useSaveAd } from '../api/save-ad';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
 import { DateField } from '../../../components/DateField';
-
-const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
 
 /** What the form holds: text and numbers as the inputs give them, yes/no as booleans, '' for no choice yet. */
 const EMPTY: VehicleAdForm = {
@@ -100,6 +99,7 @@ function useSellerPrefill(form: UseFormReturnType<VehicleAdForm>, enabled: boole
 }
 
 export function AdForm({ ad, onSaved }: AdFormProps) {
+  const t = useT();
   const save = useSaveAd();
   const form = useForm<VehicleAdForm>({ initialValues: ad ? valuesOf(ad) : EMPTY, validate: validateWith(VehicleAdFormSchema) });
   useSellerPrefill(form, !ad);
@@ -113,7 +113,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
 
   const submit = form.onSubmit(
     (values) => {
-      if (photos.length === 0) return setPhotoError(VEHICLE_MESSAGES.photosRequired);
+      if (photos.length === 0) return setPhotoError(t(VEHICLE_MESSAGES.photosRequired));
       const added = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
       const fields = VehicleAdFormSchema.parse(values);
       let n = 0;
@@ -123,11 +123,11 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
         onError: (err) => {
           const photosRefused = err instanceof ApiError ? (err.fieldErrors.photos ?? err.fieldErrors.photoOrder) : undefined;
           if (photosRefused) setPhotoError(photosRefused);
-          else showServerErrors(form, err, VEHICLE_MESSAGES.saveFailed);
+          else showServerErrors(form, err, t(VEHICLE_MESSAGES.saveFailed));
         },
       });
     },
-    () => photos.length === 0 && setPhotoError(VEHICLE_MESSAGES.photosRequired),
+    () => photos.length === 0 && setPhotoError(t(VEHICLE_MESSAGES.photosRequired)),
   );
 
   const price = Number(form.values.price);
@@ -135,59 +135,60 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
     <Paper withBorder radius="md" p="lg" maw={960}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Divider label="Vehicle" labelPosition="left" />
+          <Divider label={t('Vehicle')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Registration number" placeholder="MH12AB1234" required {...form.getInputProps('regNo')} />
-            <TextInput label="Make" placeholder="Tata, Ashok Leyland, Eicher…" required {...form.getInputProps('make')} />
-            <TextInput label="Model" required {...form.getInputProps('model')} />
-            <NumberInput label="Year of manufacture" required min={OLDEST_YEAR} max={newestYear()} allowDecimal={false} {...form.getInputProps('year')} />
-            <Select label="Fuel" placeholder="Select fuel" required data={FUEL_OPTIONS} {...selectProps(form, 'fuel')} />
-            <NumberInput label="Seating capacity" required min={1} max={MAX_SEATS} allowDecimal={false} {...form.getInputProps('seatingCap')} />
-            <NumberInput label="Kilometres driven" required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('kmDriven')} />
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an example number plate, the same in every language */}
+            <TextInput label={t('Registration number')} placeholder="MH12AB1234" required {...form.getInputProps('regNo')} />
+            <TextInput label={t('Make')} placeholder={t('Tata, Ashok Leyland, Eicher…')} required {...form.getInputProps('make')} />
+            <TextInput label={t('Model')} required {...form.getInputProps('model')} />
+            <NumberInput label={t('Year of manufacture')} required min={OLDEST_YEAR} max={newestYear()} allowDecimal={false} {...form.getInputProps('year')} />
+            <Select label={t('Fuel')} placeholder={t('Select fuel')} required data={FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }))} {...selectProps(form, 'fuel')} />
+            <NumberInput label={t('Seating capacity')} required min={1} max={MAX_SEATS} allowDecimal={false} {...form.getInputProps('seatingCap')} />
+            <NumberInput label={t('Kilometres driven')} required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('kmDriven')} />
             <NumberInput
-              label="Price (₹)"
+              label={t('Price (₹)')}
               required
               min={1}
               allowDecimal={false}
               allowNegative={false}
-              description={price > 0 ? formatRupees(price) : 'In whole rupees'}
+              description={price > 0 ? formatRupees(price) : t('In whole rupees')}
               {...form.getInputProps('price')}
             />
-            <Switch label="Price is negotiable" mt={{ sm: 'xl' }} {...form.getInputProps('negotiable', { type: 'checkbox' })} />
+            <Switch label={t('Price is negotiable')} mt={{ sm: 'xl' }} {...form.getInputProps('negotiable', { type: 'checkbox' })} />
           </SimpleGrid>
 
-          <Divider label="Papers valid until" labelPosition="left" />
+          <Divider label={t('Papers valid until')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {VALIDITIES.map(({ key, label }) => (
-              <DateField key={key} label={label} description="Leave empty if not known" {...form.getInputProps(key)} />
+              <DateField key={key} label={t(label)} description={t('Leave empty if not known')} {...form.getInputProps(key)} />
             ))}
           </SimpleGrid>
 
-          <Divider label="Features" labelPosition="left" />
+          <Divider label={t('Features')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {FEATURES.map(({ key, label }) => (
-              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+              <Switch key={key} label={t(label)} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
 
-          <Divider label="School-bus checklist" labelPosition="left" />
+          <Divider label={t('School-bus checklist')} labelPosition="left" />
           <Text size="xs" c="dimmed" mt={-8}>
-            What schools ask first: tick what the bus has.
+            {t('What schools ask first: tick what the bus has.')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {CHECKLIST.map(({ key, label }) => (
-              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+              <Switch key={key} label={t(label)} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
 
-          <Divider label="Location and seller" labelPosition="left" />
+          <Divider label={t('Location and seller')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <StateDistrictFields form={form} required />
-            <TextInput label="Owner name" required autoComplete="name" {...form.getInputProps('ownerName')} />
-            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('Owner name')} required autoComplete="name" {...form.getInputProps('ownerName')} />
+            <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
-          <Textarea label="About the bus" description="Service history, tyres, anything a buyer should know (optional)" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t('About the bus')} description={t('Service history, tyres, anything a buyer should know (optional)')} autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
 
           <Divider />
           <PhotoPicker
@@ -202,7 +203,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
 
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {ad ? 'Save and send for approval' : 'Send for approval'}
+              {ad ? t('Save and send for approval') : t('Send for approval')}
             </Button>
           </Group>
         </Stack>

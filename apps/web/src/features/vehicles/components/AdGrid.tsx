@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
+import { msg, useT } from '../../../lib/i18n';
 import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';
+
+const PAGER_LABELS = { first: msg('First page'), previous: msg('Previous page'), next: msg('Next page'), last: msg('Last page') } as const;
 
 interface AdGridProps<T> {
   query: { data: { items: T[]; total: number } | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -20,6 +23,7 @@ interface AdGridProps<T> {
  * with Try again, empty, no match, a count and server paging.
  */
 export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, children }: AdGridProps<T>) {
+  const t = useT();
   const { data, isPending, isError, isFetching, refetch } = query;
   if (isPending) return <Loading label={texts.loading} />;
   if (isError || !data) return <LoadError message={texts.error} onRetry={() => void refetch()} />;
@@ -29,7 +33,7 @@ export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, chi
     <>
       <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
         {countText(data.total, texts.noun, LIST_COUNT_CAP)}
-        {isFetching ? ' · updating…' : ''}
+        {isFetching ? t(' · updating…') : ''}
       </Text>
       {data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
@@ -42,7 +46,7 @@ export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, chi
       )}
       {pages > 1 ? (
         <Group justify="center" mt="md">
-          <Pagination total={pages} siblings={1} value={Math.min(page, pages)} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })} />
+          <Pagination total={pages} siblings={1} value={Math.min(page, pages)} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })} />
         </Group>
       ) : null}
     </>

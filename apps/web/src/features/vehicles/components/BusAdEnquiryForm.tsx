@@ -4,26 +4,28 @@ import { useMutation } from '@tanstack/react-query';
 import { BusAdEnquiryFormSchema, VEHICLE_MESSAGES, vehiclesApi, type BusAdEnquiryForm as EnquiryValues } from '@school-portal/contract';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { call } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 
 /** A buyer's message to the seller and a phone to call back; the seller is notified and e-mailed. */
 export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string }) {
+  const t = useT();
   const send = useMutation({ mutationFn: (body: EnquiryValues) => call(vehiclesApi.enquire, { params: { advertisementId }, body }) });
   const form = useForm<EnquiryValues>({ initialValues: { message: '', phone: '' }, validate: validateWith(BusAdEnquiryFormSchema) });
   if (send.isSuccess)
     return (
-      <Alert color="teal" role="status" title={VEHICLE_MESSAGES.enquirySent}>
-        The seller can call you back on {send.data.enquiry.phone}.
+      <Alert color="teal" role="status" title={t(VEHICLE_MESSAGES.enquirySent)}>
+        {t('The seller can call you back on {phone}.', { phone: send.data.enquiry.phone })}
       </Alert>
     );
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values, { onError: (err) => void showServerErrors(form, err, VEHICLE_MESSAGES.enquiryFailed) }))} noValidate>
+    <form onSubmit={form.onSubmit((values) => send.mutate(values, { onError: (err) => void showServerErrors(form, err, t(VEHICLE_MESSAGES.enquiryFailed)) }))} noValidate>
       <Stack gap="sm">
-        <Text fw={600}>Contact the seller</Text>
-        <Textarea label="Message" placeholder="When can we see the bus?" required autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
-        <TextInput label="Your phone" description="The seller calls you back on this number" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+        <Text fw={600}>{t('Contact the seller')}</Text>
+        <Textarea label={t('Message')} placeholder={t('When can we see the bus?')} required autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
+        <TextInput label={t('Your phone')} description={t('The seller calls you back on this number')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
-            Send enquiry
+            {t('Send enquiry')}
           </Button>
         </Group>
       </Stack>

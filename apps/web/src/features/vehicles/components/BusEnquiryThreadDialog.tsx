@@ -6,42 +6,44 @@ import { LoadError } from '../../../components/LoadError';
 import { ThreadView } from '../../../components/ThreadView';
 import { call } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 /** A bus enquiry's conversation, for the buyer or the seller: replies, status, and "sold" when it is. */
 export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: string | null; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const thread = useQuery({ ...endpointQuery(vehiclesApi.enquiryThread, { params: { enquiryId: enquiryId ?? '' } }), enabled: !!enquiryId });
   const refresh = () => Promise.all([invalidate(queryClient, vehiclesApi.enquiryThread), invalidate(queryClient, vehiclesApi.enquiriesSent), invalidate(queryClient, vehiclesApi.detail)]);
   const reply = async (body: { message: string }) => {
     await call(vehiclesApi.replyToEnquiry, { params: { enquiryId: enquiryId! }, body });
-    notify({ color: 'teal', message: THREAD_MESSAGES.replySent });
+    notify({ color: 'teal', message: t(THREAD_MESSAGES.replySent) });
     await refresh();
   };
   const close = useMutation({
     mutationFn: () => call(vehiclesApi.setEnquiryStatus, { params: { enquiryId: enquiryId! }, body: { status: 'closed' } }),
     onSuccess: () => {
-      notify({ color: 'teal', message: THREAD_MESSAGES.statusChanged });
+      notify({ color: 'teal', message: t(THREAD_MESSAGES.statusChanged) });
       return refresh();
     },
   });
   const e = thread.data?.enquiry;
   return (
-    <Modal opened={!!enquiryId} onClose={onClose} title={e ? e.adTitle : 'Enquiry'} size="lg">
+    <Modal opened={!!enquiryId} onClose={onClose} title={e ? e.adTitle : t('Enquiry')} size="lg">
       {thread.isPending ? (
-        <Loading label="Loading replies" />
+        <Loading label={t('Loading replies')} />
       ) : thread.isError || !e ? (
-        <LoadError message={VEHICLE_MESSAGES.enquiryNotFound} onRetry={() => void thread.refetch()} />
+        <LoadError message={t(VEHICLE_MESSAGES.enquiryNotFound)} onRetry={() => void thread.refetch()} />
       ) : (
         <>
           <Group mb="sm" gap="xs">
-            <Text size="sm">{e.mySide === 'asker' ? `Seller: ${e.sellerInstituteName}` : `From ${e.fromInstituteName} · call back on ${e.phone}`}</Text>
+            <Text size="sm">{e.mySide === 'asker' ? t('Seller: {institute}', { institute: e.sellerInstituteName }) : t('From {institute} · call back on {phone}', { institute: e.fromInstituteName, phone: e.phone })}</Text>
             <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-              {ENQUIRY_STATUS_LABELS[e.status]}
+              {t(ENQUIRY_STATUS_LABELS[e.status])}
             </Badge>
             {e.sold ? (
               <Badge color="gray" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-                Sold
+                {t('Sold')}
               </Badge>
             ) : null}
           </Group>
@@ -52,7 +54,7 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
             onReply={e.status === 'closed' ? undefined : reply}
             extra={
               <Button variant="default" onClick={() => close.mutate()} loading={close.isPending}>
-                Close enquiry
+                {t('Close enquiry')}
               </Button>
             }
           />

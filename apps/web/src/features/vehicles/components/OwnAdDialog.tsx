@@ -4,26 +4,28 @@ import { useQuery } from '@tanstack/react-query';
 import { ENQUIRY_STATUS_LABELS, VEHICLE_MESSAGES, vehiclesApi, type VehicleAd } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdDialog } from './AdDialog';
 import { BusEnquiryThreadDialog } from './BusEnquiryThreadDialog';
 
 /** The seller's view of their ad: the details and the enquiries buyers sent. */
 export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: () => void }) {
+  const t = useT();
   const [thread, setThread] = useState<string | null>(null);
   const detail = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: ad?.advertisementId ?? '' } }), enabled: !!ad });
   return (
     <AdDialog ad={ad} onClose={onClose}>
-      <Divider label="Enquiries" labelPosition="left" />
+      <Divider label={t('Enquiries')} labelPosition="left" />
       {detail.isPending ? (
-        <Loading label="Loading enquiries" size="sm" py={0} />
+        <Loading label={t('Loading enquiries')} size="sm" py={0} />
       ) : detail.isError ? (
         <Text size="sm" c="red">
-          {VEHICLE_MESSAGES.fetchOneFailed}
+          {t(VEHICLE_MESSAGES.fetchOneFailed)}
         </Text>
       ) : !detail.data.enquiries?.length ? (
         <Text size="sm" c="dimmed">
-          No enquiries yet.
+          {t('No enquiries yet.')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -33,17 +35,17 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
                 {e.fromInstituteName} · {e.fromName}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(e.createdAt)} · call back on <a href={`tel:+91${e.phone}`}>{e.phone}</a>
+                {t('{date} · call back on', { date: formatDateTime(e.createdAt) })} <a href={`tel:+91${e.phone}`}>{e.phone}</a>
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
                 {e.message}
               </Text>
               <Group justify="space-between" mt="xs">
                 <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-                  {ENQUIRY_STATUS_LABELS[e.status]}
+                  {t(ENQUIRY_STATUS_LABELS[e.status])}
                 </Badge>
                 <Button size="xs" variant="light" onClick={() => setThread(e._id)}>
-                  Reply
+                  {t('Reply')}
                 </Button>
               </Group>
             </Paper>

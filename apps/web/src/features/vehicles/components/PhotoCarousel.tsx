@@ -1,6 +1,7 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Image } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 import classes from './PhotoCarousel.module.css';
 
 /**
@@ -8,6 +9,7 @@ import classes from './PhotoCarousel.module.css';
  * plugin is loaded: the photos never move by themselves (spec section 2).
  */
 export function PhotoCarousel({ photos, title }: { photos: { src: string }[]; title: string }) {
+  const t = useT();
   if (photos.length === 0) return null;
   return (
     <Carousel
@@ -15,13 +17,13 @@ export function PhotoCarousel({ photos, title }: { photos: { src: string }[]; ti
       withControls={photos.length > 1}
       emblaOptions={{ loop: photos.length > 1 }}
       classNames={{ root: classes.root, indicator: classes.indicator }}
-      aria-label={`Photos of ${title}`}
-      previousControlProps={{ 'aria-label': 'Previous photo' }}
-      nextControlProps={{ 'aria-label': 'Next photo' }}
+      aria-label={t('Photos of {bus}', { bus: title })}
+      previousControlProps={{ 'aria-label': t('Previous photo') }}
+      nextControlProps={{ 'aria-label': t('Next photo') }}
     >
       {photos.map((photo, i) => (
         <Carousel.Slide key={photo.src}>
-          <Image src={photo.src} alt={`${title}, photo ${i + 1} of ${photos.length}`} h={320} fit="contain" className={classes.photo} />
+          <Image src={photo.src} alt={t('{bus}, photo {n} of {count}', { bus: title, n: i + 1, count: photos.length })} h={320} fit="contain" className={classes.photo} />
         </Carousel.Slide>
       ))}
     </Carousel>

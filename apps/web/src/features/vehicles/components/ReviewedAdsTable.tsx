@@ -10,22 +10,24 @@ import { AdDialog } from './AdDialog';
 import { AdStatusBadge } from './AdStatusBadge';
 import { BUS_COLUMN } from './bus-column';
 import { LIST_COUNT_CAP } from '../../../lib/list-count';
+import { msg, t, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 
 const COLUMNS: Column<VehicleAd>[] = [
   BUS_COLUMN,
-  { header: 'Institute', cell: (ad) => ad.instituteName },
-  { header: 'Price', cell: (ad) => formatRupees(ad.price) },
-  { header: 'Place', cell: (ad) => `${ad.district.label}, ${ad.state.label}` },
-  { header: 'Decided', cell: (ad) => (ad.reviewedAt ? formatDate(ad.reviewedAt) : 'N/A') },
+  { header: msg('Institute'), cell: (ad) => ad.instituteName },
+  { header: msg('Price'), cell: (ad) => formatRupees(ad.price) },
+  { header: msg('Place'), cell: (ad) => `${ad.district.label}, ${ad.state.label}` },
+  { header: msg('Decided'), cell: (ad) => (ad.reviewedAt ? formatDate(ad.reviewedAt) : t('N/A')) },
 ];
 
-const REASON: Column<VehicleAd> = { header: 'Reason', cell: (ad) => <Text size="sm">{ad.rejectionReason ?? '—'}</Text> };
-const STATUS: Column<VehicleAd> = { header: 'Status', cell: (ad) => <AdStatusBadge ad={ad} /> };
+const REASON: Column<VehicleAd> = { header: msg('Reason'), cell: (ad) => <Text size="sm">{ad.rejectionReason ?? '—'}</Text> };
+const STATUS: Column<VehicleAd> = { header: msg('Status'), cell: (ad) => <AdStatusBadge ad={ad} /> };
 
 /** The super admin's approved or rejected ads: searchable, paged on the server, a row opens the ad. */
 export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }) {
+  const t = useT();
   const list = useListSearchParams();
   const query = useQuery({ ...endpointQuery(vehiclesApi[status], { query: { page: list.page, limit: PAGE_SIZE, q: list.q } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
@@ -39,13 +41,13 @@ export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }
         columns={[...COLUMNS, status === 'rejected' ? REASON : STATUS]}
         rowKey={(ad) => ad._id}
         texts={{
-          loading: 'Loading ads',
-          empty: status === 'approved' ? VEHICLE_MESSAGES.noApproved : VEHICLE_MESSAGES.noRejected,
-          error: VEHICLE_MESSAGES.fetchFailed,
-          noMatch: VEHICLE_MESSAGES.noMatch,
-          noun: ['ad', 'ads'],
+          loading: t('Loading ads'),
+          empty: t(status === 'approved' ? VEHICLE_MESSAGES.noApproved : VEHICLE_MESSAGES.noRejected),
+          error: t(VEHICLE_MESSAGES.fetchFailed),
+          noMatch: t(VEHICLE_MESSAGES.noMatch),
+          noun: [t('ad'), t('ads')],
         }}
-        searchPlaceholder="Make, model, institute, district or registration"
+        searchPlaceholder={t('Make, model, institute, district or registration')}
         onRowClick={setOpen}
         minWidth="52rem"
       />

@@ -1,11 +1,12 @@
 import { PageHeader } from '../../../components/PageHeader';
-import { routes } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 import { ReviewedAdsTable } from '../components/ReviewedAdsTable';
 
 export function ApprovedAdsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title={routes.superAdmin.approvedAds.title} description="Ads buyers can see, and those whose bus was sold." />
+      <PageHeader title={t('Approved Vehicle Ads')} description={t('Ads buyers can see, and those whose bus was sold.')} />
       <ReviewedAdsTable status="approved" />
     </>
   );

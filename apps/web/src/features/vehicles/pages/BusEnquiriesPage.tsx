@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
+import { msg, t, useT } from '../../../lib/i18n';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { BusEnquiryThreadDialog } from '../components/BusEnquiryThreadDialog';
 
@@ -13,19 +14,19 @@ const PAGE_SIZE = 20;
 const BADGE_LABEL = { label: { textTransform: 'none', overflow: 'visible' } } as const;
 
 const COLUMNS: Column<BusEnquirySummary>[] = [
-  { header: 'Bus', primary: true, cell: (e) => e.adTitle },
-  { header: 'Seller', cell: (e) => e.sellerInstituteName },
-  { header: 'Sent', cell: (e) => formatDate(e.createdAt) },
+  { header: msg('Bus'), primary: true, cell: (e) => e.adTitle },
+  { header: msg('Seller'), cell: (e) => e.sellerInstituteName },
+  { header: msg('Sent'), cell: (e) => formatDate(e.createdAt) },
   {
-    header: 'Status',
+    header: msg('Status'),
     cell: (e) => (
       <Group gap={4}>
         <Badge variant="light" styles={BADGE_LABEL}>
-          {ENQUIRY_STATUS_LABELS[e.status]}
+          {t(ENQUIRY_STATUS_LABELS[e.status])}
         </Badge>
         {e.sold ? (
           <Badge color="gray" styles={BADGE_LABEL}>
-            Sold
+            {t('Sold')}
           </Badge>
         ) : null}
       </Group>
@@ -35,23 +36,24 @@ const COLUMNS: Column<BusEnquirySummary>[] = [
 
 /** The buses the school asked about: the seller's answers, the status, and whether the bus was sold. */
 export function BusEnquiriesPage() {
+  const t = useT();
   const list = useListSearchParams({});
   const query = useQuery({ ...endpointQuery(vehiclesApi.enquiriesSent, { query: { page: list.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="My Bus Enquiries" description="Buses your school asked about, with the sellers' replies." />
+      <PageHeader title={t('My Bus Enquiries')} description={t("Buses your school asked about, with the sellers' replies.")} />
       <DataTable
         query={query}
         list={list}
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(e) => e._id}
-        texts={{ loading: 'Loading enquiries', empty: VEHICLE_MESSAGES.noEnquiriesSent, error: VEHICLE_MESSAGES.enquiriesFailed, noMatch: VEHICLE_MESSAGES.noEnquiriesSent, noun: ['enquiry', 'enquiries'] }}
+        texts={{ loading: t('Loading enquiries'), empty: t(VEHICLE_MESSAGES.noEnquiriesSent), error: t(VEHICLE_MESSAGES.enquiriesFailed), noMatch: t(VEHICLE_MESSAGES.noEnquiriesSent), noun: [t('enquiry'), t('enquiries')] }}
         searchable={false}
         actions={(e) => (
-          <Button size="xs" variant="light" onClick={() => setOpen(e._id)} aria-label={`Conversation about ${e.adTitle}`}>
-            Conversation
+          <Button size="xs" variant="light" onClick={() => setOpen(e._id)} aria-label={t('Conversation about {bus}', { bus: e.adTitle })}>
+            {t('Conversation')}
           </Button>
         )}
       />

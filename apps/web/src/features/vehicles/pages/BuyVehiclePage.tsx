@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BUY_SORTS, FUEL_LABELS, FUELS, VEHICLE_MESSAGES, vehiclesApi, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
-import { routes } from '../../../lib/routes';
+import { msg, useT } from '../../../lib/i18n';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -15,12 +15,8 @@ import { AdGrid } from '../components/AdGrid';
 import { BusAdEnquiryForm } from '../components/BusAdEnquiryForm';
 
 const PAGE_SIZE = 12;
-const FUEL_OPTIONS = FUELS.map((value) => ({ value, label: FUEL_LABELS[value] }));
-const SEAT_OPTIONS = ['20', '30', '40', '50'].map((value) => ({ value, label: `${value}+ seats` }));
-const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'cheapest', label: 'Cheapest' },
-];
+const SEATS = ['20', '30', '40', '50'];
+const SORT_LABELS = { newest: msg('Newest'), cheapest: msg('Cheapest') } as const;
 
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined);
 const text: FilterParser<string> = (raw) => raw || undefined;
@@ -58,6 +54,7 @@ function NumberFilter({ label, value, onChange, placeholder }: { label: string; 
 }
 
 export function BuyVehiclePage() {
+  const t = useT();
   const list = useListSearchParams<Filters>({
     state,
     district: text,
@@ -73,22 +70,25 @@ export function BuyVehiclePage() {
   const query = useQuery({ ...endpointQuery(vehiclesApi.buy, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, ...f } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   const { sort: _sort, ...narrowing } = f;
+  const fuelOptions = FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }));
+  const seatOptions = SEATS.map((value) => ({ value, label: t('{seats}+ seats', { seats: value }) }));
+  const sortOptions = BUY_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }));
 
   return (
     <>
-      <PageHeader title={routes.instituteAdmin.buy.title} description="School buses other institutes sell, each checked by the super admin." />
+      <PageHeader title={t('Buy Vehicle')} description={t('School buses other institutes sell, each checked by the super admin.')} />
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <TextInput label="Search" placeholder="Make, model, institute…" leftSection={<IconSearch size={16} aria-hidden />} value={list.searchInput} onChange={(e) => list.setSearchInput(e.currentTarget.value)} />
+          <TextInput label={t('Search')} placeholder={t('Make, model, institute…')} leftSection={<IconSearch size={16} aria-hidden />} value={list.searchInput} onChange={(e) => list.setSearchInput(e.currentTarget.value)} />
           <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-          <Select label="Fuel" placeholder="Any fuel" data={FUEL_OPTIONS} clearable value={f.fuel ?? null} onChange={(v) => list.setFilter('fuel', (v) ?? null)} />
-          <NumberFilter label="Price from (₹)" value={f.minPrice} onChange={(v) => list.setFilter('minPrice', v)} />
-          <NumberFilter label="Price up to (₹)" value={f.maxPrice} onChange={(v) => list.setFilter('maxPrice', v)} />
-          <Select label="Seats" placeholder="Any" data={SEAT_OPTIONS} clearable value={f.minSeats ? String(f.minSeats) : null} onChange={(v) => list.setFilter('minSeats', v ? Number(v) : null)} />
-          <NumberFilter label="Made in or after" placeholder="Year" value={f.minYear} onChange={(v) => list.setFilter('minYear', v)} />
+          <Select label={t('Fuel')} placeholder={t('Any fuel')} data={fuelOptions} clearable value={f.fuel ?? null} onChange={(v) => list.setFilter('fuel', (v) ?? null)} />
+          <NumberFilter label={t('Price from (₹)')} value={f.minPrice} onChange={(v) => list.setFilter('minPrice', v)} />
+          <NumberFilter label={t('Price up to (₹)')} value={f.maxPrice} onChange={(v) => list.setFilter('maxPrice', v)} />
+          <Select label={t('Seats')} placeholder={t('Any')} data={seatOptions} clearable value={f.minSeats ? String(f.minSeats) : null} onChange={(v) => list.setFilter('minSeats', v ? Number(v) : null)} />
+          <NumberFilter label={t('Made in or after')} placeholder={t('Year')} value={f.minYear} onChange={(v) => list.setFilter('minYear', v)} />
         </SimpleGrid>
         <Group mt="sm">
-          <SegmentedControl aria-label="Sort" data={SORT_OPTIONS} value={f.sort ?? 'newest'} onChange={(v) => list.setFilter('sort', v === 'newest' ? null : (v as Filters['sort']))} />
+          <SegmentedControl aria-label={t('Sort')} data={sortOptions} value={f.sort ?? 'newest'} onChange={(v) => list.setFilter('sort', v === 'newest' ? null : (v as Filters['sort']))} />
         </Group>
       </Paper>
       <AdGrid
@@ -97,7 +97,7 @@ export function BuyVehiclePage() {
         pageSize={PAGE_SIZE}
         setPage={list.setPage}
         narrowed={list.q !== '' || Object.keys(narrowing).length > 0}
-        texts={{ loading: 'Loading buses for sale', empty: VEHICLE_MESSAGES.noBuy, noMatch: VEHICLE_MESSAGES.noMatch, error: VEHICLE_MESSAGES.fetchFailed, noun: ['bus for sale', 'buses for sale'] }}
+        texts={{ loading: t('Loading buses for sale'), empty: t(VEHICLE_MESSAGES.noBuy), noMatch: t(VEHICLE_MESSAGES.noMatch), error: t(VEHICLE_MESSAGES.fetchFailed), noun: [t('bus for sale'), t('buses for sale')] }}
       >
         {(ad) => <AdCard key={ad.advertisementId} ad={ad} onOpen={() => setOpen(ad)} />}
       </AdGrid>

@@ -10,7 +10,8 @@ import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { paths, routes } from '../../../lib/routes';
+import { msg, t, useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/routes';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { refreshAds } from '../api/save-ad';
 import { AdStatusBadge } from '../components/AdStatusBadge';
@@ -18,35 +19,31 @@ import { BUS_COLUMN } from '../components/bus-column';
 import { OwnAdDialog } from '../components/OwnAdDialog';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = [
-  { value: 'submitted', label: 'Pending approval' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'sold', label: 'Sold' },
-] satisfies { value: (typeof MINE_FILTERS)[number]; label: string }[];
+const STATUS_LABELS: Record<(typeof MINE_FILTERS)[number], string> = { submitted: msg('Pending approval'), approved: msg('Approved'), rejected: msg('Rejected'), sold: msg('Sold') };
 
 const COLUMNS: Column<VehicleAd>[] = [
   BUS_COLUMN,
   {
-    header: 'Status',
+    header: msg('Status'),
     cell: (ad) => (
       <Stack gap={2} align="flex-start">
         <AdStatusBadge ad={ad} />
         {ad.status === 'rejected' ? (
           <Text size="xs" c="red.8">
-            {ad.rejectionReason ? `Reason: ${ad.rejectionReason}` : 'No reason given'}
+            {ad.rejectionReason ? t('Reason: {reason}', { reason: ad.rejectionReason }) : t('No reason given')}
           </Text>
         ) : null}
       </Stack>
     ),
   },
-  { header: 'Price', cell: (ad) => formatRupees(ad.price) },
-  { header: 'Posted', cell: (ad) => formatDate(ad.createdAt) },
+  { header: msg('Price'), cell: (ad) => formatRupees(ad.price) },
+  { header: msg('Posted'), cell: (ad) => formatDate(ad.createdAt) },
 ];
 
 type Confirm = { kind: 'sold' | 'delete' | 'appeal'; ad: VehicleAd } | null;
 
 export function ManageAdsPage() {
+  const t = useT();
   const list = useListSearchParams<{ status: (typeof MINE_FILTERS)[number] }>({ status: oneOf(MINE_FILTERS) });
   const query = useQuery({ ...endpointQuery(vehiclesApi.mine, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
@@ -58,7 +55,7 @@ export function ManageAdsPage() {
 
   const run = (message: string) => {
     if (!confirm) return;
-    const done = { onSuccess: ({ message }: { message: string }) => (notify({ color: 'teal', message }), setConfirm(null)), onError: (err: unknown) => notify({ color: 'red', message: errorMessage(err, VEHICLE_MESSAGES.actionFailed) }) };
+    const done = { onSuccess: ({ message }: { message: string }) => (notify({ color: 'teal', message: t(message) }), setConfirm(null)), onError: (err: unknown) => notify({ color: 'red', message: errorMessage(err, t(VEHICLE_MESSAGES.actionFailed)) }) };
     if (confirm.kind === 'sold') sold.mutate(confirm.ad.advertisementId, done);
     else if (confirm.kind === 'appeal') appeal.mutate({ advertisementId: confirm.ad.advertisementId, message }, done);
     else remove.mutate(confirm.ad.advertisementId, done);
@@ -67,11 +64,11 @@ export function ManageAdsPage() {
   return (
     <>
       <PageHeader
-        title={routes.instituteAdmin.manageAds.title}
-        description="Your ads in every state. Editing an approved ad sends it for approval again."
+        title={t('Manage Ads')}
+        description={t('Your ads in every state. Editing an approved ad sends it for approval again.')}
         actions={
           <Button component={Link} to={paths.instituteAdmin.sell}>
-            Sell a bus
+            {t('Sell a bus')}
           </Button>
         }
       />
@@ -81,34 +78,34 @@ export function ManageAdsPage() {
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(ad) => ad._id}
-        texts={{ loading: 'Loading your ads', empty: VEHICLE_MESSAGES.noMine, error: VEHICLE_MESSAGES.fetchFailed, noMatch: VEHICLE_MESSAGES.noMatch, noun: ['ad', 'ads'] }}
-        searchPlaceholder="Make, model or registration"
+        texts={{ loading: t('Loading your ads'), empty: t(VEHICLE_MESSAGES.noMine), error: t(VEHICLE_MESSAGES.fetchFailed), noMatch: t(VEHICLE_MESSAGES.noMatch), noun: [t('ad'), t('ads')] }}
+        searchPlaceholder={t('Make, model or registration')}
         filters={
-          <Select label="Status" placeholder="All" data={STATUS_OPTIONS} clearable w={200} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', (v) ?? null)} />
+          <Select label={t('Status')} placeholder={t('All')} data={MINE_FILTERS.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))} clearable w={200} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', (v) ?? null)} />
         }
         onRowClick={setOpen}
         actions={(ad) => (
           <Group gap="xs" justify="flex-end" wrap="wrap">
             <Button size="xs" variant="default" onClick={() => setOpen(ad)}>
-              View
+              {t('View')}
             </Button>
             {ad.sold ? null : (
               <Button size="xs" variant="light" component={Link} to={`${paths.instituteAdmin.sell}?ad=${encodeURIComponent(ad.advertisementId)}`}>
-                Edit
+                {t('Edit')}
               </Button>
             )}
             {ad.status === 'approved' && !ad.sold ? (
               <Button size="xs" variant="light" color="teal" onClick={() => setConfirm({ kind: 'sold', ad })}>
-                Mark as sold
+                {t('Mark as sold')}
               </Button>
             ) : null}
             {ad.status === 'rejected' && !ad.appealedAt ? (
               <Button size="xs" variant="light" onClick={() => setConfirm({ kind: 'appeal', ad })}>
-                {VEHICLE_MESSAGES.appeal}
+                {t(VEHICLE_MESSAGES.appeal)}
               </Button>
             ) : null}
             <Button size="xs" variant="light" color="red" onClick={() => setConfirm({ kind: 'delete', ad })}>
-              Delete
+              {t('Delete')}
             </Button>
           </Group>
         )}
@@ -117,35 +114,35 @@ export function ManageAdsPage() {
       <OwnAdDialog ad={open} onClose={() => setOpen(null)} />
       <ConfirmDialog
         opened={confirm?.kind === 'sold'}
-        title="Mark as sold"
-        confirmLabel="Mark as sold"
+        title={t('Mark as sold')}
+        confirmLabel={t('Mark as sold')}
         loading={sold.isPending}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? `${adTitle(confirm.ad)} will no longer be shown to buyers.` : null}
+        {confirm ? t('{bus} will no longer be shown to buyers.', { bus: adTitle(confirm.ad) }) : null}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm?.kind === 'appeal'}
-        title="Appeal the rejection"
-        confirmLabel="Send appeal"
-        reason={{ description: 'Your message to the reviewer. An ad can be appealed once.', required: true }}
+        title={t('Appeal the rejection')}
+        confirmLabel={t('Send appeal')}
+        reason={{ description: t('Your message to the reviewer. An ad can be appealed once.'), required: true }}
         loading={appeal.isPending}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? `The ad for ${adTitle(confirm.ad)} goes back for approval with your message.` : null}
+        {confirm ? t('The ad for {bus} goes back for approval with your message.', { bus: adTitle(confirm.ad) }) : null}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm?.kind === 'delete'}
-        title="Delete ad"
-        confirmLabel="Delete"
+        title={t('Delete ad')}
+        confirmLabel={t('Delete')}
         danger
         loading={remove.isPending}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? `The ad for ${adTitle(confirm.ad)}, its photos and its enquiries will be deleted for good.` : null}
+        {confirm ? t('The ad for {bus}, its photos and its enquiries will be deleted for good.', { bus: adTitle(confirm.ad) }) : null}
       </ConfirmDialog>
     </>
   );

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PENDING_PAGE, VEHICLE_MESSAGES, vehiclesApi, type PendingAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdCard } from '../components/AdCard';
@@ -12,6 +12,7 @@ import { AdGrid } from '../components/AdGrid';
 import { ReviewAdDialog } from '../components/ReviewAdDialog';
 
 export function PendingAdsPage() {
+  const t = useT();
   const list = useListSearchParams();
   // The spec's pending call: a few ads a page, each with its photos as base64.
   const query = useQuery({
@@ -22,14 +23,14 @@ export function PendingAdsPage() {
   const [open, setOpen] = useState<PendingAd | null>(null);
   return (
     <>
-      <PageHeader title={routes.superAdmin.pendingAds.title} description="Every bus ad waits here until you approve it; buyers see it only then. Oldest first." />
+      <PageHeader title={t('Pending Vehicle Ads for Approval')} description={t('Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')} />
       <AdGrid
         query={query}
         page={list.page}
         pageSize={MAX_PENDING_PAGE}
         setPage={list.setPage}
         narrowed={false}
-        texts={{ loading: 'Loading pending ads', empty: VEHICLE_MESSAGES.noPending, noMatch: VEHICLE_MESSAGES.noPending, error: VEHICLE_MESSAGES.fetchFailed, noun: ['ad waiting', 'ads waiting'] }}
+        texts={{ loading: t('Loading pending ads'), empty: t(VEHICLE_MESSAGES.noPending), noMatch: t(VEHICLE_MESSAGES.noPending), error: t(VEHICLE_MESSAGES.fetchFailed), noun: [t('ad waiting'), t('ads waiting')] }}
       >
         {(ad) => (
           <AdCard
@@ -38,12 +39,12 @@ export function PendingAdsPage() {
             onOpen={() => setOpen(ad)}
             extra={
               <Text size="xs" c="dimmed">
-                {ad.regNo} · posted {formatDate(ad.createdAt)} · {ad.advertisementId}
+                {t('{regNo} · posted {date} · {adId}', { regNo: ad.regNo, date: formatDate(ad.createdAt), adId: ad.advertisementId })}
               </Text>
             }
             actions={
               <Button size="xs" onClick={() => setOpen(ad)}>
-                Review
+                {t('Review')}
               </Button>
             }
           />

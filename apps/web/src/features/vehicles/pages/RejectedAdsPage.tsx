@@ -1,11 +1,12 @@
 import { PageHeader } from '../../../components/PageHeader';
-import { routes } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 import { ReviewedAdsTable } from '../components/ReviewedAdsTable';
 
 export function RejectedAdsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title={routes.superAdmin.rejectedAds.title} description="The seller was told the reason and may edit the ad and send it again." />
+      <PageHeader title={t('Rejected Vehicle Ads')} description={t('The seller was told the reason and may edit the ad and send it again.')} />
       <ReviewedAdsTable status="rejected" />
     </>
   );

@@ -5,34 +5,36 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { notify } from '../../../lib/notify';
-import { paths, routes } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdForm } from '../components/AdForm';
 
 /** Sell: a new ad, or with `?ad=<advertisementId>` an own ad to edit. */
 export function SellVehiclePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const editing = params.get('ad');
   const navigate = useNavigate();
   const ad = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: editing ?? '' } }), enabled: !!editing });
   const saved = (message: string) => {
-    notify({ color: 'teal', message });
+    notify({ color: 'teal', message: t(message) });
     void navigate(paths.instituteAdmin.manageAds);
   };
 
   if (editing) {
-    if (ad.isPending) return <Loading label="Loading the ad" />;
-    if (ad.isError) return <LoadError message={VEHICLE_MESSAGES.fetchOneFailed} onRetry={() => void ad.refetch()} />;
+    if (ad.isPending) return <Loading label={t('Loading the ad')} />;
+    if (ad.isError) return <LoadError message={t(VEHICLE_MESSAGES.fetchOneFailed)} onRetry={() => void ad.refetch()} />;
     return (
       <>
-        <PageHeader title={`Edit ad ${ad.data.advertisementId}`} description="Saved changes go to the super admin for approval before buyers see them." />
+        <PageHeader title={t('Edit ad {adId}', { adId: ad.data.advertisementId })} description={t('Saved changes go to the super admin for approval before buyers see them.')} />
         <AdForm key={ad.data.advertisementId} ad={ad.data} onSaved={saved} />
       </>
     );
   }
   return (
     <>
-      <PageHeader title={routes.instituteAdmin.sell.title} description="Post a school bus for sale. The super admin checks every ad before other schools see it." />
+      <PageHeader title={t('Sell Vehicle')} description={t('Post a school bus for sale. The super admin checks every ad before other schools see it.')} />
       <AdForm onSaved={saved} />
     </>
   );

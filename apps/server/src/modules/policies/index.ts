@@ -1,2 +1,0 @@
-/** What other modules and the app may use of policies. */
-export { policyRoutes } from './routes.ts';

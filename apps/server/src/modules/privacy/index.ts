@@ -1,2 +1,0 @@
-/** What other modules and the app may use of privacy. */
-export { privacyRoutes } from './routes.ts';

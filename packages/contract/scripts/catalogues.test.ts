@@ -36,7 +36,10 @@ function idsInCode(): Set<string> {
     ...Object.values(FEE_MESSAGES).filter((m) => typeof m === 'string'),
     ...[FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS, CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS].flatMap((labels) => Object.values(labels)),
     GUARDIAN_FEE_MESSAGES.upiSaved,
+    // The instalment names the portal makes, read in the reader's language by instalmentLabelIn.
+    ...textsOf(contract.INSTALMENT_LABEL_WORDS),
     GUARDIAN_FEE_MESSAGES.upiNotSet,
+    GUARDIAN_FEE_MESSAGES.reminder,
     // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
     ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
     // The bus ads, suppliers and products screens: their answers, labels, units and form rules.

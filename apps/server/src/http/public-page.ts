@@ -5,6 +5,7 @@
  */
 
 import type { UiLanguage } from '@school-portal/contract';
+import { translatorFor } from './language.ts';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -62,4 +63,11 @@ ${style}
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`).join('')}</head>
 <body><header class="brand"><a href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>School Portal</span></a></header><main>${body}</main></body>
 </html>`;
+}
+
+/** A private link that does not open (unknown, revoked, or looked at too often): what went wrong and what to do, in the visitor's language. */
+export function linkFailedPage(url: string, message: string, language: UiLanguage): string {
+  const t = translatorFor(language);
+  const body = `<article><h1>${escapeHtml(message)}</h1><p>${escapeHtml(t('Ask the school office for a new link.'))}</p></article>`;
+  return publicPage({ title: message, description: message, url, noIndex: true, body, language });
 }

@@ -15,6 +15,9 @@ export const formatDateTime = (iso: string) =>
 export const formatDate = (iso: string) =>
   currentLanguage() === 'en' ? dayjs(iso).format('D MMM YYYY') : localDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** A day of a month without its year, under a chart's bars: 5 Jun, 5 जून. */
+export const formatDayMonth = (iso: string) => (currentLanguage() === 'en' ? dayjs(iso).format('D MMM') : localDate(iso, { day: 'numeric', month: 'short' }));
+
 /*
  * Made on first use, not when the module loads: building a currency formatter loads the locale's data,
  * ~20 ms of a phone's main thread, and the shell (the notifications bell) loads this module on every

@@ -8,3 +8,4 @@ export * from './report-endpoints.ts';
 export * from './pay-plan.ts';
 export * from './assignments.ts';
 export * from './structure-table.ts';
+export * from './instalment-labels.ts';

@@ -1,3 +1,5 @@
+import { GUARDIAN_FEE_MESSAGES } from './messages.ts';
+
 /**
  * The UPI payment request (NPCI's deep link, read by every UPI app) and the WhatsApp reminder: pure
  * functions shared by the server's fee page and the office's screens, so the link tested is the one shown.
@@ -40,9 +42,12 @@ export const whatsappLink = (number: string | undefined, text: string) => `https
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: rupees % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-/** The reminder, in English until guardians' languages land (issue 31). */
-export const reminderText = (r: { schoolName: string; studentName: string; overdue: number; link: string }) =>
-  `Dear parent, ${inr(r.overdue)} of ${r.studentName}'s school fees is overdue at ${r.schoolName}. See the dues and pay by UPI here: ${r.link}`;
+type Translate = (id: string, values: Record<string, string>) => string;
+const fillIn: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/** The reminder, in English or, given the server's translator, in the clerk's language (a guardian has no account to hold one). */
+export const reminderText = (r: { schoolName: string; studentName: string; overdue: number; link: string }, t: Translate = fillIn) =>
+  t(GUARDIAN_FEE_MESSAGES.reminder, { amount: inr(r.overdue), student: r.studentName, school: r.schoolName, link: r.link });
 
 /** The receipt shared on WhatsApp: the link previews with the school's name. */
 export const receiptShareText = (r: { schoolName: string; studentName: string; receiptNo: string; link: string }) =>

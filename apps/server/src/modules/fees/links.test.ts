@@ -3,6 +3,7 @@ import { FEE_MESSAGES, feesApi, receiptLinkPath, type PublicReceipt, type Receip
 import { createTestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
+import { expectPageIn } from '../../../test/page-language.ts';
 
 const t = twoInstitutes();
 
@@ -40,6 +41,12 @@ describe("a receipt's link for the parent", () => {
     expect(shown).toMatchObject({ receiptNo: r.receiptNo, amount: 5000, amountInWords: 'Rupees Five Thousand Only', mode: 'upi', reference: 'UPI-4455', status: 'active' });
     expect(Object.keys(shown.student).sort()).toEqual(['admissionNumber', 'className', 'guardianName', 'name', 'sectionName']);
     for (const hidden of [r._id, r.student._id, r.student.guardianPhone, r.createdAt]) expect(res.body).not.toContain(hidden);
+  });
+
+  it("is written in the parent's language (Accept-Language: ta): its words, the date's month, the instalment's name and the amount in words", async () => {
+    const r = await receipt();
+    const res = await t.app.inject({ method: 'GET', url: receiptLinkPath(await tokenOf(r)), headers: { 'accept-language': 'ta-IN,ta;q=0.9' } });
+    expectPageIn(res, 'ta', ['கட்டண ரசீது', 'ஆண்டுக்கு ஒருமுறை', 'ஜூன்', 'ஐயாயிரம் ரூபாய் மட்டும்', '₹5,000', 'PDF பதிவிறக்கு'], ['FEE RECEIPT', 'Yearly', 'Jun 2026', 'Rupees Five Thousand Only', 'Download PDF']);
   });
 
   it('gives the PDF and a printable page to anyone holding it, within the content security policy', async () => {

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { LANGUAGE_LOCALES, PAYMENT_MODE_LABELS, rupeesInWordsIn, type Receipt, type UiLanguage } from '@school-portal/contract';
+import { instalmentLabelIn, LANGUAGE_LOCALES, PAYMENT_MODE_LABELS, rupeesInWordsIn, type Receipt, type UiLanguage } from '@school-portal/contract';
 import { translatorFor } from '../../http/language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
@@ -54,7 +54,7 @@ function receiptContent(c: Composer, receipt: Receipt, head: PrintedLetterhead, 
   c.pair(t('Class: {name}', { name: `${student.className} ${student.sectionName}` }), t('Guardian: {name}', { name: student.guardianName }));
   c.rule();
   c.pair(t('Fee'), t('Amount'), { bold: true });
-  for (const l of receipt.lines) c.pair(`${l.headName} - ${l.label}`, rupees(l.amount));
+  for (const l of receipt.lines) c.pair(`${l.headName} - ${instalmentLabelIn(t, l.label)}`, rupees(l.amount));
   c.rule();
   c.pair(t('Total'), rupees(receipt.amount), { bold: true });
   c.text(rupeesInWordsIn(language, Math.round(receipt.amount * 100)), { size: 9 });

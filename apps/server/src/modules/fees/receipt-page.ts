@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FEE_MESSAGES, ReceiptTokenParamSchema, type PublicReceipt } from '@school-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { FEE_MESSAGES, instalmentLabelIn, ReceiptTokenParamSchema, rupeesInWordsIn, type PublicReceipt, type UiLanguage } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
+import { requestLanguage, translatorFor } from '../../http/language.ts';
+import { escapeHtml as escape, linkFailedPage, publicPage } from '../../http/public-page.ts';
 import { printedLetterhead, type PrintedLetterhead } from '../profiles/index.ts';
 import { linkedReceipt, toPublicReceipt } from './links.ts';
 import { day, modeLine } from './pdf.ts';
-import { PRINT_WORDS } from './print-words.ts';
+import { printWords } from './print-words.ts';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-const STATUS_WORDS = { active: '', cancelled: 'CANCELLED', bounced: 'CHEQUE BOUNCED' } as const;
+const STATUS_WORDS = { cancelled: 'CANCELLED', bounced: 'CHEQUE BOUNCED' } as const;
 
 /** Printed on A5 as the office prints it; the buttons and the page around it stay off the paper. */
 const RECEIPT_STYLE = `article{max-width:148mm;margin:0 auto}
@@ -33,45 +34,45 @@ const PRINT_SCRIPT_PATH = '/r/print.js';
  * The letterhead as the PDF prints it: the logo at the left, name, address, phone, board and affiliation.
  * With a logo the text keeps clear of it on both sides, so it stays centred and a long name never runs under it; without one, no gap.
  */
-function letterhead(head: PrintedLetterhead): string {
-  const affiliation = PRINT_WORDS.affiliation(head.board, head.affiliation);
+function letterhead(head: PrintedLetterhead, words: ReturnType<typeof printWords>): string {
+  const affiliation = words.affiliation(head.board, head.affiliation);
   return [
     head.logo && `<img src="${escape(head.logo.url)}" alt="">`,
     `<h1>${escape(head.name)}</h1>`,
     head.address && `<p>${escape(head.address)}</p>`,
-    head.phone && `<p>${escape(PRINT_WORDS.phone(head.phone))}</p>`,
+    head.phone && `<p>${escape(words.phone(head.phone))}</p>`,
     affiliation && `<p>${escape(affiliation)}</p>`,
   ]
     .filter(Boolean)
     .join('');
 }
 
-function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: string): string {
+/** The receipt as printed, in the reader's language: the school's own words (names, fee heads) as entered. */
+function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: string, language: UiLanguage): string {
+  const t = translatorFor(language);
+  const words = printWords(t);
   const grid: [string, string][] = [
-    ['Receipt No.', r.receiptNo],
-    ['Date', day(r.paidOn)],
-    ['Student', r.student.name],
-    ['Admission No.', r.student.admissionNumber],
-    ['Class', `${r.student.className} ${r.student.sectionName}`],
-    ['Guardian', r.student.guardianName],
+    [t('Receipt No.'), r.receiptNo],
+    [t('Date'), day(r.paidOn, language)],
+    [t('Student'), r.student.name],
+    [t('Admission No.'), r.student.admissionNumber],
+    [t('Class'), `${r.student.className} ${r.student.sectionName}`],
+    [t('Guardian'), r.student.guardianName],
   ];
-  const status = r.status === 'active' ? '' : `<p class="void" role="status">${STATUS_WORDS[r.status]}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
-  const lines = r.lines.map((l) => `<tr><td>${escape(l.headName)} · ${escape(l.label)}</td><td>${inr.format(l.amount)}</td></tr>`).join('');
-  return `<article aria-label="Receipt">
-<div class="school${head.logo ? ' with-logo' : ''}">${letterhead(head)}</div>
-<p class="title">FEE RECEIPT${r.status === 'active' ? '' : ` (${STATUS_WORDS[r.status]})`}</p>
+  const status = r.status === 'active' ? '' : `<p class="void" role="status">${escape(t(STATUS_WORDS[r.status]))}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
+  const title = `${words.receiptTitle}${r.status === 'active' ? '' : ` (${t(STATUS_WORDS[r.status])})`}`;
+  const lines = r.lines.map((l) => `<tr><td>${escape(l.headName)} · ${escape(instalmentLabelIn(t, l.label))}</td><td>${inr.format(l.amount)}</td></tr>`).join('');
+  return `<article aria-label="${escape(t('Receipt'))}">
+<div class="school${head.logo ? ' with-logo' : ''}">${letterhead(head, words)}</div>
+<p class="title">${escape(title)}</p>
 ${status}<dl>${grid.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
-<table aria-label="Fees paid"><thead><tr><th>Fee</th><th>Amount</th></tr></thead><tbody>${lines}<tr class="total"><td>Total</td><td>${inr.format(r.amount)}</td></tr></tbody></table>
-<p class="words">${escape(r.amountInWords)}</p>
-<p>${escape(modeLine(r))}</p>
-<p>Collected by: ${escape(r.collectedBy)}</p>
-<p class="sign">${PRINT_WORDS.signatory}</p>
-<p class="actions"><a class="primary" href="${escape(pdfUrl)}" download>Download PDF</a><button type="button" data-print hidden>Print</button></p>
+<table aria-label="${escape(t('Fees paid'))}"><thead><tr><th>${escape(t('Fee'))}</th><th>${escape(t('Amount'))}</th></tr></thead><tbody>${lines}<tr class="total"><td>${escape(t('Total'))}</td><td>${inr.format(r.amount)}</td></tr></tbody></table>
+<p class="words">${escape(rupeesInWordsIn(language, Math.round(r.amount * 100)))}</p>
+<p>${escape(modeLine(r, language))}</p>
+<p>${escape(t('Collected by: {name}', { name: r.collectedBy }))}</p>
+<p class="sign">${escape(words.signatory)}</p>
+<p class="actions"><a class="primary" href="${escape(pdfUrl)}" download>${escape(t('Download PDF'))}</a><button type="button" data-print hidden>${escape(t('Print'))}</button></p>
 </article>`;
-}
-
-function invalid(reply: FastifyReply, url: string, status: number, message: string) {
-  return reply.code(status).send(publicPage({ title: message, description: message, url, noIndex: true, body: `<article><h1>${escape(message)}</h1><p>Ask the school office for a new link.</p></article>` }));
 }
 
 /**
@@ -85,31 +86,37 @@ export function registerReceiptPage(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { token: string } }>('/r/:token', { config: { access: 'public' } }, async (request, reply) => {
     const url = `${deps.config.publicUrl}${request.url}`;
+    // In the parent's language (the browser's Accept-Language), so the answer varies with it.
+    const language = requestLanguage(request);
+    const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a revoked link must stop showing the receipt.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
+    const invalid = (status: number, message: string) => reply.code(status).send(linkFailedPage(url, t(message), language));
     try {
       await deps.rateLimits.consume('receiptLinkPerIp', request.ip);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 429) {
         for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
-        return invalid(reply, url, 429, err.message);
+        return invalid(429, err.message);
       }
       throw err;
     }
     const parsed = ReceiptTokenParamSchema.safeParse(request.params);
     const found = parsed.success ? await linkedReceipt(deps.db, parsed.data.token) : undefined;
-    if (!parsed.success || !found) return invalid(reply, url, 404, FEE_MESSAGES.linkInvalid);
+    if (!parsed.success || !found) return invalid(404, FEE_MESSAGES.linkInvalid);
     const r = toPublicReceipt(found.receipt);
     const head = await printedLetterhead(deps.db, found.at);
+    const paid = { amount: inr.format(r.amount), date: day(r.paidOn, language), student: r.student.name };
     return reply.send(
       publicPage({
-        title: `Fee receipt ${r.receiptNo} · ${r.school.name}`,
-        description: `${inr.format(r.amount)} paid on ${day(r.paidOn)} for ${r.student.name}${r.status === 'active' ? '' : ` (${STATUS_WORDS[r.status]})`}`,
+        title: t('Fee receipt {number} · {school}', { number: r.receiptNo, school: r.school.name }),
+        description: r.status === 'active' ? t('{amount} paid on {date} for {student}', paid) : `${t('{amount} paid on {date} for {student}', paid)} (${t(STATUS_WORDS[r.status])})`,
         url,
         noIndex: true,
         style: RECEIPT_STYLE,
         scripts: [PRINT_SCRIPT_PATH],
-        body: receiptArticle(r, head, `/api/public/receipts/${encodeURIComponent(parsed.data.token)}/pdf`),
+        body: receiptArticle(r, head, `/api/public/receipts/${encodeURIComponent(parsed.data.token)}/pdf`, language),
+        language,
       }),
     );
   });

@@ -14,6 +14,7 @@ import {
   type UpiSettings,
 } from '@school-portal/contract';
 import { createFamilyWithFees, createStudentWithFees, nextYear, twoInstitutes } from '../../../test/factories.ts';
+import { expectPageIn } from '../../../test/page-language.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
 const t = twoInstitutes();
@@ -256,6 +257,24 @@ describe('the office confirms or rejects UPI payments', () => {
     const res = await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } });
     expect(res.statusCode).toBe(400);
     expect((await pending()).find((c) => c._id === made._id)?.status).toBe('pending');
+  });
+});
+
+describe("the guardian's language", () => {
+  it('the fee page is written in Hindi for Accept-Language hi: its words, the month names of its dates and the instalment names', async () => {
+    await setUpi();
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    const res = await t.app.inject({ method: 'GET', url: feePagePath(token), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }, remoteAddress: '198.51.100.251' });
+    // The instalment the portal named "Yearly", due 10 April 2026 with its late fee, and the totals in ₹ with Indian grouping.
+    expectPageIn(res, 'hi', ['अभी देय', 'वार्षिक', 'देय तिथि 10 अप्रैल 2026', 'लेट फ़ीस ₹300 सहित', 'अभी कुल देय: ₹12,800', 'UPI से ₹12,800 भरें'], ['Due now', 'Yearly', 'Apr 2026', 'incl. late fee', 'Payment history']);
+  });
+
+  it("the WhatsApp reminder is written in the clerk's language, the amount as ₹12,500", async () => {
+    const { student } = await createFamilyWithFees(t.app, t.school.code);
+    const hindiClerk = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });
+    const reminder = (await hindiClerk.call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} })).json<Reminder>();
+    expect(reminder.text).toMatch(/^आदरणीय अभिभावक, .* में Aarav Sharma की ₹12,500 स्कूल फ़ीस बकाया है।/);
+    expect(reminder.url).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(reminder.text)}`);
   });
 });
 

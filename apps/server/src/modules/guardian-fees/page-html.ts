@@ -1,10 +1,19 @@
 import QRCode from 'qrcode';
-import { CLAIM_STATUS_WORDS, GUARDIAN_FEE_MESSAGES as M, PAYMENT_MODE_LABELS, type FeePage, type FeePageLine } from '@school-portal/contract';
+import { CLAIM_STATUS_WORDS, GUARDIAN_FEE_MESSAGES, instalmentLabelIn, PAYMENT_MODE_LABELS, type FeePage, type FeePageLine, type UiLanguage } from '@school-portal/contract';
+import { translatorFor } from '../../http/language.ts';
 import { escapeHtml as escape } from '../../http/public-page.ts';
+import { day as dayIn } from '../fees/index.ts';
 
+// Rupees keep Indian grouping and Latin digits in every language (decision 020).
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const money = (rupees: number) => inr.format(rupees);
-const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The page's words in the guardian's language (the browser's Accept-Language): its texts, dates and instalment names. */
+const wordsOf = (language: UiLanguage) => {
+  const t = translatorFor(language);
+  return { t, day: (iso: string) => dayIn(iso, language), label: (label: string) => instalmentLabelIn(t, label) };
+};
+type Words = ReturnType<typeof wordsOf>;
 
 /** A phone first (390 px): rows stack, nothing scrolls sideways; the QR keeps a white square in the dark. */
 export const FEE_PAGE_STYLE = `section{margin-top:20px}
@@ -20,66 +29,70 @@ button.primary{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid
 @media (prefers-color-scheme: dark){a{color:#a5d8ff}ul.rows li{border-color:#373a40}ul.rows small{color:#adb5bd}input{background:#1a1b1e;color:#e9ecef;border-color:#5c5f66}
 .note{background:#1c2b3a;color:#a5d8ff}.error{background:#3b1f1f;color:#ffa8a8}.status-rejected{color:#ffa8a8}.status-confirmed{color:#8ce99a}}`;
 
-function dueList(title: string, lines: FeePageLine[], empty: string): string {
+function dueList({ t, day, label }: Words, title: string, lines: FeePageLine[], empty: string): string {
   if (lines.length === 0) return `<section><h2>${escape(title)}</h2><p>${escape(empty)}</p></section>`;
   const items = lines
     .map((l) => {
-      const late = l.lateFee > 0 ? `<small>incl. late fee ${money(l.lateFee)}</small>` : '';
-      return `<li><span>${escape(l.headName)} · ${escape(l.label)}<small>Due ${escape(day(l.dueDate))}</small></span><span>${money(l.due + l.lateFee)}${late}</span></li>`;
+      const late = l.lateFee > 0 ? `<small>${escape(t('incl. late fee {amount}', { amount: money(l.lateFee) }))}</small>` : '';
+      return `<li><span>${escape(l.headName)} · ${escape(label(l.label))}<small>${escape(t('Due {date}', { date: day(l.dueDate) }))}</small></span><span>${money(l.due + l.lateFee)}${late}</span></li>`;
     })
     .join('');
   return `<section><h2>${escape(title)}</h2><ul class="rows">${items}</ul></section>`;
 }
 
-async function paySection(page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string }): Promise<string> {
+async function paySection({ t }: Words, page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string }): Promise<string> {
   if (page.maxClaim <= 0) return '';
   const upi = page.upi;
   const request = upi
-    ? `<p class="actions"><a class="primary" href="${escape(upi.link)}">Pay ${money(upi.amount)} by UPI</a></p>
-<p>On a computer, scan this code with any UPI app:</p>
-<div class="qr" role="img" aria-label="UPI QR code for ${escape(money(upi.amount))}">${await QRCode.toString(upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })}</div>
-<p>Paying to <strong>${escape(upi.payeeName)}</strong> (${escape(upi.vpa)}), reference ${escape(upi.reference)}.</p>`
-    : `<p>${escape(M.upiNotSet)}</p>`;
-  const error = form.error ? `<p class="error" role="alert">${escape(form.error)}</p>` : '';
-  return `<section aria-labelledby="pay"><h2 id="pay">Pay by UPI</h2>${request}
-<h2>Paid? Tell the school</h2>
-<p>Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.</p>
+    ? `<p class="actions"><a class="primary" href="${escape(upi.link)}">${escape(t('Pay {amount} by UPI', { amount: money(upi.amount) }))}</a></p>
+<p>${escape(t('On a computer, scan this code with any UPI app:'))}</p>
+<div class="qr" role="img" aria-label="${escape(t('UPI QR code for {amount}', { amount: money(upi.amount) }))}">${await QRCode.toString(upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })}</div>
+<p>${/* the values escaped one by one; the words are the catalogue's own */ ''}${t('Paying to {payee} ({vpa}), reference {reference}.', { payee: `<strong>${escape(upi.payeeName)}</strong>`, vpa: escape(upi.vpa), reference: escape(upi.reference) })}</p>`
+    : `<p>${escape(t(GUARDIAN_FEE_MESSAGES.upiNotSet))}</p>`;
+  const error = form.error ? `<p class="error" role="alert">${escape(t(form.error))}</p>` : '';
+  return `<section aria-labelledby="pay"><h2 id="pay">${escape(t('Pay by UPI'))}</h2>${request}
+<h2>${escape(t('Paid? Tell the school'))}</h2>
+<p>${escape(t('Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.'))}</p>
 ${error}<form method="post" action="/f/${escape(encodeURIComponent(token))}/claim">
-<label for="amount">Amount paid (₹)</label><input id="amount" name="amount" inputmode="decimal" required value="${escape(form.amount ?? String(page.payNow || ''))}">
-<label for="utr">UTR (12 digits)</label><input id="utr" name="utr" inputmode="numeric" autocomplete="off" required value="${escape(form.utr ?? '')}">
-<button class="primary" type="submit">Send UTR to the school</button>
+<label for="amount">${escape(t('Amount paid (₹)'))}</label><input id="amount" name="amount" inputmode="decimal" required value="${escape(form.amount ?? String(page.payNow || ''))}">
+<label for="utr">${escape(t('UTR (12 digits)'))}</label><input id="utr" name="utr" inputmode="numeric" autocomplete="off" required value="${escape(form.utr ?? '')}">
+<button class="primary" type="submit">${escape(t('Send UTR to the school'))}</button>
 </form></section>`;
 }
 
-function history(page: FeePage): string {
+const RECEIPT_STATUS = { cancelled: 'CANCELLED', bounced: 'CHEQUE BOUNCED' } as const;
+
+function history({ t, day }: Words, page: FeePage): string {
   const claims = page.claims
     .map((c) => {
-      const outcome = c.status === 'rejected' && c.rejectReason ? `: ${escape(c.rejectReason)}` : c.receiptNo ? ` · receipt ${escape(c.receiptNo)}` : '';
-      return `<li><span>UPI ${money(c.amount)}<small>UTR ${escape(c.utr)} · ${escape(day(c.createdAt))}</small></span><span class="status-${c.status}">${escape(CLAIM_STATUS_WORDS[c.status])}${outcome}</span></li>`;
+      const outcome = c.status === 'rejected' && c.rejectReason ? `: ${escape(c.rejectReason)}` : c.receiptNo ? ` · ${escape(t('receipt {number}', { number: c.receiptNo }))}` : '';
+      return `<li><span>UPI ${money(c.amount)}<small>UTR ${escape(c.utr)} · ${escape(day(c.createdAt))}</small></span><span class="status-${c.status}">${escape(t(CLAIM_STATUS_WORDS[c.status]))}${outcome}</span></li>`;
     })
     .join('');
   const receipts = page.receipts
     .map(
       (r) =>
-        `<li><span>Receipt ${escape(r.receiptNo)}<small>${escape(day(r.paidOn))} · ${escape(PAYMENT_MODE_LABELS[r.mode])}${r.status === 'active' ? '' : ` · ${r.status === 'cancelled' ? 'CANCELLED' : 'CHEQUE BOUNCED'}`}</small></span><span>${money(r.amount)}<small><a href="${escape(r.pdfPath)}" download>PDF</a></small></span></li>`,
+        `<li><span>${escape(t('Receipt {number}', { number: r.receiptNo }))}<small>${escape(day(r.paidOn))} · ${escape(t(PAYMENT_MODE_LABELS[r.mode]))}${r.status === 'active' ? '' : ` · ${escape(t(RECEIPT_STATUS[r.status]))}`}</small></span><span>${money(r.amount)}<small><a href="${escape(r.pdfPath)}" download>PDF</a></small></span></li>`,
     )
     .join('');
-  return `${claims ? `<section><h2>UPI payments sent</h2><ul class="rows">${claims}</ul></section>` : ''}
-<section><h2>Payment history</h2>${receipts ? `<ul class="rows">${receipts}</ul>` : '<p>No payments yet.</p>'}</section>`;
+  return `${claims ? `<section><h2>${escape(t('UPI payments sent'))}</h2><ul class="rows">${claims}</ul></section>` : ''}
+<section><h2>${escape(t('Payment history'))}</h2>${receipts ? `<ul class="rows">${receipts}</ul>` : `<p>${escape(t('No payments yet.'))}</p>`}</section>`;
 }
 
 /** The guardian's page: what is due now and next, the UPI request, the UTR form and the history. */
-export async function feePageBody(page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string; sent?: boolean } = {}): Promise<string> {
+export async function feePageBody(page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string; sent?: boolean } = {}, language: UiLanguage = 'en'): Promise<string> {
+  const words = wordsOf(language);
+  const { t, day } = words;
   const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);
-  return `<article aria-label="Fees">
+  return `<article aria-label="${escape(t('Fees'))}">
 <h1>${escape(page.school.name)}</h1>
-<p><strong>${escape(page.student.name)}</strong> · ${escape(page.student.className)} ${escape(page.student.sectionName)} · Adm. No. ${escape(page.student.admissionNumber)}</p>
-<p>Fees as of ${escape(day(page.asOf))}.</p>
-${form.sent ? `<p class="note" role="status">${escape(M.claimSent)}</p>` : ''}
-${dueList('Due now', page.dueNow, 'Nothing is due now.')}
-${page.dueNow.length ? `<p class="total">Total due now: ${money(nowTotal)}</p>` : ''}
-${dueList('Due next', page.dueNext, 'Nothing more falls due this year.')}
-${await paySection(page, token, form)}
-${history(page)}
+<p><strong>${escape(page.student.name)}</strong> · ${escape(page.student.className)} ${escape(page.student.sectionName)} · ${escape(t('Adm. No. {number}', { number: page.student.admissionNumber }))}</p>
+<p>${escape(t('Fees as of {date}.', { date: day(page.asOf) }))}</p>
+${form.sent ? `<p class="note" role="status">${escape(t(GUARDIAN_FEE_MESSAGES.claimSent))}</p>` : ''}
+${dueList(words, t('Due now'), page.dueNow, t('Nothing is due now.'))}
+${page.dueNow.length ? `<p class="total">${escape(t('Total due now: {amount}', { amount: money(nowTotal) }))}</p>` : ''}
+${dueList(words, t('Due next'), page.dueNext, t('Nothing more falls due this year.'))}
+${await paySection(words, page, token, form)}
+${history(words, page)}
 </article>`;
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { requestLanguage } from '../../http/language.ts';
+import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
+import { linkFailedPage, publicPage } from '../../http/public-page.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { institute } from '../../db/scoped.ts';
@@ -32,7 +32,7 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
   route(app, guardianFeesApi.link, async (request) => feePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId));
   route(app, guardianFeesApi.reissueLink, async (request) => reissueFeePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId));
   route(app, guardianFeesApi.remind, async (request) =>
-    remind(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body.again, deps.config.publicUrl),
+    remind(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body.again, deps.config.publicUrl, requestLanguage(request)),
   );
   route(app, guardianFeesApi.remindedToday, async (request) => remindedToday(db, callerInstitute(request)));
   route(app, guardianFeesApi.claims, async (request) => listClaims(db, callerInstitute(request), request.query));
@@ -66,10 +66,12 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
 
   const show = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, form: Parameters<typeof feePageBody>[2] = {}, status = 200) => {
     const url = `${deps.config.publicUrl}${request.url}`;
+    // In the guardian's language (the browser's Accept-Language), so the answer varies with it.
+    const language = requestLanguage(request);
+    const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a reissued link must stop showing the page.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    const fail = (code: number, message: string) =>
-      reply.code(code).send(publicPage({ title: message, description: message, url, noIndex: true, body: `<article><h1>${escape(message)}</h1><p>Ask the school office for a new link.</p></article>` }));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
+    const fail = (code: number, message: string) => reply.code(code).send(linkFailedPage(url, t(message), language));
     const parsed = FeePageTokenParamSchema.safeParse(request.params);
     let link;
     try {
@@ -83,12 +85,13 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     const page = await feePage(deps.db, link);
     return reply.code(status).send(
       publicPage({
-        title: `Fees of ${page.student.name} · ${page.school.name}`,
-        description: `What is due and the payments made, with payment by UPI`,
+        title: t('Fees of {student} · {school}', { student: page.student.name, school: page.school.name }),
+        description: t('What is due and the payments made, with payment by UPI'),
         url,
         noIndex: true,
         style: FEE_PAGE_STYLE,
-        body: await feePageBody(page, link.token, form),
+        body: await feePageBody(page, link.token, form, language),
+        language,
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { CollectionsReport } from '@school-portal/contract';
-import { formatRupees } from '../../../lib/format';
+import { formatDayMonth, formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { niceCeiling } from './chart-scale';
 import classes from './CollectionsChart.module.css';
 
@@ -13,6 +13,7 @@ const GAP = 2;
  * screen. Each bar names its day and amount (hover, or a screen reader through the list below it).
  */
 export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] }) {
+  const t = useT();
   const top = niceCeiling(Math.max(...days.map((d) => d.amount)));
   const width = Math.max(days.length * 12, 300);
   const bar = width / days.length;
@@ -33,7 +34,7 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
         </Text>
       </div>
       <div className={classes.plot}>
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className={classes.svg} role="img" aria-label="Collections by day">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className={classes.svg} role="img" aria-label={t('Collections by day')}>
           {[0, 0.5, 1].map((f) => (
             <line key={f} x1={0} x2={width} y1={HEIGHT * f} y2={HEIGHT * f} className={classes.grid} />
           ))}
@@ -41,7 +42,7 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
             const h = (d.amount / top) * HEIGHT;
             return (
               <rect key={d.date} x={i * bar + GAP / 2} y={HEIGHT - h} width={Math.max(bar - GAP, 1)} height={h} className={classes.bar}>
-                <title>{`${dayjs(d.date).format('D MMM')}: ${formatRupees(d.amount)}, ${d.receipts} ${d.receipts === 1 ? 'receipt' : 'receipts'}`}</title>
+                <title>{`${formatDayMonth(d.date)}: ${formatRupees(d.amount)}, ${t('{count, plural, one {# receipt} other {# receipts}}', { count: d.receipts })}`}</title>
               </rect>
             );
           })}
@@ -49,7 +50,7 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
         <div className={classes.labels} aria-hidden>
           {days.map((d, i) => (
             <span key={d.date} style={{ width: `${100 / days.length}%` }} data-minor={i % phoneEvery === 0 ? undefined : true}>
-              {i % labelEvery === 0 || i % phoneEvery === 0 ? dayjs(d.date).format('D MMM') : ''}
+              {i % labelEvery === 0 || i % phoneEvery === 0 ? formatDayMonth(d.date) : ''}
             </span>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 
 /** A figure's card, a link to its report when there is one for the viewer. */
 function FigureCard({ to, children }: { to: string | null; children: ReactNode }) {
@@ -26,19 +27,20 @@ function FigureCard({ to, children }: { to: string | null; children: ReactNode }
  * the classes most overdue. `links` sends each to its report (the institute user's screens).
  */
 export function FeeFigures({ links }: { links: boolean }) {
+  const t = useT();
   const figures = useQuery(endpointQuery(feeReportsApi.dashboard));
   const f = figures.data;
-  if (figures.isError) return <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void figures.refetch()} />;
+  if (figures.isError) return <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void figures.refetch()} />;
   const share = f && f.month.due > 0 ? Math.min(100, Math.round((f.month.collected / f.month.due) * 100)) : 0;
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        Fees
+        {t('Fees')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FigureCard to={links ? paths.instituteUser.cashSummary : null}>
           <Text size="sm" c="dimmed" fw={600}>
-            Collected today{f ? `, ${formatDate(f.today.date)}` : ''}
+            {f ? t('Collected today, {date}', { date: formatDate(f.today.date) }) : t('Collected today')}
           </Text>
           {f ? (
             <>
@@ -46,10 +48,10 @@ export function FeeFigures({ links }: { links: boolean }) {
                 {formatRupees(f.today.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                {f.today.receipts} {f.today.receipts === 1 ? 'receipt' : 'receipts'}
+                {t('{count, plural, one {# receipt} other {# receipts}}', { count: f.today.receipts })}
               </Text>
               <Text size="xs" c="dimmed">
-                incl. late fees {formatRupees(f.today.lateFees)}
+                {t('incl. late fees {amount}', { amount: formatRupees(f.today.lateFees) })}
               </Text>
             </>
           ) : (
@@ -58,7 +60,7 @@ export function FeeFigures({ links }: { links: boolean }) {
         </FigureCard>
         <FigureCard to={links ? paths.instituteUser.collections : null}>
           <Text size="sm" c="dimmed" fw={600}>
-            This month: collected against dues
+            {t('This month: collected against dues')}
           </Text>
           {f ? (
             <>
@@ -66,23 +68,23 @@ export function FeeFigures({ links }: { links: boolean }) {
                 {formatRupees(f.month.collected)}
                 <Text span c="dimmed" fz="md" fw={500}>
                   {' '}
-                  {f.month.due > 0 ? `of ${formatRupees(f.month.due)} due` : ''}
+                  {f.month.due > 0 ? t('of {amount} due', { amount: formatRupees(f.month.due) }) : ''}
                 </Text>
               </Text>
               {f.month.due > 0 ? (
-                <Box mt="xs" h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} aria-label="Share of this month's dues collected">
+                <Box mt="xs" h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} aria-label={t("Share of this month's dues collected")}>
                   <Box h="100%" w={`${share}%`} bg="teal" />
                 </Box>
               ) : (
                 <Text size="sm" c="dimmed">
-                  Nothing falls due this month.
+                  {t('Nothing falls due this month.')}
                 </Text>
               )}
               <Text size="sm" c="dimmed" mt={4}>
-                {f.month.receipts} {f.month.receipts === 1 ? 'receipt' : 'receipts'}
+                {t('{count, plural, one {# receipt} other {# receipts}}', { count: f.month.receipts })}
               </Text>
               <Text size="xs" c="dimmed">
-                incl. late fees {formatRupees(f.month.lateFees)}
+                {t('incl. late fees {amount}', { amount: formatRupees(f.month.lateFees) })}
               </Text>
             </>
           ) : (
@@ -93,11 +95,11 @@ export function FeeFigures({ links }: { links: boolean }) {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="xs">
           <Title order={3} size="h5">
-            Classes most overdue
+            {t('Classes most overdue')}
           </Title>
           {links ? (
             <Anchor component={Link} to={paths.instituteUser.duesByClass} size="sm">
-              Dues by class
+              {t('Dues by class')}
             </Anchor>
           ) : null}
         </Group>
@@ -105,7 +107,7 @@ export function FeeFigures({ links }: { links: boolean }) {
           <Skeleton h={80} />
         ) : f.topClasses.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No class has fees overdue.
+            {t('No class has fees overdue.')}
           </Text>
         ) : (
           <Stack gap={6}>
@@ -122,7 +124,7 @@ export function FeeFigures({ links }: { links: boolean }) {
                   <Text span fw={700}>
                     {formatRupees(c.overdue)}
                   </Text>{' '}
-                  overdue · {c.defaulters} {c.defaulters === 1 ? 'student' : 'students'}
+                  {t('overdue · {count, plural, one {# student} other {# students}}', { count: c.defaulters })}
                 </Text>
               </Group>
             ))}

@@ -7,10 +7,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 import { RemindButton } from './RemindButton';
 
 /** The fee card's link for the guardian: their fees and UPI payment without signing in; reissued when it leaked. */
 export function GuardianLinkPanel({ studentId, name }: { studentId: string; name: string }) {
+  const t = useT();
   const linkQuery = endpointQuery(guardianFeesApi.link, { params: { studentId } });
   const link = useQuery(linkQuery);
   const queryClient = useQueryClient();
@@ -21,31 +23,31 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
   const copy = () =>
     navigator.clipboard
       .writeText(url)
-      .then(() => notify({ color: 'teal', message: 'Link copied.' }))
-      .catch(() => notify({ color: 'red', message: 'Could not copy: select the link and copy it.' }));
+      .then(() => notify({ color: 'teal', message: t('Link copied.') }))
+      .catch(() => notify({ color: 'red', message: t('Could not copy: select the link and copy it.') }));
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
-        Guardian&apos;s fee page
+        {t("Guardian's fee page")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Anyone with this link sees this student&apos;s fees and can pay by UPI, without signing in. Send it to the guardian only.
+        {t("Anyone with this link sees this student's fees and can pay by UPI, without signing in. Send it to the guardian only.")}
       </Text>
-      {link.isError ? <Text c="red">{errorMessage(link.error, GUARDIAN_FEE_MESSAGES.linkInvalid)}</Text> : null}
+      {link.isError ? <Text c="red">{errorMessage(link.error, t(GUARDIAN_FEE_MESSAGES.linkInvalid))}</Text> : null}
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Fee page link" value={url} readOnly w={{ base: '100%', sm: 420 }} onFocus={(e) => e.currentTarget.select()} />
+        <TextInput label={t('Fee page link')} value={url} readOnly w={{ base: '100%', sm: 420 }} onFocus={(e) => e.currentTarget.select()} />
         <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()} disabled={!url}>
-          Copy link
+          {t('Copy link')}
         </Button>
         <Button variant="default" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setAsking(true)} disabled={!url}>
-          Revoke and reissue
+          {t('Revoke and reissue')}
         </Button>
         <RemindButton studentId={studentId} name={name} remindedAt={reminded?.remindedAt} />
       </Group>
       <ConfirmDialog
         opened={asking}
-        title="Revoke the link and make a new one?"
-        confirmLabel="Revoke and reissue"
+        title={t('Revoke the link and make a new one?')}
+        confirmLabel={t('Revoke and reissue')}
         danger
         loading={reissue.isPending}
         onClose={() => setAsking(false)}
@@ -53,13 +55,13 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
           reissue.mutate(undefined, {
             onSuccess: () => {
               setAsking(false);
-              notify({ color: 'teal', message: GUARDIAN_FEE_MESSAGES.linkRevoked });
+              notify({ color: 'teal', message: t(GUARDIAN_FEE_MESSAGES.linkRevoked) });
             },
-            onError: (err) => notify({ color: 'red', message: errorMessage(err, GUARDIAN_FEE_MESSAGES.linkInvalid) }),
+            onError: (err) => notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.linkInvalid)) }),
           })
         }
       >
-        <Text size="sm">The old link will stop opening the fee page at once. Send the guardian the new one.</Text>
+        <Text size="sm">{t('The old link will stop opening the fee page at once. Send the guardian the new one.')}</Text>
       </ConfirmDialog>
     </Paper>
   );

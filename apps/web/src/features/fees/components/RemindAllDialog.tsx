@@ -6,6 +6,7 @@ import type { DefaultersQuery } from '@school-portal/contract';
 import { feesApi } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 import { useWhatsappReminder } from './use-whatsapp-reminder';
 
 /** The most a page of the list may hold: the walk reads the whole list, a hundred at a time. */
@@ -26,6 +27,7 @@ interface RemindAllProps {
  * the server records each.
  */
 export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAllProps) {
+  const t = useT();
   const [skipped] = useState(() => new Set(reminded));
   const [page, setPage] = useState(1);
   const [at, setAt] = useState(0);
@@ -53,34 +55,34 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
     next();
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Remind all on WhatsApp">
+    <Modal opened={opened} onClose={onClose} title={t('Remind all on WhatsApp')}>
       {waiting || (!current && morePages) ? (
-        <Loader size="sm" aria-label="Loading defaulters…" />
+        <Loader size="sm" aria-label={t('Loading defaulters…')} />
       ) : current ? (
         <Stack>
           <Text size="sm" c="dimmed">
-            Guardian {done + 1} · {list.data?.total} on the list
+            {t('Guardian {number} · {total} on the list', { number: done + 1, total: list.data?.total ?? 0 })}
           </Text>
           <Text fw={600}>
             {current.student.name} · {current.student.className} {current.student.sectionName}
           </Text>
           <Text size="sm">
-            {formatRupees(current.overdue)} overdue · guardian {current.student.guardianName}, {current.student.guardianPhone}
+            {t('{amount} overdue · guardian {name}, {phone}', { amount: formatRupees(current.overdue), name: current.student.guardianName, phone: current.student.guardianPhone })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={next}>
-              Skip
+              {t('Skip')}
             </Button>
             <Button color="green" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} loading={pending === current.student._id} onClick={() => send(current.student._id, current.student.name)}>
-              Remind on WhatsApp
+              {t('Remind on WhatsApp')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack>
-          <Text>{done === 0 ? 'Everyone on the list was reminded today.' : sent === done ? 'All reminded. Their guardians have the fee page link.' : `${sent} reminded, ${done - sent} skipped.`}</Text>
+          <Text>{done === 0 ? t('Everyone on the list was reminded today.') : sent === done ? t('All reminded. Their guardians have the fee page link.') : t('{sent} reminded, {skipped} skipped.', { sent, skipped: done - sent })}</Text>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('Done')}</Button>
           </Group>
         </Stack>
       )}

@@ -6,27 +6,29 @@ import { useQuery } from '@tanstack/react-query';
 import { feeReportsApi } from '@school-portal/contract';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { msg, useT } from '../../../lib/i18n';
 
 const STEPS: { step: SetupStep; label: string; to: string }[] = [
-  { step: 'year', label: 'Add the academic year (choose its first month)', to: paths.settings.classManager },
-  { step: 'classes', label: 'Add its classes and sections', to: paths.settings.classManager },
-  { step: 'students', label: 'Add or import the students', to: paths.instituteUser.addStudent },
-  { step: 'structure', label: 'Set the fee structure', to: paths.settings.feeManager },
-  { step: 'receipt', label: 'Collect the first fee', to: paths.instituteUser.collectFee },
+  { step: 'year', label: msg('Add the academic year (choose its first month)'), to: paths.settings.classManager },
+  { step: 'classes', label: msg('Add its classes and sections'), to: paths.settings.classManager },
+  { step: 'students', label: msg('Add or import the students'), to: paths.instituteUser.addStudent },
+  { step: 'structure', label: msg('Set the fee structure'), to: paths.settings.feeManager },
+  { step: 'receipt', label: msg('Collect the first fee'), to: paths.instituteUser.collectFee },
 ];
 
 /** The office's first run: year, classes, students, fee structure, first receipt, each ticked when done; gone once all are. */
 export function SetupChecklist() {
+  const t = useT();
   const progress = useQuery(endpointQuery(feeReportsApi.setupProgress));
   const done = progress.data;
   if (!done || STEPS.every((s) => done[s.step])) return null;
   return (
-    <Paper withBorder radius="md" p="md" mb="lg" aria-label="Getting started">
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label={t('Getting started')}>
       <Title order={2} size="h4" mb="xs">
-        Getting started
+        {t('Getting started')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {STEPS.filter((s) => done[s.step]).length} of {STEPS.length} done
+        {t('{done} of {total} done', { done: STEPS.filter((s) => done[s.step]).length, total: STEPS.length })}
       </Text>
       <List spacing="xs" center>
         {STEPS.map((s) => (
@@ -38,14 +40,14 @@ export function SetupChecklist() {
               </ThemeIcon>
             }
           >
-            <VisuallyHidden>{done[s.step] ? 'Done: ' : 'To do: '}</VisuallyHidden>
+            <VisuallyHidden>{done[s.step] ? t('Done: ') : t('To do: ')}</VisuallyHidden>
             {done[s.step] ? (
               <Text span c="dimmed" td="line-through">
-                {s.label}
+                {t(s.label)}
               </Text>
             ) : (
               <Anchor component={Link} to={s.to} underline="always">
-                {s.label}
+                {t(s.label)}
               </Anchor>
             )}
           </List.Item>

@@ -5,16 +5,18 @@ import { FEE_MESSAGES, feesApi, receiptLinkPath, whatsappLink, whatsappNumber, t
 import { useMutation } from '@tanstack/react-query';
 import { call, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 /** The WhatsApp message: the school, what was paid and the link, so the preview makes sense on its own. */
-const whatsappText = (r: Receipt, url: string) => `${r.school.name}: fee receipt ${r.receiptNo} for ${r.student.name}, ${formatRupees(r.amount)}. ${url}`;
+const whatsappText = (r: Receipt, url: string) => t('{school}: fee receipt {number} for {student}, {amount}. {link}', { school: r.school.name, number: r.receiptNo, student: r.student.name, amount: formatRupees(r.amount), link: url });
 
 /**
  * "Share with parent": the receipt's link (made on first open, the same one after), copied or sent by
  * WhatsApp; revoking it makes the link say it is no longer valid.
  */
 export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Receipt; opened: boolean; onClose: () => void }) {
+  const t = useT();
   // Makes the receipt's link for the parent, or shows the one it has; revoking stops it opening the receipt.
   const share = useMutation({ mutationFn: () => call(feesApi.shareReceipt, { params: { receiptId: receipt._id } }) });
   const revoke = useMutation({ mutationFn: () => call(feesApi.revokeReceiptLink, { params: { receiptId: receipt._id } }) });
@@ -29,38 +31,38 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
   const copy = () =>
     navigator.clipboard
       .writeText(url)
-      .then(() => notify({ color: 'teal', message: FEE_MESSAGES.linkCopied }))
-      .catch(() => notify({ color: 'red', message: 'Could not copy: select the link and copy it.' }));
+      .then(() => notify({ color: 'teal', message: t(FEE_MESSAGES.linkCopied) }))
+      .catch(() => notify({ color: 'red', message: t('Could not copy: select the link and copy it.') }));
   const doRevoke = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
-        notify({ color: 'teal', message: FEE_MESSAGES.linkRevoked });
+        notify({ color: 'teal', message: t(FEE_MESSAGES.linkRevoked) });
         setAsking(false);
         onClose();
       },
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Share with parent">
+    <Modal opened={opened} onClose={onClose} title={t('Share with parent')}>
       {share.isPending ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label="Making the link" />
+          <Loader size="sm" aria-label={t('Making the link')} />
         </Group>
       ) : share.isError ? (
-        <Alert color="red" title={FEE_MESSAGES.saveFailed}>
-          {errorMessage(share.error, FEE_MESSAGES.saveFailed)}{' '}
+        <Alert color="red" title={t(FEE_MESSAGES.saveFailed)}>
+          {errorMessage(share.error, t(FEE_MESSAGES.saveFailed))}{' '}
           <Anchor component="button" type="button" onClick={() => mutate()}>
-            Try again
+            {t('Try again')}
           </Anchor>
         </Alert>
       ) : share.data ? (
         <Stack>
-          <Text size="sm">Anyone with this link can see and download this receipt without signing in. Send it to the parent only.</Text>
-          <TextInput label="Receipt link" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Text size="sm">{t('Anyone with this link can see and download this receipt without signing in. Send it to the parent only.')}</Text>
+          <TextInput label={t('Receipt link')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
           <Group gap="sm" wrap="wrap">
             <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
-              Copy link
+              {t('Copy link')}
             </Button>
             <Button
               component="a"
@@ -71,25 +73,25 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
               variant="default"
               leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
             >
-              WhatsApp
+              {t('WhatsApp')}
             </Button>
           </Group>
           {asking ? (
-            <Alert color="red" title="Revoke the link?">
-              <Text size="sm">The parent&apos;s link will say it is no longer valid. Sharing again makes a new link.</Text>
+            <Alert color="red" title={t('Revoke the link?')}>
+              <Text size="sm">{t("The parent's link will say it is no longer valid. Sharing again makes a new link.")}</Text>
               <Group justify="flex-end" mt="sm">
                 <Button variant="default" onClick={() => setAsking(false)}>
-                  Keep it
+                  {t('Keep it')}
                 </Button>
                 <Button color="red" loading={revoke.isPending} onClick={doRevoke}>
-                  Revoke link
+                  {t('Revoke link')}
                 </Button>
               </Group>
             </Alert>
           ) : (
             <Group justify="flex-end">
               <Button variant="subtle" c="var(--mantine-color-error)" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setAsking(true)}>
-                Revoke link
+                {t('Revoke link')}
               </Button>
             </Group>
           )}

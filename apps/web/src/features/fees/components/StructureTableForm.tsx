@@ -9,6 +9,7 @@ import {
   feeReportsApi,
   feesApi,
   feeStructureTableApi,
+  instalmentLabelIn,
   instalmentPlan,
   StructureTableBodySchema,
   type FeeHead,
@@ -86,7 +87,7 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                   <Table.Th>{t('How often')}</Table.Th>
                   <Table.Th>{t('Due day')}</Table.Th>
                   {Array.from({ length: cells }, (_, c) => (
-                    <Table.Th key={c}>{oneFrequency ? plans[0]![c]?.label : t('Instalment {number}', { number: c + 1 })}</Table.Th>
+                    <Table.Th key={c}>{oneFrequency ? instalmentLabelIn(t, plans[0]![c]?.label ?? '') : t('Instalment {number}', { number: c + 1 })}</Table.Th>
                   ))}
                   <Table.Th ta="right">{t('Year')}</Table.Th>
                   <Table.Th>

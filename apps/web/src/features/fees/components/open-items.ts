@@ -1,4 +1,4 @@
-import type { AllocationKind, StudentDues } from '@school-portal/contract';
+import { instalmentLabelIn, type AllocationKind, type StudentDues } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
@@ -39,8 +39,8 @@ export function openItems(dues: StudentDues): OpenItem[] {
       {
         key: d.instalmentId,
         instalmentId: d.instalmentId,
-        title: `${d.headName} · ${d.label}`,
-        name: `${d.headName} ${d.label}`,
+        title: `${d.headName} · ${instalmentLabelIn(t, d.label)}`,
+        name: `${d.headName} ${instalmentLabelIn(t, d.label)}`,
         dueDate: d.dueDate,
         feeDue: d.due,
         lateDue,

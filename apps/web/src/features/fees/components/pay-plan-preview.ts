@@ -1,4 +1,5 @@
-import { planPayment, type PayPlan, type StudentDues } from '@school-portal/contract';
+import { instalmentLabelIn, planPayment, type PayPlan, type StudentDues } from '@school-portal/contract';
+import { currentLocale, t } from '../../../lib/i18n';
 
 export interface PreviewLine {
   instalmentId: string;
@@ -24,7 +25,7 @@ export function previewPlan(dues: StudentDues, plan: PayPlan, paidOn: string): {
   const byInstalment = new Map<string, PreviewLine>();
   for (const a of allocations) {
     const d = dues.dues.find((x) => x.instalmentId === a.instalmentId)!;
-    const line = byInstalment.get(a.instalmentId) ?? { instalmentId: a.instalmentId, title: `${d.headName} · ${d.label}`, dueDate: d.dueDate, fee: 0, lateFee: 0 };
+    const line = byInstalment.get(a.instalmentId) ?? { instalmentId: a.instalmentId, title: `${d.headName} · ${instalmentLabelIn(t, d.label)}`, dueDate: d.dueDate, fee: 0, lateFee: 0 };
     if (a.kind === 'fee') line.fee += a.paise / 100;
     else line.lateFee += a.paise / 100;
     byInstalment.set(a.instalmentId, line);
@@ -38,7 +39,7 @@ export function monthsOfDues(dues: StudentDues): { value: string; label: string 
   for (const d of dues.dues.filter((x) => x.due > 0)) {
     const [y, m] = d.dueDate.split('-').map(Number) as [number, number];
     const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-    months.set(last, new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    months.set(last, new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }));
   }
   return [...months].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
 }

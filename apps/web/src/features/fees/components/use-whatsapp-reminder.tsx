@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, call, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { invalidate } from '../../../lib/endpoint-query';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Reminds a guardian on WhatsApp: the tab is opened on the click itself (a tab opened after the answer
@@ -13,9 +14,11 @@ import { invalidate } from '../../../lib/endpoint-query';
  * Reminded already today: the clerk is asked before a second message goes.
  */
 /** WhatsApp's own green, on the reminder buttons' icon. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a colour, not a text
 export const WHATSAPP_GREEN = '#25d366';
 
 export function useWhatsappReminder(onSent?: (studentId: string) => void) {
+  const t = useT();
   const queryClient = useQueryClient();
   const remind = useMutation({
     mutationFn: ({ studentId, again }: { studentId: string; again: boolean }) => call(guardianFeesApi.remind, { params: { studentId }, body: { again } }),
@@ -24,6 +27,7 @@ export function useWhatsappReminder(onSent?: (studentId: string) => void) {
   const [askAgain, setAskAgain] = useState<{ studentId: string; name: string } | null>(null);
 
   const send = (studentId: string, name: string, again = false) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an address and a window name, not texts
     const tab = window.open('about:blank', '_blank');
     if (tab) tab.opener = null;
     remind.mutate(
@@ -37,7 +41,7 @@ export function useWhatsappReminder(onSent?: (studentId: string) => void) {
         onError: (err) => {
           tab?.close();
           if (err instanceof ApiError && err.status === 409) setAskAgain({ studentId, name });
-          else notify({ color: 'red', message: errorMessage(err, GUARDIAN_FEE_MESSAGES.noGuardianPhone) });
+          else notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.noGuardianPhone)) });
         },
       },
     );
@@ -46,8 +50,8 @@ export function useWhatsappReminder(onSent?: (studentId: string) => void) {
   const dialog = (
     <ConfirmDialog
       opened={askAgain !== null}
-      title="Remind again?"
-      confirmLabel="Remind again"
+      title={t('Remind again?')}
+      confirmLabel={t('Remind again')}
       onClose={() => setAskAgain(null)}
       onConfirm={() => {
         if (askAgain) send(askAgain.studentId, askAgain.name, true);
@@ -55,7 +59,7 @@ export function useWhatsappReminder(onSent?: (studentId: string) => void) {
       }}
     >
       <Text size="sm">
-        {askAgain?.name}: {GUARDIAN_FEE_MESSAGES.remindedToday}
+        {askAgain?.name}: {t(GUARDIAN_FEE_MESSAGES.remindedToday)}
       </Text>
     </ConfirmDialog>
   );

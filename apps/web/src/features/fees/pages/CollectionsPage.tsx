@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { msg, t, useT } from '../../../lib/i18n';
 import { CollectionsChart } from '../components/CollectionsChart';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { dayParam } from '../components/report-dates';
@@ -23,25 +24,26 @@ type Day = CollectionsReport['byDay'][number];
 type Mode = CollectionsReport['byMode'][number];
 type Head = CollectionsReport['byHead'][number];
 
-const amount = { header: 'Amount', numeric: true };
+const amount = { header: msg('Amount'), numeric: true };
 const dayColumns: Column<Day>[] = [
-  { header: 'Date', primary: true, cell: (d) => formatDate(d.date) },
-  { header: 'Receipts', numeric: true, cell: (d) => d.receipts },
+  { header: msg('Date'), primary: true, cell: (d) => formatDate(d.date) },
+  { header: msg('Receipts'), numeric: true, cell: (d) => d.receipts },
   { ...amount, cell: (d) => formatRupees(d.amount) },
 ];
 const modeColumns: Column<Mode>[] = [
-  { header: 'Mode', primary: true, cell: (m) => PAYMENT_MODE_LABELS[m.mode] },
-  { header: 'Receipts', numeric: true, cell: (m) => m.receipts },
+  { header: msg('Mode'), primary: true, cell: (m) => t(PAYMENT_MODE_LABELS[m.mode]) },
+  { header: msg('Receipts'), numeric: true, cell: (m) => m.receipts },
   { ...amount, cell: (m) => formatRupees(m.amount) },
 ];
 const headColumns: Column<Head>[] = [
-  { header: 'Fee head', primary: true, cell: (h) => h.headName },
-  { header: 'Receipts', numeric: true, cell: (h) => h.receipts },
+  { header: msg('Fee head'), primary: true, cell: (h) => h.headName },
+  { header: msg('Receipts'), numeric: true, cell: (h) => h.receipts },
   { ...amount, cell: (h) => formatRupees(h.amount) },
 ];
 
 /** What was collected between two days, by day, mode and head, for the office and the accounts. */
 export function CollectionsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const from = dayParam(params, 'from', () => dayjs().startOf('month'));
   const to = dayParam(params, 'to', () => dayjs());
@@ -61,70 +63,70 @@ export function CollectionsPage() {
     );
   const refused = report.error instanceof ApiError && report.error.status === 400 ? (report.error.fieldErrors.to ?? report.error.fieldErrors.from ?? report.error.message) : null;
   const r = report.data;
-  const totalRow = (receipts: number | string) => ['Total', receipts, formatRupees(r?.total ?? 0)];
+  const totalRow = (receipts: number | string) => [t('Total'), receipts, formatRupees(r?.total ?? 0)];
 
   return (
     <>
-      <PageHeader title="Fee Collections" description="Receipts that stand (not cancelled, not bounced), by payment date." />
+      <PageHeader title={t('Fee Collections')} description={t('Receipts that stand (not cancelled, not bounced), by payment date.')} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <DateField label="From" value={from} onChange={(day) => setRange('from', day)} miw={160} />
-            <DateField label="To" value={to} onChange={(day) => setRange('to', day)} miw={160} error={backwards ? REPORT_MESSAGES.rangeBackwards : (refused ?? undefined)} />
+            <DateField label={t('From')} value={from} onChange={(day) => setRange('from', day)} miw={160} />
+            <DateField label={t('To')} value={to} onChange={(day) => setRange('to', day)} miw={160} error={backwards ? t(REPORT_MESSAGES.rangeBackwards) : refused ? t(refused) : undefined} />
             {r ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
-                <LabeledValue label="Collected" value={<MoneyWithNote amount={r.total} note="incl. late fees" noteAmount={r.lateFees} strong testId="collections-total" />} />
-                <LabeledValue label="Receipts" value={<Text fw={700} fz="xl" span>{r.receipts}</Text>} />
+                <LabeledValue label={t('Collected')} value={<MoneyWithNote amount={r.total} note={t('incl. late fees {amount}', { amount: formatRupees(r.lateFees) })} strong testId="collections-total" />} />
+                <LabeledValue label={t('Receipts')} value={<Text fw={700} fz="xl" span>{r.receipts}</Text>} />
               </SimpleGrid>
             ) : null}
           </Group>
         </Paper>
         {backwards || refused ? null : report.isPending ? (
-          <Loading label="Loading collections" />
+          <Loading label={t('Loading collections')} />
         ) : report.isError || !r ? (
-          <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void report.refetch()} />
+          <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void report.refetch()} />
         ) : (
           <>
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h4" mb="sm">
-                Collections by day
+                {t('Collections by day')}
               </Title>
               {r.receipts === 0 ? (
-                <Alert color="gray">{REPORT_MESSAGES.noCollections}</Alert>
+                <Alert color="gray">{t(REPORT_MESSAGES.noCollections)}</Alert>
               ) : (
                 <CollectionsChart days={r.byDay} />
               )}
             </Paper>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <ReportPanel
-                title="By payment mode"
+                title={t('By payment mode')}
                 action={<ExportCsvButton onExport={() => exportCollections(range, 'mode')} />}
                 rows={r.byMode}
                 columns={modeColumns}
                 rowKey={(m) => m.mode}
                 footer={totalRow(r.receipts)}
-                empty={REPORT_MESSAGES.noCollections}
+                empty={t(REPORT_MESSAGES.noCollections)}
                 minWidth="20rem"
               />
               <ReportPanel
-                title="By fee head"
+                title={t('By fee head')}
                 action={<ExportCsvButton onExport={() => exportCollections(range, 'head')} />}
                 rows={r.byHead}
                 columns={headColumns}
                 rowKey={(h) => h.headName}
                 footer={totalRow('')}
-                empty={REPORT_MESSAGES.noCollections}
+                empty={t(REPORT_MESSAGES.noCollections)}
                 minWidth="20rem"
               />
             </SimpleGrid>
             <ReportPanel
-              title="By day"
+              title={t('By day')}
               action={<ExportCsvButton onExport={() => exportCollections(range, 'day')} />}
               rows={r.byDay.filter((d) => d.receipts > 0)}
               columns={dayColumns}
               rowKey={(d) => d.date}
               footer={totalRow(r.receipts)}
-              empty={REPORT_MESSAGES.noCollections}
+              empty={t(REPORT_MESSAGES.noCollections)}
               minWidth="20rem"
             />
           </>

@@ -11,6 +11,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { msg, useT } from '../../../lib/i18n';
 import { RemindAllDialog } from '../components/RemindAllDialog';
 import { RemindButton } from '../components/RemindButton';
 import { WHATSAPP_GREEN } from '../components/use-whatsapp-reminder';
@@ -20,26 +21,27 @@ const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
 
 const columns: Column<Defaulter>[] = [
-  { header: 'Student', primary: true, cell: (d) => <Text fw={600} span>{d.student.name}</Text> },
-  { header: 'Admission No.', cell: (d) => <Text size="sm" ff="monospace" span>{d.student.admissionNumber}</Text> },
-  { header: 'Section', cell: (d) => `${d.student.className} ${d.student.sectionName}` },
+  { header: msg('Student'), primary: true, cell: (d) => <Text fw={600} span>{d.student.name}</Text> },
+  { header: msg('Admission No.'), cell: (d) => <Text size="sm" ff="monospace" span>{d.student.admissionNumber}</Text> },
+  { header: msg('Section'), cell: (d) => `${d.student.className} ${d.student.sectionName}` },
   {
-    header: 'Guardian',
+    header: msg('Guardian'),
     cell: (d) => (
       <>
         {d.student.guardianName} · <Anchor size="sm" href={`tel:${d.student.guardianPhone}`}>{d.student.guardianPhone}</Anchor>
       </>
     ),
   },
-  { header: 'Overdue', cell: (d) => <Text fw={700} span>{formatRupees(d.overdue)}</Text> },
-  { header: 'Due since', cell: (d) => formatDate(d.oldestDueDate) },
-  { header: 'Days overdue', cell: (d) => d.daysOverdue },
+  { header: msg('Overdue'), cell: (d) => <Text fw={700} span>{formatRupees(d.overdue)}</Text> },
+  { header: msg('Due since'), cell: (d) => formatDate(d.oldestDueDate) },
+  { header: msg('Days overdue'), cell: (d) => d.daysOverdue },
 ];
 
 const sortOf: FilterParser<DefaulterSort> = (raw) => (raw === 'days' ? 'days' : undefined);
 
 /** Who owes fees past their due date, school-wide or of a class, so the office can call the guardians. */
 export function DefaultersPage() {
+  const t = useT();
   const params = useListSearchParams<{ classId: string; sort: DefaulterSort }>({ classId: anyId, sort: sortOf });
   const { classId, sort = 'amount' } = params.filters;
   const classes = useQuery(endpointQuery(classesApi.list));
@@ -52,7 +54,7 @@ export function DefaultersPage() {
     try {
       await exportDefaulters({ ...(classId ? { classId } : {}), sort });
     } catch (err) {
-      notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) });
+      notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.loadFailed)) });
     } finally {
       setExporting(false);
     }
@@ -60,8 +62,8 @@ export function DefaultersPage() {
   const filters = (
     <Group gap="sm" align="end">
       <Select
-        label="Class"
-        placeholder="All classes"
+        label={t('Class')}
+        placeholder={t('All classes')}
         data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
         value={classId ?? null}
         onChange={(v) => params.setFilter('classId', v)}
@@ -70,10 +72,10 @@ export function DefaultersPage() {
         w={200}
       />
       <Select
-        label="Most overdue by"
+        label={t('Most overdue by')}
         data={[
-          { value: 'amount', label: 'Amount' },
-          { value: 'days', label: 'Days overdue' },
+          { value: 'amount', label: t('Amount') },
+          { value: 'days', label: t('Days overdue') },
         ]}
         value={sort}
         onChange={(v) => params.setFilter('sort', v === 'days' ? 'days' : null)}
@@ -85,27 +87,27 @@ export function DefaultersPage() {
   return (
     <>
       <PageHeader
-        title="Fee Defaulters"
-        description="Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class."
+        title={t('Fee Defaulters')}
+        description={t('Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class.')}
         actions={
           <Group gap="sm">
             <Button variant="default" leftSection={<IconBrandWhatsapp size={16} color={WHATSAPP_GREEN} aria-hidden />} onClick={() => setRemindingAll(true)} disabled={!query.data?.items.length}>
-              Remind all
+              {t('Remind all')}
             </Button>
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
-              Export CSV
+              {t('Export CSV')}
             </Button>
           </Group>
         }
       />
-      {classes.isError ? <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void classes.refetch()} /> : null}
+      {classes.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} /> : null}
       <DataTable
         query={query}
         list={{ ...params, narrowed: Boolean(classId) }}
         pageSize={PAGE_SIZE}
         columns={columns}
         rowKey={(d) => d.student._id}
-        texts={{ loading: 'Loading defaulters…', empty: FEE_MESSAGES.noDefaulters, error: FEE_MESSAGES.loadFailed, noMatch: FEE_MESSAGES.noDefaulters, noun: ['defaulter', 'defaulters'] }}
+        texts={{ loading: t('Loading defaulters…'), empty: t(FEE_MESSAGES.noDefaulters), error: t(FEE_MESSAGES.loadFailed), noMatch: t(FEE_MESSAGES.noDefaulters), noun: [t('defaulter'), t('defaulters')] }}
         searchable={false}
         filters={filters}
         minWidth="56rem"

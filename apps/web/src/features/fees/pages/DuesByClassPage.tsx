@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { msg, t, useT } from '../../../lib/i18n';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ReportPanel } from '../components/ReportPanel';
 import { exportDuesByClass } from '../api/downloads';
@@ -17,18 +18,18 @@ import { exportDuesByClass } from '../api/downloads';
 const money = (header: string, pick: (c: ClassDues) => number): Column<ClassDues> => ({ header, numeric: true, cell: (c) => formatRupees(pick(c)) });
 
 const columns: Column<ClassDues>[] = [
-  { header: 'Class', primary: true, cell: (c) => <Text fw={600} span>{c.className}</Text> },
-  { header: 'Students', numeric: true, cell: (c) => c.students },
-  money('Due', (c) => c.due),
-  money('Collected', (c) => c.collected),
-  money('Outstanding', (c) => c.outstanding),
-  money('Overdue', (c) => c.overdue),
+  { header: msg('Class'), primary: true, cell: (c) => <Text fw={600} span>{c.className}</Text> },
+  { header: msg('Students'), numeric: true, cell: (c) => c.students },
+  money(msg('Due'), (c) => c.due),
+  money(msg('Collected'), (c) => c.collected),
+  money(msg('Outstanding'), (c) => c.outstanding),
+  money(msg('Overdue'), (c) => c.overdue),
   {
-    header: 'Defaulters',
+    header: msg('Defaulters'),
     numeric: true,
     cell: (c) =>
       c.defaulters > 0 ? (
-        <Anchor component={Link} to={`${paths.instituteUser.defaulters}?classId=${c.classId}`} aria-label={`${c.defaulters} defaulters of ${c.className}`}>
+        <Anchor component={Link} to={`${paths.instituteUser.defaulters}?classId=${c.classId}`} aria-label={t('{count} defaulters of {className}', { count: c.defaulters, className: c.className })}>
           {c.defaulters}
         </Anchor>
       ) : (
@@ -39,24 +40,25 @@ const columns: Column<ClassDues>[] = [
 
 /** What each class owes for the year, what came in, and how many students are behind. */
 export function DuesByClassPage() {
+  const t = useT();
   const years = useQuery(endpointQuery(classesApi.years));
   const [yearId, setYearId] = useState<string | null>(null);
   const report = useQuery({ ...endpointQuery(feeReportsApi.duesByClass, { query: yearId ? { academicYearId: yearId } : {} }), placeholderData: keepPreviousData });
   const r = report.data;
-  const t = r?.totals;
+  const totals = r?.totals;
   return (
     <>
       <PageHeader
-        title="Dues by Class"
-        description="Each class's fees for the year: charged to its active students, collected (receipts that stand), outstanding, and overdue past the due date."
+        title={t('Dues by Class')}
+        description={t("Each class's fees for the year: charged to its active students, collected (receipts that stand), outstanding, and overdue past the due date.")}
         actions={r?.academicYear ? <ExportCsvButton onExport={() => exportDuesByClass(yearId, r.academicYear!.name)} /> : null}
       />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end">
             <Select
-              label="Academic year"
-              data={years.data?.map((y) => ({ value: y._id, label: `${y.name}${y.isCurrent ? ' (current)' : ''}` })) ?? []}
+              label={t('Academic year')}
+              data={years.data?.map((y) => ({ value: y._id, label: y.isCurrent ? t('{name} (current)', { name: y.name }) : y.name })) ?? []}
               value={yearId ?? r?.academicYear?._id ?? null}
               onChange={(v) => setYearId(v)}
               allowDeselect={false}
@@ -65,20 +67,20 @@ export function DuesByClassPage() {
           </Group>
         </Paper>
         {report.isPending ? (
-          <Loading label="Loading dues by class" />
-        ) : report.isError || !r || !t ? (
-          <LoadError message={FEE_MESSAGES.loadFailed} onRetry={() => void report.refetch()} />
+          <Loading label={t('Loading dues by class')} />
+        ) : report.isError || !r || !totals ? (
+          <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void report.refetch()} />
         ) : !r.academicYear ? (
-          <Text c="dimmed">{FEE_MESSAGES.noCurrentYear}</Text>
+          <Text c="dimmed">{t(FEE_MESSAGES.noCurrentYear)}</Text>
         ) : (
           <ReportPanel
-            title={`Classes of ${r.academicYear.name}`}
+            title={t('Classes of {year}', { year: r.academicYear.name })}
             rows={r.classes}
             columns={columns}
             rowKey={(c) => c.classId}
-            footer={['Total', t.students, formatRupees(t.due), formatRupees(t.collected), formatRupees(t.outstanding), formatRupees(t.overdue), t.defaulters]}
-            empty={REPORT_MESSAGES.noClasses}
-            note={`Collected is what receipts that stand paid, incl. late fees ${formatRupees(t.lateFeesCollected)}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.`}
+            footer={[t('Total'), totals.students, formatRupees(totals.due), formatRupees(totals.collected), formatRupees(totals.outstanding), formatRupees(totals.overdue), totals.defaulters]}
+            empty={t(REPORT_MESSAGES.noClasses)}
+            note={t("Collected is what receipts that stand paid, incl. late fees {amount}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.", { amount: formatRupees(totals.lateFeesCollected) })}
             minWidth="48rem"
           />
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, type Receipt } from '@school-portal/contract';
+import { FEE_MESSAGES, feeReportsApi, feesApi, instalmentLabelIn, PAYMENT_MODE_LABELS, rupeesInWordsIn, type Receipt } from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -14,13 +14,17 @@ import { notify } from '../../../lib/notify';
 import { ShareReceiptDialog } from '../components/ShareReceiptDialog';
 import classes from './ReceiptPage.module.css';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { t, useLanguage, useT } from '../../../lib/i18n';
+import { receiptStatusText } from '../components/receipt-status';
 import { downloadReceiptPdf } from '../api/downloads';
 
 const referenceOf = (r: Receipt) =>
-  [r.reference, r.chequeNumber && `Cheque ${r.chequeNumber}`, r.bank, r.chequeDate && formatDate(r.chequeDate)].filter(Boolean).join(', ');
+  [r.reference, r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }), r.bank, r.chequeDate && formatDate(r.chequeDate)].filter(Boolean).join(', ');
 
 /** A receipt as printed (A5) and as a PDF, with cancelling and a bounced cheque. */
 export function ReceiptPage() {
+  const t = useT();
+  const language = useLanguage();
   const receiptId = useParams().id ?? '';
   const receiptQuery = endpointQuery(feesApi.receipt, { params: { receiptId } });
   const receipt = useQuery(receiptQuery);
@@ -37,14 +41,14 @@ export function ReceiptPage() {
   // Which PDF is being made: one copy, or the office and parent copies on one A4 sheet.
   const [downloading, setDownloading] = useState<1 | 2 | null>(null);
   const [sharing, setSharing] = useState(false);
-  if (receipt.isPending) return <Loading label="Loading receipt" />;
-  if (receipt.isError) return <LoadError message={FEE_MESSAGES.receiptNotFound} onRetry={() => void receipt.refetch()} />;
+  if (receipt.isPending) return <Loading label={t('Loading receipt')} />;
+  if (receipt.isError) return <LoadError message={t(FEE_MESSAGES.receiptNotFound)} onRetry={() => void receipt.refetch()} />;
   const r = receipt.data;
 
   const download = (copies: 1 | 2) => {
     setDownloading(copies);
     downloadReceiptPdf(r._id, r.receiptNo, copies)
-      .catch((err: unknown) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.loadFailed) }))
+      .catch((err: unknown) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.loadFailed)) }))
       .finally(() => setDownloading(null));
   };
 
@@ -52,34 +56,34 @@ export function ReceiptPage() {
     <Stack gap="md">
       <Group justify="flex-end" className={classes.noPrint} wrap="wrap">
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </Button>
         <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === 1} onClick={() => download(1)}>
-          Download PDF
+          {t('Download PDF')}
         </Button>
         <Button variant="default" leftSection={<IconCopy size={16} />} loading={downloading === 2} onClick={() => download(2)}>
-          Print office + parent copy
+          {t('Print office + parent copy')}
         </Button>
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
-          Share with parent
+          {t('Share with parent')}
         </Button>
         {r.status === 'active' && r.mode === 'cheque' ? (
           <Button variant="default" c="var(--mantine-color-error)" onClick={() => setAsking('bounce')}>
-            Cheque bounced
+            {t('Cheque bounced')}
           </Button>
         ) : null}
         {r.status === 'active' ? (
           <Button variant="default" c="var(--mantine-color-error)" onClick={() => setAsking('cancel')}>
-            Cancel receipt
+            {t('Cancel receipt')}
           </Button>
         ) : null}
       </Group>
       {r.status !== 'active' ? (
-        <Alert color="red" title={r.status === 'bounced' ? 'Cheque bounced' : 'Cancelled'} className={classes.noPrint}>
+        <Alert color="red" title={r.status === 'bounced' ? t('Cheque bounced') : t('Cancelled')} className={classes.noPrint}>
           {r.cancelReason} · {r.cancelledBy} · {r.cancelledAt ? formatDateTime(r.cancelledAt) : ''}
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" p="lg" className={classes.sheet} aria-label="Receipt">
+      <Paper withBorder radius="md" p="lg" className={classes.sheet} aria-label={t('Receipt')}>
         <Stack gap="xs" align="center">
           <Title order={1} size="h3" ta="center">
             {r.school.name}
@@ -89,40 +93,40 @@ export function ReceiptPage() {
               {r.school.address}
             </Text>
           ) : null}
-          {r.school.affiliation ? <Text size="sm">Affiliation No. {r.school.affiliation}</Text> : null}
+          {r.school.affiliation ? <Text size="sm">{t('Affiliation No. {number}', { number: r.school.affiliation })}</Text> : null}
           <Group gap="xs">
-            <Text fw={700}>FEE RECEIPT</Text>
-            {r.status !== 'active' ? <Badge color="red">{r.status}</Badge> : null}
+            <Text fw={700}>{t('FEE RECEIPT')}</Text>
+            {r.status !== 'active' ? <Badge color="red">{receiptStatusText(r.status)}</Badge> : null}
           </Group>
         </Stack>
         <Divider my="sm" />
         <SimpleGrid cols={2} spacing="xs">
-          <LabeledValue size="sm" label="Receipt No." value={r.receiptNo} />
-          <LabeledValue size="sm" label="Date" value={formatDate(r.paidOn)} />
-          <LabeledValue size="sm" label="Student" value={r.student.name} />
-          <LabeledValue size="sm" label="Admission No." value={r.student.admissionNumber} />
-          <LabeledValue size="sm" label="Class" value={`${r.student.className} ${r.student.sectionName}`} />
-          <LabeledValue size="sm" label="Guardian" value={r.student.guardianName} />
-          {r.backdated ? <LabeledValue size="sm" label="Dated by" value={`${r.backdated.by}: ${r.backdated.reason}`} /> : null}
+          <LabeledValue size="sm" label={t('Receipt No.')} value={r.receiptNo} />
+          <LabeledValue size="sm" label={t('Date')} value={formatDate(r.paidOn)} />
+          <LabeledValue size="sm" label={t('Student')} value={r.student.name} />
+          <LabeledValue size="sm" label={t('Admission No.')} value={r.student.admissionNumber} />
+          <LabeledValue size="sm" label={t('Class')} value={`${r.student.className} ${r.student.sectionName}`} />
+          <LabeledValue size="sm" label={t('Guardian')} value={r.student.guardianName} />
+          {r.backdated ? <LabeledValue size="sm" label={t('Dated by')} value={`${r.backdated.by}: ${r.backdated.reason}`} /> : null}
         </SimpleGrid>
-        <Table mt="sm" aria-label="Fees paid">
+        <Table mt="sm" aria-label={t('Fees paid')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Fee</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>{t('Fee')}</Table.Th>
+              <Table.Th ta="right">{t('Amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {r.lines.map((l, i) => (
               <Table.Tr key={i}>
                 <Table.Td>
-                  {l.headName} · {l.label}
+                  {l.headName} · {instalmentLabelIn(t, l.label)}
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Td fw={700}>Total</Table.Td>
+              <Table.Td fw={700}>{t('Total')}</Table.Td>
               <Table.Td ta="right" fw={700}>
                 {formatRupees(r.amount)}
               </Table.Td>
@@ -130,22 +134,22 @@ export function ReceiptPage() {
           </Table.Tbody>
         </Table>
         <Text mt="sm" className={classes.words}>
-          {r.amountInWords}
+          {/* The server's words are English; the printed receipt says the amount in the reader's language. */}
+          {rupeesInWordsIn(language, Math.round(r.amount * 100))}
         </Text>
         <Text size="sm" mt="xs">
-          Mode: {PAYMENT_MODE_LABELS[r.mode]}
-          {referenceOf(r) ? ` (${referenceOf(r)})` : ''}
+          {t('Mode: {mode}', { mode: t(PAYMENT_MODE_LABELS[r.mode]) + (referenceOf(r) ? ` (${referenceOf(r)})` : '') })}
         </Text>
-        <Text size="sm">Collected by: {r.collectedBy}</Text>
+        <Text size="sm">{t('Collected by: {name}', { name: r.collectedBy })}</Text>
       </Paper>
       <ShareReceiptDialog receipt={r} opened={sharing} onClose={() => setSharing(false)} />
       <ConfirmDialog
         opened={asking !== null}
-        title={asking === 'bounce' ? 'Cheque bounced' : 'Cancel receipt'}
-        confirmLabel={asking === 'bounce' ? 'Mark as bounced' : 'Cancel receipt'}
-        cancelLabel="Keep receipt"
+        title={asking === 'bounce' ? t('Cheque bounced') : t('Cancel receipt')}
+        confirmLabel={asking === 'bounce' ? t('Mark as bounced') : t('Cancel receipt')}
+        cancelLabel={t('Keep receipt')}
         danger
-        reason={{ description: 'Kept on the receipt.', required: true }}
+        reason={{ description: t('Kept on the receipt.'), required: true }}
         loading={withdraw.isPending}
         onClose={() => setAsking(null)}
         onConfirm={(reason) =>
@@ -153,15 +157,15 @@ export function ReceiptPage() {
             { kind: asking ?? 'cancel', reason },
             {
               onSuccess: () => {
-                notify({ color: 'teal', message: asking === 'bounce' ? FEE_MESSAGES.bounced : FEE_MESSAGES.cancelled });
+                notify({ color: 'teal', message: asking === 'bounce' ? t(FEE_MESSAGES.bounced) : t(FEE_MESSAGES.cancelled) });
                 setAsking(null);
               },
-              onError: (err) => notify({ color: 'red', message: errorMessage(err, FEE_MESSAGES.saveFailed) }),
+              onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
             },
           )
         }
       >
-        The receipt {r.receiptNo} of {formatRupees(r.amount)} stays on record, marked with your reason; what it paid becomes due again.
+        {t('The receipt {number} of {amount} stays on record, marked with your reason; what it paid becomes due again.', { number: r.receiptNo, amount: formatRupees(r.amount) })}
       </ConfirmDialog>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDateTime, formatRupees } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 25;
 
 const columns: Column<Claim>[] = [
   {
-    header: 'Student',
+    header: msg('Student'),
     primary: true,
     cell: (c) => (
       <Anchor component={Link} to={routes.instituteUser.feeCard.href(c.student._id)} fw={600}>
@@ -26,66 +27,70 @@ const columns: Column<Claim>[] = [
       </Anchor>
     ),
   },
-  { header: 'Class', cell: (c) => `${c.student.className} ${c.student.sectionName}` },
-  { header: 'Amount', numeric: true, cell: (c) => <Text fw={700} span>{formatRupees(c.amount)}</Text> },
-  { header: 'UTR', cell: (c) => <Text ff="monospace" size="sm" span>{c.utr}</Text> },
-  { header: 'Reference', cell: (c) => <Text ff="monospace" size="sm" span>{c.reference}</Text> },
-  { header: 'Sent', cell: (c) => formatDateTime(c.createdAt) },
+  { header: msg('Class'), cell: (c) => `${c.student.className} ${c.student.sectionName}` },
+  { header: msg('Amount'), numeric: true, cell: (c) => <Text fw={700} span>{formatRupees(c.amount)}</Text> },
+  { header: msg('UTR'), cell: (c) => <Text ff="monospace" size="sm" span>{c.utr}</Text> },
+  { header: msg('Reference'), cell: (c) => <Text ff="monospace" size="sm" span>{c.reference}</Text> },
+  { header: msg('Sent'), cell: (c) => formatDateTime(c.createdAt) },
 ];
 
 /** "UPI payments to confirm": what guardians say they paid, checked by the clerk against the bank statement. */
 export function UpiPaymentsPage() {
+  const t = useT();
   const params = useListSearchParams({});
   const query = useQuery({ ...endpointQuery(guardianFeesApi.claims, { query: { page: params.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
   const decide = useDecideClaim();
   const [asking, setAsking] = useState<{ claim: Claim; reject: boolean } | null>(null);
   const done = (answer: Receipt | { message: string }) => {
     setAsking(null);
-    notify({ color: 'teal', message: 'receiptNo' in answer ? `${GUARDIAN_FEE_MESSAGES.claimConfirmed} ${answer.receiptNo}` : answer.message });
+    notify({ color: 'teal', message: 'receiptNo' in answer ? `${t(GUARDIAN_FEE_MESSAGES.claimConfirmed)} ${answer.receiptNo}` : answer.message });
   };
   return (
     <>
-      <PageHeader title="UPI payments to confirm" description="Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason." />
+      <PageHeader
+        title={t('UPI payments to confirm')}
+        description={t('Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason.')}
+      />
       <DataTable
         query={query}
         list={{ ...params, narrowed: false }}
         pageSize={PAGE_SIZE}
         columns={columns}
         rowKey={(c) => c._id}
-        texts={{ loading: 'Loading UPI payments…', empty: 'No UPI payments waiting.', error: 'Could not load the UPI payments.', noMatch: 'No UPI payments waiting.', noun: ['payment', 'payments'] }}
+        texts={{ loading: t('Loading UPI payments…'), empty: t('No UPI payments waiting.'), error: t('Could not load the UPI payments.'), noMatch: t('No UPI payments waiting.'), noun: [t('payment'), t('payments')] }}
         searchable={false}
         minWidth="52rem"
         actions={(c) => (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" onClick={() => setAsking({ claim: c, reject: false })}>
-              Confirm
+              {t('Confirm')}
             </Button>
             <Button size="xs" variant="default" color="red" onClick={() => setAsking({ claim: c, reject: true })}>
-              Reject
+              {t('Reject')}
             </Button>
           </Group>
         )}
       />
       <ConfirmDialog
         opened={asking !== null}
-        title={asking?.reject ? 'Reject this payment?' : 'Confirm this payment?'}
-        confirmLabel={asking?.reject ? 'Reject' : 'Confirm and issue receipt'}
+        title={asking?.reject ? t('Reject this payment?') : t('Confirm this payment?')}
+        confirmLabel={asking?.reject ? t('Reject') : t('Confirm and issue receipt')}
         danger={asking?.reject ?? false}
-        reason={asking?.reject ? { description: 'The guardian sees this reason on the fee page.', required: true } : undefined}
+        reason={asking?.reject ? { description: t('The guardian sees this reason on the fee page.'), required: true } : undefined}
         loading={decide.isPending}
         onClose={() => setAsking(null)}
         onConfirm={(reason) => {
           if (!asking) return;
           decide.mutate(
             { claimId: asking.claim._id, ...(asking.reject ? { reject: reason } : {}) },
-            { onSuccess: done, onError: (err) => notify({ color: 'red', message: errorMessage(err, GUARDIAN_FEE_MESSAGES.claimDecided) }) },
+            { onSuccess: done, onError: (err) => notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.claimDecided)) }) },
           );
         }}
       >
         {asking ? (
           <Text size="sm">
-            {asking.claim.student.name}: {formatRupees(asking.claim.amount)}, UTR {asking.claim.utr}.{' '}
-            {asking.reject ? 'The dues stay as they are.' : 'A UPI receipt is issued, paying the oldest dues first, as at the counter.'}
+            {t('{student}: {amount}, UTR {utr}.', { student: asking.claim.student.name, amount: formatRupees(asking.claim.amount), utr: asking.claim.utr })}{' '}
+            {asking.reject ? t('The dues stay as they are.') : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
           </Text>
         ) : null}
       </ConfirmDialog>

@@ -16,7 +16,10 @@ export default defineConfig({
     { name: 'alone', grep: /@alone/, dependencies: ['journeys'], workers: 1 },
   ],
   retries: 0,
-  timeout: 60_000,
+  // A journey is many screens long; with two workers on two cores the longest (post, apply, shortlist,
+  // withdraw, edit, delete) took just over a minute, and a test that times out retires its accounts while
+  // its page still shows them ("Your registration was rejected. Reason: End of test" is that, not a clash).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/e2e-results.json' }]],
   outputDir: `.tmp/e2e-${port}/artifacts`,

@@ -106,7 +106,8 @@ test.describe('Hindi and Tamil', () => {
     await page.getByRole('menuitem', { name: 'தமிழ்' }).click();
     await expect(page.getByRole('button', { name: 'பயனர் மெனு' })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PDF' }).click();
+    // The receipt screen itself is in Tamil now, its button too.
+    await page.getByRole('button', { name: 'PDF பதிவிறக்கு' }).click();
     // The text as a reader copies it out of the PDF (poppler reads the shaped runs' ActualText).
     const text = execFileSync('pdftotext', [await (await download).path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain('கட்டண ரசீது');

@@ -5,9 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // One worker: on this 2-core machine two workers were slower, not faster (Nov 2026: 41 journeys in
-  // 15 min with two, against 77 in 17.7 min with one; the server, two browsers and two runners fight for
-  // the cores). Journeys do not depend on it: each makes its own accounts, schools and jobs (ids from
+  // One worker: on this 2-core machine two workers were slower, not faster (Nov 2026: 84 journeys in
+  // 22.1 min with two, against 77 in 17.7 min with one, and two journeys timed out; the server, two
+  // browsers and two runners fight for the cores). Journeys do not depend on it: each makes its own accounts, schools and jobs (ids from
   // support/api.ts's unique(), which carries the worker's index), and the few that count what the whole
   // portal holds (the institutes' Teachers Looking count) are tagged @alone and run after all the others.
   // E2E_WORKERS=2 on a machine with more cores.
@@ -19,8 +19,9 @@ export default defineConfig({
   ],
   retries: 0,
   // A journey is many screens long; with two workers on two cores the longest (post, apply, shortlist,
-  // withdraw, edit, delete) took just over a minute, and a test that times out retires its accounts while
-  // its page still shows them ("Your registration was rejected. Reason: End of test" is that, not a clash).
+  // withdraw, edit, delete) took just over a minute. A test that times out retires its accounts while its
+  // page still shows them: "Your registration was rejected. Reason: End of test" on a journey's screen
+  // means it ran out of time, not that another journey touched its account.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/e2e-results.json' }]],

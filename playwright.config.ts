@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,10 +13,12 @@ export default defineConfig({
   // portal holds (the institutes' Teachers Looking count) are tagged @alone and run after all the others.
   // E2E_WORKERS=2 on a machine with more cores.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers,
   projects: [
     { name: 'journeys', grepInvert: /@alone/ },
-    { name: 'alone', grep: /@alone/, dependencies: ['journeys'], workers: 1 },
+    // After the others only when they run side by side: a dependency runs its whole project, so one spec
+    // file named on the command line would otherwise run every journey.
+    { name: 'alone', grep: /@alone/, dependencies: workers > 1 ? ['journeys'] : [], workers: 1 },
   ],
   retries: 0,
   // A journey is many screens long; with two workers on two cores the longest (post, apply, shortlist,

@@ -85,6 +85,9 @@ export const jobs = instituteTable(
     // The tags ride along (a key after the order's, for INCLUDE is not in Drizzle): the probe of a search
     // reads the newest jobs' tags from this index alone (db/paging.ts searchPage, decision 018).
     index('jobs_live_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchTags).where(live),
+    // A state alone (the commonest filter): its own order, so a small state's page does not walk the whole
+    // country's order; the closing date rides along so its capped count reads the index alone.
+    index('jobs_live_state_idx').on(t.stateCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.lastDateToApply).where(live),
     index('jobs_live_place_idx').on(t.stateCode, t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('jobs_live_subject_idx').on(t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     // State and subject together: counting "Mathematics in Assam" from the state's index read every job of the state (decision 018).

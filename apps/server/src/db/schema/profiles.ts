@@ -88,7 +88,11 @@ export const jobseekerProfiles = pgTable(
     index('jobseeker_profiles_looking_idx').on(t.isLookingForJob, t.stateCode, t.district, t.subject),
     // Find Employee pages most recently updated first by (updated_at, user_id); one index per kind of
     // filter keeps the millionth seeker as quick to reach as the first (keyset paging).
-    index('jobseeker_profiles_looking_order_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    // Level and test (search_tags) and school level ride along as keys after the order's (INCLUDE is not in
+    // Drizzle), so a filter on them is checked in the index without reading each seeker's row.
+    index('jobseeker_profiles_looking_order_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst(), t.schoolLevel, t.searchTags).where(sql`is_looking_for_job`),
+    // A state alone, or a state with a level or test: the state's own order (a small state's page walked the whole country's).
+    index('jobseeker_profiles_looking_state_idx').on(t.stateCode, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst(), t.schoolLevel, t.searchTags).where(sql`is_looking_for_job`),
     index('jobseeker_profiles_looking_place_idx').on(t.stateCode, t.district, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
     index('jobseeker_profiles_looking_subject_idx').on(t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
     // State and subject together: counting "Mathematics in Assam" from the state's index read every

@@ -60,6 +60,17 @@ const TAGGED_YEARS = 30;
  * when no filter has a tag. db/paging.ts searchPage counts a rare combination with it (decision 018).
  */
 export function filterTags(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, tags: SQLWrapper): SQL | undefined {
+  const wanted = tagsOf(q);
+  if (!wanted) return undefined;
+  const subjects = wanted.anyOf.map((some) => arrayOverlaps(tags, some));
+  return and(wanted.all.length ? arrayContains(tags, wanted.all) : undefined, ...subjects);
+}
+
+/**
+ * The tags filterTags asks for: all of `all`, and one of each `anyOf`. Undefined when no filter has a tag.
+ * Also names the filter's density for the search's probe (db/paging.ts): same tags, same density.
+ */
+export function tagsOf(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>): { all: string[]; anyOf: string[][] } | undefined {
   const read = q.q ? readKeywords(q.q) : undefined;
   const years = q.experience ?? q.minExp;
   const all = [
@@ -71,7 +82,6 @@ export function filterTags(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, 
     years !== undefined && years <= TAGGED_YEARS && `experience:${years}`,
     ...(read?.levels ?? []).map((level) => `mentions:${level}`),
   ].filter((tag) => typeof tag === 'string');
-  const subjects = (read?.subjects ?? []).map((s) => arrayOverlaps(tags, [`subject:${s.id}`, 'subject:-']));
-  if (all.length === 0 && subjects.length === 0) return undefined;
-  return and(all.length ? arrayContains(tags, all) : undefined, ...subjects);
+  const anyOf = (read?.subjects ?? []).map((s) => [`subject:${s.id}`, 'subject:-']);
+  return all.length === 0 && anyOf.length === 0 ? undefined : { all, anyOf };
 }

@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { institutePlace } from '../profiles/index.ts';
 import { applicantCounts, appliedJobIds, appliedTo } from './applied.ts';
-import { experienceCondition, filterTags, keywordCondition, payCondition } from './filters.ts';
+import { experienceCondition, filterTags, keywordCondition, payCondition, tagsOf } from './filters.ts';
 import { toJob, todayInIndia, type JobRow } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -235,7 +235,7 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     matching: (further) => db.select({ id: jobs.id }).from(jobs).where(and(where, further)),
     id: jobs.id,
     cap: SEARCH_COUNT_CAP,
-    narrowing: tags && { recent: db.select({ one: sql`1` }).from(newest).where(filterTags(q, newest.tags)), condition: tags },
+    narrowing: tags && { key: JSON.stringify(tagsOf(q)), recent: db.select({ one: sql`1` }).from(newest).where(filterTags(q, newest.tags)), condition: tags },
     page: (among, on) =>
       on
         .select({

@@ -1,0 +1,11 @@
+import { openDatabase } from './src/db/client.ts';
+import { runMigrations } from './src/db/migrate.ts';
+import { createDatabase } from './test/postgres.ts';
+import { seedJobs } from './bench/seed-jobs.ts';
+const url = await createDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'school_portal_bench_jobs');
+const db = await openDatabase({ databaseUrl: url, poolSize: 2 });
+await runMigrations(db);
+const t = Date.now();
+await seedJobs(db, 1_000_000);
+console.log('seeded in', (Date.now() - t) / 1000, 's');
+await db.close();

@@ -137,7 +137,7 @@ export async function moveToClass(db: Db, institute: Institute, actorId: string,
       throw badRequest(STUDENT_MESSAGES.moveClassOther, { sectionId: STUDENT_MESSAGES.moveClassOther });
     }
     if (input.movedOn <= before.admissionDate) throw badRequest(STUDENT_MESSAGES.moveAfterAdmission, { movedOn: STUDENT_MESSAGES.moveAfterAdmission });
-    // Moves in the order of their days: one dated before an earlier move would leave two classes charging the same months (fee-math classSpan).
+    // Moves in the order of their days: one dated before an earlier move would leave two classes charging the same months (fee-math classSpans).
     const [later] = await scoped(tx, institute).select(studentClassMoves, and(eq(studentClassMoves.studentId, before.id), gte(studentClassMoves.movedOn, input.movedOn)));
     if (later) throw badRequest(STUDENT_MESSAGES.moveAfterLastMove, { movedOn: STUDENT_MESSAGES.moveAfterLastMove });
     const [row] = await scoped(tx, institute).update(students, { sectionId: target.sectionId }, eq(students.id, before.id));

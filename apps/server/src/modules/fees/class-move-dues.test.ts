@@ -139,6 +139,51 @@ describe('a mid-year move to another class', () => {
   });
 });
 
+/** The student's edit form sent back with another section: what the office's Edit saves. */
+async function editSection(studentId: string, sectionId: string) {
+  const s = (await clerk().call(studentsApi.get, { params: { studentId } })).json<StudentDetail>();
+  const body = { admissionNumber: s.admissionNumber, name: s.name, gender: s.gender, dob: s.dob, sectionId, rollNumber: s.rollNumber, guardianName: s.guardianName, guardianPhone: s.guardianPhone, address: s.address, admissionDate: s.admissionDate };
+  return clerk().call(studentsApi.update, { params: { studentId }, body: body as never });
+}
+
+describe("another class chosen in the student's edit form", () => {
+  it('is a correction when the student never moved: the new class charges from the admission, the old one nothing, and no move is written', async () => {
+    const wrong = await feeClass();
+    const right = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: wrong.sections[0]!.id, admissionDate: '2026-04-01' });
+    const res = await editSection(student.id, right.sections[0]!.id);
+    expect([res.statusCode, res.json().fieldErrors]).toEqual([200, undefined]);
+    const dues = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    expect(dues.totalDue).toBe(5000 + 12 * 2000);
+    const card = (await clerk().call(feeReportsApi.feeCard, { params: { studentId: student.id } })).json<FeeCard>();
+    expect(card.years.map((y) => [y.className, y.due])).toEqual([[right.schoolClass.name, 29_000]]);
+    // Then a dated move and back the same year is still the move dialog's, and a section of the same class stays an edit.
+    expect((await moveClass(student.id, { sectionId: wrong.sections[0]!.id, movedOn: '2026-09-01' })).statusCode).toBe(200);
+    expect((await editSection(student.id, wrong.sections[1]!.id)).statusCode).toBe(200);
+  });
+
+  it('is refused, naming the field and pointing to "Move to another class", once the student has moved between classes this year', async () => {
+    const a = await feeClass();
+    const b = await feeClass();
+    const c = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: a.sections[0]!.id, admissionDate: '2026-04-01' });
+    expect((await moveClass(student.id, { sectionId: b.sections[0]!.id, movedOn: '2026-07-01' })).statusCode).toBe(200);
+    const before = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+
+    const res = await editSection(student.id, c.sections[0]!.id);
+    expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { sectionId: STUDENT_MESSAGES.classChangeIsMove }]);
+    expect(STUDENT_MESSAGES.classChangeIsMove).toContain('Move to another class');
+    // The bulk move to a section is refused alike for such a student (nothing moves).
+    const bulk = await clerk().call(studentsApi.move, { body: { studentIds: [student.id], sectionId: c.sections[0]!.id } });
+    expect([bulk.statusCode, bulk.json().fieldErrors]).toEqual([400, { sectionId: STUDENT_MESSAGES.classChangeIsMove }]);
+
+    // Nothing changed: the class, the history and every figure are as before.
+    const after = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    expect([after.student.className, after.totalDue]).toEqual([b.schoolClass.name, before.totalDue]);
+    expect((await editSection(student.id, b.sections[1]!.id)).statusCode).toBe(200);
+  });
+});
+
 /** Another connection (PostgreSQL only: PGlite has one) holding the student's fees, as a payment being taken does. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a class move and a payment for the same student', () => {
   it('the move waits while a payment holds the student, so the payment never reads a class changing under it', async () => {

@@ -15,7 +15,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the app's PostgreSQL connection
   afterAll(() => app.close());
 
   it('run without JIT, so a report is not compiled on every call', async () => {
-    const found = (await app.deps.db.execute(sql`select current_setting('jit') as jit`)) as unknown as { rows: { jit: string }[] };
-    expect(found.rows[0]!.jit).toBe('off');
+    const found: unknown = await app.deps.db.execute(sql`select current_setting('jit') as jit`);
+    expect((found as { rows: { jit: string }[] }).rows[0]?.jit).toBe('off');
   });
 });

@@ -21,6 +21,7 @@ export const STUDENT_MESSAGES = {
   sameClass: 'Choose another class to promote to.',
   moveClassOther: 'Choose a section of another class of the same year.',
   moveAfterAdmission: 'The move must be after the admission date.',
+  classChangeIsMove: 'This student has moved between classes this year, so another class is a move: use "Move to another class" on the student\'s page, with the day of the move.',
   moveAfterLastMove: "The move must be after the student's last move to another class.",
   importDone: 'Students imported',
   importRefused: 'Nothing was imported: fix the rows below or import the valid rows only.',

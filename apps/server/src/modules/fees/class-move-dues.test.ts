@@ -78,6 +78,43 @@ describe('a mid-year move to another class', () => {
     expect(history[0]).toMatchObject({ action: 'moved', detail: expect.stringContaining('2026-09-01') });
   });
 
+  it('out and back into a class in one year (A→B→A): each class charges exactly the months the student sat in it, in every figure', async () => {
+    const a = await feeClass();
+    const b = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: a.sections[0]!.id, name: 'Kavya Rao', admissionDate: '2026-04-01' });
+    expect((await moveClass(student.id, { sectionId: b.sections[0]!.id, movedOn: '2026-07-01' })).statusCode).toBe(200);
+    expect((await moveClass(student.id, { sectionId: a.sections[0]!.id, movedOn: '2026-10-01' })).statusCode).toBe(200);
+
+    // A: its admission fee and April-June, then October-March again; B: its admission fee (charged regardless) and July-September.
+    // Every month of tuition once, at ₹2,000; two admission fees of ₹5,000.
+    const dues = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    const tuition = dues.dues.filter((d) => d.label !== 'Yearly');
+    expect(tuition.map((d) => [d.label, d.due])).toEqual(['April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February', 'March'].map((m) => [m, 2000]));
+    expect(dues.dues.filter((d) => d.label === 'Yearly').map((d) => d.due)).toEqual([5000, 5000]);
+    expect(dues.totalDue).toBe(34_000);
+
+    // The fee card: class A's entry is both stretches, class B's the months between; together the counter's total.
+    const card = (await clerk().call(feeReportsApi.feeCard, { params: { studentId: student.id } })).json<FeeCard>();
+    const entry = (name: string) => card.years.find((y) => y.className === name)!;
+    expect(labels(entry(a.schoolClass.name).dues)).toEqual(['Yearly', 'April', 'May', 'June', 'October', 'November', 'December', 'January', 'February', 'March']);
+    expect(labels(entry(b.schoolClass.name).dues)).toEqual(['Yearly', 'July', 'August', 'September']);
+    expect([entry(a.schoolClass.name).due, entry(b.schoolClass.name).due, card.due]).toEqual([23_000, 11_000, 34_000]);
+
+    // June, from the first stretch in A, is collected at the counter like any other month.
+    const june = tuition.find((d) => d.label === 'June')!;
+    const paid = await clerk().call(feesApi.collect, { body: { studentId: student.id, idempotencyKey: `class-move-${++keys}`, paidOn: dues.asOf, mode: 'cash', allocations: [{ instalmentId: june.instalmentId, amount: 2000 }] } });
+    expect([paid.statusCode, paid.json().fieldErrors]).toEqual([201, undefined]);
+
+    // The reports under class A, where the student sits: the same ₹32,000 still to pay, and overdue what fell due before today.
+    const report = (await clerk().call(feeReportsApi.duesByClass, { query: {} })).json<DuesByClass>();
+    expect(report.classes.find((c) => c.classId === a.schoolClass.id)).toMatchObject({ students: 1, due: 34_000, collected: 2000, outstanding: 32_000 });
+    expect(report.classes.find((c) => c.classId === b.schoolClass.id)).toMatchObject({ students: 0, due: 0, outstanding: 0 });
+    const after = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    const overdue = after.dues.filter((d) => d.dueDate < after.asOf).reduce((sum, d) => sum + d.due, 0);
+    const listed = (await clerk().call(feesApi.defaulters, { query: { classId: a.schoolClass.id } })).json<Defaulter[]>().find((d) => d.student._id === student.id);
+    expect([listed?.overdue, after.totalDue]).toEqual([overdue, 32_000]);
+  });
+
   it('is refused with the field named: a section of the same class, a day not after the admission or the last move, no date; another school cannot move the student', async () => {
     const from = await feeClass();
     const to = await feeClass();
@@ -99,6 +136,51 @@ describe('a mid-year move to another class', () => {
     expect(other.statusCode).toBe(404);
     const stays = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
     expect(stays.student.className).toBe(to.schoolClass.name);
+  });
+});
+
+/** The student's edit form sent back with another section: what the office's Edit saves. */
+async function editSection(studentId: string, sectionId: string) {
+  const s = (await clerk().call(studentsApi.get, { params: { studentId } })).json<StudentDetail>();
+  const body = { admissionNumber: s.admissionNumber, name: s.name, gender: s.gender, dob: s.dob, sectionId, rollNumber: s.rollNumber, guardianName: s.guardianName, guardianPhone: s.guardianPhone, address: s.address, admissionDate: s.admissionDate };
+  return clerk().call(studentsApi.update, { params: { studentId }, body });
+}
+
+describe("another class chosen in the student's edit form", () => {
+  it('is a correction when the student never moved: the new class charges from the admission, the old one nothing, and no move is written', async () => {
+    const wrong = await feeClass();
+    const right = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: wrong.sections[0]!.id, admissionDate: '2026-04-01' });
+    const res = await editSection(student.id, right.sections[0]!.id);
+    expect([res.statusCode, res.json().fieldErrors]).toEqual([200, undefined]);
+    const dues = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    expect(dues.totalDue).toBe(5000 + 12 * 2000);
+    const card = (await clerk().call(feeReportsApi.feeCard, { params: { studentId: student.id } })).json<FeeCard>();
+    expect(card.years.map((y) => [y.className, y.due])).toEqual([[right.schoolClass.name, 29_000]]);
+    // Then a dated move and back the same year is still the move dialog's, and a section of the same class stays an edit.
+    expect((await moveClass(student.id, { sectionId: wrong.sections[0]!.id, movedOn: '2026-09-01' })).statusCode).toBe(200);
+    expect((await editSection(student.id, wrong.sections[1]!.id)).statusCode).toBe(200);
+  });
+
+  it('is refused, naming the field and pointing to "Move to another class", once the student has moved between classes this year', async () => {
+    const a = await feeClass();
+    const b = await feeClass();
+    const c = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: a.sections[0]!.id, admissionDate: '2026-04-01' });
+    expect((await moveClass(student.id, { sectionId: b.sections[0]!.id, movedOn: '2026-07-01' })).statusCode).toBe(200);
+    const before = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+
+    const res = await editSection(student.id, c.sections[0]!.id);
+    expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { sectionId: STUDENT_MESSAGES.classChangeIsMove }]);
+    expect(STUDENT_MESSAGES.classChangeIsMove).toContain('Move to another class');
+    // The bulk move to a section is refused alike for such a student (nothing moves).
+    const bulk = await clerk().call(studentsApi.move, { body: { studentIds: [student.id], sectionId: c.sections[0]!.id } });
+    expect([bulk.statusCode, bulk.json().fieldErrors]).toEqual([400, { sectionId: STUDENT_MESSAGES.classChangeIsMove }]);
+
+    // Nothing changed: the class, the history and every figure are as before.
+    const after = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    expect([after.student.className, after.totalDue]).toEqual([b.schoolClass.name, before.totalDue]);
+    expect((await editSection(student.id, b.sections[1]!.id)).statusCode).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { dueLinesByClass, type DueLine, type FeeTerms, type InstalmentPayments } from './dues.ts';
-import { classSpan, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm } from './fee-math.ts';
+import { classSpans, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm } from './fee-math.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
@@ -113,10 +113,8 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   const moves = first.moves ?? [];
   // Each class's terms: its rule, and the student's span in it (dues.ts feeTerms reads the same).
   const termsOf = (classId: string): FeeTerms => {
-    const span = classSpan(moves, classId, first.admission_date);
     const admission: Admission = {
-      admittedOn: span.from,
-      until: span.until,
+      spans: classSpans(moves, classId, first.admission_date),
       headsChargedBeforeAdmission: new Set(first.heads_before_admission ?? []),
       headsForChosen: new Set(first.heads_for_chosen ?? []),
       assignments: first.assignments ?? [],

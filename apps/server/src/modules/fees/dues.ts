@@ -5,7 +5,7 @@ import { holdStudentFees } from '../../db/locks.ts';
 import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeLateFeeWaivers, feeLateRules, feeReceipts, schoolClasses, studentClassMoves } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { getStudent } from '../students/index.ts';
-import { chargedFrom, classSpan, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
+import { chargedFrom, classSpans, concessionPaise, indianToday, lateFeePaise, lateFromDate, yearCapped, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { instalmentsOfClass } from './setup.ts';
 
 /**
@@ -81,8 +81,8 @@ export async function feeTerms(db: DbOrTx, institute: Institute, student: Pick<S
     assignmentsOf(db, institute, student._id),
     moves ?? movesOf(db, institute, student._id),
   ]);
-  const span = classSpan(moved, student.classId, student.admissionDate);
-  const admission: Admission = { admittedOn: span.from, until: span.until, headsChargedBeforeAdmission: heads.chargedBeforeAdmission, headsForChosen: heads.forChosen, assignments };
+  const spans = classSpans(moved, student.classId, student.admissionDate);
+  const admission: Admission = { spans, headsChargedBeforeAdmission: heads.chargedBeforeAdmission, headsForChosen: heads.forChosen, assignments };
   return { concessions: concessions.get(student._id) ?? [], rule, admission };
 }
 
@@ -148,7 +148,7 @@ export function dueLines(instalments: FeeInstalment[], terms: FeeTerms, payments
     const amount = gross - concession;
     const paidOf = payments.get(i._id) ?? { fee: [], latePaise: 0 };
     const paid = paidOf.fee.reduce((sum, p) => sum + p.paise, 0);
-    const accrued = lateFeePaise(terms.rule, lateFromDate(i.dueDate, from ?? terms.admission.admittedOn), amount, paidOf.fee, asOf);
+    const accrued = lateFeePaise(terms.rule, lateFromDate(i.dueDate, from ?? terms.admission.spans[0]?.from ?? i.dueDate), amount, paidOf.fee, asOf);
     const isWaived = waived.has(i._id);
     return {
       instalment: i,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concessionPaise, daysBetween, lateFeePaise, paidOffOn, yearCapped, type LateFeeTerm } from './fee-math.ts';
+import { classSpans, concessionPaise, daysBetween, lateFeePaise, paidOffOn, yearCapped, type LateFeeTerm } from './fee-math.ts';
 
 const perDay: LateFeeTerm = { kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000, scope: 'instalment' };
 const fixed: LateFeeTerm = { kind: 'fixed', amountPaise: 20_000, graceDays: 0, capPaise: null, scope: 'instalment' };
@@ -104,5 +104,21 @@ describe('a late fee capped per student and year', () => {
     const yearly = { dueDate: '2026-04-27', key: 'a-yearly', accrued: 20_000, paid: 0, waived: false };
     expect(yearCapped([quarterly, yearly], 23_000)).toEqual([3000, 20_000]);
     expect(yearCapped([yearly, quarterly], 23_000)).toEqual([20_000, 3000]);
+  });
+});
+
+describe('classSpans: when a student sat in a class (decision 016)', () => {
+  const move = (fromClassId: string, toClassId: string, movedOn: string) => ({ fromClassId, toClassId, movedOn });
+  it('never moved: the class from the admission; moved once: the class left up to the move and the new one from it', () => {
+    expect(classSpans([], 'A', '2026-04-01')).toEqual([{ from: '2026-04-01', until: null }]);
+    const once = [move('A', 'B', '2026-07-01')];
+    expect([classSpans(once, 'A', '2026-04-01'), classSpans(once, 'B', '2026-04-01')]).toEqual([[{ from: '2026-04-01', until: '2026-07-01' }], [{ from: '2026-07-01', until: null }]]);
+  });
+  it('out and back (A→B→A): two stretches in A and the months between in B; A→B→C: one each', () => {
+    const back = [move('A', 'B', '2026-07-01'), move('B', 'A', '2026-10-01')];
+    expect(classSpans(back, 'A', '2026-04-01')).toEqual([{ from: '2026-04-01', until: '2026-07-01' }, { from: '2026-10-01', until: null }]);
+    expect(classSpans(back, 'B', '2026-04-01')).toEqual([{ from: '2026-07-01', until: '2026-10-01' }]);
+    const on = [move('A', 'B', '2026-07-01'), move('B', 'C', '2026-10-01')];
+    expect(['A', 'B', 'C'].map((c) => classSpans(on, c, '2026-04-01'))).toEqual([[{ from: '2026-04-01', until: '2026-07-01' }], [{ from: '2026-07-01', until: '2026-10-01' }], [{ from: '2026-10-01', until: null }]]);
   });
 });

@@ -63,10 +63,11 @@ export function paidOffOn(netPaise: number, payments: readonly Payment[], asOf: 
 
 /** Who a student's dues start from (decision 016): the admission date, and the heads charged also before it. */
 export interface Admission {
-  /** The admission date, or the day the student moved into this class mid-year if later. */
-  admittedOn: string;
-  /** The day the student moved out of this class mid-year: what falls due from then is the new class's (decision 016). */
-  until?: string | null;
+  /**
+   * When the student sat in this class (classSpans), oldest first: from the admission date or a move into it,
+   * until a move out of it (null while they are in it). What falls due outside every span is another class's.
+   */
+  spans: readonly ClassSpan[];
   /** Heads the school charges also to a student admitted (or assigned a head) after an instalment fell due (an admission fee). */
   headsChargedBeforeAdmission: ReadonlySet<string>;
   /** Heads for chosen students only: a student owes them only within their assignments (issue 27). */
@@ -88,17 +89,20 @@ export interface HeadAssignment {
  * unless the head is charged regardless. The reports' SQL (ledger-lines.ts) applies the same rule.
  */
 export function chargedFrom(instalment: { dueDate: string; headId: string }, admission: Admission): string | undefined {
-  if (admission.until && instalment.dueDate >= admission.until) return undefined;
   const regardless = admission.headsChargedBeforeAdmission.has(instalment.headId);
-  if (instalment.dueDate < admission.admittedOn && !regardless) return undefined;
-  if (!admission.headsForChosen.has(instalment.headId)) return admission.admittedOn;
+  // The first span it falls in, or (a head charged regardless) the first it falls due before the end of:
+  // charged once however many spans would take it, from that span's start (as from an admission).
+  const span = admission.spans.find((s) => (s.until === null || instalment.dueDate < s.until) && (instalment.dueDate >= s.from || regardless));
+  if (!span) return undefined;
+  const admittedOn = span.from;
+  if (!admission.headsForChosen.has(instalment.headId)) return admittedOn;
   const spans = admission.assignments.filter(
     (a) => a.headId === instalment.headId && (a.endsOn === null || instalment.dueDate < a.endsOn) && (instalment.dueDate >= a.startsOn || regardless),
   );
   if (spans.length === 0) return undefined;
   // Assigned later than admitted: its late fee counts from the assignment, as from an admission.
   const start = spans.map((a) => a.startsOn).sort()[0]!;
-  return start > admission.admittedOn ? start : admission.admittedOn;
+  return start > admittedOn ? start : admittedOn;
 }
 
 export interface ClassMove {
@@ -107,14 +111,30 @@ export interface ClassMove {
   movedOn: string;
 }
 
+/** One stretch of a student in a class: from `from`, until the day before `until` (null while they sit in it). */
+export interface ClassSpan {
+  from: string;
+  until: string | null;
+}
+
+const earliest = (days: readonly string[]) => days.reduce<string | undefined>((min, d) => (min === undefined || d < min ? d : min), undefined);
+
 /**
- * When a student sat in a class, by their dated moves (decision 016): from the later of the admission and
- * their last move into it, until their first move out of it after that (null while they are in it).
+ * When a student sat in a class, by their dated moves (decision 016), oldest first: from the admission
+ * (unless their first move after it is into this class), and from each move into it; each until their
+ * first move out of it after that span began. So a student moved out and back (A→B→A) sits in A twice,
+ * and is charged A's instalments of both stretches, not those due while in B. Moves on or before the
+ * admission day are not counted (a move is refused there); ledger-lines.ts `spans` is the same rule in SQL.
  */
-export function classSpan(moves: readonly ClassMove[], classId: string, admissionDate: string): { from: string; until: string | null } {
-  const from = moves.filter((m) => m.toClassId === classId && m.movedOn > admissionDate).reduce((day, m) => (m.movedOn > day ? m.movedOn : day), admissionDate);
-  const until = moves.filter((m) => m.fromClassId === classId && m.movedOn > from).reduce<string | null>((day, m) => (day === null || m.movedOn < day ? m.movedOn : day), null);
-  return { from, until };
+export function classSpans(moves: readonly ClassMove[], classId: string, admissionDate: string): ClassSpan[] {
+  const counted = moves.filter((m) => m.movedOn > admissionDate);
+  const entries = counted.filter((m) => m.toClassId === classId).map((m) => m.movedOn);
+  const exits = counted.filter((m) => m.fromClassId === classId).map((m) => m.movedOn);
+  const firstEntry = earliest(entries);
+  const firstExit = earliest(exits);
+  const fromAdmission = firstEntry === undefined || (firstExit !== undefined && firstExit <= firstEntry);
+  const starts = [...new Set([...(fromAdmission ? [admissionDate] : []), ...entries])].sort();
+  return starts.map((from) => ({ from, until: earliest(exits.filter((d) => d > from)) ?? null }));
 }
 
 /** The day an instalment's late fee counts from: its due date, or the admission (or assignment) day of a student charged later. */

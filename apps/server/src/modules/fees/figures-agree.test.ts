@@ -67,9 +67,17 @@ const concessionArb = fc.option(
 );
 /** An assignment of a head (used when the head is for chosen students) from a day of the session, ended some days later or running. */
 const assignmentArb = fc.record({ headIndex: fc.nat(2), startsAfterDays: fc.nat(330), endsAfterDays: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }) });
-/** A mid-year move to another class (decision 016), some days after the admission; none when the school has one class. */
-const moveArb = fc.option(fc.record({ afterDays: fc.integer({ min: 1, max: 300 }), classIndex: fc.nat(2) }), { nil: undefined });
-const studentArb = fc.record({ admittedAfterDays: fc.oneof(fc.constant(0), fc.nat(300)), concession: concessionArb, assignments: fc.array(assignmentArb, { maxLength: 2 }), move: moveArb });
+/**
+ * Mid-year moves to another class (decision 016), each some days after the admission or the move before; none when the
+ * school has one class. Two moves are out and back (A→B→A) with two classes, and A→B→A or A→B→C with three.
+ */
+const moveArb = fc.record({ afterDays: fc.integer({ min: 1, max: 200 }), classIndex: fc.nat(2) });
+const studentArb = fc.record({
+  admittedAfterDays: fc.oneof(fc.constant(0), fc.nat(300)),
+  concession: concessionArb,
+  assignments: fc.array(assignmentArb, { maxLength: 2 }),
+  moves: fc.oneof(fc.constant([]), fc.array(moveArb, { minLength: 1, maxLength: 2 })),
+});
 const paymentArb = fc.record({
   studentIndex: fc.nat(20),
   dayOffset: fc.nat(365),
@@ -83,7 +91,7 @@ const schoolArb = fc.record({
   /** The session's first month: April, or June as many state boards. */
   startMonth: fc.constantFrom(4, 6),
   heads: fc.array(headArb, { minLength: 1, maxLength: 3 }),
-  classes: fc.array(fc.record({ structures: fc.array(structureArb, { minLength: 1, maxLength: 3 }), rule: ruleArb, students: fc.array(studentArb, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 2 }),
+  classes: fc.array(fc.record({ structures: fc.array(structureArb, { minLength: 1, maxLength: 3 }), rule: ruleArb, students: fc.array(studentArb, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }),
   payments: fc.array(paymentArb, { maxLength: 6 }),
 });
 type School = typeof schoolArb extends fc.Arbitrary<infer T> ? T : never;
@@ -102,7 +110,7 @@ interface Built {
   institute: Institute;
   yearId: string;
   session: { startDate: string; endDate: string };
-  students: { id: string; classId: string }[];
+  students: { id: string; classId: string; admissionDate: string }[];
   /** Each class's section, where a moved student goes. */
   sections: { classId: string; sectionId: string }[];
   /** The moves to make, by the day they are dated. */
@@ -114,6 +122,8 @@ interface Built {
   /** Each student's spans of heads for chosen students, by head name: what they may be charged of such a head. */
   assigned: Map<string, { headName: string; from: string; until: string | null; regardless: boolean }[]>;
   chosenHeads: Set<string>;
+  /** The class each student was admitted to (a move changes `students[].classId`). */
+  builtClassOf: Map<string, string>;
 }
 
 async function build(school: School): Promise<Built> {
@@ -127,6 +137,7 @@ async function build(school: School): Promise<Built> {
   const built: Built = { institute, yearId: year.id, session: sessionDates(YEAR, school.startMonth), students: [], sections: [], moves: [], yearCaps: new Map(), tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)),
     assigned: new Map(),
     chosenHeads: new Set(heads.filter((h) => h.forChosenStudents).map((h) => h.name)),
+    builtClassOf: new Map(),
   };
   for (const [ci, c] of school.classes.entries()) {
     const schoolClass = await rows.insert(schoolClasses, { academicYearId: year.id, name: `Class ${ci + 1}`, position: ci });
@@ -172,14 +183,20 @@ async function build(school: School): Promise<Built> {
         const spans = built.assigned.get(student.id) ?? [];
         built.assigned.set(student.id, [...spans, { headName: head.name, from: span.startsOn, until: span.endsOn, regardless: head.chargedBeforeAdmission }]);
       }
-      built.students.push({ id: student.id, classId: schoolClass.id });
+      built.students.push({ id: student.id, classId: schoolClass.id, admissionDate: student.admissionDate });
+      built.builtClassOf.set(student.id, schoolClass.id);
     }
   }
-  // Planned once every class exists: a move goes to another class of the school, dated after the admission.
+  // Planned once every class exists: each move goes to another class than the one the student is in, dated after the admission and the move before.
   school.classes.flatMap((c, ci) => c.students.map((s) => ({ s, ci }))).forEach(({ s, ci }, studentIndex) => {
-    const others = built.sections.filter((_, i) => i !== ci);
-    if (!s.move || others.length === 0) return;
-    built.moves.push({ studentIndex, movedOn: dayOf(built.session, s.admittedAfterDays + s.move.afterDays), to: others[s.move.classIndex % others.length]! });
+    let [at, day] = [built.sections[ci]!, s.admittedAfterDays];
+    for (const m of s.moves) {
+      const others = built.sections.filter((x) => x !== at);
+      if (others.length === 0) return;
+      day += m.afterDays;
+      at = others[m.classIndex % others.length]!;
+      built.moves.push({ studentIndex, movedOn: dayOf(built.session, day), to: at });
+    }
   });
   return built;
 }
@@ -220,6 +237,15 @@ async function move(b: Built, m: Built['moves'][number]): Promise<undefined> {
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const sum = <T,>(items: readonly T[], of: (t: T) => number) => items.reduce((s, t) => s + of(t), 0);
+
+/** Where a student sat, from the moves the test made (not the services' reading of them): each class from a day until the day before the next move. */
+function sittings(b: Built, studentIndex: number) {
+  const student = b.students[studentIndex]!;
+  const moves = b.moves.filter((m) => m.studentIndex === studentIndex);
+  const classes = [b.builtClassOf.get(student.id)!, ...moves.map((m) => m.to.classId)];
+  const starts = [student.admissionDate, ...moves.map((m) => m.movedOn)];
+  return classes.map((classId, i) => ({ classId, from: starts[i]!, until: starts[i + 1] ?? null }));
+}
 
 /** Every figure of the school, in paise, checked against the receipts that stand. */
 async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
@@ -278,6 +304,27 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
     }
   }
   expect(sum(perStudent, (s) => paise(s.card.paid)), 'fee cards add up to the receipts').toBe(total);
+
+  // Which instalments are charged, against where the student sat (decision 016): an unpaid line only while in its class
+  // (or of a head charged regardless, due before they last left it), and every instalment due while they sat there.
+  const instalments = await sqlRows<{ id: string; class_id: string; due_date: string; regardless: boolean; chosen: boolean }>(
+    db,
+    sql`select i.id::text, i.class_id::text, i.due_date::text, h.charged_before_admission as regardless, h.for_chosen_students as chosen
+      from fee_instalments i join fee_heads h on h.id = i.head_id where i.institute_code = ${b.institute}`,
+  );
+  const instalment = new Map(instalments.map((i) => [i.id, i]));
+  for (const [index, s] of perStudent.entries()) {
+    const sat = sittings(b, index);
+    for (const d of s.dues.dues.filter((d) => d.paid === 0)) {
+      const i = instalment.get(d.instalmentId)!;
+      const within = sat.some((t) => t.classId === i.class_id && (t.until === null || i.due_date < t.until) && (i.due_date >= t.from || i.regardless));
+      expect(within, `${d.headName} ${d.label} charged only while in its class`).toBe(true);
+    }
+    const listed = new Set(s.dues.dues.map((d) => d.instalmentId));
+    for (const i of instalments.filter((i) => !i.chosen && sat.some((t) => t.classId === i.class_id && i.due_date >= t.from && (t.until === null || i.due_date < t.until)))) {
+      expect(listed.has(i.id), `instalment due ${i.due_date} charged while in its class`).toBe(true);
+    }
+  }
 
   const overdueOf = (s: (typeof perStudent)[number]) => sum(s.dues.dues.filter((d) => d.dueDate < today), (d) => paise(d.due));
   for (const c of classes.classes) {

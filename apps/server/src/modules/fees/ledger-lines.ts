@@ -7,7 +7,8 @@ import type { Institute } from '../../db/scoped.ts';
  * of its late fee. It is dues.ts dueLines written for PostgreSQL, so Dues by Class, the dashboard and
  * Defaulters add up set-wise what the counter and the fee card compute one student at a time:
  * - charged: due on or after the admission date (or a mid-year move into the class), or of a head charged regardless, or paid something;
- *   of a class the student moved out of this year, what fell due before the move, reported under the class they sit in now;
+ *   of each class the student sat in this year, what fell due while they sat in it (a student moved out and back sits
+ *   in it twice), reported under the class they sit in now;
  *   a head for chosen students only within the student's assignment (fee-math.ts chargedFrom);
  * - concession: fee-math.ts concessionPaise (amounts add, a percent in hundredths rounds up to the
  *   paisa, never beyond the instalment);
@@ -46,22 +47,33 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
       from student_class_moves m join placed p on p.student_id = m.student_id
       where m.institute_code = ${institute}
         and m.from_class_id in (select id from school_classes where institute_code = ${institute} and academic_year_id = ${academicYearId})
+    ), stretches as (
+      -- A moved student's stretches in each class of the year (fee-math.ts classSpans): from each move into it after the
+      -- admission, and from the admission unless their first move after it was into that class (so A→B→A sits in A twice);
+      -- each until their first move out of that class after the stretch began.
+      select st.student_id, st.charged_class_id, st.from_date,
+        (select min(mo.moved_on) from moved mo where mo.student_id = st.student_id and mo.from_class_id = st.charged_class_id and mo.moved_on > st.from_date) as until
+      from (
+        select m.student_id, m.to_class_id as charged_class_id, m.moved_on as from_date
+        from moved m join placed p on p.student_id = m.student_id where m.moved_on > p.admission_date
+        union
+        select k.student_id, k.charged_class_id, p.admission_date
+        from (select student_id, from_class_id as charged_class_id from moved union select m.student_id, p.class_id from moved m join placed p on p.student_id = m.student_id) k
+        join placed p on p.student_id = k.student_id
+        where not exists (
+          select 1 from moved e where e.student_id = k.student_id and e.to_class_id = k.charged_class_id and e.moved_on > p.admission_date
+            and not exists (select 1 from moved x where x.student_id = k.student_id and x.from_class_id = k.charged_class_id and x.moved_on > p.admission_date and x.moved_on <= e.moved_on))
+      ) st
     ), spans as (
-      -- Most students never moved: their one class, from the admission.
-      select p.student_id, p.class_id, p.section_id, p.class_id as charged_class_id, p.admission_date, null::date as until
+      -- One row per student and class charged. Most students never moved: their one class, from the admission.
+      select p.student_id, p.class_id, p.section_id, p.class_id as charged_class_id, p.admission_date, null::datemultirange as sat, null::date as until
       from placed p where not exists (select 1 from moved m where m.student_id = p.student_id)
       union all
-      -- A moved student: each class of the year they sat in, until their first move out of it after they came in (fee-math.ts classSpan).
-      select e.student_id, e.class_id, e.section_id, e.charged_class_id, e.admission_date,
-        (select min(mo.moved_on) from moved mo where mo.student_id = e.student_id and mo.from_class_id = e.charged_class_id and mo.moved_on > e.admission_date) as until
-      from (
-        -- ... charged from the admission, or from their last move into that class if later.
-        select p.student_id, p.class_id, p.section_id, k.charged_class_id,
-          greatest(p.admission_date, (select max(mi.moved_on) from moved mi where mi.student_id = p.student_id and mi.to_class_id = k.charged_class_id)) as admission_date
-        from placed p
-        join (select student_id, from_class_id as charged_class_id from moved union select m.student_id, p.class_id from moved m join placed p on p.student_id = m.student_id) k
-          on k.student_id = p.student_id
-      ) e
+      -- A moved student: each class of the year they sat in, with its stretches (sat) and the end of the last (null while in it).
+      select s.student_id, p.class_id, p.section_id, s.charged_class_id, min(s.from_date), range_agg(daterange(s.from_date, s.until)),
+        case when bool_or(s.until is null) then null else max(s.until) end
+      from stretches s join placed p on p.student_id = s.student_id
+      group by s.student_id, p.class_id, p.section_id, s.charged_class_id
     ), paid as (
       select student_id, instalment_id, fee_paise as fee, late_paise as late
       from fee_paid_balances
@@ -95,8 +107,10 @@ export function ledgerLinesCte(institute: Institute, { academicYearId, today, wi
       left join offered off on off.student_id = p.student_id and off.instalment_id = i.id
       left join assigned asg on asg.student_id = p.student_id and asg.instalment_id = i.id
       where paid.student_id is not null or (
+        -- Due while they sat in the class, or of a head charged regardless and due before they last left it (fee-math.ts chargedFrom).
         (p.until is null or i.due_date < p.until)
-        and (i.due_date >= p.admission_date or h.charged_before_admission) and (not h.for_chosen_students or asg.student_id is not null)
+        and (case when p.sat is null then i.due_date >= p.admission_date else p.sat @> i.due_date end or h.charged_before_admission)
+        and (not h.for_chosen_students or asg.student_id is not null)
       )
     ), per_student as (
       select student_id, class_id, section_id,

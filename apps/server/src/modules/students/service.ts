@@ -8,6 +8,7 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { accountNames } from '../accounts/index.ts';
 import { currentYear, findClass, findPlacement, placementsOf, placementsOfClass, placementsOfYear, type Placement } from '../classes/index.ts';
+import { refuseClassChangeAfterMoves } from './class-change.ts';
 import { placeName, toStudent, type StudentRow } from './mapping.ts';
 
 export type StudentAction = 'admitted' | 'edited' | 'moved' | 'promoted' | 'left' | 'imported';
@@ -73,6 +74,8 @@ export async function updateStudent(db: Db, institute: Institute, actorId: strin
     return await db.transaction(async (tx) => {
       const before = await findStudent(tx, institute, studentId);
       const placement = await placementOrRefuse(tx, institute, input.sectionId);
+      // Another class here is a correction, refused once the student has a dated move this year (class-change.ts).
+      await refuseClassChangeAfterMoves(tx, institute, [before], placement);
       const [row] = await scoped(tx, institute).update(students, values(input), eq(students.id, before.id));
       const moved = before.sectionId !== input.sectionId;
       const detail = moved ? `${placeName(await findPlacement(tx, institute, before.sectionId))} → ${placeName(placement)}` : null;
@@ -137,7 +140,7 @@ export async function moveToClass(db: Db, institute: Institute, actorId: string,
       throw badRequest(STUDENT_MESSAGES.moveClassOther, { sectionId: STUDENT_MESSAGES.moveClassOther });
     }
     if (input.movedOn <= before.admissionDate) throw badRequest(STUDENT_MESSAGES.moveAfterAdmission, { movedOn: STUDENT_MESSAGES.moveAfterAdmission });
-    // Moves in the order of their days: one dated before an earlier move would leave two classes charging the same months (fee-math classSpan).
+    // Moves in the order of their days: one dated before an earlier move would leave two classes charging the same months (fee-math classSpans).
     const [later] = await scoped(tx, institute).select(studentClassMoves, and(eq(studentClassMoves.studentId, before.id), gte(studentClassMoves.movedOn, input.movedOn)));
     if (later) throw badRequest(STUDENT_MESSAGES.moveAfterLastMove, { movedOn: STUDENT_MESSAGES.moveAfterLastMove });
     const [row] = await scoped(tx, institute).update(students, { sectionId: target.sectionId }, eq(students.id, before.id));
@@ -176,6 +179,7 @@ export async function moveStudents(db: Db, institute: Institute, actorId: string
     const rows = await scoped(tx, institute).select(students, inArray(students.id, ids));
     // One id of another institute (or of nobody) and nothing moves.
     if (rows.length !== ids.length) throw notFound(STUDENT_MESSAGES.notFound);
+    await refuseClassChangeAfterMoves(tx, institute, rows, target);
     return moveInto(tx, institute, actorId, rows, target, 'moved');
   });
 }

@@ -48,10 +48,12 @@ interface StudentFormProps {
   /** Resolves when saved; the form resets for the next student when `resetAfter` is set. */
   onSubmit: (body: StudentInput, done: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
   resetTo?: () => StudentValues;
+  /** Editing: the class the student sits in, so choosing another class says what that means (decision 016). */
+  currentClassId?: string;
 }
 
 /** The student's fields of design section 6, checked by the contract's schema, with class and section from the current year. */
-export function StudentForm({ initial, submitLabel, saving, failedMessage, onSubmit, resetTo }: StudentFormProps) {
+export function StudentForm({ initial, submitLabel, saving, failedMessage, onSubmit, resetTo, currentClassId }: StudentFormProps) {
   const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list));
   const form = useForm<StudentValues>({ initialValues: initial, validate: validateWith(StudentFormSchema) });
@@ -67,6 +69,9 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
   if (classes.isPending) return <Loading label={t('Loading classes')} />;
   if (classes.isError) return <LoadError message={t('Failed to load classes.')} onRetry={() => void classes.refetch()} />;
   const sections = sectionOptions(classes.data);
+  const chosenClassId = classes.data.find((c) => c.sections.some((s) => s._id === form.values.sectionId))?._id;
+  // An edit to another class is a correction from the admission; a change during the year is the dated move (the server refuses the edit once the student has one).
+  const correcting = currentClassId !== undefined && chosenClassId !== undefined && chosenClassId !== currentClassId;
 
   return (
     <Paper withBorder radius="md" p="lg" maw={860}>
@@ -86,7 +91,9 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
               nothingFoundMessage={t('No such class')}
               {...selectProps(form, 'sectionId')}
               description={
-                sections.length ? undefined : (
+                correcting ? (
+                  t('Another class here corrects the class from the admission date, with no class history. For a student who changed class during the year, use "Move to another class" with the day of the move.')
+                ) : sections.length ? undefined : (
                   <Anchor component={Link} to={paths.settings.classManager} size="xs">
                     {t('Open the Class Manager')}
                   </Anchor>

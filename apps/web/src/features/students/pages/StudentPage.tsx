@@ -70,6 +70,7 @@ export function StudentPage() {
       {editing ? (
         <StudentForm
           initial={valuesOf(s)}
+          currentClassId={s.classId}
           submitLabel={t('Save')}
           saving={update.isPending}
           failedMessage={t(STUDENT_MESSAGES.saveFailed)}

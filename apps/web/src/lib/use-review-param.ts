@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The record a link asks a list screen to open for review (`?review=<id>`, the moderation queue's links),
+ * and `forget`, which drops it from the address when the dialog closes so a later refetch of the list
+ * does not open it again.
+ */
+export function useReviewParam() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('review');
+  const forget = () => {
+    if (wanted) setParams((p) => (p.delete('review'), p), { replace: true });
+  };
+  return { wanted, forget };
+}
+
+/** Opens the wanted row once it is among the loaded ones (the list may still be loading when the screen opens). */
+export function useOpenRow<T>(rows: readonly T[] | undefined, keyOf: (row: T) => string, wanted: string | null | undefined, open: ((row: T) => void) | undefined) {
+  useEffect(() => {
+    const row = wanted ? rows?.find((r) => keyOf(r) === wanted) : undefined;
+    if (row && open) open(row);
+    // Only a new list or a new wish opens it: `keyOf` and `open` are made again at every render.
+  }, [rows, wanted]);
+}

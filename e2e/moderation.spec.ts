@@ -54,6 +54,8 @@ test.describe('moderation queue', () => {
     await expect(review.getByText('History')).toBeVisible();
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(review).toBeHidden();
+    // Decided, the admin is back in the queue, where the next item waits.
+    await expect(page).toHaveURL(/\/super-admin\/moderation-queue$/);
     expect((await request.post('/api/auth/login', { data: { identifier: seeker.email, password: seeker.password } })).status()).toBe(200);
 
     // An ad opens with its photos, which the queue's line cannot show.
@@ -62,6 +64,8 @@ test.describe('moderation queue', () => {
     const ad = page.getByRole('dialog', { name: /^Review ad:/ });
     await expect(ad.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
     await expectAccessible(page);
+    await ad.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(page).toHaveURL(/\/super-admin\/moderation-queue$/);
     await retire(request, seeker.userId);
   });
 

@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
  * The record a link asks a list screen to open for review (`?review=<id>`, the moderation queue's links),
- * and `forget`, which drops it from the address when the dialog closes so a later refetch of the list
- * does not open it again.
+ * and `forget`, for when its dialog closes: back to the screen the link was on (the queue, where the next
+ * item waits), or, opened in a new tab, the whole list without the search that found it; either way a
+ * later refetch does not open it again.
  */
 export function useReviewParam() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { key } = useLocation();
   const wanted = params.get('review');
   const forget = () => {
-    if (wanted) setParams((p) => (p.delete('review'), p), { replace: true });
+    if (!wanted) return;
+    if (key !== 'default') void navigate(-1);
+    else setParams((p) => (p.delete('review'), p.delete('q'), p), { replace: true });
   };
   return { wanted, forget };
 }

@@ -39,6 +39,36 @@ test.describe('moderation queue', () => {
     for (const account of [...seekers, school]) await retire(request, account.userId);
   });
 
+  test('the super admin opens a registration and a bus ad from the queue to review them in full, and decides there', async ({ page, instituteAdmin, request }) => {
+    const seeker = await registerAccount(request, 'jobseeker');
+    const regNo = `TN37RV${Date.now().toString().slice(-4)}`;
+    await postAd(request, instituteAdmin, regNo);
+
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/dashboard$/);
+    await page.goto('/super-admin/moderation-queue');
+    // The queue's line holds the name and e-mail only; the phone, profile and history are in the review.
+    await page.getByRole('link', { name: seeker.name, exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review Registration' });
+    await expect(review.getByText(seeker.email)).toBeVisible();
+    await expect(review.getByText('History')).toBeVisible();
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(review).toBeHidden();
+    // Decided, the admin is back in the queue, where the next item waits.
+    await expect(page).toHaveURL(/\/super-admin\/moderation-queue$/);
+    expect((await request.post('/api/auth/login', { data: { identifier: seeker.email, password: seeker.password } })).status()).toBe(200);
+
+    // An ad opens with its photos, which the queue's line cannot show.
+    await page.goto('/super-admin/moderation-queue');
+    await page.getByRole('link', { name: `Eicher Skyline Pro (2016, ${regNo})`, exact: true }).click();
+    const ad = page.getByRole('dialog', { name: /^Review ad:/ });
+    await expect(ad.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
+    await expectAccessible(page);
+    await ad.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(page).toHaveURL(/\/super-admin\/moderation-queue$/);
+    await retire(request, seeker.userId);
+  });
+
   test('a rejected applicant learns of it at sign-in, appeals once with a message, and is back in the queue marked appeal', async ({ page, request }) => {
     const seeker = await registerAccount(request, 'jobseeker');
     const headers = { authorization: `Bearer ${await superAdminToken(request)}` };

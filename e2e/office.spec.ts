@@ -35,6 +35,8 @@ test.describe('the school office', () => {
     await signIn(page, instituteAdmin.email, instituteAdmin.password);
     await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
     await page.goto('/institute-admin/add-user');
+    // The screen says what happens: no approval step follows the adding.
+    await expect(page.getByText('Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Institute Code' })).toHaveAttribute('readonly', '');
     await page.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User ID is required.')).toBeVisible();

@@ -14,6 +14,8 @@ export const QueueItemSchema = z.object({
   id: z.string(),
   /** The institute's or person's name, or the bus. */
   title: z.string(),
+  /** What the item's own review screen finds it by (the applicant's user ID, the ad's advertisementId): the queue links there. */
+  reference: z.string(),
   /** A second line: the role and e-mail, or the selling institute. */
   detail: z.string(),
   /** Since when it waits: registered, submitted, or sent back for review. */

@@ -140,6 +140,7 @@ export async function waitingRegistrations(db: DbOrTx, limit: number, t: Transla
     const code = account.instituteCode ? ` · ${t('code {code}', { code: account.instituteCode })}` : '';
     return {
       id: account.id,
+      reference: account.userId,
       title: (account.role === 'instituteAdmin' ? instituteName : null) || account.name || account.instituteCode || account.userId,
       detail: `${roleWord(account.role, t)} · ${account.email}${code}`,
       waitingSince: account.updatedAt,

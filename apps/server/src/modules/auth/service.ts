@@ -159,12 +159,17 @@ export async function appeal(deps: Deps, body: AppealBody, ip: string): Promise<
     throw unauthorized(SIGN_IN_REFUSALS.invalid);
   }
   await deps.rateLimits.signIn.succeed(limitKey, ip);
-  await accounts.applyTransition(deps.db, {
-    target: account.id,
-    action: 'appeal',
-    actorId: account.id,
-    reason: body.message,
-    loginUrl: `${deps.config.publicUrl}/login`,
+  await deps.db.transaction(async (tx) => {
+    await accounts.applyTransition(tx, {
+      target: account.id,
+      action: 'appeal',
+      actorId: account.id,
+      reason: body.message,
+      loginUrl: `${deps.config.publicUrl}/login`,
+    });
+    // Back in the queue is work arriving: the super admins' bell rings as for a new registration.
+    const who = account.name || account.instituteCode || account.email;
+    await accounts.notifySuperAdmins(tx, (t) => t('Appeal waiting for review: {who} ({kind}).', { who, kind: t(ROLE_LABELS[account.role]) }));
   });
   return { message: AUTH_MESSAGES.appealSent };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authApi, moderationApi, vehiclesApi, type QueueItem } from '@school-portal/contract';
+import { authApi, moderationApi, notificationsApi, vehiclesApi, type QueueItem } from '@school-portal/contract';
 import { accountEvents } from '../../db/schema/index.ts';
 import { outbox, type TestApp } from '../../../test/harness.ts';
 import { createBusAd, createUser, signedInSuperAdmin, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
@@ -19,6 +19,8 @@ const inQueue = async (id: string): Promise<QueueItem | undefined> => {
   return items.find((i) => i.id === id);
 };
 const decide = (body: object) => app.as(admin).post(moderationApi.decide.path, body);
+/** The super admin's bell, newest first. */
+const bell = async (): Promise<string[]> => (await app.as(admin).call(notificationsApi.list)).json<{ message: string }[]>().map((n) => n.message);
 
 describe('a rejected applicant appeals', () => {
   const rejected = async () => {
@@ -41,6 +43,8 @@ describe('a rejected applicant appeals', () => {
     ]);
     const mails = await outbox(app, u.account.email);
     expect(mails.map((m) => m.subject)).toContain('Your appeal was received');
+    // Back in the queue is work arriving: the bell rings for it as for a new registration.
+    expect(await bell()).toContainEqual(expect.stringMatching(new RegExp(`^Appeal waiting for review: ${u.account.name} \\(`)));
 
     // Rejected again, the applicant may not appeal a second time.
     await decide({ action: 'reject', reason: 'Still not recognised', items: [{ kind: 'registration', id: u.account.id }] });
@@ -80,6 +84,7 @@ describe('a seller appeals a rejected ad', () => {
     expect(res.json().ad).toMatchObject({ status: 'submitted', appealMessage: 'The RC is the third photo.' });
     const item = await inQueue(ad.advertisementId);
     expect(item).toMatchObject({ kind: 'ad', appeal: 'The RC is the third photo.' });
+    expect(await bell()).toContain(`Appeal waiting for review: the bus ad ${item!.title} from ${ad.instituteName}.`);
     expect(item!.history.map((h) => [h.action, h.reason])).toEqual([
       ['reject', 'The RC photo is missing.'],
       ['appeal', 'The RC is the third photo.'],

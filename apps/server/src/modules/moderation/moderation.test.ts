@@ -37,9 +37,10 @@ describe('the moderation queue', () => {
     const ids = all.items.map((i) => i.id);
     expect(ids.indexOf(seeker.account.id)).toBeLessThan(ids.indexOf(ad.advertisementId));
     expect(ids.indexOf(ad.advertisementId)).toBeLessThan(ids.indexOf(institute.account.id));
-    expect(all.items.find((i) => i.id === ad.advertisementId)).toMatchObject({ kind: 'ad', title: expect.stringContaining('Tata') });
-    expect(all.items.find((i) => i.id === seeker.account.id)).toMatchObject({ kind: 'registration', title: seeker.account.name, detail: expect.stringContaining('Job seeker') });
+    expect(all.items.find((i) => i.id === ad.advertisementId)).toMatchObject({ kind: 'ad', title: expect.stringContaining('Tata'), reference: ad.advertisementId });
+    expect(all.items.find((i) => i.id === seeker.account.id)).toMatchObject({ kind: 'registration', title: seeker.account.name, detail: expect.stringContaining('Job seeker'), reference: seeker.account.userId });
 
+    // What the item's review screen finds it by: the queue links there (the registration's search takes a user ID).
     const ads = await queue({ kind: 'ad', limit: 100 });
     expect(ads.items.every((i) => i.kind === 'ad')).toBe(true);
     const registrations = await queue({ kind: 'registration', limit: 100 });

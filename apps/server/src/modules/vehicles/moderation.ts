@@ -79,6 +79,7 @@ export async function waitingAds(db: DbOrTx, limit: number): Promise<{ items: Wa
   ]);
   const items = rows.map((row) => ({
     id: row.advertisementId,
+    reference: row.advertisementId,
     title: titleOf(row),
     detail: `${row.instituteName} · ${row.advertisementId}`,
     waitingSince: row.updatedAt,

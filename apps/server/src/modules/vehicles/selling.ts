@@ -199,6 +199,8 @@ export async function appealAd(db: Db, seller: Seller, advertisementId: string, 
       and(eq(busAds.id, current.id), eq(busAds.status, 'rejected'), isNull(busAds.appealedAt))!,
     );
     if (!row) throw conflict(current.appealedAt ? VEHICLE_MESSAGES.appealedOnce : VEHICLE_MESSAGES.appealOnlyRejected);
+    // Back in the queue is work arriving: the super admins' bell rings as for a new ad.
+    await notifySuperAdmins(tx, (t) => t('Appeal waiting for review: the bus ad {title} from {institute}.', { title: titleOf(row), institute: row.instituteName }));
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useOpenRow } from '../../../lib/use-review-param';
 import { msg, t, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
@@ -52,14 +53,17 @@ interface AccountTableProps {
   columns?: Column<Account>[];
   actions?: (account: Account) => ReactNode;
   onRowClick?: (account: Account) => void;
+  /** The user ID of an account to open with `onRowClick` once its row has loaded (a link named it). */
+  openRow?: string | null;
 }
 
 /** A server-paged, searchable account list; search, page and role live in the address, so Back and links work. */
-export function AccountTable({ list, roleFilter, columns = [], actions, onRowClick }: AccountTableProps) {
+export function AccountTable({ list, roleFilter, columns = [], actions, onRowClick, openRow }: AccountTableProps) {
   const t = useT();
   const params = useListSearchParams<{ role: (typeof FILTERABLE_ROLES)[number] }>({ role: roleFilter ? oneOf(FILTERABLE_ROLES) : () => undefined });
   const role = params.filters.role;
   const query = useQuery({ ...endpointQuery(accountsApi[list], { query: { page: params.page, limit: PAGE_SIZE, q: params.q, role } }), placeholderData: keepPreviousData });
+  useOpenRow(query.data?.items, (a) => a.userId, openRow, onRowClick);
 
   return (
     <DataTable

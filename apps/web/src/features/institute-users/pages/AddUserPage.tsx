@@ -38,7 +38,7 @@ export function AddUserPage() {
 
   return (
     <>
-      <PageHeader title={t('Add New Institute User')} description={t('Office staff sign in with the user ID or e-mail and the password you give them, once you approve them.')} />
+      <PageHeader title={t('Add New Institute User')} description={t('Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.')} />
       <Paper withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>

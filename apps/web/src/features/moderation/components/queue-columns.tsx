@@ -1,11 +1,23 @@
-import { Badge, Checkbox, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, QUEUE_AMBER_AFTER_HOURS, waitedHours, waitText, type QueueItem } from '@school-portal/contract';
 import type { Column } from '../../../components/DataTable';
 import { QueueHistory } from './QueueHistory';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/routes';
 import { msg, t } from '../../../lib/i18n';
 
 export const itemKey = (item: Pick<QueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * The item's own review screen, opened on it: the phone, profile and history of a registration, the
+ * photos of an ad, which the queue's one line cannot hold. A registration is searched for, so it is found
+ * however many wait before it.
+ */
+const reviewHref = ({ kind, reference }: QueueItem) =>
+  kind === 'registration'
+    ? { pathname: paths.superAdmin.pendingRegistrations, search: new URLSearchParams({ q: reference, review: reference }).toString() }
+    : { pathname: paths.superAdmin.pendingAds, search: new URLSearchParams({ review: reference }).toString() };
 
 /** The wait, amber once it nears the 24 hours every applicant is promised. */
 export function WaitText({ since }: { since: string }) {
@@ -31,9 +43,10 @@ export function queueColumns(selected: ReadonlySet<string>, toggle: (item: Queue
       primary: true,
       cell: (item) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600} span>
+          {/* A link, not a row click: clicking the row chooses it for a decision together with others. */}
+          <Anchor component={Link} to={reviewHref(item)} size="sm" fw={600} onClick={(e) => e.stopPropagation()}>
             {item.title}
-          </Text>
+          </Anchor>
           <Text size="xs" c="dimmed" span>
             {item.detail}
           </Text>

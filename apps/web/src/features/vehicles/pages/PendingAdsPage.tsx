@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useOpenRow, useReviewParam } from '../../../lib/use-review-param';
 import { AdCard } from '../components/AdCard';
 import { AdGrid } from '../components/AdGrid';
 import { ReviewAdDialog } from '../components/ReviewAdDialog';
@@ -21,6 +22,9 @@ export function PendingAdsPage() {
     select: ({ items, total }) => ({ items: items.adsWithBase64, total }),
   });
   const [open, setOpen] = useState<PendingAd | null>(null);
+  // The moderation queue links here naming one ad; oldest first like the queue, it is on the first page unless many wait.
+  const review = useReviewParam();
+  useOpenRow(query.data?.items, (ad) => ad.advertisementId, review.wanted, setOpen);
   return (
     <>
       <PageHeader title={t('Pending Vehicle Ads for Approval')} description={t('Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')} />
@@ -50,7 +54,13 @@ export function PendingAdsPage() {
           />
         )}
       </AdGrid>
-      <ReviewAdDialog ad={open} onClose={() => setOpen(null)} />
+      <ReviewAdDialog
+        ad={open}
+        onClose={() => {
+          setOpen(null);
+          review.forget();
+        }}
+      />
     </>
   );
 }

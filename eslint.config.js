@@ -149,6 +149,7 @@ export default tseslint.config(
       'apps/web/src/features/guardian-fees/**/*.tsx',
       'apps/web/src/components/**/*.tsx',
       'apps/web/src/app/pages/**/*.tsx',
+      'apps/web/src/app/providers.tsx',
       'apps/web/src/features/accounts/**/*.tsx',
       'apps/web/src/features/moderation/**/*.tsx',
       'apps/web/src/features/students/**/*.tsx',

@@ -22,10 +22,8 @@ export const STUDENT_MESSAGES = {
   moveClassOther: 'Choose a section of another class of the same year.',
   moveAfterAdmission: 'The move must be after the admission date.',
   moveAfterLastMove: "The move must be after the student's last move to another class.",
-  importDone: 'Students imported',
   importRefused: 'Nothing was imported: fix the rows below or import the valid rows only.',
   importFailed: 'The import failed. Nothing was imported.',
   emptyFile: 'The file has no rows to import.',
-  missingColumns: 'The file is missing these columns:',
   tooManyRows: 'Import at most 10,000 rows at a time.',
 } as const;

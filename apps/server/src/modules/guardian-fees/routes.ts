@@ -10,7 +10,7 @@ import { caller } from '../../plugins/access.ts';
 import { institute } from '../../db/scoped.ts';
 import { receiptOf, receiptPdf } from '../fees/index.ts';
 import { confirmClaim, createClaim, listClaims, rejectClaim } from './claims.ts';
-import { feePage } from './fee-page.ts';
+import { feePage, feePageIn } from './fee-page.ts';
 import { feePageLink, linkByToken, reissueFeePageLink } from './links.ts';
 import { feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
 import { remind, remindedToday } from './reminders.ts';
@@ -41,7 +41,7 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
     await rejectClaim(db, callerInstitute(request), caller(request).id, request.params.claimId, request.body.reason);
     return { message: M.claimRejected };
   });
-  route(app, guardianFeesApi.feePage, async (request) => feePage(db, await linked(request, request.params.token)));
+  route(app, guardianFeesApi.feePage, async (request) => feePageIn(await feePage(db, await linked(request, request.params.token)), translatorFor(requestLanguage(request))));
   route(app, guardianFeesApi.claim, async (request) => createClaim(db, await linked(request, request.params.token), request.body));
   route(app, guardianFeesApi.receiptPdf, async (request) => {
     const link = await linked(request, request.params.token);

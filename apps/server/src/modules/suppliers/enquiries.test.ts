@@ -82,7 +82,7 @@ describe('institute admins ask suppliers for quotes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       'items.0.productId': ENQUIRY_MESSAGES.notThisSupplier,
-      'items.1.quantity': ENQUIRY_MESSAGES.belowMinimum(20, 'piece'),
+      'items.1.quantity': 'The minimum order is 20 pieces.',
     });
     expect((await outbox(app, supplier.email)).length).toBe(mailsBefore);
     expect((await app.as(otherSchool.admin).call(suppliersApi.enquiries)).json()).toEqual([]);

@@ -269,6 +269,15 @@ describe("the guardian's language", () => {
     expectPageIn(res, 'hi', ['अभी देय', 'वार्षिक', 'देय तिथि 10 अप्रैल 2026', 'लेट फ़ीस ₹300 सहित', 'अभी कुल देय: ₹12,800', 'UPI से ₹12,800 भरें'], ['Due now', 'Yearly', 'Apr 2026', 'incl. late fee', 'Payment history']);
   });
 
+  it("the fee page's JSON names the portal's instalments in the caller's language, and in English without Accept-Language", async () => {
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    const url = guardianFeesApi.feePage.path.replace(':token', token);
+    const labels = async (headers: Record<string, string>, ip: string) =>
+      (await t.app.inject({ method: 'GET', url, headers, remoteAddress: ip })).json<FeePage>().dueNow.map((line) => line.label);
+    expect(await labels({ 'accept-language': 'ta-IN,ta;q=0.9' }, '198.51.100.252')).toEqual(['ஆண்டுக்கு ஒருமுறை']);
+    expect(await labels({}, '198.51.100.253')).toEqual(['Yearly']);
+  });
+
   it("the WhatsApp reminder is written in the clerk's language, the amount as ₹12,500", async () => {
     const { student } = await createFamilyWithFees(t.app, t.school.code);
     const hindiClerk = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });

@@ -111,6 +111,28 @@ describe('deciding several items at once', () => {
     expect(await eventsOf(decided.account.id)).toHaveLength(1);
   });
 
+  it("answers the batch in the caller's language: the count with its plural, and each failure's reason", async () => {
+    const decided = await pendingUser();
+    const fresh = await pendingUser();
+    await decide({ action: 'approve', items: [{ kind: 'registration', id: decided.account.id }] });
+    const res = await app.as({ headers: { ...admin.headers, 'accept-language': 'hi' } }).post(moderationApi.decide.path, {
+      action: 'reject',
+      reason: 'Documents unreadable',
+      items: [
+        { kind: 'registration', id: decided.account.id },
+        { kind: 'registration', id: fresh.account.id },
+        { kind: 'ad', id: 'AD-NOSUCH00' },
+      ],
+    });
+    expect(res.json()).toMatchObject({
+      message: '1 आइटम अस्वीकृत किया गया।',
+      failed: [
+        { kind: 'registration', id: decided.account.id, message: 'यह खाता मंज़ूर है; केवल लंबित खाते ही अस्वीकृत किए जा सकते हैं।' },
+        { kind: 'ad', id: 'AD-NOSUCH00', message: 'विज्ञापन नहीं मिला।' },
+      ],
+    });
+  });
+
   it('decides 100 items in one call, one audit line each; 101 is a 400 naming the items', async () => {
     const made = await Promise.all(Array.from({ length: 100 }, () => pendingUser()));
     const items = made.map((u) => ({ kind: 'registration', id: u.account.id }));

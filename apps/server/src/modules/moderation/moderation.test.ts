@@ -85,19 +85,22 @@ describe('deciding several items at once', () => {
     expect(row!.status).toBe('approved');
   });
 
+  /** A batch rejecting an account decided already, a fresh one and an ad that does not exist: one decided, two failing. */
+  const rejectWithOneDecided = (decided: { account: { id: string } }, fresh: { account: { id: string } }) => ({
+    action: 'reject',
+    reason: 'Documents unreadable',
+    items: [
+      { kind: 'registration', id: decided.account.id },
+      { kind: 'registration', id: fresh.account.id },
+      { kind: 'ad', id: 'AD-NOSUCH00' },
+    ],
+  });
+
   it('one item that fails leaves the others decided, and the answer says which failed and why', async () => {
     const decided = await pendingUser();
     const fresh = await pendingUser();
     await decide({ action: 'approve', items: [{ kind: 'registration', id: decided.account.id }] });
-    const res = await decide({
-      action: 'reject',
-      reason: 'Documents unreadable',
-      items: [
-        { kind: 'registration', id: decided.account.id },
-        { kind: 'registration', id: fresh.account.id },
-        { kind: 'ad', id: 'AD-NOSUCH00' },
-      ],
-    });
+    const res = await decide(rejectWithOneDecided(decided, fresh));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: '1 item rejected.',
@@ -115,15 +118,7 @@ describe('deciding several items at once', () => {
     const decided = await pendingUser();
     const fresh = await pendingUser();
     await decide({ action: 'approve', items: [{ kind: 'registration', id: decided.account.id }] });
-    const res = await app.as({ headers: { ...admin.headers, 'accept-language': 'hi' } }).post(moderationApi.decide.path, {
-      action: 'reject',
-      reason: 'Documents unreadable',
-      items: [
-        { kind: 'registration', id: decided.account.id },
-        { kind: 'registration', id: fresh.account.id },
-        { kind: 'ad', id: 'AD-NOSUCH00' },
-      ],
-    });
+    const res = await app.as({ headers: { ...admin.headers, 'accept-language': 'hi' } }).post(moderationApi.decide.path, rejectWithOneDecided(decided, fresh));
     expect(res.json()).toMatchObject({
       message: '1 आइटम अस्वीकृत किया गया।',
       failed: [

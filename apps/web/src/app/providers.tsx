@@ -1,10 +1,13 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { useT } from '../lib/i18n';
+import { t, useLanguage } from '../lib/i18n';
 import { useToastsWanted } from '../lib/notify';
 
-/** The theme, with the close buttons' names (screen readers read them) in the screen's language. */
-const themeWith = (closeDialog: string, dismissNotification: string) =>
+/**
+ * The theme, with the names Mantine gives its own buttons (screen readers read them) in the screen's language.
+ * Their texts are in the first-screen catalogue, loaded before the first render: a change of language redraws it.
+ */
+const themeIn = (t: (id: string) => string) =>
   createTheme({
     primaryColor: 'blue',
     // Shade 8 keeps white text on filled buttons and links above 4.5:1 contrast.
@@ -16,8 +19,9 @@ const themeWith = (closeDialog: string, dismissNotification: string) =>
     headings: { fontWeight: '700' },
     components: {
       // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } },
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': dismissNotification } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('Close dialog') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('Dismiss notification') } } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Toggle password visibility') } } },
       // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
       Select: { defaultProps: { allowDeselect: false } },
     },
@@ -42,10 +46,9 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' }
 
 export function Providers({ children }: { children: ReactNode }) {
   const toasts = useToastsWanted();
-  const t = useT();
-  const closeDialog = t('Close dialog');
-  const dismissNotification = t('Dismiss notification');
-  const theme = useMemo(() => themeWith(closeDialog, dismissNotification), [closeDialog, dismissNotification]);
+  // Redrawn when the language changes, which is when the theme's texts do; this renders rarely (a language, the first toast).
+  useLanguage();
+  const theme = themeIn(t);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       {toasts ? (

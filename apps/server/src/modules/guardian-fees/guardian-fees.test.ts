@@ -117,6 +117,9 @@ describe("the guardian's fee page link", () => {
       for (let i = 0; i < 60; i++) expect((await look(url, '203.0.113.60')).statusCode).toBe(404);
       expect((await look(url, '203.0.113.60')).statusCode).toBe(429);
       expect((await look(feePagePath('C'.repeat(43)), '203.0.113.60')).statusCode).toBe(429);
+      // The page says how long to wait in the parent's language, the number and its unit in Hindi words.
+      const hindi = await limited.inject({ method: 'GET', url: feePagePath('C'.repeat(43)), remoteAddress: '203.0.113.60', headers: { 'accept-language': 'hi' } });
+      expect([hindi.statusCode, hindi.body]).toEqual([429, expect.stringMatching(/बहुत अधिक प्रयास। कृपया \d+ (सेकंड|मिनट) बाद फिर कोशिश करें।/)]);
       expect((await look(url, '203.0.113.61')).statusCode).toBe(404);
     } finally {
       await limited.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi } from '@school-portal/contract';
+import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi, renderText } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, type ErrorText } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { linkFailedPage, publicPage } from '../../http/public-page.ts';
@@ -71,7 +71,7 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a reissued link must stop showing the page.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
-    const fail = (code: number, message: string) => reply.code(code).send(linkFailedPage(url, t(message), language));
+    const fail = (code: number, message: ErrorText) => reply.code(code).send(linkFailedPage(url, renderText(message, t), language));
     const parsed = FeePageTokenParamSchema.safeParse(request.params);
     let link;
     try {
@@ -79,7 +79,7 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
-      return fail(err.statusCode, err.message);
+      return fail(err.statusCode, err.texts.message);
     }
     if (!parsed.success || !link) return fail(404, M.linkInvalid);
     const page = await feePage(deps.db, link);

@@ -149,6 +149,7 @@ export default tseslint.config(
       'apps/web/src/features/guardian-fees/**/*.tsx',
       'apps/web/src/components/**/*.tsx',
       'apps/web/src/app/pages/**/*.tsx',
+      'apps/web/src/app/providers.tsx',
       'apps/web/src/features/accounts/**/*.tsx',
       'apps/web/src/features/moderation/**/*.tsx',
       'apps/web/src/features/students/**/*.tsx',
@@ -175,7 +176,7 @@ export default tseslint.config(
           // '100dvh'), a CSS value, a media query, a MIME type, an address, a file picker's accept list. A text a person reads has a capital or a space.
           useTsTypes: true,
           ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width', '^[a-z]+/[\\w.+-]+$', '^https?://', '^\\.[a-z]+(,[\\w./]+)*$'],
-          ignoreNames: [{ regex: { pattern: '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode)$' } }],
+          ignoreNames: [{ regex: { pattern: '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode|fontFamily)$' } }],
         },
       ],
     },

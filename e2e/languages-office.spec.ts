@@ -24,7 +24,10 @@ test.describe('the office and the super admin in Hindi and Tamil', () => {
     await page.getByRole('checkbox', { name: `${seeker.name} चुनें` }).check();
     await expect(page.getByText('1 चुने गए', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'चुने हुए अस्वीकार करें' }).click();
-    await expect(page.getByRole('dialog', { name: '1 आइटम अस्वीकार करें?' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: '1 आइटम अस्वीकार करें?' });
+    await expect(dialog).toBeVisible();
+    // Mantine's own close button is named in Hindi too (the theme's label), not "Close dialog".
+    await expect(dialog.getByRole('button', { name: 'डायलॉग बंद करें' })).toBeVisible();
     await page.getByRole('button', { name: 'रद्द करें' }).click();
     await expectAccessible(page);
     await phoneShots(page, 'moderation-queue-hi', heading);

@@ -20,6 +20,25 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file),
 /** A language's texts: the first screens' catalogue and the signed-in screens'. */
 const source = (name: string) => ({ ...read(`${name}.json`), ...read(`signed-in/${name}.json`) });
 /** The texts of a message object, however deep. */
+/**
+ * The variables an ICU message names, read from its compiled form: a select's or plural's choices are
+ * words to translate (`{status, select, approved {approved} …}`), not variables.
+ */
+function variablesOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const choices: unknown = token[2];
+      if (choices && typeof choices === 'object') for (const choice of Object.values(choices)) walk(choice);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
 const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
 
 /** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
@@ -44,11 +63,13 @@ function idsInCode(): Set<string> {
     ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
     // The bus ads, suppliers and products screens: their answers, labels, units and form rules.
     ...tradeIds(),
+    // The student register's columns: an export's headers in the caller's language (the import reads them back).
+    ...contract.STUDENT_CSV_COLUMNS.map((column) => column.header),
     // Written by a contract function with the caller's `t` (the wait in the queue, an alert's filters).
     ...[contract.CRITERIA_WORDS, contract.WAIT_TEXTS].flatMap(textsOf),
   ];
   const ids = new Set<string>(named);
-  for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src'))])) ids.add(id);
+  for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src')), ...walk(path.join(root, 'packages/contract/src'))])) ids.add(id);
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   for (const match of routes.matchAll(new RegExp(String.raw`link\(` + literal, 'g'))) ids.add(unquote(match[1]!));
@@ -88,8 +109,7 @@ describe('the catalogues', () => {
   it('a translation keeps its variables', () => {
     for (const language of ['hi', 'ta']) {
       for (const [id, text] of Object.entries(source(language))) {
-        const names = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-        expect({ id, variables: names(text) }).toEqual({ id, variables: names(id) });
+        expect({ id, variables: variablesOf(text) }).toEqual({ id, variables: variablesOf(id) });
       }
     }
   });

@@ -14,14 +14,14 @@ export const walk = (dir: string): string[] =>
 export const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
 
 
-/** The message ids written in these files: `t('…')`, `msg('…')`, `translate(language, '…')`, and contract texts passed by name. */
+/** The message ids written in these files: `t('…')`, `msg('…')`, `icu('…', …)`, `translate(language, '…')`, and contract texts passed by name. */
 export function idsIn(files: string[]): Set<string> {
   const ids = new Set<string>();
   // A contract text passed by name, `t(JOB_MESSAGES.posted)`, or a label map read by key, `t(STAGE_LABELS[stage])` (every label then).
   const exported = contract as unknown as Record<string, Record<string, unknown> | undefined>;
   const byName = /\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*([A-Z][A-Z0-9_]+)(?:\.(\w+)|\[)/g;
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-  const calls = new RegExp(String.raw`\b(?:t\(|msg\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
+  const calls = new RegExp(String.raw`\b(?:t\(|msg\(|icu\(|translate\(\s*[\w.]+\s*,)\s*` + literal, 'g');
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(calls)) ids.add(unquote(match[1]!));

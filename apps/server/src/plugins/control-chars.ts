@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '@school-portal/contract';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, icu } from '@school-portal/contract';
 import { badRequest } from '../errors.ts';
 
 /** The path of the first string under `value` that holds a control character, or null. */
@@ -35,7 +35,7 @@ export function refuseControlCharacters(app: FastifyInstance) {
       const field = findControl(part, '');
       if (field !== null) {
         const name = field || 'body';
-        throw badRequest(`${name}: ${CONTROL_CHARACTERS_MESSAGE}`, { [name]: CONTROL_CHARACTERS_MESSAGE });
+        throw badRequest(icu('{name}: Contains characters that are not allowed.', { name }), { [name]: CONTROL_CHARACTERS_MESSAGE });
       }
     }
   });

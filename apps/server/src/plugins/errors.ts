@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UiLanguage } from '@school-portal/contract';
-import { AppError } from '../errors.ts';
-import { isTranslated, requestLanguage, translate } from '../http/language.ts';
+import { renderText, type UiLanguage } from '@school-portal/contract';
+import { AppError, type ErrorText } from '../errors.ts';
+import { isTranslated, requestLanguage, translate, translatorFor } from '../http/language.ts';
 
 type ZodLocale = ReturnType<typeof z.locales.en>;
 const ZOD_LOCALES: Record<UiLanguage, ZodLocale> = { en: z.locales.en(), hi: z.locales.hi(), ta: z.locales.ta() };
@@ -21,8 +21,8 @@ function fieldMessage(language: UiLanguage, message: string, keyword: string, pa
   return textOf(ZOD_LOCALES[language].localeError?.(issue)) ?? message;
 }
 
-const translateAll = (language: UiLanguage, fieldErrors: Record<string, string> | undefined) =>
-  fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, translate(language, message)]));
+const translateAll = (language: UiLanguage, fieldErrors: Record<string, ErrorText> | undefined) =>
+  fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, renderText(message, translatorFor(language))]));
 
 /** Fastify's own client errors, answered with their status and a plain message. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: translate(language, error.message), fieldErrors: translateAll(language, error.fieldErrors) });
+      return reply.code(error.statusCode).send({ message: renderText(error.texts.message, translatorFor(language)), fieldErrors: translateAll(language, error.texts.fieldErrors) });
     }
     // A client's mistake stays a 4xx whatever raised it (the framework, a plugin): never a 500.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

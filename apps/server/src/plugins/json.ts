@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { icu } from '@school-portal/contract';
 import { badRequest } from '../errors.ts';
 
 type Done = (err: Error | null, body?: unknown) => void;
 
 /** No body of the portal nests deeper than a few levels; thousands would overflow the stack of anything walking it. */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+const TOO_DEEP = icu('The request body is nested more than {depth} levels deep.', { depth: MAX_JSON_DEPTH });
 
 /** Whether JSON text opens more than `max` arrays or objects inside each other; one pass, no recursion, strings skipped. */
 export function nestsDeeperThan(text: string, max: number): boolean {
@@ -35,7 +36,7 @@ export function jsonParserAllowingEmpty(app: FastifyInstance) {
   return (request: FastifyRequest, body: string | Buffer, done: Done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(TOO_DEEP_MESSAGE));
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(TOO_DEEP));
     void parse(request, text, done);
   };
 }

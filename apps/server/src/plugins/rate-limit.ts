@@ -2,6 +2,7 @@ import { like, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DbOrTx, Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { icu } from '@school-portal/contract';
 import { AppError } from '../errors.ts';
 
 interface Limit {
@@ -73,8 +74,11 @@ export interface RateLimits {
 
 const tooMany = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new AppError(429, `Too many attempts. Please try again in ${wait}.`, undefined, { 'Retry-After': String(seconds) });
+  const wait =
+    seconds < 90
+      ? icu('Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.', { seconds })
+      : icu('Too many attempts. Please try again in {minutes} minutes.', { minutes: Math.ceil(seconds / 60) });
+  return new AppError(429, wait, undefined, { 'Retry-After': String(seconds) });
 };
 
 const pair = (accountKey: string, ip: string) => `${accountKey.toLowerCase()}|${ip}`;

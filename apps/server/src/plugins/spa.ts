@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { requestLanguage, translate } from '../http/language.ts';
 import { isApiPath } from './access.ts';
 
 /**
@@ -37,6 +38,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !looksLikeFile && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${url}` });
+    const language = requestLanguage(request);
+    return reply.code(404).send({ message: translate(language, 'No such endpoint: {method} {url}', { method: request.method, url }) });
   });
 }

@@ -1,24 +1,31 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { t, useLanguage } from '../lib/i18n';
 import { useToastsWanted } from '../lib/notify';
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  // Shade 8 keeps white text on filled buttons and links above 4.5:1 contrast.
-  primaryShade: { light: 8, dark: 8 },
-  // Filled buttons of any colour pick black or white text, whichever reads better.
-  autoContrast: true,
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
-  headings: { fontWeight: '700' },
-  components: {
-    // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
-    // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
-    Select: { defaultProps: { allowDeselect: false } },
-  },
-});
+/**
+ * The theme, with the names Mantine gives its own buttons (screen readers read them) in the screen's language.
+ * Their texts are in the first-screen catalogue, loaded before the first render: a change of language redraws it.
+ */
+const themeIn = (t: (id: string) => string) =>
+  createTheme({
+    primaryColor: 'blue',
+    // Shade 8 keeps white text on filled buttons and links above 4.5:1 contrast.
+    primaryShade: { light: 8, dark: 8 },
+    // Filled buttons of any colour pick black or white text, whichever reads better.
+    autoContrast: true,
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
+    headings: { fontWeight: '700' },
+    components: {
+      // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('Close dialog') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('Dismiss notification') } } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Toggle password visibility') } } },
+      // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
+      Select: { defaultProps: { allowDeselect: false } },
+    },
+  });
 
 /**
  * Mantine's default dimmed grey and error red are too faint on white (3.3:1); these meet WCAG AA on both themes.
@@ -39,6 +46,9 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' }
 
 export function Providers({ children }: { children: ReactNode }) {
   const toasts = useToastsWanted();
+  // Redrawn when the language changes, which is when the theme's texts do; this renders rarely (a language, the first toast).
+  useLanguage();
+  const theme = themeIn(t);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       {toasts ? (

@@ -1,3 +1,5 @@
+import { icu } from '../i18n/icu-text.ts';
+
 /** Where a receipt's link for the parent opens: a page the server makes, read without signing in. */
 export const receiptLinkPath = (token: string) => `/r/${encodeURIComponent(token)}`;
 
@@ -45,7 +47,7 @@ export const FEE_MESSAGES = {
   onlyAdminCancelsOld: 'Only the institute admin can cancel a receipt of an earlier day.',
   paidInFuture: 'The payment date cannot be after today.',
   paidOnReasonRequired: 'Give the reason for dating the payment before today.',
-  paidTooLongAgo: (days: number) => `Only the institute admin can date a payment more than ${days} day${days === 1 ? '' : 's'} back.`,
+  paidTooLongAgo: (days: number) => icu('Only the institute admin can date a payment more than {days, plural, one {# day} other {# days}} back.', { days }),
   idempotencyKeyReused: 'This payment key was already used for another payment. Reload the page and collect again.',
   notACheque: 'Only a cheque payment can bounce.',
   cancelled: 'Receipt cancelled.',

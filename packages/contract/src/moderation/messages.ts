@@ -1,3 +1,4 @@
+import { icu } from '../i18n/icu-text.ts';
 import type { MessageValues } from '../i18n/translator.ts';
 
 /** What the moderation queue tells the super admin. No zod here: screens load it on its own. */
@@ -19,7 +20,8 @@ export const MODERATION_MESSAGES = {
   item: 'Item',
   appeal: 'Appeal',
   /** The batch answer: how many were decided and how many were not. */
-  decided: (action: 'approve' | 'reject', n: number) => `${n} ${n === 1 ? 'item' : 'items'} ${action === 'approve' ? 'approved' : 'rejected'}.`,
+  decided: (action: 'approve' | 'reject', n: number) =>
+    icu('{count, plural, one {# item} other {# items}} {action, select, approve {approved} other {rejected}}.', { count: n, action }),
   someFailed: (n: number) => `${n} could not be decided:`,
   decisionFailed: 'The decision could not be saved. Please try again.',
   tooMany: 'Choose at most 100 items at a time.',

@@ -1,3 +1,5 @@
+import { icu, type IcuText } from '../i18n/icu-text.ts';
+
 /** Units whose plural is not the unit with an "s": weights and measures abbreviated, and "dozen". */
 const PLURALS: Record<string, string> = { box: 'boxes', dozen: 'dozen', kg: 'kg' };
 
@@ -23,6 +25,10 @@ export const UNIT_QUANTITIES = {
   litre: '{count, plural, one {# litre} other {# litres}}',
   metre: '{count, plural, one {# metre} other {# metres}}',
 } as const;
+
+/** A quantity as a text built from values (an error's `icu`), rendered in the reader's language. */
+export const quantityText = (quantity: number, unit: string): IcuText | string =>
+  unit in UNIT_QUANTITIES ? icu(UNIT_QUANTITIES[unit as keyof typeof UNIT_QUANTITIES], { count: quantity }) : quantityOf(quantity, unit);
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 

@@ -1,4 +1,5 @@
-import { quantityOf } from '../products/units.ts';
+import { icu } from '../i18n/icu-text.ts';
+import { quantityText } from '../products/units.ts';
 
 /** What the supplier screens and calls tell the user. */
 export const SUPPLIER_MESSAGES = {
@@ -36,7 +37,7 @@ export const ENQUIRY_MESSAGES = {
   itemsRequired: 'Choose at least one product and its quantity.',
   duplicateItem: 'Each product can be listed once.',
   notThisSupplier: 'This product is not sold by this supplier.',
-  belowMinimum: (min: number, unit: string) => `The minimum order is ${quantityOf(min, unit)}.`,
+  belowMinimum: (min: number, unit: string) => icu('The minimum order is {quantity}.', { quantity: quantityText(min, unit) }),
   threadFailed: 'Failed to load the replies',
   replyLinkUsed: 'This enquiry is closed: no more replies can be sent.',
   supplierInactive: 'This supplier is not taking enquiries.',

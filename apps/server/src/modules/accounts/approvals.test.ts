@@ -36,6 +36,9 @@ describe('approving a registration', () => {
     const again = await act('approve-user', pending.account.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This account is already approved.');
+    // In the caller's language: the status word is the translation's own, not the English one.
+    const tamil = await app.as({ headers: { ...admin.headers, 'accept-language': 'ta' } }).patch(`/api/admin/approve-user/${pending.account.id}`);
+    expect([tamil.statusCode, tamil.json().message]).toEqual([409, 'இந்தக் கணக்கு ஏற்கெனவே அங்கீகரிக்கப்பட்டது.']);
   });
 
   it('of two admins approving at once, exactly one succeeds', async () => {

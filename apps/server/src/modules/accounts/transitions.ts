@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, type AccountEventAction, type AccountStatus } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, icu, type AccountEventAction, type AccountStatus } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
@@ -144,10 +144,14 @@ export async function applyTransition(
     const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
     if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
     if (!step.from.includes(current.status)) {
+      // Every step starts from one status (`from` has one); selects let the translations inflect each word.
       throw conflict(
         current.status === step.to
-          ? `This account is already ${step.to}.`
-          : `This account is ${current.status}; only ${step.from.join(' or ')} accounts can be ${step.done}.`,
+          ? icu('This account is already {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}.', { status: step.to })
+          : icu(
+              'This account is {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}; only {from, select, pending {pending} approved {approved} rejected {rejected} other {suspended}} accounts can be {done, select, approved {approved} rejected {rejected} revoked {revoked} reopened {reopened} suspended {suspended} unsuspended {unsuspended} other {appealed}}.',
+              { status: current.status, from: step.from.join(' or '), done: step.done },
+            ),
       );
     }
     if (step.once) {

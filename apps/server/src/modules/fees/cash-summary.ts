@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_MODE_LABELS, type CashSummary, type PaymentMode } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Translate } from '../../http/language.ts';
 import { feeReceipts, students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { accountNames } from '../accounts/index.ts';
@@ -79,18 +80,20 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
   };
 }
 
-const STATUS_LABELS = { active: 'Stands', cancelled: 'Cancelled', bounced: 'Bounced' } as const;
-
-/** One row per clerk and mode with each clerk's total and the day's; then each withdrawn receipt, marked so, outside the totals. */
-export function cashSummaryCsv(summary: CashSummary): string {
+/**
+ * One row per clerk and mode with each clerk's total and the day's; then each withdrawn receipt, marked so, outside the totals.
+ * Headers and fixed words in the caller's language (`t`).
+ */
+export function cashSummaryCsv(summary: CashSummary, t: Translate): string {
+  const status = { active: t('Stands'), cancelled: t('Cancelled'), bounced: t('Bounced') };
   const data: (string | number)[][] = [];
   for (const c of summary.collectors) {
-    for (const m of c.byMode) data.push([c.name, PAYMENT_MODE_LABELS[m.mode], m.receipts, m.amount, '', '', STATUS_LABELS.active, '', '']);
-    data.push([c.name, 'Total', c.receipts, c.amount, '', '', STATUS_LABELS.active, '', '']);
+    for (const m of c.byMode) data.push([c.name, t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount, '', '', status.active, '', '']);
+    data.push([c.name, t('Total'), c.receipts, c.amount, '', '', status.active, '', '']);
   }
-  data.push(['All clerks', 'Total', summary.receipts, summary.total, '', '', STATUS_LABELS.active, '', '']);
+  data.push([t('All clerks'), t('Total'), summary.receipts, summary.total, '', '', status.active, '', '']);
   for (const w of summary.withdrawn) {
-    data.push([w.collectedBy, PAYMENT_MODE_LABELS[w.mode], 1, w.amount, w.receiptNo, w.studentName, STATUS_LABELS[w.status], w.cancelledBy ?? '', w.reason ?? '']);
+    data.push([w.collectedBy, t(PAYMENT_MODE_LABELS[w.mode]), 1, w.amount, w.receiptNo, w.studentName, status[w.status], w.cancelledBy ?? '', w.reason ?? '']);
   }
-  return toCsv(['Collected By', 'Mode', 'Receipts', 'Amount (Rs.)', 'Receipt No.', 'Student', 'Status', 'Cancelled By', 'Reason'], data);
+  return toCsv([t('Collected By'), t('Mode'), t('Receipts'), t('Amount (Rs.)'), t('Receipt No.'), t('Student'), t('Status'), t('Cancelled By'), t('Reason')], data);
 }

@@ -165,6 +165,15 @@ describe("the day-end cash summary", () => {
     expect(lines).toContain('Zoya Clerk,Cash,1,700,,,Stands,,');
     expect(lines).toContain('All clerks,Total,4,2500,,,Stands,,');
     expect(lines.at(-1)).toBe(`Zoya Clerk,Cash,1,2000,${wrong.receiptNo},Aarav Sharma,Cancelled,Zoya Clerk,Wrong student`);
+
+    // A Tamil clerk's file: headers and the fixed words in Tamil, names and numbers as they are, still UTF-8 with its mark.
+    const tamil = await app.as({ headers: { ...school.staff.headers, 'accept-language': 'ta' } }).call(feeReportsApi.cashSummaryCsv, { query: { date: '2026-06-05' } });
+    expect(tamil.body.startsWith('\uFEFF')).toBe(true);
+    const tamilLines = tamil.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(tamilLines[0]).toBe('வசூலித்தவர்,முறை,ரசீதுகள்,தொகை (ரூ.),ரசீது எண்,மாணவர்,நிலை,ரத்து செய்தவர்,காரணம்');
+    expect(tamilLines).toContain('Zoya Clerk,ரொக்கம்,1,700,,,செல்லும்,,');
+    expect(tamilLines).toContain('அனைத்து எழுத்தர்களும்,மொத்தம்,4,2500,,,செல்லும்,,');
+    expect(tamilLines.at(-1)).toBe(`Zoya Clerk,ரொக்கம்,1,2000,${wrong.receiptNo},Aarav Sharma,ரத்துசெய்யப்பட்டது,Zoya Clerk,Wrong student`);
   });
 
   it('refuses a day that is not one', async () => {

@@ -1,6 +1,7 @@
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MODE_LABELS, type CollectionsReport, type CollectionTable } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Translate } from '../../http/language.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { fillDays, rupeesOf, toCsv } from './report-helpers.ts';
@@ -56,16 +57,16 @@ export async function collectionsReport(db: DbOrTx, institute: Institute, range:
   };
 }
 
-/** One table of the report as CSV, with its total as the last row. */
-export function collectionsCsv(report: CollectionsReport, table: CollectionTable): string {
-  const total = ['Total', report.receipts, report.total];
+/** One table of the report as CSV, with its total as the last row; headers and fixed words in the caller's language (`t`). */
+export function collectionsCsv(report: CollectionsReport, table: CollectionTable, t: Translate): string {
+  const total = [t('Total'), report.receipts, report.total];
   switch (table) {
     case 'day':
-      return toCsv(['Date', 'Receipts', 'Amount (Rs.)'], [...report.byDay.map((d) => [d.date, d.receipts, d.amount]), total]);
+      return toCsv([t('Date'), t('Receipts'), t('Amount (Rs.)')], [...report.byDay.map((d) => [d.date, d.receipts, d.amount]), total]);
     case 'mode':
-      return toCsv(['Mode', 'Receipts', 'Amount (Rs.)'], [...report.byMode.map((m) => [PAYMENT_MODE_LABELS[m.mode], m.receipts, m.amount]), total]);
+      return toCsv([t('Mode'), t('Receipts'), t('Amount (Rs.)')], [...report.byMode.map((m) => [t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount]), total]);
     case 'head':
       // A receipt paying two heads counts under each, so the receipts column does not add up to the total.
-      return toCsv(['Fee Head', 'Receipts', 'Amount (Rs.)'], [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), ['Total', '', report.total]]);
+      return toCsv([t('Fee Head'), t('Receipts'), t('Amount (Rs.)')], [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), [t('Total'), '', report.total]]);
   }
 }

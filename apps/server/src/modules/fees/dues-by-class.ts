@@ -1,6 +1,7 @@
 import { academicYearName, type DuesByClass } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
+import type { Translate } from '../../http/language.ts';
 import { currentYear, findYear } from '../classes/index.ts';
 import { classDuesOfYear, sumClassDues, toClassDues } from './class-dues.ts';
 import { indianToday } from './reports.ts';
@@ -17,10 +18,11 @@ export async function duesByClass(db: DbOrTx, institute: Institute, academicYear
   return { academicYear: { _id: year.id, name: academicYearName(year.startYear) }, classes, totals };
 }
 
-export function duesByClassCsv(report: DuesByClass): string {
-  const t = report.totals;
+/** Headers and the total's name in the caller's language (`t`). */
+export function duesByClassCsv(report: DuesByClass, t: Translate): string {
+  const totals = report.totals;
   return toCsv(
-    ['Class', 'Students', 'Due (Rs.)', 'Collected (Rs.)', 'Of Which Late Fees (Rs.)', 'Outstanding (Rs.)', 'Overdue (Rs.)', 'Defaulters'],
-    [...report.classes, { className: 'Total', ...t }].map((c) => [c.className, c.students, c.due, c.collected, c.lateFeesCollected, c.outstanding, c.overdue, c.defaulters]),
+    [t('Class'), t('Students'), t('Due (Rs.)'), t('Collected (Rs.)'), t('Of Which Late Fees (Rs.)'), t('Outstanding (Rs.)'), t('Overdue (Rs.)'), t('Defaulters')],
+    [...report.classes, { className: t('Total'), ...totals }].map((c) => [c.className, c.students, c.due, c.collected, c.lateFeesCollected, c.outstanding, c.overdue, c.defaulters]),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FEE_MESSAGES, instalmentLabelIn, ReceiptTokenParamSchema, rupeesInWordsIn, type PublicReceipt, type UiLanguage } from '@school-portal/contract';
+import { FEE_MESSAGES, instalmentLabelIn, ReceiptTokenParamSchema, renderText, rupeesInWordsIn, type PublicReceipt, type UiLanguage } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorText } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { escapeHtml as escape, linkFailedPage, publicPage } from '../../http/public-page.ts';
 import { printedLetterhead, type PrintedLetterhead } from '../profiles/index.ts';
@@ -91,13 +91,13 @@ export function registerReceiptPage(app: FastifyInstance, deps: Deps) {
     const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a revoked link must stop showing the receipt.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
-    const invalid = (status: number, message: string) => reply.code(status).send(linkFailedPage(url, t(message), language));
+    const invalid = (status: number, message: ErrorText) => reply.code(status).send(linkFailedPage(url, renderText(message, t), language));
     try {
       await deps.rateLimits.consume('receiptLinkPerIp', request.ip);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 429) {
         for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
-        return invalid(429, err.message);
+        return invalid(429, err.texts.message);
       }
       throw err;
     }

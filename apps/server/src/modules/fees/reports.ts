@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FEE_MESSAGES, type Defaulter, type DefaulterSort } from '@school-portal/contract';
 import { toCsv } from '../../http/csv.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Translate } from '../../http/language.ts';
 import { pageWindow, type Page } from '../../db/paging.ts';
 import { schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -89,8 +90,8 @@ export async function defaulters(db: DbOrTx, institute: Institute, query: Defaul
   return { items: rows.map((r) => toDefaulter(r, today)), total };
 }
 
-/** The whole defaulters list as CSV, for the office to call or write to guardians. */
-export async function defaultersCsv(db: DbOrTx, institute: Institute, filter: DefaultersFilter, now = new Date()): Promise<string> {
+/** The whole defaulters list as CSV, for the office to call or write to guardians; headers in the caller's language (`t`). */
+export async function defaultersCsv(db: DbOrTx, institute: Institute, filter: DefaultersFilter, t: Translate, now = new Date()): Promise<string> {
   const today = indianToday(now);
   const rows = (await defaulterRows(db, institute, filter, today)).map((r) => toDefaulter(r, today)).map((d) => [
     d.student.name,
@@ -102,5 +103,5 @@ export async function defaultersCsv(db: DbOrTx, institute: Institute, filter: De
     d.oldestDueDate,
     d.daysOverdue,
   ]);
-  return toCsv(['Student', 'Admission No.', 'Class', 'Guardian', 'Guardian Phone', 'Overdue (Rs.)', 'Due Since', 'Days Overdue'], rows);
+  return toCsv([t('Student'), t('Admission No.'), t('Class'), t('Guardian'), t('Guardian Phone'), t('Overdue (Rs.)'), t('Due Since'), t('Days Overdue')], rows);
 }

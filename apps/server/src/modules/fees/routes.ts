@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEE_MESSAGES, feeAssignmentsApi, feeStructureTableApi, feesApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { requestLanguage } from '../../http/language.ts';
+import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -86,7 +86,7 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.defaultersCsv, async (request) => ({
     contentType: 'text/csv; charset=utf-8',
     // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
-    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query)}`, 'utf8'),
+    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query, translatorFor(requestLanguage(request)))}`, 'utf8'),
     cacheControl: 'no-store',
   }));
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { upiNote, upiPayLink, type ClaimOutcome, type FeePage, type FeePageLine, type StudentDues } from '@school-portal/contract';
+import { instalmentLabelIn, upiNote, upiPayLink, type ClaimOutcome, type FeePage, type FeePageLine, type StudentDues } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Translate } from '../../http/language.ts';
 import { guardianFeeLinks, upiClaims } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { studentDues } from '../fees/index.ts';
@@ -95,4 +96,13 @@ export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
     receipts: dues.receipts.map((r) => ({ ...r, pdfPath: `/api/public/fee-pages/${link.token}/receipts/${r._id}/pdf` })),
     claims: claims.map(toClaimOutcome),
   };
+}
+
+/**
+ * The page's JSON in the reader's language (`t`, from Accept-Language), as its HTML page shows it: the
+ * instalment names the portal makes (April, Term 1, "… late fee"); names a school typed stay as typed.
+ */
+export function feePageIn(page: FeePage, t: Translate): FeePage {
+  const named = (line: FeePageLine): FeePageLine => ({ ...line, label: instalmentLabelIn(t, line.label) });
+  return { ...page, dueNow: page.dueNow.map(named), dueNext: page.dueNext.map(named) };
 }

@@ -117,6 +117,9 @@ describe("the guardian's fee page link", () => {
       for (let i = 0; i < 60; i++) expect((await look(url, '203.0.113.60')).statusCode).toBe(404);
       expect((await look(url, '203.0.113.60')).statusCode).toBe(429);
       expect((await look(feePagePath('C'.repeat(43)), '203.0.113.60')).statusCode).toBe(429);
+      // The page says how long to wait in the parent's language, the number and its unit in Hindi words.
+      const hindi = await limited.inject({ method: 'GET', url: feePagePath('C'.repeat(43)), remoteAddress: '203.0.113.60', headers: { 'accept-language': 'hi' } });
+      expect([hindi.statusCode, hindi.body]).toEqual([429, expect.stringMatching(/बहुत अधिक प्रयास। कृपया \d+ (सेकंड|मिनट) बाद फिर कोशिश करें।/)]);
       expect((await look(url, '203.0.113.61')).statusCode).toBe(404);
     } finally {
       await limited.close();
@@ -267,6 +270,15 @@ describe("the guardian's language", () => {
     const res = await t.app.inject({ method: 'GET', url: feePagePath(token), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }, remoteAddress: '198.51.100.251' });
     // The instalment the portal named "Yearly", due 10 April 2026 with its late fee, and the totals in ₹ with Indian grouping.
     expectPageIn(res, 'hi', ['अभी देय', 'वार्षिक', 'देय तिथि 10 अप्रैल 2026', 'लेट फ़ीस ₹300 सहित', 'अभी कुल देय: ₹12,800', 'UPI से ₹12,800 भरें'], ['Due now', 'Yearly', 'Apr 2026', 'incl. late fee', 'Payment history']);
+  });
+
+  it("the fee page's JSON names the portal's instalments in the caller's language, and in English without Accept-Language", async () => {
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    const url = guardianFeesApi.feePage.path.replace(':token', token);
+    const labels = async (headers: Record<string, string>, ip: string) =>
+      (await t.app.inject({ method: 'GET', url, headers, remoteAddress: ip })).json<FeePage>().dueNow.map((line) => line.label);
+    expect(await labels({ 'accept-language': 'ta-IN,ta;q=0.9' }, '198.51.100.252')).toEqual(['ஆண்டுக்கு ஒருமுறை']);
+    expect(await labels({}, '198.51.100.253')).toEqual(['Yearly']);
   });
 
   it("the WhatsApp reminder is written in the clerk's language, the amount as ₹12,500", async () => {

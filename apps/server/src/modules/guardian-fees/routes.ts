@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi } from '@school-portal/contract';
+import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi, renderText } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, type ErrorText } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { linkFailedPage, publicPage } from '../../http/public-page.ts';
@@ -10,7 +10,7 @@ import { caller } from '../../plugins/access.ts';
 import { institute } from '../../db/scoped.ts';
 import { receiptOf, receiptPdf } from '../fees/index.ts';
 import { confirmClaim, createClaim, listClaims, rejectClaim } from './claims.ts';
-import { feePage } from './fee-page.ts';
+import { feePage, feePageIn } from './fee-page.ts';
 import { feePageLink, linkByToken, reissueFeePageLink } from './links.ts';
 import { feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
 import { remind, remindedToday } from './reminders.ts';
@@ -41,7 +41,7 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
     await rejectClaim(db, callerInstitute(request), caller(request).id, request.params.claimId, request.body.reason);
     return { message: M.claimRejected };
   });
-  route(app, guardianFeesApi.feePage, async (request) => feePage(db, await linked(request, request.params.token)));
+  route(app, guardianFeesApi.feePage, async (request) => feePageIn(await feePage(db, await linked(request, request.params.token)), translatorFor(requestLanguage(request))));
   route(app, guardianFeesApi.claim, async (request) => createClaim(db, await linked(request, request.params.token), request.body));
   route(app, guardianFeesApi.receiptPdf, async (request) => {
     const link = await linked(request, request.params.token);
@@ -71,7 +71,7 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a reissued link must stop showing the page.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
-    const fail = (code: number, message: string) => reply.code(code).send(linkFailedPage(url, t(message), language));
+    const fail = (code: number, message: ErrorText) => reply.code(code).send(linkFailedPage(url, renderText(message, t), language));
     const parsed = FeePageTokenParamSchema.safeParse(request.params);
     let link;
     try {
@@ -79,7 +79,7 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
-      return fail(err.statusCode, err.message);
+      return fail(err.statusCode, err.texts.message);
     }
     if (!parsed.success || !link) return fail(404, M.linkInvalid);
     const page = await feePage(deps.db, link);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_SIDE, IMAGE_MESSAGES, THUMB_MAX_SIDE, type ImageRules, type ImageType } from '@school-portal/contract';
-import { AppError, badRequest } from '../../errors.ts';
+import { AppError, badRequest, type ErrorText } from '../../errors.ts';
 
 // Decoding is the costly part of an upload; sharp's own cache only helps when one file is read twice.
 sharp.cache(false);
@@ -37,7 +37,7 @@ const SHARP_FORMAT: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/p
  */
 export async function prepareImage(input: Uint8Array, rules: ImageRules, source: ImageSource): Promise<PreparedImage> {
   const name = source.name?.trim() || source.field;
-  const refuse = (status: 400 | 413, message: string) => new AppError(status, message, { [source.field]: message });
+  const refuse = (status: 400 | 413, message: ErrorText) => new AppError(status, message, { [source.field]: message });
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length > rules.maxBytes) throw refuse(413, IMAGE_MESSAGES.tooLarge(name, Math.round(rules.maxBytes / 1_048_576)));
   const type = sniffImage(bytes);

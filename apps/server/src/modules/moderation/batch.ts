@@ -1,6 +1,7 @@
-import { MODERATION_MESSAGES, type BatchDecisionAnswer, type QueueRef } from '@school-portal/contract';
+import { MODERATION_MESSAGES, renderText, type BatchDecisionAnswer, type QueueRef } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import type { Translate } from '../../http/language.ts';
 import { SOURCES, type Links } from './sources.ts';
 import { templateText } from './templates.ts';
 
@@ -14,9 +15,9 @@ export interface BatchInput {
 /**
  * Decides each item in its own transaction, one after the other, through its domain's single
  * decision: one item failing (decided meanwhile, gone) leaves the others decided, and the answer
- * says which failed and why.
+ * says which failed and why, in the caller's language (`t`).
  */
-export async function decideBatch(db: Db, input: BatchInput, actorId: string, links: Links, log: (err: unknown) => void): Promise<BatchDecisionAnswer> {
+export async function decideBatch(db: Db, input: BatchInput, actorId: string, links: Links, log: (err: unknown) => void, t: Translate): Promise<BatchDecisionAnswer> {
   const reason = input.templateId ? await templateText(db, input.templateId) : input.reason?.trim() || null;
   if (input.action === 'reject' && !reason && input.items.some((i) => i.kind === 'ad')) {
     throw badRequest(MODERATION_MESSAGES.reasonRequiredForAds, { reason: MODERATION_MESSAGES.reasonRequiredForAds });
@@ -30,8 +31,8 @@ export async function decideBatch(db: Db, input: BatchInput, actorId: string, li
     } catch (err) {
       // An unexpected fault is logged and reported for its item alone, without its internals.
       if (!(err instanceof AppError)) log(err);
-      failed.push({ ...item, message: err instanceof AppError ? err.message : MODERATION_MESSAGES.decisionFailed });
+      failed.push({ ...item, message: renderText(err instanceof AppError ? err.texts.message : MODERATION_MESSAGES.decisionFailed, t) });
     }
   }
-  return { message: MODERATION_MESSAGES.decided(input.action, decided.length), decided, failed };
+  return { message: renderText(MODERATION_MESSAGES.decided(input.action, decided.length), t), decided, failed };
 }

@@ -86,19 +86,22 @@ describe('deciding several items at once', () => {
     expect(row!.status).toBe('approved');
   });
 
+  /** A batch rejecting an account decided already, a fresh one and an ad that does not exist: one decided, two failing. */
+  const rejectWithOneDecided = (decided: { account: { id: string } }, fresh: { account: { id: string } }) => ({
+    action: 'reject',
+    reason: 'Documents unreadable',
+    items: [
+      { kind: 'registration', id: decided.account.id },
+      { kind: 'registration', id: fresh.account.id },
+      { kind: 'ad', id: 'AD-NOSUCH00' },
+    ],
+  });
+
   it('one item that fails leaves the others decided, and the answer says which failed and why', async () => {
     const decided = await pendingUser();
     const fresh = await pendingUser();
     await decide({ action: 'approve', items: [{ kind: 'registration', id: decided.account.id }] });
-    const res = await decide({
-      action: 'reject',
-      reason: 'Documents unreadable',
-      items: [
-        { kind: 'registration', id: decided.account.id },
-        { kind: 'registration', id: fresh.account.id },
-        { kind: 'ad', id: 'AD-NOSUCH00' },
-      ],
-    });
+    const res = await decide(rejectWithOneDecided(decided, fresh));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: '1 item rejected.',
@@ -110,6 +113,20 @@ describe('deciding several items at once', () => {
     });
     expect(await eventsOf(fresh.account.id)).toMatchObject([{ action: 'reject', reason: 'Documents unreadable' }]);
     expect(await eventsOf(decided.account.id)).toHaveLength(1);
+  });
+
+  it("answers the batch in the caller's language: the count with its plural, and each failure's reason", async () => {
+    const decided = await pendingUser();
+    const fresh = await pendingUser();
+    await decide({ action: 'approve', items: [{ kind: 'registration', id: decided.account.id }] });
+    const res = await app.as({ headers: { ...admin.headers, 'accept-language': 'hi' } }).post(moderationApi.decide.path, rejectWithOneDecided(decided, fresh));
+    expect(res.json()).toMatchObject({
+      message: '1 आइटम अस्वीकृत किया गया।',
+      failed: [
+        { kind: 'registration', id: decided.account.id, message: 'यह खाता मंज़ूर है; केवल लंबित खाते ही अस्वीकृत किए जा सकते हैं।' },
+        { kind: 'ad', id: 'AD-NOSUCH00', message: 'विज्ञापन नहीं मिला।' },
+      ],
+    });
   });
 
   it('decides 100 items in one call, one audit line each; 101 is a 400 naming the items', async () => {

@@ -7,7 +7,7 @@ import { SERVICE_LEVELS, type ServiceLevel, type ServicePart, type ServiceStatus
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { Translate } from '../../http/language.ts';
+import { translatorFor, type Translate } from '../../http/language.ts';
 import type { MailWorker } from '../../mail/worker.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import { APP_VERSION } from '../../version.ts';
@@ -24,39 +24,22 @@ const STUCK_MAIL_MS = 15 * 60_000;
 /** V8 throws out of memory at its heap limit; this leaves room to act. */
 const HEAP_WARN_RATIO = 0.85;
 
+const english = translatorFor('en');
+
 type Outcome = Pick<ServicePart, 'level' | 'summary' | 'details'>;
 type Detail = ServicePart['details'][number];
 
-/**
- * Marks a fixed text of the status (a part's or detail's label, a fixed value or summary) for the catalogue;
- * `inLanguage` translates it for the caller. Sentences with numbers in them stay English for now.
- */
-const msg = (id: string) => id;
-
-/** The status in the caller's language: each marked text through `t` (a value not in the catalogue, '12 ms', stays). */
-export function inLanguage(status: ServiceStatus, t: Translate): ServiceStatus {
-  return {
-    ...status,
-    parts: status.parts.map((part) => ({
-      ...part,
-      label: t(part.label),
-      summary: t(part.summary),
-      details: part.details.map((d) => ({ label: t(d.label), value: t(d.value) })),
-    })),
-  };
-}
-
-/** Checks every part; a part whose check fails or hangs is reported down, never thrown. */
-export async function checkServiceStatus(deps: Deps, worker: MailWorker | null): Promise<ServiceStatus> {
+/** Checks every part; a part whose check fails or hangs is reported down, never thrown. Its texts are in the caller's language (`t`). */
+export async function checkServiceStatus(deps: Deps, worker: MailWorker | null, t: Translate = english): Promise<ServiceStatus> {
   const now = new Date();
   // Alone and first: on PGlite's single connection, queries of the other checks would queue ahead of it and inflate its round trip.
-  const database = await guarded('database', msg('Database'), () => checkDatabase(deps));
+  const database = await guarded('database', t('Database'), () => checkDatabase(deps, t), t);
   const others = await Promise.all([
-    guarded('migrations', msg('Migrations'), () => checkMigrations(deps.db)),
-    guarded('mail', msg('Mail delivery'), () => checkMail(deps)),
-    guarded('worker', msg('Background jobs'), async () => checkWorker(deps, worker, now)),
-    guarded('backups', msg('Backups'), () => checkBackups(deps, now)),
-    guarded('memory', msg('Server process'), async () => checkProcess(deps, now)),
+    guarded('migrations', t('Migrations'), () => checkMigrations(deps.db, t), t),
+    guarded('mail', t('Mail delivery'), () => checkMail(deps, t), t),
+    guarded('worker', t('Background jobs'), async () => checkWorker(deps, worker, now, t), t),
+    guarded('backups', t('Backups'), () => checkBackups(deps, now, t), t),
+    guarded('memory', t('Server process'), async () => checkProcess(deps, now, t), t),
   ]);
   const parts = [database, ...others];
   return {
@@ -68,30 +51,30 @@ export async function checkServiceStatus(deps: Deps, worker: MailWorker | null):
   };
 }
 
-async function guarded(key: ServicePart['key'], label: string, check: () => Promise<Outcome>): Promise<ServicePart> {
+async function guarded(key: ServicePart['key'], label: string, check: () => Promise<Outcome>, t: Translate): Promise<ServicePart> {
   try {
     return { key, label, ...(await withTimeout(check(), CHECK_TIMEOUT_MS)) };
   } catch (err) {
-    return { key, label, level: 'down', summary: `The check failed: ${describeError(err)}`, details: [] };
+    return { key, label, level: 'down', summary: t('The check failed: {error}', { error: describeError(err) }), details: [] };
   }
 }
 
-async function checkDatabase(deps: Deps): Promise<Outcome> {
+async function checkDatabase(deps: Deps, t: Translate): Promise<Outcome> {
   const started = performance.now();
   await deps.db.execute(sql`select 1`);
   const roundTrip = performance.now() - started;
   const [row] = await rawRows<{ server_version: string }>(deps.db, sql`show server_version`);
-  const engine = deps.dbKind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+  const engine = deps.dbKind === 'pglite' ? t('PGlite (embedded)') : 'PostgreSQL';
   const slow = roundTrip > SLOW_DATABASE_MS;
   return {
     level: slow ? 'warn' : 'ok',
     summary: slow
-      ? `${engine} is slow: a trivial query took ${formatMs(roundTrip)} (over ${SLOW_DATABASE_MS} ms).`
-      : `${engine} answered in ${formatMs(roundTrip)}.`,
+      ? t('{engine} is slow: a trivial query took {took} (over {limit} ms).', { engine, took: formatMs(roundTrip), limit: SLOW_DATABASE_MS })
+      : t('{engine} answered in {took}.', { engine, took: formatMs(roundTrip) }),
     details: [
-      { label: msg('Kind'), value: deps.dbKind },
-      { label: msg('Server version'), value: row?.server_version ?? msg('unknown') },
-      { label: msg('Round trip'), value: formatMs(roundTrip) },
+      { label: t('Kind'), value: deps.dbKind },
+      { label: t('Server version'), value: row?.server_version ?? t('unknown') },
+      { label: t('Round trip'), value: formatMs(roundTrip) },
     ],
   };
 }
@@ -100,7 +83,7 @@ interface Journal {
   entries: { when: number; tag: string }[];
 }
 
-async function checkMigrations(db: Db): Promise<Outcome> {
+async function checkMigrations(db: Db, t: Translate): Promise<Outcome> {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
   const files = journal.entries;
   const [table] = await rawRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
@@ -115,32 +98,32 @@ async function checkMigrations(db: Db): Promise<Outcome> {
   const latestWhen = applied?.latest ? Number(applied.latest) : null;
   // Drizzle applies only files newer than the newest row: a file dated earlier (a late merge) is skipped for good, hence the count check too.
   const pending = files.filter((f) => latestWhen === null || f.when > latestWhen).length;
-  const latestTag = latestWhen === null ? msg('None') : (files.find((f) => f.when === latestWhen)?.tag ?? msg('Not in this version'));
+  const latestTag = latestWhen === null ? t('None') : (files.find((f) => f.when === latestWhen)?.tag ?? t('Not in this version'));
 
   let level: ServiceLevel = 'ok';
-  let summary = `All ${plural(files.length, 'migration')} applied.`;
+  let summary = t('All {count, plural, one {# migration} other {# migrations}} applied.', { count: files.length });
   if (pending > 0) {
     level = 'warn';
-    summary = `${plural(pending, 'migration')} of this version ${pending === 1 ? 'is' : 'are'} not applied.`;
+    summary = t('{count, plural, one {# migration of this version is} other {# migrations of this version are}} not applied.', { count: pending });
   } else if (count > files.length) {
     level = 'warn';
-    summary = msg('The database has migrations this version does not know; a newer version has run against it.');
+    summary = t('The database has migrations this version does not know; a newer version has run against it.');
   } else if (count < files.length) {
     level = 'warn';
-    summary = `Only ${count} of ${files.length} migrations are recorded; one was skipped.`;
+    summary = t('Only {count} of {total} migrations are recorded; one was skipped.', { count, total: files.length });
   }
   return {
     level,
     summary,
     details: [
-      { label: msg('Applied'), value: `${count} of ${files.length}` },
-      { label: msg('Pending'), value: String(pending) },
-      { label: msg('Latest applied'), value: latestTag },
+      { label: t('Applied'), value: t('{count} of {total}', { count, total: files.length }) },
+      { label: t('Pending'), value: String(pending) },
+      { label: t('Latest applied'), value: latestTag },
     ],
   };
 }
 
-async function checkMail(deps: Deps): Promise<Outcome> {
+async function checkMail(deps: Deps, t: Translate): Promise<Outcome> {
   const configured = Boolean(deps.config.SMTP_URL);
   const waiting = inArray(mailOutbox.status, ['queued', 'failed']);
   // Sent mail is never read here, so the (status, next_attempt_at) index keeps this cheap as the outbox grows.
@@ -173,50 +156,50 @@ async function checkMail(deps: Deps): Promise<Outcome> {
   // Attention: without SMTP nothing leaves the outbox; queued longer than the early retries means delivery is stuck;
   // and a refused attempt says the SMTP server is failing now, long before a mail runs out of attempts.
   let level: ServiceLevel = 'ok';
-  let summary = queued === 0 ? msg('Nothing is waiting to be sent.') : `${plural(queued, 'mail')} on the way.`;
+  let summary = queued === 0 ? t('Nothing is waiting to be sent.') : t('{count, plural, one {# mail} other {# mails}} on the way.', { count: queued });
   if (failedToday > 0) {
     level = 'down';
-    summary = `${plural(failedToday, 'mail')} failed for good in the last 24 hours.`;
+    summary = t('{count, plural, one {# mail} other {# mails}} failed for good in the last 24 hours.', { count: failedToday });
   } else if (!configured) {
     level = 'warn';
     summary =
       queued === 0
-        ? msg('SMTP is not configured: no mail can be sent. None is waiting yet.')
-        : `SMTP is not configured: no mail can be sent, and ${plural(queued, 'mail')} ${queued === 1 ? 'waits' : 'wait'} in the outbox.`;
+        ? t('SMTP is not configured: no mail can be sent. None is waiting yet.')
+        : t('SMTP is not configured: no mail can be sent, and {count, plural, one {# mail waits} other {# mails wait}} in the outbox.', { count: queued });
   } else if (oldestMs !== null && oldestMs > STUCK_MAIL_MS) {
     level = 'warn';
-    summary = `${plural(queued, 'mail')} queued; the oldest has waited ${formatDuration(oldestMs)}.`;
+    summary = t('{count, plural, one {# mail} other {# mails}} queued; the oldest has waited {wait}.', { count: queued, wait: formatDuration(oldestMs, t) });
   } else if (retrying > 0) {
     level = 'warn';
-    summary = `${plural(retrying, 'mail')} ${retrying === 1 ? 'is' : 'are'} being retried after a delivery error.`;
+    summary = t('{count, plural, one {# mail is} other {# mails are}} being retried after a delivery error.', { count: retrying });
   }
   return {
     level,
     summary,
     details: [
       // Whether it is set, never the URL: it can carry the SMTP password.
-      { label: msg('SMTP'), value: configured ? msg('Configured') : msg('Not configured') },
-      { label: msg('Queued'), value: String(queued) },
-      { label: msg('Retrying after an error'), value: String(retrying) },
-      { label: msg('Oldest queued'), value: oldestMs === null ? msg('None') : formatDuration(oldestMs) },
-      { label: msg('Failed (24 h)'), value: String(failedToday) },
-      { label: msg('Failed (all time)'), value: String(counts?.failed ?? 0) },
-      { label: msg('Last error'), value: last?.error ? clip(redact(last.error)) : msg('None') },
+      { label: t('SMTP'), value: configured ? t('Configured') : t('Not configured') },
+      { label: t('Queued'), value: String(queued) },
+      { label: t('Retrying after an error'), value: String(retrying) },
+      { label: t('Oldest queued'), value: oldestMs === null ? t('None') : formatDuration(oldestMs, t) },
+      { label: t('Failed (24 h)'), value: String(failedToday) },
+      { label: t('Failed (all time)'), value: String(counts?.failed ?? 0) },
+      { label: t('Last error'), value: last?.error ? clip(redact(last.error)) : t('None') },
     ],
   };
 }
 
-function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome {
+function checkWorker(deps: Deps, worker: MailWorker | null, now: Date, t: Translate): Outcome {
   const pollMs = deps.config.MAIL_POLL_MS;
   if (!deps.config.SMTP_URL) {
-    return { level: 'ok', summary: msg('Not needed: mail delivery is not configured.'), details: [{ label: msg('Mail worker'), value: msg('Not started') }] };
+    return { level: 'ok', summary: t('Not needed: mail delivery is not configured.'), details: [{ label: t('Mail worker'), value: t('Not started') }] };
   }
-  const interval: Detail = { label: msg('Runs every'), value: formatDuration(pollMs) };
+  const interval: Detail = { label: t('Runs every'), value: formatDuration(pollMs, t) };
   if (!worker?.state.running) {
     return {
       level: 'warn',
-      summary: msg('The mail worker is not running: queued mail is not being sent.'),
-      details: [{ label: msg('Mail worker'), value: worker ? msg('Stopped') : msg('Not started') }, interval],
+      summary: t('The mail worker is not running: queued mail is not being sent.'),
+      details: [{ label: t('Mail worker'), value: worker ? t('Stopped') : t('Not started') }, interval],
     };
   }
   const { lastRunAt, lastError } = worker.state;
@@ -224,20 +207,20 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome 
   const idleMs = now.getTime() - (lastRunAt ?? deps.startedAt).getTime();
   // One slow SMTP batch can skip a tick; three in a row means the loop is stuck or failing every time.
   const stale = idleMs > 3 * pollMs;
-  const lastRun = lastRunAt ? `${formatDuration(now.getTime() - lastRunAt.getTime())} ago` : msg('Not yet');
+  const lastRun = lastRunAt ? t('{time} ago', { time: formatDuration(now.getTime() - lastRunAt.getTime(), t) }) : t('Not yet');
   return {
     level: stale ? 'warn' : 'ok',
     summary: stale
-      ? `The mail worker has not completed a run for ${formatDuration(idleMs)}; it should every ${formatDuration(pollMs)}.`
+      ? t('The mail worker has not completed a run for {idle}; it should every {interval}.', { idle: formatDuration(idleMs, t), interval: formatDuration(pollMs, t) })
       : lastRunAt
-        ? `The mail worker is running; its last run was ${lastRun}.`
-        : msg('The mail worker is running; its first run is due.'),
+        ? t('The mail worker is running; its last run was {lastRun}.', { lastRun })
+        : t('The mail worker is running; its first run is due.'),
     details: [
-      { label: msg('Mail worker'), value: msg('Running') },
+      { label: t('Mail worker'), value: t('Running') },
       interval,
-      { label: msg('Last run'), value: lastRun },
+      { label: t('Last run'), value: lastRun },
       // The worker keeps its latest error even after later runs succeed, so this is history, not a verdict.
-      { label: msg('Last error since start'), value: lastError ? clip(redact(lastError)) : msg('None') },
+      { label: t('Last error since start'), value: lastError ? clip(redact(lastError)) : t('None') },
     ],
   };
 }
@@ -245,51 +228,52 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date): Outcome 
 /** A nightly backup older than a day and a couple of hours missed its night. */
 const STALE_BACKUP_MS = 26 * 3600_000;
 
-async function checkBackups(deps: Deps, now: Date): Promise<Outcome> {
+async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcome> {
   const { config } = deps;
   const record = await readBackupRecord(deps.db);
   const last = record?.lastSuccess;
+  const age = last ? formatDuration(now.getTime() - new Date(last.at).getTime(), t) : null;
   const details: Detail[] = [
-    { label: msg('Last backup'), value: last ? `${formatDuration(now.getTime() - new Date(last.at).getTime())} ago` : msg('None') },
-    { label: msg('Size'), value: last ? formatMb(last.sizeBytes) : msg('None') },
-    { label: msg('Took'), value: last ? formatDuration(last.ms) : msg('None') },
-    { label: msg('Last failure'), value: record?.lastError ? clip(redact(record.lastError)) : msg('None') },
+    { label: t('Last backup'), value: age ? t('{time} ago', { time: age }) : t('None') },
+    { label: t('Size'), value: last ? formatMb(last.sizeBytes) : t('None') },
+    { label: t('Took'), value: last ? formatDuration(last.ms, t) : t('None') },
+    { label: t('Last failure'), value: record?.lastError ? clip(redact(record.lastError)) : t('None') },
   ];
   if (deps.dbKind === 'postgresql') {
     // Several instances share PostgreSQL: none of them schedules its backup; the operator does (npm run backup, or the provider's).
-    return { level: 'ok', summary: msg('PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.'), details };
+    return { level: 'ok', summary: t('PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.'), details };
   }
-  const schedule = config.BACKUP_AT === 'off' ? msg('Off') : `Every night at ${config.BACKUP_AT} Indian time, ${config.BACKUP_KEEP} kept`;
+  const schedule = config.BACKUP_AT === 'off' ? t('Off') : t('Every night at {time} Indian time, {keep} kept', { time: config.BACKUP_AT, keep: config.BACKUP_KEEP });
   const sameDisk = onSameDisk(config.DATA_DIR, config.backupDir);
-  details.push({ label: msg('Schedule'), value: schedule }, { label: msg('Folder'), value: config.backupDir }, { label: msg('Same disk as the data'), value: sameDisk ? msg('Yes') : msg('No') });
-  if (record?.lastError) return { level: 'down', summary: `The last backup failed: ${clip(redact(record.lastError))}`, details };
-  if (!last) return { level: 'warn', summary: config.BACKUP_AT === 'off' ? msg('No backup yet, and nightly backups are off (BACKUP_AT).') : msg('No backup yet.'), details };
+  details.push({ label: t('Schedule'), value: schedule }, { label: t('Folder'), value: config.backupDir }, { label: t('Same disk as the data'), value: sameDisk ? t('Yes') : t('No') });
+  if (record?.lastError) return { level: 'down', summary: t('The last backup failed: {error}', { error: clip(redact(record.lastError)) }), details };
+  if (!last) return { level: 'warn', summary: config.BACKUP_AT === 'off' ? t('No backup yet, and nightly backups are off (BACKUP_AT).') : t('No backup yet.'), details };
   if (config.BACKUP_AT !== 'off' && now.getTime() - new Date(last.at).getTime() > STALE_BACKUP_MS) {
-    return { level: 'warn', summary: `The last backup is ${formatDuration(now.getTime() - new Date(last.at).getTime())} old: a night was missed.`, details };
+    return { level: 'warn', summary: t('The last backup is {age} old: a night was missed.', { age: age ?? '' }), details };
   }
   if (sameDisk) {
-    return { level: 'warn', summary: msg('Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.'), details };
+    return { level: 'warn', summary: t('Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.'), details };
   }
-  return { level: 'ok', summary: `Last backed up ${details[0]!.value}.`, details };
+  return { level: 'ok', summary: t('Last backed up {time} ago.', { time: age ?? '' }), details };
 }
 
-function checkProcess(deps: Deps, now: Date): Outcome {
+function checkProcess(deps: Deps, now: Date, t: Translate): Outcome {
   const memory = process.memoryUsage();
   const heapLimit = getHeapStatistics().heap_size_limit;
   const heapShare = memory.heapUsed / heapLimit;
-  const uptime = formatDuration(now.getTime() - deps.startedAt.getTime());
+  const uptime = formatDuration(now.getTime() - deps.startedAt.getTime(), t);
   const high = heapShare > HEAP_WARN_RATIO;
   return {
     level: high ? 'warn' : 'ok',
     summary: high
-      ? `The heap is at ${Math.round(heapShare * 100)}% of its ${formatMb(heapLimit)} limit.`
-      : `Up ${uptime}, using ${formatMb(memory.rss)} of memory.`,
+      ? t('The heap is at {percent}% of its {limit} limit.', { percent: Math.round(heapShare * 100), limit: formatMb(heapLimit) })
+      : t('Up {uptime}, using {memory} of memory.', { uptime, memory: formatMb(memory.rss) }),
     details: [
-      { label: msg('Uptime'), value: uptime },
-      { label: msg('Memory (RSS)'), value: formatMb(memory.rss) },
-      { label: msg('Heap used'), value: `${formatMb(memory.heapUsed)} of ${formatMb(heapLimit)}` },
-      { label: msg('Node.js'), value: process.version },
-      { label: msg('App version'), value: APP_VERSION },
+      { label: t('Uptime'), value: uptime },
+      { label: t('Memory (RSS)'), value: formatMb(memory.rss) },
+      { label: t('Heap used'), value: t('{count} of {total}', { count: formatMb(memory.heapUsed), total: formatMb(heapLimit) }) },
+      { label: t('Node.js'), value: process.version },
+      { label: t('App version'), value: APP_VERSION },
     ],
   };
 }
@@ -322,22 +306,21 @@ function describeError(err: unknown): string {
 const redact = (text: string) => text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[address hidden]');
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const formatMs = (ms: number) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
 function formatMb(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`;
 }
 
-/** 850 ms, 45 s, 12 min, 3 h 5 min, 2 d 4 h. */
-function formatDuration(ms: number): string {
+/** 850 ms, 45 s, 12 min, 3 h 5 min, 2 d 4 h: in English; in the words of the caller's language (`t`) otherwise. */
+function formatDuration(ms: number, t: Translate = english): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const s = Math.floor(ms / 1000);
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('{s} s', { s });
   const min = Math.floor(s / 60);
-  if (min < 60) return `${min} min`;
+  if (min < 60) return t('{min} min', { min });
   const h = Math.floor(min / 60);
-  if (h < 24) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
+  if (h < 24) return min % 60 ? t('{h} h {min} min', { h, min: min % 60 }) : t('{h} h', { h });
   const d = Math.floor(h / 24);
-  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+  return h % 24 ? t('{d} d {h} h', { d, h: h % 24 }) : t('{d} d', { d });
 }

@@ -66,6 +66,19 @@ describe('backend service status, without SMTP', () => {
     expect(after.summary).toContain(`${before + 2} mails wait in the outbox`);
   });
 
+  it('says its counts in the caller’s language with the right plural, and in English without Accept-Language', async () => {
+    const admin = await signedInSuperAdmin(app);
+    const read = async (language?: string) =>
+      (await app.inject({ method: 'GET', url: statusApi.status.path, headers: { ...admin.headers, ...(language ? { 'accept-language': language } : {}) } })).json<ServiceStatus>();
+    const queued = Number(detail(part(await read(), 'mail'), 'Queued'));
+    const hindi = await read('hi');
+    expect(part(hindi, 'mail').summary).toBe(`SMTP सेट नहीं है: कोई मेल नहीं भेजा जा सकता, और आउटबॉक्स में ${queued} मेल प्रतीक्षा में हैं।`);
+    expect(part(hindi, 'migrations').summary).toBe(`सभी ${migrationFiles} माइग्रेशन लागू हैं।`);
+    expect(part(hindi, 'migrations').details[0]?.value).toBe(`${migrationFiles} में से ${migrationFiles}`);
+    expect(part(await read('ta'), 'mail').summary).toBe(`SMTP அமைக்கப்படவில்லை: எந்த அஞ்சலும் அனுப்ப முடியாது; வெளிப்பெட்டியில் ${queued} அஞ்சல்கள் காத்திருக்கின்றன.`);
+    expect(part(await read(), 'migrations').summary).toBe(`All ${migrationFiles} migrations applied.`);
+  });
+
   it('answers its labels and fixed words in the caller’s language: Tamil for Accept-Language ta', async () => {
     const admin = await signedInSuperAdmin(app);
     const res = await app.inject({ method: 'GET', url: statusApi.status.path, headers: { ...admin.headers, 'accept-language': 'ta' } });

@@ -108,7 +108,7 @@ describe('importing the register from a CSV file', () => {
 
   it('a file without the required columns, or without rows, is refused as a whole', async () => {
     const res = await importFile('Name,Class\r\nAarav,Class 5\r\n', 'check');
-    expect([res.statusCode, res.json().message]).toEqual([400, `${STUDENT_MESSAGES.missingColumns} Admission Number, Gender, Date of Birth, Section, Guardian Name, Guardian Phone, Admission Date.`]);
+    expect([res.statusCode, res.json().message]).toEqual([400, `The file is missing these columns: Admission Number, Gender, Date of Birth, Section, Guardian Name, Guardian Phone, Admission Date.`]);
     expect((await importFile(`${HEADER}\r\n`, 'check')).json().message).toBe(STUDENT_MESSAGES.emptyFile);
   });
 

@@ -6,6 +6,9 @@ import {
   MAX_IMPORT_ROWS,
   STUDENT_CSV_COLUMNS,
   STUDENT_MESSAGES,
+  GENDER_LABELS,
+  UI_LANGUAGES,
+  icu,
   StudentBodySchema,
   type ImportRowError,
   type ImportStudentsAnswer,
@@ -17,6 +20,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
+import { translate, type Translate } from '../../http/language.ts';
 import { currentYear, placementsOfYear, type Placement } from '../classes/index.ts';
 import { placeName } from './mapping.ts';
 import { recordEvents } from './service.ts';
@@ -28,8 +32,8 @@ const HEADER_OF = Object.fromEntries(STUDENT_CSV_COLUMNS.map((c) => [c.key, c.he
 /** Form fields that are not columns of the file, named by the columns they come from. */
 const COLUMN_OF_FIELD: Record<string, string> = { sectionId: `${HEADER_OF.className} / ${HEADER_OF.sectionName}` };
 
-/** Headers are matched loosely: "admission number", "Admission No." and "ADMISSION_NUMBER" alike. */
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+/** Headers are matched loosely: "admission number", "Admission No." and "ADMISSION_NUMBER" alike (and प्रवेश संख्या, in any script). */
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '');
 const ALIASES: Record<string, StudentCsvKey> = { admissionno: 'admissionNumber', dob: 'dob', rollno: 'rollNumber', guardianmobile: 'guardianPhone', phone: 'guardianPhone' };
 
 /** Dates as offices type them: 2016-06-14, 14/06/2016, 14-06-2016, 14.6.2016. Anything else is passed on for the schema to refuse. */
@@ -39,7 +43,18 @@ function isoDate(value: string): string {
   return dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v;
 }
 
-const GENDER_WORDS: Record<string, string> = { m: 'male', male: 'male', boy: 'male', f: 'female', female: 'female', girl: 'female', o: 'other', other: 'other' };
+const GENDER_WORDS: Record<string, string> = {
+  m: 'male',
+  male: 'male',
+  boy: 'male',
+  f: 'female',
+  female: 'female',
+  girl: 'female',
+  o: 'other',
+  other: 'other',
+  // A register exported in Hindi or Tamil names the gender in that language (queries.ts): it imports back.
+  ...Object.fromEntries(UI_LANGUAGES.flatMap((language) => Object.entries(GENDER_LABELS).map(([gender, label]) => [translate(language, label).toLowerCase(), gender]))),
+};
 
 interface CheckedRow {
   row: number;
@@ -49,14 +64,18 @@ interface CheckedRow {
 
 /**
  * Checks every row of an office's CSV file and, as asked, imports all rows or none, or the valid rows
- * only, in one transaction: a failure part-way leaves nothing imported.
+ * only, in one transaction: a failure part-way leaves nothing imported. The report is in the caller's
+ * language (`t`); the column names stay the file's.
  */
-export async function importStudents(db: Db, institute: Institute, actorId: string, csv: string, mode: Mode): Promise<ImportStudentsAnswer> {
+export async function importStudents(db: Db, institute: Institute, actorId: string, csv: string, mode: Mode, t: Translate): Promise<ImportStudentsAnswer> {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const [header = [], ...lines] = parsed.data;
   const columns = mapHeader(header);
   const missing = STUDENT_CSV_COLUMNS.filter((c) => c.required && !columns.includes(c.key)).map((c) => c.header);
-  if (missing.length) throw badRequest(`${STUDENT_MESSAGES.missingColumns} ${missing.join(', ')}.`, { csv: `${STUDENT_MESSAGES.missingColumns} ${missing.join(', ')}.` });
+  if (missing.length) {
+    const text = icu('The file is missing these columns: {columns}.', { columns: missing.join(', ') });
+    throw badRequest(text, { csv: text });
+  }
 
   // Blank lines are skipped but keep their number, so the report points at the line a spreadsheet shows.
   const records = lines.map((cells, i) => ({ row: i + 2, cells })).filter((r) => r.cells.some((c) => c.trim() !== ''));
@@ -80,9 +99,9 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
     const errors: ImportRowError['errors'] = [];
     const placement = sections(cells.className ?? '', cells.sectionName ?? '');
     const roll = cells.rollNumber ?? '';
-    if (roll && !/^\d+$/.test(roll)) errors.push({ column: HEADER_OF.rollNumber, message: 'Roll number is a whole number.' });
+    if (roll && !/^\d+$/.test(roll)) errors.push({ column: HEADER_OF.rollNumber, message: t('Roll number is a whole number.') });
     if (!placement && cells.className && cells.sectionName)
-      errors.push({ column: COLUMN_OF_FIELD.sectionId!, message: `No class "${cells.className}" with section "${cells.sectionName}" in ${yearName}.` });
+      errors.push({ column: COLUMN_OF_FIELD.sectionId!, message: t('No class "{className}" with section "{sectionName}" in {year}.', { className: cells.className, sectionName: cells.sectionName, year: yearName }) });
     const result = StudentBodySchema.safeParse({
       admissionNumber: cells.admissionNumber ?? '',
       name: cells.name ?? '',
@@ -101,15 +120,15 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
         // The class/section lookup has said it already, or the two cells are empty and say so below.
         if (field === 'sectionId' && errors.some((e) => e.column === COLUMN_OF_FIELD.sectionId)) continue;
         const column = COLUMN_OF_FIELD[field] ?? HEADER_OF[field as StudentCsvKey] ?? field;
-        const message = field === 'sectionId' ? 'Class and Section are required.' : issue.message;
+        const message = t(field === 'sectionId' ? 'Class and Section are required.' : issue.message);
         if (!errors.some((e) => e.column === column)) errors.push({ column, message });
       }
     }
     const number = cells.admissionNumber?.toLowerCase();
     if (number) {
       const first = firstRowOf.get(number);
-      if (first !== undefined) errors.push({ column: HEADER_OF.admissionNumber, message: `Repeats the admission number of row ${first}.` });
-      else if (taken.has(number)) errors.push({ column: HEADER_OF.admissionNumber, message: STUDENT_MESSAGES.admissionTaken });
+      if (first !== undefined) errors.push({ column: HEADER_OF.admissionNumber, message: t('Repeats the admission number of row {row}.', { row: first }) });
+      else if (taken.has(number)) errors.push({ column: HEADER_OF.admissionNumber, message: t(STUDENT_MESSAGES.admissionTaken) });
       else firstRowOf.set(number, row);
     }
     if (errors.length || !result.success || !placement) refused.push({ row, admissionNumber: cells.admissionNumber || null, errors });
@@ -117,14 +136,16 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
   }
 
   const report = { total: records.length, valid: valid.length, refused };
-  if (mode === 'check') return { ...report, imported: 0, message: `${valid.length} of ${records.length} rows can be imported.` };
-  if (mode === 'all' && refused.length) return { ...report, imported: 0, message: STUDENT_MESSAGES.importRefused };
+  if (mode === 'check') return { ...report, imported: 0, message: t('{valid} of {total} rows can be imported.', { valid: valid.length, total: records.length }) };
+  if (mode === 'all' && refused.length) return { ...report, imported: 0, message: t(STUDENT_MESSAGES.importRefused) };
   const imported = await insertRows(db, institute, actorId, valid);
-  return { ...report, imported, message: `${STUDENT_MESSAGES.importDone}: ${imported}.` };
+  return { ...report, imported, message: t('Students imported: {count}.', { count: imported }) };
 }
 
 function mapHeader(header: string[]): (StudentCsvKey | null)[] {
-  const byName = new Map<string, StudentCsvKey>(STUDENT_CSV_COLUMNS.flatMap((c) => [[squash(c.header), c.key] as const, [squash(c.key), c.key] as const]));
+  // An export's headers are in its caller's language: a file exported in Hindi or Tamil imports as it is.
+  const names = (c: (typeof STUDENT_CSV_COLUMNS)[number]) => [c.key, ...UI_LANGUAGES.map((language) => translate(language, c.header))];
+  const byName = new Map<string, StudentCsvKey>(STUDENT_CSV_COLUMNS.flatMap((c) => names(c).map((name) => [squash(name), c.key] as const)));
   return header.map((h) => byName.get(squash(h)) ?? ALIASES[squash(h)] ?? null);
 }
 
@@ -167,7 +188,7 @@ async function insertRows(db: Db, institute: Institute, actorId: string, rows: C
     });
   } catch (err) {
     // Someone added one of these admission numbers since the check: nothing was imported.
-    if (isUniqueViolation(err, 'students_institute_admission_key')) throw conflict(`${STUDENT_MESSAGES.importFailed} ${STUDENT_MESSAGES.admissionTaken}`);
+    if (isUniqueViolation(err, 'students_institute_admission_key')) throw conflict(icu('{failed} {reason}', { failed: icu(STUDENT_MESSAGES.importFailed), reason: icu(STUDENT_MESSAGES.admissionTaken) }));
     throw err;
   }
 }

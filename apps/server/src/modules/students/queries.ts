@@ -2,6 +2,7 @@ import { toCsv } from '../../http/csv.ts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GENDER_LABELS, STUDENT_CSV_COLUMNS, type Student, type StudentFilter, type StudentListInput } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Translate } from '../../http/language.ts';
 import type { Page } from '../../db/paging.ts';
 import { students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -37,8 +38,11 @@ export async function listStudents(db: DbOrTx, institute: Institute, input: Stud
   return { items: page.items.map((s) => toStudent(s, places.get(s.sectionId))), total: page.total };
 }
 
-/** The filtered register as CSV in the import's columns (so an export can be edited and imported elsewhere), plus status. */
-export async function exportStudents(db: DbOrTx, institute: Institute, filter: StudentFilter): Promise<string> {
+/**
+ * The filtered register as CSV in the import's columns (so an export can be edited and imported elsewhere), plus status.
+ * Headers and fixed words in the caller's language (`t`); the import reads them in any of the three.
+ */
+export async function exportStudents(db: DbOrTx, institute: Institute, filter: StudentFilter, t: Translate): Promise<string> {
   const rows = await db
     .select()
     .from(students)
@@ -51,7 +55,7 @@ export async function exportStudents(db: DbOrTx, institute: Institute, filter: S
     const cells: Record<string, string | number> = {
       admissionNumber: s.admissionNumber,
       name: s.name,
-      gender: GENDER_LABELS[s.gender],
+      gender: t(GENDER_LABELS[s.gender]),
       dob: s.dob,
       className: s.className,
       sectionName: s.sectionName,
@@ -61,9 +65,9 @@ export async function exportStudents(db: DbOrTx, institute: Institute, filter: S
       address: s.address ?? '',
       admissionDate: s.admissionDate,
     };
-    return [...STUDENT_CSV_COLUMNS.map((c) => cells[c.key] ?? ''), s.status === 'left' ? 'Left' : 'Active', s.leftOn ?? ''];
+    return [...STUDENT_CSV_COLUMNS.map((c) => cells[c.key] ?? ''), s.status === 'left' ? t('Left') : t('Active'), s.leftOn ?? ''];
   });
-  return toCsv([...STUDENT_CSV_COLUMNS.map((c) => c.header), 'Status', 'Left On'], records);
+  return toCsv([...STUDENT_CSV_COLUMNS.map((c) => t(c.header)), t('Status'), t('Left On')], records);
 }
 
 /** The active students of one class, all of them (a class is a few hundred at most), for fee reports. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STUDENT_MESSAGES, studentsApi } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -15,7 +16,7 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: Deps
   route(app, studentsApi.export, async (request) => ({
     contentType: 'text/csv; charset=utf-8',
     // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
-    data: Buffer.from(`\uFEFF${await exportStudents(db, callerInstitute(request), request.query)}`, 'utf8'),
+    data: Buffer.from(`\uFEFF${await exportStudents(db, callerInstitute(request), request.query, translatorFor(requestLanguage(request)))}`, 'utf8'),
     cacheControl: 'no-store',
   }));
   route(app, studentsApi.summary, async (request) => studentSummary(db, callerInstitute(request)));
@@ -46,5 +47,5 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: Deps
     message: STUDENT_MESSAGES.promoted,
     moved: await promoteClass(db, callerInstitute(request), caller(request).id, request.body),
   }));
-  route(app, studentsApi.import, async (request) => importStudents(db, callerInstitute(request), caller(request).id, request.body.csv, request.body.mode));
+  route(app, studentsApi.import, async (request) => importStudents(db, callerInstitute(request), caller(request).id, request.body.csv, request.body.mode, translatorFor(requestLanguage(request))));
 }

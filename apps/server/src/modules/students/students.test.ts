@@ -138,6 +138,24 @@ describe('the student register', () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("exports in the caller's language, headers and fixed words, and such a file imports back as it is", async () => {
+    await createStudent(t.app, t.school.code, { sectionId: class5.sections[0]!.id, name: 'Hindi Kid', admissionNumber: 'EXP-HI' });
+    const hindi = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });
+    const res = await hindi.call(studentsApi.export, { query: { q: 'EXP-HI' } });
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('एडमिशन नंबर,नाम,लिंग,जन्म तिथि,कक्षा,सेक्शन,रोल नंबर,अभिभावक का नाम,अभिभावक का फ़ोन,पता,एडमिशन की तारीख़,स्थिति,छोड़ने की तारीख़');
+    expect(lines[1]).toBe('EXP-HI,Hindi Kid,पुरुष,2016-06-14,Class 5,A,1,Ramesh Sharma,9876543210,"12 MG Road, Pune",2026-04-01,सक्रिय,');
+    // Every column and the gender are read back: the only refusal is the number this school already uses.
+    const back = await hindi.call(studentsApi.import, { body: { csv: res.body, mode: 'check' } });
+    expect(back.json()).toMatchObject({
+      total: 1,
+      valid: 0,
+      message: '1 में से 0 पंक्तियाँ इम्पोर्ट की जा सकती हैं।',
+      refused: [{ row: 2, admissionNumber: 'EXP-HI', errors: [{ column: 'Admission Number', message: 'यह एडमिशन नंबर आपके संस्थान में पहले से उपयोग में है।' }] }],
+    });
+  });
+
   it('the office dashboard counts students by class and section, and this month’s admissions', async () => {
     const fresh = await createClass(t.app, t.other.code, 'Class 1', ['A']);
     const today = new Date().toISOString().slice(0, 10);

@@ -82,10 +82,19 @@ describe('institute admins ask suppliers for quotes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       'items.0.productId': ENQUIRY_MESSAGES.notThisSupplier,
-      'items.1.quantity': ENQUIRY_MESSAGES.belowMinimum(20, 'piece'),
+      'items.1.quantity': 'The minimum order is 20 pieces.',
     });
     expect((await outbox(app, supplier.email)).length).toBe(mailsBefore);
     expect((await app.as(otherSchool.admin).call(suppliersApi.enquiries)).json()).toEqual([]);
+  });
+
+  it("says the minimum order in the caller's language, the unit's plural its own", async () => {
+    const body = { ...ENQUIRY(), items: [{ productId: chairs.id, quantity: 5 }] };
+    const inLanguage = (language: string) => app.as({ headers: { ...school.admin.headers, 'accept-language': language } }).post(`/api/suppliers/${supplier.id}/enquiries`, body);
+    const hindi = await inLanguage('hi-IN,hi;q=0.9');
+    expect([hindi.statusCode, hindi.json()]).toEqual([400, { message: 'न्यूनतम ऑर्डर 20 पीस है।', fieldErrors: { 'items.0.quantity': 'न्यूनतम ऑर्डर 20 पीस है।' } }]);
+    expect((await inLanguage('ta')).json().fieldErrors).toEqual({ 'items.0.quantity': 'குறைந்தபட்ச ஆர்டர் 20 எண்.' });
+    expect((await ask(school.admin, supplier.id, body)).json().message).toBe('The minimum order is 20 pieces.');
   });
 
   it('refuses an enquiry without products, with a district of another state, or a quantity that is not a number', async () => {
@@ -145,6 +154,19 @@ describe('the school reads a supplier’s answer in its account language (decisi
     expect(mail.subject).toBe(`Re: ${supplier.name} को पूछताछ`);
     expect(mail.text).toContain('उनका जवाब:\nRs 40 a notebook.');
     expect(mail.text).toMatch(/^नमस्ते /);
+  });
+
+  it("writes to the supplier, who has no account, in the language of the account that asks: the school's own words as typed", async () => {
+    const hindi = await createInstitute(app);
+    await app.as(hindi.admin).patch('/api/auth/me', { language: 'hi' });
+    expect((await ask(hindi.admin, supplier.id, ENQUIRY())).statusCode).toBe(201);
+    const mail = (await outbox(app, supplier.email)).at(-1)!;
+    expect(mail.subject).toMatch(/^School Portal के माध्यम से .+ की पूछताछ$/);
+    expect(mail.text).toMatch(/^नमस्ते /);
+    expect(mail.text).toContain('- Long notebook 172 pages: 1,200 पीस');
+    expect(mail.text).toContain('डिलीवरी: Pune, Maharashtra · महाराष्ट्र');
+    expect(mail.text).toContain('संस्थान का संदेश:\nPlease quote with delivery before June.');
+    expect(mail.text).toContain(`कृपया ${hindi.admin.account.name} को ${hindi.admin.account.email} पर उत्तर दें।`);
   });
 });
 

@@ -3,21 +3,22 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   ENQUIRY_MESSAGES,
-  quantityOf,
-  stateName,
+  quantityIn,
+  stateLabel,
   type Enquiry,
   type EnquiryInput,
   type EnquiryListInput,
   type EnquiryStatus,
   type EnquiryThread,
   type ThreadSide,
+  type UiLanguage,
 } from '@school-portal/contract';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { enquiries, enquiryMessages, suppliers, type EnquiryItemRow } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, type ErrorText } from '../../errors.ts';
 import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -55,23 +56,33 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const replyLink = (config: Config, token: string) => `${config.publicUrl}/enquiry-reply/${token}`;
 
 /**
+ * A supplier has no account, so no language of its own: it is written to in the language of the school
+ * account that asks (decision 020), the language the school's own message and item names are in.
+ */
+const askerLanguage = async (db: DbOrTx, accountId: string): Promise<UiLanguage> => (await findAccountById(db, accountId))?.language ?? DEFAULT_LANGUAGE;
+
+/**
  * The mail the supplier receives: who asks, for what, where to deliver, and how to answer. Its
  * Reply-To is the asking school's, so a plain "Reply" reaches the school and not the portal.
  */
-function enquiryMail(row: EnquiryRow, phone: string | null, link: string, config: Config) {
-  const lines = row.items.map((i) => `- ${i.name}: ${quantityOf(i.quantity, i.unit)}`);
+function enquiryMail(row: EnquiryRow, phone: string | null, link: string, config: Config, language: UiLanguage) {
+  const t = translatorFor(language);
+  const institute = row.instituteName;
+  const lines = row.items.map((i) => `- ${i.name}: ${quantityIn(t, i.quantity, i.unit)}`);
+  const reply = { name: row.sentByName, email: row.sentByEmail };
   return layoutMail({
     to: row.supplierEmail,
     replyTo: row.sentByEmail,
-    subject: `Enquiry from ${row.instituteName} via School Portal`,
+    subject: t('Enquiry from {institute} via School Portal', { institute }),
     name: row.supplierName,
+    language,
     paragraphs: [
-      `${row.instituteName} asks for a quotation for:\n${lines.join('\n')}`,
-      `Delivery to: ${row.deliveryDistrict}, ${stateName(row.deliveryState)}`,
-      row.message && `Message from the institute:\n${row.message}`,
-      `Please reply to ${row.sentByName} at ${row.sentByEmail}${phone ? ` or call ${phone}` : ''}.`,
-      `Or answer in the portal, where the school sees your reply and its status:\n${link}`,
-      `Sent through School Portal (${config.publicUrl}).`,
+      t('{institute} asks for a quotation for:\n{lines}', { institute, lines: lines.join('\n') }),
+      t('Delivery to: {district}, {state}', { district: row.deliveryDistrict, state: stateLabel(row.deliveryState, language) }),
+      row.message && t('Message from the institute:\n{message}', { message: row.message }),
+      phone ? t('Please reply to {name} at {email} or call {phone}.', { ...reply, phone }) : t('Please reply to {name} at {email}.', reply),
+      t('Or answer in the portal, where the school sees your reply and its status:\n{link}', { link }),
+      t('Sent through School Portal ({url}).', { url: config.publicUrl }),
     ],
   });
 }
@@ -95,7 +106,7 @@ export async function sendEnquiry(
     if (!supplier?.active) throw notFound(ENQUIRY_MESSAGES.supplierInactive);
 
     const found = new Map((await catalogue.productsByIds(tx, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, ErrorText> = {};
     const items: EnquiryItemRow[] = [];
     input.items.forEach((item, i) => {
       const product = found.get(item.productId);
@@ -121,7 +132,7 @@ export async function sendEnquiry(
       deliveryDistrict: input.deliveryDistrict,
       message: input.message ?? null,
     });
-    await enqueueMail(tx, enquiryMail(row, await schoolPhone(tx, institute), replyLink(config, token), config));
+    await enqueueMail(tx, enquiryMail(row, await schoolPhone(tx, institute), replyLink(config, token), config, await askerLanguage(tx, sender.id)));
     return toEnquiry(row);
   });
 }
@@ -185,14 +196,18 @@ export async function replyAsInstitute(db: Db, config: Config, sender: AuthUser,
     const token = randomBytes(32).toString('base64url');
     const [row] = await scoped(tx, institute).update(enquiries, { replyTokenHash: sha256(token) }, eq(enquiries.id, id));
     await addMessage(tx, id, 'asker', sender.name || sender.email, message);
+    const language = await askerLanguage(tx, sender.id);
+    const t = translatorFor(language);
+    const asking = row!.instituteName;
     await enqueueMail(
       tx,
       layoutMail({
         to: row!.supplierEmail,
         replyTo: sender.email,
-        subject: `Re: Enquiry from ${row!.instituteName} via School Portal`,
+        subject: t('Re: Enquiry from {institute} via School Portal', { institute: asking }),
         name: row!.supplierName,
-        paragraphs: [`${row!.instituteName} wrote about its enquiry:\n${message}`, `Answer in the portal:\n${replyLink(config, token)}`],
+        language,
+        paragraphs: [t('{institute} wrote about its enquiry:\n{message}', { institute: asking, message }), t('Answer in the portal:\n{link}', { link: replyLink(config, token) })],
       }),
     );
     return threadOf(tx, row!);
@@ -227,7 +242,7 @@ export async function replyAsSupplier(db: Db, config: Config, token: string, inp
     if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
     await addMessage(tx, row.id, 'answerer', row.supplierName, input.message);
     // The admin who asked reads the answer in their account's language (English if the account is gone).
-    const language = (await findAccountById(tx, row.sentById))?.language ?? DEFAULT_LANGUAGE;
+    const language = await askerLanguage(tx, row.sentById);
     const t = translatorFor(language);
     const supplier = row.supplierName;
     const notice = input.status === 'closed' ? t('{supplier} closed your enquiry.', { supplier }) : t('{supplier} replied to your enquiry.', { supplier });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, completeProfile, retire, type Registered } from './support/api.ts';
+import { approvedAccount, completeProfile, INSTITUTE_PROFILE, retire, type Registered } from './support/api.ts';
 import { photo, postAd } from './support/vehicles.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, fillDate, signIn } from './support/pages.ts';
@@ -112,6 +112,8 @@ test.describe('school-bus marketplace', () => {
     const detail = shop.getByRole('dialog');
     await expect(detail.getByText('9822012345')).toBeVisible();
     await detail.getByRole('textbox', { name: 'Message' }).fill('Can we inspect the bus on Saturday morning?');
+    // The call-back phone starts as the buyer school's own (its profile's), and stays editable.
+    await expect(detail.getByRole('textbox', { name: 'Your phone' })).toHaveValue(INSTITUTE_PROFILE.phone);
     await detail.getByRole('textbox', { name: 'Your phone' }).fill('9845012345');
     await detail.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(detail.getByText('Your enquiry was sent to the seller.')).toBeVisible();

@@ -118,11 +118,17 @@ test.describe('school-bus marketplace', () => {
     await detail.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(detail.getByText('Your enquiry was sent to the seller.')).toBeVisible();
 
-    // The seller sees the enquiry on the ad and marks the bus sold.
-    await page.reload();
-    await row.getByRole('button', { name: 'View' }).click();
+    // The seller's bell notice opens the ad with its enquiries; closing it goes back where the seller was.
+    await page.goto('/institute-admin/dashboard');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByRole('button', { name: /sent an enquiry about your ad for Tata Starbus Ultra/ }).click();
+    await expect(page).toHaveURL(/\/institute-admin\/manage-ads\?review=/);
     await expect(page.getByRole('dialog').getByText('Can we inspect the bus on Saturday morning?')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
+
+    // The seller marks the bus sold.
+    await page.goto('/institute-admin/manage-ads');
     await row.getByRole('button', { name: 'Mark as sold' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as sold' }).click();
     await expect(row.getByText('Sold')).toBeVisible();

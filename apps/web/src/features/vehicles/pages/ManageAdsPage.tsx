@@ -14,6 +14,7 @@ import { msg, t, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useOpenRow, useReviewParam } from '../../../lib/use-review-param';
+import { useLinkedAd } from '../api/linked-ad';
 import { refreshAds } from '../api/save-ad';
 import { AdStatusBadge } from '../components/AdStatusBadge';
 import { BUS_COLUMN } from '../components/bus-column';
@@ -50,7 +51,7 @@ export function ManageAdsPage() {
   const [open, setOpen] = useState<VehicleAd | null>(null);
   // A notice in the bell links here naming one ad (`?review=`): read it by id, as it may be on any page.
   const review = useReviewParam();
-  const linked = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: review.wanted ?? '' } }), enabled: !!review.wanted });
+  const linked = useLinkedAd(review.wanted);
   useOpenRow(linked.data ? [linked.data] : undefined, (ad) => ad.advertisementId, review.wanted, setOpen);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const queryClient = useQueryClient();

@@ -69,6 +69,23 @@ test.describe('moderation queue', () => {
     await retire(request, seeker.userId);
   });
 
+  test('a link naming a pending ad opens its review even when the ad is past the first page of Pending Ads', async ({ page, instituteAdmin, request }) => {
+    // Oldest first, ten to a page: ten older ads push the linked one to a later page.
+    const stamp = Date.now().toString().slice(-3);
+    for (let i = 0; i < 10; i++) await postAd(request, instituteAdmin, `KA01PG${stamp}${i}`);
+    const regNo = `KA01PL${stamp}9`;
+    const late = await postAd(request, instituteAdmin, regNo);
+
+    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await expect(page).toHaveURL(/dashboard$/);
+    await page.goto(`/super-admin/pending-ads-approval?review=${late.advertisementId}`);
+    const ad = page.getByRole('dialog', { name: 'Review ad: Eicher Skyline Pro (2016)' });
+    await expect(ad.getByText(regNo)).toBeVisible();
+    await expect(ad.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
+    await ad.getByRole('button', { name: 'Approve' }).click();
+    await expect(ad).toBeHidden();
+  });
+
   test('a rejected applicant learns of it at sign-in, appeals once with a message, and is back in the queue marked appeal', async ({ page, request }) => {
     const seeker = await registerAccount(request, 'jobseeker');
     const headers = { authorization: `Bearer ${await superAdminToken(request)}` };

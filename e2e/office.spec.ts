@@ -48,6 +48,8 @@ test.describe('the school office', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/institute-admin\/manage-users$/);
+    // The school is named by its name, not its code.
+    await expect(page.getByText('Office staff of Sunrise Public School. A suspended user is signed out at their next click.')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: clerk.userId });
     // Added by the admin is approved by that act: no second Approve.
     await expect(row).toContainText('Active');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, completeProfile, retire, type Registered } from './support/api.ts';
+import { approvedAccount, completeProfile, INSTITUTE_PROFILE, retire, type Registered } from './support/api.ts';
 import { photo, postAd } from './support/vehicles.ts';
 import { E2E } from './support/env.ts';
 import { expectAccessible, fillDate, signIn } from './support/pages.ts';
@@ -112,15 +112,23 @@ test.describe('school-bus marketplace', () => {
     const detail = shop.getByRole('dialog');
     await expect(detail.getByText('9822012345')).toBeVisible();
     await detail.getByRole('textbox', { name: 'Message' }).fill('Can we inspect the bus on Saturday morning?');
+    // The call-back phone starts as the buyer school's own (its profile's), and stays editable.
+    await expect(detail.getByRole('textbox', { name: 'Your phone' })).toHaveValue(INSTITUTE_PROFILE.phone);
     await detail.getByRole('textbox', { name: 'Your phone' }).fill('9845012345');
     await detail.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(detail.getByText('Your enquiry was sent to the seller.')).toBeVisible();
 
-    // The seller sees the enquiry on the ad and marks the bus sold.
-    await page.reload();
-    await row.getByRole('button', { name: 'View' }).click();
+    // The seller's bell notice opens the ad with its enquiries; closing it goes back where the seller was.
+    await page.goto('/institute-admin/dashboard');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByRole('button', { name: /sent an enquiry about your ad for Tata Starbus Ultra/ }).click();
+    await expect(page).toHaveURL(/\/institute-admin\/manage-ads\?review=/);
     await expect(page.getByRole('dialog').getByText('Can we inspect the bus on Saturday morning?')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
+
+    // The seller marks the bus sold.
+    await page.goto('/institute-admin/manage-ads');
     await row.getByRole('button', { name: 'Mark as sold' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as sold' }).click();
     await expect(row.getByText('Sold')).toBeVisible();

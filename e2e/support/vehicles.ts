@@ -27,5 +27,6 @@ export async function postAd(request: APIRequestContext, seller: Registered, reg
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).ad as { advertisementId: string };
 }
 

@@ -111,7 +111,7 @@ export const routes = {
     add: route('/suppliers/add', SA, 'Add Supplier', () => import('../features/suppliers/pages/AddSupplierPage').then((m) => m.AddSupplierPage), link('Add Supplier', 'Suppliers')),
     detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details', () => import('../features/suppliers/pages/SupplierDetailPage').then((m) => m.SupplierDetailPage)),
     edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier', () => import('../features/suppliers/pages/EditSupplierPage').then((m) => m.EditSupplierPage)),
-    enquiries: route('/suppliers/enquiries', SUPPLIER_READERS, 'Enquiries', () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage)),
+    enquiries: route('/suppliers/enquiries', SUPPLIER_READERS, 'Enquiries', () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage), link('Enquiries', 'Suppliers')),
   },
   products: {
     all: route('/products', SA, 'All Products', () => import('../features/products/pages/AllProductsPage').then((m) => m.AllProductsPage), link('All Products', 'Products')),

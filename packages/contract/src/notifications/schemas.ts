@@ -6,6 +6,8 @@ import { NOTIFICATION_MESSAGES } from './messages.ts';
 export const NotificationSchema = z.object({
   _id: z.string(),
   message: z.string(),
+  /** The portal path the notice opens (an ad's enquiries, an enquiry thread); null when it opens nothing. */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: IsoDateSchema,
 });

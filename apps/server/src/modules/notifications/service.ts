@@ -4,9 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { notifications } from '../../db/schema/index.ts';
 
-/** Tells a user something happened. Call it inside the transaction of the change it reports. */
-export async function notify(tx: DbOrTx, userId: string, message: string): Promise<void> {
-  await tx.insert(notifications).values({ userId, message });
+/**
+ * Tells a user something happened. Call it inside the transaction of the change it reports. `link` is the
+ * portal path (not a full URL: the bell navigates inside the app) where the user acts on it.
+ */
+export async function notify(tx: DbOrTx, userId: string, message: string, link: string | null = null): Promise<void> {
+  await tx.insert(notifications).values({ userId, message, link });
 }
 
 /** A page of the user's notifications, newest first. */
@@ -30,5 +33,5 @@ export async function markRead(db: DbOrTx, userId: string, id: string): Promise<
 }
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
-  return { _id: row.id, message: row.message, read: row.read, createdAt: row.createdAt.toISOString() };
+  return { _id: row.id, message: row.message, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
 }

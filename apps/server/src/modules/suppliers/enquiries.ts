@@ -246,7 +246,7 @@ export async function replyAsSupplier(db: Db, config: Config, token: string, inp
     const t = translatorFor(language);
     const supplier = row.supplierName;
     const notice = input.status === 'closed' ? t('{supplier} closed your enquiry.', { supplier }) : t('{supplier} replied to your enquiry.', { supplier });
-    await notify(tx, row.sentById, notice);
+    await notify(tx, row.sentById, notice, '/suppliers/enquiries');
     await enqueueMail(
       tx,
       layoutMail({

@@ -86,6 +86,9 @@ describe('buying a bus', () => {
 
     const notes = await app.deps.db.select().from(notifications).where(eq(notifications.userId, seller.admin.account.id));
     expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('sent an enquiry'));
+    // The bell's notice opens the ad (with its enquiries) in the seller's Manage Ads.
+    const bell = (await app.as(seller.admin).get('/api/notifications')).json<{ message: string; link: string | null }[]>();
+    expect(bell.find((n) => n.message.includes('sent an enquiry'))?.link).toBe(`/institute-admin/manage-ads?review=${ad.advertisementId}`);
     const mail = (await outbox(app, seller.admin.account.email)).at(-1)!;
     expect(mail.text).toContain('Is the bus available for inspection on Saturday?');
     expect(mail.text).toContain('9845012345');

@@ -29,6 +29,9 @@ function textsOf(t: Translate, event: AdEvent, title: string): { subject: string
   }
 }
 
+/** The seller's Manage Ads with this ad's dialog (details and enquiries) open: where every ad notice leads. */
+export const ownAdPath = (advertisementId: string) => `/institute-admin/manage-ads?review=${encodeURIComponent(advertisementId)}`;
+
 /**
  * Tells the seller what happened to their ad, in the app and by e-mail, in their account's language, inside
  * the transaction of the change (the mail goes only if the change commits). `manageUrl` is the seller's list of ads.
@@ -40,7 +43,7 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
   const { language } = seller;
   const t = translatorFor(language);
   const { subject, notice } = textsOf(t, event, titleOf(ad));
-  await notify(tx, seller.id, notice);
+  await notify(tx, seller.id, notice, ownAdPath(ad.advertisementId));
   await enqueueMail(
     tx,
     layoutMail({

@@ -24,10 +24,10 @@ describe('sidebar menu', () => {
     expect(menuFor('instituteAdmin').find((i) => i.label === 'Fee Management')).toBeUndefined();
   });
 
-  it('Add Supplier is for the super admin only', () => {
+  it('Add Supplier is for the super admin only; both reach the supplier enquiries from the menu', () => {
     const suppliers = (role: 'superAdmin' | 'instituteAdmin') => menuFor(role).find((i) => i.label === 'Suppliers')!.children!.map((c) => c.path);
-    expect(suppliers('superAdmin')).toEqual(['/suppliers', '/suppliers/add']);
-    expect(suppliers('instituteAdmin')).toEqual(['/suppliers']);
+    expect(suppliers('superAdmin')).toEqual(['/suppliers', '/suppliers/add', '/suppliers/enquiries']);
+    expect(suppliers('instituteAdmin')).toEqual(['/suppliers', '/suppliers/enquiries']);
   });
 
   it('highlights the most specific matching link', () => {

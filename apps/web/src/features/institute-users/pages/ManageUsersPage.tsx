@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/use-me';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useApproveInstituteUser } from '../api/approve-institute-user';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -38,6 +39,8 @@ const COLUMNS: Column<InstituteUser>[] = [
 export function ManageUsersPage() {
   const t = useT();
   const instituteCode = useSession()?.instituteCode ?? '';
+  // The staff know their school by its name; the code is only the fallback while the name loads or is unset.
+  const instituteName = useMe().data?.instituteName || instituteCode;
   const params = useListSearchParams();
   const query = useQuery({
     ...endpointQuery(instituteUsersApi.list, { params: { instituteCode }, query: { page: params.page, limit: PAGE_SIZE, q: params.q } }),
@@ -65,7 +68,7 @@ export function ManageUsersPage() {
 
   return (
     <>
-      <PageHeader title={t('Manage Institute Users')} description={t('Office staff of {instituteCode}. A suspended user is signed out at their next click.', { instituteCode })} />
+      <PageHeader title={t('Manage Institute Users')} description={t('Office staff of {instituteName}. A suspended user is signed out at their next click.', { instituteName })} />
       <DataTable
         query={query}
         list={params}

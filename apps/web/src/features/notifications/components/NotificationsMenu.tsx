@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { Popover, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { NOTIFICATION_MESSAGES } from '@school-portal/contract';
 import { formatDateTime } from '../../../lib/format';
@@ -8,13 +9,20 @@ import { BellButton, UnreadIndicator } from './Bell';
 import classes from './NotificationsMenu.module.css';
 import { useT } from '../../../lib/i18n';
 
-/** The bell in the top bar: unread count, and a panel where clicking an unread item marks it read. */
+/** The bell in the top bar: unread count, and a panel where clicking an item marks it read and opens its link, if it has one. */
 export function NotificationsMenu({ userId, pressed = false, autoFocus = false }: { userId: string; pressed?: boolean; autoFocus?: boolean }) {
   const t = useT();
   const [opened, setOpened] = useOpenOnArrival(pressed);
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const unread = notifications.filter((n) => !n.read).length;
+  const navigate = useNavigate();
+  const openItem = (n: (typeof notifications)[number]) => {
+    if (!n.read) markRead.mutate(n._id);
+    if (!n.link) return;
+    setOpened(false);
+    void navigate(n.link);
+  };
 
   return (
     <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
@@ -40,7 +48,7 @@ export function NotificationsMenu({ userId, pressed = false, autoFocus = false }
                   <UnstyledButton
                     className={classes.item}
                     data-unread={!n.read || undefined}
-                    onClick={() => !n.read && markRead.mutate(n._id)}
+                    onClick={() => openItem(n)}
                   >
                     <Text size="sm" fw={n.read ? 400 : 700}>
                       {n.message}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import {
   CHECKLIST,
   FEATURES,
@@ -15,7 +14,6 @@ import {
   VehicleAdFormSchema,
   newestYear,
   OLDEST_YEAR,
-  profilesApi,
   type VehicleAd,
   type VehicleAdForm,
 } from '@school-portal/contract';
@@ -24,10 +22,9 @@ import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { endpointQuery } from '../../../lib/endpoint-query';
-import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
 import { useSaveAd } from '../api/save-ad';
+import { useSchoolProfile } from '../api/school-profile';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
 import { DateField } from '../../../components/DateField';
 
@@ -87,9 +84,7 @@ interface AdFormProps {
  * state and district), once, while the seller has typed none of them; all stay editable.
  */
 function useSellerPrefill(form: UseFormReturnType<VehicleAdForm>, enabled: boolean) {
-  const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: enabled && !!userId });
-  const school = profile.data;
+  const school = useSchoolProfile(enabled).data;
   useEffect(() => {
     if (!school) return;
     const v = form.getValues();

@@ -1,16 +1,23 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { BusAdEnquiryFormSchema, VEHICLE_MESSAGES, vehiclesApi, type BusAdEnquiryForm as EnquiryValues } from '@school-portal/contract';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { call } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { useSchoolProfile } from '../api/school-profile';
 
 /** A buyer's message to the seller and a phone to call back; the seller is notified and e-mailed. */
 export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string }) {
   const t = useT();
   const send = useMutation({ mutationFn: (body: EnquiryValues) => call(vehiclesApi.enquire, { params: { advertisementId }, body }) });
   const form = useForm<EnquiryValues>({ initialValues: { message: '', phone: '' }, validate: validateWith(BusAdEnquiryFormSchema) });
+  // The call-back phone starts as the school's (as a new ad's seller phone does), once, unless the buyer typed one.
+  const school = useSchoolProfile().data;
+  useEffect(() => {
+    if (school?.phone && !form.getValues().phone) form.setFieldValue('phone', school.phone);
+  }, [school]);
   if (send.isSuccess)
     return (
       <Alert color="teal" role="status" title={t(VEHICLE_MESSAGES.enquirySent)}>

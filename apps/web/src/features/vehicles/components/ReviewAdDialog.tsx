@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { VEHICLE_MESSAGES, adTitle, type PendingAd } from '@school-portal/contract';
+import { VEHICLE_MESSAGES, adTitle, type PendingAd, type VehicleAd } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -7,8 +7,12 @@ import { ReviewDialog } from '../../../components/ReviewDialog';
 import { useDecideAd, type AdDecision } from '../api/decide-ad';
 import { AdDetails } from './AdDetails';
 
-/** A pending ad in full (photos from the spec's base64), with Approve, or Reject with the reason the seller reads (confirmed first). */
-export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose: () => void }) {
+/** A photo's source: the spec's base64 on a pending-list ad; the address on an ad read by id (a link to a later page). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a data URL, not a text
+const photoSrc = (p: PendingAd['photos'][number] | VehicleAd['photos'][number]) => ('base64' in p ? `data:${p.contentType};base64,${p.base64}` : p.url);
+
+/** A pending ad in full, with Approve, or Reject with the reason the seller reads (confirmed first). */
+export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | VehicleAd | null; onClose: () => void }) {
   const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   const decide = useDecideAd();
@@ -36,8 +40,7 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | null; onClose:
       onReject={(reason, done) => ad && act({ action: 'reject', advertisementId: ad.advertisementId, reason }, done)}
       onClose={onClose}
     >
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a data URL, not a text */}
-      {ad ? <AdDetails ad={ad} photos={ad.photos.map((p) => ({ src: `data:${p.contentType};base64,${p.base64}` }))} /> : null}
+      {ad ? <AdDetails ad={ad} photos={ad.photos.map((p) => ({ src: photoSrc(p) }))} /> : null}
     </ReviewDialog>
   );
 }

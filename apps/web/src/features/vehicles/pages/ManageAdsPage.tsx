@@ -13,6 +13,8 @@ import { notify } from '../../../lib/notify';
 import { msg, t, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
+import { useOpenRow, useReviewParam } from '../../../lib/use-review-param';
+import { useLinkedAd } from '../api/linked-ad';
 import { refreshAds } from '../api/save-ad';
 import { AdStatusBadge } from '../components/AdStatusBadge';
 import { BUS_COLUMN } from '../components/bus-column';
@@ -47,6 +49,10 @@ export function ManageAdsPage() {
   const list = useListSearchParams<{ status: (typeof MINE_FILTERS)[number] }>({ status: oneOf(MINE_FILTERS) });
   const query = useQuery({ ...endpointQuery(vehiclesApi.mine, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status } }), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<VehicleAd | null>(null);
+  // A notice in the bell links here naming one ad (`?review=`): read it by id, as it may be on any page.
+  const review = useReviewParam();
+  const linked = useLinkedAd(review.wanted);
+  useOpenRow(linked.data ? [linked.data] : undefined, (ad) => ad.advertisementId, review.wanted, setOpen);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const queryClient = useQueryClient();
   const sold = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.markSold, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
@@ -111,7 +117,13 @@ export function ManageAdsPage() {
         )}
         minWidth="56rem"
       />
-      <OwnAdDialog ad={open} onClose={() => setOpen(null)} />
+      <OwnAdDialog
+        ad={open}
+        onClose={() => {
+          setOpen(null);
+          review.forget();
+        }}
+      />
       <ConfirmDialog
         opened={confirm?.kind === 'sold'}
         title={t('Mark as sold')}

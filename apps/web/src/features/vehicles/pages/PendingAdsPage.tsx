@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PENDING_PAGE, VEHICLE_MESSAGES, vehiclesApi, type PendingAd } from '@school-portal/contract';
+import { MAX_PENDING_PAGE, VEHICLE_MESSAGES, vehiclesApi, type PendingAd, type VehicleAd } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useOpenRow, useReviewParam } from '../../../lib/use-review-param';
+import { useLinkedAd } from '../api/linked-ad';
 import { AdCard } from '../components/AdCard';
 import { AdGrid } from '../components/AdGrid';
 import { ReviewAdDialog } from '../components/ReviewAdDialog';
@@ -21,10 +22,14 @@ export function PendingAdsPage() {
     placeholderData: keepPreviousData,
     select: ({ items, total }) => ({ items: items.adsWithBase64, total }),
   });
-  const [open, setOpen] = useState<PendingAd | null>(null);
-  // The moderation queue links here naming one ad; oldest first like the queue, it is on the first page unless many wait.
+  const [open, setOpen] = useState<PendingAd | VehicleAd | null>(null);
+  // The moderation queue links here naming one ad; when many wait it may be on a later page: then read it by id,
+  // and open it only while it still waits (another reviewer may have decided it since).
   const review = useReviewParam();
-  useOpenRow(query.data?.items, (ad) => ad.advertisementId, review.wanted, setOpen);
+  const onPage = query.data?.items.some((ad) => ad.advertisementId === review.wanted) ?? true;
+  const linked = useLinkedAd(review.wanted, !onPage);
+  const waiting = linked.data?.status === 'submitted' ? [linked.data] : undefined;
+  useOpenRow<PendingAd | VehicleAd>(onPage ? query.data?.items : waiting, (ad) => ad.advertisementId, review.wanted, setOpen);
   return (
     <>
       <PageHeader title={t('Pending Vehicle Ads for Approval')} description={t('Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')} />

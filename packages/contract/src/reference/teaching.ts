@@ -96,6 +96,9 @@ export const qualificationText = (code: Qualification, t: Translate) => t(qualif
 export const eligibilityTestText = (code: EligibilityTest, t: Translate) => t(eligibilityTestLabel(code));
 export const languageText = (code: Language, t: Translate) => t(languageLabel(code));
 export const schoolTypeText = (type: SchoolType, t: Translate) => t(type);
+/** A board: CBSE and ICSE as everyone writes them; "State" with an id of its own (a state is not a board). */
+export const boardText = (board: Board, t: (id: string, values: Record<string, string>) => string) =>
+  board === 'State' ? t('{context, select, board {State} other {State}}', { context: 'board' }) : board;
 
 /** A code list's options for a Select or MultiSelect, labelled in the screen's language. */
 export const codeOptions = <C extends string>(items: readonly CodeLabel<C>[], t: Translate) => items.map((i) => ({ value: i.code, label: t(i.label) }));

@@ -169,6 +169,15 @@ test.describe('Hindi for a teacher looking for a job', () => {
     await page.getByRole('textbox', { name: hi['Keyword'] }).fill(title);
     await expect(page.getByText(title).first()).toBeVisible();
     await shot(page, 'browse-jobs');
+    // The teaching levels are offered in Hindi, keeping the school term (TGT); the filter still sends the code.
+    await page.getByRole('button', { name: hi['Filters ({active})']!.replace('{active}', '0') }).click();
+    await page.getByRole('combobox', { name: hi['Teaching level'], exact: true }).click();
+    await expect(page.getByRole('option', { name: 'प्रशिक्षित स्नातक शिक्षक (TGT)', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Trained graduate teacher (TGT)' })).toHaveCount(0);
+    // Escape closes the options, then the filters' sheet.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: hi['Filters'] })).toBeHidden();
 
     await page.getByRole('link', { name: hi['View'] }).first().click();
     await expect(page.getByRole('heading', { name: hi['Job Details'] })).toBeVisible();

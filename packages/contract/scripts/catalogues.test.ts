@@ -67,6 +67,8 @@ function idsInCode(): Set<string> {
     ...contract.STUDENT_CSV_COLUMNS.map((column) => column.header),
     // Written by a contract function with the caller's `t` (the wait in the queue, an alert's filters).
     ...[contract.CRITERIA_WORDS, contract.WAIT_TEXTS].flatMap(textsOf),
+    // The teacher reference lists, shown by their English labels (`teachingLevelText(code, t)`, `codeOptions`).
+    ...contract.TEACHING_REFERENCE_LABELS,
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src')), ...walk(path.join(root, 'packages/contract/src'))])) ids.add(id);
@@ -99,6 +101,15 @@ describe('the catalogues', () => {
     // Missing here, a Hindi sign-in screen would show English; held here, a text weighs on every first screen.
     expect({ inSignedInPart: [...used].filter((id) => id in signedIn) }).toEqual({ inSignedInPart: [] });
     expect({ notOnFirstScreens: Object.keys(first).filter((id) => !used.has(id)) }).toEqual({ notOnFirstScreens: [] });
+  });
+
+  it.each(['hi', 'ta'])('every teaching level, qualification, test, language and school type has its %s text', (language) => {
+    const catalogue = source(language);
+    const labels = [...contract.TEACHING_LEVELS, ...contract.QUALIFICATIONS, ...contract.ELIGIBILITY_TESTS, ...contract.LANGUAGES].map((item) => item.label);
+    expect(contract.TEACHING_REFERENCE_LABELS).toEqual(expect.arrayContaining([...labels, ...contract.SCHOOL_TYPES]));
+    expect([...labels, ...contract.SCHOOL_TYPES].filter((label) => !catalogue[label]?.trim())).toEqual([]);
+    // The codes' usual English words stay in the translation.
+    expect(contract.teachingLevelText('TGT', (id) => catalogue[id] ?? id)).toContain('(TGT)');
   });
 
   it('English holds every message with variables or plurals (the others are their own id)', () => {

@@ -83,6 +83,29 @@ export const SCHOOL_TYPES = ['Pre School', 'Primary', 'High School'] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const SchoolTypeSchema = z.enum(SCHOOL_TYPES);
 
+/** A screen's translator: the English label (the catalogue id) in, the chosen language's text out. */
+export type Translate = (id: string) => string;
+
+/**
+ * The reference labels as a screen in the chosen language shows them, as `stateLabel` does for states:
+ * the codes and the spec's English labels stay as they are (they are the catalogue ids); only the text
+ * shown is looked up, e.g. `teachingLevelText('TGT', t)` is "प्रशिक्षित स्नातक शिक्षक (TGT)" in Hindi.
+ */
+export const teachingLevelText = (code: TeachingLevel, t: Translate) => t(teachingLevelLabel(code));
+export const qualificationText = (code: Qualification, t: Translate) => t(qualificationLabel(code));
+export const eligibilityTestText = (code: EligibilityTest, t: Translate) => t(eligibilityTestLabel(code));
+export const languageText = (code: Language, t: Translate) => t(languageLabel(code));
+export const schoolTypeText = (type: SchoolType, t: Translate) => t(type);
+/** A board: CBSE and ICSE as everyone writes them; "State" with an id of its own (a state is not a board). */
+export const boardText = (board: Board, t: (id: string, values: Record<string, string>) => string) =>
+  board === 'State' ? t('{context, select, board {State} other {State}}', { context: 'board' }) : board;
+
+/** A code list's options for a Select or MultiSelect, labelled in the screen's language. */
+export const codeOptions = <C extends string>(items: readonly CodeLabel<C>[], t: Translate) => items.map((i) => ({ value: i.code, label: t(i.label) }));
+
+/** Every English label of the lists above: each needs its Hindi and Tamil text (the catalogue test). */
+export const TEACHING_REFERENCE_LABELS: readonly string[] = [...[TEACHING_LEVELS, QUALIFICATIONS, ELIGIBILITY_TESTS, LANGUAGES].flatMap((list) => list.map((i) => i.label)), ...SCHOOL_TYPES];
+
 export const BOARDS = ['State', 'CBSE', 'ICSE'] as const;
 export type Board = (typeof BOARDS)[number];
 export const BoardSchema = z.enum(BOARDS);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_SIDE, IMAGE_MESSAGES, THUMB_MAX_SIDE, type ImageRules, type ImageType } from '@school-portal/contract';
+import { IMAGE_MAX_SIDE, IMAGE_MESSAGES, THUMB_MAX_SIDE, type IcuText, type ImageRules, type ImageType } from '@school-portal/contract';
 import { AppError, badRequest, type ErrorText } from '../../errors.ts';
 
 // Decoding is the costly part of an upload; sharp's own cache only helps when one file is read twice.
@@ -17,7 +17,8 @@ export interface PreparedImage {
 /** Who sent what: the form field (for the error under it) and the file's name (for the message). */
 export interface ImageSource {
   field: string;
-  name?: string;
+  /** A name the sender gave, or its place in the form as a text in the reader's language ("Photo 2"). */
+  name?: string | IcuText;
 }
 
 /** The type is read from the file's first bytes; a name, a part header or a data-URL prefix can lie. */
@@ -36,7 +37,7 @@ const SHARP_FORMAT: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/p
  * included) left behind, plus a JPEG thumbnail. A refusal names the field and the file.
  */
 export async function prepareImage(input: Uint8Array, rules: ImageRules, source: ImageSource): Promise<PreparedImage> {
-  const name = source.name?.trim() || source.field;
+  const name = (typeof source.name === 'string' ? source.name.trim() : source.name) || source.field;
   const refuse = (status: 400 | 413, message: ErrorText) => new AppError(status, message, { [source.field]: message });
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length > rules.maxBytes) throw refuse(413, IMAGE_MESSAGES.tooLarge(name, Math.round(rules.maxBytes / 1_048_576)));

@@ -31,9 +31,9 @@ const form = () => ({
   inStock: 'true',
 } as const);
 
-async function sendForm(method: 'POST' | 'PUT', url: string, fields: Record<string, string | Buffer | undefined>) {
+async function sendForm(method: 'POST' | 'PUT', url: string, fields: Record<string, string | Buffer | undefined>, extra: Record<string, string> = {}) {
   const { payload, headers } = await multipartForm(fields);
-  return app.inject({ method, url, payload, headers: { ...admin.headers, ...headers } });
+  return app.inject({ method, url, payload, headers: { ...admin.headers, ...headers, ...extra } });
 }
 
 describe('the super admin keeps the product catalogue', () => {
@@ -72,6 +72,9 @@ describe('the super admin keeps the product catalogue', () => {
     expect([many.statusCode, many.json().fieldErrors]).toEqual([400, { images: PRODUCT_MESSAGES.tooManyImages(5) }]);
     const fake = await sendForm('POST', '/api/products', { ...form(), image1: await photo('#fff'), image2: Buffer.from('<html>') });
     expect([fake.statusCode, fake.json().fieldErrors]).toEqual([400, { images: 'Image 2 is not a JPEG, PNG or WebP image.' }]);
+    // A file with no name of its own is named by its place in the form, in the caller's language too.
+    const hindi = await sendForm('POST', '/api/products', { ...form(), image1: await photo('#fff'), image2: Buffer.from('<html>') }, { 'accept-language': 'hi' });
+    expect(hindi.json().fieldErrors).toEqual({ images: 'चित्र 2 JPEG, PNG या WebP इमेज नहीं है।' });
   });
 
   it('an edit keeps the images it names, adds new ones after them, and deletes the rest', async () => {

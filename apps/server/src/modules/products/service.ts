@@ -3,6 +3,7 @@ import {
   LIST_COUNT_CAP,
   MAX_PRODUCT_IMAGES,
   PHOTO_RULES,
+  icu,
   PRODUCT_MESSAGES,
   type FileLike,
   type Product,
@@ -90,7 +91,7 @@ async function prepareImages(files: readonly (FileLike | Uint8Array)[] | undefin
   const prepared: PreparedImage[] = [];
   for (const [i, file] of (files ?? []).entries()) {
     if (!(file instanceof Uint8Array)) throw badRequest('Send the images as files.', { images: 'Send the images as files.' });
-    prepared.push(await prepareImage(file, PHOTO_RULES, { field: 'images', name: `Image ${i + 1}` }));
+    prepared.push(await prepareImage(file, PHOTO_RULES, { field: 'images', name: icu('Image {n}', { n: i + 1 }) }));
   }
   return prepared;
 }

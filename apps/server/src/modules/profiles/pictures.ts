@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
-import { fillPath, PHOTO_RULES, profilesApi, type PictureRules } from '@school-portal/contract';
+import { fillPath, icu, PHOTO_RULES, profilesApi, type PictureRules } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { profilePictures } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
@@ -34,7 +34,7 @@ export async function decodePicture(input: string | Uint8Array, rules: PictureRu
   const contentType = sniff(data);
   if (!contentType) throw refuse(rules.typeMessage);
   if (data.length > rules.maxBytes) throw refuse(rules.sizeMessage);
-  const prepared = await prepareImage(data, { maxBytes: rules.maxBytes, maxPixels: PHOTO_RULES.maxPixels }, { field: 'profilePicture', name: 'The picture' });
+  const prepared = await prepareImage(data, { maxBytes: rules.maxBytes, maxPixels: PHOTO_RULES.maxPixels }, { field: 'profilePicture', name: icu('The picture') });
   return { contentType: prepared.contentType, data: prepared.data };
 }
 

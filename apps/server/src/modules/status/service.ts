@@ -116,7 +116,7 @@ async function checkMigrations(db: Db, t: Translate): Promise<Outcome> {
     level,
     summary,
     details: [
-      { label: t('Applied'), value: t('{count} of {total}', { count, total: files.length }) },
+      { label: t('{context, select, migrations {Applied} other {Applied}}', { context: 'migrations' }), value: t('{count} of {total}', { count, total: files.length }) },
       { label: t('Pending'), value: String(pending) },
       { label: t('Latest applied'), value: latestTag },
     ],

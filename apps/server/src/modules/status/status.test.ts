@@ -88,6 +88,8 @@ describe('backend service status, without SMTP', () => {
     expect(database.details.map((d) => d.label)).toEqual(['வகை', 'சர்வர் பதிப்பு', 'சுற்றுப் பயண நேரம்']);
     expect(detail(part(tamil, 'mail'), 'SMTP')).toBe('அமைக்கப்படவில்லை');
     expect(part(tamil, 'worker').summary).toBe('தேவையில்லை: அஞ்சல் அனுப்புதல் அமைக்கப்படவில்லை.');
+    // Migrations applied, not a job application's "Applied" (விண்ணப்பித்தது).
+    expect(part(tamil, 'migrations').details[0]?.label).toBe('பயன்படுத்தியவை');
   });
 
   it('other roles are refused with 403 and anonymous callers with 401', async () => {

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { LIST_COUNT_CAP, PHOTO_RULES, SUPPLIER_MESSAGES, type FileLike, type Supplier, type SupplierInput, type SupplierListInput } from '@school-portal/contract';
+import { icu, LIST_COUNT_CAP, PHOTO_RULES, SUPPLIER_MESSAGES, type FileLike, type Supplier, type SupplierInput, type SupplierListInput } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { suppliers } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ async function prepareLogo(files: readonly (FileLike | Uint8Array)[] | undefined
   const file = files?.[0];
   if (file === undefined) return undefined;
   if (!(file instanceof Uint8Array)) throw badRequest('Send the logo as a file.', { logo: 'Send the logo as a file.' });
-  return prepareImage(file, PHOTO_RULES, { field: 'logo', name: 'The logo' });
+  return prepareImage(file, PHOTO_RULES, { field: 'logo', name: icu('The logo') });
 }
 
 export async function createSupplier(db: Db, input: SupplierInput): Promise<Supplier> {

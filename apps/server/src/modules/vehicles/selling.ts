@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
+import { icu, NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAds } from '../../db/schema/index.ts';
@@ -64,7 +64,7 @@ function columnsOf(v: VehicleAdValues) {
 async function preparePhotos(uploads: readonly Upload[]): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   for (const [i, upload] of uploads.entries()) {
-    prepared.push(await prepareImage(upload.bytes, PHOTO_RULES, { field: 'photos', name: upload.name ?? `Photo ${i + 1}` }));
+    prepared.push(await prepareImage(upload.bytes, PHOTO_RULES, { field: 'photos', name: upload.name ?? icu('Photo {n}', { n: i + 1 }) }));
   }
   return prepared;
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { stateName, type Account, type StateCode } from '@school-portal/contract';
+import { boardText, schoolTypeText, stateName, type Account, type StateCode } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useAccountProfile } from '../api/get-account-profile';
 import { useT } from '../../../lib/i18n';
@@ -19,7 +19,7 @@ export function ProfileSummary({ account }: { account: Account }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <LabeledValue size="sm" label={t('Institute name')} value={p.instituteName} />
         <LabeledValue size="sm" label={t('Affiliation number')} value={p.affiliationNumber} />
-        <LabeledValue size="sm" label={t('School type and board')} value={`${p.schoolType ?? '—'} · ${p.board ?? '—'}`} />
+        <LabeledValue size="sm" label={t('School type and board')} value={`${p.schoolType ? schoolTypeText(p.schoolType, t) : '—'} · ${p.board ? boardText(p.board, t) : '—'}`} />
         <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
       </SimpleGrid>
     );

@@ -4,10 +4,10 @@ import { Badge, Button, Divider, Group, Modal, Pagination, Paper, SegmentedContr
 import {
   APPLICATION_STAGES,
   applicationsApi,
-  eligibilityTestLabel,
+  eligibilityTestText,
   JOB_MESSAGES,
   STAGE_LABELS,
-  teachingLevelLabel,
+  teachingLevelText,
   type Applicant,
   type ApplicationStage,
   type Job,
@@ -60,10 +60,10 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         <Stack gap={2}>
           <Text fw={600}>{s.name}</Text>
           <Text size="sm" c="dimmed">
-            {[s.subject, s.teachingLevels.map(teachingLevelLabel).join(', '), s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp })].filter(Boolean).join(' · ')}
+            {[s.subject, s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '), s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp })].filter(Boolean).join(' · ')}
           </Text>
           <Text size="sm" c="dimmed">
-            {s.eligibilityTests.length ? s.eligibilityTests.map(eligibilityTestLabel).join(', ') : t('No eligibility test')} · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}
+            {s.eligibilityTests.length ? s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') : t('No eligibility test')} · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}
           </Text>
         </Stack>
         <Badge color={STAGE_COLORS[applicant.stage]} variant="light">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  codeOptions,
   JOB_CATEGORY_LABELS,
   ELIGIBILITY_TESTS,
   JOB_CATEGORIES,
@@ -22,8 +23,6 @@ import { DateField } from '../../../components/DateField';
 import { t, useT } from '../../../lib/i18n';
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: t(labels[k]) }));
-const codes = (list: readonly { code: string; label: string }[]) => list.map((i) => ({ value: i.code, label: i.label }));
-
 export interface InstituteFields {
   instituteName: string | null;
   address: string | null;
@@ -49,7 +48,7 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
         <Select label={t('Category')} data={options(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} allowDeselect={false} {...selectProps(form, 'category')} />
         <Select label={t('Job type')} data={options(JOB_TYPES, JOB_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'jobType')} />
         <Select label={t('Work mode')} placeholder={t('Select work mode')} clearable data={options(WORK_MODES, WORK_MODE_LABELS)} {...selectProps(form, 'workMode')} />
-        <Select label={t('Teaching level')} placeholder={t('Select level')} clearable data={codes(TEACHING_LEVELS)} {...selectProps(form, 'teachingLevel')} />
+        <Select label={t('Teaching level')} placeholder={t('Select level')} clearable data={codeOptions(TEACHING_LEVELS, t)} {...selectProps(form, 'teachingLevel')} />
         <Select label={t('Subject')} placeholder={t('Select subject')} clearable searchable data={SUBJECT_OPTIONS} {...selectProps(form, 'subject')} />
       </SimpleGrid>
       <Textarea label={t('Description')} autosize minRows={3} {...form.getInputProps('description')} />
@@ -61,8 +60,8 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
         <NumberInput label={t('Minimum experience (years)')} min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMin')} />
         <NumberInput label={t('Maximum experience (years)')} min={0} max={MAX_EXPERIENCE_YEARS} allowDecimal={false} allowNegative={false} placeholder="0" {...form.getInputProps('experienceMax')} />
         <TextInput label={t('Qualification')} placeholder={t('e.g. B.Sc with B.Ed')} {...form.getInputProps('qualification')} />
-        <MultiSelect label={t('Required qualifications')} data={codes(QUALIFICATIONS)} clearable {...form.getInputProps('qualifications')} />
-        <MultiSelect label={t('Eligibility tests')} data={codes(ELIGIBILITY_TESTS)} clearable {...form.getInputProps('eligibilityTests')} />
+        <MultiSelect label={t('Required qualifications')} data={codeOptions(QUALIFICATIONS, t)} clearable {...form.getInputProps('qualifications')} />
+        <MultiSelect label={t('Eligibility tests')} data={codeOptions(ELIGIBILITY_TESTS, t)} clearable {...form.getInputProps('eligibilityTests')} />
         <TextInput label={t('Skills')} description={t('Separate skills with commas.')} {...form.getInputProps('skills')} />
       </SimpleGrid>
 

@@ -1,11 +1,11 @@
 import {
   JOB_CATEGORY_LABELS,
-  eligibilityTestLabel,
+  eligibilityTestText,
   JOB_MESSAGES,
   JOB_TYPE_LABELS,
-  qualificationLabel,
+  qualificationText,
   SALARY_TYPE_LABELS,
-  teachingLevelLabel,
+  teachingLevelText,
   WORK_MODE_LABELS,
   type Job,
   type PublicJob,
@@ -31,7 +31,7 @@ export const categoryText = (job: Pick<PublicJob, 'category'>) => t(JOB_CATEGORY
 export const jobTypeText = (job: Pick<PublicJob, 'jobType'>) => t(JOB_TYPE_LABELS[job.jobType]);
 export const workModeText = (job: Pick<Job, 'workMode'>) => (job.workMode ? t(WORK_MODE_LABELS[job.workMode]) : '—');
 export const salaryTypeText = (job: Pick<Job, 'salaryType'>) => t(SALARY_TYPE_LABELS[job.salaryType]);
-export const levelText = (job: Pick<Job, 'teachingLevel'>) => (job.teachingLevel ? teachingLevelLabel(job.teachingLevel) : '—');
-export const qualificationsText = (job: Pick<Job, 'qualifications'>) => job.qualifications.map(qualificationLabel).join(', ') || '—';
-export const testsText = (job: Pick<Job, 'eligibilityTests'>) => job.eligibilityTests.map(eligibilityTestLabel).join(', ') || '—';
+export const levelText = (job: Pick<Job, 'teachingLevel'>) => (job.teachingLevel ? teachingLevelText(job.teachingLevel, t) : '—');
+export const qualificationsText = (job: Pick<Job, 'qualifications'>) => job.qualifications.map((q) => qualificationText(q, t)).join(', ') || '—';
+export const testsText = (job: Pick<Job, 'eligibilityTests'>) => job.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || '—';
 export const dateText = (date: string | null) => (date ? formatDate(date) : '—');

@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { languageLabel, type JobseekerCard } from '@school-portal/contract';
+import { languageText, type JobseekerCard } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { TeacherRecord } from '../../../components/TeacherRecord';
 import { formatRupees } from '../../../lib/format';
@@ -27,7 +27,7 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
             <LabeledValue label={t('Teaching levels')} value={levelsText(seeker)} />
             <LabeledValue label={t('Qualifications')} value={qualificationsText(seeker)} />
             <LabeledValue label={t('Eligibility tests')} value={testsText(seeker)} />
-            <LabeledValue label={t('Languages')} value={seeker.languages.map(languageLabel).join(', ') || '—'} />
+            <LabeledValue label={t('Languages')} value={seeker.languages.map((l) => languageText(l, t)).join(', ') || '—'} />
             <LabeledValue label={t('Expected salary')} value={seeker.maxExpectedSalary === null ? '—' : t('Up to {amount} / month', { amount: formatRupees(seeker.maxExpectedSalary) })} />
             <LabeledValue label={t('Taluk')} value={seeker.taluk ?? '—'} />
           </SimpleGrid>

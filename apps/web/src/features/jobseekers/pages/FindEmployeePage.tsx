@@ -4,6 +4,7 @@ import { Avatar, Card, Group, Loader, Select, SimpleGrid, Stack, Text, UnstyledB
 import { useThrottledCallback } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import {
+  codeOptions,
   ELIGIBILITY_TEST_CODES,
   ELIGIBILITY_TESTS,
   JOBSEEKER_LIST_MESSAGES,
@@ -116,8 +117,8 @@ export function FindEmployeePage() {
         />
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
         <Select label={t('Level')} placeholder={t('Any level')} data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
-        <Select label={t('Teaching level')} placeholder={t('Any')} data={TEACHING_LEVELS.map((l) => ({ value: l.code, label: l.label }))} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-        <Select label={t('Eligibility test')} placeholder={t('Any')} data={ELIGIBILITY_TESTS.map((t) => ({ value: t.code, label: t.label }))} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
+        <Select label={t('Teaching level')} placeholder={t('Any')} data={codeOptions(TEACHING_LEVELS, t)} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
+        <Select label={t('Eligibility test')} placeholder={t('Any')} data={codeOptions(ELIGIBILITY_TESTS, t)} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
       </FilterPanel>
       {seekers.isPending ? (
         <Loading label={t('Loading jobseekers')} />

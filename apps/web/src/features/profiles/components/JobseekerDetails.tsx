@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { eligibilityTestLabel, languageLabel, qualificationLabel, stateName, teachingLevelLabel, type JobseekerProfile } from '@school-portal/contract';
+import { eligibilityTestText, languageText, qualificationText, stateName, teachingLevelText, type JobseekerProfile } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { t, useT } from '../../../lib/i18n';
@@ -23,10 +23,10 @@ export function JobseekerDetails({ profile: p }: { profile: JobseekerProfile }) 
       <LabeledValue label={t('Subject')} value={p.subject ?? NOT_ADDED} />
       <LabeledValue label={t('Location')} value={p.state ? [p.taluk, p.district, stateName(p.state)].filter(Boolean).join(', ') : NOT_ADDED} />
       <LabeledValue label={t('Maximum expected salary')} value={p.maxExpectedSalary === null ? NOT_ADDED : t('{amount} a month', { amount: formatRupees(p.maxExpectedSalary) })} />
-      <LabeledValue label={t('Teaching level')} value={list(p.teachingLevels, teachingLevelLabel)} />
-      <LabeledValue label={t('Qualifications')} value={list(p.qualifications, qualificationLabel)} />
-      <LabeledValue label={t('Eligibility tests passed')} value={list(p.eligibilityTests, eligibilityTestLabel)} />
-      <LabeledValue label={t('Languages of instruction')} value={list(p.languages, languageLabel)} />
+      <LabeledValue label={t('Teaching level')} value={list(p.teachingLevels, (c) => teachingLevelText(c, t))} />
+      <LabeledValue label={t('Qualifications')} value={list(p.qualifications, (c) => qualificationText(c, t))} />
+      <LabeledValue label={t('Eligibility tests passed')} value={list(p.eligibilityTests, (c) => eligibilityTestText(c, t))} />
+      <LabeledValue label={t('Languages of instruction')} value={list(p.languages, (c) => languageText(c, t))} />
       <Text size="xs" c="dimmed" style={{ gridColumn: '1 / -1' }}>
         {t('Institutes see your profile when Looking for Job is on.')}
       </Text>

@@ -1,5 +1,6 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
+  codeOptions,
   ELIGIBILITY_TESTS,
   LANGUAGES,
   MAX_EXPERIENCE_YEARS,
@@ -20,7 +21,6 @@ import { t, useT } from '../../../lib/i18n';
 
 const experienceOptions = () => Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => ({ value: String(n), label: t('{count, plural, one {# year} other {# years}}', { count: n }) }));
 const levelOptions = () => SCHOOL_LEVELS.map((value) => ({ value, label: value === 'primary' ? t('Primary') : t('Secondary') }));
-const options = (list: readonly { code: string; label: string }[]) => list.map((i) => ({ value: i.code, label: i.label }));
 
 /** The spec's words for the level and syllabus ("Math" for State), each valued by its vocabulary id. */
 const subjectOptions = ({ schoolLevel, syllabus }: Pick<JobseekerProfileForm, 'schoolLevel' | 'syllabus'>) =>
@@ -82,12 +82,12 @@ export function JobseekerFields({ form, email }: { form: JobseekerFormApi; email
           data={subjects}
           {...selectProps(form, 'subject')}
         />
-        <MultiSelect label={t('Teaching level')} placeholder={t('PRT, TGT, PGT…')} data={options(TEACHING_LEVELS)} {...form.getInputProps('teachingLevels')} />
+        <MultiSelect label={t('Teaching level')} placeholder={t('PRT, TGT, PGT…')} data={codeOptions(TEACHING_LEVELS, t)} {...form.getInputProps('teachingLevels')} />
         <StateDistrictFields form={form} required />
         <TextInput label={t('Taluk')} placeholder={t('Taluk or tehsil')} {...form.getInputProps('taluk')} />
-        <MultiSelect label={t('Qualifications')} placeholder={t('B.Ed, D.El.Ed…')} data={options(QUALIFICATIONS)} {...form.getInputProps('qualifications')} />
-        <MultiSelect label={t('Eligibility tests passed')} placeholder={t('CTET, TET…')} data={options(ELIGIBILITY_TESTS)} {...form.getInputProps('eligibilityTests')} />
-        <MultiSelect label={t('Languages of instruction')} placeholder={t('English, Hindi…')} searchable data={options(LANGUAGES)} {...form.getInputProps('languages')} />
+        <MultiSelect label={t('Qualifications')} placeholder={t('B.Ed, D.El.Ed…')} data={codeOptions(QUALIFICATIONS, t)} {...form.getInputProps('qualifications')} />
+        <MultiSelect label={t('Eligibility tests passed')} placeholder={t('CTET, TET…')} data={codeOptions(ELIGIBILITY_TESTS, t)} {...form.getInputProps('eligibilityTests')} />
+        <MultiSelect label={t('Languages of instruction')} placeholder={t('English, Hindi…')} searchable data={codeOptions(LANGUAGES, t)} {...form.getInputProps('languages')} />
       </SimpleGrid>
       <Textarea label={t('About you')} description={t('A few lines schools read first: what and how you teach.')} autosize minRows={2} maxLength={1000} {...form.getInputProps('summary')} />
     </>

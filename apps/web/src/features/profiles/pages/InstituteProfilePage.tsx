@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
+  boardText,
+  schoolTypeText,
   BOARDS,
   INSTITUTE_PROFILE_MESSAGES,
   InstituteProfileFormSchema,
@@ -93,8 +95,8 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('Institute name')} required autoComplete="organization" {...form.getInputProps('instituteName')} />
             <TextInput label={t('Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
-            <Select label={t('School type')} placeholder={t('Select school type')} required data={SCHOOL_TYPES} {...selectProps(form, 'schoolType')} />
-            <Select label={t('Board')} placeholder={t('Select board')} required data={BOARDS} {...selectProps(form, 'board')} />
+            <Select label={t('School type')} placeholder={t('Select school type')} required data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))} {...selectProps(form, 'schoolType')} />
+            <Select label={t('Board')} placeholder={t('Select board')} required data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))} {...selectProps(form, 'board')} />
             <StateDistrictFields form={form} required />
             <TextInput label={t('Contact person')} required autoComplete="name" {...form.getInputProps('contactPerson')} />
             <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
@@ -107,8 +109,8 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LabeledValue label={t('Institute name')} value={saved.instituteName} />
           <LabeledValue label={t('Affiliation number')} value={saved.affiliationNumber} />
-          <LabeledValue label={t('School type')} value={saved.schoolType} />
-          <LabeledValue label={t('Board')} value={saved.board} />
+          <LabeledValue label={t('School type')} value={saved.schoolType ? schoolTypeText(saved.schoolType, t) : null} />
+          <LabeledValue label={t('Board')} value={saved.board ? boardText(saved.board, t) : null} />
           <LabeledValue label={t('State')} value={saved.state ? stateName(saved.state) : null} />
           <LabeledValue label={t('District')} value={saved.district} />
           <LabeledValue label={t('Contact person')} value={saved.contactPerson} />

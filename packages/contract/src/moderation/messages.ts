@@ -80,3 +80,6 @@ export function waitText(sinceIso: string, t: (id: string, values?: MessageValue
 }
 
 export const waitedHours = (sinceIso: string, now: Date = new Date()) => (now.getTime() - new Date(sinceIso).getTime()) / 3_600_000;
+
+/** Whether a wait since `sinceIso` shows amber (the queue's rows and the dashboard's card): past QUEUE_AMBER_AFTER_HOURS. */
+export const waitsTooLong = (sinceIso: string, now: Date = new Date()) => waitedHours(sinceIso, now) > QUEUE_AMBER_AFTER_HOURS;

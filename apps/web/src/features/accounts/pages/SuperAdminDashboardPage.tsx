@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { IconBus, IconListCheck, IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { accountsApi, MODERATION_MESSAGES, moderationApi, QUEUE_AMBER_AFTER_HOURS, waitedHours, waitText } from '@school-portal/contract';
+import { accountsApi, MODERATION_MESSAGES, moderationApi, waitsTooLong, waitText } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
@@ -21,7 +21,7 @@ export function SuperAdminDashboardPage() {
       icon: IconListCheck,
       color: 'teal',
       note: oldest ? t('oldest waiting {wait}', { wait: waitText(oldest, t) }) : t(MODERATION_MESSAGES.nothingWaits),
-      warn: !!oldest && waitedHours(oldest) > QUEUE_AMBER_AFTER_HOURS,
+      warn: !!oldest && waitsTooLong(oldest),
     },
     { title: t('Pending Approvals'), value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },
     { title: t('Schools Registered'), value: data?.schoolsRegistered, to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`, icon: IconSchool, color: 'blue' },

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, QUEUE_AMBER_AFTER_HOURS, waitedHours, waitText, type QueueItem } from '@school-portal/contract';
+import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, waitsTooLong, waitText, type QueueItem } from '@school-portal/contract';
 import type { Column } from '../../../components/DataTable';
 import { QueueHistory } from './QueueHistory';
 import { formatDateTime } from '../../../lib/format';
@@ -21,7 +21,7 @@ const reviewHref = ({ kind, reference }: QueueItem) =>
 
 /** The wait, amber once it nears the 24 hours every applicant is promised. */
 export function WaitText({ since }: { since: string }) {
-  const late = waitedHours(since) > QUEUE_AMBER_AFTER_HOURS;
+  const late = waitsTooLong(since);
   return (
     <Text size="sm" span fw={late ? 700 : undefined} c={late ? 'var(--mantine-color-orange-light-color)' : undefined}>
       {waitText(since, t)}

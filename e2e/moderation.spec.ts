@@ -72,7 +72,8 @@ test.describe('moderation queue', () => {
   test('a link naming a pending ad opens its review even when the ad is past the first page of Pending Ads', async ({ page, instituteAdmin, request }) => {
     // Oldest first, ten to a page: ten older ads push the linked one to a later page.
     const stamp = Date.now().toString().slice(-3);
-    for (let i = 0; i < 10; i++) await postAd(request, instituteAdmin, `KA01PG${stamp}${i}`);
+    const older: { advertisementId: string }[] = [];
+    for (let i = 0; i < 10; i++) older.push(await postAd(request, instituteAdmin, `KA01PG${stamp}${i}`));
     const regNo = `KA01PL${stamp}9`;
     const late = await postAd(request, instituteAdmin, regNo);
 
@@ -84,6 +85,13 @@ test.describe('moderation queue', () => {
     await expect(ad.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
     await ad.getByRole('button', { name: 'Approve' }).click();
     await expect(ad).toBeHidden();
+
+    // The ten older ads leave the queue: left waiting, they push other journeys' ads off its first page.
+    const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+    for (const { advertisementId } of older) {
+      const res = await request.put(`/api/bus-ads/reject/ads/${advertisementId}`, { headers, data: { reason: 'End of test' } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
   });
 
   test('a rejected applicant learns of it at sign-in, appeals once with a message, and is back in the queue marked appeal', async ({ page, request }) => {

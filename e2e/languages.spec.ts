@@ -182,6 +182,8 @@ test.describe('Hindi for a teacher looking for a job', () => {
     await page.getByRole('link', { name: hi['View'] }).first().click();
     await expect(page.getByRole('heading', { name: hi['Job Details'] })).toBeVisible();
     await expect(page.getByText(hi['Vacancies']!, { exact: true })).toBeVisible();
+    // The subject the school chose is named in Hindi too (the job's stored value stays "English").
+    await expect(page.getByText(hi['English']!, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: hi['Apply Now'] })).toBeVisible();
     await shot(page, 'job');
   });

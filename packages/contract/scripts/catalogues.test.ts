@@ -69,6 +69,8 @@ function idsInCode(): Set<string> {
     ...[contract.CRITERIA_WORDS, contract.WAIT_TEXTS].flatMap(textsOf),
     // The teacher reference lists, shown by their English labels (`teachingLevelText(code, t)`, `codeOptions`).
     ...contract.TEACHING_REFERENCE_LABELS,
+    // Subjects, shown by their names and the spec's words (`subjectText(shown, t)`, `subjectOptions(t)`).
+    ...contract.SUBJECT_LABELS,
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src')), ...walk(path.join(root, 'packages/contract/src'))])) ids.add(id);
@@ -110,6 +112,14 @@ describe('the catalogues', () => {
     expect([...labels, ...contract.SCHOOL_TYPES].filter((label) => !catalogue[label]?.trim())).toEqual([]);
     // The codes' usual English words stay in the translation.
     expect(contract.teachingLevelText('TGT', (id) => catalogue[id] ?? id)).toContain('(TGT)');
+  });
+
+  it.each(['hi', 'ta'])('every subject name and spec word has its %s text', (language) => {
+    const catalogue = source(language);
+    expect(contract.SUBJECT_LABELS).toEqual(expect.arrayContaining(['Mathematics', 'Math', 'Social', 'General Science', 'Yoga']));
+    expect(contract.SUBJECT_LABELS.filter((label) => !catalogue[label]?.trim())).toEqual([]);
+    // A subject a school typed that no list has is shown as typed.
+    expect(contract.subjectText('Tabla', (id) => catalogue[id] ?? id)).toBe('Tabla');
   });
 
   it('English holds every message with variables or plurals (the others are their own id)', () => {

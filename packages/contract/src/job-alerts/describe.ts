@@ -1,6 +1,6 @@
 import type { MessageValues } from '../i18n/translator.ts';
 import { isStateCode, stateName } from '../reference/states.ts';
-import { subjectName } from '../reference/subjects.ts';
+import { subjectName, subjectText } from '../reference/subjects.ts';
 import type { JobAlert } from './schemas.ts';
 
 /** The words of an alert's filters; each is a message id, translated by the caller's `t`. */
@@ -20,7 +20,7 @@ const rupees = (value: unknown) => `₹${Number(value).toLocaleString('en-IN')}`
  */
 export function describeCriteria(criteria: JobAlert['criteria'], t: (id: string, values?: MessageValues) => string): string[] {
   return Object.entries(criteria).map(([key, value]) => {
-    if (key === 'subject' && typeof value === 'string') return subjectName(value);
+    if (key === 'subject' && typeof value === 'string') return subjectText(subjectName(value), t);
     if (key === 'state' && typeof value === 'string' && isStateCode(value)) return stateName(value);
     if (key === 'q') return `“${String(value)}”`;
     if (key === 'experience' || key === 'minExp') return t(CRITERIA_WORDS.experience, { years: String(value) });

@@ -98,9 +98,26 @@ export const SUBJECT_OPTIONS = [...SUBJECT_VOCABULARY]
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   .map((s) => ({ value: s.id, label: s.name }));
 
-/** A level and syllabus's options: the spec's words, valued by id. */
-export const subjectOptionsFor = (level: SchoolLevel, syllabus: Syllabus) =>
-  subjectsFor(level, syllabus).map((word) => ({ value: subjectIdOf(word)!, label: word }));
+/** A level and syllabus's options: the spec's words, valued by id; labelled in the screen's language when given its `t`. */
+export const subjectOptionsFor = (level: SchoolLevel, syllabus: Syllabus, t: (id: string) => string = (id) => id) =>
+  subjectsFor(level, syllabus).map((word) => ({ value: subjectIdOf(word)!, label: t(word) }));
+
+/**
+ * Every word a subject is shown by (the vocabulary's names and the spec's list words, "Math", "Social"): the
+ * catalogue's ids for a subject in Hindi or Tamil, so each needs its text there (the catalogue test).
+ */
+export const SUBJECT_LABELS: readonly string[] = [
+  ...new Set<string>([...SUBJECT_VOCABULARY.map((s) => s.name), ...SCHOOL_LEVELS.flatMap((level) => SYLLABUSES.flatMap((syllabus) => SUBJECTS[level][syllabus]))]),
+];
+const subjectWords = new Set(SUBJECT_LABELS);
+
+/** A subject as an answer shows it ("Mathematics", the spec's "Math") in the screen's language; a word no list has stays as typed. */
+export function subjectText<S extends string | null | undefined>(shown: S, t: (id: string) => string): S | string {
+  return shown && subjectWords.has(shown) ? t(shown) : shown;
+}
+
+/** SUBJECT_OPTIONS labelled in the screen's language. */
+export const subjectOptions = (t: (id: string) => string) => SUBJECT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 
 /** A subject as a form or the spec's client sends it, in any known spelling; answers its id. */
 export const SubjectSchema = z

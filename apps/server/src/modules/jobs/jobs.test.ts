@@ -246,6 +246,8 @@ describe('Browse Jobs', () => {
     expect(res.body).toMatch(/<meta property="og:description" content="Test School · Chennai, Tamil Nadu · \d+ [\u0900-\u097F]+ \d{4} तक आवेदन करें">/);
     expect(res.body).toContain('<dt>आवेदन की अंतिम तारीख</dt>');
     expect(res.body).toContain('आवेदन के लिए साइन इन करें');
+    // The subject in Hindi too ("Mathematics" is stored and searched in English).
+    expect(res.body).toContain('<dd>गणित</dd>');
     const missing = await app2.inject({ method: 'GET', url: '/share/jobs/JOB-NOPE00', headers: { 'accept-language': 'hi' } });
     expect(missing.body).toContain('<title>नौकरी नहीं मिली</title>');
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_MESSAGES, LANGUAGE_LOCALES, type PublicJob, type UiLanguage } from '@school-portal/contract';
+import { JOB_MESSAGES, LANGUAGE_LOCALES, subjectText, type PublicJob, type UiLanguage } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
@@ -27,7 +27,7 @@ function jobArticle(job: PublicJob, language: UiLanguage): string {
     [t('Location'), job.location],
     [t('Salary'), salary === null ? t(JOB_MESSAGES.notDisclosed) : job.salaryType === 'yearly' ? t('{amount} / year', { amount: salary }) : t('{amount} / month', { amount: salary })],
     [t('Last date to apply'), longDate(job.lastDateToApply, language)],
-    [t('Subject'), job.subject],
+    [t('Subject'), subjectText(job.subject, t)],
   ];
   const detail = rows
     .filter((r): r is [string, string] => !!r[1])

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { boardText, schoolTypeText, stateName, type Account, type StateCode } from '@school-portal/contract';
+import { type Account, boardText, schoolTypeText, type StateCode, stateName, subjectText } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useAccountProfile } from '../api/get-account-profile';
 import { useT } from '../../../lib/i18n';
@@ -27,7 +27,7 @@ export function ProfileSummary({ account }: { account: Account }) {
   const p = data.profile;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <LabeledValue size="sm" label={t('Subject')} value={`${p.subject ?? '—'} (${p.syllabus ?? '—'}, ${p.schoolLevel ?? '—'})`} />
+      <LabeledValue size="sm" label={t('Subject')} value={`${subjectText(p.subject, t) ?? '—'} (${p.syllabus ? boardText(p.syllabus, t) : '—'}, ${p.schoolLevel ? (p.schoolLevel === 'primary' ? t('Primary') : t('Secondary')) : '—'})`} />
       <LabeledValue size="sm" label={t('Experience')} value={p.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: p.totalExp })} />
       <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
       <LabeledValue size="sm" label={t('Looking for Job')} value={p.isLookingForJob ? t('Yes') : t('No')} />

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Divider, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
+  type Applicant,
   APPLICATION_STAGES,
   applicationsApi,
+  type ApplicationStage,
   eligibilityTestText,
+  type Job,
   JOB_MESSAGES,
   STAGE_LABELS,
+  subjectText,
   teachingLevelText,
-  type Applicant,
-  type ApplicationStage,
-  type Job,
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -60,7 +61,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         <Stack gap={2}>
           <Text fw={600}>{s.name}</Text>
           <Text size="sm" c="dimmed">
-            {[s.subject, s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '), s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp })].filter(Boolean).join(' · ')}
+            {[subjectText(s.subject, t), s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '), s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp })].filter(Boolean).join(' · ')}
           </Text>
           <Text size="sm" c="dimmed">
             {s.eligibilityTests.length ? s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') : t('No eligibility test')} · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
 import classes from './job-actions.module.css';
 import { useT } from '../../../lib/i18n';
+import { subjectText } from '@school-portal/contract';
 
 /**
  * The job detail of the spec (section 2). `actions` act on the job (kept at the bottom of a phone's
@@ -33,7 +34,7 @@ export function JobDetails({ job, badge, actions, before, after }: { job: Public
           <LabeledValue label={t('Deadline')} value={formatDate(job.lastDateToApply)} />
           <LabeledValue label={t('Experience')} value={experienceText(job)} />
           <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
-          {job.subject ? <LabeledValue label={t('Subject')} value={job.subject} /> : null}
+          {job.subject ? <LabeledValue label={t('Subject')} value={subjectText(job.subject, t)} /> : null}
           <LabeledValue label={t('Vacancies')} value={job.vacancies} />
           <LabeledValue label={t('Job ID')} value={job.jobId} />
         </SimpleGrid>

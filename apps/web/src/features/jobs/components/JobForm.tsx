@@ -3,20 +3,20 @@ import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, T
 import type { UseFormReturnType } from '@mantine/form';
 import {
   codeOptions,
-  JOB_CATEGORY_LABELS,
   ELIGIBILITY_TESTS,
   JOB_CATEGORIES,
+  JOB_CATEGORY_LABELS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
+  type JobInput,
   MAX_EXPERIENCE_YEARS,
   QUALIFICATIONS,
   SALARY_TYPE_LABELS,
   SALARY_TYPES,
-  SUBJECT_OPTIONS,
+  subjectOptions,
   TEACHING_LEVELS,
   WORK_MODE_LABELS,
   WORK_MODES,
-  type JobInput,
 } from '@school-portal/contract';
 import { selectProps } from '../../../lib/forms';
 import { DateField } from '../../../components/DateField';
@@ -49,7 +49,7 @@ export function JobForm({ form, institute, footer }: { form: UseFormReturnType<J
         <Select label={t('Job type')} data={options(JOB_TYPES, JOB_TYPE_LABELS)} allowDeselect={false} {...selectProps(form, 'jobType')} />
         <Select label={t('Work mode')} placeholder={t('Select work mode')} clearable data={options(WORK_MODES, WORK_MODE_LABELS)} {...selectProps(form, 'workMode')} />
         <Select label={t('Teaching level')} placeholder={t('Select level')} clearable data={codeOptions(TEACHING_LEVELS, t)} {...selectProps(form, 'teachingLevel')} />
-        <Select label={t('Subject')} placeholder={t('Select subject')} clearable searchable data={SUBJECT_OPTIONS} {...selectProps(form, 'subject')} />
+        <Select label={t('Subject')} placeholder={t('Select subject')} clearable searchable data={subjectOptions(t)} {...selectProps(form, 'subject')} />
       </SimpleGrid>
       <Textarea label={t('Description')} autosize minRows={3} {...form.getInputProps('description')} />
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { stateName, type Job } from '@school-portal/contract';
+import { type Job, stateName, subjectText } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
 import { categoryText, dateText, experienceText, jobTypeText, levelText, qualificationsText, salaryText, salaryTypeText, testsText, workModeText } from './job-text';
@@ -56,7 +56,7 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
           <Section title={t('Salary & Subject Info')}>
             <LabeledValue label={t('Salary')} value={salaryText(job)} />
             <LabeledValue label={t('Salary type')} value={salaryTypeText(job)} />
-            <LabeledValue label={t('Subject')} value={job.subject ?? '—'} />
+            <LabeledValue label={t('Subject')} value={subjectText(job.subject, t) ?? '—'} />
             <LabeledValue label={t('Teaching level')} value={levelText(job)} />
           </Section>
           <Section title={t('Contact & Dates')}>

@@ -7,6 +7,7 @@ import { routes } from '../../../lib/routes';
 import { SaveJobButton } from './SaveJobButton';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
 import { useT } from '../../../lib/i18n';
+import { subjectText } from '@school-portal/contract';
 
 /** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
 export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (id: string) => void; applying: boolean }) {
@@ -36,7 +37,7 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
         <Group gap={6}>
           <Badge variant="default">{categoryText(job)}</Badge>
           <Badge variant="default">{jobTypeText(job)}</Badge>
-          {job.subject ? <Badge variant="default">{job.subject}</Badge> : null}
+          {job.subject ? <Badge variant="default">{subjectText(job.subject, t)}</Badge> : null}
         </Group>
         <Text size="sm">
           {salaryText(job)} · {experienceText(job)}

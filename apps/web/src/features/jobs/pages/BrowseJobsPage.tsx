@@ -2,18 +2,18 @@ import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, 
 import { IconSearch } from '@tabler/icons-react';
 import {
   codeOptions,
-  JOB_CATEGORY_LABELS,
   JOB_CATEGORIES,
+  JOB_CATEGORY_LABELS,
   JOB_MESSAGES,
   JOB_TYPE_LABELS,
   JOB_TYPES,
+  type JobSearchQuery,
   MAX_EXPERIENCE_YEARS,
   SEARCH_COUNT_CAP,
   STATE_CODES,
-  SUBJECT_OPTIONS,
+  subjectOptions,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
-  type JobSearchQuery,
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -70,7 +70,7 @@ export function BrowseJobsPage() {
         }
       >
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-        <Select label={t('Subject')} placeholder={t('Any subject')} data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
+        <Select label={t('Subject')} placeholder={t('Any subject')} data={subjectOptions(t)} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
         <Select label={t('Teaching level')} placeholder={t('Any level')} data={codeOptions(TEACHING_LEVELS, t)} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
         <Select label={t('Category')} placeholder={t('Any category')} data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
         <Select label={t('Job type')} placeholder={t('Any job type')} data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />

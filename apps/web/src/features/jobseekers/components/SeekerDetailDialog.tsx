@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { languageText, type JobseekerCard } from '@school-portal/contract';
+import { type JobseekerCard, languageText, subjectText } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { TeacherRecord } from '../../../components/TeacherRecord';
 import { formatRupees } from '../../../lib/format';
@@ -14,7 +14,7 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
       {seeker ? (
         <Stack>
           <div>
-            <Text fw={600}>{seeker.subject ?? '—'}</Text>
+            <Text fw={600}>{subjectText(seeker.subject, t) ?? '—'}</Text>
             <Text size="sm" c="dimmed">
               {placeText(seeker)}
             </Text>

@@ -7,14 +7,15 @@ import {
   codeOptions,
   ELIGIBILITY_TEST_CODES,
   ELIGIBILITY_TESTS,
+  jobsApi,
   JOBSEEKER_LIST_MESSAGES,
+  type JobseekerCard,
   SEEKER_LEVELS,
   STATE_CODES,
-  SUBJECT_OPTIONS,
+  subjectOptions,
+  subjectText,
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
-  jobsApi,
-  type JobseekerCard,
 } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -45,7 +46,7 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
           <Avatar src={seeker.profilePicture} alt="" size={48} radius="xl" name={seeker.name} color="initials" />
           <Stack gap={2}>
             <Text fw={700}>{seeker.name}</Text>
-            <Text size="sm">{[seeker.subject, levelsText(seeker)].filter((t) => t && t !== '—').join(' · ') || '—'}</Text>
+            <Text size="sm">{[subjectText(seeker.subject, t), levelsText(seeker)].filter((t) => t && t !== '—').join(' · ') || '—'}</Text>
             <Group gap={4} c="dimmed" wrap="nowrap">
               <IconMapPin size={14} aria-hidden />
               <Text size="sm" c="inherit">
@@ -103,7 +104,7 @@ export function FindEmployeePage() {
       <FilterPanel
         columns={3}
         active={Object.keys(f).filter((k) => k !== 'subject').length}
-        search={<Select label={t('Subject')} placeholder={t('Any subject')} data={SUBJECT_OPTIONS} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />}
+        search={<Select label={t('Subject')} placeholder={t('Any subject')} data={subjectOptions(t)} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />}
       >
         <Select
           label={t('Best fit for my job')}

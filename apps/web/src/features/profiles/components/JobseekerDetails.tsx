@@ -1,5 +1,14 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { eligibilityTestText, languageText, qualificationText, stateName, teachingLevelText, type JobseekerProfile } from '@school-portal/contract';
+import {
+  boardText,
+  eligibilityTestText,
+  type JobseekerProfile,
+  languageText,
+  qualificationText,
+  stateName,
+  subjectText,
+  teachingLevelText,
+} from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { t, useT } from '../../../lib/i18n';
@@ -19,8 +28,8 @@ export function JobseekerDetails({ profile: p }: { profile: JobseekerProfile }) 
       <LabeledValue label={t('Phone')} value={p.phone ?? NOT_ADDED} />
       <LabeledValue label={t('Date of birth')} value={p.dob ? formatDate(p.dob) : NOT_ADDED} />
       <LabeledValue label={t('Total experience')} value={p.totalExp === null ? NOT_ADDED : years(p.totalExp)} />
-      <LabeledValue label={t('Level and syllabus')} value={p.schoolLevel && p.syllabus ? `${p.schoolLevel === 'primary' ? t('Primary') : t('Secondary')} · ${p.syllabus}` : NOT_ADDED} />
-      <LabeledValue label={t('Subject')} value={p.subject ?? NOT_ADDED} />
+      <LabeledValue label={t('Level and syllabus')} value={p.schoolLevel && p.syllabus ? `${p.schoolLevel === 'primary' ? t('Primary') : t('Secondary')} · ${boardText(p.syllabus, t)}` : NOT_ADDED} />
+      <LabeledValue label={t('Subject')} value={subjectText(p.subject, t) ?? NOT_ADDED} />
       <LabeledValue label={t('Location')} value={p.state ? [p.taluk, p.district, stateName(p.state)].filter(Boolean).join(', ') : NOT_ADDED} />
       <LabeledValue label={t('Maximum expected salary')} value={p.maxExpectedSalary === null ? NOT_ADDED : t('{amount} a month', { amount: formatRupees(p.maxExpectedSalary) })} />
       <LabeledValue label={t('Teaching level')} value={list(p.teachingLevels, (c) => teachingLevelText(c, t))} />

@@ -2,16 +2,16 @@ import { MultiSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } fro
 import {
   codeOptions,
   ELIGIBILITY_TESTS,
+  isSchoolLevel,
+  isSyllabus,
+  type JobseekerProfileForm,
   LANGUAGES,
   MAX_EXPERIENCE_YEARS,
   QUALIFICATIONS,
   SCHOOL_LEVELS,
+  subjectOptionsFor,
   SYLLABUSES,
   TEACHING_LEVELS,
-  isSchoolLevel,
-  isSyllabus,
-  subjectOptionsFor,
-  type JobseekerProfileForm,
 } from '@school-portal/contract';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
 import { selectProps } from '../../../lib/forms';
@@ -24,7 +24,7 @@ const levelOptions = () => SCHOOL_LEVELS.map((value) => ({ value, label: value =
 
 /** The spec's words for the level and syllabus ("Math" for State), each valued by its vocabulary id. */
 const subjectOptions = ({ schoolLevel, syllabus }: Pick<JobseekerProfileForm, 'schoolLevel' | 'syllabus'>) =>
-  schoolLevel && syllabus ? subjectOptionsFor(schoolLevel, syllabus) : [];
+  schoolLevel && syllabus ? subjectOptionsFor(schoolLevel, syllabus, t) : [];
 
 /** The job seeker's own fields: who she is, what and where she teaches, and a few lines about her. */
 export function JobseekerFields({ form, email }: { form: JobseekerFormApi; email: string }) {

@@ -4,7 +4,9 @@
  * (50,000 receipts, about 17 a student) spread from April to today, 3% of them cancelled, from four
  * clerks; one student in ten admitted mid-year (July to October), a per-day late fee capped per student
  * and year in every class, and a concession for one student in twenty. Issue 27 asks fee card, dues by
- * class and the school-wide defaulters under 100 ms p95 on PostgreSQL. Prints p50, p95 and the slowest
+ * class and the school-wide defaulters under 100 ms p95 on PostgreSQL. The reports read stored lines
+ * (decision 021): the first call places them; two more rows time Dues by Class right after a receipt is
+ * cancelled or stands again (kept by trigger) and right after an admission (the year placed again). Prints p50, p95 and the slowest
  * time of each call, then those three against the target.
  *   npm run bench -- --fee-reports                   PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) names a server, else PGlite
  *   npm run bench -- --fee-reports --students 300    a smaller school (receipts scale with it) to try the bench quickly
@@ -113,6 +115,15 @@ try {
   table.push(await measure('collections, whole year', get('/api/fees/reports/collections?from=2026-04-01&to=2027-03-31')));
   table.push(await measure('cash summary, one day', get(`/api/fees/reports/cash-summary?date=${today}`)));
   table.push(await measure('dues by class', get('/api/fees/reports/dues-by-class')));
+  // The stored lines (decision 021): a receipt cancelled or standing again reaches them by trigger; an admission has the year placed again.
+  const picked: unknown = await db.execute(sql`select id from fee_receipts where status = 'active' order by number limit 1`);
+  const [receipt] = (picked as { rows: { id: string }[] }).rows;
+  const cancelOrRestore = (i: number) => db.execute(sql`update fee_receipts set status = ${i % 2 === 0 ? 'cancelled' : 'active'} where id = ${receipt!.id}`);
+  table.push(await measure('dues by class, after a receipt cancelled', get('/api/fees/reports/dues-by-class'), RUNS, cancelOrRestore));
+  const admit = (i: number) => db.execute(sql`
+    insert into students (institute_code, admission_number, name, gender, dob, section_id, guardian_name, guardian_phone, admission_date)
+    select 'BR-1', 'NEW-' || ${i} || '-' || ${process.pid}, 'New Student', 'male', date '2016-01-01', id, 'Guardian', '9000000000', current_date from class_sections limit 1`);
+  table.push(await measure('dues by class, after an admission (placed again)', get('/api/fees/reports/dues-by-class'), 10, admit));
   table.push(await measure('fee card', get(`/api/fees/students/${studentId}/fee-card`)));
   table.push(await measure('defaulters, school-wide', get('/api/fees/reports/defaulters')));
   table.push(await measure('defaulters, by days overdue', get('/api/fees/reports/defaulters?sort=days&page=3')));

@@ -79,9 +79,11 @@ export type Figure = keyof typeof FIGURES;
  * the scenario and the figures asked for; a scenario that costs more passes a smaller count of its own.
  */
 export function measurer<F extends Figure>(requests: number, figures: readonly F[]) {
-  return async (name: string, run: () => Promise<{ statusCode: number; body: string }>, count = requests) => {
+  /** `prepare` runs before each call, outside its time (a write the call must then read). */
+  return async (name: string, run: () => Promise<{ statusCode: number; body: string }>, count = requests, prepare?: (i: number) => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < count; i++) {
+      await prepare?.(i);
       const t = performance.now();
       const res = await run();
       times.push(performance.now() - t);

@@ -12,7 +12,7 @@ export * from './jobs.ts';
 export * from './vehicles.ts';
 export * from './fees.ts';
 export * from './fee-rules.ts';
-export * from './fee-balances.ts';
+export * from './fee-lines.ts';
 export * from './privacy.ts';
 export * from './guardian-fees.ts';
 export * from './saved-jobs.ts';

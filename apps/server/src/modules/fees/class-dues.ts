@@ -3,6 +3,7 @@ import type { ClassDues } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { ledgerLinesCte } from './ledger-lines.ts';
+import { ensureLinesPlaced } from './ledger-store.ts';
 import { rupeesOf, sqlRows } from './report-helpers.ts';
 
 interface ClassDuesRow {
@@ -43,6 +44,7 @@ export interface ClassDuesInPaise {
  * card) summed by PostgreSQL, so a school of thousands is one query, not one per student.
  */
 export async function classDuesOfYear(db: DbOrTx, institute: Institute, academicYearId: string, today: string, window = { from: today, to: today }): Promise<ClassDuesInPaise[]> {
+  await ensureLinesPlaced(db, institute, academicYearId);
   const rows = await sqlRows<ClassDuesRow>(
     db,
     sql`

@@ -10,6 +10,7 @@ import { badRequest } from '../../errors.ts';
 import { currentYear } from '../classes/index.ts';
 import { daysBetween, indianToday } from './fee-math.ts';
 import { ledgerLinesCte } from './ledger-lines.ts';
+import { ensureLinesPlaced } from './ledger-store.ts';
 import { sqlRows } from './report-helpers.ts';
 
 export { indianToday };
@@ -49,6 +50,7 @@ async function yearOf(db: DbOrTx, institute: Institute, classId: string | undefi
 async function defaulterRows(db: DbOrTx, institute: Institute, filter: DefaultersFilter, today: string, window?: { limit: number; offset: number }): Promise<DefaulterRow[]> {
   const academicYearId = await yearOf(db, institute, filter.classId);
   if (!academicYearId) return [];
+  await ensureLinesPlaced(db, institute, academicYearId);
   const order = filter.sort === 'days' ? sql`ps.oldest_due asc, ps.overdue desc` : sql`ps.overdue desc, ps.oldest_due asc`;
   return sqlRows<DefaulterRow>(
     db,

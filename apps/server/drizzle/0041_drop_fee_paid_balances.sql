@@ -1,0 +1,1 @@
+DROP TABLE "fee_paid_balances" CASCADE;

@@ -1,0 +1,67 @@
+import { bigint, boolean, date, index, integer, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { instituteTable } from '../columns.ts';
+import { academicYears } from './classes.ts';
+import { feeInstalments } from './fees.ts';
+import { students } from './students.ts';
+
+/**
+ * The school-wide reports' ledger, stored (decisions 016 and 021): one row per student and instalment
+ * that is charged to them or that receipts have paid, so Dues by Class, the dashboard and Defaulters add up
+ * one table instead of rebuilding the ledger from students, moves, concessions and a year of payments on
+ * every call.
+ * - What stands paid (`fee_paise`, `late_paise`, `allocations`) is kept by database triggers in the same
+ *   transaction as every allocation written and every receipt cancelled or bounced (migration 0040).
+ * - What is charged (`net_paise`, `charged`, `in_ledger`, the class it is reported under) is placed by
+ *   `placeLines()` (fees/ledger-store.ts) from ledger-lines.ts's rule, again whenever a trigger has logged a
+ *   change to what it is built from (`fee_line_changes`).
+ * A row is there while it is charged or at least one standing allocation is (`allocations` counts them).
+ */
+export const feeLines = instituteTable(
+  'fee_lines',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    // An instalment removed takes its unpaid lines with it; a paid one cannot go (fee_allocations refers to it).
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => feeInstalments.id, { onDelete: 'cascade' }),
+    academicYearId: uuid('academic_year_id').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    // The class and section the student sits in now, where the line is reported: a copy, no reference, so a
+    // class can be renamed or removed without waiting for the next placing.
+    classId: uuid('class_id'),
+    sectionId: uuid('section_id'),
+    netPaise: bigint('net_paise', { mode: 'number' }).notNull().default(0),
+    /** Due from the student by the rule (admission, moves, heads for chosen students). */
+    charged: boolean('charged').notNull().default(false),
+    /** Of an active student of the year, in a class they sat in: the reports count it (charged or paid). */
+    inLedger: boolean('in_ledger').notNull().default(false),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull().default(0),
+    latePaise: bigint('late_paise', { mode: 'number' }).notNull().default(0),
+    allocations: integer('allocations').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'fee_lines_pkey', columns: [t.studentId, t.instalmentId] }), index('fee_lines_year_idx').on(t.instituteCode, t.academicYearId)],
+);
+
+/**
+ * What changed since the lines of a year were last placed: a row per year of the institute, written by
+ * statement triggers on every table the ledger is built from (students, moves, classes, sections, heads,
+ * instalments, concessions, head assignments). An insert log rather than a flag, so two offices' writes never
+ * wait on one row; placing the lines deletes the rows it has seen.
+ */
+export const feeLineChanges = instituteTable(
+  'fee_line_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    academicYearId: uuid('academic_year_id').notNull(),
+  },
+  (t) => [index('fee_line_changes_year_idx').on(t.instituteCode, t.academicYearId)],
+);
+
+/** The years whose lines have been placed at least once: a year never placed is placed on its first report. */
+export const feeLineYears = instituteTable('fee_line_years', {
+  academicYearId: uuid('academic_year_id')
+    .primaryKey()
+    .references(() => academicYears.id, { onDelete: 'cascade' }),
+});

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Institute } from '../../db/scoped.ts';
+import { ruleLinesCte } from './ledger-lines.ts';
+import { sqlRows } from './report-helpers.ts';
+
+/**
+ * Makes a year's stored lines (`fee_lines`, decision 021) current before a report reads them: placed once when
+ * the year is first reported, and again only when a trigger has logged a change to what they are built from
+ * (students, moves, classes, sections, heads, instalments, concessions, head assignments). Payments never need
+ * it: triggers keep what stands paid on the lines themselves. Answers whether it placed them.
+ */
+export async function ensureLinesPlaced(db: DbOrTx, institute: Institute, academicYearId: string): Promise<boolean> {
+  const [state] = await sqlRows<{ placed: boolean; changed: boolean }>(
+    db,
+    sql`select exists (select 1 from fee_line_years where academic_year_id = ${academicYearId} and institute_code = ${institute}) as placed,
+      exists (select 1 from fee_line_changes where institute_code = ${institute} and academic_year_id = ${academicYearId}) as changed`,
+  );
+  if (state?.placed && !state.changed) return false;
+  await db.transaction((tx) => placeLines(tx, institute, academicYearId));
+  return true;
+}
+
+/**
+ * Places every line of a year from ledger-lines.ts's rule, leaving what stands paid as the triggers keep it.
+ * Safe beside payments and other writes without a lock:
+ * - one statement reads the change log and the ledger in one snapshot and deletes only the log rows it saw, so a
+ *   change committed meanwhile stays logged and the next report places again;
+ * - it writes only rows whose placing differs, and only the placed columns, so a payment's sums on the same row are
+ *   never overwritten (a row a payment locks is updated after it commits);
+ * - the second statement, in a new snapshot, removes lines neither charged nor paid; a line a payment has just
+ *   paid fails `allocations = 0` on recheck and stays.
+ */
+export async function placeLines(tx: DbOrTx, institute: Institute, academicYearId: string): Promise<void> {
+  await tx.execute(sql`
+    with ${ruleLinesCte(institute, academicYearId)},
+    seen as (
+      delete from fee_line_changes where institute_code = ${institute} and academic_year_id = ${academicYearId}
+    ), stored as (
+      select student_id, instalment_id, due_date, class_id, section_id, net_paise, charged, in_ledger
+      from fee_lines where institute_code = ${institute} and academic_year_id = ${academicYearId}
+    ), differing as (
+      -- Charged lines, and paid ones in a class the student sat in (counted though not charged, as the counter shows them),
+      -- where the stored row is missing or says otherwise: after an admission, its few lines; rows unchanged are not rewritten.
+      select pl.* from rule_lines pl left join stored st on st.student_id = pl.student_id and st.instalment_id = pl.instalment_id
+      where (pl.charged or st.student_id is not null)
+        and (st.student_id is null
+          or (st.due_date, st.class_id, st.section_id, st.net_paise, st.charged, st.in_ledger) is distinct from (pl.due_date, pl.class_id, pl.section_id, pl.net, pl.charged, true))
+    ), placed_lines as (
+      insert into fee_lines (institute_code, student_id, instalment_id, academic_year_id, due_date, class_id, section_id, net_paise, charged, in_ledger)
+      select ${institute}, d.student_id, d.instalment_id, ${academicYearId}, d.due_date, d.class_id, d.section_id, d.net, d.charged, true from differing d
+      on conflict (student_id, instalment_id) do update set
+        due_date = excluded.due_date, class_id = excluded.class_id, section_id = excluded.section_id,
+        net_paise = excluded.net_paise, charged = excluded.charged, in_ledger = true
+    ), left_out as (
+      -- Lines of the year outside the ledger now (a student who left, a class they never sat in): not counted, their payments kept.
+      update fee_lines l set charged = false, in_ledger = false, class_id = null, section_id = null
+      from (select st.student_id, st.instalment_id from stored st
+            where (st.charged or st.in_ledger)
+              and not exists (select 1 from rule_lines pl where pl.student_id = st.student_id and pl.instalment_id = st.instalment_id)) gone
+      where l.student_id = gone.student_id and l.instalment_id = gone.instalment_id
+    )
+    insert into fee_line_years (institute_code, academic_year_id) values (${institute}, ${academicYearId}) on conflict do nothing`);
+  await tx.execute(sql`
+    delete from fee_lines where institute_code = ${institute} and academic_year_id = ${academicYearId} and allocations = 0 and not charged`);
+}

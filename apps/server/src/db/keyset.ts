@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { qualified } from './qualified.ts';
 
@@ -12,5 +12,5 @@ import { qualified } from './qualified.ts';
  * per page, and the timestamp keeps its microseconds (a JavaScript Date would lose them, and with them
  * rows written in the same millisecond). A vanished anchor compares as NULL, so the list ends.
  */
-export const afterRow = (table: PgTable, at: PgColumn, id: PgColumn, rowId: string): SQL =>
+export const afterRow = (table: PgTable, at: PgColumn, id: PgColumn, rowId: string | Placeholder): SQL =>
   sql`(${qualified(at)}, ${qualified(id)}) < (select anchor.${sql.identifier(at.name)}, anchor.${sql.identifier(id.name)} from ${table} as anchor where anchor.${sql.identifier(id.name)} = ${rowId}::uuid)`;

@@ -39,7 +39,49 @@ export interface PageQuery {
  * counting further would cost a lookup per match; a screen shows "100+" past the cap (decision 010).
  */
 async function countUpTo(db: DbOrTx, matches: SQLWrapper, cap: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
+  const [row] = await countQuery(db, matches, cap).execute();
+  return row?.n ?? 0;
+}
+
+const countQuery = (db: DbOrTx, matches: SQLWrapper, cap: number) => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
+
+/** A select that can be built once and run again with other values for its placeholders (`sql.placeholder`). */
+export interface Reusable<R> {
+  prepare(name: string): Statement<R>;
+}
+interface Statement<R> {
+  execute(values?: Record<string, unknown>): Promise<R[]>;
+}
+
+/** At most this many built statements are kept per database; past it the memory starts afresh. */
+const BUILT_ENTRIES = 2_000;
+/** Built statements by database (a statement holds its connection pool) and key. */
+const builtStatements = new WeakMap<object, Map<string, Statement<unknown>>>();
+
+/**
+ * Runs a select built once per `key` on this database: the SQL text and the row mapping are kept and
+ * only `values` (the placeholders: caller, today, anchor, limit, offset) change. A CPU profile of Browse
+ * Jobs and Find Employee (27 Nov 2026) found Drizzle building statements (its query builders and
+ * buildQueryFromSourceParams) at about a sixth of the server's CPU a search (decision 018). The statement stays unnamed
+ * (`prepare('')`: PostgreSQL parses and plans it on every run with the values given), so plans keep their
+ * value-specific estimates; only Node's work is saved. Without a key (a transaction) it is built each time.
+ */
+export function reused<R>(db: DbOrTx, key: string | undefined, build: () => Reusable<R>, values: Record<string, unknown>): Promise<R[]> {
+  if (key === undefined) return build().prepare('').execute(values);
+  let statements = builtStatements.get(db);
+  if (!statements) builtStatements.set(db, (statements = new Map<string, Statement<unknown>>()));
+  let statement = statements.get(key) as Statement<R> | undefined;
+  if (!statement) {
+    if (statements.size >= BUILT_ENTRIES) statements.clear();
+    statement = build().prepare('');
+    statements.set(key, statement);
+  }
+  return statement.execute(values);
+}
+
+/** countUpTo, built once per key (see reused). */
+async function countReused(db: DbOrTx, key: string | undefined, matches: () => SQLWrapper, cap: number, values: Record<string, unknown>): Promise<number> {
+  const [row] = await reused(db, key, () => countQuery(db, matches(), cap), values);
   return row?.n ?? 0;
 }
 
@@ -104,9 +146,9 @@ export interface Narrowing {
   /** Names the filter's tags: filters with the same key have the same density. */
   key: string;
   /** Those of the list's PROBE_ROWS newest rows that satisfy `condition`, read from the order's index alone. */
-  recent: SQLWrapper;
+  recent: () => SQLWrapper;
   /** A condition that keeps exactly the rows the filters keep, answered by one index that intersects them (a GIN on tags). */
-  condition: SQL;
+  condition: () => SQL;
 }
 
 /**
@@ -125,7 +167,10 @@ export interface Narrowing {
  * index, with the planner kept off sequential and ordered walks for that transaction.
  *
  * `matching` selects the `id` of every row the filters (and a further condition) match, no order, no
- * limit; `page` runs the page's query on the connection it is given, further restricted by `among`.
+ * limit; `page` builds the page's query on the connection it is given, further restricted by `among`.
+ * Both may hold placeholders, filled from `values`. With a `key` (every filter's value: what the
+ * statements' text depends on, besides the placeholders) the count and the page are built once and
+ * reused (see reused); the rare path's transaction builds its own.
  */
 export async function searchPage<R>(
   db: DbOrTx,
@@ -135,29 +180,38 @@ export async function searchPage<R>(
     cap,
     page,
     narrowing,
+    key,
+    values = {},
   }: {
     matching: (further?: SQL) => SQLWrapper;
     id: PgColumn;
     cap: number;
-    page: (among: SQL | undefined, db: DbOrTx) => Promise<R[]>;
+    page: (among: SQL | undefined, db: DbOrTx) => Reusable<R>;
     narrowing?: Narrowing | undefined;
+    key?: string | undefined;
+    values?: Record<string, unknown>;
   },
 ): Promise<Page<R>> {
   const among = (total: number, further?: SQL) => (total <= cap ? sql`${qualified(id)} in (${matching(further)} limit ${cap + 1})` : undefined);
+  const keyed = (part: string) => (key === undefined ? undefined : `${key}|${part}`);
+  // The page walking the order (many matches); the one sorted from the matches is keyed apart.
+  const ordered = () => reused(db, keyed('page:ordered'), () => page(undefined, db), values);
   const common = async () => {
-    const total = await countUpTo(db, matching(), cap);
-    return { items: total === 0 ? [] : await page(among(total), db), total };
+    const total = await countReused(db, keyed('count'), () => matching(), cap, values);
+    if (total === 0) return { items: [], total };
+    return { items: total <= cap ? await reused(db, keyed('page:among'), () => page(among(total), db), values) : await ordered(), total };
   };
   if (narrowing) {
-    if (!(await isRare(narrowing.key, async () => (await countUpTo(db, narrowing.recent, RARE_IN_PROBE - 1)) < RARE_IN_PROBE))) return common();
+    if (!(await isRare(narrowing.key, async () => (await countUpTo(db, narrowing.recent(), RARE_IN_PROBE - 1)) < RARE_IN_PROBE))) return common();
     const rare = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const total = await countUpTo(tx, matching(narrowing.condition), cap);
-      return { total, items: total === 0 || total > cap ? [] : await page(among(total, narrowing.condition), tx) };
+      // Both settings in one statement (set_config with is_local is SET LOCAL): one round trip less a rare search.
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+      const condition = narrowing.condition();
+      const total = await countReused(tx, undefined, () => matching(condition), cap, values);
+      return { total, items: total === 0 || total > cap ? [] : await reused(tx, undefined, () => page(among(total, condition), tx), values) };
     });
     // Rare among the newest but many in all: the page walks the order after all.
-    return rare.total > cap ? { items: await page(undefined, db), total: rare.total } : rare;
+    return rare.total > cap ? { items: await ordered(), total: rare.total } : rare;
   }
   return common();
 }

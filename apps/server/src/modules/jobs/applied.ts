@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -25,7 +25,7 @@ export async function appliedJobIds(db: DbOrTx, seekerId: string, jobIds: string
  * Whether the seeker applied to the job in `jobId`, as a column of a query over jobs: a search page
  * learns its Applied badges in the same statement instead of a second round trip.
  */
-export const appliedTo = (seekerId: string, jobId: PgColumn): SQL<boolean> =>
+export const appliedTo = (seekerId: string | Placeholder, jobId: PgColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${applications} where ${qualified(applications.seekerId)} = ${seekerId} and ${qualified(applications.jobId)} = ${qualified(jobId)})`;
 
 /** Applications received by each of these jobs of the institute. */

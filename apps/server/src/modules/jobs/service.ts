@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   districtsOf,
   isStateCode,
@@ -159,7 +159,7 @@ export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): P
 }
 
 /** Whether the seeker saved the job (the saved-jobs module writes the rows; jobs only reads them for the flag). */
-const savedSql = (seekerId: string) => sql<boolean>`exists (select 1 from ${savedJobs} where ${qualified(savedJobs.userId)} = ${seekerId} and ${qualified(savedJobs.jobId)} = ${qualified(jobs.id)})`;
+const savedSql = (seekerId: string | Placeholder) => sql<boolean>`exists (select 1 from ${savedJobs} where ${qualified(savedJobs.userId)} = ${seekerId} and ${qualified(savedJobs.jobId)} = ${qualified(jobs.id)})`;
 
 async function savedBy(db: DbOrTx, seekerId: string, jobId: string): Promise<boolean> {
   const [row] = await db.select({ id: savedJobs.id }).from(savedJobs).where(and(eq(savedJobs.userId, seekerId), eq(savedJobs.jobId, jobId))).limit(1);
@@ -195,7 +195,7 @@ export interface JobPage {
  * counted up to SEARCH_COUNT_CAP + 1.
  */
 /** Browse Jobs' filters as one condition: live, open jobs matching every filter given (a job alert reuses it). */
-function searchCondition(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, today: string): SQL | undefined {
+function searchCondition(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, today: string | Placeholder): SQL | undefined {
   return and(
     live,
     gte(jobs.lastDateToApply, today),
@@ -225,29 +225,55 @@ export async function newJobsMatching(db: DbOrTx, q: Omit<JobSearchInput, 'page'
     .limit(limit);
 }
 
+/** The columns Browse Jobs' cards answer from (toJob): not the search columns (tags, text, monthly pay) nor bookkeeping. */
+const { searchTags: _tags, searchText: _text, monthlyPayLowPaise: _low, monthlyPayHighPaise: _high, deletedAt: _deleted, updatedAt: _updated, instituteCode: _institute, ...jobCard } =
+  getTableColumns(jobs);
+
+/** A search's values that change from request to request, as placeholders: the statements are built once per filter (reused, db/paging.ts). */
+const placeholder = {
+  today: sql.placeholder('today'),
+  caller: sql.placeholder('caller'),
+  after: sql.placeholder('after'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
 export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
   const today = todayInIndia();
-  const where = searchCondition(q, today);
   const { limit, offset } = pageWindow(q);
-  const tags = filterTags(q, jobs.searchTags);
-  const newest = db.select({ tags: jobs.searchTags }).from(jobs).where(live).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(PROBE_ROWS).as('newest');
+  const { page: _page, limit: _limit, after: _after, ...filters } = q;
+  const seeker = caller.role === 'jobseeker';
+  // Built only when the statements are not yet kept: the filters' values are in the key, the rest are placeholders.
+  let built: SQL | undefined;
+  const where = () => (built ??= searchCondition(filters, placeholder.today));
+  const wanted = tagsOf(filters);
+  const newest = () => db.select({ tags: jobs.searchTags }).from(jobs).where(live).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(PROBE_ROWS).as('newest');
   const found = await searchPage(db, {
-    matching: (further) => db.select({ id: jobs.id }).from(jobs).where(and(where, further)),
+    matching: (further) => db.select({ id: jobs.id }).from(jobs).where(and(where(), further)),
     id: jobs.id,
     cap: SEARCH_COUNT_CAP,
-    narrowing: tags && { key: JSON.stringify(tagsOf(q)), recent: db.select({ one: sql`1` }).from(newest).where(filterTags(q, newest.tags)), condition: tags },
+    key: `jobs ${JSON.stringify(filters)} ${seeker ? 'seeker' : 'other'} ${q.after ? 'after' : 'offset'}`,
+    values: { today, caller: caller.id, after: q.after ?? null, limit, offset: q.after ? 0 : offset },
+    narrowing: wanted && {
+      key: JSON.stringify(wanted),
+      recent: () => {
+        const probe = newest();
+        return db.select({ one: sql`1` }).from(probe).where(filterTags(filters, probe.tags));
+      },
+      condition: () => filterTags(filters, jobs.searchTags)!,
+    },
     page: (among, on) =>
       on
         .select({
-          job: jobs,
-          applied: caller.role === 'jobseeker' ? appliedTo(caller.id, jobs.id) : sql<boolean>`false`,
-          saved: caller.role === 'jobseeker' ? savedSql(caller.id) : sql<boolean>`false`,
+          job: jobCard,
+          applied: seeker ? appliedTo(placeholder.caller, jobs.id) : sql<boolean>`false`,
+          saved: seeker ? savedSql(placeholder.caller) : sql<boolean>`false`,
         })
         .from(jobs)
-        .where(and(where, among, q.after ? afterRow(jobs, jobs.createdAt, jobs.id, q.after) : undefined))
+        .where(and(where(), among, q.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined))
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
-        .limit(limit)
-        .offset(q.after ? 0 : offset),
+        .limit(placeholder.limit as unknown as number)
+        .offset(placeholder.offset as unknown as number),
   });
   return { items: found.items.map((r) => toJob(r.job, { applied: r.applied, saved: r.saved }, today)), total: found.total };
 }

@@ -9,6 +9,8 @@ import {
 import { jobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
+/** What a job's answer is made from: a search reads only these columns (not its search tags and text). */
+export type JobView = Omit<JobRow, 'searchTags' | 'searchText' | 'monthlyPayLowPaise' | 'monthlyPayHighPaise' | 'deletedAt' | 'updatedAt' | 'instituteCode'>;
 
 /** Today's date in India, where the schools are: a job is open through its last date there. */
 export function todayInIndia(now = new Date()): string {
@@ -19,7 +21,7 @@ export const placeOf = (row: Pick<JobRow, 'district' | 'stateCode'>): string | n
   [row.district, row.stateCode ? stateName(row.stateCode) : null].filter(Boolean).join(', ') || null;
 
 /** What the detail screen lists as requirements: the written qualification, the chosen ones, tests and skills. */
-function requirementsOf(row: JobRow): string[] {
+function requirementsOf(row: JobView): string[] {
   return [
     ...(row.qualification ? [row.qualification] : []),
     ...row.qualifications.map(qualificationLabel),
@@ -38,7 +40,7 @@ export interface JobExtras {
 }
 
 /** A job as the contract answers it; money back to whole rupees. */
-export function toJob(row: JobRow, extras: JobExtras = {}, today = todayInIndia()): Job {
+export function toJob(row: JobView, extras: JobExtras = {}, today = todayInIndia()): Job {
   return {
     _id: row.id,
     jobId: row.jobId,

@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   subjectLabelFor,
   type EligibilityTest,
@@ -47,10 +47,14 @@ function tagConditions(query: JobseekerSearchInput): (SQL | undefined)[] {
 const cardAccount = { id: users.id, userId: users.userId, name: users.name, email: users.email, phone: users.phone };
 type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
 
+/** What a card shows of the profile: not its search tags (read by the filters alone, an array of a dozen codes to parse per row). */
+const { searchTags: _searchTags, ...cardProfile } = getTableColumns(p);
+type CardProfile = Omit<typeof p.$inferSelect, 'searchTags'>;
+
 /** A card's row as cardQuery() reads it. */
 interface CardRow {
   account: CardAccount;
-  profile: typeof p.$inferSelect;
+  profile: CardProfile;
   picture: string | null;
   cv: Parameters<typeof cvInfoOf>[0];
 }
@@ -68,18 +72,23 @@ export interface SeekerPage {
  * The total is counted up to `countCap + 1`.
  */
 export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, countCap: number): Promise<SeekerPage> {
-  const where = seekerFilter(query);
   const { limit, offset } = pageWindow(query);
+  const { page: _page, limit: _limit, after: _after, ...filters } = query;
+  // Built only when the statements are not yet kept (reused, db/paging.ts): the filters are in the key, the anchor and window are placeholders.
+  let built: SQL | undefined;
+  const where = () => (built ??= seekerFilter(query));
   const found = await searchPage(db, {
-    matching: (further) => db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(where, further)),
+    matching: (further) => db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(where(), further)),
     id: p.userId,
     cap: countCap,
+    key: `seekers ${JSON.stringify(filters)} ${countCap} ${query.after ? 'after' : 'offset'}`,
+    values: { after: query.after ?? null, limit, offset: query.after ? 0 : offset },
     page: (among, on) =>
       cardQuery(on)
-        .where(and(where, among, query.after ? afterRow(p, p.updatedAt, p.userId, query.after) : undefined))
+        .where(and(where(), among, query.after ? afterRow(p, p.updatedAt, p.userId, sql.placeholder('after')) : undefined))
         .orderBy(desc(p.updatedAt), desc(p.userId))
-        .limit(limit)
-        .offset(query.after ? 0 : offset),
+        .limit(sql.placeholder('limit') as unknown as number)
+        .offset(sql.placeholder('offset') as unknown as number),
   });
   return { items: found.items.map(toCard), total: found.total };
 }
@@ -106,7 +115,7 @@ export async function isFindable(db: DbOrTx, seekerId: string): Promise<boolean>
 /** A card's profile, account and picture, joined; the caller adds where, order and limit. */
 export const cardQuery = (db: DbOrTx) =>
   db
-    .select({ profile: p, account: cardAccount, picture: profilePictures.key, cv: cvColumns })
+    .select({ profile: cardProfile, account: cardAccount, picture: profilePictures.key, cv: cvColumns })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))

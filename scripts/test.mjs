@@ -2,8 +2,8 @@
 // Runs the whole test suite and ends with one line: "N passed, N failed".
 //   node scripts/test.mjs            unit + API tests (Vitest), then end-to-end journeys (Playwright, built app)
 //   node scripts/test.mjs --api      API tests only (CI runs them again with TEST_DATABASE_URL set)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const apiOnly = process.argv.includes('--api');
 const label = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? (apiOnly ? 'api' : 'all');
@@ -16,6 +16,18 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 let passed = 0;
 let failed = 0;
 let broken = false;
+
+// The web build the journeys need (~35 s, mostly one core) runs while Vitest does, its output kept in a
+// log shown after Vitest's: it no longer waits for the unit and API tests to end.
+const buildLog = `.tmp/build-${label}.log`;
+const build = apiOnly
+  ? null
+  : new Promise((resolve) => {
+      const out = openSync(buildLog, 'w');
+      spawn('npm', ['run', 'build', '--silent'], { stdio: ['ignore', out, out], env })
+        .on('error', () => resolve(1))
+        .on('close', (code) => resolve(code ?? 1));
+    });
 
 const vitestOut = `.tmp/vitest-${label}.json`;
 rmSync(vitestOut, { force: true });
@@ -30,7 +42,12 @@ if (vitest) {
 } else broken = true;
 
 if (!apiOnly) {
-  if (run('npm', ['run', 'build', '--silent']) !== 0) broken = true;
+  const buildStatus = await build;
+  process.stdout.write(readFileSync(buildLog, 'utf8'));
+  if (buildStatus !== 0) {
+    console.log('the web build failed');
+    broken = true;
+  }
   const e2eOut = '.tmp/e2e-results.json';
   rmSync(e2eOut, { force: true });
   const e2eStatus = run('npx', ['playwright', 'test']);

@@ -140,11 +140,30 @@ describe('a mid-year move to another class', () => {
 });
 
 /** The student's edit form sent back with another section: what the office's Edit saves. */
-async function editSection(studentId: string, sectionId: string) {
+async function editSection(studentId: string, sectionId: string, admissionDate?: string) {
   const s = (await clerk().call(studentsApi.get, { params: { studentId } })).json<StudentDetail>();
-  const body = { admissionNumber: s.admissionNumber, name: s.name, gender: s.gender, dob: s.dob, sectionId, rollNumber: s.rollNumber, guardianName: s.guardianName, guardianPhone: s.guardianPhone, address: s.address, admissionDate: s.admissionDate };
+  const body = { admissionNumber: s.admissionNumber, name: s.name, gender: s.gender, dob: s.dob, sectionId, rollNumber: s.rollNumber, guardianName: s.guardianName, guardianPhone: s.guardianPhone, address: s.address, admissionDate: admissionDate ?? s.admissionDate };
   return clerk().call(studentsApi.update, { params: { studentId }, body });
 }
+
+describe("a moved student's admission date", () => {
+  it('cannot be edited to the day of their first move or later (every class would charge them from the admission); earlier it can', async () => {
+    const a = await feeClass();
+    const b = await feeClass();
+    const student = await createStudent(t.app, t.school.code, { sectionId: a.sections[0]!.id, admissionDate: '2026-04-01' });
+    expect((await moveClass(student.id, { sectionId: b.sections[0]!.id, movedOn: '2026-07-01' })).statusCode).toBe(200);
+    const before = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+
+    for (const day of ['2026-07-01', '2026-08-15']) {
+      const res = await editSection(student.id, b.sections[0]!.id, day);
+      expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { admissionDate: STUDENT_MESSAGES.admissionAfterMove }]);
+    }
+    const after = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<StudentDues>();
+    expect(after.totalDue).toBe(before.totalDue);
+    // A day before the move is a correction of the admission: April and May are no longer charged.
+    expect((await editSection(student.id, b.sections[0]!.id, '2026-06-01')).statusCode).toBe(200);
+  });
+});
 
 describe("another class chosen in the student's edit form", () => {
   it('is a correction when the student never moved: the new class charges from the admission, the old one nothing, and no move is written', async () => {

@@ -39,3 +39,20 @@ export async function refuseClassChangeAfterMoves(tx: Tx, institute: Institute, 
     .limit(1);
   if (moved) throw badRequest(STUDENT_MESSAGES.classChangeIsMove, { sectionId: STUDENT_MESSAGES.classChangeIsMove });
 }
+
+/**
+ * An admission date edited to the day of the student's first dated move or later is refused: the fees read a
+ * student's stretches in each class from the admission and from each move after it (fee-math.ts classSpans), so a
+ * move on or before the admission would be ignored and every class they ever sat in would charge them from the
+ * admission: the same months twice.
+ */
+export async function refuseAdmissionAfterMoves(tx: Tx, institute: Institute, studentId: string, admissionDate: string): Promise<void> {
+  await holdStudentFees(tx, studentId);
+  const [first] = await tx
+    .select({ movedOn: studentClassMoves.movedOn })
+    .from(studentClassMoves)
+    .where(scoped(tx, institute).where(studentClassMoves, eq(studentClassMoves.studentId, studentId)))
+    .orderBy(studentClassMoves.movedOn)
+    .limit(1);
+  if (first && admissionDate >= first.movedOn) throw badRequest(STUDENT_MESSAGES.admissionAfterMove, { admissionDate: STUDENT_MESSAGES.admissionAfterMove });
+}

@@ -8,7 +8,7 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { accountNames } from '../accounts/index.ts';
 import { currentYear, findClass, findPlacement, placementsOf, placementsOfClass, placementsOfYear, type Placement } from '../classes/index.ts';
-import { refuseClassChangeAfterMoves } from './class-change.ts';
+import { refuseAdmissionAfterMoves, refuseClassChangeAfterMoves } from './class-change.ts';
 import { placeName, toStudent, type StudentRow } from './mapping.ts';
 
 export type StudentAction = 'admitted' | 'edited' | 'moved' | 'promoted' | 'left' | 'imported';
@@ -76,6 +76,7 @@ export async function updateStudent(db: Db, institute: Institute, actorId: strin
       const placement = await placementOrRefuse(tx, institute, input.sectionId);
       // Another class here is a correction, refused once the student has a dated move this year (class-change.ts).
       await refuseClassChangeAfterMoves(tx, institute, [before], placement);
+      if (input.admissionDate !== before.admissionDate) await refuseAdmissionAfterMoves(tx, institute, before.id, input.admissionDate);
       const [row] = await scoped(tx, institute).update(students, values(input), eq(students.id, before.id));
       const moved = before.sectionId !== input.sectionId;
       const detail = moved ? `${placeName(await findPlacement(tx, institute, before.sectionId))} → ${placeName(placement)}` : null;

@@ -3,14 +3,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, RESET_LINK_MESSAGES, SESSION_ENDED, SIGN_IN_REFUSALS } from '../src/auth/messages.ts';
+import { SESSION_ENDED, SIGN_IN_REFUSALS } from '../src/auth/messages.ts';
 import { PASSWORD_RULES, passwordStrength } from '../src/fields.ts';
 import { acceptedLanguages, pickLanguage, UI_LANGUAGES } from '../src/i18n/languages.ts';
 import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
 import { FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS } from '../src/fees/schemas.ts';
-import { FEE_MESSAGES } from '../src/fees/messages.ts';
 import { CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS } from '../src/fees/rules.ts';
-import { GUARDIAN_FEE_MESSAGES } from '../src/guardian-fees/messages.ts';
 import * as contract from '../src/index.ts';
 import { idsIn, root, signedOutIds, unquote, walk } from './message-ids.ts';
 import { tradeIds } from './trade-ids.ts';
@@ -41,26 +39,32 @@ function variablesOf(message: string): string[] {
 
 const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
 
+/**
+ * Texts of the message objects that no reader sees through a catalogue: names written into the stored
+ * records of an erased account (the name a school then shows is stored, like any name, not looked up).
+ */
+const NOT_LOOKED_UP = new Set<string>([contract.PRIVACY_MESSAGES.withdrawnApplicant, contract.PRIVACY_MESSAGES.formerStaff]);
+
+/** The contract's message objects (`ACCOUNT_MESSAGES`, `STUDENT_MESSAGES`, ...): every export whose name ends in `_MESSAGES`. */
+const messageObjects = () => Object.entries(contract).filter(([name]) => name.endsWith('_MESSAGES'));
+
+/** Every text of every message object, however deep, but the ones no catalogue shows. */
+const messageObjectTexts = () => messageObjects().flatMap(([, value]) => textsOf(value)).filter((text) => !NOT_LOOKED_UP.has(text));
+
 /** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
 function idsInCode(): Set<string> {
   // Texts the converted screens and the server pass to t() by name rather than as a literal.
   const named = [
     ...Object.values(SIGN_IN_REFUSALS),
     ...Object.values(SESSION_ENDED),
-    ...Object.values(RESET_LINK_MESSAGES),
-    ...(['loginSuccess', 'completeProfile', 'loginFailed', 'resetLinkSent', 'resetLinkError', 'somethingWrongError', 'somethingWrong', 'passwordChangedTitle', 'passwordReset', 'passwordsDoNotMatch', 'passwordRulesUnmet', 'resetLinkInvalid'] as const).map((key) => AUTH_MESSAGES[key]),
     ...PASSWORD_RULES.map((rule) => rule.label),
     ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
-    // The fee screens: their messages and the names of their choices.
-    ...Object.values(FEE_MESSAGES).filter((m) => typeof m === 'string'),
+    // The fee screens' choices.
     ...[FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS, CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS].flatMap((labels) => Object.values(labels)),
-    GUARDIAN_FEE_MESSAGES.upiSaved,
     // The instalment names the portal makes, read in the reader's language by instalmentLabelIn.
     ...textsOf(contract.INSTALMENT_LABEL_WORDS),
-    GUARDIAN_FEE_MESSAGES.upiNotSet,
-    GUARDIAN_FEE_MESSAGES.reminder,
     // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
-    ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.ACCOUNT_LIST_MESSAGES, contract.ACCOUNT_ACTION_MESSAGES, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
+    ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
     // The bus ads, suppliers and products screens: their answers, labels, units and form rules.
     ...tradeIds(),
     // The student register's columns: an export's headers in the caller's language (the import reads them back).
@@ -71,6 +75,8 @@ function idsInCode(): Set<string> {
     ...contract.TEACHING_REFERENCE_LABELS,
     // Subjects, shown by their names and the spec's words (`subjectText(shown, t)`, `subjectOptions(t)`).
     ...contract.SUBJECT_LABELS,
+    // Every text of every message object: the server's errors and answers and the screens' texts, read in the caller's language.
+    ...messageObjectTexts(),
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src')), ...walk(path.join(root, 'packages/contract/src'))])) ids.add(id);
@@ -120,6 +126,21 @@ describe('the catalogues', () => {
     expect(contract.SUBJECT_LABELS.filter((label) => !catalogue[label]?.trim())).toEqual([]);
     // A subject a school typed that no list has is shown as typed.
     expect(contract.subjectText('Tabla', (id) => catalogue[id] ?? id)).toBe('Tabla');
+  });
+
+  it('reads every message object the contract declares', () => {
+    const declared = new Set<string>();
+    for (const file of walk(path.join(root, 'packages/contract/src'))) {
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(/export const (\w+_MESSAGES)\b/g)) declared.add(name!);
+    }
+    expect(declared.size).toBeGreaterThan(30);
+    expect(messageObjects().map(([name]) => name).sort()).toEqual([...declared].sort());
+  });
+
+  it.each(['hi', 'ta'])('every text of every message object has its %s text', (language) => {
+    const catalogue = source(language);
+    const missing = messageObjects().flatMap(([name, value]) => textsOf(value).filter((text) => !NOT_LOOKED_UP.has(text) && !catalogue[text]?.trim()).map((text) => `${name}: ${text}`));
+    expect(missing).toEqual([]);
   });
 
   it('English holds every message with variables or plurals (the others are their own id)', () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { acceptedLanguages, DEFAULT_LANGUAGE, UI_LANGUAGES, makeTranslator, pickLanguage, type UiLanguage, type MessageValues } from '@school-portal/contract';
+import * as contract from '@school-portal/contract';
 import { CATALOGUES } from '@school-portal/contract/catalogues';
 
 const translators = Object.fromEntries(UI_LANGUAGES.map((language) => [language, makeTranslator(language, CATALOGUES[language])])) as Record<
@@ -27,3 +28,20 @@ export const translatorFor = (language: UiLanguage): Translate => (id, values) =
 
 /** A text in one language, as `translatorFor` gives it: what a mail or notice is written with. */
 export type Translate = (id: string, values?: MessageValues) => string;
+
+const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+
+/** The texts of the contract's message objects (`SAVED_JOB_MESSAGES`, ...): what a JSON answer's `message` says when it is ours. */
+const OUR_MESSAGES = new Set(Object.entries(contract).flatMap(([name, value]) => (name.endsWith('_MESSAGES') ? textsOf(value) : [])));
+
+/**
+ * A JSON answer with its `message` ("Job saved. …", "Profile updated successfully!") in the caller's
+ * language, as errors are: screens show that message as it comes. Only our own texts are translated; a
+ * `message` someone typed (an enquiry's) is never looked up.
+ */
+export function answerIn<T>(language: UiLanguage, answer: T): T {
+  if (language === DEFAULT_LANGUAGE || answer === null || typeof answer !== 'object' || Array.isArray(answer)) return answer;
+  const { message } = answer as { message?: unknown };
+  if (typeof message !== 'string' || !OUR_MESSAGES.has(message) || !isTranslated(language, message)) return answer;
+  return { ...answer, message: translate(language, message) };
+}

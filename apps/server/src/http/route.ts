@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER, type EndpointDef, type FileAnswer, type HandlerAnswer, type ParsedInput } from '@school-portal/contract';
 import { errorAnswers } from './error-answers.ts';
+import { answerIn, requestLanguage } from './language.ts';
 import { MULTIPART_LIMITS } from './multipart.ts';
 
 /** The request as a handler sees it: params, query and body already parsed by the endpoint's schemas. */
@@ -45,7 +46,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       }
       // A JSON answer is someone's data (a profile, a token, a receipt by its link): no browser or proxy keeps it.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      if (!endpoint.paged) return answer;
+      if (!endpoint.paged) return answerIn(requestLanguage(request), answer);
       const page = answer as { items: unknown; total: number };
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;

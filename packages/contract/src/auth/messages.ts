@@ -30,6 +30,8 @@ export const SIGN_IN_REFUSALS = {
   invalid: 'Invalid email/user ID or password.',
   pending: 'Your account is awaiting approval. You will receive a confirmation e-mail within 24 hours.',
   rejected: REGISTRATION_REJECTED,
+  /** With the reviewer's reason; the translations begin with their words for `rejected` (AppealForm looks for them). */
+  rejectedWithReason: 'Your registration was rejected. Reason: {reason}',
   suspended: 'Your account has been suspended. Please contact the administrator.',
   superAdminOnly: 'This sign-in is for super administrators only.',
   useSuperUserLogin: 'Super administrators sign in at /superuserlogin.',

@@ -17,7 +17,7 @@ export const STUDENT_MESSAGES = {
   admissionTaken: 'This admission number is already in use in your institute.',
   sectionNotFound: 'No such section in your institute.',
   alreadyLeft: 'This student has already left.',
-  noTargetSection: 'The target class has no section named',
+  noTargetSection: 'The target class has no section named "{section}".',
   sameClass: 'Choose another class to promote to.',
   moveClassOther: 'Choose a section of another class of the same year.',
   moveAfterAdmission: 'The move must be after the admission date.',

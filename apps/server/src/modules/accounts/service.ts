@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Account, AccountStatus, Role, SessionUser, UiLanguage } from '@school-portal/contract';
-import { ACCOUNT_MESSAGES, SIGN_IN_REFUSALS } from '@school-portal/contract';
+import { ACCOUNT_MESSAGES, icu, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { institutes, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, type ErrorText } from '../../errors.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -45,7 +45,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Acc
 }
 
 /** Why this account may not use the portal now, or null when it may. */
-export function refusalFor(account: Pick<AccountRow, 'status' | 'rejectionReason'>): string | null {
+export function refusalFor(account: Pick<AccountRow, 'status' | 'rejectionReason'>): ErrorText | null {
   switch (account.status) {
     case 'approved':
       return null;
@@ -54,7 +54,7 @@ export function refusalFor(account: Pick<AccountRow, 'status' | 'rejectionReason
     case 'suspended':
       return SIGN_IN_REFUSALS.suspended;
     case 'rejected':
-      return account.rejectionReason ? `${SIGN_IN_REFUSALS.rejected} Reason: ${account.rejectionReason}` : SIGN_IN_REFUSALS.rejected;
+      return account.rejectionReason ? icu(SIGN_IN_REFUSALS.rejectedWithReason, { reason: account.rejectionReason }) : SIGN_IN_REFUSALS.rejected;
   }
 }
 

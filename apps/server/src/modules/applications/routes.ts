@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_MESSAGES, applicationsApi, JOB_MESSAGES, STAGE_LABELS } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
+import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -30,7 +31,8 @@ export async function applicationRoutes(app: FastifyInstance, { deps }: { deps: 
   route(app, applicationsApi.moveApplicant, async (request) => {
     const { jobId, applicationId } = request.params;
     const applicant = await moveApplicant(db, callerInstitute(request), jobId, applicationId, request.body);
-    return { message: JOB_MESSAGES.stageUpdated.replace('{stage}', STAGE_LABELS[applicant.stage]), applicant };
+    const t = translatorFor(requestLanguage(request));
+    return { message: t(JOB_MESSAGES.stageUpdated, { stage: t(STAGE_LABELS[applicant.stage]) }), applicant };
   });
 
   route(app, applicationsApi.hiring, async (request) => instituteHiring(db, callerInstitute(request)));

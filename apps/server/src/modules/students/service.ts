@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { STUDENT_MESSAGES, type StudentDetail, type StudentInput, type StudentSummary, academicYearName, type Student } from '@school-portal/contract';
+import { icu, STUDENT_MESSAGES, type StudentDetail, type StudentInput, type StudentSummary, academicYearName, type Student } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdStudentFees } from '../../db/locks.ts';
@@ -198,7 +198,7 @@ export async function promoteClass(db: Db, institute: Institute, actorId: string
       if (rows.length === 0) continue;
       const target = targets.get(from.sectionName.toLowerCase());
       if (!target) {
-        const message = `${STUDENT_MESSAGES.noTargetSection} "${from.sectionName}".`;
+        const message = icu(STUDENT_MESSAGES.noTargetSection, { section: from.sectionName });
         throw badRequest(message, { toClassId: message });
       }
       moved += await moveInto(tx, institute, actorId, rows, target, 'promoted');

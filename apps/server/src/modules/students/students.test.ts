@@ -115,7 +115,11 @@ describe('the student register', () => {
     const kid = await createStudent(t.app, t.school.code, { sectionId: from.sections[0]!.id });
     await createStudent(t.app, t.school.code, { sectionId: from.sections[1]!.id });
     const res = await as().call(studentsApi.promote, { body: { fromClassId: from.schoolClass.id, toClassId: to.schoolClass.id } });
-    expect([res.statusCode, res.json().message]).toEqual([400, `${STUDENT_MESSAGES.noTargetSection} "C".`]);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'The target class has no section named "C".']);
+    // The same refusal with its section named, in the clerk's language.
+    const hindi = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });
+    const inHindi = await hindi.call(studentsApi.promote, { body: { fromClassId: from.schoolClass.id, toClassId: to.schoolClass.id } });
+    expect(inHindi.json().fieldErrors).toEqual({ toClassId: 'जिस कक्षा में प्रमोट कर रहे हैं, उसमें "C" नाम का कोई सेक्शन नहीं है।' });
     expect((await as().call(studentsApi.get, { params: { studentId: kid.id } })).json().className).toBe('Class 10');
   });
 

@@ -25,7 +25,8 @@ export function AppealForm({ refusal, credentials }: { refusal: Error; credentia
       </Alert>
     );
   }
-  if (!refusal.message.startsWith(REGISTRATION_REJECTED)) return null;
+  // The refusal comes in the language on screen (with the reviewer's reason after it, when there is one).
+  if (!refusal.message.startsWith(REGISTRATION_REJECTED) && !refusal.message.startsWith(t(REGISTRATION_REJECTED))) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) return setError(t(APPEAL_MESSAGES.messageRequired));

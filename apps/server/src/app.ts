@@ -5,13 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import { runMigrations } from './db/migrate.ts';
+import { SEARCH_CHANGES, SearchCache } from './db/search-cache.ts';
 import { appSettings } from './db/schema/index.ts';
 import type { Deps } from './deps.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { ensureSuperAdmin } from './modules/accounts/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { createTokenService, sessionAuthenticator } from './modules/auth/index.ts';
+import { createTokenService, SESSION_CHANGES, sessionAuthenticator } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens: createTokenService(config.JWT_SECRET ?? (await sharedSecret(database.db)), config.TOKEN_TTL),
     rateLimits: createRateLimits(database.db, config.RATE_LIMIT_MULTIPLIER),
     startedAt: new Date(),
+    searchCache: new SearchCache(config.SEARCH_CACHE_SECONDS * 1000),
   };
   await ensureSuperAdmin(database.db, config, app.log);
 
@@ -111,11 +114,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const backups = createBackupService(database, config, app.log);
   registerBackupRoute(app, backups);
   registerMetrics(app, database, config.METRICS_TOKEN);
-  const sessionAuth = await sessionAuthenticator(database, deps.tokens);
+  const sessionAuth = sessionAuthenticator(database.db, deps.tokens);
+  // One connection hears every change the caches depend on: sessions and accounts, jobs and profiles (decision 018).
+  const changes = await openChangeFeed(database, { [SESSION_CHANGES]: sessionAuth.changes, [SEARCH_CHANGES]: deps.searchCache.feed });
   registerAccessControl(app, sessionAuth.authenticate);
-  // A request that may have ended a session answers only once the change is heard (decision 018).
+  // A request that may have changed what is cached answers only once the change is heard (decision 018).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await sessionAuth.settle();
+    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.settle();
   });
   await registerOpenApi(app, APP_VERSION);
   await app.register(policyRoutes);
@@ -157,7 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await daily.stop();
     await backups.stop();
     await mailWorker?.stop();
-    await sessionAuth.close();
+    await changes.close();
     if (!opts.database) await database.close();
   });
   return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups, daily });

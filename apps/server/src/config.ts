@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** How many days back a clerk may date a payment (with a reason); older dates are the institute admin's. */
   FEE_BACKDATE_DAYS: z.coerce.number().int().min(0).max(3650).default(3),
   WEB_DIST: z.string().optional(),
+  /** How long a search page (Browse Jobs, Find Employee) may be answered from memory at most; 0 reads the database every time. Changes clear it at once (decision 018). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the visitor's address. */
   /** On SIGTERM, how long requests in flight may run before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),

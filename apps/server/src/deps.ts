@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/client.ts';
+import type { SearchCache } from './db/search-cache.ts';
 import type { TokenService } from './modules/auth/index.ts';
 import type { RateLimits } from './plugins/rate-limit.ts';
 
@@ -11,4 +12,6 @@ export interface Deps {
   tokens: TokenService;
   rateLimits: RateLimits;
   startedAt: Date;
+  /** Browse Jobs' and Find Employee's pages answered lately (decision 018). */
+  searchCache: SearchCache;
 }

@@ -22,8 +22,8 @@ export interface Database {
   pglite?: PGlite;
   /** PostgreSQL's connection pool as GET /metrics reports it. */
   poolStats?: () => { total: number; idle: number; waiting: number };
-  /** Hears a notification channel (LISTEN): what other instances on the same database changed. */
-  listen(channel: string, handlers: ChannelHandlers): Promise<Listener>;
+  /** Hears notification channels (LISTEN) on one connection: what other instances on the same database changed. */
+  listen(channels: readonly string[], handlers: ChannelHandlers): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -67,7 +67,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     const url = opts.databaseUrl;
-    const listen = (channel: string, handlers: ChannelHandlers) => Promise.resolve(listenPostgres(pg, url, channel, handlers));
+    const listen = (channels: readonly string[], handlers: ChannelHandlers) => Promise.resolve(listenPostgres(pg, url, channels, handlers));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, listen, close };
   }
   const extensions = PGLITE_EXTENSIONS;
@@ -79,6 +79,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   }
-  const listen = (channel: string, handlers: ChannelHandlers) => listenPglite(client, channel, handlers);
+  const listen = (channels: readonly string[], handlers: ChannelHandlers) => listenPglite(client, channels, handlers);
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
 }

@@ -2,12 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
- * A channel of PostgreSQL notifications (LISTEN/NOTIFY): every instance on one database hears what any
+ * Channels of PostgreSQL notifications (LISTEN/NOTIFY): every instance on one database hears what any
  * of them changed. A caller that trusts what it caches only while it hears changes is told when
- * listening starts and stops (a lost connection), and reconnects by itself.
+ * listening starts and stops (a lost connection), and reconnects by itself. Several channels share one
+ * connection, so their notices arrive in the order their transactions committed (db/change-feed.ts).
  */
 export interface ChannelHandlers {
-  message(payload: string): void;
+  message(payload: string, channel: string): void;
   /** True once listening; false when the connection is lost (notifications meanwhile are missed). */
   listening(on: boolean): void;
 }
@@ -22,7 +23,7 @@ const RETRY_MS = 1_000;
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 /** On PostgreSQL: a connection of its own, outside the pool (a pooled one would be handed to queries). */
-export function listenPostgres(driver: typeof pg, url: string, channel: string, handlers: ChannelHandlers): Listener {
+export function listenPostgres(driver: typeof pg, url: string, channels: readonly string[], handlers: ChannelHandlers): Listener {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -35,12 +36,12 @@ export function listenPostgres(driver: typeof pg, url: string, channel: string, 
   async function connect() {
     const c = new driver.Client({ connectionString: url });
     client = c;
-    c.on('notification', (n) => n.channel === channel && handlers.message(n.payload ?? ''));
+    c.on('notification', (n) => channels.includes(n.channel) && handlers.message(n.payload ?? '', n.channel));
     c.on('error', lost);
     c.on('end', lost);
     try {
       await c.connect();
-      await c.query(`listen ${quoted(channel)}`);
+      await c.query(channels.map((channel) => `listen ${quoted(channel)};`).join(' '));
       if (client === c && !closed) handlers.listening(true);
     } catch {
       lost();
@@ -61,14 +62,14 @@ export function listenPostgres(driver: typeof pg, url: string, channel: string, 
 }
 
 /** On PGlite: one process, one database; its notifications arrive as the writing statement completes. */
-export async function listenPglite(db: PGlite, channel: string, handlers: ChannelHandlers): Promise<Listener> {
-  const stop = await db.listen(channel, (payload) => handlers.message(payload));
+export async function listenPglite(db: PGlite, channels: readonly string[], handlers: ChannelHandlers): Promise<Listener> {
+  const stops = await Promise.all(channels.map((channel) => db.listen(channel, (payload) => handlers.message(payload, channel))));
   handlers.listening(true);
   return {
     async close() {
       handlers.listening(false);
       // The database may be closed first (its owner closes it): there is nothing left to stop hearing.
-      await stop().catch(() => undefined);
+      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
     },
   };
 }

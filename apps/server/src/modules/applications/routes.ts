@@ -24,7 +24,7 @@ export async function applicationRoutes(app: FastifyInstance, { deps }: { deps: 
     return { message: APPLICATION_MESSAGES.withdrawn };
   });
 
-  route(app, applicationsApi.summary, async (request) => seekerSummary(db, caller(request)));
+  route(app, applicationsApi.summary, async (request) => seekerSummary(db, caller(request), deps.searchCache));
 
   route(app, applicationsApi.applicants, async (request) => applicantsOf(db, callerInstitute(request), request.params.jobId, request.query));
 

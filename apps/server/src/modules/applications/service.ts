@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findPage, type Page, type PageInput } from '../../db/paging.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
+import type { SearchCache } from '../../db/search-cache.ts';
 import { applications } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { layoutMail } from '../../mail/layout.ts';
@@ -130,12 +131,12 @@ export async function appliedJobs(db: DbOrTx, seekerId: string, page: PageInput)
 const zeroByStage = () => Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
 
 /** The job seeker dashboard. */
-export async function seekerSummary(db: DbOrTx, seeker: AuthUser): Promise<SeekerSummary> {
+export async function seekerSummary(db: DbOrTx, seeker: AuthUser, cache?: SearchCache): Promise<SeekerSummary> {
   const rows = await db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.seekerId, seeker.id)).groupBy(applications.stage);
   const byStage = zeroByStage();
   for (const r of rows) byStage[r.stage] = r.n;
   const interests = await seekerInterests(db, seeker.id);
-  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await jobsForYou(db, seeker, interests, 5) };
+  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await jobsForYou(db, seeker, interests, 5, cache) };
 }
 
 /** An applicant whose account is gone: the application stays, without a profile. */

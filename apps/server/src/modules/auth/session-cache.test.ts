@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { secondInstance } from '../../../test/second-instance.ts';
 import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -61,20 +60,12 @@ describe('one instance (PGlite or PostgreSQL)', () => {
 /** A second app on the same PostgreSQL database: another instance, with a cache of its own. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let other: App;
-  let database: Database;
+  let instance: Awaited<ReturnType<typeof secondInstance>> | undefined;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: app.databaseUrl, poolSize: 2 });
-    other = await buildApp(
-      loadConfig({ DATABASE_URL: app.databaseUrl, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_MULTIPLIER: '1000' }),
-      { database, logger: false, mailWorker: false },
-    );
-    // Both listening before the first request: a cache fills only while its instance hears changes.
-    await new Promise((r) => setTimeout(r, 500));
+    instance = await secondInstance(app);
+    other = instance.app;
   });
-  afterAll(async () => {
-    await other?.close();
-    await database?.close();
-  });
+  afterAll(() => instance?.close());
 
   /** Signed in on the first instance, and read (so cached) on both. */
   async function cachedOnBoth() {

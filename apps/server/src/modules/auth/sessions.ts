@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { SESSION_ENDED } from '@school-portal/contract';
-import type { Database, Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ChannelHandlers } from '../../db/notifications.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
@@ -99,49 +100,16 @@ export function createAuthenticator(db: Db, tokens: TokenService, cache: Session
   };
 }
 
-/** How long a change's answer waits at most for its instance to hear the change (a lost listener stops caching anyway). */
-const SETTLE_TIMEOUT_MS = 2_000;
-
 /**
- * The authenticator of a running app, with its cache kept in step with the database: every change to a
- * session or an account, on any instance, is heard on SESSION_CHANGES and forgets that account's sessions.
- * `settle` answers once this instance has heard every change committed before it was called: a request
- * that may have changed a session waits for it before answering, so the change is in force on this
- * instance by the time its caller learns of it. Another instance hears the same notices in the same order,
- * but on its own connection: a moment later (milliseconds; more under heavy load), not necessarily before
- * the caller's next request reaches it. `close` stops listening.
+ * The authenticator of a running app, with its cache kept in step with the database: `changes` hears
+ * SESSION_CHANGES (app.ts puts it on the instance's change feed, db/change-feed.ts), and every change to a
+ * session or an account, on any instance, forgets that account's sessions.
  */
-export async function sessionAuthenticator(database: Pick<Database, 'db' | 'listen'>, tokens: TokenService) {
+export function sessionAuthenticator(db: Db, tokens: TokenService) {
   const cache = newSessionCache();
-  const waiting = new Map<string, () => void>();
-  let listening = false;
-  const message = (payload: string) => {
-    const heard = waiting.get(payload);
-    if (heard) return heard();
-    cache.changed(payload);
+  const changes: ChannelHandlers = {
+    message: (accountId) => cache.changed(accountId),
+    listening: (on) => cache.setListening(on),
   };
-  const listener = await database.listen(SESSION_CHANGES, {
-    message,
-    listening: (on) => {
-      listening = on;
-      cache.setListening(on);
-    },
-  });
-  const settle = async () => {
-    if (!listening) return;
-    const mark = `settle:${randomUUID()}`;
-    const heard = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
-      waiting.set(mark, () => (clearTimeout(timer), resolve()));
-    });
-    try {
-      await database.db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${mark})`);
-      await heard;
-      // Other connections' notifications read in the same turn of the event loop are handled first.
-      await new Promise((resolve) => setImmediate(resolve));
-    } finally {
-      waiting.delete(mark);
-    }
-  };
-  return { authenticate: createAuthenticator(database.db, tokens, cache), settle, close: () => listener.close() };
+  return { authenticate: createAuthenticator(db, tokens, cache), changes };
 }

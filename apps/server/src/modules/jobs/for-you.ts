@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import { fitOf, fitReason, type Job, type TeacherTerms } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { SearchCache } from '../../db/search-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { appliedJobIds } from './applied.ts';
@@ -15,8 +16,18 @@ const CANDIDATES = 200;
  * of her subject, her district and her state, each read from its own index (jobs_live_subject_idx,
  * jobs_live_place_idx) and limited, so the ranking never scores the whole table.
  */
-export async function jobsForYou(db: DbOrTx, seeker: AuthUser, teacher: TeacherTerms, limit: number): Promise<Job[]> {
+export async function jobsForYou(db: DbOrTx, seeker: AuthUser, teacher: TeacherTerms, limit: number, cache?: SearchCache): Promise<Job[]> {
   const today = todayInIndia();
+  const read = () => rankedFor(db, teacher, limit, today);
+  // Every teacher of the same subject and place gets the same jobs (kept for the next); Applied is her own.
+  const ranked = cache ? await cache.get(`for-you ${JSON.stringify(teacher)} ${limit} ${today}`, ['jobs'], read) : await read();
+  if (ranked.length === 0) return [];
+  const applied = await appliedJobIds(db, seeker.id, ranked.map((j) => j._id));
+  return ranked.map((job) => ({ ...job, applied: applied.has(job._id) }));
+}
+
+/** The jobs for a teacher's terms, as anyone with those terms sees them (no badges). */
+async function rankedFor(db: DbOrTx, teacher: TeacherTerms, limit: number, today: string): Promise<Job[]> {
   const open = and(isNull(jobs.deletedAt), gte(jobs.lastDateToApply, today));
   // Candidates carry only what fit compares: the full rows (descriptions, contacts) are read for the few shown. Reading
   // 600 whole jobs took about 60 ms of a teacher's dashboard at a million jobs, most of it Node turning rows into objects.
@@ -36,12 +47,11 @@ export async function jobsForYou(db: DbOrTx, seeker: AuthUser, teacher: TeacherT
     .sort((a, b) => b.fit.score - a.fit.score || b.terms.createdAt.getTime() - a.terms.createdAt.getTime() || (a.terms.id < b.terms.id ? 1 : -1))
     .slice(0, limit);
   if (ranked.length === 0) return [];
-  const ids = ranked.map((r) => r.terms.id);
-  const [rows, applied] = await Promise.all([db.select().from(jobs).where(inArray(jobs.id, ids)), appliedJobIds(db, seeker.id, ids)]);
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, ranked.map((r) => r.terms.id)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap(({ terms, fit }) => {
     const row = byId.get(terms.id);
-    return row ? [{ ...toJob(row, { applied: applied.has(row.id) }, today), fitReason: fitReason(fit.parts) }] : [];
+    return row ? [{ ...toJob(row, {}, today), fitReason: fitReason(fit.parts) }] : [];
   });
 }
 

@@ -12,7 +12,7 @@ import { toPublicJob } from './view.ts';
 export async function jobRoutes(app: FastifyInstance, { deps, onJobDeleted }: { deps: Deps; onJobDeleted: OnJobDeleted }) {
   const { db } = deps;
 
-  route(app, jobsApi.search, async (request) => searchJobs(db, caller(request), request.query));
+  route(app, jobsApi.search, async (request) => searchJobs(db, caller(request), request.query, deps.searchCache));
 
   route(app, jobsApi.create, async (request) => {
     const job = await createJob(db, callerInstitute(request), caller(request), request.body);

@@ -16,14 +16,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, PROBE_ROWS, searchPage } from '../../db/paging.ts';
+import type { SearchCache } from '../../db/search-cache.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
-import { qualified } from '../../db/qualified.ts';
 import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { institutePlace } from '../profiles/index.ts';
-import { applicantCounts, appliedJobIds, appliedTo } from './applied.ts';
+import { applicantCounts, appliedJobIds, seekerBadges } from './applied.ts';
 import { experienceCondition, filterTags, keywordCondition, payCondition, tagsOf } from './filters.ts';
 import { toJob, todayInIndia, type JobRow } from './view.ts';
 
@@ -158,9 +158,6 @@ export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): P
   return toJob(row, extras);
 }
 
-/** Whether the seeker saved the job (the saved-jobs module writes the rows; jobs only reads them for the flag). */
-const savedSql = (seekerId: string | Placeholder) => sql<boolean>`exists (select 1 from ${savedJobs} where ${qualified(savedJobs.userId)} = ${seekerId} and ${qualified(savedJobs.jobId)} = ${qualified(jobs.id)})`;
-
 async function savedBy(db: DbOrTx, seekerId: string, jobId: string): Promise<boolean> {
   const [row] = await db.select({ id: savedJobs.id }).from(savedJobs).where(and(eq(savedJobs.userId, seekerId), eq(savedJobs.jobId, jobId))).limit(1);
   return !!row;
@@ -232,17 +229,29 @@ const { searchTags: _tags, searchText: _text, monthlyPayLowPaise: _low, monthlyP
 /** A search's values that change from request to request, as placeholders: the statements are built once per filter (reused, db/paging.ts). */
 const placeholder = {
   today: sql.placeholder('today'),
-  caller: sql.placeholder('caller'),
   after: sql.placeholder('after'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 
-export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput): Promise<JobPage> {
+export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput, cache?: SearchCache): Promise<JobPage> {
   const today = todayInIndia();
   const { limit, offset } = pageWindow(q);
   const { page: _page, limit: _limit, after: _after, ...filters } = q;
-  const seeker = caller.role === 'jobseeker';
+  const key = `jobs ${JSON.stringify(filters)} ${q.after ? 'after' : 'offset'}`;
+  const values = { today, after: q.after ?? null, limit, offset: q.after ? 0 : offset };
+  const read = () => jobsPage(db, filters, key, values);
+  // The page is everyone's (kept for the next teacher who asks the same); the badges are the caller's own.
+  const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, ['jobs'], read) : await read();
+  if (caller.role !== 'jobseeker' || found.items.length === 0) return found;
+  const { applied, saved } = await seekerBadges(db, caller.id, found.items.map((j) => j._id));
+  return { items: found.items.map((j) => ({ ...j, applied: applied.has(j._id), saved: saved.has(j._id) })), total: found.total };
+}
+
+type SearchFilters = Omit<JobSearchInput, 'page' | 'limit' | 'after'>;
+
+/** One Browse Jobs page as anyone sees it (no badges); its statements are built once per filter (`key`, reused). */
+async function jobsPage(db: DbOrTx, filters: SearchFilters, key: string, values: { today: string; after: string | null; limit: number; offset: number }): Promise<JobPage> {
   // Built only when the statements are not yet kept: the filters' values are in the key, the rest are placeholders.
   let built: SQL | undefined;
   const where = () => (built ??= searchCondition(filters, placeholder.today));
@@ -252,8 +261,8 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     matching: (further) => db.select({ id: jobs.id }).from(jobs).where(and(where(), further)),
     id: jobs.id,
     cap: SEARCH_COUNT_CAP,
-    key: `jobs ${JSON.stringify(filters)} ${seeker ? 'seeker' : 'other'} ${q.after ? 'after' : 'offset'}`,
-    values: { today, caller: caller.id, after: q.after ?? null, limit, offset: q.after ? 0 : offset },
+    key,
+    values,
     narrowing: wanted && {
       key: JSON.stringify(wanted),
       recent: () => {
@@ -264,18 +273,14 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
     },
     page: (among, on) =>
       on
-        .select({
-          job: jobCard,
-          applied: seeker ? appliedTo(placeholder.caller, jobs.id) : sql<boolean>`false`,
-          saved: seeker ? savedSql(placeholder.caller) : sql<boolean>`false`,
-        })
+        .select(jobCard)
         .from(jobs)
-        .where(and(where(), among, q.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined))
+        .where(and(where(), among, values.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined))
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(placeholder.limit as unknown as number)
         .offset(placeholder.offset as unknown as number),
   });
-  return { items: found.items.map((r) => toJob(r.job, { applied: r.applied, saved: r.saved }, today)), total: found.total };
+  return { items: found.items.map((row) => toJob(row, {}, values.today)), total: found.total };
 }
 
 /** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */

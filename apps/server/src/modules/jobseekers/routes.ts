@@ -12,10 +12,13 @@ import { cvFile, findJobseekers, isFindable, rankJobseekers } from '../profiles/
 /** Find Employee: the profiles module owns the seekers' data; this is its list for institutes. */
 export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   route(app, jobseekersApi.list, async (request) => {
-    const { forJob } = request.query;
+    const { query } = request;
     // Ranked for one of the caller's own jobs; another institute's job is a 404 like one that does not exist.
-    if (forJob) return rankJobseekers(deps.db, request.query, await ownJob(deps.db, callerInstitute(request), forJob));
-    return findJobseekers(deps.db, request.query, SEARCH_COUNT_CAP);
+    const job = query.forJob ? await ownJob(deps.db, callerInstitute(request), query.forJob) : undefined;
+    // A page is the same for every school that asks it (a job's id names its terms): kept for the next (decision 018).
+    return deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, job ? ['seekers', 'jobs'] : ['seekers'], () =>
+      job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP),
+    );
   });
 
   route(app, cvApi.downloadCv, async (request) => {

@@ -1,0 +1,89 @@
+import type { ChannelHandlers } from './notifications.ts';
+
+/**
+ * Search pages this instance answered lately, so the same search asked again (a state and a subject that
+ * thousands of teachers pick) is answered without the database (decision 018). A page depends on a list's
+ * tables: any statement that writes them announces the list's name on SEARCH_CHANGES (migration 0042's
+ * triggers, whatever code path or instance writes), and every instance forgets that list's pages. The same
+ * three rules as the session cache keep it correct: nothing is kept while the feed is down; a page read
+ * before a change heard meanwhile is not kept; an entry is trusted for `maxAgeMs` at most.
+ */
+
+/** The lists whose pages are kept; each is the payload its tables' triggers announce. */
+export type SearchList = 'jobs' | 'seekers';
+export const SEARCH_CHANGES = 'search_changes';
+
+/** Past this many pages the oldest make room (a page of 20 cards is 10 to 40 kB of objects). */
+const MAX_ENTRIES = 1_000;
+
+interface Entry {
+  value: unknown;
+  lists: readonly SearchList[];
+  at: number;
+}
+
+export class SearchCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Reads under way, so a burst of the same search reads once; joined only by requests that came before any change since. */
+  private readonly reading = new Map<string, { value: Promise<unknown>; mark: number }>();
+  /** Moves on at every change heard: a page read before a change must not be kept after it. */
+  private changes = 0;
+  private listening = false;
+  hits = 0;
+  misses = 0;
+
+  /** `maxAgeMs` 0 keeps nothing: every search reads the database (SEARCH_CACHE_SECONDS=0). */
+  constructor(private readonly maxAgeMs: number) {}
+
+  /** The answer kept for `key`, or `read()`'s, kept when nothing it depends on (`lists`) changed meanwhile. Callers must not change what they are given. */
+  async get<T>(key: string, lists: readonly SearchList[], read: () => Promise<T>): Promise<T> {
+    if (this.maxAgeMs <= 0) return read();
+    const kept = this.entries.get(key);
+    if (kept && Date.now() - kept.at <= this.maxAgeMs) {
+      this.hits++;
+      return kept.value as T;
+    }
+    this.misses++;
+    const mark = this.changes;
+    const under = this.reading.get(key);
+    if (under && under.mark === mark) return under.value as Promise<T>;
+    const value = read();
+    this.reading.set(key, { value, mark });
+    try {
+      const answer = await value;
+      if (this.listening && mark === this.changes) this.keep(key, { value: answer, lists, at: Date.now() });
+      return answer;
+    } finally {
+      if (this.reading.get(key)?.value === value) this.reading.delete(key);
+    }
+  }
+
+  /** A list's tables changed: forget its pages. */
+  changed(list: string): void {
+    this.changes++;
+    for (const [key, entry] of this.entries) if ((entry.lists as readonly string[]).includes(list)) this.entries.delete(key);
+  }
+
+  /** Listening started (keep pages from now on) or stopped (forget everything: changes may go unheard). */
+  setListening(on: boolean): void {
+    this.listening = on;
+    this.changes++;
+    this.entries.clear();
+  }
+
+  /** The handlers of SEARCH_CHANGES on the instance's change feed. */
+  readonly feed: ChannelHandlers = {
+    message: (list) => this.changed(list),
+    listening: (on) => this.setListening(on),
+  };
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+}

@@ -31,9 +31,10 @@ import { moveToClass } from '../students/index.ts';
  */
 
 const SEED = Number(process.env.FEE_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
-// A school costs about half a second (more with mid-year moves): CI's PGlite run takes the 500 the issue asks
-// for; its second run of the same services on PostgreSQL, and a local run, take 100, so CI stays under 20 minutes.
-const RUNS = Number(process.env.FEE_PROPERTY_RUNS ?? (process.env.CI && !process.env.TEST_DATABASE_URL ? 500 : 100));
+// CI's run on PostgreSQL takes the 500 the issue asks for; its PGlite run, and a local run, take 100. A school costs
+// PGlite 1.7 s and PostgreSQL 0.7 s (Nov 2026, stored fee lines placed at each look, load 9-13): 500 on PGlite ran
+// past ten minutes alone, on one core, as most of its time is the embedded database's own (WASM and its protocol).
+const RUNS = Number(process.env.FEE_PROPERTY_RUNS ?? (process.env.CI && process.env.TEST_DATABASE_URL ? 500 : 100));
 const YEAR = 2026;
 
 /** The day `offset` days into a session (YYYY-MM-DD). */
@@ -374,7 +375,7 @@ async function runSchool(school: School, index: number, now: Date) {
 const AT_ONCE = 4;
 
 describe('every money figure agrees with every other and with the receipts, to the paisa', () => {
-  it(`in ${RUNS} generated schools (seed ${SEED})`, { timeout: 600_000 }, async () => {
+  it(`in ${RUNS} generated schools (seed ${SEED})`, { timeout: 900_000 }, async () => {
     const now = new Date();
     const queue = fc.sample(schoolArb, { seed: SEED, numRuns: RUNS }).map((school, index) => ({ school, index }));
     const worker = async () => {

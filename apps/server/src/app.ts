@@ -113,7 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerHealth(app, { db: deps.db, lifecycle });
   const backups = createBackupService(database, config, app.log);
   registerBackupRoute(app, backups);
-  registerMetrics(app, database, config.METRICS_TOKEN);
+  registerMetrics(app, database, deps.searchCache, config.METRICS_TOKEN);
   const sessionAuth = sessionAuthenticator(database.db, deps.tokens);
   // One connection hears every change the caches depend on: sessions and accounts, jobs and profiles (decision 018).
   const changes = await openChangeFeed(database, { [SESSION_CHANGES]: sessionAuth.changes, [SEARCH_CHANGES]: deps.searchCache.feed });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { signedIn } from '../../test/factories.ts';
 
 const TOKEN = 'metrics-token-long-enough';
 let app: TestApp;
@@ -40,5 +41,14 @@ describe('GET /metrics', () => {
     expect(value(text, 'mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
     if (app.deps.dbKind === 'postgresql') expect(value(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts search pages answered from memory and from the database', async () => {
+    const teacher = await signedIn(app, { role: 'jobseeker' });
+    const before = (await scrape()).body;
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/jobs?state=KL', headers: teacher.headers })).statusCode).toBe(200);
+    const after = (await scrape()).body;
+    const grew = (series: string) => value(after, series) - (value(before, series) || 0);
+    expect([grew('search_pages_total{from="database"}'), grew('search_pages_total{from="memory"}')]).toEqual([1, 2]);
   });
 });

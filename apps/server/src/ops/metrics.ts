@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import type { SearchCache } from '../db/search-cache.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { carriesToken, directFromThisMachine } from './loopback.ts';
 
@@ -10,11 +11,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * GET /metrics in Prometheus' text format: requests by route and status with latency histograms, the
- * database pool, the mail outbox (depth and oldest age), and Node's own metrics (event-loop delay
+ * database pool, the mail outbox (depth and oldest age), search pages answered from memory or the
+ * database (decision 018), and Node's own metrics (event-loop delay
  * `nodejs_eventloop_lag_*`, memory, GC). A registry per app, so tests' apps do not share counters.
  * Open from this machine directly; from anywhere else only with METRICS_TOKEN, otherwise a 404.
  */
-export function registerMetrics(app: FastifyInstance, database: Database, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, database: Database, searchCache: SearchCache, token: string | undefined) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -47,6 +49,18 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
       },
     });
   }
+
+  new Counter({
+    name: 'search_pages_total',
+    help: 'Browse Jobs and Find Employee pages answered, from this instance\'s memory or from the database',
+    labelNames: ['from'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ from: 'memory' }, searchCache.hits);
+      this.inc({ from: 'database' }, searchCache.misses);
+    },
+  });
 
   const outboxDepth = new Gauge({ name: 'mail_outbox_queued', help: 'Mails waiting to be sent', registers: [registry] });
   const outboxAge = new Gauge({ name: 'mail_outbox_oldest_age_seconds', help: 'How long the oldest waiting mail has waited (0 when none)', registers: [registry] });

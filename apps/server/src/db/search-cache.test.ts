@@ -27,38 +27,46 @@ describe('the search cache', () => {
     const cache = new SearchCache(60_000);
     let reads = 0;
     const read = async () => `page ${++reads}`;
-    expect([await cache.get('k', ['jobs'], read), await cache.get('k', ['jobs'], read)]).toEqual(['page 1', 'page 2']);
+    expect([await cache.get('k', { lists: ['jobs'] }, read), await cache.get('k', { lists: ['jobs'] }, read)]).toEqual(['page 1', 'page 2']);
     cache.setListening(true);
-    expect([await cache.get('k', ['jobs'], read), await cache.get('k', ['jobs'], read)]).toEqual(['page 3', 'page 3']);
+    expect([await cache.get('k', { lists: ['jobs'] }, read), await cache.get('k', { lists: ['jobs'] }, read)]).toEqual(['page 3', 'page 3']);
   });
 
   it("forgets a list's pages when it changes, and only that list's", async () => {
     const cache = listening();
-    await cache.get('jobs', ['jobs'], async () => 'old jobs');
-    await cache.get('seekers', ['seekers'], async () => 'old seekers');
-    await cache.get('ranked', ['seekers', 'jobs'], async () => 'old ranked');
+    await cache.get('jobs', { lists: ['jobs'] }, async () => 'old jobs');
+    await cache.get('seekers', { lists: ['seekers'] }, async () => 'old seekers');
+    await cache.get('ranked', { lists: ['seekers', 'jobs'] }, async () => 'old ranked');
     cache.changed('jobs');
-    expect(await cache.get('jobs', ['jobs'], async () => 'new jobs')).toBe('new jobs');
-    expect(await cache.get('ranked', ['seekers', 'jobs'], async () => 'new ranked')).toBe('new ranked');
-    expect(await cache.get('seekers', ['seekers'], async () => 'new seekers')).toBe('old seekers');
+    expect(await cache.get('jobs', { lists: ['jobs'] }, async () => 'new jobs')).toBe('new jobs');
+    expect(await cache.get('ranked', { lists: ['seekers', 'jobs'] }, async () => 'new ranked')).toBe('new ranked');
+    expect(await cache.get('seekers', { lists: ['seekers'] }, async () => 'new seekers')).toBe('old seekers');
+  });
+
+  it("forgets, on a change that names states, the pages of those states and of none, and keeps another state's", async () => {
+    const cache = listening();
+    for (const [key, state] of [['kerala', 'KL'], ['assam', 'AS'], ['anywhere', undefined]] as const) await cache.get(key, { lists: ['jobs'], state }, async () => `old ${key}`);
+    cache.changed('jobs AS -');
+    const now = async (key: string, state?: string) => cache.get(key, { lists: ['jobs'], state }, async () => `new ${key}`);
+    expect([await now('kerala', 'KL'), await now('assam', 'AS'), await now('anywhere')]).toEqual(['old kerala', 'new assam', 'new anywhere']);
   });
 
   it('never keeps a page read before a change heard meanwhile', async () => {
     const cache = listening();
     const before = pending('before the change');
-    const asked = cache.get('k', ['jobs'], before.read);
+    const asked = cache.get('k', { lists: ['jobs'] }, before.read);
     cache.changed('jobs');
     before.release();
     expect(await asked).toBe('before the change');
-    expect(await cache.get('k', ['jobs'], async () => 'after the change')).toBe('after the change');
+    expect(await cache.get('k', { lists: ['jobs'] }, async () => 'after the change')).toBe('after the change');
   });
 
   it('reads once for a burst of the same search, but a search asked after a change does not join a read begun before it', async () => {
     const cache = listening();
     const first = pending('first');
-    const burst = [cache.get('k', ['jobs'], first.read), cache.get('k', ['jobs'], first.read)];
+    const burst = [cache.get('k', { lists: ['jobs'] }, first.read), cache.get('k', { lists: ['jobs'] }, first.read)];
     cache.changed('jobs');
-    const later = cache.get('k', ['jobs'], async () => 'after the change');
+    const later = cache.get('k', { lists: ['jobs'] }, async () => 'after the change');
     first.release();
     expect(await Promise.all([...burst, later])).toEqual(['first', 'first', 'after the change']);
     expect(first.read.runs).toBe(1);
@@ -66,19 +74,19 @@ describe('the search cache', () => {
 
   it('forgets everything when listening stops, trusts a page for its age at most, and keeps nothing at age 0', async () => {
     const cache = listening();
-    await cache.get('k', ['jobs'], async () => 'kept');
+    await cache.get('k', { lists: ['jobs'] }, async () => 'kept');
     cache.setListening(false);
-    expect(await cache.get('k', ['jobs'], async () => 'read again')).toBe('read again');
+    expect(await cache.get('k', { lists: ['jobs'] }, async () => 'read again')).toBe('read again');
 
     const short = new SearchCache(20);
     short.setListening(true);
-    await short.get('k', ['jobs'], async () => 'kept');
+    await short.get('k', { lists: ['jobs'] }, async () => 'kept');
     await new Promise((r) => setTimeout(r, 40));
-    expect(await short.get('k', ['jobs'], async () => 'too old')).toBe('too old');
+    expect(await short.get('k', { lists: ['jobs'] }, async () => 'too old')).toBe('too old');
 
     const off = new SearchCache(0);
     off.setListening(true);
-    await off.get('k', ['jobs'], async () => 'one');
-    expect(await off.get('k', ['jobs'], async () => 'two')).toBe('two');
+    await off.get('k', { lists: ['jobs'] }, async () => 'one');
+    expect(await off.get('k', { lists: ['jobs'] }, async () => 'two')).toBe('two');
   });
 });

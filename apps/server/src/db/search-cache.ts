@@ -4,9 +4,11 @@ import type { ChannelHandlers } from './notifications.ts';
  * Search pages this instance answered lately, so the same search asked again (a state and a subject that
  * thousands of teachers pick) is answered without the database (decision 018). A page depends on a list's
  * tables: any statement that writes them announces the list's name on SEARCH_CHANGES (migration 0042's
- * triggers, whatever code path or instance writes), and every instance forgets that list's pages. The same
- * three rules as the session cache keep it correct: nothing is kept while the feed is down; a page read
- * before a change heard meanwhile is not kept; an entry is trusted for `maxAgeMs` at most.
+ * triggers, whatever code path or instance writes), with the states of the rows it wrote when it knows
+ * them, and every instance forgets that list's pages: all of them, or only those of no state or of a
+ * state written (a page filtered on Kerala holds Kerala's rows alone, so a job posted in Assam cannot
+ * change it). The same three rules as the session cache keep it correct: nothing is kept while the feed
+ * is down; a page read before a change heard meanwhile is not kept; an entry is trusted for `maxAgeMs` at most.
  */
 
 /** The lists whose pages are kept; each is the payload its tables' triggers announce. */
@@ -16,10 +18,22 @@ export const SEARCH_CHANGES = 'search_changes';
 /** Past this many pages the oldest make room (a page of 20 cards is 10 to 40 kB of objects). */
 const MAX_ENTRIES = 1_000;
 
+/** What a page depends on: the lists it is read from, and the one state its rows all have, when its filters name one. */
+export interface PageScope {
+  lists: readonly SearchList[];
+  state?: string | undefined;
+}
+
 interface Entry {
   value: unknown;
-  lists: readonly SearchList[];
+  scope: PageScope;
   at: number;
+}
+
+/** A notice's payload: the list, then the states its rows were in before and after (none: any). */
+function parseChange(payload: string): { list: string; states: Set<string> | undefined } {
+  const [list = '', ...states] = payload.split(' ');
+  return { list, states: states.length ? new Set(states) : undefined };
 }
 
 export class SearchCache {
@@ -35,8 +49,8 @@ export class SearchCache {
   /** `maxAgeMs` 0 keeps nothing: every search reads the database (SEARCH_CACHE_SECONDS=0). */
   constructor(private readonly maxAgeMs: number) {}
 
-  /** The answer kept for `key`, or `read()`'s, kept when nothing it depends on (`lists`) changed meanwhile. Callers must not change what they are given. */
-  async get<T>(key: string, lists: readonly SearchList[], read: () => Promise<T>): Promise<T> {
+  /** The answer kept for `key`, or `read()`'s, kept when nothing it depends on (`scope`) changed meanwhile. Callers must not change what they are given. */
+  async get<T>(key: string, scope: PageScope, read: () => Promise<T>): Promise<T> {
     if (this.maxAgeMs <= 0) return read();
     const kept = this.entries.get(key);
     if (kept && Date.now() - kept.at <= this.maxAgeMs) {
@@ -51,17 +65,21 @@ export class SearchCache {
     this.reading.set(key, { value, mark });
     try {
       const answer = await value;
-      if (this.listening && mark === this.changes) this.keep(key, { value: answer, lists, at: Date.now() });
+      if (this.listening && mark === this.changes) this.keep(key, { value: answer, scope, at: Date.now() });
       return answer;
     } finally {
       if (this.reading.get(key)?.value === value) this.reading.delete(key);
     }
   }
 
-  /** A list's tables changed: forget its pages. */
-  changed(list: string): void {
+  /** A list's tables changed (`payload`: the list, and the states written if known): forget the pages it may change. */
+  changed(payload: string): void {
     this.changes++;
-    for (const [key, entry] of this.entries) if ((entry.lists as readonly string[]).includes(list)) this.entries.delete(key);
+    const { list, states } = parseChange(payload);
+    for (const [key, { scope }] of this.entries) {
+      if (!(scope.lists as readonly string[]).includes(list)) continue;
+      if (!states || scope.state === undefined || states.has(scope.state)) this.entries.delete(key);
+    }
   }
 
   /** Listening started (keep pages from now on) or stopped (forget everything: changes may go unheard). */
@@ -73,7 +91,7 @@ export class SearchCache {
 
   /** The handlers of SEARCH_CHANGES on the instance's change feed. */
   readonly feed: ChannelHandlers = {
-    message: (list) => this.changed(list),
+    message: (payload) => this.changed(payload),
     listening: (on) => this.setListening(on),
   };
 

@@ -59,6 +59,18 @@ describe('Browse Jobs answered from memory', () => {
     await expect.poll(async () => titles(await goaJobs()), { timeout: 1_000, interval: 10 }).toEqual(['PRT EVS, Panaji']);
   });
 
+  it("keeps a state's page when a job is posted in another state, and only that page", async () => {
+    await createJob(app, school.code, { title: 'PGT Chemistry, Kochi', stateCode: 'KL', district: 'Ernakulam' });
+    const kerala = () => app.inject({ method: 'GET', url: '/api/jobs?state=KL', headers: teacher.headers });
+    await expect.poll(() => answeredFromMemory(app, kerala), { timeout: 1_000, interval: 10 }).toBe(true);
+    const [asked] = await Promise.all([kerala(), app.deps.searchCache.get('unscoped', { lists: ['jobs'] }, async () => 'kept')]);
+    expect(asked.statusCode).toBe(200);
+    await createJob(app, school.code, { title: 'TGT Assamese, Guwahati', stateCode: 'AS', district: 'Kamrup Metropolitan' });
+    // Once the Assam job is heard (the unscoped page goes), Kerala's page is still answered from memory.
+    await expect.poll(() => app.deps.searchCache.get('unscoped', { lists: ['jobs'] }, async () => 'read again'), { timeout: 1_000, interval: 10 }).toBe('read again');
+    expect(await answeredFromMemory(app, kerala)).toBe(true);
+  });
+
   it("keeps the page for everyone but each teacher's Applied and Saved badges her own", async () => {
     const job = await createJob(app, school.code, { title: 'PGT Physics, Vasco', stateCode: 'GA', district: 'South Goa' });
     expect((await app.as(teacher).put(`/api/saved-jobs/${job.id}`)).statusCode).toBeLessThan(300);

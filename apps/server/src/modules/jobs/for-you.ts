@@ -20,7 +20,7 @@ export async function jobsForYou(db: DbOrTx, seeker: AuthUser, teacher: TeacherT
   const today = todayInIndia();
   const read = () => rankedFor(db, teacher, limit, today);
   // Every teacher of the same subject and place gets the same jobs (kept for the next); Applied is her own.
-  const ranked = cache ? await cache.get(`for-you ${JSON.stringify(teacher)} ${limit} ${today}`, ['jobs'], read) : await read();
+  const ranked = cache ? await cache.get(`for-you ${JSON.stringify(teacher)} ${limit} ${today}`, { lists: ['jobs'] }, read) : await read();
   if (ranked.length === 0) return [];
   const applied = await appliedJobIds(db, seeker.id, ranked.map((j) => j._id));
   return ranked.map((job) => ({ ...job, applied: applied.has(job._id) }));

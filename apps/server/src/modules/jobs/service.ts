@@ -242,7 +242,7 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
   const values = { today, after: q.after ?? null, limit, offset: q.after ? 0 : offset };
   const read = () => jobsPage(db, filters, key, values);
   // The page is everyone's (kept for the next teacher who asks the same); the badges are the caller's own.
-  const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, ['jobs'], read) : await read();
+  const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, { lists: ['jobs'], state: filters.state }, read) : await read();
   if (caller.role !== 'jobseeker' || found.items.length === 0) return found;
   const { applied, saved } = await seekerBadges(db, caller.id, found.items.map((j) => j._id));
   return { items: found.items.map((j) => ({ ...j, applied: applied.has(j._id), saved: saved.has(j._id) })), total: found.total };

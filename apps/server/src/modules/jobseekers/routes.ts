@@ -16,7 +16,9 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     // Ranked for one of the caller's own jobs; another institute's job is a 404 like one that does not exist.
     const job = query.forJob ? await ownJob(deps.db, callerInstitute(request), query.forJob) : undefined;
     // A page is the same for every school that asks it (a job's id names its terms): kept for the next (decision 018).
-    return deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, job ? ['seekers', 'jobs'] : ['seekers'], () =>
+    // Ranked, it depends on the job too, wherever the job is: no state scopes it.
+    const scope = job ? { lists: ['seekers', 'jobs'] as const } : { lists: ['seekers'] as const, state: query.state };
+    return deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, scope, () =>
       job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP),
     );
   });

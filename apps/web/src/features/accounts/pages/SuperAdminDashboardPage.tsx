@@ -6,6 +6,19 @@ import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { readSession } from '../../../lib/session';
+
+const accountCounts = endpointQuery(accountsApi.summary);
+const queueCounts = endpointQuery(moderationApi.summary);
+
+// The counts are asked for as the page's code arrives, alongside the shell's, rather than after the page's first
+// frame: usually here before it, which then draws them, with no redraw for their arrival. On mount, an answer
+// under ten seconds old is taken as it is; the page still looks again every minute.
+if (readSession()?.role === 'superAdmin') {
+  void queryClient.prefetchQuery(accountCounts);
+  void queryClient.prefetchQuery(queueCounts);
+}
 
 export function SuperAdminDashboardPage() {
   const t = useT();
@@ -13,8 +26,8 @@ export function SuperAdminDashboardPage() {
   // redraw the page (a phone's CPU spends ~10 ms on each redraw of the cards).
   const { data, queue, isPending, isError } = useQueries({
     queries: [
-      { ...endpointQuery(accountsApi.summary), refetchInterval: 60_000 },
-      { ...endpointQuery(moderationApi.summary), refetchInterval: 60_000 },
+      { ...accountCounts, refetchInterval: 60_000, staleTime: 10_000 },
+      { ...queueCounts, refetchInterval: 60_000, staleTime: 10_000 },
     ],
     combine: ([accounts, moderation]) => {
       const pending = accounts.isPending || moderation.isPending;

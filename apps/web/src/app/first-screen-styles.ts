@@ -33,6 +33,3 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-// The theme's own CSS variables (primary shade, radius, fonts, the darker greys and reds), which MantineProvider
-// would otherwise compute on every start (providers.tsx). Outside any layer, like the variables Mantine writes.
-import './theme-variables.css';

@@ -6,9 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
-import { readSession, useSession } from '../../lib/session';
-import { meQuery } from '../../lib/use-me';
-import { notificationsQuery } from '../../features/notifications/api/get-notifications';
+import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
@@ -34,18 +32,6 @@ const COLLAPSED = 80;
 // The signed-in screens' texts (English ones have plurals) and Lingui's runtime load with the shell; the
 // router waits for them, so a screen never shows a half-filled '{count, plural, …}' (a failed load: English).
 export const textsReady = loadSignedInTexts().catch(() => undefined);
-
-/*
- * The top bar's two answers (who is signed in, the bell's list) are asked for as the shell's code arrives, while
- * the screen's own code is still on its way: usually here before the first frame, which then draws them, rather
- * than redrawing the shell once for each as they arrive (and their requests are not made in the frame's task).
- * Their queries take answers this fresh as they are (use-me.ts, get-notifications.ts).
- */
-const opening = readSession();
-if (opening) {
-  void queryClient.prefetchQuery(meQuery(opening.userId));
-  void queryClient.prefetchQuery(notificationsQuery(opening.userId));
-}
 
 export function AppLayout() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconBus, IconListCheck, IconSchool, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { accountsApi, MODERATION_MESSAGES, moderationApi, waitsTooLong, waitText } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
@@ -6,45 +6,17 @@ import { StatCards } from '../../../components/StatCards';
 import { paths } from '../../../lib/routes';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
-import { readSession } from '../../../lib/session';
-
-const accountCounts = endpointQuery(accountsApi.summary);
-const queueCounts = endpointQuery(moderationApi.summary);
-
-// The counts are asked for as the page's code arrives, alongside the shell's, rather than after the page's first
-// frame: usually here before it, which then draws them, with no redraw for their arrival. On mount, an answer
-// under ten seconds old is taken as it is; the page still looks again every minute.
-if (readSession()?.role === 'superAdmin') {
-  void queryClient.prefetchQuery(accountCounts);
-  void queryClient.prefetchQuery(queueCounts);
-}
 
 export function SuperAdminDashboardPage() {
   const t = useT();
-  // The two counts show together: the first answer to arrive changes nothing on screen, so it does not
-  // redraw the page (a phone's CPU spends ~10 ms on each redraw of the cards).
-  const { data, queue, isPending, isError } = useQueries({
-    queries: [
-      { ...accountCounts, refetchInterval: 60_000, staleTime: 10_000 },
-      { ...queueCounts, refetchInterval: 60_000, staleTime: 10_000 },
-    ],
-    combine: ([accounts, moderation]) => {
-      const pending = accounts.isPending || moderation.isPending;
-      return {
-        data: pending ? undefined : accounts.data,
-        queue: pending ? undefined : moderation.data,
-        isPending: pending,
-        isError: accounts.isError || moderation.isError,
-      };
-    },
-  });
-  const oldest = queue?.oldestSince;
+  const { data, isPending, isError } = useQuery({ ...endpointQuery(accountsApi.summary), refetchInterval: 60_000 });
+  const queue = useQuery({ ...endpointQuery(moderationApi.summary), refetchInterval: 60_000 });
+  const oldest = queue.data?.oldestSince;
   const cards = [
     // First: what waits and for how long, amber before the 24-hour promise to applicants runs out.
     {
       title: t(MODERATION_MESSAGES.title),
-      value: queue?.waiting,
+      value: queue.data?.waiting,
       to: paths.superAdmin.moderationQueue,
       icon: IconListCheck,
       color: 'teal',
@@ -59,7 +31,7 @@ export function SuperAdminDashboardPage() {
   return (
     <>
       <PageHeader title={t('Dashboard')} />
-      <StatCards cards={cards} isPending={isPending} isError={isError} />
+      <StatCards cards={cards} isPending={isPending || queue.isPending} isError={isError || queue.isError} />
     </>
   );
 }

@@ -4,11 +4,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 
 export const notificationsQuery = (userId: string) => endpointQuery(notificationsApi.list, { query: { userId } });
 
-/**
- * The bell's and the panel's list: new notifications arrive without the user doing anything, so it looks once a
- * minute. An answer under a minute old is not asked again when the bell or the panel appears (the shell asks for
- * it as its code arrives, before the bell is drawn: app/shell/AppLayout.tsx).
- */
+/** The bell's and the panel's list: new notifications arrive without the user doing anything, so it looks once a minute. */
 export function useNotifications(userId: string | undefined) {
-  return useQuery({ ...notificationsQuery(userId ?? ''), refetchInterval: 60_000, staleTime: 60_000, enabled: !!userId, select: (page) => page.items });
+  return useQuery({ ...notificationsQuery(userId ?? ''), refetchInterval: 60_000, enabled: !!userId, select: (page) => page.items });
 }

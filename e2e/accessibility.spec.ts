@@ -22,9 +22,12 @@ async function open(page: Page, path: string) {
 /**
  * The screen as it stands, in both themes. The theme is the attribute Mantine's styles key on, switched in
  * place: one visit per screen instead of two keeps the sweep (every screen of four roles) within CI's time.
+ * Colour transitions are stopped first: switched in place, a control that fades its colour (a segmented
+ * control's label, 200 ms) was measured half-way, #383838 on #3b3b3b, on a loaded CI machine (Nov 2026).
  */
 async function violationsInBothThemes(page: Page, label: string): Promise<string[]> {
   const found: string[] = [];
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   for (const scheme of SCHEMES) {
     await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
     for (const line of await seriousViolations(page)) found.push(`${label} (${scheme}) — ${line}`);

@@ -191,6 +191,7 @@ const row = (scenario: string, r: RateResult) => ({
   'p99 ms': r.p99,
   'max ms': r.max,
   errors: r.errors,
+  ...(r.sentLate === undefined ? {} : { 'sent late p99 ms': r.sentLate }),
 });
 
 /** Pages answered from memory and from the database so far, as the server's GET /metrics counts them. */

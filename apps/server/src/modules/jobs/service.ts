@@ -3,6 +3,7 @@ import {
   districtsOf,
   isStateCode,
   JOB_MESSAGES,
+  jobsApi,
   newJobId,
   SEARCH_COUNT_CAP,
   STATES,
@@ -21,6 +22,7 @@ import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { contains } from '../../db/search.ts';
 import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { EncodedPage, type JsonPage } from '../../http/encoded-page.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { institutePlace } from '../profiles/index.ts';
 import { applicantCounts, appliedJobIds, seekerBadges } from './applied.ts';
@@ -234,19 +236,23 @@ const placeholder = {
   offset: sql.placeholder('offset'),
 };
 
-export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput, cache?: SearchCache): Promise<JobPage> {
+export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput, cache?: SearchCache): Promise<JsonPage> {
   const today = todayInIndia();
   const { limit, offset } = pageWindow(q);
   const { page: _page, limit: _limit, after: _after, ...filters } = q;
   const key = `jobs ${JSON.stringify(filters)} ${q.after ? 'after' : 'offset'}`;
   const values = { today, after: q.after ?? null, limit, offset: q.after ? 0 : offset };
-  const read = () => jobsPage(db, filters, key, values);
-  // The page is everyone's (kept for the next teacher who asks the same); the badges are the caller's own.
+  const read = async () => EncodedPage.of(jobsApi.search.answer, await jobsPage(db, filters, key, values), BADGES);
+  // The page is everyone's (kept for the next teacher who asks the same, as JSON); the badges are the caller's own.
   const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, { lists: ['jobs'], state: filters.state }, read) : await read();
-  if (caller.role !== 'jobseeker' || found.items.length === 0) return found;
-  const { applied, saved } = await seekerBadges(db, caller.id, found.items.map((j) => j._id));
-  return { items: found.items.map((j) => ({ ...j, applied: applied.has(j._id), saved: saved.has(j._id) })), total: found.total };
+  if (caller.role !== 'jobseeker' || found.ids.length === 0) return found.send(() => NO_BADGES);
+  const { applied, saved } = await seekerBadges(db, caller.id, [...found.ids]);
+  return found.send((i) => ({ applied: applied.has(found.ids[i]!), saved: saved.has(found.ids[i]!) }));
 }
+
+/** A job card's fields that are the caller's own: a page keeps them out of its text and adds each teacher's. */
+const BADGES = ['applied', 'saved'] as const;
+const NO_BADGES = { applied: false, saved: false };
 
 type SearchFilters = Omit<JobSearchInput, 'page' | 'limit' | 'after'>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CV_MESSAGES, cvApi, jobseekersApi, SEARCH_COUNT_CAP } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { EncodedPage } from '../../http/encoded-page.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -15,12 +16,11 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     const { query } = request;
     // Ranked for one of the caller's own jobs; another institute's job is a 404 like one that does not exist.
     const job = query.forJob ? await ownJob(deps.db, callerInstitute(request), query.forJob) : undefined;
-    // A page is the same for every school that asks it (a job's id names its terms): kept for the next (decision 018).
-    // Ranked, it depends on the job too, wherever the job is: no state scopes it.
+    // A page is the same for every school that asks it (a job's id names its terms): kept for the next as JSON
+    // (decision 018). Ranked, it depends on the job too, wherever the job is: no state scopes it.
     const scope = job ? { lists: ['seekers', 'jobs'] as const } : { lists: ['seekers'] as const, state: query.state };
-    return deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, scope, () =>
-      job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP),
-    );
+    const read = async () => EncodedPage.of(jobseekersApi.list.answer, await (job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP)));
+    return (await deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, scope, read)).send();
   });
 
   route(app, cvApi.downloadCv, async (request) => {

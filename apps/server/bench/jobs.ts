@@ -28,7 +28,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { createDatabase, dropDatabase, withDatabase } from '../test/postgres.ts';
 import { JOB_FORM } from '../test/factories/jobs.ts';
 import { PASSWORD } from './harness.ts';
-import { atRate, highestRate, interleave, settle, type RateResult, type Request } from './load.ts';
+import { atRate, highestRate, interleave, LOAD_KIND, settle, type RateResult, type Request } from './load.ts';
 import { seedJobs, subjects } from './seed-jobs.ts';
 import { watch } from './stall-watch.ts';
 import { buildServer, startServer } from './server-process.ts';
@@ -248,7 +248,7 @@ try {
   const me: Request[] = [{ path: '/api/auth/me', headers: seeker }];
   console.log(
     `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
-      `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page`,
+      `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page; load from ${LOAD_KIND}`,
   );
   console.log('\n== Every search read from the database (SEARCH_CACHE_SECONDS=0)');
 

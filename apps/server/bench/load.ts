@@ -53,7 +53,7 @@ export async function atRate(base: string, requests: Request[], rate: number, se
   return useAutocannon ? autocannonAt(base, requests, rate, seconds) : openLoop(base, requests, rate, seconds);
 }
 
-/** An answer not back within this long counts as an error (and its wait as this long). */
+/** An answer not back within this long after it was due counts as an error (and its wait as this long). */
 const TIMEOUT_MS = 10_000;
 
 async function openLoop(base: string, requests: Request[], rate: number, seconds: number): Promise<RateResult> {
@@ -66,14 +66,22 @@ async function openLoop(base: string, requests: Request[], rate: number, seconds
   const late: number[] = [];
   let errors = 0;
   let sent = 0;
+  let waiting = 0;
   const send = (due: number, request: Request) =>
     new Promise<void>((resolve) => {
+      waiting++;
+      late.push(performance.now() - due);
+      let answered = false;
       const done = (ok: boolean) => {
-        if (!ok) errors++;
-        waits.push(performance.now() - due);
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        waiting--;
+        const wait = performance.now() - due;
+        if (!ok || wait > TIMEOUT_MS) errors++;
+        waits.push(Math.min(wait, TIMEOUT_MS));
         resolve();
       };
-      late.push(performance.now() - due);
       const req = http.get({ agent, hostname, port, path: request.path, headers: request.headers, timeout: TIMEOUT_MS }, (res) => {
         res.on('data', () => {});
         res.on('end', () => done((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
@@ -81,18 +89,33 @@ async function openLoop(base: string, requests: Request[], rate: number, seconds
       });
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', () => done(false));
+      // Also when it never got a connection (still queued in the agent).
+      const timer = setTimeout(() => {
+        req.destroy(new Error('timeout'));
+        done(false);
+      }, TIMEOUT_MS);
     });
   const answers: Promise<void>[] = [];
   const start = performance.now();
+  const dueAt = (n: number) => start + (n * 1000) / rate;
   await new Promise<void>((resolve) => {
     // Each tick sends every search due by now, each timed from when it was due.
     const tick = () => {
       const now = performance.now();
-      while (sent < total && start + (sent * 1000) / rate <= now) {
-        answers.push(send(start + (sent * 1000) / rate, requests[sent % requests.length]!));
+      // Ten seconds of searches unanswered: the server is far past this rate. The rest would only queue
+      // (an open loop never waits), so they count as errors and the step ends.
+      if (waiting > rate * (TIMEOUT_MS / 1000)) {
+        errors += total - sent;
+        for (let n = sent; n < total; n++) waits.push(TIMEOUT_MS);
+        sent = total;
+        agent.destroy();
+        return resolve();
+      }
+      while (sent < total && dueAt(sent) <= now) {
+        answers.push(send(dueAt(sent), requests[sent % requests.length]!));
         sent++;
       }
-      if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+      if (sent < total) setTimeout(tick, Math.max(0, dueAt(sent) - performance.now()));
       else resolve();
     };
     tick();

@@ -215,8 +215,9 @@ test.describe('the signed-in shell', () => {
   test('opening the portal signed in, the splash stays until the screen is drawn: never a blank page', async ({ page }) => {
     await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page).toHaveURL(/super-admin\/dashboard/);
-    // A slow phone: the shell's and the page's code take a while.
-    await page.route(/\/(AppLayout|SuperAdminDashboardPage)-[\w-]+\.js$/, async (route) => {
+    // A slow phone: the shell's and the page's code take a while, and the English texts (en-*.js) longer still.
+    await page.route(/\/(AppLayout|SuperAdminDashboardPage|en)-[\w-]+\.js$/, async (route) => {
+      if (/\/en-/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 600));
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });

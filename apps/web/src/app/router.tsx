@@ -87,7 +87,7 @@ export const openingScreenLoaded: Promise<unknown> = (() => {
   const route = ALL_ROUTES.find((r) => r.path === pathname) ?? matchRoutes(ALL_ROUTES as RouteDef[], pathname)?.[0]?.route;
   if (!route) return Promise.resolve();
   const signedIn = readSession() !== null && signedInRoutes.includes(route);
-  return Promise.allSettled([route.page(), signedIn ? loadShell().then((shell) => shell.loadOpeningMenu()) : undefined]);
+  return Promise.allSettled([route.page(), signedIn ? loadShell().then((shell) => shell.openingFrame()) : undefined]);
 })();
 
 function Screens() {

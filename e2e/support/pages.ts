@@ -59,6 +59,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * still goes through AxeBuilder, which reaches into them.
  */
 async function axeViolations(page: Page): Promise<Pick<AxeResults, 'violations'>> {
+  // The page as it settles: a toast fading in ("Link copied.", #696969 on #898989) or a calendar closing after
+  // Tab failed the check half-way on a quiet machine. Loaders spin for ever and are not waited for.
+  // Two seconds at most: a paused animation never finishes.
+  await page.evaluate(() => {
+    const settled = Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   if (page.frames().length > 1) return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }));

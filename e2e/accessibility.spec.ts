@@ -36,9 +36,16 @@ async function violationsInBothThemes(page: Page, label: string): Promise<string
   return found;
 }
 
-/** Every link of the signed-in user's menu, closed groups included. */
+/**
+ * Every link of the signed-in user's menu, closed groups included. A closed group's links are drawn by React
+ * (Mantine's Collapse keeps them in a hidden Activity) only when the page is otherwise idle: read at once, the
+ * menu gave the top-level links alone (an institute admin's 2 screens of 16, Nov 2026), and the sweep passed
+ * having checked almost nothing. So every group must hold its links first.
+ */
 async function menuLinks(page: Page): Promise<string[]> {
   await expect(page.locator('nav a[href]').first()).toBeAttached();
+  const groupsWithoutLinks = () => page.locator('nav .mantine-NavLink-collapse').evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
+  await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links' }).toBe(0);
   const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
 }

@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { registerAccount } from './support/api.ts';
 import { E2E } from './support/env.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 
-async function asSuperAdmin(page: Page) {
-  await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-  await expect(page).toHaveURL(/super-admin\/dashboard/);
+async function asSuperAdmin(page: Page, to = '/super-admin/dashboard') {
+  await signInAt(page, to, E2E.superAdmin.email, E2E.superAdmin.password, true);
 }
 
 async function search(page: Page, text: string) {
@@ -32,8 +31,7 @@ test.describe('super admin account management', () => {
 
   test('approving from the review dialog activates the account and removes it from the list', async ({ page, request }) => {
     const applicant = await registerAccount(request, 'jobseeker');
-    await asSuperAdmin(page);
-    await page.goto('/super-admin/pending-registrations');
+    await asSuperAdmin(page, '/super-admin/pending-registrations');
     await search(page, applicant.email);
     await row(page, applicant.email).click();
     const dialog = page.getByRole('dialog', { name: 'Review Registration' });
@@ -50,8 +48,7 @@ test.describe('super admin account management', () => {
 
   test('a rejection keeps its reason and can be reopened', async ({ page, request }) => {
     const applicant = await registerAccount(request, 'instituteAdmin');
-    await asSuperAdmin(page);
-    await page.goto('/super-admin/pending-registrations');
+    await asSuperAdmin(page, '/super-admin/pending-registrations');
     await search(page, applicant.userId);
     await row(page, applicant.userId).getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review Registration' });
@@ -77,8 +74,7 @@ test.describe('super admin account management', () => {
   });
 
   test('a suspended user cannot sign in until unsuspended', async ({ page, request, jobseeker }) => {
-    await asSuperAdmin(page);
-    await page.goto('/super-admin/active-users');
+    await asSuperAdmin(page, '/super-admin/active-users');
     await search(page, jobseeker.email);
     await row(page, jobseeker.email).getByRole('button', { name: 'Suspend' }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspend User' });
@@ -101,8 +97,7 @@ test.describe('super admin account management', () => {
   });
 
   test('the profile picture must be a JPG or PNG of at most 2 MB', async ({ page }) => {
-    await asSuperAdmin(page);
-    await page.goto('/superProfile');
+    await asSuperAdmin(page, '/superProfile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await expectAccessible(page);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2_200_000)]);
@@ -125,8 +120,7 @@ test.describe('super admin account management', () => {
   });
 
   test('the profile name is required, and Cancel restores the saved values', async ({ page }) => {
-    await asSuperAdmin(page);
-    await page.goto('/superProfile');
+    await asSuperAdmin(page, '/superProfile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('');
@@ -147,8 +141,7 @@ test.describe('super admin account management', () => {
   test('at a phone’s width each account is a card, the page does not scroll sideways, and the search stays in the address', async ({ page, request }) => {
     const applicant = await registerAccount(request, 'jobseeker');
     await page.setViewportSize({ width: 390, height: 844 });
-    await asSuperAdmin(page);
-    await page.goto('/super-admin/pending-registrations');
+    await asSuperAdmin(page, '/super-admin/pending-registrations');
     await search(page, applicant.email);
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(applicant.email).replace(/\./g, '\\.')}`));
     const card = row(page, applicant.email);

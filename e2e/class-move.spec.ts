@@ -1,6 +1,6 @@
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, fillDate, shots, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, shots, signInAt } from './support/pages.ts';
 
 /** The office's calendar day (Indian time), as the server counts what is overdue. */
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -21,9 +21,7 @@ test.describe('a mid-year class move', () => {
     for (const id of [classId, classFour._id]) await send('put', '/api/fees/structure', clerkToken, { classId: id, headId: head._id, frequency: 'monthly', amount: 1000, dueDay: 10 });
 
     // The move, from the student's page: to Class 4 B from 1 September.
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
-    await page.goto(`/institute-user/student/${studentId}`);
+    await signInAt(page, `/institute-user/student/${studentId}`, clerk.userId, clerk.password);
     await page.getByRole('button', { name: 'Move to another class' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move Arjun Nair to another class' });
     await dialog.getByRole('combobox', { name: 'New class and section' }).click();

@@ -1,6 +1,6 @@
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { fillDate, signIn } from './support/pages.ts';
+import { fillDate, signInAt } from './support/pages.ts';
 
 /** A day before today in India, as the date input takes it. */
 const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
@@ -11,10 +11,7 @@ test.describe('fee payment date', () => {
     const { clerk, admissionNumber, clerkToken, classId, send } = await schoolWithClerk(request, instituteAdmin);
     const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
     await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/dashboard$/);
-
-    await page.goto('/institute-user/fee/collect-fee');
+    await signInAt(page, '/institute-user/fee/collect-fee', clerk.userId, clerk.password);
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
     await page.getByText('Choose dues', { exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 
 const SHOTS = process.env.FEES_SHOTS;
 
@@ -43,11 +43,8 @@ test.describe('the fee counter in Hindi and Tamil', () => {
     const { clerk, clerkToken, admissionNumber, classId, send } = await schoolWithClerk(request, instituteAdmin);
     const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
     await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'monthly', amount: 1500, dueDay: 10 });
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
-
     // English first: Fee Manager with a class's structure shown fits a 390 px phone (it overflowed to 523 px).
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', clerk.userId, clerk.password);
     await page.getByRole('combobox', { name: 'Fee structure of class', exact: true }).click();
     await page.getByRole('option', { name: 'Class 3', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Tuition Fee · April');
@@ -85,9 +82,7 @@ test.describe('the fee counter in Hindi and Tamil', () => {
     // The institute admin's Fee Manager has the forms the clerk does not see (late fee rules, concessions, waivers): it fits too.
     const adminContext = await browser.newContext({ locale: 'en-IN' });
     const admin = await adminContext.newPage();
-    await signIn(admin, instituteAdmin.userId, instituteAdmin.password);
-    await expect(admin).toHaveURL(/dashboard$/);
-    await admin.goto('/settings/fee-manager');
+    await signInAt(admin, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
     await admin.getByRole('combobox', { name: 'Fee structure of class', exact: true }).click();
     await admin.getByRole('option', { name: 'Class 3', exact: true }).click();
     await expect(admin.getByRole('form', { name: 'Late fee rule' })).toBeVisible();

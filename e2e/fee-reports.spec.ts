@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
 /** The office's calendar day (Indian time), as the server counts collections. */
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -24,8 +24,7 @@ test.describe('fee reports', () => {
     });
 
     // The clerk's dashboard: today's collection, this month's, and Class 3 among the classes overdue.
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
+    await signInAt(page, '/institute-user/dashboard', clerk.userId, clerk.password);
     await expect(page.getByTestId('fees-today')).toHaveText('₹5,000');
     await expect(page.getByText('1 receipt', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Class 3' })).toBeVisible();
@@ -91,8 +90,7 @@ test.describe('fee reports', () => {
 
     // The institute admin's dashboard shows the same figures, without links to the clerk's screens.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, instituteAdmin.userId, instituteAdmin.password);
-    await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
+    await signInAt(page, '/institute-admin/dashboard', instituteAdmin.userId, instituteAdmin.password);
     await expect(page.getByTestId('fees-today')).toHaveText('₹5,000');
     await expect(page.getByText('Class 3')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Class 3' })).toHaveCount(0);

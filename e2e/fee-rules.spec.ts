@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Registered, tokenOf, unique } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 
 const SHOTS = process.env.FEES_SHOTS;
 
@@ -55,11 +55,8 @@ test.describe('fee concessions and late fees', () => {
   test('the admin sets a late fee rule and a concession; the counter shows both, collects the late fee, and the receipt lists it', async ({ page, request, instituteAdmin }) => {
     test.setTimeout(90_000);
     const { admissionNumber, clerk } = await classWithFees(request, instituteAdmin);
-    await signIn(page, instituteAdmin.userId, instituteAdmin.password);
-    await expect(page).toHaveURL(/dashboard$/);
-
     // Fee Manager: ₹10 a day late, at most ₹300; a 10% sibling concession on all heads.
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
     const rule = page.getByRole('form', { name: 'Late fee rule' });
     await choose(page, rule, 'Late fee rule for class', 'Class 3');
     await choose(page, rule, 'Late fee', 'Per day');
@@ -95,9 +92,7 @@ test.describe('fee concessions and late fees', () => {
 
     // The clerk at the counter: the tuition net of the concession, and its late fee (well past the cap) on the same line.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
-    await page.goto('/institute-user/fee/collect-fee');
+    await signInAt(page, '/institute-user/fee/collect-fee', clerk.userId, clerk.password);
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Diya Menon/ }).click();
     await page.getByText('Choose dues', { exact: true }).click();
@@ -133,9 +128,7 @@ test.describe('fee concessions and late fees', () => {
 
   test('the concession finder takes the highlighted student with Enter, and Enter does not send the concession form', async ({ page, request, instituteAdmin }) => {
     const { admissionNumber } = await classWithFees(request, instituteAdmin);
-    await signIn(page, instituteAdmin.userId, instituteAdmin.password);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
     const concession = page.getByRole('form', { name: 'Concession' });
     const finder = concession.getByRole('textbox', { name: 'Find student' });
     await finder.fill(admissionNumber);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tokenOf, unique } from './support/api.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, fillDate, shots, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, shots, signInAt } from './support/pages.ts';
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -18,9 +18,7 @@ test.describe('a June-start session', () => {
     const api = apiAs(request, token);
 
     // Class Manager: the session runs from June.
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/settings/class-manager');
+    await signInAt(page, '/settings/class-manager', clerk.userId, clerk.password);
     await page.getByRole('button', { name: 'Add academic year' }).click();
     await choose(page, 'First month of the session', 'June');
     await page.getByRole('textbox', { name: 'Session starts in June of' }).fill('2026');

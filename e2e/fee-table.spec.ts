@@ -5,7 +5,7 @@ import { tokenOf, unique } from './support/api.ts';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { apiAs } from './support/office.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -28,9 +28,7 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
     const suffix = unique();
     for (const head of HEADS) await asAdmin('post', '/api/fees/heads', { name: `${head.name} ${suffix}` });
 
-    await signIn(page, instituteAdmin.userId, instituteAdmin.password);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
     // The fee structure's class (the late fee rule form below has its own, named apart).
     await page.getByRole('combobox', { name: 'Fee structure of class', exact: true }).click();
     await page.getByRole('option', { name: 'Class 3', exact: true }).click();

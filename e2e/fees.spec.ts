@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 
 const SHOTS = process.env.FEES_SHOTS;
 
@@ -20,11 +20,8 @@ test.describe('fees', () => {
   test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({ page, request, instituteAdmin, browser }) => {
     test.setTimeout(150_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
-
     // Fee Manager: a tuition head, paid yearly by 10 April.
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', clerk.userId, clerk.password);
     await page.getByRole('textbox', { name: 'Fee head name' }).fill('Tuition Fee');
     await page.getByRole('checkbox', { name: /Tuition/ }).check();
     await page.getByRole('button', { name: 'Add fee head' }).click();

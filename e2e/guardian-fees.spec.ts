@@ -1,5 +1,5 @@
 import { schoolWithClerk } from './support/fee-school.ts';
-import { shots, signIn } from './support/pages.ts';
+import { shots, signInAt } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 import { unique } from './support/api.ts';
 
@@ -11,9 +11,7 @@ test.describe("guardian's fee page and UPI", () => {
     await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
 
     // The admin: the school's UPI ID on the Fee Manager; a bad one is refused by the field.
-    await signIn(page, instituteAdmin.userId, instituteAdmin.password);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
     const vpa = page.getByRole('textbox', { name: "School's UPI ID" });
     await vpa.fill('stmarys fees');
     await page.getByRole('textbox', { name: 'Payee name (shown in the UPI app)' }).fill('St Marys School');
@@ -30,9 +28,7 @@ test.describe("guardian's fee page and UPI", () => {
     const office = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
     await office.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const desk = await office.newPage();
-    await signIn(desk, clerk.userId, clerk.password);
-    await expect(desk).toHaveURL(/dashboard$/);
-    await desk.goto('/institute-user/fee/defaulters');
+    await signInAt(desk, '/institute-user/fee/defaulters', clerk.userId, clerk.password);
     const row = desk.getByRole('row', { name: /Arjun Nair/ }).or(desk.getByRole('article', { name: /Arjun Nair/ }));
     await expect(row.first()).toBeVisible();
     const popupSeen = desk.waitForEvent('popup');
@@ -117,9 +113,7 @@ test.describe("guardian's fee page and UPI", () => {
     }
     await send('post', `/api/guardian-fees/students/${studentId}/reminders`, clerkToken, {});
 
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/institute-user/fee/defaulters');
+    await signInAt(page, '/institute-user/fee/defaulters', clerk.userId, clerk.password);
     await expect(page.getByText(/27 defaulters/)).toBeVisible();
     await page.getByRole('button', { name: 'Remind all' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remind all on WhatsApp' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { JOBSEEKER_PROFILE, type Registered, tokenOf, unique } from './support/api.ts';
-import { signIn } from './support/pages.ts';
+import { JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
+import { signInAt } from './support/pages.ts';
 
 /*
  * Issue 28's journey: a State-syllabus teacher whose profile says "Math" meets the school that posted
@@ -11,11 +11,6 @@ import { signIn } from './support/pages.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function signInAs(page: Page, who: Registered) {
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/dashboard$/);
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -47,7 +42,7 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   });
   expect(saved.status()).toBe(200);
 
-  await signInAs(page, jobseeker);
+  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
   // Jobs for you, with why.
   const forYou = page.getByRole('link', { name: title });
   await expect(forYou).toBeVisible();
@@ -75,8 +70,7 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   await signOut(page);
 
   // The school opens her CV from the applicant view.
-  await signInAs(page, instituteAdmin);
-  await page.goto('/institute-admin/manage-jobs');
+  await signInAt(page, '/institute-admin/manage-jobs', instituteAdmin.email, instituteAdmin.password);
   await page.getByRole('article', { name: title }).getByRole('button', { name: '1 applicant' }).click();
   const dialog = page.getByRole('dialog', { name: `Applicants: ${title}` });
   await expect(dialog.getByText('Maths teacher, 6 years with classes 6 to 10.')).toBeVisible();
@@ -90,8 +84,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('Browse Jobs shows a search bar and Filters (n), and the first job without scrolling', async ({ page, jobseeker }) => {
-    await signInAs(page, jobseeker);
-    await page.goto('/jobseeker/search-jobs?state=MH');
+    await signInAt(page, '/jobseeker/search-jobs?state=MH', jobseeker.email, jobseeker.password);
     await expect(page.getByRole('textbox', { name: 'Keyword' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Subject' })).toBeHidden();
@@ -110,8 +103,7 @@ test.describe('on a phone', () => {
       data: { title: 'TGT Mathematics (long)', position: 'TGT Mathematics', subject: 'Mathematics', description, lastDateToApply: inDays(10) },
     });
     const { job } = (await res.json()) as { job: { _id: string } };
-    await signInAs(page, jobseeker);
-    await page.goto(`/jobs/${job._id}`);
+    await signInAt(page, `/jobs/${job._id}`, jobseeker.email, jobseeker.password);
     await expect(page.getByRole('heading', { name: 'TGT Mathematics (long)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeInViewport();
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { postJob } from './support/api.ts';
-import { signIn } from './support/pages.ts';
+import { signInAt } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 
 /** Looked at by eye when LANGUAGE_SHOTS names a folder. */
@@ -14,10 +14,7 @@ test.describe('a job on a phone, in each language', () => {
     test(`the ${language} job detail at 390 px shows every detail, and its buttons stay inside the card`, async ({ page, request, jobseeker, instituteAdmin }) => {
       const job = await postJob(request, instituteAdmin, 'PGT Physics with a long title for a small phone screen');
       await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, jobseeker.email, jobseeker.password);
-      await expect(page).toHaveURL(/dashboard/);
-      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-      await page.goto(`/jobs/${job._id}`);
+      await signInAt(page, `/jobs/${job._id}`, jobseeker.email, jobseeker.password, false, language);
       const card = page.locator('.mantine-Paper-root', { hasText: job.jobId });
       await expect(card).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { approvedAccount, completeProfile, inDays, JOBSEEKER_PROFILE, postJob, type Registered, retire, tokenOf, unique } from './support/api.ts';
-import { expectAccessible, fillDate, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn, signInAt } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
 async function choose(page: Page, label: string, option: string) {
@@ -17,18 +17,12 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function signInAs(page: Page, who: Registered) {
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/dashboard$/);
-}
-
 test.describe('jobs and applications', () => {
   test('an institute posts a job; a job seeker finds it, applies and is shortlisted, then withdraws; the institute edits and deletes it', async ({ page, instituteAdmin, jobseeker }) => {
     const title = `Mathematics Teacher ${unique()}`;
 
     // The institute posts the job; its name and place come from the profile.
-    await signInAs(page, instituteAdmin);
-    await page.goto('/institute-admin/post-job');
+    await signInAt(page, '/institute-admin/post-job', instituteAdmin.email, instituteAdmin.password);
     await expect(page.getByRole('textbox', { name: 'Institute name' })).toHaveValue('Sunrise Public School');
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page.getByText('Title is required.')).toBeVisible();
@@ -50,8 +44,7 @@ test.describe('jobs and applications', () => {
     await signOut(page);
 
     // The job seeker finds it by filter, opens it and applies.
-    await signInAs(page, jobseeker);
-    await page.goto('/jobseeker/search-jobs');
+    await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
     await choose(page, 'State', 'Maharashtra');
     await choose(page, 'Subject', 'Mathematics');
     await page.getByRole('textbox', { name: 'Keyword' }).fill(title);
@@ -71,8 +64,7 @@ test.describe('jobs and applications', () => {
     await signOut(page);
 
     // The institute shortlists the applicant.
-    await signInAs(page, instituteAdmin);
-    await page.goto('/institute-admin/manage-jobs');
+    await signInAt(page, '/institute-admin/manage-jobs', instituteAdmin.email, instituteAdmin.password);
     await page.getByRole('article', { name: title }).getByRole('button', { name: '1 applicant' }).click();
     const dialog = page.getByRole('dialog', { name: `Applicants: ${title}` });
     await expect(dialog.getByText(jobseeker.name, { exact: true })).toBeVisible();
@@ -86,7 +78,7 @@ test.describe('jobs and applications', () => {
     await signOut(page);
 
     // The job seeker sees the stage and the notice, then withdraws.
-    await signInAs(page, jobseeker);
+    await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
     const bell = page.getByRole('button', { name: /Notifications/ });
     await bell.click();
     await expect(page.getByRole('button', { name: new RegExp(`is now: Shortlisted`) })).toBeVisible();
@@ -104,8 +96,7 @@ test.describe('jobs and applications', () => {
     await signOut(page);
 
     // The institute edits the job through the confirmation, then deletes it.
-    await signInAs(page, instituteAdmin);
-    await page.goto('/institute-admin/manage-jobs');
+    await signInAt(page, '/institute-admin/manage-jobs', instituteAdmin.email, instituteAdmin.password);
     const mine = page.getByRole('article', { name: title });
     await mine.getByRole('button', { name: 'View' }).click();
     const view = page.getByRole('dialog', { name: title });
@@ -142,8 +133,7 @@ test.describe('jobs and applications', () => {
       seekers.push(s);
     }
     try {
-      await signInAs(page, instituteAdmin);
-      await page.goto('/jobseekers?state=KA&district=Mysuru&subject=EVS');
+      await signInAt(page, '/jobseekers?state=KA&district=Mysuru&subject=EVS', instituteAdmin.email, instituteAdmin.password);
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectAccessible(page);
       const end = page.getByText('No more jobseekers.');

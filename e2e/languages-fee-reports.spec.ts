@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/pages.ts';
+import { signInAt } from './support/pages.ts';
 
 const SHOTS = process.env.FEES_SHOTS;
 
@@ -44,8 +44,7 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
     const schoolWords = ['Arjun Nair', 'Suresh Nair', 'Class 3', 'Tuition Fee', 'Lata Desai', admissionNumber, receipt.receiptNo];
 
     // The clerk chooses हिन्दी in the user menu, then reads the reports on a phone.
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
+    await signInAt(page, '/institute-user/dashboard', clerk.userId, clerk.password);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -2,18 +2,15 @@ import { expect, test } from './support/test.ts';
 import { registerAccount, retire } from './support/api.ts';
 import { E2E } from './support/env.ts';
 import { schoolWithClerk } from './support/fee-school.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 import { phoneShots } from './support/phone-shots.ts';
 
 test.describe('the office and the super admin in Hindi and Tamil', () => {
   test('the super admin reads the moderation queue in हिन्दी', async ({ page, request }) => {
     test.setTimeout(120_000);
     const seeker = await registerAccount(request, 'jobseeker');
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/dashboard$/);
     // This browser's choice only: the shared super admin account keeps English for the other journeys.
-    await page.evaluate(() => localStorage.setItem('language', 'hi'));
-    await page.reload();
+    await signInAt(page, '/super-admin/dashboard', E2E.superAdmin.email, E2E.superAdmin.password, true, 'hi');
     await expect(page.getByRole('heading', { name: 'डैशबोर्ड' })).toBeVisible();
     await expect(page.getByText('रजिस्टर हुए स्कूल')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { schoolWithClerk } from './support/fee-school.ts';
-import { signIn } from './support/pages.ts';
+import { signInAt } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 import { approve, completeProfile, postJob, type Registered, unique } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
@@ -75,9 +75,7 @@ test.describe('Hindi and Tamil', () => {
   test('a clerk in தமிழ் collects a fee, and the receipt PDF is in Tamil, the amount in words too', async ({ page, request, instituteAdmin }) => {
     test.setTimeout(150_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
-    await signIn(page, clerk.userId, clerk.password);
-    await expect(page).toHaveURL(/\/institute-user\/dashboard$/);
-    await page.goto('/settings/fee-manager');
+    await signInAt(page, '/settings/fee-manager', clerk.userId, clerk.password);
     await page.getByRole('textbox', { name: 'Fee head name' }).fill('Tuition Fee');
     await page.getByRole('button', { name: 'Add fee head' }).click();
     await expect(page.getByText('Fee head added.')).toBeVisible();

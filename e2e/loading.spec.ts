@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
-import { signIn } from './support/pages.ts';
+import { signInAt } from './support/pages.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const ACTIVE_USERS_CODE = /\/ActiveUsersPage-[\w-]+\.js$/;
@@ -13,7 +13,7 @@ async function openActiveUsers(page: Page) {
 
 test.describe('loading screens', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await signInAt(page, '/super-admin/dashboard', E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { registerAccount, retire, superAdminToken } from './support/api.ts';
 import { E2E } from './support/env.ts';
-import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { expectAccessible, shots, signIn, signInAt } from './support/pages.ts';
 import { postAd } from './support/vehicles.ts';
 
 test.describe('moderation queue', () => {
@@ -12,8 +12,7 @@ test.describe('moderation queue', () => {
     const regNo = `MH40MQ${Date.now().toString().slice(-4)}`;
     await postAd(request, instituteAdmin, regNo);
 
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/dashboard$/);
+    await signInAt(page, '/super-admin/dashboard', E2E.superAdmin.email, E2E.superAdmin.password, true);
     // The dashboard's first card counts what waits and leads to the queue.
     await page.getByRole('link', { name: /Moderation Queue/ }).first().click();
     await expect(page.getByRole('heading', { name: 'Moderation Queue' })).toBeVisible();
@@ -44,9 +43,7 @@ test.describe('moderation queue', () => {
     const regNo = `TN37RV${Date.now().toString().slice(-4)}`;
     await postAd(request, instituteAdmin, regNo);
 
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/super-admin/moderation-queue');
+    await signInAt(page, '/super-admin/moderation-queue', E2E.superAdmin.email, E2E.superAdmin.password, true);
     // The queue's line holds the name and e-mail only; the phone, profile and history are in the review.
     await page.getByRole('link', { name: seeker.name, exact: true }).click();
     const review = page.getByRole('dialog', { name: 'Review Registration' });
@@ -77,9 +74,7 @@ test.describe('moderation queue', () => {
     const regNo = `KA01PL${stamp}9`;
     const late = await postAd(request, instituteAdmin, regNo);
 
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto(`/super-admin/pending-ads-approval?review=${late.advertisementId}`);
+    await signInAt(page, `/super-admin/pending-ads-approval?review=${late.advertisementId}`, E2E.superAdmin.email, E2E.superAdmin.password, true);
     const ad = page.getByRole('dialog', { name: 'Review ad: Eicher Skyline Pro (2016)' });
     await expect(ad.getByText(regNo)).toBeVisible();
     await expect(ad.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
@@ -115,10 +110,7 @@ test.describe('moderation queue', () => {
     await expect(page.getByText(/awaiting approval/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Appeal the decision' })).toHaveCount(0);
 
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    // Signed in only once the dashboard is up: going to the queue before that lands on the sign-in screen.
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/super-admin/moderation-queue?kind=registration');
+    await signInAt(page, '/super-admin/moderation-queue?kind=registration', E2E.superAdmin.email, E2E.superAdmin.password, true);
     const row = page.getByRole('row').filter({ hasText: seeker.name });
     await expect(row.getByText('Appeal', { exact: true })).toBeVisible();
     await expect(row.getByText(/please call after 4 pm/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { expectAccessible, fillDate, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn, signInAt } from './support/pages.ts';
 import { unique } from './support/api.ts';
 
 const SHOTS = process.env.OFFICE_SHOTS;
@@ -32,9 +32,7 @@ test.describe('the school office', () => {
     const clerk = { userId: `clerk-${id}`, name: 'Meena Iyer', email: `meena-${id}@e2e.test`, password: 'Office@2026' };
 
     // The admin adds a user to their own institute.
-    await signIn(page, instituteAdmin.email, instituteAdmin.password);
-    await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
-    await page.goto('/institute-admin/add-user');
+    await signInAt(page, '/institute-admin/add-user', instituteAdmin.email, instituteAdmin.password);
     // The screen says what happens: no approval step follows the adding.
     await expect(page.getByText('Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Institute Code' })).toHaveAttribute('readonly', '');

@@ -3,15 +3,13 @@ import { PRIVACY_MESSAGES } from '@school-portal/contract';
 import { expect, test } from './support/test.ts';
 import { approvedAccount, completeProfile } from './support/api.ts';
 import { E2E } from './support/env.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signIn, signInAt } from './support/pages.ts';
 
 test.describe("a person's own data", () => {
   test('a job seeker downloads their data, deletes the account, and the super admin sees both requests', async ({ page, request }) => {
     const seeker = await approvedAccount(request, 'jobseeker');
     await completeProfile(request, 'jobseeker', seeker);
-    await signIn(page, seeker.email, seeker.password);
-    await expect(page).toHaveURL(/jobseeker\/dashboard/);
-    await page.goto('/settings');
+    await signInAt(page, '/settings', seeker.email, seeker.password);
     await page.getByRole('link', { name: /Your Data/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Data' })).toBeVisible();
     await expectAccessible(page);
@@ -34,9 +32,7 @@ test.describe("a person's own data", () => {
     await signIn(page, seeker.email, seeker.password);
     await expect(page).toHaveURL(/\/login/);
 
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/super-admin\/dashboard/);
-    await page.goto('/super-admin/data-requests');
+    await signInAt(page, '/super-admin/data-requests', E2E.superAdmin.email, E2E.superAdmin.password, true);
     const rows = page.getByRole('row').filter({ hasText: seeker.userId });
     await expect(rows.filter({ hasText: 'Deleted their account' })).toBeVisible();
     await expect(rows.filter({ hasText: 'Downloaded their data' })).toBeVisible();

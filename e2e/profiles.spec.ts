@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { tokenOf, type Registered } from './support/api.ts';
-import { expectAccessible, fillDate, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signIn, signInAt } from './support/pages.ts';
 
 /** A real 1×1 PNG, so the avatar shows a picture. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -77,9 +77,7 @@ test.describe('profiles and the first sign-in', () => {
   });
 
   test('Cancel restores the saved institute profile', async ({ page, instituteAdmin }) => {
-    await signIn(page, instituteAdmin.email, instituteAdmin.password);
-    await expect(page).toHaveURL(/institute-admin\/dashboard/);
-    await page.goto('/instituteProfile');
+    await signInAt(page, '/instituteProfile', instituteAdmin.email, instituteAdmin.password);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('textbox', { name: 'Institute name' }).fill('A name not saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -129,15 +127,13 @@ test.describe('profiles and the first sign-in', () => {
 
     // The institute sees the same count on its dashboard card.
     await signOut(page);
-    await signIn(page, instituteAdmin.email, instituteAdmin.password);
+    await signInAt(page, '/institute-admin/dashboard', instituteAdmin.email, instituteAdmin.password);
     await expect(page.getByRole('link', { name: `Teachers Looking for Jobs ${before + 1}` })).toBeVisible();
   });
 
   test('at a phone’s width the job seeker profile fits and its buttons stay reachable', async ({ page, jobseeker }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, jobseeker.email, jobseeker.password);
-    await expect(page).toHaveURL(/jobseeker\/dashboard/);
-    await page.goto('/jobseekerProfile');
+    await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { tokenOf, unique } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
-import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
 /*
  * Issue 28, saved jobs and alerts: a teacher saves a job and finds it under Saved on her dashboard,
@@ -18,8 +18,7 @@ test('a teacher saves a job, sees it under Saved, turns on an alert and gets the
     request.post('/api/jobs', { headers: school, data: { title, position: 'PGT Chemistry', subject: 'Chemistry', teachingLevel: 'PGT', salary: 52000, lastDateToApply: inDays(12) } });
   expect((await post(`PGT Chemistry ${tag}`)).status()).toBe(201);
 
-  await signIn(page, jobseeker.email, jobseeker.password);
-  await expect(page).toHaveURL(/dashboard$/);
+  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
   await expect(page.getByText('No saved jobs yet.', { exact: false })).toBeVisible();
 
   // Browse Jobs: search for the job, save it from its card.
@@ -83,9 +82,7 @@ test('a rejected application offers no Withdraw; Post Job prefills the contact e
   const rejected = ids[`Rejected ${tag}`]!;
   expect((await request.patch(`/api/jobs/${rejected.job}/applicants/${rejected.application}`, { headers: school, data: { stage: 'rejected' } })).status()).toBe(200);
 
-  await signIn(page, jobseeker.email, jobseeker.password);
-  await expect(page).toHaveURL(/dashboard$/);
-  await page.goto('/jobseeker/applied-jobs');
+  await signInAt(page, '/jobseeker/applied-jobs', jobseeker.email, jobseeker.password);
   const row = (title: string) => page.getByRole('row').filter({ hasText: title });
   await expect(row(`Pending ${tag}`).getByRole('button', { name: 'Withdraw' })).toBeVisible();
   await expect(row(`Rejected ${tag}`)).toBeVisible();
@@ -93,9 +90,7 @@ test('a rejected application offers no Withdraw; Post Job prefills the contact e
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await signIn(page, instituteAdmin.email, instituteAdmin.password);
-  await expect(page).toHaveURL(/dashboard$/);
-  await page.goto('/institute-admin/post-job');
+  await signInAt(page, '/institute-admin/post-job', instituteAdmin.email, instituteAdmin.password);
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9822012345');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(instituteAdmin.email);
 });

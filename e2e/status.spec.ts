@@ -1,11 +1,10 @@
 import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 
 test.describe('backend service status', () => {
   test('the super admin opens the status screen and sees every part, backups needing attention', async ({ page }) => {
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/super-admin\/dashboard/);
+    await signInAt(page, '/super-admin/dashboard', E2E.superAdmin.email, E2E.superAdmin.password, true);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Backend Service Status' }).click();
     await expect(page).toHaveURL(/\/super-admin\/status$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Backend Service Status' })).toBeVisible();
@@ -29,9 +28,7 @@ test.describe('backend service status', () => {
   });
 
   test('Refresh checks again at once', async ({ page }) => {
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/super-admin\/dashboard/);
-    await page.goto('/super-admin/status');
+    await signInAt(page, '/super-admin/status', E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page.getByRole('region', { name: 'Database' }).getByText('Healthy')).toBeVisible();
     const checkedAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/status' && r.ok());
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
-import { expectAccessible, signIn } from './support/pages.ts';
+import { expectAccessible, signInAt } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 import { unique } from './support/api.ts';
 
@@ -58,9 +58,7 @@ test.describe('suppliers and products', () => {
     const supplierName = `Shree Ganesh Furniture ${id}`;
     const supplierEmail = `orders-${id}@ganesh-furniture.test`;
 
-    await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
-    await page.goto('/suppliers/add');
+    await signInAt(page, '/suppliers/add', E2E.superAdmin.email, E2E.superAdmin.password, true);
     await page.getByRole('button', { name: 'Add Supplier' }).click();
     await expect(page.getByText('Supplier name is required.')).toBeVisible();
 
@@ -112,8 +110,7 @@ test.describe('suppliers and products', () => {
     // The institute admin finds the supplier by category and district, and asks for a quote.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await signIn(page, instituteAdmin.email, instituteAdmin.password);
-    await expect(page).toHaveURL(/\/institute-admin\/dashboard$/);
+    await signInAt(page, '/institute-admin/dashboard', instituteAdmin.email, instituteAdmin.password);
     // The dashboard counts the new supplier among those onboarded, and its card leads to them.
     await page.getByRole('link', { name: /^Suppliers Onboarded [1-9]\d*$/ }).click();
     await expect(page.getByRole('heading', { name: 'Browse Suppliers' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
-import { expectAccessible, shots, signIn } from './support/pages.ts';
+import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
 /*
  * Issue 28, a teacher's CV on her profile: a State-syllabus teacher whose profile says "Math" adds her
@@ -28,9 +28,7 @@ test('a teacher adds her B.Ed and two schools; the school she applied to sees th
   expect((await request.put(`/api/jobseeker-profile/${jobseeker.userId}`, { headers: teacher, data: profile })).status()).toBe(200);
   expect((await request.post(`/api/jobs/${jobId}/apply`, { headers: teacher })).status()).toBe(201);
 
-  await signIn(page, jobseeker.email, jobseeker.password);
-  await expect(page).toHaveURL(/dashboard$/);
-  await page.goto('/jobseekerProfile');
+  await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);
   await expect(page.getByText('Math', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
 
@@ -61,9 +59,7 @@ test('a teacher adds her B.Ed and two schools; the school she applied to sees th
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await signIn(page, instituteAdmin.email, instituteAdmin.password);
-  await expect(page).toHaveURL(/dashboard$/);
-  await page.goto('/institute-admin/manage-jobs');
+  await signInAt(page, '/institute-admin/manage-jobs', instituteAdmin.email, instituteAdmin.password);
   await page.getByRole('article', { name: title }).getByRole('button', { name: '1 applicant' }).click();
   const dialog = page.getByRole('dialog', { name: `Applicants: ${title}` });
   await expect(dialog.getByText('B.Ed, Mathematics, Savitribai Phule Pune University, 2016')).toBeVisible();

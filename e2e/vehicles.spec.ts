@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { approvedAccount, completeProfile, INSTITUTE_PROFILE, retire, type Registered } from './support/api.ts';
 import { photo, postAd } from './support/vehicles.ts';
 import { E2E } from './support/env.ts';
-import { expectAccessible, fillDate, signIn } from './support/pages.ts';
+import { expectAccessible, fillDate, signInAt } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
 async function choose(page: Page, label: string, option: string) {
@@ -14,11 +14,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** A page of its own (its own session) for one more user of the journey. */
-async function pageAs(browser: Browser, who: { email: string; password: string }, superUser = false) {
+async function pageAs(browser: Browser, to: string, who: { email: string; password: string }, superUser = false) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, who.email, who.password, superUser);
-  await expect(page).toHaveURL(/dashboard$/);
+  await signInAt(page, to, who.email, who.password, superUser);
   return page;
 }
 
@@ -34,7 +33,7 @@ test.describe('school-bus marketplace', () => {
     // Two signed-in users and a dozen screens: about 45 s on a quiet machine, so the default minute is too tight.
     test.setTimeout(120_000);
     const regNo = `MH12SB${Date.now().toString().slice(-4)}`;
-    await signIn(page, instituteAdmin.email, instituteAdmin.password);
+    await signInAt(page, '/institute-admin/dashboard', instituteAdmin.email, instituteAdmin.password);
     await page.getByRole('button', { name: 'Vehicle' }).click();
     await page.getByRole('link', { name: 'Sell Vehicle' }).click();
     await expect(page.getByRole('heading', { name: 'Sell Vehicle' })).toBeVisible();
@@ -81,7 +80,7 @@ test.describe('school-bus marketplace', () => {
     await expect(row.getByText('Pending approval')).toBeVisible();
 
     // The super admin approves it from the dialog.
-    const admin = await pageAs(browser, E2E.superAdmin, true);
+    const admin = await pageAs(browser, '/super-admin/dashboard', E2E.superAdmin, true);
     await admin.getByRole('button', { name: 'Ads Approvals' }).click();
     await admin.getByRole('link', { name: 'Pending Ads' }).click();
     await expect(admin.getByRole('heading', { name: 'Pending Vehicle Ads for Approval' })).toBeVisible();
@@ -100,8 +99,7 @@ test.describe('school-bus marketplace', () => {
 
     // Another school finds it in Buy with a filter, and sends an enquiry.
     const buyer = await otherInstitute(request);
-    const shop = await pageAs(browser, buyer);
-    await shop.goto('/institute-admin/buy');
+    const shop = await pageAs(browser, '/institute-admin/buy', buyer);
     await choose(shop, 'State', 'Maharashtra');
     await expect(shop).toHaveURL(/state=MH/);
     await choose(shop, 'Fuel', 'CNG');
@@ -145,8 +143,7 @@ test.describe('school-bus marketplace', () => {
     const regNo = `MH31RJ${Date.now().toString().slice(-4)}`;
     await postAd(request, instituteAdmin, regNo);
 
-    const admin = await pageAs(browser, E2E.superAdmin, true);
-    await admin.goto('/super-admin/pending-ads-approval');
+    const admin = await pageAs(browser, '/super-admin/pending-ads-approval', E2E.superAdmin, true);
     await admin.locator('.mantine-Card-root').filter({ hasText: regNo }).getByRole('button', { name: 'Review' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The RC book photo is missing.');
@@ -157,9 +154,7 @@ test.describe('school-bus marketplace', () => {
     await expect(admin.getByRole('row').filter({ hasText: regNo }).getByText('The RC book photo is missing.')).toBeVisible();
     await admin.context().close();
 
-    await signIn(page, instituteAdmin.email, instituteAdmin.password);
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/institute-admin/manage-ads');
+    await signInAt(page, '/institute-admin/manage-ads', instituteAdmin.email, instituteAdmin.password);
     const row = page.getByRole('row').filter({ hasText: regNo });
     await expect(row.getByText('Rejected')).toBeVisible();
     await expect(row.getByText('Reason: The RC book photo is missing.')).toBeVisible();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import type { LoginAnswer } from '@school-portal/contract';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,6 +12,34 @@ export async function signIn(page: Page, identifier: string, password: string, s
   await page.getByRole('textbox', { name: 'Email or User ID' }).fill(identifier);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs in without the sign-in screen, for journeys about what comes after it: the same POST the form sends,
+ * its answer kept where the form keeps it (the session's local-storage keys and the account's language),
+ * then the page opened at `to`. `language` is this browser's own choice, made before the screen opens.
+ * The keys are written on a blank document of the portal's origin (answered here, never reaching the
+ * server), so no script stays behind to sign the page in again after a Logout. Journeys about signing in
+ * (auth.spec.ts, the landing after it, the toast it leaves, a refused sign-in) use signIn.
+ */
+export async function signInAt(page: Page, to: string, identifier: string, password: string, superUser = false, language?: string) {
+  const res = await page.request.post(superUser ? '/api/auth/superuser/login' : '/api/auth/login', { data: { identifier, password } });
+  if (!res.ok()) throw new Error(`sign-in of ${identifier} answered ${res.status()}: ${await res.text()}`);
+  const answer = (await res.json()) as LoginAnswer;
+  await page.route('**/e2e-blank', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto('/e2e-blank');
+  // The keys lib/session.ts's saveSession writes (the institute code for institute admins only), and the language.
+  const keys = {
+    authToken: answer.token,
+    userId: answer.userId,
+    role: answer.role,
+    name: answer.name,
+    instituteCode: answer.role === 'instituteAdmin' ? answer.instituteCode : null,
+    language: language ?? answer.language,
+  };
+  await page.evaluate((entries) => entries.forEach(([k, v]) => (v ? localStorage.setItem(k, v) : localStorage.removeItem(k))), Object.entries(keys));
+  await page.unroute('**/e2e-blank');
+  await page.goto(to);
 }
 
 /** The serious and critical accessibility violations on the page as it stands, one line each. */
@@ -30,6 +59,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * still goes through AxeBuilder, which reaches into them.
  */
 async function axeViolations(page: Page): Promise<Pick<AxeResults, 'violations'>> {
+  // The page as it settles: a toast fading in ("Link copied.", #696969 on #898989) or a calendar closing after
+  // Tab failed the check half-way on a quiet machine. Loaders spin for ever and are not waited for.
+  // Two seconds at most: a paused animation never finishes.
+  await page.evaluate(() => {
+    const settled = Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   if (page.frames().length > 1) return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }));

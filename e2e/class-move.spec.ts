@@ -26,6 +26,11 @@ test.describe('a mid-year class move', () => {
     const dialog = page.getByRole('dialog', { name: 'Move Arjun Nair to another class' });
     await dialog.getByRole('combobox', { name: 'New class and section' }).click();
     await page.getByRole('option', { name: 'Class 4 B', exact: true }).click();
+    // The calendar open: its arrows and its month button are named (axe's button-name found them nameless).
+    await dialog.getByRole('textbox', { name: 'Moved on' }).click();
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expectAccessible(page);
     await fillDate(dialog.getByRole('textbox', { name: 'Moved on' }), '2026-09-01');
     await expectAccessible(page);
     await shots(page, 'move-class');

@@ -35,6 +35,8 @@ import { buildServer, startServer } from './server-process.ts';
 
 const onPglite = process.argv.includes('--pglite');
 const quick = process.argv.includes('--quick');
+/** Only the part as deployed (pages kept): points 2 and 3 with the cache, in a few minutes with a short ladder. */
+const deployedOnly = process.argv.includes('--deployed');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ROWS = env('BENCH_ROWS', quick ? 20_000 : onPglite ? 100_000 : 1_000_000);
 const SECONDS = env('BENCH_SECONDS', quick ? 5 : 30);
@@ -226,30 +228,8 @@ async function whilePosting<T>(base: string, headers: Record<string, string>, ru
   }
 }
 
-console.log(`Load average (1 / 5 / 15 min) at start: ${load()}`);
-const started = performance.now();
-const { server, seedMs, rows, job, forget } = await prepare();
-buildServer();
-const logFile = path.join(tmpdir(), `portal-bench-jobs-${process.pid}.log`);
-const serverEnv = { ...server, JWT_SECRET, RATE_LIMIT_MULTIPLIER: '100000', LOG_LEVEL: 'info' };
-let app = await startServer(PORT, { ...serverEnv, SEARCH_CACHE_SECONDS: '0' }, logFile);
-try {
-  const base = app.url;
-  const login = async (identifier: string) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: PASSWORD }) });
-    if (!res.ok) throw new Error(`sign-in of ${identifier}: ${res.status}`);
-    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-  };
-  const seeker = await login('seeker1@bench.test');
-  const school = await login('admin1@bench.test');
-  // The ranked lists ride in the rotation: "Jobs for you" on the teacher's dashboard, Find Employee for a job.
-  const jobs: Request[] = [...jobCombos().map((q) => page1('/api/jobs', q)), '/api/applications/summary'].map((path) => ({ path, headers: seeker }));
-  const seekers: Request[] = [...seekerCombos(), `forJob=${job}`, `forJob=${job}&state=AS`].map((q) => ({ path: page1('/api/jobseekers', q), headers: school }));
-  const me: Request[] = [{ path: '/api/auth/me', headers: seeker }];
-  console.log(
-    `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
-      `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page; load from ${LOAD_KIND}`,
-  );
+/** Points 1, 2, 3 and 5 with every search read from the database (the server started with SEARCH_CACHE_SECONDS=0). */
+async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[], school: Record<string, string>) {
   console.log('\n== Every search read from the database (SEARCH_CACHE_SECONDS=0)');
 
   // A warm-up, so the first figures do not pay for cold caches alone.
@@ -282,9 +262,39 @@ try {
     stall.push({ ...figures, ...(await watching()) });
   }
   console.table(stall);
+  return uncached;
+}
 
-  await app.stop();
-  app = await startServer(PORT, serverEnv, logFile);
+console.log(`Load average (1 / 5 / 15 min) at start: ${load()}`);
+const started = performance.now();
+const { server, seedMs, rows, job, forget } = await prepare();
+buildServer();
+const logFile = path.join(tmpdir(), `portal-bench-jobs-${process.pid}.log`);
+const serverEnv = { ...server, JWT_SECRET, RATE_LIMIT_MULTIPLIER: '100000', LOG_LEVEL: 'info' };
+let app = await startServer(PORT, deployedOnly ? serverEnv : { ...serverEnv, SEARCH_CACHE_SECONDS: '0' }, logFile);
+try {
+  const base = app.url;
+  const login = async (identifier: string) => {
+    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: PASSWORD }) });
+    if (!res.ok) throw new Error(`sign-in of ${identifier}: ${res.status}`);
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  const seeker = await login('seeker1@bench.test');
+  const school = await login('admin1@bench.test');
+  // The ranked lists ride in the rotation: "Jobs for you" on the teacher's dashboard, Find Employee for a job.
+  const jobs: Request[] = [...jobCombos().map((q) => page1('/api/jobs', q)), '/api/applications/summary'].map((path) => ({ path, headers: seeker }));
+  const seekers: Request[] = [...seekerCombos(), `forJob=${job}`, `forJob=${job}&state=AS`].map((q) => ({ path: page1('/api/jobseekers', q), headers: school }));
+  const me: Request[] = [{ path: '/api/auth/me', headers: seeker }];
+  console.log(
+    `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
+      `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page; load from ${LOAD_KIND}`,
+  );
+  const uncached = deployedOnly ? [] : await fromTheDatabase(base, jobs, seekers, school);
+
+  if (!deployedOnly) {
+    await app.stop();
+    app = await startServer(PORT, serverEnv, logFile);
+  }
   console.log(`\n== As deployed: pages kept until a change is heard (server process ${app.pid})`);
   await atRate(base, interleave(jobs, seekers), 100, Math.min(SECONDS, 10));
   const mixed = await withShare(base, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchCache } from './search-cache.ts';
 
 /** A read that answers when told to, counting how often it ran. */
@@ -88,5 +88,33 @@ describe('the search cache', () => {
     off.setListening(true);
     await off.get('k', { lists: ['jobs'] }, async () => 'one');
     expect(await off.get('k', { lists: ['jobs'] }, async () => 'two')).toBe('two');
+  });
+
+  describe('when pages expire', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('trusts each page between half and all of its age, so pages read together are not all read again together', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      const cache = listening();
+      let reads = 0;
+      const read = async () => ++reads;
+      const askAll = async () => {
+        const before = reads;
+        for (let i = 0; i < 50; i++) await cache.get(`page ${i}`, { lists: ['jobs'] }, read);
+        return reads - before;
+      };
+      expect(await askAll()).toBe(50);
+      vi.setSystemTime(start + 30_000);
+      expect(await askAll()).toBe(0);
+      // Three quarters of the way: some have expired, not all (50 coin tosses all alike: 1 in 2^49).
+      vi.setSystemTime(start + 45_000);
+      const readAgain = await askAll();
+      expect(readAgain).toBeGreaterThan(0);
+      expect(readAgain).toBeLessThan(50);
+      // Past the full age, every page kept at the start is read again; those read at 45 s are still trusted.
+      vi.setSystemTime(start + 60_001);
+      expect(await askAll()).toBe(50 - readAgain);
+    });
   });
 });

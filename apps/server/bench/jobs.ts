@@ -5,6 +5,8 @@
  *   npm run bench -- --jobs                 PostgreSQL (BENCH_DATABASE_URL), 1,000,000 jobs and seekers
  *   npm run bench -- --jobs --pglite        the embedded PGlite in a folder, 100,000 of each
  *   npm run bench -- --jobs --quick         20,000 rows, 5 s a step: checks the bench end to end
+ *   npm run bench -- --jobs --deployed      only the server as deployed (pages kept): points 2 and 3
+ *   npm run bench -- --jobs --autocannon    the load from autocannon's overallRate (bursts; see bench/load.ts)
  * BENCH_ROWS (rows of each), BENCH_SECONDS (a fixed-rate step, default 30), BENCH_MIXED_RATE (300),
  * BENCH_MIXED_SECONDS (60), BENCH_LADDER (rates tried for the highest, comma-separated), BENCH_STALL_RATE,
  * BENCH_DEEP_PAGE (1,000; 50 with --quick), BENCH_PORT (3370), BENCH_KEEP=1 (keep the seeded database for the next run), BENCH_JOBS_DATABASE_URL (a

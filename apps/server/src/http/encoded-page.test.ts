@@ -74,7 +74,8 @@ describe('fields added to an object’s JSON', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.dictionary(fc.string(), fc.oneof(fc.boolean(), fc.integer(), fc.string(), fc.constant(null))), (object, fields) => {
         fc.pre(Object.keys(fields).every((key) => !(key in object)));
-        expect(JSON.parse(withFields(JSON.stringify(object), fields))).toEqual({ ...object, ...fields });
+        // As JSON carries it: JSON has no -0, so the object's own text already reads back as 0.
+        expect(JSON.parse(withFields(JSON.stringify(object), fields))).toEqual(JSON.parse(JSON.stringify({ ...object, ...fields })));
       }),
     );
   });

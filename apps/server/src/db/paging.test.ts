@@ -31,7 +31,7 @@ describe('a search page', () => {
       matching: (further) => app.deps.db.select({ id: institutes.code }).from(institutes).where(and(where, further)),
       id: institutes.code,
       cap,
-      page: (among, db) => db.select().from(institutes).where(among ? sql`${where} and ${among}` : where).orderBy(asc(institutes.code)).limit(3),
+      page: (among, db, total) => db.select({ code: institutes.code, total }).from(institutes).where(among ? sql`${where} and ${among}` : where).orderBy(asc(institutes.code)).limit(3),
     });
 
   it('reads the same page whether the matches are few (sorted from them) or many (walked in order)', async () => {
@@ -40,6 +40,38 @@ describe('a search page', () => {
     expect(few.items.map((i) => i.code)).toEqual(['PG-01', 'PG-02', 'PG-03']);
     expect(many.items.map((i) => i.code)).toEqual(few.items.map((i) => i.code));
     expect([few.total, many.total]).toEqual([12, 6]);
+  });
+
+  it('reads a filter with many matches in one statement next time, and its page and count stay right as matches go', async () => {
+    const db = app.deps.db;
+    await db.execute(sql`insert into institutes (code, name) select 'PM-' || lpad(n::text, 2, '0'), 'Many School ' || n from generate_series(1, 9) n`);
+    const mine = sql`${institutes.code} like 'PM-%'`;
+    const keyed = (offset: number) =>
+      searchPage(db, {
+        matching: (further) => db.select({ id: institutes.code }).from(institutes).where(and(mine, further)),
+        id: institutes.code,
+        cap: 5,
+        key: 'paging test: PM',
+        values: { offset },
+        page: (among, on, total) =>
+          on
+            .select({ code: institutes.code, total })
+            .from(institutes)
+            .where(among ? sql`${mine} and ${among}` : mine)
+            .orderBy(asc(institutes.code))
+            .limit(3)
+            .offset(sql.placeholder('offset') as unknown as number),
+      });
+    const first = await keyed(0);
+    expect(first).toEqual({ items: [{ code: 'PM-01' }, { code: 'PM-02' }, { code: 'PM-03' }], total: 6 });
+    // Known to have many: page and count come back together, and the count is not left on the rows.
+    expect(await keyed(3)).toEqual({ items: [{ code: 'PM-04' }, { code: 'PM-05' }, { code: 'PM-06' }], total: 6 });
+    // Past the last page there is no row to carry the count: it is counted on its own.
+    expect(await keyed(30)).toEqual({ items: [], total: 6 });
+    // The matches became few: the one statement still answers the right page and count, and says so.
+    await db.execute(sql`delete from institutes where code like 'PM-%' and code > 'PM-04'`);
+    expect(await keyed(0)).toEqual({ items: [{ code: 'PM-01' }, { code: 'PM-02' }, { code: 'PM-03' }], total: 4 });
+    expect(await keyed(3)).toEqual({ items: [{ code: 'PM-04' }], total: 4 });
   });
 
   it('answers an empty page without reading one when nothing matches', async () => {

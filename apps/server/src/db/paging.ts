@@ -45,6 +45,11 @@ async function countUpTo(db: DbOrTx, matches: SQLWrapper, cap: number): Promise<
 
 const countQuery = (db: DbOrTx, matches: SQLWrapper, cap: number) => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
 
+/** The same capped count as a column of another select: PostgreSQL runs it once (an InitPlan) and repeats it on each row. */
+const countColumn = (matches: SQLWrapper, cap: number) => sql<number | null>`(select count(*)::int from (${matches} limit ${cap + 1}) as matches)`;
+/** What a page's `total` column holds when the count is its own statement. */
+const NO_COUNT = sql<number | null>`null::int`;
+
 /** A select that can be built once and run again with other values for its placeholders (`sql.placeholder`). */
 export interface Reusable<R> {
   prepare(name: string): Statement<R>;
@@ -126,6 +131,20 @@ const DENSITY_ENTRIES = 5_000;
 const densities = new Map<string, { rare: boolean; until: number }>();
 
 /**
+ * Filters whose last count passed the cap, until when: their next page is read with its count in one
+ * statement (searchPage). A round trip to PostgreSQL costs Node a socket write and a wake-up; on the
+ * bench's virtual machine that write was a fifth of Find Employee's CPU (27 Nov 2026), and the count
+ * and the page were two of them. Like a density, a stale verdict costs speed, never a wrong answer.
+ */
+const manyMatches = new Map<string, number>();
+const hasMany = (key: string) => (manyMatches.get(key) ?? 0) > Date.now();
+function rememberMany(key: string, many: boolean): void {
+  if (!many) return void manyMatches.delete(key);
+  if (manyMatches.size >= DENSITY_ENTRIES) manyMatches.clear();
+  manyMatches.set(key, Date.now() + DENSITY_TTL_MS);
+}
+
+/**
  * Whether a filter is rare among the newest rows, measured by `probe` at most once a minute per filter.
  * The verdict only picks how to count and page: both ways answer the same rows, so a verdict a minute old
  * costs at most a slower plan, never a wrong or stale answer. The probe read 2,000 index entries
@@ -166,11 +185,17 @@ export interface Narrowing {
  * common and is counted and paged as above. Fewer, it is rare: counted and sorted from the narrowing's
  * index, with the planner kept off sequential and ordered walks for that transaction.
  *
+ * A filter whose last count passed the cap (with a `key`) has its next page read with the count as a
+ * column, in one statement: the page walks the order whatever the count says, and that page is right
+ * for any count (only slower when the matches have become few, which the answer's count then records).
+ * A page with no row carries no count, and is read again the usual way.
+ *
  * `matching` selects the `id` of every row the filters (and a further condition) match, no order, no
- * limit; `page` builds the page's query on the connection it is given, further restricted by `among`.
- * Both may hold placeholders, filled from `values`. With a `key` (every filter's value: what the
- * statements' text depends on, besides the placeholders) the count and the page are built once and
- * reused (see reused); the rare path's transaction builds its own.
+ * limit; `page` builds the page's query on the connection it is given, further restricted by `among`,
+ * selecting `total` as one of its columns (`null` unless the count rides along; it is taken off the
+ * rows answered). Both may hold placeholders, filled from `values`. With a `key` (every filter's value:
+ * what the statements' text depends on, besides the placeholders) the count and the page are built once
+ * and reused (see reused); the rare path's transaction builds its own.
  */
 export async function searchPage<R>(
   db: DbOrTx,
@@ -186,7 +211,7 @@ export async function searchPage<R>(
     matching: (further?: SQL) => SQLWrapper;
     id: PgColumn;
     cap: number;
-    page: (among: SQL | undefined, db: DbOrTx) => Reusable<R>;
+    page: (among: SQL | undefined, db: DbOrTx, total: SQL<number | null>) => Reusable<R & { total: number | null }>;
     narrowing?: Narrowing | undefined;
     key?: string | undefined;
     values?: Record<string, unknown>;
@@ -194,12 +219,22 @@ export async function searchPage<R>(
 ): Promise<Page<R>> {
   const among = (total: number, further?: SQL) => (total <= cap ? sql`${qualified(id)} in (${matching(further)} limit ${cap + 1})` : undefined);
   const keyed = (part: string) => (key === undefined ? undefined : `${key}|${part}`);
+  const strip = (found: (R & { total: number | null })[]): R[] => found.map(({ total: _total, ...row }) => row as R);
   // The page walking the order (many matches); the one sorted from the matches is keyed apart.
-  const ordered = () => reused(db, keyed('page:ordered'), () => page(undefined, db), values);
-  const common = async () => {
+  const ordered = async () => strip(await reused(db, keyed('page:ordered'), () => page(undefined, db, NO_COUNT), values));
+  const common = async (): Promise<Page<R>> => {
+    if (key !== undefined && hasMany(key)) {
+      const counted = await reused(db, keyed('page:ordered+count'), () => page(undefined, db, countColumn(matching(), cap)), values);
+      const total = counted[0]?.total;
+      if (typeof total === 'number') {
+        rememberMany(key, total > cap);
+        return { items: strip(counted), total };
+      }
+    }
     const total = await countReused(db, keyed('count'), () => matching(), cap, values);
+    if (key !== undefined) rememberMany(key, total > cap);
     if (total === 0) return { items: [], total };
-    return { items: total <= cap ? await reused(db, keyed('page:among'), () => page(among(total), db), values) : await ordered(), total };
+    return { items: total <= cap ? strip(await reused(db, keyed('page:among'), () => page(among(total), db, NO_COUNT), values)) : await ordered(), total };
   };
   if (narrowing) {
     if (!(await isRare(narrowing.key, async () => (await countUpTo(db, narrowing.recent(), RARE_IN_PROBE - 1)) < RARE_IN_PROBE))) return common();
@@ -208,7 +243,7 @@ export async function searchPage<R>(
       await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
       const condition = narrowing.condition();
       const total = await countReused(tx, undefined, () => matching(condition), cap, values);
-      return { total, items: total === 0 || total > cap ? [] : await reused(tx, undefined, () => page(among(total, condition), tx), values) };
+      return { total, items: total === 0 || total > cap ? [] : strip(await reused(tx, undefined, () => page(among(total, condition), tx, NO_COUNT), values)) };
     });
     // Rare among the newest but many in all: the page walks the order after all.
     return rare.total > cap ? { items: await ordered(), total: rare.total } : rare;

@@ -277,9 +277,9 @@ async function jobsPage(db: DbOrTx, filters: SearchFilters, key: string, values:
       },
       condition: () => filterTags(filters, jobs.searchTags)!,
     },
-    page: (among, on) =>
+    page: (among, on, total) =>
       on
-        .select(jobCard)
+        .select({ ...jobCard, total })
         .from(jobs)
         .where(and(where(), among, values.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined))
         .orderBy(desc(jobs.createdAt), desc(jobs.id))

@@ -83,8 +83,8 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
     cap: countCap,
     key: `seekers ${JSON.stringify(filters)} ${countCap} ${query.after ? 'after' : 'offset'}`,
     values: { after: query.after ?? null, limit, offset: query.after ? 0 : offset },
-    page: (among, on) =>
-      cardQuery(on)
+    page: (among, on, total) =>
+      cardQuery(on, total)
         .where(and(where(), among, query.after ? afterRow(p, p.updatedAt, p.userId, sql.placeholder('after')) : undefined))
         .orderBy(desc(p.updatedAt), desc(p.userId))
         .limit(sql.placeholder('limit') as unknown as number)
@@ -112,10 +112,10 @@ export async function isFindable(db: DbOrTx, seekerId: string): Promise<boolean>
   return !!row;
 }
 
-/** A card's profile, account and picture, joined; the caller adds where, order and limit. */
-export const cardQuery = (db: DbOrTx) =>
+/** A card's profile, account and picture, joined (and a search's `total`, db/paging.ts); the caller adds where, order and limit. */
+export const cardQuery = (db: DbOrTx, total: SQL<number | null> = sql`null::int`) =>
   db
-    .select({ profile: cardProfile, account: cardAccount, picture: profilePictures.key, cv: cvColumns })
+    .select({ profile: cardProfile, account: cardAccount, picture: profilePictures.key, cv: cvColumns, total })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .leftJoin(profilePictures, eq(profilePictures.userId, p.userId))

@@ -11,6 +11,8 @@ import { waitForMail } from './support/mail.ts';
 const part = (file: string) => JSON.parse(readFileSync(new URL(`../packages/contract/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<string, string>;
 // Both parts of the Hindi catalogue: the first screens' and the signed-in screens'.
 const hi = { ...part('hi.json'), ...part('signed-in/hi.json') };
+/** The browser tab's title of a screen, in Hindi: the route's title (lib/routes.ts) and the portal's name. */
+const hiTab = (screen: string) => hi['{title} · School Portal']!.replace('{title}', hi[screen]!);
 
 /** The screen at a phone's width in light and dark, when LANGUAGE_SHOTS names a folder (to look at by eye). */
 async function shot(page: Page, name: string) {
@@ -126,9 +128,12 @@ test.describe('Hindi for a teacher looking for a job', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
+    await expect(page).toHaveTitle('Login · School Portal');
     await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveTitle(hiTab('Login'));
     await page.getByRole('link', { name: hi['Register here'] }).click();
     await expect(page.getByRole('heading', { name: hi['Registration'] })).toBeVisible();
+    await expect(page).toHaveTitle(hiTab('Register'));
     await page.getByRole('combobox', { name: hi['Role'] }).selectOption('jobseeker');
     await expect(page.getByRole('heading', { name: hi['Job Seeker Registration'] })).toBeVisible();
     // A rule the form checks itself answers in Hindi too.
@@ -159,10 +164,13 @@ test.describe('Hindi for a teacher looking for a job', () => {
     await page.getByRole('button', { name: hi['Sign In'] }).click();
     await expect(page.getByRole('heading', { name: hi['Dashboard'] })).toBeVisible();
     await expect(page.getByText(hi['Looking for Job']!, { exact: true })).toBeVisible();
+    // Each screen's tab title is its route's, in Hindi too (a page's heading no longer competes with it).
+    await expect(page).toHaveTitle(hiTab('Dashboard'));
     await shot(page, 'dashboard');
 
     await page.goto('/jobseeker/search-jobs');
     await expect(page.getByRole('heading', { name: hi['Browse Jobs'] })).toBeVisible();
+    await expect(page).toHaveTitle(hiTab('Browse Jobs'));
     await expect(page.getByRole('textbox', { name: hi['Keyword'] })).toBeVisible();
     await page.getByRole('textbox', { name: hi['Keyword'] }).fill(title);
     await expect(page.getByText(title).first()).toBeVisible();
@@ -179,6 +187,7 @@ test.describe('Hindi for a teacher looking for a job', () => {
 
     await page.getByRole('link', { name: hi['View'] }).first().click();
     await expect(page.getByRole('heading', { name: hi['Job Details'] })).toBeVisible();
+    await expect(page).toHaveTitle(hiTab('Job Details'));
     await expect(page.getByText(hi['Vacancies']!, { exact: true })).toBeVisible();
     // The subject the school chose is named in Hindi too (the job's stored value stays "English").
     await expect(page.getByText(hi['English']!, { exact: true })).toBeVisible();

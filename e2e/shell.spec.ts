@@ -24,15 +24,17 @@ const coveredPoints = (target: Locator) =>
 test.describe('the signed-in shell', () => {
   test('each role sees its own sidebar and lands on its own dashboard', async ({ page, instituteAdmin, jobseeker }) => {
     const expectations = [
-      { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
-      { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /institute-admin\/dashboard/, groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
-      { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
-      { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseeker\/dashboard/, groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
+      { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, title: 'Super Admin Dashboard', groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
+      { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /institute-admin\/dashboard/, title: 'Institute Admin Dashboard', groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
+      { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, title: 'Complete Your Profile', groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
+      { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseeker\/dashboard/, title: 'Dashboard', groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
     ];
     for (const e of expectations) {
       await e.login();
       await expect(page).toHaveURL(e.url);
       await expect(sidebar(page).getByText('My Project')).toBeVisible();
+      // The tab is named after the screen's route, in English for an English reader.
+      await expect(page).toHaveTitle(`${e.title} · School Portal`);
       for (const group of e.groups) await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toBeVisible();
       for (const group of e.absent) await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toHaveCount(0);
       await expectAccessible(page);

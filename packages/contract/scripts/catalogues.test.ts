@@ -10,7 +10,7 @@ import { CATALOGUES } from '../src/i18n/all-catalogues.ts';
 import { FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS } from '../src/fees/schemas.ts';
 import { CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS } from '../src/fees/rules.ts';
 import * as contract from '../src/index.ts';
-import { idsIn, root, signedOutIds, unquote, walk } from './message-ids.ts';
+import { idsIn, root, routeTitles, signedOutIds, unquote, walk } from './message-ids.ts';
 import { tradeIds } from './trade-ids.ts';
 
 const locales = path.join(root, 'packages/contract/src/i18n/locales');
@@ -51,7 +51,7 @@ const messageObjects = () => Object.entries(contract).filter(([name]) => name.en
 /** Every text of every message object, however deep, but the ones no catalogue shows. */
 const messageObjectTexts = () => messageObjects().flatMap(([, value]) => textsOf(value)).filter((text) => !NOT_LOOKED_UP.has(text));
 
-/** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names. */
+/** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names, the tab titles. */
 function idsInCode(): Set<string> {
   // Texts the converted screens and the server pass to t() by name rather than as a literal.
   const named = [
@@ -77,6 +77,8 @@ function idsInCode(): Set<string> {
     ...contract.SUBJECT_LABELS,
     // Every text of every message object: the server's errors and answers and the screens' texts, read in the caller's language.
     ...messageObjectTexts(),
+    // Each screen's tab title, from the route table (app/router.tsx translates it).
+    ...routeTitles().map((route) => route.title),
   ];
   const ids = new Set<string>(named);
   for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src')), ...walk(path.join(root, 'packages/contract/src'))])) ids.add(id);
@@ -95,6 +97,8 @@ describe('the catalogues', () => {
     expect(ids).toContain('Sign In');
     expect(ids).toContain('Hello {name},');
     expect(ids).toContain('Pending Registrations');
+    expect(ids).toContain('Super Admin Dashboard');
+    expect(ids).toContain('{title} · School Portal');
   });
 
   it.each(['hi', 'ta'])('every message id used in the code has its %s text', (language) => {

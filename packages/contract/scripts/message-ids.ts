@@ -34,6 +34,21 @@ export function idsIn(files: string[]): Set<string> {
 }
 
 /**
+ * Each screen's tab title, written in apps/web/src/lib/routes.ts as the third argument of `route(…)` or
+ * `detail(…)`, and who may open it: the router passes it to `t()` by value, so no call names it.
+ */
+export function routeTitles(): { access: string; title: string }[] {
+  const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
+  const literal = String.raw`('(?:[^'\\]|\\.)*')`;
+  const call = new RegExp(String.raw`\b(?:route|detail)\(\s*'/[^']*'\s*,\s*(\[[^\]]*\]|'\w+'|\w+)\s*,\s*` + literal, 'g');
+  const titles = [...routes.matchAll(call)].map(([, access, title]) => ({ access: access!, title: unquote(title!) }));
+  // Every screen's call, its title a literal: one written otherwise would go unchecked.
+  const screens = routes.match(/\b(?:route|detail)\(\s*'\//g)?.length ?? 0;
+  if (titles.length !== screens) throw new Error(`routes.ts: read ${titles.length} titles of ${screens} screens`);
+  return titles;
+}
+
+/**
  * The signed-out screens' modules: the web's entry and the auth pages, with what they import from the web's
  * own code (a page's lazy parts too). Their texts are the first-screen catalogue; every other text is in the
  * signed-in part, which only the signed-in shell downloads (decision 020).
@@ -60,11 +75,12 @@ export function signedOutFiles(): string[] {
 
 
 /**
- * The texts the signed-out screens show: those their modules name, and the rule messages of the forms they
+ * The texts the signed-out screens show: those their modules name, their tab titles, and the rule messages of the forms they
  * check in the browser (registration, sign-in, password), which reach `t()` from zod's issues, not as literals.
  */
 export function signedOutIds(): Set<string> {
   const ids = idsIn(signedOutFiles());
+  for (const { access, title } of routeTitles()) if (access === "'signedOut'") ids.add(title);
   for (const file of ['auth/forms.ts', 'auth/messages.ts', 'auth/register-messages.ts', 'auth/appeal-messages.ts', 'fields.ts']) {
     const text = readFileSync(path.join(root, 'packages/contract/src', file), 'utf8');
     for (const [literal] of text.matchAll(/'[A-Z](?:[^'\\]|\\.)*'/g)) ids.add(unquote(literal));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
+import { useT } from '../lib/i18n';
 import { ALL_ROUTES, dashboardOf, mayOpen, type RouteDef } from '../lib/routes';
 import { readSession, useSession } from '../lib/session';
 import { HomeRedirect, RequireSession, SignedOutOnly } from './guards';
@@ -43,12 +44,16 @@ function forgetFailedPages() {
 /**
  * A screen: its tab title, its roles (a signed-in user of another role goes to their own dashboard) and its
  * page. Signed-out screens are left to SignedOutOnly: a sign-in made on them decides itself where to go.
+ * The tab title is the route's, in the reader's language, and set here only: a page's heading may say more
+ * (a record's name), but an effect of a page would run before this one and be overwritten by it.
  */
 function Screen({ route }: { route: RouteDef }) {
   const session = useSession();
+  const t = useT();
+  const title = t('{title} · School Portal', { title: t(route.title) });
   useEffect(() => {
-    document.title = `${route.title} · School Portal`;
-  }, [route.title]);
+    document.title = title;
+  }, [title]);
   const Page = pageOf(route);
   if (session && route.access !== 'signedOut' && !mayOpen(route.access, session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
   return <Page />;

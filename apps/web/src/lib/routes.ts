@@ -16,7 +16,7 @@ export type MenuPlace = { label: string; group?: string; roles?: readonly Role[]
 export interface RouteDef {
   readonly path: string;
   readonly access: Access;
-  /** The browser tab's title. */
+  /** The browser tab's title, in English: the router shows it in the reader's language (the catalogue test reads it here). */
   readonly title: string;
   /** The screen's code, downloaded on the first visit or when a menu link to it is reached (app/router.tsx). */
   readonly page: () => Promise<ComponentType>;

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { chooseLanguage, useT } from '../../../lib/i18n';
 
-/** The centred card every public screen sits in, with the language switch under it. */
+/** The centred card every public screen sits in, with the language switch under it (the tab title is the route's: app/router.tsx). */
 export function AuthCard({ title, subtitle, width, children }: { title: string; subtitle?: string; width: number; children: ReactNode }) {
   const t = useT();
-  useDocumentTitle(`${title} · ${t('School Portal')}`);
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>

@@ -16,7 +16,8 @@
  * mixed load at a fixed rate; 3. the highest rate Browse Jobs and Find Employee hold (BENCH_UNCACHED_LADDER);
  * 5. three runs of Find Employee's broad filters (the stall). Then as deployed (pages kept until a change is
  * heard, decision 018): 2. the mixed load, alone and with a job posted every second through the API (each
- * post forgets every Browse Jobs page); 3. the highest rate of /api/auth/me, Browse Jobs and Find Employee;
+ * post forgets the pages it can change: unfiltered, its state, subject, level, category or type, and the
+ * filters that are not equalities); 3. the highest rate of /api/auth/me, Browse Jobs and Find Employee;
  * with the share of pages answered from memory (GET /metrics). And the machine's load before and after.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -215,7 +216,7 @@ async function withShare<T>(base: string, run: () => Promise<T>): Promise<T & { 
   return { ...result, 'from memory': all ? `${((memory / all) * 100).toFixed(1)}%` : '-' };
 }
 
-/** A school posting a job every second through the API while `run` runs: each post forgets every Browse Jobs page kept. */
+/** A school posting a job every second through the API while `run` runs: each post forgets the kept pages it can change. */
 async function whilePosting<T>(base: string, headers: Record<string, string>, run: () => Promise<T>): Promise<T & { 'jobs posted': number }> {
   let posted = 0;
   const timer = setInterval(() => {

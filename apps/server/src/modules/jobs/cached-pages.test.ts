@@ -71,6 +71,21 @@ describe('Browse Jobs answered from memory', () => {
     expect(await answeredFromMemory(app, kerala)).toBe(true);
   });
 
+  it("keeps a page whose subject a posted job does not have, and forgets the old subject's page when a job's subject is edited", async () => {
+    const physics = await createJob(app, school.code, { title: 'PGT Physics, Thrissur', subject: 'physics', teachingLevel: 'PGT', stateCode: 'KL', district: 'Thrissur' });
+    const page = (subject: string) => () => app.inject({ method: 'GET', url: `/api/jobs?state=KL&subject=${subject}`, headers: teacher.headers });
+    await expect.poll(() => answeredFromMemory(app, page('physics')), { timeout: 1_000, interval: 10 }).toBe(true);
+    await expect.poll(() => answeredFromMemory(app, page('mathematics')), { timeout: 1_000, interval: 10 }).toBe(true);
+    await createJob(app, school.code, { title: 'TGT Mathematics, Kollam', subject: 'mathematics', teachingLevel: 'TGT', stateCode: 'KL', district: 'Kollam' });
+    // Once the Mathematics job is heard (its page goes and shows it), the Physics page is still answered from memory.
+    await expect.poll(async () => titles((await page('mathematics')()).json<Job[]>()), { timeout: 1_000, interval: 10 }).toEqual(['TGT Mathematics, Kollam']);
+    expect(await answeredFromMemory(app, page('physics'))).toBe(true);
+    // The Physics job becomes a Mathematics one: the notice names both subjects, and both pages are read again.
+    await app.deps.db.update(jobs).set({ subject: 'mathematics' }).where(eq(jobs.id, physics.id));
+    await expect.poll(async () => titles((await page('physics')()).json<Job[]>()), { timeout: 1_000, interval: 10 }).toEqual([]);
+    expect(titles((await page('mathematics')()).json<Job[]>())).toEqual(['PGT Physics, Thrissur', 'TGT Mathematics, Kollam']);
+  });
+
   it("keeps the page for everyone but each teacher's Applied and Saved badges her own", async () => {
     const job = await createJob(app, school.code, { title: 'PGT Physics, Vasco', stateCode: 'GA', district: 'South Goa' });
     expect((await app.as(teacher).put(`/api/saved-jobs/${job.id}`)).statusCode).toBeLessThan(300);
@@ -83,6 +98,18 @@ describe('Browse Jobs answered from memory', () => {
 });
 
 describe('Find Employee answered from memory', () => {
+  it('keeps a page ranked for a job when other jobs are posted, and reads it again when its job is edited', async () => {
+    const job = await createJob(app, school.code, { title: 'PRT Kannada, Mysuru', subject: 'regional-language', stateCode: 'KA', district: 'Mysuru' });
+    const ranked = () => app.as(school.admin).call(jobseekersApi.list, { query: { forJob: job.id } });
+    await expect.poll(() => answeredFromMemory(app, ranked), { timeout: 1_000, interval: 10 }).toBe(true);
+    await createJob(app, school.code, { title: 'TGT Science, Hubballi', subject: 'science', stateCode: 'KA', district: 'Dharwad' });
+    // Heard once Browse Jobs' newest page is read again; the ranked page is still answered from memory.
+    await expect.poll(async () => titles((await app.inject({ method: 'GET', url: '/api/jobs?state=KA', headers: teacher.headers })).json<Job[]>()), { timeout: 1_000, interval: 10 }).toContain('TGT Science, Hubballi');
+    expect(await answeredFromMemory(app, ranked)).toBe(true);
+    await app.deps.db.update(jobs).set({ teachingLevel: 'TGT' }).where(eq(jobs.id, job.id));
+    await expect.poll(() => answeredFromMemory(app, ranked), { timeout: 1_000, interval: 10 }).toBe(false);
+  });
+
   it('drops a teacher who stops looking, and shows a changed name, at the next search', async () => {
     const seeker = await signedIn(app, { role: 'jobseeker', name: 'Lakshmi Naik' });
     const put = (body: object) => app.as(seeker).put(`/api/jobseeker-profile/${seeker.account.userId}`, body);

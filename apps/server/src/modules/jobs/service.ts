@@ -244,11 +244,14 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
   const values = { today, after: q.after ?? null, limit, offset: q.after ? 0 : offset };
   const read = async () => EncodedPage.of(jobsApi.search.answer, await jobsPage(db, filters, key, values), BADGES);
   // The page is everyone's (kept for the next teacher who asks the same, as JSON); the badges are the caller's own.
-  const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, { lists: ['jobs'], state: filters.state }, read) : await read();
+  const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, { lists: ['jobs'], pins: { jobs: pinsOf(filters) } }, read) : await read();
   if (caller.role !== 'jobseeker' || found.ids.length === 0) return found.send(() => NO_BADGES);
   const { applied, saved } = await seekerBadges(db, caller.id, [...found.ids]);
   return found.send((i) => ({ applied: applied.has(found.ids[i]!), saved: saved.has(found.ids[i]!) }));
 }
+
+/** The columns every job of a page has the same value in, by the filters' equalities: a job written with other values cannot change the page (db/search-cache.ts). */
+const pinsOf = (f: SearchFilters) => ({ state: f.state, subject: f.subject, level: f.teachingLevel, category: f.category, type: f.jobType });
 
 /** A job card's fields that are the caller's own: a page keeps them out of its text and adds each teacher's. */
 const BADGES = ['applied', 'saved'] as const;

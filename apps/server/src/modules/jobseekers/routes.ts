@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CV_MESSAGES, cvApi, jobseekersApi, SEARCH_COUNT_CAP } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import type { PageScope } from '../../db/search-cache.ts';
 import { EncodedPage } from '../../http/encoded-page.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
@@ -17,8 +18,9 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     // Ranked for one of the caller's own jobs; another institute's job is a 404 like one that does not exist.
     const job = query.forJob ? await ownJob(deps.db, callerInstitute(request), query.forJob) : undefined;
     // A page is the same for every school that asks it (a job's id names its terms): kept for the next as JSON
-    // (decision 018). Ranked, it depends on the job too, wherever the job is: no state scopes it.
-    const scope = job ? { lists: ['seekers', 'jobs'] as const } : { lists: ['seekers'] as const, state: query.state };
+    // (decision 018). Ranked, it depends on its job too (a job posted or another edited leaves it), and on
+    // seekers wherever they are: no state pins it.
+    const scope: PageScope = job ? { lists: ['seekers', 'jobs'], pins: { jobs: { id: job.id } } } : { lists: ['seekers'], pins: { seekers: { state: query.state } } };
     const read = async () => EncodedPage.of(jobseekersApi.list.answer, await (job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP)));
     return (await deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, scope, read)).send();
   });

@@ -170,12 +170,12 @@ async function deepRequest(base: string, request: Request): Promise<Request | un
 
 /** Point 1: every combination alone, page 1 and (where the filter has that many pages) the deep page. */
 async function oneAtATime(base: string, lists: { list: string; requests: Request[] }[]) {
-  const timed: { list: string; filters: string; 'page 1 ms': number; [DEEP]: number | string; ratio: number | string }[] = [];
+  const measured: { list: string; filters: string; 'page 1 ms': number; [DEEP]: number | string; ratio: number | string }[] = [];
   for (const { list, requests } of lists) {
     for (const request of requests) {
       const deep = request.path.includes('forJob=') || !request.path.startsWith('/api/j') ? undefined : await deepRequest(base, request);
       const [first = NaN, deepMs] = await medians(base, deep ? [request, deep] : [request]);
-      timed.push({
+      measured.push({
         list,
         filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)',
         'page 1 ms': ms(first),
@@ -184,13 +184,13 @@ async function oneAtATime(base: string, lists: { list: string; requests: Request
       });
     }
   }
-  const over = timed.filter((t) => t['page 1 ms'] >= 20).length;
-  const deepOver = timed.filter((t) => typeof t.ratio === 'number' && t.ratio >= 1.5).length;
-  const deepCount = timed.filter((t) => typeof t.ratio === 'number').length;
-  console.log(`\n1. Each combination alone (median of 5): ${timed.length} combinations, ${over} at 20 ms or more on page 1; page ${DEEP_PAGE.toLocaleString('en-IN')} of ${deepCount} filters that have it, ${deepOver} at 1.5x their page 1 or more. The five slowest page 1s:`);
-  console.table([...timed].sort((a, b) => b['page 1 ms'] - a['page 1 ms']).slice(0, 5));
+  const over = measured.filter((t) => t['page 1 ms'] >= 20).length;
+  const deepOver = measured.filter((t) => typeof t.ratio === 'number' && t.ratio >= 1.5).length;
+  const deepCount = measured.filter((t) => typeof t.ratio === 'number').length;
+  console.log(`\n1. Each combination alone (median of 5): ${measured.length} combinations, ${over} at 20 ms or more on page 1; page ${DEEP_PAGE.toLocaleString('en-IN')} of ${deepCount} filters that have it, ${deepOver} at 1.5x their page 1 or more. The five slowest page 1s:`);
+  console.table([...measured].sort((a, b) => b['page 1 ms'] - a['page 1 ms']).slice(0, 5));
   console.log(`The five highest page ${DEEP_PAGE.toLocaleString('en-IN')} / page 1 ratios:`);
-  console.table(timed.filter((t) => typeof t.ratio === 'number').sort((a, b) => (b.ratio as number) - (a.ratio as number)).slice(0, 5));
+  console.table(measured.filter((t) => typeof t.ratio === 'number').sort((a, b) => (b.ratio as number) - (a.ratio as number)).slice(0, 5));
 }
 
 const row = (scenario: string, r: RateResult) => ({

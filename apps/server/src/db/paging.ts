@@ -133,7 +133,7 @@ const densities = new Map<string, { rare: boolean; until: number }>();
 /**
  * Filters whose last count passed the cap, until when: their next page is read with its count in one
  * statement (searchPage). A round trip to PostgreSQL costs Node a socket write and a wake-up; on the
- * bench's virtual machine that write was a fifth of Find Employee's CPU (27 Nov 2026), and the count
+ * bench's virtual machine socket writes were two fifths of the server's busy time on Find Employee (27 Nov 2026), and the count
  * and the page were two of them. Like a density, a stale verdict costs speed, never a wrong answer.
  */
 const manyMatches = new Map<string, number>();

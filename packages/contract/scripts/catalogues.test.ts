@@ -160,6 +160,13 @@ describe('the catalogues', () => {
     }
   });
 
+  it.each(UI_LANGUAGES)('the %s catalogues list their texts in the order of their ids (npm run i18n:compile sorts them)', (language) => {
+    for (const file of [`${language}.json`, `signed-in/${language}.json`]) {
+      const ids = Object.keys(read(file));
+      expect({ file, ids }).toEqual({ file, ids: [...ids].sort() });
+    }
+  });
+
   it.each(UI_LANGUAGES)('the compiled %s catalogue is up to date (npm run i18n:compile)', (language) => {
     const compiled = Object.fromEntries(Object.entries(source(language)).map(([id, text]) => [id, compileMessage(text)]));
     expect(CATALOGUES[language]).toEqual(compiled);

@@ -80,7 +80,8 @@ export function signedOutFiles(): string[] {
  */
 export function signedOutIds(): Set<string> {
   const ids = idsIn(signedOutFiles());
-  for (const { access, title } of routeTitles()) if (access === "'signedOut'") ids.add(title);
+  // A screen anyone may open (a supplier's reply link, a password reset) is a first screen too: its tab title is shown before any other part loads.
+  for (const { access, title } of routeTitles()) if (access === "'signedOut'" || access === "'anyone'") ids.add(title);
   for (const file of ['auth/forms.ts', 'auth/messages.ts', 'auth/register-messages.ts', 'auth/appeal-messages.ts', 'fields.ts']) {
     const text = readFileSync(path.join(root, 'packages/contract/src', file), 'utf8');
     for (const [literal] of text.matchAll(/'[A-Z](?:[^'\\]|\\.)*'/g)) ids.add(unquote(literal));

@@ -26,7 +26,7 @@ test.describe('the signed-in shell', () => {
     const expectations = [
       { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, title: 'Super Admin Dashboard', groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
       { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /institute-admin\/dashboard/, title: 'Institute Admin Dashboard', groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
-      { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, title: 'Complete Your Profile', groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
+      { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, title: 'My Profile', groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
       { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseeker\/dashboard/, title: 'Dashboard', groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
     ];
     for (const e of expectations) {

@@ -95,7 +95,7 @@ export const routes = {
     duesByClass: route('/institute-user/fee/dues-by-class', IU, 'Dues by Class', () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage), link('Dues by Class', 'Fee Management')),
     upiPayments: route('/institute-user/fee/upi-payments', IU, 'UPI Payments', () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage), link('UPI Payments', 'Fee Management')),
     feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card', () => import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage)),
-    profile: route('/instituteUserProfile', IU, 'Complete Your Profile', () => import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage)),
+    profile: route('/instituteUserProfile', IU, 'My Profile', () => import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage)),
   },
   jobseeker: {
     dashboard: route('/jobseeker/dashboard', JS, 'Dashboard', () => import('../features/profiles/pages/JobseekerDashboardPage').then((m) => m.JobseekerDashboardPage), link('Dashboard')),

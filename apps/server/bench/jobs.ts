@@ -153,10 +153,10 @@ async function timed(base: string, request: Request): Promise<number> {
  * machine then slows both alike. Taken one after the other, two 3 ms pages compared on this virtual
  * machine gave ratios over 2 for different filters in each of two runs (27 Nov 2026).
  */
-async function medians(base: string, requests: Request[]): Promise<number[]> {
+async function medians(base: string, requests: Request[]): Promise<{ median: number; runs: number[] }[]> {
   const runs: number[][] = requests.map(() => []);
   for (let i = 0; i < 5; i++) for (const [n, request] of requests.entries()) runs[n]!.push(await timed(base, request));
-  return runs.map((r) => r.sort((a, b) => a - b)[2]!);
+  return runs.map((r) => ({ median: [...r].sort((a, b) => a - b)[2]!, runs: r }));
 }
 
 /** The deep page by keyset: after the last item of the page before it (by offset). Undefined when the filter has fewer pages. */
@@ -170,11 +170,13 @@ async function deepRequest(base: string, request: Request): Promise<Request | un
 
 /** Point 1: every combination alone, page 1 and (where the filter has that many pages) the deep page. */
 async function oneAtATime(base: string, lists: { list: string; requests: Request[] }[]) {
-  const measured: { list: string; filters: string; 'page 1 ms': number; [DEEP]: number | string; ratio: number | string }[] = [];
+  const measured: { list: string; filters: string; 'page 1 ms': number; [DEEP]: number | string; ratio: number | string; 'page 1, each run in order': string }[] = [];
   for (const { list, requests } of lists) {
     for (const request of requests) {
       const deep = request.path.includes('forJob=') || !request.path.startsWith('/api/j') ? undefined : await deepRequest(base, request);
-      const [first = NaN, deepMs] = await medians(base, deep ? [request, deep] : [request]);
+      const [page1Runs, deepRuns] = await medians(base, deep ? [request, deep] : [request]);
+      const first = page1Runs?.median ?? NaN;
+      const deepMs = deepRuns?.median;
       measured.push({
         list,
         filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)',
@@ -182,6 +184,8 @@ async function oneAtATime(base: string, lists: { list: string; requests: Request
         [DEEP]: deepMs === undefined ? '-' : ms(deepMs),
         // Two decimals: rounded to one, 1.46 showed as 1.5 and counted as over.
         ratio: deepMs === undefined ? '-' : Number((deepMs / first).toFixed(2)),
+        // The five timings, to tell one slow combination (all five slow) from a pause of the machine (one or two).
+        'page 1, each run in order': (page1Runs?.runs ?? []).map((t) => ms(t)).join(' '),
       });
     }
   }

@@ -6,6 +6,7 @@
  *   npm run bench -- --jobs --pglite        the embedded PGlite in a folder, 100,000 of each
  *   npm run bench -- --jobs --quick         20,000 rows, 5 s a step: checks the bench end to end
  *   npm run bench -- --jobs --deployed      only the server as deployed (pages kept): points 2 and 3
+ *   npm run bench -- --jobs --alone         only point 1, five times over (BENCH_ALONE_RUNS)
  *   npm run bench -- --jobs --autocannon    the load from autocannon's overallRate (bursts; see bench/load.ts)
  * BENCH_ROWS (rows of each), BENCH_SECONDS (a fixed-rate step, default 30), BENCH_MIXED_RATE (300),
  * BENCH_MIXED_SECONDS (60), BENCH_LADDER (rates tried for the highest, comma-separated), BENCH_STALL_RATE,
@@ -40,6 +41,9 @@ const onPglite = process.argv.includes('--pglite');
 const quick = process.argv.includes('--quick');
 /** Only the part as deployed (pages kept): points 2 and 3 with the cache, in a few minutes with a short ladder. */
 const deployedOnly = process.argv.includes('--deployed');
+/** Only point 1, BENCH_ALONE_RUNS times (5) on one server: how often every combination meets its targets, in a few minutes. */
+const aloneOnly = process.argv.includes('--alone');
+const ALONE_RUNS = Number(process.env.BENCH_ALONE_RUNS ?? 5);
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ROWS = env('BENCH_ROWS', quick ? 20_000 : onPglite ? 100_000 : 1_000_000);
 const SECONDS = env('BENCH_SECONDS', quick ? 5 : 30);
@@ -244,11 +248,8 @@ async function whilePosting<T>(base: string, headers: Record<string, string>, ru
   }
 }
 
-/** Points 1, 2, 3 and 5 with every search read from the database (the server started with SEARCH_CACHE_SECONDS=0). */
-async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[], school: Record<string, string>) {
-  console.log('\n== Every search read from the database (SEARCH_CACHE_SECONDS=0)');
-
-  // A warm-up, so the first figures do not pay for cold caches alone.
+/** Point 1 after a warm-up, so the first figures do not pay for cold caches alone. */
+async function warmThenAlone(base: string, jobs: Request[], seekers: Request[]) {
   await atRate(base, interleave(jobs, seekers), 100, Math.min(SECONDS, 10));
   // The warm-up's last searches finish before the first is timed alone (unfiltered Browse Jobs, 59.5 ms
   // on 27 Nov right after it, 7 ms a minute later).
@@ -257,6 +258,12 @@ async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[]
     { list: 'Browse Jobs', requests: jobs },
     { list: 'Find Employee', requests: seekers },
   ]);
+}
+
+/** Points 1, 2, 3 and 5 with every search read from the database (the server started with SEARCH_CACHE_SECONDS=0). */
+async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[], school: Record<string, string>) {
+  console.log('\n== Every search read from the database (SEARCH_CACHE_SECONDS=0)');
+  await warmThenAlone(base, jobs, seekers);
 
   const mixedUncached = await atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS);
   console.log(`\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, Browse Jobs and Find Employee in turn (target: p99 under ${P99_TARGET} ms, no error, none over 500 ms)`);
@@ -279,6 +286,32 @@ async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[]
   }
   console.table(stall);
   return uncached;
+}
+
+/** Points 2 and 3 with pages kept until a change is heard, as the server is deployed; `uncached` adds point 3 read from the database to the last table. */
+async function asDeployed(base: string, { jobs, seekers, me, school }: { jobs: Request[]; seekers: Request[]; me: Request[]; school: Record<string, string> }, uncached: { name: string; best: number }[]) {
+  await atRate(base, interleave(jobs, seekers), 100, Math.min(SECONDS, 10));
+  const mixed = await withShare(base, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS));
+  const mixedPosting = await withShare(base, () => whilePosting(base, school, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS)));
+  console.log(`\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, as deployed, without and with a job posted every second`);
+  console.table([
+    { ...row('mixed searches', mixed), 'from memory': mixed['from memory'] },
+    { ...row('mixed, a job posted a second', mixedPosting), 'from memory': mixedPosting['from memory'], 'jobs posted': mixedPosting['jobs posted'] },
+  ]);
+
+  console.log(`\n3. The highest rate with p99 under ${P99_TARGET} ms, as deployed (${SECONDS} s a step, rates ${LADDER.join(', ')})`);
+  const ladders = [
+    { name: '/api/auth/me (session only)', ...(await highestRate(base, me, LADDER, SECONDS, P99_TARGET)) },
+    { name: 'Browse Jobs', ...(await withShare(base, () => highestRate(base, jobs, LADDER, SECONDS, P99_TARGET))) },
+    { name: 'Find Employee', ...(await withShare(base, () => highestRate(base, seekers, LADDER, SECONDS, P99_TARGET))) },
+  ];
+  console.table(ladders.flatMap((l) => l.steps.map((s) => row(l.name, s))));
+  const floor = ladders[0]!.best;
+  const ofMe = (best: number) => (floor ? `${Math.round((best / floor) * 100)}%` : '-');
+  console.table([
+    ...ladders.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': ofMe(l.best), 'from memory': 'from memory' in l ? l['from memory'] : '-' })),
+    ...uncached.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': ofMe(l.best), 'from memory': '0%' })),
+  ]);
 }
 
 console.log(`Load average (1 / 5 / 15 min) at start: ${load()}`);
@@ -305,35 +338,20 @@ try {
     `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
       `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page; load from ${LOAD_KIND}`,
   );
-  const uncached = deployedOnly ? [] : await fromTheDatabase(base, jobs, seekers, school);
-
-  if (!deployedOnly) {
-    await app.stop();
-    app = await startServer(PORT, serverEnv, logFile);
+  if (aloneOnly) {
+    for (let run = 1; run <= ALONE_RUNS; run++) {
+      console.log(`\n== Point 1, run ${run} of ${ALONE_RUNS}, every search read from the database (SEARCH_CACHE_SECONDS=0); load average ${load()}`);
+      await warmThenAlone(base, jobs, seekers);
+    }
+  } else {
+    const uncached = deployedOnly ? [] : await fromTheDatabase(base, jobs, seekers, school);
+    if (!deployedOnly) {
+      await app.stop();
+      app = await startServer(PORT, serverEnv, logFile);
+    }
+    console.log(`\n== As deployed: pages kept until a change is heard (server process ${app.pid})`);
+    await asDeployed(base, { jobs, seekers, me, school }, uncached);
   }
-  console.log(`\n== As deployed: pages kept until a change is heard (server process ${app.pid})`);
-  await atRate(base, interleave(jobs, seekers), 100, Math.min(SECONDS, 10));
-  const mixed = await withShare(base, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS));
-  const mixedPosting = await withShare(base, () => whilePosting(base, school, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS)));
-  console.log(`\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, as deployed, without and with a job posted every second`);
-  console.table([
-    { ...row('mixed searches', mixed), 'from memory': mixed['from memory'] },
-    { ...row('mixed, a job posted a second', mixedPosting), 'from memory': mixedPosting['from memory'], 'jobs posted': mixedPosting['jobs posted'] },
-  ]);
-
-  console.log(`\n3. The highest rate with p99 under ${P99_TARGET} ms, as deployed (${SECONDS} s a step, rates ${LADDER.join(', ')})`);
-  const ladders = [
-    { name: '/api/auth/me (session only)', ...(await highestRate(base, me, LADDER, SECONDS, P99_TARGET)) },
-    { name: 'Browse Jobs', ...(await withShare(base, () => highestRate(base, jobs, LADDER, SECONDS, P99_TARGET))) },
-    { name: 'Find Employee', ...(await withShare(base, () => highestRate(base, seekers, LADDER, SECONDS, P99_TARGET))) },
-  ];
-  console.table(ladders.flatMap((l) => l.steps.map((s) => row(l.name, s))));
-  const floor = ladders[0]!.best;
-  const ofMe = (best: number) => (floor ? `${Math.round((best / floor) * 100)}%` : '-');
-  console.table([
-    ...ladders.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': ofMe(l.best), 'from memory': 'from memory' in l ? l['from memory'] : '-' })),
-    ...uncached.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': ofMe(l.best), 'from memory': '0%' })),
-  ]);
 } finally {
   await app.stop();
   await forget();

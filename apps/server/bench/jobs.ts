@@ -154,14 +154,14 @@ async function timed(base: string, request: Request): Promise<number> {
 }
 
 /**
- * The median of five of each request, one at a time, taken in turns (a, b, a, b, ...): a pause of the
+ * Five timings of each request, one at a time, taken in turns (a, b, a, b, ...): a pause of the
  * machine then slows both alike. Taken one after the other, two 3 ms pages compared on this virtual
  * machine gave ratios over 2 for different filters in each of two runs (27 Nov 2026).
  */
-async function medians(base: string, requests: Request[]): Promise<{ median: number; runs: number[] }[]> {
+async function inTurns(base: string, requests: Request[]): Promise<number[][]> {
   const runs: number[][] = requests.map(() => []);
   for (let i = 0; i < 5; i++) for (const [n, request] of requests.entries()) runs[n]!.push(await timed(base, request));
-  return runs.map((r) => ({ median: [...r].sort((a, b) => a - b)[2]!, runs: r }));
+  return runs;
 }
 
 /** The deep page by keyset: after the last item of the page before it (by offset). Undefined when the filter has fewer pages. */
@@ -173,32 +173,51 @@ async function deepRequest(base: string, request: Request): Promise<Request | un
   return { path: `${route}?${query}&after=${items[PAGE - 1]!._id}`, headers: request.headers };
 }
 
-/** Point 1: every combination alone, page 1 and (where the filter has that many pages) the deep page. */
-async function oneAtATime(base: string, lists: { list: string; requests: Request[] }[]) {
-  const measured: { list: string; filters: string; 'page 1 ms': number; [DEEP]: number | string; ratio: number | string; 'page 1, each run in order': string; [DEEP_RUNS]: string }[] = [];
+/** One combination's timings alone: page 1's and (where the filter has that many pages) the deep page's, each in the order taken. */
+interface Timings {
+  list: string;
+  filters: string;
+  page1: number[];
+  deep?: number[] | undefined;
+}
+
+const median = (runs: readonly number[]) => [...runs].sort((a, b) => a - b)[runs.length >> 1]!;
+
+/** Point 1: every combination alone, page 1 and the deep page five times each in turns; printed, and answered for --alone's totals. */
+async function oneAtATime(base: string, lists: { list: string; requests: Request[] }[]): Promise<Timings[]> {
+  const timings: Timings[] = [];
   for (const { list, requests } of lists) {
     for (const request of requests) {
       const deep = request.path.includes('forJob=') || !request.path.startsWith('/api/j') ? undefined : await deepRequest(base, request);
-      const [page1Runs, deepRuns] = await medians(base, deep ? [request, deep] : [request]);
-      const first = page1Runs?.median ?? NaN;
-      const deepMs = deepRuns?.median;
-      measured.push({
-        list,
-        filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)',
-        'page 1 ms': ms(first),
-        [DEEP]: deepMs === undefined ? '-' : ms(deepMs),
-        // Two decimals: rounded to one, 1.46 showed as 1.5 and counted as over.
-        ratio: deepMs === undefined ? '-' : Number((deepMs / first).toFixed(2)),
-        // The five timings, to tell one slow combination (all five slow) from a pause of the machine (one or two).
-        'page 1, each run in order': (page1Runs?.runs ?? []).map((t) => ms(t)).join(' '),
-        [DEEP_RUNS]: (deepRuns?.runs ?? []).map((t) => ms(t)).join(' ') || '-',
-      });
+      const [page1 = [], deepRuns] = await inTurns(base, deep ? [request, deep] : [request]);
+      timings.push({ list, filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)', page1, deep: deepRuns });
     }
   }
+  printAlone(timings, 'median of 5');
+  return timings;
+}
+
+/** Point 1's verdict and its slowest page 1s and highest deep-page ratios, each figure the median of its timings. */
+function printAlone(timings: Timings[], what: string) {
+  const measured = timings.map(({ list, filters, page1, deep }) => {
+    const first = median(page1);
+    const deepMs = deep && median(deep);
+    return {
+      list,
+      filters,
+      'page 1 ms': ms(first),
+      [DEEP]: deepMs === undefined ? '-' : ms(deepMs),
+      // Two decimals: rounded to one, 1.46 showed as 1.5 and counted as over.
+      ratio: deepMs === undefined ? '-' : Number((deepMs / first).toFixed(2)),
+      // The timings in order (the first five), to tell one slow combination (all slow) from a pause of the machine (one or two).
+      'page 1, each run': page1.slice(0, 5).map((t) => ms(t)).join(' '),
+      [DEEP_RUNS]: deep?.slice(0, 5).map((t) => ms(t)).join(' ') ?? '-',
+    };
+  });
   const over = measured.filter((t) => t['page 1 ms'] >= 20).length;
   const deepOver = measured.filter((t) => typeof t.ratio === 'number' && t.ratio >= 1.5).length;
   const deepCount = measured.filter((t) => typeof t.ratio === 'number').length;
-  console.log(`\n1. Each combination alone (median of 5): ${measured.length} combinations, ${over} at 20 ms or more on page 1; page ${DEEP_PAGE.toLocaleString('en-IN')} of ${deepCount} filters that have it, ${deepOver} at 1.5x their page 1 or more. The five slowest page 1s:`);
+  console.log(`\n1. Each combination alone (${what}): ${measured.length} combinations, ${over} at 20 ms or more on page 1; page ${DEEP_PAGE.toLocaleString('en-IN')} of ${deepCount} filters that have it, ${deepOver} at 1.5x their page 1 or more. The five slowest page 1s:`);
   console.table([...measured].sort((a, b) => b['page 1 ms'] - a['page 1 ms']).slice(0, 5));
   console.log(`The five highest page ${DEEP_PAGE.toLocaleString('en-IN')} / page 1 ratios:`);
   console.table(measured.filter((t) => typeof t.ratio === 'number').sort((a, b) => (b.ratio as number) - (a.ratio as number)).slice(0, 5));
@@ -249,12 +268,12 @@ async function whilePosting<T>(base: string, headers: Record<string, string>, ru
 }
 
 /** Point 1 after a warm-up, so the first figures do not pay for cold caches alone. */
-async function warmThenAlone(base: string, jobs: Request[], seekers: Request[]) {
+async function warmThenAlone(base: string, jobs: Request[], seekers: Request[]): Promise<Timings[]> {
   await atRate(base, interleave(jobs, seekers), 100, Math.min(SECONDS, 10));
   // The warm-up's last searches finish before the first is timed alone (unfiltered Browse Jobs, 59.5 ms
   // on 27 Nov right after it, 7 ms a minute later).
   await settle();
-  await oneAtATime(base, [
+  return oneAtATime(base, [
     { list: 'Browse Jobs', requests: jobs },
     { list: 'Find Employee', requests: seekers },
   ]);
@@ -339,10 +358,16 @@ try {
       `the built server as process ${app.pid} (log: ${logFile}); ${jobs.length} Browse Jobs and ${seekers.length} Find Employee combinations, ${PAGE} a page; load from ${LOAD_KIND}`,
   );
   if (aloneOnly) {
+    const all: Timings[][] = [];
     for (let run = 1; run <= ALONE_RUNS; run++) {
       console.log(`\n== Point 1, run ${run} of ${ALONE_RUNS}, every search read from the database (SEARCH_CACHE_SECONDS=0); load average ${load()}`);
-      await warmThenAlone(base, jobs, seekers);
+      all.push(await warmThenAlone(base, jobs, seekers));
     }
+    // Each combination's timings of every run together: a pause of the machine, which may sway a median of five
+    // (visible in the timings printed), weighs one run in ALONE_RUNS here.
+    const together = all[0]!.map((first, i) => ({ ...first, page1: all.flatMap((run) => run[i]!.page1), deep: first.deep && all.flatMap((run) => run[i]!.deep ?? []) }));
+    console.log(`\n== Point 1, the ${ALONE_RUNS} runs together`);
+    printAlone(together, `median of ${ALONE_RUNS * 5}: five in each of ${ALONE_RUNS} runs`);
   } else {
     const uncached = deployedOnly ? [] : await fromTheDatabase(base, jobs, seekers, school);
     if (!deployedOnly) {

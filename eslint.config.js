@@ -16,7 +16,10 @@ const serverModuleBoundaries = {
   meta: {
     type: 'problem',
     schema: [],
-    messages: { internal: "Import the {{module}} module through modules/{{module}}/index.ts, not its internal file '{{file}}'; export what you need from that index (app.ts alone imports a module's routes.ts)." },
+    messages: {
+      internal:
+        "Import the {{module}} module through modules/{{module}}/index.ts, not its internal file '{{file}}'; export what you need from that index (app.ts alone imports a module's routes.ts).",
+    },
   },
   create(context) {
     const from = serverModuleOf(context.filename);
@@ -30,9 +33,18 @@ const serverModuleBoundaries = {
       if (inside === '' || inside === 'index' || inside === 'index.ts') return;
       // The app registers each module's routes itself: no module reaches another through its routes.
       if (context.filename === SERVER_APP && /^([\w-]+-)?routes\.ts$/.test(inside)) return;
-      context.report({ node: node.source, messageId: 'internal', data: { module: to, file: inside.split(path.sep).join('/') } });
+      context.report({
+        node: node.source,
+        messageId: 'internal',
+        data: { module: to, file: inside.split(path.sep).join('/') },
+      });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -56,8 +68,10 @@ const webLayers = {
     type: 'problem',
     schema: [],
     messages: {
-      upward: "'{{file}}' may not import from '{{target}}': lib and components serve features, features serve app, never the other way.",
-      crossFeature: "The {{from}} feature may not import from the {{to}} feature: move what both need to lib/ or components/.",
+      upward:
+        "'{{file}}' may not import from '{{target}}': lib and components serve features, features serve app, never the other way.",
+      crossFeature:
+        'The {{from}} feature may not import from the {{to}} feature: move what both need to lib/ or components/.',
     },
   },
   create(context) {
@@ -70,19 +84,36 @@ const webLayers = {
       if (!to) return;
       const data = { file: path.relative(WEB_SRC, context.filename), target: spec, from: from.feature, to: to.feature };
       if (to.layer > from.layer) context.report({ node: node.source, messageId: 'upward', data });
-      else if (from.layer === 1 && to.layer === 1 && from.feature !== to.feature) context.report({ node: node.source, messageId: 'crossFeature', data });
+      else if (from.layer === 1 && to.layer === 1 && from.feature !== to.feature)
+        context.report({ node: node.source, messageId: 'crossFeature', data });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'packages/contract/src/i18n/locales/**/*.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'apps/server/drizzle/**',
+      'packages/contract/src/i18n/locales/**/*.ts',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Fastify route handlers are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -123,8 +154,21 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['createBrowserRouter', 'RouterProvider', 'useMatches', 'useLoaderData', 'useActionData', 'useNavigation', 'useFetcher', 'useBlocker', 'useRouteError', 'useRevalidator', 'Form'],
-              message: 'Declarative routes only (docs/decisions/008-first-screen.md): load data with TanStack Query; a screen\'s route is in lib/routes.ts.',
+              importNames: [
+                'createBrowserRouter',
+                'RouterProvider',
+                'useMatches',
+                'useLoaderData',
+                'useActionData',
+                'useNavigation',
+                'useFetcher',
+                'useBlocker',
+                'useRouteError',
+                'useRevalidator',
+                'Form',
+              ],
+              message:
+                "Declarative routes only (docs/decisions/008-first-screen.md): load data with TanStack Query; a screen's route is in lib/routes.ts.",
             },
           ],
         },
@@ -175,8 +219,23 @@ export default tseslint.config(
           // Words for the code, not the reader: one lower-case token ('nowrap', 'xs', 'email', 'flex-start',
           // '100dvh'), a CSS value, a media query, a MIME type, an address, a file picker's accept list. A text a person reads has a capital or a space.
           useTsTypes: true,
-          ignore: ['^[a-z0-9][\\w.%-]*$', '^[\\w.]+@[\\w.]+$', '^var\\(', '^\\(max-width', '^[a-z]+/[\\w.+-]+$', '^https?://', '^\\.[a-z]+(,[\\w./]+)*$'],
-          ignoreNames: [{ regex: { pattern: '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode|fontFamily)$' } }],
+          ignore: [
+            '^[a-z0-9][\\w.%-]*$',
+            '^[\\w.]+@[\\w.]+$',
+            '^var\\(',
+            '^\\(max-width',
+            '^[a-z]+/[\\w.+-]+$',
+            '^https?://',
+            '^\\.[a-z]+(,[\\w./]+)*$',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|key|to|type|autoComplete|role|lang|href|target|rel|inputMode|fontFamily)$',
+              },
+            },
+          ],
         },
       ],
     },

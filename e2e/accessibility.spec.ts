@@ -27,7 +27,9 @@ async function open(page: Page, path: string) {
  */
 async function violationsInBothThemes(page: Page, label: string): Promise<string[]> {
   const found: string[] = [];
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   for (const scheme of SCHEMES) {
     await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
     for (const line of await seriousViolations(page)) found.push(`${label} (${scheme}) — ${line}`);
@@ -44,9 +46,14 @@ async function violationsInBothThemes(page: Page, label: string): Promise<string
  */
 async function menuLinks(page: Page): Promise<string[]> {
   await expect(page.locator('nav a[href]').first()).toBeAttached();
-  const groupsWithoutLinks = () => page.locator('nav .mantine-NavLink-collapse').evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
+  const groupsWithoutLinks = () =>
+    page
+      .locator('nav .mantine-NavLink-collapse')
+      .evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
   await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links' }).toBe(0);
-  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('nav a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
 }
 
@@ -72,7 +79,13 @@ test.describe('axe sweep, light and dark theme', () => {
   });
 
   test('the signed-out screens', async ({ page }) => {
-    const found = await sweep(page, ['/login', '/superuserlogin', '/register', '/forgot-password', '/reset-password?token=not-a-real-token']);
+    const found = await sweep(page, [
+      '/login',
+      '/superuserlogin',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=not-a-real-token',
+    ]);
     for (const role of ['instituteAdmin', 'jobseeker']) {
       await open(page, '/register');
       await page.getByRole('combobox', { name: 'Role' }).selectOption(role);

@@ -29,7 +29,10 @@ test.describe('super admin account management', () => {
     await expect(page).toHaveURL(/pending-registrations/);
   });
 
-  test('approving from the review dialog activates the account and removes it from the list', async ({ page, request }) => {
+  test('approving from the review dialog activates the account and removes it from the list', async ({
+    page,
+    request,
+  }) => {
     const applicant = await registerAccount(request, 'jobseeker');
     await asSuperAdmin(page, '/super-admin/pending-registrations');
     await search(page, applicant.email);
@@ -42,7 +45,9 @@ test.describe('super admin account management', () => {
     await expect(page.getByText('User approved successfully!')).toBeVisible();
     await expect(row(page, applicant.email)).toHaveCount(0);
 
-    const login = await request.post('/api/auth/login', { data: { identifier: applicant.email, password: applicant.password } });
+    const login = await request.post('/api/auth/login', {
+      data: { identifier: applicant.email, password: applicant.password },
+    });
     expect(login.status()).toBe(200);
   });
 
@@ -52,9 +57,14 @@ test.describe('super admin account management', () => {
     await search(page, applicant.userId);
     await row(page, applicant.userId).getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review Registration' });
-    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Institute code does not match UDISE records');
+    await dialog
+      .getByRole('textbox', { name: 'Reason (optional)' })
+      .fill('Institute code does not match UDISE records');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await page.getByRole('dialog', { name: 'Reject this registration?' }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reject this registration?' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect(page.getByText('User rejected successfully!')).toBeVisible();
 
     await page.goto('/super-admin/rejected-registrations');
@@ -70,7 +80,11 @@ test.describe('super admin account management', () => {
     await page.goto('/super-admin/pending-registrations');
     await search(page, applicant.userId);
     await row(page, applicant.userId).click();
-    await expect(page.getByRole('dialog', { name: 'Review Registration' }).getByText('Reason: Institute code does not match UDISE records')).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Review Registration' })
+        .getByText('Reason: Institute code does not match UDISE records'),
+    ).toBeVisible();
   });
 
   test('a suspended user cannot sign in until unsuspended', async ({ page, request, jobseeker }) => {
@@ -83,7 +97,9 @@ test.describe('super admin account management', () => {
     await confirm.getByRole('button', { name: 'Suspend' }).click();
     await expect(page.getByText('User suspended successfully!')).toBeVisible();
 
-    const refused = await request.post('/api/auth/login', { data: { identifier: jobseeker.email, password: jobseeker.password } });
+    const refused = await request.post('/api/auth/login', {
+      data: { identifier: jobseeker.email, password: jobseeker.password },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toContain('suspended');
 
@@ -92,7 +108,9 @@ test.describe('super admin account management', () => {
     page.once('dialog', (d) => void d.accept());
     await row(page, jobseeker.email).getByRole('button', { name: 'Unsuspend' }).click();
     await expect(page.getByText('User unsuspended successfully!')).toBeVisible();
-    const allowed = await request.post('/api/auth/login', { data: { identifier: jobseeker.email, password: jobseeker.password } });
+    const allowed = await request.post('/api/auth/login', {
+      data: { identifier: jobseeker.email, password: jobseeker.password },
+    });
     expect(allowed.status()).toBe(200);
   });
 
@@ -112,7 +130,10 @@ test.describe('super admin account management', () => {
     await expect(page.getByText('Only JPG, JPEG, and PNG files are allowed.')).toBeVisible();
 
     // A real picture: the server re-encodes it and refuses a file that only starts like a PNG.
-    const small = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const small = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const okChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Change picture' }).click();
     await (await okChooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: small });
@@ -138,7 +159,10 @@ test.describe('super admin account management', () => {
     await expect(page.getByRole('banner').getByText('Anita Desai')).toBeVisible();
   });
 
-  test('at a phone’s width each account is a card, the page does not scroll sideways, and the search stays in the address', async ({ page, request }) => {
+  test('at a phone’s width each account is a card, the page does not scroll sideways, and the search stays in the address', async ({
+    page,
+    request,
+  }) => {
     const applicant = await registerAccount(request, 'jobseeker');
     await page.setViewportSize({ width: 390, height: 844 });
     await asSuperAdmin(page, '/super-admin/pending-registrations');

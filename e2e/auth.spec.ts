@@ -37,7 +37,10 @@ test.describe('registration and sign-in', () => {
     await expectAccessible(page);
   });
 
-  test('a job seeker registers, is refused while pending, and after approval lands on the profile screen', async ({ page, request }) => {
+  test('a job seeker registers, is refused while pending, and after approval lands on the profile screen', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();
     await expectAccessible(page);
@@ -48,7 +51,14 @@ test.describe('registration and sign-in', () => {
     await page.getByRole('combobox', { name: 'Role' }).selectOption('jobseeker');
     await expect(page.getByRole('heading', { name: 'Job Seeker Registration' })).toBeVisible();
     await page.getByRole('button', { name: 'Register' }).click();
-    for (const message of ['Name is required.', 'Email is required.', 'Phone is required.', 'Password is required.', 'Please confirm your password.', 'You must agree to the terms to register.']) {
+    for (const message of [
+      'Name is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Password is required.',
+      'Please confirm your password.',
+      'You must agree to the terms to register.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expectAccessible(page);
@@ -151,7 +161,9 @@ test.describe('registration and sign-in', () => {
     // This tab keeps working with the new token; the old password no longer signs in.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-    const old = await request.post('/api/auth/login', { data: { identifier: jobseeker.email, password: jobseeker.password } });
+    const old = await request.post('/api/auth/login', {
+      data: { identifier: jobseeker.email, password: jobseeker.password },
+    });
     expect(old.status()).toBe(401);
   });
 });

@@ -10,15 +10,33 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const dueDays = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 3 + i, 10)).toISOString().slice(0, 10));
 
 test.describe('a mid-year class move', () => {
-  test('the clerk moves a student with the dialog; the fee card, Collect Fee and Dues by Class then agree, and the class left’s dues are collected', async ({ page, request, instituteAdmin }) => {
+  test('the clerk moves a student with the dialog; the fee card, Collect Fee and Dues by Class then agree, and the class left’s dues are collected', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(120_000);
     const { clerk, clerkToken, classId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
     const years = await request.get('/api/academic-years', { headers: { authorization: `Bearer ${clerkToken}` } });
     const yearId = ((await years.json()) as { _id: string }[])[0]!._id;
     // Class 4 beside the school's Class 3, both with monthly tuition of ₹1,000 due on the 10th.
-    const classFour = await send<{ _id: string }>('post', '/api/classes', clerkToken, { academicYearId: yearId, name: 'Class 4', sections: [{ name: 'B' }] });
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    for (const id of [classId, classFour._id]) await send('put', '/api/fees/structure', clerkToken, { classId: id, headId: head._id, frequency: 'monthly', amount: 1000, dueDay: 10 });
+    const classFour = await send<{ _id: string }>('post', '/api/classes', clerkToken, {
+      academicYearId: yearId,
+      name: 'Class 4',
+      sections: [{ name: 'B' }],
+    });
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    for (const id of [classId, classFour._id])
+      await send('put', '/api/fees/structure', clerkToken, {
+        classId: id,
+        headId: head._id,
+        frequency: 'monthly',
+        amount: 1000,
+        dueDay: 10,
+      });
 
     // The move, from the student's page: to Class 4 B from 1 September.
     await signInAt(page, `/institute-user/student/${studentId}`, clerk.userId, clerk.password);
@@ -60,7 +78,8 @@ test.describe('a mid-year class move', () => {
 
     // Dues by Class, before the collection: all of it under Class 4, where the student sits now; none left in Class 3.
     await page.goto('/institute-user/fee/dues-by-class');
-    const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const rowOf = (name: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
     await expect(rowOf('Class 4')).toContainText('₹12,000');
     await expect(rowOf('Class 3')).not.toContainText(/₹[1-9]/);
 

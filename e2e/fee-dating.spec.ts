@@ -6,11 +6,24 @@ import { fillDate, signInAt } from './support/pages.ts';
 const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('fee payment date', () => {
-  test('a clerk dates a payment two days back: the counter asks why, and the receipt says who chose the date', async ({ page, request, instituteAdmin }) => {
+  test('a clerk dates a payment two days back: the counter asks why, and the receipt says who chose the date', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(90_000);
     const { clerk, admissionNumber, clerkToken, classId, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    await send('put', '/api/fees/structure', clerkToken, {
+      classId,
+      headId: head._id,
+      frequency: 'yearly',
+      amount: 12_500,
+      dueDay: 10,
+    });
     await signInAt(page, '/institute-user/fee/collect-fee', clerk.userId, clerk.password);
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();

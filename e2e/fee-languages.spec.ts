@@ -20,9 +20,14 @@ const pastTheEdge = (page: Page) =>
   page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 1;
     return [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > edge && (e.parentElement?.getBoundingClientRect().right ?? 0) <= edge)
+      .filter(
+        (e) => e.getBoundingClientRect().right > edge && (e.parentElement?.getBoundingClientRect().right ?? 0) <= edge,
+      )
       .slice(0, 8)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} (${Math.round(e.getBoundingClientRect().right)} px)`)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} (${Math.round(e.getBoundingClientRect().right)} px)`,
+      )
       .join('; ');
   });
 
@@ -38,11 +43,25 @@ async function phoneLightAndDark(page: Page, name: string, dark: string, light: 
 }
 
 test.describe('the fee counter in Hindi and Tamil', () => {
-  test('a clerk opens Fee Manager at a phone’s width without sideways scrolling, switches to தமிழ், and Collect Fee and Fee Manager are in Tamil', async ({ page, request, instituteAdmin, browser }) => {
+  test('a clerk opens Fee Manager at a phone’s width without sideways scrolling, switches to தமிழ், and Collect Fee and Fee Manager are in Tamil', async ({
+    page,
+    request,
+    instituteAdmin,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const { clerk, clerkToken, admissionNumber, classId, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'monthly', amount: 1500, dueDay: 10 });
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    await send('put', '/api/fees/structure', clerkToken, {
+      classId,
+      headId: head._id,
+      frequency: 'monthly',
+      amount: 1500,
+      dueDay: 10,
+    });
     // English first: Fee Manager with a class's structure shown fits a 390 px phone (it overflowed to 523 px).
     await signInAt(page, '/settings/fee-manager', clerk.userId, clerk.password);
     await page.getByRole('combobox', { name: 'Fee structure of class', exact: true }).click();

@@ -7,13 +7,29 @@ import { expectAccessible, shots, signInAt } from './support/pages.ts';
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 test.describe('fee reports', () => {
-  test("after a collection the reports and the dashboard show it, each exports CSV, and the student's fee card lists it", async ({ page, request, instituteAdmin }) => {
+  test("after a collection the reports and the dashboard show it, each exports CSV, and the student's fee card lists it", async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(120_000);
-    const { clerk, admissionNumber, clerkToken, classId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
+    const { clerk, admissionNumber, clerkToken, classId, studentId, send } = await schoolWithClerk(
+      request,
+      instituteAdmin,
+    );
     const today = indianToday();
     // Fees set and ₹5,000 collected by UPI through the API (the counter's own journey is in fees.spec.ts).
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    const [instalment] = await send<{ _id: string }[]>('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    const [instalment] = await send<{ _id: string }[]>('put', '/api/fees/structure', clerkToken, {
+      classId,
+      headId: head._id,
+      frequency: 'yearly',
+      amount: 12_500,
+      dueDay: 10,
+    });
     const receipt = await send<{ receiptNo: string }>('post', '/api/fees/receipts', clerkToken, {
       studentId,
       idempotencyKey: `e2e-${Date.now()}`,

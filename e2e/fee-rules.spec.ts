@@ -35,9 +35,19 @@ async function classWithFees(request: APIRequestContext, admin: Registered) {
   const send = apiAs(request, await tokenOf(request, admin));
   await send('post', '/api/academic-years', { startYear: 2026 });
   const [year] = await send<{ _id: string }[]>('get', '/api/academic-years');
-  const cls = await send<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', { academicYearId: year!._id, name: 'Class 3', sections: [{ name: 'A' }] });
+  const cls = await send<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', {
+    academicYearId: year!._id,
+    name: 'Class 3',
+    sections: [{ name: 'A' }],
+  });
   const head = await send<{ _id: string }>('post', '/api/fees/heads', { name: 'Tuition Fee', isTuition: true });
-  await send('put', '/api/fees/structure', { classId: cls._id, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+  await send('put', '/api/fees/structure', {
+    classId: cls._id,
+    headId: head._id,
+    frequency: 'yearly',
+    amount: 12_500,
+    dueDay: 10,
+  });
   await send('post', '/api/students', {
     admissionNumber: `R-${id}`,
     name: 'Diya Menon',
@@ -52,7 +62,11 @@ async function classWithFees(request: APIRequestContext, admin: Registered) {
 }
 
 test.describe('fee concessions and late fees', () => {
-  test('the admin sets a late fee rule and a concession; the counter shows both, collects the late fee, and the receipt lists it', async ({ page, request, instituteAdmin }) => {
+  test('the admin sets a late fee rule and a concession; the counter shows both, collects the late fee, and the receipt lists it', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(90_000);
     const { admissionNumber, clerk } = await classWithFees(request, instituteAdmin);
     // Fee Manager: ₹10 a day late, at most ₹300; a 10% sibling concession on all heads.
@@ -126,7 +140,11 @@ test.describe('fee concessions and late fees', () => {
     await expect(page.getByText('Nothing is due.')).toBeVisible();
   });
 
-  test('the concession finder takes the highlighted student with Enter, and Enter does not send the concession form', async ({ page, request, instituteAdmin }) => {
+  test('the concession finder takes the highlighted student with Enter, and Enter does not send the concession form', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     const { admissionNumber } = await classWithFees(request, instituteAdmin);
     await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
     const concession = page.getByRole('form', { name: 'Concession' });

@@ -11,7 +11,11 @@ async function choose(page: Page, label: string, option: string) {
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 test.describe('a June-start session', () => {
-  test('the clerk sets up a year from June, copies a structure to three classes, assigns transport to two students, a student admitted mid-year pays all overdue in one action, and the fee card, Collections and Dues by Class show the same paid total', async ({ page, request, instituteAdmin }) => {
+  test('the clerk sets up a year from June, copies a structure to three classes, assigns transport to two students, a student admitted mid-year pays all overdue in one action, and the fee card, Collections and Dues by Class show the same paid total', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(150_000);
     const id = unique();
     const { clerk, token } = await instituteClerk(request, instituteAdmin, id);
@@ -38,16 +42,46 @@ test.describe('a June-start session', () => {
     const [year] = await api<{ _id: string; startMonth: number }[]>('get', '/api/academic-years');
     expect(year!.startMonth).toBe(6);
     const tuition = await api<{ _id: string }>('post', '/api/fees/heads', { name: 'Tuition Fee', isTuition: true });
-    const admission = await api<{ _id: string }>('post', '/api/fees/heads', { name: 'Admission Fee', chargedBeforeAdmission: true });
+    const admission = await api<{ _id: string }>('post', '/api/fees/heads', {
+      name: 'Admission Fee',
+      chargedBeforeAdmission: true,
+    });
     const classes = [];
     for (const name of ['Class 6', 'Class 7', 'Class 8', 'Class 9']) {
-      classes.push(await api<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', { academicYearId: year!._id, name, sections: [{ name: 'A' }] }));
+      classes.push(
+        await api<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', {
+          academicYearId: year!._id,
+          name,
+          sections: [{ name: 'A' }],
+        }),
+      );
     }
-    await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: tuition._id, frequency: 'monthly', amount: 1850, dueDay: 10 });
-    await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: admission._id, frequency: 'yearly', amount: 5000, dueDay: 10 });
+    await api('put', '/api/fees/structure', {
+      classId: classes[0]!._id,
+      headId: tuition._id,
+      frequency: 'monthly',
+      amount: 1850,
+      dueDay: 10,
+    });
+    await api('put', '/api/fees/structure', {
+      classId: classes[0]!._id,
+      headId: admission._id,
+      frequency: 'yearly',
+      amount: 5000,
+      dueDay: 10,
+    });
     // A bus route: charged only to the students assigned it.
-    const route = await api<{ _id: string }>('post', '/api/fees/heads', { name: 'Transport Route 1', forChosenStudents: true });
-    await api('put', '/api/fees/structure', { classId: classes[0]!._id, headId: route._id, frequency: 'monthly', amount: 1200, dueDay: 10 });
+    const route = await api<{ _id: string }>('post', '/api/fees/heads', {
+      name: 'Transport Route 1',
+      forChosenStudents: true,
+    });
+    await api('put', '/api/fees/structure', {
+      classId: classes[0]!._id,
+      headId: route._id,
+      frequency: 'monthly',
+      amount: 1200,
+      dueDay: 10,
+    });
     // Fee Manager: Class 6's structure copied to three classes in one save.
     await page.goto('/settings/fee-manager');
     await choose(page, 'Fee structure of class', 'Class 6');
@@ -64,7 +98,14 @@ test.describe('a June-start session', () => {
     await choose(page, 'Fee structure of class', 'Class 9');
     await expect(page.getByRole('table', { name: 'Instalments' })).toContainText('Admission Fee · Yearly');
     const asAdmin = apiAs(request, await tokenOf(request, instituteAdmin));
-    for (const cls of classes) await asAdmin('put', '/api/fees/late-fee-rules', { classId: cls._id, kind: 'perDay', amount: 10, cap: 300, scope: 'year' });
+    for (const cls of classes)
+      await asAdmin('put', '/api/fees/late-fee-rules', {
+        classId: cls._id,
+        kind: 'perDay',
+        amount: 10,
+        cap: 300,
+        scope: 'year',
+      });
     // Admitted on 15 August: June to August are not charged; the admission fee is, late from the admission day.
     const admitted = await api<{ student: { _id: string } }>('post', '/api/students', {
       admissionNumber: `JUN-${id}`,

@@ -21,7 +21,11 @@ const HEADS = [
 ];
 
 test.describe("the fee structure as one table, and the receipt's two copies", () => {
-  test('an admin fills four heads × three instalments and saves once; the fee card shows the dues; the receipt prints office and parent copies on one sheet', async ({ page, request, instituteAdmin }) => {
+  test('an admin fills four heads × three instalments and saves once; the fee card shows the dues; the receipt prints office and parent copies on one sheet', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(240_000);
     const { studentId, clerkToken } = await schoolWithClerk(request, instituteAdmin);
     const asAdmin = apiAs(request, await tokenOf(request, instituteAdmin));
@@ -38,7 +42,8 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
     for (const head of HEADS) {
       const name = `${head.name} ${suffix}`;
       await choose(page, `How often is ${name} due`, 'Quarterly');
-      for (const quarter of ['Quarter 1', 'Quarter 2', 'Quarter 3']) await table.getByRole('textbox', { name: `${name} ${quarter} (₹)` }).fill(String(head.amount));
+      for (const quarter of ['Quarter 1', 'Quarter 2', 'Quarter 3'])
+        await table.getByRole('textbox', { name: `${name} ${quarter} (₹)` }).fill(String(head.amount));
     }
     // A due day past the 28th is refused on its own cell, before anything is sent.
     const dueDay = table.getByRole('textbox', { name: `Exam Fee ${suffix} due day` });
@@ -51,7 +56,13 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
     await expectAccessible(page);
 
     const saves: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/fees/structure') && r.method() !== 'GET' && saves.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/api/fees/structure') &&
+        r.method() !== 'GET' &&
+        saves.push(`${r.method()} ${new URL(r.url()).pathname}`),
+    );
     await page.getByRole('button', { name: 'Save the table' }).click();
     // The save answers slowly on a busy machine: its toast may take longer than an assertion's default wait.
     await expect(page.getByText('Fee structure saved.')).toBeVisible({ timeout: 30_000 });
@@ -70,7 +81,13 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
 
     // The clerk collects what is overdue; the admin prints the receipt's office and parent copies on one A4 sheet.
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const receipt = await apiAs(request, clerkToken)<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', { studentId, idempotencyKey: `table-${suffix}`, paidOn: today, mode: 'cash', pay: { by: 'overdue' } });
+    const receipt = await apiAs(request, clerkToken)<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', {
+      studentId,
+      idempotencyKey: `table-${suffix}`,
+      paidOn: today,
+      mode: 'cash',
+      pay: { by: 'overdue' },
+    });
     await page.goto(`/institute-user/fee/receipt/${receipt._id}`);
     await expect(page.getByLabel('Receipt')).toBeVisible();
     const download = page.waitForEvent('download');

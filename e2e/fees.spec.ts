@@ -17,7 +17,12 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('fees', () => {
-  test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({ page, request, instituteAdmin, browser }) => {
+  test('a clerk sets up the fees, takes a part payment by UPI, prints the receipt and its PDF, cancels it, and the dues come back', async ({
+    page,
+    request,
+    instituteAdmin,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
     // Fee Manager: a tuition head, paid yearly by 10 April.

@@ -4,11 +4,25 @@ import { expect, test } from './support/test.ts';
 import { unique } from './support/api.ts';
 
 test.describe("guardian's fee page and UPI", () => {
-  test('the admin sets the UPI ID, the clerk reminds on WhatsApp, the parent pays by UPI at 390 px and enters the UTR, the clerk confirms, the parent sees the receipt', async ({ page, browser, request, instituteAdmin }) => {
+  test('the admin sets the UPI ID, the clerk reminds on WhatsApp, the parent pays by UPI at 390 px and enters the UTR, the clerk confirms, the parent sees the receipt', async ({
+    page,
+    browser,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(150_000);
     const { clerk, clerkToken, classId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    await send('put', '/api/fees/structure', clerkToken, {
+      classId,
+      headId: head._id,
+      frequency: 'yearly',
+      amount: 12_500,
+      dueDay: 10,
+    });
 
     // The admin: the school's UPI ID on the Fee Manager; a bad one is refused by the field.
     await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
@@ -26,7 +40,9 @@ test.describe("guardian's fee page and UPI", () => {
 
     // The clerk: Defaulters, Remind on WhatsApp; wa.me opens with the guardian's number and the message.
     const office = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-    await office.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await office.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     const desk = await office.newPage();
     await signInAt(desk, '/institute-user/fee/defaulters', clerk.userId, clerk.password);
     const row = desk.getByRole('row', { name: /Arjun Nair/ }).or(desk.getByRole('article', { name: /Arjun Nair/ }));
@@ -53,7 +69,10 @@ test.describe("guardian's fee page and UPI", () => {
     await expect(parent.getByRole('heading', { name: 'Due now' })).toBeVisible();
     await expect(parent.getByText('Arjun Nair')).toBeVisible();
     const pay = parent.getByRole('link', { name: 'Pay ₹12,500 by UPI' });
-    await expect(pay).toHaveAttribute('href', /^upi:\/\/pay\?pa=stmarys\.fees%40sbi&pn=St%20Marys%20School&am=12500\.00&cu=INR&tn=Fees%20Arjun%20Nair%20SP/);
+    await expect(pay).toHaveAttribute(
+      'href',
+      /^upi:\/\/pay\?pa=stmarys\.fees%40sbi&pn=St%20Marys%20School&am=12500\.00&cu=INR&tn=Fees%20Arjun%20Nair%20SP/,
+    );
     await expect(parent.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const shotDir = process.env.FEES_SHOTS;
@@ -93,11 +112,24 @@ test.describe("guardian's fee page and UPI", () => {
     await shots(desk, 'fee-card-guardian-link');
     await office.close();
   });
-  test("'Remind all' walks the whole defaulters' list, not only the page on screen, leaving out who was reminded today", async ({ page, request, instituteAdmin }) => {
+  test("'Remind all' walks the whole defaulters' list, not only the page on screen, leaving out who was reminded today", async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(150_000);
     const { clerk, clerkToken, classId, sectionId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 9_000, dueDay: 10 });
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    await send('put', '/api/fees/structure', clerkToken, {
+      classId,
+      headId: head._id,
+      frequency: 'yearly',
+      amount: 9_000,
+      dueDay: 10,
+    });
     // 27 defaulters in all: the list shows 25 a page.
     for (let n = 1; n <= 26; n++) {
       await send('post', '/api/students', clerkToken, {

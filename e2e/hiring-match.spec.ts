@@ -10,7 +10,9 @@ import { signInAt } from './support/pages.ts';
  */
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -25,20 +27,43 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies with her CV, and the school opens it', async ({ page, request, instituteAdmin, jobseeker }) => {
+test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies with her CV, and the school opens it', async ({
+  page,
+  request,
+  instituteAdmin,
+  jobseeker,
+}) => {
   const tag = unique();
   const title = `TGT Mathematics ${tag}`;
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const posted = await request.post('/api/jobs', {
     headers: school,
-    data: { title, position: 'TGT Mathematics', subject: 'Mathematics', teachingLevel: 'TGT', salary: 38000, salaryMax: 45000, experienceMin: 2, experienceMax: 8, lastDateToApply: inDays(10) },
+    data: {
+      title,
+      position: 'TGT Mathematics',
+      subject: 'Mathematics',
+      teachingLevel: 'TGT',
+      salary: 38000,
+      salaryMax: 45000,
+      experienceMin: 2,
+      experienceMax: 8,
+      lastDateToApply: inDays(10),
+    },
   });
   expect(posted.status()).toBe(201);
   // Her profile says "Math" (the State syllabus's word), in Pune where the school is.
   const teacher = { authorization: `Bearer ${await tokenOf(request, jobseeker)}` };
   const saved = await request.put(`/api/jobseeker-profile/${jobseeker.userId}`, {
     headers: teacher,
-    data: { ...JOBSEEKER_PROFILE, name: jobseeker.name, syllabus: 'State', subject: 'Math', state: 'MH', district: 'Pune', summary: 'Maths teacher, 6 years with classes 6 to 10.' },
+    data: {
+      ...JOBSEEKER_PROFILE,
+      name: jobseeker.name,
+      syllabus: 'State',
+      subject: 'Math',
+      state: 'MH',
+      district: 'Pune',
+      summary: 'Maths teacher, 6 years with classes 6 to 10.',
+    },
   });
   expect(saved.status()).toBe(200);
 
@@ -51,7 +76,9 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   // Her profile: the subject reads "Math"; she uploads her CV.
   await page.goto('/jobseekerProfile');
   await expect(page.getByText('Math', { exact: true })).toBeVisible();
-  await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('input[type="file"][accept="application/pdf"]')
+    .setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('CV uploaded.')).toBeVisible();
   await expect(page.getByText(/meera-cv\.pdf/)).toBeVisible();
 
@@ -76,14 +103,20 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   await expect(dialog.getByText('Maths teacher, 6 years with classes 6 to 10.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Call 9840012345' })).toHaveAttribute('href', 'tel:9840012345');
   await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919840012345');
-  const [cv] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: `Open the CV of ${jobseeker.name}` }).click()]);
+  const [cv] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: `Open the CV of ${jobseeker.name}` }).click(),
+  ]);
   await expect.poll(() => cv.url()).toMatch(/^blob:/);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Browse Jobs shows a search bar and Filters (n), and the first job without scrolling', async ({ page, jobseeker }) => {
+  test('Browse Jobs shows a search bar and Filters (n), and the first job without scrolling', async ({
+    page,
+    jobseeker,
+  }) => {
     await signInAt(page, '/jobseeker/search-jobs?state=MH', jobseeker.email, jobseeker.password);
     await expect(page.getByRole('textbox', { name: 'Keyword' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
@@ -93,14 +126,25 @@ test.describe('on a phone', () => {
     const box = await first.boundingBox();
     expect(box!.y).toBeLessThan(844 - 80);
     await page.getByRole('button', { name: 'Filters (1)' }).click();
-    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'My experience (years)' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'My experience (years)' }),
+    ).toBeVisible();
   });
 
   test('a long job keeps Apply Now on the screen', async ({ page, request, instituteAdmin, jobseeker }) => {
-    const description = Array.from({ length: 40 }, (_, i) => `Duty ${i + 1}: plan, teach and assess mathematics for classes 6 to 10 under the State syllabus.`).join(' ');
+    const description = Array.from(
+      { length: 40 },
+      (_, i) => `Duty ${i + 1}: plan, teach and assess mathematics for classes 6 to 10 under the State syllabus.`,
+    ).join(' ');
     const res = await request.post('/api/jobs', {
       headers: { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` },
-      data: { title: 'TGT Mathematics (long)', position: 'TGT Mathematics', subject: 'Mathematics', description, lastDateToApply: inDays(10) },
+      data: {
+        title: 'TGT Mathematics (long)',
+        position: 'TGT Mathematics',
+        subject: 'Mathematics',
+        description,
+        lastDateToApply: inDays(10),
+      },
     });
     const { job } = (await res.json()) as { job: { _id: string } };
     await signInAt(page, `/jobs/${job._id}`, jobseeker.email, jobseeker.password);

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { approvedAccount, completeProfile, inDays, JOBSEEKER_PROFILE, postJob, type Registered, retire, tokenOf, unique } from './support/api.ts';
+import {
+  approvedAccount,
+  completeProfile,
+  inDays,
+  JOBSEEKER_PROFILE,
+  postJob,
+  type Registered,
+  retire,
+  tokenOf,
+  unique,
+} from './support/api.ts';
 import { expectAccessible, fillDate, signIn, signInAt } from './support/pages.ts';
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
@@ -18,7 +28,11 @@ async function signOut(page: Page) {
 }
 
 test.describe('jobs and applications', () => {
-  test('an institute posts a job; a job seeker finds it, applies and is shortlisted, then withdraws; the institute edits and deletes it', async ({ page, instituteAdmin, jobseeker }) => {
+  test('an institute posts a job; a job seeker finds it, applies and is shortlisted, then withdraws; the institute edits and deletes it', async ({
+    page,
+    instituteAdmin,
+    jobseeker,
+  }) => {
     const title = `Mathematics Teacher ${unique()}`;
 
     // The institute posts the job; its name and place come from the profile.
@@ -60,7 +74,9 @@ test.describe('jobs and applications', () => {
     await expect(page.getByText('Successfully applied to the job!')).toBeVisible();
     await expect(page.getByText('Applied', { exact: true }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Back to Job List' }).click();
-    await expect(page.getByRole('article', { name: title }).getByText('Applied', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: title }).getByText('Applied', { exact: true }).first(),
+    ).toBeVisible();
     await signOut(page);
 
     // The institute shortlists the applicant.
@@ -69,7 +85,9 @@ test.describe('jobs and applications', () => {
     const dialog = page.getByRole('dialog', { name: `Applicants: ${title}` });
     await expect(dialog.getByText(jobseeker.name, { exact: true })).toBeVisible();
     await choose(page, `Stage of ${jobseeker.name}`, 'Shortlisted');
-    await dialog.getByRole('textbox', { name: 'Message to the candidate (optional)' }).fill('Demo class on Monday at 10');
+    await dialog
+      .getByRole('textbox', { name: 'Message to the candidate (optional)' })
+      .fill('Demo class on Monday at 10');
     await dialog.getByRole('textbox', { name: 'Private note (optional)' }).fill('Strong on algebra; check references');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Application moved to Shortlisted.')).toBeVisible();
@@ -100,7 +118,14 @@ test.describe('jobs and applications', () => {
     const mine = page.getByRole('article', { name: title });
     await mine.getByRole('button', { name: 'View' }).click();
     const view = page.getByRole('dialog', { name: title });
-    for (const section of ['Basic Details', 'Institute Details', 'Experience & Qualification', 'Salary & Subject Info', 'Contact & Dates']) await expect(view.getByRole('heading', { name: section })).toBeVisible();
+    for (const section of [
+      'Basic Details',
+      'Institute Details',
+      'Experience & Qualification',
+      'Salary & Subject Info',
+      'Contact & Dates',
+    ])
+      await expect(view.getByRole('heading', { name: section })).toBeVisible();
     await view.getByRole('button', { name: 'Close', exact: true }).click();
     await mine.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Job' });
@@ -120,7 +145,11 @@ test.describe('jobs and applications', () => {
     await expect(page.getByText('No jobs found.')).toBeVisible();
   });
 
-  test('Find Employee scrolls through job seekers to the end of the list', async ({ page, request, instituteAdmin }) => {
+  test('Find Employee scrolls through job seekers to the end of the list', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     const seekers: Registered[] = [];
     for (let i = 0; i < 14; i++) {
       const s = await approvedAccount(request, 'jobseeker');
@@ -128,12 +157,25 @@ test.describe('jobs and applications', () => {
       const token = await tokenOf(request, s);
       await request.put(`/api/jobseeker-profile/${s.userId}`, {
         headers: { authorization: `Bearer ${token}` },
-        data: { ...JOBSEEKER_PROFILE, name: s.name, schoolLevel: 'primary', syllabus: 'CBSE', subject: 'EVS', state: 'KA', district: 'Mysuru' },
+        data: {
+          ...JOBSEEKER_PROFILE,
+          name: s.name,
+          schoolLevel: 'primary',
+          syllabus: 'CBSE',
+          subject: 'EVS',
+          state: 'KA',
+          district: 'Mysuru',
+        },
       });
       seekers.push(s);
     }
     try {
-      await signInAt(page, '/jobseekers?state=KA&district=Mysuru&subject=EVS', instituteAdmin.email, instituteAdmin.password);
+      await signInAt(
+        page,
+        '/jobseekers?state=KA&district=Mysuru&subject=EVS',
+        instituteAdmin.email,
+        instituteAdmin.password,
+      );
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectAccessible(page);
       const end = page.getByText('No more jobseekers.');
@@ -150,11 +192,19 @@ test.describe('jobs and applications', () => {
     }
   });
 
-  test("a signed-out visitor opens a job's shared link, signs in to apply and comes back to the job", async ({ page, request, instituteAdmin, jobseeker }) => {
+  test("a signed-out visitor opens a job's shared link, signs in to apply and comes back to the job", async ({
+    page,
+    request,
+    instituteAdmin,
+    jobseeker,
+  }) => {
     const job = await postJob(request, instituteAdmin, `Shared English Teacher ${unique()}`);
     await page.goto(`/share/jobs/${job.jobId}`);
     await expect(page.getByRole('heading', { name: /Shared English Teacher/ })).toBeVisible();
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Sunrise Public School · Pune, Maharashtra · Apply by/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      /Sunrise Public School · Pune, Maharashtra · Apply by/,
+    );
     await page.getByRole('link', { name: 'Sign in to apply' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, jobseeker.email, jobseeker.password);

@@ -10,7 +10,16 @@ const SHOTS = process.env.FEES_SHOTS;
  * class, admission number) nor the English words Indian schools use as they are: what is still untranslated.
  */
 async function untranslated(page: Page, schoolWords: string[], selector = 'main') {
-  const allowed = new Set([...schoolWords.flatMap((w) => w.split(/[^A-Za-z]+/)), 'CSV', 'WhatsApp', 'UPI', 'UTR', 'PDF', 'QR', 'ID']);
+  const allowed = new Set([
+    ...schoolWords.flatMap((w) => w.split(/[^A-Za-z]+/)),
+    'CSV',
+    'WhatsApp',
+    'UPI',
+    'UTR',
+    'PDF',
+    'QR',
+    'ID',
+  ]);
   const text = await page.locator(selector).first().innerText();
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !allowed.has(word));
 }
@@ -26,11 +35,28 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
-  test('a Hindi clerk opens Dues by Class and Defaulters at 390 px, and a Tamil parent opens the receipt link and the fee page', async ({ page, browser, request, instituteAdmin }) => {
+  test('a Hindi clerk opens Dues by Class and Defaulters at 390 px, and a Tamil parent opens the receipt link and the fee page', async ({
+    page,
+    browser,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(150_000);
-    const { clerk, clerkToken, classId, studentId, admissionNumber, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, { name: 'Tuition Fee', isTuition: true });
-    await send('put', '/api/fees/structure', clerkToken, { classId, headId: head._id, frequency: 'yearly', amount: 12_500, dueDay: 10 });
+    const { clerk, clerkToken, classId, studentId, admissionNumber, send } = await schoolWithClerk(
+      request,
+      instituteAdmin,
+    );
+    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+      name: 'Tuition Fee',
+      isTuition: true,
+    });
+    await send('put', '/api/fees/structure', clerkToken, {
+      classId,
+      headId: head._id,
+      frequency: 'yearly',
+      amount: 12_500,
+      dueDay: 10,
+    });
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const receipt = await send<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', clerkToken, {
       studentId,
@@ -41,7 +67,15 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
     });
     const { token } = await send<{ token: string }>('put', `/api/fees/receipts/${receipt._id}/link`, clerkToken);
     const feePage = await send<{ path: string }>('put', `/api/guardian-fees/students/${studentId}/link`, clerkToken);
-    const schoolWords = ['Arjun Nair', 'Suresh Nair', 'Class 3', 'Tuition Fee', 'Lata Desai', admissionNumber, receipt.receiptNo];
+    const schoolWords = [
+      'Arjun Nair',
+      'Suresh Nair',
+      'Class 3',
+      'Tuition Fee',
+      'Lata Desai',
+      admissionNumber,
+      receipt.receiptNo,
+    ];
 
     // The clerk chooses हिन्दी in the user menu, then reads the reports on a phone.
     await signInAt(page, '/institute-user/dashboard', clerk.userId, clerk.password);
@@ -94,7 +128,11 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
     await fitsPhone(page);
 
     // The parent, signed out, with a phone set to Tamil: the receipt link and the fee page are in Tamil.
-    const phone = await browser.newContext({ locale: 'ta-IN', viewport: { width: 390, height: 844 }, baseURL: new URL(page.url()).origin });
+    const phone = await browser.newContext({
+      locale: 'ta-IN',
+      viewport: { width: 390, height: 844 },
+      baseURL: new URL(page.url()).origin,
+    });
     const parent = await phone.newPage();
     await parent.goto(`/r/${token}`);
     await expect(parent.locator('html')).toHaveAttribute('lang', 'ta');
@@ -104,7 +142,13 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
     await expect(sheet).toContainText('₹5,000');
     await expect(sheet).toContainText('ஐயாயிரம் ரூபாய் மட்டும்');
     await expect(parent.getByRole('link', { name: 'PDF பதிவிறக்கு' })).toBeVisible();
-    expect(await untranslated(parent, [...schoolWords, await parent.locator('h1').innerText(), await sheet.locator('.school').innerText()], 'article')).toEqual([]);
+    expect(
+      await untranslated(
+        parent,
+        [...schoolWords, await parent.locator('h1').innerText(), await sheet.locator('.school').innerText()],
+        'article',
+      ),
+    ).toEqual([]);
     await fitsPhone(parent);
     await shot(parent, 'receipt-link-ta-390-light');
 

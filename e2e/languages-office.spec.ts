@@ -14,7 +14,10 @@ test.describe('the office and the super admin in Hindi and Tamil', () => {
     await expect(page.getByRole('heading', { name: 'डैशबोर्ड' })).toBeVisible();
     await expect(page.getByText('रजिस्टर हुए स्कूल')).toBeVisible();
 
-    await page.getByRole('link', { name: /मॉडरेशन कतार|Moderation Queue/ }).first().click();
+    await page
+      .getByRole('link', { name: /मॉडरेशन कतार|Moderation Queue/ })
+      .first()
+      .click();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(page.getByRole('button', { name: 'चुने हुए मंज़ूर करें' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'प्रकार' })).toBeVisible();
@@ -32,7 +35,11 @@ test.describe('the office and the super admin in Hindi and Tamil', () => {
     await retire(request, seeker.userId);
   });
 
-  test('a clerk picks தமிழ் on the sign-in screen and manages students in Tamil', async ({ page, request, instituteAdmin }) => {
+  test('a clerk picks தமிழ் on the sign-in screen and manages students in Tamil', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(120_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
     await page.goto('/login');

@@ -9,20 +9,29 @@ const SHOTS = process.env.LANGUAGE_SHOTS;
 
 /** Saves the account's language, then signs in: the portal takes the account's language at sign-in. */
 async function signInSpeaking(page: Page, request: APIRequestContext, account: Registered, language: 'hi' | 'ta') {
-  const res = await request.patch('/api/auth/me', { headers: { authorization: `Bearer ${await tokenOf(request, account)}` }, data: { language } });
+  const res = await request.patch('/api/auth/me', {
+    headers: { authorization: `Bearer ${await tokenOf(request, account)}` },
+    data: { language },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await signIn(page, account.email, account.password);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-const asSuperAdmin = async (request: APIRequestContext) => ({ authorization: `Bearer ${await superAdminToken(request)}` });
+const asSuperAdmin = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${await superAdminToken(request)}`,
+});
 
 /** Another school's bus, posted and approved through the API: what Buy lists. */
 async function busForSale(request: APIRequestContext, seller: Registered, regNo: string) {
   await postAd(request, seller, regNo);
-  const mine = await request.get('/api/bus-ads/mine', { headers: { authorization: `Bearer ${await tokenOf(request, seller)}` } });
+  const mine = await request.get('/api/bus-ads/mine', {
+    headers: { authorization: `Bearer ${await tokenOf(request, seller)}` },
+  });
   const ad = ((await mine.json()) as { regNo: string; advertisementId: string }[]).find((a) => a.regNo === regNo)!;
-  const approved = await request.put(`/api/bus-ads/approve/ads/${ad.advertisementId}`, { headers: await asSuperAdmin(request) });
+  const approved = await request.put(`/api/bus-ads/approve/ads/${ad.advertisementId}`, {
+    headers: await asSuperAdmin(request),
+  });
   expect(approved.status(), await approved.text()).toBe(200);
 }
 
@@ -49,13 +58,27 @@ async function supplierWithBenches(request: APIRequestContext, name: string): Pr
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { supplier: { _id: string } }).supplier._id;
-  const product = await request.post('/api/products', { headers, multipart: { supplierId: id, name: 'Student bench', category: 'furniture', price: '2400', unit: 'piece', minOrderQty: '20' } });
+  const product = await request.post('/api/products', {
+    headers,
+    multipart: {
+      supplierId: id,
+      name: 'Student bench',
+      category: 'furniture',
+      price: '2400',
+      unit: 'piece',
+      minOrderQty: '20',
+    },
+  });
   expect(product.status(), await product.text()).toBe(201);
   return id;
 }
 
 test.describe('bus ads and suppliers in Hindi and Tamil', () => {
-  test('a school admin in हिन्दी browses buses for sale, opens one, and meets the sell form in Hindi', async ({ page, request, instituteAdmin }) => {
+  test('a school admin in हिन्दी browses buses for sale, opens one, and meets the sell form in Hindi', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(120_000);
     const seller = await approvedAccount(request, 'instituteAdmin');
     await completeProfile(request, 'instituteAdmin', seller);
@@ -88,7 +111,11 @@ test.describe('bus ads and suppliers in Hindi and Tamil', () => {
     await retire(request, seller.userId);
   });
 
-  test('a school admin in தமிழ் finds a supplier and asks for a quote in Tamil', async ({ page, request, instituteAdmin }) => {
+  test('a school admin in தமிழ் finds a supplier and asks for a quote in Tamil', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(120_000);
     const name = `Kovai Benches ${Date.now().toString(36)}`;
     const supplierId = await supplierWithBenches(request, name);

@@ -8,7 +8,11 @@ import { approve, completeProfile, postJob, type Registered, unique } from './su
 import { waitForMail } from './support/mail.ts';
 
 /** The Hindi catalogue: the test finds each control by the words a Hindi reader sees. */
-const part = (file: string) => JSON.parse(readFileSync(new URL(`../packages/contract/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<string, string>;
+const part = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../packages/contract/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 // Both parts of the Hindi catalogue: the first screens' and the signed-in screens'.
 const hi = { ...part('hi.json'), ...part('signed-in/hi.json') };
 /** The browser tab's title of a screen, in Hindi: the route's title (lib/routes.ts) and the portal's name. */
@@ -32,7 +36,11 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('Hindi and Tamil', () => {
-  test('a job seeker switches to हिन्दी on the sign-in screen, signs in, and the portal and the account keep Hindi', async ({ page, browser, jobseeker }) => {
+  test('a job seeker switches to हिन्दी on the sign-in screen, signs in, and the portal and the account keep Hindi', async ({
+    page,
+    browser,
+    jobseeker,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.getByRole('button', { name: 'लॉगिन करें' })).toBeVisible();
@@ -69,12 +77,19 @@ test.describe('Hindi and Tamil', () => {
   });
 
   test('a server validation error comes back in Tamil with Accept-Language: ta', async ({ request }) => {
-    const answer = await request.post('/api/auth/forgot-password', { data: { email: 'not-an-email' }, headers: { 'accept-language': 'ta' } });
+    const answer = await request.post('/api/auth/forgot-password', {
+      data: { email: 'not-an-email' },
+      headers: { 'accept-language': 'ta' },
+    });
     expect(answer.status()).toBe(400);
     expect((await answer.json()).fieldErrors).toEqual({ email: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.' });
   });
 
-  test('a clerk in தமிழ் collects a fee, and the receipt PDF is in Tamil, the amount in words too', async ({ page, request, instituteAdmin }) => {
+  test('a clerk in தமிழ் collects a fee, and the receipt PDF is in Tamil, the amount in words too', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     test.setTimeout(150_000);
     const { clerk, admissionNumber } = await schoolWithClerk(request, instituteAdmin);
     await signInAt(page, '/settings/fee-manager', clerk.userId, clerk.password);
@@ -109,7 +124,10 @@ test.describe('Hindi and Tamil', () => {
     // The receipt screen itself is in Tamil now, its button too.
     await page.getByRole('button', { name: 'PDF பதிவிறக்கு' }).click();
     // The text as a reader copies it out of the PDF (poppler reads the shaped runs' ActualText).
-    const text = execFileSync('pdftotext', [await (await download).path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = execFileSync('pdftotext', [await (await download).path(), '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(text).toContain('கட்டண ரசீது');
     expect(text).toContain('ரசீது எண் 2026-27/000001');
     expect(text).toContain('மாணவர்: Arjun Nair');
@@ -122,7 +140,11 @@ test.describe('Hindi and Tamil', () => {
 });
 
 test.describe('Hindi for a teacher looking for a job', () => {
-  test('a teacher switches to हिन्दी on the sign-in screen, registers, and sees the dashboard, Browse Jobs and a job in Hindi', async ({ page, request, instituteAdmin }) => {
+  test('a teacher switches to हिन्दी on the sign-in screen, registers, and sees the dashboard, Browse Jobs and a job in Hindi', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
     const title = `गणित शिक्षक ${unique()}`;
     await postJob(request, instituteAdmin, title);
 
@@ -157,7 +179,12 @@ test.describe('Hindi for a teacher looking for a job', () => {
     const mail = await waitForMail(email, /./);
     const userId = /ID (?:is )?(\w+)/.exec(mail.text)![1]!;
     await approve(request, userId);
-    await completeProfile(request, 'jobseeker', { email, password: 'Teach@2026', name: 'Meera Sharma', userId } satisfies Registered);
+    await completeProfile(request, 'jobseeker', {
+      email,
+      password: 'Teach@2026',
+      name: 'Meera Sharma',
+      userId,
+    } satisfies Registered);
 
     await page.getByRole('textbox', { name: hi['Email or User ID'] }).fill(email);
     await page.getByRole('textbox', { name: hi['Password'], exact: true }).fill('Teach@2026');

@@ -17,7 +17,9 @@ test.describe('loading screens', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test("a menu link's screen starts downloading when the pointer reaches the link, before the click", async ({ page }) => {
+  test("a menu link's screen starts downloading when the pointer reaches the link, before the click", async ({
+    page,
+  }) => {
     await sidebar(page).getByRole('button', { name: 'Manage Accounts', exact: true }).click();
     const download = page.waitForRequest(ACTIVE_USERS_CODE);
     await sidebar(page).getByRole('link', { name: 'Active Users' }).hover();
@@ -41,14 +43,23 @@ test.describe('loading screens', () => {
   test('a tab left open across a new deployment reloads once and opens the screen', async ({ page }) => {
     await page.evaluate(() => ((window as unknown as { beforeDeployment: boolean }).beforeDeployment = true));
     // The new deployment: index.html starts another entry file, and this tab's page files are gone.
-    await page.route('/', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-new.js') });
-    }, { times: 1 });
+    await page.route(
+      '/',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-new.js'),
+        });
+      },
+      { times: 1 },
+    );
     await page.route(ACTIVE_USERS_CODE, (route) => route.fulfill({ status: 404 }), { times: 1 });
 
     await openActiveUsers(page);
     await expect(page.getByRole('heading', { name: 'Active Users' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { beforeDeployment?: boolean }).beforeDeployment)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeDeployment?: boolean }).beforeDeployment),
+    ).toBeUndefined();
   });
 });

@@ -5,7 +5,11 @@ import { expectAccessible, shots, signIn, signInAt } from './support/pages.ts';
 import { postAd } from './support/vehicles.ts';
 
 test.describe('moderation queue', () => {
-  test('the super admin approves three registrations and one ad in one action from the queue', async ({ page, instituteAdmin, request }) => {
+  test('the super admin approves three registrations and one ad in one action from the queue', async ({
+    page,
+    instituteAdmin,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const seekers = [await registerAccount(request, 'jobseeker'), await registerAccount(request, 'jobseeker')];
     const school = await registerAccount(request, 'instituteAdmin');
@@ -14,7 +18,10 @@ test.describe('moderation queue', () => {
 
     await signInAt(page, '/super-admin/dashboard', E2E.superAdmin.email, E2E.superAdmin.password, true);
     // The dashboard's first card counts what waits and leads to the queue.
-    await page.getByRole('link', { name: /Moderation Queue/ }).first().click();
+    await page
+      .getByRole('link', { name: /Moderation Queue/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Moderation Queue' })).toBeVisible();
 
     // A new institute has no name yet: the queue shows its code (SCH-<id>, the id of its e-mail).
@@ -33,12 +40,18 @@ test.describe('moderation queue', () => {
     await expect(page.getByRole('checkbox', { name: `Select ${titles[3]}` })).toHaveCount(0);
 
     // Approved means they may sign in now.
-    const login = await request.post('/api/auth/login', { data: { identifier: seekers[0]!.email, password: seekers[0]!.password } });
+    const login = await request.post('/api/auth/login', {
+      data: { identifier: seekers[0]!.email, password: seekers[0]!.password },
+    });
     expect(login.status()).toBe(200);
     for (const account of [...seekers, school]) await retire(request, account.userId);
   });
 
-  test('the super admin opens a registration and a bus ad from the queue to review them in full, and decides there', async ({ page, instituteAdmin, request }) => {
+  test('the super admin opens a registration and a bus ad from the queue to review them in full, and decides there', async ({
+    page,
+    instituteAdmin,
+    request,
+  }) => {
     const seeker = await registerAccount(request, 'jobseeker');
     const regNo = `TN37RV${Date.now().toString().slice(-4)}`;
     await postAd(request, instituteAdmin, regNo);
@@ -53,7 +66,11 @@ test.describe('moderation queue', () => {
     await expect(review).toBeHidden();
     // Decided, the admin is back in the queue, where the next item waits.
     await expect(page).toHaveURL(/\/super-admin\/moderation-queue$/);
-    expect((await request.post('/api/auth/login', { data: { identifier: seeker.email, password: seeker.password } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/auth/login', { data: { identifier: seeker.email, password: seeker.password } })
+      ).status(),
+    ).toBe(200);
 
     // An ad opens with its photos, which the queue's line cannot show.
     await page.goto('/super-admin/moderation-queue');
@@ -66,7 +83,11 @@ test.describe('moderation queue', () => {
     await retire(request, seeker.userId);
   });
 
-  test('a link naming a pending ad opens its review even when the ad is past the first page of Pending Ads', async ({ page, instituteAdmin, request }) => {
+  test('a link naming a pending ad opens its review even when the ad is past the first page of Pending Ads', async ({
+    page,
+    instituteAdmin,
+    request,
+  }) => {
     // Oldest first, ten to a page: ten older ads push the linked one to a later page.
     const stamp = Date.now().toString().slice(-3);
     const older: { advertisementId: string }[] = [];
@@ -74,7 +95,13 @@ test.describe('moderation queue', () => {
     const regNo = `KA01PL${stamp}9`;
     const late = await postAd(request, instituteAdmin, regNo);
 
-    await signInAt(page, `/super-admin/pending-ads-approval?review=${late.advertisementId}`, E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await signInAt(
+      page,
+      `/super-admin/pending-ads-approval?review=${late.advertisementId}`,
+      E2E.superAdmin.email,
+      E2E.superAdmin.password,
+      true,
+    );
     const ad = page.getByRole('dialog', { name: 'Review ad: Eicher Skyline Pro (2016)' });
     await expect(ad.getByText(regNo)).toBeVisible();
     await expect(ad.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
@@ -84,22 +111,39 @@ test.describe('moderation queue', () => {
     // The ten older ads leave the queue: left waiting, they push other journeys' ads off its first page.
     const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
     for (const { advertisementId } of older) {
-      const res = await request.put(`/api/bus-ads/reject/ads/${advertisementId}`, { headers, data: { reason: 'End of test' } });
+      const res = await request.put(`/api/bus-ads/reject/ads/${advertisementId}`, {
+        headers,
+        data: { reason: 'End of test' },
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
   });
 
-  test('a rejected applicant learns of it at sign-in, appeals once with a message, and is back in the queue marked appeal', async ({ page, request }) => {
+  test('a rejected applicant learns of it at sign-in, appeals once with a message, and is back in the queue marked appeal', async ({
+    page,
+    request,
+  }) => {
     const seeker = await registerAccount(request, 'jobseeker');
     const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
-    expect((await request.patch(`/api/admin/reject/${seeker.userId}`, { headers, data: { reason: 'The phone number did not answer.' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.patch(`/api/admin/reject/${seeker.userId}`, {
+          headers,
+          data: { reason: 'The phone number did not answer.' },
+        })
+      ).ok(),
+    ).toBe(true);
 
     await signIn(page, seeker.email, seeker.password);
-    await expect(page.getByText('Your registration was rejected. Reason: The phone number did not answer.')).toBeVisible();
+    await expect(
+      page.getByText('Your registration was rejected. Reason: The phone number did not answer.'),
+    ).toBeVisible();
     const appeal = page.getByRole('form', { name: 'Appeal the decision' });
     await appeal.getByRole('button', { name: 'Send appeal' }).click();
     await expect(appeal.getByText('Please write your message.')).toBeVisible();
-    await appeal.getByRole('textbox', { name: 'Your message' }).fill('My number is 98450 12345; please call after 4 pm, I teach until then.');
+    await appeal
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('My number is 98450 12345; please call after 4 pm, I teach until then.');
     await expectAccessible(page);
     await shots(page, 'appeal');
     await appeal.getByRole('button', { name: 'Send appeal' }).click();
@@ -110,7 +154,13 @@ test.describe('moderation queue', () => {
     await expect(page.getByText(/awaiting approval/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Appeal the decision' })).toHaveCount(0);
 
-    await signInAt(page, '/super-admin/moderation-queue?kind=registration', E2E.superAdmin.email, E2E.superAdmin.password, true);
+    await signInAt(
+      page,
+      '/super-admin/moderation-queue?kind=registration',
+      E2E.superAdmin.email,
+      E2E.superAdmin.password,
+      true,
+    );
     const row = page.getByRole('row').filter({ hasText: seeker.name });
     await expect(row.getByText('Appeal', { exact: true })).toBeVisible();
     await expect(row.getByText(/please call after 4 pm/)).toBeVisible();

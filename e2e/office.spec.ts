@@ -25,7 +25,11 @@ const CSV = [
 ].join('\r\n');
 
 test.describe('the school office', () => {
-  test('the admin adds a clerk (approved by that act), who keeps the register; a suspension signs the clerk out at the next click', async ({ page, browser, instituteAdmin }) => {
+  test('the admin adds a clerk (approved by that act), who keeps the register; a suspension signs the clerk out at the next click', async ({
+    page,
+    browser,
+    instituteAdmin,
+  }) => {
     // One long journey of two people.
     test.setTimeout(120_000);
     const id = unique();
@@ -34,7 +38,11 @@ test.describe('the school office', () => {
     // The admin adds a user to their own institute.
     await signInAt(page, '/institute-admin/add-user', instituteAdmin.email, instituteAdmin.password);
     // The screen says what happens: no approval step follows the adding.
-    await expect(page.getByText('Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Institute Code' })).toHaveAttribute('readonly', '');
     await page.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User ID is required.')).toBeVisible();
@@ -47,7 +55,9 @@ test.describe('the school office', () => {
     await expect(page.getByText('User added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/institute-admin\/manage-users$/);
     // The school is named by its name, not its code.
-    await expect(page.getByText('Office staff of Sunrise Public School. A suspended user is signed out at their next click.')).toBeVisible();
+    await expect(
+      page.getByText('Office staff of Sunrise Public School. A suspended user is signed out at their next click.'),
+    ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: clerk.userId });
     // Added by the admin is approved by that act: no second Approve.
     await expect(row).toContainText('Active');
@@ -137,18 +147,28 @@ test.describe('the school office', () => {
     if (SHOTS) {
       await desk.getByRole('button', { name: 'Dark Mode' }).click();
       await shot(desk, 'student-dark');
-      for (const [path, name] of [['/settings/class-manager', 'class-manager-dark'], ['/institute-user/dashboard', 'dashboard-dark']] as const) {
+      for (const [path, name] of [
+        ['/settings/class-manager', 'class-manager-dark'],
+        ['/institute-user/dashboard', 'dashboard-dark'],
+      ] as const) {
         await desk.goto(path);
         await desk.waitForLoadState('networkidle');
         await shot(desk, name);
       }
       await desk.setViewportSize({ width: 390, height: 844 });
-      for (const [path, name] of [['/institute-user/student/manage', 'manage-students-390'], ['/institute-user/student/add', 'add-student-390'], ['/settings/class-manager', 'class-manager-390']] as const) {
+      for (const [path, name] of [
+        ['/institute-user/student/manage', 'manage-students-390'],
+        ['/institute-user/student/add', 'add-student-390'],
+        ['/settings/class-manager', 'class-manager-390'],
+      ] as const) {
         await desk.goto(path);
         await desk.waitForLoadState('networkidle');
         await shot(desk, name);
       }
-      await desk.getByRole('button', { name: 'Light Mode' }).click().catch(() => undefined);
+      await desk
+        .getByRole('button', { name: 'Light Mode' })
+        .click()
+        .catch(() => undefined);
       await page.setViewportSize({ width: 390, height: 844 });
       await shot(page, 'manage-users-390');
       await page.setViewportSize({ width: 1280, height: 720 });

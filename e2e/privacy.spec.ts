@@ -6,7 +6,10 @@ import { E2E } from './support/env.ts';
 import { expectAccessible, signIn, signInAt } from './support/pages.ts';
 
 test.describe("a person's own data", () => {
-  test('a job seeker downloads their data, deletes the account, and the super admin sees both requests', async ({ page, request }) => {
+  test('a job seeker downloads their data, deletes the account, and the super admin sees both requests', async ({
+    page,
+    request,
+  }) => {
     const seeker = await approvedAccount(request, 'jobseeker');
     await completeProfile(request, 'jobseeker', seeker);
     await signInAt(page, '/settings', seeker.email, seeker.password);

@@ -4,7 +4,10 @@ import { tokenOf, type Registered } from './support/api.ts';
 import { expectAccessible, fillDate, signIn, signInAt } from './support/pages.ts';
 
 /** A real 1×1 PNG, so the avatar shows a picture. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Picks an option of a Mantine select by typing (searchable) or opening it. */
 async function choose(page: Page, label: string, option: string) {
@@ -15,7 +18,9 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function teachersLooking(request: APIRequestContext, institute: Registered): Promise<number> {
-  const res = await request.get('/api/institute/dashboard-stats', { headers: { authorization: `Bearer ${await tokenOf(request, institute)}` } });
+  const res = await request.get('/api/institute/dashboard-stats', {
+    headers: { authorization: `Bearer ${await tokenOf(request, institute)}` },
+  });
   return ((await res.json()) as { teachersLooking: number }).teachersLooking;
 }
 
@@ -26,10 +31,15 @@ async function signOut(page: Page) {
 }
 
 test.describe('profiles and the first sign-in', () => {
-  test('an approved institute completes its profile on first sign-in and then reaches its dashboard', async ({ page, newInstituteAdmin }) => {
+  test('an approved institute completes its profile on first sign-in and then reaches its dashboard', async ({
+    page,
+    newInstituteAdmin,
+  }) => {
     await signIn(page, newInstituteAdmin.email, newInstituteAdmin.password);
     await expect(page).toHaveURL(/\/instituteProfile$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Please complete your profile before proceeding.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please complete your profile before proceeding.' }).first(),
+    ).toBeVisible();
 
     // Every other screen sends an incomplete profile back here.
     await page.goto('/institute-admin/dashboard');
@@ -87,49 +97,53 @@ test.describe('profiles and the first sign-in', () => {
   });
 
   // It counts every job seeker of the portal: no other journey may add one meanwhile.
-  test("a job seeker completes the profile; the switch moves the institutes' Teachers Looking count by one", { tag: '@alone' }, async ({ page, request, newJobseeker, instituteAdmin }) => {
-    const before = await teachersLooking(request, instituteAdmin);
-    await signIn(page, newJobseeker.email, newJobseeker.password);
-    await expect(page).toHaveURL(/\/jobseekerProfile$/);
+  test(
+    "a job seeker completes the profile; the switch moves the institutes' Teachers Looking count by one",
+    { tag: '@alone' },
+    async ({ page, request, newJobseeker, instituteAdmin }) => {
+      const before = await teachersLooking(request, instituteAdmin);
+      await signIn(page, newJobseeker.email, newJobseeker.password);
+      await expect(page).toHaveURL(/\/jobseekerProfile$/);
 
-    await fillDate(page.getByRole('textbox', { name: 'Date of birth' }), '1992-08-21');
-    await choose(page, 'Total experience', '8 years');
-    await choose(page, 'School level', 'Primary');
-    await choose(page, 'Syllabus', 'ICSE');
-    await choose(page, 'Subject', 'General Science');
-    // Another syllabus whose subjects differ clears the subject.
-    await choose(page, 'Syllabus', 'CBSE');
-    await expect(page.getByRole('combobox', { name: 'Subject', exact: true })).toHaveValue('');
-    await choose(page, 'Subject', 'EVS');
-    await choose(page, 'State', 'Tamil Nadu');
-    await choose(page, 'District', 'Coimbatore');
-    await page.getByRole('textbox', { name: 'Maximum expected salary (₹ a month)' }).fill('35000');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+      await fillDate(page.getByRole('textbox', { name: 'Date of birth' }), '1992-08-21');
+      await choose(page, 'Total experience', '8 years');
+      await choose(page, 'School level', 'Primary');
+      await choose(page, 'Syllabus', 'ICSE');
+      await choose(page, 'Subject', 'General Science');
+      // Another syllabus whose subjects differ clears the subject.
+      await choose(page, 'Syllabus', 'CBSE');
+      await expect(page.getByRole('combobox', { name: 'Subject', exact: true })).toHaveValue('');
+      await choose(page, 'Subject', 'EVS');
+      await choose(page, 'State', 'Tamil Nadu');
+      await choose(page, 'District', 'Coimbatore');
+      await page.getByRole('textbox', { name: 'Maximum expected salary (₹ a month)' }).fill('35000');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
-    await expect(page.getByText('Welcome,')).toBeVisible();
-    await expect(page.getByText('Profile picture')).toBeVisible();
-    await expectAccessible(page);
-    expect(await teachersLooking(request, instituteAdmin)).toBe(before + 1);
+      await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
+      await expect(page.getByText('Welcome,')).toBeVisible();
+      await expect(page.getByText('Profile picture')).toBeVisible();
+      await expectAccessible(page);
+      expect(await teachersLooking(request, instituteAdmin)).toBe(before + 1);
 
-    await page.goto('/jobseekerProfile');
-    const looking = page.getByRole('switch', { name: 'Looking for Job' });
-    await expect(looking).toBeChecked();
-    await looking.click({ force: true });
-    await expect(page.getByText('You are hidden from institutes until you switch this on again.')).toBeVisible();
-    await expect(looking).not.toBeChecked();
-    expect(await teachersLooking(request, instituteAdmin)).toBe(before);
-    await looking.click({ force: true });
-    await expect(looking).toBeChecked();
-    expect(await teachersLooking(request, instituteAdmin)).toBe(before + 1);
+      await page.goto('/jobseekerProfile');
+      const looking = page.getByRole('switch', { name: 'Looking for Job' });
+      await expect(looking).toBeChecked();
+      await looking.click({ force: true });
+      await expect(page.getByText('You are hidden from institutes until you switch this on again.')).toBeVisible();
+      await expect(looking).not.toBeChecked();
+      expect(await teachersLooking(request, instituteAdmin)).toBe(before);
+      await looking.click({ force: true });
+      await expect(looking).toBeChecked();
+      expect(await teachersLooking(request, instituteAdmin)).toBe(before + 1);
 
-    // The institute sees the same count on its dashboard card.
-    await signOut(page);
-    await signInAt(page, '/institute-admin/dashboard', instituteAdmin.email, instituteAdmin.password);
-    await expect(page.getByRole('link', { name: `Teachers Looking for Jobs ${before + 1}` })).toBeVisible();
-  });
+      // The institute sees the same count on its dashboard card.
+      await signOut(page);
+      await signInAt(page, '/institute-admin/dashboard', instituteAdmin.email, instituteAdmin.password);
+      await expect(page.getByRole('link', { name: `Teachers Looking for Jobs ${before + 1}` })).toBeVisible();
+    },
+  );
 
   test('at a phone’s width the job seeker profile fits and its buttons stay reachable', async ({ page, jobseeker }) => {
     await page.setViewportSize({ width: 390, height: 844 });

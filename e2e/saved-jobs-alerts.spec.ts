@@ -11,11 +11,26 @@ import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a teacher saves a job, sees it under Saved, turns on an alert and gets the e-mail', async ({ page, request, instituteAdmin, jobseeker }) => {
+test('a teacher saves a job, sees it under Saved, turns on an alert and gets the e-mail', async ({
+  page,
+  request,
+  instituteAdmin,
+  jobseeker,
+}) => {
   const tag = unique();
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const post = (title: string) =>
-    request.post('/api/jobs', { headers: school, data: { title, position: 'PGT Chemistry', subject: 'Chemistry', teachingLevel: 'PGT', salary: 52000, lastDateToApply: inDays(12) } });
+    request.post('/api/jobs', {
+      headers: school,
+      data: {
+        title,
+        position: 'PGT Chemistry',
+        subject: 'Chemistry',
+        teachingLevel: 'PGT',
+        salary: 52000,
+        lastDateToApply: inDays(12),
+      },
+    });
   expect((await post(`PGT Chemistry ${tag}`)).status()).toBe(201);
 
   await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
@@ -54,33 +69,54 @@ test('a teacher saves a job, sees it under Saved, turns on an alert and gets the
   await page.evaluate(() => localStorage.clear());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(unsubscribe);
-  await expect(page.getByRole('heading', { name: `Stop the e-mails about new jobs for “${tag}” · Chemistry?` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Stop the e-mails about new jobs for “${tag}” · Chemistry?` }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('heading', { name: `You will no longer get alerts for “${tag}” · Chemistry.` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `You will no longer get alerts for “${tag}” · Chemistry.` }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to School Portal' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // Used once: the link now says so, and the one-click address of the List-Unsubscribe header finds nothing either.
   await page.goto(unsubscribe);
-  await expect(page.getByRole('heading', { name: 'This unsubscribe link is not valid, or the alert was already deleted.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This unsubscribe link is not valid, or the alert was already deleted.' }),
+  ).toBeVisible();
   expect((await request.post(`/api/public/job-alerts/unsubscribe/${unsubscribe.split('/').pop()}`)).status()).toBe(404);
 });
 
-test('a rejected application offers no Withdraw; Post Job prefills the contact e-mail and phone from the profile', async ({ page, request, instituteAdmin, jobseeker }) => {
+test('a rejected application offers no Withdraw; Post Job prefills the contact e-mail and phone from the profile', async ({
+  page,
+  request,
+  instituteAdmin,
+  jobseeker,
+}) => {
   const tag = unique();
   const school = { authorization: `Bearer ${await tokenOf(request, instituteAdmin)}` };
   const teacher = { authorization: `Bearer ${await tokenOf(request, jobseeker)}` };
   const ids: Record<string, { job: string; application: string }> = {};
   for (const title of [`Rejected ${tag}`, `Pending ${tag}`]) {
-    const posted = await request.post('/api/jobs', { headers: school, data: { title, position: 'PRT English', lastDateToApply: inDays(9) } });
+    const posted = await request.post('/api/jobs', {
+      headers: school,
+      data: { title, position: 'PRT English', lastDateToApply: inDays(9) },
+    });
     const job = ((await posted.json()) as { job: { _id: string } }).job._id;
     const applied = await request.post(`/api/jobs/${job}/apply`, { headers: teacher });
     ids[title] = { job, application: ((await applied.json()) as { application: { _id: string } }).application._id };
   }
   const rejected = ids[`Rejected ${tag}`]!;
-  expect((await request.patch(`/api/jobs/${rejected.job}/applicants/${rejected.application}`, { headers: school, data: { stage: 'rejected' } })).status()).toBe(200);
+  expect(
+    (
+      await request.patch(`/api/jobs/${rejected.job}/applicants/${rejected.application}`, {
+        headers: school,
+        data: { stage: 'rejected' },
+      })
+    ).status(),
+  ).toBe(200);
 
   await signInAt(page, '/jobseeker/applied-jobs', jobseeker.email, jobseeker.password);
   const row = (title: string) => page.getByRole('row').filter({ hasText: title });

@@ -7,7 +7,8 @@ import { expectAccessible, signIn } from './support/pages.ts';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** Points of a grid over the element where a click would reach something else lying on top of it. */
 const coveredPoints = (target: Locator) =>
   target.evaluate((el) => {
@@ -24,10 +25,34 @@ const coveredPoints = (target: Locator) =>
 test.describe('the signed-in shell', () => {
   test('each role sees its own sidebar and lands on its own dashboard', async ({ page, instituteAdmin, jobseeker }) => {
     const expectations = [
-      { login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true), url: /super-admin\/dashboard/, title: 'Super Admin Dashboard', groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'], absent: ['Job Management', 'Jobs'] },
-      { login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password), url: /institute-admin\/dashboard/, title: 'Institute Admin Dashboard', groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'], absent: ['Approvals', 'Products', 'Jobs'] },
-      { login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password), url: /instituteUserProfile/, title: 'My Profile', groups: ['Student Management', 'Fee Management', 'Settings'], absent: ['Approvals', 'Suppliers', 'Job Management'] },
-      { login: async () => signIn(page, jobseeker.email, jobseeker.password), url: /jobseeker\/dashboard/, title: 'Dashboard', groups: ['Jobs', 'Settings'], absent: ['Approvals', 'Suppliers', 'Vehicle'] },
+      {
+        login: async () => signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true),
+        url: /super-admin\/dashboard/,
+        title: 'Super Admin Dashboard',
+        groups: ['Approvals', 'Ads Approvals', 'Manage Accounts', 'Suppliers', 'Products', 'Settings'],
+        absent: ['Job Management', 'Jobs'],
+      },
+      {
+        login: async () => signIn(page, instituteAdmin.email, instituteAdmin.password),
+        url: /institute-admin\/dashboard/,
+        title: 'Institute Admin Dashboard',
+        groups: ['Job Management', 'Vehicle', 'Users', 'Suppliers', 'Settings'],
+        absent: ['Approvals', 'Products', 'Jobs'],
+      },
+      {
+        login: async () => signIn(page, E2E.instituteUser.email, E2E.instituteUser.password),
+        url: /instituteUserProfile/,
+        title: 'My Profile',
+        groups: ['Student Management', 'Fee Management', 'Settings'],
+        absent: ['Approvals', 'Suppliers', 'Job Management'],
+      },
+      {
+        login: async () => signIn(page, jobseeker.email, jobseeker.password),
+        url: /jobseeker\/dashboard/,
+        title: 'Dashboard',
+        groups: ['Jobs', 'Settings'],
+        absent: ['Approvals', 'Suppliers', 'Vehicle'],
+      },
     ];
     for (const e of expectations) {
       await e.login();
@@ -35,14 +60,19 @@ test.describe('the signed-in shell', () => {
       await expect(sidebar(page).getByText('My Project')).toBeVisible();
       // The tab is named after the screen's route, in English for an English reader.
       await expect(page).toHaveTitle(`${e.title} · School Portal`);
-      for (const group of e.groups) await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toBeVisible();
-      for (const group of e.absent) await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toHaveCount(0);
+      for (const group of e.groups)
+        await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toBeVisible();
+      for (const group of e.absent)
+        await expect(sidebar(page).getByRole('button', { name: group, exact: true })).toHaveCount(0);
       await expectAccessible(page);
       await page.evaluate(() => localStorage.clear());
     }
   });
 
-  test('a user of another role is sent to their own dashboard; a signed-out visitor to /login', async ({ page, jobseeker }) => {
+  test('a user of another role is sent to their own dashboard; a signed-out visitor to /login', async ({
+    page,
+    jobseeker,
+  }) => {
     await page.goto('/super-admin/pending-registrations');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/no/such/page');
@@ -93,7 +123,10 @@ test.describe('the signed-in shell', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  test("until the user chooses, the theme follows the phone's or computer's own setting", async ({ page, jobseeker }) => {
+  test("until the user chooses, the theme follows the phone's or computer's own setting", async ({
+    page,
+    jobseeker,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const html = page.locator('html');
     await page.goto('/login');
@@ -135,7 +168,10 @@ test.describe('the signed-in shell', () => {
     // A toast stays while the pointer rests on it: its left end, where no menu opens, keeps it for the test.
     await toast.hover({ position: { x: 12, y: 12 } });
 
-    for (const [button, dropdown] of [['User menu', page.getByRole('menu')], [/Notifications/, page.getByRole('dialog', { name: 'Notifications' })]] as const) {
+    for (const [button, dropdown] of [
+      ['User menu', page.getByRole('menu')],
+      [/Notifications/, page.getByRole('dialog', { name: 'Notifications' })],
+    ] as const) {
       await page.getByRole('button', { name: button }).press('Enter');
       await expect(dropdown).toBeVisible();
       // The toast lies where the menu opens, so the check after would pass for no reason if it did not.
@@ -156,7 +192,9 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const keys = await page.evaluate(() => ['authToken', 'userId', 'role', 'name', 'instituteCode'].map((k) => localStorage.getItem(k)));
+    const keys = await page.evaluate(() =>
+      ['authToken', 'userId', 'role', 'name', 'instituteCode'].map((k) => localStorage.getItem(k)),
+    );
     expect(keys).toEqual([null, null, null, null, null]);
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
@@ -188,14 +226,23 @@ test.describe('the signed-in shell', () => {
     await expectAccessible(page);
   });
 
-  test('on a phone the dashboard opens without the menus; each loads when reached and a press before it arrived opens it', async ({ page }) => {
+  test('on a phone the dashboard opens without the menus; each loads when reached and a press before it arrived opens it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page).toHaveURL(/super-admin\/dashboard/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const menuCode = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/(Sidebar|UserMenu|NotificationsMenu)-[\w-]+\.js$/.test(n)).length);
+    const menuCode = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((n) => /\/(Sidebar|UserMenu|NotificationsMenu)-[\w-]+\.js$/.test(n)).length,
+      );
     expect(await menuCode()).toBe(0);
 
     // The panel's code arrives only after the press: it opens then, without a second press.
@@ -214,7 +261,9 @@ test.describe('the signed-in shell', () => {
     expect(await menuCode()).toBe(3);
   });
 
-  test('opening the portal signed in, the splash stays until the screen is drawn: never a blank page', async ({ page }) => {
+  test('opening the portal signed in, the splash stays until the screen is drawn: never a blank page', async ({
+    page,
+  }) => {
     await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page).toHaveURL(/super-admin\/dashboard/);
     // A slow phone: the shell's and the page's code take a while, and the English texts (en-*.js) longer still.
@@ -240,12 +289,21 @@ test.describe('the signed-in shell', () => {
     expect(await page.evaluate(() => (window as unknown as { blankSeen: boolean }).blankSeen)).toBe(false);
   });
 
-  test('moving between screens keeps the shell in place, and a screen that fails to load keeps the shell around its error', async ({ page }) => {
+  test('moving between screens keeps the shell in place, and a screen that fails to load keeps the shell around its error', async ({
+    page,
+  }) => {
     await signIn(page, E2E.superAdmin.email, E2E.superAdmin.password, true);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     // Marks on the top bar's and the menu's elements survive only if the shell is not built anew.
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>('header, nav[aria-label="Main menu"]').forEach((el) => (el.dataset.mark = 'kept')));
-    await page.getByRole('main').getByRole('link', { name: /Pending Approvals/ }).click();
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLElement>('header, nav[aria-label="Main menu"]')
+        .forEach((el) => (el.dataset.mark = 'kept')),
+    );
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Pending Approvals/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Pending Registrations' })).toBeVisible();
     expect(await page.locator('header[data-mark="kept"], nav[data-mark="kept"]').count()).toBe(2);
 
@@ -276,13 +334,21 @@ test.describe('the signed-in shell', () => {
     });
     await page.reload();
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { menuLinksWithHeading?: number }).menuLinksWithHeading)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { menuLinksWithHeading?: number }).menuLinksWithHeading),
+    ).toBeGreaterThan(0);
   });
 
-  test("a keyboard user's focus stays on a top-bar button while its menu's code arrives", async ({ page, jobseeker }) => {
+  test("a keyboard user's focus stays on a top-bar button while its menu's code arrives", async ({
+    page,
+    jobseeker,
+  }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);
-    for (const [name, opened] of [['User menu', page.getByRole('menu')], [/^Notifications/, page.getByRole('dialog', { name: 'Notifications' })]] as const) {
+    for (const [name, opened] of [
+      ['User menu', page.getByRole('menu')],
+      [/^Notifications/, page.getByRole('dialog', { name: 'Notifications' })],
+    ] as const) {
       const button = page.getByRole('button', { name });
       await button.focus();
       // The menu's own button, which replaces the one drawn before its code arrived.
@@ -301,7 +367,10 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   });
 
-  test('a top-bar menu pressed before its code arrived gives the focus back to its button when closed', async ({ page, jobseeker }) => {
+  test('a top-bar menu pressed before its code arrived gives the focus back to its button when closed', async ({
+    page,
+    jobseeker,
+  }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);
     await page.route(/\/UserMenu-[\w-]+\.js$/, async (route) => {
@@ -317,7 +386,11 @@ test.describe('the signed-in shell', () => {
     await expect(button).toBeFocused();
   });
 
-  test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({ page, request, jobseeker }) => {
+  test('a session the server ends sends the user to sign in, says why, and returns them to their page', async ({
+    page,
+    request,
+    jobseeker,
+  }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);
     await page.goto('/settings/change-password');
@@ -344,6 +417,8 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(async () => (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await expect
+      .poll(async () => (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status())
+      .toBe(401);
   });
 });

@@ -5,7 +5,10 @@ import { expectAccessible, signInAt } from './support/pages.ts';
 test.describe('backend service status', () => {
   test('the super admin opens the status screen and sees every part, backups needing attention', async ({ page }) => {
     await signInAt(page, '/super-admin/dashboard', E2E.superAdmin.email, E2E.superAdmin.password, true);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Backend Service Status' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Backend Service Status' })
+      .click();
     await expect(page).toHaveURL(/\/super-admin\/status$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Backend Service Status' })).toBeVisible();
     await expect(page.getByText(/^Last checked /)).toBeVisible();

@@ -7,7 +7,10 @@ import { expect, test } from './support/test.ts';
 import { unique } from './support/api.ts';
 
 /** A real 1×1 PNG: the server re-encodes it like any logo or photo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** With SHOTS=1 the journey leaves screenshots for a person to look at. */
 const SHOTS = process.env.SHOTS ? '/tmp/shots-feat/suppliers' : null;
@@ -19,10 +22,20 @@ async function shot(page: Page, name: string) {
 
 /** Picks an option of a Mantine Select or MultiSelect; a MultiSelect's list is closed after (it stays open). */
 async function choose(page: Page, label: string, option: string | RegExp, multi = false) {
-  await page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first().click();
-  const input = page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first();
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
+  const input = page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first();
   if (typeof option === 'string' && (await input.isEditable())) await input.fill(option.split(',')[0]!);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
   if (multi) await page.keyboard.press('Escape');
 }
 
@@ -76,7 +89,9 @@ test.describe('suppliers and products', () => {
     await choose(page, 'Districts served', 'Pune, Maharashtra', true);
     await choose(page, 'Districts served', 'Satara, Maharashtra', true);
     await page.getByRole('button', { name: 'Add Supplier' }).click();
-    await expect(page.getByText('This GSTIN is not valid: its last character does not match.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This GSTIN is not valid: its last character does not match.', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
     await shot(page, 'add-supplier');
     await page.getByRole('button', { name: 'Add Supplier' }).click();
@@ -159,7 +174,9 @@ test.describe('suppliers and products', () => {
 
     await page.goto('/suppliers/enquiries');
     await expect(page.getByText(`Dual desk bench ${id} × 40 piece`)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: `Status of the enquiry to ${supplierName}` })).toHaveValue('Answered');
+    await expect(page.getByRole('combobox', { name: `Status of the enquiry to ${supplierName}` })).toHaveValue(
+      'Answered',
+    );
     await shot(page, 'enquiries');
 
     if (SHOTS) {

@@ -29,7 +29,12 @@ async function otherInstitute(request: APIRequestContext): Promise<Registered> {
 }
 
 test.describe('school-bus marketplace', () => {
-  test('a school sells a bus: approved from the dialog, found in Buy with a filter, enquired about, then sold', async ({ page, instituteAdmin, browser, request }) => {
+  test('a school sells a bus: approved from the dialog, found in Buy with a filter, enquired about, then sold', async ({
+    page,
+    instituteAdmin,
+    browser,
+    request,
+  }) => {
     // Two signed-in users and a dozen screens: about 45 s on a quiet machine, so the default minute is too tight.
     test.setTimeout(120_000);
     const regNo = `MH12SB${Date.now().toString().slice(-4)}`;
@@ -55,7 +60,15 @@ test.describe('school-bus marketplace', () => {
     await page.getByRole('switch', { name: 'Price is negotiable' }).check();
     await fillDate(page.getByLabel('Insurance'), '2027-03-31');
     await fillDate(page.getByLabel('Fitness (FC)'), '2024-01-31');
-    for (const item of ['GPS', 'Camera', 'Speed governor', 'First-aid box', 'Fire extinguisher', 'Emergency exit', 'Yellow body with the school name'])
+    for (const item of [
+      'GPS',
+      'Camera',
+      'Speed governor',
+      'First-aid box',
+      'Fire extinguisher',
+      'Emergency exit',
+      'Yellow body with the school name',
+    ])
       await page.getByRole('switch', { name: item }).check();
     await choose(page, 'State', 'Maharashtra');
     await choose(page, 'District', 'Pune');
@@ -64,7 +77,9 @@ test.describe('school-bus marketplace', () => {
     await page.getByRole('textbox', { name: 'Address' }).fill('12 Baner Road, Pune 411045');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Add photos' }).click();
-    await (await chooser).setFiles([
+    await (
+      await chooser
+    ).setFiles([
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#f5c400') },
       { name: 'inside.jpg', mimeType: 'image/jpeg', buffer: await photo('#334455') },
     ]);
@@ -144,14 +159,20 @@ test.describe('school-bus marketplace', () => {
     await postAd(request, instituteAdmin, regNo);
 
     const admin = await pageAs(browser, '/super-admin/pending-ads-approval', E2E.superAdmin, true);
-    await admin.locator('.mantine-Card-root').filter({ hasText: regNo }).getByRole('button', { name: 'Review' }).click();
+    await admin
+      .locator('.mantine-Card-root')
+      .filter({ hasText: regNo })
+      .getByRole('button', { name: 'Review' })
+      .click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The RC book photo is missing.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await admin.getByRole('dialog', { name: 'Reject this ad?' }).getByRole('button', { name: 'Reject' }).click();
     await expect(admin.getByText('Ad rejected successfully')).toBeVisible();
     await admin.goto('/super-admin/rejected-ads');
-    await expect(admin.getByRole('row').filter({ hasText: regNo }).getByText('The RC book photo is missing.')).toBeVisible();
+    await expect(
+      admin.getByRole('row').filter({ hasText: regNo }).getByText('The RC book photo is missing.'),
+    ).toBeVisible();
     await admin.context().close();
 
     await signInAt(page, '/institute-admin/manage-ads', instituteAdmin.email, instituteAdmin.password);

@@ -57,18 +57,34 @@ const wanted = process.argv.slice(2).filter((a) => a in TARGETS);
 for (const key of wanted.length ? wanted : Object.keys(TARGETS)) {
   const target = TARGETS[key];
   const inputs = target.inputs.flatMap(files).sort((a, b) => (a.file < b.file ? -1 : 1));
-  const fingerprint = sha((h) => inputs.forEach(({ file, stat }) => h.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`)));
+  const fingerprint = sha((h) =>
+    inputs.forEach(({ file, stat }) => h.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`)),
+  );
   const stampFile = path.join(root, target.dist, '.build-stamp');
   const built = existsSync(path.join(root, target.dist, target.output));
   const stamp = built ? readStamp(stampFile) : null;
   if (stamp?.fingerprint === fingerprint) continue;
-  const content = sha((h) => inputs.forEach(({ file }) => h.update(file).update('\0').update(readFileSync(path.join(root, file)))));
+  const content = sha((h) =>
+    inputs.forEach(({ file }) =>
+      h
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file))),
+    ),
+  );
   if (stamp?.content !== content) {
-    console.log(`Building the ${target.name}${stamp ? ' (its sources changed since the last build)' : ' (first start; later starts rebuild only what changed)'}…`);
+    console.log(
+      `Building the ${target.name}${stamp ? ' (its sources changed since the last build)' : ' (first start; later starts rebuild only what changed)'}…`,
+    );
     const [cmd, args] = target.build;
     const started = Date.now();
     // The build's own report (every chunk, the size budgets) is for developers: shown only when it fails.
-    const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(cmd, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (result.status !== 0) {
       process.stdout.write(result.stdout ?? '');
       process.stderr.write(result.stderr ?? '');

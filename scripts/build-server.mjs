@@ -38,7 +38,9 @@ await build({
   target: 'node20',
   external: KEEP_EXTERNAL.flatMap((name) => [name, `${name}/*`]),
   // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

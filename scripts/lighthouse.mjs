@@ -22,10 +22,19 @@ const admin = { email: 'lighthouse@portal.test', password: 'Light@House-2026' };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 const root = path.resolve(import.meta.dirname, '..');
 
-if (!process.argv.includes('--no-build')) spawnSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build'))
+  spawnSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
 const server = spawn('node', ['apps/server/dist/main.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_EMAIL: admin.email, SUPERADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SUPERADMIN_EMAIL: admin.email,
+    SUPERADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('ready') && resolve()));
@@ -42,12 +51,16 @@ const pages = [
   { name: '/super-admin/dashboard', url: `${base}/super-admin/dashboard`, session: true },
 ];
 
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /** Signs the profile in the way the app does (local storage), so Lighthouse opens the dashboard as the super admin. */
 async function seedProfile(profileDir) {
   const { chromium } = await import('playwright-core');
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const tab = await context.newPage();
   // Until the sign-in screen's code has all arrived, as it has for a user who signed in there: otherwise the
   // dashboard's run finds a different set of files in the cache from one run to the next.
@@ -71,11 +84,24 @@ async function score(page, attempt) {
   const out = path.join(dataDir, `${page.name.replace(/\W+/g, '_')}-${attempt}.json`);
   const profileDir = path.join(dataDir, `profile-${page.name.replace(/\W+/g, '_')}-${attempt}`);
   if (page.session) await seedProfile(profileDir);
-  const args = ['--yes', LIGHTHOUSE, page.url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}${page.session ? ` --user-data-dir=${profileDir}` : ''}`, ...(page.session ? ['--disable-storage-reset'] : []),
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    page.url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}${page.session ? ` --user-data-dir=${profileDir}` : ''}`,
+    ...(page.session ? ['--disable-storage-reset'] : []),
     ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : []),
-    ...(hostIndex && measuredIndex ? [`--throttling.cpuSlowdownMultiplier=${slowdown().toFixed(2)}`] : [])];
-  const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
+    ...(hostIndex && measuredIndex ? [`--throttling.cpuSlowdownMultiplier=${slowdown().toFixed(2)}`] : []),
+  ];
+  const run = spawnSync('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+  });
   if (run.status !== 0) return { page: page.name, error: `lighthouse exited ${run.status}` };
   const report = JSON.parse(readFileSync(out, 'utf8'));
   measuredIndex = report.environment.benchmarkIndex;
@@ -111,7 +137,11 @@ for (const page of pages.filter((p) => !only || p.name.includes(only))) {
   for (let run = 0; run < runs; run++) scored.push(await score(page, run));
   const ok = scored.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
   if (!ok.length) results.push(scored[0]);
-  else results.push({ ...ok[Math.floor((ok.length - 1) / 2)], ...(runs > 1 ? { runs: ok.map((r) => r.performance).join(' ') } : {}) });
+  else
+    results.push({
+      ...ok[Math.floor((ok.length - 1) / 2)],
+      ...(runs > 1 ? { runs: ok.map((r) => r.performance).join(' ') } : {}),
+    });
 }
 server.kill();
 rmSync(dataDir, { recursive: true, force: true });

@@ -30,7 +30,10 @@ function precompress(outDir: string): Plugin {
  * React Router's package exports name only its development build (it checks and warns at run time), even
  * for a production build: a build takes the production files it ships beside them.
  */
-const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(path.resolve(import.meta.dirname, 'dist'))],

@@ -21,16 +21,30 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promi
 }
 
 export async function superAdminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/superuser/login', { data: { identifier: E2E.superAdmin.email, password: E2E.superAdmin.password } });
+  const res = await request.post('/api/auth/superuser/login', {
+    data: { identifier: E2E.superAdmin.email, password: E2E.superAdmin.password },
+  });
   return (await ok<{ token: string }>(res)).token;
 }
 
 /** Registers through the API, the way the form does. */
-export async function registerAccount(request: APIRequestContext, role: 'jobseeker' | 'instituteAdmin'): Promise<Registered> {
+export async function registerAccount(
+  request: APIRequestContext,
+  role: 'jobseeker' | 'instituteAdmin',
+): Promise<Registered> {
   const id = unique();
-  const account = { email: `${role.toLowerCase()}-${id}@e2e.test`, password: 'Secret@123', name: role === 'jobseeker' ? `Kavya ${id}` : '' };
+  const account = {
+    email: `${role.toLowerCase()}-${id}@e2e.test`,
+    password: 'Secret@123',
+    name: role === 'jobseeker' ? `Kavya ${id}` : '',
+  };
   const res = await request.post('/api/auth/register', {
-    data: { role, ...account, phone: '9876543210', ...(role === 'instituteAdmin' ? { instituteCode: `SCH-${id}` } : {}) },
+    data: {
+      role,
+      ...account,
+      phone: '9876543210',
+      ...(role === 'instituteAdmin' ? { instituteCode: `SCH-${id}` } : {}),
+    },
   });
   const { userId } = await ok<{ userId: string }>(res);
   return { ...account, userId };
@@ -41,7 +55,10 @@ export async function approve(request: APIRequestContext, userId: string): Promi
   await ok(await request.patch(`/api/admin/approve-user/${userId}`, { headers: { authorization: `Bearer ${token}` } }));
 }
 
-export async function approvedAccount(request: APIRequestContext, role: 'jobseeker' | 'instituteAdmin'): Promise<Registered> {
+export async function approvedAccount(
+  request: APIRequestContext,
+  role: 'jobseeker' | 'instituteAdmin',
+): Promise<Registered> {
   const account = await registerAccount(request, role);
   await approve(request, account.userId);
   return account;
@@ -54,7 +71,10 @@ export async function approvedAccount(request: APIRequestContext, role: 'jobseek
 export async function retire(request: APIRequestContext, userId: string): Promise<void> {
   const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
   for (const step of [`/api/admin/revoke/${userId}`, `/api/admin/reject/${userId}`]) {
-    const res = await request.patch(step, { headers, data: step.includes('reject') ? { reason: 'End of test' } : undefined });
+    const res = await request.patch(step, {
+      headers,
+      data: step.includes('reject') ? { reason: 'End of test' } : undefined,
+    });
     // The test itself may have moved the account on (suspended, revoked): retire what can be retired.
     if (!res.ok() && res.status() !== 409) throw new Error(`${step} answered ${res.status()}: ${await res.text()}`);
   }
@@ -89,16 +109,25 @@ export const JOBSEEKER_PROFILE = {
 };
 
 export async function tokenOf(request: APIRequestContext, account: Registered): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { identifier: account.email, password: account.password } });
+  const res = await request.post('/api/auth/login', {
+    data: { identifier: account.email, password: account.password },
+  });
   return (await ok<{ token: string }>(res)).token;
 }
 
 /** Saves a complete profile through the API, so the account signs in to its dashboard. */
-export async function completeProfile(request: APIRequestContext, role: 'jobseeker' | 'instituteAdmin', account: Registered): Promise<void> {
+export async function completeProfile(
+  request: APIRequestContext,
+  role: 'jobseeker' | 'instituteAdmin',
+  account: Registered,
+): Promise<void> {
   const headers = { authorization: `Bearer ${await tokenOf(request, account)}` };
   const res =
     role === 'jobseeker'
-      ? await request.put(`/api/jobseeker-profile/${account.userId}`, { headers, data: { ...JOBSEEKER_PROFILE, name: account.name } })
+      ? await request.put(`/api/jobseeker-profile/${account.userId}`, {
+          headers,
+          data: { ...JOBSEEKER_PROFILE, name: account.name },
+        })
       : await request.put(`/api/institute-profile/update/${account.userId}`, { headers, data: INSTITUTE_PROFILE });
   await ok(res);
 }
@@ -106,7 +135,11 @@ export async function completeProfile(request: APIRequestContext, role: 'jobseek
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Posts an open job (English, last date in ten days) for the institute, through the API. */
-export async function postJob(request: APIRequestContext, institute: Registered, title: string): Promise<{ _id: string; jobId: string }> {
+export async function postJob(
+  request: APIRequestContext,
+  institute: Registered,
+  title: string,
+): Promise<{ _id: string; jobId: string }> {
   const res = await request.post('/api/jobs', {
     headers: { authorization: `Bearer ${await tokenOf(request, institute)}` },
     data: { title, position: 'PRT English', subject: 'English', lastDateToApply: inDays(10) },

@@ -7,10 +7,15 @@ export async function schoolWithClerk(request: APIRequestContext, admin: Registe
   const id = unique();
   const { clerk, token: clerkToken } = await instituteClerk(request, admin, id);
   const asClerk = apiAs(request, clerkToken);
-  const send = <T = unknown>(method: 'post' | 'put' | 'patch', url: string, token: string, data?: object) => apiAs(request, token)<T>(method, url, data);
+  const send = <T = unknown>(method: 'post' | 'put' | 'patch', url: string, token: string, data?: object) =>
+    apiAs(request, token)<T>(method, url, data);
   await asClerk('post', '/api/academic-years', { startYear: 2026 });
   const years = await asClerk<{ _id: string }[]>('get', '/api/academic-years');
-  const cls = await asClerk<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', { academicYearId: years[0]!._id, name: 'Class 3', sections: [{ name: 'A' }] });
+  const cls = await asClerk<{ _id: string; sections: { _id: string }[] }>('post', '/api/classes', {
+    academicYearId: years[0]!._id,
+    name: 'Class 3',
+    sections: [{ name: 'A' }],
+  });
   const student = await asClerk<{ student: { _id: string } }>('post', '/api/students', {
     admissionNumber: `F-${id}`,
     name: 'Arjun Nair',
@@ -21,5 +26,13 @@ export async function schoolWithClerk(request: APIRequestContext, admin: Registe
     guardianPhone: '9847012345',
     admissionDate: '2026-04-01',
   });
-  return { clerk, admissionNumber: `F-${id}`, clerkToken, classId: cls._id, sectionId: cls.sections[0]!._id, studentId: student.student._id, send };
+  return {
+    clerk,
+    admissionNumber: `F-${id}`,
+    clerkToken,
+    classId: cls._id,
+    sectionId: cls.sections[0]!._id,
+    studentId: student.student._id,
+    send,
+  };
 }

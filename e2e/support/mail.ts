@@ -15,7 +15,10 @@ function mailsTo(address: string): CaughtMail[] {
 export async function waitForMail(address: string, subject: RegExp): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
-    .poll(() => (found = mailsTo(address).findLast((m) => subject.test(m.subject))), { timeout: 15_000, message: `mail to ${address}` })
+    .poll(() => (found = mailsTo(address).findLast((m) => subject.test(m.subject))), {
+      timeout: 15_000,
+      message: `mail to ${address}`,
+    })
     .toBeTruthy();
   return found!;
 }

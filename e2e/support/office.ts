@@ -17,6 +17,10 @@ export async function instituteClerk(request: APIRequestContext, admin: Register
   await asAdmin('post', '/api/instituteAdmin/user', clerk);
   const login = await request.post('/api/auth/login', { data: { identifier: clerk.userId, password: clerk.password } });
   const token = ((await login.json()) as { token: string }).token;
-  await apiAs(request, token)('put', `/api/institute-user-profile/${clerk.userId}`, { name: clerk.name, phone: '9822011111', designation: 'Accountant' });
+  await apiAs(request, token)('put', `/api/institute-user-profile/${clerk.userId}`, {
+    name: clerk.name,
+    phone: '9822011111',
+    designation: 'Accountant',
+  });
   return { clerk, token };
 }

@@ -22,11 +22,22 @@ export async function signIn(page: Page, identifier: string, password: string, s
  * server), so no script stays behind to sign the page in again after a Logout. Journeys about signing in
  * (auth.spec.ts, the landing after it, the toast it leaves, a refused sign-in) use signIn.
  */
-export async function signInAt(page: Page, to: string, identifier: string, password: string, superUser = false, language?: string) {
-  const res = await page.request.post(superUser ? '/api/auth/superuser/login' : '/api/auth/login', { data: { identifier, password } });
+export async function signInAt(
+  page: Page,
+  to: string,
+  identifier: string,
+  password: string,
+  superUser = false,
+  language?: string,
+) {
+  const res = await page.request.post(superUser ? '/api/auth/superuser/login' : '/api/auth/login', {
+    data: { identifier, password },
+  });
   if (!res.ok()) throw new Error(`sign-in of ${identifier} answered ${res.status()}: ${await res.text()}`);
   const answer = (await res.json()) as LoginAnswer;
-  await page.route('**/e2e-blank', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.route('**/e2e-blank', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
   await page.goto('/e2e-blank');
   // The keys lib/session.ts's saveSession writes (the institute code for institute admins only), and the language.
   const keys = {
@@ -37,7 +48,10 @@ export async function signInAt(page: Page, to: string, identifier: string, passw
     instituteCode: answer.role === 'instituteAdmin' ? answer.instituteCode : null,
     language: language ?? answer.language,
   };
-  await page.evaluate((entries) => entries.forEach(([k, v]) => (v ? localStorage.setItem(k, v) : localStorage.removeItem(k))), Object.entries(keys));
+  await page.evaluate(
+    (entries) => entries.forEach(([k, v]) => (v ? localStorage.setItem(k, v) : localStorage.removeItem(k))),
+    Object.entries(keys),
+  );
   await page.unroute('**/e2e-blank');
   await page.goto(to);
 }
@@ -47,7 +61,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await axeViolations(page);
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // The node's own text and the colours axe measured name the element when a selector of class names cannot.
-  const node = (n: (typeof bad)[number]['nodes'][number]) => `${n.target.join(' ')} "${n.html.replace(/<[^>]*>/g, '').trim().slice(0, 40)}"${n.any[0]?.message ? ` [${n.any[0].message.slice(0, 120)}]` : ''}`;
+  const node = (n: (typeof bad)[number]['nodes'][number]) =>
+    `${n.target.join(' ')} "${n.html
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .slice(0, 40)}"${n.any[0]?.message ? ` [${n.any[0].message.slice(0, 120)}]` : ''}`;
   return bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map(node).join(', ')})`);
 }
 
@@ -63,12 +81,19 @@ async function axeViolations(page: Page): Promise<Pick<AxeResults, 'violations'>
   // Tab failed the check half-way on a quiet machine. Loaders spin for ever and are not waited for.
   // Two seconds at most: a paused animation never finishes.
   await page.evaluate(() => {
-    const settled = Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    const settled = Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
   if (page.frames().length > 1) return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }));
+  return page.evaluate(() =>
+    (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }),
+  );
 }
 
 /** Fails on any serious or critical accessibility violation on the page as it stands. */

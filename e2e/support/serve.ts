@@ -32,14 +32,23 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 // Daily tasks (job alerts) run every few seconds here, each "day" three seconds long, so a journey sees their e-mail.
-const app = await buildApp(config, { daily: { pollMs: 1000, dayOf: (now) => `e2e-${Math.floor(now.getTime() / 3000)}` } });
+const app = await buildApp(config, {
+  daily: { pollMs: 1000, dayOf: (now) => `e2e-${Math.floor(now.getTime() / 3000)}` },
+});
 app.daily.start();
 
 await seedInstituteUser();
 
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => catcher.close()).then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => catcher.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 /**
@@ -54,9 +63,22 @@ async function seedInstituteUser() {
   };
   const { instituteCode, email, password } = E2E.instituteUser;
   const admin = { email: 'office-admin@e2e.test', password: 'Admin@E2e-2026' };
-  const { userId } = await call('POST', '/api/auth/register', { role: 'instituteAdmin', instituteCode, phone: '9876543210', ...admin });
-  const root = await call('POST', '/api/auth/superuser/login', { identifier: E2E.superAdmin.email, password: E2E.superAdmin.password });
+  const { userId } = await call('POST', '/api/auth/register', {
+    role: 'instituteAdmin',
+    instituteCode,
+    phone: '9876543210',
+    ...admin,
+  });
+  const root = await call('POST', '/api/auth/superuser/login', {
+    identifier: E2E.superAdmin.email,
+    password: E2E.superAdmin.password,
+  });
   await call('PATCH', `/api/admin/approve-user/${userId}`, undefined, root.token);
   const { token } = await call('POST', '/api/auth/login', { identifier: admin.email, password: admin.password });
-  await call('POST', '/api/instituteAdmin/user', { userId: 'E2E-STAFF', name: 'Meena Staff', email, password, role: 'instituteUser', instituteCode }, token);
+  await call(
+    'POST',
+    '/api/instituteAdmin/user',
+    { userId: 'E2E-STAFF', name: 'Meena Staff', email, password, role: 'instituteUser', instituteCode },
+    token,
+  );
 }

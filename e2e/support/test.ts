@@ -36,7 +36,8 @@ export const test = base.extend<Fixtures>({
       const violations: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(text)) violations.push(text);
+        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(text))
+          violations.push(text);
       });
       await use(undefined);
       expect(violations, 'Content Security Policy violations in the browser console').toEqual([]);

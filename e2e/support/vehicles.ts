@@ -3,7 +3,10 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { tokenOf, type Registered } from './api.ts';
 
 /** A photo as a phone takes it: a JPEG of a given colour. */
-export const photo = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+export const photo = (colour: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 /** An ad posted through the API, the way the sell form sends it. */
 export async function postAd(request: APIRequestContext, seller: Registered, regNo: string) {
@@ -29,4 +32,3 @@ export async function postAd(request: APIRequestContext, seller: Registered, reg
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).ad as { advertisementId: string };
 }
-

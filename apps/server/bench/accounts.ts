@@ -45,7 +45,11 @@ const measure = measurer(REQUESTS, ['p50 ms', 'p95 ms', 'p99 ms', 'req/s']);
 const { database, app, close } = await openBench({ pglite: onPglite });
 try {
   const seedMs = await seed(database);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/superuser/login', payload: { identifier: 'bench@bench.test', password: PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/superuser/login',
+    payload: { identifier: 'bench@bench.test', password: PASSWORD },
+  });
   const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
   const get = (url: string) => () => app.inject({ method: 'GET', url, headers });
 
@@ -58,7 +62,9 @@ try {
     await measure('active users, schools only', get('/api/admin/active-users?role=instituteAdmin')),
     await measure('dashboard summary', get('/api/admin/summary')),
   ];
-  console.log(`\n${onPglite ? 'PGlite (in memory)' : 'PostgreSQL'}: ${ACCOUNTS.toLocaleString('en-IN')} accounts seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} requests per scenario, one at a time\n`);
+  console.log(
+    `\n${onPglite ? 'PGlite (in memory)' : 'PostgreSQL'}: ${ACCOUNTS.toLocaleString('en-IN')} accounts seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} requests per scenario, one at a time\n`,
+  );
   console.table(rows);
 } finally {
   await close();

@@ -54,7 +54,11 @@ const measure = measurer(REQUESTS, ['p50 ms', 'p95 ms', 'p99 ms', 'req/s']);
 const { database, app, close } = await openBench({ area: 'catalogue', pglite: onPglite });
 try {
   const seedMs = await seed(database);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'admin@bench.test', password: PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier: 'admin@bench.test', password: PASSWORD },
+  });
   const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
   const get = (url: string) => () => app.inject({ method: 'GET', url, headers });
   const [first] = (await get('/api/suppliers?limit=1')()).json<{ _id: string }[]>();
@@ -64,7 +68,10 @@ try {
     await measure('suppliers, page 1,000', get('/api/suppliers?limit=12&page=1000')),
     await measure('suppliers, category', get('/api/suppliers?limit=12&category=lab')),
     await measure('suppliers, state and district', get('/api/suppliers?limit=12&state=KA&district=Mysuru')),
-    await measure('suppliers, category + district', get('/api/suppliers?limit=12&category=furniture&state=MH&district=Pune')),
+    await measure(
+      'suppliers, category + district',
+      get('/api/suppliers?limit=12&category=furniture&state=MH&district=Pune'),
+    ),
     await measure('suppliers, search "vidya lab"', get('/api/suppliers?limit=12&q=vidya%20lab')),
     await measure('products, page 1', get('/api/products')),
     await measure('products, search "microscope model 3"', get('/api/products?q=microscope%20model%203')),

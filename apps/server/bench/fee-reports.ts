@@ -23,7 +23,8 @@ const option = (flag: string) => {
   return at < 0 ? undefined : process.argv[at + 1];
 };
 const STUDENTS = Number(option('--students') ?? 3000);
-if (!Number.isInteger(STUDENTS) || STUDENTS < 30) throw new Error('--students takes a whole number of at least 30 (two sections of 15 classes)');
+if (!Number.isInteger(STUDENTS) || STUDENTS < 30)
+  throw new Error('--students takes a whole number of at least 30 (two sections of 15 classes)');
 // A year of payments: 50,000 receipts for 3,000 students, the same share for any size.
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? Math.round((STUDENTS * 50_000) / 3000));
 const RUNS = 40;
@@ -40,9 +41,15 @@ async function seed() {
   await db.execute(sql`insert into institutes (code, name) values ('BR-1', 'Bench Public School')`);
   await db.execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
     select 'BR-CLERK-' || g, 'Clerk ' || g, 'clerk' || g || '@bench.test', ${hash}, 'instituteUser', 'approved', 'BR-1', true from generate_series(1, 4) g`);
-  await db.execute(sql`insert into academic_years (institute_code, start_year, is_current) values ('BR-1', 2026, true)`);
-  await db.execute(sql`insert into school_classes (institute_code, academic_year_id, name, position) select 'BR-1', y.id, 'Class ' || g, g from academic_years y, generate_series(1, 15) g`);
-  await db.execute(sql`insert into class_sections (institute_code, class_id, name) select 'BR-1', c.id, s from school_classes c, unnest(array['A', 'B']) s`);
+  await db.execute(
+    sql`insert into academic_years (institute_code, start_year, is_current) values ('BR-1', 2026, true)`,
+  );
+  await db.execute(
+    sql`insert into school_classes (institute_code, academic_year_id, name, position) select 'BR-1', y.id, 'Class ' || g, g from academic_years y, generate_series(1, 15) g`,
+  );
+  await db.execute(
+    sql`insert into class_sections (institute_code, class_id, name) select 'BR-1', c.id, s from school_classes c, unnest(array['A', 'B']) s`,
+  );
   await db.execute(sql`
     create temporary table bench_sections as select id, row_number() over (order by class_id, name) - 1 as n from class_sections`);
   await db.execute(sql`
@@ -50,7 +57,9 @@ async function seed() {
     select 'BR-1', 'R' || g, 'Student ' || g, 'female', date '2016-01-01', s.id, 'Guardian ' || g, '9' || lpad(g::text, 9, '0'),
       case when g % 10 = 0 then date '2026-07-01' + (g % 120) else date '2026-04-01' end
     from generate_series(1, ${STUDENTS}) g join bench_sections s on s.n = (g - 1) % 30`);
-  await db.execute(sql`insert into fee_heads (institute_code, name, is_tuition) values ('BR-1', 'Tuition', true), ('BR-1', 'Transport', false), ('BR-1', 'Exam', false)`);
+  await db.execute(
+    sql`insert into fee_heads (institute_code, name, is_tuition) values ('BR-1', 'Tuition', true), ('BR-1', 'Transport', false), ('BR-1', 'Exam', false)`,
+  );
   await db.execute(sql`
     insert into fee_instalments (institute_code, academic_year_id, class_id, head_id, frequency, label, due_date, amount_paise)
     select 'BR-1', c.academic_year_id, c.id, h.id, p.frequency, p.label, p.due, p.paise
@@ -92,9 +101,18 @@ async function seed() {
     select 'BR-1', r.id, r.student_id, d.instalment_id, r.amount_paise
     from fee_receipts r join bench_due d on d.student_id = r.student_id and d.k = ((r.number - 1) / ${STUDENTS}) % 17`);
   await db.execute(sql`analyze`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'BR-CLERK-1', password: PASSWORD } });
-  const counts: unknown = await db.execute(sql`select (select count(*) from fee_receipts)::int as receipts, (select count(*) from fee_allocations)::int as allocations, (select count(*) from students)::int as students`);
-  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s:`, (counts as { rows: unknown[] }).rows[0]);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier: 'BR-CLERK-1', password: PASSWORD },
+  });
+  const counts: unknown = await db.execute(
+    sql`select (select count(*) from fee_receipts)::int as receipts, (select count(*) from fee_allocations)::int as allocations, (select count(*) from students)::int as students`,
+  );
+  console.log(
+    `Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+    (counts as { rows: unknown[] }).rows[0],
+  );
   return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 }
 
@@ -111,19 +129,44 @@ try {
   const get = (url: string) => () => app.inject({ method: 'GET', url, headers });
   const table = [];
   table.push(await measure('dashboard figures', get('/api/fees/dashboard')));
-  table.push(await measure('collections, this month', get(`/api/fees/reports/collections?from=${today.slice(0, 7)}-01&to=${today}`)));
-  table.push(await measure('collections, whole year', get('/api/fees/reports/collections?from=2026-04-01&to=2027-03-31')));
+  table.push(
+    await measure(
+      'collections, this month',
+      get(`/api/fees/reports/collections?from=${today.slice(0, 7)}-01&to=${today}`),
+    ),
+  );
+  table.push(
+    await measure('collections, whole year', get('/api/fees/reports/collections?from=2026-04-01&to=2027-03-31')),
+  );
   table.push(await measure('cash summary, one day', get(`/api/fees/reports/cash-summary?date=${today}`)));
   table.push(await measure('dues by class', get('/api/fees/reports/dues-by-class')));
   // The stored lines (decision 021): a receipt cancelled or standing again reaches them by trigger; an admission has the year placed again.
-  const picked: unknown = await db.execute(sql`select id from fee_receipts where status = 'active' order by number limit 1`);
+  const picked: unknown = await db.execute(
+    sql`select id from fee_receipts where status = 'active' order by number limit 1`,
+  );
   const [receipt] = (picked as { rows: { id: string }[] }).rows;
-  const cancelOrRestore = (i: number) => db.execute(sql`update fee_receipts set status = ${i % 2 === 0 ? 'cancelled' : 'active'} where id = ${receipt!.id}`);
-  table.push(await measure('dues by class, after a receipt cancelled', get('/api/fees/reports/dues-by-class'), RUNS, cancelOrRestore));
-  const admit = (i: number) => db.execute(sql`
+  const cancelOrRestore = (i: number) =>
+    db.execute(sql`update fee_receipts set status = ${i % 2 === 0 ? 'cancelled' : 'active'} where id = ${receipt!.id}`);
+  table.push(
+    await measure(
+      'dues by class, after a receipt cancelled',
+      get('/api/fees/reports/dues-by-class'),
+      RUNS,
+      cancelOrRestore,
+    ),
+  );
+  const admit = (i: number) =>
+    db.execute(sql`
     insert into students (institute_code, admission_number, name, gender, dob, section_id, guardian_name, guardian_phone, admission_date)
     select 'BR-1', 'NEW-' || ${i} || '-' || ${process.pid}, 'New Student', 'male', date '2016-01-01', id, 'Guardian', '9000000000', current_date from class_sections limit 1`);
-  table.push(await measure('dues by class, after an admission (placed again)', get('/api/fees/reports/dues-by-class'), 10, admit));
+  table.push(
+    await measure(
+      'dues by class, after an admission (placed again)',
+      get('/api/fees/reports/dues-by-class'),
+      10,
+      admit,
+    ),
+  );
   table.push(await measure('fee card', get(`/api/fees/students/${studentId}/fee-card`)));
   table.push(await measure('defaulters, school-wide', get('/api/fees/reports/defaulters')));
   table.push(await measure('defaulters, by days overdue', get('/api/fees/reports/defaulters?sort=days&page=3')));

@@ -13,7 +13,8 @@ import { createDatabase, dropDatabase, withDatabase } from '../test/postgres.ts'
 export const PASSWORD = 'Bench@12345';
 
 /** The server a bench makes its database on: BENCH_DATABASE_URL, else the app's DATABASE_URL, else the local one. */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchOptions {
   /** Goes into the database's name, so a database left behind tells which bench made it. */
@@ -46,13 +47,24 @@ async function openPostgres(name: string, reuse: boolean): Promise<Database> {
   return openDatabase({ databaseUrl: url });
 }
 
-export async function openBench({ area, pglite = false, keep = false, rateLimitMultiplier = '1000' }: BenchOptions = {}): Promise<Bench> {
+export async function openBench({
+  area,
+  pglite = false,
+  keep = false,
+  rateLimitMultiplier = '1000',
+}: BenchOptions = {}): Promise<Bench> {
   const name = pglite
     ? `memory://bench${area ? `-${area}` : ''}-${process.pid}`
     : `school_portal_bench${area ? `_${area}` : ''}${keep === 'reuse' ? '' : `_${process.pid}`}`;
   const database = pglite ? await openDatabase({ dataDir: name }) : await openPostgres(name, keep === 'reuse');
   const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'silent', SUPERADMIN_EMAIL: 'bench@bench.test', SUPERADMIN_PASSWORD: PASSWORD, RATE_LIMIT_MULTIPLIER: rateLimitMultiplier, WEB_DIST: '/nonexistent' }),
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      SUPERADMIN_EMAIL: 'bench@bench.test',
+      SUPERADMIN_PASSWORD: PASSWORD,
+      RATE_LIMIT_MULTIPLIER: rateLimitMultiplier,
+      WEB_DIST: '/nonexistent',
+    }),
     { database, mailWorker: false, logger: false },
   );
   const close = async () => {
@@ -64,7 +76,8 @@ export async function openBench({ area, pglite = false, keep = false, rateLimitM
 }
 
 /** The figures a row can show, each from a scenario's times (sorted, in milliseconds). */
-const at = (p: number) => (times: number[]) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
+const at = (p: number) => (times: number[]) =>
+  times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
 const FIGURES = {
   'p50 ms': at(0.5),
   'p95 ms': at(0.95),
@@ -80,7 +93,12 @@ export type Figure = keyof typeof FIGURES;
  */
 export function measurer<F extends Figure>(requests: number, figures: readonly F[]) {
   /** `prepare` runs before each call, outside its time (a write the call must then read). */
-  return async (name: string, run: () => Promise<{ statusCode: number; body: string }>, count = requests, prepare?: (i: number) => Promise<unknown>) => {
+  return async (
+    name: string,
+    run: () => Promise<{ statusCode: number; body: string }>,
+    count = requests,
+    prepare?: (i: number) => Promise<unknown>,
+  ) => {
     const times: number[] = [];
     for (let i = 0; i < count; i++) {
       await prepare?.(i);
@@ -90,6 +108,8 @@ export function measurer<F extends Figure>(requests: number, figures: readonly F
       if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     times.sort((a, b) => a - b);
-    return { scenario: name, ...Object.fromEntries(figures.map((f) => [f, FIGURES[f](times)])) } as { scenario: string } & Record<F, string>;
+    return { scenario: name, ...Object.fromEntries(figures.map((f) => [f, FIGURES[f](times)])) } as {
+      scenario: string;
+    } & Record<F, string>;
   };
 }

@@ -50,8 +50,14 @@ const SECONDS = env('BENCH_SECONDS', quick ? 5 : 30);
 const MIXED_RATE = env('BENCH_MIXED_RATE', 300);
 const MIXED_SECONDS = env('BENCH_MIXED_SECONDS', quick ? 10 : 60);
 const STALL_RATE = env('BENCH_STALL_RATE', 150);
-const UNCACHED_LADDER = (process.env.BENCH_UNCACHED_LADDER ?? (quick ? '50,100' : '25,50,75,100,150,200,300')).split(',').map(Number);
-const LADDER = (process.env.BENCH_LADDER ?? (quick ? '100,300,600' : '100,200,300,400,500,600,800,1000,1200,1500,1800,2200,2600,3000')).split(',').map(Number);
+const UNCACHED_LADDER = (process.env.BENCH_UNCACHED_LADDER ?? (quick ? '50,100' : '25,50,75,100,150,200,300'))
+  .split(',')
+  .map(Number);
+const LADDER = (
+  process.env.BENCH_LADDER ?? (quick ? '100,300,600' : '100,200,300,400,500,600,800,1000,1200,1500,1800,2200,2600,3000')
+)
+  .split(',')
+  .map(Number);
 const PORT = env('BENCH_PORT', 3370);
 const keep = process.env.BENCH_KEEP === '1';
 const PAGE = 20;
@@ -63,7 +69,10 @@ const P99_TARGET = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = 'bench-jobs-secret-that-is-long-enough-for-signing';
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 const ms = (n: number) => Number(n.toFixed(1));
 
 /** Filter combinations a teacher might send to Browse Jobs, as query strings (none is the unfiltered list). */
@@ -80,7 +89,11 @@ function jobCombos(): string[] {
   // Keywords in the subject vocabulary: a synonym, a level with a subject, filler around a subject.
   combos.push('q=maths', 'q=PGT%20physics', 'q=science%20teacher', 'q=mathematics');
   // The slow one of the issue, and more narrow mixes.
-  combos.push('state=AS&subject=mathematics', `state=${some[2]}&teachingLevel=TGT&category=teaching`, 'subject=english&jobType=full-time&minExp=2');
+  combos.push(
+    'state=AS&subject=mathematics',
+    `state=${some[2]}&teachingLevel=TGT&category=teaching`,
+    'subject=english&jobType=full-time&minExp=2',
+  );
   return combos;
 }
 
@@ -89,24 +102,47 @@ function seekerCombos(): string[] {
   const some = [0, 3, 9, 14, 20, 27, 33].map((i) => STATES[i % STATES.length]!.code);
   const combos: string[] = [''];
   for (const s of some) combos.push(`state=${s}`);
-  for (const s of some.slice(0, 6)) combos.push(`state=${s}&district=${encodeURIComponent(districtsOf(s)[1] ?? districtsOf(s)[0]!)}`);
+  for (const s of some.slice(0, 6))
+    combos.push(`state=${s}&district=${encodeURIComponent(districtsOf(s)[1] ?? districtsOf(s)[0]!)}`);
   for (const subject of subjects.slice(0, 8)) combos.push(`subject=${encodeURIComponent(subject)}`);
-  for (const level of ['Primary', 'High School', 'PU', 'Degree']) combos.push(`schoolLevel=${encodeURIComponent(level)}`);
+  for (const level of ['Primary', 'High School', 'PU', 'Degree'])
+    combos.push(`schoolLevel=${encodeURIComponent(level)}`);
   for (const level of ['PRT', 'TGT', 'PGT']) combos.push(`teachingLevel=${level}`);
   combos.push('eligibilityTest=CTET_1', 'eligibilityTest=CTET_2');
-  combos.push(`state=${some[1]}&subject=mathematics`, `state=${some[2]}&schoolLevel=Primary`, 'subject=english&teachingLevel=TGT', `state=${some[3]}&eligibilityTest=CTET_2`);
+  combos.push(
+    `state=${some[1]}&subject=mathematics`,
+    `state=${some[2]}&schoolLevel=Primary`,
+    'subject=english&teachingLevel=TGT',
+    `state=${some[3]}&eligibilityTest=CTET_2`,
+  );
   // The slow one of the issue (PU with CTET_2), and more narrow mixes.
-  combos.push(`state=${some[4]}&subject=science&schoolLevel=High%20School`, 'schoolLevel=PU&eligibilityTest=CTET_2', `subject=hindi&state=${some[5]}`);
+  combos.push(
+    `state=${some[4]}&subject=science&schoolLevel=High%20School`,
+    'schoolLevel=PU&eligibilityTest=CTET_2',
+    `subject=hindi&state=${some[5]}`,
+  );
   return combos;
 }
 
 /** Broad filters, for the stall (point 5): what stalled at a million seekers. */
-const BROAD_SEEKERS = ['', 'schoolLevel=Primary', 'schoolLevel=High%20School', 'teachingLevel=TGT', 'eligibilityTest=CTET_1'];
+const BROAD_SEEKERS = [
+  '',
+  'schoolLevel=Primary',
+  'schoolLevel=High%20School',
+  'teachingLevel=TGT',
+  'eligibilityTest=CTET_1',
+];
 
 const page1 = (path: string, q: string) => `${path}?${q}${q ? '&' : ''}limit=${PAGE}`;
 
 /** A database seeded and analysed, closed again: the server opens it on its own. */
-async function prepare(): Promise<{ server: Record<string, string>; seedMs: number; rows: number; job: string; forget: () => Promise<void> }> {
+async function prepare(): Promise<{
+  server: Record<string, string>;
+  seedMs: number;
+  rows: number;
+  job: string;
+  forget: () => Promise<void>;
+}> {
   let database: Database;
   let server: Record<string, string>;
   let forget: () => Promise<void>;
@@ -133,7 +169,9 @@ async function prepare(): Promise<{ server: Record<string, string>; seedMs: numb
     await runMigrations(database);
     const seedMs = await seedJobs(database, ROWS);
     // A job of the first school (its admin signs in below), to rank Find Employee for.
-    const result: unknown = await database.db.execute(sql`select id from jobs where institute_code = 'BJ-1' and deleted_at is null order by created_at desc limit 1`);
+    const result: unknown = await database.db.execute(
+      sql`select id from jobs where institute_code = 'BJ-1' and deleted_at is null order by created_at desc limit 1`,
+    );
     const [job] = (result as { rows: { id: string }[] }).rows;
     if (!job) throw new Error('the first school has no job to rank for');
     const counted: unknown = await database.db.execute(sql`select count(*)::int as n from jobs`);
@@ -188,9 +226,17 @@ async function oneAtATime(base: string, lists: { list: string; requests: Request
   const timings: Timings[] = [];
   for (const { list, requests } of lists) {
     for (const request of requests) {
-      const deep = request.path.includes('forJob=') || !request.path.startsWith('/api/j') ? undefined : await deepRequest(base, request);
+      const deep =
+        request.path.includes('forJob=') || !request.path.startsWith('/api/j')
+          ? undefined
+          : await deepRequest(base, request);
       const [page1 = [], deepRuns] = await inTurns(base, deep ? [request, deep] : [request]);
-      timings.push({ list, filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)', page1, deep: deepRuns });
+      timings.push({
+        list,
+        filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)',
+        page1,
+        deep: deepRuns,
+      });
     }
   }
   printAlone(timings, 'median of 5');
@@ -210,17 +256,31 @@ function printAlone(timings: Timings[], what: string) {
       // Two decimals: rounded to one, 1.46 showed as 1.5 and counted as over.
       ratio: deepMs === undefined ? '-' : Number((deepMs / first).toFixed(2)),
       // The timings in order (the first five), to tell one slow combination (all slow) from a pause of the machine (one or two).
-      'page 1, each run': page1.slice(0, 5).map((t) => ms(t)).join(' '),
-      [DEEP_RUNS]: deep?.slice(0, 5).map((t) => ms(t)).join(' ') ?? '-',
+      'page 1, each run': page1
+        .slice(0, 5)
+        .map((t) => ms(t))
+        .join(' '),
+      [DEEP_RUNS]:
+        deep
+          ?.slice(0, 5)
+          .map((t) => ms(t))
+          .join(' ') ?? '-',
     };
   });
   const over = measured.filter((t) => t['page 1 ms'] >= 20).length;
   const deepOver = measured.filter((t) => typeof t.ratio === 'number' && t.ratio >= 1.5).length;
   const deepCount = measured.filter((t) => typeof t.ratio === 'number').length;
-  console.log(`\n1. Each combination alone (${what}): ${measured.length} combinations, ${over} at 20 ms or more on page 1; page ${DEEP_PAGE.toLocaleString('en-IN')} of ${deepCount} filters that have it, ${deepOver} at 1.5x their page 1 or more. The five slowest page 1s:`);
+  console.log(
+    `\n1. Each combination alone (${what}): ${measured.length} combinations, ${over} at 20 ms or more on page 1; page ${DEEP_PAGE.toLocaleString('en-IN')} of ${deepCount} filters that have it, ${deepOver} at 1.5x their page 1 or more. The five slowest page 1s:`,
+  );
   console.table([...measured].sort((a, b) => b['page 1 ms'] - a['page 1 ms']).slice(0, 5));
   console.log(`The five highest page ${DEEP_PAGE.toLocaleString('en-IN')} / page 1 ratios:`);
-  console.table(measured.filter((t) => typeof t.ratio === 'number').sort((a, b) => (b.ratio as number) - (a.ratio as number)).slice(0, 5));
+  console.table(
+    measured
+      .filter((t) => typeof t.ratio === 'number')
+      .sort((a, b) => (b.ratio as number) - (a.ratio as number))
+      .slice(0, 5),
+  );
 }
 
 const row = (scenario: string, r: RateResult) => ({
@@ -238,7 +298,8 @@ const row = (scenario: string, r: RateResult) => ({
 /** Pages answered from memory and from the database so far, as the server's GET /metrics counts them. */
 async function pagesAnswered(base: string): Promise<{ memory: number; database: number }> {
   const text = await (await fetch(`${base}/metrics`)).text();
-  const count = (from: string) => Number(new RegExp(`^search_pages_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  const count = (from: string) =>
+    Number(new RegExp(`^search_pages_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   return { memory: count('memory'), database: count('database') };
 }
 
@@ -253,12 +314,18 @@ async function withShare<T>(base: string, run: () => Promise<T>): Promise<T & { 
 }
 
 /** A school posting a job every second through the API while `run` runs: each post forgets the kept pages it can change. */
-async function whilePosting<T>(base: string, headers: Record<string, string>, run: () => Promise<T>): Promise<T & { 'jobs posted': number }> {
+async function whilePosting<T>(
+  base: string,
+  headers: Record<string, string>,
+  run: () => Promise<T>,
+): Promise<T & { 'jobs posted': number }> {
   let posted = 0;
   const timer = setInterval(() => {
-    void fetch(`${base}/api/jobs`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ ...JOB_FORM, title: `TGT Mathematics ${posted + 1}` }) }).then(
-      (res) => void (res.ok ? posted++ : console.warn(`posting a job: ${res.status}`)),
-    );
+    void fetch(`${base}/api/jobs`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...JOB_FORM, title: `TGT Mathematics ${posted + 1}` }),
+    }).then((res) => void (res.ok ? posted++ : console.warn(`posting a job: ${res.status}`)));
   }, 1_000);
   try {
     return { ...(await run()), 'jobs posted': posted };
@@ -285,17 +352,29 @@ async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[]
   await warmThenAlone(base, jobs, seekers);
 
   const mixedUncached = await atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS);
-  console.log(`\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, Browse Jobs and Find Employee in turn (target: p99 under ${P99_TARGET} ms, no error, none over 500 ms)`);
+  console.log(
+    `\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, Browse Jobs and Find Employee in turn (target: p99 under ${P99_TARGET} ms, no error, none over 500 ms)`,
+  );
   console.table([row('mixed searches, from the database', mixedUncached)]);
 
-  console.log(`\n3. The highest rate with p99 under ${P99_TARGET} ms, every search from the database (${SECONDS} s a step, rates ${UNCACHED_LADDER.join(', ')})`);
+  console.log(
+    `\n3. The highest rate with p99 under ${P99_TARGET} ms, every search from the database (${SECONDS} s a step, rates ${UNCACHED_LADDER.join(', ')})`,
+  );
   const uncached = [
-    { name: 'Browse Jobs, from the database', ...(await highestRate(base, jobs, UNCACHED_LADDER, SECONDS, P99_TARGET)) },
-    { name: 'Find Employee, from the database', ...(await highestRate(base, seekers, UNCACHED_LADDER, SECONDS, P99_TARGET)) },
+    {
+      name: 'Browse Jobs, from the database',
+      ...(await highestRate(base, jobs, UNCACHED_LADDER, SECONDS, P99_TARGET)),
+    },
+    {
+      name: 'Find Employee, from the database',
+      ...(await highestRate(base, seekers, UNCACHED_LADDER, SECONDS, P99_TARGET)),
+    },
   ];
   console.table(uncached.flatMap((l) => l.steps.map((s) => row(l.name, s))));
 
-  console.log(`\n5. Find Employee's broad filters at ${STALL_RATE} a second from the database, three runs in a row (a stall shows as a p99 or max in seconds; beside it what the server and PostgreSQL were doing)`);
+  console.log(
+    `\n5. Find Employee's broad filters at ${STALL_RATE} a second from the database, three runs in a row (a stall shows as a p99 or max in seconds; beside it what the server and PostgreSQL were doing)`,
+  );
   const stall: Record<string, unknown>[] = [];
   const broad = BROAD_SEEKERS.map((q) => ({ path: page1('/api/jobseekers', q), headers: school }));
   for (let run = 1; run <= 3; run++) {
@@ -308,28 +387,55 @@ async function fromTheDatabase(base: string, jobs: Request[], seekers: Request[]
 }
 
 /** Points 2 and 3 with pages kept until a change is heard, as the server is deployed; `uncached` adds point 3 read from the database to the last table. */
-async function asDeployed(base: string, { jobs, seekers, me, school }: { jobs: Request[]; seekers: Request[]; me: Request[]; school: Record<string, string> }, uncached: { name: string; best: number }[]) {
+async function asDeployed(
+  base: string,
+  { jobs, seekers, me, school }: { jobs: Request[]; seekers: Request[]; me: Request[]; school: Record<string, string> },
+  uncached: { name: string; best: number }[],
+) {
   await atRate(base, interleave(jobs, seekers), 100, Math.min(SECONDS, 10));
   const mixed = await withShare(base, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS));
-  const mixedPosting = await withShare(base, () => whilePosting(base, school, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS)));
-  console.log(`\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, as deployed, without and with a job posted every second`);
+  const mixedPosting = await withShare(base, () =>
+    whilePosting(base, school, () => atRate(base, interleave(jobs, seekers), MIXED_RATE, MIXED_SECONDS)),
+  );
+  console.log(
+    `\n2. A fixed ${MIXED_RATE} searches a second for ${MIXED_SECONDS} s, as deployed, without and with a job posted every second`,
+  );
   console.table([
     { ...row('mixed searches', mixed), 'from memory': mixed['from memory'] },
-    { ...row('mixed, a job posted a second', mixedPosting), 'from memory': mixedPosting['from memory'], 'jobs posted': mixedPosting['jobs posted'] },
+    {
+      ...row('mixed, a job posted a second', mixedPosting),
+      'from memory': mixedPosting['from memory'],
+      'jobs posted': mixedPosting['jobs posted'],
+    },
   ]);
 
-  console.log(`\n3. The highest rate with p99 under ${P99_TARGET} ms, as deployed (${SECONDS} s a step, rates ${LADDER.join(', ')})`);
+  console.log(
+    `\n3. The highest rate with p99 under ${P99_TARGET} ms, as deployed (${SECONDS} s a step, rates ${LADDER.join(', ')})`,
+  );
   const ladders = [
     { name: '/api/auth/me (session only)', ...(await highestRate(base, me, LADDER, SECONDS, P99_TARGET)) },
     { name: 'Browse Jobs', ...(await withShare(base, () => highestRate(base, jobs, LADDER, SECONDS, P99_TARGET))) },
-    { name: 'Find Employee', ...(await withShare(base, () => highestRate(base, seekers, LADDER, SECONDS, P99_TARGET))) },
+    {
+      name: 'Find Employee',
+      ...(await withShare(base, () => highestRate(base, seekers, LADDER, SECONDS, P99_TARGET))),
+    },
   ];
   console.table(ladders.flatMap((l) => l.steps.map((s) => row(l.name, s))));
   const floor = ladders[0]!.best;
   const ofMe = (best: number) => (floor ? `${Math.round((best / floor) * 100)}%` : '-');
   console.table([
-    ...ladders.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': ofMe(l.best), 'from memory': 'from memory' in l ? l['from memory'] : '-' })),
-    ...uncached.map((l) => ({ scenario: l.name, 'highest rate /s': l.best, 'of /api/auth/me': ofMe(l.best), 'from memory': '0%' })),
+    ...ladders.map((l) => ({
+      scenario: l.name,
+      'highest rate /s': l.best,
+      'of /api/auth/me': ofMe(l.best),
+      'from memory': 'from memory' in l ? l['from memory'] : '-',
+    })),
+    ...uncached.map((l) => ({
+      scenario: l.name,
+      'highest rate /s': l.best,
+      'of /api/auth/me': ofMe(l.best),
+      'from memory': '0%',
+    })),
   ]);
 }
 
@@ -343,15 +449,24 @@ let app = await startServer(PORT, deployedOnly ? serverEnv : { ...serverEnv, SEA
 try {
   const base = app.url;
   const login = async (identifier: string) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: PASSWORD }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier, password: PASSWORD }),
+    });
     if (!res.ok) throw new Error(`sign-in of ${identifier}: ${res.status}`);
     return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
   };
   const seeker = await login('seeker1@bench.test');
   const school = await login('admin1@bench.test');
   // The ranked lists ride in the rotation: "Jobs for you" on the teacher's dashboard, Find Employee for a job.
-  const jobs: Request[] = [...jobCombos().map((q) => page1('/api/jobs', q)), '/api/applications/summary'].map((path) => ({ path, headers: seeker }));
-  const seekers: Request[] = [...seekerCombos(), `forJob=${job}`, `forJob=${job}&state=AS`].map((q) => ({ path: page1('/api/jobseekers', q), headers: school }));
+  const jobs: Request[] = [...jobCombos().map((q) => page1('/api/jobs', q)), '/api/applications/summary'].map(
+    (path) => ({ path, headers: seeker }),
+  );
+  const seekers: Request[] = [...seekerCombos(), `forJob=${job}`, `forJob=${job}&state=AS`].map((q) => ({
+    path: page1('/api/jobseekers', q),
+    headers: school,
+  }));
   const me: Request[] = [{ path: '/api/auth/me', headers: seeker }];
   console.log(
     `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +
@@ -360,12 +475,18 @@ try {
   if (aloneOnly) {
     const all: Timings[][] = [];
     for (let run = 1; run <= ALONE_RUNS; run++) {
-      console.log(`\n== Point 1, run ${run} of ${ALONE_RUNS}, every search read from the database (SEARCH_CACHE_SECONDS=0); load average ${load()}`);
+      console.log(
+        `\n== Point 1, run ${run} of ${ALONE_RUNS}, every search read from the database (SEARCH_CACHE_SECONDS=0); load average ${load()}`,
+      );
       all.push(await warmThenAlone(base, jobs, seekers));
     }
     // Each combination's timings of every run together: a pause of the machine, which may sway a median of five
     // (visible in the timings printed), weighs one run in ALONE_RUNS here.
-    const together = all[0]!.map((first, i) => ({ ...first, page1: all.flatMap((run) => run[i]!.page1), deep: first.deep && all.flatMap((run) => run[i]!.deep ?? []) }));
+    const together = all[0]!.map((first, i) => ({
+      ...first,
+      page1: all.flatMap((run) => run[i]!.page1),
+      deep: first.deep && all.flatMap((run) => run[i]!.deep ?? []),
+    }));
     console.log(`\n== Point 1, the ${ALONE_RUNS} runs together`);
     printAlone(together, `median of ${ALONE_RUNS * 5}: five in each of ${ALONE_RUNS} runs`);
   } else {
@@ -380,5 +501,7 @@ try {
 } finally {
   await app.stop();
   await forget();
-  console.log(`\nLoad average (1 / 5 / 15 min) at end: ${load()}; ${((performance.now() - started) / 60_000).toFixed(1)} min in all`);
+  console.log(
+    `\nLoad average (1 / 5 / 15 min) at end: ${load()}; ${((performance.now() - started) / 60_000).toFixed(1)} min in all`,
+  );
 }

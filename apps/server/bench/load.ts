@@ -45,7 +45,9 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_
 
 const useAutocannon = process.argv.includes('--autocannon') || process.env.BENCH_LOAD === 'autocannon';
 /** Which load generator the figures come from, for the bench's headings. */
-export const LOAD_KIND = useAutocannon ? "autocannon's overallRate (a burst at the start of each second)" : 'an open loop (one search every 1/rate s)';
+export const LOAD_KIND = useAutocannon
+  ? "autocannon's overallRate (a burst at the start of each second)"
+  : 'an open loop (one search every 1/rate s)';
 
 /** `rate` requests a second for `seconds`, walking `requests` in turn, after a pause (settle). */
 export async function atRate(base: string, requests: Request[], rate: number, seconds: number): Promise<RateResult> {
@@ -82,11 +84,14 @@ async function openLoop(base: string, requests: Request[], rate: number, seconds
         waits.push(Math.min(wait, TIMEOUT_MS));
         resolve();
       };
-      const req = http.get({ agent, hostname, port, path: request.path, headers: request.headers, timeout: TIMEOUT_MS }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => done((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
-        res.on('error', () => done(false));
-      });
+      const req = http.get(
+        { agent, hostname, port, path: request.path, headers: request.headers, timeout: TIMEOUT_MS },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => done((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
+          res.on('error', () => done(false));
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', () => done(false));
       // Also when it never got a connection (still queued in the agent).
@@ -122,10 +127,20 @@ async function openLoop(base: string, requests: Request[], rate: number, seconds
   });
   await Promise.all(answers);
   agent.destroy();
-  const at = (list: number[], q: number) => Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0);
+  const at = (list: number[], q: number) =>
+    Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0);
   waits.sort((a, b) => a - b);
   late.sort((a, b) => a - b);
-  return { rate, connections, achieved: Math.round((waits.length - errors) / seconds), p50: at(waits, 0.5), p99: at(waits, 0.99), max: Math.round(waits.at(-1) ?? 0), errors, sentLate: at(late, 0.99) };
+  return {
+    rate,
+    connections,
+    achieved: Math.round((waits.length - errors) / seconds),
+    p50: at(waits, 0.5),
+    p99: at(waits, 0.99),
+    max: Math.round(waits.at(-1) ?? 0),
+    errors,
+    sentLate: at(late, 0.99),
+  };
 }
 
 async function autocannonAt(base: string, requests: Request[], rate: number, seconds: number): Promise<RateResult> {
@@ -149,13 +164,20 @@ async function autocannonAt(base: string, requests: Request[], rate: number, sec
 }
 
 /** A rate is held when nearly all of it was sent and answered, without error, with p99 under the target. */
-export const held = (r: RateResult, p99Target: number) => r.errors === 0 && r.p99 < p99Target && r.achieved >= r.rate * 0.95;
+export const held = (r: RateResult, p99Target: number) =>
+  r.errors === 0 && r.p99 < p99Target && r.achieved >= r.rate * 0.95;
 
 /**
  * The highest rate of `ladder` held (p99 under `p99Target`), climbing until the first rate not held:
  * answers every step, so the table shows where it broke.
  */
-export async function highestRate(base: string, requests: Request[], ladder: number[], seconds: number, p99Target: number) {
+export async function highestRate(
+  base: string,
+  requests: Request[],
+  ladder: number[],
+  seconds: number,
+  p99Target: number,
+) {
   const steps: RateResult[] = [];
   for (const rate of ladder) {
     const step = await atRate(base, requests, rate, seconds);
@@ -167,4 +189,7 @@ export async function highestRate(base: string, requests: Request[], ladder: num
 }
 
 /** Two lists' items taken in turn (a mixed load), the shorter one repeated. */
-export const interleave = <T>(a: T[], b: T[]): T[] => Array.from({ length: Math.max(a.length, b.length) * 2 }, (_, i) => (i % 2 ? b[(i >> 1) % b.length]! : a[(i >> 1) % a.length]!));
+export const interleave = <T>(a: T[], b: T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) * 2 }, (_, i) =>
+    i % 2 ? b[(i >> 1) % b.length]! : a[(i >> 1) % a.length]!,
+  );

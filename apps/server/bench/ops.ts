@@ -87,18 +87,25 @@ async function backupFigures() {
     restore: s(performance.now() - t),
     'counts match': String(liteRestored.checked && liteRestored.mismatches.length === 0),
   });
-  console.log('\nBackup and restore (backup: the portal\'s own, in one snapshot; restore: into an empty place, counts checked)');
+  console.log(
+    "\nBackup and restore (backup: the portal's own, in one snapshot; restore: into an empty place, counts checked)",
+  );
   console.table(rows);
   return url;
 }
 
 async function clerkToken(base: string, url: string): Promise<string> {
   const db = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  await db.db.execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
+  await db.db
+    .execute(sql`insert into users (user_id, name, email, password_hash, role, status, institute_code, profile_completed)
     values ('OPS-CLERK', 'Bench Clerk', 'ops-clerk@bench.test', ${await hashPassword(PASSWORD)}, 'instituteUser', 'approved', 'BS-7', true)
     on conflict do nothing`);
   await db.close();
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'OPS-CLERK', password: PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'OPS-CLERK', password: PASSWORD }),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -109,13 +116,28 @@ async function load(name: string, base: string, token: string) {
     duration: SECONDS,
     workers: 1,
     headers: { authorization: `Bearer ${token}` },
-    requests: [{ method: 'GET', path: '/api/students?page=3' }, { method: 'GET', path: '/api/students?q=meera' }],
+    requests: [
+      { method: 'GET', path: '/api/students?page=3' },
+      { method: 'GET', path: '/api/students?q=meera' },
+    ],
   });
-  return { scenario: name, 'req/s': result.requests.average.toFixed(0), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    scenario: name,
+    'req/s': result.requests.average.toFixed(0),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 async function clusterFigures(url: string) {
-  const env = { DATABASE_URL: url, JWT_SECRET, RATE_LIMIT_MULTIPLIER: '100000', TRUST_PROXY: 'true', DATA_DIR: '/nonexistent' };
+  const env = {
+    DATABASE_URL: url,
+    JWT_SECRET,
+    RATE_LIMIT_MULTIPLIER: '100000',
+    TRUST_PROXY: 'true',
+    DATA_DIR: '/nonexistent',
+  };
   const [a, b] = [startInstance(PORTS.a, env), startInstance(PORTS.b, env)];
   await Promise.all([a.ready, b.ready]);
   const token = await clerkToken(a.url, url);
@@ -131,13 +153,21 @@ async function clusterFigures(url: string) {
     console.log('nginx is not installed (apt-get install -y nginx): only the direct figure');
   }
   await Promise.all([a.stop(), b.stop()]);
-  console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each, a page of students and a search, as an office clerk`);
+  console.log(
+    `\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each, a page of students and a search, as an office clerk`,
+  );
   console.table(rows);
   return token;
 }
 
 async function shutdownFigure(url: string, token: string) {
-  const instance = startInstance(PORTS.alone, { DATABASE_URL: url, JWT_SECRET, RATE_LIMIT_MULTIPLIER: '100000', DATA_DIR: '/nonexistent', SHUTDOWN_TIMEOUT_MS: '30000' });
+  const instance = startInstance(PORTS.alone, {
+    DATABASE_URL: url,
+    JWT_SECRET,
+    RATE_LIMIT_MULTIPLIER: '100000',
+    DATA_DIR: '/nonexistent',
+    SHUTDOWN_TIMEOUT_MS: '30000',
+  });
   await instance.ready;
   // A whole school's CSV export takes long enough to still be running when the signal comes.
   const inFlight = Array.from({ length: IN_FLIGHT }, () =>
@@ -155,7 +185,9 @@ async function shutdownFigure(url: string, token: string) {
   const counts = new Map<string, number>();
   for (const outcome of statuses) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
   const tally = [...counts].map(([outcome, n]) => `${n} ${outcome}`);
-  console.log(`\nShutdown with ${IN_FLIGHT} requests sent (a school's CSV export each): exited ${code} after ${s(ms)} from SIGTERM; outcomes: ${tally.join(', ')}`);
+  console.log(
+    `\nShutdown with ${IN_FLIGHT} requests sent (a school's CSV export each): exited ${code} after ${s(ms)} from SIGTERM; outcomes: ${tally.join(', ')}`,
+  );
 }
 
 try {

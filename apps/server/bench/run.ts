@@ -11,6 +11,14 @@ export {};
  *   npm run bench -- --ops         backup/restore time and size, nginx with two instances against one, shutdown with 50 requests in flight (bench/ops.ts)
  * Each takes `--pglite` for the embedded database where it supports it. Figures only: never pass/fail.
  */
-const AREAS: Record<string, string> = { '--jobs': './jobs.ts', '--students': './students.ts', '--catalogue': './catalogue.ts', '--fees': './fees.ts', '--fee-reports': './fee-reports.ts', '--vehicles': './vehicles.ts', '--ops': './ops.ts' };
+const AREAS: Record<string, string> = {
+  '--jobs': './jobs.ts',
+  '--students': './students.ts',
+  '--catalogue': './catalogue.ts',
+  '--fees': './fees.ts',
+  '--fee-reports': './fee-reports.ts',
+  '--vehicles': './vehicles.ts',
+  '--ops': './ops.ts',
+};
 const chosen = process.argv.find((arg) => arg in AREAS);
 await import(chosen ? AREAS[chosen]! : './accounts.ts');

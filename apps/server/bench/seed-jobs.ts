@@ -16,7 +16,8 @@ const SCHOOLS = 1000;
 /** Every district of every state, so jobs and seekers spread over all of India. */
 const PLACES = STATES.flatMap((s) => districtsOf(s.code).map((d) => [s.code, d] as const));
 /** A text[] literal, sent as one parameter (Drizzle would spread a JavaScript array into a row). */
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 export const subjects = [...SUBJECT_IDS];
 const placeStates = textArray(PLACES.map((p) => p[0]));
 const placeDistricts = textArray(PLACES.map((p) => p[1]));
@@ -29,7 +30,9 @@ export async function seedJobs(database: Database, rows: number): Promise<number
   if ((seeded?.n ?? 0) > 0) return 0;
   const hash = await hashPassword(PASSWORD);
   const t = performance.now();
-  await db.execute(sql`insert into institutes (code, name) select 'BJ-' || n, 'Vidya Niketan School ' || n from generate_series(1, ${SCHOOLS}) n`);
+  await db.execute(
+    sql`insert into institutes (code, name) select 'BJ-' || n, 'Vidya Niketan School ' || n from generate_series(1, ${SCHOOLS}) n`,
+  );
   await db.execute(sql`
     insert into users (user_id, name, email, phone, password_hash, role, status, institute_code, profile_completed)
     select 'BJA' || n, 'Principal ' || n, 'admin' || n || '@bench.test', '9800000000', ${hash}, 'instituteAdmin', 'approved', 'BJ-' || n, true

@@ -8,8 +8,12 @@ import type { Db } from '../src/db/client.ts';
  */
 export async function seedStudents(db: Db, students: number, schools: number): Promise<number> {
   const started = performance.now();
-  await db.execute(sql`insert into institutes (code, name) select 'BS-' || g, 'Vidya Niketan ' || g from generate_series(1, ${schools + 1}) g`);
-  await db.execute(sql`insert into academic_years (institute_code, start_year, is_current) select code, 2026, true from institutes`);
+  await db.execute(
+    sql`insert into institutes (code, name) select 'BS-' || g, 'Vidya Niketan ' || g from generate_series(1, ${schools + 1}) g`,
+  );
+  await db.execute(
+    sql`insert into academic_years (institute_code, start_year, is_current) select code, 2026, true from institutes`,
+  );
   await db.execute(sql`
     insert into school_classes (institute_code, academic_year_id, name, position)
     select y.institute_code, y.id, case when p < 3 then (array['Nursery','LKG','UKG'])[p + 1] else 'Class ' || (p - 2) end, p

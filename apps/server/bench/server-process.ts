@@ -19,7 +19,10 @@ export interface ServerProcess {
 
 /** Builds the server bundle unless it is current (scripts/build-if-changed.mjs, as `npm start` does). */
 export function buildServer(): void {
-  const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('the server build failed');
 }
 
@@ -31,7 +34,16 @@ export async function startServer(port: number, env: Record<string, string>, log
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', BACKUP_AT: 'off', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      BACKUP_AT: 'off',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -17,7 +17,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 async function seed(db: Db) {
   const hash = await hashPassword(PASSWORD);
   const started = performance.now();
-  await db.execute(sql`insert into institutes (code, name) select 'SCH-' || g, 'Government High School No. ' || g from generate_series(1, ${SCHOOLS}) g`);
+  await db.execute(
+    sql`insert into institutes (code, name) select 'SCH-' || g, 'Government High School No. ' || g from generate_series(1, ${SCHOOLS}) g`,
+  );
   await db.execute(sql`
     insert into users (user_id, name, email, phone, password_hash, role, status, institute_code, profile_completed)
     values ('BENCH-IA', 'Bench Admin', 'ia@bench.test', '9800000000', ${hash}, 'instituteAdmin', 'approved', 'SCH-1', true)`);
@@ -49,7 +51,8 @@ const { database, app, close } = await openBench({ area: 'ads' });
 try {
   const seedMs = await seed(database.db);
   const token = async (url: string, identifier: string) =>
-    (await app.inject({ method: 'POST', url, payload: { identifier, password: PASSWORD } })).json<{ token: string }>().token;
+    (await app.inject({ method: 'POST', url, payload: { identifier, password: PASSWORD } })).json<{ token: string }>()
+      .token;
   const school = { authorization: `Bearer ${await token('/api/auth/login', 'ia@bench.test')}` };
   const admin = { authorization: `Bearer ${await token('/api/auth/superuser/login', 'bench@bench.test')}` };
   const as = (headers: Record<string, string>, url: string) => () => app.inject({ method: 'GET', url, headers });
@@ -59,14 +62,19 @@ try {
     await measure('Buy, cheapest, page 1', as(school, '/api/bus-ads?sort=cheapest')),
     await measure('Buy, page 1,000', as(school, '/api/bus-ads?page=1000')),
     await measure('Buy, state and district', as(school, '/api/bus-ads?state=KA&district=District%20B')),
-    await measure('Buy, price range, 40+ seats, CNG', as(school, '/api/bus-ads?minPrice=500000&maxPrice=900000&minSeats=40&fuel=cng')),
+    await measure(
+      'Buy, price range, 40+ seats, CNG',
+      as(school, '/api/bus-ads?minPrice=500000&maxPrice=900000&minSeats=40&fuel=cng'),
+    ),
     await measure('Buy, search "lynx 4"', as(school, '/api/bus-ads?q=lynx%204')),
     await measure('Manage Ads (own), page 1', as(school, '/api/bus-ads/mine')),
     await measure('dashboard, vehicles ready to sell', as(school, '/api/institute/dashboard-stats')),
     await measure('pending queue, page 1 (no photos)', as(admin, '/api/bus-ads/by-workflow-status/submitted')),
     await measure('approved ads, page 1', as(admin, '/api/bus-ads/by-workflow-status/approved')),
   ];
-  console.log(`\nPostgreSQL: ${ADS.toLocaleString('en-IN')} bus ads seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} requests per scenario, one at a time\n`);
+  console.log(
+    `\nPostgreSQL: ${ADS.toLocaleString('en-IN')} bus ads seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} requests per scenario, one at a time\n`,
+  );
   console.table(rows);
 } finally {
   await close();

@@ -73,7 +73,13 @@ export interface BuildOptions {
   daily?: DailyRunnerOptions;
 }
 
-export type App = FastifyInstance & { deps: Deps; mailWorker: MailWorker | null; lifecycle: Lifecycle; backups: BackupService; daily: DailyRunner };
+export type App = FastifyInstance & {
+  deps: Deps;
+  mailWorker: MailWorker | null;
+  lifecycle: Lifecycle;
+  backups: BackupService;
+  daily: DailyRunner;
+};
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -92,7 +98,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app, config.publicUrl);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      dataDir: config.DATA_DIR,
+    }));
   const lifecycle = newLifecycle();
   await runMigrations(database);
   lifecycle.migrated = true;
@@ -116,7 +128,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerMetrics(app, database, deps.searchCache, config.METRICS_TOKEN);
   const sessionAuth = sessionAuthenticator(database.db, deps.tokens);
   // One connection hears every change the caches depend on: sessions and accounts, jobs and profiles (decision 018).
-  const changes = await openChangeFeed(database, { [SESSION_CHANGES]: sessionAuth.changes, [SEARCH_CHANGES]: deps.searchCache.feed });
+  const changes = await openChangeFeed(database, {
+    [SESSION_CHANGES]: sessionAuth.changes,
+    [SEARCH_CHANGES]: deps.searchCache.feed,
+  });
   registerAccessControl(app, sessionAuth.authenticate);
   // A request that may have changed what is cached answers only once the change is heard (decision 018).
   app.addHook('onSend', async (request) => {
@@ -150,13 +165,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   mailWorker =
     config.SMTP_URL && opts.mailWorker !== false
-      ? createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, log: app.log })
+      ? createMailWorker({
+          db: database.db,
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          pollMs: config.MAIL_POLL_MS,
+          log: app.log,
+        })
       : null;
 
   // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
   const daily = createDailyRunner({ db: database.db, log: app.log, ...opts.daily });
-  daily.register('job-alerts', async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })));
-  daily.register('moderation-digest', async ({ now }) => void (await moderationDigest(database.db, now, { queueUrl: `${config.publicUrl}/super-admin/moderation-queue` })));
+  daily.register(
+    'job-alerts',
+    async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })),
+  );
+  daily.register(
+    'moderation-digest',
+    async ({ now }) =>
+      void (await moderationDigest(database.db, now, { queueUrl: `${config.publicUrl}/super-admin/moderation-queue` })),
+  );
 
   app.addHook('onClose', async () => {
     await daily.stop();
@@ -170,7 +198,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */
 async function sharedSecret(db: Db): Promise<string> {
-  await db.insert(appSettings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
   return row!.value;
 }

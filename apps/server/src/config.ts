@@ -9,9 +9,15 @@ const EnvSchema = z.object({
   /** Connections to PostgreSQL; left out, twice the processor cores (see db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h, 30m or 7d').default('12h'),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h, 30m or 7d')
+    .default('12h'),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('School Portal <no-reply@school-portal.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
   SUPERADMIN_EMAIL: z.email().optional(),
@@ -39,7 +45,10 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** GET /metrics is open from this machine; from elsewhere it needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; backupDir: string };

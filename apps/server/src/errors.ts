@@ -21,12 +21,17 @@ export class AppError extends Error {
   ) {
     super(isIcuText(message) ? renderText(message, english) : message);
     this.texts = fieldErrors ? { message, fieldErrors } : { message };
-    if (fieldErrors) this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, renderText(text, english)]));
+    if (fieldErrors)
+      this.fieldErrors = Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, text]) => [field, renderText(text, english)]),
+      );
   }
 }
 
-export const badRequest = (message: ErrorText, fieldErrors?: Record<string, ErrorText>) => new AppError(400, message, fieldErrors);
+export const badRequest = (message: ErrorText, fieldErrors?: Record<string, ErrorText>) =>
+  new AppError(400, message, fieldErrors);
 export const unauthorized = (message: ErrorText = 'Please sign in to continue.') => new AppError(401, message);
 export const forbidden = (message: ErrorText = 'You do not have access to this.') => new AppError(403, message);
 export const notFound = (message: ErrorText = 'Not found.') => new AppError(404, message);
-export const conflict = (message: ErrorText, fieldErrors?: Record<string, ErrorText>) => new AppError(409, message, fieldErrors);
+export const conflict = (message: ErrorText, fieldErrors?: Record<string, ErrorText>) =>
+  new AppError(409, message, fieldErrors);

@@ -13,7 +13,11 @@ try {
 }
 
 // The embedded database takes a second to boot: start it while the rest of the server loads.
-const opening = openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR });
+const opening = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: config.DATA_DIR,
+});
 opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled meanwhile
 const { buildApp } = await import('./app.ts');
 const database = await opening;
@@ -36,15 +40,25 @@ await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (ad
 if (database.pglite) {
   // npm run backup finds this server through the file; the nightly backups start.
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  writeServerFile(config.backupDir, { pid: process.pid, url: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`, token: app.backups.token });
+  writeServerFile(config.backupDir, {
+    pid: process.pid,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`,
+    token: app.backups.token,
+  });
   await app.backups.schedule();
 }
 // Daily tasks (job alerts, digests) run once a day across all instances.
 app.daily.start();
-app.log.info(app.deps.dbKind === 'pglite' ? `data lives in ${path.resolve(config.DATA_DIR)} (embedded PostgreSQL)` : 'data lives in the PostgreSQL server of DATABASE_URL');
+app.log.info(
+  app.deps.dbKind === 'pglite'
+    ? `data lives in ${path.resolve(config.DATA_DIR)} (embedded PostgreSQL)`
+    : 'data lives in the PostgreSQL server of DATABASE_URL',
+);
 if (!config.SMTP_URL) {
   // The default of a new installation, not a fault: said plainly, not as a warning.
-  app.log.info('e-mails wait in the outbox until SMTP_URL is set (the super admin sees them on Backend Service Status)');
+  app.log.info(
+    'e-mails wait in the outbox until SMTP_URL is set (the super admin sees them on Backend Service Status)',
+  );
 }
 // The last line a person at the terminal reads: where to go.
 console.log(`\n  School Portal is ready: open ${config.publicUrl}\n`);

@@ -48,8 +48,16 @@ export function describeAccessMatrix<F extends string>(title: string, matrix: Ac
     const admin = await signedInSuperAdmin(app);
     const seeker = await signedIn(app, { role: 'jobseeker' });
     callers.set('superAdmin', { headers: admin.headers, userId: admin.userId, instituteCode: null });
-    callers.set('instituteAdmin', { headers: ours.admin.headers, userId: ours.admin.account.userId, instituteCode: home });
-    callers.set('instituteUser', { headers: ours.staff.headers, userId: ours.staff.account.userId, instituteCode: home });
+    callers.set('instituteAdmin', {
+      headers: ours.admin.headers,
+      userId: ours.admin.account.userId,
+      instituteCode: home,
+    });
+    callers.set('instituteUser', {
+      headers: ours.staff.headers,
+      userId: ours.staff.account.userId,
+      instituteCode: home,
+    });
     callers.set('jobseeker', { headers: seeker.headers, userId: seeker.account.userId, instituteCode: null });
   });
   afterAll(() => app.close());
@@ -65,10 +73,19 @@ export function describeAccessMatrix<F extends string>(title: string, matrix: Ac
     }
     return { url: fill(route.url, params), params };
   }
-  const send = (route: Route, { url, params }: { url: string; params: Record<string, string> }, caller: Caller | null) => {
+  const send = (
+    route: Route,
+    { url, params }: { url: string; params: Record<string, string> },
+    caller: Caller | null,
+  ) => {
     const rule = ruleOf(route);
     const body = isTenantRule(rule) ? bodyOf(rule, params) : undefined;
-    return app.inject({ method: route.method as Method, url, headers: caller?.headers ?? {}, ...(body === undefined ? {} : { payload: body as object }) });
+    return app.inject({
+      method: route.method as Method,
+      url,
+      headers: caller?.headers ?? {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
   };
 
   describe(title, () => {
@@ -98,18 +115,24 @@ export function describeAccessMatrix<F extends string>(title: string, matrix: Ac
 
     // Before the role walk below, whose logout ends the callers' sessions.
     const tenantRoutes = Object.entries(matrix.rules).filter(([, rule]) => isTenantRule(rule));
-    it.skipIf(tenantRoutes.length === 0)("institute staff reach their own institute's records, and another institute's answer 404", async () => {
-      for (const route of app.apiRoutes.filter((r) => isTenantRule(ruleOf(r)))) {
-        for (const role of INSTITUTE_ROLES.filter((r) => allows(ruleOf(route), r))) {
-          const me = callers.get(role)!;
-          const own = await send(route, await urlFor(route, me.userId, home, 'own'), me);
-          expect([401, 403, 404], `${key(route)} as ${role}, own institute: ${own.body}`).not.toContain(own.statusCode);
-          const other = await send(route, await urlFor(route, me.userId, elsewhere, 'other'), me);
-          expect(other.statusCode, `${key(route)} as ${role}, other institute`).toBe(404);
+    it.skipIf(tenantRoutes.length === 0)(
+      "institute staff reach their own institute's records, and another institute's answer 404",
+      async () => {
+        for (const route of app.apiRoutes.filter((r) => isTenantRule(ruleOf(r)))) {
+          for (const role of INSTITUTE_ROLES.filter((r) => allows(ruleOf(route), r))) {
+            const me = callers.get(role)!;
+            const own = await send(route, await urlFor(route, me.userId, home, 'own'), me);
+            expect([401, 403, 404], `${key(route)} as ${role}, own institute: ${own.body}`).not.toContain(
+              own.statusCode,
+            );
+            const other = await send(route, await urlFor(route, me.userId, elsewhere, 'other'), me);
+            expect(other.statusCode, `${key(route)} as ${role}, other institute`).toBe(404);
+          }
         }
-      }
-      // Every tenant route makes two records per role: the walk grows with each domain, past the default 30 s on a busy machine.
-    }, 120_000);
+        // Every tenant route makes two records per role: the walk grows with each domain, past the default 30 s on a busy machine.
+      },
+      120_000,
+    );
 
     for (const role of ROLES) {
       it(`a ${role} is let through exactly where the rules allow`, async () => {

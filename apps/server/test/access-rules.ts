@@ -1,6 +1,12 @@
 import type { Access } from '@school-portal/contract';
 import type { TestApp } from './harness.ts';
-import { createConcession, createFeeHead, createHeadAssignment, createLateFeeRule, createReceipt } from './factories/fees.ts';
+import {
+  createConcession,
+  createFeeHead,
+  createHeadAssignment,
+  createLateFeeRule,
+  createReceipt,
+} from './factories/fees.ts';
 import { createClaim } from './factories/guardian-fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
@@ -28,18 +34,22 @@ export interface TenantRule<F extends string = string> {
 }
 
 /** The body a rule sends with the records its fixture made. */
-export const bodyOf = (rule: TenantRule, records: Record<string, string>): unknown => (typeof rule.body === 'function' ? (rule.body as (r: Record<string, string>) => unknown)(records) : rule.body);
+export const bodyOf = (rule: TenantRule, records: Record<string, string>): unknown =>
+  typeof rule.body === 'function' ? (rule.body as (r: Record<string, string>) => unknown)(records) : rule.body;
 
 export type AccessRule<F extends string = string> = Access | TenantRule<F>;
 
-export const accessOf = (rule: AccessRule): Access => (typeof rule === 'object' && 'access' in rule ? rule.access : rule);
+export const accessOf = (rule: AccessRule): Access =>
+  typeof rule === 'object' && 'access' in rule ? rule.access : rule;
 export const isTenantRule = (rule: AccessRule): rule is TenantRule => typeof rule === 'object' && 'access' in rule;
 
 /** The institute records rows may name, by name; each institute domain adds its own (see docs/adding-a-domain.md). */
 export const RECORD_FIXTURES = {
   institute: async (_app, code) => ({ instituteCode: code }),
   instituteUser: async (app, code) => ({ userId: (await createInstituteUser(app, code, 'pending')).account.userId }),
-  activeInstituteUser: async (app, code) => ({ userId: (await createInstituteUser(app, code, 'approved')).account.userId }),
+  activeInstituteUser: async (app, code) => ({
+    userId: (await createInstituteUser(app, code, 'approved')).account.userId,
+  }),
   year: async (app, code) => ({ yearId: (await createYear(app, code)).id }),
   schoolClass: async (app, code) => ({ classId: (await createClass(app, code)).schoolClass.id }),
   emptySection: async (app, code) => ({ sectionId: (await createClass(app, code)).sections[0]!.id }),
@@ -59,7 +69,10 @@ export const RECORD_FIXTURES = {
   concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
   upiClaim: async (app, code) => ({ claimId: (await createClaim(app, code)).id }),
   /** A head for chosen students and a student to assign it to, of the same institute. */
-  optionalHead: async (app, code) => ({ headId: (await createFeeHead(app, code, { forChosenStudents: true })).id, studentId: (await createStudent(app, code)).id }),
+  optionalHead: async (app, code) => ({
+    headId: (await createFeeHead(app, code, { forChosenStudents: true })).id,
+    studentId: (await createStudent(app, code)).id,
+  }),
   headAssignment: async (app, code) => ({ assignmentId: (await createHeadAssignment(app, code)).id }),
 } satisfies Record<string, RecordFixture>;
 
@@ -133,7 +146,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/instituteAdmin/user': ['instituteAdmin'],
   'GET /instituteAdmin/users/:instituteCode': { access: ['instituteAdmin'], own: 'institute' },
   'PATCH /instituteAdmin/user/approve/:userId': { access: ['instituteAdmin'], own: 'instituteUser' },
-  'PATCH /instituteAdmin/user/suspend/:userId': { access: ['instituteAdmin'], own: 'activeInstituteUser', body: { isSuspended: true } },
+  'PATCH /instituteAdmin/user/suspend/:userId': {
+    access: ['instituteAdmin'],
+    own: 'activeInstituteUser',
+    body: { isSuspended: true },
+  },
   // classes
   'GET /api/academic-years': OFFICE,
   'POST /api/academic-years': OFFICE,
@@ -152,7 +169,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/structure': OFFICE,
   'PUT /api/fees/structure': OFFICE,
   'GET /api/fees/students/:studentId/dues': { access: OFFICE, own: 'student' },
-  'POST /api/fees/students/:studentId/late-fee-waivers': { access: ['instituteAdmin'], own: 'student', body: { instalmentId: '00000000-0000-4000-8000-000000000000', reason: 'Hardship' } },
+  'POST /api/fees/students/:studentId/late-fee-waivers': {
+    access: ['instituteAdmin'],
+    own: 'student',
+    body: { instalmentId: '00000000-0000-4000-8000-000000000000', reason: 'Hardship' },
+  },
   'GET /api/fees/late-fee-rules': OFFICE,
   'PUT /api/fees/late-fee-rules': ['instituteAdmin'],
   'DELETE /api/fees/late-fee-rules/:ruleId': { access: ['instituteAdmin'], own: 'lateFeeRule' },
@@ -163,7 +184,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/fees/receipts/:receiptId': { access: OFFICE, own: 'receipt' },
   'GET /api/fees/receipts/:receiptId/pdf': { access: OFFICE, own: 'receipt' },
   'PATCH /api/fees/receipts/:receiptId/cancel': { access: OFFICE, own: 'receipt', body: { reason: 'Entered twice' } },
-  'PATCH /api/fees/receipts/:receiptId/bounce': { access: OFFICE, own: 'receipt', body: { reason: 'Insufficient funds' } },
+  'PATCH /api/fees/receipts/:receiptId/bounce': {
+    access: OFFICE,
+    own: 'receipt',
+    body: { reason: 'Insufficient funds' },
+  },
   'GET /api/fees/reports/defaulters': OFFICE,
   'GET /api/fees/reports/defaulters/export': OFFICE,
   'GET /api/fees/receipt-prefix': OFFICE,
@@ -181,8 +206,16 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/fees/structure/copy': OFFICE,
   'PUT /api/fees/structure/table': OFFICE,
   'GET /api/fees/students/:studentId/heads': { access: OFFICE, own: 'student' },
-  'POST /api/fees/heads/:headId/assignments': { access: OFFICE, own: 'optionalHead', body: (r: Record<string, string>) => ({ studentIds: [r.studentId], startsOn: '2026-06-01' }) },
-  'POST /api/fees/assignments/:assignmentId/end': { access: OFFICE, own: 'headAssignment', body: { endsOn: '2099-01-01' } },
+  'POST /api/fees/heads/:headId/assignments': {
+    access: OFFICE,
+    own: 'optionalHead',
+    body: (r: Record<string, string>) => ({ studentIds: [r.studentId], startsOn: '2026-06-01' }),
+  },
+  'POST /api/fees/assignments/:assignmentId/end': {
+    access: OFFICE,
+    own: 'headAssignment',
+    body: { endsOn: '2099-01-01' },
+  },
   'PUT /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'DELETE /api/fees/receipts/:receiptId/link': { access: OFFICE, own: 'receipt' },
   'GET /api/public/receipts/:token': 'public',
@@ -195,7 +228,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/guardian-fees/reminders/today': OFFICE,
   'GET /api/guardian-fees/claims': OFFICE,
   'POST /api/guardian-fees/claims/:claimId/confirm': { access: OFFICE, own: 'upiClaim' },
-  'POST /api/guardian-fees/claims/:claimId/reject': { access: OFFICE, own: 'upiClaim', body: { reason: 'Not on the statement' } },
+  'POST /api/guardian-fees/claims/:claimId/reject': {
+    access: OFFICE,
+    own: 'upiClaim',
+    body: { reason: 'Not on the statement' },
+  },
   'GET /api/public/fee-pages/:token': 'public',
   'POST /api/public/fee-pages/:token/claims': 'public',
   'GET /api/public/fee-pages/:token/receipts/:receiptId/pdf': 'public',
@@ -209,9 +246,30 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/students/promote': OFFICE,
   'POST /api/students/import': OFFICE,
   'GET /api/students/:studentId': { access: OFFICE, own: 'student' },
-  'PUT /api/students/:studentId': { access: OFFICE, own: 'student', body: { admissionNumber: 'X-1', name: 'Kabir', gender: 'male', dob: '2015-01-01', sectionId: '00000000-0000-4000-8000-000000000000', guardianName: 'Dev', guardianPhone: '9876543210', admissionDate: '2026-04-01' } },
-  'PATCH /api/students/:studentId/leave': { access: OFFICE, own: 'student', body: { leftOn: '2026-10-01', reason: 'Family moved to Nagpur' } },
-  'POST /api/students/:studentId/move-class': { access: OFFICE, own: 'student', body: { sectionId: '00000000-0000-4000-8000-000000000000', movedOn: '2026-10-01' } },
+  'PUT /api/students/:studentId': {
+    access: OFFICE,
+    own: 'student',
+    body: {
+      admissionNumber: 'X-1',
+      name: 'Kabir',
+      gender: 'male',
+      dob: '2015-01-01',
+      sectionId: '00000000-0000-4000-8000-000000000000',
+      guardianName: 'Dev',
+      guardianPhone: '9876543210',
+      admissionDate: '2026-04-01',
+    },
+  },
+  'PATCH /api/students/:studentId/leave': {
+    access: OFFICE,
+    own: 'student',
+    body: { leftOn: '2026-10-01', reason: 'Family moved to Nagpur' },
+  },
+  'POST /api/students/:studentId/move-class': {
+    access: OFFICE,
+    own: 'student',
+    body: { sectionId: '00000000-0000-4000-8000-000000000000', movedOn: '2026-10-01' },
+  },
   // suppliers
   'GET /api/suppliers': ['superAdmin', 'instituteAdmin'],
   'GET /api/suppliers/:id': ['superAdmin', 'instituteAdmin'],
@@ -220,9 +278,17 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'DELETE /api/suppliers/:id': ['superAdmin'],
   'POST /api/suppliers/:id/enquiries': ['instituteAdmin'],
   'GET /api/enquiries': ['superAdmin', 'instituteAdmin'],
-  'PATCH /api/enquiries/:id/status': { access: ['superAdmin', 'instituteAdmin'], own: 'enquiry', body: { status: 'closed' } },
+  'PATCH /api/enquiries/:id/status': {
+    access: ['superAdmin', 'instituteAdmin'],
+    own: 'enquiry',
+    body: { status: 'closed' },
+  },
   'GET /api/enquiries/:id/thread': { access: ['superAdmin', 'instituteAdmin'], own: 'enquiry' },
-  'POST /api/enquiries/:id/messages': { access: ['instituteAdmin'], own: 'enquiry', body: { message: 'Any news on the quote?' } },
+  'POST /api/enquiries/:id/messages': {
+    access: ['instituteAdmin'],
+    own: 'enquiry',
+    body: { message: 'Any news on the quote?' },
+  },
   'GET /api/public/enquiries/:token': 'public',
   'POST /api/public/enquiries/:token': 'public',
   // products
@@ -247,7 +313,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'GET /api/applications/summary': ['jobseeker'],
   'GET /api/applications/institute-summary': ['instituteAdmin'],
   'GET /api/jobs/:jobId/applicants': { access: ['instituteAdmin', 'instituteUser'], own: 'job' },
-  'PATCH /api/jobs/:jobId/applicants/:applicationId': { access: ['instituteAdmin', 'instituteUser'], own: 'applicant', body: { stage: 'shortlisted' } },
+  'PATCH /api/jobs/:jobId/applicants/:applicationId': {
+    access: ['instituteAdmin', 'instituteUser'],
+    own: 'applicant',
+    body: { stage: 'shortlisted' },
+  },
   // saved jobs (the seeker's own rows; saved-jobs.test.ts shows another seeker's are out of reach)
   'GET /api/saved-jobs': ['jobseeker'],
   'PUT /api/saved-jobs/:id': ['jobseeker'],
@@ -275,16 +345,32 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'PUT /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd', body: VEHICLE_EDIT },
   'PATCH /api/bus-ads/:advertisementId/sold': { access: ['instituteAdmin'], own: 'busAd' },
   'DELETE /api/bus-ads/:advertisementId': { access: ['instituteAdmin'], own: 'busAd' },
-  'POST /api/bus-ads/:advertisementId/appeal': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'The registration number is right; please look again.' } },
+  'POST /api/bus-ads/:advertisementId/appeal': {
+    access: ['instituteAdmin'],
+    own: 'busAd',
+    body: { message: 'The registration number is right; please look again.' },
+  },
   'GET /api/moderation/queue': ['superAdmin'],
   'GET /api/moderation/summary': ['superAdmin'],
   'POST /api/moderation/decisions': ['superAdmin'],
   'GET /api/moderation/reason-templates': ['superAdmin'],
   'POST /api/moderation/reason-templates': ['superAdmin'],
   'DELETE /api/moderation/reason-templates/:id': ['superAdmin'],
-  'POST /api/bus-ads/:advertisementId/enquiries': { access: ['instituteAdmin'], own: 'busAd', body: { message: 'Is the bus still available?', phone: '9822011111' } },
+  'POST /api/bus-ads/:advertisementId/enquiries': {
+    access: ['instituteAdmin'],
+    own: 'busAd',
+    body: { message: 'Is the bus still available?', phone: '9822011111' },
+  },
   'GET /api/bus-enquiries': ['instituteAdmin'],
   'GET /api/bus-enquiries/:enquiryId': { access: ['instituteAdmin'], own: 'busEnquiry' },
-  'POST /api/bus-enquiries/:enquiryId/messages': { access: ['instituteAdmin'], own: 'busEnquiry', body: { message: 'Yes, come on Saturday.' } },
-  'PATCH /api/bus-enquiries/:enquiryId/status': { access: ['instituteAdmin'], own: 'busEnquiry', body: { status: 'closed' } },
+  'POST /api/bus-enquiries/:enquiryId/messages': {
+    access: ['instituteAdmin'],
+    own: 'busEnquiry',
+    body: { message: 'Yes, come on Saturday.' },
+  },
+  'PATCH /api/bus-enquiries/:enquiryId/status': {
+    access: ['instituteAdmin'],
+    own: 'busEnquiry',
+    body: { status: 'closed' },
+  },
 };

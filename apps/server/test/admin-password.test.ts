@@ -9,21 +9,40 @@ import { loadConfig } from '../src/config.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-password-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'a-secret-long-enough-for-the-admin-password-test', WEB_DIST: '/nonexistent' };
-const open = () => buildApp(loadConfig({ ...env, SUPERADMIN_EMAIL: 'owner@school.test', SUPERADMIN_PASSWORD: 'Lost@Pass123' }), { mailWorker: false, logger: false });
-const cli = (args: string[], input: string) =>
-  spawnSync(path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [path.resolve(import.meta.dirname, '../src/cli/admin-password.ts'), ...args], {
-    input,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+const env = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'a-secret-long-enough-for-the-admin-password-test',
+  WEB_DIST: '/nonexistent',
+};
+const open = () =>
+  buildApp(loadConfig({ ...env, SUPERADMIN_EMAIL: 'owner@school.test', SUPERADMIN_PASSWORD: 'Lost@Pass123' }), {
+    mailWorker: false,
+    logger: false,
   });
+const cli = (args: string[], input: string) =>
+  spawnSync(
+    path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'),
+    [path.resolve(import.meta.dirname, '../src/cli/admin-password.ts'), ...args],
+    {
+      input,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+    },
+  );
 const signIn = async (password: string, times = 1) => {
   const app = await open();
   try {
     let status = 0;
     for (let i = 0; i < times; i++) {
-      status = (await app.inject({ method: 'POST', url: '/api/auth/superuser/login', payload: { identifier: 'owner@school.test', password } })).statusCode;
+      status = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/superuser/login',
+          payload: { identifier: 'owner@school.test', password },
+        })
+      ).statusCode;
     }
     return status;
   } finally {

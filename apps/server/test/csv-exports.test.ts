@@ -28,12 +28,20 @@ beforeAll(async () => {
   await rows.update(feeHeads, { name: FORMULA }, eq(feeHeads.id, head.id));
   const pay = (key: string) =>
     app.as(school.staff).call(feesApi.collect, {
-      body: { studentId: student.id, idempotencyKey: `csv-${key}-${Date.now()}`, paidOn: today, mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 100 }] },
+      body: {
+        studentId: student.id,
+        idempotencyKey: `csv-${key}-${Date.now()}`,
+        paidOn: today,
+        mode: 'cash',
+        allocations: [{ instalmentId: instalment.id, amount: 100 }],
+      },
     });
   expect((await pay('stands')).statusCode).toBe(201);
   // The cash summary names the student of a withdrawn receipt.
   const withdrawn = (await pay('withdrawn')).json<{ _id: string }>();
-  const cancelled = await app.as(school.staff).call(feesApi.cancel, { params: { receiptId: withdrawn._id }, body: { reason: 'Entered twice' } });
+  const cancelled = await app
+    .as(school.staff)
+    .call(feesApi.cancel, { params: { receiptId: withdrawn._id }, body: { reason: 'Entered twice' } });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   ids = { studentId: student.id, classId: schoolClass.id, yearId: year.id };
 });

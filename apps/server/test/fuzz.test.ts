@@ -50,7 +50,10 @@ const callers = new Map<Role, Record<string, string>>();
 beforeAll(async () => {
   app = await createTestApp();
   const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
   }>();
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
@@ -95,9 +98,40 @@ function plausible(name: string, schema: JsonSchema = {}): unknown {
 
 /** What a careless or hostile client sends where a string, number or date is expected. */
 const NASTY: unknown[] = [
-  '\u0000', 'a\u0000b', '\u0007\u001b[31m', '', ' ', 'x'.repeat(10_000), '😀'.repeat(500), '\uD800', '../../etc/passwd', "' or 1=1 --",
-  '<script>alert(1)</script>', '%00', '%ZZ', -1, 0, 1e308, -1e308, 2 ** 53 + 1, 0.001, true, null, [], {}, [1, 2], { $gt: '' }, '9'.repeat(400),
-  '0000-01-01', '9999-12-31', '2026-02-30', '2026-6-5', '1e999', 'NaN', '=1+1\nsecond line', randomUUID(),
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '😀'.repeat(500),
+  '\uD800',
+  '../../etc/passwd',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '%00',
+  '%ZZ',
+  -1,
+  0,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  0.001,
+  true,
+  null,
+  [],
+  {},
+  [1, 2],
+  { $gt: '' },
+  '9'.repeat(400),
+  '0000-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '2026-6-5',
+  '1e999',
+  'NaN',
+  '=1+1\nsecond line',
+  randomUUID(),
 ];
 /** Each value alone, in an array and in an object: over 100 bad inputs for any operation. */
 const BAD_VALUES: unknown[] = [...NASTY, ...NASTY.map((v) => [v]), ...NASTY.map((v) => ({ v }))];
@@ -113,15 +147,30 @@ const enc = (s: string) => {
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
 
 /** The operation's plausible request with one field (path, query or body) replaced by `bad`. */
-function withBad(op: Operation, fixed: Record<string, string>, target: { in: 'path' | 'query' | 'body'; name: string } | null, bad?: unknown): FuzzRequest {
-  const pathValue = (p: Parameter) => (target?.in === 'path' && target.name === p.name ? asText(bad) : (fixed[p.name] ?? asText(plausible(p.name, p.schema))));
-  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => enc(pathValue(op.params.find((p) => p.name === name) ?? { in: 'path', name })));
-  const query = op.query.map((q) => [q.name, target?.in === 'query' && target.name === q.name ? asText(bad) : asText(plausible(q.name, q.schema))]);
+function withBad(
+  op: Operation,
+  fixed: Record<string, string>,
+  target: { in: 'path' | 'query' | 'body'; name: string } | null,
+  bad?: unknown,
+): FuzzRequest {
+  const pathValue = (p: Parameter) =>
+    target?.in === 'path' && target.name === p.name
+      ? asText(bad)
+      : (fixed[p.name] ?? asText(plausible(p.name, p.schema)));
+  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    enc(pathValue(op.params.find((p) => p.name === name) ?? { in: 'path', name })),
+  );
+  const query = op.query.map((q) => [
+    q.name,
+    target?.in === 'query' && target.name === q.name ? asText(bad) : asText(plausible(q.name, q.schema)),
+  ]);
   if (target?.in === 'query' && !op.query.some((q) => q.name === target.name)) query.push([target.name, asText(bad)]);
   const body = Object.fromEntries(Object.entries(op.body).map(([k, s]) => [k, plausible(k, s)]));
   if (target?.in === 'body') body[target.name] = bad;
   const search = query.length ? `?${query.map(([k, v]) => `${k}=${enc(v!)}`).join('&')}` : '';
-  return op.method === 'GET' ? { url: url + search, headers: {} } : { url: url + search, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
+  return op.method === 'GET'
+    ? { url: url + search, headers: {} }
+    : { url: url + search, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
 }
 
 /** At least 100 bad inputs for one operation, each in one field, plus broken bodies and wrong content types. */
@@ -131,15 +180,30 @@ function badRequests(op: Operation, fixed: Record<string, string>): FuzzRequest[
     ...op.query.map((q) => ({ in: 'query' as const, name: q.name })),
     ...Object.keys(op.body).map((name) => ({ in: 'body' as const, name })),
   ];
-  if (fields.length === 0) fields.push(op.method === 'GET' ? { in: 'query', name: 'unknown' } : { in: 'body', name: 'unknown' });
+  if (fields.length === 0)
+    fields.push(op.method === 'GET' ? { in: 'query', name: 'unknown' } : { in: 'body', name: 'unknown' });
   const requests = BAD_VALUES.map((bad, i) => withBad(op, fixed, fields[i % fields.length]!, bad));
   if (op.method === 'GET') return requests;
   const { url } = withBad(op, fixed, null);
   const json = { 'content-type': 'application/json' };
-  for (const payload of ['{', '{"a":', '[', 'null', '"text"', '{"__proto__":{"x":1}}', `${'['.repeat(5000)}${']'.repeat(5000)}`, `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`]) {
+  for (const payload of [
+    '{',
+    '{"a":',
+    '[',
+    'null',
+    '"text"',
+    '{"__proto__":{"x":1}}',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`,
+  ]) {
     requests.push({ url, headers: json, payload });
   }
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=latin1',
+  ]) {
     requests.push({ url, headers: { 'content-type': type }, payload: 'a=1&b=\u0000' });
   }
   return requests;
@@ -157,7 +221,14 @@ async function callerFor(op: Operation): Promise<{ role: Role | null; headers: R
   // A fuzzed sign-out or password change may have ended the caller's session: sign in afresh then.
   if ((await app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode === 401) {
     const user = role === 'instituteAdmin' ? school.admin : role === 'instituteUser' ? school.staff : null;
-    callers.set(role, user ? { authorization: `Bearer ${await signIn(app, user.account.email, user.password)}` } : role === 'superAdmin' ? (await signedInSuperAdmin(app)).headers : (await signedIn(app)).headers);
+    callers.set(
+      role,
+      user
+        ? { authorization: `Bearer ${await signIn(app, user.account.email, user.password)}` }
+        : role === 'superAdmin'
+          ? (await signedInSuperAdmin(app)).headers
+          : (await signedIn(app)).headers,
+    );
   }
   return { role, headers: callers.get(role)! };
 }
@@ -178,9 +249,15 @@ describe('no operation answers 5xx to a fuzzer', () => {
       const requests = badRequests(op, records.get(op) ?? {});
       expect(requests.length, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(100);
       for (const r of requests) {
-        const res = await app.inject({ method: op.method as 'GET', url: r.url, headers: { ...r.headers, ...headers }, ...(r.payload === undefined ? {} : { payload: r.payload }) });
+        const res = await app.inject({
+          method: op.method as 'GET',
+          url: r.url,
+          headers: { ...r.headers, ...headers },
+          ...(r.payload === undefined ? {} : { payload: r.payload }),
+        });
         sent++;
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${op.method} ${r.url.slice(0, 100)} ${(r.payload ?? '').slice(0, 100)}`);
+        if (res.statusCode >= 500)
+          failures.push(`${res.statusCode} ${op.method} ${r.url.slice(0, 100)} ${(r.payload ?? '').slice(0, 100)}`);
       }
     }
     expect(sent).toBeGreaterThanOrEqual(100 * operations.length);

@@ -48,7 +48,12 @@ describe('HTTP defences', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Send the request body as JSON, with Content-Type: application/json.');
-    const none = await app.inject({ method: 'POST', url: '/api/auth/login', payload: 'identifier=a&password=b', headers: { 'content-type': '' } });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'identifier=a&password=b',
+      headers: { 'content-type': '' },
+    });
     expect(none.statusCode).toBe(415);
   });
 
@@ -56,13 +61,25 @@ describe('HTTP defences', () => {
     const admin = await signedInSuperAdmin(app);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
     expect([me.statusCode, me.headers['cache-control']]).toEqual([200, 'no-store']);
-    const superSignIn = await app.inject({ method: 'POST', url: '/api/auth/superuser/login', payload: { identifier: TEST_SUPERADMIN.email, password: TEST_SUPERADMIN.password } });
+    const superSignIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/superuser/login',
+      payload: { identifier: TEST_SUPERADMIN.email, password: TEST_SUPERADMIN.password },
+    });
     expect([superSignIn.statusCode, superSignIn.headers['cache-control']]).toEqual([200, 'no-store']);
   });
 
   it('a JSON body that tries to poison prototypes is refused as invalid JSON', async () => {
-    for (const payload of ['{"__proto__":{"role":"superAdmin"},"identifier":"a@b.in","password":"b"}', '{"constructor":{"prototype":{"role":"superAdmin"}},"identifier":"a@b.in","password":"b"}']) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      '{"__proto__":{"role":"superAdmin"},"identifier":"a@b.in","password":"b"}',
+      '{"constructor":{"prototype":{"role":"superAdmin"}},"identifier":"a@b.in","password":"b"}',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect([res.statusCode, res.json().message]).toEqual([400, 'The request body is not valid JSON.']);
     }
   });
@@ -75,12 +92,21 @@ describe('HTTP defences', () => {
         ['/api/auth/login', {}],
         [`/api/superadmin-profile/${admin.userId}`, admin.headers],
       ] as const) {
-        const res = await app.inject({ method: url.includes('profile') ? 'PUT' : 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+        const res = await app.inject({
+          method: url.includes('profile') ? 'PUT' : 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload,
+        });
         expect([res.statusCode, res.json().message], url).toEqual([400, TOO_DEEP_MESSAGE]);
       }
     }
     // Brackets inside a string are text, not nesting.
-    const text = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '['.repeat(5000), password: 'x' } });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: '['.repeat(5000), password: 'x' },
+    });
     expect(text.json().message).not.toBe(TOO_DEEP_MESSAGE);
   });
 
@@ -100,9 +126,17 @@ describe('control characters', () => {
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().fieldErrors).toHaveProperty('name');
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'x\u0000y', password: 'p' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'x\u0000y', password: 'p' },
+    });
     expect([login.statusCode, Object.keys(login.json().fieldErrors)]).toEqual([400, ['identifier']]);
-    const path = await app.inject({ method: 'GET', url: '/api/superadmin-profile/a%00b', headers: (await signedInSuperAdmin(app)).headers });
+    const path = await app.inject({
+      method: 'GET',
+      url: '/api/superadmin-profile/a%00b',
+      headers: (await signedInSuperAdmin(app)).headers,
+    });
     expect([path.statusCode, Object.keys(path.json().fieldErrors)]).toEqual([400, ['userId']]);
   });
 
@@ -110,10 +144,18 @@ describe('control characters', () => {
     const { headers } = await signedInSuperAdmin(app);
     const query = await app.inject({ method: 'GET', url: '/api/admin/active-users?q=ab%00c', headers });
     expect([query.statusCode, Object.keys(query.json().fieldErrors)]).toEqual([400, ['q']]);
-    const key = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'a@b.in', password: 'p', 'x\u0000': 1 } });
+    const key = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'a@b.in', password: 'p', 'x\u0000': 1 },
+    });
     expect(key.statusCode).toBe(400);
     // Other control characters are refused too; tab, newline and carriage return are text.
-    const bell = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'a\u0007@b.in', password: 'p' } });
+    const bell = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'a\u0007@b.in', password: 'p' },
+    });
     expect([bell.statusCode, Object.keys(bell.json().fieldErrors)]).toEqual([400, ['identifier']]);
   });
 });
@@ -151,11 +193,18 @@ describe('logs', () => {
         return {};
       });
       for (const url of ['/api/test-failing-query', '/api/test-bad-value', '/api/test-duplicate']) {
-        const res = await failing.inject({ method: 'GET', url: `${url}?email=${email}`, headers: { authorization: 'Bearer secret-token-value' } });
+        const res = await failing.inject({
+          method: 'GET',
+          url: `${url}?email=${email}`,
+          headers: { authorization: 'Bearer secret-token-value' },
+        });
         expect(res.statusCode, url).toBe(500);
         expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
       }
-      failing.log.info({ password: 'Plain@Pass1', user: { passwordHash: hash, token: 'secret-token-value' } }, 'something with secrets');
+      failing.log.info(
+        { password: 'Plain@Pass1', user: { passwordHash: hash, token: 'secret-token-value' } },
+        'something with secrets',
+      );
     } finally {
       await failing.close();
     }
@@ -166,7 +215,8 @@ describe('logs', () => {
     expect(log).toContain('already exists');
     expect(log).toContain('something with secrets');
     const [salt, digest] = hash.split('$').slice(-2);
-    for (const secret of [hash, '$argon2', salt!, digest!, 'secret-token-value', email, 'Plain@Pass1']) expect(log).not.toContain(secret);
+    for (const secret of [hash, '$argon2', salt!, digest!, 'secret-token-value', email, 'Plain@Pass1'])
+      expect(log).not.toContain(secret);
   });
 
   it('each request is one log line: method, path without its query, status and time', async () => {
@@ -178,9 +228,15 @@ describe('logs', () => {
     } finally {
       await logged.close();
     }
-    const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.req || entry.res);
+    const requests = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.req || entry.res);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ msg: expect.stringMatching(/^GET \/api\/auth\/me 401 [\d.]+ ms$/), req: { method: 'GET', url: '/api/auth/me' }, res: { statusCode: 401 } });
+    expect(requests[0]).toMatchObject({
+      msg: expect.stringMatching(/^GET \/api\/auth\/me 401 [\d.]+ ms$/),
+      req: { method: 'GET', url: '/api/auth/me' },
+      res: { statusCode: 401 },
+    });
     expect(requests[0]!.responseTime).toEqual(expect.any(Number));
     expect(lines.join('')).not.toContain('asha.verma');
   });

@@ -39,7 +39,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function clientFor(app: App, caller: Caller | null): TestClient {
   const send = (method: Method, url: string, body?: unknown) =>
-    app.inject({ method, url, headers: caller?.headers ?? {}, ...(body === undefined ? {} : { payload: body as object }) });
+    app.inject({
+      method,
+      url,
+      headers: caller?.headers ?? {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
   return {
     get: (url) => send('GET', url),
     post: (url, body) => send('POST', url, body),
@@ -81,12 +86,19 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { database, mailWorker: false, ...(logStream ? { logStream } : { logger: false }) });
+  const app = await buildApp(config, {
+    database,
+    mailWorker: false,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   app.addHook('onClose', async () => {
     await database.close();
     await drop?.();
   });
-  return Object.assign(app, { as: (caller: Caller | null) => clientFor(app, caller), ...(databaseUrl ? { databaseUrl } : {}) });
+  return Object.assign(app, {
+    as: (caller: Caller | null) => clientFor(app, caller),
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
 }
 
 /** Mail waiting in the outbox, oldest first. */

@@ -19,7 +19,10 @@ export async function startMailCatcher(onMail?: (mail: CaughtMail) => void) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address));
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         messages.push(mail);
         onMail?.(mail);
         callback();

@@ -43,12 +43,14 @@ export function toUnicode(cmap: string): Map<string, string> {
   const codes = new Map<string, string>();
   const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) codes.set(m[1]!.toUpperCase(), utf16(m[2]!));
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      codes.set(m[1]!.toUpperCase(), utf16(m[2]!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       const [lo, hi, first] = [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)];
-      for (let c = lo; c <= hi; c++) codes.set(c.toString(16).toUpperCase().padStart(m[1]!.length, '0'), String.fromCodePoint(first + c - lo));
+      for (let c = lo; c <= hi; c++)
+        codes.set(c.toString(16).toUpperCase().padStart(m[1]!.length, '0'), String.fromCodePoint(first + c - lo));
     }
   }
   return codes;
@@ -76,7 +78,13 @@ export function pdfText(pdf: Buffer): string {
     let map: Map<string, string> | undefined;
     for (const m of o.stream.toString('latin1').matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
       if (m[1]) map = maps.get(m[1]);
-      else if (map) words.push(m[2]!.match(/.{4}/g)?.map((code) => map!.get(code.toUpperCase()) ?? '\uFFFD').join('') ?? '');
+      else if (map)
+        words.push(
+          m[2]!
+            .match(/.{4}/g)
+            ?.map((code) => map!.get(code.toUpperCase()) ?? '\uFFFD')
+            .join('') ?? '',
+        );
       else words.push(Buffer.from(m[2]!, 'hex').toString('latin1'));
     }
   }
@@ -84,13 +92,16 @@ export function pdfText(pdf: Buffer): string {
 }
 
 /** How many pages the PDF has. */
-export const pdfPageCount = (pdf: Buffer) => [...pdfObjects(pdf).values()].filter((o) => /\/Type\s*\/Page\b(?!s)/.test(o.dict)).length;
+export const pdfPageCount = (pdf: Buffer) =>
+  [...pdfObjects(pdf).values()].filter((o) => /\/Type\s*\/Page\b(?!s)/.test(o.dict)).length;
 
 /** Each page's size in points, [width, height]. */
 export const pdfPageSizes = (pdf: Buffer) =>
   [...pdfObjects(pdf).values()]
     .filter((o) => /\/Type\s*\/Page\b(?!s)/.test(o.dict))
-    .map((o) => (/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(o.dict) ?? []).slice(3, 5).map(Number));
+    .map((o) =>
+      (/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(o.dict) ?? []).slice(3, 5).map(Number),
+    );
 
 let popplerDir: string | undefined;
 /**

@@ -30,7 +30,12 @@ describe('platform', () => {
   });
 
   it('malformed JSON and unknown endpoints get the one error shape', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"identifier":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
     const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
@@ -39,7 +44,11 @@ describe('platform', () => {
   });
 
   it('a body over the limit answers 413', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
   });
 

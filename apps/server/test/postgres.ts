@@ -27,7 +27,11 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** Creates a database, empty or as a copy of a template; answers its address. */
-export async function createDatabase(serverUrl: string, name: string, opts: { template?: string; replace?: boolean } = {}): Promise<string> {
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+  opts: { template?: string; replace?: boolean } = {},
+): Promise<string> {
   if (opts.replace) await dropDatabase(serverUrl, name);
   await admin(serverUrl, `create database ${quote(name)}${opts.template ? ` template ${quote(opts.template)}` : ''}`);
   return withDatabase(serverUrl, name);

@@ -11,7 +11,13 @@ import type { TestApp } from './harness.ts';
 export async function secondInstance(first: TestApp): Promise<{ app: App; close(): Promise<void> }> {
   const database = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 2 });
   const app = await buildApp(
-    loadConfig({ DATABASE_URL: first.databaseUrl, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_MULTIPLIER: '1000' }),
+    loadConfig({
+      DATABASE_URL: first.databaseUrl,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_MULTIPLIER: '1000',
+    }),
     { database, logger: false, mailWorker: false },
   );
   await new Promise((r) => setTimeout(r, 500));

@@ -7,13 +7,17 @@ import type { App } from '../src/app.ts';
 import { createTestApp } from './harness.ts';
 
 let app: App;
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'spa-'));
   mkdirSync(path.join(dist, 'assets'));
-  for (const [name, body] of [['index.html', INDEX], ['assets/app-abc123.js', ASSET]] as const) {
+  for (const [name, body] of [
+    ['index.html', INDEX],
+    ['assets/app-abc123.js', ASSET],
+  ] as const) {
     writeFileSync(path.join(dist, name), body);
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body));
     writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
@@ -35,7 +39,21 @@ describe('the site root and the SPA paths', () => {
   });
 
   it('no odd path answers 5xx: folders, double slashes and encoded paths', async () => {
-    for (const url of ['/assets/', '/assets', '//', '///login', '/%2e%2e/%2e%2e/etc/passwd', '/%00', '/%ZZ', '/assets/%2e%2e/index.html', '/login/', '/a/b/c/', '/..%2f..%2f', '/api/', '/docs/']) {
+    for (const url of [
+      '/assets/',
+      '/assets',
+      '//',
+      '///login',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%00',
+      '/%ZZ',
+      '/assets/%2e%2e/index.html',
+      '/login/',
+      '/a/b/c/',
+      '/..%2f..%2f',
+      '/api/',
+      '/docs/',
+    ]) {
       for (const method of ['GET', 'HEAD'] as const) {
         const res = await app.inject({ method, url });
         expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
@@ -50,12 +68,20 @@ describe('the site root and the SPA paths', () => {
   });
 
   it('assets come pre-compressed with Brotli or gzip as the browser asks, cached for good', async () => {
-    const br = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toContain('immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    const gz = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(plain.body).toBe(ASSET);
@@ -78,7 +104,12 @@ describe("the portal's icon and name on every page", () => {
 
   it('a public page names the icon, shows the portal name and has an Open Graph image', async () => {
     const { publicPage } = await import('../src/http/public-page.ts');
-    const html = publicPage({ title: 'Maths teacher', description: 'Pune', url: 'https://portal.example/share/jobs/1', body: '<article></article>' });
+    const html = publicPage({
+      title: 'Maths teacher',
+      description: 'Pune',
+      url: 'https://portal.example/share/jobs/1',
+      body: '<article></article>',
+    });
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('<meta property="og:image" content="https://portal.example/og-image.png">');
     expect(html).toContain('<span>School Portal</span>');

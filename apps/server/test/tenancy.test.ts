@@ -46,7 +46,15 @@ const probeApi = endpoints('tenancy-probes', {
     paged: true,
     errors: [400, 401, 403],
   },
-  get: { method: 'GET', path: '/api/tenancy-probes/:probeId', access: staff, summary: 'One probe', params: ProbeParamsSchema, answer: ProbeSchema, errors: [400, 401, 403, 404] },
+  get: {
+    method: 'GET',
+    path: '/api/tenancy-probes/:probeId',
+    access: staff,
+    summary: 'One probe',
+    params: ProbeParamsSchema,
+    answer: ProbeSchema,
+    errors: [400, 401, 403, 404],
+  },
   rename: {
     method: 'PATCH',
     path: '/api/tenancy-probes/:probeId',
@@ -57,7 +65,15 @@ const probeApi = endpoints('tenancy-probes', {
     answer: ProbeSchema,
     errors: [400, 401, 403, 404],
   },
-  remove: { method: 'DELETE', path: '/api/tenancy-probes/:probeId', access: staff, summary: 'Remove a probe', params: ProbeParamsSchema, answer: MessageSchema, errors: [400, 401, 403, 404] },
+  remove: {
+    method: 'DELETE',
+    path: '/api/tenancy-probes/:probeId',
+    access: staff,
+    summary: 'Remove a probe',
+    params: ProbeParamsSchema,
+    answer: MessageSchema,
+    errors: [400, 401, 403, 404],
+  },
 });
 
 const toProbe = (row: typeof probes.$inferSelect) => ({ _id: row.id, title: row.title });
@@ -69,7 +85,13 @@ async function createProbeApp(): Promise<TestApp> {
   await createProbeTable(app);
   const { db } = app.deps;
   route(app, probeApi.list, async (request) =>
-    mapPage(await scoped(db, callerInstitute(request)).page(probes, { orderBy: [asc(probes.createdAt), asc(probes.id)], page: request.query }), toProbe),
+    mapPage(
+      await scoped(db, callerInstitute(request)).page(probes, {
+        orderBy: [asc(probes.createdAt), asc(probes.id)],
+        page: request.query,
+      }),
+      toProbe,
+    ),
   );
   route(app, probeApi.get, async (request) => {
     const row = await scoped(db, callerInstitute(request)).find(probes, request.params.probeId);
@@ -77,7 +99,11 @@ async function createProbeApp(): Promise<TestApp> {
     return toProbe(row);
   });
   route(app, probeApi.rename, async (request) => {
-    const [row] = await scoped(db, callerInstitute(request)).update(probes, { title: request.body.title }, eq(probes.id, request.params.probeId));
+    const [row] = await scoped(db, callerInstitute(request)).update(
+      probes,
+      { title: request.body.title },
+      eq(probes.id, request.params.probeId),
+    );
     if (!row) throw notFound(NO_PROBE);
     return toProbe(row);
   });
@@ -92,7 +118,9 @@ async function createProbeApp(): Promise<TestApp> {
 // The real routes' rows come along (ACCESS_RULES below), and with them the fixtures they name.
 const PROBE_FIXTURES = {
   ...RECORD_FIXTURES,
-  probe: async (app: TestApp, code: string) => ({ probeId: (await scoped(app.deps.db, institute(code)).insert(probes, { title: 'A probe' })).id }),
+  probe: async (app: TestApp, code: string) => ({
+    probeId: (await scoped(app.deps.db, institute(code)).insert(probes, { title: 'A probe' })).id,
+  }),
 };
 
 const PROBE_RULES: Record<string, AccessRule<keyof typeof PROBE_FIXTURES>> = {
@@ -103,7 +131,11 @@ const PROBE_RULES: Record<string, AccessRule<keyof typeof PROBE_FIXTURES>> = {
   'DELETE /api/tenancy-probes/:probeId': { access: staff, own: 'probe' },
 };
 
-describeAccessMatrix('the access matrix over an institute domain', { createApp: createProbeApp, rules: PROBE_RULES, fixtures: PROBE_FIXTURES });
+describeAccessMatrix('the access matrix over an institute domain', {
+  createApp: createProbeApp,
+  rules: PROBE_RULES,
+  fixtures: PROBE_FIXTURES,
+});
 
 describe('a school only ever touches its own records', () => {
   let app: TestApp;
@@ -138,7 +170,10 @@ describe('a school only ever touches its own records', () => {
     expect((await me.get(`/api/tenancy-probes/${their.id}`)).statusCode).toBe(404);
     expect((await me.patch(`/api/tenancy-probes/${their.id}`, { title: 'Taken' })).statusCode).toBe(404);
     expect((await me.delete(`/api/tenancy-probes/${their.id}`)).statusCode).toBe(404);
-    expect(await as(theirs.code).find(probes, their.id)).toMatchObject({ title: 'Their record', instituteCode: theirs.code });
+    expect(await as(theirs.code).find(probes, their.id)).toMatchObject({
+      title: 'Their record',
+      instituteCode: theirs.code,
+    });
   });
 
   it('an update cannot move a record to another institute', async () => {
@@ -149,8 +184,13 @@ describe('a school only ever touches its own records', () => {
   });
 
   it('lists page within the institute, at most 100 rows a page, with the total of that institute only', async () => {
-    await app.deps.db.execute(sql`insert into tenancy_probes (title, institute_code) select 'Bulk ' || g, ${ours.code} from generate_series(1, 120) g`);
-    const first = await as(ours.code).page(probes, { orderBy: [asc(probes.createdAt), asc(probes.id)], page: { page: 1, limit: 500 } });
+    await app.deps.db.execute(
+      sql`insert into tenancy_probes (title, institute_code) select 'Bulk ' || g, ${ours.code} from generate_series(1, 120) g`,
+    );
+    const first = await as(ours.code).page(probes, {
+      orderBy: [asc(probes.createdAt), asc(probes.id)],
+      page: { page: 1, limit: 500 },
+    });
     expect(first.items).toHaveLength(100);
     expect(first.total).toBe((await as(ours.code).select(probes)).length);
     expect(first.items.every((p) => p.instituteCode === ours.code)).toBe(true);

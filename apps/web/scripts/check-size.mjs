@@ -62,14 +62,21 @@ for (const [screen, { page, budgetKb }] of Object.entries(SCREENS)) {
   const ok = kb <= budgetKb + HASH_NOISE_KB;
   over ||= !ok;
   const goal = kb <= GOAL_KB ? 'meets the goal' : `goal ${GOAL_KB} kB`;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${screen.padEnd(17)} ${kb.toFixed(1).padStart(6)} kB gzipped JS in ${chunks.size} chunks (budget ${budgetKb} kB, ${goal})`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${screen.padEnd(17)} ${kb.toFixed(1).padStart(6)} kB gzipped JS in ${chunks.size} chunks (budget ${budgetKb} kB, ${goal})`,
+  );
   for (const language of ['hi', 'ta']) {
     const extra = [...closure([LINGUI, CATALOGUE('en'), CATALOGUE(language)])].filter((key) => !chunks.has(key));
     const extraKb = extra.reduce((sum, key) => sum + gzipped(manifest[key].file), 0) / 1000;
     const fits = extraKb <= LANGUAGE_EXTRA_KB;
     over ||= !fits;
-    console.log(`${fits ? 'ok  ' : 'OVER'} ${`${screen} (${language})`.padEnd(22)} +${extraKb.toFixed(1)} kB over the English screen (at most +${LANGUAGE_EXTRA_KB} kB)`);
+    console.log(
+      `${fits ? 'ok  ' : 'OVER'} ${`${screen} (${language})`.padEnd(22)} +${extraKb.toFixed(1)} kB over the English screen (at most +${LANGUAGE_EXTRA_KB} kB)`,
+    );
   }
 }
-if (over) console.error('A public screen is over its JavaScript budget: keep the signed-in code and heavy libraries out of its chunks.');
+if (over)
+  console.error(
+    'A public screen is over its JavaScript budget: keep the signed-in code and heavy libraries out of its chunks.',
+  );
 if (over) process.exit(1);

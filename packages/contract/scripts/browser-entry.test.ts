@@ -15,13 +15,20 @@ describe("the browser's contract", () => {
   it('exports every name of the contract, its endpoints with the same wire facts and no schemas', () => {
     expect(Object.keys(browser).sort()).toEqual(Object.keys(contract).sort());
     const { accountsApi, authApi, vehiclesApi } = browser;
-    expect(accountsApi.summary).toEqual({ method: 'GET', path: contract.accountsApi.summary.path, access: ['superAdmin'] });
+    expect(accountsApi.summary).toEqual({
+      method: 'GET',
+      path: contract.accountsApi.summary.path,
+      access: ['superAdmin'],
+    });
     expect(authApi.login).not.toHaveProperty('body');
     expect(vehiclesApi.create).toMatchObject({ method: 'POST', multipart: true });
     for (const [name, value] of Object.entries(browser)) {
       if (value === contract[name as keyof typeof contract]) continue;
       for (const e of Object.values(value as Record<string, object>)) {
-        expect(Object.keys(e).filter((k) => ['params', 'query', 'body', 'answer', 'errors', 'summary'].includes(k)), name).toEqual([]);
+        expect(
+          Object.keys(e).filter((k) => ['params', 'query', 'body', 'answer', 'errors', 'summary'].includes(k)),
+          name,
+        ).toEqual([]);
       }
     }
   });

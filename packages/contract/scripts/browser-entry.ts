@@ -11,12 +11,22 @@ import { WIRE_KEYS, type EndpointDef } from '../src/index.ts';
 
 export const BROWSER_DIR = path.resolve(import.meta.dirname, '../src/browser');
 
-const isEndpoint = (v: unknown): v is EndpointDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'answer' in v;
+const isEndpoint = (v: unknown): v is EndpointDef =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'answer' in v;
 const isEndpointTable = (v: unknown): v is Record<string, EndpointDef> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.values(v).every(isEndpoint);
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).length > 0 &&
+  Object.values(v).every(isEndpoint);
 
 /** A literal of plain data (strings, booleans, arrays) as the source would write it. */
-const literal = (v: unknown): string => (Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : typeof v === 'string' ? `'${v.replace(/['\\]/g, '\\$&')}'` : String(v));
+const literal = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(literal).join(', ')}]`
+    : typeof v === 'string'
+      ? `'${v.replace(/['\\]/g, '\\$&')}'`
+      : String(v);
 
 const wireOf = (e: EndpointDef) =>
   WIRE_KEYS.filter((k) => e[k] !== undefined)
@@ -43,9 +53,16 @@ export function browserEntry(): Map<string, string> {
           .map(([key, e]) => `  ${key}: { ${wireOf(e)} },`)
           .join('\n')}\n});\n`,
     );
-    files.set(`${domain}.ts`, `${HEADER}import type * as contract from '../index.ts';\nimport { clientEndpoints } from '../http/endpoint.ts';\n\n${blocks.join('\n')}`);
+    files.set(
+      `${domain}.ts`,
+      `${HEADER}import type * as contract from '../index.ts';\nimport { clientEndpoints } from '../http/endpoint.ts';\n\n${blocks.join('\n')}`,
+    );
   }
-  const reexports = [...byDomain].sort(([a], [b]) => a.localeCompare(b)).map(([domain, domainTables]) => `export { ${domainTables.map(([name]) => name).join(', ')} } from './${domain}.ts';`);
+  const reexports = [...byDomain]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([domain, domainTables]) => `export { ${domainTables.map(([name]) => name).join(', ')} } from './${domain}.ts';`,
+    );
   files.set(
     'index.ts',
     `${HEADER}/*

@@ -37,19 +37,26 @@ function variablesOf(message: string): string[] {
   return [...names].sort();
 }
 
-const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
 
 /**
  * Texts of the message objects that no reader sees through a catalogue: names written into the stored
  * records of an erased account (the name a school then shows is stored, like any name, not looked up).
  */
-const NOT_LOOKED_UP = new Set<string>([contract.PRIVACY_MESSAGES.withdrawnApplicant, contract.PRIVACY_MESSAGES.formerStaff]);
+const NOT_LOOKED_UP = new Set<string>([
+  contract.PRIVACY_MESSAGES.withdrawnApplicant,
+  contract.PRIVACY_MESSAGES.formerStaff,
+]);
 
 /** The contract's message objects (`ACCOUNT_MESSAGES`, `STUDENT_MESSAGES`, ...): every export whose name ends in `_MESSAGES`. */
 const messageObjects = () => Object.entries(contract).filter(([name]) => name.endsWith('_MESSAGES'));
 
 /** Every text of every message object, however deep, but the ones no catalogue shows. */
-const messageObjectTexts = () => messageObjects().flatMap(([, value]) => textsOf(value)).filter((text) => !NOT_LOOKED_UP.has(text));
+const messageObjectTexts = () =>
+  messageObjects()
+    .flatMap(([, value]) => textsOf(value))
+    .filter((text) => !NOT_LOOKED_UP.has(text));
 
 /** Every message id written in the code: `t('…')` on screens, `t('…')`/`translate(language, '…')` on the server, the sidebar's names, the tab titles. */
 function idsInCode(): Set<string> {
@@ -60,11 +67,22 @@ function idsInCode(): Set<string> {
     ...PASSWORD_RULES.map((rule) => rule.label),
     ...['', 'A', 'Aa', 'Aa1', 'Aa1!'].map((password) => passwordStrength(password).label),
     // The fee screens' choices.
-    ...[FEE_FREQUENCY_LABELS, PAYMENT_MODE_LABELS, CONCESSION_TYPE_LABELS, LATE_FEE_KIND_LABELS, LATE_FEE_SCOPE_LABELS].flatMap((labels) => Object.values(labels)),
+    ...[
+      FEE_FREQUENCY_LABELS,
+      PAYMENT_MODE_LABELS,
+      CONCESSION_TYPE_LABELS,
+      LATE_FEE_KIND_LABELS,
+      LATE_FEE_SCOPE_LABELS,
+    ].flatMap((labels) => Object.values(labels)),
     // The instalment names the portal makes, read in the reader's language by instalmentLabelIn.
     ...textsOf(contract.INSTALMENT_LABEL_WORDS),
     // Looked up by a value the screen holds (`t(ROLE_LABELS[account.role])`): every text of the object.
-    ...[contract.ROLE_LABELS, contract.GENDER_LABELS, contract.MODERATION_KIND_LABELS, contract.MODERATION_HISTORY_LABELS].flatMap(textsOf),
+    ...[
+      contract.ROLE_LABELS,
+      contract.GENDER_LABELS,
+      contract.MODERATION_KIND_LABELS,
+      contract.MODERATION_HISTORY_LABELS,
+    ].flatMap(textsOf),
     // The bus ads, suppliers and products screens: their answers, labels, units and form rules.
     ...tradeIds(),
     // The student register's columns: an export's headers in the caller's language (the import reads them back).
@@ -81,12 +99,18 @@ function idsInCode(): Set<string> {
     ...routeTitles().map((route) => route.title),
   ];
   const ids = new Set<string>(named);
-  for (const id of idsIn([...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'apps/server/src')), ...walk(path.join(root, 'packages/contract/src'))])) ids.add(id);
+  for (const id of idsIn([
+    ...walk(path.join(root, 'apps/web/src')),
+    ...walk(path.join(root, 'apps/server/src')),
+    ...walk(path.join(root, 'packages/contract/src')),
+  ]))
+    ids.add(id);
   const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   for (const match of routes.matchAll(new RegExp(String.raw`link\(` + literal, 'g'))) ids.add(unquote(match[1]!));
   const menu = readFileSync(path.join(root, 'apps/web/src/app/shell/menu.ts'), 'utf8');
-  for (const match of menu.matchAll(new RegExp(String.raw`\[` + literal + String.raw`, Icon`, 'g'))) ids.add(unquote(match[1]!));
+  for (const match of menu.matchAll(new RegExp(String.raw`\[` + literal + String.raw`, Icon`, 'g')))
+    ids.add(unquote(match[1]!));
   return ids;
 }
 
@@ -106,7 +130,7 @@ describe('the catalogues', () => {
     expect([...ids].filter((id) => !catalogue[id]?.trim())).toEqual([]);
   });
 
-  it.each(UI_LANGUAGES)('the %s first-screen catalogue holds exactly the signed-out screens\' texts', (language) => {
+  it.each(UI_LANGUAGES)("the %s first-screen catalogue holds exactly the signed-out screens' texts", (language) => {
     const used = signedOutIds();
     const first = read(`${language}.json`);
     const signedIn = read(`signed-in/${language}.json`);
@@ -115,18 +139,28 @@ describe('the catalogues', () => {
     expect({ notOnFirstScreens: Object.keys(first).filter((id) => !used.has(id)) }).toEqual({ notOnFirstScreens: [] });
   });
 
-  it.each(['hi', 'ta'])('every teaching level, qualification, test, language and school type has its %s text', (language) => {
-    const catalogue = source(language);
-    const labels = [...contract.TEACHING_LEVELS, ...contract.QUALIFICATIONS, ...contract.ELIGIBILITY_TESTS, ...contract.LANGUAGES].map((item) => item.label);
-    expect(contract.TEACHING_REFERENCE_LABELS).toEqual(expect.arrayContaining([...labels, ...contract.SCHOOL_TYPES]));
-    expect([...labels, ...contract.SCHOOL_TYPES].filter((label) => !catalogue[label]?.trim())).toEqual([]);
-    // The codes' usual English words stay in the translation.
-    expect(contract.teachingLevelText('TGT', (id) => catalogue[id] ?? id)).toContain('(TGT)');
-  });
+  it.each(['hi', 'ta'])(
+    'every teaching level, qualification, test, language and school type has its %s text',
+    (language) => {
+      const catalogue = source(language);
+      const labels = [
+        ...contract.TEACHING_LEVELS,
+        ...contract.QUALIFICATIONS,
+        ...contract.ELIGIBILITY_TESTS,
+        ...contract.LANGUAGES,
+      ].map((item) => item.label);
+      expect(contract.TEACHING_REFERENCE_LABELS).toEqual(expect.arrayContaining([...labels, ...contract.SCHOOL_TYPES]));
+      expect([...labels, ...contract.SCHOOL_TYPES].filter((label) => !catalogue[label]?.trim())).toEqual([]);
+      // The codes' usual English words stay in the translation.
+      expect(contract.teachingLevelText('TGT', (id) => catalogue[id] ?? id)).toContain('(TGT)');
+    },
+  );
 
   it.each(['hi', 'ta'])('every subject name and spec word has its %s text', (language) => {
     const catalogue = source(language);
-    expect(contract.SUBJECT_LABELS).toEqual(expect.arrayContaining(['Mathematics', 'Math', 'Social', 'General Science', 'Yoga']));
+    expect(contract.SUBJECT_LABELS).toEqual(
+      expect.arrayContaining(['Mathematics', 'Math', 'Social', 'General Science', 'Yoga']),
+    );
     expect(contract.SUBJECT_LABELS.filter((label) => !catalogue[label]?.trim())).toEqual([]);
     // A subject a school typed that no list has is shown as typed.
     expect(contract.subjectText('Tabla', (id) => catalogue[id] ?? id)).toBe('Tabla');
@@ -138,12 +172,20 @@ describe('the catalogues', () => {
       for (const [, name] of readFileSync(file, 'utf8').matchAll(/export const (\w+_MESSAGES)\b/g)) declared.add(name!);
     }
     expect(declared.size).toBeGreaterThan(30);
-    expect(messageObjects().map(([name]) => name).sort()).toEqual([...declared].sort());
+    expect(
+      messageObjects()
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual([...declared].sort());
   });
 
   it.each(['hi', 'ta'])('every text of every message object has its %s text', (language) => {
     const catalogue = source(language);
-    const missing = messageObjects().flatMap(([name, value]) => textsOf(value).filter((text) => !NOT_LOOKED_UP.has(text) && !catalogue[text]?.trim()).map((text) => `${name}: ${text}`));
+    const missing = messageObjects().flatMap(([name, value]) =>
+      textsOf(value)
+        .filter((text) => !NOT_LOOKED_UP.has(text) && !catalogue[text]?.trim())
+        .map((text) => `${name}: ${text}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -160,15 +202,20 @@ describe('the catalogues', () => {
     }
   });
 
-  it.each(UI_LANGUAGES)('the %s catalogues list their texts in the order of their ids (npm run i18n:compile sorts them)', (language) => {
-    for (const file of [`${language}.json`, `signed-in/${language}.json`]) {
-      const ids = Object.keys(read(file));
-      expect({ file, ids }).toEqual({ file, ids: [...ids].sort() });
-    }
-  });
+  it.each(UI_LANGUAGES)(
+    'the %s catalogues list their texts in the order of their ids (npm run i18n:compile sorts them)',
+    (language) => {
+      for (const file of [`${language}.json`, `signed-in/${language}.json`]) {
+        const ids = Object.keys(read(file));
+        expect({ file, ids }).toEqual({ file, ids: [...ids].sort() });
+      }
+    },
+  );
 
   it.each(UI_LANGUAGES)('the compiled %s catalogue is up to date (npm run i18n:compile)', (language) => {
-    const compiled = Object.fromEntries(Object.entries(source(language)).map(([id, text]) => [id, compileMessage(text)]));
+    const compiled = Object.fromEntries(
+      Object.entries(source(language)).map(([id, text]) => [id, compileMessage(text)]),
+    );
     expect(CATALOGUES[language]).toEqual(compiled);
   });
 });

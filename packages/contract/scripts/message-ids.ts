@@ -11,8 +11,10 @@ export const walk = (dir: string): string[] =>
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) && !name.includes('.test.') ? [file] : [];
   });
-export const unquote = (literal: string) => JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
-
+export const unquote = (literal: string) =>
+  JSON.parse(
+    literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal,
+  ) as string;
 
 /** The message ids written in these files: `t('…')`, `msg('…')`, `icu('…', …)`, `translate(language, '…')`, and contract texts passed by name. */
 export function idsIn(files: string[]): Set<string> {
@@ -40,7 +42,10 @@ export function idsIn(files: string[]): Set<string> {
 export function routeTitles(): { access: string; title: string }[] {
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   const literal = String.raw`('(?:[^'\\]|\\.)*')`;
-  const call = new RegExp(String.raw`\b(?:route|detail)\(\s*'/[^']*'\s*,\s*(\[[^\]]*\]|'\w+'|\w+)\s*,\s*` + literal, 'g');
+  const call = new RegExp(
+    String.raw`\b(?:route|detail)\(\s*'/[^']*'\s*,\s*(\[[^\]]*\]|'\w+'|\w+)\s*,\s*` + literal,
+    'g',
+  );
   const titles = [...routes.matchAll(call)].map(([, access, title]) => ({ access: access!, title: unquote(title!) }));
   // Every screen's call, its title a literal: one written otherwise would go unchecked.
   const screens = routes.match(/\b(?:route|detail)\(\s*'\//g)?.length ?? 0;
@@ -56,7 +61,10 @@ export function routeTitles(): { access: string; title: string }[] {
 export function signedOutFiles(): string[] {
   const web = path.join(root, 'apps/web/src');
   const auth = path.join(web, 'features/auth');
-  const starts = ['main.tsx', ...['Login', 'Register', 'ForgotPassword', 'ResetPassword'].map((p) => `features/auth/pages/${p}Page.tsx`)];
+  const starts = [
+    'main.tsx',
+    ...['Login', 'Register', 'ForgotPassword', 'ResetPassword'].map((p) => `features/auth/pages/${p}Page.tsx`),
+  ];
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -65,14 +73,15 @@ export function signedOutFiles(): string[] {
     const imports = file.startsWith(auth) ? /(?:from|import\()\s*'(\.[^']+)'/g : /from\s*'(\.[^']+)'/g;
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(imports)) {
       const base = path.resolve(path.dirname(file), spec!);
-      const found = ['.tsx', '.ts', '/index.ts', ''].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+      const found = ['.tsx', '.ts', '/index.ts', '']
+        .map((ext) => base + ext)
+        .find((f) => existsSync(f) && statSync(f).isFile());
       if (found && /\.tsx?$/.test(found)) visit(found);
     }
   };
   for (const start of starts) visit(path.join(web, start));
   return [...seen];
 }
-
 
 /**
  * The texts the signed-out screens show: those their modules name, their tab titles, and the rule messages of the forms they
@@ -82,7 +91,13 @@ export function signedOutIds(): Set<string> {
   const ids = idsIn(signedOutFiles());
   // A screen anyone may open (a supplier's reply link, a password reset) is a first screen too: its tab title is shown before any other part loads.
   for (const { access, title } of routeTitles()) if (access === "'signedOut'" || access === "'anyone'") ids.add(title);
-  for (const file of ['auth/forms.ts', 'auth/messages.ts', 'auth/register-messages.ts', 'auth/appeal-messages.ts', 'fields.ts']) {
+  for (const file of [
+    'auth/forms.ts',
+    'auth/messages.ts',
+    'auth/register-messages.ts',
+    'auth/appeal-messages.ts',
+    'fields.ts',
+  ]) {
     const text = readFileSync(path.join(root, 'packages/contract/src', file), 'utf8');
     for (const [literal] of text.matchAll(/'[A-Z](?:[^'\\]|\\.)*'/g)) ids.add(unquote(literal));
   }

@@ -12,7 +12,15 @@ for (const dir of [locales, path.join(locales, 'signed-in')]) {
     const file = path.join(dir, name);
     const text = readFileSync(file, 'utf8');
     const catalogue = JSON.parse(text) as Record<string, string>;
-    const sorted = `${JSON.stringify(Object.fromEntries(Object.keys(catalogue).sort().map((id) => [id, catalogue[id]])), null, 2)}\n`;
+    const sorted = `${JSON.stringify(
+      Object.fromEntries(
+        Object.keys(catalogue)
+          .sort()
+          .map((id) => [id, catalogue[id]]),
+      ),
+      null,
+      2,
+    )}\n`;
     if (sorted === text) continue;
     writeFileSync(file, sorted);
     console.log(`sorted ${path.relative(process.cwd(), file)}`);

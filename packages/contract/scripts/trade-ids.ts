@@ -13,8 +13,19 @@ const strings = (messages: object) => Object.values(messages).filter((m): m is s
 
 /** The rule messages written out in the trade forms' schemas ('Make is required.'). */
 function ruleMessages(): string[] {
-  const files = ['vehicles/schemas.ts', 'vehicles/fields.ts', 'suppliers/schemas.ts', 'suppliers/enquiries.ts', 'suppliers/form-values.ts', 'products/schemas.ts'];
-  return files.flatMap((file) => [...readFileSync(path.join(root, 'packages/contract/src', file), 'utf8').matchAll(/'[A-Z](?:[^'\\]|\\.)*'/g)].map(([literal]) => unquote(literal)));
+  const files = [
+    'vehicles/schemas.ts',
+    'vehicles/fields.ts',
+    'suppliers/schemas.ts',
+    'suppliers/enquiries.ts',
+    'suppliers/form-values.ts',
+    'products/schemas.ts',
+  ];
+  return files.flatMap((file) =>
+    [...readFileSync(path.join(root, 'packages/contract/src', file), 'utf8').matchAll(/'[A-Z](?:[^'\\]|\\.)*'/g)].map(
+      ([literal]) => unquote(literal),
+    ),
+  );
 }
 
 /** The rule messages the schemas build from a label and a limit ('Make must be at most 60 characters.'). */
@@ -42,9 +53,17 @@ function builtMessages(): string[] {
 
 export function tradeIds(): string[] {
   return [
-    ...[contract.VEHICLE_MESSAGES, contract.SUPPLIER_MESSAGES, contract.ENQUIRY_MESSAGES, contract.PRODUCT_MESSAGES, contract.THREAD_MESSAGES].flatMap(strings),
+    ...[
+      contract.VEHICLE_MESSAGES,
+      contract.SUPPLIER_MESSAGES,
+      contract.ENQUIRY_MESSAGES,
+      contract.PRODUCT_MESSAGES,
+      contract.THREAD_MESSAGES,
+    ].flatMap(strings),
     ...[contract.FEATURES, contract.CHECKLIST, contract.VALIDITIES].flatMap((list) => list.map((item) => item.label)),
-    ...(['submitted', 'approved', 'rejected'] as const).flatMap((status) => [false, true].map((sold) => contract.adStatusLabel({ status, sold }))),
+    ...(['submitted', 'approved', 'rejected'] as const).flatMap((status) =>
+      [false, true].map((sold) => contract.adStatusLabel({ status, sold })),
+    ),
     ...contract.PRODUCT_UNITS,
     ...Object.values(contract.UNIT_QUANTITIES),
     ...ruleMessages(),

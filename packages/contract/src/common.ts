@@ -18,6 +18,5 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-
 /** Paths of the spec name a user by `_id` or by user ID. */
 export const UserIdParamSchema = z.object({ userId: text().min(1).max(100) });

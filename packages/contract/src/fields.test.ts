@@ -14,7 +14,9 @@ describe('password strength meter', () => {
   });
 
   it('a new password must meet every rule', () => {
-    expect(StrongPasswordSchema.safeParse('Abcdefg1').error?.issues[0]?.message).toBe('New password does not meet all requirements.');
+    expect(StrongPasswordSchema.safeParse('Abcdefg1').error?.issues[0]?.message).toBe(
+      'New password does not meet all requirements.',
+    );
     expect(StrongPasswordSchema.safeParse('Abcdef1!').success).toBe(true);
   });
 });

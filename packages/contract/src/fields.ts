@@ -9,7 +9,9 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Contains characters that are not allo
  * with its own name in the error.
  */
 export const text = (error?: string) =>
-  z.string(error ? { error } : undefined).refine((v) => !CONTROL_CHARACTERS.test(v), { error: CONTROL_CHARACTERS_MESSAGE, abort: true });
+  z
+    .string(error ? { error } : undefined)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: CONTROL_CHARACTERS_MESSAGE, abort: true });
 
 /**
  * A choice from a list (a Select's value): a form holds '' until something is chosen, and the schema takes
@@ -40,7 +42,9 @@ export const entered = <S extends z.ZodType<number>>(schema: S, message: string)
 export const required = (message: string) => text(message).trim().min(1, { error: message, abort: true });
 
 export const EmailSchema = (requiredMessage = 'Email is required.') =>
-  required(requiredMessage).toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
+  required(requiredMessage)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address.' }));
 
 /** Indian numbers: 10 digits, optionally written with +91/0 and spaces or dashes; stored as 10 digits. */
 export const PhoneSchema = (requiredMessage = 'Phone is required.') =>
@@ -52,7 +56,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** The rules of the change-password strength meter, in the order it counts them. */
 export const PASSWORD_RULES = [
-  { key: 'length', label: `At least ${MIN_PASSWORD_LENGTH} characters`, test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
+  {
+    key: 'length',
+    label: `At least ${MIN_PASSWORD_LENGTH} characters`,
+    test: (p: string) => p.length >= MIN_PASSWORD_LENGTH,
+  },
   { key: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { key: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
   { key: 'symbol', label: 'One symbol', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
@@ -76,7 +84,10 @@ export const RegistrationPasswordSchema = /* @__PURE__ */ (() =>
   text('Password is required.')
     .min(1, { error: 'Password is required.', abort: true })
     .max(200, 'Password must be at most 200 characters.')
-    .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Password needs at least 8 characters with an uppercase letter, a number and a symbol.'))();
+    .refine(
+      (p) => PASSWORD_RULES.every((r) => r.test(p)),
+      'Password needs at least 8 characters with an uppercase letter, a number and a symbol.',
+    ))();
 
 /** An account made by someone else (an institute user by its admin) keeps the spec's light rules but never accepts a password shorter than the minimum. */
 export const NewAccountPasswordSchema = text('Password is required.')
@@ -86,7 +97,9 @@ export const NewAccountPasswordSchema = text('Password is required.')
 
 export const InstituteCodeSchema = required('Institute Code is required.')
   .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z0-9-]{3,30}$/, 'Institute Code may use letters, digits and hyphens (3 to 30 characters).'));
+  .pipe(
+    z.string().regex(/^[A-Z0-9-]{3,30}$/, 'Institute Code may use letters, digits and hyphens (3 to 30 characters).'),
+  );
 
 /**
  * A school's UDISE code (the government's 11-digit school number), optional: an empty field is none.
@@ -96,7 +109,9 @@ export const InstituteCodeSchema = required('Institute Code is required.')
 export const UdiseCodeSchema = /* @__PURE__ */ (() =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s/g, '') || undefined : v),
-    text().regex(/^\d{11}$/, 'UDISE code must be exactly 11 digits.').optional(),
+    text()
+      .regex(/^\d{11}$/, 'UDISE code must be exactly 11 digits.')
+      .optional(),
   ))();
 
 export const PersonNameSchema = (requiredMessage = 'Name is required.') =>

@@ -32,6 +32,8 @@ export const THREAD_MESSAGES = {
 
 /** A reply in a thread; `status` lets the one answering mark the enquiry answered or closed with it. */
 export const ThreadReplyFormSchema = /* @__PURE__ */ z.object({
-  message: /* @__PURE__ */ required(THREAD_MESSAGES.messageRequired).pipe(z.string().max(MAX_THREAD_MESSAGE, THREAD_MESSAGES.messageTooLong)),
+  message: /* @__PURE__ */ required(THREAD_MESSAGES.messageRequired).pipe(
+    z.string().max(MAX_THREAD_MESSAGE, THREAD_MESSAGES.messageTooLong),
+  ),
 });
 export type ThreadReplyForm = z.input<typeof ThreadReplyFormSchema>;

@@ -55,7 +55,9 @@ try {
     await setPassword(tx, account.id, passwordHash);
     await clearAccountCounters(tx, account.id);
   });
-  console.log(`Password changed for ${account.email} (user ID ${account.userId}). Every session of this account has ended.`);
+  console.log(
+    `Password changed for ${account.email} (user ID ${account.userId}). Every session of this account has ended.`,
+  );
 } finally {
   await database.close();
 }

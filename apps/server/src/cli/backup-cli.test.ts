@@ -24,7 +24,11 @@ describe('npm run backup and npm run restore', () => {
     const bin = path.join(dir, 'bin');
     mkdirSync(bin);
     symlinkSync(process.execPath, path.join(bin, 'node'));
-    const result = run('backup.ts', [], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', BACKUP_DIR: dir, PATH: bin });
+    const result = run('backup.ts', [], {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      BACKUP_DIR: dir,
+      PATH: bin,
+    });
     expect(result.code).toBe(1);
     expect(result.out).toContain('pg_dump is not installed');
   });

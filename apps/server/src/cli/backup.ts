@@ -32,19 +32,30 @@ async function postgres(databaseUrl: string): Promise<BackupRecord> {
   await writeFile(manifestPath(file), JSON.stringify(manifest, null, 2));
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
-    return await recordAttempt(database.db, { ok: true, file, sizeBytes: await fileSize(file), ms: Math.round(performance.now() - started) });
+    return await recordAttempt(database.db, {
+      ok: true,
+      file,
+      sizeBytes: await fileSize(file),
+      ms: Math.round(performance.now() - started),
+    });
   } finally {
     await database.close();
   }
 }
 
 async function pgliteHere(): Promise<BackupRecord> {
-  if (!existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) throw new Error(`There is no database in ${config.DATA_DIR} (DATA_DIR).`);
+  if (!existsSync(path.join(config.DATA_DIR, 'PG_VERSION')))
+    throw new Error(`There is no database in ${config.DATA_DIR} (DATA_DIR).`);
   const database = await openDatabase({ dataDir: config.DATA_DIR });
   try {
     const { data, manifest } = await snapshotPglite(database.pglite!);
     const file = await writeBackup(config.backupDir, backupFileName('pglite', new Date()), data, manifest);
-    return await recordAttempt(database.db, { ok: true, file, sizeBytes: await fileSize(file), ms: Math.round(performance.now() - started) });
+    return await recordAttempt(database.db, {
+      ok: true,
+      file,
+      sizeBytes: await fileSize(file),
+      ms: Math.round(performance.now() - started),
+    });
   } finally {
     await database.close();
   }
@@ -52,7 +63,11 @@ async function pgliteHere(): Promise<BackupRecord> {
 
 try {
   const server = config.DATABASE_URL ? null : runningServer(config.backupDir);
-  const record = config.DATABASE_URL ? await postgres(config.DATABASE_URL) : server ? await viaServer(server.url, server.token) : await pgliteHere();
+  const record = config.DATABASE_URL
+    ? await postgres(config.DATABASE_URL)
+    : server
+      ? await viaServer(server.url, server.token)
+      : await pgliteHere();
   if (record.lastError || !record.lastSuccess) throw new Error(record.lastError ?? 'The backup failed.');
   const { file, sizeBytes, ms } = record.lastSuccess;
   console.log(`Backup written: ${file} (${(sizeBytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(1)} s)`);

@@ -23,18 +23,27 @@ if (!file) fail('Usage: npm run restore -- FILE [--force]');
 if (!existsSync(file)) fail(`${file} does not exist.`);
 const config = loadConfig();
 const isPostgres = file.endsWith('.dump');
-if (isPostgres && !config.DATABASE_URL) fail(`${file} is a PostgreSQL backup: set DATABASE_URL to the (empty) database to restore into.`);
-if (!isPostgres && !file.endsWith('.tar.gz')) fail(`${file} is not a backup of the portal (.tar.gz for the embedded database, .dump for PostgreSQL).`);
+if (isPostgres && !config.DATABASE_URL)
+  fail(`${file} is a PostgreSQL backup: set DATABASE_URL to the (empty) database to restore into.`);
+if (!isPostgres && !file.endsWith('.tar.gz'))
+  fail(`${file} is not a backup of the portal (.tar.gz for the embedded database, .dump for PostgreSQL).`);
 if (!isPostgres && runningServer(config.backupDir)) fail('A portal server is running on this data: stop it first.');
 
 try {
   const started = performance.now();
-  const result = isPostgres ? await restorePostgres(file, config.DATABASE_URL!, force) : await restorePglite(file, config.DATA_DIR, force);
+  const result = isPostgres
+    ? await restorePostgres(file, config.DATABASE_URL!, force)
+    : await restorePglite(file, config.DATA_DIR, force);
   const where = isPostgres ? 'the database' : config.DATA_DIR;
   console.log(`Restored ${file} into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (!result.checked) console.log('No manifest (.json) beside the file: row counts were not compared.');
   else if (result.mismatches.length) fail(`Row counts differ from the backup's:\n  ${result.mismatches.join('\n  ')}`);
-  else console.log("Every table's row count matches the backup's. Start the portal on it (npm start): migrations of a newer version run at start.");
+  else
+    console.log(
+      "Every table's row count matches the backup's. Start the portal on it (npm start): migrations of a newer version run at start.",
+    );
 } catch (err) {
-  fail(err instanceof RestoreRefused ? err.message : `Restore failed: ${err instanceof Error ? err.message : String(err)}`);
+  fail(
+    err instanceof RestoreRefused ? err.message : `Restore failed: ${err instanceof Error ? err.message : String(err)}`,
+  );
 }

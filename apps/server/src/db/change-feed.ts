@@ -24,7 +24,10 @@ const SETTLE_TIMEOUT_MS = 2_000;
 const SETTLE_MARK = 'settle:';
 
 /** Listens on every channel in `subscribers` (one connection) and hands each notice to its channel's handlers. */
-export async function openChangeFeed(database: Pick<Database, 'db' | 'listen'>, subscribers: Record<string, ChannelHandlers>): Promise<ChangeFeed> {
+export async function openChangeFeed(
+  database: Pick<Database, 'db' | 'listen'>,
+  subscribers: Record<string, ChannelHandlers>,
+): Promise<ChangeFeed> {
   const channels = Object.keys(subscribers);
   const [first] = channels;
   if (!first) throw new Error('a change feed needs a channel');

@@ -20,7 +20,12 @@ const copy = path.join(scratch, 'drizzle');
 
 function kit(args: string[]) {
   // No terminal: a schema change drizzle-kit cannot decide alone (a rename) makes it ask, which here fails fast.
-  const run = spawnSync(drizzleKit, args, { cwd: serverDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+  const run = spawnSync(drizzleKit, args, {
+    cwd: serverDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 120_000,
+  });
   return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
 }
 
@@ -47,13 +52,23 @@ mkdirSync(scratch, { recursive: true });
 try {
   cpSync(MIGRATIONS_DIR, copy, { recursive: true });
   const before = files(copy);
-  const generate = kit(['generate', '--dialect', 'postgresql', '--schema', schema, '--out', path.relative(serverDir, copy)]);
+  const generate = kit([
+    'generate',
+    '--dialect',
+    'postgresql',
+    '--schema',
+    schema,
+    '--out',
+    path.relative(serverDir, copy),
+  ]);
   const after = files(copy);
   const changed = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
   // drizzle-kit exits 0 even when it stops at a question it cannot ask without a terminal: read what it says.
   if (!generate.ok || /\bError\b/.test(generate.output)) {
     failed = true;
-    console.error(`drizzle-kit generate did not finish (a rename it would ask about, or a schema error):\n${generate.output}\n`);
+    console.error(
+      `drizzle-kit generate did not finish (a rename it would ask about, or a schema error):\n${generate.output}\n`,
+    );
   } else if (changed.length) {
     failed = true;
     console.error('The schema and the committed migrations differ. drizzle-kit generate would write:');
@@ -68,7 +83,9 @@ try {
 }
 
 if (failed) {
-  console.error('\nRun `npm run db:generate`, check the SQL it writes, and commit it with the schema change (one migration per change; after a rebase, regenerate).');
+  console.error(
+    '\nRun `npm run db:generate`, check the SQL it writes, and commit it with the schema change (one migration per change; after a rebase, regenerate).',
+  );
   process.exit(1);
 }
 console.log('Migrations match the schema.');

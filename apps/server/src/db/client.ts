@@ -50,7 +50,10 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Loaded only when used: the embedded database starts faster without the PostgreSQL driver.
-    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     // No JIT: the fee reports' ledger (fees/ledger-lines.ts) is a chain of CTEs whose row estimates run to millions, so
     // PostgreSQL's default (jit on, above a cost of 100,000) compiled it with LLVM on every call: at 3,000 students EXPLAIN
     // ANALYZE gave 5.3 s of JIT in 5.5 s for Dues by Class, and 3.7 s of 3.9 s for Defaulters (the query itself about 0.2 s).
@@ -73,7 +76,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     const url = opts.databaseUrl;
-    const listen = (channels: readonly string[], handlers: ChannelHandlers) => Promise.resolve(listenPostgres(pg, url, channels, handlers));
+    const listen = (channels: readonly string[], handlers: ChannelHandlers) =>
+      Promise.resolve(listenPostgres(pg, url, channels, handlers));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, listen, close };
   }
   const extensions = PGLITE_EXTENSIONS;
@@ -86,5 +90,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = await PGlite.create(dir, { extensions });
   }
   const listen = (channels: readonly string[], handlers: ChannelHandlers) => listenPglite(client, channels, handlers);
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    listen,
+    close: () => client.close(),
+  };
 }

@@ -26,7 +26,9 @@ export function instituteTable<TName extends string, TColumns extends Record<str
 ) {
   const all = { ...columns, instituteCode: instituteCode() } as TColumns & InstituteKey;
   return pgTable(name, all, (t) => [
-    index(`${name}_institute_code_idx`).on((t as unknown as BuildExtraConfigColumns<TName, InstituteKey, 'pg'>).instituteCode),
+    index(`${name}_institute_code_idx`).on(
+      (t as unknown as BuildExtraConfigColumns<TName, InstituteKey, 'pg'>).instituteCode,
+    ),
     ...(extraConfig?.(t) ?? []),
   ]);
 }

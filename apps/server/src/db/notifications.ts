@@ -23,7 +23,12 @@ const RETRY_MS = 1_000;
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 /** On PostgreSQL: a connection of its own, outside the pool (a pooled one would be handed to queries). */
-export function listenPostgres(driver: typeof pg, url: string, channels: readonly string[], handlers: ChannelHandlers): Listener {
+export function listenPostgres(
+  driver: typeof pg,
+  url: string,
+  channels: readonly string[],
+  handlers: ChannelHandlers,
+): Listener {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -62,8 +67,14 @@ export function listenPostgres(driver: typeof pg, url: string, channels: readonl
 }
 
 /** On PGlite: one process, one database; its notifications arrive as the writing statement completes. */
-export async function listenPglite(db: PGlite, channels: readonly string[], handlers: ChannelHandlers): Promise<Listener> {
-  const stops = await Promise.all(channels.map((channel) => db.listen(channel, (payload) => handlers.message(payload, channel))));
+export async function listenPglite(
+  db: PGlite,
+  channels: readonly string[],
+  handlers: ChannelHandlers,
+): Promise<Listener> {
+  const stops = await Promise.all(
+    channels.map((channel) => db.listen(channel, (payload) => handlers.message(payload, channel))),
+  );
   handlers.listening(true);
   return {
     async close() {

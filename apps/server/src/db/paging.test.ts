@@ -7,7 +7,9 @@ import { institutes } from './schema/index.ts';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  await app.deps.db.execute(sql`insert into institutes (code, name) select 'PG-' || lpad(n::text, 2, '0'), 'Paging School ' || n from generate_series(1, 12) n`);
+  await app.deps.db.execute(
+    sql`insert into institutes (code, name) select 'PG-' || lpad(n::text, 2, '0'), 'Paging School ' || n from generate_series(1, 12) n`,
+  );
 });
 afterAll(() => app.close());
 
@@ -16,9 +18,18 @@ const ours = sql`${institutes.code} like 'PG-%'`;
 describe('counting a page', () => {
   it('counts exactly, or no further than one past the cap when the list asks', async () => {
     const db = app.deps.db;
-    const exact = await findPage(db, institutes, { where: ours, orderBy: [asc(institutes.code)], page: { page: 2, limit: 5 } });
+    const exact = await findPage(db, institutes, {
+      where: ours,
+      orderBy: [asc(institutes.code)],
+      page: { page: 2, limit: 5 },
+    });
     expect([exact.items.map((i) => i.code), exact.total]).toEqual([['PG-06', 'PG-07', 'PG-08', 'PG-09', 'PG-10'], 12]);
-    const capped = await findPage(db, institutes, { where: ours, orderBy: [asc(institutes.code)], page: { page: 3, limit: 5 }, countCap: 10 });
+    const capped = await findPage(db, institutes, {
+      where: ours,
+      orderBy: [asc(institutes.code)],
+      page: { page: 3, limit: 5 },
+      countCap: 10,
+    });
     expect([capped.items.map((i) => i.code), capped.total]).toEqual([['PG-11', 'PG-12'], 11]);
     expect(await countCapped(db, institutes, ours, 100)).toBe(12);
     expect(await countCapped(db, institutes, eq(institutes.code, 'PG-03'), 10)).toBe(1);
@@ -31,7 +42,13 @@ describe('a search page', () => {
       matching: (further) => app.deps.db.select({ id: institutes.code }).from(institutes).where(and(where, further)),
       id: institutes.code,
       cap,
-      page: (among, db, total) => db.select({ code: institutes.code, total }).from(institutes).where(among ? sql`${where} and ${among}` : where).orderBy(asc(institutes.code)).limit(3),
+      page: (among, db, total) =>
+        db
+          .select({ code: institutes.code, total })
+          .from(institutes)
+          .where(among ? sql`${where} and ${among}` : where)
+          .orderBy(asc(institutes.code))
+          .limit(3),
     });
 
   it('reads the same page whether the matches are few (sorted from them) or many (walked in order)', async () => {
@@ -44,7 +61,9 @@ describe('a search page', () => {
 
   it('reads a filter with many matches in one statement next time, and its page and count stay right as matches go', async () => {
     const db = app.deps.db;
-    await db.execute(sql`insert into institutes (code, name) select 'PM-' || lpad(n::text, 2, '0'), 'Many School ' || n from generate_series(1, 9) n`);
+    await db.execute(
+      sql`insert into institutes (code, name) select 'PM-' || lpad(n::text, 2, '0'), 'Many School ' || n from generate_series(1, 9) n`,
+    );
     const mine = sql`${institutes.code} like 'PM-%'`;
     const keyed = (offset: number) =>
       searchPage(db, {

@@ -43,10 +43,12 @@ async function countUpTo(db: DbOrTx, matches: SQLWrapper, cap: number): Promise<
   return row?.n ?? 0;
 }
 
-const countQuery = (db: DbOrTx, matches: SQLWrapper, cap: number) => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
+const countQuery = (db: DbOrTx, matches: SQLWrapper, cap: number) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches} limit ${cap + 1}) as matches`);
 
 /** The same capped count as a column of another select: PostgreSQL runs it once (an InitPlan) and repeats it on each row. */
-const countColumn = (matches: SQLWrapper, cap: number) => sql<number | null>`(select count(*)::int from (${matches} limit ${cap + 1}) as matches)`;
+const countColumn = (matches: SQLWrapper, cap: number) =>
+  sql<number | null>`(select count(*)::int from (${matches} limit ${cap + 1}) as matches)`;
 /** What a page's `total` column holds when the count is its own statement. */
 const NO_COUNT = sql<number | null>`null::int`;
 
@@ -71,7 +73,12 @@ const builtStatements = new WeakMap<object, Map<string, Statement<unknown>>>();
  * (`prepare('')`: PostgreSQL parses and plans it on every run with the values given), so plans keep their
  * value-specific estimates; only Node's work is saved. Without a key (a transaction) it is built each time.
  */
-export function reused<R>(db: DbOrTx, key: string | undefined, build: () => Reusable<R>, values: Record<string, unknown>): Promise<R[]> {
+export function reused<R>(
+  db: DbOrTx,
+  key: string | undefined,
+  build: () => Reusable<R>,
+  values: Record<string, unknown>,
+): Promise<R[]> {
   if (key === undefined) return build().prepare('').execute(values);
   let statements = builtStatements.get(db);
   if (!statements) builtStatements.set(db, (statements = new Map<string, Statement<unknown>>()));
@@ -85,17 +92,34 @@ export function reused<R>(db: DbOrTx, key: string | undefined, build: () => Reus
 }
 
 /** countUpTo, built once per key (see reused). */
-async function countReused(db: DbOrTx, key: string | undefined, matches: () => SQLWrapper, cap: number, values: Record<string, unknown>): Promise<number> {
+async function countReused(
+  db: DbOrTx,
+  key: string | undefined,
+  matches: () => SQLWrapper,
+  cap: number,
+  values: Record<string, unknown>,
+): Promise<number> {
   const [row] = await reused(db, key, () => countQuery(db, matches(), cap), values);
   return row?.n ?? 0;
 }
 
 /** How many of a table's rows match `where`, counted no further than `cap + 1`. */
 export const countCapped = (db: DbOrTx, table: PgTable, where: SQL | undefined, cap: number): Promise<number> =>
-  countUpTo(db, db.select({ one: sql`1` }).from(table).where(where), cap);
+  countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+    cap,
+  );
 
 /** One page of a table's rows that match `where`, in order, with the count of all that match (capped when the query says). */
-export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: PageQuery): Promise<Page<T['$inferSelect']>> {
+export async function findPage<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  query: PageQuery,
+): Promise<Page<T['$inferSelect']>> {
   const { limit, offset } = pageWindow(query.page);
   const [rows, total] = await Promise.all([
     db
@@ -117,7 +141,10 @@ export async function findPage<T extends PgTable>(db: DbOrTx, table: T, query: P
 }
 
 /** The same page with each row turned into its answer shape. */
-export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
+export const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({
+  items: page.items.map(map),
+  total: page.total,
+});
 
 /** How many of the newest rows a search reads to tell a common filter from a rare one (searchPage). */
 export const PROBE_ROWS = 2000;
@@ -217,14 +244,21 @@ export async function searchPage<R>(
     values?: Record<string, unknown>;
   },
 ): Promise<Page<R>> {
-  const among = (total: number, further?: SQL) => (total <= cap ? sql`${qualified(id)} in (${matching(further)} limit ${cap + 1})` : undefined);
+  const among = (total: number, further?: SQL) =>
+    total <= cap ? sql`${qualified(id)} in (${matching(further)} limit ${cap + 1})` : undefined;
   const keyed = (part: string) => (key === undefined ? undefined : `${key}|${part}`);
   const strip = (found: (R & { total: number | null })[]): R[] => found.map(({ total: _total, ...row }) => row as R);
   // The page walking the order (many matches); the one sorted from the matches is keyed apart.
-  const ordered = async () => strip(await reused(db, keyed('page:ordered'), () => page(undefined, db, NO_COUNT), values));
+  const ordered = async () =>
+    strip(await reused(db, keyed('page:ordered'), () => page(undefined, db, NO_COUNT), values));
   const common = async (): Promise<Page<R>> => {
     if (key !== undefined && hasMany(key)) {
-      const counted = await reused(db, keyed('page:ordered+count'), () => page(undefined, db, countColumn(matching(), cap)), values);
+      const counted = await reused(
+        db,
+        keyed('page:ordered+count'),
+        () => page(undefined, db, countColumn(matching(), cap)),
+        values,
+      );
       const total = counted[0]?.total;
       if (typeof total === 'number') {
         rememberMany(key, total > cap);
@@ -234,16 +268,36 @@ export async function searchPage<R>(
     const total = await countReused(db, keyed('count'), () => matching(), cap, values);
     if (key !== undefined) rememberMany(key, total > cap);
     if (total === 0) return { items: [], total };
-    return { items: total <= cap ? strip(await reused(db, keyed('page:among'), () => page(among(total), db, NO_COUNT), values)) : await ordered(), total };
+    return {
+      items:
+        total <= cap
+          ? strip(await reused(db, keyed('page:among'), () => page(among(total), db, NO_COUNT), values))
+          : await ordered(),
+      total,
+    };
   };
   if (narrowing) {
-    if (!(await isRare(narrowing.key, async () => (await countUpTo(db, narrowing.recent(), RARE_IN_PROBE - 1)) < RARE_IN_PROBE))) return common();
+    if (
+      !(await isRare(
+        narrowing.key,
+        async () => (await countUpTo(db, narrowing.recent(), RARE_IN_PROBE - 1)) < RARE_IN_PROBE,
+      ))
+    )
+      return common();
     const rare = await db.transaction(async (tx) => {
       // Both settings in one statement (set_config with is_local is SET LOCAL): one round trip less a rare search.
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
       const condition = narrowing.condition();
       const total = await countReused(tx, undefined, () => matching(condition), cap, values);
-      return { total, items: total === 0 || total > cap ? [] : strip(await reused(tx, undefined, () => page(among(total, condition), tx, NO_COUNT), values)) };
+      return {
+        total,
+        items:
+          total === 0 || total > cap
+            ? []
+            : strip(await reused(tx, undefined, () => page(among(total, condition), tx, NO_COUNT), values)),
+      };
     });
     // Rare among the newest but many in all: the page walks the order after all.
     return rare.total > cap ? { items: await ordered(), total: rare.total } : rare;

@@ -6,4 +6,5 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * the select list of a one-table query, and inside a subquery a bare name is the subquery's own
  * column: an outer reference must say whose it is.
  */
-export const qualified = (column: PgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: PgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

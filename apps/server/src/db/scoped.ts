@@ -80,19 +80,12 @@ export function scoped(db: DbOrTx, tenant: Institute) {
     /** Changes the rows of this institute that match; answers them (none: not found here). */
     async update<T extends InstituteTable>(table: T, changes: Changes<T>, where: SQL): Promise<Row<T>[]> {
       const { instituteCode: _never, ...allowed } = changes as Changes<T> & { instituteCode?: unknown };
-      return db
-        .update(plain(table))
-        .set(allowed)
-        .where(within(table, where))
-        .returning();
+      return db.update(plain(table)).set(allowed).where(within(table, where)).returning();
     },
 
     /** Removes the rows of this institute that match; answers them (none: not found here). */
     async delete<T extends InstituteTable>(table: T, where: SQL): Promise<Row<T>[]> {
-      return db
-        .delete(plain(table))
-        .where(within(table, where))
-        .returning();
+      return db.delete(plain(table)).where(within(table, where)).returning();
     },
   };
 }

@@ -27,9 +27,15 @@ describe('the search cache', () => {
     const cache = new SearchCache(60_000);
     let reads = 0;
     const read = async () => `page ${++reads}`;
-    expect([await cache.get('k', { lists: ['jobs'] }, read), await cache.get('k', { lists: ['jobs'] }, read)]).toEqual(['page 1', 'page 2']);
+    expect([await cache.get('k', { lists: ['jobs'] }, read), await cache.get('k', { lists: ['jobs'] }, read)]).toEqual([
+      'page 1',
+      'page 2',
+    ]);
     cache.setListening(true);
-    expect([await cache.get('k', { lists: ['jobs'] }, read), await cache.get('k', { lists: ['jobs'] }, read)]).toEqual(['page 3', 'page 3']);
+    expect([await cache.get('k', { lists: ['jobs'] }, read), await cache.get('k', { lists: ['jobs'] }, read)]).toEqual([
+      'page 3',
+      'page 3',
+    ]);
   });
 
   it("forgets a list's pages when it changes, and only that list's", async () => {
@@ -45,10 +51,20 @@ describe('the search cache', () => {
 
   it("forgets, on a change that names states, the pages of those states and of none, and keeps another state's", async () => {
     const cache = listening();
-    for (const [key, state] of [['kerala', 'KL'], ['assam', 'AS'], ['anywhere', undefined]] as const) await cache.get(key, { lists: ['jobs'], pins: { jobs: { state } } }, async () => `old ${key}`);
+    for (const [key, state] of [
+      ['kerala', 'KL'],
+      ['assam', 'AS'],
+      ['anywhere', undefined],
+    ] as const)
+      await cache.get(key, { lists: ['jobs'], pins: { jobs: { state } } }, async () => `old ${key}`);
     cache.changed('jobs AS -');
-    const now = async (key: string, state?: string) => cache.get(key, { lists: ['jobs'], pins: { jobs: { state } } }, async () => `new ${key}`);
-    expect([await now('kerala', 'KL'), await now('assam', 'AS'), await now('anywhere')]).toEqual(['old kerala', 'new assam', 'new anywhere']);
+    const now = async (key: string, state?: string) =>
+      cache.get(key, { lists: ['jobs'], pins: { jobs: { state } } }, async () => `new ${key}`);
+    expect([await now('kerala', 'KL'), await now('assam', 'AS'), await now('anywhere')]).toEqual([
+      'old kerala',
+      'new assam',
+      'new anywhere',
+    ]);
   });
 
   it('keeps a page when some column it is pinned to has a value none of the written rows had, before or after', async () => {
@@ -61,11 +77,23 @@ describe('the search cache', () => {
       'part-time': { type: 'part-time' },
       everything: {},
     };
-    const ask = (answer: string) => Promise.all(Object.entries(pages).map(([key, pins]) => cache.get(key, { lists: ['jobs'], pins: { jobs: pins } }, async () => `${answer} ${key}`)));
+    const ask = (answer: string) =>
+      Promise.all(
+        Object.entries(pages).map(([key, pins]) =>
+          cache.get(key, { lists: ['jobs'], pins: { jobs: pins } }, async () => `${answer} ${key}`),
+        ),
+      );
     await ask('old');
     // A Mathematics TGT job posted in Kerala, full time, with an id no page is pinned to.
     cache.changed('jobs KL | subject=mathematics level=TGT category=teaching type=full-time id=7b1f');
-    expect(await ask('new')).toEqual(['old kerala physics', 'new kerala maths', 'old maths PGT', 'new maths TGT', 'old part-time', 'new everything']);
+    expect(await ask('new')).toEqual([
+      'old kerala physics',
+      'new kerala maths',
+      'old maths PGT',
+      'new maths TGT',
+      'old part-time',
+      'new everything',
+    ]);
     // An edit that moved a job from Physics to Mathematics names both: the Physics page goes too.
     await ask('old');
     cache.changed('jobs KL | subject=physics,mathematics level=TGT category=teaching type=full-time');
@@ -73,12 +101,18 @@ describe('the search cache', () => {
     // A notice that leaves a column out (a bulk write) may have written any value of it.
     await ask('old');
     cache.changed('jobs KL | level=TGT category=teaching type=full-time');
-    expect((await ask('new')).slice(0, 4)).toEqual(['new kerala physics', 'new kerala maths', 'old maths PGT', 'new maths TGT']);
+    expect((await ask('new')).slice(0, 4)).toEqual([
+      'new kerala physics',
+      'new kerala maths',
+      'old maths PGT',
+      'new maths TGT',
+    ]);
   });
 
   it('keeps a ranked page of seekers through jobs posted, and forgets it when its own job is written', async () => {
     const cache = listening();
-    const ranked = (answer: string) => cache.get('ranked', { lists: ['seekers', 'jobs'], pins: { jobs: { id: 'job-1' } } }, async () => answer);
+    const ranked = (answer: string) =>
+      cache.get('ranked', { lists: ['seekers', 'jobs'], pins: { jobs: { id: 'job-1' } } }, async () => answer);
     await ranked('old');
     cache.changed('jobs KL | subject=physics level=TGT category=teaching type=full-time id=job-2');
     expect(await ranked('new')).toBe('old');
@@ -95,7 +129,9 @@ describe('the search cache', () => {
     cache.changed('jobs AS | subject=physics');
     kerala.release();
     expect(await asked).toBe('kerala');
-    expect(await cache.get('k', { lists: ['jobs'], pins: { jobs: { state: 'KL' } } }, async () => 'read again')).toBe('kerala');
+    expect(await cache.get('k', { lists: ['jobs'], pins: { jobs: { state: 'KL' } } }, async () => 'read again')).toBe(
+      'kerala',
+    );
   });
 
   it('never keeps a page read before a change heard meanwhile', async () => {

@@ -74,7 +74,9 @@ export function parseChange(payload: string): { list: string; values: Map<string
 function touches(scope: PageScope, list: string, values: Map<string, Set<string>>): boolean {
   if (!(scope.lists as readonly string[]).includes(list)) return false;
   const pins = scope.pins?.[list as SearchList] ?? {};
-  return !Object.entries(pins).some(([column, value]) => value !== undefined && values.get(column)?.has(value) === false);
+  return !Object.entries(pins).some(
+    ([column, value]) => value !== undefined && values.get(column)?.has(value) === false,
+  );
 }
 
 export class SearchCache {

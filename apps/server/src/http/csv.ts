@@ -8,4 +8,5 @@ import Papa from 'papaparse';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A download as CSV for a spreadsheet; a formula-like cell is prefixed with ' so it stays text. */
-export const toCsv = (fields: string[], data: (string | number | null)[][]) => Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START });
+export const toCsv = (fields: string[], data: (string | number | null)[][]) =>
+  Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START });

@@ -22,7 +22,8 @@ const answer = z.array(Card);
 type Card = z.infer<typeof Card>;
 
 /** What the app's serializer writes for an answer of `schema` (fastify-type-provider-zod, as registered in app.ts). */
-const serialize = (items: unknown) => serializerCompiler({ schema: answer, method: 'GET', url: '/api/jobs', httpStatus: '200' })(items);
+const serialize = (items: unknown) =>
+  serializerCompiler({ schema: answer, method: 'GET', url: '/api/jobs', httpStatus: '200' })(items);
 
 const card = fc.record({
   _id: fc.uuid(),
@@ -47,13 +48,17 @@ describe('a page encoded once', () => {
 
   it("carries each caller's own fields on her items, and nothing else changes", () => {
     fc.assert(
-      fc.property(fc.array(card, { maxLength: 20 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (items, flags) => {
-        const page = EncodedPage.of(answer, { items, total: items.length }, ['applied', 'saved']);
-        const mine = (i: number) => ({ applied: flags[2 * i]!, saved: flags[2 * i + 1]! });
-        const sent = JSON.parse(page.send(mine).json) as Card[];
-        expect(sent).toEqual(JSON.parse(serialize(items.map((item, i) => ({ ...item, ...mine(i) })))));
-        expect(page.ids).toEqual(items.map((i) => i._id));
-      }),
+      fc.property(
+        fc.array(card, { maxLength: 20 }),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        (items, flags) => {
+          const page = EncodedPage.of(answer, { items, total: items.length }, ['applied', 'saved']);
+          const mine = (i: number) => ({ applied: flags[2 * i]!, saved: flags[2 * i + 1]! });
+          const sent = JSON.parse(page.send(mine).json) as Card[];
+          expect(sent).toEqual(JSON.parse(serialize(items.map((item, i) => ({ ...item, ...mine(i) })))));
+          expect(page.ids).toEqual(items.map((i) => i._id));
+        },
+      ),
     );
   });
 
@@ -64,7 +69,11 @@ describe('a page encoded once', () => {
   });
 
   it('is not sent without the fields it left out', () => {
-    const page = EncodedPage.of(answer, { items: [{ _id: 'a', title: 'TGT Maths', pay: null, tags: [], applied: false, saved: false }], total: 1 }, ['applied', 'saved']);
+    const page = EncodedPage.of(
+      answer,
+      { items: [{ _id: 'a', title: 'TGT Maths', pay: null, tags: [], applied: false, saved: false }], total: 1 },
+      ['applied', 'saved'],
+    );
     expect(() => page.send()).toThrow(/applied, saved/);
   });
 });
@@ -72,11 +81,17 @@ describe('a page encoded once', () => {
 describe('fields added to an object’s JSON', () => {
   it('read back as the object with the fields', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.dictionary(fc.string(), fc.oneof(fc.boolean(), fc.integer(), fc.string(), fc.constant(null))), (object, fields) => {
-        fc.pre(Object.keys(fields).every((key) => !(key in object)));
-        // As JSON carries it: JSON has no -0, so the object's own text already reads back as 0.
-        expect(JSON.parse(withFields(JSON.stringify(object), fields))).toEqual(JSON.parse(JSON.stringify({ ...object, ...fields })));
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.dictionary(fc.string(), fc.oneof(fc.boolean(), fc.integer(), fc.string(), fc.constant(null))),
+        (object, fields) => {
+          fc.pre(Object.keys(fields).every((key) => !(key in object)));
+          // As JSON carries it: JSON has no -0, so the object's own text already reads back as 0.
+          expect(JSON.parse(withFields(JSON.stringify(object), fields))).toEqual(
+            JSON.parse(JSON.stringify({ ...object, ...fields })),
+          );
+        },
+      ),
     );
   });
 });

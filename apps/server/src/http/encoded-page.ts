@@ -33,10 +33,19 @@ export class EncodedPage {
   ) {}
 
   /** Encodes `page` by `answer` (the endpoint's array schema) as its serializer would; throws when an item does not fit it. */
-  static of(answer: z.ZodType, page: { items: readonly unknown[]; total: number }, own: readonly string[] = []): EncodedPage {
+  static of(
+    answer: z.ZodType,
+    page: { items: readonly unknown[]; total: number },
+    own: readonly string[] = [],
+  ): EncodedPage {
     const encoded = z.encode(answer, page.items) as Record<string, unknown>[];
     const texts = encoded.map((item) => JSON.stringify(own.length ? omit(item, own) : item));
-    return new EncodedPage(texts, encoded.map((item) => String(item._id)), page.total, own);
+    return new EncodedPage(
+      texts,
+      encoded.map((item) => String(item._id)),
+      page.total,
+      own,
+    );
   }
 
   /** The page to send; `fields(index)` gives the caller's own fields of each item (all of `own`, or the text would lack them). */

@@ -12,7 +12,8 @@ export const MULTIPART_LIMITS = { fields: 40, fieldSize: 20_000, files: 10, part
 const fileNames = new WeakMap<Buffer, string>();
 
 /** The name a file part was sent with (the body holds only its bytes), or undefined. */
-export const uploadedName = (file: unknown): string | undefined => (Buffer.isBuffer(file) ? fileNames.get(file) : undefined);
+export const uploadedName = (file: unknown): string | undefined =>
+  Buffer.isBuffer(file) ? fileNames.get(file) : undefined;
 
 /**
  * Reads a file part into memory, remembering its name. A file over the route's per-file limit is a
@@ -24,7 +25,9 @@ async function readFile(this: FastifyRequest, part: MultipartFile) {
     if (part.filename) fileNames.set(bytes, part.filename);
   } catch (err) {
     if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    const limit = (this.routeOptions.config as { multipartOptions?: { limits?: { fileSize?: number } } }).multipartOptions?.limits?.fileSize ?? 0;
+    const limit =
+      (this.routeOptions.config as { multipartOptions?: { limits?: { fileSize?: number } } }).multipartOptions?.limits
+        ?.fileSize ?? 0;
     const message = IMAGE_MESSAGES.tooLarge(part.filename || part.fieldname, Math.round(limit / 1_048_576));
     throw new AppError(413, message, { [part.fieldname]: message });
   }

@@ -40,7 +40,16 @@ export interface PublicPage {
 /** The portal's own picture for link previews (apps/web/public, served beside the app). */
 const ogImage = (url: string) => `${new URL(url).origin}/og-image.png`;
 
-export function publicPage({ title, description, url, body, noIndex = false, style = '', scripts = [], language = 'en' }: PublicPage): string {
+export function publicPage({
+  title,
+  description,
+  url,
+  body,
+  noIndex = false,
+  style = '',
+  scripts = [],
+  language = 'en',
+}: PublicPage): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOTAL_COUNT_HEADER, type EndpointDef, type FileAnswer, type HandlerAnswer, type ParsedInput } from '@school-portal/contract';
+import {
+  TOTAL_COUNT_HEADER,
+  type EndpointDef,
+  type FileAnswer,
+  type HandlerAnswer,
+  type ParsedInput,
+} from '@school-portal/contract';
 import { JsonPage } from './encoded-page.ts';
 import { errorAnswers } from './error-answers.ts';
 import { answerIn, requestLanguage } from './language.ts';
@@ -29,7 +35,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       access: endpoint.access,
       // Read by @fastify/multipart for this route's parts (register it with withMultipart()): each file
       // is held to the endpoint's per-file limit when it has one, else to the whole body's.
-      ...(endpoint.multipart ? { multipartOptions: { limits: { ...MULTIPART_LIMITS, fileSize: endpoint.fileLimit ?? endpoint.bodyLimit } } } : {}),
+      ...(endpoint.multipart
+        ? { multipartOptions: { limits: { ...MULTIPART_LIMITS, fileSize: endpoint.fileLimit ?? endpoint.bodyLimit } } }
+        : {}),
     },
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
@@ -48,7 +56,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       if (endpoint.file) {
         const file = answer as FileAnswer;
         if (file.cacheControl) reply.header('cache-control', file.cacheControl);
-        return reply.type(file.contentType).send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+        return reply
+          .type(file.contentType)
+          .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
       }
       // A JSON answer is someone's data (a profile, a token, a receipt by its link): no browser or proxy keeps it.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -24,5 +24,10 @@ export interface MailContent {
 export function layoutMail({ to, subject, name, paragraphs, replyTo, language = 'en' }: MailContent): Mail {
   const body = paragraphs.filter((p): p is string => !!p);
   const greeting = name ? translate(language, 'Hello {name},', { name }) : translate(language, 'Hello there,');
-  return { to, subject, text: [greeting, ...body, translate(language, SIGN_OFF)].join('\n\n'), ...(replyTo ? { replyTo } : {}) };
+  return {
+    to,
+    subject,
+    text: [greeting, ...body, translate(language, SIGN_OFF)].join('\n\n'),
+    ...(replyTo ? { replyTo } : {}),
+  };
 }

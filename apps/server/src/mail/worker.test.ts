@@ -17,9 +17,19 @@ const silent = { warn() {}, error() {} } as never;
 describe('mail delivery', () => {
   it('delivers queued mail once and marks it sent', async () => {
     const catcher = await startMailCatcher();
-    const worker = createMailWorker({ db: app.deps.db, smtpUrl: catcher.url, from: 'portal@test', pollMs: 60_000, log: silent });
+    const worker = createMailWorker({
+      db: app.deps.db,
+      smtpUrl: catcher.url,
+      from: 'portal@test',
+      pollMs: 60_000,
+      log: silent,
+    });
     try {
-      await enqueueMail(app.deps.db, { to: 'head@school.test', subject: 'Hello', text: 'A line\nand a long line '.repeat(10) });
+      await enqueueMail(app.deps.db, {
+        to: 'head@school.test',
+        subject: 'Hello',
+        text: 'A line\nand a long line '.repeat(10),
+      });
       expect(await worker.runOnce()).toBe(1);
       expect(await worker.runOnce()).toBe(0);
       expect(catcher.messages).toHaveLength(1);
@@ -40,9 +50,16 @@ describe('mail delivery', () => {
     const catcher = await startMailCatcher(() => {
       stopping ??= worker.stop();
     });
-    const worker = createMailWorker({ db: app.deps.db, smtpUrl: catcher.url, from: 'portal@test', pollMs: 60_000, log: silent });
+    const worker = createMailWorker({
+      db: app.deps.db,
+      smtpUrl: catcher.url,
+      from: 'portal@test',
+      pollMs: 60_000,
+      log: silent,
+    });
     try {
-      for (const n of [1, 2, 3]) await enqueueMail(app.deps.db, { to: `n${n}@school.test`, subject: `Mail ${n}`, text: 'Body' });
+      for (const n of [1, 2, 3])
+        await enqueueMail(app.deps.db, { to: `n${n}@school.test`, subject: `Mail ${n}`, text: 'Body' });
       await worker.runOnce();
       await stopping;
       expect(catcher.messages).toHaveLength(1);
@@ -57,7 +74,13 @@ describe('mail delivery', () => {
 
   it('keeps mail queued with a later retry when the server is unreachable', async () => {
     await app.deps.db.delete(mailOutbox);
-    const worker = createMailWorker({ db: app.deps.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'portal@test', pollMs: 60_000, log: silent });
+    const worker = createMailWorker({
+      db: app.deps.db,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'portal@test',
+      pollMs: 60_000,
+      log: silent,
+    });
     try {
       await enqueueMail(app.deps.db, { to: 'office@school.test', subject: 'Retry me', text: 'Body' });
       await worker.runOnce();
@@ -78,10 +101,28 @@ describe('mail delivery', () => {
     const day = 86_400_000;
     await app.deps.db.insert(mailOutbox).values([
       { to: 'old@school.test', subject: 'Old', text: 'x', status: 'sent', sentAt: new Date(Date.now() - 31 * day) },
-      { to: 'recent@school.test', subject: 'Recent', text: 'x', status: 'sent', sentAt: new Date(Date.now() - 2 * day) },
-      { to: 'failed@school.test', subject: 'Failed', text: 'x', status: 'failed', createdAt: new Date(Date.now() - 90 * day) },
+      {
+        to: 'recent@school.test',
+        subject: 'Recent',
+        text: 'x',
+        status: 'sent',
+        sentAt: new Date(Date.now() - 2 * day),
+      },
+      {
+        to: 'failed@school.test',
+        subject: 'Failed',
+        text: 'x',
+        status: 'failed',
+        createdAt: new Date(Date.now() - 90 * day),
+      },
     ]);
-    const worker = createMailWorker({ db: app.deps.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'portal@test', pollMs: 60_000, log: silent });
+    const worker = createMailWorker({
+      db: app.deps.db,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'portal@test',
+      pollMs: 60_000,
+      log: silent,
+    });
     try {
       await worker.runOnce();
       expect((await outbox(app)).map((r) => r.to).sort()).toEqual(['failed@school.test', 'recent@school.test']);

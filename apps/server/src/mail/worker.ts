@@ -27,7 +27,13 @@ export interface MailWorker {
 /** Backoff after the n-th failed attempt: 1, 2, 4 ... minutes, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
-export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; pollMs: number; log: FastifyBaseLogger }): MailWorker {
+export function createMailWorker(opts: {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  pollMs: number;
+  log: FastifyBaseLogger;
+}): MailWorker {
   const transport = nodemailer.createTransport(opts.smtpUrl);
   const state: MailWorkerState = { running: true, lastRunAt: null, lastError: null };
   let inFlight: Promise<number> | null = null;
@@ -38,7 +44,9 @@ export function createMailWorker(opts: { db: Db; smtpUrl: string; from: string; 
     prunedAt = Date.now();
     await opts.db
       .delete(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'sent'), lte(mailOutbox.sentAt, sql`now() - ${`${KEEP_SENT_DAYS} days`}::interval`)));
+      .where(
+        and(eq(mailOutbox.status, 'sent'), lte(mailOutbox.sentAt, sql`now() - ${`${KEEP_SENT_DAYS} days`}::interval`)),
+      );
   }
 
   async function claimDue() {

@@ -62,7 +62,10 @@ export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger } & Dai
       .onConflictDoUpdate({
         target: [dailyRuns.task, dailyRuns.day],
         set: { startedAt: sql`now()` },
-        setWhere: and(isNull(dailyRuns.finishedAt), lt(dailyRuns.startedAt, sql`now() - ${`${STALE_CLAIM_MS} milliseconds`}::interval`)),
+        setWhere: and(
+          isNull(dailyRuns.finishedAt),
+          lt(dailyRuns.startedAt, sql`now() - ${`${STALE_CLAIM_MS} milliseconds`}::interval`),
+        ),
       })
       .returning({ task: dailyRuns.task });
     return rows.length > 0;
@@ -81,7 +84,10 @@ export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger } & Dai
       }
       try {
         await task({ day, now, log });
-        await db.update(dailyRuns).set({ finishedAt: sql`now()` }).where(where);
+        await db
+          .update(dailyRuns)
+          .set({ finishedAt: sql`now()` })
+          .where(where);
         ran.push(name);
         log.info({ task: name, day }, 'daily task done');
       } catch (err) {
@@ -109,7 +115,10 @@ export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger } & Dai
     tick,
     start() {
       if (timer) return;
-      timer = setInterval(() => void tick().catch((err: unknown) => log.error({ err }, 'daily tick failed')), opts.pollMs ?? 60_000);
+      timer = setInterval(
+        () => void tick().catch((err: unknown) => log.error({ err }, 'daily tick failed')),
+        opts.pollMs ?? 60_000,
+      );
       timer.unref();
     },
     async stop() {

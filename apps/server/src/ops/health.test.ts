@@ -50,16 +50,24 @@ describe('health probes', () => {
       return [answer.statusCode, answer.body];
     };
     expect(await probe(() => Promise.resolve())).toEqual([200, '{"status":"ready"}']);
-    expect(await probe(() => Promise.reject(new Error('connection refused to 10.0.0.5')))).toEqual([503, '{"status":"not ready"}']);
+    expect(await probe(() => Promise.reject(new Error('connection refused to 10.0.0.5')))).toEqual([
+      503,
+      '{"status":"not ready"}',
+    ]);
     expect(await probe(() => new Promise(() => {}))).toEqual([503, '{"status":"not ready"}']);
-    expect(await probe(() => Promise.resolve(), { migrated: false, shuttingDown: false })).toEqual([503, '{"status":"not ready"}']);
+    expect(await probe(() => Promise.resolve(), { migrated: false, shuttingDown: false })).toEqual([
+      503,
+      '{"status":"not ready"}',
+    ]);
   });
 });
 
 describe('graceful shutdown on SIGTERM', () => {
   it('lets requests in flight finish, refuses new ones and says not ready meanwhile', async () => {
     const { a, base, waiting, until } = await listeningWithSlowRoute();
-    const inFlight = Array.from({ length: 5 }, () => fetch(`${base}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() })));
+    const inFlight = Array.from({ length: 5 }, () =>
+      fetch(`${base}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() })),
+    );
     await until(() => waiting.length === 5);
 
     const stopping = gracefulShutdown(a, a.lifecycle, 5_000);

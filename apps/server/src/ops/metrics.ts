@@ -16,7 +16,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * `nodejs_eventloop_lag_*`, memory, GC). A registry per app, so tests' apps do not share counters.
  * Open from this machine directly; from anywhere else only with METRICS_TOKEN, otherwise a 404.
  */
-export function registerMetrics(app: FastifyInstance, database: Database, searchCache: SearchCache, token: string | undefined) {
+export function registerMetrics(
+  app: FastifyInstance,
+  database: Database,
+  searchCache: SearchCache,
+  token: string | undefined,
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -31,7 +36,10 @@ export function registerMetrics(app: FastifyInstance, database: Database, search
     // Unmatched paths (scanners, typos) are one label, so they cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics') return;
-    requests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requests.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   if (database.poolStats) {
@@ -52,7 +60,7 @@ export function registerMetrics(app: FastifyInstance, database: Database, search
 
   new Counter({
     name: 'search_pages_total',
-    help: 'Browse Jobs and Find Employee pages answered, from this instance\'s memory or from the database',
+    help: "Browse Jobs and Find Employee pages answered, from this instance's memory or from the database",
     labelNames: ['from'],
     registers: [registry],
     collect() {
@@ -62,8 +70,16 @@ export function registerMetrics(app: FastifyInstance, database: Database, search
     },
   });
 
-  const outboxDepth = new Gauge({ name: 'mail_outbox_queued', help: 'Mails waiting to be sent', registers: [registry] });
-  const outboxAge = new Gauge({ name: 'mail_outbox_oldest_age_seconds', help: 'How long the oldest waiting mail has waited (0 when none)', registers: [registry] });
+  const outboxDepth = new Gauge({
+    name: 'mail_outbox_queued',
+    help: 'Mails waiting to be sent',
+    registers: [registry],
+  });
+  const outboxAge = new Gauge({
+    name: 'mail_outbox_oldest_age_seconds',
+    help: 'How long the oldest waiting mail has waited (0 when none)',
+    registers: [registry],
+  });
   // Read once a scrape (on the outbox's status index), not by the gauges' collect, so one query serves both.
   async function readOutbox() {
     const [row] = await database.db

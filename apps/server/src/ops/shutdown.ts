@@ -13,7 +13,11 @@ export interface ShutdownResult {
  * stop the mail worker after its current message and close the database. Requests still running after
  * `timeoutMs` have their connections cut so the process can exit; the database closes after that.
  */
-export async function gracefulShutdown(app: FastifyInstance, lifecycle: Lifecycle, timeoutMs: number): Promise<ShutdownResult> {
+export async function gracefulShutdown(
+  app: FastifyInstance,
+  lifecycle: Lifecycle,
+  timeoutMs: number,
+): Promise<ShutdownResult> {
   const started = performance.now();
   lifecycle.shuttingDown = true;
   let forced = false;

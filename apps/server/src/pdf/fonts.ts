@@ -13,12 +13,18 @@ import { shaperFor, type Shaper } from './shaper.ts';
  * that prints those scripts.
  */
 const FILES: Record<Script, Record<Weight, string>> = {
-  latin: { regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf' },
+  latin: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
   devanagari: {
     regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
   },
-  tamil: { regular: '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf' },
+  tamil: {
+    regular: '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf',
+  },
 };
 export type Weight = 'regular' | 'bold';
 
@@ -84,7 +90,9 @@ const sharedFontkit = {
     const f = font;
     font.layout = ((text: string, features?: never) => {
       if (handedOver) return { glyphs: handedOver };
-      return SIMPLE.test(text) ? { glyphs: Array.from(text, (ch) => f.glyphForCodePoint(ch.codePointAt(0)!)) } : shaped(text, features);
+      return SIMPLE.test(text)
+        ? { glyphs: Array.from(text, (ch) => f.glyphForCodePoint(ch.codePointAt(0)!)) }
+        : shaped(text, features);
     }) as fontkit.Font['layout'];
     parsed.set(bytes, font);
     return font;
@@ -126,11 +134,18 @@ async function embedShaped(doc: PDFDocument, path: string): Promise<ShapedFont> 
 }
 
 /** The Latin fonts, and each Indian script's font in the weights (`devanagari:bold`) the document prints. */
-export async function embedPrintFonts(doc: PDFDocument, faces: Iterable<`${IndicScript}:${Weight}`> = []): Promise<PrintFonts> {
+export async function embedPrintFonts(
+  doc: PDFDocument,
+  faces: Iterable<`${IndicScript}:${Weight}`> = [],
+): Promise<PrintFonts> {
   doc.registerFontkit(sharedFontkit);
   const latin = FILES.latin;
   const [regular, bold] = await Promise.all([fontFile(latin.regular), fontFile(latin.bold)]);
-  const fonts: PrintFonts = { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }), indic: {} };
+  const fonts: PrintFonts = {
+    regular: await doc.embedFont(regular, { subset: true }),
+    bold: await doc.embedFont(bold, { subset: true }),
+    indic: {},
+  };
   for (const face of faces) {
     const [script, weight] = face.split(':') as [IndicScript, Weight];
     (fonts.indic[script] ??= {})[weight] = await embedShaped(doc, FILES[script][weight]);

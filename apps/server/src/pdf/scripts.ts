@@ -7,7 +7,8 @@ const TAMIL = /[\u0B80-\u0BFF]/u;
 /** Letters and marks of any other script; anything else (spaces, digits, punctuation, ₹, ZWJ) is shared. */
 const LETTER = /[\p{L}\p{M}]/u;
 
-const scriptOf = (ch: string): Script | undefined => (DEVANAGARI.test(ch) ? 'devanagari' : TAMIL.test(ch) ? 'tamil' : LETTER.test(ch) ? 'latin' : undefined);
+const scriptOf = (ch: string): Script | undefined =>
+  DEVANAGARI.test(ch) ? 'devanagari' : TAMIL.test(ch) ? 'tamil' : LETTER.test(ch) ? 'latin' : undefined;
 
 export interface Run {
   script: Script;

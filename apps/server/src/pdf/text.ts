@@ -73,7 +73,10 @@ export class MixedTypesetter implements Typesetter {
   }
 
   private runs(text: string, bold?: boolean): Run[] {
-    return scriptRuns(text, (script, ch) => this.indic(script, bold)?.shaper.font.hasGlyphForCodePoint(ch.codePointAt(0)!) ?? false);
+    return scriptRuns(
+      text,
+      (script, ch) => this.indic(script, bold)?.shaper.font.hasGlyphForCodePoint(ch.codePointAt(0)!) ?? false,
+    );
   }
 
   /** HarfBuzz's glyphs for a run, shaped once per document: wrapping measures the same words again and again. */
@@ -86,7 +89,9 @@ export class MixedTypesetter implements Typesetter {
 
   printable(text: string, bold?: boolean): string {
     return this.runs(text.replace(/[\t\r\n]+/g, ' '), bold)
-      .map((run) => (run.script === 'latin' || !this.indic(run.script, bold) ? printable(run.text, this.latin(bold)) : run.text))
+      .map((run) =>
+        run.script === 'latin' || !this.indic(run.script, bold) ? printable(run.text, this.latin(bold)) : run.text,
+      )
       .join('');
   }
 
@@ -95,7 +100,8 @@ export class MixedTypesetter implements Typesetter {
     for (const run of this.runs(text, bold)) {
       const face = run.script === 'latin' ? undefined : this.indic(run.script, bold);
       if (!face) width += this.latin(bold).widthOfTextAtSize(run.text, size);
-      else width += (this.glyphs(face, bold, run.text).reduce((sum, g) => sum + g.advance, 0) * size) / face.shaper.upem;
+      else
+        width += (this.glyphs(face, bold, run.text).reduce((sum, g) => sum + g.advance, 0) * size) / face.shaper.upem;
     }
     return width;
   }
@@ -138,12 +144,18 @@ export class MixedTypesetter implements Typesetter {
    */
   private drawShaped(page: PDFPage, face: ShapedFont, glyphs: PlacedGlyph[], text: string, o: DrawOptions) {
     const { font: fk, upem } = face.shaper;
-    const codes = encodeGlyphs(face.pdf, glyphs.map((g, i) => fk.getGlyph(g.id, codePointsOf(glyphs, i, text, fk))));
+    const codes = encodeGlyphs(
+      face.pdf,
+      glyphs.map((g, i) => fk.getGlyph(g.id, codePointsOf(glyphs, i, text, fk))),
+    );
     const thousandths = 1000 / upem;
     const ops: PDFOperator[] = [
       pushGraphicsState(),
       setFillingColor(o.color ?? rgb(0, 0, 0)),
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`]),
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+        PDFName.of('Span'),
+        `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`,
+      ]),
       beginText(),
       setFontAndSize(this.fontKey(page, face.pdf), o.size),
       setTextMatrix(1, 0, 0, 1, o.x, o.y),
@@ -180,9 +192,17 @@ export class MixedTypesetter implements Typesetter {
  * glyph, else the letters of its cluster (a conjunct such as क्ष). The ActualText span is what readers
  * use; this keeps the map sensible for those that ignore it.
  */
-function codePointsOf(glyphs: PlacedGlyph[], i: number, text: string, fk: { glyphForCodePoint(cp: number): { id: number } }): number[] {
+function codePointsOf(
+  glyphs: PlacedGlyph[],
+  i: number,
+  text: string,
+  fk: { glyphForCodePoint(cp: number): { id: number } },
+): number[] {
   const g = glyphs[i]!;
-  const end = glyphs.map((o) => o.cluster).filter((c) => c > g.cluster).reduce((a, b) => Math.min(a, b), text.length);
+  const end = glyphs
+    .map((o) => o.cluster)
+    .filter((c) => c > g.cluster)
+    .reduce((a, b) => Math.min(a, b), text.length);
   const letters = [...text.slice(g.cluster, end)].map((ch) => ch.codePointAt(0)!);
   const own = letters.find((cp) => fk.glyphForCodePoint(cp).id === g.id);
   return own !== undefined ? [own] : letters;

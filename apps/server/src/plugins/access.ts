@@ -42,7 +42,8 @@ export interface ApiRoute {
 }
 
 /** Paths whose routes must declare `config.access` (the SPA's static files are public by nature). */
-export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/instituteAdmin/') || url.startsWith('/docs/');
+export const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/instituteAdmin/') || url.startsWith('/docs/');
 
 export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('user', null);

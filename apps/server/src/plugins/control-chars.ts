@@ -35,7 +35,9 @@ export function refuseControlCharacters(app: FastifyInstance) {
       const field = findControl(part, '');
       if (field !== null) {
         const name = field || 'body';
-        throw badRequest(icu('{name}: Contains characters that are not allowed.', { name }), { [name]: CONTROL_CHARACTERS_MESSAGE });
+        throw badRequest(icu('{name}: Contains characters that are not allowed.', { name }), {
+          [name]: CONTROL_CHARACTERS_MESSAGE,
+        });
       }
     }
   });

@@ -8,7 +8,8 @@ import { isTranslated, requestLanguage, translate, translatorFor } from '../http
 type ZodLocale = ReturnType<typeof z.locales.en>;
 const ZOD_LOCALES: Record<UiLanguage, ZodLocale> = { en: z.locales.en(), hi: z.locales.hi(), ta: z.locales.ta() };
 
-const textOf = (answer: ReturnType<NonNullable<ZodLocale['localeError']>>) => (typeof answer === 'string' ? answer : answer?.message);
+const textOf = (answer: ReturnType<NonNullable<ZodLocale['localeError']>>) =>
+  typeof answer === 'string' ? answer : answer?.message;
 
 /**
  * A refused field's message in the caller's language: our own texts from the catalogue; zod's own
@@ -22,7 +23,10 @@ function fieldMessage(language: UiLanguage, message: string, keyword: string, pa
 }
 
 const translateAll = (language: UiLanguage, fieldErrors: Record<string, ErrorText> | undefined) =>
-  fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, renderText(message, translatorFor(language))]));
+  fieldErrors &&
+  Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => [field, renderText(message, translatorFor(language))]),
+  );
 
 /** Fastify's own client errors, answered with their status and a plain message. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -51,14 +55,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: renderText(error.texts.message, translatorFor(language)), fieldErrors: translateAll(language, error.texts.fieldErrors) });
+      return reply.code(error.statusCode).send({
+        message: renderText(error.texts.message, translatorFor(language)),
+        fieldErrors: translateAll(language, error.texts.fieldErrors),
+      });
     }
     // A client's mistake stays a 4xx whatever raised it (the framework, a plugin): never a 500.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message = CLIENT_ERRORS[error.code] ?? (error.statusCode === 429 ? 'Too many requests. Please try again later.' : 'The request could not be understood.');
+      const message =
+        CLIENT_ERRORS[error.code] ??
+        (error.statusCode === 429
+          ? 'Too many requests. Please try again later.'
+          : 'The request could not be understood.');
       return reply.code(error.statusCode).send({ message: translate(language, message) });
     }
-    if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'answer did not match its schema');
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, cause: error.cause }, 'answer did not match its schema');
     else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: translate(language, 'Something went wrong. Please try again.') });
   });

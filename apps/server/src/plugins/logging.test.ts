@@ -10,7 +10,11 @@ describe('the error lines the log writes', () => {
   });
 
   it("still keeps an ordinary error's message, with the row's values PostgreSQL quotes redacted", () => {
-    const message = serializeError(new Error('duplicate key value violates unique constraint "users_email_key": Key (email)=(meera@example.in) already exists')).message;
+    const message = serializeError(
+      new Error(
+        'duplicate key value violates unique constraint "users_email_key": Key (email)=(meera@example.in) already exists',
+      ),
+    ).message;
     expect(message).toContain('duplicate key value');
     expect(message).not.toContain('meera@example.in');
   });

@@ -48,18 +48,23 @@ function loggedPath(req: { url: string; params?: unknown }): string {
   return path;
 }
 
-const scrub = (text: string) => String(text ?? '').replace(ARGON_HASH, '[hash]').replace(KEY_VALUE, '$1=([redacted])$2');
+const scrub = (text: string) =>
+  String(text ?? '')
+    .replace(ARGON_HASH, '[hash]')
+    .replace(KEY_VALUE, '$1=([redacted])$2');
 
 /** An error without the query values a failed database call carries (they may be hashes, e-mails, phones). */
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 function cleanMessage(err: Error & { query?: unknown; params?: unknown; code?: unknown }): string {
   // Not everything thrown is an Error with a message (a WebAssembly fault, a rejected string): say what it was.
-  if (typeof err.message !== 'string') return scrub(typeof err === 'object' ? JSON.stringify(err) ?? String(err) : String(err));
+  if (typeof err.message !== 'string')
+    return scrub(typeof err === 'object' ? (JSON.stringify(err) ?? String(err)) : String(err));
   // Drizzle writes every parameter into its message ("Failed query: …\nparams: a,b,c"): keep the statement only.
   if (Array.isArray(err.params) && typeof err.query === 'string') return `Failed query: ${err.query.slice(0, 500)}`;
   // PostgreSQL's data exceptions (class 22) quote the value they refused: `invalid input syntax for type integer: "…"`.
-  if (typeof err.code === 'string' && err.code.startsWith('22')) return scrub(err.message.replace(/: ".*"$/s, ': [redacted]'));
+  if (typeof err.code === 'string' && err.code.startsWith('22'))
+    return scrub(err.message.replace(/: ".*"$/s, ': [redacted]'));
   return scrub(err.message);
 }
 
@@ -76,7 +81,8 @@ export function serializeError(thrown: Error): SerializedError {
   delete plain.queryOptions;
   if (typeof plain.query === 'string') plain.query = plain.query.slice(0, 500);
   // `detail` and `where` of a PostgreSQL error may quote a row's values.
-  for (const [key, value] of Object.entries(plain)) if (typeof value === 'string' && key !== 'stack') plain[key] = scrub(value);
+  for (const [key, value] of Object.entries(plain))
+    if (typeof value === 'string' && key !== 'stack') plain[key] = scrub(value);
   const cause = (err as { cause?: unknown }).cause;
   if (cause instanceof Error) plain.cause = serializeError(cause);
   return plain;
@@ -93,13 +99,21 @@ export function loggerOptions(config: Config, stream?: Writable): FastifyServerO
     serializers: {
       err: serializeError,
       error: serializeError,
-      req: (req: { method: string; url: string; id?: string; params?: unknown }) => ({ method: req.method, url: loggedPath(req), id: req.id }),
+      req: (req: { method: string; url: string; id?: string; params?: unknown }) => ({
+        method: req.method,
+        url: loggedPath(req),
+        id: req.id,
+      }),
     },
   };
   if (stream) return { ...base, stream };
   // Written synchronously, so start-up lines appear in order and the last one is the address to open.
   // A request's fields are in its message already (OneLinePerRequest), so the terminal shows it on one line.
-  if (process.stdout.isTTY) return { ...base, stream: pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime' }) };
+  if (process.stdout.isTTY)
+    return {
+      ...base,
+      stream: pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime' }),
+    };
   return { ...base, stream: destination({ dest: 1, sync: true }) };
 }
 

@@ -52,7 +52,13 @@ const ACCOUNT_KEYED: (keyof typeof LIMITS)[] = [
   'signInRecentFailuresPerAccountAndIp',
 ];
 
-export type LimitName = 'registerPerIp' | 'registerPerAccount' | 'forgotPerIp' | 'forgotPerAccountAndIp' | 'receiptLinkPerIp' | 'feePagePerIp';
+export type LimitName =
+  | 'registerPerIp'
+  | 'registerPerAccount'
+  | 'forgotPerIp'
+  | 'forgotPerAccountAndIp'
+  | 'receiptLinkPerIp'
+  | 'feePagePerIp';
 
 export interface SignInGuard {
   /** Refuses with 429 when this address, or this address for this account, must wait; call before checking the password. */
@@ -88,7 +94,14 @@ export async function clearAccountCounters(db: DbOrTx, accountKey: string) {
   const account = accountKey.toLowerCase().replace(/[\\%_]/g, '\\$&');
   await db
     .delete(rateLimits)
-    .where(or(...ACCOUNT_KEYED.flatMap((name) => [like(rateLimits.key, `${name}:${account}`), like(rateLimits.key, `${name}:${account}|%`)])));
+    .where(
+      or(
+        ...ACCOUNT_KEYED.flatMap((name) => [
+          like(rateLimits.key, `${name}:${account}`),
+          like(rateLimits.key, `${name}:${account}|%`),
+        ]),
+      ),
+    );
 }
 
 export function createRateLimits(db: Db, multiplier: number): RateLimits {

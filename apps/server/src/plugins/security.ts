@@ -31,5 +31,7 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
     // Pictures are served as data URLs today; nothing is embedded from other origins.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+  );
 }

@@ -25,7 +25,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       setHeaders: (reply, filePath) => {
         // The file chosen depends on Accept-Encoding; caches must keep the variants apart.
         reply.header('vary', 'accept-encoding');
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -39,6 +42,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const language = requestLanguage(request);
-    return reply.code(404).send({ message: translate(language, 'No such endpoint: {method} {url}', { method: request.method, url }) });
+    return reply
+      .code(404)
+      .send({ message: translate(language, 'No such endpoint: {method} {url}', { method: request.method, url }) });
   });
 }

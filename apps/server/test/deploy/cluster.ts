@@ -33,14 +33,25 @@ export async function waitFor(url: string, timeoutMs: number, alive: () => boole
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** Starts `apps/server/src/main.ts` on `port` with `env` (on top of a quiet, loopback-only base). */
 export function startInstance(port: number, env: Record<string, string>): Instance & { ready: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', BACKUP_AT: 'off', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      BACKUP_AT: 'off',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -58,12 +69,18 @@ export function startInstance(port: number, env: Record<string, string>): Instan
 export const nginxAvailable = () => !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error;
 
 /** nginx on `listenPort` in front of `upstreams`, with the shipped site config. */
-export async function startNginx(listenPort: number, upstreams: number[]): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startNginx(
+  listenPort: number,
+  upstreams: number[],
+): Promise<{ url: string; stop(): Promise<void> }> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
   const site = readFileSync(path.join(ROOT, 'deploy/nginx/school-portal.conf'), 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:\d+.*$/gm, '')
-    .replace('upstream school_portal {', `upstream school_portal {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n')}`)
+    .replace(
+      'upstream school_portal {',
+      `upstream school_portal {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n')}`,
+    )
     .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
   writeFileSync(path.join(prefix, 'site.conf'), site);
   writeFileSync(
@@ -71,7 +88,9 @@ export async function startNginx(listenPort: number, upstreams: number[]): Promi
     `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
       `http {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n  include ${prefix}/site.conf;\n}\n`,
   );
-  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${listenPort}`;
   await waitFor(`${url}/healthz`, 15_000, () => child.exitCode === null);
   return {

@@ -32,14 +32,26 @@ let database: Database;
 let local: App;
 
 const post = (base: string, url: string, body: unknown, token?: string) =>
-  fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-const me = (base: string, token: string) => fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+const me = (base: string, token: string) =>
+  fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
 
 describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQL behind nginx', () => {
   beforeAll(async () => {
     const url = await createDatabase(serverUrl!, name);
     catcher = await startMailCatcher();
-    const env = { DATABASE_URL: url, JWT_SECRET, SMTP_URL: catcher.url, MAIL_POLL_MS: '200', TRUST_PROXY: 'true', DATA_DIR: '/nonexistent' };
+    const env = {
+      DATABASE_URL: url,
+      JWT_SECRET,
+      SMTP_URL: catcher.url,
+      MAIL_POLL_MS: '200',
+      TRUST_PROXY: 'true',
+      DATA_DIR: '/nonexistent',
+    };
     // Both at once, on an empty database: the migrations race.
     const [first, second] = [startInstance(PORTS.a, env), startInstance(PORTS.b, env)];
     [a, b] = [first, second];
@@ -47,11 +59,20 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
     proxy = await startNginx(PORTS.proxy, [PORTS.a, PORTS.b]);
     // This process makes the test data straight in the same database (no mail worker of its own).
     database = await openDatabase({ databaseUrl: url, poolSize: 2 });
-    local = await buildApp(loadConfig({ DATABASE_URL: url, JWT_SECRET, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_MULTIPLIER: '1000' }), {
-      database,
-      logger: false,
-      mailWorker: false,
-    });
+    local = await buildApp(
+      loadConfig({
+        DATABASE_URL: url,
+        JWT_SECRET,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        RATE_LIMIT_MULTIPLIER: '1000',
+      }),
+      {
+        database,
+        logger: false,
+        mailWorker: false,
+      },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -63,15 +84,21 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
   }, 60_000);
 
   it('both starting at once migrated once', async () => {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-    const result: unknown = await database.db.execute(sql`select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`);
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const result: unknown = await database.db.execute(
+      sql`select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+    );
     const [row] = (result as { rows: unknown[] }).rows;
     expect(row).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
   });
 
   it('a sign-in logged out on one instance is refused on the other', async () => {
     const { account, password } = await createUser(local, { role: 'jobseeker' });
-    const { token } = (await (await post(a.url, '/api/auth/login', { identifier: account.email, password })).json()) as { token: string };
+    const { token } = (await (
+      await post(a.url, '/api/auth/login', { identifier: account.email, password })
+    ).json()) as { token: string };
     expect([await me(a.url, token), await me(b.url, token)]).toEqual([200, 200]);
     expect((await post(b.url, '/api/auth/logout', {}, token)).status).toBeLessThan(300);
     expect([await me(a.url, token), await me(b.url, token)]).toEqual([401, 401]);
@@ -81,15 +108,21 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
     const { account } = await createUser(local, { role: 'jobseeker' });
     const statuses: number[] = [];
     // Ten wrong passwords is the limit for one account from one address; alternate the instances.
-    for (let i = 0; i < 12; i++) statuses.push((await post(i % 2 ? b.url : a.url, '/api/auth/login', { identifier: account.email, password: `wrong-${i}` })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await post(i % 2 ? b.url : a.url, '/api/auth/login', { identifier: account.email, password: `wrong-${i}` }))
+          .status,
+      );
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 
   it('each queued e-mail is sent exactly once while both workers run', async () => {
     const subjects = Array.from({ length: 30 }, (_, i) => `Once ${i}`);
-    for (const subject of subjects) await enqueueMail(local.deps.db, { to: 'office@school.test', subject, text: 'Body' });
+    for (const subject of subjects)
+      await enqueueMail(local.deps.db, { to: 'office@school.test', subject, text: 'Body' });
     const until = Date.now() + 20_000;
-    while (catcher.messages.filter((m) => m.subject.startsWith('Once ')).length < 30 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    while (catcher.messages.filter((m) => m.subject.startsWith('Once ')).length < 30 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
     // A little longer, for a second delivery that should not come.
     await new Promise((r) => setTimeout(r, 1_000));
     const sent = catcher.messages.filter((m) => m.subject.startsWith('Once ')).map((m) => m.subject);
@@ -104,11 +137,19 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
       fetch(`${proxy.url}${feesApi.collect.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...school.staff.headers },
-        body: JSON.stringify({ studentId: student.id, idempotencyKey: `storm-key-${i}`, paidOn: indianToday(new Date()), mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 10 }] }),
+        body: JSON.stringify({
+          studentId: student.id,
+          idempotencyKey: `storm-key-${i}`,
+          paidOn: indianToday(new Date()),
+          mode: 'cash',
+          allocations: [{ instalmentId: instalment.id, amount: 10 }],
+        }),
       });
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => collect(i)));
     expect(answers.map((r) => r.status)).toEqual(Array<number>(60).fill(201));
-    const numbers = (await Promise.all(answers.map((r) => r.json() as Promise<Receipt>))).map((r) => r.number).sort((x, y) => x - y);
+    const numbers = (await Promise.all(answers.map((r) => r.json() as Promise<Receipt>)))
+      .map((r) => r.number)
+      .sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 60 }, (_, i) => numbers[0]! + i));
   });
 

@@ -32,10 +32,12 @@ export async function createUser(app: App, o: UserOverrides = {}): Promise<TestU
   const role = o.role ?? 'jobseeker';
   const id = unique();
   const password = o.password ?? 'Passw0rd!';
-  const instituteCode = role === 'instituteAdmin' || role === 'instituteUser' ? (o.instituteCode ?? `INST-${id}`.toUpperCase()) : null;
+  const instituteCode =
+    role === 'instituteAdmin' || role === 'instituteUser' ? (o.instituteCode ?? `INST-${id}`.toUpperCase()) : null;
   const account = await app.deps.db.transaction(async (tx) => {
     // Institute users join an institute that their admin's registration made.
-    if (role === 'instituteUser' && instituteCode) await tx.insert(institutes).values({ code: instituteCode }).onConflictDoNothing();
+    if (role === 'instituteUser' && instituteCode)
+      await tx.insert(institutes).values({ code: instituteCode }).onConflictDoNothing();
     const created = await createAccount(tx, {
       role,
       name: o.name ?? `Test ${role} ${id}`,

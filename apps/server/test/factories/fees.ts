@@ -1,12 +1,28 @@
 import type { App } from '../../src/app.ts';
-import { feeAllocations, feeConcessions, feeHeadAssignments, feeHeads, feeInstalments, feeLateRules, feeReceipts } from '../../src/db/schema/index.ts';
+import {
+  feeAllocations,
+  feeConcessions,
+  feeHeadAssignments,
+  feeHeads,
+  feeInstalments,
+  feeLateRules,
+  feeReceipts,
+} from '../../src/db/schema/index.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
 import { unique } from './accounts.ts';
 import { createClass, createInstituteUser, createStudent } from './office.ts';
 
 /** A fee head of an institute (tuition unless told otherwise). */
-export async function createFeeHead(app: App, instituteCode: string, overrides: Partial<typeof feeHeads.$inferInsert> = {}) {
-  return scoped(app.deps.db, institute(instituteCode)).insert(feeHeads, { name: `Tuition ${unique()}`, isTuition: true, ...overrides });
+export async function createFeeHead(
+  app: App,
+  instituteCode: string,
+  overrides: Partial<typeof feeHeads.$inferInsert> = {},
+) {
+  return scoped(app.deps.db, institute(instituteCode)).insert(feeHeads, {
+    name: `Tuition ${unique()}`,
+    isTuition: true,
+    ...overrides,
+  });
 }
 
 /** A student of a new class whose fees are one yearly instalment of ₹12,500, due 10 April 2026. */
@@ -27,7 +43,11 @@ export async function createStudentWithFees(app: App, instituteCode: string, rup
 }
 
 /** A paid receipt of a student (numbered outside the counter: for access checks, not for numbering). */
-export async function createReceipt(app: App, instituteCode: string, overrides: Partial<typeof feeReceipts.$inferInsert> = {}) {
+export async function createReceipt(
+  app: App,
+  instituteCode: string,
+  overrides: Partial<typeof feeReceipts.$inferInsert> = {},
+) {
   const { year, instalment, student } = await createStudentWithFees(app, instituteCode);
   const clerk = await createInstituteUser(app, instituteCode);
   const rows = scoped(app.deps.db, institute(instituteCode));
@@ -47,14 +67,25 @@ export async function createReceipt(app: App, instituteCode: string, overrides: 
     idempotencyKey: `key-${unique()}`,
     ...overrides,
   });
-  await rows.insert(feeAllocations, { receiptId: receipt.id, studentId: student.id, instalmentId: instalment.id, amountPaise: receipt.amountPaise });
+  await rows.insert(feeAllocations, {
+    receiptId: receipt.id,
+    studentId: student.id,
+    instalmentId: instalment.id,
+    amountPaise: receipt.amountPaise,
+  });
   return receipt;
 }
 
 /** A class's late fee rule: ₹10 a day after the due date, at most ₹300. */
 export async function createLateFeeRule(app: App, instituteCode: string) {
   const { schoolClass } = await createClass(app, instituteCode);
-  return scoped(app.deps.db, institute(instituteCode)).insert(feeLateRules, { classId: schoolClass.id, kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000 });
+  return scoped(app.deps.db, institute(instituteCode)).insert(feeLateRules, {
+    classId: schoolClass.id,
+    kind: 'perDay',
+    amountPaise: 1000,
+    graceDays: 0,
+    capPaise: 30_000,
+  });
 }
 
 /** A sibling concession of 10% on all heads for a new student with fees. */
@@ -75,8 +106,17 @@ export async function createConcession(app: App, instituteCode: string) {
 
 /** A running assignment of a head for chosen students (a bus route) to a new student, from 1 June 2026. */
 export async function createHeadAssignment(app: App, instituteCode: string) {
-  const head = await createFeeHead(app, instituteCode, { name: `Route ${unique()}`, isTuition: false, forChosenStudents: true });
+  const head = await createFeeHead(app, instituteCode, {
+    name: `Route ${unique()}`,
+    isTuition: false,
+    forChosenStudents: true,
+  });
   const student = await createStudent(app, instituteCode);
   const admin = await createInstituteUser(app, instituteCode);
-  return scoped(app.deps.db, institute(instituteCode)).insert(feeHeadAssignments, { studentId: student.id, headId: head.id, startsOn: '2026-06-01', createdBy: admin.account.id });
+  return scoped(app.deps.db, institute(instituteCode)).insert(feeHeadAssignments, {
+    studentId: student.id,
+    headId: head.id,
+    startsOn: '2026-06-01',
+    createdBy: admin.account.id,
+  });
 }

@@ -24,10 +24,21 @@ export async function createFamilyWithFees(app: App, instituteCode: string) {
     dueDate: nextYear(),
     amountPaise: 200_000,
   });
-  await rows.insert(feeLateRules, { classId: made.schoolClass.id, kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000 });
+  await rows.insert(feeLateRules, {
+    classId: made.schoolClass.id,
+    kind: 'perDay',
+    amountPaise: 1000,
+    graceDays: 0,
+    capPaise: 30_000,
+  });
   const clerk = await createInstituteUser(app, instituteCode);
   const token = `${unique()}${'t'.repeat(43)}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 43);
-  const link = await rows.insert(guardianFeeLinks, { studentId: made.student.id, token, reference: `SP${unique()}`.slice(0, 12), createdBy: clerk.account.id });
+  const link = await rows.insert(guardianFeeLinks, {
+    studentId: made.student.id,
+    token,
+    reference: `SP${unique()}`.slice(0, 12),
+    createdBy: clerk.account.id,
+  });
   return { ...made, later, link, token };
 }
 

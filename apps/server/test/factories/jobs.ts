@@ -57,9 +57,18 @@ export async function createJob(app: App, instituteCode: string, o: JobOverrides
 }
 
 /** A job seeker's application to a job of the institute, at the given stage. */
-export async function createApplication(app: App, instituteCode: string, jobId: string, stage: 'applied' | 'shortlisted' = 'applied') {
+export async function createApplication(
+  app: App,
+  instituteCode: string,
+  jobId: string,
+  stage: 'applied' | 'shortlisted' = 'applied',
+) {
   const seeker = await createUser(app, { role: 'jobseeker', profileCompleted: true });
-  return scoped(app.deps.db, institute(instituteCode)).insert(applications, { jobId, seekerId: seeker.account.id, stage });
+  return scoped(app.deps.db, institute(instituteCode)).insert(applications, {
+    jobId,
+    seekerId: seeker.account.id,
+    stage,
+  });
 }
 
 /** Two signed-in job seekers: a teacher's own-data tests (saved jobs, alerts) show the other's are out of reach. */

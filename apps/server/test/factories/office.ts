@@ -4,7 +4,11 @@ import { institute, scoped } from '../../src/db/scoped.ts';
 import { createUser, unique } from './accounts.ts';
 
 /** A staff member of an institute, pending the admin's approval unless told otherwise. */
-export async function createInstituteUser(app: App, instituteCode: string, status: 'pending' | 'approved' | 'suspended' = 'approved') {
+export async function createInstituteUser(
+  app: App,
+  instituteCode: string,
+  status: 'pending' | 'approved' | 'suspended' = 'approved',
+) {
   return createUser(app, { role: 'instituteUser', instituteCode, status });
 }
 
@@ -17,17 +21,35 @@ export async function createYear(app: App, instituteCode: string, startYear = 20
 }
 
 /** A class of the current year with the sections named (A and B by default). */
-export async function createClass(app: App, instituteCode: string, name = `Class ${unique()}`, sectionNames = ['A', 'B'], startYear = 2026) {
+export async function createClass(
+  app: App,
+  instituteCode: string,
+  name = `Class ${unique()}`,
+  sectionNames = ['A', 'B'],
+  startYear = 2026,
+) {
   const year = await createYear(app, instituteCode, startYear, startYear === 2026);
   const rows = scoped(app.deps.db, institute(instituteCode));
   const schoolClass = await rows.insert(schoolClasses, { academicYearId: year.id, name, position: 0 });
   const sections = [];
-  for (const sectionName of sectionNames) sections.push(await rows.insert(classSections, { classId: schoolClass.id, name: sectionName, classTeacher: null, capacity: null }));
+  for (const sectionName of sectionNames)
+    sections.push(
+      await rows.insert(classSections, {
+        classId: schoolClass.id,
+        name: sectionName,
+        classTeacher: null,
+        capacity: null,
+      }),
+    );
   return { year, schoolClass, sections };
 }
 
 /** A student of a section (of a new class when none is given). */
-export async function createStudent(app: App, instituteCode: string, overrides: Partial<typeof students.$inferInsert> = {}) {
+export async function createStudent(
+  app: App,
+  instituteCode: string,
+  overrides: Partial<typeof students.$inferInsert> = {},
+) {
   const sectionId = overrides.sectionId ?? (await createClass(app, instituteCode)).sections[0]!.id;
   return scoped(app.deps.db, institute(instituteCode)).insert(students, {
     admissionNumber: `ADM-${unique()}`,

@@ -1,5 +1,8 @@
 /** Pictures as an upload would carry them (2×2 pixels): the first bytes decide the type, whatever the name says. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwTjtjnHaGAUIBACS2BZUFBQd/AAAAAElFTkSuQmCC', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwTjtjnHaGAUIBACS2BZUFBQd/AAAAAElFTkSuQmCC',
+  'base64',
+);
 export const JPEG = Buffer.from(
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIALNP/Z',
   'base64',
@@ -9,7 +12,9 @@ export const GIF = Buffer.from('GIF89a-not-allowed');
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A multipart form as a browser would send it: the payload and its content type (with the boundary). */
-export async function multipartForm(fields: Record<string, string | Buffer | undefined>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipartForm(
+  fields: Record<string, string | Buffer | undefined>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -17,7 +22,10 @@ export async function multipartForm(fields: Record<string, string | Buffer | und
     else form.append(key, new Blob([value]), `${key}.bin`);
   }
   const request = new Request('http://localhost/', { method: 'PUT', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 /** A complete institute profile (Pune, Maharashtra), as the form sends it. */

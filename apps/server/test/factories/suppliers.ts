@@ -29,10 +29,22 @@ export async function createSupplier(app: App, o: Partial<typeof suppliers.$infe
 }
 
 /** A product of a supplier: ruled notebooks at ₹45 a piece, minimum 100. */
-export async function createProduct(app: App, supplierId: string, o: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+export async function createProduct(
+  app: App,
+  supplierId: string,
+  o: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
   const [row] = await app.deps.db
     .insert(products)
-    .values({ supplierId, name: `Long notebook 172 pages ${unique()}`, category: 'books', pricePaise: 4500, unit: 'piece', minOrderQty: 100, ...o })
+    .values({
+      supplierId,
+      name: `Long notebook 172 pages ${unique()}`,
+      category: 'books',
+      pricePaise: 4500,
+      unit: 'piece',
+      minOrderQty: 100,
+      ...o,
+    })
     .returning();
   return row!;
 }

@@ -60,27 +60,54 @@ export async function adForm(fields: Record<string, string | undefined>, files: 
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   for (const file of files) form.append(file.field ?? 'photos', new Blob([file.bytes]), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 /** Posts an ad through the API as `seller`; answers the raw response. */
 export async function postAd(app: TestApp, seller: Caller, fields: BusAdFields = {}, files?: readonly FilePart[]) {
   const form = await adForm({ ...BUS_AD, ...fields }, files ?? [{ name: 'front.jpg', bytes: await busPhoto() }]);
-  return app.inject({ method: 'POST', url: vehiclesApi.create.path, headers: { ...seller.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'POST',
+    url: vehiclesApi.create.path,
+    headers: { ...seller.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** Edits an ad through the API as `seller`. */
-export async function putAd(app: TestApp, seller: Caller, advertisementId: string, fields: BusAdFields & { photoOrder?: string } = {}, files: readonly FilePart[] = []) {
+export async function putAd(
+  app: TestApp,
+  seller: Caller,
+  advertisementId: string,
+  fields: BusAdFields & { photoOrder?: string } = {},
+  files: readonly FilePart[] = [],
+) {
   const form = await adForm({ ...BUS_AD, ...fields }, files);
-  return app.inject({ method: 'PUT', url: `/api/bus-ads/${advertisementId}`, headers: { ...seller.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/bus-ads/${advertisementId}`,
+    headers: { ...seller.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** An ad waiting for approval in an institute, posted as its admin would (for fixtures that know only the code). */
 export async function createBusAd(app: App, instituteCode: string, fields: BusAdFields = {}): Promise<VehicleAd> {
   const admin = await instituteCodeHolder(app.deps.db, instituteCode);
   if (!admin) throw new Error(`no admin for institute ${instituteCode}`);
-  const { photos: _none, ...values } = CreateVehicleAdSchema.parse({ ...BUS_AD, ...fields, photos: [new Uint8Array(1)] });
-  const seller = { institute: institute(instituteCode), accountId: admin.id, manageUrl: 'http://portal.test/institute-admin/manage-ads' };
+  const { photos: _none, ...values } = CreateVehicleAdSchema.parse({
+    ...BUS_AD,
+    ...fields,
+    photos: [new Uint8Array(1)],
+  });
+  const seller = {
+    institute: institute(instituteCode),
+    accountId: admin.id,
+    manageUrl: 'http://portal.test/institute-admin/manage-ads',
+  };
   return createAd(app.deps.db, seller, values, [{ bytes: await busPhoto(320, 240), name: 'front.jpg' }]);
 }
 
@@ -90,7 +117,14 @@ export async function createBusEnquiry(app: App, instituteCode: string) {
   const [adRow] = await app.deps.db.select().from(busAds).where(eq(busAds.advertisementId, ad.advertisementId));
   const [row] = await app.deps.db
     .insert(busAdEnquiries)
-    .values({ adId: adRow!.id, fromName: 'Asha', fromInstituteCode: 'ELSEWHERE', fromInstituteName: 'Elsewhere School', message: 'Still for sale?', phone: '9822011111' })
+    .values({
+      adId: adRow!.id,
+      fromName: 'Asha',
+      fromInstituteCode: 'ELSEWHERE',
+      fromInstituteName: 'Elsewhere School',
+      message: 'Still for sale?',
+      phone: '9822011111',
+    })
     .returning();
   return row!;
 }

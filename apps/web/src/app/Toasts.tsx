@@ -12,5 +12,12 @@ const TOAST_LAYER = getDefaultZIndex('popover') - 1;
 
 /** The toast container and its styles, loaded with the first toast (lib/notify.ts). */
 export default function Toasts() {
-  return <Notifications position="top-right" autoClose={3000} zIndex={TOAST_LAYER} classNames={{ root: toastClasses.toasts }} />;
+  return (
+    <Notifications
+      position="top-right"
+      autoClose={3000}
+      zIndex={TOAST_LAYER}
+      classNames={{ root: toastClasses.toasts }}
+    />
+  );
 }

@@ -43,7 +43,9 @@ function mantineComponentsUsed(): Set<string> {
 }
 
 const loaded = ['first-screen-styles.ts', 'signed-in-styles.ts'].flatMap((file) =>
-  [...readFileSync(path.join(src, 'app', file), 'utf8').matchAll(/'@mantine\/core\/styles\/(\w+)\.layer\.css'/g)].map((m) => m[1]!),
+  [...readFileSync(path.join(src, 'app', file), 'utf8').matchAll(/'@mantine\/core\/styles\/(\w+)\.layer\.css'/g)].map(
+    (m) => m[1]!,
+  ),
 );
 
 describe('Mantine styles', () => {

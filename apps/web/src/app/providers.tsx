@@ -21,7 +21,9 @@ const themeIn = (t: (id: string) => string) =>
       // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('Close dialog') } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('Dismiss notification') } } },
-      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Toggle password visibility') } } },
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Toggle password visibility') } },
+      },
       // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
       Select: { defaultProps: { allowDeselect: false } },
     },
@@ -34,8 +36,14 @@ const themeIn = (t: (id: string) => string) =>
  */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 /** The toast container loads with the first toast (lib/notify.ts), not with the first screen. */
@@ -50,7 +58,12 @@ export function Providers({ children }: { children: ReactNode }) {
   useLanguage();
   const theme = themeIn(t);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       {toasts ? (
         <Suspense fallback={null}>
           <Toasts />

@@ -55,7 +55,8 @@ function Screen({ route }: { route: RouteDef }) {
     document.title = title;
   }, [title]);
   const Page = pageOf(route);
-  if (session && route.access !== 'signedOut' && !mayOpen(route.access, session.role)) return <Navigate to={dashboardOf(session.role)} replace />;
+  if (session && route.access !== 'signedOut' && !mayOpen(route.access, session.role))
+    return <Navigate to={dashboardOf(session.role)} replace />;
   return <Page />;
 }
 
@@ -89,7 +90,8 @@ export const openingScreenLoaded: Promise<unknown> = (() => {
   // Nearly every address is a screen's own path, and no other route outranks an exact match. React Router's
   // ranking of all the routes is left to the rest (ids, a trailing slash, capitals): run cold at startup it
   // took ~10 ms of CPU (unthrottled), a third of the entry's task, which a phone's 4x slower CPU makes long.
-  const route = ALL_ROUTES.find((r) => r.path === pathname) ?? matchRoutes(ALL_ROUTES as RouteDef[], pathname)?.[0]?.route;
+  const route =
+    ALL_ROUTES.find((r) => r.path === pathname) ?? matchRoutes(ALL_ROUTES as RouteDef[], pathname)?.[0]?.route;
   if (!route) return Promise.resolve();
   const signedIn = readSession() !== null && signedInRoutes.includes(route);
   return Promise.allSettled([route.page(), signedIn ? loadShell().then((shell) => shell.openingFrame()) : undefined]);

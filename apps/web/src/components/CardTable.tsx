@@ -27,12 +27,27 @@ export interface CardTableProps<T> {
 }
 
 /** Rows as a table on a wide screen and as labelled cards at a phone's width. */
-export function CardTable<T>({ rows, columns, rowKey, actions, onRowClick, footer, minWidth, caption }: CardTableProps<T>) {
+export function CardTable<T>({
+  rows,
+  columns,
+  rowKey,
+  actions,
+  onRowClick,
+  footer,
+  minWidth,
+  caption,
+}: CardTableProps<T>) {
   const t = useT();
   const align = (c: Column<T>) => (c.numeric ? 'right' : undefined);
   return (
     <div className={classes.scroll}>
-      <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" className={classes.table} style={minWidth ? { '--data-table-min-width': minWidth } : undefined}>
+      <Table
+        striped
+        highlightOnHover={!!onRowClick}
+        verticalSpacing="sm"
+        className={classes.table}
+        style={minWidth ? { '--data-table-min-width': minWidth } : undefined}
+      >
         {caption ? <caption className={classes.caption}>{caption}</caption> : null}
         <Table.Thead>
           <Table.Tr>
@@ -46,9 +61,18 @@ export function CardTable<T>({ rows, columns, rowKey, actions, onRowClick, foote
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} className={onRowClick ? classes.clickable : undefined}>
+            <Table.Tr
+              key={rowKey(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              className={onRowClick ? classes.clickable : undefined}
+            >
               {columns.map((c) => (
-                <Table.Td key={c.header} ta={align(c)} data-label={c.primary ? undefined : t(c.header)} className={c.primary ? classes.primary : undefined}>
+                <Table.Td
+                  key={c.header}
+                  ta={align(c)}
+                  data-label={c.primary ? undefined : t(c.header)}
+                  className={c.primary ? classes.primary : undefined}
+                >
                   {c.cell(row)}
                 </Table.Td>
               ))}
@@ -62,7 +86,13 @@ export function CardTable<T>({ rows, columns, rowKey, actions, onRowClick, foote
           {footer ? (
             <Table.Tr className={classes.footer}>
               {columns.map((c, i) => (
-                <Table.Td key={c.header} ta={align(c)} fw={700} data-label={c.primary ? undefined : t(c.header)} className={c.primary ? classes.primary : undefined}>
+                <Table.Td
+                  key={c.header}
+                  ta={align(c)}
+                  fw={700}
+                  data-label={c.primary ? undefined : t(c.header)}
+                  className={c.primary ? classes.primary : undefined}
+                >
                   {footer[i]}
                 </Table.Td>
               ))}

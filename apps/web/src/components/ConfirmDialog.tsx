@@ -24,7 +24,18 @@ export interface ConfirmDialogProps {
  * The one confirmation style of the portal: a dialog with what will happen, an optional reason, and the
  * buttons at the bottom (kept reachable on a phone by the modal's own scrolling).
  */
-export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, danger, reason, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  reason,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useT();
   const [text, setText] = useState('');
   const close = () => {
@@ -36,13 +47,27 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
       <Stack>
         <Text size="sm">{children}</Text>
         {reason ? (
-          <Textarea label={reason.required ? t('Reason') : t('Reason (optional)')} required={reason.required} description={reason.description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Textarea
+            label={reason.required ? t('Reason') : t('Reason (optional)')}
+            required={reason.required}
+            description={reason.description}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {cancelLabel ?? t('Cancel')}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={loading} disabled={reason?.required && !text.trim()} onClick={() => onConfirm(text.trim())}>
+          <Button
+            color={danger ? 'red' : undefined}
+            loading={loading}
+            disabled={reason?.required && !text.trim()}
+            onClick={() => onConfirm(text.trim())}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -22,7 +22,10 @@ export interface ListQuery<T> {
 
 export interface DataTableProps<T> {
   query: ListQuery<T>;
-  list: Pick<ListSearchParams<Record<string, unknown>>, 'page' | 'setPage' | 'searchInput' | 'setSearchInput' | 'narrowed'>;
+  list: Pick<
+    ListSearchParams<Record<string, unknown>>,
+    'page' | 'setPage' | 'searchInput' | 'setSearchInput' | 'narrowed'
+  >;
   pageSize: number;
   columns: Column<T>[];
   rowKey: (row: T) => string;
@@ -54,13 +57,34 @@ export interface DataTableProps<T> {
 }
 
 /** The pager's arrows, named for a screen reader. */
-const PAGER_LABELS = { first: msg('First page'), previous: msg('Previous page'), next: msg('Next page'), last: msg('Last page') } as const;
+const PAGER_LABELS = {
+  first: msg('First page'),
+  previous: msg('Previous page'),
+  next: msg('Next page'),
+  last: msg('Last page'),
+} as const;
 
 /**
  * The portal's list: search and filters, a count, the loading, error, empty and no-match states, server
  * paging, and rows that turn into cards at a phone's width.
  */
-export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, showLoadingText, searchable = true, searchLabel, searchPlaceholder, filters, actions, onRowClick, minWidth, countCap }: DataTableProps<T>) {
+export function DataTable<T>({
+  query,
+  list,
+  pageSize,
+  columns,
+  rowKey,
+  texts,
+  showLoadingText,
+  searchable = true,
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  actions,
+  onRowClick,
+  minWidth,
+  countCap,
+}: DataTableProps<T>) {
   const t = useT();
   const { data, isPending, isError, isFetching, refetch } = query;
   const pages = data ? pageCount(data.total, pageSize, countCap) : 1;
@@ -105,7 +129,14 @@ export function DataTable<T>({ query, list, pageSize, columns, rowKey, texts, sh
           {list.narrowed ? texts.noMatch : texts.empty}
         </Text>
       ) : (
-        <CardTable rows={data.items} columns={columns} rowKey={rowKey} actions={actions} onRowClick={onRowClick} minWidth={minWidth} />
+        <CardTable
+          rows={data.items}
+          columns={columns}
+          rowKey={rowKey}
+          actions={actions}
+          onRowClick={onRowClick}
+          minWidth={minWidth}
+        />
       )}
 
       {data && pages > 1 ? (

@@ -2,7 +2,10 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useT } from '../lib/i18n';
 import { parseTypedDate } from '../lib/typed-date';
 
-type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'min' | 'max'> & {
+type DateFieldProps = Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'min' | 'max'
+> & {
   /** The ISO day (`YYYY-MM-DD`) the forms send, or '' when none is chosen. */
   value?: string;
   onChange?: (value: string) => void;

@@ -36,7 +36,11 @@ export function FilterPanel({ search, active, children, columns = 4 }: FilterPan
     <>
       <Group gap="xs" mb="sm" wrap="nowrap" align="flex-end">
         <div style={{ flex: 1 }}>{search}</div>
-        <Button variant={active ? 'light' : 'default'} leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={open}>
+        <Button
+          variant={active ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          onClick={open}
+        >
           {t('Filters ({active})', { active })}
         </Button>
       </Group>

@@ -40,9 +40,12 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
     const room = max - value.length;
     const accepted: PickedImage[] = [];
     for (const file of files) {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
-      else if (file.size > PHOTO_RULES.maxBytes) onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb }));
-      else if (accepted.length >= room) onReject(max === 1 ? t('Choose one image.') : t('At most {max} images.', { max }));
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
+      else if (file.size > PHOTO_RULES.maxBytes)
+        onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb }));
+      else if (accepted.length >= room)
+        onReject(max === 1 ? t('Choose one image.') : t('At most {max} images.', { max }));
       else {
         const url = URL.createObjectURL(file);
         previews.current.add(url);
@@ -59,8 +62,24 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
       <Group gap="sm" mt={6} align="stretch">
         {value.map((image, i) => (
           <Paper key={image.id} withBorder radius="md" pos="relative" w={112} h={112} p={4}>
-            <Image src={image.url} alt={t('{label} {number}', { label, number: i + 1 })} h="100%" w="100%" fit="contain" radius="sm" />
-            <ActionIcon size="sm" variant="filled" color="gray" pos="absolute" top={4} right={4} aria-label={t('Remove {label} {number}', { label: label.toLowerCase(), number: i + 1 })} onClick={() => remove(image)}>
+            <Image
+              src={image.url}
+              alt={t('{label} {number}', { label, number: i + 1 })}
+              h="100%"
+              w="100%"
+              fit="contain"
+              radius="sm"
+            />
+            <ActionIcon
+              size="sm"
+              variant="filled"
+              color="gray"
+              pos="absolute"
+              top={4}
+              right={4}
+              aria-label={t('Remove {label} {number}', { label: label.toLowerCase(), number: i + 1 })}
+              onClick={() => remove(image)}
+            >
               <IconX size={14} />
             </ActionIcon>
           </Paper>
@@ -68,10 +87,20 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
         {value.length < max || max === 1 ? (
           <FileButton onChange={add} accept={IMAGE_ACCEPT} multiple>
             {(props) => (
-              <Button {...props} variant="default" h={112} w={112} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+              <Button
+                {...props}
+                variant="default"
+                h={112}
+                w={112}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              >
                 <Group gap={4} justify="center">
                   <IconPhotoPlus size={20} aria-hidden />
-                  <Text size="xs">{value.length && max === 1 ? t('Change {label}', { label: label.toLowerCase() }) : t('Add {label}', { label: label.toLowerCase() })}</Text>
+                  <Text size="xs">
+                    {value.length && max === 1
+                      ? t('Change {label}', { label: label.toLowerCase() })
+                      : t('Add {label}', { label: label.toLowerCase() })}
+                  </Text>
                 </Group>
               </Button>
             )}
@@ -79,7 +108,9 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {max > 1 ? t('JPEG, PNG or WebP, at most {maxMb} MB, up to {max}', { maxMb, max }) : t('JPEG, PNG or WebP, at most {maxMb} MB', { maxMb })}
+        {max > 1
+          ? t('JPEG, PNG or WebP, at most {maxMb} MB, up to {max}', { maxMb, max })
+          : t('JPEG, PNG or WebP, at most {maxMb} MB', { maxMb })}
       </Text>
     </Input.Wrapper>
   );

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Group, Text, Title } from '@mantine/core';
 
 /** A signed-in screen's heading (the browser tab's title is the route's: app/router.tsx). */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
       <div>

@@ -12,7 +12,10 @@ export interface Reason {
 export const NO_REASON: Reason = { templateId: null, text: '' };
 
 /** What to send: the saved reason's id while its text is unchanged, else the typed text, else nothing. */
-export function reasonToSend(reason: Reason, templates: { _id: string; text: string }[] | undefined): { reason?: string; templateId?: string } {
+export function reasonToSend(
+  reason: Reason,
+  templates: { _id: string; text: string }[] | undefined,
+): { reason?: string; templateId?: string } {
   const chosen = templates?.find((t) => t._id === reason.templateId);
   if (chosen && chosen.text === reason.text) return { templateId: chosen._id };
   return reason.text.trim() ? { reason: reason.text.trim() } : {};
@@ -42,7 +45,9 @@ export function ReasonField({ value, onChange, required, description, enabled }:
         placeholder={t(MODERATION_MESSAGES.templatePlaceholder)}
         data={(templates.data ?? []).map((template) => ({ value: template._id, label: template.text }))}
         value={value.templateId}
-        onChange={(id) => onChange({ templateId: id, text: templates.data?.find((template) => template._id === id)?.text ?? '' })}
+        onChange={(id) =>
+          onChange({ templateId: id, text: templates.data?.find((template) => template._id === id)?.text ?? '' })
+        }
         clearable
         allowDeselect={false}
       />

@@ -31,7 +31,21 @@ export interface ReviewDialogProps {
  * details, a reason typed or taken from the saved ones, and Approve or Reject. A rejection is never one
  * click: it asks first, saying who is told and with what reason.
  */
-export function ReviewDialog({ opened, title, size = 'lg', fullScreen, children, reasonRequired, reasonDescription, confirmTitle, consequence, pending, onApprove, onReject, onClose }: ReviewDialogProps) {
+export function ReviewDialog({
+  opened,
+  title,
+  size = 'lg',
+  fullScreen,
+  children,
+  reasonRequired,
+  reasonDescription,
+  confirmTitle,
+  consequence,
+  pending,
+  onApprove,
+  onReject,
+  onClose,
+}: ReviewDialogProps) {
   const t = useT();
   const [reason, setReason] = useState<Reason>(NO_REASON);
   const [confirming, setConfirming] = useState(false);
@@ -46,19 +60,43 @@ export function ReviewDialog({ opened, title, size = 'lg', fullScreen, children,
       {opened ? (
         <Stack>
           {children}
-          <ReasonField value={reason} onChange={setReason} required={reasonRequired} description={reasonDescription} enabled={opened} />
+          <ReasonField
+            value={reason}
+            onChange={setReason}
+            required={reasonRequired}
+            description={reasonDescription}
+            enabled={opened}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('Cancel')}
             </Button>
-            <Button color="red" loading={pending === 'reject'} disabled={!!pending || (reasonRequired && !text)} onClick={() => setConfirming(true)}>
+            <Button
+              color="red"
+              loading={pending === 'reject'}
+              disabled={!!pending || (reasonRequired && !text)}
+              onClick={() => setConfirming(true)}
+            >
               {t('Reject')}
             </Button>
-            <Button color="teal.9" loading={pending === 'approve'} disabled={!!pending} onClick={() => onApprove(close)}>
+            <Button
+              color="teal.9"
+              loading={pending === 'approve'}
+              disabled={!!pending}
+              onClick={() => onApprove(close)}
+            >
               {t('Approve')}
             </Button>
           </Group>
-          <ConfirmDialog opened={confirming} title={confirmTitle} confirmLabel={t('Reject')} danger loading={pending === 'reject'} onConfirm={() => onReject(text, close)} onClose={() => setConfirming(false)}>
+          <ConfirmDialog
+            opened={confirming}
+            title={confirmTitle}
+            confirmLabel={t('Reject')}
+            danger
+            loading={pending === 'reject'}
+            onConfirm={() => onReject(text, close)}
+            onClose={() => setConfirming(false)}
+          >
             {consequence(text)}
           </ConfirmDialog>
         </Stack>

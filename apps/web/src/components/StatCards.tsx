@@ -30,7 +30,13 @@ export function StatCards({ cards, isPending, isError }: { cards: StatCard[]; is
       <SimpleGrid cols={{ base: 1, sm: Math.min(cards.length, 3), lg: cards.length }}>
         {/* Until every count is here the cards get no figures: a first answer of two leaves them as they are. */}
         {cards.map((c) => (
-          <StatCardView key={c.title} {...c} value={isPending ? undefined : c.value} note={isPending ? undefined : c.note} isPending={isPending} />
+          <StatCardView
+            key={c.title}
+            {...c}
+            value={isPending ? undefined : c.value}
+            note={isPending ? undefined : c.note}
+            isPending={isPending}
+          />
         ))}
       </SimpleGrid>
     </>
@@ -42,9 +48,26 @@ export function StatCards({ cards, isPending, isError }: { cards: StatCard[]; is
  * each answer redraws the page at once (TanStack Query's updates are not time-sliced). Redrawing five Mantine
  * cards for an answer that changes none of them was an 11 ms task unthrottled, ~45 ms on a phone.
  */
-const StatCardView = memo(function StatCardView({ title, value, to, icon: Icon, color, note, warn, isPending }: StatCard & { isPending: boolean }) {
+const StatCardView = memo(function StatCardView({
+  title,
+  value,
+  to,
+  icon: Icon,
+  color,
+  note,
+  warn,
+  isPending,
+}: StatCard & { isPending: boolean }) {
   return (
-    <Card component={Link} to={to} withBorder radius="md" padding="lg" style={warn ? { borderColor: AMBER, borderWidth: 2 } : undefined} data-warn={warn || undefined}>
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      radius="md"
+      padding="lg"
+      style={warn ? { borderColor: AMBER, borderWidth: 2 } : undefined}
+      data-warn={warn || undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={600}>

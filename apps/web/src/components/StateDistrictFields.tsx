@@ -14,7 +14,13 @@ interface Place {
  * State then district, from the reference data: the district list follows the state, and choosing
  * another state clears the district (spec section 5).
  */
-export function StateDistrictFields<V extends Place>({ form, required = false }: { form: UseFormReturnType<V>; required?: boolean }) {
+export function StateDistrictFields<V extends Place>({
+  form,
+  required = false,
+}: {
+  form: UseFormReturnType<V>;
+  required?: boolean;
+}) {
   const t = useT();
   const stateOptions = useStateOptions();
   const state = form.getValues().state;

@@ -36,7 +36,7 @@ export function StateDistrictFilter({
         searchable
         clearable
         value={state ?? null}
-        onChange={(value) => onChange({ state: (value) ?? null, district: null })}
+        onChange={(value) => onChange({ state: value ?? null, district: null })}
       />
       <Select
         label={labels?.district ?? t('District')}

@@ -22,7 +22,12 @@ const months = (from: string, to: string | null) => (to ? `${from} – ${to}` : 
 function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv'> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  if (!seeker.cv) return <Text size="sm" c="dimmed">{t('No CV uploaded')}</Text>;
+  if (!seeker.cv)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('No CV uploaded')}
+      </Text>
+    );
   const open = async () => {
     const tab = window.open('', '_blank'); // eslint-disable-line lingui/no-unlocalized-strings -- a window's name, not a text
     setBusy(true);
@@ -39,7 +44,14 @@ function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv
     }
   };
   return (
-    <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={busy} onClick={() => void open()} aria-label={t('Open the CV of {name}', { name: seeker.name })}>
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void open()}
+      aria-label={t('Open the CV of {name}', { name: seeker.name })}
+    >
       {t('Open CV')}
     </Button>
   );
@@ -82,7 +94,16 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
   return (
     <Stack gap="xs">
       <Group wrap="nowrap" align="flex-start">
-        {photo ? <Avatar src={seeker.profilePicture} alt={t('Profile picture of {name}', { name: seeker.name })} size={64} radius="xl" name={seeker.name} color="initials" /> : null}
+        {photo ? (
+          <Avatar
+            src={seeker.profilePicture}
+            alt={t('Profile picture of {name}', { name: seeker.name })}
+            size={64}
+            radius="xl"
+            name={seeker.name}
+            color="initials"
+          />
+        ) : null}
         <Stack gap={6} align="flex-start">
           <TeacherContact seeker={seeker} />
           <CvButton seeker={seeker} />

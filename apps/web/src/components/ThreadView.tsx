@@ -1,6 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { THREAD_MESSAGES, ThreadReplyFormSchema, MAX_THREAD_MESSAGE, type ThreadMessage, type ThreadReplyForm, type ThreadSide } from '@school-portal/contract';
+import {
+  THREAD_MESSAGES,
+  ThreadReplyFormSchema,
+  MAX_THREAD_MESSAGE,
+  type ThreadMessage,
+  type ThreadReplyForm,
+  type ThreadSide,
+} from '@school-portal/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/format';
 import { showServerErrors, validateWith } from '../lib/forms';
@@ -18,9 +25,26 @@ interface Props {
   extra?: ReactNode;
 }
 
-function Bubble({ authorName, body, createdAt, mine }: { authorName: string; body: string; createdAt: string; mine: boolean }) {
+function Bubble({
+  authorName,
+  body,
+  createdAt,
+  mine,
+}: {
+  authorName: string;
+  body: string;
+  createdAt: string;
+  mine: boolean;
+}) {
   return (
-    <Paper withBorder p="sm" radius="md" bg={mine ? 'var(--mantine-color-default-hover)' : undefined} ml={mine ? 'xl' : 0} mr={mine ? 0 : 'xl'}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={mine ? 'var(--mantine-color-default-hover)' : undefined}
+      ml={mine ? 'xl' : 0}
+      mr={mine ? 0 : 'xl'}
+    >
       <Text size="xs" c="dimmed">
         {authorName} · {formatDateTime(createdAt)}
       </Text>
@@ -34,7 +58,10 @@ function Bubble({ authorName, body, createdAt, mine }: { authorName: string; bod
 /** An enquiry's conversation, oldest first, and a reply box: one view for supplier quotes and bus enquiries. */
 export function ThreadView({ opening, messages, mySide, onReply, extra }: Props) {
   const t = useT();
-  const form = useForm<ThreadReplyForm>({ initialValues: { message: '' }, validate: validateWith(ThreadReplyFormSchema) });
+  const form = useForm<ThreadReplyForm>({
+    initialValues: { message: '' },
+    validate: validateWith(ThreadReplyFormSchema),
+  });
   const submit = form.onSubmit(async (values) => {
     try {
       await onReply?.(values);
@@ -51,12 +78,27 @@ export function ThreadView({ opening, messages, mySide, onReply, extra }: Props)
           {t(THREAD_MESSAGES.empty)}
         </Text>
       ) : (
-        messages.map((m) => <Bubble key={m._id} authorName={m.authorName} body={m.body} createdAt={m.createdAt} mine={m.side === mySide} />)
+        messages.map((m) => (
+          <Bubble
+            key={m._id}
+            authorName={m.authorName}
+            body={m.body}
+            createdAt={m.createdAt}
+            mine={m.side === mySide}
+          />
+        ))
       )}
       {onReply ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
-            <Textarea label={t('Your reply')} autosize minRows={2} maxLength={MAX_THREAD_MESSAGE} required {...form.getInputProps('message')} />
+            <Textarea
+              label={t('Your reply')}
+              autosize
+              minRows={2}
+              maxLength={MAX_THREAD_MESSAGE}
+              required
+              {...form.getInputProps('message')}
+            />
             <Group justify="flex-end">
               {extra}
               <Button type="submit" loading={form.submitting}>

@@ -35,10 +35,21 @@ interface RequestOptions {
 export type InputArg<C extends Callable> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 function endpointRequest<C extends Callable>(e: C, input: CallInput<C> | undefined) {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const path = `${fillPath(e.path, params)}${queryString(query)}`;
   // Public calls (sign-in, registration) send no token.
-  return { path, opts: { method: e.method, body: e.multipart ? toFormData(body) : body, anonymous: e.access === 'public' } satisfies RequestOptions };
+  return {
+    path,
+    opts: {
+      method: e.method,
+      body: e.multipart ? toFormData(body) : body,
+      anonymous: e.access === 'public',
+    } satisfies RequestOptions,
+  };
 }
 
 /**
@@ -50,7 +61,8 @@ function toFormData(body: unknown): FormData {
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
-    else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob)) for (const file of value) form.append(key, file);
+    else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob))
+      for (const file of value) form.append(key, file);
     else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;
@@ -63,7 +75,10 @@ export async function call<C extends Callable>(e: C, ...[input]: InputArg<C>): P
 }
 
 /** Calls a paged list endpoint: the page and the full count from `X-Total-Count`. */
-export async function callPage<C extends Callable & { paged: true }>(e: C, ...[input]: InputArg<C>): Promise<{ items: AnswerOf<C>; total: number }> {
+export async function callPage<C extends Callable & { paged: true }>(
+  e: C,
+  ...[input]: InputArg<C>
+): Promise<{ items: AnswerOf<C>; total: number }> {
   const { path, opts } = endpointRequest(e, input);
   const { data, headers } = await request<AnswerOf<C>>(path, opts);
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? (data as unknown[]).length) };
@@ -92,7 +107,14 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
     });
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    throw new ApiError(0, t(timedOut ? 'The server took too long to answer. Please try again.' : 'Cannot reach the server. Check your connection.'));
+    throw new ApiError(
+      0,
+      t(
+        timedOut
+          ? 'The server took too long to answer. Please try again.'
+          : 'Cannot reach the server. Check your connection.',
+      ),
+    );
   }
   const text = await res.text();
   const data: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
@@ -106,4 +128,5 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
   return { data: data as T, headers: res.headers };
 }
 
-export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
+export const errorMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.message ? err.message : fallback;

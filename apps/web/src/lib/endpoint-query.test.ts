@@ -4,14 +4,24 @@ import type { ClientEndpoint, EndpointDef } from '@school-portal/contract';
 import type { z } from 'zod';
 import { endpointKey, endpointMutation, endpointQuery, invalidate } from './endpoint-query';
 
-type Def<Paged extends boolean> = EndpointDef & { params: z.ZodObject<{ id: z.ZodString }>; answer: z.ZodArray<z.ZodString>; paged: Paged };
+type Def<Paged extends boolean> = EndpointDef & {
+  params: z.ZodObject<{ id: z.ZodString }>;
+  answer: z.ZodArray<z.ZodString>;
+  paged: Paged;
+};
 const one: ClientEndpoint<Def<false>> = { method: 'GET', path: '/api/things/:id', access: 'public', paged: false };
 const list: ClientEndpoint<Def<true>> = { method: 'GET', path: '/api/things/:id/parts', access: 'public', paged: true };
-type WriteDef = EndpointDef & { params: z.ZodObject<{ id: z.ZodString }>; body: z.ZodObject<{ name: z.ZodString }>; answer: z.ZodString };
+type WriteDef = EndpointDef & {
+  params: z.ZodObject<{ id: z.ZodString }>;
+  body: z.ZodObject<{ name: z.ZodString }>;
+  answer: z.ZodString;
+};
 const rename: ClientEndpoint<WriteDef> = { method: 'PUT', path: '/api/things/:id', access: 'public' };
 
 function answering(body: unknown, headers: Record<string, string> = {}) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -29,7 +39,10 @@ describe('queries from the contract', () => {
 
   it('answers a paged list with its page and the full count', async () => {
     answering(['a'], { 'x-total-count': '41' });
-    expect(await new QueryClient().fetchQuery(endpointQuery(list, { params: { id: '7' } }))).toEqual({ items: ['a'], total: 41 });
+    expect(await new QueryClient().fetchQuery(endpointQuery(list, { params: { id: '7' } }))).toEqual({
+      items: ['a'],
+      total: 41,
+    });
   });
 
   it('invalidates every query of an endpoint, whatever its input, and no other endpoint', async () => {
@@ -50,13 +63,25 @@ describe('queries from the contract', () => {
     client.setQueryData(endpointKey(list, { params: { id: '1' } }), { items: [], total: 0 });
     const write = new MutationObserver(client, endpointMutation(client, rename, one));
     expect(await write.mutate({ params: { id: '1' }, body: { name: 'Bus pass' } })).toBe('renamed');
-    expect(fetch).toHaveBeenCalledWith('/api/things/1', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: 'Bus pass' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/things/1',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: 'Bus pass' }) }),
+    );
     expect(client.getQueryState(endpointKey(one, { params: { id: '1' } }))?.isInvalidated).toBe(true);
     expect(client.getQueryState(endpointKey(list, { params: { id: '1' } }))?.isInvalidated).toBe(false);
   });
 
   it('a refused write marks nothing stale', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Name is required.' }), { status: 400, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Name is required.' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     const client = new QueryClient();
     client.setQueryData(endpointKey(one, { params: { id: '1' } }), ['x']);
     const write = new MutationObserver(client, endpointMutation(client, rename, one));

@@ -13,14 +13,19 @@ import { call, callPage, type InputArg } from './api-client';
  */
 
 /** What a query of the endpoint holds: its answer, or for a paged list the page and the full count. */
-export type QueryAnswer<C extends Callable> = C extends { paged: true } ? { items: AnswerOf<C>; total: number } : AnswerOf<C>;
+export type QueryAnswer<C extends Callable> = C extends { paged: true }
+  ? { items: AnswerOf<C>; total: number }
+  : AnswerOf<C>;
 
 /** The key of an endpoint's queries: its path, then the input. Every query of one endpoint starts with its path. */
-export const endpointKey = (e: Callable, input?: unknown): readonly unknown[] => (input === undefined ? [e.path] : [e.path, input]);
+export const endpointKey = (e: Callable, input?: unknown): readonly unknown[] =>
+  input === undefined ? [e.path] : [e.path, input];
 
 /** The query options (key and fetch) of one call of an endpoint; spread them to add options of the screen's own. */
 export function endpointQuery<C extends Callable>(e: C, ...args: InputArg<C>) {
-  const fetch = e.paged ? () => callPage(e as C & { paged: true }, ...(args as InputArg<C & { paged: true }>)) : () => call(e, ...args);
+  const fetch = e.paged
+    ? () => callPage(e as C & { paged: true }, ...(args as InputArg<C & { paged: true }>))
+    : () => call(e, ...args);
   return queryOptions({ queryKey: endpointKey(e, args[0]), queryFn: fetch as () => Promise<QueryAnswer<C>> });
 }
 
@@ -40,4 +45,5 @@ export function endpointMutation<C extends Callable>(queryClient: QueryClient, e
   });
 }
 
-export const useEndpointMutation = <C extends Callable>(e: C, ...changes: Callable[]) => useMutation(endpointMutation(useQueryClient(), e, ...changes));
+export const useEndpointMutation = <C extends Callable>(e: C, ...changes: Callable[]) =>
+  useMutation(endpointMutation(useQueryClient(), e, ...changes));

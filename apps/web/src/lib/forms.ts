@@ -26,7 +26,7 @@ export function issuesToErrors(issues: readonly Issue[]): Record<string, string>
 
 /** A Mantine `validate` function from a contract schema: the form checks exactly what the server will. */
 export const validateWith =
-  <V,>(schema: { safeParse: (value: V) => { success: boolean; error?: { issues: readonly Issue[] } } }) =>
+  <V>(schema: { safeParse: (value: V) => { success: boolean; error?: { issues: readonly Issue[] } } }) =>
   (values: V): Record<string, string> => {
     const result = schema.safeParse(values);
     return result.success ? {} : issuesToErrors(result.error?.issues ?? []);
@@ -39,7 +39,9 @@ export const validateWith =
  */
 export function showServerErrors<V extends object>(form: FormErrorsTarget<V>, err: unknown, fallback: string): boolean {
   const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
-  const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field.split('.')[0]! in form.values));
+  const known = Object.fromEntries(
+    Object.entries(fieldErrors).filter(([field]) => field.split('.')[0]! in form.values),
+  );
   if (Object.keys(known).length > 0) {
     form.setErrors(known);
     return true;
@@ -49,7 +51,8 @@ export function showServerErrors<V extends object>(form: FormErrorsTarget<V>, er
 }
 
 /** Whether an error carries field errors the form can show (so the alert above the form stays quiet). */
-export const hasFieldErrors = (err: unknown): boolean => err instanceof ApiError && Object.keys(err.fieldErrors).length > 0;
+export const hasFieldErrors = (err: unknown): boolean =>
+  err instanceof ApiError && Object.keys(err.fieldErrors).length > 0;
 
 /**
  * A Mantine Select bound to a form's text field: '' shows as no choice (a Select given '' keeps
@@ -59,5 +62,9 @@ export function selectProps<V>(form: Pick<UseFormReturnType<V>, 'getInputProps'>
   const props = form.getInputProps(field);
   const value: unknown = props.value;
   const change = props.onChange as (next: string) => void;
-  return { ...props, value: typeof value === 'string' && value ? value : null, onChange: (next: string | null) => change(next ?? '') };
+  return {
+    ...props,
+    value: typeof value === 'string' && value ? value : null,
+    onChange: (next: string | null) => change(next ?? ''),
+  };
 }

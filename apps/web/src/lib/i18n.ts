@@ -27,12 +27,14 @@ let language: UiLanguage = DEFAULT_LANGUAGE;
 let revision = 0;
 const listeners = new Set<() => void>();
 
-const fill = (id: string, values?: MessageValues) => (values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id);
+const fill = (id: string, values?: MessageValues) =>
+  values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id;
 
 /** A text in the screen's language; `{name}` and plurals come from `values`. */
 // A text not in the loaded catalogues (its part still on its way, or never translated) is filled here: Lingui would
 // hand back its id with the `{name}`s unfilled.
-export const t = (id: string, values?: MessageValues): string => (i18n && id in i18n.messages ? i18n._(id, values) : fill(id, values));
+export const t = (id: string, values?: MessageValues): string =>
+  i18n && id in i18n.messages ? i18n._(id, values) : fill(id, values);
 
 /**
  * Marks a text kept in a list or table of the code (a setting's title, a column's header) for the catalogue:

@@ -12,9 +12,11 @@ export function countText(total: number, [one, many]: readonly [string, string],
 }
 
 /** A figure on a dashboard card: "10,000+" past the cap. */
-export const capped = (total: number, cap = LIST_COUNT_CAP): string => (total > cap ? `${cap.toLocaleString('en-IN')}+` : total.toLocaleString('en-IN'));
+export const capped = (total: number, cap = LIST_COUNT_CAP): string =>
+  total > cap ? `${cap.toLocaleString('en-IN')}+` : total.toLocaleString('en-IN');
 
 /** How many pages the pager offers: at least one, and none past the cap. */
-export const pageCount = (total: number, pageSize: number, cap?: number): number => Math.max(1, Math.ceil((cap === undefined ? total : Math.min(total, cap)) / pageSize));
+export const pageCount = (total: number, pageSize: number, cap?: number): number =>
+  Math.max(1, Math.ceil((cap === undefined ? total : Math.min(total, cap)) / pageSize));
 
 export { LIST_COUNT_CAP };

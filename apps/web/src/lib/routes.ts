@@ -24,8 +24,13 @@ export interface RouteDef {
   readonly menu?: readonly MenuPlace[];
 }
 
-const route = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>, ...menu: MenuPlace[]) =>
-  ({ path, access, title, page: importOnce(page), menu }) as const;
+const route = <P extends string>(
+  path: P,
+  access: Access,
+  title: string,
+  page: () => Promise<ComponentType>,
+  ...menu: MenuPlace[]
+) => ({ path, access, title, page: importOnce(page), menu }) as const;
 /** A route with an id in its path, and the link to one record. */
 const detail = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>) => ({
   ...route(path, access, title, page),
@@ -47,96 +52,403 @@ const SCHOOL_OFFICE = ['instituteAdmin', 'instituteUser'] as const;
  * download (the one place lib/ names feature and app code; eslint.config.js allows it).
  */
 export const routes = {
-  login: route('/login', 'signedOut', 'Login', () => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage)),
-  superUserLogin: route('/superuserlogin', 'signedOut', 'Super User Login', () => import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage)),
-  register: route('/register', 'signedOut', 'Register', () => import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage)),
-  forgotPassword: route('/forgot-password', 'signedOut', 'Forgot Password', () => import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
-  supplierReply: route('/enquiry-reply/:token', 'anyone', 'Enquiry', () => import('../features/suppliers/pages/SupplierReplyPage').then((m) => m.SupplierReplyPage)),
-  resetPassword: route('/reset-password', 'anyone', 'Reset Password', () => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  login: route('/login', 'signedOut', 'Login', () =>
+    import('../features/auth/pages/LoginPage').then((m) => m.LoginPage),
+  ),
+  superUserLogin: route('/superuserlogin', 'signedOut', 'Super User Login', () =>
+    import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage),
+  ),
+  register: route('/register', 'signedOut', 'Register', () =>
+    import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
+  ),
+  forgotPassword: route('/forgot-password', 'signedOut', 'Forgot Password', () =>
+    import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ),
+  supplierReply: route('/enquiry-reply/:token', 'anyone', 'Enquiry', () =>
+    import('../features/suppliers/pages/SupplierReplyPage').then((m) => m.SupplierReplyPage),
+  ),
+  resetPassword: route('/reset-password', 'anyone', 'Reset Password', () =>
+    import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  ),
 
   superAdmin: {
-    dashboard: route('/super-admin/dashboard', SA, 'Super Admin Dashboard', () => import('../features/accounts/pages/SuperAdminDashboardPage').then((m) => m.SuperAdminDashboardPage), link('Dashboard')),
-    moderationQueue: route('/super-admin/moderation-queue', SA, 'Moderation Queue', () => import('../features/moderation/pages/ModerationQueuePage').then((m) => m.ModerationQueuePage), link('Moderation Queue')),
-    pendingRegistrations: route('/super-admin/pending-registrations', SA, 'Pending Registrations', () => import('../features/accounts/pages/PendingRegistrationsPage').then((m) => m.PendingRegistrationsPage), link('Pending Registrations', 'Approvals')),
-    approvedRegistrations: route('/super-admin/approved-registrations', SA, 'Approved Registrations', () => import('../features/accounts/pages/ApprovedUsersPage').then((m) => m.ApprovedUsersPage), link('Approved Registrations', 'Approvals')),
-    rejectedRegistrations: route('/super-admin/rejected-registrations', SA, 'Rejected Registrations', () => import('../features/accounts/pages/RejectedUsersPage').then((m) => m.RejectedUsersPage), link('Rejected Registrations', 'Approvals')),
-    pendingAds: route('/super-admin/pending-ads-approval', SA, 'Pending Vehicle Ads for Approval', () => import('../features/vehicles/pages/PendingAdsPage').then((m) => m.PendingAdsPage), link('Pending Ads', 'Ads Approvals')),
-    approvedAds: route('/super-admin/approved-ads', SA, 'Approved Vehicle Ads', () => import('../features/vehicles/pages/ApprovedAdsPage').then((m) => m.ApprovedAdsPage), link('Approved Ads', 'Ads Approvals')),
-    rejectedAds: route('/super-admin/rejected-ads', SA, 'Rejected Vehicle Ads', () => import('../features/vehicles/pages/RejectedAdsPage').then((m) => m.RejectedAdsPage), link('Rejected Ads', 'Ads Approvals')),
-    activeUsers: route('/super-admin/active-users', SA, 'Active Users', () => import('../features/accounts/pages/ActiveUsersPage').then((m) => m.ActiveUsersPage), link('Active Users', 'Manage Accounts')),
-    suspendedUsers: route('/super-admin/suspended-users', SA, 'Suspended Users', () => import('../features/accounts/pages/SuspendedUsersPage').then((m) => m.SuspendedUsersPage), link('Suspended Users', 'Manage Accounts')),
-    status: route('/super-admin/status', SA, 'Backend Service Status', () => import('../features/status/pages/StatusPage').then((m) => m.StatusPage), link('Backend Service Status')),
-    dataRequests: route('/super-admin/data-requests', SA, 'Data Requests', () => import('../features/privacy/pages/DataRequestsPage').then((m) => m.DataRequestsPage)),
-    profile: route('/superProfile', SA, 'My Profile', () => import('../features/profiles/pages/SuperProfilePage').then((m) => m.SuperProfilePage), link('My Profile')),
+    dashboard: route(
+      '/super-admin/dashboard',
+      SA,
+      'Super Admin Dashboard',
+      () => import('../features/accounts/pages/SuperAdminDashboardPage').then((m) => m.SuperAdminDashboardPage),
+      link('Dashboard'),
+    ),
+    moderationQueue: route(
+      '/super-admin/moderation-queue',
+      SA,
+      'Moderation Queue',
+      () => import('../features/moderation/pages/ModerationQueuePage').then((m) => m.ModerationQueuePage),
+      link('Moderation Queue'),
+    ),
+    pendingRegistrations: route(
+      '/super-admin/pending-registrations',
+      SA,
+      'Pending Registrations',
+      () => import('../features/accounts/pages/PendingRegistrationsPage').then((m) => m.PendingRegistrationsPage),
+      link('Pending Registrations', 'Approvals'),
+    ),
+    approvedRegistrations: route(
+      '/super-admin/approved-registrations',
+      SA,
+      'Approved Registrations',
+      () => import('../features/accounts/pages/ApprovedUsersPage').then((m) => m.ApprovedUsersPage),
+      link('Approved Registrations', 'Approvals'),
+    ),
+    rejectedRegistrations: route(
+      '/super-admin/rejected-registrations',
+      SA,
+      'Rejected Registrations',
+      () => import('../features/accounts/pages/RejectedUsersPage').then((m) => m.RejectedUsersPage),
+      link('Rejected Registrations', 'Approvals'),
+    ),
+    pendingAds: route(
+      '/super-admin/pending-ads-approval',
+      SA,
+      'Pending Vehicle Ads for Approval',
+      () => import('../features/vehicles/pages/PendingAdsPage').then((m) => m.PendingAdsPage),
+      link('Pending Ads', 'Ads Approvals'),
+    ),
+    approvedAds: route(
+      '/super-admin/approved-ads',
+      SA,
+      'Approved Vehicle Ads',
+      () => import('../features/vehicles/pages/ApprovedAdsPage').then((m) => m.ApprovedAdsPage),
+      link('Approved Ads', 'Ads Approvals'),
+    ),
+    rejectedAds: route(
+      '/super-admin/rejected-ads',
+      SA,
+      'Rejected Vehicle Ads',
+      () => import('../features/vehicles/pages/RejectedAdsPage').then((m) => m.RejectedAdsPage),
+      link('Rejected Ads', 'Ads Approvals'),
+    ),
+    activeUsers: route(
+      '/super-admin/active-users',
+      SA,
+      'Active Users',
+      () => import('../features/accounts/pages/ActiveUsersPage').then((m) => m.ActiveUsersPage),
+      link('Active Users', 'Manage Accounts'),
+    ),
+    suspendedUsers: route(
+      '/super-admin/suspended-users',
+      SA,
+      'Suspended Users',
+      () => import('../features/accounts/pages/SuspendedUsersPage').then((m) => m.SuspendedUsersPage),
+      link('Suspended Users', 'Manage Accounts'),
+    ),
+    status: route(
+      '/super-admin/status',
+      SA,
+      'Backend Service Status',
+      () => import('../features/status/pages/StatusPage').then((m) => m.StatusPage),
+      link('Backend Service Status'),
+    ),
+    dataRequests: route('/super-admin/data-requests', SA, 'Data Requests', () =>
+      import('../features/privacy/pages/DataRequestsPage').then((m) => m.DataRequestsPage),
+    ),
+    profile: route(
+      '/superProfile',
+      SA,
+      'My Profile',
+      () => import('../features/profiles/pages/SuperProfilePage').then((m) => m.SuperProfilePage),
+      link('My Profile'),
+    ),
   },
   instituteAdmin: {
-    dashboard: route('/institute-admin/dashboard', IA, 'Institute Admin Dashboard', () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteAdminDashboard), link('Dashboard')),
-    postJob: route('/institute-admin/post-job', IA, 'Post New Job', () => import('../features/jobs/pages/PostJobPage').then((m) => m.PostJobPage), link('Post Job', 'Job Management')),
-    manageJobs: route('/institute-admin/manage-jobs', IA, 'Posted Jobs', () => import('../features/jobs/pages/ManageJobsPage').then((m) => m.ManageJobsPage), link('Manage Jobs', 'Job Management')),
-    findEmployee: route('/jobseekers', IA, 'Browse Jobseekers', () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage), link('Find Employee', 'Job Management')),
-    sell: route('/institute-admin/sell', IA, 'Sell Vehicle', () => import('../features/vehicles/pages/SellVehiclePage').then((m) => m.SellVehiclePage), link('Sell Vehicle', 'Vehicle')),
-    buy: route('/institute-admin/buy', IA, 'Buy Vehicle', () => import('../features/vehicles/pages/BuyVehiclePage').then((m) => m.BuyVehiclePage), link('Buy Vehicle', 'Vehicle')),
-    manageAds: route('/institute-admin/manage-ads', IA, 'Manage Ads', () => import('../features/vehicles/pages/ManageAdsPage').then((m) => m.ManageAdsPage), link('Manage Ads', 'Vehicle')),
-    busEnquiries: route('/institute-admin/bus-enquiries', IA, 'Bus Enquiries', () => import('../features/vehicles/pages/BusEnquiriesPage').then((m) => m.BusEnquiriesPage), link('My Enquiries', 'Vehicle')),
-    addUser: route('/institute-admin/add-user', IA, 'Add New Institute User', () => import('../features/institute-users/pages/AddUserPage').then((m) => m.AddUserPage), link('Add User', 'Users')),
-    manageUsers: route('/institute-admin/manage-users', IA, 'Manage Institute Users', () => import('../features/institute-users/pages/ManageUsersPage').then((m) => m.ManageUsersPage), link('Manage Users', 'Users')),
-    profile: route('/instituteProfile', IA, 'Institute Profile', () => import('../features/profiles/pages/InstituteProfilePage').then((m) => m.InstituteProfilePage), link('My Profile')),
+    dashboard: route(
+      '/institute-admin/dashboard',
+      IA,
+      'Institute Admin Dashboard',
+      () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteAdminDashboard),
+      link('Dashboard'),
+    ),
+    postJob: route(
+      '/institute-admin/post-job',
+      IA,
+      'Post New Job',
+      () => import('../features/jobs/pages/PostJobPage').then((m) => m.PostJobPage),
+      link('Post Job', 'Job Management'),
+    ),
+    manageJobs: route(
+      '/institute-admin/manage-jobs',
+      IA,
+      'Posted Jobs',
+      () => import('../features/jobs/pages/ManageJobsPage').then((m) => m.ManageJobsPage),
+      link('Manage Jobs', 'Job Management'),
+    ),
+    findEmployee: route(
+      '/jobseekers',
+      IA,
+      'Browse Jobseekers',
+      () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage),
+      link('Find Employee', 'Job Management'),
+    ),
+    sell: route(
+      '/institute-admin/sell',
+      IA,
+      'Sell Vehicle',
+      () => import('../features/vehicles/pages/SellVehiclePage').then((m) => m.SellVehiclePage),
+      link('Sell Vehicle', 'Vehicle'),
+    ),
+    buy: route(
+      '/institute-admin/buy',
+      IA,
+      'Buy Vehicle',
+      () => import('../features/vehicles/pages/BuyVehiclePage').then((m) => m.BuyVehiclePage),
+      link('Buy Vehicle', 'Vehicle'),
+    ),
+    manageAds: route(
+      '/institute-admin/manage-ads',
+      IA,
+      'Manage Ads',
+      () => import('../features/vehicles/pages/ManageAdsPage').then((m) => m.ManageAdsPage),
+      link('Manage Ads', 'Vehicle'),
+    ),
+    busEnquiries: route(
+      '/institute-admin/bus-enquiries',
+      IA,
+      'Bus Enquiries',
+      () => import('../features/vehicles/pages/BusEnquiriesPage').then((m) => m.BusEnquiriesPage),
+      link('My Enquiries', 'Vehicle'),
+    ),
+    addUser: route(
+      '/institute-admin/add-user',
+      IA,
+      'Add New Institute User',
+      () => import('../features/institute-users/pages/AddUserPage').then((m) => m.AddUserPage),
+      link('Add User', 'Users'),
+    ),
+    manageUsers: route(
+      '/institute-admin/manage-users',
+      IA,
+      'Manage Institute Users',
+      () => import('../features/institute-users/pages/ManageUsersPage').then((m) => m.ManageUsersPage),
+      link('Manage Users', 'Users'),
+    ),
+    profile: route(
+      '/instituteProfile',
+      IA,
+      'Institute Profile',
+      () => import('../features/profiles/pages/InstituteProfilePage').then((m) => m.InstituteProfilePage),
+      link('My Profile'),
+    ),
   },
   instituteUser: {
-    dashboard: route('/institute-user/dashboard', IU, 'Dashboard', () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteUserDashboard), link('Dashboard')),
-    addStudent: route('/institute-user/student/add', IU, 'Add Student', () => import('../features/students/pages/AddStudentPage').then((m) => m.AddStudentPage), link('Add Student', 'Student Management')),
-    manageStudents: route('/institute-user/student/manage', IU, 'Manage Students', () => import('../features/students/pages/ManageStudentsPage').then((m) => m.ManageStudentsPage), link('Manage Students', 'Student Management')),
-    student: detail('/institute-user/student/:id', IU, 'Student Details', () => import('../features/students/pages/StudentPage').then((m) => m.StudentPage)),
-    collectFee: route('/institute-user/fee/collect-fee', IU, 'Collect Fee', () => import('../features/fees/pages/CollectFeePage').then((m) => m.CollectFeePage), link('Collect Fee', 'Fee Management')),
-    receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt', () => import('../features/fees/pages/ReceiptPage').then((m) => m.ReceiptPage)),
-    defaulters: route('/institute-user/fee/defaulters', IU, 'Fee Defaulters', () => import('../features/fees/pages/DefaultersPage').then((m) => m.DefaultersPage), link('Defaulters', 'Fee Management')),
-    collections: route('/institute-user/fee/reports', IU, 'Fee Collections', () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage), link('Collections', 'Fee Management')),
-    cashSummary: route('/institute-user/fee/cash-summary', IU, 'Day-End Cash Summary', () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage), link('Cash Summary', 'Fee Management')),
-    duesByClass: route('/institute-user/fee/dues-by-class', IU, 'Dues by Class', () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage), link('Dues by Class', 'Fee Management')),
-    upiPayments: route('/institute-user/fee/upi-payments', IU, 'UPI Payments', () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage), link('UPI Payments', 'Fee Management')),
-    feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card', () => import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage)),
-    profile: route('/instituteUserProfile', IU, 'My Profile', () => import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage)),
+    dashboard: route(
+      '/institute-user/dashboard',
+      IU,
+      'Dashboard',
+      () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteUserDashboard),
+      link('Dashboard'),
+    ),
+    addStudent: route(
+      '/institute-user/student/add',
+      IU,
+      'Add Student',
+      () => import('../features/students/pages/AddStudentPage').then((m) => m.AddStudentPage),
+      link('Add Student', 'Student Management'),
+    ),
+    manageStudents: route(
+      '/institute-user/student/manage',
+      IU,
+      'Manage Students',
+      () => import('../features/students/pages/ManageStudentsPage').then((m) => m.ManageStudentsPage),
+      link('Manage Students', 'Student Management'),
+    ),
+    student: detail('/institute-user/student/:id', IU, 'Student Details', () =>
+      import('../features/students/pages/StudentPage').then((m) => m.StudentPage),
+    ),
+    collectFee: route(
+      '/institute-user/fee/collect-fee',
+      IU,
+      'Collect Fee',
+      () => import('../features/fees/pages/CollectFeePage').then((m) => m.CollectFeePage),
+      link('Collect Fee', 'Fee Management'),
+    ),
+    receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt', () =>
+      import('../features/fees/pages/ReceiptPage').then((m) => m.ReceiptPage),
+    ),
+    defaulters: route(
+      '/institute-user/fee/defaulters',
+      IU,
+      'Fee Defaulters',
+      () => import('../features/fees/pages/DefaultersPage').then((m) => m.DefaultersPage),
+      link('Defaulters', 'Fee Management'),
+    ),
+    collections: route(
+      '/institute-user/fee/reports',
+      IU,
+      'Fee Collections',
+      () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage),
+      link('Collections', 'Fee Management'),
+    ),
+    cashSummary: route(
+      '/institute-user/fee/cash-summary',
+      IU,
+      'Day-End Cash Summary',
+      () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage),
+      link('Cash Summary', 'Fee Management'),
+    ),
+    duesByClass: route(
+      '/institute-user/fee/dues-by-class',
+      IU,
+      'Dues by Class',
+      () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage),
+      link('Dues by Class', 'Fee Management'),
+    ),
+    upiPayments: route(
+      '/institute-user/fee/upi-payments',
+      IU,
+      'UPI Payments',
+      () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage),
+      link('UPI Payments', 'Fee Management'),
+    ),
+    feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card', () =>
+      import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage),
+    ),
+    profile: route('/instituteUserProfile', IU, 'My Profile', () =>
+      import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage),
+    ),
   },
   jobseeker: {
-    dashboard: route('/jobseeker/dashboard', JS, 'Dashboard', () => import('../features/profiles/pages/JobseekerDashboardPage').then((m) => m.JobseekerDashboardPage), link('Dashboard')),
-    searchJobs: route('/jobseeker/search-jobs', JS, 'Browse Jobs', () => import('../features/jobs/pages/BrowseJobsPage').then((m) => m.BrowseJobsPage), link('Search Jobs', 'Jobs')),
-    appliedJobs: route('/jobseeker/applied-jobs', JS, 'Your Applied Jobs', () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage), link('Applied Jobs', 'Jobs')),
+    dashboard: route(
+      '/jobseeker/dashboard',
+      JS,
+      'Dashboard',
+      () => import('../features/profiles/pages/JobseekerDashboardPage').then((m) => m.JobseekerDashboardPage),
+      link('Dashboard'),
+    ),
+    searchJobs: route(
+      '/jobseeker/search-jobs',
+      JS,
+      'Browse Jobs',
+      () => import('../features/jobs/pages/BrowseJobsPage').then((m) => m.BrowseJobsPage),
+      link('Search Jobs', 'Jobs'),
+    ),
+    appliedJobs: route(
+      '/jobseeker/applied-jobs',
+      JS,
+      'Your Applied Jobs',
+      () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage),
+      link('Applied Jobs', 'Jobs'),
+    ),
     // Open to every role: anyone else reads that the screen is for job seekers (spec section 6).
-    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs', () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage)),
-    profile: route('/jobseekerProfile', JS, 'Job Seeker Profile', () => import('../features/profiles/pages/JobseekerProfilePage').then((m) => m.JobseekerProfilePage), link('My Profile')),
-    job: detail('/jobs/:id', JS, 'Job Details', () => import('../features/jobs/pages/JobDetailPage').then((m) => m.JobDetailPage)),
+    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs', () =>
+      import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage),
+    ),
+    profile: route(
+      '/jobseekerProfile',
+      JS,
+      'Job Seeker Profile',
+      () => import('../features/profiles/pages/JobseekerProfilePage').then((m) => m.JobseekerProfilePage),
+      link('My Profile'),
+    ),
+    job: detail('/jobs/:id', JS, 'Job Details', () =>
+      import('../features/jobs/pages/JobDetailPage').then((m) => m.JobDetailPage),
+    ),
   },
   suppliers: {
-    browse: route('/suppliers', SUPPLIER_READERS, 'Browse Suppliers', () => import('../features/suppliers/pages/BrowseSuppliersPage').then((m) => m.BrowseSuppliersPage), link('Browse Suppliers', 'Suppliers')),
-    add: route('/suppliers/add', SA, 'Add Supplier', () => import('../features/suppliers/pages/AddSupplierPage').then((m) => m.AddSupplierPage), link('Add Supplier', 'Suppliers')),
-    detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details', () => import('../features/suppliers/pages/SupplierDetailPage').then((m) => m.SupplierDetailPage)),
-    edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier', () => import('../features/suppliers/pages/EditSupplierPage').then((m) => m.EditSupplierPage)),
-    enquiries: route('/suppliers/enquiries', SUPPLIER_READERS, 'Enquiries', () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage), link('Enquiries', 'Suppliers')),
+    browse: route(
+      '/suppliers',
+      SUPPLIER_READERS,
+      'Browse Suppliers',
+      () => import('../features/suppliers/pages/BrowseSuppliersPage').then((m) => m.BrowseSuppliersPage),
+      link('Browse Suppliers', 'Suppliers'),
+    ),
+    add: route(
+      '/suppliers/add',
+      SA,
+      'Add Supplier',
+      () => import('../features/suppliers/pages/AddSupplierPage').then((m) => m.AddSupplierPage),
+      link('Add Supplier', 'Suppliers'),
+    ),
+    detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details', () =>
+      import('../features/suppliers/pages/SupplierDetailPage').then((m) => m.SupplierDetailPage),
+    ),
+    edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier', () =>
+      import('../features/suppliers/pages/EditSupplierPage').then((m) => m.EditSupplierPage),
+    ),
+    enquiries: route(
+      '/suppliers/enquiries',
+      SUPPLIER_READERS,
+      'Enquiries',
+      () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage),
+      link('Enquiries', 'Suppliers'),
+    ),
   },
   products: {
-    all: route('/products', SA, 'All Products', () => import('../features/products/pages/AllProductsPage').then((m) => m.AllProductsPage), link('All Products', 'Products')),
-    add: route('/products/add', SA, 'Add Product', () => import('../features/products/pages/AddProductPage').then((m) => m.AddProductPage), link('Add Product', 'Products')),
-    edit: detail('/products/:id/edit', SA, 'Edit Product', () => import('../features/products/pages/EditProductPage').then((m) => m.EditProductPage)),
+    all: route(
+      '/products',
+      SA,
+      'All Products',
+      () => import('../features/products/pages/AllProductsPage').then((m) => m.AllProductsPage),
+      link('All Products', 'Products'),
+    ),
+    add: route(
+      '/products/add',
+      SA,
+      'Add Product',
+      () => import('../features/products/pages/AddProductPage').then((m) => m.AddProductPage),
+      link('Add Product', 'Products'),
+    ),
+    edit: detail('/products/:id/edit', SA, 'Edit Product', () =>
+      import('../features/products/pages/EditProductPage').then((m) => m.EditProductPage),
+    ),
   },
   settings: {
-    index: route('/settings', 'signedIn', 'Settings', () => import('../app/pages/SettingsPage').then((m) => m.SettingsPage)),
-    changePassword: route('/settings/change-password', 'signedIn', 'Change Password', () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage), link('Change Password', 'Settings')),
-    myData: route('/settings/my-data', ['jobseeker', 'instituteAdmin'], 'Your Data', () => import('../features/privacy/pages/MyDataPage').then((m) => m.MyDataPage)),
-    feeManager: route('/settings/fee-manager', SCHOOL_OFFICE, 'Settings - Fee Manager', () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage), link('Fee Manager', 'Settings'), link('Fee Manager', 'Fee Management', IU)),
-    classManager: route('/settings/class-manager', SCHOOL_OFFICE, 'Settings - Class Manager', () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage), link('Class Manager', 'Settings'), link('Class Manager', 'Student Management', IU)),
+    index: route('/settings', 'signedIn', 'Settings', () =>
+      import('../app/pages/SettingsPage').then((m) => m.SettingsPage),
+    ),
+    changePassword: route(
+      '/settings/change-password',
+      'signedIn',
+      'Change Password',
+      () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+      link('Change Password', 'Settings'),
+    ),
+    myData: route('/settings/my-data', ['jobseeker', 'instituteAdmin'], 'Your Data', () =>
+      import('../features/privacy/pages/MyDataPage').then((m) => m.MyDataPage),
+    ),
+    feeManager: route(
+      '/settings/fee-manager',
+      SCHOOL_OFFICE,
+      'Settings - Fee Manager',
+      () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage),
+      link('Fee Manager', 'Settings'),
+      link('Fee Manager', 'Fee Management', IU),
+    ),
+    classManager: route(
+      '/settings/class-manager',
+      SCHOOL_OFFICE,
+      'Settings - Class Manager',
+      () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage),
+      link('Class Manager', 'Settings'),
+      link('Class Manager', 'Student Management', IU),
+    ),
   },
-  account: route('/account', 'signedIn', 'My Account', () => import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect)),
+  account: route('/account', 'signedIn', 'My Account', () =>
+    import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect),
+  ),
 } as const;
 
 type PathsOf<T> = T extends RouteDef ? T['path'] : { readonly [K in keyof T]: PathsOf<T[K]> };
 const isRoute = (value: object): value is RouteDef => 'path' in value && 'access' in value;
 const pathsOf = <T extends object>(tree: T): PathsOf<T> =>
-  (isRoute(tree) ? tree.path : Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, pathsOf(v as object)]))) as PathsOf<T>;
+  (isRoute(tree)
+    ? tree.path
+    : Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, pathsOf(v as object)]))) as PathsOf<T>;
 
 /** The same tree as `routes`, with each screen's path only: `paths.superAdmin.dashboard`. */
 export const paths = pathsOf(routes);
 
-const flatten = (tree: object): RouteDef[] => (isRoute(tree) ? [tree] : Object.values(tree).flatMap((v) => flatten(v as object)));
+const flatten = (tree: object): RouteDef[] =>
+  isRoute(tree) ? [tree] : Object.values(tree).flatMap((v) => flatten(v as object));
 
 /** Every screen of the portal, as one list, in the order of the menu. */
 export const ALL_ROUTES: readonly RouteDef[] = flatten(routes);

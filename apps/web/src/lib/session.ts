@@ -22,7 +22,10 @@ export function readSession(): Session | null {
   if (cached?.raw === raw) return cached.session;
   const [authToken, userId, role, name, instituteCode] = KEYS.map((k) => localStorage.getItem(k));
   const knownRole = ROLES.find((r) => r === role);
-  const session = authToken && userId && knownRole ? { authToken, userId, role: knownRole, name: name ?? '', instituteCode: instituteCode || null } : null;
+  const session =
+    authToken && userId && knownRole
+      ? { authToken, userId, role: knownRole, name: name ?? '', instituteCode: instituteCode || null }
+      : null;
   cached = { raw, session };
   return session;
 }
@@ -43,7 +46,8 @@ export function saveSession(answer: LoginAnswer): void {
   localStorage.setItem('role', answer.role);
   localStorage.setItem('name', answer.name);
   // The institute code is kept only for institute admins.
-  if (answer.role === 'instituteAdmin' && answer.instituteCode) localStorage.setItem('instituteCode', answer.instituteCode);
+  if (answer.role === 'instituteAdmin' && answer.instituteCode)
+    localStorage.setItem('instituteCode', answer.instituteCode);
   else localStorage.removeItem('instituteCode');
   window.dispatchEvent(new Event(AUTH_UPDATED));
 }

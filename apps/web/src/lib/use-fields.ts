@@ -25,7 +25,8 @@ export function useFields<V extends Values>(initial: V, validate: (values: V) =>
     name,
     value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.currentTarget.value as V[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change(name, event.currentTarget.value as V[typeof name]),
   });
 
   const checkbox = (name: FlagKey<V>) => ({

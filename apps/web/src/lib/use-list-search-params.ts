@@ -26,9 +26,11 @@ export interface ListSearchParams<F extends Record<string, unknown>> {
  * Search, page and filters of a list, kept in the address so Back, reload and a shared link show the
  * same list. Changing the search or a filter returns to page 1; history is replaced, not stacked.
  */
-export function useListSearchParams<F extends Record<string, unknown> = Record<never, never>>(parsers: {
-  [K in keyof F]: FilterParser<F[K]>;
-} = {} as { [K in keyof F]: FilterParser<F[K]> }): ListSearchParams<F> {
+export function useListSearchParams<F extends Record<string, unknown> = Record<never, never>>(
+  parsers: {
+    [K in keyof F]: FilterParser<F[K]>;
+  } = {} as { [K in keyof F]: FilterParser<F[K]> },
+): ListSearchParams<F> {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
@@ -72,14 +74,20 @@ export function useListSearchParams<F extends Record<string, unknown> = Record<n
     q,
     filters,
     setFilter: (key, value) => update({ [key]: asParam(value), page: null }),
-    setFilters: (changes) => update({ ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, asParam(value)])), page: null }),
+    setFilters: (changes) =>
+      update({
+        ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, asParam(value)])),
+        page: null,
+      }),
     narrowed: q !== '' || Object.keys(filters).length > 0,
   };
 }
 
 /** A filter's value as it stands in the address; null (or nothing) takes it out. */
 const asParam = (value: unknown): string | null =>
-  (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+  (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : null;
 
 /** A filter parser for one of a fixed set of values (a zod enum's options, a list of codes). */
 export const oneOf =

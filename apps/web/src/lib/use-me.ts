@@ -7,7 +7,8 @@ import { useSession } from './session';
  * Kept per user as well as by the endpoint: a session the server ends (401) is not followed by a cache
  * clear, and the next person to sign in on this tab must not see the last one's name for five minutes.
  */
-export const meQuery = (userId: string) => queryOptions({ ...endpointQuery(authApi.me), queryKey: [...endpointKey(authApi.me), userId], staleTime: 5 * 60_000 });
+export const meQuery = (userId: string) =>
+  queryOptions({ ...endpointQuery(authApi.me), queryKey: [...endpointKey(authApi.me), userId], staleTime: 5 * 60_000 });
 
 /** The signed-in user's current details (institute name, profile state) from the server. */
 export function useMe() {

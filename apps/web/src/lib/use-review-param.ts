@@ -21,7 +21,12 @@ export function useReviewParam() {
 }
 
 /** Opens the wanted row once it is among the loaded ones (the list may still be loading when the screen opens). */
-export function useOpenRow<T>(rows: readonly T[] | undefined, keyOf: (row: T) => string, wanted: string | null | undefined, open: ((row: T) => void) | undefined) {
+export function useOpenRow<T>(
+  rows: readonly T[] | undefined,
+  keyOf: (row: T) => string,
+  wanted: string | null | undefined,
+  open: ((row: T) => void) | undefined,
+) {
   useEffect(() => {
     const row = wanted ? rows?.find((r) => keyOf(r) === wanted) : undefined;
     if (row && open) open(row);

@@ -16,5 +16,6 @@ export const APPLICATION_MESSAGES = {
 
 /** A notice's fixed words (the server writes each notice in its reader's language). */
 export const APPLICATION_NOTICES = {
-  seeApplicants: 'Open Manage Jobs in School Portal and choose Applicants on the job to see the profile and move the application on.',
+  seeApplicants:
+    'Open Manage Jobs in School Portal and choose Applicants on the job to see the profile and move the application on.',
 } as const;

@@ -65,15 +65,24 @@ export const StageChangeSchema = z.object({
     .optional(),
   /** The school's own note on the applicant: the candidate never sees it. */
   schoolNote: z
-    .union([z.literal('').transform(() => null), text().trim().max(1000, 'Private note must be at most 1000 characters.')])
+    .union([
+      z.literal('').transform(() => null),
+      text().trim().max(1000, 'Private note must be at most 1000 characters.'),
+    ])
     .nullable()
     .optional(),
 });
 export type StageChange = z.input<typeof StageChangeSchema>;
 
-export const ApplicationParamsSchema = z.object({ jobId: text().trim().min(1).max(100), applicationId: z.uuid({ error: 'Unknown application.' }) });
+export const ApplicationParamsSchema = z.object({
+  jobId: text().trim().min(1).max(100),
+  applicationId: z.uuid({ error: 'Unknown application.' }),
+});
 
-export const ApplicationAnswerSchema = z.object({ message: z.string(), application: z.object({ _id: z.string(), stage: ApplicationStageSchema }) });
+export const ApplicationAnswerSchema = z.object({
+  message: z.string(),
+  application: z.object({ _id: z.string(), stage: ApplicationStageSchema }),
+});
 export const ApplicantAnswerSchema = z.object({ message: z.string(), applicant: ApplicantSchema });
 
 /** The job seeker dashboard: applications by stage and the newest open jobs that match the profile. */

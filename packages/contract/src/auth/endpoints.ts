@@ -94,7 +94,8 @@ export const authApi = endpoints('auth', {
     method: 'POST',
     path: '/api/auth/reset-password/check',
     access: 'public',
-    summary: "Whether a reset link can still be used (valid, used or expired/unknown), so its page says so instead of showing the form",
+    summary:
+      'Whether a reset link can still be used (valid, used or expired/unknown), so its page says so instead of showing the form',
     body: ResetLinkBodySchema,
     answer: ResetLinkAnswerSchema,
     errors: [400, 429],

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ChangePasswordFormSchema, NewPasswordFormSchema, RegisterFormSchema, type RegisterForm } from './forms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
-const empty: RegisterForm = { role: '', name: '', instituteCode: '', udiseCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
+const empty: RegisterForm = {
+  role: '',
+  name: '',
+  instituteCode: '',
+  udiseCode: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  agree: false,
+};
 const errors = (form: Partial<RegisterForm>) =>
-  Object.fromEntries((RegisterFormSchema.safeParse({ ...empty, ...form }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries(
+    (RegisterFormSchema.safeParse({ ...empty, ...form }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+  );
 
 describe('registration form', () => {
   it('asks for a role before anything else', () => {
@@ -24,7 +36,13 @@ describe('registration form', () => {
   });
 
   it('a job seeker needs a name, matching passwords and the agreement', () => {
-    const form = { role: 'jobseeker', email: 'a@b.in', phone: '9876543210', password: 'Secret@123', confirmPassword: 'Secret@124' };
+    const form = {
+      role: 'jobseeker',
+      email: 'a@b.in',
+      phone: '9876543210',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@124',
+    };
     expect(errors(form)).toEqual({
       name: 'Name is required.',
       confirmPassword: 'Passwords do not match.',
@@ -35,12 +53,22 @@ describe('registration form', () => {
 });
 
 describe('an institute registration', () => {
-  const school = { role: 'instituteAdmin', name: 'Sri Saraswathi Vidyalaya', instituteCode: 'SSV-MDU', email: 'office@ssv.in', phone: '9843012345', password: 'Vidya@2026', confirmPassword: 'Vidya@2026', agree: true };
+  const school = {
+    role: 'instituteAdmin',
+    name: 'Sri Saraswathi Vidyalaya',
+    instituteCode: 'SSV-MDU',
+    email: 'office@ssv.in',
+    phone: '9843012345',
+    password: 'Vidya@2026',
+    confirmPassword: 'Vidya@2026',
+    agree: true,
+  };
 
   it('takes an optional UDISE code of exactly 11 digits, spaces between the groups allowed', () => {
     expect(errors(school)).toEqual({});
     expect(errors({ ...school, udiseCode: '3304 0501 203' })).toEqual({});
-    for (const bad of ['3304050120', '330405012031', '3304O501203']) expect(errors({ ...school, udiseCode: bad })).toEqual({ udiseCode: 'UDISE code must be exactly 11 digits.' });
+    for (const bad of ['3304050120', '330405012031', '3304O501203'])
+      expect(errors({ ...school, udiseCode: bad })).toEqual({ udiseCode: 'UDISE code must be exactly 11 digits.' });
   });
 });
 
@@ -49,17 +77,31 @@ describe('password forms', () => {
     Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
   it('a new password must meet every rule and be confirmed alike', () => {
-    expect(NewPasswordFormSchema.safeParse({ newPassword: 'Secret@123', confirmPassword: 'Secret@123' }).success).toBe(true);
-    expect(errorsOf(NewPasswordFormSchema.safeParse({ newPassword: 'secret123', confirmPassword: 'secret123' }))).toEqual({
+    expect(NewPasswordFormSchema.safeParse({ newPassword: 'Secret@123', confirmPassword: 'Secret@123' }).success).toBe(
+      true,
+    );
+    expect(
+      errorsOf(NewPasswordFormSchema.safeParse({ newPassword: 'secret123', confirmPassword: 'secret123' })),
+    ).toEqual({
       newPassword: AUTH_MESSAGES.passwordRulesUnmet,
     });
-    expect(errorsOf(NewPasswordFormSchema.safeParse({ newPassword: 'Secret@123', confirmPassword: 'Secret@124' }))).toEqual({
+    expect(
+      errorsOf(NewPasswordFormSchema.safeParse({ newPassword: 'Secret@123', confirmPassword: 'Secret@124' })),
+    ).toEqual({
       confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch,
     });
   });
 
   it('changing a password also needs the current one', () => {
-    expect(errorsOf(ChangePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'Secret@123', confirmPassword: 'Secret@123' }))).toEqual({
+    expect(
+      errorsOf(
+        ChangePasswordFormSchema.safeParse({
+          currentPassword: '',
+          newPassword: 'Secret@123',
+          confirmPassword: 'Secret@123',
+        }),
+      ),
+    ).toEqual({
       currentPassword: 'Current password is required.',
     });
   });

@@ -28,7 +28,10 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** A rejected applicant's one appeal: they cannot sign in, so e-mail and password say who appeals. */
 export const AppealBodySchema = LoginBodySchema.extend({
-  message: text('Please write your message.').trim().min(1, 'Please write your message.').max(1000, 'Message must be at most 1000 characters.'),
+  message: text('Please write your message.')
+    .trim()
+    .min(1, 'Please write your message.')
+    .max(1000, 'Message must be at most 1000 characters.'),
 });
 export type AppealBody = z.input<typeof AppealBodySchema>;
 
@@ -72,7 +75,6 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const RegisterAnswerSchema = z.object({ message: z.string(), userId: z.string() });
 
-
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema() });
 export const ForgotPasswordAnswerSchema = z.object({ ok: z.boolean(), message: z.string() });
 
@@ -93,5 +95,3 @@ export const ChangePasswordBodySchema = z.object({
 });
 /** A password change ends every other session, so the answer carries the caller's new token. */
 export const ChangePasswordAnswerSchema = z.object({ message: z.string(), token: z.string() });
-
-

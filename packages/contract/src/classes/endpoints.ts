@@ -80,7 +80,7 @@ export const classesApi = endpoints('classes', {
     method: 'PUT',
     path: '/api/classes/:classId',
     access: office,
-    summary: "Rename a class or change its place in the order",
+    summary: 'Rename a class or change its place in the order',
     params: ClassIdParamSchema,
     body: UpdateClassBodySchema,
     answer: ClassSchema,

@@ -11,7 +11,20 @@ export const academicYearOf = (date: string, startMonth = 4) => {
   return month >= startMonth ? year : year - 1;
 };
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** The calendar month (1-12) and year of the `index`-th month (0-11) of a session starting in `startMonth` of `startYear`. */
 export function sessionMonth(startYear: number, startMonth: number, index: number): { year: number; month: number } {
@@ -24,11 +37,19 @@ export function sessionDates(startYear: number, startMonth: number): { startDate
   const pad = (n: number) => String(n).padStart(2, '0');
   const last = sessionMonth(startYear, startMonth, 11);
   const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
-  return { startDate: `${startYear}-${pad(startMonth)}-01`, endDate: `${last.year}-${pad(last.month)}-${pad(lastDay)}` };
+  return {
+    startDate: `${startYear}-${pad(startMonth)}-01`,
+    endDate: `${last.year}-${pad(last.month)}-${pad(lastDay)}`,
+  };
 }
 
 /** The usual classes of an Indian school, in order; a school may name its own instead. */
-export const STANDARD_CLASS_NAMES = ['Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)] as const;
+export const STANDARD_CLASS_NAMES = [
+  'Nursery',
+  'LKG',
+  'UKG',
+  ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`),
+] as const;
 
 export const AcademicYearSchema = z.object({
   _id: z.string(),
@@ -52,7 +73,12 @@ export const CreateAcademicYearBodySchema = z.object({
     .min(2000, 'Choose a year from 2000 to 2100.')
     .max(2100, 'Choose a year from 2000 to 2100.'),
   /** The session's first month (4 is April); left out, the month of the institute's latest year, or April. */
-  startMonth: z.number({ error: 'Choose the first month of the session.' }).int('Choose the first month of the session.').min(1, 'Choose a month from January to December.').max(12, 'Choose a month from January to December.').optional(),
+  startMonth: z
+    .number({ error: 'Choose the first month of the session.' })
+    .int('Choose the first month of the session.')
+    .min(1, 'Choose a month from January to December.')
+    .max(12, 'Choose a month from January to December.')
+    .optional(),
   /** The first year an institute adds is current whatever this says. */
   isCurrent: z.boolean().optional(),
 });
@@ -80,19 +106,29 @@ export const ClassSchema = z.object({
 });
 export type SchoolClass = z.infer<typeof ClassSchema>;
 
-const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
 
 const SectionFields = z.object({
   name: required('Section name is required.').pipe(z.string().max(20, 'Section name must be at most 20 characters.')),
   classTeacher: blankIsNull(text().trim().max(100, "Class teacher's name must be at most 100 characters.")),
   capacity: blankIsNull(
-    z.number({ error: 'Capacity is a number of students.' }).int('Capacity is a whole number.').min(1, 'Capacity is at least 1.').max(500, 'Capacity is at most 500.'),
+    z
+      .number({ error: 'Capacity is a number of students.' })
+      .int('Capacity is a whole number.')
+      .min(1, 'Capacity is at least 1.')
+      .max(500, 'Capacity is at most 500.'),
   ),
 });
 export const SectionBodySchema = SectionFields;
 export type SectionBody = z.input<typeof SectionBodySchema>;
 
-const className = required('Class name is required.').pipe(z.string().max(40, 'Class name must be at most 40 characters.'));
+const className = required('Class name is required.').pipe(
+  z.string().max(40, 'Class name must be at most 40 characters.'),
+);
 const position = z.number({ error: 'Order is a number.' }).int('Order is a whole number.').min(0).max(1000);
 
 export const CreateClassBodySchema = z.object({
@@ -107,7 +143,12 @@ export type CreateClassBody = z.input<typeof CreateClassBodySchema>;
 /** The Add a class form: a class name and its sections typed as a list ("A, B, C"), read as the create call's sections. */
 export const ClassFormSchema = z.object({
   name: className,
-  sections: text().transform((list) => list.split(/[,\s]+/).filter(Boolean).map((name) => ({ name }))),
+  sections: text().transform((list) =>
+    list
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .map((name) => ({ name })),
+  ),
 });
 export type ClassForm = z.input<typeof ClassFormSchema>;
 

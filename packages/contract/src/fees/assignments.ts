@@ -29,7 +29,10 @@ export const HeadIdParamsSchema = z.object({ headId: z.uuid({ error: FEE_MESSAGE
 export const AssignmentIdParamsSchema = z.object({ assignmentId: z.uuid({ error: FEE_MESSAGES.assignmentNotFound }) });
 
 export const AssignHeadBodySchema = z.object({
-  studentIds: z.array(z.uuid({ error: FEE_MESSAGES.studentNotFound }), { error: FEE_MESSAGES.chooseStudents }).min(1, FEE_MESSAGES.chooseStudents).max(200),
+  studentIds: z
+    .array(z.uuid({ error: FEE_MESSAGES.studentNotFound }), { error: FEE_MESSAGES.chooseStudents })
+    .min(1, FEE_MESSAGES.chooseStudents)
+    .max(200),
   startsOn: DateSchema('Enter the day the fee starts.'),
 });
 export type AssignHeadBody = z.input<typeof AssignHeadBodySchema>;
@@ -57,7 +60,8 @@ export const feeAssignmentsApi = endpoints('fees', {
     method: 'POST',
     path: '/api/fees/heads/:headId/assignments',
     access: office,
-    summary: 'Assign a head for chosen students to one student or several from a day; a student it already runs for is left as is',
+    summary:
+      'Assign a head for chosen students to one student or several from a day; a student it already runs for is left as is',
     params: HeadIdParamsSchema,
     body: AssignHeadBodySchema,
     answer: z.array(HeadAssignmentSchema),

@@ -85,7 +85,8 @@ export const feesApi = endpoints('fees', {
     method: 'POST',
     path: '/api/fees/structure/copy',
     access: office,
-    summary: "Copy a class's whole fee structure to other classes of its year, in one transaction; refused for a class whose fees of a head copied were collected",
+    summary:
+      "Copy a class's whole fee structure to other classes of its year, in one transaction; refused for a class whose fees of a head copied were collected",
     body: CopyStructureBodySchema,
     answer: CopiedStructureSchema,
     errors: [400, 401, 403, 409],
@@ -94,7 +95,8 @@ export const feesApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/students/:studentId/dues',
     access: office,
-    summary: "A student's dues per head and instalment (gross, concession, net), late fees accrued to the payment date, what was paid, and their receipts",
+    summary:
+      "A student's dues per head and instalment (gross, concession, net), late fees accrued to the payment date, what was paid, and their receipts",
     params: StudentIdParamsSchema,
     query: DuesQuerySchema,
     answer: StudentDuesSchema,
@@ -123,7 +125,8 @@ export const feesApi = endpoints('fees', {
     method: 'PUT',
     path: '/api/fees/late-fee-rules',
     access: admin,
-    summary: "Set a class's late fee rule: a fixed amount, or an amount per day with a cap, after the due date and the grace days",
+    summary:
+      "Set a class's late fee rule: a fixed amount, or an amount per day with a cap, after the due date and the grace days",
     body: LateFeeRuleBodySchema,
     answer: LateFeeRuleSchema,
     errors: [400, 401, 403],
@@ -151,7 +154,8 @@ export const feesApi = endpoints('fees', {
     method: 'POST',
     path: '/api/fees/concessions',
     access: admin,
-    summary: "Give a student a concession for their academic year: an amount off each instalment or a percent, on one head or all",
+    summary:
+      'Give a student a concession for their academic year: an amount off each instalment or a percent, on one head or all',
     body: ConcessionBodySchema,
     status: 201,
     answer: ConcessionSchema,
@@ -200,7 +204,8 @@ export const feesApi = endpoints('fees', {
     method: 'PATCH',
     path: '/api/fees/receipts/:receiptId/cancel',
     access: office,
-    summary: "Cancel a receipt with the reason (kept, marked cancelled); its dues are due again. Only the admin cancels an earlier day's receipt",
+    summary:
+      "Cancel a receipt with the reason (kept, marked cancelled); its dues are due again. Only the admin cancels an earlier day's receipt",
     params: ReceiptIdParamSchema,
     body: CancelReceiptBodySchema,
     answer: ReceiptSchema,
@@ -220,7 +225,8 @@ export const feesApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/reports/defaulters',
     access: office,
-    summary: "The defaulters of the current year, school-wide or of a class: students with fees past their due date unpaid, the most overdue first, with guardian phones",
+    summary:
+      'The defaulters of the current year, school-wide or of a class: students with fees past their due date unpaid, the most overdue first, with guardian phones',
     query: DefaultersQuerySchema,
     answer: z.array(DefaulterSchema),
     paged: true,
@@ -230,7 +236,8 @@ export const feesApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/students/:studentId/tuition-certificate',
     access: office,
-    summary: "A student's tuition-fee certificate for a financial year as PDF, for the parent's income-tax deduction: tuition heads only, receipts that stand",
+    summary:
+      "A student's tuition-fee certificate for a financial year as PDF, for the parent's income-tax deduction: tuition heads only, receipts that stand",
     params: StudentIdParamsSchema,
     query: CertificateQuerySchema,
     answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
@@ -296,7 +303,7 @@ export const feesApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/reports/defaulters/export',
     access: office,
-    summary: "The whole defaulters list (school-wide or of a class) as a CSV file",
+    summary: 'The whole defaulters list (school-wide or of a class) as a CSV file',
     query: DefaultersExportQuerySchema,
     answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
     file: true,

@@ -47,7 +47,10 @@ export const FEE_MESSAGES = {
   onlyAdminCancelsOld: 'Only the institute admin can cancel a receipt of an earlier day.',
   paidInFuture: 'The payment date cannot be after today.',
   paidOnReasonRequired: 'Give the reason for dating the payment before today.',
-  paidTooLongAgo: (days: number) => icu('Only the institute admin can date a payment more than {days, plural, one {# day} other {# days}} back.', { days }),
+  paidTooLongAgo: (days: number) =>
+    icu('Only the institute admin can date a payment more than {days, plural, one {# day} other {# days}} back.', {
+      days,
+    }),
   idempotencyKeyReused: 'This payment key was already used for another payment. Reload the page and collect again.',
   notACheque: 'Only a cheque payment can bounce.',
   cancelled: 'Receipt cancelled.',

@@ -27,7 +27,11 @@ export interface PlannedAllocation {
  * (due before the payment date), all due up to a day, or an amount as far as it goes. `left` is what
  * an amount could not place (more than everything due); nothing to pay answers no allocations.
  */
-export function planPayment(lines: readonly PlanLine[], plan: PayPlan, paidOn: string): { allocations: PlannedAllocation[]; left: number } {
+export function planPayment(
+  lines: readonly PlanLine[],
+  plan: PayPlan,
+  paidOn: string,
+): { allocations: PlannedAllocation[]; left: number } {
   const ordered = lines.map((l, i) => ({ l, i })).sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.i - b.i);
   const allocations: PlannedAllocation[] = [];
   let left = plan.by === 'amount' ? Math.round(plan.amount * 100) : Number.POSITIVE_INFINITY;

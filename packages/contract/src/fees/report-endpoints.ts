@@ -23,7 +23,8 @@ export const feeReportsApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/reports/collections',
     access: office,
-    summary: 'Collections of a span of payment dates (at most 366 days) by day, by mode and by head; receipts that stand only',
+    summary:
+      'Collections of a span of payment dates (at most 366 days) by day, by mode and by head; receipts that stand only',
     query: DateRangeQuerySchema,
     answer: CollectionsReportSchema,
     errors: [400, 401, 403],
@@ -42,7 +43,8 @@ export const feeReportsApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/reports/cash-summary',
     access: office,
-    summary: "A day's collections per clerk and mode for the hand-over, with the receipts cancelled or bounced listed apart",
+    summary:
+      "A day's collections per clerk and mode for the hand-over, with the receipts cancelled or bounced listed apart",
     query: CashSummaryQuerySchema,
     answer: CashSummarySchema,
     errors: [400, 401, 403],
@@ -61,7 +63,8 @@ export const feeReportsApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/reports/dues-by-class',
     access: office,
-    summary: "Each class's dues, collections, outstanding and defaulters for an academic year (left out: the current one)",
+    summary:
+      "Each class's dues, collections, outstanding and defaulters for an academic year (left out: the current one)",
     query: DuesByClassQuerySchema,
     answer: DuesByClassSchema,
     errors: [400, 401, 403, 404],
@@ -89,7 +92,8 @@ export const feeReportsApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/dashboard',
     access: office,
-    summary: "Today's collections, this month's collections against what falls due this month, and the five classes most overdue",
+    summary:
+      "Today's collections, this month's collections against what falls due this month, and the five classes most overdue",
     answer: FeeDashboardSchema,
     errors: [401, 403],
   },
@@ -97,7 +101,8 @@ export const feeReportsApi = endpoints('fees', {
     method: 'GET',
     path: '/api/fees/setup-progress',
     access: office,
-    summary: 'The first-run checklist: a current year, its classes, students, a fee structure and a first receipt, each done or not',
+    summary:
+      'The first-run checklist: a current year, its classes, students, a fee structure and a first receipt, each done or not',
     answer: SetupProgressSchema,
     errors: [401, 403],
   },

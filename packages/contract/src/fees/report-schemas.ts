@@ -15,14 +15,16 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /** Days from one YYYY-MM-DD to another, both counted: 2026-04-01 to 2026-04-30 is 30. */
-export const daysInRange = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+export const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 const RangeFields = z.object({ from: DateSchema('Choose the start date.'), to: DateSchema('Choose the end date.') });
 
 /** Both ends counted, checked so one request cannot ask for years of receipts. */
 function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
   if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.rangeBackwards });
-  else if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.rangeTooLong });
+  else if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.rangeTooLong });
 }
 
 /** A span of payment dates. */
@@ -33,7 +35,9 @@ export const COLLECTION_TABLES = ['day', 'mode', 'head'] as const;
 export type CollectionTable = (typeof COLLECTION_TABLES)[number];
 
 /** One table of the collections report as CSV. */
-export const CollectionsExportQuerySchema = RangeFields.extend({ table: z.enum(COLLECTION_TABLES, { error: 'Choose day, mode or head.' }) }).superRefine(checkRange);
+export const CollectionsExportQuerySchema = RangeFields.extend({
+  table: z.enum(COLLECTION_TABLES, { error: 'Choose day, mode or head.' }),
+}).superRefine(checkRange);
 export type CollectionsExportQuery = z.input<typeof CollectionsExportQuerySchema>;
 
 /** Rupees, possibly with paise: report sums are exact paise divided by 100 once. */
@@ -62,7 +66,15 @@ const ModeTotalSchema = z.object({ mode: z.enum(PAYMENT_MODES), amount: money, r
 export const CashSummarySchema = z.object({
   date: z.string(),
   /** Each clerk's receipts that stand, by mode: what they hand over. */
-  collectors: z.array(z.object({ collectorId: z.string(), name: z.string(), amount: money, receipts: z.number().int(), byMode: z.array(ModeTotalSchema) })),
+  collectors: z.array(
+    z.object({
+      collectorId: z.string(),
+      name: z.string(),
+      amount: money,
+      receipts: z.number().int(),
+      byMode: z.array(ModeTotalSchema),
+    }),
+  ),
   byMode: z.array(ModeTotalSchema),
   total: money,
   /** The late fees within the total. */
@@ -86,7 +98,9 @@ export const CashSummarySchema = z.object({
 });
 export type CashSummary = z.infer<typeof CashSummarySchema>;
 
-export const DuesByClassQuerySchema = z.object({ academicYearId: z.uuid({ error: REPORT_MESSAGES.yearNotFound }).optional() });
+export const DuesByClassQuerySchema = z.object({
+  academicYearId: z.uuid({ error: REPORT_MESSAGES.yearNotFound }).optional(),
+});
 export type DuesByClassQuery = z.input<typeof DuesByClassQuerySchema>;
 
 export const ClassDuesSchema = z.object({
@@ -156,14 +170,25 @@ export type FeeCard = z.infer<typeof FeeCardSchema>;
 /** The first-run checklist of the office dashboard: each step of setting up the fees, done or not (current year). */
 export const SETUP_STEPS = ['year', 'classes', 'students', 'structure', 'receipt'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-export const SetupProgressSchema = z.object(Object.fromEntries(SETUP_STEPS.map((s) => [s, z.boolean()])) as Record<SetupStep, z.ZodBoolean>);
+export const SetupProgressSchema = z.object(
+  Object.fromEntries(SETUP_STEPS.map((s) => [s, z.boolean()])) as Record<SetupStep, z.ZodBoolean>,
+);
 export type SetupProgress = z.infer<typeof SetupProgressSchema>;
 
 /** The office's fee figures on a dashboard, in one call. */
 export const FeeDashboardSchema = z.object({
   /** Receipts that stand, late fees included (`lateFees` of them). */
   today: z.object({ date: z.string(), amount: money, lateFees: money, receipts: z.number().int() }),
-  month: z.object({ from: z.string(), to: z.string(), collected: money, lateFees: money, receipts: z.number().int(), due: money }),
-  topClasses: z.array(ClassDuesSchema.pick({ classId: true, className: true, overdue: true, outstanding: true, defaulters: true })),
+  month: z.object({
+    from: z.string(),
+    to: z.string(),
+    collected: money,
+    lateFees: money,
+    receipts: z.number().int(),
+    due: money,
+  }),
+  topClasses: z.array(
+    ClassDuesSchema.pick({ classId: true, className: true, overdue: true, outstanding: true, defaulters: true }),
+  ),
 });
 export type FeeDashboard = z.infer<typeof FeeDashboardSchema>;

@@ -5,7 +5,8 @@ import { entered, required, text } from '../fields.ts';
 import { FEE_MESSAGES } from './messages.ts';
 
 /** Whole rupees for a rule or a concession (the database keeps paise). */
-const wholeRupees = (message: string) => z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
+const wholeRupees = (message: string) =>
+  z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
 
 const reason = required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.'));
 
@@ -17,7 +18,10 @@ export const LATE_FEE_KIND_LABELS: Record<LateFeeKind, string> = { fixed: 'Fixed
 /** Where the cap applies: to each instalment's late fee, or to all of a student's late fees in the year. */
 export const LATE_FEE_SCOPES = ['instalment', 'year'] as const;
 export type LateFeeScope = (typeof LATE_FEE_SCOPES)[number];
-export const LATE_FEE_SCOPE_LABELS: Record<LateFeeScope, string> = { instalment: 'Each instalment', year: 'Each student per year' };
+export const LATE_FEE_SCOPE_LABELS: Record<LateFeeScope, string> = {
+  instalment: 'Each instalment',
+  year: 'Each student per year',
+};
 
 export const LateFeeRuleSchema = z.object({
   _id: z.string(),
@@ -42,14 +46,25 @@ export const LateFeeRuleBodySchema = z
     amount: entered(wholeRupees('Enter the late fee amount.'), 'Enter the late fee amount.'),
     // An emptied grace-days box means none.
     graceDays: z
-      .union([z.literal('').transform(() => 0), z.number({ error: 'Enter the grace days (0 for none).' }).int('Enter whole days.').min(0, 'Enter 0 or more days.').max(365, 'At most 365 days.')])
+      .union([
+        z.literal('').transform(() => 0),
+        z
+          .number({ error: 'Enter the grace days (0 for none).' })
+          .int('Enter whole days.')
+          .min(0, 'Enter 0 or more days.')
+          .max(365, 'At most 365 days.'),
+      ])
       .default(0),
-    cap: z.union([z.null(), z.literal('').transform(() => null), wholeRupees('Enter the most a late fee may reach.')]).optional(),
+    cap: z
+      .union([z.null(), z.literal('').transform(() => null), wholeRupees('Enter the most a late fee may reach.')])
+      .optional(),
     scope: z.enum(LATE_FEE_SCOPES, { error: 'Choose each instalment or each student per year.' }).default('instalment'),
   })
   .superRefine((b, ctx) => {
-    if (b.kind === 'perDay' && (b.cap === null || b.cap === undefined)) ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capRequired });
-    if (b.kind === 'perDay' && typeof b.cap === 'number' && b.cap < b.amount) ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capBelowAmount });
+    if (b.kind === 'perDay' && (b.cap === null || b.cap === undefined))
+      ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capRequired });
+    if (b.kind === 'perDay' && typeof b.cap === 'number' && b.cap < b.amount)
+      ctx.addIssue({ code: 'custom', path: ['cap'], message: FEE_MESSAGES.capBelowAmount });
   });
 export type LateFeeRuleBody = z.input<typeof LateFeeRuleBodySchema>;
 /** A rule as the server takes it, once read: numbers where the form held ''. */
@@ -59,7 +74,13 @@ export const LateFeeRuleIdParamSchema = z.object({ ruleId: z.uuid({ error: FEE_M
 
 export const CONCESSION_TYPES = ['sibling', 'staffChild', 'rte', 'merit', 'custom'] as const;
 export type ConcessionType = (typeof CONCESSION_TYPES)[number];
-export const CONCESSION_TYPE_LABELS: Record<ConcessionType, string> = { sibling: 'Sibling', staffChild: 'Staff child', rte: 'RTE', merit: 'Merit', custom: 'Custom' };
+export const CONCESSION_TYPE_LABELS: Record<ConcessionType, string> = {
+  sibling: 'Sibling',
+  staffChild: 'Staff child',
+  rte: 'RTE',
+  merit: 'Merit',
+  custom: 'Custom',
+};
 
 export const CONCESSION_MODES = ['amount', 'percent'] as const;
 export type ConcessionMode = (typeof CONCESSION_MODES)[number];
@@ -88,28 +109,38 @@ const percent = z
   .number({ error: 'Enter the percent.' })
   .gt(0, 'Enter a percent above 0.')
   .max(100, 'At most 100 percent.')
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals.');
+  .refine(
+    (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    'Use at most two decimals.',
+  );
 
 export const ConcessionBodySchema = z
   .object({
     studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
     type: z.enum(CONCESSION_TYPES, { error: 'Choose the kind of concession.' }),
-    name: z.union([z.literal('').transform(() => undefined), text().trim().max(60, 'At most 60 characters.')]).optional(),
+    name: z
+      .union([z.literal('').transform(() => undefined), text().trim().max(60, 'At most 60 characters.')])
+      .optional(),
     mode: z.enum(CONCESSION_MODES, { error: 'Choose an amount or a percent.' }),
     value: entered(z.number({ error: 'Enter the concession.' }), 'Enter the concession.'),
     /** Left out or null: every head. */
-    headId: z.union([z.null(), z.literal('').transform(() => null), z.uuid({ error: FEE_MESSAGES.headNotFound })]).optional(),
+    headId: z
+      .union([z.null(), z.literal('').transform(() => null), z.uuid({ error: FEE_MESSAGES.headNotFound })])
+      .optional(),
     reason,
   })
   .superRefine((b, ctx) => {
-    if (b.type === 'custom' && !b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: FEE_MESSAGES.concessionNameRequired });
+    if (b.type === 'custom' && !b.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: FEE_MESSAGES.concessionNameRequired });
     const check = (b.mode === 'percent' ? percent : wholeRupees('Enter the concession amount.')).safeParse(b.value);
     if (!check.success) ctx.addIssue({ code: 'custom', path: ['value'], message: check.error.issues[0]!.message });
   });
 export type ConcessionBody = z.input<typeof ConcessionBodySchema>;
 export type ConcessionParsed = z.output<typeof ConcessionBodySchema>;
 
-export const ConcessionsQuerySchema = PageQuerySchema.extend({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }).optional() });
+export const ConcessionsQuerySchema = PageQuerySchema.extend({
+  studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }).optional(),
+});
 export type ConcessionsQuery = z.input<typeof ConcessionsQuerySchema>;
 export const ConcessionIdParamSchema = z.object({ concessionId: z.uuid({ error: FEE_MESSAGES.concessionNotFound }) });
 

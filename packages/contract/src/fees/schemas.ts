@@ -7,17 +7,29 @@ import { FEE_MESSAGES } from './messages.ts';
 /** How often a head falls due in a year (April to March). */
 export const FEE_FREQUENCIES = ['monthly', 'quarterly', 'termly', 'yearly'] as const;
 export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
-export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly', termly: 'Termly', yearly: 'Yearly' };
+export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  termly: 'Termly',
+  yearly: 'Yearly',
+};
 
 export const PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bankTransfer', 'card'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', cheque: 'Cheque', bankTransfer: 'Bank transfer', card: 'Card' };
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  bankTransfer: 'Bank transfer',
+  card: 'Card',
+};
 
 export const RECEIPT_STATUSES = ['active', 'cancelled', 'bounced'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /** Whole rupees on the wire (the database keeps paise). */
-const rupees = (message: string) => z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
+const rupees = (message: string) =>
+  z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
 
 /** Rupees and paise (two decimals at most): a percent concession leaves paise to pay. */
 const rupeesAndPaise = (message: string) =>
@@ -74,7 +86,14 @@ export const FeeStructureBodySchema = z.object({
   headId: z.uuid({ error: 'Choose a fee head.' }),
   frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
   amount: entered(rupees('Enter the amount of each instalment.'), 'Enter the amount of each instalment.'),
-  dueDay: entered(z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'), 'Enter the day of the month it is due.'),
+  dueDay: entered(
+    z
+      .number({ error: 'Enter the day of the month it is due.' })
+      .int()
+      .min(1, 'Choose a day from 1 to 28.')
+      .max(28, 'Choose a day from 1 to 28.'),
+    'Enter the day of the month it is due.',
+  ),
 });
 export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
 export type FeeStructureParsed = z.output<typeof FeeStructureBodySchema>;
@@ -82,10 +101,15 @@ export type FeeStructureParsed = z.output<typeof FeeStructureBodySchema>;
 /** A class's whole structure (every head's instalments) copied to other classes of the same year. */
 export const CopyStructureBodySchema = z.object({
   fromClassId: z.uuid({ error: 'Choose the class to copy from.' }),
-  toClassIds: z.array(z.uuid({ error: FEE_MESSAGES.classNotFound }), { error: 'Choose the classes to copy to.' }).min(1, 'Choose the classes to copy to.').max(50, 'At most 50 classes at once.'),
+  toClassIds: z
+    .array(z.uuid({ error: FEE_MESSAGES.classNotFound }), { error: 'Choose the classes to copy to.' })
+    .min(1, 'Choose the classes to copy to.')
+    .max(50, 'At most 50 classes at once.'),
 });
 export type CopyStructureBody = z.input<typeof CopyStructureBodySchema>;
-export const CopiedStructureSchema = z.array(z.object({ classId: z.string(), className: z.string(), instalments: z.number().int() }));
+export const CopiedStructureSchema = z.array(
+  z.object({ classId: z.string(), className: z.string(), instalments: z.number().int() }),
+);
 
 export const StudentIdParamsSchema = z.object({ studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }) });
 export const ReceiptIdParamSchema = z.object({ receiptId: z.uuid({ error: FEE_MESSAGES.receiptNotFound }) });
@@ -158,7 +182,8 @@ export const StudentDuesSchema = z.object({
 });
 export type StudentDues = z.infer<typeof StudentDuesSchema>;
 
-const optionalText = (max: number) => z.union([z.literal('').transform(() => undefined), text().trim().max(max, `At most ${max} characters.`)]).optional();
+const optionalText = (max: number) =>
+  z.union([z.literal('').transform(() => undefined), text().trim().max(max, `At most ${max} characters.`)]).optional();
 
 /** Paying in one action (pay-plan.ts): all overdue, all due up to a day, or an amount, oldest dues first. */
 export const PayPlanSchema = z.discriminatedUnion(
@@ -186,7 +211,13 @@ export const CollectBodySchema = z
     bank: optionalText(100),
     chequeDate: z.union([z.literal('').transform(() => undefined), DateSchema('Enter the cheque date.')]).optional(),
     allocations: z
-      .array(z.object({ instalmentId: z.uuid(), amount: rupeesAndPaise('Enter the amount paid.'), kind: z.enum(ALLOCATION_KINDS).default('fee') }))
+      .array(
+        z.object({
+          instalmentId: z.uuid(),
+          amount: rupeesAndPaise('Enter the amount paid.'),
+          kind: z.enum(ALLOCATION_KINDS).default('fee'),
+        }),
+      )
       .min(1, FEE_MESSAGES.nothingToPay)
       .max(100)
       .optional(),
@@ -194,19 +225,29 @@ export const CollectBodySchema = z
     pay: PayPlanSchema.optional(),
   })
   .superRefine((b, ctx) => {
-    if (!b.allocations && !b.pay) ctx.addIssue({ code: 'custom', path: ['allocations'], message: FEE_MESSAGES.nothingToPay });
-    if (b.allocations && b.pay) ctx.addIssue({ code: 'custom', path: ['pay'], message: FEE_MESSAGES.allocationsOrPlan });
-    if (b.mode === 'upi' && !b.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: FEE_MESSAGES.referenceRequired });
+    if (!b.allocations && !b.pay)
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: FEE_MESSAGES.nothingToPay });
+    if (b.allocations && b.pay)
+      ctx.addIssue({ code: 'custom', path: ['pay'], message: FEE_MESSAGES.allocationsOrPlan });
+    if (b.mode === 'upi' && !b.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: FEE_MESSAGES.referenceRequired });
     if (b.mode === 'cheque') {
-      if (!b.chequeNumber) ctx.addIssue({ code: 'custom', path: ['chequeNumber'], message: FEE_MESSAGES.chequeRequired });
+      if (!b.chequeNumber)
+        ctx.addIssue({ code: 'custom', path: ['chequeNumber'], message: FEE_MESSAGES.chequeRequired });
       if (!b.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: FEE_MESSAGES.bankRequired });
-      if (!b.chequeDate) ctx.addIssue({ code: 'custom', path: ['chequeDate'], message: FEE_MESSAGES.chequeDateRequired });
+      if (!b.chequeDate)
+        ctx.addIssue({ code: 'custom', path: ['chequeDate'], message: FEE_MESSAGES.chequeDateRequired });
     }
   });
 export type CollectBody = z.input<typeof CollectBodySchema>;
 
 /** A late fee's line is labelled "April late fee". */
-export const ReceiptLineSchema = z.object({ headName: z.string(), label: z.string(), amount: z.number(), kind: z.enum(ALLOCATION_KINDS) });
+export const ReceiptLineSchema = z.object({
+  headName: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  kind: z.enum(ALLOCATION_KINDS),
+});
 
 /** Everything a printed receipt shows. */
 export const ReceiptSchema = z.object({
@@ -241,7 +282,9 @@ export const ReceiptLinkSchema = z.object({ token: z.string(), createdAt: IsoDat
 export type ReceiptLink = z.infer<typeof ReceiptLinkSchema>;
 
 /** 256 random bits in base64url: anything else is not a link the office made. */
-export const ReceiptTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, FEE_MESSAGES.linkInvalid) });
+export const ReceiptTokenParamSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, FEE_MESSAGES.linkInvalid),
+});
 
 /** What the parent's link shows: what the printed receipt shows, and nothing more (no ids, no phone, no one's account). */
 export const PublicReceiptSchema = ReceiptSchema.pick({
@@ -259,7 +302,15 @@ export const PublicReceiptSchema = ReceiptSchema.pick({
   collectedBy: true,
   status: true,
   cancelReason: true,
-}).extend({ student: FeeStudentSchema.pick({ name: true, admissionNumber: true, className: true, sectionName: true, guardianName: true }) });
+}).extend({
+  student: FeeStudentSchema.pick({
+    name: true,
+    admissionNumber: true,
+    className: true,
+    sectionName: true,
+    guardianName: true,
+  }),
+});
 export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
 
 export const CancelReceiptBodySchema = z.object({
@@ -291,13 +342,23 @@ export type Defaulter = z.infer<typeof DefaulterSchema>;
 
 /** The financial year (April to March) a tuition-fee certificate covers, by the year it starts: 2026 is 2026-27. Left out, the one running today. */
 export const CertificateQuerySchema = z.object({
-  year: z.coerce.number({ error: 'Choose the financial year.' }).int('Choose the financial year.').min(2000, 'Choose the financial year.').max(2100, 'Choose the financial year.').optional(),
+  year: z.coerce
+    .number({ error: 'Choose the financial year.' })
+    .int('Choose the financial year.')
+    .min(2000, 'Choose the financial year.')
+    .max(2100, 'Choose the financial year.')
+    .optional(),
 });
 export type CertificateQuery = z.input<typeof CertificateQuerySchema>;
 
 /** `copies=2`: the office's and the parent's copy side by side on one A4 sheet, each labelled. */
 export const ReceiptPdfQuerySchema = z.object({
-  copies: z.coerce.number({ error: 'Print 1 or 2 copies.' }).int('Print 1 or 2 copies.').min(1, 'Print 1 or 2 copies.').max(2, 'Print 1 or 2 copies.').optional(),
+  copies: z.coerce
+    .number({ error: 'Print 1 or 2 copies.' })
+    .int('Print 1 or 2 copies.')
+    .min(1, 'Print 1 or 2 copies.')
+    .max(2, 'Print 1 or 2 copies.')
+    .optional(),
 });
 export type ReceiptPdfQuery = z.input<typeof ReceiptPdfQuerySchema>;
 
@@ -310,6 +371,11 @@ export const ReceiptPrefixSchema = z.object({
 export type ReceiptPrefix = z.infer<typeof ReceiptPrefixSchema>;
 
 export const ReceiptPrefixBodySchema = z.object({
-  prefix: required(FEE_MESSAGES.prefixInvalid).pipe(z.string().max(20, FEE_MESSAGES.prefixInvalid).regex(/^[A-Za-z0-9/_.-]+$/, FEE_MESSAGES.prefixInvalid)),
+  prefix: required(FEE_MESSAGES.prefixInvalid).pipe(
+    z
+      .string()
+      .max(20, FEE_MESSAGES.prefixInvalid)
+      .regex(/^[A-Za-z0-9/_.-]+$/, FEE_MESSAGES.prefixInvalid),
+  ),
 });
 export type ReceiptPrefixBody = z.input<typeof ReceiptPrefixBodySchema>;

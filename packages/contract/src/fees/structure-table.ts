@@ -18,7 +18,10 @@ export const INSTALMENTS_PER_YEAR: Record<FeeFrequency, number> = { monthly: 12,
 export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { monthIndex: number; label: string }[] {
   switch (frequency) {
     case 'monthly':
-      return Array.from({ length: 12 }, (_, monthIndex) => ({ monthIndex, label: MONTH_NAMES[sessionMonth(2000, startMonth, monthIndex).month - 1]! }));
+      return Array.from({ length: 12 }, (_, monthIndex) => ({
+        monthIndex,
+        label: MONTH_NAMES[sessionMonth(2000, startMonth, monthIndex).month - 1]!,
+      }));
     case 'quarterly':
       return [0, 3, 6, 9].map((monthIndex, i) => ({ monthIndex, label: `Quarter ${i + 1}` }));
     case 'termly':
@@ -29,7 +32,11 @@ export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { month
 }
 
 const enterAmount = 'Enter the amount, or 0 where nothing is due.';
-const cellNumber = z.number({ error: enterAmount }).int('Enter whole rupees.').min(0, 'Enter 0 or more.').max(10_00_00_000, 'At most ₹10,00,00,000.');
+const cellNumber = z
+  .number({ error: enterAmount })
+  .int('Enter whole rupees.')
+  .min(0, 'Enter 0 or more.')
+  .max(10_00_00_000, 'At most ₹10,00,00,000.');
 /** A cell left empty is nothing due, as in a spreadsheet: the table's inputs hold '' until typed in. */
 const cellRupees = z
   .union([z.number(), z.literal('')], { error: enterAmount })
@@ -39,7 +46,11 @@ const cellRupees = z
 export const StructureRowSchema = z.object({
   headId: z.uuid({ error: 'Choose a fee head.' }),
   frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
-  dueDay: z.number({ error: 'Enter the day of the month it is due.' }).int().min(1, 'Choose a day from 1 to 28.').max(28, 'Choose a day from 1 to 28.'),
+  dueDay: z
+    .number({ error: 'Enter the day of the month it is due.' })
+    .int()
+    .min(1, 'Choose a day from 1 to 28.')
+    .max(28, 'Choose a day from 1 to 28.'),
   /** Each instalment's amount in session order; 0 leaves that instalment out (no bus in the holidays). */
   amounts: z.array(cellRupees),
 });
@@ -53,10 +64,16 @@ export const StructureTableBodySchema = z
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.rows.forEach((row, i) => {
-      if (seen.has(row.headId)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'headId'], message: 'This head is in the table twice.' });
+      if (seen.has(row.headId))
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'headId'], message: 'This head is in the table twice.' });
       seen.add(row.headId);
       const cells = INSTALMENTS_PER_YEAR[row.frequency];
-      if (row.amounts.length !== cells) ctx.addIssue({ code: 'custom', path: ['rows', i, 'amounts'], message: `Enter ${cells} amount${cells === 1 ? '' : 's'} for this frequency.` });
+      if (row.amounts.length !== cells)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i, 'amounts'],
+          message: `Enter ${cells} amount${cells === 1 ? '' : 's'} for this frequency.`,
+        });
     });
   });
 export type StructureTableBody = z.input<typeof StructureTableBodySchema>;
@@ -68,7 +85,8 @@ export const feeStructureTableApi = endpoints('fees', {
     method: 'PUT',
     path: '/api/fees/structure/table',
     access: ['instituteAdmin', 'instituteUser'],
-    summary: "Replace a class's whole fee structure for its year at once (heads × instalments) in one transaction; a head left out is removed, one with fees collected may not change",
+    summary:
+      "Replace a class's whole fee structure for its year at once (heads × instalments) in one transaction; a head left out is removed, one with fees collected may not change",
     body: StructureTableBodySchema,
     answer: z.array(FeeInstalmentSchema),
     errors: [400, 401, 403, 409],

@@ -3,13 +3,28 @@ import { rupeesInWordsIn } from './words.ts';
 
 describe('the amount in words in Hindi and Tamil, counted the Indian way', () => {
   it.each([
-    [1_250_000, 'Rupees Twelve Thousand Five Hundred Only', 'बारह हज़ार पाँच सौ रुपये मात्र', 'பன்னிரண்டாயிரத்து ஐநூறு ரூபாய் மட்டும்'],
+    [
+      1_250_000,
+      'Rupees Twelve Thousand Five Hundred Only',
+      'बारह हज़ार पाँच सौ रुपये मात्र',
+      'பன்னிரண்டாயிரத்து ஐநூறு ரூபாய் மட்டும்',
+    ],
     [0, 'Rupees Zero Only', 'शून्य रुपये मात्र', 'பூஜ்ஜியம் ரூபாய் மட்டும்'],
     [100, 'Rupees One Only', 'एक रुपया मात्र', 'ஒரு ரூபாய் மட்டும்'],
     [10_000, 'Rupees One Hundred Only', 'एक सौ रुपये मात्र', 'நூறு ரூபாய் மட்டும்'],
     [1_00_000_00, 'Rupees One Lakh Only', 'एक लाख रुपये मात्र', 'ஒரு லட்சம் ரூபாய் மட்டும்'],
-    [1_25_000_00, 'Rupees One Lakh Twenty Five Thousand Only', 'एक लाख पच्चीस हज़ार रुपये मात्र', 'ஒரு லட்சத்து இருபத்தைந்தாயிரம் ரூபாய் மட்டும்'],
-    [2_50_00_000_00, 'Rupees Two Crore Fifty Lakh Only', 'दो करोड़ पचास लाख रुपये मात्र', 'இரண்டு கோடியே ஐம்பது லட்சம் ரூபாய் மட்டும்'],
+    [
+      1_25_000_00,
+      'Rupees One Lakh Twenty Five Thousand Only',
+      'एक लाख पच्चीस हज़ार रुपये मात्र',
+      'ஒரு லட்சத்து இருபத்தைந்தாயிரம் ரூபாய் மட்டும்',
+    ],
+    [
+      2_50_00_000_00,
+      'Rupees Two Crore Fifty Lakh Only',
+      'दो करोड़ पचास लाख रुपये मात्र',
+      'இரண்டு கோடியே ஐம்பது லட்சம் ரூபாய் மட்டும்',
+    ],
     [
       21_03_999_00,
       'Rupees Twenty One Lakh Three Thousand Nine Hundred Ninety Nine Only',
@@ -17,7 +32,12 @@ describe('the amount in words in Hindi and Tamil, counted the Indian way', () =>
       'இருபத்தொரு லட்சத்து மூவாயிரத்து தொள்ளாயிரத்து தொண்ணூற்றொன்பது ரூபாய் மட்டும்',
     ],
     [21_000_00, 'Rupees Twenty One Thousand Only', 'इक्कीस हज़ार रुपये मात्र', 'இருபத்தோராயிரம் ரூபாய் மட்டும்'],
-    [5_101_00, 'Rupees Five Thousand One Hundred One Only', 'पाँच हज़ार एक सौ एक रुपये मात्र', 'ஐயாயிரத்து நூற்று ஒரு ரூபாய் மட்டும்'],
+    [
+      5_101_00,
+      'Rupees Five Thousand One Hundred One Only',
+      'पाँच हज़ार एक सौ एक रुपये मात्र',
+      'ஐயாயிரத்து நூற்று ஒரு ரூபாய் மட்டும்',
+    ],
   ])('%i paise', (paise, en, hi, ta) => {
     expect(rupeesInWordsIn('en', paise)).toBe(en);
     expect(rupeesInWordsIn('hi', paise)).toBe(hi);

@@ -24,8 +24,13 @@ export const GUARDIAN_FEE_MESSAGES = {
   noGuardianPhone: "The guardian's phone number is not a valid 10-digit mobile number.",
   remindedToday: 'Already reminded today. Remind again?',
   nothingOverdue: 'Nothing is overdue for this student.',
-  reminder: "Dear parent, {amount} of {student}'s school fees is overdue at {school}. See the dues and pay by UPI here: {link}",
+  reminder:
+    "Dear parent, {amount} of {student}'s school fees is overdue at {school}. See the dues and pay by UPI here: {link}",
   upiClaimedOn: (day: string) => `Paid by UPI on ${day} (the day the parent entered the UTR)`,
 } as const;
 
-export const CLAIM_STATUS_WORDS = { pending: 'Waiting for the school to confirm', confirmed: 'Confirmed', rejected: 'Rejected' } as const;
+export const CLAIM_STATUS_WORDS = {
+  pending: 'Waiting for the school to confirm',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+} as const;

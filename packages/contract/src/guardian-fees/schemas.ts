@@ -24,7 +24,9 @@ export type FeePageLink = z.infer<typeof FeePageLinkSchema>;
 
 /** 256 random bits in base64url, as the receipt's link. */
 export const FeePageTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, M.linkInvalid) });
-export const FeePageReceiptParamsSchema = FeePageTokenParamSchema.extend({ receiptId: z.uuid({ error: M.linkInvalid }) });
+export const FeePageReceiptParamsSchema = FeePageTokenParamSchema.extend({
+  receiptId: z.uuid({ error: M.linkInvalid }),
+});
 
 export const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -79,29 +81,57 @@ export const FeePageSchema = z.object({
   /** Everything due this year (fees now and later, late fees now), less claims waiting: the most a claim may be. */
   maxClaim: z.number(),
   /** The UPI request for `payNow` (null until the school sets its UPI ID, or when nothing is to pay). */
-  upi: z.object({ link: z.string(), vpa: z.string(), payeeName: z.string(), amount: z.number(), reference: z.string() }).nullable(),
-  receipts: z.array(z.object({ _id: z.string(), receiptNo: z.string(), paidOn: z.string(), amount: z.number(), mode: z.enum(PAYMENT_MODES), status: z.enum(RECEIPT_STATUSES), pdfPath: z.string() })),
+  upi: z
+    .object({ link: z.string(), vpa: z.string(), payeeName: z.string(), amount: z.number(), reference: z.string() })
+    .nullable(),
+  receipts: z.array(
+    z.object({
+      _id: z.string(),
+      receiptNo: z.string(),
+      paidOn: z.string(),
+      amount: z.number(),
+      mode: z.enum(PAYMENT_MODES),
+      status: z.enum(RECEIPT_STATUSES),
+      pdfPath: z.string(),
+    }),
+  ),
   claims: z.array(ClaimOutcomeSchema),
 });
 export type FeePage = z.infer<typeof FeePageSchema>;
 
-export const ClaimsQuerySchema = PageQuerySchema.extend({ status: z.enum(CLAIM_STATUSES, { error: 'Choose pending, confirmed or rejected.' }).default('pending') });
+export const ClaimsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(CLAIM_STATUSES, { error: 'Choose pending, confirmed or rejected.' }).default('pending'),
+});
 export type ClaimsQuery = z.input<typeof ClaimsQuerySchema>;
 
 export const ClaimSchema = ClaimOutcomeSchema.extend({
-  student: z.object({ _id: z.string(), name: z.string(), admissionNumber: z.string(), className: z.string(), sectionName: z.string() }),
+  student: z.object({
+    _id: z.string(),
+    name: z.string(),
+    admissionNumber: z.string(),
+    className: z.string(),
+    sectionName: z.string(),
+  }),
   reference: z.string(),
   receiptId: z.string().nullable(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 
 export const ClaimIdParamsSchema = z.object({ claimId: z.uuid({ error: M.claimNotFound }) });
-export const RejectClaimBodySchema = z.object({ reason: text(M.rejectReasonRequired).trim().min(3, M.rejectReasonRequired).max(300, 'At most 300 characters.') });
+export const RejectClaimBodySchema = z.object({
+  reason: text(M.rejectReasonRequired).trim().min(3, M.rejectReasonRequired).max(300, 'At most 300 characters.'),
+});
 export type RejectClaimBody = z.input<typeof RejectClaimBodySchema>;
 
 /** `again` reminds a guardian reminded earlier the same day: the clerk was told and chose to. */
 export const ReminderBodySchema = z.object({ again: z.boolean().default(false) });
-export const ReminderSchema = z.object({ studentId: z.string(), url: z.string(), text: z.string(), overdue: z.number(), remindedAt: IsoDateSchema });
+export const ReminderSchema = z.object({
+  studentId: z.string(),
+  url: z.string(),
+  text: z.string(),
+  overdue: z.number(),
+  remindedAt: IsoDateSchema,
+});
 export type Reminder = z.infer<typeof ReminderSchema>;
 
 export const RemindedSchema = z.object({ studentId: z.string(), remindedAt: IsoDateSchema, remindedBy: z.string() });

@@ -3,13 +3,26 @@ import { reminderText, upiAmount, upiPayLink, whatsappLink, whatsappNumber } fro
 
 describe('the UPI payment request', () => {
   it('carries payee, name, amount with two decimals, INR and the note, every value escaped', () => {
-    const link = upiPayLink({ vpa: 'fees.school@okaxis', payeeName: 'St. Mary & Sons = Best?', amount: 1250, note: 'Fees Anu #1 SPAB12' });
-    expect(link).toBe('upi://pay?pa=fees.school%40okaxis&pn=St.%20Mary%20%26%20Sons%20%3D%20Best%3F&am=1250.00&cu=INR&tn=Fees%20Anu%20%231%20SPAB12');
+    const link = upiPayLink({
+      vpa: 'fees.school@okaxis',
+      payeeName: 'St. Mary & Sons = Best?',
+      amount: 1250,
+      note: 'Fees Anu #1 SPAB12',
+    });
+    expect(link).toBe(
+      'upi://pay?pa=fees.school%40okaxis&pn=St.%20Mary%20%26%20Sons%20%3D%20Best%3F&am=1250.00&cu=INR&tn=Fees%20Anu%20%231%20SPAB12',
+    );
     const params = link
       .slice('upi://pay?'.length)
       .split('&')
       .map((pair) => pair.split('=').map(decodeURIComponent));
-    expect(Object.fromEntries(params)).toEqual({ pa: 'fees.school@okaxis', pn: 'St. Mary & Sons = Best?', am: '1250.00', cu: 'INR', tn: 'Fees Anu #1 SPAB12' });
+    expect(Object.fromEntries(params)).toEqual({
+      pa: 'fees.school@okaxis',
+      pn: 'St. Mary & Sons = Best?',
+      am: '1250.00',
+      cu: 'INR',
+      tn: 'Fees Anu #1 SPAB12',
+    });
   });
 
   it.each([
@@ -30,8 +43,15 @@ describe('the WhatsApp reminder', () => {
   ])('sends %j to wa.me/%s', (phone, number) => expect(whatsappNumber(phone)).toBe(number));
 
   it('names the student, the amount overdue and the link, escaped in the wa.me address', () => {
-    const text = reminderText({ schoolName: 'St. Mary', studentName: 'Anu', overdue: 12_500.5, link: 'https://portal.example/f/abc' });
-    expect(text).toBe("Dear parent, ₹12,500.50 of Anu's school fees is overdue at St. Mary. See the dues and pay by UPI here: https://portal.example/f/abc");
+    const text = reminderText({
+      schoolName: 'St. Mary',
+      studentName: 'Anu',
+      overdue: 12_500.5,
+      link: 'https://portal.example/f/abc',
+    });
+    expect(text).toBe(
+      "Dear parent, ₹12,500.50 of Anu's school fees is overdue at St. Mary. See the dues and pay by UPI here: https://portal.example/f/abc",
+    );
     expect(whatsappLink('919876543210', 'a & b')).toBe('https://wa.me/919876543210?text=a%20%26%20b');
   });
 });

@@ -38,16 +38,26 @@ export const whatsappNumber = (phone: string) => {
   return /^[6-9]\d{9}$/.test(digits) ? `91${digits}` : undefined;
 };
 
-export const whatsappLink = (number: string | undefined, text: string) => `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
+export const whatsappLink = (number: string | undefined, text: string) =>
+  `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
 
-const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: rupees % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const inr = (rupees: number) =>
+  `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: rupees % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 type Translate = (id: string, values: Record<string, string>) => string;
 const fillIn: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** The reminder, in English or, given the server's translator, in the clerk's language (a guardian has no account to hold one). */
-export const reminderText = (r: { schoolName: string; studentName: string; overdue: number; link: string }, t: Translate = fillIn) =>
-  t(GUARDIAN_FEE_MESSAGES.reminder, { amount: inr(r.overdue), student: r.studentName, school: r.schoolName, link: r.link });
+export const reminderText = (
+  r: { schoolName: string; studentName: string; overdue: number; link: string },
+  t: Translate = fillIn,
+) =>
+  t(GUARDIAN_FEE_MESSAGES.reminder, {
+    amount: inr(r.overdue),
+    student: r.studentName,
+    school: r.schoolName,
+    link: r.link,
+  });
 
 /** The receipt shared on WhatsApp: the link previews with the school's name. */
 export const receiptShareText = (r: { schoolName: string; studentName: string; receiptNo: string; link: string }) =>

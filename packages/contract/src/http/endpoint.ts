@@ -64,8 +64,13 @@ export interface FileAnswer {
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 
 /** Describes a domain's endpoints with its tag filled in. */
-export function endpoints<const T extends Record<string, Omit<EndpointDef, 'tag'>>>(tag: string, defs: T): { [K in keyof T]: T[K] & { tag: string } } {
-  return Object.fromEntries(Object.entries(defs).map(([k, e]) => [k, { ...e, tag }])) as { [K in keyof T]: T[K] & { tag: string } };
+export function endpoints<const T extends Record<string, Omit<EndpointDef, 'tag'>>>(
+  tag: string,
+  defs: T,
+): { [K in keyof T]: T[K] & { tag: string } } {
+  return Object.fromEntries(Object.entries(defs).map(([k, e]) => [k, { ...e, tag }])) as {
+    [K in keyof T]: T[K] & { tag: string };
+  };
 }
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
@@ -78,7 +83,9 @@ export interface ParsedInput<E extends EndpointDef> {
   body: Out<E['body']>;
 }
 
-type InputOf<E extends EndpointDef> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
+type InputOf<E extends EndpointDef> = (E['params'] extends z.ZodType
+  ? { params: In<E['params']> }
+  : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never });
 
@@ -111,13 +118,23 @@ declare const described: unique symbol;
 export type ClientEndpoint<E extends EndpointDef> = Wire<E> & { readonly [described]?: E };
 
 /** An endpoint a client can call: the whole description (server, tests) or the browser's copy. */
-export type Callable = Pick<EndpointDef, 'method' | 'path' | 'access' | 'multipart' | 'paged' | 'file'> & { readonly [described]?: EndpointDef };
+export type Callable = Pick<EndpointDef, 'method' | 'path' | 'access' | 'multipart' | 'paged' | 'file'> & {
+  readonly [described]?: EndpointDef;
+};
 
 /** The whole description behind a callable endpoint. */
-type DescriptionOf<C> = C extends EndpointDef ? C : C extends { readonly [described]?: infer E } ? (E extends EndpointDef ? E : never) : never;
+type DescriptionOf<C> = C extends EndpointDef
+  ? C
+  : C extends { readonly [described]?: infer E }
+    ? E extends EndpointDef
+      ? E
+      : never
+    : never;
 
 /** A domain's endpoints as the browser holds them; the type checks each copy against the description. */
-export const clientEndpoints = <A extends Record<string, EndpointDef>>(wire: { [K in keyof A]: Wire<A[K]> }): { [K in keyof A]: ClientEndpoint<A[K]> } => wire;
+export const clientEndpoints = <A extends Record<string, EndpointDef>>(wire: { [K in keyof A]: Wire<A[K]> }): {
+  [K in keyof A]: ClientEndpoint<A[K]>;
+} => wire;
 
 /** Fills `:name` segments from params, encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

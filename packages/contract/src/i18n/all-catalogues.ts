@@ -8,4 +8,8 @@ import { messages as signedInHi } from './locales/signed-in/hi.ts';
 import { messages as signedInTa } from './locales/signed-in/ta.ts';
 
 /** Every language's catalogue at once, both parts, for the server (the web loads one: catalogues.ts). */
-export const CATALOGUES: Record<UiLanguage, Messages> = { en: { ...en, ...signedInEn }, hi: { ...hi, ...signedInHi }, ta: { ...ta, ...signedInTa } };
+export const CATALOGUES: Record<UiLanguage, Messages> = {
+  en: { ...en, ...signedInEn },
+  hi: { ...hi, ...signedInHi },
+  ta: { ...ta, ...signedInTa },
+};

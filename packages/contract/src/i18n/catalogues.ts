@@ -10,4 +10,3 @@ export function loadCatalogue(language: UiLanguage): Promise<Messages> {
   if (language === 'ta') return import('./locales/ta.ts').then((m) => m.messages);
   return import('./locales/en.ts').then((m) => m.messages);
 }
-

@@ -12,11 +12,19 @@ export interface IcuText {
 export const icu = (id: string, values: IcuText['values'] = {}): IcuText => ({ id, values });
 
 export const isIcuText = (value: unknown): value is IcuText =>
-  typeof value === 'object' && value !== null && typeof (value as IcuText).id === 'string' && typeof (value as IcuText).values === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as IcuText).id === 'string' &&
+  typeof (value as IcuText).values === 'object';
 
 /** A text in the language of `translate` (a screen's `t`, the server's translator); a plain string is translated whole. */
-export function renderText(text: IcuText | string, translate: (id: string, values?: Record<string, unknown>) => string): string {
+export function renderText(
+  text: IcuText | string,
+  translate: (id: string, values?: Record<string, unknown>) => string,
+): string {
   if (typeof text === 'string') return translate(text);
-  const values = Object.fromEntries(Object.entries(text.values).map(([name, value]) => [name, isIcuText(value) ? renderText(value, translate) : value]));
+  const values = Object.fromEntries(
+    Object.entries(text.values).map(([name, value]) => [name, isIcuText(value) ? renderText(value, translate) : value]),
+  );
   return translate(text.id, values);
 }

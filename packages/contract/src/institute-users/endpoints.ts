@@ -21,7 +21,8 @@ export const instituteUsersApi = endpoints('institute-users', {
     method: 'POST',
     path: '/api/instituteAdmin/user',
     access: instituteAdmin,
-    summary: "Add an institute user to the admin's own institute, approved by that act (the admin vouches for a colleague)",
+    summary:
+      "Add an institute user to the admin's own institute, approved by that act (the admin vouches for a colleague)",
     body: AddInstituteUserBodySchema,
     status: 201,
     answer: InstituteUserAnswerSchema,
@@ -51,7 +52,8 @@ export const instituteUsersApi = endpoints('institute-users', {
     method: 'PATCH',
     path: '/instituteAdmin/user/suspend/:userId',
     access: instituteAdmin,
-    summary: 'Suspend (isSuspended true) or unsuspend an institute user; a suspended user is signed out at their next request',
+    summary:
+      'Suspend (isSuspended true) or unsuspend an institute user; a suspended user is signed out at their next request',
     params: UserIdParamSchema,
     body: SuspendInstituteUserBodySchema,
     answer: InstituteUserAnswerSchema,

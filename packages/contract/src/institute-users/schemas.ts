@@ -21,7 +21,12 @@ export type InstituteUser = z.infer<typeof InstituteUserSchema>;
 
 /** User IDs the admin chooses: what a person can read out and type on a phone. */
 export const InstituteUserIdSchema = required('User ID is required.').pipe(
-  z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, 'User ID may use letters, digits, dot, hyphen and underscore (3 to 30 characters).'),
+  z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]{3,30}$/,
+      'User ID may use letters, digits, dot, hyphen and underscore (3 to 30 characters).',
+    ),
 );
 
 const AddInstituteUserFields = {
@@ -38,7 +43,10 @@ export type AddInstituteUserForm = z.input<typeof AddInstituteUserFormSchema>;
 /** The spec's payload: the role and institute code travel too, and must be the admin's own. */
 export const AddInstituteUserBodySchema = z.object({
   ...AddInstituteUserFields,
-  role: z.literal('instituteUser', { error: 'Only institute users can be added here.' }).optional().default('instituteUser'),
+  role: z
+    .literal('instituteUser', { error: 'Only institute users can be added here.' })
+    .optional()
+    .default('instituteUser'),
   instituteCode: text().trim().max(30).optional(),
 });
 export type AddInstituteUserBody = z.input<typeof AddInstituteUserBodySchema>;
@@ -51,6 +59,8 @@ export type InstituteUserListInput = z.output<typeof InstituteUserListQuerySchem
 
 export const InstituteCodeParamSchema = z.object({ instituteCode: text().trim().min(1).max(30) });
 
-export const SuspendInstituteUserBodySchema = z.object({ isSuspended: z.boolean({ error: 'isSuspended is true or false.' }) });
+export const SuspendInstituteUserBodySchema = z.object({
+  isSuspended: z.boolean({ error: 'isSuspended is true or false.' }),
+});
 
 export const InstituteUserAnswerSchema = z.object({ message: z.string(), user: InstituteUserSchema });

@@ -18,7 +18,10 @@ const rupees = (value: unknown) => `₹${Number(value).toLocaleString('en-IN')}`
  * language of `t` (the screen's, or the unsubscribe page's): the dashboard shows them as badges, the
  * unsubscribe page as one line. No filters: an empty list.
  */
-export function describeCriteria(criteria: JobAlert['criteria'], t: (id: string, values?: MessageValues) => string): string[] {
+export function describeCriteria(
+  criteria: JobAlert['criteria'],
+  t: (id: string, values?: MessageValues) => string,
+): string[] {
   return Object.entries(criteria).map(([key, value]) => {
     if (key === 'subject' && typeof value === 'string') return subjectText(subjectName(value), t);
     if (key === 'state' && typeof value === 'string' && isStateCode(value)) return stateName(value);

@@ -67,7 +67,8 @@ export const jobAlertsApi = endpoints('job-alerts', {
 });
 
 /** The one-click unsubscribe address of an alert e-mail's List-Unsubscribe header (mail programs POST to it). */
-export const jobAlertUnsubscribePath = (token: string) => `/api/public/job-alerts/unsubscribe/${encodeURIComponent(token)}`;
+export const jobAlertUnsubscribePath = (token: string) =>
+  `/api/public/job-alerts/unsubscribe/${encodeURIComponent(token)}`;
 
 /** The unsubscribe link in an alert e-mail's text: a page the server makes, asking before it deletes (mail scanners open links). */
 export const jobAlertUnsubscribePagePath = (token: string) => `/job-alerts/unsubscribe/${encodeURIComponent(token)}`;

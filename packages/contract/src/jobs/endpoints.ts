@@ -21,7 +21,8 @@ export const jobsApi = endpoints('jobs', {
     method: 'GET',
     path: '/api/jobs',
     access: 'signedIn',
-    summary: 'Open jobs (not expired, not deleted), newest first, filtered; `after=<_id of the last job shown>` pages by keyset',
+    summary:
+      'Open jobs (not expired, not deleted), newest first, filtered; `after=<_id of the last job shown>` pages by keyset',
     query: JobSearchQuerySchema,
     answer: z.array(JobSchema),
     paged: true,

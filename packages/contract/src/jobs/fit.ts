@@ -25,7 +25,12 @@ export interface TeacherTerms {
 }
 
 /** A teaching level's school level: PRT and NTT teach primary; TGT and PGT secondary. */
-const SCHOOL_LEVEL_OF: Record<TeachingLevel, SchoolLevel> = { NTT: 'primary', PRT: 'primary', TGT: 'secondary', PGT: 'secondary' };
+const SCHOOL_LEVEL_OF: Record<TeachingLevel, SchoolLevel> = {
+  NTT: 'primary',
+  PRT: 'primary',
+  TGT: 'secondary',
+  PGT: 'secondary',
+};
 
 /**
  * How well a teacher and a job fit, in the order schools and teachers weigh it: subject first, then
@@ -38,16 +43,32 @@ const PARTS = [
     part: 'level',
     weight: 16,
     fits: (j: JobTerms, t: TeacherTerms) =>
-      !!j.teachingLevel && (t.teachingLevels.includes(j.teachingLevel) || (t.teachingLevels.length === 0 && SCHOOL_LEVEL_OF[j.teachingLevel] === t.schoolLevel)),
+      !!j.teachingLevel &&
+      (t.teachingLevels.includes(j.teachingLevel) ||
+        (t.teachingLevels.length === 0 && SCHOOL_LEVEL_OF[j.teachingLevel] === t.schoolLevel)),
   },
-  { part: 'district', weight: 8 + 4, fits: (j: JobTerms, t: TeacherTerms) => !!j.district && j.district === t.district && j.stateCode === t.stateCode },
-  { part: 'state', weight: 4, fits: (j: JobTerms, t: TeacherTerms) => !!j.stateCode && j.stateCode === t.stateCode && j.district !== t.district },
-  { part: 'eligibility test', weight: 2, fits: (j: JobTerms, t: TeacherTerms) => j.eligibilityTests.some((test) => t.eligibilityTests.includes(test)) },
+  {
+    part: 'district',
+    weight: 8 + 4,
+    fits: (j: JobTerms, t: TeacherTerms) => !!j.district && j.district === t.district && j.stateCode === t.stateCode,
+  },
+  {
+    part: 'state',
+    weight: 4,
+    fits: (j: JobTerms, t: TeacherTerms) => !!j.stateCode && j.stateCode === t.stateCode && j.district !== t.district,
+  },
+  {
+    part: 'eligibility test',
+    weight: 2,
+    fits: (j: JobTerms, t: TeacherTerms) => j.eligibilityTests.some((test) => t.eligibilityTests.includes(test)),
+  },
   {
     part: 'experience',
     weight: 1,
     fits: (j: JobTerms, t: TeacherTerms) =>
-      t.totalExp !== null && j.experienceMin <= t.totalExp && (j.experienceMax >= t.totalExp || j.experienceMax <= j.experienceMin),
+      t.totalExp !== null &&
+      j.experienceMin <= t.totalExp &&
+      (j.experienceMax >= t.totalExp || j.experienceMax <= j.experienceMin),
   },
 ] as const;
 
@@ -63,7 +84,8 @@ export function fitOf(job: JobTerms, teacher: TeacherTerms): Fit {
   return { score: matched.reduce((sum, p) => sum + p.weight, 0), parts: matched.map((p) => p.part) };
 }
 
-const list = (words: string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const list = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /** Why a result fits, as the screen says it: "Matches your subject and district"; null when nothing does. */
 export function fitReason(parts: readonly FitPart[], whose: 'your' | "your job's" = 'your'): string | null {

@@ -52,11 +52,19 @@ const dateField = (message: string) =>
     .pipe(calendarDate());
 
 /** An optional field a form leaves as '' when empty. */
-const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
 
 /** Whole rupees, as a form's number input or the spec's client sends them. */
 const rupees = (error: string) =>
-  z.coerce.number({ error }).int('Enter whole rupees.').min(0, 'Salary cannot be negative.').max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).');
+  z.coerce
+    .number({ error })
+    .int('Enter whole rupees.')
+    .min(0, 'Salary cannot be negative.')
+    .max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).');
 
 const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
 
@@ -73,7 +81,10 @@ const SkillsSchema = z
  */
 const JobFields = z.object({
   jobId: z
-    .union([z.literal(''), text().trim().toUpperCase().pipe(z.string().regex(JOB_ID_PATTERN, "Job ID is 'JOB-' and 6 letters or digits."))])
+    .union([
+      z.literal(''),
+      text().trim().toUpperCase().pipe(z.string().regex(JOB_ID_PATTERN, "Job ID is 'JOB-' and 6 letters or digits.")),
+    ])
     .optional(),
   title: required('Title is required.').pipe(z.string().max(150, 'Title must be at most 150 characters.')),
   position: required('Position is required.').pipe(z.string().max(100, 'Position must be at most 100 characters.')),
@@ -86,7 +97,11 @@ const JobFields = z.object({
   salaryMax: optional(rupees('Enter the highest salary in rupees.')),
   vacancies: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1 : v),
-    z.coerce.number({ error: 'Vacancies is a number.' }).int('Vacancies is a whole number.').min(1, 'Vacancies is at least 1.').max(500, 'Vacancies is at most 500.'),
+    z.coerce
+      .number({ error: 'Vacancies is a number.' })
+      .int('Vacancies is a whole number.')
+      .min(1, 'Vacancies is at least 1.')
+      .max(500, 'Vacancies is at most 500.'),
   ),
   /** Any spelling of a vocabulary subject ("Math", "maths"); stored as its id. */
   subject: optional(SubjectSchema),
@@ -104,7 +119,10 @@ const JobFields = z.object({
   lastDateToApply: dateField('Last date to apply is required.'),
 });
 
-function checkRanges(v: { experienceMin?: number; experienceMax?: number; salary?: number | null; salaryMax?: number | null }, ctx: z.RefinementCtx) {
+function checkRanges(
+  v: { experienceMin?: number; experienceMax?: number; salary?: number | null; salaryMax?: number | null },
+  ctx: z.RefinementCtx,
+) {
   if ((v.experienceMax ?? 0) > 0 && (v.experienceMin ?? 0) > (v.experienceMax ?? 0))
     ctx.addIssue({ code: 'custom', path: ['experienceMax'], message: JOB_MESSAGES.experienceRange });
   if (v.salaryMax != null && (v.salary == null || v.salaryMax < v.salary))
@@ -121,11 +139,16 @@ export type JobValues = z.output<typeof JobInputSchema>;
  * read-only: a different one is ignored. `expiryDate` stands for the last date when that is absent.
  */
 export const JobUpdateSchema = z
-  .preprocess((raw) => {
-    if (!raw || typeof raw !== 'object') return raw;
-    const body = raw as Record<string, unknown>;
-    return body.lastDateToApply === undefined && body.expiryDate !== undefined ? { ...body, lastDateToApply: body.expiryDate } : body;
-  }, JobFields.omit({ jobId: true }))
+  .preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== 'object') return raw;
+      const body = raw as Record<string, unknown>;
+      return body.lastDateToApply === undefined && body.expiryDate !== undefined
+        ? { ...body, lastDateToApply: body.expiryDate }
+        : body;
+    },
+    JobFields.omit({ jobId: true }),
+  )
   .superRefine(checkRanges);
 export type JobUpdate = z.input<typeof JobUpdateSchema>;
 
@@ -211,7 +234,15 @@ export const PublicJobSchema = JobSchema.pick({
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
 const num = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: `${label} is a number.` }).int(`${label} is a whole number.`).min(0, `${label} cannot be negative.`).max(max, `${label} is at most ${max}.`).optional());
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${label} is a number.` })
+      .int(`${label} is a whole number.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(max, `${label} is at most ${max}.`)
+      .optional(),
+  );
 
 /**
  * Browse Jobs (spec section 7: `location`, `minExp`, `maxSalary`, empty ones omitted) and the other

@@ -9,7 +9,7 @@ export const jobseekersApi = endpoints('jobseekers', {
     path: '/api/jobseekers',
     access: ['instituteAdmin'],
     summary:
-      'Job seekers looking for a job, most recently updated first (`after=<_id of the last seeker shown>` pages by keyset), or ranked by fit to one of the institute\'s jobs (`forJob`)',
+      "Job seekers looking for a job, most recently updated first (`after=<_id of the last seeker shown>` pages by keyset), or ranked by fit to one of the institute's jobs (`forJob`)",
     query: JobseekerSearchQuerySchema,
     answer: z.array(JobseekerCardSchema),
     paged: true,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
 import { StateCodeSchema } from '../reference/states.ts';
-import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import {
+  EligibilityTestSchema,
+  LanguageSchema,
+  QualificationSchema,
+  TeachingLevelSchema,
+} from '../reference/teaching.ts';
 import { SchoolLevelSchema, SubjectSchema, SyllabusSchema } from '../reference/subjects.ts';
 import { PictureUrlSchema } from '../profiles/pictures.ts';
 import { TeacherRecordSchema } from '../profiles/cv.ts';

@@ -21,7 +21,10 @@ export const MODERATION_MESSAGES = {
   appeal: 'Appeal',
   /** The batch answer: how many were decided and how many were not. */
   decided: (action: 'approve' | 'reject', n: number) =>
-    icu('{count, plural, one {# item} other {# items}} {action, select, approve {approved} other {rejected}}.', { count: n, action }),
+    icu('{count, plural, one {# item} other {# items}} {action, select, approve {approved} other {rejected}}.', {
+      count: n,
+      action,
+    }),
   someFailed: (n: number) => `${n} could not be decided:`,
   decisionFailed: 'The decision could not be saved. Please try again.',
   tooMany: 'Choose at most 100 items at a time.',
@@ -71,7 +74,11 @@ export const QUEUE_AMBER_AFTER_HOURS = 20;
 export const WAIT_TEXTS = { minutes: '{m} min', hours: '{h} h {m} min', days: '{d} d {h} h' } as const;
 
 /** "3 h 20 min", "2 d 4 h", "12 min": how long an item has waited, in the language of `t`. */
-export function waitText(sinceIso: string, t: (id: string, values?: MessageValues) => string, now: Date = new Date()): string {
+export function waitText(
+  sinceIso: string,
+  t: (id: string, values?: MessageValues) => string,
+  now: Date = new Date(),
+): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(sinceIso).getTime()) / 60_000));
   if (minutes < 60) return t(WAIT_TEXTS.minutes, { m: minutes });
   const hours = Math.floor(minutes / 60);
@@ -79,7 +86,9 @@ export function waitText(sinceIso: string, t: (id: string, values?: MessageValue
   return t(WAIT_TEXTS.days, { d: Math.floor(hours / 24), h: hours % 24 });
 }
 
-export const waitedHours = (sinceIso: string, now: Date = new Date()) => (now.getTime() - new Date(sinceIso).getTime()) / 3_600_000;
+export const waitedHours = (sinceIso: string, now: Date = new Date()) =>
+  (now.getTime() - new Date(sinceIso).getTime()) / 3_600_000;
 
 /** Whether a wait since `sinceIso` shows amber (the queue's rows and the dashboard's card): past QUEUE_AMBER_AFTER_HOURS. */
-export const waitsTooLong = (sinceIso: string, now: Date = new Date()) => waitedHours(sinceIso, now) > QUEUE_AMBER_AFTER_HOURS;
+export const waitsTooLong = (sinceIso: string, now: Date = new Date()) =>
+  waitedHours(sinceIso, now) > QUEUE_AMBER_AFTER_HOURS;

@@ -48,7 +48,10 @@ export const BatchDecisionBodySchema = z
     reason: text().trim().max(500, 'Reason must be at most 500 characters.').optional(),
     templateId: z.uuid({ error: MODERATION_MESSAGES.unknownTemplate }).optional(),
   })
-  .refine((b) => new Set(b.items.map((i) => `${i.kind}:${i.id}`)).size === b.items.length, { message: MODERATION_MESSAGES.duplicate, path: ['items'] });
+  .refine((b) => new Set(b.items.map((i) => `${i.kind}:${i.id}`)).size === b.items.length, {
+    message: MODERATION_MESSAGES.duplicate,
+    path: ['items'],
+  });
 export type BatchDecisionBody = z.input<typeof BatchDecisionBodySchema>;
 
 export const BatchDecisionAnswerSchema = z.object({
@@ -63,7 +66,10 @@ export const ReasonTemplateSchema = z.object({ _id: z.string(), text: z.string()
 export type ReasonTemplate = z.infer<typeof ReasonTemplateSchema>;
 
 export const ReasonTemplateBodySchema = z.object({
-  text: text('Reason text is required.').trim().min(1, 'Reason text is required.').max(500, 'Reason must be at most 500 characters.'),
+  text: text('Reason text is required.')
+    .trim()
+    .min(1, 'Reason text is required.')
+    .max(500, 'Reason must be at most 500 characters.'),
 });
 export type ReasonTemplateForm = z.input<typeof ReasonTemplateBodySchema>;
 

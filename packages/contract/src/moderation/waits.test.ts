@@ -7,7 +7,8 @@ import { QUEUE_AMBER_AFTER_HOURS, waitsTooLong, waitText } from './messages.ts';
  */
 const now = new Date('2026-11-27T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
-const english = (id: string, values?: Record<string, unknown>) => id.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]));
+const english = (id: string, values?: Record<string, unknown>) =>
+  id.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]));
 
 describe('a wait in the moderation queue', () => {
   it('is amber only past 20 hours', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { endpoints } from '../http/endpoint.ts';
-import { ConfirmDeletionSchema, DataRequestListQuerySchema, DataRequestSchema, DoneSchema, PersonalDataSchema } from './schemas.ts';
+import {
+  ConfirmDeletionSchema,
+  DataRequestListQuerySchema,
+  DataRequestSchema,
+  DoneSchema,
+  PersonalDataSchema,
+} from './schemas.ts';
 
 /** A person's own data: download it, delete it; the super admin sees who asked and when. */
 export const privacyApi = endpoints('privacy', {
@@ -16,7 +22,8 @@ export const privacyApi = endpoints('privacy', {
     method: 'POST',
     path: '/api/privacy/delete-account',
     access: ['jobseeker'],
-    summary: "Delete the caller's account: profile, picture and notifications erased, applications kept as a withdrawn applicant's",
+    summary:
+      "Delete the caller's account: profile, picture and notifications erased, applications kept as a withdrawn applicant's",
     body: ConfirmDeletionSchema,
     answer: DoneSchema,
     errors: [400, 401, 403],
@@ -25,7 +32,8 @@ export const privacyApi = endpoints('privacy', {
     method: 'POST',
     path: '/api/privacy/close-institute',
     access: ['instituteAdmin'],
-    summary: "Close the institute's account: its people's accounts erased, receipts and student records kept as the school's",
+    summary:
+      "Close the institute's account: its people's accounts erased, receipts and student records kept as the school's",
     body: ConfirmDeletionSchema,
     answer: DoneSchema,
     errors: [400, 401, 403],

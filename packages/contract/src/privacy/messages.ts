@@ -8,6 +8,7 @@ export const PRIVACY_MESSAGES = {
   wrongPassword: 'That password is not right.',
   confirmRequired: 'Type DELETE to confirm.',
   accountDeleted: 'Your account and personal data have been deleted.',
-  instituteClosed: "The institute's account is closed. Fee receipts and student records are kept as the school's records.",
+  instituteClosed:
+    "The institute's account is closed. Fee receipts and student records are kept as the school's records.",
   downloadFailed: 'Could not download your data',
 } as const;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MessageSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import { imagesBodyLimit } from '../images/rules.ts';
-import { MAX_PRODUCT_IMAGES, ProductAnswerSchema, ProductBodySchema, ProductIdParamSchema, ProductListQuerySchema, ProductSchema } from './schemas.ts';
+import {
+  MAX_PRODUCT_IMAGES,
+  ProductAnswerSchema,
+  ProductBodySchema,
+  ProductIdParamSchema,
+  ProductListQuerySchema,
+  ProductSchema,
+} from './schemas.ts';
 
 const superAdmin = ['superAdmin'] as const;
 const readers = ['superAdmin', 'instituteAdmin'] as const;

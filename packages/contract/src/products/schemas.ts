@@ -20,13 +20,20 @@ export const MAX_PRICE_RUPEES = 1_00_00_000;
 export const ProductIdParamSchema = z.object({ id: z.uuid({ error: PRODUCT_MESSAGES.notFound }) });
 
 export const ProductFieldsSchema = z.object({
-  name: required(PRODUCT_MESSAGES.nameRequired).pipe(z.string().max(150, 'Product name must be at most 150 characters.')),
+  name: required(PRODUCT_MESSAGES.nameRequired).pipe(
+    z.string().max(150, 'Product name must be at most 150 characters.'),
+  ),
   supplierId: required(PRODUCT_MESSAGES.supplierRequired).pipe(z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound })),
   category: choice(CatalogueCategorySchema, 'Choose a category from the list.'),
   description: optionalText('Description', 2000),
   price: formWholeNumber({ required: 'Price is required.', label: 'Price', min: 0, max: MAX_PRICE_RUPEES }),
   unit: choice(ProductUnitSchema, PRODUCT_MESSAGES.unitRequired),
-  minOrderQty: formWholeNumber({ required: 'Minimum order is required.', label: 'Minimum order', min: 1, max: 1_000_000 }),
+  minOrderQty: formWholeNumber({
+    required: 'Minimum order is required.',
+    label: 'Minimum order',
+    min: 1,
+    max: 1_000_000,
+  }),
   inStock: formBoolean(true),
 });
 
@@ -46,7 +53,12 @@ export const ProductBodySchema = ProductFieldsSchema.extend({
   image3: imagePart,
   image4: imagePart,
   image5: imagePart,
-  keepImages: formJson(z.array(z.uuid({ error: PRODUCT_MESSAGES.unknownImage })).max(MAX_PRODUCT_IMAGES).optional()),
+  keepImages: formJson(
+    z
+      .array(z.uuid({ error: PRODUCT_MESSAGES.unknownImage }))
+      .max(MAX_PRODUCT_IMAGES)
+      .optional(),
+  ),
 }).transform(({ image1, image2, image3, image4, image5, ...fields }) => ({
   ...fields,
   images: [image1, image2, image3, image4, image5].filter((f) => f !== undefined),

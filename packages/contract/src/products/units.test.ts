@@ -18,7 +18,8 @@ describe('quantities read as a person writes them', () => {
   it('the catalogue says every unit in English exactly as quantityOf does', () => {
     const english = makeTranslator('en', CATALOGUES.en);
     const t = (id: string, values?: Record<string, unknown>) => english._(id, values);
-    for (const unit of PRODUCT_UNITS) for (const n of [1, 2, 1_25_000]) expect(quantityIn(t, n, unit)).toBe(quantityOf(n, unit));
+    for (const unit of PRODUCT_UNITS)
+      for (const n of [1, 2, 1_25_000]) expect(quantityIn(t, n, unit)).toBe(quantityOf(n, unit));
   });
 
   it('reads in Hindi and Tamil with the same Indian grouping', () => {

@@ -28,10 +28,14 @@ export const UNIT_QUANTITIES = {
 
 /** A quantity as a text built from values (an error's `icu`), rendered in the reader's language. */
 export const quantityText = (quantity: number, unit: string): IcuText | string =>
-  unit in UNIT_QUANTITIES ? icu(UNIT_QUANTITIES[unit as keyof typeof UNIT_QUANTITIES], { count: quantity }) : quantityOf(quantity, unit);
+  unit in UNIT_QUANTITIES
+    ? icu(UNIT_QUANTITIES[unit as keyof typeof UNIT_QUANTITIES], { count: quantity })
+    : quantityOf(quantity, unit);
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /** A quantity in the language of `translate` (a screen's `t`, a mail's translator); an unknown unit reads as quantityOf. */
 export const quantityIn = (translate: Translate, quantity: number, unit: string): string =>
-  unit in UNIT_QUANTITIES ? translate(UNIT_QUANTITIES[unit as keyof typeof UNIT_QUANTITIES], { count: quantity }) : quantityOf(quantity, unit);
+  unit in UNIT_QUANTITIES
+    ? translate(UNIT_QUANTITIES[unit as keyof typeof UNIT_QUANTITIES], { count: quantity })
+    : quantityOf(quantity, unit);

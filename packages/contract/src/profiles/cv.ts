@@ -4,12 +4,13 @@ import { text } from '../fields.ts';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
 import { PictureFileSchema } from './pictures.ts';
 
-
 /** A CV is a PDF of at most this many bytes; the server reads the type from the file's first bytes. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What a profile or card says of a CV; the file itself is downloaded by its own call. */
-export const CvInfoSchema = z.object({ fileName: z.string(), size: z.number().int(), uploadedAt: z.string() }).nullable();
+export const CvInfoSchema = z
+  .object({ fileName: z.string(), size: z.number().int(), uploadedAt: z.string() })
+  .nullable();
 export type CvInfo = z.infer<typeof CvInfoSchema>;
 
 const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
@@ -17,14 +18,17 @@ const limited = (label: string, max: number) => text().trim().max(max, `${label}
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** A year a degree was awarded: from 1950 up to this year; the form's empty input is no year. */
-const YEAR = z.union([
-  z.literal('').transform(() => null),
-  z.coerce
-    .number({ error: 'Enter a year.' })
-    .int('Enter a year.')
-    .min(1950, 'Enter a year from 1950.')
-    .refine((y) => y <= Number(thisMonth().slice(0, 4)), 'The year cannot be in the future.'),
-], { error: 'Enter a year.' });
+const YEAR = z.union(
+  [
+    z.literal('').transform(() => null),
+    z.coerce
+      .number({ error: 'Enter a year.' })
+      .int('Enter a year.')
+      .min(1950, 'Enter a year from 1950.')
+      .refine((y) => y <= Number(thisMonth().slice(0, 4)), 'The year cannot be in the future.'),
+  ],
+  { error: 'Enter a year.' },
+);
 /** A month as a month input gives it (YYYY-MM), not after this month. */
 const month = (label: string) =>
   text()
@@ -47,13 +51,19 @@ export const WorkSchema = z
     school: limited('School', 150).min(1, 'School is required.'),
     role: limited('Role', 100).default(''),
     from: month('start'),
-    to: z.union([z.literal('').transform(() => null), month('end')]).nullable().default(null),
+    to: z
+      .union([z.literal('').transform(() => null), month('end')])
+      .nullable()
+      .default(null),
   })
   .refine((w) => !w.to || w.to >= w.from, { path: ['to'], error: 'The end cannot be before the start.' });
 export type Work = z.infer<typeof WorkSchema>;
 
 export const TEACHER_RECORD_FIELDS = {
-  summary: z.union([z.literal('').transform(() => null), limited('Summary', 1000)]).nullable().optional(),
+  summary: z
+    .union([z.literal('').transform(() => null), limited('Summary', 1000)])
+    .nullable()
+    .optional(),
   education: z.array(EducationSchema).max(10, 'List at most 10 degrees.').optional(),
   workHistory: z.array(WorkSchema).max(20, 'List at most 20 schools.').optional(),
 };
@@ -62,8 +72,18 @@ export const TEACHER_RECORD_FIELDS = {
  * The same rows as answers give them: plain types, as an answer is written out, not parsed (an input's
  * transforms, such as '' to null, cannot run backwards).
  */
-const EducationRecordSchema = z.object({ degree: z.string(), subject: z.string(), university: z.string(), year: z.number().int().nullable() });
-const WorkRecordSchema = z.object({ school: z.string(), role: z.string(), from: z.string(), to: z.string().nullable() });
+const EducationRecordSchema = z.object({
+  degree: z.string(),
+  subject: z.string(),
+  university: z.string(),
+  year: z.number().int().nullable(),
+});
+const WorkRecordSchema = z.object({
+  school: z.string(),
+  role: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+});
 
 /** What schools hire on beyond the profile's fields, as a profile, a card and an applicant show it. */
 export const TeacherRecordSchema = z.object({
@@ -105,7 +125,8 @@ export const cvApi = endpoints('profiles', {
     method: 'GET',
     path: '/api/jobseekers/:seekerId/cv',
     access: ['jobseeker', 'instituteAdmin', 'instituteUser'],
-    summary: 'A job seeker’s CV (PDF): for herself, a school she applied to, or a school finding her while she is looking; 404 for anyone else',
+    summary:
+      'A job seeker’s CV (PDF): for herself, a school she applied to, or a school finding her while she is looking; 404 for anyone else',
     params: SeekerIdParamSchema,
     answer: z.custom<FileAnswer>().meta({ type: 'string', format: 'binary' }),
     file: true,

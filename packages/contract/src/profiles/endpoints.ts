@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { UserIdParamSchema } from '../common.ts';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
-import { InstituteUserProfileAnswerSchema, InstituteUserProfileSchema, InstituteUserProfileUpdateSchema, INSTITUTE_USER_PICTURE_MAX_BYTES } from './institute-user.ts';
-import { InstituteDashboardStatsSchema, InstituteProfileAnswerSchema, InstituteProfileSchema, InstituteProfileUpdateSchema } from './institute.ts';
+import {
+  InstituteUserProfileAnswerSchema,
+  InstituteUserProfileSchema,
+  InstituteUserProfileUpdateSchema,
+  INSTITUTE_USER_PICTURE_MAX_BYTES,
+} from './institute-user.ts';
+import {
+  InstituteDashboardStatsSchema,
+  InstituteProfileAnswerSchema,
+  InstituteProfileSchema,
+  InstituteProfileUpdateSchema,
+} from './institute.ts';
 import { JobseekerProfileAnswerSchema, JobseekerProfileSchema, JobseekerProfileUpdateSchema } from './jobseeker.ts';
-import { base64BodyLimit, INSTITUTE_PICTURE_MAX_BYTES, JOBSEEKER_PICTURE_MAX_BYTES, PictureKeyParamSchema, SUPER_ADMIN_PICTURE_MAX_BYTES } from './pictures.ts';
+import {
+  base64BodyLimit,
+  INSTITUTE_PICTURE_MAX_BYTES,
+  JOBSEEKER_PICTURE_MAX_BYTES,
+  PictureKeyParamSchema,
+  SUPER_ADMIN_PICTURE_MAX_BYTES,
+} from './pictures.ts';
 import { SuperAdminProfileAnswerSchema, SuperAdminProfileSchema, SuperAdminProfileUpdateSchema } from './schemas.ts';
 
 const superAdmin = ['superAdmin'] as const;
@@ -49,7 +65,8 @@ export const profilesApi = endpoints('profiles', {
     method: 'PUT',
     path: '/api/institute-profile/update/:userId',
     access: instituteAdmin,
-    summary: 'Save the whole institute profile as a multipart form; the picture (JPG/PNG, at most 2 MB) is an optional file part',
+    summary:
+      'Save the whole institute profile as a multipart form; the picture (JPG/PNG, at most 2 MB) is an optional file part',
     params: UserIdParamSchema,
     body: InstituteProfileUpdateSchema,
     multipart: true,
@@ -70,7 +87,8 @@ export const profilesApi = endpoints('profiles', {
     method: 'PUT',
     path: '/api/institute-user-profile/:userId',
     access: ['instituteUser'],
-    summary: 'Save name, phone and designation (with the picture, optional), or the picture alone (base64 JPG/PNG, at most 2 MB)',
+    summary:
+      'Save name, phone and designation (with the picture, optional), or the picture alone (base64 JPG/PNG, at most 2 MB)',
     params: UserIdParamSchema,
     body: InstituteUserProfileUpdateSchema,
     answer: InstituteUserProfileAnswerSchema,

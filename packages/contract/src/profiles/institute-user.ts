@@ -4,7 +4,15 @@ import { PICTURE_MESSAGES } from './messages.ts';
 import { base64BodyLimit, PictureUrlSchema, SUPER_ADMIN_PICTURE_MAX_BYTES } from './pictures.ts';
 
 /** Office roles the screen suggests; a school may type its own. */
-export const DESIGNATIONS = ['Accountant', 'Clerk', 'Office Assistant', 'Cashier', 'Receptionist', 'Admission Officer', 'Office Superintendent'] as const;
+export const DESIGNATIONS = [
+  'Accountant',
+  'Clerk',
+  'Office Assistant',
+  'Cashier',
+  'Receptionist',
+  'Admission Officer',
+  'Office Superintendent',
+] as const;
 
 /** The institute user's profile (spec: /instituteUserProfile); designation is null until the first save. */
 export const InstituteUserProfileSchema = z.object({
@@ -26,13 +34,19 @@ export const INSTITUTE_USER_PICTURE_MAX_BYTES = SUPER_ADMIN_PICTURE_MAX_BYTES;
 const Fields = {
   name: PersonNameSchema(),
   phone: PhoneSchema(),
-  designation: required('Designation is required.').pipe(z.string().max(60, 'Designation must be at most 60 characters.')),
+  designation: required('Designation is required.').pipe(
+    z.string().max(60, 'Designation must be at most 60 characters.'),
+  ),
 };
 
 export const InstituteUserProfileFormSchema = z.object(Fields);
 export type InstituteUserProfileForm = z.input<typeof InstituteUserProfileFormSchema>;
 
-const REQUIRED = { name: 'Name is required.', phone: 'Phone is required.', designation: 'Designation is required.' } as const;
+const REQUIRED = {
+  name: 'Name is required.',
+  phone: 'Phone is required.',
+  designation: 'Designation is required.',
+} as const;
 
 /** The whole profile (the picture optional), or the picture alone (base64 or a data URL; null removes it). */
 export const InstituteUserProfileUpdateSchema = z
@@ -40,10 +54,15 @@ export const InstituteUserProfileUpdateSchema = z
     name: Fields.name.optional(),
     phone: Fields.phone.optional(),
     designation: Fields.designation.optional(),
-    profilePicture: text().max(base64BodyLimit(INSTITUTE_USER_PICTURE_MAX_BYTES), PICTURE_MESSAGES.instituteSize).nullable().optional(),
+    profilePicture: text()
+      .max(base64BodyLimit(INSTITUTE_USER_PICTURE_MAX_BYTES), PICTURE_MESSAGES.instituteSize)
+      .nullable()
+      .optional(),
   })
   .superRefine((value, ctx) => {
-    const pictureAlone = value.profilePicture !== undefined && Object.keys(REQUIRED).every((k) => value[k as keyof typeof REQUIRED] === undefined);
+    const pictureAlone =
+      value.profilePicture !== undefined &&
+      Object.keys(REQUIRED).every((k) => value[k as keyof typeof REQUIRED] === undefined);
     if (pictureAlone) return;
     for (const [field, message] of Object.entries(REQUIRED))
       if (value[field as keyof typeof REQUIRED] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });

@@ -47,9 +47,9 @@ export const InstituteProfileFormSchema = InstituteProfileFields.superRefine(che
 export type InstituteProfileForm = z.input<typeof InstituteProfileFormSchema>;
 
 /** The multipart form the update call sends: every field, and the picture as a file part when it changes. */
-export const InstituteProfileUpdateSchema = InstituteProfileFields.extend({ profilePicture: PictureFileSchema.optional() }).superRefine(
-  checkDistrictOfState,
-);
+export const InstituteProfileUpdateSchema = InstituteProfileFields.extend({
+  profilePicture: PictureFileSchema.optional(),
+}).superRefine(checkDistrictOfState);
 export type InstituteProfileUpdate = z.input<typeof InstituteProfileUpdateSchema>;
 export type InstituteProfileChanges = z.output<typeof InstituteProfileUpdateSchema>;
 

@@ -3,8 +3,22 @@ import { calendarDate } from '../dates.ts';
 import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
-import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SchoolLevelSchema, SubjectSchema, SYLLABUSES, SyllabusSchema } from '../reference/subjects.ts';
-import { EligibilityTestSchema, LanguageSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
+import {
+  isSchoolLevel,
+  isSubjectFor,
+  isSyllabus,
+  SCHOOL_LEVELS,
+  SchoolLevelSchema,
+  SubjectSchema,
+  SYLLABUSES,
+  SyllabusSchema,
+} from '../reference/subjects.ts';
+import {
+  EligibilityTestSchema,
+  LanguageSchema,
+  QualificationSchema,
+  TeachingLevelSchema,
+} from '../reference/teaching.ts';
 import { TEACHER_RECORD_FIELDS, TeacherRecordSchema } from './cv.ts';
 import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
 import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
@@ -56,8 +70,14 @@ export function ageOn(dob: string, today: string): number {
 
 export const DobSchema = required('Date of birth is required.')
   .pipe(calendarDate())
-  .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) >= MIN_AGE, `You must be at least ${MIN_AGE} years old.`)
-  .refine((v) => ageOn(v, new Date().toISOString().slice(0, 10)) <= MAX_AGE, `Enter a date of birth within the last ${MAX_AGE} years.`);
+  .refine(
+    (v) => ageOn(v, new Date().toISOString().slice(0, 10)) >= MIN_AGE,
+    `You must be at least ${MIN_AGE} years old.`,
+  )
+  .refine(
+    (v) => ageOn(v, new Date().toISOString().slice(0, 10)) <= MAX_AGE,
+    `Enter a date of birth within the last ${MAX_AGE} years.`,
+  );
 
 /** Whole years, as a client sends them (8) or as the form's Select holds them ('' until chosen, then "8"). */
 const experience = z
@@ -72,7 +92,11 @@ const experience = z
   );
 
 /** An optional field a form leaves as '' when empty. */
-const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
 
 const salary = z
   .number({ error: 'Enter the salary in rupees.' })
@@ -80,7 +104,8 @@ const salary = z
   .min(0, 'Salary cannot be negative.')
   .max(MAX_EXPECTED_SALARY, 'Enter the salary a month, in rupees (at most ₹10,00,000).');
 
-const codes = <T extends z.ZodType>(schema: T, max: number, label: string) => z.array(schema).max(max, `Choose at most ${max} ${label}.`);
+const codes = <T extends z.ZodType>(schema: T, max: number, label: string) =>
+  z.array(schema).max(max, `Choose at most ${max} ${label}.`);
 
 /** The profile's own fields, each with its message; the whole-profile save requires those in JOBSEEKER_REQUIRED. */
 const JobseekerProfileFields = z.object({
@@ -103,7 +128,10 @@ const JobseekerProfileFields = z.object({
 });
 
 /** The subject must be one of the chosen level and syllabus (spec section 5). */
-function checkSubject(value: { schoolLevel?: string | null; syllabus?: string | null; subject?: string | null }, ctx: z.RefinementCtx) {
+function checkSubject(
+  value: { schoolLevel?: string | null; syllabus?: string | null; subject?: string | null },
+  ctx: z.RefinementCtx,
+) {
   const { schoolLevel, syllabus, subject } = value;
   if (!schoolLevel || !syllabus || !subject) return;
   if (isSchoolLevel(schoolLevel) && isSyllabus(syllabus) && !isSubjectFor(schoolLevel, syllabus, subject))
@@ -142,11 +170,17 @@ const SWITCH_AND_PICTURE = ['isLookingForJob', 'profilePicture'];
 export const JobseekerProfileUpdateSchema = JobseekerProfileFields.partial()
   .extend({
     isLookingForJob: z.boolean({ error: 'isLookingForJob is true or false.' }).optional(),
-    profilePicture: text().max(base64BodyLimit(JOBSEEKER_PICTURE_MAX_BYTES), 'File size should not exceed 5MB.').nullable().optional(),
+    profilePicture: text()
+      .max(base64BodyLimit(JOBSEEKER_PICTURE_MAX_BYTES), 'File size should not exceed 5MB.')
+      .nullable()
+      .optional(),
   })
   .superRefine((value, ctx) => {
-    const sent = Object.entries(value).filter(([, v]) => v !== undefined).map(([k]) => k);
-    if (sent.length === 0) return void ctx.addIssue({ code: 'custom', message: JOBSEEKER_PROFILE_MESSAGES.nothingSent });
+    const sent = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
+    if (sent.length === 0)
+      return void ctx.addIssue({ code: 'custom', message: JOBSEEKER_PROFILE_MESSAGES.nothingSent });
     if (sent.every((k) => SWITCH_AND_PICTURE.includes(k))) return;
     for (const [field, message] of Object.entries(JOBSEEKER_REQUIRED))
       if (value[field as keyof typeof value] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });

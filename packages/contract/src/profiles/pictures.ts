@@ -20,10 +20,26 @@ export interface PictureRules {
 }
 
 export const PICTURE_RULES = {
-  superAdmin: { maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.superAdminType, sizeMessage: PICTURE_MESSAGES.superAdminSize },
-  institute: { maxBytes: INSTITUTE_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.instituteType, sizeMessage: PICTURE_MESSAGES.instituteSize },
-  instituteUser: { maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.instituteType, sizeMessage: PICTURE_MESSAGES.instituteSize },
-  jobseeker: { maxBytes: JOBSEEKER_PICTURE_MAX_BYTES, typeMessage: PICTURE_MESSAGES.jobseekerType, sizeMessage: PICTURE_MESSAGES.jobseekerSize },
+  superAdmin: {
+    maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES,
+    typeMessage: PICTURE_MESSAGES.superAdminType,
+    sizeMessage: PICTURE_MESSAGES.superAdminSize,
+  },
+  institute: {
+    maxBytes: INSTITUTE_PICTURE_MAX_BYTES,
+    typeMessage: PICTURE_MESSAGES.instituteType,
+    sizeMessage: PICTURE_MESSAGES.instituteSize,
+  },
+  instituteUser: {
+    maxBytes: SUPER_ADMIN_PICTURE_MAX_BYTES,
+    typeMessage: PICTURE_MESSAGES.instituteType,
+    sizeMessage: PICTURE_MESSAGES.instituteSize,
+  },
+  jobseeker: {
+    maxBytes: JOBSEEKER_PICTURE_MAX_BYTES,
+    typeMessage: PICTURE_MESSAGES.jobseekerType,
+    sizeMessage: PICTURE_MESSAGES.jobseekerSize,
+  },
 } as const satisfies Record<string, PictureRules>;
 
 /** The body size of a call carrying one picture as base64 (a third larger) with room for the other fields. */
@@ -36,7 +52,8 @@ export interface FileLike {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-const isFileLike = (v: unknown): v is FileLike => typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v;
+const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v;
 
 /** A picture sent as a file part of a multipart form: a Blob in the browser, a Buffer on the server. */
 export const PictureFileSchema = z.custom<FileLike | Uint8Array>((v) => v instanceof Uint8Array || isFileLike(v), {

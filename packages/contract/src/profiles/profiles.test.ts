@@ -43,8 +43,26 @@ describe('job seeker profile completeness', () => {
   });
 
   it('a new account with only name and phone is far from complete', () => {
-    const fresh = { ...seeker, dob: null, totalExp: null, schoolLevel: null, syllabus: null, subject: null, state: null, district: null, taluk: null };
-    const { percent, missing } = profileCompleteness({ ...fresh, profilePicture: null, maxExpectedSalary: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [] });
+    const fresh = {
+      ...seeker,
+      dob: null,
+      totalExp: null,
+      schoolLevel: null,
+      syllabus: null,
+      subject: null,
+      state: null,
+      district: null,
+      taluk: null,
+    };
+    const { percent, missing } = profileCompleteness({
+      ...fresh,
+      profilePicture: null,
+      maxExpectedSalary: null,
+      teachingLevels: [],
+      qualifications: [],
+      eligibilityTests: [],
+      languages: [],
+    });
     expect(percent).toBe(8);
     expect(missing).toHaveLength(11);
   });
@@ -55,12 +73,22 @@ describe('job seeker profile form', () => {
 
   it('accepts a subject of the chosen level and syllabus, and refuses one of another', () => {
     expect(JobseekerProfileFormSchema.safeParse(form).success).toBe(true);
-    const wrong = JobseekerProfileFormSchema.safeParse({ ...form, schoolLevel: 'primary', subject: 'Physics', syllabus: 'State' });
+    const wrong = JobseekerProfileFormSchema.safeParse({
+      ...form,
+      schoolLevel: 'primary',
+      subject: 'Physics',
+      syllabus: 'State',
+    });
     expect(wrong.error?.issues.map((i) => i.path.join('.'))).toEqual(['subject']);
   });
 
   it("takes another spelling of a subject on the syllabus's list as that subject", () => {
-    const state = JobseekerProfileFormSchema.safeParse({ ...form, schoolLevel: 'primary', syllabus: 'State', subject: 'Mathematics' });
+    const state = JobseekerProfileFormSchema.safeParse({
+      ...form,
+      schoolLevel: 'primary',
+      syllabus: 'State',
+      subject: 'Mathematics',
+    });
     expect(state.data?.subject).toBe('mathematics');
   });
 
@@ -92,6 +120,8 @@ describe('institute profile form', () => {
   it('normalises the phone and requires a district of the state', () => {
     expect(InstituteProfileFormSchema.parse(institute).phone).toBe('9822012345');
     const wrong = InstituteProfileFormSchema.safeParse({ ...institute, district: 'Chennai' });
-    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['district', 'Choose a district of the chosen state.']]);
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['district', 'Choose a district of the chosen state.'],
+    ]);
   });
 });

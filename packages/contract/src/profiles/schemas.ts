@@ -25,7 +25,10 @@ export type SuperAdminProfileForm = z.input<typeof SuperAdminProfileFormSchema>;
 export const SuperAdminProfileUpdateSchema = z.object({
   name: PersonNameSchema().optional(),
   phone: blankPhoneIsNull.optional(),
-  profilePicture: text().max(base64BodyLimit(SUPER_ADMIN_PICTURE_MAX_BYTES), PICTURE_MESSAGES.superAdminSize).nullable().optional(),
+  profilePicture: text()
+    .max(base64BodyLimit(SUPER_ADMIN_PICTURE_MAX_BYTES), PICTURE_MESSAGES.superAdminSize)
+    .nullable()
+    .optional(),
 });
 export type SuperAdminProfileUpdate = z.input<typeof SuperAdminProfileUpdateSchema>;
 /** The changes as the server receives them, parsed. */

@@ -6,12 +6,16 @@ import { STATE_CODES, type StateCode } from './states.ts';
 export const DISTRICT_OF_STATE_MESSAGE = 'Choose a district of the chosen state.';
 
 /** A place as every form of the portal asks for it: a state or UT by code, then one of its districts. */
-export const stateField = (requiredMessage = 'State is required.') => choice(z.enum(STATE_CODES, { error: requiredMessage }), requiredMessage);
+export const stateField = (requiredMessage = 'State is required.') =>
+  choice(z.enum(STATE_CODES, { error: requiredMessage }), requiredMessage);
 export const districtField = (requiredMessage = 'District is required.') =>
   required(requiredMessage).pipe(z.string().max(100, 'District must be at most 100 characters.'));
 
 /** Adds an error on `district` when it is not a district of `state` (either may be missing: their own rules say so). */
-export function checkDistrictOfState(value: { state?: StateCode | null | undefined; district?: string | null | undefined }, ctx: z.RefinementCtx) {
+export function checkDistrictOfState(
+  value: { state?: StateCode | null | undefined; district?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (value.state && value.district && !isDistrictOf(value.state, value.district))
     ctx.addIssue({ code: 'custom', path: ['district'], message: DISTRICT_OF_STATE_MESSAGE });
 }

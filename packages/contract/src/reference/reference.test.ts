@@ -53,7 +53,16 @@ describe('states and union territories', () => {
     expect(stateName('TS')).toBe('Telangana');
     expect(stateName('UK')).toBe('Uttarakhand');
     expect(stateName('DH')).toBe('Dadra and Nagar Haveli and Daman and Diu');
-    expect(STATES.filter((s) => s.kind === 'union territory').map((s) => s.code)).toEqual(['AN', 'CH', 'DH', 'DL', 'JK', 'LA', 'LD', 'PY']);
+    expect(STATES.filter((s) => s.kind === 'union territory').map((s) => s.code)).toEqual([
+      'AN',
+      'CH',
+      'DH',
+      'DL',
+      'JK',
+      'LA',
+      'LD',
+      'PY',
+    ]);
   });
 });
 
@@ -62,9 +71,42 @@ describe('states and union territories', () => {
  * abolished 9 districts on 28 Dec 2024. Written by hand, not derived from the data, so a lost entry fails.
  */
 const EXPECTED_DISTRICT_COUNTS: Record<StateCode, number> = {
-  AN: 3, AP: 26, AR: 27, AS: 35, BR: 38, CH: 1, CG: 33, DH: 3, DL: 11, GA: 2, GJ: 33, HR: 22,
-  HP: 12, JK: 20, JH: 24, KA: 31, KL: 14, LA: 2, LD: 1, MP: 55, MH: 36, MN: 16, ML: 12, MZ: 11,
-  NL: 17, OD: 30, PY: 4, PB: 23, RJ: 50, SK: 6, TN: 38, TS: 33, TR: 8, UP: 75, UK: 13, WB: 23,
+  AN: 3,
+  AP: 26,
+  AR: 27,
+  AS: 35,
+  BR: 38,
+  CH: 1,
+  CG: 33,
+  DH: 3,
+  DL: 11,
+  GA: 2,
+  GJ: 33,
+  HR: 22,
+  HP: 12,
+  JK: 20,
+  JH: 24,
+  KA: 31,
+  KL: 14,
+  LA: 2,
+  LD: 1,
+  MP: 55,
+  MH: 36,
+  MN: 16,
+  ML: 12,
+  MZ: 11,
+  NL: 17,
+  OD: 30,
+  PY: 4,
+  PB: 23,
+  RJ: 50,
+  SK: 6,
+  TN: 38,
+  TS: 33,
+  TR: 8,
+  UP: 75,
+  UK: 13,
+  WB: 23,
 };
 
 describe('districts', () => {
@@ -72,9 +114,12 @@ describe('districts', () => {
     expect(Object.keys(DISTRICTS).sort()).toEqual([...STATE_CODES].sort());
   });
 
-  it.each(STATE_CODES.map((code) => [code, EXPECTED_DISTRICT_COUNTS[code]] as const))('%s has %i districts', (code, count) => {
-    expect(districtsOf(code)).toHaveLength(count);
-  });
+  it.each(STATE_CODES.map((code) => [code, EXPECTED_DISTRICT_COUNTS[code]] as const))(
+    '%s has %i districts',
+    (code, count) => {
+      expect(districtsOf(code)).toHaveLength(count);
+    },
+  );
 
   it('totals 788 districts', () => {
     expect(STATE_CODES.reduce((sum, code) => sum + districtsOf(code).length, 0)).toBe(788);
@@ -98,8 +143,21 @@ describe('districts', () => {
 
 describe('subjects', () => {
   const STATE_LIST = [
-    'Science', 'Math', 'Social', 'Regional Language', 'English', 'Hindi', 'Sanskrit', 'Computer', 'Physical Education',
-    'Arts', 'Music', 'Dance', 'Drama', 'Crafts', 'Yoga',
+    'Science',
+    'Math',
+    'Social',
+    'Regional Language',
+    'English',
+    'Hindi',
+    'Sanskrit',
+    'Computer',
+    'Physical Education',
+    'Arts',
+    'Music',
+    'Dance',
+    'Drama',
+    'Crafts',
+    'Yoga',
   ];
 
   it.each([
@@ -113,9 +171,10 @@ describe('subjects', () => {
     expect(subjectsFor(level, syllabus)).toEqual(expected);
   });
 
-  it('maps every word of the spec\'s lists onto one vocabulary subject', () => {
+  it("maps every word of the spec's lists onto one vocabulary subject", () => {
     for (const level of SCHOOL_LEVELS)
-      for (const syllabus of SYLLABUSES) for (const word of subjectsFor(level, syllabus)) expect(subjectIdOf(word), word).toBeDefined();
+      for (const syllabus of SYLLABUSES)
+        for (const word of subjectsFor(level, syllabus)) expect(subjectIdOf(word), word).toBeDefined();
   });
 
   it.each([
@@ -173,7 +232,12 @@ describe('teacher fields', () => {
     expect(QualificationSchema.safeParse('BED').success).toBe(true);
     expect(qualificationLabel('DELED')).toBe('D.El.Ed');
     expect(QUALIFICATIONS).toHaveLength(9);
-    expect(ELIGIBILITY_TESTS.map((t) => t.label)).toEqual(['CTET Paper I', 'CTET Paper II', 'State TET Paper I', 'State TET Paper II']);
+    expect(ELIGIBILITY_TESTS.map((t) => t.label)).toEqual([
+      'CTET Paper I',
+      'CTET Paper II',
+      'State TET Paper I',
+      'State TET Paper II',
+    ]);
     expect(EligibilityTestSchema.safeParse('NONE').success).toBe(false);
     expect(LanguageSchema.safeParse('ta').success).toBe(true);
     expect(languageLabel('or')).toBe('Odia');

@@ -28,8 +28,16 @@ export const SUBJECT_VOCABULARY = [
   { id: 'biology', name: 'Biology', synonyms: ['bio', 'life science', 'life sciences'] },
   { id: 'history', name: 'History', synonyms: [] },
   { id: 'geography', name: 'Geography', synonyms: ['geo'] },
-  { id: 'computer-science', name: 'Computer Science', synonyms: ['computer', 'computers', 'computer applications', 'ict', 'information technology', 'cs'] },
-  { id: 'physical-education', name: 'Physical Education', synonyms: ['pe', 'pet', 'physical training', 'sports', 'games'] },
+  {
+    id: 'computer-science',
+    name: 'Computer Science',
+    synonyms: ['computer', 'computers', 'computer applications', 'ict', 'information technology', 'cs'],
+  },
+  {
+    id: 'physical-education',
+    name: 'Physical Education',
+    synonyms: ['pe', 'pet', 'physical training', 'sports', 'games'],
+  },
   { id: 'arts', name: 'Arts', synonyms: ['art', 'drawing', 'painting', 'fine arts'] },
   { id: 'music', name: 'Music', synonyms: [] },
   { id: 'dance', name: 'Dance', synonyms: [] },
@@ -43,8 +51,21 @@ export const SUBJECT_IDS = SUBJECT_VOCABULARY.map((s) => s.id) as unknown as rea
 
 /** State syllabus subjects are the same at both levels. */
 const STATE_SUBJECTS = [
-  'Science', 'Math', 'Social', 'Regional Language', 'English', 'Hindi', 'Sanskrit', 'Computer', 'Physical Education',
-  'Arts', 'Music', 'Dance', 'Drama', 'Crafts', 'Yoga',
+  'Science',
+  'Math',
+  'Social',
+  'Regional Language',
+  'English',
+  'Hindi',
+  'Sanskrit',
+  'Computer',
+  'Physical Education',
+  'Arts',
+  'Music',
+  'Dance',
+  'Drama',
+  'Crafts',
+  'Yoga',
 ] as const;
 
 /** The spec's lists, in the spec's order: the options a level and syllabus show, each one a vocabulary subject. */
@@ -69,12 +90,15 @@ export function subjectsFor(level: SchoolLevel, syllabus: Syllabus): readonly Su
 }
 
 /** Lowercased, single spaces, "&" read as "and": how two spellings are compared. */
-export const normalSpelling = (text: string) => text.toLowerCase().replace(/\./g, '').replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
+export const normalSpelling = (text: string) =>
+  text.toLowerCase().replace(/\./g, '').replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
 
 const byId = new Map<string, (typeof SUBJECT_VOCABULARY)[number]>(SUBJECT_VOCABULARY.map((s) => [s.id, s]));
 /** Every spelling (id, name, synonym) to its id. */
 export const SUBJECT_SPELLINGS: ReadonlyMap<string, SubjectId> = new Map(
-  SUBJECT_VOCABULARY.flatMap((s) => [s.id, s.id.replace(/-/g, ' '), s.name, ...s.synonyms].map((w) => [normalSpelling(w), s.id] as const)),
+  SUBJECT_VOCABULARY.flatMap((s) =>
+    [s.id, s.id.replace(/-/g, ' '), s.name, ...s.synonyms].map((w) => [normalSpelling(w), s.id] as const),
+  ),
 );
 
 /** The subject any spelling names ("Math", "maths", "mathematics" → 'mathematics'), or undefined. */
@@ -107,7 +131,10 @@ export const subjectOptionsFor = (level: SchoolLevel, syllabus: Syllabus, t: (id
  * catalogue's ids for a subject in Hindi or Tamil, so each needs its text there (the catalogue test).
  */
 export const SUBJECT_LABELS: readonly string[] = [
-  ...new Set<string>([...SUBJECT_VOCABULARY.map((s) => s.name), ...SCHOOL_LEVELS.flatMap((level) => SYLLABUSES.flatMap((syllabus) => SUBJECTS[level][syllabus]))]),
+  ...new Set<string>([
+    ...SUBJECT_VOCABULARY.map((s) => s.name),
+    ...SCHOOL_LEVELS.flatMap((level) => SYLLABUSES.flatMap((syllabus) => SUBJECTS[level][syllabus])),
+  ]),
 ];
 const subjectWords = new Set(SUBJECT_LABELS);
 
@@ -117,21 +144,21 @@ export function subjectText<S extends string | null | undefined>(shown: S, t: (i
 }
 
 /** SUBJECT_OPTIONS labelled in the screen's language. */
-export const subjectOptions = (t: (id: string) => string) => SUBJECT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
+export const subjectOptions = (t: (id: string) => string) =>
+  SUBJECT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 
 /** A subject as a form or the spec's client sends it, in any known spelling; answers its id. */
-export const SubjectSchema = z
-  .string({ error: 'Choose a subject from the list.' })
-  .transform((v, ctx) => {
-    const id = subjectIdOf(v);
-    if (!id) ctx.addIssue({ code: 'custom', message: 'Choose a subject from the list.' });
-    return id ?? z.NEVER;
-  });
+export const SubjectSchema = z.string({ error: 'Choose a subject from the list.' }).transform((v, ctx) => {
+  const id = subjectIdOf(v);
+  if (!id) ctx.addIssue({ code: 'custom', message: 'Choose a subject from the list.' });
+  return id ?? z.NEVER;
+});
 
 export function isSubjectFor(level: SchoolLevel, syllabus: Syllabus, subject: string): boolean {
   const id = subjectIdOf(subject);
   return subjectsFor(level, syllabus).some((word) => subjectIdOf(word) === id);
 }
 
-export const isSchoolLevel = (value: string): value is SchoolLevel => (SCHOOL_LEVELS as readonly string[]).includes(value);
+export const isSchoolLevel = (value: string): value is SchoolLevel =>
+  (SCHOOL_LEVELS as readonly string[]).includes(value);
 export const isSyllabus = (value: string): value is Syllabus => (SYLLABUSES as readonly string[]).includes(value);

@@ -22,7 +22,11 @@ export const TEACHING_LEVELS = [
   { code: 'PGT', label: 'Post-graduate teacher (PGT)' },
 ] as const satisfies readonly CodeLabel[];
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number]['code'];
-export const { codes: TEACHING_LEVEL_CODES, schema: TeachingLevelSchema, label: teachingLevelLabel } = codeList(TEACHING_LEVELS);
+export const {
+  codes: TEACHING_LEVEL_CODES,
+  schema: TeachingLevelSchema,
+  label: teachingLevelLabel,
+} = codeList(TEACHING_LEVELS);
 
 /** Codes are stored; labels may be reworded without a data migration. */
 export const QUALIFICATIONS = [
@@ -37,7 +41,11 @@ export const QUALIFICATIONS = [
   { code: 'PHD', label: 'PhD' },
 ] as const satisfies readonly CodeLabel[];
 export type Qualification = (typeof QUALIFICATIONS)[number]['code'];
-export const { codes: QUALIFICATION_CODES, schema: QualificationSchema, label: qualificationLabel } = codeList(QUALIFICATIONS);
+export const {
+  codes: QUALIFICATION_CODES,
+  schema: QualificationSchema,
+  label: qualificationLabel,
+} = codeList(QUALIFICATIONS);
 
 /** A teacher without a test simply selects none; there is deliberately no "none" entry. */
 export const ELIGIBILITY_TESTS = [
@@ -47,7 +55,11 @@ export const ELIGIBILITY_TESTS = [
   { code: 'STATE_TET_2', label: 'State TET Paper II' },
 ] as const satisfies readonly CodeLabel[];
 export type EligibilityTest = (typeof ELIGIBILITY_TESTS)[number]['code'];
-export const { codes: ELIGIBILITY_TEST_CODES, schema: EligibilityTestSchema, label: eligibilityTestLabel } = codeList(ELIGIBILITY_TESTS);
+export const {
+  codes: ELIGIBILITY_TEST_CODES,
+  schema: EligibilityTestSchema,
+  label: eligibilityTestLabel,
+} = codeList(ELIGIBILITY_TESTS);
 
 /** English, then the 22 languages of the Eighth Schedule; codes are ISO 639 (639-2/3 where 639-1 has none). */
 export const LANGUAGES = [
@@ -101,10 +113,14 @@ export const boardText = (board: Board, t: (id: string, values: Record<string, s
   board === 'State' ? t('{context, select, board {State} other {State}}', { context: 'board' }) : board;
 
 /** A code list's options for a Select or MultiSelect, labelled in the screen's language. */
-export const codeOptions = <C extends string>(items: readonly CodeLabel<C>[], t: Translate) => items.map((i) => ({ value: i.code, label: t(i.label) }));
+export const codeOptions = <C extends string>(items: readonly CodeLabel<C>[], t: Translate) =>
+  items.map((i) => ({ value: i.code, label: t(i.label) }));
 
 /** Every English label of the lists above: each needs its Hindi and Tamil text (the catalogue test). */
-export const TEACHING_REFERENCE_LABELS: readonly string[] = [...[TEACHING_LEVELS, QUALIFICATIONS, ELIGIBILITY_TESTS, LANGUAGES].flatMap((list) => list.map((i) => i.label)), ...SCHOOL_TYPES];
+export const TEACHING_REFERENCE_LABELS: readonly string[] = [
+  ...[TEACHING_LEVELS, QUALIFICATIONS, ELIGIBILITY_TESTS, LANGUAGES].flatMap((list) => list.map((i) => i.label)),
+  ...SCHOOL_TYPES,
+];
 
 export const BOARDS = ['State', 'CBSE', 'ICSE'] as const;
 export type Board = (typeof BOARDS)[number];

@@ -26,7 +26,8 @@ export const studentsApi = endpoints('students', {
     method: 'GET',
     path: '/api/students',
     access: office,
-    summary: 'Students by name, admission number or guardian phone, filtered by class, section and status; sorted by class, section, roll number',
+    summary:
+      'Students by name, admission number or guardian phone, filtered by class, section and status; sorted by class, section, roll number',
     query: StudentListQuerySchema,
     answer: z.array(StudentSchema),
     paged: true,
@@ -101,7 +102,8 @@ export const studentsApi = endpoints('students', {
     method: 'POST',
     path: '/api/students/:studentId/move-class',
     access: office,
-    summary: "Move a student to another class of the year from a date: the new class's fees are charged from that day, the old class's up to it",
+    summary:
+      "Move a student to another class of the year from a date: the new class's fees are charged from that day, the old class's up to it",
     params: StudentIdParamSchema,
     body: MoveClassBodySchema,
     answer: StudentAnswerSchema,

@@ -4,7 +4,11 @@ import { DateSchema } from '../dates.ts';
 import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+};
 export const GenderSchema = z.enum(GENDERS, { error: 'Gender is male, female or other.' });
 export type Gender = z.infer<typeof GenderSchema>;
 
@@ -13,13 +17,23 @@ export const StudentStatusSchema = z.enum(STUDENT_STATUSES);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
 
 export const AdmissionNumberSchema = required('Admission number is required.').pipe(
-  z.string().regex(/^[A-Za-z0-9/_-]{1,30}$/, 'Admission number may use letters, digits, / - and _ (at most 30 characters).'),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9/_-]{1,30}$/, 'Admission number may use letters, digits, / - and _ (at most 30 characters).'),
 );
 
 const today = () => new Date().toISOString().slice(0, 10);
-const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullable().optional();
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
 
-export const RollNumberSchema = z.number({ error: 'Roll number is a number.' }).int('Roll number is a whole number.').min(1, 'Roll number is at least 1.').max(9999, 'Roll number is at most 9999.');
+export const RollNumberSchema = z
+  .number({ error: 'Roll number is a number.' })
+  .int('Roll number is a whole number.')
+  .min(1, 'Roll number is at least 1.')
+  .max(9999, 'Roll number is at most 9999.');
 
 /** The student's own fields (design section 6); every form and import row is checked by these. */
 export const StudentFields = z.object({
@@ -140,6 +154,14 @@ export const StudentSummarySchema = z.object({
   active: z.number().int(),
   newThisMonth: z.number().int(),
   academicYearName: z.string().nullable(),
-  bySection: z.array(z.object({ classId: z.string(), className: z.string(), sectionId: z.string(), sectionName: z.string(), count: z.number().int() })),
+  bySection: z.array(
+    z.object({
+      classId: z.string(),
+      className: z.string(),
+      sectionId: z.string(),
+      sectionName: z.string(),
+      count: z.number().int(),
+    }),
+  ),
 });
 export type StudentSummary = z.infer<typeof StudentSummarySchema>;

@@ -13,7 +13,14 @@ import {
   SupplierReplyFormSchema,
 } from './enquiries.ts';
 import { ThreadReplyFormSchema } from '../threads.ts';
-import { DeleteSupplierAnswerSchema, SupplierAnswerSchema, SupplierBodySchema, SupplierIdParamSchema, SupplierListQuerySchema, SupplierSchema } from './schemas.ts';
+import {
+  DeleteSupplierAnswerSchema,
+  SupplierAnswerSchema,
+  SupplierBodySchema,
+  SupplierIdParamSchema,
+  SupplierListQuerySchema,
+  SupplierSchema,
+} from './schemas.ts';
 
 const superAdmin = ['superAdmin'] as const;
 const readers = ['superAdmin', 'instituteAdmin'] as const;
@@ -24,7 +31,8 @@ export const suppliersApi = endpoints('suppliers', {
     method: 'GET',
     path: '/api/suppliers',
     access: readers,
-    summary: 'Suppliers by name, with filters by category and by the state and district they deliver to (institute admins see active ones)',
+    summary:
+      'Suppliers by name, with filters by category and by the state and district they deliver to (institute admins see active ones)',
     query: SupplierListQuerySchema,
     answer: z.array(SupplierSchema),
     paged: true,
@@ -76,7 +84,8 @@ export const suppliersApi = endpoints('suppliers', {
     method: 'POST',
     path: '/api/suppliers/:id/enquiries',
     access: ['instituteAdmin'],
-    summary: 'Ask a supplier for a quote: products with quantities, the delivery district and a message; e-mailed to the supplier',
+    summary:
+      'Ask a supplier for a quote: products with quantities, the delivery district and a message; e-mailed to the supplier',
     params: SupplierIdParamSchema,
     body: EnquiryFormSchema,
     status: 201,
@@ -107,7 +116,8 @@ export const suppliersApi = endpoints('suppliers', {
     method: 'GET',
     path: '/api/enquiries/:id/thread',
     access: readers,
-    summary: 'An enquiry with the replies of the supplier and the institute, oldest first (an institute admin, only its own)',
+    summary:
+      'An enquiry with the replies of the supplier and the institute, oldest first (an institute admin, only its own)',
     params: EnquiryIdParamSchema,
     answer: EnquiryThreadSchema,
     errors: [400, 401, 403, 404],
@@ -116,7 +126,8 @@ export const suppliersApi = endpoints('suppliers', {
     method: 'POST',
     path: '/api/enquiries/:id/messages',
     access: ['instituteAdmin'],
-    summary: "The asking institute writes to the supplier in the enquiry's thread; e-mailed to the supplier with its reply link",
+    summary:
+      "The asking institute writes to the supplier in the enquiry's thread; e-mailed to the supplier with its reply link",
     params: EnquiryIdParamSchema,
     body: ThreadReplyFormSchema,
     status: 201,
@@ -136,7 +147,8 @@ export const suppliersApi = endpoints('suppliers', {
     method: 'POST',
     path: '/api/public/enquiries/:token',
     access: 'public',
-    summary: 'The supplier replies through its link and marks the enquiry answered or closed; the institute is notified and e-mailed',
+    summary:
+      'The supplier replies through its link and marks the enquiry answered or closed; the institute is notified and e-mailed',
     params: ReplyTokenParamSchema,
     body: SupplierReplyFormSchema,
     status: 201,

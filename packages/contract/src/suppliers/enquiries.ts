@@ -12,7 +12,11 @@ import { ThreadMessageSchema, ThreadReplyFormSchema } from '../threads.ts';
 export const ENQUIRY_STATUSES = ['sent', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const EnquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: 'Choose sent, replied or closed.' });
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { sent: 'Sent', replied: 'Answered', closed: 'Closed' };
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  sent: 'Sent',
+  replied: 'Answered',
+  closed: 'Closed',
+};
 
 export const MAX_ENQUIRY_ITEMS = 50;
 
@@ -24,16 +28,21 @@ export const EnquiryItemInputSchema = z.object({
 /** What an institute admin asks a supplier for: products and quantities, where to deliver, a message. */
 export const EnquiryFormSchema = z
   .object({
-    items: z.array(EnquiryItemInputSchema, { error: ENQUIRY_MESSAGES.itemsRequired }).min(1, ENQUIRY_MESSAGES.itemsRequired).max(MAX_ENQUIRY_ITEMS),
+    items: z
+      .array(EnquiryItemInputSchema, { error: ENQUIRY_MESSAGES.itemsRequired })
+      .min(1, ENQUIRY_MESSAGES.itemsRequired)
+      .max(MAX_ENQUIRY_ITEMS),
     deliveryState: stateField('Delivery state is required.'),
     deliveryDistrict: districtField('Delivery district is required.'),
     message: optionalText('Message', 2000),
   })
   .superRefine((v, ctx) => {
-    if (!isDistrictOf(v.deliveryState, v.deliveryDistrict)) ctx.addIssue({ code: 'custom', path: ['deliveryDistrict'], message: DISTRICT_OF_STATE_MESSAGE });
+    if (!isDistrictOf(v.deliveryState, v.deliveryDistrict))
+      ctx.addIssue({ code: 'custom', path: ['deliveryDistrict'], message: DISTRICT_OF_STATE_MESSAGE });
     const seen = new Set<string>();
     v.items.forEach((item, i) => {
-      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: ENQUIRY_MESSAGES.duplicateItem });
+      if (seen.has(item.productId))
+        ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: ENQUIRY_MESSAGES.duplicateItem });
       seen.add(item.productId);
     });
   });
@@ -86,4 +95,6 @@ export const SupplierReplyFormSchema = ThreadReplyFormSchema.extend({
 export type SupplierReplyForm = z.input<typeof SupplierReplyFormSchema>;
 
 /** The secret of a supplier's reply link (only its hash is stored). */
-export const ReplyTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: ENQUIRY_MESSAGES.notFound }) });
+export const ReplyTokenParamSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: ENQUIRY_MESSAGES.notFound }),
+});

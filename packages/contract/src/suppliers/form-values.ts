@@ -10,7 +10,10 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /** true/false, or the text "true"/"false" of a form field. */
 export const formBoolean = (fallback: boolean) =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)), z.boolean({ error: 'Choose yes or no.' }).default(fallback));
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
+    z.boolean({ error: 'Choose yes or no.' }).default(fallback),
+  );
 
 /** A whole number, or its digits in a form field; an empty field is a missing value. */
 export const formWholeNumber = (o: { required: string; label: string; min: number; max: number }) =>
@@ -39,5 +42,7 @@ export const formJson = <S extends z.ZodType>(schema: S) =>
 
 /** Files under one field name: one file part arrives alone, several as a list. */
 export const formFiles = (max: number, tooMany: string) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(PictureFileSchema).max(max, tooMany).optional());
-
+  z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z.array(PictureFileSchema).max(max, tooMany).optional(),
+  );

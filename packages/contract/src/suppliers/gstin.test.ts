@@ -5,7 +5,8 @@ import { gstinCheckCharacter, gstinProblem } from './gstin.ts';
 
 describe('GSTIN', () => {
   it('accepts real-format numbers whose check character matches', () => {
-    for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '27AAACR5055K1Z7', '24AAACC1206D1ZM']) expect(gstinProblem(gstin), gstin).toBeNull();
+    for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '27AAACR5055K1Z7', '24AAACC1206D1ZM'])
+      expect(gstinProblem(gstin), gstin).toBeNull();
   });
 
   it('finds a typing mistake through the check character', () => {
@@ -16,7 +17,14 @@ describe('GSTIN', () => {
   });
 
   it('refuses what is not shaped like a GSTIN', () => {
-    for (const gstin of ['27AAPFU0939F1Z', '27AAPFU0939F1ZVX', 'A7AAPFU0939F1ZV', '27AAPF10939F1ZV', '27AAPFU0939F0ZV', '27AAPFU0939F1YV'])
+    for (const gstin of [
+      '27AAPFU0939F1Z',
+      '27AAPFU0939F1ZVX',
+      'A7AAPFU0939F1ZV',
+      '27AAPF10939F1ZV',
+      '27AAPFU0939F0ZV',
+      '27AAPFU0939F1YV',
+    ])
       expect(gstinProblem(gstin), gstin).toBe('format');
   });
 

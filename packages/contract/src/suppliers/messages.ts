@@ -37,7 +37,8 @@ export const ENQUIRY_MESSAGES = {
   itemsRequired: 'Choose at least one product and its quantity.',
   duplicateItem: 'Each product can be listed once.',
   notThisSupplier: 'This product is not sold by this supplier.',
-  belowMinimum: (min: number, unit: string) => icu('The minimum order is {quantity}.', { quantity: quantityText(min, unit) }),
+  belowMinimum: (min: number, unit: string) =>
+    icu('The minimum order is {quantity}.', { quantity: quantityText(min, unit) }),
   threadFailed: 'Failed to load the replies',
   replyLinkUsed: 'This enquiry is closed: no more replies can be sent.',
   supplierInactive: 'This supplier is not taking enquiries.',

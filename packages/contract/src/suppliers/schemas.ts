@@ -25,7 +25,11 @@ const GstinSchema = z.preprocess(
   text()
     .superRefine((g, ctx) => {
       const problem = gstinProblem(g);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'format' ? SUPPLIER_MESSAGES.gstinFormat : SUPPLIER_MESSAGES.gstinChecksum });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: problem === 'format' ? SUPPLIER_MESSAGES.gstinFormat : SUPPLIER_MESSAGES.gstinChecksum,
+        });
     })
     .nullable()
     .optional(),
@@ -48,20 +52,31 @@ const WebsiteSchema = z.preprocess(
 
 /** Every field of the supplier form, as the screen validates it and the server reads it. */
 export const SupplierFieldsSchema = z.object({
-  name: required(SUPPLIER_MESSAGES.nameRequired).pipe(z.string().max(150, 'Supplier name must be at most 150 characters.')),
-  categories: formJson(z.array(CatalogueCategorySchema, { error: SUPPLIER_MESSAGES.categoriesRequired }).min(1, SUPPLIER_MESSAGES.categoriesRequired)),
+  name: required(SUPPLIER_MESSAGES.nameRequired).pipe(
+    z.string().max(150, 'Supplier name must be at most 150 characters.'),
+  ),
+  categories: formJson(
+    z
+      .array(CatalogueCategorySchema, { error: SUPPLIER_MESSAGES.categoriesRequired })
+      .min(1, SUPPLIER_MESSAGES.categoriesRequired),
+  ),
   contactPerson: PersonNameSchema('Contact person is required.'),
   phone: PhoneSchema(),
   email: EmailSchema(),
   website: WebsiteSchema,
-  address: required(SUPPLIER_MESSAGES.addressRequired).pipe(z.string().max(500, 'Address must be at most 500 characters.')),
+  address: required(SUPPLIER_MESSAGES.addressRequired).pipe(
+    z.string().max(500, 'Address must be at most 500 characters.'),
+  ),
   state: stateField(),
   district: districtField(),
   description: optionalText('Description', 2000),
   gstin: GstinSchema,
   servesAllIndia: formBoolean(false),
   serviceDistricts: formJson(
-    z.array(ServiceDistrictSchema).max(MAX_SERVICE_DISTRICTS, `Choose at most ${MAX_SERVICE_DISTRICTS} districts, or All India.`).default([]),
+    z
+      .array(ServiceDistrictSchema)
+      .max(MAX_SERVICE_DISTRICTS, `Choose at most ${MAX_SERVICE_DISTRICTS} districts, or All India.`)
+      .default([]),
   ),
   /** Inactive suppliers stay in the catalogue for the super admin but institutes no longer see them. */
   active: formBoolean(true),
@@ -125,7 +140,8 @@ export const SupplierListQuerySchema = PageQuerySchema.extend({
   /** ... and in this district of it. */
   district: text().trim().max(100).optional(),
 }).superRefine((q, ctx) => {
-  if (q.district && !q.state) ctx.addIssue({ code: 'custom', path: ['district'], message: SUPPLIER_MESSAGES.districtWithoutState });
+  if (q.district && !q.state)
+    ctx.addIssue({ code: 'custom', path: ['district'], message: SUPPLIER_MESSAGES.districtWithoutState });
 });
 export type SupplierListInput = z.output<typeof SupplierListQuerySchema>;
 

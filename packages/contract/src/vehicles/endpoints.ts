@@ -42,7 +42,8 @@ export const vehiclesApi = endpoints('vehicles', {
     method: 'GET',
     path: '/api/bus-ads/by-workflow-status/submitted',
     access: superAdmin,
-    summary: 'Ads waiting for approval, oldest first, each with its photos as base64 (the spec’s answer); a few per page, the total in X-Total-Count',
+    summary:
+      'Ads waiting for approval, oldest first, each with its photos as base64 (the spec’s answer); a few per page, the total in X-Total-Count',
     query: PendingAdsQuerySchema,
     answer: PendingAdsAnswerSchema,
     paged: true,
@@ -132,7 +133,8 @@ export const vehiclesApi = endpoints('vehicles', {
     method: 'PUT',
     path: '/api/bus-ads/:advertisementId',
     access: instituteAdmin,
-    summary: 'Edit an own ad (multipart, like posting; photoOrder keeps and orders photos); an approved or rejected ad goes back for approval',
+    summary:
+      'Edit an own ad (multipart, like posting; photoOrder keeps and orders photos); an approved or rejected ad goes back for approval',
     params: AdvertisementIdParamSchema,
     body: UpdateVehicleAdSchema,
     answer: AdAnswerSchema,
@@ -171,7 +173,8 @@ export const vehiclesApi = endpoints('vehicles', {
     method: 'POST',
     path: '/api/bus-ads/:advertisementId/enquiries',
     access: instituteAdmin,
-    summary: 'Send the seller of an approved ad a message and a phone to call back; the seller is notified and e-mailed',
+    summary:
+      'Send the seller of an approved ad a message and a phone to call back; the seller is notified and e-mailed',
     params: AdvertisementIdParamSchema,
     body: BusAdEnquiryFormSchema,
     status: 201,
@@ -182,7 +185,8 @@ export const vehiclesApi = endpoints('vehicles', {
     method: 'GET',
     path: '/api/bus-enquiries',
     access: instituteAdmin,
-    summary: "The bus enquiries the caller's institute sent, newest first, with each one's status and whether the bus is sold",
+    summary:
+      "The bus enquiries the caller's institute sent, newest first, with each one's status and whether the bus is sold",
     query: BusEnquiryListQuerySchema,
     answer: z.array(BusEnquirySummarySchema),
     paged: true,
@@ -201,7 +205,8 @@ export const vehiclesApi = endpoints('vehicles', {
     method: 'POST',
     path: '/api/bus-enquiries/:enquiryId/messages',
     access: instituteAdmin,
-    summary: 'The buyer or the seller writes in the thread; the other side is notified and e-mailed (a seller’s reply marks it answered)',
+    summary:
+      'The buyer or the seller writes in the thread; the other side is notified and e-mailed (a seller’s reply marks it answered)',
     params: BusEnquiryIdParamSchema,
     body: ThreadReplyFormSchema,
     status: 201,

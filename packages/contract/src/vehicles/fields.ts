@@ -10,7 +10,17 @@ import { text } from '../fields.ts';
 /** A whole number between `min` and `max`, typed or sent as text. */
 export const wholeNumber = (requiredMessage: string, min: number, max: number, rangeMessage: string) =>
   z
-    .union([z.number(), text().trim().min(1).regex(/^-?\d+$/).transform(Number)], { error: requiredMessage })
+    .union(
+      [
+        z.number(),
+        text()
+          .trim()
+          .min(1)
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      { error: requiredMessage },
+    )
     .pipe(z.number().int(rangeMessage).min(min, rangeMessage).max(max, rangeMessage));
 
 /** An optional whole number in a query string (empty values never reach the server). */
@@ -26,12 +36,7 @@ export const flag = () =>
 /** A calendar date (YYYY-MM-DD) that may be left empty: a valid-until date nobody knows yet. */
 export const optionalDate = () =>
   z
-    .union([
-      z.literal('').transform(() => null),
-      text().pipe(calendarDate()),
-    ])
+    .union([z.literal('').transform(() => null), text().pipe(calendarDate())])
     .nullable()
     .optional()
     .transform((v) => v ?? null);
-
-

@@ -54,7 +54,8 @@ export const VALIDITIES = [
   { key: 'permitValidUpto', label: 'Permit' },
 ] as const;
 
-const limited = (message: string, label: string, max: number) => required(message).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+const limited = (message: string, label: string, max: number) =>
+  required(message).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
 /** Indian registration numbers (MH12AB1234, KA-01-F-1234, 22BH1234AA), kept as typed but upper-case and without spaces. */
 const RegNoSchema = required('Registration number is required.')
@@ -67,7 +68,12 @@ const VehicleAdFields = z.object({
   make: limited('Make is required.', 'Make', 60),
   model: limited('Model is required.', 'Model', 60),
   // No year in the words: a message that changed every January would leave its Hindi and Tamil behind.
-  year: wholeNumber('Year of manufacture is required.', OLDEST_YEAR, newestYear(), 'Enter the year of manufacture as on the RC, e.g. 2018.'),
+  year: wholeNumber(
+    'Year of manufacture is required.',
+    OLDEST_YEAR,
+    newestYear(),
+    'Enter the year of manufacture as on the RC, e.g. 2018.',
+  ),
   fuel: FuelSchema,
   seatingCap: wholeNumber('Seating capacity is required.', 1, MAX_SEATS, `Seating capacity is 1 to ${MAX_SEATS}.`),
   kmDriven: wholeNumber('Kilometres driven is required.', 0, MAX_KM, 'Enter the kilometres on the odometer.'),
@@ -95,7 +101,9 @@ const VehicleAdFields = z.object({
 });
 
 /** The ad's fields as the sell form validates them (photos are checked beside the form). */
-export const VehicleAdFormSchema = VehicleAdFields.extend({ fuel: choice(FuelSchema, 'Choose the fuel.') }).superRefine(checkDistrictOfState);
+export const VehicleAdFormSchema = VehicleAdFields.extend({ fuel: choice(FuelSchema, 'Choose the fuel.') }).superRefine(
+  checkDistrictOfState,
+);
 export type VehicleAdForm = z.input<typeof VehicleAdFormSchema>;
 export type VehicleAdValues = z.output<typeof VehicleAdFormSchema>;
 
@@ -108,8 +116,10 @@ const PhotosSchema = z
 /** POST /api/bus-ads: the ad's fields and 1 to 10 photos as file parts named `photos`. */
 export const CreateVehicleAdSchema = VehicleAdFields.extend({ photos: PhotosSchema }).superRefine((value, ctx) => {
   checkDistrictOfState(value, ctx);
-  if (value.photos.length === 0) ctx.addIssue({ code: 'custom', path: ['photos'], message: VEHICLE_MESSAGES.photosRequired });
-  if (value.photos.length > MAX_PHOTOS) ctx.addIssue({ code: 'custom', path: ['photos'], message: VEHICLE_MESSAGES.tooManyPhotos });
+  if (value.photos.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['photos'], message: VEHICLE_MESSAGES.photosRequired });
+  if (value.photos.length > MAX_PHOTOS)
+    ctx.addIssue({ code: 'custom', path: ['photos'], message: VEHICLE_MESSAGES.tooManyPhotos });
 });
 export type CreateVehicleAd = z.input<typeof CreateVehicleAdSchema>;
 
@@ -118,21 +128,29 @@ export const NEW_PHOTO_PREFIX = 'new:';
 
 /** The photos of an edited ad in order: kept ones by key, new ones as `new:<index>` (a JSON list in a form). */
 const PhotoOrderSchema = z
-  .union([z.array(text()), text().transform((s, ctx) => {
-    try {
-      return JSON.parse(s) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.photoOrder });
-      return z.NEVER;
-    }
-  })])
-  .pipe(z.array(z.string().max(60), { error: VEHICLE_MESSAGES.photoOrder }).max(MAX_PHOTOS, VEHICLE_MESSAGES.tooManyPhotos));
+  .union([
+    z.array(text()),
+    text().transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.photoOrder });
+        return z.NEVER;
+      }
+    }),
+  ])
+  .pipe(
+    z.array(z.string().max(60), { error: VEHICLE_MESSAGES.photoOrder }).max(MAX_PHOTOS, VEHICLE_MESSAGES.tooManyPhotos),
+  );
 
 /**
  * PUT /api/bus-ads/{advertisementId}: every field again, new photos as file parts, and `photoOrder`
  * listing the photos to keep and where the new ones go (without it: the kept ones first, new ones after).
  */
-export const UpdateVehicleAdSchema = VehicleAdFields.extend({ photos: PhotosSchema, photoOrder: PhotoOrderSchema.optional() }).superRefine(checkDistrictOfState);
+export const UpdateVehicleAdSchema = VehicleAdFields.extend({
+  photos: PhotosSchema,
+  photoOrder: PhotoOrderSchema.optional(),
+}).superRefine(checkDistrictOfState);
 export type UpdateVehicleAd = z.input<typeof UpdateVehicleAdSchema>;
 
 export const AdvertisementIdParamSchema = z.object({ advertisementId: text().min(1).max(40) });
@@ -219,7 +237,10 @@ export const BusEnquirySummarySchema = BusAdEnquirySchema.extend({
 });
 export type BusEnquirySummary = z.infer<typeof BusEnquirySummarySchema>;
 
-export const BusEnquiryThreadSchema = z.object({ enquiry: BusEnquirySummarySchema, messages: z.array(ThreadMessageSchema) });
+export const BusEnquiryThreadSchema = z.object({
+  enquiry: BusEnquirySummarySchema,
+  messages: z.array(ThreadMessageSchema),
+});
 export type BusEnquiryThread = z.infer<typeof BusEnquiryThreadSchema>;
 
 export const BusEnquiryIdParamSchema = z.object({ enquiryId: z.uuid({ error: 'Enquiry not found.' }) });
@@ -263,7 +284,10 @@ export type BuyFilters = z.output<typeof BuyQuerySchema>;
 
 /** What the seller's own list narrows to; `sold` is an approved ad marked sold. */
 export const MINE_FILTERS = ['submitted', 'approved', 'rejected', 'sold'] as const;
-export const MyAdsQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional(), status: z.enum(MINE_FILTERS).optional() });
+export const MyAdsQuerySchema = PageQuerySchema.extend({
+  q: text().trim().max(100).optional(),
+  status: z.enum(MINE_FILTERS).optional(),
+});
 
 /** The super admin's approved and rejected lists. */
 export const ReviewedAdsQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional() });
@@ -286,6 +310,9 @@ export const adTitle = (ad: { make: string; model: string; year: number }) => `$
 
 /** The seller's message with an appeal of a rejection. */
 export const AppealAdBodySchema = z.object({
-  message: text('Please write your message.').trim().min(1, 'Please write your message.').max(1000, 'Message must be at most 1000 characters.'),
+  message: text('Please write your message.')
+    .trim()
+    .min(1, 'Please write your message.')
+    .max(1000, 'Message must be at most 1000 characters.'),
 });
 export type AppealAdBody = z.input<typeof AppealAdBodySchema>;

@@ -50,7 +50,9 @@ export const users = pgTable(
     index('users_institute_code_idx').on(t.instituteCode),
     // Find Employee checks every candidate profile's account (approved, profile complete): with this,
     // each check reads the index alone, not the account's row (a fifth of the cost of a capped count).
-    index('users_listable_idx').on(t.id).where(sql`${t.status} = 'approved' and ${t.profileCompleted}`),
+    index('users_listable_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'approved' and ${t.profileCompleted}`),
     // An institute code belongs to one live registration; a rejected one lets it go (the real school may then register).
     uniqueIndex('users_institute_admin_code_key')
       .on(t.instituteCode)
@@ -63,7 +65,9 @@ export const accountEvents = pgTable(
   'account_events',
   {
     id: id(),
-    accountId: uuid('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AccountEventAction>().notNull(),
     fromStatus: text('from_status'),

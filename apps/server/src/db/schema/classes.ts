@@ -16,7 +16,9 @@ export const academicYears = instituteTable(
   (t) => [
     uniqueIndex('academic_years_institute_start_key').on(t.instituteCode, t.startYear),
     // At most one current year per institute, whatever two clerks do at once.
-    uniqueIndex('academic_years_current_key').on(t.instituteCode).where(sql`${t.isCurrent}`),
+    uniqueIndex('academic_years_current_key')
+      .on(t.instituteCode)
+      .where(sql`${t.isCurrent}`),
   ],
 );
 
@@ -33,7 +35,10 @@ export const schoolClasses = instituteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('school_classes_year_name_key').on(t.academicYearId, sql`lower(${t.name})`), index('school_classes_year_position_idx').on(t.academicYearId, t.position)],
+  (t) => [
+    uniqueIndex('school_classes_year_name_key').on(t.academicYearId, sql`lower(${t.name})`),
+    index('school_classes_year_position_idx').on(t.academicYearId, t.position),
+  ],
 );
 
 /** A section of a class (A, B, Rose, ...), where students sit. */

@@ -41,7 +41,10 @@ export const feeLines = instituteTable(
     latePaise: bigint('late_paise', { mode: 'number' }).notNull().default(0),
     allocations: integer('allocations').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'fee_lines_pkey', columns: [t.studentId, t.instalmentId] }), index('fee_lines_year_idx').on(t.instituteCode, t.academicYearId)],
+  (t) => [
+    primaryKey({ name: 'fee_lines_pkey', columns: [t.studentId, t.instalmentId] }),
+    index('fee_lines_year_idx').on(t.instituteCode, t.academicYearId),
+  ],
 );
 
 /**

@@ -25,7 +25,10 @@ export const feeLateRules = instituteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('fee_late_rules_class_key').on(t.classId), check('fee_late_rules_amount_check', sql`${t.amountPaise} > 0 and ${t.graceDays} >= 0`)],
+  (t) => [
+    uniqueIndex('fee_late_rules_class_key').on(t.classId),
+    check('fee_late_rules_amount_check', sql`${t.amountPaise} > 0 and ${t.graceDays} >= 0`),
+  ],
 );
 
 /** A student's concession for one academic year, on one head or (headId null) all of them. */
@@ -53,7 +56,10 @@ export const feeConcessions = instituteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('fee_concessions_student_year_idx').on(t.studentId, t.academicYearId), index('fee_concessions_institute_seq_idx').on(t.instituteCode, t.seq)],
+  (t) => [
+    index('fee_concessions_student_year_idx').on(t.studentId, t.academicYearId),
+    index('fee_concessions_institute_seq_idx').on(t.instituteCode, t.seq),
+  ],
 );
 
 /** The institute admin let a student off an instalment's late fee: what was paid of it stays paid, nothing more is due. */

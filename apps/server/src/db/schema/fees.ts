@@ -43,7 +43,10 @@ export const feeInstalments = instituteTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('fee_instalments_class_head_label_key').on(t.classId, t.headId, t.label), index('fee_instalments_class_due_idx').on(t.classId, t.dueDate)],
+  (t) => [
+    uniqueIndex('fee_instalments_class_head_label_key').on(t.classId, t.headId, t.label),
+    index('fee_instalments_class_due_idx').on(t.classId, t.dueDate),
+  ],
 );
 
 /**
@@ -104,7 +107,9 @@ export const feeReceipts = instituteTable(
     index('fee_receipts_student_idx').on(t.studentId, t.createdAt),
     index('fee_receipts_institute_paid_on_idx').on(t.instituteCode, t.paidOn),
     // The day-end cash summary lists receipts cancelled on the day, whatever day they were paid.
-    index('fee_receipts_institute_cancelled_at_idx').on(t.instituteCode, t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
+    index('fee_receipts_institute_cancelled_at_idx')
+      .on(t.instituteCode, t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
   ],
 );
 
@@ -125,7 +130,11 @@ export const feeAllocations = instituteTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     kind: text('kind').$type<AllocationKind>().notNull().default('fee'),
   },
-  (t) => [index('fee_allocations_receipt_idx').on(t.receiptId), index('fee_allocations_student_instalment_idx').on(t.studentId, t.instalmentId), index('fee_allocations_instalment_idx').on(t.instalmentId)],
+  (t) => [
+    index('fee_allocations_receipt_idx').on(t.receiptId),
+    index('fee_allocations_student_instalment_idx').on(t.studentId, t.instalmentId),
+    index('fee_allocations_instalment_idx').on(t.instalmentId),
+  ],
 );
 
 /**
@@ -146,7 +155,10 @@ export const feeReceiptLinks = instituteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('fee_receipt_links_receipt_key').on(t.receiptId), uniqueIndex('fee_receipt_links_token_key').on(t.token)],
+  (t) => [
+    uniqueIndex('fee_receipt_links_receipt_key').on(t.receiptId),
+    uniqueIndex('fee_receipt_links_token_key').on(t.token),
+  ],
 );
 
 /**

@@ -36,7 +36,10 @@ export const guardianFeeLinks = instituteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('guardian_fee_links_student_key').on(t.studentId), uniqueIndex('guardian_fee_links_token_key').on(t.token)],
+  (t) => [
+    uniqueIndex('guardian_fee_links_student_key').on(t.studentId),
+    uniqueIndex('guardian_fee_links_token_key').on(t.token),
+  ],
 );
 
 /** A guardian's report of a UPI payment: the office confirms it (a receipt) or rejects it (with a reason). */
@@ -82,5 +85,8 @@ export const feeReminders = instituteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('fee_reminders_institute_day_idx').on(t.instituteCode, t.remindedOn), index('fee_reminders_student_idx').on(t.studentId, t.remindedOn)],
+  (t) => [
+    index('fee_reminders_institute_day_idx').on(t.instituteCode, t.remindedOn),
+    index('fee_reminders_student_idx').on(t.studentId, t.remindedOn),
+  ],
 );

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { EligibilityTest, JobCategory, JobType, Qualification, StateCode, TeachingLevel } from '@school-portal/contract';
+import type {
+  EligibilityTest,
+  JobCategory,
+  JobType,
+  Qualification,
+  StateCode,
+  TeachingLevel,
+} from '@school-portal/contract';
 import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
 import { users } from './accounts.ts';
 
@@ -47,13 +54,24 @@ export const jobs = instituteTable(
     /** A subject id of the contract's vocabulary (decision 015). */
     subject: text('subject'),
     teachingLevel: text('teaching_level').$type<TeachingLevel>(),
-    qualifications: text('qualifications').array().$type<Qualification[]>().notNull().default(sql`'{}'::text[]`),
-    eligibilityTests: text('eligibility_tests').array().$type<EligibilityTest[]>().notNull().default(sql`'{}'::text[]`),
+    qualifications: text('qualifications')
+      .array()
+      .$type<Qualification[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eligibilityTests: text('eligibility_tests')
+      .array()
+      .$type<EligibilityTest[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     qualification: text('qualification'),
     experienceMin: integer('experience_min').notNull().default(0),
     experienceMax: integer('experience_max').notNull().default(0),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     instituteName: text('institute_name'),
     address: text('address'),
     district: text('district'),
@@ -73,7 +91,9 @@ export const jobs = instituteTable(
      */
     searchTags: text('search_tags')
       .array()
-      .generatedAlwaysAs(sql`job_search_tags(subject, teaching_level, job_type, category, state_code, experience_min, experience_max, ${jobSearchText})`),
+      .generatedAlwaysAs(
+        sql`job_search_tags(subject, teaching_level, job_type, category, state_code, experience_min, experience_max, ${jobSearchText})`,
+      ),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -84,15 +104,25 @@ export const jobs = instituteTable(
     // in that order, so page 1,000 costs what page 1 does (keyset paging).
     // The tags ride along (a key after the order's, for INCLUDE is not in Drizzle): the probe of a search
     // reads the newest jobs' tags from this index alone (db/paging.ts searchPage, decision 018).
-    index('jobs_live_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchTags).where(live),
+    index('jobs_live_order_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchTags)
+      .where(live),
     // A state alone (the commonest filter): its own order, so a small state's page does not walk the whole
     // country's order; the closing date rides along so its capped count reads the index alone.
-    index('jobs_live_state_idx').on(t.stateCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.lastDateToApply).where(live),
-    index('jobs_live_place_idx').on(t.stateCode, t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_live_state_idx')
+      .on(t.stateCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.lastDateToApply)
+      .where(live),
+    index('jobs_live_place_idx')
+      .on(t.stateCode, t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
     index('jobs_live_subject_idx').on(t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     // State and subject together: counting "Mathematics in Assam" from the state's index read every job of the state (decision 018).
-    index('jobs_live_state_subject_idx').on(t.stateCode, t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
-    index('jobs_live_level_idx').on(t.teachingLevel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('jobs_live_state_subject_idx')
+      .on(t.stateCode, t.subject, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
+    index('jobs_live_level_idx')
+      .on(t.teachingLevel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
     index('jobs_live_tags_idx').using('gin', t.searchTags).where(live),
     index('jobs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
     // An institute's own list, newest first.
@@ -114,7 +144,10 @@ export const applications = instituteTable(
     seekerId: uuid('seeker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    stage: text('stage').$type<'applied' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected'>().notNull().default('applied'),
+    stage: text('stage')
+      .$type<'applied' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected'>()
+      .notNull()
+      .default('applied'),
     /** The message to the candidate: she reads it and is e-mailed it. */
     note: text('note'),
     /** The school's private note on the applicant: never in any answer to the candidate. */

@@ -6,7 +6,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     // A portal path (e.g. an ad's enquiries) the notice opens when clicked; null for notices with nothing to open.
     link: text('link'),

@@ -21,7 +21,10 @@ export const products = pgTable(
     minOrderQty: integer('min_order_qty').notNull().default(1),
     inStock: boolean('in_stock').notNull().default(true),
     /** Keys of modules/images, in the order shown; the first is the product's picture. */
-    imageKeys: uuid('image_keys').array().notNull().default(sql`'{}'::uuid[]`),
+    imageKeys: uuid('image_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +33,9 @@ export const products = pgTable(
     index('products_name_idx').on(t.name, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),
     // Must match PRODUCT_SEARCH in modules/products/queries.ts.
-    index('products_search_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`),
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
+    ),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Board, Education, SchoolLevel, SchoolType, StateCode, Syllabus, Work } from '@school-portal/contract';
 import { bytea, updatedAt } from '../columns.ts';
 import { institutes, users } from './accounts.ts';
@@ -69,10 +81,22 @@ export const jobseekerProfiles = pgTable(
     isLookingForJob: boolean('is_looking_for_job').notNull().default(true),
     /** Money is kept in paise (design section 3); the profile speaks whole rupees. */
     maxExpectedSalaryPaise: bigint('max_expected_salary_paise', { mode: 'number' }),
-    teachingLevels: text('teaching_levels').array().notNull().default(sql`'{}'::text[]`),
-    qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
-    eligibilityTests: text('eligibility_tests').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    teachingLevels: text('teaching_levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    qualifications: text('qualifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eligibilityTests: text('eligibility_tests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** What Find Employee's level, test and degree filters match, with each level-and-test pair (migration 0023). */
     searchTags: text('search_tags')
       .array()
@@ -90,17 +114,29 @@ export const jobseekerProfiles = pgTable(
     // filter keeps the millionth seeker as quick to reach as the first (keyset paging).
     // Level and test (search_tags) and school level ride along as keys after the order's (INCLUDE is not in
     // Drizzle), so a filter on them is checked in the index without reading each seeker's row.
-    index('jobseeker_profiles_looking_order_idx').on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst(), t.schoolLevel, t.searchTags).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_order_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst(), t.schoolLevel, t.searchTags)
+      .where(sql`is_looking_for_job`),
     // A state alone, or a state with a level or test: the state's own order (a small state's page walked the whole country's).
-    index('jobseeker_profiles_looking_state_idx').on(t.stateCode, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst(), t.schoolLevel, t.searchTags).where(sql`is_looking_for_job`),
-    index('jobseeker_profiles_looking_place_idx').on(t.stateCode, t.district, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
-    index('jobseeker_profiles_looking_subject_idx').on(t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_state_idx')
+      .on(t.stateCode, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst(), t.schoolLevel, t.searchTags)
+      .where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_place_idx')
+      .on(t.stateCode, t.district, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_subject_idx')
+      .on(t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`is_looking_for_job`),
     // State and subject together: counting "Mathematics in Assam" from the state's index read every
     // seeker of the state (decision 018).
-    index('jobseeker_profiles_looking_state_subject_idx').on(t.stateCode, t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_state_subject_idx')
+      .on(t.stateCode, t.subject, t.updatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`is_looking_for_job`),
     // The list filters on what a seeker's lists contain (teaching level, eligibility test, degree), in one
     // array: a rare combination is counted from it before any page is read (db/paging.ts searchPage).
-    index('jobseeker_profiles_looking_tags_idx').using('gin', t.searchTags).where(sql`is_looking_for_job`),
+    index('jobseeker_profiles_looking_tags_idx')
+      .using('gin', t.searchTags)
+      .where(sql`is_looking_for_job`),
   ],
 );
 

@@ -19,7 +19,10 @@ export const savedJobs = pgTable(
       .references(() => jobs.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('saved_jobs_user_job_key').on(t.userId, t.jobId), index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    uniqueIndex('saved_jobs_user_job_key').on(t.userId, t.jobId),
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /**
@@ -41,5 +44,8 @@ export const jobAlerts = pgTable(
     mailedDay: text('mailed_day'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('job_alerts_token_key').on(t.token), index('job_alerts_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    uniqueIndex('job_alerts_token_key').on(t.token),
+    index('job_alerts_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );

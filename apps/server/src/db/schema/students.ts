@@ -33,7 +33,10 @@ export const students = instituteTable(
     index('students_section_status_idx').on(t.sectionId, t.status, t.rollNumber),
     index('students_institute_admission_date_idx').on(t.instituteCode, t.admissionDate),
     // Search by name, admission number or guardian phone: the expression of STUDENT_SEARCH_TEXT (students/queries.ts).
-    index('students_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || ${t.admissionNumber} || ' ' || ${t.guardianPhone})) gin_trgm_ops`),
+    index('students_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || ${t.admissionNumber} || ' ' || ${t.guardianPhone})) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -26,8 +26,15 @@ export const suppliers = pgTable(
     description: text('description'),
     gstin: text('gstin'),
     servesAllIndia: boolean('serves_all_india').notNull().default(false),
-    serviceStates: text('service_states').array().$type<StateCode[]>().notNull().default(sql`'{}'::text[]`),
-    serviceAreas: text('service_areas').array().notNull().default(sql`'{}'::text[]`),
+    serviceStates: text('service_states')
+      .array()
+      .$type<StateCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceAreas: text('service_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     logoKey: uuid('logo_key').references(() => images.key, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -39,7 +46,10 @@ export const suppliers = pgTable(
     index('suppliers_service_states_idx').using('gin', t.serviceStates),
     index('suppliers_service_areas_idx').using('gin', t.serviceAreas),
     // Must match SUPPLIER_SEARCH in modules/suppliers/queries.ts.
-    index('suppliers_search_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.contactPerson} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`),
+    index('suppliers_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.contactPerson} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

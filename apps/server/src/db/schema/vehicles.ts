@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AdStatus, EnquiryStatus, Fuel, StateCode } from '@school-portal/contract';
 import { createdAt, id, insertedSeq, instituteTable, updatedAt } from '../columns.ts';
 import { threadMessagesTable } from './threads.ts';
@@ -74,7 +85,10 @@ export const busAds = instituteTable(
     index('bus_ads_for_sale_price_idx').on(t.pricePaise, t.seq).where(forSale),
     index('bus_ads_for_sale_place_idx').on(t.stateCode, t.district, t.reviewedAt).where(forSale),
     // Buy's search box: make, model, institute, district and registration, anywhere in the text.
-    index('bus_ads_search_trgm_idx').using('gin', sql`(lower(${t.make} || ' ' || ${t.model} || ' ' || ${t.instituteName} || ' ' || ${t.district} || ' ' || ${t.regNo})) gin_trgm_ops`),
+    index('bus_ads_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.make} || ' ' || ${t.model} || ' ' || ${t.instituteName} || ' ' || ${t.district} || ' ' || ${t.regNo})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -98,7 +112,10 @@ export const busAdEnquiries = pgTable(
     status: text('status').$type<EnquiryStatus>().notNull().default('sent'),
     createdAt: createdAt(),
   },
-  (t) => [index('bus_ad_enquiries_ad_idx').on(t.adId, t.createdAt), index('bus_ad_enquiries_from_idx').on(t.fromInstituteCode, t.createdAt)],
+  (t) => [
+    index('bus_ad_enquiries_ad_idx').on(t.adId, t.createdAt),
+    index('bus_ad_enquiries_from_idx').on(t.fromInstituteCode, t.createdAt),
+  ],
 );
 
 /** The replies after a bus enquiry, from the buyer (asker) or the seller (answerer). Reached only through its enquiry. */

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const act = (action: string, userId: string, body?: object) => app.as(admin).patch(`/api/admin/${action}/${userId}`, body);
+const act = (action: string, userId: string, body?: object) =>
+  app.as(admin).patch(`/api/admin/${action}/${userId}`, body);
 
 describe('approving a registration', () => {
   it('activates the account with an audit row, a notification and an e-mail with the login link', async () => {
@@ -22,7 +23,10 @@ describe('approving a registration', () => {
     expect(res.json().account).toMatchObject({ userId: pending.account.userId, status: 'approved' });
     await signIn(app, pending.account.email, pending.password);
 
-    const events = await app.deps.db.select().from(accountEvents).where(eq(accountEvents.accountId, pending.account.id));
+    const events = await app.deps.db
+      .select()
+      .from(accountEvents)
+      .where(eq(accountEvents.accountId, pending.account.id));
     expect(events).toMatchObject([{ action: 'approve', fromStatus: 'pending', toStatus: 'approved' }]);
     const notes = await app.deps.db.select().from(notifications).where(eq(notifications.userId, pending.account.id));
     expect(notes).toHaveLength(1);
@@ -37,15 +41,23 @@ describe('approving a registration', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This account is already approved.');
     // In the caller's language: the status word is the translation's own, not the English one.
-    const tamil = await app.as({ headers: { ...admin.headers, 'accept-language': 'ta' } }).patch(`/api/admin/approve-user/${pending.account.id}`);
+    const tamil = await app
+      .as({ headers: { ...admin.headers, 'accept-language': 'ta' } })
+      .patch(`/api/admin/approve-user/${pending.account.id}`);
     expect([tamil.statusCode, tamil.json().message]).toEqual([409, 'இந்தக் கணக்கு ஏற்கெனவே அங்கீகரிக்கப்பட்டது.']);
   });
 
   it('of two admins approving at once, exactly one succeeds', async () => {
     const pending = await createUser(app, { status: 'pending' });
-    const results = await Promise.all([act('approve-user', pending.account.userId), act('approve-user', pending.account.userId)]);
+    const results = await Promise.all([
+      act('approve-user', pending.account.userId),
+      act('approve-user', pending.account.userId),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const events = await app.deps.db.select().from(accountEvents).where(eq(accountEvents.accountId, pending.account.id));
+    const events = await app.deps.db
+      .select()
+      .from(accountEvents)
+      .where(eq(accountEvents.accountId, pending.account.id));
     expect(events).toHaveLength(1);
   });
 
@@ -60,7 +72,9 @@ describe('approving a registration', () => {
     const res = await act('reject', pending.account.userId, { reason: 'Institute code not recognised' });
     expect(res.statusCode).toBe(200);
     expect(res.json().account.rejectionReason).toBe('Institute code not recognised');
-    const login = await app.as(null).post('/api/auth/login', { identifier: pending.account.email, password: pending.password });
+    const login = await app
+      .as(null)
+      .post('/api/auth/login', { identifier: pending.account.email, password: pending.password });
     expect(login.json().message).toContain('Institute code not recognised');
   });
 });
@@ -84,7 +98,10 @@ describe('every other decision', () => {
       const refused = await act(c.action, wrong.account.userId);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(new RegExp(`This account is ${c.refusedFrom}`));
-      const events = await app.deps.db.select().from(accountEvents).where(eq(accountEvents.accountId, wrong.account.id));
+      const events = await app.deps.db
+        .select()
+        .from(accountEvents)
+        .where(eq(accountEvents.accountId, wrong.account.id));
       expect(events).toHaveLength(0);
     });
   }
@@ -95,7 +112,9 @@ describe('every other decision', () => {
     await act('revoke', user.account.userId);
     const stale = await app.as({ headers: { authorization: `Bearer ${token}` } }).get('/api/auth/me');
     expect(stale.statusCode).toBe(401);
-    const login = await app.as(null).post('/api/auth/login', { identifier: user.account.email, password: user.password });
+    const login = await app
+      .as(null)
+      .post('/api/auth/login', { identifier: user.account.email, password: user.password });
     expect(login.statusCode).toBe(403);
 
     const rejected = await createUser(app, { status: 'pending' });

@@ -28,7 +28,10 @@ export async function ensureSuperAdmin(db: Db, config: Config, log: FastifyBaseL
       }),
     );
     if (config.SUPERADMIN_PASSWORD) {
-      log.info({ email, userId: account.userId }, 'super administrator created from SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD');
+      log.info(
+        { email, userId: account.userId },
+        'super administrator created from SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD',
+      );
     } else {
       // Printed once, on purpose: there is no other way to learn it.
       console.log(

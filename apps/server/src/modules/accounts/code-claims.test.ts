@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const register = (email: string, instituteCode: string) =>
-  app.as(null).post('/api/auth/register', { role: 'instituteAdmin', instituteCode, email, phone: '9876543210', password: 'Secret@123' });
+  app.as(null).post('/api/auth/register', {
+    role: 'instituteAdmin',
+    instituteCode,
+    email,
+    phone: '9876543210',
+    password: 'Secret@123',
+  });
 const decide = (action: string, userId: string) => app.as(admin).patch(`/api/admin/${action}/${userId}`);
 
 describe('institute codes cannot be squatted for good', () => {
@@ -26,7 +32,9 @@ describe('institute codes cannot be squatted for good', () => {
 
     const claims = await app.as(admin).get(`/api/admin/accounts/${real.json().userId}/code-claims`);
     expect(claims.statusCode).toBe(200);
-    expect(claims.json().map((a: { userId: string; status: string }) => [a.userId, a.status])).toEqual([[squatter.json().userId, 'rejected']]);
+    expect(claims.json().map((a: { userId: string; status: string }) => [a.userId, a.status])).toEqual([
+      [squatter.json().userId, 'rejected'],
+    ]);
 
     // Reopening the squatter cannot take the code back while the real school holds it.
     const reopen = await decide('reopen', squatter.json().userId);

@@ -14,7 +14,9 @@ describe('decisions taken at the same moment', () => {
   it('a storm of concurrent suspend and unsuspend records only real changes, each starting where the last ended', async () => {
     const admin = await signedInSuperAdmin(app);
     const { account } = await createUser(app);
-    const storm = Array.from({ length: 40 }, (_, i) => app.as(admin).patch(`/api/admin/${i % 2 ? 'unsuspend' : 'suspend'}/${account.userId}`));
+    const storm = Array.from({ length: 40 }, (_, i) =>
+      app.as(admin).patch(`/api/admin/${i % 2 ? 'unsuspend' : 'suspend'}/${account.userId}`),
+    );
     const answers = await Promise.all(storm);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     const history = await app.deps.db

@@ -29,12 +29,19 @@ describe('account lists', () => {
     expect(pendingRes.statusCode).toBe(200);
     expect(ids(pendingRes)).toContain(pending.account.userId);
     expect(pendingRes.headers['x-total-count']).toBe(String(pendingRes.json().length));
-    expect(pendingRes.json()[0]).toMatchObject({ userId: pending.account.userId, role: 'instituteAdmin', instituteCode: pending.account.instituteCode, status: 'pending' });
+    expect(pendingRes.json()[0]).toMatchObject({
+      userId: pending.account.userId,
+      role: 'instituteAdmin',
+      instituteCode: pending.account.instituteCode,
+      status: 'pending',
+    });
 
     expect(ids(await get('/api/admin/approved-registrations'))).toContain(approved.account.userId);
     // Institute users are their admin's staff, not registrations; they are still active users.
     expect(ids(await get('/api/admin/approved-registrations'))).not.toContain(staff.account.userId);
-    expect(ids(await get('/api/admin/active-users'))).toEqual(expect.arrayContaining([approved.account.userId, staff.account.userId]));
+    expect(ids(await get('/api/admin/active-users'))).toEqual(
+      expect.arrayContaining([approved.account.userId, staff.account.userId]),
+    );
     expect(ids(await get('/api/admin/rejected-registrations'))).toContain(rejected.account.userId);
     expect(ids(await get('/api/admin/suspended-users'))).toEqual([suspended.account.userId]);
     // The super admin never appears in a list.
@@ -43,17 +50,25 @@ describe('account lists', () => {
 
   it('searches by name, e-mail, user ID or institute code, and pages on the server', async () => {
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await createUser(app, { status: 'pending', name: `Lakshmi Narayan ${i}`, role: 'jobseeker' }));
+    for (let i = 0; i < 5; i++)
+      made.push(await createUser(app, { status: 'pending', name: `Lakshmi Narayan ${i}`, role: 'jobseeker' }));
     const byName = await get('/api/admin/pending-registrations?q=lakshmi&limit=2&page=2');
     expect(byName.headers['x-total-count']).toBe('5');
     expect(ids(byName)).toEqual([made[2]!.account.userId, made[3]!.account.userId]);
 
-    expect(ids(await get(`/api/admin/pending-registrations?q=${made[4]!.account.email.toUpperCase()}`))).toEqual([made[4]!.account.userId]);
-    expect(ids(await get(`/api/admin/pending-registrations?q=${made[1]!.account.userId.toLowerCase()}`))).toEqual([made[1]!.account.userId]);
+    expect(ids(await get(`/api/admin/pending-registrations?q=${made[4]!.account.email.toUpperCase()}`))).toEqual([
+      made[4]!.account.userId,
+    ]);
+    expect(ids(await get(`/api/admin/pending-registrations?q=${made[1]!.account.userId.toLowerCase()}`))).toEqual([
+      made[1]!.account.userId,
+    ]);
     const school = await createUser(app, { status: 'pending', role: 'instituteAdmin', instituteCode: 'DAV-PUNE-7' });
     expect(ids(await get('/api/admin/pending-registrations?q=dav-pune'))).toEqual([school.account.userId]);
     // By the institute's name too: the super admin knows a school by its name, not its code.
-    await app.deps.db.update(institutes).set({ name: 'Sri Saraswathi Vidyalaya' }).where(eq(institutes.code, 'DAV-PUNE-7'));
+    await app.deps.db
+      .update(institutes)
+      .set({ name: 'Sri Saraswathi Vidyalaya' })
+      .where(eq(institutes.code, 'DAV-PUNE-7'));
     expect(ids(await get('/api/admin/pending-registrations?q=saraswathi%20vid'))).toEqual([school.account.userId]);
     // Wildcards typed by a user match themselves only.
     expect((await get('/api/admin/pending-registrations?q=%25')).json()).toEqual([]);
@@ -64,7 +79,9 @@ describe('account lists', () => {
     const plan = await app.deps.db.transaction(async (tx) => {
       // On a small table a scan is cheaper and the planner rightly takes it; forbid it to see whether the index fits the query.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result: unknown = await tx.execute(sql`explain select id from users where ${contains(ACCOUNT_SEARCH_TEXT, 'sharma')}`);
+      const result: unknown = await tx.execute(
+        sql`explain select id from users where ${contains(ACCOUNT_SEARCH_TEXT, 'sharma')}`,
+      );
       return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
     });
     expect(plan).toContain('users_search_trgm_idx');
@@ -73,7 +90,9 @@ describe('account lists', () => {
   it("a search by an institute's name is served by its trigram index", async () => {
     const plan = await app.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result: unknown = await tx.execute(sql`explain select code from institutes where ${contains(INSTITUTE_SEARCH_TEXT, 'saraswathi')}`);
+      const result: unknown = await tx.execute(
+        sql`explain select code from institutes where ${contains(INSTITUTE_SEARCH_TEXT, 'saraswathi')}`,
+      );
       return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
     });
     expect(plan).toContain('institutes_name_trgm_idx');
@@ -112,7 +131,12 @@ describe('account history', () => {
     expect((await act('approve-user')).statusCode).toBe(200);
     const history = (await get(`/api/admin/accounts/${user.account.userId}/history`)).json();
     expect(history.map((e: { action: string }) => e.action)).toEqual(['approve', 'reopen', 'reject']);
-    expect(history[2]).toMatchObject({ fromStatus: 'pending', toStatus: 'rejected', reason: 'Phone number unreachable', actorName: 'Super Admin' });
+    expect(history[2]).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'rejected',
+      reason: 'Phone number unreachable',
+      actorName: 'Super Admin',
+    });
     expect((await get('/api/admin/accounts/JS000000/history')).statusCode).toBe(404);
   });
 });

@@ -43,17 +43,24 @@ export async function listAccounts(db: DbOrTx, list: AccountListName, input: Acc
   if (input.role) filters.push(eq(users.role, input.role));
   filters.push(accountSearch(db, input.q));
   // The approval queue is served first come, first served; other lists show the latest change first.
-  const orderBy = spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
+  const orderBy =
+    spec.status === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.updatedAt), desc(users.id)];
   const page = await findPage(db, users, { where: and(...filters), orderBy, page: input });
   return { items: await withInstitutes(db, page.items), total: page.total };
 }
 
 /** Accounts with their institute's name and UDISE code, so a school is known by name in every list. */
 export async function withInstitutes(db: DbOrTx, rows: AccountRow[]): Promise<Account[]> {
-  const known = await institutesOf(db, rows.map((r) => (r.role === 'instituteAdmin' ? r.instituteCode : null)));
+  const known = await institutesOf(
+    db,
+    rows.map((r) => (r.role === 'instituteAdmin' ? r.instituteCode : null)),
+  );
   return rows.map((row) => {
     const institute = row.instituteCode ? known.get(row.instituteCode) : undefined;
-    return { ...toAccount(row), ...(institute ? { instituteName: institute.name, udiseCode: institute.udiseCode } : {}) };
+    return {
+      ...toAccount(row),
+      ...(institute ? { instituteName: institute.name, udiseCode: institute.udiseCode } : {}),
+    };
   });
 }
 
@@ -105,7 +112,9 @@ export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Accoun
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.instituteCode, account.instituteCode), eq(users.role, 'instituteAdmin'), ne(users.id, account.id)))
+    .where(
+      and(eq(users.instituteCode, account.instituteCode), eq(users.role, 'instituteAdmin'), ne(users.id, account.id)),
+    )
     .orderBy(asc(users.createdAt))
     .limit(100);
   return rows.map(toAccount);
@@ -115,13 +124,18 @@ export async function codeClaims(db: DbOrTx, idOrUserId: string): Promise<Accoun
 export type WaitingRegistration = Omit<QueueItem, 'kind' | 'waitingSince'> & { waitingSince: Date };
 
 /** The role as the queue's second line names it, in the reader's language. */
-const roleWord = (role: string, t: Translate) => (role === 'instituteAdmin' ? t('Institute') : role === 'jobseeker' ? t('Job seeker') : role);
+const roleWord = (role: string, t: Translate) =>
+  role === 'instituteAdmin' ? t('Institute') : role === 'jobseeker' ? t('Job seeker') : role;
 
 /**
  * The oldest `limit` self-registrations waiting for a decision, and how many wait in all, for the
  * moderation queue. They wait since they last became pending (registered, revoked or reopened).
  */
-export async function waitingRegistrations(db: DbOrTx, limit: number, t: Translate): Promise<{ items: WaitingRegistration[]; total: number }> {
+export async function waitingRegistrations(
+  db: DbOrTx,
+  limit: number,
+  t: Translate,
+): Promise<{ items: WaitingRegistration[]; total: number }> {
   const where = and(eq(users.status, 'pending'), inArray(users.role, [...SELF_REGISTER_ROLES]));
   const [rows, [counted]] = await Promise.all([
     db
@@ -133,7 +147,10 @@ export async function waitingRegistrations(db: DbOrTx, limit: number, t: Transla
       .limit(limit),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  const events = await eventsOf(db, rows.map((r) => r.account.id));
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.account.id),
+  );
   const items = rows.map(({ account, instituteName }) => {
     const history = events.get(account.id) ?? [];
     const last = history.at(-1);
@@ -141,7 +158,11 @@ export async function waitingRegistrations(db: DbOrTx, limit: number, t: Transla
     return {
       id: account.id,
       reference: account.userId,
-      title: (account.role === 'instituteAdmin' ? instituteName : null) || account.name || account.instituteCode || account.userId,
+      title:
+        (account.role === 'instituteAdmin' ? instituteName : null) ||
+        account.name ||
+        account.instituteCode ||
+        account.userId,
       detail: `${roleWord(account.role, t)} · ${account.email}${code}`,
       waitingSince: account.updatedAt,
       // Back after a rejection: the applicant's appeal is the last word in its history.
@@ -156,7 +177,11 @@ export async function waitingRegistrations(db: DbOrTx, limit: number, t: Transla
 async function eventsOf(db: DbOrTx, ids: string[]): Promise<Map<string, WaitingRegistration['history']>> {
   const byAccount = new Map<string, WaitingRegistration['history']>();
   if (ids.length === 0) return byAccount;
-  const rows = await db.select().from(accountEvents).where(inArray(accountEvents.accountId, ids)).orderBy(asc(accountEvents.createdAt), asc(accountEvents.id));
+  const rows = await db
+    .select()
+    .from(accountEvents)
+    .where(inArray(accountEvents.accountId, ids))
+    .orderBy(asc(accountEvents.createdAt), asc(accountEvents.id));
   for (const e of rows) {
     const list = byAccount.get(e.accountId) ?? [];
     list.push({ action: e.action, reason: e.reason, at: e.createdAt.toISOString() });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_ACTION_ENDPOINTS, ACCOUNT_ACTION_MESSAGES, ACCOUNT_LISTS, accountsApi, type AccountListName } from '@school-portal/contract';
+import {
+  ACCOUNT_ACTION_ENDPOINTS,
+  ACCOUNT_ACTION_MESSAGES,
+  ACCOUNT_LISTS,
+  accountsApi,
+  type AccountListName,
+} from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { caller } from '../../plugins/access.ts';
@@ -7,7 +13,10 @@ import { accountHistory, adminSummary, codeClaims, listAccounts, type CountPendi
 import { applyTransition } from './transitions.ts';
 
 /** `countPendingAds` comes from the vehicles module (app.ts hands it in): the summary shows the ads waiting for review. */
-export async function accountRoutes(app: FastifyInstance, { deps, countPendingAds }: { deps: Deps; countPendingAds: CountPendingAds }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { deps, countPendingAds }: { deps: Deps; countPendingAds: CountPendingAds },
+) {
   route(app, accountsApi.summary, async () => adminSummary(deps.db, countPendingAds));
 
   // The five lists differ only in what they hold (ACCOUNT_LISTS); each path is written in the contract.
@@ -18,7 +27,10 @@ export async function accountRoutes(app: FastifyInstance, { deps, countPendingAd
   route(app, accountsApi.history, async (request) => accountHistory(deps.db, request.params.userId));
   route(app, accountsApi.codeClaims, async (request) => codeClaims(deps.db, request.params.userId));
 
-  for (const [action, endpoint] of Object.entries(ACCOUNT_ACTION_ENDPOINTS) as [keyof typeof ACCOUNT_ACTION_ENDPOINTS, (typeof ACCOUNT_ACTION_ENDPOINTS)[keyof typeof ACCOUNT_ACTION_ENDPOINTS]][]) {
+  for (const [action, endpoint] of Object.entries(ACCOUNT_ACTION_ENDPOINTS) as [
+    keyof typeof ACCOUNT_ACTION_ENDPOINTS,
+    (typeof ACCOUNT_ACTION_ENDPOINTS)[keyof typeof ACCOUNT_ACTION_ENDPOINTS],
+  ][]) {
     route(app, endpoint, async (request) => {
       const account = await applyTransition(deps.db, {
         target: request.params.userId,

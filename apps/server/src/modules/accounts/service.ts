@@ -11,7 +11,12 @@ export type AccountRow = typeof users.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Generated user IDs start with a role prefix; institute users get the ID their admin chooses. */
-const USER_ID_PREFIX: Record<Role, string> = { superAdmin: 'SA', instituteAdmin: 'IA', instituteUser: 'IU', jobseeker: 'JS' };
+const USER_ID_PREFIX: Record<Role, string> = {
+  superAdmin: 'SA',
+  instituteAdmin: 'IA',
+  instituteUser: 'IU',
+  jobseeker: 'JS',
+};
 
 export async function findAccountById(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
   if (!UUID.test(id)) return undefined;
@@ -54,7 +59,9 @@ export function refusalFor(account: Pick<AccountRow, 'status' | 'rejectionReason
     case 'suspended':
       return SIGN_IN_REFUSALS.suspended;
     case 'rejected':
-      return account.rejectionReason ? icu(SIGN_IN_REFUSALS.rejectedWithReason, { reason: account.rejectionReason }) : SIGN_IN_REFUSALS.rejected;
+      return account.rejectionReason
+        ? icu(SIGN_IN_REFUSALS.rejectedWithReason, { reason: account.rejectionReason })
+        : SIGN_IN_REFUSALS.rejected;
   }
 }
 
@@ -87,7 +94,8 @@ export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<Acco
     throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
   }
   if (input.role === 'instituteAdmin' && input.instituteCode) {
-    if (await instituteCodeHolder(tx, input.instituteCode)) throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
+    if (await instituteCodeHolder(tx, input.instituteCode))
+      throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
     // The institute may be known already, from a registration that was rejected.
     await tx.insert(institutes).values({ code: input.instituteCode }).onConflictDoNothing();
   }
@@ -100,7 +108,8 @@ export async function createAccount(tx: DbOrTx, input: NewAccount): Promise<Acco
     return row!;
   } catch (err) {
     // Two registrations can pass the checks above together; the unique indexes decide.
-    if (isUniqueViolation(err, 'users_institute_admin_code_key')) throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
+    if (isUniqueViolation(err, 'users_institute_admin_code_key'))
+      throw conflict(ACCOUNT_MESSAGES.codeTaken, { instituteCode: ACCOUNT_MESSAGES.codeTaken });
     if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailOrUserIdTaken);
     throw err;
   }
@@ -115,7 +124,11 @@ export async function reserveUserId(tx: DbOrTx, role: Role): Promise<string> {
 }
 
 /** The person's own choice of language; not a change the admin lists order by, so updatedAt stays. */
-export async function setLanguage(db: DbOrTx, accountId: string, language: UiLanguage): Promise<AccountRow | undefined> {
+export async function setLanguage(
+  db: DbOrTx,
+  accountId: string,
+  language: UiLanguage,
+): Promise<AccountRow | undefined> {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, accountId)).returning();
   return row;
 }
@@ -149,7 +162,11 @@ export async function updateContact(
 
 /** The profile holds what the role's profile screen requires: sign-in now goes to the dashboard. */
 export async function markProfileCompleted(tx: DbOrTx, accountId: string): Promise<AccountRow> {
-  const [row] = await tx.update(users).set({ profileCompleted: true, updatedAt: new Date() }).where(eq(users.id, accountId)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ profileCompleted: true, updatedAt: new Date() })
+    .where(eq(users.id, accountId))
+    .returning();
   return row!;
 }
 
@@ -162,7 +179,11 @@ export async function setInstituteName(tx: DbOrTx, code: string, name: string): 
  * What an institute's registration tells of it: its name and UDISE code. A code let go by a rejected
  * registration is claimed afresh, so the new applicant's details replace the old ones.
  */
-export async function describeInstitute(tx: DbOrTx, code: string, details: { name: string; udiseCode: string | undefined }): Promise<void> {
+export async function describeInstitute(
+  tx: DbOrTx,
+  code: string,
+  details: { name: string; udiseCode: string | undefined },
+): Promise<void> {
   await tx
     .update(institutes)
     .set({ name: details.name || null, udiseCode: details.udiseCode ?? null })
@@ -170,7 +191,10 @@ export async function describeInstitute(tx: DbOrTx, code: string, details: { nam
 }
 
 /** The names and UDISE codes of the institutes of some accounts, by code (the super admin's lists show them). */
-export async function institutesOf(db: DbOrTx, codes: (string | null)[]): Promise<Map<string, { name: string | null; udiseCode: string | null }>> {
+export async function institutesOf(
+  db: DbOrTx,
+  codes: (string | null)[],
+): Promise<Map<string, { name: string | null; udiseCode: string | null }>> {
   const wanted = [...new Set(codes.filter((c): c is string => !!c))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(institutes).where(inArray(institutes.code, wanted));

@@ -6,7 +6,9 @@ import { translatorFor, type Translate } from '../../http/language.ts';
 import { notify } from '../notifications/index.ts';
 
 /** The super admins who may act now: they are told when work arrives, each in their account's language. */
-export async function activeSuperAdmins(db: DbOrTx): Promise<{ id: string; name: string; email: string; language: UiLanguage }[]> {
+export async function activeSuperAdmins(
+  db: DbOrTx,
+): Promise<{ id: string; name: string; email: string; language: UiLanguage }[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)

@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_NOTICES, icu, type AccountEventAction, type AccountStatus } from '@school-portal/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_NOTICES,
+  icu,
+  type AccountEventAction,
+  type AccountStatus,
+} from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountEvents, users } from '../../db/schema/index.ts';
@@ -21,7 +27,10 @@ interface Transition {
   tellsReason?: boolean;
   /** Allowed once in an account's life (an appeal). */
   once?: string;
-  mail?: (m: { userId: string; reason: string | null; loginUrl: string }, t: Translate) => Pick<MailContent, 'subject' | 'paragraphs'>;
+  mail?: (
+    m: { userId: string; reason: string | null; loginUrl: string },
+    t: Translate,
+  ) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
 const because = (reason: string | null, t: Translate) => (reason ? `\n${t('Reason: {reason}', { reason })}` : '');
@@ -34,7 +43,12 @@ export const TRANSITIONS = {
     done: 'approved',
     mail: ({ userId, loginUrl }, t) => ({
       subject: t('Your School Portal account is approved'),
-      paragraphs: [t('Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}', { userId, loginUrl })],
+      paragraphs: [
+        t('Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}', {
+          userId,
+          loginUrl,
+        }),
+      ],
     }),
   },
   reject: {
@@ -47,7 +61,9 @@ export const TRANSITIONS = {
       subject: t('Your School Portal registration was not approved'),
       paragraphs: [
         t('Your School Portal registration (user ID {userId}) was not approved.', { userId }) + because(reason, t),
-        t('If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.'),
+        t(
+          'If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.',
+        ),
       ],
     }),
   },
@@ -72,7 +88,12 @@ export const TRANSITIONS = {
     done: 'reopened',
     mail: ({ userId }, t) => ({
       subject: t('Your School Portal registration is being reviewed again'),
-      paragraphs: [t('Your School Portal registration (user ID {userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.', { userId })],
+      paragraphs: [
+        t(
+          'Your School Portal registration (user ID {userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.',
+          { userId },
+        ),
+      ],
     }),
   },
   suspend: {
@@ -84,7 +105,8 @@ export const TRANSITIONS = {
     mail: ({ userId, reason }, t) => ({
       subject: t('Your School Portal account is suspended'),
       paragraphs: [
-        t('Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', { userId }) + because(reason, t),
+        t('Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', { userId }) +
+          because(reason, t),
         t('Please contact the administrator if you have questions.'),
       ],
     }),
@@ -95,7 +117,12 @@ export const TRANSITIONS = {
     done: 'unsuspended',
     mail: ({ userId, loginUrl }, t) => ({
       subject: t('Your School Portal account is active again'),
-      paragraphs: [t('Your School Portal account (user ID {userId}) is active again. You can sign in here:\n{loginUrl}', { userId, loginUrl })],
+      paragraphs: [
+        t('Your School Portal account (user ID {userId}) is active again. You can sign in here:\n{loginUrl}', {
+          userId,
+          loginUrl,
+        }),
+      ],
     }),
   },
   // The applicant's own step: a rejected registration, appealed once with a message, waits for review again.
@@ -139,7 +166,8 @@ export async function applyTransition(
   const reason = input.reason?.trim() || null;
   return db.transaction(async (tx) => {
     const found = await findAccountByAnyId(tx, input.target);
-    if (!found || (input.onlyIf && !input.onlyIf(found))) throw notFound(input.notFoundMessage ?? ACCOUNT_MESSAGES.notFound);
+    if (!found || (input.onlyIf && !input.onlyIf(found)))
+      throw notFound(input.notFoundMessage ?? ACCOUNT_MESSAGES.notFound);
     if (found.role === 'superAdmin') throw new AppError(403, ACCOUNT_MESSAGES.superAdminUnchangeable);
     const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
     if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
@@ -147,7 +175,10 @@ export async function applyTransition(
       // Every step starts from one status (`from` has one); selects let the translations inflect each word.
       throw conflict(
         current.status === step.to
-          ? icu('This account is already {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}.', { status: step.to })
+          ? icu(
+              'This account is already {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}.',
+              { status: step.to },
+            )
           : icu(
               'This account is {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}; only {from, select, pending {pending} approved {approved} rejected {rejected} other {suspended}} accounts can be {done, select, approved {approved} rejected {rejected} revoked {revoked} reopened {reopened} suspended {suspended} unsuspended {unsuspended} other {appealed}}.',
               { status: current.status, from: step.from.join(' or '), done: step.done },
@@ -155,7 +186,11 @@ export async function applyTransition(
       );
     }
     if (step.once) {
-      const [earlier] = await tx.select({ id: accountEvents.id }).from(accountEvents).where(and(eq(accountEvents.accountId, current.id), eq(accountEvents.action, input.action))).limit(1);
+      const [earlier] = await tx
+        .select({ id: accountEvents.id })
+        .from(accountEvents)
+        .where(and(eq(accountEvents.accountId, current.id), eq(accountEvents.action, input.action)))
+        .limit(1);
       if (earlier) throw conflict(step.once);
     }
     const updated = await updateStatus(tx, current, step, input.action, reason);
@@ -170,7 +205,11 @@ export async function applyTransition(
     // The account holder reads of the decision in their own account's language, in the portal and by e-mail.
     const t = translatorFor(updated.language);
     const notice = t(ACCOUNT_NOTICES[input.action]);
-    await notify(tx, updated.id, step.tellsReason && reason ? `${notice} ${t('Reason: {reason}', { reason })}` : notice);
+    await notify(
+      tx,
+      updated.id,
+      step.tellsReason && reason ? `${notice} ${t('Reason: {reason}', { reason })}` : notice,
+    );
     if (step.mail) {
       const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;
       const mail = step.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }, t);
@@ -180,7 +219,13 @@ export async function applyTransition(
   });
 }
 
-async function updateStatus(tx: Tx, current: AccountRow, t: Transition, action: AccountEventAction, reason: string | null) {
+async function updateStatus(
+  tx: Tx,
+  current: AccountRow,
+  t: Transition,
+  action: AccountEventAction,
+  reason: string | null,
+) {
   try {
     const [row] = await tx
       .update(users)

@@ -16,14 +16,25 @@ describe('notes on an applicant', () => {
     await app.as(seeker).put(`/api/jobseeker-profile/${seeker.account.userId}`, JOBSEEKER_PROFILE);
     const job = await createJob(app, school.code, { title: 'TGT Maths' });
     await app.as(seeker).post(`/api/jobs/${job.id}/apply`);
-    const [applicant] = (await app.as(school.admin).call(applicationsApi.applicants, { params: { jobId: job.id } })).json<Applicant[]>();
+    const [applicant] = (
+      await app.as(school.admin).call(applicationsApi.applicants, { params: { jobId: job.id } })
+    ).json<Applicant[]>();
     const moved = await app.as(school.admin).call(applicationsApi.moveApplicant, {
       params: { jobId: job.id, applicationId: applicant!._id },
-      body: { stage: 'shortlisted', note: 'Demo class on Monday at 10', schoolNote: 'Strong on algebra; check references' },
+      body: {
+        stage: 'shortlisted',
+        note: 'Demo class on Monday at 10',
+        schoolNote: 'Strong on algebra; check references',
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const [seen] = (await app.as(school.staff).call(applicationsApi.applicants, { params: { jobId: job.id } })).json<Applicant[]>();
-    expect([seen?.note, seen?.schoolNote]).toEqual(['Demo class on Monday at 10', 'Strong on algebra; check references']);
+    const [seen] = (await app.as(school.staff).call(applicationsApi.applicants, { params: { jobId: job.id } })).json<
+      Applicant[]
+    >();
+    expect([seen?.note, seen?.schoolNote]).toEqual([
+      'Demo class on Monday at 10',
+      'Strong on algebra; check references',
+    ]);
 
     const mine = await app.as(seeker).get('/api/applications/applied-jobs');
     expect(mine.body).toContain('Demo class on Monday at 10');

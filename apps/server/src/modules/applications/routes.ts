@@ -5,7 +5,15 @@ import { requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
-import { applicantsOf, apply, appliedJobs, instituteHiring, moveApplicant, seekerSummary, withdraw } from './service.ts';
+import {
+  applicantsOf,
+  apply,
+  appliedJobs,
+  instituteHiring,
+  moveApplicant,
+  seekerSummary,
+  withdraw,
+} from './service.ts';
 
 export async function applicationRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
@@ -26,7 +34,9 @@ export async function applicationRoutes(app: FastifyInstance, { deps }: { deps: 
 
   route(app, applicationsApi.summary, async (request) => seekerSummary(db, caller(request), deps.searchCache));
 
-  route(app, applicationsApi.applicants, async (request) => applicantsOf(db, callerInstitute(request), request.params.jobId, request.query));
+  route(app, applicationsApi.applicants, async (request) =>
+    applicantsOf(db, callerInstitute(request), request.params.jobId, request.query),
+  );
 
   route(app, applicationsApi.moveApplicant, async (request) => {
     const { jobId, applicationId } = request.params;

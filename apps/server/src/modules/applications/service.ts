@@ -24,7 +24,16 @@ import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { findAccountById, refusalFor } from '../accounts/index.ts';
-import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, jobsForYou, ownJob, placeOf, todayInIndia } from '../jobs/index.ts';
+import {
+  findAnyJob,
+  findLiveJob,
+  instituteOpenJobs,
+  jobsByIds,
+  jobsForYou,
+  ownJob,
+  placeOf,
+  todayInIndia,
+} from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
 import { translatorFor } from '../../http/language.ts';
@@ -43,17 +52,37 @@ export async function appliedToInstitute(db: DbOrTx, seekerId: string, institute
 }
 
 /** A job was deleted: each applicant is told (in-app and by e-mail, in her account's language) and the applications close with it. */
-export async function closeApplicationsOfDeletedJob(tx: DbOrTx, institute: Institute, job: { id: string; title: string; instituteName: string }) {
+export async function closeApplicationsOfDeletedJob(
+  tx: DbOrTx,
+  institute: Institute,
+  job: { id: string; title: string; instituteName: string },
+) {
   const closed = await scoped(tx, institute).delete(applications, eq(applications.jobId, job.id));
-  const seekers = await jobseekerCards(tx, closed.map((a) => a.seekerId));
+  const seekers = await jobseekerCards(
+    tx,
+    closed.map((a) => a.seekerId),
+  );
   for (const application of closed) {
     // Each teacher reads of it in her account's language.
     const language = (await findAccountById(tx, application.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
-    const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', { title: job.title, institute: job.instituteName });
+    const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', {
+      title: job.title,
+      institute: job.instituteName,
+    });
     await notify(tx, application.seekerId, message);
     const seeker = seekers.get(application.seekerId);
-    if (seeker) await enqueueMail(tx, layoutMail({ to: seeker.email, subject: t('Job removed: {title}', { title: job.title }), name: seeker.name, paragraphs: [message], language }));
+    if (seeker)
+      await enqueueMail(
+        tx,
+        layoutMail({
+          to: seeker.email,
+          subject: t('Job removed: {title}', { title: job.title }),
+          name: seeker.name,
+          paragraphs: [message],
+          language,
+        }),
+      );
   }
 }
 
@@ -64,7 +93,10 @@ export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promis
   if (job.lastDateToApply < todayInIndia()) throw badRequest(APPLICATION_MESSAGES.closed);
   try {
     return await db.transaction(async (tx) => {
-      const row = await scoped(tx, institute(job.instituteCode)).insert(applications, { jobId: job.id, seekerId: seeker.id });
+      const row = await scoped(tx, institute(job.instituteCode)).insert(applications, {
+        jobId: job.id,
+        seekerId: seeker.id,
+      });
       // The school reads of its new applicant in its own account's language, in the portal and by e-mail
       // (it may not sign in every day).
       const poster = await findAccountById(tx, job.postedBy);
@@ -73,7 +105,16 @@ export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promis
       await notify(tx, job.postedBy, message);
       if (poster && !refusalFor(poster)) {
         const paragraphs = [message, t(APPLICATION_NOTICES.seeApplicants)];
-        await enqueueMail(tx, layoutMail({ to: poster.email, subject: t('New applicant: {title}', { title: job.title }), name: poster.name, paragraphs, language: poster.language }));
+        await enqueueMail(
+          tx,
+          layoutMail({
+            to: poster.email,
+            subject: t('New applicant: {title}', { title: job.title }),
+            name: poster.name,
+            paragraphs,
+            language: poster.language,
+          }),
+        );
       }
       return row;
     });
@@ -89,17 +130,31 @@ export async function withdraw(db: Db, seeker: AuthUser, idOrJobId: string): Pro
   if (!job) throw notFound(APPLICATION_MESSAGES.notApplied);
   await db.transaction(async (tx) => {
     // The seeker acts for the job's institute: the application is that institute's row.
-    const removed = await scoped(tx, institute(job.instituteCode)).delete(applications, and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id))!);
+    const removed = await scoped(tx, institute(job.instituteCode)).delete(
+      applications,
+      and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id))!,
+    );
     if (removed.length === 0) throw notFound(APPLICATION_MESSAGES.notApplied);
     const t = translatorFor((await findAccountById(tx, job.postedBy))?.language ?? DEFAULT_LANGUAGE);
-    await notify(tx, job.postedBy, t('{seeker} withdrew their application to "{title}".', { seeker: seeker.name, title: job.title }));
+    await notify(
+      tx,
+      job.postedBy,
+      t('{seeker} withdrew their application to "{title}".', { seeker: seeker.name, title: job.title }),
+    );
   });
 }
 
 /** Your Applied Jobs: the seeker's applications, newest first. */
 export async function appliedJobs(db: DbOrTx, seekerId: string, page: PageInput): Promise<Page<AppliedJob>> {
-  const rows = await findPage(db, applications, { where: eq(applications.seekerId, seekerId), orderBy: [desc(applications.createdAt), desc(applications.id)], page });
-  const byId = await jobsByIds(db, rows.items.map((a) => a.jobId));
+  const rows = await findPage(db, applications, {
+    where: eq(applications.seekerId, seekerId),
+    orderBy: [desc(applications.createdAt), desc(applications.id)],
+    page,
+  });
+  const byId = await jobsByIds(
+    db,
+    rows.items.map((a) => a.jobId),
+  );
   return {
     total: rows.total,
     items: rows.items.flatMap((a) => {
@@ -132,18 +187,46 @@ const zeroByStage = () => Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0
 
 /** The job seeker dashboard. */
 export async function seekerSummary(db: DbOrTx, seeker: AuthUser, cache?: SearchCache): Promise<SeekerSummary> {
-  const rows = await db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.seekerId, seeker.id)).groupBy(applications.stage);
+  const rows = await db
+    .select({ stage: applications.stage, n: count() })
+    .from(applications)
+    .where(eq(applications.seekerId, seeker.id))
+    .groupBy(applications.stage);
   const byStage = zeroByStage();
   for (const r of rows) byStage[r.stage] = r.n;
   const interests = await seekerInterests(db, seeker.id);
-  return { total: rows.reduce((a, r) => a + r.n, 0), byStage, matchingJobs: await jobsForYou(db, seeker, interests, 5, cache) };
+  return {
+    total: rows.reduce((a, r) => a + r.n, 0),
+    byStage,
+    matchingJobs: await jobsForYou(db, seeker, interests, 5, cache),
+  };
 }
 
 /** An applicant whose account is gone: the application stays, without a profile. */
 const noSeeker = (id: string): JobseekerCard => ({
-  _id: id, userId: '', name: '', email: '', phone: null, totalExp: null, schoolLevel: null, syllabus: null, subject: null, subjectId: null,
-  state: null, district: null, taluk: null, maxExpectedSalary: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [],
-  profilePicture: null, summary: null, education: [], workHistory: [], cv: null,
+  _id: id,
+  userId: '',
+  name: '',
+  email: '',
+  phone: null,
+  totalExp: null,
+  schoolLevel: null,
+  syllabus: null,
+  subject: null,
+  subjectId: null,
+  state: null,
+  district: null,
+  taluk: null,
+  maxExpectedSalary: null,
+  teachingLevels: [],
+  qualifications: [],
+  eligibilityTests: [],
+  languages: [],
+  profilePicture: null,
+  summary: null,
+  education: [],
+  workHistory: [],
+  cv: null,
 });
 
 function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Applicant {
@@ -158,14 +241,22 @@ function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Appl
 }
 
 /** Applicants to one of the institute's jobs, newest first; another institute's job answers 404. */
-export async function applicantsOf(db: DbOrTx, institute: Institute, idOrJobId: string, q: PageInput & { stage?: ApplicationStage | undefined }): Promise<Page<Applicant>> {
+export async function applicantsOf(
+  db: DbOrTx,
+  institute: Institute,
+  idOrJobId: string,
+  q: PageInput & { stage?: ApplicationStage | undefined },
+): Promise<Page<Applicant>> {
   const job = await ownJob(db, institute, idOrJobId);
   const page = await scoped(db, institute).page(applications, {
     where: and(eq(applications.jobId, job.id), q.stage ? eq(applications.stage, q.stage) : undefined),
     orderBy: [desc(applications.createdAt), desc(applications.id)],
     page: q,
   });
-  const seekers = await jobseekerCards(db, page.items.map((a) => a.seekerId));
+  const seekers = await jobseekerCards(
+    db,
+    page.items.map((a) => a.seekerId),
+  );
   return { total: page.total, items: page.items.map((a) => toApplicant(a, seekers.get(a.seekerId))) };
 }
 
@@ -193,11 +284,24 @@ export async function moveApplicant(
     // The teacher reads of the move in her account's language, in the portal and by e-mail.
     const language = (await findAccountById(tx, row.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
-    const message = t('Your application to "{title}" at {institute} is now: {stage}.', { title: job.title, institute: job.instituteName ?? institute, stage: t(STAGE_LABELS[change.stage]) });
+    const message = t('Your application to "{title}" at {institute} is now: {stage}.', {
+      title: job.title,
+      institute: job.instituteName ?? institute,
+      stage: t(STAGE_LABELS[change.stage]),
+    });
     await notify(tx, row.seekerId, message);
     if (seeker) {
       const paragraphs = [message, row.note ? t('Note from the school: {note}', { note: row.note }) : null];
-      await enqueueMail(tx, layoutMail({ to: seeker.email, subject: t('Your application: {title}', { title: job.title }), name: seeker.name, paragraphs, language }));
+      await enqueueMail(
+        tx,
+        layoutMail({
+          to: seeker.email,
+          subject: t('Your application: {title}', { title: job.title }),
+          name: seeker.name,
+          paragraphs,
+          language,
+        }),
+      );
     }
     return toApplicant(row, seeker);
   });
@@ -208,13 +312,25 @@ export async function instituteHiring(db: DbOrTx, institute: Institute): Promise
   const rows = scoped(db, institute);
   const jobsNow = await instituteOpenJobs(db, institute, 5);
   const [total] = await db.select({ n: count() }).from(applications).where(rows.where(applications));
-  const newest = await rows.page(applications, { orderBy: [desc(applications.createdAt), desc(applications.id)], page: { page: 1, limit: 5 } });
-  const seekers = await jobseekerCards(db, newest.items.map((a) => a.seekerId));
-  const titles = await jobsByIds(db, newest.items.map((a) => a.jobId));
+  const newest = await rows.page(applications, {
+    orderBy: [desc(applications.createdAt), desc(applications.id)],
+    page: { page: 1, limit: 5 },
+  });
+  const seekers = await jobseekerCards(
+    db,
+    newest.items.map((a) => a.seekerId),
+  );
+  const titles = await jobsByIds(
+    db,
+    newest.items.map((a) => a.jobId),
+  );
   return {
     openJobs: jobsNow.open,
     applications: total?.n ?? 0,
     newestJobs: jobsNow.newest,
-    newestApplicants: newest.items.map((a) => ({ ...toApplicant(a, seekers.get(a.seekerId)), job: { _id: a.jobId, title: titles.get(a.jobId)?.title ?? '' } })),
+    newestApplicants: newest.items.map((a) => ({
+      ...toApplicant(a, seekers.get(a.seekerId)),
+      job: { _id: a.jobId, title: titles.get(a.jobId)?.title ?? '' },
+    })),
   };
 }

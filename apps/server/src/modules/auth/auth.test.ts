@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LINK_MESSAGES, SIGN_IN_REFUSALS, accountsApi, authApi, moderationApi, profilesApi } from '@school-portal/contract';
+import {
+  RESET_LINK_MESSAGES,
+  SIGN_IN_REFUSALS,
+  accountsApi,
+  authApi,
+  moderationApi,
+  profilesApi,
+} from '@school-portal/contract';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
 import { createUser, signIn, signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 
@@ -66,10 +73,18 @@ describe('registration', () => {
     expect(mail!.text).toMatch(/^Hello Sri Saraswathi Vidyalaya,/);
     const admin = await signedInSuperAdmin(app);
     const pending = await app.as(admin).call(accountsApi.pendingRegistrations, { query: { q: 'SSV-MDU' } });
-    expect(pending.json()).toEqual([expect.objectContaining({ name: 'Sri Saraswathi Vidyalaya', instituteName: 'Sri Saraswathi Vidyalaya', udiseCode: '33040501203' })]);
+    expect(pending.json()).toEqual([
+      expect.objectContaining({
+        name: 'Sri Saraswathi Vidyalaya',
+        instituteName: 'Sri Saraswathi Vidyalaya',
+        udiseCode: '33040501203',
+      }),
+    ]);
     const queue = await app.as(admin).call(moderationApi.queue, { query: { kind: 'registration', limit: 100 } });
     expect(queue.json().map((i: { title: string }) => i.title)).toContain('Sri Saraswathi Vidyalaya');
-    const approved = await app.as(admin).call(accountsApi.approveUser, { params: { userId: res.json().userId }, body: {} });
+    const approved = await app
+      .as(admin)
+      .call(accountsApi.approveUser, { params: { userId: res.json().userId }, body: {} });
     expect(approved.statusCode).toBe(200);
     const school = { headers: { authorization: `Bearer ${await signIn(app, 'office@ssv.example', 'Vidya@2026')}` } };
     const profile = await app.as(school).call(profilesApi.instituteProfile, { params: { userId: res.json().userId } });
@@ -77,17 +92,36 @@ describe('registration', () => {
   });
 
   it('a UDISE code is exactly 11 digits, and an old client may leave out the name and the code', async () => {
-    const body = { role: 'instituteAdmin', instituteCode: 'UDISE-CHK', email: 'udise@school.example', phone: '9876543210', password: 'Secret@123' };
+    const body = {
+      role: 'instituteAdmin',
+      instituteCode: 'UDISE-CHK',
+      email: 'udise@school.example',
+      phone: '9876543210',
+      password: 'Secret@123',
+    };
     for (const udiseCode of ['3304050120', '330405012034', '33040501A03']) {
       const bad = await post('/api/auth/register', { ...body, udiseCode });
-      expect([bad.statusCode, bad.json().fieldErrors]).toEqual([400, { udiseCode: 'UDISE code must be exactly 11 digits.' }]);
+      expect([bad.statusCode, bad.json().fieldErrors]).toEqual([
+        400,
+        { udiseCode: 'UDISE code must be exactly 11 digits.' },
+      ]);
     }
     expect((await post('/api/auth/register', { ...body, udiseCode: '' })).statusCode).toBe(201);
   });
 
   it('registering with a taken e-mail, in any case or with spaces, looks like a new registration but creates nothing and tells the owner', async () => {
-    const body = { role: 'instituteAdmin', instituteCode: 'DUP-MAIL', email: '  Office@KV.example ', phone: '9876543210', password: 'Secret@123' };
-    const fresh = await post('/api/auth/register', { ...body, instituteCode: 'FRESH-ONE', email: 'brand-new@kv.example' });
+    const body = {
+      role: 'instituteAdmin',
+      instituteCode: 'DUP-MAIL',
+      email: '  Office@KV.example ',
+      phone: '9876543210',
+      password: 'Secret@123',
+    };
+    const fresh = await post('/api/auth/register', {
+      ...body,
+      instituteCode: 'FRESH-ONE',
+      email: 'brand-new@kv.example',
+    });
     const taken = await post('/api/auth/register', body);
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
@@ -98,7 +132,9 @@ describe('registration', () => {
     expect(asUserId.statusCode).toBe(401);
     const retry = await post('/api/auth/register', { ...body, email: 'fresh@kv.example' });
     expect(retry.statusCode).toBe(201);
-    const [mail] = await outbox(app, 'office@kv.example').then((m) => m.filter((x) => /tried to register/.test(x.subject)));
+    const [mail] = await outbox(app, 'office@kv.example').then((m) =>
+      m.filter((x) => /tried to register/.test(x.subject)),
+    );
     expect(mail!.text).toContain('http://portal.test/forgot-password');
     expect(mail!.text).toContain('http://portal.test/login');
   });
@@ -108,7 +144,13 @@ describe('registration', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors.role).toBe('Please select a role.');
 
-    const res = await post('/api/auth/register', { role: 'jobseeker', name: ' ', email: '', phone: '12', password: '' });
+    const res = await post('/api/auth/register', {
+      role: 'jobseeker',
+      name: ' ',
+      email: '',
+      phone: '12',
+      password: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
       name: 'Name is required.',
@@ -120,8 +162,17 @@ describe('registration', () => {
 
   it('registration asks the password rule of change and reset: 8 characters with an uppercase letter, a number and a symbol', async () => {
     for (const weak of ['secret123', 'Secret123', 'secret@123', 'Sec@1']) {
-      const res = await post('/api/auth/register', { role: 'jobseeker', name: 'Asha', email: `weak-${weak.length}@kv.example`, phone: '9876543210', password: weak });
-      expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { password: 'Password needs at least 8 characters with an uppercase letter, a number and a symbol.' }]);
+      const res = await post('/api/auth/register', {
+        role: 'jobseeker',
+        name: 'Asha',
+        email: `weak-${weak.length}@kv.example`,
+        phone: '9876543210',
+        password: weak,
+      });
+      expect([res.statusCode, res.json().fieldErrors]).toEqual([
+        400,
+        { password: 'Password needs at least 8 characters with an uppercase letter, a number and a symbol.' },
+      ]);
     }
   });
 });
@@ -164,11 +215,17 @@ describe('sign-in', () => {
 
   it('the super-user sign-in admits only super admins, and the member sign-in refuses them', async () => {
     const member = await createUser(app, { role: 'instituteAdmin' });
-    const asSuper = await post('/api/auth/superuser/login', { identifier: member.account.email, password: member.password });
+    const asSuper = await post('/api/auth/superuser/login', {
+      identifier: member.account.email,
+      password: member.password,
+    });
     expect([asSuper.statusCode, asSuper.json().message]).toEqual([403, SIGN_IN_REFUSALS.superAdminOnly]);
     const superAdmin = await post('/api/auth/login', { identifier: 'root@portal.test', password: 'Root@Pass123' });
     expect(superAdmin.statusCode).toBe(403);
-    expect((await post('/api/auth/superuser/login', { identifier: 'root@portal.test', password: 'Root@Pass123' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/superuser/login', { identifier: 'root@portal.test', password: 'Root@Pass123' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a suspended user’s existing token stops working on the next request', async () => {
@@ -187,7 +244,11 @@ describe('sign-in', () => {
       const user = await createUser(expired);
       const token = await signIn(expired, user.account.email, user.password);
       await new Promise((r) => setTimeout(r, 2100));
-      const res = await expired.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+      const res = await expired.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await expired.close();
@@ -222,7 +283,10 @@ describe('change password', () => {
   it('nobody changes another user’s password', async () => {
     const me = await signedIn(app);
     const other = await createUser(app);
-    const res = await app.as(me).put(`/api/auth/change-password/${other.account.id}`, { currentPassword: me.password, newPassword: 'N3w@passw0rd' });
+    const res = await app.as(me).put(`/api/auth/change-password/${other.account.id}`, {
+      currentPassword: me.password,
+      newPassword: 'N3w@passw0rd',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -286,7 +350,13 @@ describe('rate limits', () => {
       const { account } = await createUser(strict);
       const attempts = [];
       for (let i = 0; i < 11; i++) {
-        attempts.push(await strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: account.email, password: 'wrong-password' } }));
+        attempts.push(
+          await strict.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { identifier: account.email, password: 'wrong-password' },
+          }),
+        );
       }
       expect(attempts.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(401));
       const limited = attempts[10]!;
@@ -303,7 +373,11 @@ describe('rate limits', () => {
     try {
       const user = await createUser(strict);
       const attempt = (password: string) =>
-        strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.account.email, password } });
+        strict.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: user.account.email, password },
+        });
       for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
       expect((await attempt(user.password)).statusCode).toBe(200);
       for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);

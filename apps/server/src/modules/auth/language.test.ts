@@ -35,19 +35,32 @@ describe('answers in the caller’s language', () => {
 
   it("a success answer's message of ours is in the caller's language too, English as it was", async () => {
     const body = { email: 'nobody.here@example.com' };
-    expect((await post('/api/auth/forgot-password', body, 'hi')).json().message).toBe('पासवर्ड रीसेट लिंक आपके ईमेल पर भेज दिया गया है।');
-    expect((await post('/api/auth/forgot-password', body, 'ta')).json().message).toBe('கடவுச்சொல் மீட்டமைப்பு இணைப்பு உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது.');
+    expect((await post('/api/auth/forgot-password', body, 'hi')).json().message).toBe(
+      'पासवर्ड रीसेट लिंक आपके ईमेल पर भेज दिया गया है।',
+    );
+    expect((await post('/api/auth/forgot-password', body, 'ta')).json().message).toBe(
+      'கடவுச்சொல் மீட்டமைப்பு இணைப்பு உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது.',
+    );
     expect((await post('/api/auth/forgot-password', body)).json().message).toBe(AUTH_MESSAGES.resetLinkSent);
   });
 
   it("a rejected applicant reads the refusal and the reviewer's reason in their language; English as the spec words it", async () => {
     const { account, password } = await createUser(app, { status: 'rejected' });
-    await app.deps.db.update(users).set({ rejectionReason: 'The phone {number} did not answer.' }).where(eq(users.id, account.id));
+    await app.deps.db
+      .update(users)
+      .set({ rejectionReason: 'The phone {number} did not answer.' })
+      .where(eq(users.id, account.id));
     const body = { identifier: account.email, password };
-    expect((await post('/api/auth/login', body)).json().message).toBe('Your registration was rejected. Reason: The phone {number} did not answer.');
+    expect((await post('/api/auth/login', body)).json().message).toBe(
+      'Your registration was rejected. Reason: The phone {number} did not answer.',
+    );
     // The translation begins with the words of the refusal alone, as the sign-in screen's appeal form looks for them.
-    expect((await post('/api/auth/login', body, 'hi')).json().message).toBe('आपका रजिस्ट्रेशन अस्वीकार कर दिया गया। कारण: The phone {number} did not answer.');
-    expect((await post('/api/auth/login', body, 'ta')).json().message).toBe('உங்கள் பதிவு நிராகரிக்கப்பட்டது. காரணம்: The phone {number} did not answer.');
+    expect((await post('/api/auth/login', body, 'hi')).json().message).toBe(
+      'आपका रजिस्ट्रेशन अस्वीकार कर दिया गया। कारण: The phone {number} did not answer.',
+    );
+    expect((await post('/api/auth/login', body, 'ta')).json().message).toBe(
+      'உங்கள் பதிவு நிராகரிக்கப்பட்டது. காரணம்: The phone {number} did not answer.',
+    );
   });
 
   it('a refusal of the service is translated too: a wrong password in Tamil', async () => {
@@ -61,7 +74,11 @@ describe('answers in the caller’s language', () => {
 describe('the account’s language', () => {
   it('a registration in Hindi is greeted in Hindi, and the account keeps the language', async () => {
     const email = 'sunita.verma@example.com';
-    const res = await post('/api/auth/register', { role: 'jobseeker', name: 'Sunita Verma', email, phone: '9876501234', password: 'Secret@123' }, 'hi');
+    const res = await post(
+      '/api/auth/register',
+      { role: 'jobseeker', name: 'Sunita Verma', email, phone: '9876501234', password: 'Secret@123' },
+      'hi',
+    );
     expect(res.statusCode).toBe(201);
     const [mail] = await outbox(app, email);
     expect(mail!.subject).toBe('स्कूल पोर्टल पर आपका रजिस्ट्रेशन हमें मिल गया है');

@@ -15,16 +15,28 @@ const attempt = (url: string, identifier: string, password: string, remoteAddres
 
 describe('sign-in limits count failures per account and address', () => {
   it('a stranger typing wrong passwords for the super admin on the member sign-in does not lock the real one out', async () => {
-    for (let i = 0; i < 12; i++) await attempt('/api/auth/login', TEST_SUPERADMIN.email, 'wrong-password', '203.0.113.7');
-    const stranger = await attempt('/api/auth/superuser/login', TEST_SUPERADMIN.email, TEST_SUPERADMIN.password, '203.0.113.7');
+    for (let i = 0; i < 12; i++)
+      await attempt('/api/auth/login', TEST_SUPERADMIN.email, 'wrong-password', '203.0.113.7');
+    const stranger = await attempt(
+      '/api/auth/superuser/login',
+      TEST_SUPERADMIN.email,
+      TEST_SUPERADMIN.password,
+      '203.0.113.7',
+    );
     expect(stranger.statusCode).toBe(429);
-    const real = await attempt('/api/auth/superuser/login', TEST_SUPERADMIN.email, TEST_SUPERADMIN.password, '198.51.100.2');
+    const real = await attempt(
+      '/api/auth/superuser/login',
+      TEST_SUPERADMIN.email,
+      TEST_SUPERADMIN.password,
+      '198.51.100.2',
+    );
     expect(real.statusCode).toBe(200);
   });
 
   it('typing the user ID instead of the e-mail gives no extra guesses', async () => {
     const { account, password } = await createUser(app);
-    for (let i = 0; i < 10; i++) expect((await attempt('/api/auth/login', account.email, 'wrong-password', '203.0.113.8')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('/api/auth/login', account.email, 'wrong-password', '203.0.113.8')).statusCode).toBe(401);
     const byUserId = await attempt('/api/auth/login', account.userId, password, '203.0.113.8');
     expect(byUserId.statusCode).toBe(429);
     expect(Number(byUserId.headers['retry-after'])).toBeGreaterThan(0);
@@ -32,12 +44,16 @@ describe('sign-in limits count failures per account and address', () => {
 
   it('successful sign-ins are not counted: a school signing in all day from one address is never limited', async () => {
     const { account, password } = await createUser(app);
-    for (let i = 0; i < 40; i++) expect((await attempt('/api/auth/login', account.email, password, '203.0.113.9')).statusCode).toBe(200);
+    for (let i = 0; i < 40; i++)
+      expect((await attempt('/api/auth/login', account.email, password, '203.0.113.9')).statusCode).toBe(200);
   });
 
   it('failures from many addresses never refuse the right password from an address that has not been failing', async () => {
     const { account, password } = await createUser(app);
-    for (let i = 0; i < 30; i++) expect((await attempt('/api/auth/login', account.email, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await attempt('/api/auth/login', account.email, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(
+        401,
+      );
     expect((await attempt('/api/auth/login', account.email, password, '192.0.2.200')).statusCode).toBe(200);
     // A failing address waits while the account is under attack, whatever it types.
     const attacker = await attempt('/api/auth/login', account.email, password, '192.0.2.1');
@@ -54,14 +70,21 @@ describe('sign-in limits count failures per account and address', () => {
   });
 
   it('one address failing slowly cannot keep the super admin out', async () => {
-    for (let i = 0; i < 25; i++) await attempt('/api/auth/superuser/login', TEST_SUPERADMIN.email, 'wrong-password', `192.0.2.${100 + i}`);
-    const real = await attempt('/api/auth/superuser/login', TEST_SUPERADMIN.email, TEST_SUPERADMIN.password, '198.51.100.3');
+    for (let i = 0; i < 25; i++)
+      await attempt('/api/auth/superuser/login', TEST_SUPERADMIN.email, 'wrong-password', `192.0.2.${100 + i}`);
+    const real = await attempt(
+      '/api/auth/superuser/login',
+      TEST_SUPERADMIN.email,
+      TEST_SUPERADMIN.password,
+      '198.51.100.3',
+    );
     expect(real.statusCode).toBe(200);
   });
 });
 
 describe('forgot-password limits bind the asking address', () => {
-  const forgot = (email: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+  const forgot = (email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
 
   it("a stranger asking for someone's resets is refused, the owner's own request is not", async () => {
     const { account } = await createUser(app);

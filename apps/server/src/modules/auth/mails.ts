@@ -67,7 +67,10 @@ export const registrationAttemptMail = (account: Recipient & { userId: string },
         'Someone just tried to register a new School Portal account with this e-mail address, which already belongs to your account (user ID {userId}). No new account was created.',
         { userId: account.userId },
       ),
-      t('To sign in, go to {loginUrl}\nIf you forgot your password, reset it at {resetUrl}', { loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/forgot-password` }),
+      t('To sign in, go to {loginUrl}\nIf you forgot your password, reset it at {resetUrl}', {
+        loginUrl: `${publicUrl}/login`,
+        resetUrl: `${publicUrl}/forgot-password`,
+      }),
       t('If it was not you, you can ignore this e-mail.'),
     ],
   });

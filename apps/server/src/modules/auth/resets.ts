@@ -23,7 +23,13 @@ export async function consumeResetToken(tx: DbOrTx, token: string, now: Date): P
   const [row] = await tx
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   if (!row) return null;
   // One reset ends every other link sent to this account.
@@ -36,7 +42,10 @@ export async function consumeResetToken(tx: DbOrTx, token: string, now: Date): P
 
 /** What a reset link is now: still usable, used (by its own reset or a later one), or expired or unknown. */
 export async function resetLinkState(db: DbOrTx, token: string, now: Date): Promise<'valid' | 'used' | 'expired'> {
-  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, sha256(token)));
   if (!row) return 'expired';
   if (row.usedAt) return 'used';
   return row.expiresAt > now ? 'valid' : 'expired';

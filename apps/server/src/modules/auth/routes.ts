@@ -5,7 +5,17 @@ import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
 import { resetLinkState } from './resets.ts';
-import { appeal, changePassword, currentUser, forgotPassword, register, resetPassword, signIn, signOut, updateMe } from './service.ts';
+import {
+  appeal,
+  changePassword,
+  currentUser,
+  forgotPassword,
+  register,
+  resetPassword,
+  signIn,
+  signOut,
+  updateMe,
+} from './service.ts';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { rateLimits } = deps;
@@ -32,7 +42,14 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
 
   route(app, authApi.resetLinkState, async (request) => {
     const state = await resetLinkState(deps.db, request.body.token, new Date());
-    return { state, message: { valid: RESET_LINK_MESSAGES.valid, used: RESET_LINK_MESSAGES.used, expired: AUTH_MESSAGES.resetLinkInvalid }[state] };
+    return {
+      state,
+      message: {
+        valid: RESET_LINK_MESSAGES.valid,
+        used: RESET_LINK_MESSAGES.used,
+        expired: AUTH_MESSAGES.resetLinkInvalid,
+      }[state],
+    };
   });
   route(app, authApi.resetPassword, async (request) => {
     await rateLimits.consume('forgotPerIp', request.ip);

@@ -1,5 +1,14 @@
 import { setTimeout } from 'node:timers/promises';
-import type { AccountSettingsBody, AppealBody, ChangePasswordBodySchema, LoginAnswer, LoginBody, RegisterBodySchema, SessionUser, UiLanguage } from '@school-portal/contract';
+import type {
+  AccountSettingsBody,
+  AppealBody,
+  ChangePasswordBodySchema,
+  LoginAnswer,
+  LoginBody,
+  RegisterBodySchema,
+  SessionUser,
+  UiLanguage,
+} from '@school-portal/contract';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ROLE_LABELS, SIGN_IN_REFUSALS } from '@school-portal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -16,7 +25,12 @@ import { endSession, openSession } from './sessions.ts';
  * learns nothing about which e-mails are registered. Failures are counted per account (whatever
  * identifier was typed) and address; a right password clears the account's count.
  */
-export async function signIn(deps: Deps, body: LoginBody, kind: 'member' | 'superAdmin', ip: string): Promise<LoginAnswer> {
+export async function signIn(
+  deps: Deps,
+  body: LoginBody,
+  kind: 'member' | 'superAdmin',
+  ip: string,
+): Promise<LoginAnswer> {
   const account = await accounts.findAccountByIdentifier(deps.db, body.identifier);
   const limitKey = account?.id ?? body.identifier.trim();
   await deps.rateLimits.signIn.check(limitKey, ip);
@@ -79,10 +93,19 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
       instituteCode,
       language,
     });
-    if (instituteCode && body.role === 'instituteAdmin') await accounts.describeInstitute(tx, instituteCode, { name: body.name, udiseCode: body.udiseCode });
-    await enqueueMail(tx, registrationReceivedMail({ email: created.email, name: created.name || created.instituteCode || '', language }, created.userId));
+    if (instituteCode && body.role === 'instituteAdmin')
+      await accounts.describeInstitute(tx, instituteCode, { name: body.name, udiseCode: body.udiseCode });
+    await enqueueMail(
+      tx,
+      registrationReceivedMail(
+        { email: created.email, name: created.name || created.instituteCode || '', language },
+        created.userId,
+      ),
+    );
     const who = created.name || created.instituteCode || created.email;
-    await accounts.notifySuperAdmins(tx, (t) => t('New registration waiting for approval: {who} ({kind}).', { who, kind: t(ROLE_LABELS[created.role]) }));
+    await accounts.notifySuperAdmins(tx, (t) =>
+      t('New registration waiting for approval: {who} ({kind}).', { who, kind: t(ROLE_LABELS[created.role]) }),
+    );
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });
 }
@@ -126,7 +149,12 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
 }
 
 /** Ends every session of the account, this one included, and answers a fresh token for this tab. */
-export async function changePassword(deps: Deps, me: AuthUser, body: z.output<typeof ChangePasswordBodySchema>, ip: string) {
+export async function changePassword(
+  deps: Deps,
+  me: AuthUser,
+  body: z.output<typeof ChangePasswordBodySchema>,
+  ip: string,
+) {
   await deps.rateLimits.signIn.check(me.id, ip);
   const account = await accounts.findAccountById(deps.db, me.id);
   if (!account || !(await accounts.verifyPassword(account.passwordHash, body.currentPassword))) {
@@ -169,7 +197,9 @@ export async function appeal(deps: Deps, body: AppealBody, ip: string): Promise<
     });
     // Back in the queue is work arriving: the super admins' bell rings as for a new registration.
     const who = account.name || account.instituteCode || account.email;
-    await accounts.notifySuperAdmins(tx, (t) => t('Appeal waiting for review: {who} ({kind}).', { who, kind: t(ROLE_LABELS[account.role]) }));
+    await accounts.notifySuperAdmins(tx, (t) =>
+      t('Appeal waiting for review: {who} ({kind}).', { who, kind: t(ROLE_LABELS[account.role]) }),
+    );
   });
   return { message: AUTH_MESSAGES.appealSent };
 }

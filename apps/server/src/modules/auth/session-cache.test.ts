@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const me = async (on: App, headers: Record<string, string>) => (await on.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode;
+const me = async (on: App, headers: Record<string, string>) =>
+  (await on.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode;
 
 describe('one instance (PGlite or PostgreSQL)', () => {
   it('a suspension refuses a session read a moment ago', async () => {
@@ -70,7 +71,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   /** Signed in on the first instance, and read (so cached) on both. */
   async function cachedOnBoth() {
     const user = await signedIn(app, { role: 'jobseeker' });
-    for (let i = 0; i < 2; i++) expect([await me(app, user.headers), await me(other, user.headers)]).toEqual([200, 200]);
+    for (let i = 0; i < 2; i++)
+      expect([await me(app, user.headers), await me(other, user.headers)]).toEqual([200, 200]);
     return user;
   }
 
@@ -79,7 +81,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
    * after the writer's answer, not before it (CI once saw the next request reach it first under load).
    * Without the notice it would keep the session for a minute, so a second is a real bound.
    */
-  const refusedSoonOn = (on: App, headers: Record<string, string>) => expect.poll(() => me(on, headers), { timeout: 1_000, interval: 10 }).toBe(401);
+  const refusedSoonOn = (on: App, headers: Record<string, string>) =>
+    expect.poll(() => me(on, headers), { timeout: 1_000, interval: 10 }).toBe(401);
 
   it('a logout on one refuses the token on the other within a moment', async () => {
     const user = await cachedOnBoth();
@@ -91,14 +94,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('a suspension on one refuses the token on the other within a moment', async () => {
     const user = await cachedOnBoth();
     const root = await signedInSuperAdmin(app);
-    expect((await other.inject({ method: 'PATCH', url: `/api/admin/suspend/${user.account.userId}`, headers: root.headers })).statusCode).toBe(200);
+    expect(
+      (await other.inject({ method: 'PATCH', url: `/api/admin/suspend/${user.account.userId}`, headers: root.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await me(other, user.headers)).toBe(401);
     await refusedSoonOn(app, user.headers);
   });
 
   it('a password change on one refuses the old token on the other within a moment', async () => {
     const user = await cachedOnBoth();
-    const changed = await app.as(user).put(`/api/auth/change-password/${user.account.userId}`, { currentPassword: user.password, newPassword: 'N3w@passw0rd' });
+    const changed = await app.as(user).put(`/api/auth/change-password/${user.account.userId}`, {
+      currentPassword: user.password,
+      newPassword: 'N3w@passw0rd',
+    });
     expect(changed.statusCode).toBe(200);
     await refusedSoonOn(other, user.headers);
   });

@@ -62,7 +62,11 @@ export const newSessionCache = () => new SessionCache<SessionRecord>();
  * the account was suspended, or its password changed (the token version moved on). A session read
  * lately comes from `cache`, which forgets it the moment any instance changes it or its account.
  */
-export function createAuthenticator(db: Db, tokens: TokenService, cache: SessionCache<SessionRecord> = newSessionCache()) {
+export function createAuthenticator(
+  db: Db,
+  tokens: TokenService,
+  cache: SessionCache<SessionRecord> = newSessionCache(),
+) {
   // Every signed-in request runs this: built and planned once, not per request.
   const callerOfSession = db
     .select({ account: callerColumns, session: { expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt } })
@@ -82,7 +86,8 @@ export function createAuthenticator(db: Db, tokens: TokenService, cache: Session
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(SESSION_ENDED.expired);
     const row = await read(claims.sid);
-    if (!row || row.account.id !== claims.sub || row.session.expiresAt <= new Date()) throw unauthorized(SESSION_ENDED.expired);
+    if (!row || row.account.id !== claims.sub || row.session.expiresAt <= new Date())
+      throw unauthorized(SESSION_ENDED.expired);
     if (row.session.revokedAt) throw unauthorized(SESSION_ENDED.signedOut);
     const { account } = row;
     const refusal = refusalFor(account);

@@ -40,7 +40,8 @@ export function createTokenService(secret: string, ttl: string): TokenService {
     async verify(token) {
       try {
         const payload = verifier(token) as Record<string, unknown>;
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string')
+          return null;
         return { sub: payload.sub, tv: payload.tv, sid: payload.sid };
       } catch {
         return null;

@@ -33,13 +33,21 @@ async function placements(db: DbOrTx, institute: Institute, where?: SQL): Promis
 }
 
 /** The placements of the sections named, by section id; sections of other institutes are absent. */
-export async function placementsOf(db: DbOrTx, institute: Institute, sectionIds: string[]): Promise<Map<string, Placement>> {
+export async function placementsOf(
+  db: DbOrTx,
+  institute: Institute,
+  sectionIds: string[],
+): Promise<Map<string, Placement>> {
   const unique = [...new Set(sectionIds)];
   if (unique.length === 0) return new Map();
   return new Map((await placements(db, institute, inArray(classSections.id, unique))).map((p) => [p.sectionId, p]));
 }
 
-export async function findPlacement(db: DbOrTx, institute: Institute, sectionId: string): Promise<Placement | undefined> {
+export async function findPlacement(
+  db: DbOrTx,
+  institute: Institute,
+  sectionId: string,
+): Promise<Placement | undefined> {
   return (await placementsOf(db, institute, [sectionId])).get(sectionId);
 }
 
@@ -51,5 +59,7 @@ export async function placementsOfClass(db: DbOrTx, institute: Institute, classI
 /** Every section of a year, in class order: what an import matches "Class 5, A" against. */
 export async function placementsOfYear(db: DbOrTx, institute: Institute, yearId: string): Promise<Placement[]> {
   const all = await placements(db, institute, eq(schoolClasses.academicYearId, yearId));
-  return all.sort((a, b) => a.classPosition - b.classPosition || a.sectionName.localeCompare(b.sectionName, 'en', { numeric: true }));
+  return all.sort(
+    (a, b) => a.classPosition - b.classPosition || a.sectionName.localeCompare(b.sectionName, 'en', { numeric: true }),
+  );
 }

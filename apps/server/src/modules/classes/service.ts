@@ -22,18 +22,31 @@ export interface SectionInput {
 
 const FK_VIOLATION = '23503';
 const isForeignKeyViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === FK_VIOLATION) return true;
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === FK_VIOLATION) return true;
   return false;
 };
 
 function toSection(row: SectionRow, counts: Map<string, number>): Section {
-  return { _id: row.id, classId: row.classId, name: row.name, classTeacher: row.classTeacher, capacity: row.capacity, studentCount: counts.get(row.id) ?? 0 };
+  return {
+    _id: row.id,
+    classId: row.classId,
+    name: row.name,
+    classTeacher: row.classTeacher,
+    capacity: row.capacity,
+    studentCount: counts.get(row.id) ?? 0,
+  };
 }
 
 /** Section names sort as people read them: A, B, ... then 10 after 9. */
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { numeric: true });
 
-async function classesWithSections(db: DbOrTx, institute: Institute, classRows: ClassRow[], countStudents: CountStudents): Promise<SchoolClass[]> {
+async function classesWithSections(
+  db: DbOrTx,
+  institute: Institute,
+  classRows: ClassRow[],
+  countStudents: CountStudents,
+): Promise<SchoolClass[]> {
   if (classRows.length === 0) return [];
   const rows = scoped(db, institute);
   const sections = await rows.select(
@@ -43,7 +56,11 @@ async function classesWithSections(db: DbOrTx, institute: Institute, classRows: 
       classRows.map((c) => c.id),
     ),
   );
-  const counts = await countStudents(db, institute, sections.map((s) => s.id));
+  const counts = await countStudents(
+    db,
+    institute,
+    sections.map((s) => s.id),
+  );
   return classRows.map((c) => ({
     _id: c.id,
     academicYearId: c.academicYearId,
@@ -58,7 +75,12 @@ async function classesWithSections(db: DbOrTx, institute: Institute, classRows: 
 }
 
 /** The classes of a year (the current one when none is named), in order, with their sections. */
-export async function listClasses(db: DbOrTx, institute: Institute, yearId: string | undefined, countStudents: CountStudents): Promise<SchoolClass[]> {
+export async function listClasses(
+  db: DbOrTx,
+  institute: Institute,
+  yearId: string | undefined,
+  countStudents: CountStudents,
+): Promise<SchoolClass[]> {
   const year = yearId ? await findYear(db, institute, yearId) : await currentYear(db, institute);
   if (!year) return [];
   const classRows = await db
@@ -75,15 +97,22 @@ export async function findClass(db: DbOrTx, institute: Institute, classId: strin
   return row;
 }
 
-export async function getClass(db: DbOrTx, institute: Institute, classId: string, countStudents: CountStudents): Promise<SchoolClass> {
+export async function getClass(
+  db: DbOrTx,
+  institute: Institute,
+  classId: string,
+  countStudents: CountStudents,
+): Promise<SchoolClass> {
   const [one] = await classesWithSections(db, institute, [await findClass(db, institute, classId)], countStudents);
   return one!;
 }
 
 /** Unique names within a year and a class are the database's to guarantee; this says which one clashed. */
 function refuseDuplicates(err: unknown): never {
-  if (isUniqueViolation(err, 'school_classes_year_name_key')) throw conflict(CLASS_MESSAGES.classExists, { name: CLASS_MESSAGES.classExists });
-  if (isUniqueViolation(err, 'class_sections_class_name_key')) throw conflict(CLASS_MESSAGES.sectionExists, { name: CLASS_MESSAGES.sectionExists });
+  if (isUniqueViolation(err, 'school_classes_year_name_key'))
+    throw conflict(CLASS_MESSAGES.classExists, { name: CLASS_MESSAGES.classExists });
+  if (isUniqueViolation(err, 'class_sections_class_name_key'))
+    throw conflict(CLASS_MESSAGES.sectionExists, { name: CLASS_MESSAGES.sectionExists });
   throw err;
 }
 
@@ -95,7 +124,11 @@ async function nextPosition(tx: DbOrTx, institute: Institute, yearId: string): P
   return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
 }
 
-const sectionValues = (s: SectionInput) => ({ name: s.name, classTeacher: s.classTeacher ?? null, capacity: s.capacity ?? null });
+const sectionValues = (s: SectionInput) => ({
+  name: s.name,
+  classTeacher: s.classTeacher ?? null,
+  capacity: s.capacity ?? null,
+});
 
 export async function addClass(
   db: Db,
@@ -107,8 +140,13 @@ export async function addClass(
     const id = await db.transaction(async (tx) => {
       const year = await findYear(tx, institute, input.academicYearId);
       const rows = scoped(tx, institute);
-      const created = await rows.insert(schoolClasses, { academicYearId: year.id, name: input.name, position: input.position ?? (await nextPosition(tx, institute, year.id)) });
-      for (const s of input.sections ?? []) await rows.insert(classSections, { classId: created.id, ...sectionValues(s) });
+      const created = await rows.insert(schoolClasses, {
+        academicYearId: year.id,
+        name: input.name,
+        position: input.position ?? (await nextPosition(tx, institute, year.id)),
+      });
+      for (const s of input.sections ?? [])
+        await rows.insert(classSections, { classId: created.id, ...sectionValues(s) });
       return created.id;
     });
     return await getClass(db, institute, id, countStudents);
@@ -118,13 +156,20 @@ export async function addClass(
 }
 
 /** Nursery to Class 12, those the year lacks, each with section A, in the usual order. */
-export async function addStandardClasses(db: Db, institute: Institute, yearId: string, countStudents: CountStudents): Promise<SchoolClass[]> {
+export async function addStandardClasses(
+  db: Db,
+  institute: Institute,
+  yearId: string,
+  countStudents: CountStudents,
+): Promise<SchoolClass[]> {
   await db.transaction(async (tx) => {
     const year = await findYear(tx, institute, yearId);
     // The same request again at once waits here, then finds the classes the first added.
     await holdUntilCommit(tx, `standard-classes:${year.id}`);
     const rows = scoped(tx, institute);
-    const existing = new Set((await rows.select(schoolClasses, eq(schoolClasses.academicYearId, year.id))).map((c) => c.name.toLowerCase()));
+    const existing = new Set(
+      (await rows.select(schoolClasses, eq(schoolClasses.academicYearId, year.id))).map((c) => c.name.toLowerCase()),
+    );
     for (const [position, name] of STANDARD_CLASS_NAMES.entries()) {
       if (existing.has(name.toLowerCase())) continue;
       const created = await rows.insert(schoolClasses, { academicYearId: year.id, name, position });
@@ -134,7 +179,13 @@ export async function addStandardClasses(db: Db, institute: Institute, yearId: s
   return listClasses(db, institute, yearId, countStudents);
 }
 
-export async function updateClass(db: Db, institute: Institute, classId: string, input: { name: string; position?: number | undefined }, countStudents: CountStudents): Promise<SchoolClass> {
+export async function updateClass(
+  db: Db,
+  institute: Institute,
+  classId: string,
+  input: { name: string; position?: number | undefined },
+  countStudents: CountStudents,
+): Promise<SchoolClass> {
   try {
     const [row] = await scoped(db, institute).update(
       schoolClasses,
@@ -167,14 +218,23 @@ export async function addSection(db: Db, institute: Institute, classId: string, 
   try {
     return await db.transaction(async (tx) => {
       const found = await findClass(tx, institute, classId);
-      return toSection(await scoped(tx, institute).insert(classSections, { classId: found.id, ...sectionValues(input) }), new Map());
+      return toSection(
+        await scoped(tx, institute).insert(classSections, { classId: found.id, ...sectionValues(input) }),
+        new Map(),
+      );
     });
   } catch (err) {
     return refuseDuplicates(err);
   }
 }
 
-export async function updateSection(db: Db, institute: Institute, sectionId: string, input: SectionInput, countStudents: CountStudents): Promise<Section> {
+export async function updateSection(
+  db: Db,
+  institute: Institute,
+  sectionId: string,
+  input: SectionInput,
+  countStudents: CountStudents,
+): Promise<Section> {
   let row: SectionRow | undefined;
   try {
     [row] = await scoped(db, institute).update(classSections, sectionValues(input), eq(classSections.id, sectionId));

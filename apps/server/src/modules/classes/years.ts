@@ -21,7 +21,11 @@ export function toAcademicYear(row: YearRow): AcademicYear {
 }
 
 export async function listYears(db: DbOrTx, institute: Institute): Promise<AcademicYear[]> {
-  const rows = await db.select().from(academicYears).where(scoped(db, institute).where(academicYears)).orderBy(desc(academicYears.startYear));
+  const rows = await db
+    .select()
+    .from(academicYears)
+    .where(scoped(db, institute).where(academicYears))
+    .orderBy(desc(academicYears.startYear));
   return rows.map(toAcademicYear);
 }
 
@@ -38,19 +42,31 @@ export async function findYear(db: DbOrTx, institute: Institute, yearId: string)
 }
 
 /** Adds a year; the institute's first year is current, and a year asked to be current takes over from the last. */
-export async function addYear(db: Db, institute: Institute, input: { startYear: number; startMonth?: number | undefined; isCurrent?: boolean | undefined }): Promise<AcademicYear> {
+export async function addYear(
+  db: Db,
+  institute: Institute,
+  input: { startYear: number; startMonth?: number | undefined; isCurrent?: boolean | undefined },
+): Promise<AcademicYear> {
   try {
     return await db.transaction(async (tx) => {
       const rows = scoped(tx, institute);
       const makeCurrent = input.isCurrent === true || !(await currentYear(tx, institute));
       if (makeCurrent) await rows.update(academicYears, { isCurrent: false }, eq(academicYears.isCurrent, true));
       // A school keeps its session's first month from year to year unless it says otherwise.
-      const [latest] = await tx.select({ startMonth: academicYears.startMonth }).from(academicYears).where(rows.where(academicYears)).orderBy(desc(academicYears.startYear)).limit(1);
+      const [latest] = await tx
+        .select({ startMonth: academicYears.startMonth })
+        .from(academicYears)
+        .where(rows.where(academicYears))
+        .orderBy(desc(academicYears.startYear))
+        .limit(1);
       const startMonth = input.startMonth ?? latest?.startMonth ?? 4;
-      return toAcademicYear(await rows.insert(academicYears, { startYear: input.startYear, startMonth, isCurrent: makeCurrent }));
+      return toAcademicYear(
+        await rows.insert(academicYears, { startYear: input.startYear, startMonth, isCurrent: makeCurrent }),
+      );
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'academic_years_institute_start_key')) throw conflict(CLASS_MESSAGES.yearExists, { startYear: CLASS_MESSAGES.yearExists });
+    if (isUniqueViolation(err, 'academic_years_institute_start_key'))
+      throw conflict(CLASS_MESSAGES.yearExists, { startYear: CLASS_MESSAGES.yearExists });
     throw err;
   }
 }

@@ -11,14 +11,24 @@ import { indianDayStart, rupeesOf, toCsv } from './report-helpers.ts';
 type ModeTotal = CashSummary['byMode'][number];
 
 /** Adds up rows of one collector (or of everyone) by mode, the largest first. */
-function byMode(rows: { mode: PaymentMode; paise: number; receipts: number }[]): { modes: ModeTotal[]; paise: number; receipts: number } {
+function byMode(rows: { mode: PaymentMode; paise: number; receipts: number }[]): {
+  modes: ModeTotal[];
+  paise: number;
+  receipts: number;
+} {
   const sums = new Map<PaymentMode, { paise: number; receipts: number }>();
   for (const r of rows) {
     const s = sums.get(r.mode) ?? { paise: 0, receipts: 0 };
     sums.set(r.mode, { paise: s.paise + r.paise, receipts: s.receipts + r.receipts });
   }
-  const modes = [...sums].map(([mode, s]) => ({ mode, amount: rupeesOf(s.paise), receipts: s.receipts })).sort((a, b) => b.amount - a.amount || a.mode.localeCompare(b.mode));
-  return { modes, paise: rows.reduce((sum, r) => sum + r.paise, 0), receipts: rows.reduce((sum, r) => sum + r.receipts, 0) };
+  const modes = [...sums]
+    .map(([mode, s]) => ({ mode, amount: rupeesOf(s.paise), receipts: s.receipts }))
+    .sort((a, b) => b.amount - a.amount || a.mode.localeCompare(b.mode));
+  return {
+    modes,
+    paise: rows.reduce((sum, r) => sum + r.paise, 0),
+    receipts: rows.reduce((sum, r) => sum + r.receipts, 0),
+  };
 }
 
 /**
@@ -38,7 +48,12 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
       .where(and(rows.where(feeReceipts, and(ne(feeReceipts.status, 'active'), when)), rows.where(students)));
   const [taken, paidThatDay, cancelledThatDay, lateFees] = await Promise.all([
     db
-      .select({ collectedBy: feeReceipts.collectedBy, mode: feeReceipts.mode, paise: sql<string>`sum(${feeReceipts.amountPaise})`, receipts: count() })
+      .select({
+        collectedBy: feeReceipts.collectedBy,
+        mode: feeReceipts.mode,
+        paise: sql<string>`sum(${feeReceipts.amountPaise})`,
+        receipts: count(),
+      })
       .from(feeReceipts)
       .where(rows.where(feeReceipts, and(eq(feeReceipts.paidOn, date), eq(feeReceipts.status, 'active'))))
       .groupBy(feeReceipts.collectedBy, feeReceipts.mode),
@@ -50,11 +65,20 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
   const withdrawn = [...new Map([...paidThatDay, ...cancelledThatDay].map((w) => [w.receipt.id, w])).values()].sort(
     (a, b) => a.receipt.paidOn.localeCompare(b.receipt.paidOn) || (a.receipt.number ?? 0) - (b.receipt.number ?? 0),
   );
-  const names = await accountNames(db, [...taken.map((t) => t.collectedBy), ...withdrawn.flatMap((w) => [w.receipt.collectedBy, ...(w.receipt.cancelledBy ? [w.receipt.cancelledBy] : [])])]);
+  const names = await accountNames(db, [
+    ...taken.map((t) => t.collectedBy),
+    ...withdrawn.flatMap((w) => [w.receipt.collectedBy, ...(w.receipt.cancelledBy ? [w.receipt.cancelledBy] : [])]),
+  ]);
   const lines = taken.map((t) => ({ ...t, paise: Number(t.paise) }));
   const collectors = [...new Set(lines.map((l) => l.collectedBy))].map((collectorId) => {
     const mine = byMode(lines.filter((l) => l.collectedBy === collectorId));
-    return { collectorId, name: names.get(collectorId) ?? '', amount: rupeesOf(mine.paise), receipts: mine.receipts, byMode: mine.modes };
+    return {
+      collectorId,
+      name: names.get(collectorId) ?? '',
+      amount: rupeesOf(mine.paise),
+      receipts: mine.receipts,
+      byMode: mine.modes,
+    };
   });
   collectors.sort((a, b) => a.name.localeCompare(b.name) || a.collectorId.localeCompare(b.collectorId));
   const all = byMode(lines);
@@ -88,12 +112,36 @@ export function cashSummaryCsv(summary: CashSummary, t: Translate): string {
   const status = { active: t('Stands'), cancelled: t('Cancelled'), bounced: t('Bounced') };
   const data: (string | number)[][] = [];
   for (const c of summary.collectors) {
-    for (const m of c.byMode) data.push([c.name, t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount, '', '', status.active, '', '']);
+    for (const m of c.byMode)
+      data.push([c.name, t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount, '', '', status.active, '', '']);
     data.push([c.name, t('Total'), c.receipts, c.amount, '', '', status.active, '', '']);
   }
   data.push([t('All clerks'), t('Total'), summary.receipts, summary.total, '', '', status.active, '', '']);
   for (const w of summary.withdrawn) {
-    data.push([w.collectedBy, t(PAYMENT_MODE_LABELS[w.mode]), 1, w.amount, w.receiptNo, w.studentName, status[w.status], w.cancelledBy ?? '', w.reason ?? '']);
+    data.push([
+      w.collectedBy,
+      t(PAYMENT_MODE_LABELS[w.mode]),
+      1,
+      w.amount,
+      w.receiptNo,
+      w.studentName,
+      status[w.status],
+      w.cancelledBy ?? '',
+      w.reason ?? '',
+    ]);
   }
-  return toCsv([t('Collected By'), t('Mode'), t('Receipts'), t('Amount (Rs.)'), t('Receipt No.'), t('Student'), t('Status'), t('Cancelled By'), t('Reason')], data);
+  return toCsv(
+    [
+      t('Collected By'),
+      t('Mode'),
+      t('Receipts'),
+      t('Amount (Rs.)'),
+      t('Receipt No.'),
+      t('Student'),
+      t('Status'),
+      t('Cancelled By'),
+      t('Reason'),
+    ],
+    data,
+  );
 }

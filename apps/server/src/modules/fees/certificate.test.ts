@@ -13,7 +13,14 @@ const { clerk } = t;
 let keys = 0;
 const pay = (studentId: string, instalmentId: string, amount: number, paidOn: string) =>
   clerk().call(feesApi.collect, {
-    body: { studentId, idempotencyKey: `cert-key-${Date.now()}-${++keys}`, paidOn, paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId, amount }] },
+    body: {
+      studentId,
+      idempotencyKey: `cert-key-${Date.now()}-${++keys}`,
+      paidOn,
+      paidOnReason: 'Paid at the bank',
+      mode: 'cash',
+      allocations: [{ instalmentId, amount }],
+    },
   });
 
 describe("the yearly tuition-fee certificate for the parent's income tax", () => {
@@ -36,7 +43,10 @@ describe("the yearly tuition-fee certificate for the parent's income tax", () =>
     // Paid before April: the previous financial year's certificate.
     expect((await pay(student.id, instalment.id, 2000, '2026-03-30')).statusCode).toBe(201);
 
-    const res = await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2026 } });
+    const res = await clerk().call(feesApi.tuitionCertificate, {
+      params: { studentId: student.id },
+      query: { year: 2026 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     const text = pdfText(res.rawPayload);
@@ -49,15 +59,24 @@ describe("the yearly tuition-fee certificate for the parent's income tax", () =>
     expect(text).not.toContain('Transport Fee');
     expect(text).not.toContain('₹6,000');
 
-    const previous = pdfText((await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2025 } })).rawPayload);
+    const previous = pdfText(
+      (await clerk().call(feesApi.tuitionCertificate, { params: { studentId: student.id }, query: { year: 2025 } }))
+        .rawPayload,
+    );
     expect(previous).toContain('Rupees Two Thousand Only');
   });
 
   it("another institute's student answers 404; a year that is not one is refused by the field", async () => {
     const theirs = await createStudentWithFees(t.app, t.other.code);
-    expect((await clerk().call(feesApi.tuitionCertificate, { params: { studentId: theirs.student.id }, query: {} })).statusCode).toBe(404);
+    expect(
+      (await clerk().call(feesApi.tuitionCertificate, { params: { studentId: theirs.student.id }, query: {} }))
+        .statusCode,
+    ).toBe(404);
     const mine = await createStudentWithFees(t.app, t.school.code);
-    const bad = await clerk().call(feesApi.tuitionCertificate, { params: { studentId: mine.student.id }, query: { year: 'last' as unknown as number } });
+    const bad = await clerk().call(feesApi.tuitionCertificate, {
+      params: { studentId: mine.student.id },
+      query: { year: 'last' as unknown as number },
+    });
     expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['year']]);
   });
 

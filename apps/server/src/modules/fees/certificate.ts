@@ -34,7 +34,11 @@ export async function tuitionPaid(db: DbOrTx, institute: Institute, studentId: s
         rows.where(feeAllocations, and(eq(feeAllocations.studentId, studentId), eq(feeAllocations.kind, 'fee'))),
         rows.where(
           feeReceipts,
-          and(eq(feeReceipts.status, 'active'), gte(feeReceipts.paidOn, `${startYear}-04-01`), lte(feeReceipts.paidOn, `${startYear + 1}-03-31`)),
+          and(
+            eq(feeReceipts.status, 'active'),
+            gte(feeReceipts.paidOn, `${startYear}-04-01`),
+            lte(feeReceipts.paidOn, `${startYear + 1}-03-31`),
+          ),
         ),
         rows.where(feeInstalments),
         rows.where(feeHeads, eq(feeHeads.isTuition, true)),
@@ -56,7 +60,10 @@ export async function tuitionCertificatePdf(
 ): Promise<Uint8Array> {
   const student = await getStudent(db, institute, studentId);
   const startYear = year ?? financialYearOf(indianToday(now));
-  const [head, heads] = await Promise.all([printedLetterhead(db, institute), tuitionPaid(db, institute, studentId, startYear)]);
+  const [head, heads] = await Promise.all([
+    printedLetterhead(db, institute),
+    tuitionPaid(db, institute, studentId, startYear),
+  ]);
   const totalPaise = heads.reduce((sum, h) => sum + h.paise, 0);
   const yearName = academicYearName(startYear);
 
@@ -71,7 +78,10 @@ export async function tuitionCertificatePdf(
       c.text(words.certificateTitle, { size: 12, bold: true, center: true });
       c.text(t('Financial year {year} ({start} to {end})', { year: yearName, ...span }), { size: 9, center: true });
       c.pair(t('Student: {name}', { name: student.name }), t('Adm. No. {number}', { number: student.admissionNumber }));
-      c.pair(t('Class: {name}', { name: `${student.className} ${student.sectionName}` }), t('Guardian: {name}', { name: student.guardianName }));
+      c.pair(
+        t('Class: {name}', { name: `${student.className} ${student.sectionName}` }),
+        t('Guardian: {name}', { name: student.guardianName }),
+      );
       c.rule();
       c.pair(t('Tuition fee paid'), t('Amount'), { bold: true });
       if (heads.length === 0) c.text(t('No tuition fee was paid in this year.'));

@@ -43,7 +43,13 @@ export interface ClassDuesInPaise {
  * many are defaulters: the ledger's lines (ledger-lines.ts, the same rule as the counter and the fee
  * card) summed by PostgreSQL, so a school of thousands is one query, not one per student.
  */
-export async function classDuesOfYear(db: DbOrTx, institute: Institute, academicYearId: string, today: string, window = { from: today, to: today }): Promise<ClassDuesInPaise[]> {
+export async function classDuesOfYear(
+  db: DbOrTx,
+  institute: Institute,
+  academicYearId: string,
+  today: string,
+  window = { from: today, to: today },
+): Promise<ClassDuesInPaise[]> {
   await ensureLinesPlaced(db, institute, academicYearId);
   const rows = await sqlRows<ClassDuesRow>(
     db,
@@ -94,7 +100,18 @@ export const toClassDues = (c: ClassDuesInPaise): ClassDues => ({
 
 /** The school's figures: every class's added up, in paise. */
 export function sumClassDues(classes: ClassDuesInPaise[]): ClassDuesInPaise {
-  const zero: ClassDuesInPaise = { classId: '', className: 'Total', students: 0, due: 0, collected: 0, lateFees: 0, outstanding: 0, overdue: 0, dueInWindow: 0, defaulters: 0 };
+  const zero: ClassDuesInPaise = {
+    classId: '',
+    className: 'Total',
+    students: 0,
+    due: 0,
+    collected: 0,
+    lateFees: 0,
+    outstanding: 0,
+    overdue: 0,
+    dueInWindow: 0,
+    defaulters: 0,
+  };
   return classes.reduce(
     (t, c) => ({
       ...t,

@@ -1,18 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { FEE_MESSAGES, planPayment, type AllocationKind, type CollectBody, type FeeInstalment, type PayPlan, type Receipt } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  planPayment,
+  type AllocationKind,
+  type CollectBody,
+  type FeeInstalment,
+  type PayPlan,
+  type Receipt,
+} from '@school-portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { dueLinesByClass, type DueLine, type FeeTerms, type InstalmentPayments } from './dues.ts';
-import { classSpans, type Admission, type ClassMove, type ConcessionTerm, type HeadAssignment, type LateFeeTerm } from './fee-math.ts';
+import {
+  classSpans,
+  type Admission,
+  type ClassMove,
+  type ConcessionTerm,
+  type HeadAssignment,
+  type LateFeeTerm,
+} from './fee-math.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
 /** What to pay: the allocations the clerk ticked, or a plan (all overdue, up to a day, an amount) worked out here. */
-type CollectInput = Omit<CollectBody, 'allocations' | 'pay'> & { allocations?: { instalmentId: string; amount: number; kind?: AllocationKind }[] | undefined; pay?: PayPlan | undefined };
+type CollectInput = Omit<CollectBody, 'allocations' | 'pay'> & {
+  allocations?: { instalmentId: string; amount: number; kind?: AllocationKind }[] | undefined;
+  pay?: PayPlan | undefined;
+};
 
 /** Who collects: the signed-in clerk, whose name the receipt prints. */
 export interface Collector {
@@ -27,7 +45,6 @@ export interface Collector {
  * written for this path, and the number itself is taken by a trigger as the transaction commits
  * (migration 0016, decision 012): the counter row is locked for the commit only.
  */
-
 
 interface CounterRow {
   id: string | null;
@@ -53,7 +70,16 @@ interface CounterRow {
   due_date: string | null;
   amount_paise: string | null;
   concessions: { headId: string | null; mode: ConcessionTerm['mode']; value: string }[] | null;
-  rules: { classId: string; kind: LateFeeTerm['kind']; amountPaise: string; graceDays: number; capPaise: string | null; scope: LateFeeTerm['scope'] }[] | null;
+  rules:
+    | {
+        classId: string;
+        kind: LateFeeTerm['kind'];
+        amountPaise: string;
+        graceDays: number;
+        capPaise: string | null;
+        scope: LateFeeTerm['scope'];
+      }[]
+    | null;
 }
 
 /**
@@ -104,11 +130,35 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
   const instalments = new Map<string, FeeInstalment>(
     found
       .filter((r) => r.instalment_id)
-      .map((r) => [r.instalment_id!, { _id: r.instalment_id!, classId: r.instalment_class_id!, headId: r.head_id!, headName: r.head_name!, label: r.label!, dueDate: r.due_date!, amount: Number(r.amount_paise) / 100 }]),
+      .map((r) => [
+        r.instalment_id!,
+        {
+          _id: r.instalment_id!,
+          classId: r.instalment_class_id!,
+          headId: r.head_id!,
+          headName: r.head_name!,
+          label: r.label!,
+          dueDate: r.due_date!,
+          amount: Number(r.amount_paise) / 100,
+        },
+      ]),
   );
-  const concessions: ConcessionTerm[] = (first.concessions ?? []).map((c) => ({ headId: c.headId, mode: c.mode, value: Number(c.value) }));
+  const concessions: ConcessionTerm[] = (first.concessions ?? []).map((c) => ({
+    headId: c.headId,
+    mode: c.mode,
+    value: Number(c.value),
+  }));
   const rules = new Map<string, LateFeeTerm>(
-    (first.rules ?? []).map((r) => [r.classId, { kind: r.kind, amountPaise: Number(r.amountPaise), graceDays: r.graceDays, capPaise: r.capPaise === null ? null : Number(r.capPaise), scope: r.scope }]),
+    (first.rules ?? []).map((r) => [
+      r.classId,
+      {
+        kind: r.kind,
+        amountPaise: Number(r.amountPaise),
+        graceDays: r.graceDays,
+        capPaise: r.capPaise === null ? null : Number(r.capPaise),
+        scope: r.scope,
+      },
+    ]),
   );
   const moves = first.moves ?? [];
   // Each class's terms: its rule, and the student's span in it (dues.ts feeTerms reads the same).
@@ -131,7 +181,13 @@ async function holdStudent(tx: Tx, institute: Institute, studentId: string) {
  */
 async function keyAndPaid(tx: Tx, institute: Institute, studentId: string, key: string, instalmentIds: string[]) {
   const ids = JSON.stringify(instalmentIds);
-  const found = await executeNamed<{ row: 'twin' | 'paid' | 'waived'; id: string; kind: AllocationKind | null; paid_on: string | null; paise: string | null }>(
+  const found = await executeNamed<{
+    row: 'twin' | 'paid' | 'waived';
+    id: string;
+    kind: AllocationKind | null;
+    paid_on: string | null;
+    paise: string | null;
+  }>(
     tx,
     'fees_collect_key_and_paid',
     sql`
@@ -170,9 +226,18 @@ interface Asked {
 /** A plan's allocations, worked out from the dues as on the payment date (the same function previews it on the screen). */
 function plannedAsk(lines: DueLine[], plan: PayPlan, paidOn: string): Asked[] {
   // In the order the counter lists them (due date, then head), so a tie between two heads is paid the same way on both.
-  const ordered = [...lines].sort((x, y) => x.instalment.dueDate.localeCompare(y.instalment.dueDate) || x.instalment.headName.localeCompare(y.instalment.headName));
+  const ordered = [...lines].sort(
+    (x, y) =>
+      x.instalment.dueDate.localeCompare(y.instalment.dueDate) ||
+      x.instalment.headName.localeCompare(y.instalment.headName),
+  );
   const { allocations, left } = planPayment(
-    ordered.map((l) => ({ instalmentId: l.instalment._id, dueDate: l.instalment.dueDate, feeDuePaise: l.due, lateDuePaise: l.late.due })),
+    ordered.map((l) => ({
+      instalmentId: l.instalment._id,
+      dueDate: l.instalment.dueDate,
+      feeDuePaise: l.due,
+      lateDuePaise: l.late.due,
+    })),
     plan,
     paidOn,
   );
@@ -182,8 +247,16 @@ function plannedAsk(lines: DueLine[], plan: PayPlan, paidOn: string): Asked[] {
 }
 
 /** The receipt and its allocations in one statement; the year's counter row is made on first use. */
-async function writeReceipt(tx: Tx, institute: Institute, row: Omit<ReceiptRow, 'id' | 'createdAt' | 'number' | 'receiptNo' | 'instituteCode'>, prefix: string, asked: Asked[]) {
-  const allocations = JSON.stringify(asked.map((a) => ({ instalment_id: a.instalmentId, amount_paise: a.paise, kind: a.kind })));
+async function writeReceipt(
+  tx: Tx,
+  institute: Institute,
+  row: Omit<ReceiptRow, 'id' | 'createdAt' | 'number' | 'receiptNo' | 'instituteCode'>,
+  prefix: string,
+  asked: Asked[],
+) {
+  const allocations = JSON.stringify(
+    asked.map((a) => ({ instalment_id: a.instalmentId, amount_paise: a.paise, kind: a.kind })),
+  );
   const [written] = await executeNamed<{ id: string; created_ms: number }>(
     tx,
     'fees_collect_write',
@@ -210,7 +283,13 @@ async function writeReceipt(tx: Tx, institute: Institute, row: Omit<ReceiptRow, 
 
 /** The number the commit gave the receipt, and the school's letterhead, in one read. */
 async function numberAndSchool(db: Db, institute: Institute, receiptId: string) {
-  const [found] = await executeNamed<{ number: number; receipt_no: string; name: string; address: string | null; affiliation: string | null }>(
+  const [found] = await executeNamed<{
+    number: number;
+    receipt_no: string;
+    name: string;
+    address: string | null;
+    affiliation: string | null;
+  }>(
     db,
     'fees_collect_number_and_school',
     sql`
@@ -218,7 +297,11 @@ async function numberAndSchool(db: Db, institute: Institute, receiptId: string) 
       from fee_receipts r join institutes i on i.code = r.institute_code left join institute_profiles p on p.institute_code = r.institute_code
       where r.id = ${receiptId} and r.institute_code = ${institute}`,
   );
-  return { number: found!.number, receiptNo: found!.receipt_no, school: { name: found!.name, address: found!.address ?? '', affiliation: found!.affiliation } };
+  return {
+    number: found!.number,
+    receiptNo: found!.receipt_no,
+    school: { name: found!.name, address: found!.address ?? '', affiliation: found!.affiliation },
+  };
 }
 
 /** A twin request committed first: this one rolls back and answers the twin's receipt. */
@@ -236,9 +319,17 @@ async function twinReceipt(db: Db, institute: Institute, receiptId: string, body
   const receipt = await receiptOf(db, institute, receiptId);
   // A plan of "all overdue" or "up to a day" names no amount (the first payment has since changed the
   // dues it was worked out from), so only ticked allocations and a stated amount are compared.
-  const paise = body.allocations ? body.allocations.reduce((sum, a) => sum + Math.round(a.amount * 100), 0) : body.pay?.by === 'amount' ? Math.round(body.pay.amount * 100) : null;
+  const paise = body.allocations
+    ? body.allocations.reduce((sum, a) => sum + Math.round(a.amount * 100), 0)
+    : body.pay?.by === 'amount'
+      ? Math.round(body.pay.amount * 100)
+      : null;
   const sameAmount = paise === null || Math.round(receipt.amount * 100) === paise;
-  const same = receipt.student._id === body.studentId && sameAmount && receipt.paidOn === body.paidOn && receipt.mode === body.mode;
+  const same =
+    receipt.student._id === body.studentId &&
+    sameAmount &&
+    receipt.paidOn === body.paidOn &&
+    receipt.mode === body.mode;
   if (!same) throw conflict(FEE_MESSAGES.idempotencyKeyReused, { idempotencyKey: FEE_MESSAGES.idempotencyKeyReused });
   return { receipt, created: false };
 }
@@ -247,33 +338,67 @@ async function twinReceipt(db: Db, institute: Institute, receiptId: string, body
  * Records a payment, its allocation to dues and its numbered receipt in one transaction; the same
  * idempotency key answers the first receipt. `dating` says who chose an earlier date, and why (payment-date.ts).
  */
-export async function collect(db: Db, institute: Institute, collector: Collector, body: CollectInput, dating: PaymentDating = DATED_TODAY): Promise<{ receipt: Receipt; created: boolean }> {
+export async function collect(
+  db: Db,
+  institute: Institute,
+  collector: Collector,
+  body: CollectInput,
+  dating: PaymentDating = DATED_TODAY,
+): Promise<{ receipt: Receipt; created: boolean }> {
   try {
     const made = await db.transaction(async (tx) => {
       const { student, yearId, startYear, instalments, termsOf } = await holdStudent(tx, institute, body.studentId);
       const byKey = new Map<string, Asked>();
       (body.allocations ?? []).forEach((a, i) => {
-        if (!instalments.has(a.instalmentId)) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
+        if (!instalments.has(a.instalmentId))
+          throw badRequest(FEE_MESSAGES.notInStudentDues, {
+            [`allocations.${i}.instalmentId`]: FEE_MESSAGES.notInStudentDues,
+          });
         const kind = a.kind ?? 'fee';
         const before = byKey.get(`${kind}:${a.instalmentId}`);
-        byKey.set(`${kind}:${a.instalmentId}`, { instalmentId: a.instalmentId, kind, paise: (before?.paise ?? 0) + Math.round(a.amount * 100), index: before?.index ?? i });
+        byKey.set(`${kind}:${a.instalmentId}`, {
+          instalmentId: a.instalmentId,
+          kind,
+          paise: (before?.paise ?? 0) + Math.round(a.amount * 100),
+          index: before?.index ?? i,
+        });
       });
       let asked = [...byKey.values()];
       // A plan, and a late fee capped per student and year, depend on every instalment of the year, so all are read then.
       const yearCapped = [...instalments.values()].some((i) => termsOf(i.classId).rule?.scope === 'year');
-      const instalmentIds = body.pay || yearCapped ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
-      const { twin, payments, waived } = await keyAndPaid(tx, institute, student._id, body.idempotencyKey, instalmentIds);
+      const instalmentIds =
+        body.pay || yearCapped ? [...instalments.keys()] : [...new Set(asked.map((a) => a.instalmentId))];
+      const { twin, payments, waived } = await keyAndPaid(
+        tx,
+        institute,
+        student._id,
+        body.idempotencyKey,
+        instalmentIds,
+      );
       if (twin) throw new AlreadyCollected(twin);
       // The late fee is counted to the payment date, as the counter showed it.
-      const due = dueLinesByClass(instalmentIds.map((id) => instalments.get(id)!), termsOf, payments, waived, body.paidOn);
+      const due = dueLinesByClass(
+        instalmentIds.map((id) => instalments.get(id)!),
+        termsOf,
+        payments,
+        waived,
+        body.paidOn,
+      );
       if (body.pay) asked = plannedAsk(due, body.pay, body.paidOn);
       const lines = new Map(due.map((l) => [l.instalment._id, l]));
       for (const a of asked) {
         const line = lines.get(a.instalmentId);
         // Due before the student's admission and not charged to them (decision 016).
-        if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { [`allocations.${a.index}.instalmentId`]: FEE_MESSAGES.notInStudentDues });
-        if (a.kind === 'fee' && a.paise > line.due) throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.overpaid });
-        if (a.kind === 'lateFee' && a.paise > line.late.due) throw badRequest(FEE_MESSAGES.lateFeeOverpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.lateFeeOverpaid });
+        if (!line)
+          throw badRequest(FEE_MESSAGES.notInStudentDues, {
+            [`allocations.${a.index}.instalmentId`]: FEE_MESSAGES.notInStudentDues,
+          });
+        if (a.kind === 'fee' && a.paise > line.due)
+          throw badRequest(FEE_MESSAGES.overpaid, { [`allocations.${a.index}.amount`]: FEE_MESSAGES.overpaid });
+        if (a.kind === 'lateFee' && a.paise > line.late.due)
+          throw badRequest(FEE_MESSAGES.lateFeeOverpaid, {
+            [`allocations.${a.index}.amount`]: FEE_MESSAGES.lateFeeOverpaid,
+          });
       }
       const row = {
         academicYearId: yearId,
@@ -294,17 +419,38 @@ export async function collect(db: Db, institute: Institute, collector: Collector
         cancelledAt: null,
       };
       const written = await writeReceipt(tx, institute, row, defaultPrefix(startYear), asked);
-      const printed = asked.map((a) => ({ ...receiptLine(instalments.get(a.instalmentId)!, a.kind, a.paise), dueDate: instalments.get(a.instalmentId)!.dueDate }));
+      const printed = asked.map((a) => ({
+        ...receiptLine(instalments.get(a.instalmentId)!, a.kind, a.paise),
+        dueDate: instalments.get(a.instalmentId)!.dueDate,
+      }));
       return { row: { ...row, ...written, instituteCode: institute }, student, lines: printed };
     });
     const { number, receiptNo, school } = await numberAndSchool(db, institute, made.row.id);
-    const lines = made.lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName) || a.kind.localeCompare(b.kind)).map(({ dueDate: _, ...line }) => line);
-    return { receipt: toReceipt({ ...made.row, number, receiptNo }, school, made.student, lines, new Map([[collector.id, collector.name]])), created: true };
+    const lines = made.lines
+      .sort(
+        (a, b) =>
+          a.dueDate.localeCompare(b.dueDate) || a.headName.localeCompare(b.headName) || a.kind.localeCompare(b.kind),
+      )
+      .map(({ dueDate: _, ...line }) => line);
+    return {
+      receipt: toReceipt(
+        { ...made.row, number, receiptNo },
+        school,
+        made.student,
+        lines,
+        new Map([[collector.id, collector.name]]),
+      ),
+      created: true,
+    };
   } catch (err) {
     if (err instanceof AlreadyCollected) return twinReceipt(db, institute, err.receiptId, body);
     // The unique index is the last word on a key; whichever request lost answers the winner's receipt.
     if (isUniqueViolation(err, 'fee_receipts_idempotency_key')) {
-      const [first] = await executeNamed<{ id: string }>(db, 'fees_collect_first_of_key', sql`select id from fee_receipts where institute_code = ${institute} and idempotency_key = ${body.idempotencyKey}`);
+      const [first] = await executeNamed<{ id: string }>(
+        db,
+        'fees_collect_first_of_key',
+        sql`select id from fee_receipts where institute_code = ${institute} and idempotency_key = ${body.idempotencyKey}`,
+      );
       if (first) return twinReceipt(db, institute, first.id, body);
     }
     throw err;

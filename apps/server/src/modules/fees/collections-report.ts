@@ -15,7 +15,12 @@ export async function lateFeesBetween(db: DbOrTx, institute: Institute, from: st
     .select({ paise: sql<string>`coalesce(sum(${feeAllocations.amountPaise}), 0)` })
     .from(feeAllocations)
     .innerJoin(feeReceipts, eq(feeReceipts.id, feeAllocations.receiptId))
-    .where(and(rows.where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to))), rows.where(feeAllocations, eq(feeAllocations.kind, 'lateFee'))));
+    .where(
+      and(
+        rows.where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to))),
+        rows.where(feeAllocations, eq(feeAllocations.kind, 'lateFee')),
+      ),
+    );
   return Number(found?.paise ?? 0);
 }
 
@@ -23,14 +28,33 @@ export async function lateFeesBetween(db: DbOrTx, institute: Institute, from: st
  * Receipts that stand (not cancelled, not bounced) by payment date, summed in SQL on the
  * (institute, paid_on) index: a year of a big school's receipts is one range scan.
  */
-export async function collectionsReport(db: DbOrTx, institute: Institute, range: { from: string; to: string }): Promise<CollectionsReport> {
+export async function collectionsReport(
+  db: DbOrTx,
+  institute: Institute,
+  range: { from: string; to: string },
+): Promise<CollectionsReport> {
   const rows = scoped(db, institute);
-  const standing = rows.where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, range.from, range.to)));
+  const standing = rows.where(
+    feeReceipts,
+    and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, range.from, range.to)),
+  );
   const [days, modes, heads, lateFees] = await Promise.all([
-    db.select({ date: feeReceipts.paidOn, paise, receipts: count() }).from(feeReceipts).where(standing).groupBy(feeReceipts.paidOn),
-    db.select({ mode: feeReceipts.mode, paise, receipts: count() }).from(feeReceipts).where(standing).groupBy(feeReceipts.mode),
     db
-      .select({ headName: feeHeads.name, paise: sql<string>`sum(${feeAllocations.amountPaise})`, receipts: sql<number>`count(distinct ${feeAllocations.receiptId})::int` })
+      .select({ date: feeReceipts.paidOn, paise, receipts: count() })
+      .from(feeReceipts)
+      .where(standing)
+      .groupBy(feeReceipts.paidOn),
+    db
+      .select({ mode: feeReceipts.mode, paise, receipts: count() })
+      .from(feeReceipts)
+      .where(standing)
+      .groupBy(feeReceipts.mode),
+    db
+      .select({
+        headName: feeHeads.name,
+        paise: sql<string>`sum(${feeAllocations.amountPaise})`,
+        receipts: sql<number>`count(distinct ${feeAllocations.receiptId})::int`,
+      })
       .from(feeAllocations)
       .innerJoin(feeReceipts, eq(feeReceipts.id, feeAllocations.receiptId))
       .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
@@ -52,8 +76,12 @@ export async function collectionsReport(db: DbOrTx, institute: Institute, range:
       days.map((d) => ({ date: d.date, amount: rupeesOf(d.paise), receipts: d.receipts })),
       (date) => ({ date, amount: 0, receipts: 0 }),
     ),
-    byMode: modes.map((m) => ({ mode: m.mode, amount: rupeesOf(m.paise), receipts: m.receipts })).sort((a, b) => b.amount - a.amount || a.mode.localeCompare(b.mode)),
-    byHead: heads.map((h) => ({ headName: h.headName, amount: rupeesOf(h.paise), receipts: h.receipts })).sort((a, b) => b.amount - a.amount || a.headName.localeCompare(b.headName)),
+    byMode: modes
+      .map((m) => ({ mode: m.mode, amount: rupeesOf(m.paise), receipts: m.receipts }))
+      .sort((a, b) => b.amount - a.amount || a.mode.localeCompare(b.mode)),
+    byHead: heads
+      .map((h) => ({ headName: h.headName, amount: rupeesOf(h.paise), receipts: h.receipts }))
+      .sort((a, b) => b.amount - a.amount || a.headName.localeCompare(b.headName)),
   };
 }
 
@@ -62,11 +90,20 @@ export function collectionsCsv(report: CollectionsReport, table: CollectionTable
   const total = [t('Total'), report.receipts, report.total];
   switch (table) {
     case 'day':
-      return toCsv([t('Date'), t('Receipts'), t('Amount (Rs.)')], [...report.byDay.map((d) => [d.date, d.receipts, d.amount]), total]);
+      return toCsv(
+        [t('Date'), t('Receipts'), t('Amount (Rs.)')],
+        [...report.byDay.map((d) => [d.date, d.receipts, d.amount]), total],
+      );
     case 'mode':
-      return toCsv([t('Mode'), t('Receipts'), t('Amount (Rs.)')], [...report.byMode.map((m) => [t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount]), total]);
+      return toCsv(
+        [t('Mode'), t('Receipts'), t('Amount (Rs.)')],
+        [...report.byMode.map((m) => [t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount]), total],
+      );
     case 'head':
       // A receipt paying two heads counts under each, so the receipts column does not add up to the total.
-      return toCsv([t('Fee Head'), t('Receipts'), t('Amount (Rs.)')], [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), [t('Total'), '', report.total]]);
+      return toCsv(
+        [t('Fee Head'), t('Receipts'), t('Amount (Rs.)')],
+        [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), [t('Total'), '', report.total]],
+      );
   }
 }

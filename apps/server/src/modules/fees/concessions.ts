@@ -1,5 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { academicYearName, CONCESSION_TYPE_LABELS, FEE_MESSAGES, type Concession, type ConcessionParsed, type ConcessionsQuery } from '@school-portal/contract';
+import {
+  academicYearName,
+  CONCESSION_TYPE_LABELS,
+  FEE_MESSAGES,
+  type Concession,
+  type ConcessionParsed,
+  type ConcessionsQuery,
+} from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Page } from '../../db/paging.ts';
 import { academicYears, feeConcessions, feeHeads, students } from '../../db/schema/index.ts';
@@ -34,10 +41,21 @@ const toConcession = ({ row, studentName, admissionNumber, startYear, headName }
   createdAt: row.createdAt.toISOString(),
 });
 
-async function named(db: DbOrTx, institute: Institute, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<Named[]> {
+async function named(
+  db: DbOrTx,
+  institute: Institute,
+  where: SQL | undefined,
+  window?: { limit: number; offset: number },
+): Promise<Named[]> {
   const rows = scoped(db, institute);
   const query = db
-    .select({ row: feeConcessions, studentName: students.name, admissionNumber: students.admissionNumber, startYear: academicYears.startYear, headName: feeHeads.name })
+    .select({
+      row: feeConcessions,
+      studentName: students.name,
+      admissionNumber: students.admissionNumber,
+      startYear: academicYears.startYear,
+      headName: feeHeads.name,
+    })
     .from(feeConcessions)
     .innerJoin(students, eq(students.id, feeConcessions.studentId))
     .innerJoin(academicYears, eq(academicYears.id, feeConcessions.academicYearId))
@@ -48,7 +66,11 @@ async function named(db: DbOrTx, institute: Institute, where: SQL | undefined, w
 }
 
 /** Concessions given, the newest first; of one student when asked. */
-export async function listConcessions(db: DbOrTx, institute: Institute, query: ConcessionsQuery & { page: number; limit: number }): Promise<Page<Concession>> {
+export async function listConcessions(
+  db: DbOrTx,
+  institute: Institute,
+  query: ConcessionsQuery & { page: number; limit: number },
+): Promise<Page<Concession>> {
   const where = query.studentId ? eq(feeConcessions.studentId, query.studentId) : undefined;
   const [items, [total]] = await Promise.all([
     named(db, institute, where, pageWindow(query)),
@@ -58,12 +80,18 @@ export async function listConcessions(db: DbOrTx, institute: Institute, query: C
 }
 
 /** Gives a student a concession for the academic year of their class; the dues show it at once. */
-export async function addConcession(db: DbOrTx, institute: Institute, adminId: string, body: ConcessionParsed): Promise<Concession> {
+export async function addConcession(
+  db: DbOrTx,
+  institute: Institute,
+  adminId: string,
+  body: ConcessionParsed,
+): Promise<Concession> {
   const student = await getStudent(db, institute, body.studentId).catch(() => {
     throw badRequest(FEE_MESSAGES.studentNotFound, { studentId: FEE_MESSAGES.studentNotFound });
   });
   const rows = scoped(db, institute);
-  if (body.headId && !(await rows.find(feeHeads, body.headId))) throw badRequest(FEE_MESSAGES.headNotFound, { headId: FEE_MESSAGES.headNotFound });
+  if (body.headId && !(await rows.find(feeHeads, body.headId)))
+    throw badRequest(FEE_MESSAGES.headNotFound, { headId: FEE_MESSAGES.headNotFound });
   const row = await rows.insert(feeConcessions, {
     studentId: student._id,
     academicYearId: student.academicYearId,

@@ -13,10 +13,18 @@ const TOP_CLASSES = 5;
 
 /** Receipts that stand with a payment date in the span, summed on the (institute, paid_on) index. */
 async function collectedBetween(db: DbOrTx, institute: Institute, from: string, to: string) {
-  const [[row], lateFees] = await Promise.all([db
-    .select({ paise: sql<string>`coalesce(sum(${feeReceipts.amountPaise}), 0)`, receipts: count() })
-    .from(feeReceipts)
-    .where(scoped(db, institute).where(feeReceipts, and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to)))), lateFeesBetween(db, institute, from, to)]);
+  const [[row], lateFees] = await Promise.all([
+    db
+      .select({ paise: sql<string>`coalesce(sum(${feeReceipts.amountPaise}), 0)`, receipts: count() })
+      .from(feeReceipts)
+      .where(
+        scoped(db, institute).where(
+          feeReceipts,
+          and(eq(feeReceipts.status, 'active'), between(feeReceipts.paidOn, from, to)),
+        ),
+      ),
+    lateFeesBetween(db, institute, from, to),
+  ]);
   return { amount: rupeesOf(row?.paise), lateFees: rupeesOf(lateFees), receipts: row?.receipts ?? 0 };
 }
 
@@ -38,10 +46,22 @@ export async function feeDashboard(db: DbOrTx, institute: Institute, now = new D
     .sort((a, b) => b.overdue - a.overdue || a.className.localeCompare(b.className))
     .slice(0, TOP_CLASSES)
     .map(toClassDues)
-    .map(({ classId, className, overdue, outstanding, defaulters }) => ({ classId, className, overdue, outstanding, defaulters }));
+    .map(({ classId, className, overdue, outstanding, defaulters }) => ({
+      classId,
+      className,
+      overdue,
+      outstanding,
+      defaulters,
+    }));
   return {
     today: { date: today, ...todays },
-    month: { ...month, collected: monthly.amount, lateFees: monthly.lateFees, receipts: monthly.receipts, due: rupeesOf(sumClassDues(classes).dueInWindow) },
+    month: {
+      ...month,
+      collected: monthly.amount,
+      lateFees: monthly.lateFees,
+      receipts: monthly.receipts,
+      due: rupeesOf(sumClassDues(classes).dueInWindow),
+    },
     topClasses,
   };
 }

@@ -8,9 +8,19 @@ import { indianToday } from './reports.ts';
 import { toCsv } from './report-helpers.ts';
 
 /** Each class's dues for a year (left out: the current one), with the school's totals. */
-export async function duesByClass(db: DbOrTx, institute: Institute, academicYearId: string | undefined, now = new Date()): Promise<DuesByClass> {
+export async function duesByClass(
+  db: DbOrTx,
+  institute: Institute,
+  academicYearId: string | undefined,
+  now = new Date(),
+): Promise<DuesByClass> {
   const year = academicYearId ? await findYear(db, institute, academicYearId) : await currentYear(db, institute);
-  if (!year) return { academicYear: null, classes: [], totals: { students: 0, due: 0, collected: 0, lateFeesCollected: 0, outstanding: 0, overdue: 0, defaulters: 0 } };
+  if (!year)
+    return {
+      academicYear: null,
+      classes: [],
+      totals: { students: 0, due: 0, collected: 0, lateFeesCollected: 0, outstanding: 0, overdue: 0, defaulters: 0 },
+    };
   const inPaise = await classDuesOfYear(db, institute, year.id, indianToday(now));
   // Summed in paise, then turned into rupees once, like each class.
   const { classId: _c, className: _n, ...totals } = toClassDues(sumClassDues(inPaise));
@@ -22,7 +32,25 @@ export async function duesByClass(db: DbOrTx, institute: Institute, academicYear
 export function duesByClassCsv(report: DuesByClass, t: Translate): string {
   const totals = report.totals;
   return toCsv(
-    [t('Class'), t('Students'), t('Due (Rs.)'), t('Collected (Rs.)'), t('Of Which Late Fees (Rs.)'), t('Outstanding (Rs.)'), t('Overdue (Rs.)'), t('Defaulters')],
-    [...report.classes, { className: t('Total'), ...totals }].map((c) => [c.className, c.students, c.due, c.collected, c.lateFeesCollected, c.outstanding, c.overdue, c.defaulters]),
+    [
+      t('Class'),
+      t('Students'),
+      t('Due (Rs.)'),
+      t('Collected (Rs.)'),
+      t('Of Which Late Fees (Rs.)'),
+      t('Outstanding (Rs.)'),
+      t('Overdue (Rs.)'),
+      t('Defaulters'),
+    ],
+    [...report.classes, { className: t('Total'), ...totals }].map((c) => [
+      c.className,
+      c.students,
+      c.due,
+      c.collected,
+      c.lateFeesCollected,
+      c.outstanding,
+      c.overdue,
+      c.defaulters,
+    ]),
   );
 }

@@ -64,9 +64,16 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
       .orderBy(desc(feeReceipts.paidOn), desc(feeReceipts.createdAt))
       .limit(MAX_RECEIPTS),
   ]);
-  const classIds = [...new Set([student.classId, ...paidClasses.map((c) => c.classId), ...moves.map((m) => m.fromClassId)])];
+  const classIds = [
+    ...new Set([student.classId, ...paidClasses.map((c) => c.classId), ...moves.map((m) => m.fromClassId)]),
+  ];
   const classes = await db
-    .select({ classId: schoolClasses.id, className: schoolClasses.name, yearId: academicYears.id, startYear: academicYears.startYear })
+    .select({
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
+      yearId: academicYears.id,
+      startYear: academicYears.startYear,
+    })
     .from(schoolClasses)
     .innerJoin(academicYears, eq(academicYears.id, schoolClasses.academicYearId))
     .where(and(rows.where(schoolClasses, inArray(schoolClasses.id, classIds)), rows.where(academicYears)))
@@ -76,7 +83,14 @@ export async function feeCard(db: DbOrTx, institute: Institute, studentId: strin
   // Each class by the counter's own calculation: that year's concessions, the class's rule, the student's span in it.
   const years = await Promise.all(
     classes.map(async (c) => {
-      const lines: Line[] = await classDueLines(db, institute, { _id: student._id, academicYearId: c.yearId, admissionDate: student.admissionDate }, c.classId, moves, today);
+      const lines: Line[] = await classDueLines(
+        db,
+        institute,
+        { _id: student._id, academicYearId: c.yearId, admissionDate: student.admissionDate },
+        c.classId,
+        moves,
+        today,
+      );
       return { c, lines, totals: totalsOf(lines) };
     }),
   );

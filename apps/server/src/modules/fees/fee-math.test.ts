@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classSpans, concessionPaise, daysBetween, lateFeePaise, paidOffOn, yearCapped, type LateFeeTerm } from './fee-math.ts';
+import {
+  classSpans,
+  concessionPaise,
+  daysBetween,
+  lateFeePaise,
+  paidOffOn,
+  yearCapped,
+  type LateFeeTerm,
+} from './fee-math.ts';
 
 const perDay: LateFeeTerm = { kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000, scope: 'instalment' };
 const fixed: LateFeeTerm = { kind: 'fixed', amountPaise: 20_000, graceDays: 0, capPaise: null, scope: 'instalment' };
@@ -44,7 +52,9 @@ describe('concessions', () => {
 describe('late fees', () => {
   it('nothing on or before the due date, nor when paid in full on time', () => {
     expect(lateFeePaise(perDay, '2026-04-10', 100_000, [], '2026-04-10')).toEqual({ paise: 0, daysLate: 0 });
-    expect(lateFeePaise(fixed, '2026-04-10', 100_000, [{ paidOn: '2026-04-10', paise: 100_000 }], '2026-06-01').paise).toBe(0);
+    expect(
+      lateFeePaise(fixed, '2026-04-10', 100_000, [{ paidOn: '2026-04-10', paise: 100_000 }], '2026-06-01').paise,
+    ).toBe(0);
     expect(lateFeePaise(undefined, '2026-04-10', 100_000, [], '2026-06-01').paise).toBe(0);
     expect(lateFeePaise(fixed, '2026-04-10', 0, [], '2026-06-01').paise).toBe(0);
   });
@@ -87,11 +97,21 @@ describe('a late fee capped per student and year', () => {
   });
 
   it('gives the cap to the oldest late fees first, counts what was paid against it, and skips a waived one', () => {
-    const line = (dueDate: string, accrued: number, paid = 0, waived = false, key = dueDate) => ({ dueDate, key, accrued, paid, waived });
+    const line = (dueDate: string, accrued: number, paid = 0, waived = false, key = dueDate) => ({
+      dueDate,
+      key,
+      accrued,
+      paid,
+      waived,
+    });
     // ₹10 a day, at most ₹300 a year: April 200 days late, May 170, June 140: ₹300 in all, all of it April's.
-    expect(yearCapped([line('2026-05-10', 170_000), line('2026-04-10', 200_000), line('2026-06-10', 140_000)], 30_000)).toEqual([0, 30_000, 0]);
+    expect(
+      yearCapped([line('2026-05-10', 170_000), line('2026-04-10', 200_000), line('2026-06-10', 140_000)], 30_000),
+    ).toEqual([0, 30_000, 0]);
     // ₹100 of May's paid already: ₹200 more in the year, April's first.
-    expect(yearCapped([line('2026-04-10', 15_000), line('2026-05-10', 12_000, 10_000), line('2026-06-10', 9000)], 30_000)).toEqual([15_000, 2000, 3000]);
+    expect(
+      yearCapped([line('2026-04-10', 15_000), line('2026-05-10', 12_000, 10_000), line('2026-06-10', 9000)], 30_000),
+    ).toEqual([15_000, 2000, 3000]);
     expect(yearCapped([line('2026-04-10', 15_000, 0, true), line('2026-05-10', 40_000)], 30_000)).toEqual([0, 30_000]);
     // Paid beyond the cap under an older rule: nothing more is asked, never less than nothing.
     expect(yearCapped([line('2026-04-10', 50_000, 40_000), line('2026-05-10', 10_000)], 30_000)).toEqual([0, 0]);
@@ -112,13 +132,23 @@ describe('classSpans: when a student sat in a class (decision 016)', () => {
   it('never moved: the class from the admission; moved once: the class left up to the move and the new one from it', () => {
     expect(classSpans([], 'A', '2026-04-01')).toEqual([{ from: '2026-04-01', until: null }]);
     const once = [move('A', 'B', '2026-07-01')];
-    expect([classSpans(once, 'A', '2026-04-01'), classSpans(once, 'B', '2026-04-01')]).toEqual([[{ from: '2026-04-01', until: '2026-07-01' }], [{ from: '2026-07-01', until: null }]]);
+    expect([classSpans(once, 'A', '2026-04-01'), classSpans(once, 'B', '2026-04-01')]).toEqual([
+      [{ from: '2026-04-01', until: '2026-07-01' }],
+      [{ from: '2026-07-01', until: null }],
+    ]);
   });
   it('out and back (A→B→A): two stretches in A and the months between in B; A→B→C: one each', () => {
     const back = [move('A', 'B', '2026-07-01'), move('B', 'A', '2026-10-01')];
-    expect(classSpans(back, 'A', '2026-04-01')).toEqual([{ from: '2026-04-01', until: '2026-07-01' }, { from: '2026-10-01', until: null }]);
+    expect(classSpans(back, 'A', '2026-04-01')).toEqual([
+      { from: '2026-04-01', until: '2026-07-01' },
+      { from: '2026-10-01', until: null },
+    ]);
     expect(classSpans(back, 'B', '2026-04-01')).toEqual([{ from: '2026-07-01', until: '2026-10-01' }]);
     const on = [move('A', 'B', '2026-07-01'), move('B', 'C', '2026-10-01')];
-    expect(['A', 'B', 'C'].map((c) => classSpans(on, c, '2026-04-01'))).toEqual([[{ from: '2026-04-01', until: '2026-07-01' }], [{ from: '2026-07-01', until: '2026-10-01' }], [{ from: '2026-10-01', until: null }]]);
+    expect(['A', 'B', 'C'].map((c) => classSpans(on, c, '2026-04-01'))).toEqual([
+      [{ from: '2026-04-01', until: '2026-07-01' }],
+      [{ from: '2026-07-01', until: '2026-10-01' }],
+      [{ from: '2026-10-01', until: null }],
+    ]);
   });
 });

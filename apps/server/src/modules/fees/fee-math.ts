@@ -31,7 +31,8 @@ const DAY_MS = 86_400_000;
 export const indianToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Whole days from one calendar day to another (negative when `to` is earlier); leap days count. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export interface LateFeeTerm {
   kind: LateFeeKind;
@@ -92,12 +93,17 @@ export function chargedFrom(instalment: { dueDate: string; headId: string }, adm
   const regardless = admission.headsChargedBeforeAdmission.has(instalment.headId);
   // The first span it falls in, or (a head charged regardless) the first it falls due before the end of:
   // charged once however many spans would take it, from that span's start (as from an admission).
-  const span = admission.spans.find((s) => (s.until === null || instalment.dueDate < s.until) && (instalment.dueDate >= s.from || regardless));
+  const span = admission.spans.find(
+    (s) => (s.until === null || instalment.dueDate < s.until) && (instalment.dueDate >= s.from || regardless),
+  );
   if (!span) return undefined;
   const admittedOn = span.from;
   if (!admission.headsForChosen.has(instalment.headId)) return admittedOn;
   const spans = admission.assignments.filter(
-    (a) => a.headId === instalment.headId && (a.endsOn === null || instalment.dueDate < a.endsOn) && (instalment.dueDate >= a.startsOn || regardless),
+    (a) =>
+      a.headId === instalment.headId &&
+      (a.endsOn === null || instalment.dueDate < a.endsOn) &&
+      (instalment.dueDate >= a.startsOn || regardless),
   );
   if (spans.length === 0) return undefined;
   // Assigned later than admitted: its late fee counts from the assignment, as from an admission.
@@ -117,7 +123,8 @@ export interface ClassSpan {
   until: string | null;
 }
 
-const earliest = (days: readonly string[]) => days.reduce<string | undefined>((min, d) => (min === undefined || d < min ? d : min), undefined);
+const earliest = (days: readonly string[]) =>
+  days.reduce<string | undefined>((min, d) => (min === undefined || d < min ? d : min), undefined);
 
 /**
  * When a student sat in a class, by their dated moves (decision 016), oldest first: from the admission
@@ -146,7 +153,13 @@ export const lateFromDate = (dueDate: string, admittedOn: string) => (dueDate > 
  * amount, or each day after the grace days up to the cap. Accrual stops on the day it is paid off, so
  * a late fee paid is never asked again.
  */
-export function lateFeePaise(rule: LateFeeTerm | undefined, from: string, netPaise: number, payments: readonly Payment[], asOf: string): { paise: number; daysLate: number } {
+export function lateFeePaise(
+  rule: LateFeeTerm | undefined,
+  from: string,
+  netPaise: number,
+  payments: readonly Payment[],
+  asOf: string,
+): { paise: number; daysLate: number } {
   if (!rule || netPaise <= 0) return { paise: 0, daysLate: 0 };
   const until = paidOffOn(netPaise, payments, asOf) ?? asOf;
   const daysLate = Math.max(daysBetween(from, until), 0);
@@ -176,7 +189,9 @@ export interface LateShare {
 export function yearCapped(lines: readonly LateShare[], capPaise: number): number[] {
   let left = Math.max(capPaise - lines.reduce((sum, l) => sum + l.paid, 0), 0);
   const due = new Array<number>(lines.length).fill(0);
-  const oldestFirst = lines.map((l, i) => ({ l, i })).sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.l.key.localeCompare(b.l.key));
+  const oldestFirst = lines
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => a.l.dueDate.localeCompare(b.l.dueDate) || a.l.key.localeCompare(b.l.key));
   for (const { l, i } of oldestFirst) {
     if (l.waived) continue;
     due[i] = Math.min(Math.max(l.accrued - l.paid, 0), left);

@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { FEE_FREQUENCIES, sessionDates, type FeeFrequency, type PaymentMode, type Receipt } from '@school-portal/contract';
-import { academicYears, classSections, feeConcessions, feeHeadAssignments, feeHeads, feeLateRules, institutes, schoolClasses, students } from '../../db/schema/index.ts';
+import {
+  FEE_FREQUENCIES,
+  sessionDates,
+  type FeeFrequency,
+  type PaymentMode,
+  type Receipt,
+} from '@school-portal/contract';
+import {
+  academicYears,
+  classSections,
+  feeConcessions,
+  feeHeadAssignments,
+  feeHeads,
+  feeLateRules,
+  institutes,
+  schoolClasses,
+  students,
+} from '../../db/schema/index.ts';
 import { institute as asInstitute, scoped, type Institute } from '../../db/scoped.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createInstituteUser, unique } from '../../../test/factories.ts';
@@ -38,18 +54,30 @@ const RUNS = Number(process.env.FEE_PROPERTY_RUNS ?? (process.env.CI && process.
 const YEAR = 2026;
 
 /** The day `offset` days into a session (YYYY-MM-DD). */
-const dayOf = (session: { startDate: string }, offset: number) => new Date(Date.parse(`${session.startDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (session: { startDate: string }, offset: number) =>
+  new Date(Date.parse(`${session.startDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A head for chosen students (a bus route, hostel) is charged only within a student's assignments. */
-const headArb = fc.record({ isTuition: fc.boolean(), chargedBeforeAdmission: fc.boolean(), forChosenStudents: fc.boolean() });
-const structureArb = fc.record({ frequency: fc.constantFrom<FeeFrequency>(...FEE_FREQUENCIES), rupees: fc.integer({ min: 100, max: 6000 }), dueDay: fc.integer({ min: 1, max: 28 }) });
+const headArb = fc.record({
+  isTuition: fc.boolean(),
+  chargedBeforeAdmission: fc.boolean(),
+  forChosenStudents: fc.boolean(),
+});
+const structureArb = fc.record({
+  frequency: fc.constantFrom<FeeFrequency>(...FEE_FREQUENCIES),
+  rupees: fc.integer({ min: 100, max: 6000 }),
+  dueDay: fc.integer({ min: 1, max: 28 }),
+});
 const ruleArb = fc.option(
   fc.oneof(
     fc.record({
       kind: fc.constant('fixed' as const),
       amountPaise: fc.integer({ min: 1, max: 500 }).map((r) => r * 100),
       graceDays: fc.integer({ min: 0, max: 15 }),
-      capPaise: fc.option(fc.integer({ min: 1, max: 2000 }).map((r) => r * 100), { nil: null }),
+      capPaise: fc.option(
+        fc.integer({ min: 1, max: 2000 }).map((r) => r * 100),
+        { nil: null },
+      ),
       scope: fc.constantFrom('instalment' as const, 'year' as const),
     }),
     fc.record({
@@ -63,11 +91,19 @@ const ruleArb = fc.option(
   { nil: undefined },
 );
 const concessionArb = fc.option(
-  fc.record({ headIndex: fc.option(fc.nat(2), { nil: null }), percent: fc.boolean(), value: fc.integer({ min: 1, max: 10_000 }) }),
+  fc.record({
+    headIndex: fc.option(fc.nat(2), { nil: null }),
+    percent: fc.boolean(),
+    value: fc.integer({ min: 1, max: 10_000 }),
+  }),
   { nil: undefined },
 );
 /** An assignment of a head (used when the head is for chosen students) from a day of the session, ended some days later or running. */
-const assignmentArb = fc.record({ headIndex: fc.nat(2), startsAfterDays: fc.nat(330), endsAfterDays: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }) });
+const assignmentArb = fc.record({
+  headIndex: fc.nat(2),
+  startsAfterDays: fc.nat(330),
+  endsAfterDays: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }),
+});
 /**
  * Mid-year moves to another class (decision 016), each some days after the admission or the move before; none when the
  * school has one class. Two moves are out and back (A→B→A) with two classes, and A→B→A or A→B→C with three.
@@ -92,7 +128,14 @@ const schoolArb = fc.record({
   /** The session's first month: April, or June as many state boards. */
   startMonth: fc.constantFrom(4, 6),
   heads: fc.array(headArb, { minLength: 1, maxLength: 3 }),
-  classes: fc.array(fc.record({ structures: fc.array(structureArb, { minLength: 1, maxLength: 3 }), rule: ruleArb, students: fc.array(studentArb, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }),
+  classes: fc.array(
+    fc.record({
+      structures: fc.array(structureArb, { minLength: 1, maxLength: 3 }),
+      rule: ruleArb,
+      students: fc.array(studentArb, { minLength: 1, maxLength: 3 }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
   payments: fc.array(paymentArb, { maxLength: 6 }),
   // After which of the moves and payments the office opens Dues by Class (the stored lines are placed then; payments
   // after it must keep them right, and moves must have them placed again).
@@ -138,18 +181,41 @@ async function build(school: School): Promise<Built> {
   const year = await rows.insert(academicYears, { startYear: YEAR, startMonth: school.startMonth, isCurrent: true });
   const heads = [];
   for (const [i, h] of school.heads.entries()) heads.push(await rows.insert(feeHeads, { name: `Head ${i}`, ...h }));
-  const built: Built = { institute, yearId: year.id, session: sessionDates(YEAR, school.startMonth), students: [], sections: [], moves: [], yearCaps: new Map(), tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)),
+  const built: Built = {
+    institute,
+    yearId: year.id,
+    session: sessionDates(YEAR, school.startMonth),
+    students: [],
+    sections: [],
+    moves: [],
+    yearCaps: new Map(),
+    tuitionHeads: new Set(heads.filter((h) => h.isTuition).map((h) => h.name)),
     assigned: new Map(),
     chosenHeads: new Set(heads.filter((h) => h.forChosenStudents).map((h) => h.name)),
     builtClassOf: new Map(),
   };
   for (const [ci, c] of school.classes.entries()) {
-    const schoolClass = await rows.insert(schoolClasses, { academicYearId: year.id, name: `Class ${ci + 1}`, position: ci });
-    const section = await rows.insert(classSections, { classId: schoolClass.id, name: 'A', classTeacher: null, capacity: null });
+    const schoolClass = await rows.insert(schoolClasses, {
+      academicYearId: year.id,
+      name: `Class ${ci + 1}`,
+      position: ci,
+    });
+    const section = await rows.insert(classSections, {
+      classId: schoolClass.id,
+      name: 'A',
+      classTeacher: null,
+      capacity: null,
+    });
     built.sections.push({ classId: schoolClass.id, sectionId: section.id });
     for (const [si, s] of c.structures.entries()) {
       const head = heads[si % heads.length]!;
-      await setStructure(app.deps.db, institute, { classId: schoolClass.id, headId: head.id, frequency: s.frequency, amount: s.rupees, dueDay: s.dueDay });
+      await setStructure(app.deps.db, institute, {
+        classId: schoolClass.id,
+        headId: head.id,
+        frequency: s.frequency,
+        amount: s.rupees,
+        dueDay: s.dueDay,
+      });
     }
     if (c.rule) await rows.insert(feeLateRules, { classId: schoolClass.id, ...c.rule });
     if (c.rule?.scope === 'year' && c.rule.capPaise !== null) built.yearCaps.set(schoolClass.id, c.rule.capPaise);
@@ -182,26 +248,34 @@ async function build(school: School): Promise<Built> {
       for (const a of s.assignments) {
         const head = heads[a.headIndex % heads.length]!;
         if (!head.forChosenStudents) continue;
-        const span = { startsOn: dayOf(built.session, a.startsAfterDays), endsOn: a.endsAfterDays === null ? null : dayOf(built.session, a.startsAfterDays + a.endsAfterDays) };
+        const span = {
+          startsOn: dayOf(built.session, a.startsAfterDays),
+          endsOn: a.endsAfterDays === null ? null : dayOf(built.session, a.startsAfterDays + a.endsAfterDays),
+        };
         await rows.insert(feeHeadAssignments, { studentId: student.id, headId: head.id, ...span, createdBy: clerk.id });
         const spans = built.assigned.get(student.id) ?? [];
-        built.assigned.set(student.id, [...spans, { headName: head.name, from: span.startsOn, until: span.endsOn, regardless: head.chargedBeforeAdmission }]);
+        built.assigned.set(student.id, [
+          ...spans,
+          { headName: head.name, from: span.startsOn, until: span.endsOn, regardless: head.chargedBeforeAdmission },
+        ]);
       }
       built.students.push({ id: student.id, classId: schoolClass.id, admissionDate: student.admissionDate });
       built.builtClassOf.set(student.id, schoolClass.id);
     }
   }
   // Planned once every class exists: each move goes to another class than the one the student is in, dated after the admission and the move before.
-  school.classes.flatMap((c, ci) => c.students.map((s) => ({ s, ci }))).forEach(({ s, ci }, studentIndex) => {
-    let [at, day] = [built.sections[ci]!, s.admittedAfterDays];
-    for (const m of s.moves) {
-      const others = built.sections.filter((x) => x !== at);
-      if (others.length === 0) return;
-      day += m.afterDays;
-      at = others[m.classIndex % others.length]!;
-      built.moves.push({ studentIndex, movedOn: dayOf(built.session, day), to: at });
-    }
-  });
+  school.classes
+    .flatMap((c, ci) => c.students.map((s) => ({ s, ci })))
+    .forEach(({ s, ci }, studentIndex) => {
+      let [at, day] = [built.sections[ci]!, s.admittedAfterDays];
+      for (const m of s.moves) {
+        const others = built.sections.filter((x) => x !== at);
+        if (others.length === 0) return;
+        day += m.afterDays;
+        at = others[m.classIndex % others.length]!;
+        built.moves.push({ studentIndex, movedOn: dayOf(built.session, day), to: at });
+      }
+    });
   return built;
 }
 
@@ -211,8 +285,24 @@ async function pay(b: Built, p: School['payments'][number], today: string): Prom
   const paidOn = [dayOf(b.session, p.dayOffset), today].sort()[0]!;
   const dues = await studentDues(app.deps.db, b.institute, student.id, paidOn);
   const open = [
-    ...dues.dues.filter((d) => d.due > 0).map((d) => ({ instalmentId: d.instalmentId, dueDate: d.dueDate, paise: Math.round(d.due * 100), kind: 'fee' as const })),
-    ...(p.withLateFees ? dues.lateFees.filter((l) => l.due > 0).map((l) => ({ instalmentId: l.instalmentId, dueDate: l.dueDate, paise: Math.round(l.due * 100), kind: 'lateFee' as const })) : []),
+    ...dues.dues
+      .filter((d) => d.due > 0)
+      .map((d) => ({
+        instalmentId: d.instalmentId,
+        dueDate: d.dueDate,
+        paise: Math.round(d.due * 100),
+        kind: 'fee' as const,
+      })),
+    ...(p.withLateFees
+      ? dues.lateFees
+          .filter((l) => l.due > 0)
+          .map((l) => ({
+            instalmentId: l.instalmentId,
+            dueDate: l.dueDate,
+            paise: Math.round(l.due * 100),
+            kind: 'lateFee' as const,
+          }))
+      : []),
   ].sort((x, y) => x.dueDate.localeCompare(y.dueDate));
   let left = Math.ceil((open.reduce((s, o) => s + o.paise, 0) * p.share) / 1000);
   const allocations = [];
@@ -224,10 +314,22 @@ async function pay(b: Built, p: School['payments'][number], today: string): Prom
   }
   if (allocations.length === 0) return undefined;
   const mode = p.outcome === 'bounced' ? 'cheque' : p.mode;
-  const body = { studentId: student.id, idempotencyKey: `fig-${unique()}`, paidOn, mode, allocations, reference: 'REF-1', chequeNumber: '000123', bank: 'SBI', chequeDate: paidOn };
+  const body = {
+    studentId: student.id,
+    idempotencyKey: `fig-${unique()}`,
+    paidOn,
+    mode,
+    allocations,
+    reference: 'REF-1',
+    chequeNumber: '000123',
+    bank: 'SBI',
+    chequeDate: paidOn,
+  };
   const { receipt } = await collect(app.deps.db, b.institute, clerk, body);
-  if (p.outcome === 'cancelled') return cancelReceipt(app.deps.db, b.institute, clerk, receipt._id, { reason: 'Wrong student' });
-  if (p.outcome === 'bounced') return bounceCheque(app.deps.db, b.institute, clerk, receipt._id, { reason: 'Insufficient funds' });
+  if (p.outcome === 'cancelled')
+    return cancelReceipt(app.deps.db, b.institute, clerk, receipt._id, { reason: 'Wrong student' });
+  if (p.outcome === 'bounced')
+    return bounceCheque(app.deps.db, b.institute, clerk, receipt._id, { reason: 'Insufficient funds' });
   return receipt;
 }
 
@@ -240,7 +342,7 @@ async function move(b: Built, m: Built['moves'][number]): Promise<undefined> {
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
-const sum = <T,>(items: readonly T[], of: (t: T) => number) => items.reduce((s, t) => s + of(t), 0);
+const sum = <T>(items: readonly T[], of: (t: T) => number) => items.reduce((s, t) => s + of(t), 0);
 
 /** Where a student sat, from the moves the test made (not the services' reading of them): each class from a day until the day before the next move. */
 function sittings(b: Built, studentIndex: number) {
@@ -257,12 +359,24 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
   const today = indianToday(now);
   const standing = receipts.filter((r) => r.status === 'active');
   const total = sum(standing, (r) => paise(r.amount));
-  const lateFees = sum(standing, (r) => sum(r.lines.filter((l) => l.kind === 'lateFee'), (l) => paise(l.amount)));
-  for (const r of receipts) expect(sum(r.lines, (l) => paise(l.amount)), `receipt ${r.receiptNo} adds up`).toBe(paise(r.amount));
+  const lateFees = sum(standing, (r) =>
+    sum(
+      r.lines.filter((l) => l.kind === 'lateFee'),
+      (l) => paise(l.amount),
+    ),
+  );
+  for (const r of receipts)
+    expect(
+      sum(r.lines, (l) => paise(l.amount)),
+      `receipt ${r.receiptNo} adds up`,
+    ).toBe(paise(r.amount));
 
   // The reports read what stands paid from fee_lines, kept by triggers: line by line it is what the allocations of standing receipts add up to.
   const paidLine = sql`student_id::text || ' ' || instalment_id::text`;
-  const kept = await sqlRows<{ line: string; fee: string; late: string }>(db, sql`select ${paidLine} as line, fee_paise::text as fee, late_paise::text as late from fee_lines where institute_code = ${b.institute} and allocations > 0 order by 1`);
+  const kept = await sqlRows<{ line: string; fee: string; late: string }>(
+    db,
+    sql`select ${paidLine} as line, fee_paise::text as fee, late_paise::text as late from fee_lines where institute_code = ${b.institute} and allocations > 0 order by 1`,
+  );
   const summed = await sqlRows<{ line: string; fee: string; late: string }>(
     db,
     sql`select ${paidLine} as line, coalesce(sum(amount_paise) filter (where kind <> 'lateFee'), 0)::text as fee, coalesce(sum(amount_paise) filter (where kind = 'lateFee'), 0)::text as late
@@ -272,46 +386,111 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
 
   const collections = await collectionsReport(db, b.institute, { from: b.session.startDate, to: b.session.endDate });
   expect([paise(collections.total), paise(collections.lateFees)], 'collections').toEqual([total, lateFees]);
-  expect(sum(collections.byDay, (d) => paise(d.amount)), 'collections by day').toBe(total);
-  expect(sum(collections.byMode, (d) => paise(d.amount)), 'collections by mode').toBe(total);
-  expect(sum(collections.byHead, (d) => paise(d.amount)), 'collections by head').toBe(total);
+  expect(
+    sum(collections.byDay, (d) => paise(d.amount)),
+    'collections by day',
+  ).toBe(total);
+  expect(
+    sum(collections.byMode, (d) => paise(d.amount)),
+    'collections by mode',
+  ).toBe(total);
+  expect(
+    sum(collections.byHead, (d) => paise(d.amount)),
+    'collections by head',
+  ).toBe(total);
 
   const days = [...new Set(receipts.map((r) => r.paidOn))];
   const cash = await Promise.all(days.map((d) => cashSummary(db, b.institute, d)));
-  expect([sum(cash, (c) => paise(c.total)), sum(cash, (c) => paise(c.lateFees))], 'day-end cash').toEqual([total, lateFees]);
+  expect([sum(cash, (c) => paise(c.total)), sum(cash, (c) => paise(c.lateFees))], 'day-end cash').toEqual([
+    total,
+    lateFees,
+  ]);
 
   const classes = await duesByClass(db, b.institute, b.yearId, now);
-  expect([paise(classes.totals.collected), paise(classes.totals.lateFeesCollected)], 'dues by class collected').toEqual([total, lateFees]);
+  expect([paise(classes.totals.collected), paise(classes.totals.lateFeesCollected)], 'dues by class collected').toEqual(
+    [total, lateFees],
+  );
 
   const perStudent = await Promise.all(
-    b.students.map(async (s) => ({ ...s, dues: await studentDues(db, b.institute, s.id, today), card: await feeCard(db, b.institute, s.id), tuition: [...(await tuitionPaid(db, b.institute, s.id, YEAR)), ...(await tuitionPaid(db, b.institute, s.id, YEAR + 1))] })),
+    b.students.map(async (s) => ({
+      ...s,
+      dues: await studentDues(db, b.institute, s.id, today),
+      card: await feeCard(db, b.institute, s.id),
+      tuition: [
+        ...(await tuitionPaid(db, b.institute, s.id, YEAR)),
+        ...(await tuitionPaid(db, b.institute, s.id, YEAR + 1)),
+      ],
+    })),
   );
   for (const s of perStudent) {
     const mine = standing.filter((r) => r.student._id === s.id);
     // One year, in one class or two when moved: the card's figures over its classes are the counter's.
     const card = s.card;
-    expect([paise(card.paid), paise(card.lateFeesPaid)], 'fee card paid').toEqual([sum(mine, (r) => paise(r.amount)), sum(mine, (r) => sum(r.lines.filter((l) => l.kind === 'lateFee'), (l) => paise(l.amount)))]);
-    expect([paise(card.due), paise(card.lateFeesDue)], 'fee card due = counter').toEqual([paise(s.dues.totalDue), paise(s.dues.totalLateFeeDue)]);
-    expect(sum(card.years, (y) => paise(y.due)), 'fee card years add up').toBe(paise(card.due));
-    expect(sum(s.dues.dues, (d) => paise(d.due)), 'student dues add up').toBe(paise(s.dues.totalDue));
+    expect([paise(card.paid), paise(card.lateFeesPaid)], 'fee card paid').toEqual([
+      sum(mine, (r) => paise(r.amount)),
+      sum(mine, (r) =>
+        sum(
+          r.lines.filter((l) => l.kind === 'lateFee'),
+          (l) => paise(l.amount),
+        ),
+      ),
+    ]);
+    expect([paise(card.due), paise(card.lateFeesDue)], 'fee card due = counter').toEqual([
+      paise(s.dues.totalDue),
+      paise(s.dues.totalLateFeeDue),
+    ]);
+    expect(
+      sum(card.years, (y) => paise(y.due)),
+      'fee card years add up',
+    ).toBe(paise(card.due));
+    expect(
+      sum(s.dues.dues, (d) => paise(d.due)),
+      'student dues add up',
+    ).toBe(paise(s.dues.totalDue));
     // A moved student's late fees follow each class's own rule (decision 016), so one class's cap holds for those never moved.
     const moved = b.moves.some((m) => b.students[m.studentIndex]!.id === s.id);
     const yearCap = moved ? undefined : b.yearCaps.get(s.classId);
-    if (yearCap !== undefined) expect(sum(s.dues.lateFees, (l) => paise(l.paid) + paise(l.due)), 'late fees within the year cap').toBeLessThanOrEqual(yearCap);
-    const tuitionOnReceipts = sum(mine, (r) => sum(r.lines.filter((l) => l.kind === 'fee' && b.tuitionHeads.has(l.headName)), (l) => paise(l.amount)));
-    expect(sum(s.tuition, (t) => t.paise), '80C tuition').toBe(tuitionOnReceipts);
+    if (yearCap !== undefined)
+      expect(
+        sum(s.dues.lateFees, (l) => paise(l.paid) + paise(l.due)),
+        'late fees within the year cap',
+      ).toBeLessThanOrEqual(yearCap);
+    const tuitionOnReceipts = sum(mine, (r) =>
+      sum(
+        r.lines.filter((l) => l.kind === 'fee' && b.tuitionHeads.has(l.headName)),
+        (l) => paise(l.amount),
+      ),
+    );
+    expect(
+      sum(s.tuition, (t) => t.paise),
+      '80C tuition',
+    ).toBe(tuitionOnReceipts);
     // A head for chosen students charges only while assigned (from the start unless charged regardless), or what was paid of it.
     const spans = b.assigned.get(s.id) ?? [];
     for (const d of s.dues.dues.filter((d) => b.chosenHeads.has(d.headName) && d.paid === 0)) {
-      const within = spans.some((a) => a.headName === d.headName && (a.until === null || d.dueDate < a.until) && (d.dueDate >= a.from || a.regardless));
+      const within = spans.some(
+        (a) =>
+          a.headName === d.headName &&
+          (a.until === null || d.dueDate < a.until) &&
+          (d.dueDate >= a.from || a.regardless),
+      );
       expect(within, `${d.headName} ${d.label} charged only while assigned`).toBe(true);
     }
   }
-  expect(sum(perStudent, (s) => paise(s.card.paid)), 'fee cards add up to the receipts').toBe(total);
+  expect(
+    sum(perStudent, (s) => paise(s.card.paid)),
+    'fee cards add up to the receipts',
+  ).toBe(total);
 
   // Which instalments are charged, against where the student sat (decision 016): an unpaid line only while in its class
   // (or of a head charged regardless, due before they last left it), and every instalment due while they sat there.
-  const instalments = await sqlRows<{ id: string; class_id: string; due_date: string; regardless: boolean; chosen: boolean }>(
+  const instalments = await sqlRows<{
+    id: string;
+    class_id: string;
+    due_date: string;
+    regardless: boolean;
+    chosen: boolean;
+  }>(
     db,
     sql`select i.id::text, i.class_id::text, i.due_date::text, h.charged_before_admission as regardless, h.for_chosen_students as chosen
       from fee_instalments i join fee_heads h on h.id = i.head_id where i.institute_code = ${b.institute}`,
@@ -321,16 +500,29 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
     const sat = sittings(b, index);
     for (const d of s.dues.dues.filter((d) => d.paid === 0)) {
       const i = instalment.get(d.instalmentId)!;
-      const within = sat.some((t) => t.classId === i.class_id && (t.until === null || i.due_date < t.until) && (i.due_date >= t.from || i.regardless));
+      const within = sat.some(
+        (t) =>
+          t.classId === i.class_id &&
+          (t.until === null || i.due_date < t.until) &&
+          (i.due_date >= t.from || i.regardless),
+      );
       expect(within, `${d.headName} ${d.label} charged only while in its class`).toBe(true);
     }
     const listed = new Set(s.dues.dues.map((d) => d.instalmentId));
-    for (const i of instalments.filter((i) => !i.chosen && sat.some((t) => t.classId === i.class_id && i.due_date >= t.from && (t.until === null || i.due_date < t.until)))) {
+    for (const i of instalments.filter(
+      (i) =>
+        !i.chosen &&
+        sat.some((t) => t.classId === i.class_id && i.due_date >= t.from && (t.until === null || i.due_date < t.until)),
+    )) {
       expect(listed.has(i.id), `instalment due ${i.due_date} charged while in its class`).toBe(true);
     }
   }
 
-  const overdueOf = (s: (typeof perStudent)[number]) => sum(s.dues.dues.filter((d) => d.dueDate < today), (d) => paise(d.due));
+  const overdueOf = (s: (typeof perStudent)[number]) =>
+    sum(
+      s.dues.dues.filter((d) => d.dueDate < today),
+      (d) => paise(d.due),
+    );
   for (const c of classes.classes) {
     const mine = perStudent.filter((s) => s.classId === c.classId);
     expect(paise(c.due), `${c.className} due`).toBe(sum(mine, (s) => sum(s.dues.dues, (d) => paise(d.amount))));
@@ -341,12 +533,20 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
 
   const list = await defaulters(db, b.institute, { sort: 'amount', page: 1, limit: 100 }, now);
   expect(list.total, 'defaulters school-wide').toBe(perStudent.filter((s) => overdueOf(s) > 0).length);
-  expect(new Map(list.items.map((d) => [d.student._id, paise(d.overdue)])), 'each defaulter').toEqual(new Map(perStudent.filter((s) => overdueOf(s) > 0).map((s) => [s.id, overdueOf(s)])));
+  expect(new Map(list.items.map((d) => [d.student._id, paise(d.overdue)])), 'each defaulter').toEqual(
+    new Map(perStudent.filter((s) => overdueOf(s) > 0).map((s) => [s.id, overdueOf(s)])),
+  );
 
   const dashboard = await feeDashboard(db, b.institute, now);
   const month = monthOf(today);
   const inMonth = standing.filter((r) => r.paidOn >= month.from && r.paidOn <= month.to);
-  expect([paise(dashboard.month.collected), paise(dashboard.today.amount)], 'dashboard').toEqual([sum(inMonth, (r) => paise(r.amount)), sum(standing.filter((r) => r.paidOn === today), (r) => paise(r.amount))]);
+  expect([paise(dashboard.month.collected), paise(dashboard.today.amount)], 'dashboard').toEqual([
+    sum(inMonth, (r) => paise(r.amount)),
+    sum(
+      standing.filter((r) => r.paidOn === today),
+      (r) => paise(r.amount),
+    ),
+  ]);
 }
 
 /** Builds one generated school, pays its payments in date order and checks its figures; a failure names the seed and the school. */
@@ -357,7 +557,11 @@ async function runSchool(school: School, index: number, now: Date) {
     // Payments and moves in the order of their days (a move first on the same day), as an office would make them.
     const events = [
       ...b.moves.map((m) => ({ day: m.movedOn, order: 0, run: () => move(b, m) })),
-      ...school.payments.map((p) => ({ day: dayOf(b.session, p.dayOffset), order: 1, run: () => pay(b, p, indianToday(now)) })),
+      ...school.payments.map((p) => ({
+        day: dayOf(b.session, p.dayOffset),
+        order: 1,
+        run: () => pay(b, p, indianToday(now)),
+      })),
     ].sort((x, y) => x.day.localeCompare(y.day) || x.order - y.order);
     await duesByClass(app.deps.db, b.institute, b.yearId, now);
     for (const [i, e] of events.entries()) {
@@ -367,7 +571,10 @@ async function runSchool(school: School, index: number, now: Date) {
     }
     await checkFigures(b, receipts, now);
   } catch (err) {
-    throw new Error(`School ${index} of FEE_PROPERTY_SEED=${SEED}: ${(err as Error).message}\n${JSON.stringify(school)}`, { cause: err });
+    throw new Error(
+      `School ${index} of FEE_PROPERTY_SEED=${SEED}: ${(err as Error).message}\n${JSON.stringify(school)}`,
+      { cause: err },
+    );
   }
 }
 

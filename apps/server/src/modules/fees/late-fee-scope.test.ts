@@ -9,15 +9,27 @@ let keys = 0;
 /** A class with a monthly fee of ₹1,500 due on the 10th, a student admitted in April, and ₹10 a day late fee, at most ₹300 at the scope given. */
 async function lateStudent(scope: 'instalment' | 'year') {
   const { schoolClass, sections } = await createClass(t.app, t.school.code);
-  const head = (await admin().call(feesApi.addHead, { body: { name: `Tuition ${scope} ${++keys}` } })).json<{ _id: string }>();
-  const months = (await admin().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head._id, frequency: 'monthly', amount: 1500, dueDay: 10 } })).json<FeeInstalment[]>();
-  const rule = await admin().call(feesApi.setLateFeeRule, { body: { classId: schoolClass.id, kind: 'perDay', amount: 10, cap: 300, scope } });
+  const head = (await admin().call(feesApi.addHead, { body: { name: `Tuition ${scope} ${++keys}` } })).json<{
+    _id: string;
+  }>();
+  const months = (
+    await admin().call(feesApi.setStructure, {
+      body: { classId: schoolClass.id, headId: head._id, frequency: 'monthly', amount: 1500, dueDay: 10 },
+    })
+  ).json<FeeInstalment[]>();
+  const rule = await admin().call(feesApi.setLateFeeRule, {
+    body: { classId: schoolClass.id, kind: 'perDay', amount: 10, cap: 300, scope },
+  });
   expect([rule.statusCode, rule.json<LateFeeRule>().scope]).toEqual([200, scope]);
-  const student = await createStudent(t.app, t.school.code, { sectionId: sections[0]!.id, admissionDate: '2026-04-01' });
+  const student = await createStudent(t.app, t.school.code, {
+    sectionId: sections[0]!.id,
+    admissionDate: '2026-04-01',
+  });
   return { student, months };
 }
 
-const duesOn = async (studentId: string, on: string) => (await clerk().call(feesApi.dues, { params: { studentId }, query: { on } })).json<StudentDues>();
+const duesOn = async (studentId: string, on: string) =>
+  (await clerk().call(feesApi.dues, { params: { studentId }, query: { on } })).json<StudentDues>();
 
 describe('the scope of a late fee cap', () => {
   it('per instalment: each late month reaches ₹300 on its own', async () => {
@@ -43,7 +55,17 @@ describe('the scope of a late fee cap', () => {
     // April's fee and ₹100 of its late fee paid on 20 May (40 days late by then).
     const april = months.find((m) => m.label === 'April')!;
     const paid = await clerk().call(feesApi.collect, {
-      body: { studentId: student.id, idempotencyKey: `scope-key-${++keys}`, paidOn: '2026-05-20', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: april._id, amount: 1500 }, { instalmentId: april._id, amount: 100, kind: 'lateFee' }] },
+      body: {
+        studentId: student.id,
+        idempotencyKey: `scope-key-${++keys}`,
+        paidOn: '2026-05-20',
+        paidOnReason: 'Paid at the bank',
+        mode: 'cash',
+        allocations: [
+          { instalmentId: april._id, amount: 1500 },
+          { instalmentId: april._id, amount: 100, kind: 'lateFee' },
+        ],
+      },
     });
     expect(paid.statusCode).toBe(201);
     expect(paid.json<Receipt>().amount).toBe(1600);
@@ -52,7 +74,14 @@ describe('the scope of a late fee cap', () => {
     expect(after.lateFees.map((l) => [l.label, l.paid, l.due])).toEqual([['April', 100, 200]]);
     expect(after.totalLateFeeDue).toBe(200);
     const over = await clerk().call(feesApi.collect, {
-      body: { studentId: student.id, idempotencyKey: `scope-key-${++keys}`, paidOn: '2026-07-31', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: months[2]!._id, amount: 10, kind: 'lateFee' }] },
+      body: {
+        studentId: student.id,
+        idempotencyKey: `scope-key-${++keys}`,
+        paidOn: '2026-07-31',
+        paidOnReason: 'Paid at the bank',
+        mode: 'cash',
+        allocations: [{ instalmentId: months[2]!._id, amount: 10, kind: 'lateFee' }],
+      },
     });
     expect(over.statusCode).toBe(400);
   });

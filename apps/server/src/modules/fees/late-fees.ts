@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, type LateFeeRule, type LateFeeRuleParsed, type LateFeeWaiver, type LateFeeWaiverBody } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  type LateFeeRule,
+  type LateFeeRuleParsed,
+  type LateFeeWaiver,
+  type LateFeeWaiverBody,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { feeLateFeeWaivers, feeLateRules, schoolClasses } from '../../db/schema/index.ts';
@@ -69,7 +75,13 @@ export async function removeLateFeeRule(db: DbOrTx, institute: Institute, ruleId
 }
 
 /** Lets a student off an instalment's late fee (the admin's call, with the reason): what was paid stays paid, nothing more is asked. */
-export async function waiveLateFee(db: Db, institute: Institute, adminId: string, studentId: string, body: LateFeeWaiverBody): Promise<LateFeeWaiver> {
+export async function waiveLateFee(
+  db: Db,
+  institute: Institute,
+  adminId: string,
+  studentId: string,
+  body: LateFeeWaiverBody,
+): Promise<LateFeeWaiver> {
   try {
     // Under the student's lock: a late fee being collected at the counter is either paid or waived, never both.
     const row = await db.transaction(async (tx) => {
@@ -79,12 +91,24 @@ export async function waiveLateFee(db: Db, institute: Institute, adminId: string
       if (!line) throw badRequest(FEE_MESSAGES.notInStudentDues, { instalmentId: FEE_MESSAGES.notInStudentDues });
       if (line.late.waived) throw conflict(FEE_MESSAGES.alreadyWaived);
       if (line.late.due <= 0) throw conflict(FEE_MESSAGES.noLateFee);
-      return scoped(tx, institute).insert(feeLateFeeWaivers, { studentId, instalmentId: body.instalmentId, reason: body.reason, waivedBy: adminId });
+      return scoped(tx, institute).insert(feeLateFeeWaivers, {
+        studentId,
+        instalmentId: body.instalmentId,
+        reason: body.reason,
+        waivedBy: adminId,
+      });
     });
     const names = await accountNames(db, [adminId]);
-    return { _id: row.id, instalmentId: row.instalmentId, reason: row.reason, waivedBy: names.get(adminId) ?? '', createdAt: row.createdAt.toISOString() };
+    return {
+      _id: row.id,
+      instalmentId: row.instalmentId,
+      reason: row.reason,
+      waivedBy: names.get(adminId) ?? '',
+      createdAt: row.createdAt.toISOString(),
+    };
   } catch (err) {
-    if (isUniqueViolation(err, 'fee_late_fee_waivers_student_instalment_key')) throw conflict(FEE_MESSAGES.alreadyWaived);
+    if (isUniqueViolation(err, 'fee_late_fee_waivers_student_instalment_key'))
+      throw conflict(FEE_MESSAGES.alreadyWaived);
     throw err;
   }
 }

@@ -118,7 +118,10 @@ export function ruleLinesCte(institute: Institute, academicYearId: string): SQL 
  * with `placed` and, per student charged something, their sums (`per_student`: due, paid_fee, paid_late, remaining,
  * overdue, due_in_window, oldest_due). Run ledger-store.ts ensureLinesPlaced first.
  */
-export function ledgerLinesCte(institute: Institute, { academicYearId, today, window = { from: today, to: today }, classId }: LedgerScope): SQL {
+export function ledgerLinesCte(
+  institute: Institute,
+  { academicYearId, today, window = { from: today, to: today }, classId }: LedgerScope,
+): SQL {
   return sql`
     ${placedCte(institute, academicYearId, classId)}, lines as (
       select student_id, class_id, section_id, instalment_id, due_date, net_paise as net, fee_paise as paid_fee, late_paise as paid_late

@@ -81,4 +81,3 @@ export async function placeLines(tx: DbOrTx, institute: Institute, academicYearI
   if (written >= ANALYZE_AFTER_ROWS) await tx.execute(sql`analyze fee_lines`);
   return written;
 }
-

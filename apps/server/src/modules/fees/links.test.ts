@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_MESSAGES, feesApi, receiptLinkPath, type PublicReceipt, type Receipt, type ReceiptLink } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feesApi,
+  receiptLinkPath,
+  type PublicReceipt,
+  type Receipt,
+  type ReceiptLink,
+} from '@school-portal/contract';
 import { createTestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createStudentWithFees, twoInstitutes } from '../../../test/factories.ts';
@@ -12,12 +19,21 @@ let keys = 0;
 async function receipt(): Promise<Receipt> {
   const { student, instalment } = await createStudentWithFees(t.app, t.school.code);
   const res = await t.clerk().call(feesApi.collect, {
-    body: { studentId: student.id, idempotencyKey: `link-${Date.now()}-${++keys}`, paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'upi', reference: 'UPI-4455', allocations: [{ instalmentId: instalment.id, amount: 5000 }] },
+    body: {
+      studentId: student.id,
+      idempotencyKey: `link-${Date.now()}-${++keys}`,
+      paidOn: '2026-06-05',
+      paidOnReason: 'Paid at the bank',
+      mode: 'upi',
+      reference: 'UPI-4455',
+      allocations: [{ instalmentId: instalment.id, amount: 5000 }],
+    },
   });
   return res.json<Receipt>();
 }
 
-const share = async (r: Receipt, by = t.school) => t.app.as(by.staff).call(feesApi.shareReceipt, { params: { receiptId: r._id } });
+const share = async (r: Receipt, by = t.school) =>
+  t.app.as(by.staff).call(feesApi.shareReceipt, { params: { receiptId: r._id } });
 const tokenOf = async (r: Receipt) => (await share(r)).json<ReceiptLink>().token;
 const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -38,15 +54,38 @@ describe("a receipt's link for the parent", () => {
     const res = await anonymous(`/api/public/receipts/${await tokenOf(r)}`);
     expect(res.statusCode).toBe(200);
     const shown = res.json<PublicReceipt>();
-    expect(shown).toMatchObject({ receiptNo: r.receiptNo, amount: 5000, amountInWords: 'Rupees Five Thousand Only', mode: 'upi', reference: 'UPI-4455', status: 'active' });
-    expect(Object.keys(shown.student).sort()).toEqual(['admissionNumber', 'className', 'guardianName', 'name', 'sectionName']);
-    for (const hidden of [r._id, r.student._id, r.student.guardianPhone, r.createdAt]) expect(res.body).not.toContain(hidden);
+    expect(shown).toMatchObject({
+      receiptNo: r.receiptNo,
+      amount: 5000,
+      amountInWords: 'Rupees Five Thousand Only',
+      mode: 'upi',
+      reference: 'UPI-4455',
+      status: 'active',
+    });
+    expect(Object.keys(shown.student).sort()).toEqual([
+      'admissionNumber',
+      'className',
+      'guardianName',
+      'name',
+      'sectionName',
+    ]);
+    for (const hidden of [r._id, r.student._id, r.student.guardianPhone, r.createdAt])
+      expect(res.body).not.toContain(hidden);
   });
 
   it("is written in the parent's language (Accept-Language: ta): its words, the date's month, the instalment's name and the amount in words", async () => {
     const r = await receipt();
-    const res = await t.app.inject({ method: 'GET', url: receiptLinkPath(await tokenOf(r)), headers: { 'accept-language': 'ta-IN,ta;q=0.9' } });
-    expectPageIn(res, 'ta', ['கட்டண ரசீது', 'ஆண்டுக்கு ஒருமுறை', 'ஜூன்', 'ஐயாயிரம் ரூபாய் மட்டும்', '₹5,000', 'PDF பதிவிறக்கு'], ['FEE RECEIPT', 'Yearly', 'Jun 2026', 'Rupees Five Thousand Only', 'Download PDF']);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: receiptLinkPath(await tokenOf(r)),
+      headers: { 'accept-language': 'ta-IN,ta;q=0.9' },
+    });
+    expectPageIn(
+      res,
+      'ta',
+      ['கட்டண ரசீது', 'ஆண்டுக்கு ஒருமுறை', 'ஜூன்', 'ஐயாயிரம் ரூபாய் மட்டும்', '₹5,000', 'PDF பதிவிறக்கு'],
+      ['FEE RECEIPT', 'Yearly', 'Jun 2026', 'Rupees Five Thousand Only', 'Download PDF'],
+    );
   });
 
   it('gives the PDF and a printable page to anyone holding it, within the content security policy', async () => {
@@ -56,7 +95,11 @@ describe("a receipt's link for the parent", () => {
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(pdfText(pdf.rawPayload)).toContain(`Receipt No. ${r.receiptNo}`);
     const page = await anonymous(receiptLinkPath(token));
-    expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'no-store']);
+    expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-store',
+    ]);
     expect(page.body).toContain(r.receiptNo);
     expect(page.body).toContain('Rupees Five Thousand Only');
     expect(page.body).toContain(`href="/api/public/receipts/${token}/pdf"`);
@@ -85,11 +128,13 @@ describe("a receipt's link for the parent", () => {
     expect((await anonymous(`/api/public/receipts/${again}`)).statusCode).toBe(200);
   });
 
-  it("another institute can neither make nor revoke a link for a receipt it does not own (404)", async () => {
+  it('another institute can neither make nor revoke a link for a receipt it does not own (404)', async () => {
     const r = await receipt();
     const token = await tokenOf(r);
     expect((await share(r, t.other)).statusCode).toBe(404);
-    expect((await t.app.as(t.other.admin).call(feesApi.revokeReceiptLink, { params: { receiptId: r._id } })).statusCode).toBe(404);
+    expect(
+      (await t.app.as(t.other.admin).call(feesApi.revokeReceiptLink, { params: { receiptId: r._id } })).statusCode,
+    ).toBe(404);
     expect((await anonymous(`/api/public/receipts/${token}`)).statusCode).toBe(200);
   });
 
@@ -97,10 +142,15 @@ describe("a receipt's link for the parent", () => {
     const r = await receipt();
     const token = await tokenOf(r);
     await t.clerk().call(feesApi.cancel, { params: { receiptId: r._id }, body: { reason: 'Wrong student' } });
-    expect((await anonymous(`/api/public/receipts/${token}`)).json<PublicReceipt>()).toMatchObject({ status: 'cancelled', cancelReason: 'Wrong student' });
+    expect((await anonymous(`/api/public/receipts/${token}`)).json<PublicReceipt>()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Wrong student',
+    });
     const page = await anonymous(receiptLinkPath(token));
     expect(page.body).toContain('CANCELLED · Wrong student');
-    expect(pdfText((await anonymous(`/api/public/receipts/${token}/pdf`)).rawPayload)).toContain('FEE RECEIPT (CANCELLED)');
+    expect(pdfText((await anonymous(`/api/public/receipts/${token}/pdf`)).rawPayload)).toContain(
+      'FEE RECEIPT (CANCELLED)',
+    );
   });
 
   it('refuses a token that is not one the office makes by the field, and an unknown one as not valid', async () => {
@@ -116,7 +166,8 @@ describe('the link is rate limited per address, as other public routes are', () 
     const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
     try {
       const look = (url: string, remoteAddress: string) => limited.inject({ method: 'GET', url, remoteAddress });
-      for (let i = 0; i < 60; i++) expect((await look(`/api/public/receipts/${'B'.repeat(43)}`, '203.0.113.50')).statusCode).toBe(404);
+      for (let i = 0; i < 60; i++)
+        expect((await look(`/api/public/receipts/${'B'.repeat(43)}`, '203.0.113.50')).statusCode).toBe(404);
       const held = await look(`/api/public/receipts/${'B'.repeat(43)}`, '203.0.113.50');
       expect(held.statusCode).toBe(429);
       expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);

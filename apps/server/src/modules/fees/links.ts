@@ -14,7 +14,8 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 const toLink = (row: LinkRow): ReceiptLink => ({ token: row.token, createdAt: row.createdAt.toISOString() });
 
-const linkOf = async (db: DbOrTx, at: Institute, receiptId: string) => (await scoped(db, at).select(feeReceiptLinks, eq(feeReceiptLinks.receiptId, receiptId)))[0];
+const linkOf = async (db: DbOrTx, at: Institute, receiptId: string) =>
+  (await scoped(db, at).select(feeReceiptLinks, eq(feeReceiptLinks.receiptId, receiptId)))[0];
 
 /** The receipt's link for the parent: made on first use, then the same one until it is revoked. */
 export async function shareReceipt(db: Db, at: Institute, by: string, receiptId: string): Promise<ReceiptLink> {
@@ -54,7 +55,13 @@ export function toPublicReceipt(r: Receipt): PublicReceipt {
   return {
     receiptNo: r.receiptNo,
     school: r.school,
-    student: { name: r.student.name, admissionNumber: r.student.admissionNumber, className: r.student.className, sectionName: r.student.sectionName, guardianName: r.student.guardianName },
+    student: {
+      name: r.student.name,
+      admissionNumber: r.student.admissionNumber,
+      className: r.student.className,
+      sectionName: r.student.sectionName,
+      guardianName: r.student.guardianName,
+    },
     lines: r.lines,
     amount: r.amount,
     amountInWords: r.amountInWords,

@@ -9,17 +9,36 @@ let keys = 0;
 /** Monthly tuition ₹2,000 and transport ₹800 due on the 10th, ₹50 once late; a student admitted in April. */
 async function student() {
   const { schoolClass, sections } = await createClass(t.app, t.school.code);
-  const tuition = (await admin().call(feesApi.addHead, { body: { name: `Tuition ${++keys}` } })).json<{ _id: string }>();
-  const transport = (await admin().call(feesApi.addHead, { body: { name: `Transport ${++keys}` } })).json<{ _id: string }>();
-  await admin().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: tuition._id, frequency: 'monthly', amount: 2000, dueDay: 10 } });
-  const months = (await admin().call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: transport._id, frequency: 'monthly', amount: 800, dueDay: 10 } })).json<FeeInstalment[]>();
+  const tuition = (await admin().call(feesApi.addHead, { body: { name: `Tuition ${++keys}` } })).json<{
+    _id: string;
+  }>();
+  const transport = (await admin().call(feesApi.addHead, { body: { name: `Transport ${++keys}` } })).json<{
+    _id: string;
+  }>();
+  await admin().call(feesApi.setStructure, {
+    body: { classId: schoolClass.id, headId: tuition._id, frequency: 'monthly', amount: 2000, dueDay: 10 },
+  });
+  const months = (
+    await admin().call(feesApi.setStructure, {
+      body: { classId: schoolClass.id, headId: transport._id, frequency: 'monthly', amount: 800, dueDay: 10 },
+    })
+  ).json<FeeInstalment[]>();
   await admin().call(feesApi.setLateFeeRule, { body: { classId: schoolClass.id, kind: 'fixed', amount: 50 } });
   const s = await createStudent(t.app, t.school.code, { sectionId: sections[0]!.id, admissionDate: '2026-04-01' });
   return { id: s.id, months };
 }
 
 const collect = (studentId: string, paidOn: string, pay: unknown) =>
-  clerk().call(feesApi.collect, { body: { studentId, idempotencyKey: `plan-key-${++keys}`, paidOn, paidOnReason: 'Paid at the bank', mode: 'cash', pay } as never });
+  clerk().call(feesApi.collect, {
+    body: {
+      studentId,
+      idempotencyKey: `plan-key-${++keys}`,
+      paidOn,
+      paidOnReason: 'Paid at the bank',
+      mode: 'cash',
+      pay,
+    } as never,
+  });
 
 /** "April Transport 800", "April late fee Transport 50": a late fee sits under its instalment. */
 const linesOf = (r: Receipt) => r.lines.map((l) => `${l.label} ${l.headName.split(' ')[0]} ${l.amount}`);
@@ -45,7 +64,9 @@ describe('paying in one action', () => {
       'June late fee Tuition 50',
     ]);
     expect(receipt.amount).toBe(3 * 2900);
-    const dues = (await clerk().call(feesApi.dues, { params: { studentId: s.id }, query: { on: '2026-06-20' } })).json<StudentDues>();
+    const dues = (
+      await clerk().call(feesApi.dues, { params: { studentId: s.id }, query: { on: '2026-06-20' } })
+    ).json<StudentDues>();
     expect([dues.dues.filter((d) => d.dueDate < '2026-06-20' && d.due > 0), dues.totalLateFeeDue]).toEqual([[], 0]);
     const again = await collect(s.id, '2026-06-20', { by: 'overdue' });
     expect([again.statusCode, again.json().fieldErrors]).toEqual([400, { pay: FEE_MESSAGES.nothingDueThen }]);
@@ -61,8 +82,16 @@ describe('paying in one action', () => {
     const s = await student();
     const res = await collect(s.id, '2026-05-20', { by: 'amount', amount: 3000.5 });
     expect(res.statusCode).toBe(201);
-    expect(linesOf(res.json<Receipt>())).toEqual(['April Transport 800', 'April late fee Transport 50', 'April Tuition 2000', 'April late fee Tuition 50', 'May Transport 100.5']);
-    const dues = (await clerk().call(feesApi.dues, { params: { studentId: s.id }, query: { on: '2026-05-20' } })).json<StudentDues>();
+    expect(linesOf(res.json<Receipt>())).toEqual([
+      'April Transport 800',
+      'April late fee Transport 50',
+      'April Tuition 2000',
+      'April late fee Tuition 50',
+      'May Transport 100.5',
+    ]);
+    const dues = (
+      await clerk().call(feesApi.dues, { params: { studentId: s.id }, query: { on: '2026-05-20' } })
+    ).json<StudentDues>();
     expect(dues.dues.find((d) => d.label === 'May' && d.due < 800)).toMatchObject({ paid: 100.5, due: 699.5 });
 
     const tooMuch = await collect(s.id, '2026-05-20', { by: 'amount', amount: 10_00_000 });
@@ -70,7 +99,15 @@ describe('paying in one action', () => {
     const bad = await collect(s.id, '2026-05-20', { by: 'amount', amount: -5 });
     expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['pay.amount']]);
     const both = await clerk().call(feesApi.collect, {
-      body: { studentId: s.id, idempotencyKey: `plan-key-${++keys}`, paidOn: '2026-05-20', paidOnReason: 'Paid at the bank', mode: 'cash', pay: { by: 'overdue' }, allocations: [{ instalmentId: s.months[0]!._id, amount: 1 }] },
+      body: {
+        studentId: s.id,
+        idempotencyKey: `plan-key-${++keys}`,
+        paidOn: '2026-05-20',
+        paidOnReason: 'Paid at the bank',
+        mode: 'cash',
+        pay: { by: 'overdue' },
+        allocations: [{ instalmentId: s.months[0]!._id, amount: 1 }],
+      },
     });
     expect([both.statusCode, both.json().fieldErrors]).toEqual([400, { pay: FEE_MESSAGES.allocationsOrPlan }]);
   });

@@ -16,14 +16,20 @@ export interface PaymentDating {
 
 export const DATED_TODAY: PaymentDating = { paidOnChosenBy: null, paidOnReason: null };
 
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The late fee is counted to the payment date, so the date is what a clerk could move to dodge one,
  * which only the admin may waive (decision 013). A payment is dated today, or back with a reason: a
  * clerk up to `backdateDays`, the institute admin any day; never after today (Indian calendar).
  */
-export function checkPaymentDate(paidOn: string, reason: string | undefined, by: { id: string } & DatingRules, now = new Date()): PaymentDating {
+export function checkPaymentDate(
+  paidOn: string,
+  reason: string | undefined,
+  by: { id: string } & DatingRules,
+  now = new Date(),
+): PaymentDating {
   const today = indianToday(now);
   if (paidOn > today) throw badRequest(FEE_MESSAGES.paidInFuture, { paidOn: FEE_MESSAGES.paidInFuture });
   if (paidOn === today) return DATED_TODAY;

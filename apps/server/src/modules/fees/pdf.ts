@@ -1,5 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { instalmentLabelIn, LANGUAGE_LOCALES, PAYMENT_MODE_LABELS, rupeesInWordsIn, type Receipt, type UiLanguage } from '@school-portal/contract';
+import {
+  instalmentLabelIn,
+  LANGUAGE_LOCALES,
+  PAYMENT_MODE_LABELS,
+  rupeesInWordsIn,
+  type Receipt,
+  type UiLanguage,
+} from '@school-portal/contract';
 import { translatorFor } from '../../http/language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
@@ -10,25 +17,43 @@ import { Composer, embedLogo, layOut } from './print-layout.ts';
 import { printWords } from './print-words.ts';
 
 /** Indian grouping with the rupee sign (₹1,00,000) in every language; paise only when there are some (₹1,250.50). */
-export const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+export const rupees = (n: number) =>
+  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** "1 Jun 2026" in English; the language's own month names in Hindi and Tamil ("1 जून 2026"). */
 export const day = (iso: string, language: UiLanguage = 'en') => {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return d.toLocaleDateString(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(LANGUAGE_LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 };
 
 /** How it was paid, as the receipt prints it: "Mode: Cheque (Cheque 004512, SBI, 1 Jun 2026)". */
-export function modeLine(r: Pick<Receipt, 'mode' | 'reference' | 'chequeNumber' | 'bank' | 'chequeDate'>, language: UiLanguage = 'en'): string {
+export function modeLine(
+  r: Pick<Receipt, 'mode' | 'reference' | 'chequeNumber' | 'bank' | 'chequeDate'>,
+  language: UiLanguage = 'en',
+): string {
   const t = translatorFor(language);
-  const ref = [r.reference, r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }), r.bank, r.chequeDate && day(r.chequeDate, language)]
+  const ref = [
+    r.reference,
+    r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }),
+    r.bank,
+    r.chequeDate && day(r.chequeDate, language),
+  ]
     .filter(Boolean)
     .join(', ');
   return t('Mode: {mode}', { mode: t(PAYMENT_MODE_LABELS[r.mode]) + (ref ? ` (${ref})` : '') });
 }
 
 /** A document of the school: its fonts and logo embedded, each copy laid out, saved. */
-export async function printed(title: string, head: PrintedLetterhead, copies: ((c: Composer) => void)[]): Promise<Uint8Array> {
+export async function printed(
+  title: string,
+  head: PrintedLetterhead,
+  copies: ((c: Composer) => void)[],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   // A first pass finds the scripts the text is in, so a Hindi or Tamil font is embedded only when printed.
@@ -40,18 +65,32 @@ export async function printed(title: string, head: PrintedLetterhead, copies: ((
   return doc.save({ useObjectStreams: false });
 }
 
-function receiptContent(c: Composer, receipt: Receipt, head: PrintedLetterhead, copy: string | undefined, language: UiLanguage) {
+function receiptContent(
+  c: Composer,
+  receipt: Receipt,
+  head: PrintedLetterhead,
+  copy: string | undefined,
+  language: UiLanguage,
+) {
   const t = translatorFor(language);
   const words = printWords(t);
   const student = receipt.student;
   if (copy) c.label(copy);
   c.letterhead(head, words);
   c.rule();
-  const title = { active: words.receiptTitle, cancelled: words.cancelledTitle, bounced: words.bouncedTitle }[receipt.status];
+  const title = { active: words.receiptTitle, cancelled: words.cancelledTitle, bounced: words.bouncedTitle }[
+    receipt.status
+  ];
   c.text(title, { size: 12, bold: true, center: true });
-  c.pair(t('Receipt No. {number}', { number: receipt.receiptNo }), t('Date {date}', { date: day(receipt.paidOn, language) }));
+  c.pair(
+    t('Receipt No. {number}', { number: receipt.receiptNo }),
+    t('Date {date}', { date: day(receipt.paidOn, language) }),
+  );
   c.pair(t('Student: {name}', { name: student.name }), t('Adm. No. {number}', { number: student.admissionNumber }));
-  c.pair(t('Class: {name}', { name: `${student.className} ${student.sectionName}` }), t('Guardian: {name}', { name: student.guardianName }));
+  c.pair(
+    t('Class: {name}', { name: `${student.className} ${student.sectionName}` }),
+    t('Guardian: {name}', { name: student.guardianName }),
+  );
   c.rule();
   c.pair(t('Fee'), t('Amount'), { bold: true });
   for (const l of receipt.lines) c.pair(`${l.headName} - ${instalmentLabelIn(t, l.label)}`, rupees(l.amount));
@@ -69,11 +108,22 @@ function receiptContent(c: Composer, receipt: Receipt, head: PrintedLetterhead, 
  * language. With two copies, the office's and the parent's side by side on one A4 sheet, each
  * labelled, to be cut apart.
  */
-export async function receiptPdf(db: DbOrTx, at: Institute, receipt: Receipt, copies = 1, language: UiLanguage = 'en'): Promise<Uint8Array> {
+export async function receiptPdf(
+  db: DbOrTx,
+  at: Institute,
+  receipt: Receipt,
+  copies = 1,
+  language: UiLanguage = 'en',
+): Promise<Uint8Array> {
   return receiptDocument(receipt, await printedLetterhead(db, at), copies, language);
 }
 
-export function receiptDocument(receipt: Receipt, head: PrintedLetterhead, copies = 1, language: UiLanguage = 'en'): Promise<Uint8Array> {
+export function receiptDocument(
+  receipt: Receipt,
+  head: PrintedLetterhead,
+  copies = 1,
+  language: UiLanguage = 'en',
+): Promise<Uint8Array> {
   const words = printWords(translatorFor(language));
   const labels = copies === 2 ? [words.officeCopy, words.parentCopy] : [undefined];
   return printed(

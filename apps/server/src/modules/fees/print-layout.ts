@@ -91,7 +91,12 @@ export class Composer {
       this.rows.push({
         height: this.lineHeight(opts.size ?? 10),
         draw: (page, x, top, width) =>
-          this.type.draw(page, line, { x: opts.center ? x + (width - this.type.width(line, size, bold)) / 2 : x, y: top - size, size, bold }),
+          this.type.draw(page, line, {
+            x: opts.center ? x + (width - this.type.width(line, size, bold)) / 2 : x,
+            y: top - size,
+            size,
+            bold,
+          }),
       });
     }
   }
@@ -110,7 +115,8 @@ export class Composer {
         height: this.lineHeight(opts.size ?? 10),
         draw: (page, x, top, width) => {
           if (l) this.type.draw(page, l, { x, y: top - size, size, bold });
-          if (rr) this.type.draw(page, rr, { x: x + width - this.type.width(rr, size, bold), y: top - size, size, bold });
+          if (rr)
+            this.type.draw(page, rr, { x: x + width - this.type.width(rr, size, bold), y: top - size, size, bold });
         },
       });
     }
@@ -119,7 +125,13 @@ export class Composer {
   rule() {
     this.rows.push({
       height: 8 * this.scale,
-      draw: (page, x, top, width) => page.drawLine({ start: { x, y: top - 3 * this.scale }, end: { x: x + width, y: top - 3 * this.scale }, thickness: 0.5, color: GREY }),
+      draw: (page, x, top, width) =>
+        page.drawLine({
+          start: { x, y: top - 3 * this.scale },
+          end: { x: x + width, y: top - 3 * this.scale },
+          thickness: 0.5,
+          color: GREY,
+        }),
     });
   }
 
@@ -129,7 +141,14 @@ export class Composer {
     const label = this.type.printable(text, true);
     this.rows.push({
       height: this.lineHeight(8),
-      draw: (page, x, top, width) => this.type.draw(page, label, { x: x + width - this.type.width(label, size, true), y: top - size, size, bold: true, color: GREY }),
+      draw: (page, x, top, width) =>
+        this.type.draw(page, label, {
+          x: x + width - this.type.width(label, size, true),
+          y: top - size,
+          size,
+          bold: true,
+          color: GREY,
+        }),
     });
   }
 
@@ -151,7 +170,12 @@ export class Composer {
       ...(affiliation ? [{ text: affiliation, size: 9 }] : []),
     ];
     const lines = parts.flatMap((p) =>
-      this.wrap(p.text, p.size * s, textWidth, p.bold).map((text) => ({ text, bold: p.bold, size: p.size * s, height: this.lineHeight(p.size) })),
+      this.wrap(p.text, p.size * s, textWidth, p.bold).map((text) => ({
+        text,
+        bold: p.bold,
+        size: p.size * s,
+        height: this.lineHeight(p.size),
+      })),
     );
     const textHeight = lines.reduce((sum, l) => sum + l.height, 0);
     const logo = this.logo;
@@ -161,7 +185,12 @@ export class Composer {
         if (logo) page.drawImage(logo, { x, y: top - logoSize.height, width: logoSize.width, height: logoSize.height });
         let y = top + (logoSize.height > textHeight ? (textHeight - logoSize.height) / 2 : 0);
         for (const l of lines) {
-          this.type.draw(page, l.text, { x: x + (width - this.type.width(l.text, l.size, l.bold)) / 2, y: y - l.size, size: l.size, bold: l.bold });
+          this.type.draw(page, l.text, {
+            x: x + (width - this.type.width(l.text, l.size, l.bold)) / 2,
+            y: y - l.size,
+            size: l.size,
+            bold: l.bold,
+          });
           y -= l.height;
         }
       },
@@ -181,13 +210,20 @@ export class Composer {
       height: room + this.lineHeight(9) * (beside ? 1 : 2),
       draw: (page, x, top, width) => {
         const start = x + width - lineWidth;
-        page.drawLine({ start: { x: start, y: top - room + 2 }, end: { x: x + width, y: top - room + 2 }, thickness: 0.5 });
-        this.type.draw(page, who, { x: start + (lineWidth - this.type.width(who, size)) / 2, y: top - room - size, size });
+        page.drawLine({
+          start: { x: start, y: top - room + 2 },
+          end: { x: x + width, y: top - room + 2 },
+          thickness: 0.5,
+        });
+        this.type.draw(page, who, {
+          x: start + (lineWidth - this.type.width(who, size)) / 2,
+          y: top - room - size,
+          size,
+        });
         if (issued) this.type.draw(page, issued, { x, y: top - room - size - (beside ? 0 : this.lineHeight(9)), size });
       },
     });
   }
-
 }
 
 const SCALES = [1, 0.93, 0.86, 0.8];
@@ -220,9 +256,21 @@ function frames(doc: PDFDocument, copies: number): () => Frame {
     if (!right || !sheet) {
       sheet = doc.addPage(A4_LANDSCAPE);
       const middle = A4_LANDSCAPE[0] / 2;
-      sheet.drawLine({ start: { x: middle, y: MARGIN / 2 }, end: { x: middle, y: A4_LANDSCAPE[1] - MARGIN / 2 }, thickness: 0.5, color: GREY, dashArray: [4, 4] });
+      sheet.drawLine({
+        start: { x: middle, y: MARGIN / 2 },
+        end: { x: middle, y: A4_LANDSCAPE[1] - MARGIN / 2 },
+        thickness: 0.5,
+        color: GREY,
+        dashArray: [4, 4],
+      });
     }
-    return { page: sheet, x: (right ? A4_LANDSCAPE[0] / 2 : 0) + MARGIN, top: A5[1] - MARGIN, width: FRAME_WIDTH, bottom: MARGIN };
+    return {
+      page: sheet,
+      x: (right ? A4_LANDSCAPE[0] / 2 : 0) + MARGIN,
+      top: A5[1] - MARGIN,
+      width: FRAME_WIDTH,
+      bottom: MARGIN,
+    };
   };
 }
 

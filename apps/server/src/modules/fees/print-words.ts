@@ -20,7 +20,9 @@ export function printWords(t: Translate) {
     phone: (phone: string) => t('Phone: {phone}', { phone }),
     /** "CBSE · Affiliation No. 1130456", "State Board", or nothing when the profile has neither. */
     affiliation: (board: string | null, number: string | null) =>
-      [board && (board === 'State' ? t('State Board') : board), number && t('Affiliation No. {number}', { number })].filter(Boolean).join(' · '),
+      [board && (board === 'State' ? t('State Board') : board), number && t('Affiliation No. {number}', { number })]
+        .filter(Boolean)
+        .join(' · '),
     certified: t(
       'Certified that the above is tuition fee only, paid to this school in the financial year, excluding admission, transport, exam and other charges, for deduction under Section 80C of the Income-tax Act, 1961.',
     ),

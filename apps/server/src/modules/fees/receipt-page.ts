@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { FEE_MESSAGES, instalmentLabelIn, ReceiptTokenParamSchema, renderText, rupeesInWordsIn, type PublicReceipt, type UiLanguage } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  instalmentLabelIn,
+  ReceiptTokenParamSchema,
+  renderText,
+  rupeesInWordsIn,
+  type PublicReceipt,
+  type UiLanguage,
+} from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, type ErrorText } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
@@ -59,9 +67,17 @@ function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: strin
     [t('Class'), `${r.student.className} ${r.student.sectionName}`],
     [t('Guardian'), r.student.guardianName],
   ];
-  const status = r.status === 'active' ? '' : `<p class="void" role="status">${escape(t(STATUS_WORDS[r.status]))}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
+  const status =
+    r.status === 'active'
+      ? ''
+      : `<p class="void" role="status">${escape(t(STATUS_WORDS[r.status]))}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
   const title = `${words.receiptTitle}${r.status === 'active' ? '' : ` (${t(STATUS_WORDS[r.status])})`}`;
-  const lines = r.lines.map((l) => `<tr><td>${escape(l.headName)} · ${escape(instalmentLabelIn(t, l.label))}</td><td>${inr.format(l.amount)}</td></tr>`).join('');
+  const lines = r.lines
+    .map(
+      (l) =>
+        `<tr><td>${escape(l.headName)} · ${escape(instalmentLabelIn(t, l.label))}</td><td>${inr.format(l.amount)}</td></tr>`,
+    )
+    .join('');
   return `<article aria-label="${escape(t('Receipt'))}">
 <div class="school${head.logo ? ' with-logo' : ''}">${letterhead(head, words)}</div>
 <p class="title">${escape(title)}</p>
@@ -90,8 +106,13 @@ export function registerReceiptPage(app: FastifyInstance, deps: Deps) {
     const language = requestLanguage(request);
     const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a revoked link must stop showing the receipt.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
-    const invalid = (status: number, message: ErrorText) => reply.code(status).send(linkFailedPage(url, renderText(message, t), language));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('vary', 'Accept-Language');
+    const invalid = (status: number, message: ErrorText) =>
+      reply.code(status).send(linkFailedPage(url, renderText(message, t), language));
     try {
       await deps.rateLimits.consume('receiptLinkPerIp', request.ip);
     } catch (err) {
@@ -110,7 +131,10 @@ export function registerReceiptPage(app: FastifyInstance, deps: Deps) {
     return reply.send(
       publicPage({
         title: t('Fee receipt {number} · {school}', { number: r.receiptNo, school: r.school.name }),
-        description: r.status === 'active' ? t('{amount} paid on {date} for {student}', paid) : `${t('{amount} paid on {date} for {student}', paid)} (${t(STATUS_WORDS[r.status])})`,
+        description:
+          r.status === 'active'
+            ? t('{amount} paid on {date} for {student}', paid)
+            : `${t('{amount} paid on {date} for {student}', paid)} (${t(STATUS_WORDS[r.status])})`,
         url,
         noIndex: true,
         style: RECEIPT_STYLE,

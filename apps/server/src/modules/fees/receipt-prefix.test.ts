@@ -19,18 +19,31 @@ describe("the school's own receipt prefix", () => {
     const pay = async () =>
       (
         await clerk().call(feesApi.collect, {
-          body: { studentId: student.id, idempotencyKey: `prefix-key-${Date.now()}-${++keys}`, paidOn: '2026-06-05', paidOnReason: 'Paid at the bank', mode: 'cash', allocations: [{ instalmentId: instalment.id, amount: 100 }] },
+          body: {
+            studentId: student.id,
+            idempotencyKey: `prefix-key-${Date.now()}-${++keys}`,
+            paidOn: '2026-06-05',
+            paidOnReason: 'Paid at the bank',
+            mode: 'cash',
+            allocations: [{ instalmentId: instalment.id, amount: 100 }],
+          },
         })
       ).json<Receipt>();
 
-    expect((await clerk().call(feesApi.receiptPrefix)).json<ReceiptPrefix>()).toEqual({ academicYear: '2026-27', prefix: '2026-27/', nextReceiptNo: '2026-27/000001' });
+    expect((await clerk().call(feesApi.receiptPrefix)).json<ReceiptPrefix>()).toEqual({
+      academicYear: '2026-27',
+      prefix: '2026-27/',
+      nextReceiptNo: '2026-27/000001',
+    });
     expect((await pay()).receiptNo).toBe('2026-27/000001');
 
     const set = await clerk().call(feesApi.setReceiptPrefix, { body: { prefix: 'SPS/26-27/' } });
     expect([set.statusCode, set.json<ReceiptPrefix>().nextReceiptNo]).toEqual([200, 'SPS/26-27/000002']);
     expect((await pay()).receiptNo).toBe('SPS/26-27/000002');
     // A receipt already issued keeps the number printed on it.
-    const first = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<{ receipts: { receiptNo: string }[] }>();
+    const first = (await clerk().call(feesApi.dues, { params: { studentId: student.id } })).json<{
+      receipts: { receiptNo: string }[];
+    }>();
     expect(first.receipts.map((r) => r.receiptNo).sort()).toEqual(['2026-27/000001', 'SPS/26-27/000002']);
   });
 

@@ -17,9 +17,16 @@ async function yearNow(db: DbOrTx, institute: Institute): Promise<YearRow> {
 
 export async function receiptPrefix(db: DbOrTx, institute: Institute): Promise<ReceiptPrefix> {
   const year = await yearNow(db, institute);
-  const [counter] = await scoped(db, institute).select(feeReceiptCounters, eq(feeReceiptCounters.academicYearId, year.id));
+  const [counter] = await scoped(db, institute).select(
+    feeReceiptCounters,
+    eq(feeReceiptCounters.academicYearId, year.id),
+  );
   const prefix = counter?.prefix ?? defaultPrefix(year.startYear);
-  return { academicYear: academicYearName(year.startYear), prefix, nextReceiptNo: `${prefix}${String((counter?.lastNumber ?? 0) + 1).padStart(6, '0')}` };
+  return {
+    academicYear: academicYearName(year.startYear),
+    prefix,
+    nextReceiptNo: `${prefix}${String((counter?.lastNumber ?? 0) + 1).padStart(6, '0')}`,
+  };
 }
 
 /**

@@ -8,15 +8,36 @@ import { feesApi, type ReceiptLink } from '@school-portal/contract';
 import { feeAllocations, feeInstalments, feeReceipts, students } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
 import { pdfObjects, pdfPageCount, pdfPageSizes, pdfText, popplerText, toUnicode } from '../../../test/pdf-text.ts';
-import { INSTITUTE_PROFILE, PNG, createStudentWithFees, multipartForm, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
+import {
+  INSTITUTE_PROFILE,
+  PNG,
+  createStudentWithFees,
+  multipartForm,
+  twoInstitutes,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 import { wrap } from './print-layout.ts';
 
 const t = twoInstitutes();
 const { clerk } = t;
 
-const LONG_SCHOOL = 'Sri Saraswathi Vidya Mandir Higher Secondary School and Junior College of Science and Commerce, Tiruchirappalli';
+const LONG_SCHOOL =
+  'Sri Saraswathi Vidya Mandir Higher Secondary School and Junior College of Science and Commerce, Tiruchirappalli';
 const LONG_STUDENT = 'Venkataraghavan Subramaniam Krishnamoorthy Iyer Ramanathapuram';
-const MONTHS = ['April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February', 'March'];
+const MONTHS = [
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'January',
+  'February',
+  'March',
+];
 
 /** The school's profile as its admin saves it: a long name, phone, board and affiliation, and the picture that is its logo. */
 async function printProfile(school: TestInstitute) {
@@ -61,7 +82,12 @@ async function receiptOfLines(school: TestInstitute, count: number) {
   });
   await rows.insertMany(
     feeAllocations,
-    [instalment, ...more].map((i) => ({ receiptId: receipt.id, studentId: student.id, instalmentId: i.id, amountPaise: 125_050 })),
+    [instalment, ...more].map((i) => ({
+      receiptId: receipt.id,
+      studentId: student.id,
+      instalmentId: i.id,
+      amountPaise: 125_050,
+    })),
   );
   return { receipt, student };
 }
@@ -111,7 +137,9 @@ describe('receipts and certificates as a school prints them', () => {
     expect(lines.filter((l) => l === `Receipt No. ${receipt.receiptNo}`)).toHaveLength(2);
     expect(lines.filter((l) => l === 'Authorised signatory')).toHaveLength(2);
     // One copy has no label: it is the parent's receipt as ever.
-    expect(pdfText((await clerk().get(`/api/fees/receipts/${receipt.id}/pdf?copies=1`)).rawPayload)).not.toContain('Office copy');
+    expect(pdfText((await clerk().get(`/api/fees/receipts/${receipt.id}/pdf?copies=1`)).rawPayload)).not.toContain(
+      'Office copy',
+    );
   });
 
   it('asking for other than 1 or 2 copies is refused by the field', async () => {
@@ -134,7 +162,11 @@ describe('receipts and certificates as a school prints them', () => {
     const { receipt } = await receiptOfLines(t.school, 60);
     const pdf = (await clerk().get(`/api/fees/receipts/${receipt.id}/pdf`)).rawPayload;
     expect(pdfPageCount(pdf)).toBeGreaterThan(1);
-    expect(pdfText(pdf).split('\n').filter((l) => l === '₹1,250.50')).toHaveLength(60);
+    expect(
+      pdfText(pdf)
+        .split('\n')
+        .filter((l) => l === '₹1,250.50'),
+    ).toHaveLength(60);
   });
 
   it("the parent's receipt page shows the same letterhead (logo, phone, affiliation) and a signature line; no logo, no picture", async () => {
@@ -172,7 +204,16 @@ describe('receipts and certificates as a school prints them', () => {
   it("the receipt and the 80C certificate come in the caller's language (Accept-Language), the amount in words too", async () => {
     const { receipt, student } = await receiptOfLines(t.school, 2);
     const laidOut = async (url: string, language: string) =>
-      popplerText((await t.app.inject({ method: 'GET', url, headers: { ...t.school.staff.headers, 'accept-language': language } })).rawPayload, `${receipt.receiptNo}-${language}`.replace(/\W/g, '-')).text;
+      popplerText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { ...t.school.staff.headers, 'accept-language': language },
+          })
+        ).rawPayload,
+        `${receipt.receiptNo}-${language}`.replace(/\W/g, '-'),
+      ).text;
     const asked = async (url: string, language: string) => (await laidOut(url, language)).replace(/\s+/g, ' ');
     const hindi = await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'hi-IN,hi;q=0.9');
     expect(hindi).toContain(`रसीद सं. ${receipt.receiptNo}`);
@@ -183,7 +224,9 @@ describe('receipts and certificates as a school prints them', () => {
     // The long Tamil signatory leaves no room beside it: the date issued goes below, not under it.
     const lines = (await laidOut(`/api/fees/students/${student.id}/tuition-certificate?year=2026`, 'ta')).split('\n');
     expect(lines.find((l) => l.includes('வழங்கிய தேதி'))).not.toContain('கையொப்பமிடுபவர்');
-    expect(await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'fr')).toContain('Rupees Two Thousand Five Hundred One Only');
+    expect(await asked(`/api/fees/receipts/${receipt.id}/pdf`, 'fr')).toContain(
+      'Rupees Two Thousand Five Hundred One Only',
+    );
   });
 
   it('each glyph of the embedded subset font is the font’s own glyph (the subsetter’s offsets stay aligned)', async () => {
@@ -196,16 +239,28 @@ describe('receipts and certificates as a school prints them', () => {
       const file = /\/FontFile2 (\d+) 0 R/.exec(o.dict);
       if (!file) continue;
       const bold = o.dict.includes('Bold');
-      const original = fontkit.create(await readFile(require.resolve(`@expo-google-fonts/noto-sans/${bold ? '700Bold/NotoSans_700Bold' : '400Regular/NotoSans_400Regular'}.ttf`)));
+      const original = fontkit.create(
+        await readFile(
+          require.resolve(
+            `@expo-google-fonts/noto-sans/${bold ? '700Bold/NotoSans_700Bold' : '400Regular/NotoSans_400Regular'}.ttf`,
+          ),
+        ),
+      );
       const subset = fontkit.create(objects.get(Number(file[1]))!.stream!);
       // The Type0 font whose descendant uses this descriptor carries the ToUnicode map of its codes.
       const name = /\/FontName \/(\S+)/.exec(o.dict)![1]!;
-      const type0 = [...objects.values()].find((f) => f.dict.includes('/Type0') && f.dict.includes(`/BaseFont /${name}`))!;
-      const codes = toUnicode(objects.get(Number(/\/ToUnicode (\d+) 0 R/.exec(type0.dict)![1]))!.stream!.toString('latin1'));
+      const type0 = [...objects.values()].find(
+        (f) => f.dict.includes('/Type0') && f.dict.includes(`/BaseFont /${name}`),
+      )!;
+      const codes = toUnicode(
+        objects.get(Number(/\/ToUnicode (\d+) 0 R/.exec(type0.dict)![1]))!.stream!.toString('latin1'),
+      );
       for (const [code, char] of codes) {
         // A ligature's code stands for its letters ("ffi"): no one letter's glyph to compare with.
         if ([...char].length > 1) continue;
-        expect(subset.getGlyph(parseInt(code, 16)).path.toSVG(), `${char} (${bold ? 'bold' : 'regular'})`).toBe(original.glyphForCodePoint(char.codePointAt(0)!).path.toSVG());
+        expect(subset.getGlyph(parseInt(code, 16)).path.toSVG(), `${char} (${bold ? 'bold' : 'regular'})`).toBe(
+          original.glyphForCodePoint(char.codePointAt(0)!).path.toSVG(),
+        );
         compared++;
       }
     }
@@ -217,7 +272,9 @@ describe('receipts and certificates as a school prints them', () => {
     const widthOf = (s: string) => font.widthOfTextAtSize(s, 10);
     const lines = wrap(`${LONG_SCHOOL} Pneumonoultramicroscopicsilicovolcanoconiosis`, widthOf, 120);
     expect(lines.every((l) => font.widthOfTextAtSize(l, 10) <= 120)).toBe(true);
-    expect(lines.join(' ').replace(/ /g, '')).toBe(`${LONG_SCHOOL}Pneumonoultramicroscopicsilicovolcanoconiosis`.replace(/ /g, ''));
+    expect(lines.join(' ').replace(/ /g, '')).toBe(
+      `${LONG_SCHOOL}Pneumonoultramicroscopicsilicovolcanoconiosis`.replace(/ /g, ''),
+    );
     expect(wrap('', widthOf, 120)).toEqual(['']);
   });
 });

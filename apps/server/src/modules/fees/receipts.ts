@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { FEE_MESSAGES, rupeesInWords, type AllocationKind, type CancelReceiptBody, type Receipt } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  rupeesInWords,
+  type AllocationKind,
+  type CancelReceiptBody,
+  type Receipt,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { feeAllocations, feeHeads, feeInstalments, feeReceipts } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -20,7 +26,11 @@ export async function findReceipt(db: DbOrTx, institute: Institute, receiptId: s
 type ReceiptLine = Receipt['lines'][number];
 
 /** A receipt's line for what an allocation paid: a late fee is named after its instalment ("April late fee"). */
-export const receiptLine = (instalment: { headName: string; label: string }, kind: AllocationKind, paise: number): ReceiptLine => ({
+export const receiptLine = (
+  instalment: { headName: string; label: string },
+  kind: AllocationKind,
+  paise: number,
+): ReceiptLine => ({
   headName: instalment.headName,
   label: kind === 'lateFee' ? `${instalment.label} late fee` : instalment.label,
   amount: paise / 100,
@@ -28,7 +38,13 @@ export const receiptLine = (instalment: { headName: string; label: string }, kin
 });
 
 /** The printed receipt from its row and what it names: the school, the student, the fees paid and the people. */
-export function toReceipt(row: ReceiptRow, school: Receipt['school'], student: Receipt['student'], lines: ReceiptLine[], names: Map<string, string>): Receipt {
+export function toReceipt(
+  row: ReceiptRow,
+  school: Receipt['school'],
+  student: Receipt['student'],
+  lines: ReceiptLine[],
+  names: Map<string, string>,
+): Receipt {
   return {
     _id: row.id,
     // Numbered in the transaction that wrote it (decision 012): a committed receipt always has both.
@@ -60,16 +76,31 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
   const row = await findReceipt(db, institute, receiptId);
   const rows = scoped(db, institute);
   const lines = await db
-    .select({ headName: feeHeads.name, label: feeInstalments.label, paise: feeAllocations.amountPaise, kind: feeAllocations.kind })
+    .select({
+      headName: feeHeads.name,
+      label: feeInstalments.label,
+      paise: feeAllocations.amountPaise,
+      kind: feeAllocations.kind,
+    })
     .from(feeAllocations)
     .innerJoin(feeInstalments, eq(feeInstalments.id, feeAllocations.instalmentId))
     .innerJoin(feeHeads, eq(feeHeads.id, feeInstalments.headId))
-    .where(and(rows.where(feeAllocations, eq(feeAllocations.receiptId, row.id)), rows.where(feeInstalments), rows.where(feeHeads)))
+    .where(
+      and(
+        rows.where(feeAllocations, eq(feeAllocations.receiptId, row.id)),
+        rows.where(feeInstalments),
+        rows.where(feeHeads),
+      ),
+    )
     .orderBy(feeInstalments.dueDate, feeHeads.name, feeAllocations.kind);
   const [school, student, names] = await Promise.all([
     instituteLetterhead(db, institute),
     getStudent(db, institute, row.studentId),
-    accountNames(db, [row.collectedBy, ...(row.cancelledBy ? [row.cancelledBy] : []), ...(row.paidOnChosenBy ? [row.paidOnChosenBy] : [])]),
+    accountNames(db, [
+      row.collectedBy,
+      ...(row.cancelledBy ? [row.cancelledBy] : []),
+      ...(row.paidOnChosenBy ? [row.paidOnChosenBy] : []),
+    ]),
   ]);
   return toReceipt(
     row,
@@ -92,12 +123,21 @@ export interface Canceller {
  * Takes a receipt out of the accounts, keeping it with the reason and who did it; its allocations stop
  * counting, so its dues are due again. A clerk cancels only the day's receipts; the admin any.
  */
-async function withdraw(db: Db, institute: Institute, by: Canceller, receiptId: string, body: CancelReceiptBody, status: 'cancelled' | 'bounced', now = new Date()) {
+async function withdraw(
+  db: Db,
+  institute: Institute,
+  by: Canceller,
+  receiptId: string,
+  body: CancelReceiptBody,
+  status: 'cancelled' | 'bounced',
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     const row = await findReceipt(tx, institute, receiptId);
     if (row.status !== 'active') throw conflict(FEE_MESSAGES.alreadyCancelled);
     if (status === 'bounced' && row.mode !== 'cheque') throw conflict(FEE_MESSAGES.notACheque);
-    if (status === 'cancelled' && by.role !== 'instituteAdmin' && indianDay(row.createdAt) !== indianDay(now)) throw forbidden(FEE_MESSAGES.onlyAdminCancelsOld);
+    if (status === 'cancelled' && by.role !== 'instituteAdmin' && indianDay(row.createdAt) !== indianDay(now))
+      throw forbidden(FEE_MESSAGES.onlyAdminCancelsOld);
     // The status in the condition: of two clerks cancelling at once, one changes the row.
     const changed = await scoped(tx, institute).update(
       feeReceipts,
@@ -109,7 +149,14 @@ async function withdraw(db: Db, institute: Institute, by: Canceller, receiptId: 
   return receiptOf(db, institute, receiptId);
 }
 
-export const cancelReceipt = (db: Db, institute: Institute, by: Canceller, receiptId: string, body: CancelReceiptBody, now?: Date) =>
-  withdraw(db, institute, by, receiptId, body, 'cancelled', now);
+export const cancelReceipt = (
+  db: Db,
+  institute: Institute,
+  by: Canceller,
+  receiptId: string,
+  body: CancelReceiptBody,
+  now?: Date,
+) => withdraw(db, institute, by, receiptId, body, 'cancelled', now);
 
-export const bounceCheque = (db: Db, institute: Institute, by: Canceller, receiptId: string, body: CancelReceiptBody) => withdraw(db, institute, by, receiptId, body, 'bounced');
+export const bounceCheque = (db: Db, institute: Institute, by: Canceller, receiptId: string, body: CancelReceiptBody) =>
+  withdraw(db, institute, by, receiptId, body, 'bounced');

@@ -12,7 +12,10 @@ describe('report helpers', () => {
   });
 
   it('fills the days without figures with zero, keeping the ones it has', () => {
-    const filled = fillDays('2026-06-01', '2026-06-03', [{ date: '2026-06-02', amount: 5 }], (date) => ({ date, amount: 0 }));
+    const filled = fillDays('2026-06-01', '2026-06-03', [{ date: '2026-06-02', amount: 5 }], (date) => ({
+      date,
+      amount: 0,
+    }));
     expect(filled).toEqual([
       { date: '2026-06-01', amount: 0 },
       { date: '2026-06-02', amount: 5 },
@@ -37,12 +40,16 @@ describe('report helpers', () => {
   });
 
   it('writes CSV whose cells never run as formulas', () => {
-    expect(toCsv(['Name', 'Amount'], [['=1+1', 5], ['+91 98', -3], ['@x', 0], ['Plain, with comma', 1]]).split('\r\n')).toEqual([
-      'Name,Amount',
-      `"'=1+1",5`,
-      `"'+91 98",-3`,
-      `"'@x",0`,
-      '"Plain, with comma",1',
-    ]);
+    expect(
+      toCsv(
+        ['Name', 'Amount'],
+        [
+          ['=1+1', 5],
+          ['+91 98', -3],
+          ['@x', 0],
+          ['Plain, with comma', 1],
+        ],
+      ).split('\r\n'),
+    ).toEqual(['Name,Amount', `"'=1+1",5`, `"'+91 98",-3`, `"'@x",0`, '"Plain, with comma",1']);
   });
 });

@@ -7,12 +7,18 @@ export const rupeesOf = (paise: number | string | null | undefined) => Number(pa
 /** Every day from one YYYY-MM-DD to another, both counted. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
 /** A day's figures for every day of the range, days without any at zero (so a chart shows the gap). */
-export function fillDays<T extends { date: string }>(from: string, to: string, rows: T[], empty: (date: string) => T): T[] {
+export function fillDays<T extends { date: string }>(
+  from: string,
+  to: string,
+  rows: T[],
+  empty: (date: string) => T,
+): T[] {
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return daysOf(from, to).map((date) => byDate.get(date) ?? empty(date));
 }

@@ -27,11 +27,26 @@ const daysSince = (day: string) => Math.round((Date.parse(indianToday(new Date()
 
 describe('the defaulters report of a class', () => {
   it('lists the students with fees past due, the largest sum first, with guardian phone, amount and days overdue', async () => {
-    const { schoolClass, year, head, instalment, student: partPaid } = await createStudentWithFees(t.app, t.school.code, 12_500);
+    const {
+      schoolClass,
+      year,
+      head,
+      instalment,
+      student: partPaid,
+    } = await createStudentWithFees(t.app, t.school.code, 12_500);
     const sectionId = partPaid.sectionId;
-    const unpaid = await createStudent(t.app, t.school.code, { sectionId, name: 'Meera Iyer', guardianPhone: '9811122233' });
+    const unpaid = await createStudent(t.app, t.school.code, {
+      sectionId,
+      name: 'Meera Iyer',
+      guardianPhone: '9811122233',
+    });
     const settled = await createStudent(t.app, t.school.code, { sectionId, name: 'Kabir Das' });
-    const left = await createStudent(t.app, t.school.code, { sectionId, name: 'Left Student', status: 'left', leftOn: '2026-05-01' });
+    const left = await createStudent(t.app, t.school.code, {
+      sectionId,
+      name: 'Left Student',
+      status: 'left',
+      leftOn: '2026-05-01',
+    });
     // Due far in the future: not overdue yet, so it counts for no one.
     await scoped(t.app.deps.db, institute(t.school.code)).insert(feeInstalments, {
       academicYearId: year.id,
@@ -53,20 +68,31 @@ describe('the defaulters report of a class', () => {
       ['Meera Iyer', 12_500, '2026-04-10'],
       ['Aarav Sharma', 7500, '2026-04-10'],
     ]);
-    expect(rows[0]).toMatchObject({ student: { _id: unpaid.id, guardianPhone: '9811122233', className: schoolClass.name }, daysOverdue: daysSince('2026-04-10') });
+    expect(rows[0]).toMatchObject({
+      student: { _id: unpaid.id, guardianPhone: '9811122233', className: schoolClass.name },
+      daysOverdue: daysSince('2026-04-10'),
+    });
     expect(rows.map((r) => r.student._id)).not.toContain(left.id);
 
     const csv = await clerk().call(feesApi.defaultersCsv, { query: { classId: schoolClass.id } });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Student,Admission No.,Class,Guardian,Guardian Phone,Overdue (Rs.),Due Since,Days Overdue');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 1).concat(l.split(',').slice(4, 7)))).toEqual([
       ['Meera Iyer', '9811122233', '12500', '2026-04-10'],
       ['Aarav Sharma', '9876543210', '7500', '2026-04-10'],
     ]);
 
-    const secondPage = await clerk().call(feesApi.defaulters, { query: { classId: schoolClass.id, page: 2, limit: 1 } });
-    expect([secondPage.headers['x-total-count'], secondPage.json<Defaulter[]>().map((r) => r.student.name)]).toEqual(['2', ['Aarav Sharma']]);
+    const secondPage = await clerk().call(feesApi.defaulters, {
+      query: { classId: schoolClass.id, page: 2, limit: 1 },
+    });
+    expect([secondPage.headers['x-total-count'], secondPage.json<Defaulter[]>().map((r) => r.student.name)]).toEqual([
+      '2',
+      ['Aarav Sharma'],
+    ]);
   });
 
   it('a bounced cheque puts the student back on the list', async () => {

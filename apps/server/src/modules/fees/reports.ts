@@ -47,11 +47,18 @@ async function yearOf(db: DbOrTx, institute: Institute, classId: string | undefi
  * a class's defaulters add up to its overdue there. Sorted and paged by PostgreSQL: a school of
  * thousands is one query.
  */
-async function defaulterRows(db: DbOrTx, institute: Institute, filter: DefaultersFilter, today: string, window?: { limit: number; offset: number }): Promise<DefaulterRow[]> {
+async function defaulterRows(
+  db: DbOrTx,
+  institute: Institute,
+  filter: DefaultersFilter,
+  today: string,
+  window?: { limit: number; offset: number },
+): Promise<DefaulterRow[]> {
   const academicYearId = await yearOf(db, institute, filter.classId);
   if (!academicYearId) return [];
   await ensureLinesPlaced(db, institute, academicYearId);
-  const order = filter.sort === 'days' ? sql`ps.oldest_due asc, ps.overdue desc` : sql`ps.overdue desc, ps.oldest_due asc`;
+  const order =
+    filter.sort === 'days' ? sql`ps.oldest_due asc, ps.overdue desc` : sql`ps.overdue desc, ps.oldest_due asc`;
   return sqlRows<DefaulterRow>(
     db,
     sql`
@@ -83,27 +90,55 @@ const toDefaulter = (r: DefaulterRow, today: string): Defaulter => ({
   daysOverdue: daysBetween(r.oldest_due, today),
 });
 
-export async function defaulters(db: DbOrTx, institute: Institute, query: DefaultersFilter & { page: number; limit: number }, now = new Date()): Promise<Page<Defaulter>> {
+export async function defaulters(
+  db: DbOrTx,
+  institute: Institute,
+  query: DefaultersFilter & { page: number; limit: number },
+  now = new Date(),
+): Promise<Page<Defaulter>> {
   const today = indianToday(now);
   const window = pageWindow(query);
   const rows = await defaulterRows(db, institute, query, today, window);
   // Past the last page there are no rows to carry the count: the first page's answer says it.
-  const total = rows[0]?.total ?? (window.offset > 0 ? (await defaulterRows(db, institute, query, today, { limit: 1, offset: 0 }))[0]?.total : 0) ?? 0;
+  const total =
+    rows[0]?.total ??
+    (window.offset > 0 ? (await defaulterRows(db, institute, query, today, { limit: 1, offset: 0 }))[0]?.total : 0) ??
+    0;
   return { items: rows.map((r) => toDefaulter(r, today)), total };
 }
 
 /** The whole defaulters list as CSV, for the office to call or write to guardians; headers in the caller's language (`t`). */
-export async function defaultersCsv(db: DbOrTx, institute: Institute, filter: DefaultersFilter, t: Translate, now = new Date()): Promise<string> {
+export async function defaultersCsv(
+  db: DbOrTx,
+  institute: Institute,
+  filter: DefaultersFilter,
+  t: Translate,
+  now = new Date(),
+): Promise<string> {
   const today = indianToday(now);
-  const rows = (await defaulterRows(db, institute, filter, today)).map((r) => toDefaulter(r, today)).map((d) => [
-    d.student.name,
-    d.student.admissionNumber,
-    `${d.student.className} ${d.student.sectionName}`,
-    d.student.guardianName,
-    d.student.guardianPhone,
-    d.overdue,
-    d.oldestDueDate,
-    d.daysOverdue,
-  ]);
-  return toCsv([t('Student'), t('Admission No.'), t('Class'), t('Guardian'), t('Guardian Phone'), t('Overdue (Rs.)'), t('Due Since'), t('Days Overdue')], rows);
+  const rows = (await defaulterRows(db, institute, filter, today))
+    .map((r) => toDefaulter(r, today))
+    .map((d) => [
+      d.student.name,
+      d.student.admissionNumber,
+      `${d.student.className} ${d.student.sectionName}`,
+      d.student.guardianName,
+      d.student.guardianPhone,
+      d.overdue,
+      d.oldestDueDate,
+      d.daysOverdue,
+    ]);
+  return toCsv(
+    [
+      t('Student'),
+      t('Admission No.'),
+      t('Class'),
+      t('Guardian'),
+      t('Guardian Phone'),
+      t('Overdue (Rs.)'),
+      t('Due Since'),
+      t('Days Overdue'),
+    ],
+    rows,
+  );
 }

@@ -36,57 +36,108 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
 
   route(app, feesApi.heads, async (request) => listHeads(db, callerInstitute(request)));
   route(app, feesApi.addHead, async (request) => addHead(db, callerInstitute(request), request.body));
-  route(app, feesApi.structure, async (request) => structureOfClass(db, callerInstitute(request), request.query.classId));
+  route(app, feesApi.structure, async (request) =>
+    structureOfClass(db, callerInstitute(request), request.query.classId),
+  );
   route(app, feesApi.setStructure, async (request) => setStructure(db, callerInstitute(request), request.body));
-  route(app, feeStructureTableApi.setStructureTable, async (request) => setStructureTable(db, callerInstitute(request), request.body));
+  route(app, feeStructureTableApi.setStructureTable, async (request) =>
+    setStructureTable(db, callerInstitute(request), request.body),
+  );
   route(app, feesApi.copyStructure, async (request) => copyStructure(db, callerInstitute(request), request.body));
-  route(app, feeAssignmentsApi.studentHeads, async (request) => studentHeads(db, callerInstitute(request), request.params.studentId));
-  route(app, feeAssignmentsApi.assignHead, async (request) => assignHead(db, callerInstitute(request), caller(request).id, request.params.headId, request.body));
-  route(app, feeAssignmentsApi.endAssignment, async (request) => endAssignment(db, callerInstitute(request), request.params.assignmentId, request.body));
-  route(app, feesApi.dues, async (request) => studentDues(db, callerInstitute(request), request.params.studentId, request.query.on));
-  route(app, feesApi.waiveLateFee, async (request) => waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body));
+  route(app, feeAssignmentsApi.studentHeads, async (request) =>
+    studentHeads(db, callerInstitute(request), request.params.studentId),
+  );
+  route(app, feeAssignmentsApi.assignHead, async (request) =>
+    assignHead(db, callerInstitute(request), caller(request).id, request.params.headId, request.body),
+  );
+  route(app, feeAssignmentsApi.endAssignment, async (request) =>
+    endAssignment(db, callerInstitute(request), request.params.assignmentId, request.body),
+  );
+  route(app, feesApi.dues, async (request) =>
+    studentDues(db, callerInstitute(request), request.params.studentId, request.query.on),
+  );
+  route(app, feesApi.waiveLateFee, async (request) =>
+    waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body),
+  );
   route(app, feesApi.lateFeeRules, async (request) => listLateFeeRules(db, callerInstitute(request)));
   route(app, feesApi.setLateFeeRule, async (request) => setLateFeeRule(db, callerInstitute(request), request.body));
-  route(app, feesApi.removeLateFeeRule, async (request) => removeLateFeeRule(db, callerInstitute(request), request.params.ruleId));
+  route(app, feesApi.removeLateFeeRule, async (request) =>
+    removeLateFeeRule(db, callerInstitute(request), request.params.ruleId),
+  );
   route(app, feesApi.concessions, async (request) => listConcessions(db, callerInstitute(request), request.query));
-  route(app, feesApi.addConcession, async (request) => addConcession(db, callerInstitute(request), caller(request).id, request.body));
-  route(app, feesApi.removeConcession, async (request) => removeConcession(db, callerInstitute(request), request.params.concessionId));
+  route(app, feesApi.addConcession, async (request) =>
+    addConcession(db, callerInstitute(request), caller(request).id, request.body),
+  );
+  route(app, feesApi.removeConcession, async (request) =>
+    removeConcession(db, callerInstitute(request), request.params.concessionId),
+  );
   route(app, feesApi.collect, async (request) => {
     const me = caller(request);
-    const dating = checkPaymentDate(request.body.paidOn, request.body.paidOnReason, { ...me, backdateDays: deps.config.FEE_BACKDATE_DAYS });
+    const dating = checkPaymentDate(request.body.paidOn, request.body.paidOnReason, {
+      ...me,
+      backdateDays: deps.config.FEE_BACKDATE_DAYS,
+    });
     return (await collect(db, callerInstitute(request), me, request.body, dating)).receipt;
   });
   route(app, feesApi.receipt, async (request) => receiptOf(db, callerInstitute(request), request.params.receiptId));
   route(app, feesApi.receiptPdf, async (request) => {
     const at = callerInstitute(request);
     const receipt = await receiptOf(db, at, request.params.receiptId);
-    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, request.query.copies, requestLanguage(request)), cacheControl: 'no-store' };
+    return {
+      contentType: 'application/pdf',
+      data: await receiptPdf(db, at, receipt, request.query.copies, requestLanguage(request)),
+      cacheControl: 'no-store',
+    };
   });
-  route(app, feesApi.cancel, async (request) => cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
-  route(app, feesApi.bounce, async (request) => bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body));
+  route(app, feesApi.cancel, async (request) =>
+    cancelReceipt(db, callerInstitute(request), caller(request), request.params.receiptId, request.body),
+  );
+  route(app, feesApi.bounce, async (request) =>
+    bounceCheque(db, callerInstitute(request), caller(request), request.params.receiptId, request.body),
+  );
   route(app, feesApi.defaulters, async (request) => defaulters(db, callerInstitute(request), request.query));
   route(app, feesApi.tuitionCertificate, async (request) => ({
     contentType: 'application/pdf',
-    data: await tuitionCertificatePdf(db, callerInstitute(request), request.params.studentId, request.query.year, new Date(), requestLanguage(request)),
+    data: await tuitionCertificatePdf(
+      db,
+      callerInstitute(request),
+      request.params.studentId,
+      request.query.year,
+      new Date(),
+      requestLanguage(request),
+    ),
     cacheControl: 'no-store',
   }));
   route(app, feesApi.receiptPrefix, async (request) => receiptPrefix(db, callerInstitute(request)));
-  route(app, feesApi.setReceiptPrefix, async (request) => setReceiptPrefix(db, callerInstitute(request), request.body.prefix));
-  route(app, feesApi.shareReceipt, async (request) => shareReceipt(db, callerInstitute(request), caller(request).id, request.params.receiptId));
+  route(app, feesApi.setReceiptPrefix, async (request) =>
+    setReceiptPrefix(db, callerInstitute(request), request.body.prefix),
+  );
+  route(app, feesApi.shareReceipt, async (request) =>
+    shareReceipt(db, callerInstitute(request), caller(request).id, request.params.receiptId),
+  );
   route(app, feesApi.revokeReceiptLink, async (request) => {
     await revokeReceiptLink(db, callerInstitute(request), request.params.receiptId);
     return { message: FEE_MESSAGES.linkRevoked };
   });
-  route(app, feesApi.publicReceipt, async (request) => toPublicReceipt((await opened(request, request.params.token)).receipt));
+  route(app, feesApi.publicReceipt, async (request) =>
+    toPublicReceipt((await opened(request, request.params.token)).receipt),
+  );
   route(app, feesApi.publicReceiptPdf, async (request) => {
     const { receipt, at } = await opened(request, request.params.token);
-    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)), cacheControl: 'no-store' };
+    return {
+      contentType: 'application/pdf',
+      data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)),
+      cacheControl: 'no-store',
+    };
   });
   registerReceiptPage(app, deps);
   route(app, feesApi.defaultersCsv, async (request) => ({
     contentType: 'text/csv; charset=utf-8',
     // A byte-order mark, so Excel reads the names in Indian scripts as UTF-8.
-    data: Buffer.from(`\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query, translatorFor(requestLanguage(request)))}`, 'utf8'),
+    data: Buffer.from(
+      `\uFEFF${await defaultersCsv(db, callerInstitute(request), request.query, translatorFor(requestLanguage(request)))}`,
+      'utf8',
+    ),
     cacheControl: 'no-store',
   }));
 }

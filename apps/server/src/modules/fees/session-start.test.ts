@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classesApi, feeReportsApi, feesApi, type AcademicYear, type FeeInstalment, type SetupProgress } from '@school-portal/contract';
+import {
+  classesApi,
+  feeReportsApi,
+  feesApi,
+  type AcademicYear,
+  type FeeInstalment,
+  type SetupProgress,
+} from '@school-portal/contract';
 import { schoolClasses } from '../../db/schema/index.ts';
 import { institute, scoped } from '../../db/scoped.ts';
 import { createInstitute } from '../../../test/factories.ts';
@@ -12,16 +19,37 @@ describe("a school's session starting in June, and the first-run checklist", () 
       const school = await createInstitute(app);
       const admin = app.as(school.admin);
       const progress = async () => (await app.as(school.staff).call(feeReportsApi.setupProgress)).json<SetupProgress>();
-      expect(await progress()).toEqual({ year: false, classes: false, students: false, structure: false, receipt: false });
+      expect(await progress()).toEqual({
+        year: false,
+        classes: false,
+        students: false,
+        structure: false,
+        receipt: false,
+      });
       const res = await admin.call(classesApi.addYear, { body: { startYear: 2026, startMonth: 6 } });
       expect(res.statusCode).toBe(201);
-      expect(res.json<AcademicYear>()).toMatchObject({ name: '2026-27', startMonth: 6, startDate: '2026-06-01', endDate: '2027-05-31' });
+      expect(res.json<AcademicYear>()).toMatchObject({
+        name: '2026-27',
+        startMonth: 6,
+        startDate: '2026-06-01',
+        endDate: '2027-05-31',
+      });
       const bad = await admin.call(classesApi.addYear, { body: { startYear: 2030, startMonth: 13 } });
       expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['startMonth']]);
 
-      const schoolClass = await scoped(app.deps.db, institute(school.code)).insert(schoolClasses, { academicYearId: res.json<AcademicYear>()._id, name: 'Class 6', position: 6 });
-      const head = (await admin.call(feesApi.addHead, { body: { name: 'Tuition Fee', isTuition: true } })).json<{ _id: string }>();
-      const monthly = (await admin.call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head._id, frequency: 'monthly', amount: 1800, dueDay: 10 } })).json<FeeInstalment[]>();
+      const schoolClass = await scoped(app.deps.db, institute(school.code)).insert(schoolClasses, {
+        academicYearId: res.json<AcademicYear>()._id,
+        name: 'Class 6',
+        position: 6,
+      });
+      const head = (await admin.call(feesApi.addHead, { body: { name: 'Tuition Fee', isTuition: true } })).json<{
+        _id: string;
+      }>();
+      const monthly = (
+        await admin.call(feesApi.setStructure, {
+          body: { classId: schoolClass.id, headId: head._id, frequency: 'monthly', amount: 1800, dueDay: 10 },
+        })
+      ).json<FeeInstalment[]>();
       expect(monthly.map((i) => [i.label, i.dueDate])).toEqual([
         ['June', '2026-06-10'],
         ['July', '2026-07-10'],
@@ -36,7 +64,11 @@ describe("a school's session starting in June, and the first-run checklist", () 
         ['April', '2027-04-10'],
         ['May', '2027-05-10'],
       ]);
-      const termly = (await admin.call(feesApi.setStructure, { body: { classId: schoolClass.id, headId: head._id, frequency: 'termly', amount: 9000, dueDay: 5 } })).json<FeeInstalment[]>();
+      const termly = (
+        await admin.call(feesApi.setStructure, {
+          body: { classId: schoolClass.id, headId: head._id, frequency: 'termly', amount: 9000, dueDay: 5 },
+        })
+      ).json<FeeInstalment[]>();
       expect(termly.map((i) => [i.label, i.dueDate])).toEqual([
         ['Term 1', '2026-06-05'],
         ['Term 2', '2026-12-05'],
@@ -46,7 +78,11 @@ describe("a school's session starting in June, and the first-run checklist", () 
       expect(await progress()).toEqual({ year: true, classes: true, students: false, structure: true, receipt: false });
 
       const next = await admin.call(classesApi.addYear, { body: { startYear: 2027 } });
-      expect(next.json<AcademicYear>()).toMatchObject({ startMonth: 6, startDate: '2027-06-01', endDate: '2028-05-31' });
+      expect(next.json<AcademicYear>()).toMatchObject({
+        startMonth: 6,
+        startDate: '2027-06-01',
+        endDate: '2028-05-31',
+      });
     } finally {
       await app.close();
     }

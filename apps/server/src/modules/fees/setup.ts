@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FEE_MESSAGES, instalmentPlan, sessionMonth, type FeeHead, type FeeHeadBody, type FeeInstalment, type FeeStructureParsed } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  instalmentPlan,
+  sessionMonth,
+  type FeeHead,
+  type FeeHeadBody,
+  type FeeInstalment,
+  type FeeStructureParsed,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdUntilCommit } from '../../db/locks.ts';
@@ -11,18 +19,44 @@ import { findClass, findYear } from '../classes/index.ts';
 type HeadRow = typeof feeHeads.$inferSelect;
 export type InstalmentRow = typeof feeInstalments.$inferSelect;
 
-const toHead = (row: HeadRow): FeeHead => ({ _id: row.id, name: row.name, refundable: row.refundable, isTuition: row.isTuition, chargedBeforeAdmission: row.chargedBeforeAdmission, forChosenStudents: row.forChosenStudents, createdAt: row.createdAt.toISOString() });
+const toHead = (row: HeadRow): FeeHead => ({
+  _id: row.id,
+  name: row.name,
+  refundable: row.refundable,
+  isTuition: row.isTuition,
+  chargedBeforeAdmission: row.chargedBeforeAdmission,
+  forChosenStudents: row.forChosenStudents,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function listHeads(db: DbOrTx, institute: Institute): Promise<FeeHead[]> {
   const rows = await scoped(db, institute).select(feeHeads);
   return rows.sort((a, b) => a.name.localeCompare(b.name)).map(toHead);
 }
 
-export async function addHead(db: DbOrTx, institute: Institute, body: FeeHeadBody & { refundable: boolean; isTuition: boolean; chargedBeforeAdmission: boolean; forChosenStudents: boolean }): Promise<FeeHead> {
+export async function addHead(
+  db: DbOrTx,
+  institute: Institute,
+  body: FeeHeadBody & {
+    refundable: boolean;
+    isTuition: boolean;
+    chargedBeforeAdmission: boolean;
+    forChosenStudents: boolean;
+  },
+): Promise<FeeHead> {
   try {
-    return toHead(await scoped(db, institute).insert(feeHeads, { name: body.name, refundable: body.refundable, isTuition: body.isTuition, chargedBeforeAdmission: body.chargedBeforeAdmission, forChosenStudents: body.forChosenStudents }));
+    return toHead(
+      await scoped(db, institute).insert(feeHeads, {
+        name: body.name,
+        refundable: body.refundable,
+        isTuition: body.isTuition,
+        chargedBeforeAdmission: body.chargedBeforeAdmission,
+        forChosenStudents: body.forChosenStudents,
+      }),
+    );
   } catch (err) {
-    if (isUniqueViolation(err, 'fee_heads_institute_name_key')) throw conflict(FEE_MESSAGES.headExists, { name: FEE_MESSAGES.headExists });
+    if (isUniqueViolation(err, 'fee_heads_institute_name_key'))
+      throw conflict(FEE_MESSAGES.headExists, { name: FEE_MESSAGES.headExists });
     throw err;
   }
 }
@@ -60,7 +94,10 @@ export async function structureOfClass(db: DbOrTx, institute: Institute, classId
 export async function removeUnpaid(tx: DbOrTx, rows: Scoped, instalments: InstalmentRow[]) {
   if (instalments.length === 0) return;
   const ids = instalments.map((i) => i.id);
-  const [paid] = await tx.select({ n: sql<number>`count(*)::int` }).from(feeAllocations).where(rows.where(feeAllocations, inArray(feeAllocations.instalmentId, ids)));
+  const [paid] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feeAllocations)
+    .where(rows.where(feeAllocations, inArray(feeAllocations.instalmentId, ids)));
   if ((paid?.n ?? 0) > 0) throw conflict(FEE_MESSAGES.structureHasPayments);
   await rows.delete(feeInstalments, inArray(feeInstalments.id, ids));
 }
@@ -74,9 +111,13 @@ export async function setStructure(db: Db, institute: Institute, body: FeeStruct
     const schoolClass = await findClass(tx, institute, body.classId).catch(() => {
       throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });
     });
-    if (!(await rows.find(feeHeads, body.headId))) throw badRequest(FEE_MESSAGES.headNotFound, { headId: FEE_MESSAGES.headNotFound });
+    if (!(await rows.find(feeHeads, body.headId)))
+      throw badRequest(FEE_MESSAGES.headNotFound, { headId: FEE_MESSAGES.headNotFound });
     const year = await findYear(tx, institute, schoolClass.academicYearId);
-    const old = await rows.select(feeInstalments, and(eq(feeInstalments.classId, schoolClass.id), eq(feeInstalments.headId, body.headId)));
+    const old = await rows.select(
+      feeInstalments,
+      and(eq(feeInstalments.classId, schoolClass.id), eq(feeInstalments.headId, body.headId)),
+    );
     await removeUnpaid(tx, rows, old);
     await rows.insertMany(
       feeInstalments,

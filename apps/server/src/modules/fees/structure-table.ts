@@ -26,9 +26,20 @@ export async function setStructureTable(db: Db, institute: Institute, body: Stru
     const schoolClass = await findClass(tx, institute, body.classId).catch(() => {
       throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });
     });
-    const known = new Set((await rows.select(feeHeads, inArray(feeHeads.id, body.rows.map((r) => r.headId)))).map((h) => h.id));
+    const known = new Set(
+      (
+        await rows.select(
+          feeHeads,
+          inArray(
+            feeHeads.id,
+            body.rows.map((r) => r.headId),
+          ),
+        )
+      ).map((h) => h.id),
+    );
     const unknown = body.rows.findIndex((r) => !known.has(r.headId));
-    if (unknown >= 0) throw badRequest(FEE_MESSAGES.headNotFound, { [`rows.${unknown}.headId`]: FEE_MESSAGES.headNotFound });
+    if (unknown >= 0)
+      throw badRequest(FEE_MESSAGES.headNotFound, { [`rows.${unknown}.headId`]: FEE_MESSAGES.headNotFound });
     const year = await findYear(tx, institute, schoolClass.academicYearId);
     const old = await rows.select(feeInstalments, eq(feeInstalments.classId, schoolClass.id));
     const heads = [...new Set([...old.map((i) => i.headId), ...body.rows.map((r) => r.headId)])].sort();
@@ -40,7 +51,15 @@ export async function setStructureTable(db: Db, institute: Institute, body: Stru
       const wanted: Wanted[] = row
         ? instalmentPlan(row.frequency, year.startMonth).flatMap((p, cell) =>
             row.amounts[cell]! > 0
-              ? [{ headId, frequency: row.frequency, label: p.label, dueDate: dueDate(year.startYear, year.startMonth, p.monthIndex, row.dueDay), amountPaise: row.amounts[cell]! * 100 }]
+              ? [
+                  {
+                    headId,
+                    frequency: row.frequency,
+                    label: p.label,
+                    dueDate: dueDate(year.startYear, year.startMonth, p.monthIndex, row.dueDay),
+                    amountPaise: row.amounts[cell]! * 100,
+                  },
+                ]
               : [],
           )
         : [];
@@ -49,10 +68,15 @@ export async function setStructureTable(db: Db, institute: Institute, body: Stru
       try {
         await removeUnpaid(tx, rows, had);
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 409 && row) throw new AppError(409, err.message, { [`rows.${index}.headId`]: err.message });
+        if (err instanceof AppError && err.statusCode === 409 && row)
+          throw new AppError(409, err.message, { [`rows.${index}.headId`]: err.message });
         throw err;
       }
-      if (wanted.length) await rows.insertMany(feeInstalments, wanted.map((w) => ({ ...w, academicYearId: year.id, classId: schoolClass.id })));
+      if (wanted.length)
+        await rows.insertMany(
+          feeInstalments,
+          wanted.map((w) => ({ ...w, academicYearId: year.id, classId: schoolClass.id })),
+        );
     }
     return instalmentsOfClass(tx, institute, schoolClass.id);
   });

@@ -1,5 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { instalmentLabelIn, upiNote, upiPayLink, type ClaimOutcome, type FeePage, type FeePageLine, type StudentDues } from '@school-portal/contract';
+import {
+  instalmentLabelIn,
+  upiNote,
+  upiPayLink,
+  type ClaimOutcome,
+  type FeePage,
+  type FeePageLine,
+  type StudentDues,
+} from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../http/language.ts';
 import { guardianFeeLinks, upiClaims } from '../../db/schema/index.ts';
@@ -38,7 +46,10 @@ export async function claimsOf(db: DbOrTx, at: Institute, studentId: string): Pr
 
 /** Claims the office has not decided yet, in paise: what they claim is not asked again meanwhile. */
 export async function pendingPaise(db: DbOrTx, at: Institute, studentId: string): Promise<number> {
-  const rows = await scoped(db, at).select(upiClaims, and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending')));
+  const rows = await scoped(db, at).select(
+    upiClaims,
+    and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending')),
+  );
   return rows.reduce((sum, c) => sum + c.amountPaise, 0);
 }
 
@@ -46,12 +57,19 @@ export async function pendingPaise(db: DbOrTx, at: Institute, studentId: string)
 function lines(dues: StudentDues): FeePageLine[] {
   const late = new Map(dues.lateFees.map((l) => [l.instalmentId, l.due]));
   return dues.dues
-    .map((d) => ({ headName: d.headName, label: d.label, dueDate: d.dueDate, due: d.due, lateFee: late.get(d.instalmentId) ?? 0 }))
+    .map((d) => ({
+      headName: d.headName,
+      label: d.label,
+      dueDate: d.dueDate,
+      due: d.due,
+      lateFee: late.get(d.instalmentId) ?? 0,
+    }))
     .filter((l) => l.due > 0 || l.lateFee > 0);
 }
 
 /** What a claim may reach: all fees due this year and the late fees due today, less claims waiting. */
-export const maxClaimPaise = (dues: StudentDues, pending: number) => Math.max(0, paise(dues.totalDue) + paise(dues.totalLateFeeDue) - pending);
+export const maxClaimPaise = (dues: StudentDues, pending: number) =>
+  Math.max(0, paise(dues.totalDue) + paise(dues.totalLateFeeDue) - pending);
 
 /**
  * The page a link opens: the counter's own dues (studentDues) as of today, the receipts and the claims,
@@ -86,14 +104,22 @@ export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
     upi:
       upi.vpa && upi.payeeName && payNow > 0
         ? {
-            link: upiPayLink({ vpa: upi.vpa, payeeName: upi.payeeName, amount: rupees(payNow), note: upiNote(name, link.reference) }),
+            link: upiPayLink({
+              vpa: upi.vpa,
+              payeeName: upi.payeeName,
+              amount: rupees(payNow),
+              note: upiNote(name, link.reference),
+            }),
             vpa: upi.vpa,
             payeeName: upi.payeeName,
             amount: rupees(payNow),
             reference: link.reference,
           }
         : null,
-    receipts: dues.receipts.map((r) => ({ ...r, pdfPath: `/api/public/fee-pages/${link.token}/receipts/${r._id}/pdf` })),
+    receipts: dues.receipts.map((r) => ({
+      ...r,
+      pdfPath: `/api/public/fee-pages/${link.token}/receipts/${r._id}/pdf`,
+    })),
     claims: claims.map(toClaimOutcome),
   };
 }

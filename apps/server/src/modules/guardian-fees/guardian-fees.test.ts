@@ -26,33 +26,52 @@ const guardian = () => {
   const remoteAddress = `198.51.100.${(++addresses % 250) + 1}`;
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, remoteAddress }),
-    post: (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress }),
     form: (url: string, fields: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress,
+      }),
   };
 };
-const newUtr = () => String(400_000_000_000 + Date.now() % 1_000_000 * 1000 + ++utrs).slice(0, 12);
+const newUtr = () => String(400_000_000_000 + (Date.now() % 1_000_000) * 1000 + ++utrs).slice(0, 12);
 
-const setUpi = (vpa = 'school.fees@sbi', payeeName = 'St. Mary & Sons School') => t.admin().call(guardianFeesApi.setUpiSettings, { body: { vpa, payeeName } });
+const setUpi = (vpa = 'school.fees@sbi', payeeName = 'St. Mary & Sons School') =>
+  t.admin().call(guardianFeesApi.setUpiSettings, { body: { vpa, payeeName } });
 const pageOf = async (token: string) => (await guardian().get(`/api/public/fee-pages/${token}`)).json<FeePage>();
-const duesOf = async (studentId: string) => (await t.clerk().call(feesApi.dues, { params: { studentId } })).json<StudentDues>();
-const claim = (token: string, amount: number, utr = newUtr()) => guardian().post(`/api/public/fee-pages/${token}/claims`, { amount, utr });
+const duesOf = async (studentId: string) =>
+  (await t.clerk().call(feesApi.dues, { params: { studentId } })).json<StudentDues>();
+const claim = (token: string, amount: number, utr = newUtr()) =>
+  guardian().post(`/api/public/fee-pages/${token}/claims`, { amount, utr });
 const pending = async () => (await t.clerk().call(guardianFeesApi.claims, { query: { limit: 100 } })).json<Claim[]>();
 
 describe("the school's UPI ID", () => {
   it('is set by the institute admin as name@bank with the payee name, and read by the office', async () => {
     const saved = await setUpi();
-    expect([saved.statusCode, saved.json()]).toEqual([200, { vpa: 'school.fees@sbi', payeeName: 'St. Mary & Sons School' }]);
+    expect([saved.statusCode, saved.json()]).toEqual([
+      200,
+      { vpa: 'school.fees@sbi', payeeName: 'St. Mary & Sons School' },
+    ]);
     expect((await t.clerk().call(guardianFeesApi.upiSettings)).json<UpiSettings>().vpa).toBe('school.fees@sbi');
-    expect((await t.app.as(t.other.admin).call(guardianFeesApi.upiSettings)).json<UpiSettings>()).toEqual({ vpa: null, payeeName: null });
+    expect((await t.app.as(t.other.admin).call(guardianFeesApi.upiSettings)).json<UpiSettings>()).toEqual({
+      vpa: null,
+      payeeName: null,
+    });
   });
 
-  it.each(['school.fees', '@sbi', 'school fees@sbi', 'a@b', 'school@sbi@x', 'school@1bank'])('refuses %j by the field, and keeps the one set', async (vpa) => {
-    await setUpi();
-    const res = await setUpi(vpa);
-    expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { vpa: M.vpaInvalid }]);
-    expect((await t.clerk().call(guardianFeesApi.upiSettings)).json<UpiSettings>().vpa).toBe('school.fees@sbi');
-  });
+  it.each(['school.fees', '@sbi', 'school fees@sbi', 'a@b', 'school@sbi@x', 'school@1bank'])(
+    'refuses %j by the field, and keeps the one set',
+    async (vpa) => {
+      await setUpi();
+      const res = await setUpi(vpa);
+      expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { vpa: M.vpaInvalid }]);
+      expect((await t.clerk().call(guardianFeesApi.upiSettings)).json<UpiSettings>().vpa).toBe('school.fees@sbi');
+    },
+  );
 
   it('refuses an empty payee name by the field', async () => {
     const res = await setUpi('school.fees@sbi', ' ');
@@ -68,8 +87,12 @@ describe("the guardian's fee page link", () => {
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(link.path).toBe(feePagePath(link.token));
     expect(link.token).not.toContain(student.id);
-    expect((await t.admin().call(guardianFeesApi.link, { params: { studentId: student.id } })).json<FeePageLink>().token).toBe(link.token);
-    const renewed = (await t.clerk().call(guardianFeesApi.reissueLink, { params: { studentId: student.id } })).json<FeePageLink>();
+    expect(
+      (await t.admin().call(guardianFeesApi.link, { params: { studentId: student.id } })).json<FeePageLink>().token,
+    ).toBe(link.token);
+    const renewed = (
+      await t.clerk().call(guardianFeesApi.reissueLink, { params: { studentId: student.id } })
+    ).json<FeePageLink>();
     expect(renewed.token).not.toBe(link.token);
     const old = await guardian().get(`/api/public/fee-pages/${link.token}`);
     expect([old.statusCode, old.json().message]).toEqual([404, M.linkInvalid]);
@@ -83,20 +106,45 @@ describe("the guardian's fee page link", () => {
     const res = await guardian().get(`/api/public/fee-pages/${token}`);
     expect(res.statusCode).toBe(200);
     const page = res.json<FeePage>();
-    expect(page.student).toEqual({ name: 'Aarav Sharma', admissionNumber: student.admissionNumber, className: expect.any(String), sectionName: expect.any(String) });
+    expect(page.student).toEqual({
+      name: 'Aarav Sharma',
+      admissionNumber: student.admissionNumber,
+      className: expect.any(String),
+      sectionName: expect.any(String),
+    });
     expect(page.dueNow).toEqual([expect.objectContaining({ dueDate: '2026-04-10', due: 12_500, lateFee: 300 })]);
     expect(page.dueNext).toEqual([expect.objectContaining({ dueDate: nextYear(), due: 2000, lateFee: 0 })]);
     expect([page.payNow, page.maxClaim]).toEqual([12_800, 14_800]);
-    expect(Object.keys(page).sort()).toEqual(['asOf', 'claims', 'dueNext', 'dueNow', 'maxClaim', 'payNow', 'receipts', 'school', 'student', 'upi']);
+    expect(Object.keys(page).sort()).toEqual([
+      'asOf',
+      'claims',
+      'dueNext',
+      'dueNow',
+      'maxClaim',
+      'payNow',
+      'receipts',
+      'school',
+      'student',
+      'upi',
+    ]);
     expect(Object.keys(page.school)).toEqual(['name']);
-    for (const hidden of [student.id, student.guardianPhone, student.address, student.guardianName]) expect(res.body).not.toContain(hidden);
+    for (const hidden of [student.id, student.guardianPhone, student.address, student.guardianName])
+      expect(res.body).not.toContain(hidden);
   });
 
   it("gives its own student's receipt PDFs, and another student's receipt with this token is 404", async () => {
     const mine = await createFamilyWithFees(t.app, t.school.code);
     const theirs = await createFamilyWithFees(t.app, t.school.code);
     const pay = (studentId: string, instalmentId: string, key: string) =>
-      t.clerk().call(feesApi.collect, { body: { studentId, idempotencyKey: key, paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10), mode: 'cash', allocations: [{ instalmentId, amount: 1000 }] } });
+      t.clerk().call(feesApi.collect, {
+        body: {
+          studentId,
+          idempotencyKey: key,
+          paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+          mode: 'cash',
+          allocations: [{ instalmentId, amount: 1000 }],
+        },
+      });
     const my = (await pay(mine.student.id, mine.instalment.id, `gf-mine-${Date.now()}`)).json<Receipt>();
     const their = (await pay(theirs.student.id, theirs.instalment.id, `gf-theirs-${Date.now()}`)).json<Receipt>();
     const page = await pageOf(mine.token);
@@ -118,8 +166,16 @@ describe("the guardian's fee page link", () => {
       expect((await look(url, '203.0.113.60')).statusCode).toBe(429);
       expect((await look(feePagePath('C'.repeat(43)), '203.0.113.60')).statusCode).toBe(429);
       // The page says how long to wait in the parent's language, the number and its unit in Hindi words.
-      const hindi = await limited.inject({ method: 'GET', url: feePagePath('C'.repeat(43)), remoteAddress: '203.0.113.60', headers: { 'accept-language': 'hi' } });
-      expect([hindi.statusCode, hindi.body]).toEqual([429, expect.stringMatching(/बहुत अधिक प्रयास। कृपया \d+ (सेकंड|मिनट) बाद फिर कोशिश करें।/)]);
+      const hindi = await limited.inject({
+        method: 'GET',
+        url: feePagePath('C'.repeat(43)),
+        remoteAddress: '203.0.113.60',
+        headers: { 'accept-language': 'hi' },
+      });
+      expect([hindi.statusCode, hindi.body]).toEqual([
+        429,
+        expect.stringMatching(/बहुत अधिक प्रयास। कृपया \d+ (सेकंड|मिनट) बाद फिर कोशिश करें।/),
+      ]);
       expect((await look(url, '203.0.113.61')).statusCode).toBe(404);
     } finally {
       await limited.close();
@@ -140,8 +196,14 @@ describe('paying by UPI from the page', () => {
       reference: link.reference,
     });
     const html = await guardian().get(feePagePath(token));
-    expect([html.statusCode, html.headers['content-type'], html.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'no-store']);
-    expect(html.body).toContain('href="upi://pay?pa=school.fees%40sbi&#38;pn=St.%20Mary%20%26%20Sons%20School&#38;am=12800.00');
+    expect([html.statusCode, html.headers['content-type'], html.headers['cache-control']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-store',
+    ]);
+    expect(html.body).toContain(
+      'href="upi://pay?pa=school.fees%40sbi&#38;pn=St.%20Mary%20%26%20Sons%20School&#38;am=12800.00',
+    );
     expect(html.body).toContain('Pay ₹12,800 by UPI');
     expect(html.body).toMatch(/<svg[^>]*viewBox/);
     expect(html.body).toContain('og:title');
@@ -152,18 +214,26 @@ describe('paying by UPI from the page', () => {
     const { token, student } = await createFamilyWithFees(t.app, t.school.code);
     const res = await claim(token, 5000, '1234 5678 9012');
     expect(res.statusCode).toBe(201);
-    expect(res.json<ClaimOutcome>()).toMatchObject({ amount: 5000, utr: '123456789012', status: 'pending', receiptNo: null });
+    expect(res.json<ClaimOutcome>()).toMatchObject({
+      amount: 5000,
+      utr: '123456789012',
+      status: 'pending',
+      receiptNo: null,
+    });
     const dues = await duesOf(student.id);
     expect([dues.totalDue, dues.receipts.length]).toEqual([14_500, 0]);
     const page = await pageOf(token);
     expect([page.payNow, page.maxClaim, page.claims[0]!.status]).toEqual([7800, 9800, 'pending']);
   });
 
-  it.each([['12345678901'], ['1234567890123'], ['12345678901a'], ['']])('refuses the UTR %j by the field', async (utr) => {
-    const { token } = await createFamilyWithFees(t.app, t.school.code);
-    const res = await claim(token, 100, utr);
-    expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { utr: M.utrInvalid }]);
-  });
+  it.each([['12345678901'], ['1234567890123'], ['12345678901a'], ['']])(
+    'refuses the UTR %j by the field',
+    async (utr) => {
+      const { token } = await createFamilyWithFees(t.app, t.school.code);
+      const res = await claim(token, 100, utr);
+      expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { utr: M.utrInvalid }]);
+    },
+  );
 
   it('refuses a claim above what is due, counting the claims waiting', async () => {
     const { token } = await createFamilyWithFees(t.app, t.school.code);
@@ -208,7 +278,11 @@ describe('the office confirms or rejects UPI payments', () => {
     const utr = newUtr();
     await claim(token, 12_600, utr);
     const listed = (await pending()).find((c) => c.utr === utr)!;
-    expect(listed).toMatchObject({ amount: 12_600, status: 'pending', student: { _id: student.id, name: 'Aarav Sharma' } });
+    expect(listed).toMatchObject({
+      amount: 12_600,
+      status: 'pending',
+      student: { _id: student.id, name: 'Aarav Sharma' },
+    });
     expect(Date.parse(listed.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const res = await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: listed._id } });
     expect(res.statusCode).toBe(200);
@@ -227,7 +301,10 @@ describe('the office confirms or rejects UPI payments', () => {
   it('two clerks confirming one claim at once make one receipt, and confirming again answers it', async () => {
     const { token, student } = await createFamilyWithFees(t.app, t.school.code);
     const made = (await claim(token, 2000)).json<ClaimOutcome>();
-    const [a, b] = await Promise.all([t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } }), t.admin().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } })]);
+    const [a, b] = await Promise.all([
+      t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } }),
+      t.admin().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json<Receipt>().receiptNo).toBe(b.json<Receipt>().receiptNo);
     const again = await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } });
@@ -239,16 +316,29 @@ describe('the office confirms or rejects UPI payments', () => {
     const { token, student } = await createFamilyWithFees(t.app, t.school.code);
     const made = (await claim(token, 2000)).json<ClaimOutcome>();
     const before = await duesOf(student.id);
-    const noReason = await t.clerk().call(guardianFeesApi.rejectClaim, { params: { claimId: made._id }, body: { reason: '' } });
+    const noReason = await t
+      .clerk()
+      .call(guardianFeesApi.rejectClaim, { params: { claimId: made._id }, body: { reason: '' } });
     expect([noReason.statusCode, noReason.json().fieldErrors]).toEqual([400, { reason: M.rejectReasonRequired }]);
-    const res = await t.clerk().call(guardianFeesApi.rejectClaim, { params: { claimId: made._id }, body: { reason: 'Not on the bank statement' } });
+    const res = await t.clerk().call(guardianFeesApi.rejectClaim, {
+      params: { claimId: made._id },
+      body: { reason: 'Not on the bank statement' },
+    });
     expect([res.statusCode, res.json()]).toEqual([200, { message: M.claimRejected }]);
     const after = await duesOf(student.id);
     expect([after.totalDue, after.receipts]).toEqual([before.totalDue, []]);
-    expect((await pageOf(token)).claims[0]).toMatchObject({ status: 'rejected', rejectReason: 'Not on the bank statement' });
+    expect((await pageOf(token)).claims[0]).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Not on the bank statement',
+    });
     expect((await guardian().get(feePagePath(token))).body).toContain('Not on the bank statement');
-    expect((await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } })).statusCode).toBe(409);
-    expect((await t.clerk().call(guardianFeesApi.rejectClaim, { params: { claimId: made._id }, body: { reason: 'Twice' } })).statusCode).toBe(409);
+    expect((await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await t.clerk().call(guardianFeesApi.rejectClaim, { params: { claimId: made._id }, body: { reason: 'Twice' } }))
+        .statusCode,
+    ).toBe(409);
     // Once rejected, its amount may be claimed again.
     expect((await pageOf(token)).maxClaim).toBe(14_800);
   });
@@ -256,7 +346,15 @@ describe('the office confirms or rejects UPI payments', () => {
   it('a claim the dues no longer cover (paid at the counter meanwhile) is refused and waits again', async () => {
     const { token, student } = await createFamilyWithFees(t.app, t.school.code);
     const made = (await claim(token, 14_800)).json<ClaimOutcome>();
-    await t.clerk().call(feesApi.collect, { body: { studentId: student.id, idempotencyKey: `gf-cash-${Date.now()}`, paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10), mode: 'cash', pay: { by: 'amount', amount: 5000 } } });
+    await t.clerk().call(feesApi.collect, {
+      body: {
+        studentId: student.id,
+        idempotencyKey: `gf-cash-${Date.now()}`,
+        paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+        mode: 'cash',
+        pay: { by: 'amount', amount: 5000 },
+      },
+    });
     const res = await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } });
     expect(res.statusCode).toBe(400);
     expect((await pending()).find((c) => c._id === made._id)?.status).toBe('pending');
@@ -267,16 +365,28 @@ describe("the guardian's language", () => {
   it('the fee page is written in Hindi for Accept-Language hi: its words, the month names of its dates and the instalment names', async () => {
     await setUpi();
     const { token } = await createFamilyWithFees(t.app, t.school.code);
-    const res = await t.app.inject({ method: 'GET', url: feePagePath(token), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }, remoteAddress: '198.51.100.251' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: feePagePath(token),
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+      remoteAddress: '198.51.100.251',
+    });
     // The instalment the portal named "Yearly", due 10 April 2026 with its late fee, and the totals in ₹ with Indian grouping.
-    expectPageIn(res, 'hi', ['अभी देय', 'वार्षिक', 'देय तिथि 10 अप्रैल 2026', 'लेट फ़ीस ₹300 सहित', 'अभी कुल देय: ₹12,800', 'UPI से ₹12,800 भरें'], ['Due now', 'Yearly', 'Apr 2026', 'incl. late fee', 'Payment history']);
+    expectPageIn(
+      res,
+      'hi',
+      ['अभी देय', 'वार्षिक', 'देय तिथि 10 अप्रैल 2026', 'लेट फ़ीस ₹300 सहित', 'अभी कुल देय: ₹12,800', 'UPI से ₹12,800 भरें'],
+      ['Due now', 'Yearly', 'Apr 2026', 'incl. late fee', 'Payment history'],
+    );
   });
 
   it("the fee page's JSON names the portal's instalments in the caller's language, and in English without Accept-Language", async () => {
     const { token } = await createFamilyWithFees(t.app, t.school.code);
     const url = guardianFeesApi.feePage.path.replace(':token', token);
     const labels = async (headers: Record<string, string>, ip: string) =>
-      (await t.app.inject({ method: 'GET', url, headers, remoteAddress: ip })).json<FeePage>().dueNow.map((line) => line.label);
+      (await t.app.inject({ method: 'GET', url, headers, remoteAddress: ip }))
+        .json<FeePage>()
+        .dueNow.map((line) => line.label);
     expect(await labels({ 'accept-language': 'ta-IN,ta;q=0.9' }, '198.51.100.252')).toEqual(['ஆண்டுக்கு ஒருமுறை']);
     expect(await labels({}, '198.51.100.253')).toEqual(['Yearly']);
   });
@@ -284,7 +394,9 @@ describe("the guardian's language", () => {
   it("the WhatsApp reminder is written in the clerk's language, the amount as ₹12,500", async () => {
     const { student } = await createFamilyWithFees(t.app, t.school.code);
     const hindiClerk = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });
-    const reminder = (await hindiClerk.call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} })).json<Reminder>();
+    const reminder = (
+      await hindiClerk.call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} })
+    ).json<Reminder>();
     expect(reminder.text).toMatch(/^आदरणीय अभिभावक, .* में Aarav Sharma की ₹12,500 स्कूल फ़ीस बकाया है।/);
     expect(reminder.url).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(reminder.text)}`);
   });
@@ -296,7 +408,9 @@ describe('reminders on WhatsApp', () => {
     const res = await t.clerk().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} });
     expect(res.statusCode).toBe(201);
     const reminder = res.json<Reminder>();
-    const link = (await t.clerk().call(guardianFeesApi.link, { params: { studentId: student.id } })).json<FeePageLink>();
+    const link = (
+      await t.clerk().call(guardianFeesApi.link, { params: { studentId: student.id } })
+    ).json<FeePageLink>();
     expect(reminder.overdue).toBe(12_500);
     expect(reminder.text).toContain('Aarav Sharma');
     expect(reminder.text).toContain('₹12,500');
@@ -311,7 +425,10 @@ describe('reminders on WhatsApp', () => {
     await t.clerk().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} });
     const twice = await t.admin().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} });
     expect([twice.statusCode, twice.json().message]).toEqual([409, M.remindedToday]);
-    expect((await t.admin().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: { again: true } })).statusCode).toBe(201);
+    expect(
+      (await t.admin().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: { again: true } }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses a guardian without a mobile number, and a student with nothing overdue', async () => {
@@ -323,7 +440,18 @@ describe('reminders on WhatsApp', () => {
     const res = await t.clerk().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} });
     expect([res.statusCode, res.json().message]).toEqual([400, M.noGuardianPhone]);
     const paidUp = await createStudentWithFees(t.app, t.school.code, 100);
-    await t.clerk().call(feesApi.collect, { body: { studentId: paidUp.student.id, idempotencyKey: `gf-up-${Date.now()}`, paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10), mode: 'cash', pay: { by: 'overdue' } } });
-    expect((await t.clerk().call(guardianFeesApi.remind, { params: { studentId: paidUp.student.id }, body: {} })).json().message).toBe(M.nothingOverdue);
+    await t.clerk().call(feesApi.collect, {
+      body: {
+        studentId: paidUp.student.id,
+        idempotencyKey: `gf-up-${Date.now()}`,
+        paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+        mode: 'cash',
+        pay: { by: 'overdue' },
+      },
+    });
+    expect(
+      (await t.clerk().call(guardianFeesApi.remind, { params: { studentId: paidUp.student.id }, body: {} })).json()
+        .message,
+    ).toBe(M.nothingOverdue);
   });
 });

@@ -15,9 +15,14 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** The reference in the UPI note: short enough to read off a bank statement, random so it names nobody. */
 const newReference = () => `SP${randomBytes(5).toString('hex').toUpperCase()}`;
 
-const toLink = (row: LinkRow): FeePageLink => ({ token: row.token, path: feePagePath(row.token), createdAt: row.createdAt.toISOString() });
+const toLink = (row: LinkRow): FeePageLink => ({
+  token: row.token,
+  path: feePagePath(row.token),
+  createdAt: row.createdAt.toISOString(),
+});
 
-const linkOf = async (db: DbOrTx, at: Institute, studentId: string) => (await scoped(db, at).select(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId)))[0];
+const linkOf = async (db: DbOrTx, at: Institute, studentId: string) =>
+  (await scoped(db, at).select(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId)))[0];
 
 /** The student's link for the guardian: made on first use, then the same one until it is reissued. */
 export async function feePageLink(db: Db, at: Institute, by: string, studentId: string): Promise<FeePageLink> {
@@ -25,10 +30,19 @@ export async function feePageLink(db: Db, at: Institute, by: string, studentId: 
   const existing = await linkOf(db, at, studentId);
   if (existing) return toLink(existing);
   try {
-    return toLink(await scoped(db, at).insert(guardianFeeLinks, { studentId, token: newToken(), reference: newReference(), createdBy: by }));
+    return toLink(
+      await scoped(db, at).insert(guardianFeeLinks, {
+        studentId,
+        token: newToken(),
+        reference: newReference(),
+        createdBy: by,
+      }),
+    );
   } catch (err) {
     // Two clicks at once: the first link made is the student's link.
-    const first = isUniqueViolation(err, 'guardian_fee_links_student_key') ? await linkOf(db, at, studentId) : undefined;
+    const first = isUniqueViolation(err, 'guardian_fee_links_student_key')
+      ? await linkOf(db, at, studentId)
+      : undefined;
     if (first) return toLink(first);
     throw err;
   }
@@ -39,7 +53,14 @@ export async function reissueFeePageLink(db: Db, at: Institute, by: string, stud
   await getStudent(db, at, studentId);
   return db.transaction(async (tx) => {
     await scoped(tx, at).delete(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId));
-    return toLink(await scoped(tx, at).insert(guardianFeeLinks, { studentId, token: newToken(), reference: newReference(), createdBy: by }));
+    return toLink(
+      await scoped(tx, at).insert(guardianFeeLinks, {
+        studentId,
+        token: newToken(),
+        reference: newReference(),
+        createdBy: by,
+      }),
+    );
   });
 }
 

@@ -1,11 +1,24 @@
 import QRCode from 'qrcode';
-import { CLAIM_STATUS_WORDS, GUARDIAN_FEE_MESSAGES, instalmentLabelIn, PAYMENT_MODE_LABELS, type FeePage, type FeePageLine, type UiLanguage } from '@school-portal/contract';
+import {
+  CLAIM_STATUS_WORDS,
+  GUARDIAN_FEE_MESSAGES,
+  instalmentLabelIn,
+  PAYMENT_MODE_LABELS,
+  type FeePage,
+  type FeePageLine,
+  type UiLanguage,
+} from '@school-portal/contract';
 import { translatorFor } from '../../http/language.ts';
 import { escapeHtml as escape } from '../../http/public-page.ts';
 import { day as dayIn } from '../fees/index.ts';
 
 // Rupees keep Indian grouping and Latin digits in every language (decision 020).
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 const money = (rupees: number) => inr.format(rupees);
 
 /** The page's words in the guardian's language (the browser's Accept-Language): its texts, dates and instalment names. */
@@ -33,14 +46,20 @@ function dueList({ t, day, label }: Words, title: string, lines: FeePageLine[], 
   if (lines.length === 0) return `<section><h2>${escape(title)}</h2><p>${escape(empty)}</p></section>`;
   const items = lines
     .map((l) => {
-      const late = l.lateFee > 0 ? `<small>${escape(t('incl. late fee {amount}', { amount: money(l.lateFee) }))}</small>` : '';
+      const late =
+        l.lateFee > 0 ? `<small>${escape(t('incl. late fee {amount}', { amount: money(l.lateFee) }))}</small>` : '';
       return `<li><span>${escape(l.headName)} · ${escape(label(l.label))}<small>${escape(t('Due {date}', { date: day(l.dueDate) }))}</small></span><span>${money(l.due + l.lateFee)}${late}</span></li>`;
     })
     .join('');
   return `<section><h2>${escape(title)}</h2><ul class="rows">${items}</ul></section>`;
 }
 
-async function paySection({ t }: Words, page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string }): Promise<string> {
+async function paySection(
+  { t }: Words,
+  page: FeePage,
+  token: string,
+  form: { amount?: string; utr?: string; error?: string },
+): Promise<string> {
   if (page.maxClaim <= 0) return '';
   const upi = page.upi;
   const request = upi
@@ -65,7 +84,12 @@ const RECEIPT_STATUS = { cancelled: 'CANCELLED', bounced: 'CHEQUE BOUNCED' } as 
 function history({ t, day }: Words, page: FeePage): string {
   const claims = page.claims
     .map((c) => {
-      const outcome = c.status === 'rejected' && c.rejectReason ? `: ${escape(c.rejectReason)}` : c.receiptNo ? ` · ${escape(t('receipt {number}', { number: c.receiptNo }))}` : '';
+      const outcome =
+        c.status === 'rejected' && c.rejectReason
+          ? `: ${escape(c.rejectReason)}`
+          : c.receiptNo
+            ? ` · ${escape(t('receipt {number}', { number: c.receiptNo }))}`
+            : '';
       return `<li><span>UPI ${money(c.amount)}<small>UTR ${escape(c.utr)} · ${escape(day(c.createdAt))}</small></span><span class="status-${c.status}">${escape(t(CLAIM_STATUS_WORDS[c.status]))}${outcome}</span></li>`;
     })
     .join('');
@@ -80,7 +104,12 @@ function history({ t, day }: Words, page: FeePage): string {
 }
 
 /** The guardian's page: what is due now and next, the UPI request, the UTR form and the history. */
-export async function feePageBody(page: FeePage, token: string, form: { amount?: string; utr?: string; error?: string; sent?: boolean } = {}, language: UiLanguage = 'en'): Promise<string> {
+export async function feePageBody(
+  page: FeePage,
+  token: string,
+  form: { amount?: string; utr?: string; error?: string; sent?: boolean } = {},
+  language: UiLanguage = 'en',
+): Promise<string> {
   const words = wordsOf(language);
   const { t, day } = words;
   const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);

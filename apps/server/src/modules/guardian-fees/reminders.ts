@@ -1,5 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { GUARDIAN_FEE_MESSAGES as M, reminderText, whatsappLink, whatsappNumber, type Reminded, type Reminder, type UiLanguage } from '@school-portal/contract';
+import {
+  GUARDIAN_FEE_MESSAGES as M,
+  reminderText,
+  whatsappLink,
+  whatsappNumber,
+  type Reminded,
+  type Reminder,
+  type UiLanguage,
+} from '@school-portal/contract';
 import { translatorFor } from '../../http/language.ts';
 import type { Db } from '../../db/client.ts';
 import { feeReminders } from '../../db/schema/index.ts';
@@ -14,19 +22,35 @@ import { feePageLink } from './links.ts';
  * link), recorded with who and when. A guardian reminded today is not reminded again unless the clerk,
  * told so, asks `again`: a family is not chased twice in a day by two clerks working one list.
  */
-export async function remind(db: Db, at: Institute, by: string, studentId: string, again: boolean, publicUrl: string, language: UiLanguage = 'en', now = new Date()): Promise<Reminder> {
+export async function remind(
+  db: Db,
+  at: Institute,
+  by: string,
+  studentId: string,
+  again: boolean,
+  publicUrl: string,
+  language: UiLanguage = 'en',
+  now = new Date(),
+): Promise<Reminder> {
   const dues = await studentDues(db, at, studentId);
-  const overdue = dues.dues.filter((d) => d.dueDate < dues.asOf).reduce((sum, d) => sum + Math.round(d.due * 100), 0) / 100;
+  const overdue =
+    dues.dues.filter((d) => d.dueDate < dues.asOf).reduce((sum, d) => sum + Math.round(d.due * 100), 0) / 100;
   if (overdue <= 0) throw badRequest(M.nothingOverdue);
   const number = whatsappNumber(dues.student.guardianPhone);
   if (!number) throw badRequest(M.noGuardianPhone);
   const today = indianToday(now);
   const rows = scoped(db, at);
-  const earlier = await rows.select(feeReminders, and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)));
+  const earlier = await rows.select(
+    feeReminders,
+    and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)),
+  );
   if (earlier.length > 0 && !again) throw conflict(M.remindedToday, { again: M.remindedToday });
   const [link, school] = await Promise.all([feePageLink(db, at, by, studentId), instituteLetterhead(db, at)]);
   // In the clerk's language: the clerk sends it from their own WhatsApp, to a family they know.
-  const text = reminderText({ schoolName: school.name, studentName: dues.student.name, overdue, link: `${publicUrl}${link.path}` }, translatorFor(language));
+  const text = reminderText(
+    { schoolName: school.name, studentName: dues.student.name, overdue, link: `${publicUrl}${link.path}` },
+    translatorFor(language),
+  );
   const row = await rows.insert(feeReminders, { studentId, remindedOn: today, remindedBy: by, createdAt: now });
   return { studentId, url: whatsappLink(number, text), text, overdue, remindedAt: row.createdAt.toISOString() };
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ClaimBodySchema, FeePageTokenParamSchema, GUARDIAN_FEE_MESSAGES as M, guardianFeesApi, renderText } from '@school-portal/contract';
+import {
+  ClaimBodySchema,
+  FeePageTokenParamSchema,
+  GUARDIAN_FEE_MESSAGES as M,
+  guardianFeesApi,
+  renderText,
+} from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound, type ErrorText } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
@@ -28,28 +34,52 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
   };
 
   route(app, guardianFeesApi.upiSettings, async (request) => readUpiSettings(db, callerInstitute(request)));
-  route(app, guardianFeesApi.setUpiSettings, async (request) => saveUpiSettings(db, callerInstitute(request), request.body));
-  route(app, guardianFeesApi.link, async (request) => feePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId));
-  route(app, guardianFeesApi.reissueLink, async (request) => reissueFeePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId));
+  route(app, guardianFeesApi.setUpiSettings, async (request) =>
+    saveUpiSettings(db, callerInstitute(request), request.body),
+  );
+  route(app, guardianFeesApi.link, async (request) =>
+    feePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId),
+  );
+  route(app, guardianFeesApi.reissueLink, async (request) =>
+    reissueFeePageLink(db, callerInstitute(request), caller(request).id, request.params.studentId),
+  );
   route(app, guardianFeesApi.remind, async (request) =>
-    remind(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body.again, deps.config.publicUrl, requestLanguage(request)),
+    remind(
+      db,
+      callerInstitute(request),
+      caller(request).id,
+      request.params.studentId,
+      request.body.again,
+      deps.config.publicUrl,
+      requestLanguage(request),
+    ),
   );
   route(app, guardianFeesApi.remindedToday, async (request) => remindedToday(db, callerInstitute(request)));
   route(app, guardianFeesApi.claims, async (request) => listClaims(db, callerInstitute(request), request.query));
-  route(app, guardianFeesApi.confirmClaim, async (request) => confirmClaim(db, callerInstitute(request), caller(request), request.params.claimId));
+  route(app, guardianFeesApi.confirmClaim, async (request) =>
+    confirmClaim(db, callerInstitute(request), caller(request), request.params.claimId),
+  );
   route(app, guardianFeesApi.rejectClaim, async (request) => {
     await rejectClaim(db, callerInstitute(request), caller(request).id, request.params.claimId, request.body.reason);
     return { message: M.claimRejected };
   });
-  route(app, guardianFeesApi.feePage, async (request) => feePageIn(await feePage(db, await linked(request, request.params.token)), translatorFor(requestLanguage(request))));
-  route(app, guardianFeesApi.claim, async (request) => createClaim(db, await linked(request, request.params.token), request.body));
+  route(app, guardianFeesApi.feePage, async (request) =>
+    feePageIn(await feePage(db, await linked(request, request.params.token)), translatorFor(requestLanguage(request))),
+  );
+  route(app, guardianFeesApi.claim, async (request) =>
+    createClaim(db, await linked(request, request.params.token), request.body),
+  );
   route(app, guardianFeesApi.receiptPdf, async (request) => {
     const link = await linked(request, request.params.token);
     const at = institute(link.instituteCode);
     const receipt = await receiptOf(db, at, request.params.receiptId).catch(() => undefined);
     // The token opens its own student's receipts only: another's is not found, as an unknown one.
     if (!receipt || receipt.student._id !== link.studentId) throw notFound(M.linkInvalid);
-    return { contentType: 'application/pdf', data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)), cacheControl: 'no-store' };
+    return {
+      contentType: 'application/pdf',
+      data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)),
+      cacheControl: 'no-store',
+    };
   });
   registerFeePage(app, deps, linked);
 }
@@ -62,16 +92,28 @@ type Linked = (request: FastifyRequest, token: string) => ReturnType<typeof link
  */
 function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
   // The page's form posts as browsers do without scripts; only these routes take it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
-  const show = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, form: Parameters<typeof feePageBody>[2] = {}, status = 200) => {
+  const show = async (
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    form: Parameters<typeof feePageBody>[2] = {},
+    status = 200,
+  ) => {
     const url = `${deps.config.publicUrl}${request.url}`;
     // In the guardian's language (the browser's Accept-Language), so the answer varies with it.
     const language = requestLanguage(request);
     const t = translatorFor(language);
     // No copy kept by the browser or a proxy: a reissued link must stop showing the page.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
-    const fail = (code: number, message: ErrorText) => reply.code(code).send(linkFailedPage(url, renderText(message, t), language));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('vary', 'Accept-Language');
+    const fail = (code: number, message: ErrorText) =>
+      reply.code(code).send(linkFailedPage(url, renderText(message, t), language));
     const parsed = FeePageTokenParamSchema.safeParse(request.params);
     let link;
     try {
@@ -96,24 +138,37 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     );
   };
 
-  app.get<{ Params: { token: string }; Querystring: { sent?: string } }>('/f/:token', { config: { access: 'public' } }, async (request, reply) => show(request, reply, { sent: request.query.sent === '1' }));
+  app.get<{ Params: { token: string }; Querystring: { sent?: string } }>(
+    '/f/:token',
+    { config: { access: 'public' } },
+    async (request, reply) => show(request, reply, { sent: request.query.sent === '1' }),
+  );
 
-  app.post<{ Params: { token: string }; Body: Record<string, string> }>('/f/:token/claim', { config: { access: 'public' } }, async (request, reply) => {
-    const raw = request.body ?? {};
-    const form = { amount: String(raw.amount ?? ''), utr: String(raw.utr ?? '') };
-    const parsed = ClaimBodySchema.safeParse({ amount: Number(form.amount.replace(/[₹,\s]/g, '')) || undefined, utr: form.utr });
-    const tokenOk = FeePageTokenParamSchema.safeParse(request.params);
-    if (!parsed.success || !tokenOk.success) return show(request, reply, { ...form, error: parsed.error?.issues[0]?.message ?? M.linkInvalid }, 400);
-    try {
-      const link = await linked(request, tokenOk.data.token);
-      if (!link) return show(request, reply);
-      await createClaim(deps.db, link, parsed.data);
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode !== 404 && err.statusCode !== 429) return show(request, reply, { ...form, error: err.message }, err.statusCode);
-      if (err instanceof AppError) return show(request, reply);
-      throw err;
-    }
-    // Post, then redirect: a reload does not send the UTR again.
-    return reply.redirect(`/f/${encodeURIComponent(tokenOk.data.token)}?sent=1`, 303);
-  });
+  app.post<{ Params: { token: string }; Body: Record<string, string> }>(
+    '/f/:token/claim',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const raw = request.body ?? {};
+      const form = { amount: String(raw.amount ?? ''), utr: String(raw.utr ?? '') };
+      const parsed = ClaimBodySchema.safeParse({
+        amount: Number(form.amount.replace(/[₹,\s]/g, '')) || undefined,
+        utr: form.utr,
+      });
+      const tokenOk = FeePageTokenParamSchema.safeParse(request.params);
+      if (!parsed.success || !tokenOk.success)
+        return show(request, reply, { ...form, error: parsed.error?.issues[0]?.message ?? M.linkInvalid }, 400);
+      try {
+        const link = await linked(request, tokenOk.data.token);
+        if (!link) return show(request, reply);
+        await createClaim(deps.db, link, parsed.data);
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode !== 404 && err.statusCode !== 429)
+          return show(request, reply, { ...form, error: err.message }, err.statusCode);
+        if (err instanceof AppError) return show(request, reply);
+        throw err;
+      }
+      // Post, then redirect: a reload does not send the UTR again.
+      return reply.redirect(`/f/${encodeURIComponent(tokenOk.data.token)}?sent=1`, 303);
+    },
+  );
 }

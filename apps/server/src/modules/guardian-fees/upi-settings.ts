@@ -9,10 +9,17 @@ export async function readUpiSettings(db: DbOrTx, at: Institute): Promise<UpiSet
 }
 
 /** One row per school: written over, never a second one (the unique index on the institute). */
-export async function saveUpiSettings(db: DbOrTx, at: Institute, body: Required<UpiSettingsBody>): Promise<UpiSettings> {
+export async function saveUpiSettings(
+  db: DbOrTx,
+  at: Institute,
+  body: Required<UpiSettingsBody>,
+): Promise<UpiSettings> {
   await db
     .insert(upiSettings)
     .values({ instituteCode: at, vpa: body.vpa, payeeName: body.payeeName })
-    .onConflictDoUpdate({ target: upiSettings.instituteCode, set: { vpa: body.vpa, payeeName: body.payeeName, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: upiSettings.instituteCode,
+      set: { vpa: body.vpa, payeeName: body.payeeName, updatedAt: new Date() },
+    });
   return readUpiSettings(db, at);
 }

@@ -42,9 +42,15 @@ describe('photos and logos', () => {
   });
 
   it('a logo with transparency stays a PNG, and WebP is accepted', async () => {
-    const logo = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const logo = await sharp({
+      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     expect((await prepareImage(logo, PHOTO_RULES, source)).contentType).toBe('image/png');
-    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
     expect((await prepareImage(webp, PHOTO_RULES, source)).contentType).toBe('image/jpeg');
   });
 
@@ -64,7 +70,10 @@ describe('photos and logos', () => {
   it('refuses a truncated JPEG', async () => {
     const whole = await photo(800, 600);
     const err = await refusal(whole.subarray(0, Math.floor(whole.length / 2)));
-    expect([err.statusCode, err.message]).toEqual([400, 'bus-front.jpg could not be read: the file is damaged or incomplete.']);
+    expect([err.statusCode, err.message]).toEqual([
+      400,
+      'bus-front.jpg could not be read: the file is damaged or incomplete.',
+    ]);
   });
 
   it('refuses a file over 5 MB with 413 and an image over 25 megapixels with 400', async () => {
@@ -90,7 +99,10 @@ describe('photos and logos', () => {
     const thumb = await app.as(null).get(thumbnailUrl(key!));
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
 
-    expect((await app.as(null).call(imagesApi.image, { params: { key: '5b0c1a3e-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
+    expect(
+      (await app.as(null).call(imagesApi.image, { params: { key: '5b0c1a3e-0000-4000-8000-000000000000' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.as(null).get('/api/images/not-a-key')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_SIDE, IMAGE_MESSAGES, THUMB_MAX_SIDE, type IcuText, type ImageRules, type ImageType } from '@school-portal/contract';
+import {
+  IMAGE_MAX_SIDE,
+  IMAGE_MESSAGES,
+  THUMB_MAX_SIDE,
+  type IcuText,
+  type ImageRules,
+  type ImageType,
+} from '@school-portal/contract';
 import { AppError, badRequest, type ErrorText } from '../../errors.ts';
 
 // Decoding is the costly part of an upload; sharp's own cache only helps when one file is read twice.
@@ -25,7 +32,8 @@ export interface ImageSource {
 export function sniffImage(bytes: Buffer): ImageType | null {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -40,7 +48,8 @@ export async function prepareImage(input: Uint8Array, rules: ImageRules, source:
   const name = (typeof source.name === 'string' ? source.name.trim() : source.name) || source.field;
   const refuse = (status: 400 | 413, message: ErrorText) => new AppError(status, message, { [source.field]: message });
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  if (bytes.length > rules.maxBytes) throw refuse(413, IMAGE_MESSAGES.tooLarge(name, Math.round(rules.maxBytes / 1_048_576)));
+  if (bytes.length > rules.maxBytes)
+    throw refuse(413, IMAGE_MESSAGES.tooLarge(name, Math.round(rules.maxBytes / 1_048_576)));
   const type = sniffImage(bytes);
   if (!type) throw refuse(400, IMAGE_MESSAGES.notAnImage(name));
 
@@ -52,10 +61,14 @@ export async function prepareImage(input: Uint8Array, rules: ImageRules, source:
     .metadata()
     .catch(() => null);
   if (!meta?.width || !meta.height || meta.format !== SHARP_FORMAT[type]) throw unreadable();
-  if (meta.width * meta.height > rules.maxPixels) throw refuse(400, IMAGE_MESSAGES.tooManyPixels(name, Math.round(rules.maxPixels / 1_000_000)));
+  if (meta.width * meta.height > rules.maxPixels)
+    throw refuse(400, IMAGE_MESSAGES.tooManyPixels(name, Math.round(rules.maxPixels / 1_000_000)));
 
   try {
-    const upright = () => open().rotate().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const upright = () =>
+      open()
+        .rotate()
+        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     // A picture with transparency (a logo) stays PNG; a photo becomes a JPEG.
     const keepsAlpha = meta.hasAlpha === true;
     const full = keepsAlpha ? upright().png({ compressionLevel: 9 }) : upright().jpeg({ quality: 82, mozjpeg: true });
@@ -68,7 +81,13 @@ export async function prepareImage(input: Uint8Array, rules: ImageRules, source:
         .jpeg({ quality: 72, mozjpeg: true })
         .toBuffer(),
     ]);
-    return { contentType: keepsAlpha ? 'image/png' : 'image/jpeg', data, width: info.width, height: info.height, thumb };
+    return {
+      contentType: keepsAlpha ? 'image/png' : 'image/jpeg',
+      data,
+      width: info.width,
+      height: info.height,
+      thumb,
+    };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw unreadable();

@@ -11,7 +11,10 @@ import type { PreparedImage } from './process.ts';
  */
 export async function storeImages(tx: DbOrTx, prepared: readonly PreparedImage[]): Promise<string[]> {
   if (prepared.length === 0) return [];
-  const rows = await tx.insert(images).values([...prepared]).returning({ key: images.key });
+  const rows = await tx
+    .insert(images)
+    .values([...prepared])
+    .returning({ key: images.key });
   return rows.map((r) => r.key);
 }
 
@@ -35,7 +38,10 @@ export async function readImage(db: DbOrTx, key: string, size: 'full' | 'thumb')
 }
 
 /** Several stored images at once, by key (the pending-ads call carries them as base64). */
-export async function readImages(db: DbOrTx, keys: readonly string[]): Promise<Map<string, { contentType: string; data: Buffer }>> {
+export async function readImages(
+  db: DbOrTx,
+  keys: readonly string[],
+): Promise<Map<string, { contentType: string; data: Buffer }>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .select({ key: images.key, contentType: images.contentType, data: images.data })

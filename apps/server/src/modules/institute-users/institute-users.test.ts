@@ -9,10 +9,19 @@ const t = twoInstitutes();
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
   const id = unique();
-  return { userId: `clerk-${id}`, name: 'Meena Iyer', email: `meena-${id}@school.test`, password: 'Office@2026', role: 'instituteUser', instituteCode: t.school.code, ...overrides };
+  return {
+    userId: `clerk-${id}`,
+    name: 'Meena Iyer',
+    email: `meena-${id}@school.test`,
+    password: 'Office@2026',
+    role: 'instituteUser',
+    instituteCode: t.school.code,
+    ...overrides,
+  };
 };
 const add = (body: object, by = t.school.admin) => t.app.as(by).call(instituteUsersApi.add, { body: body as never });
-const login = (identifier: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+const login = (identifier: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
 describe('an institute admin adds office staff', () => {
   it('adds a user to their own institute, approved by that act: they sign in at once, with an audit line and a mail', async () => {
@@ -21,13 +30,23 @@ describe('an institute admin adds office staff', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'User added successfully',
-      user: { userId: body.userId, name: 'Meena Iyer', email: body.email, role: 'instituteUser', instituteCode: t.school.code, isSuspended: false, approvalStatus: 'approved' },
+      user: {
+        userId: body.userId,
+        name: 'Meena Iyer',
+        email: body.email,
+        role: 'instituteUser',
+        instituteCode: t.school.code,
+        isSuspended: false,
+        approvalStatus: 'approved',
+      },
     });
     // No second Approve: the colleague the admin just added signs in now.
     expect((await login(body.userId, body.password)).statusCode).toBe(200);
     const [account] = await t.app.deps.db.select().from(users).where(eq(users.userId, body.userId));
     const events = await t.app.deps.db.select().from(accountEvents).where(eq(accountEvents.accountId, account!.id));
-    expect(events).toMatchObject([{ action: 'approve', fromStatus: 'pending', toStatus: 'approved', actorId: t.school.admin.account.id }]);
+    expect(events).toMatchObject([
+      { action: 'approve', fromStatus: 'pending', toStatus: 'approved', actorId: t.school.admin.account.id },
+    ]);
     expect((await outbox(t.app, body.email)).map((m) => m.subject)).toContain('Your School Portal account is approved');
   });
 
@@ -42,9 +61,15 @@ describe('an institute admin adds office staff', () => {
   it('refuses a user ID or e-mail taken anywhere, saying which', async () => {
     const elsewhere = await createUser(t.app, { role: 'jobseeker' });
     const byUserId = await add(newUser({ userId: elsewhere.account.userId.toLowerCase() }));
-    expect([byUserId.statusCode, byUserId.json().fieldErrors]).toEqual([409, { userId: INSTITUTE_USER_MESSAGES.userIdTaken }]);
+    expect([byUserId.statusCode, byUserId.json().fieldErrors]).toEqual([
+      409,
+      { userId: INSTITUTE_USER_MESSAGES.userIdTaken },
+    ]);
     const byEmail = await add(newUser({ email: elsewhere.account.email.toUpperCase() }));
-    expect([byEmail.statusCode, byEmail.json().fieldErrors]).toEqual([409, { email: INSTITUTE_USER_MESSAGES.emailTaken }]);
+    expect([byEmail.statusCode, byEmail.json().fieldErrors]).toEqual([
+      409,
+      { email: INSTITUTE_USER_MESSAGES.emailTaken },
+    ]);
   });
 
   it('checks each field: required, e-mail format, password length, no other role', async () => {
@@ -70,14 +95,18 @@ describe('an institute admin manages their users', () => {
   it('lists only their own institute’s users, newest first, paged with a total, searchable', async () => {
     await createInstituteUser(t.app, t.other.code);
     const mine = await add(newUser({ name: 'Zoya Khan' }));
-    const res = await t.admin().call(instituteUsersApi.list, { params: { instituteCode: t.school.code }, query: { limit: 2 } });
+    const res = await t
+      .admin()
+      .call(instituteUsersApi.list, { params: { instituteCode: t.school.code }, query: { limit: 2 } });
     expect(res.statusCode).toBe(200);
     const users = res.json<{ userId: string; instituteCode: string }[]>();
     expect(users).toHaveLength(2);
     expect(users[0]!.userId).toBe(mine.json().user.userId);
     expect(users.every((u) => u.instituteCode === t.school.code)).toBe(true);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
-    const found = await t.admin().call(instituteUsersApi.list, { params: { instituteCode: t.school.code.toLowerCase() }, query: { q: 'zoya' } });
+    const found = await t
+      .admin()
+      .call(instituteUsersApi.list, { params: { instituteCode: t.school.code.toLowerCase() }, query: { q: 'zoya' } });
     expect(found.json().map((u: { name: string }) => u.name)).toEqual(['Zoya Khan']);
     const theirs = await t.admin().call(instituteUsersApi.list, { params: { instituteCode: t.other.code } });
     expect(theirs.statusCode).toBe(404);
@@ -87,9 +116,14 @@ describe('an institute admin manages their users', () => {
     const pending = await createInstituteUser(t.app, t.school.code, 'pending');
     const res = await t.admin().call(instituteUsersApi.approve, { params: { userId: pending.account.userId } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'User approved successfully', user: { approvalStatus: 'approved', isSuspended: false } });
+    expect(res.json()).toMatchObject({
+      message: 'User approved successfully',
+      user: { approvalStatus: 'approved', isSuspended: false },
+    });
     expect((await login(pending.account.email, pending.password)).statusCode).toBe(200);
-    expect((await outbox(t.app, pending.account.email)).map((m) => m.subject)).toContain('Your School Portal account is approved');
+    expect((await outbox(t.app, pending.account.email)).map((m) => m.subject)).toContain(
+      'Your School Portal account is approved',
+    );
     const again = await t.admin().call(instituteUsersApi.approve, { params: { userId: pending.account.userId } });
     expect(again.statusCode).toBe(409);
   });
@@ -101,13 +135,20 @@ describe('an institute admin manages their users', () => {
     const staff = { headers: { authorization: `Bearer ${token}` } };
     expect((await t.app.as(staff).get('/api/auth/me')).statusCode).toBe(200);
 
-    const suspended = await t.admin().call(instituteUsersApi.suspend, { params: { userId: body.userId }, body: { isSuspended: true } });
-    expect(suspended.json()).toMatchObject({ message: 'User suspended successfully', user: { isSuspended: true, approvalStatus: 'approved' } });
+    const suspended = await t
+      .admin()
+      .call(instituteUsersApi.suspend, { params: { userId: body.userId }, body: { isSuspended: true } });
+    expect(suspended.json()).toMatchObject({
+      message: 'User suspended successfully',
+      user: { isSuspended: true, approvalStatus: 'approved' },
+    });
     expect((await t.app.as(staff).get('/api/students')).statusCode).toBe(401);
     const refused = await login(body.userId, body.password);
     expect(refused.json().message).toBe(SIGN_IN_REFUSALS.suspended);
 
-    const back = await t.admin().call(instituteUsersApi.suspend, { params: { userId: body.userId }, body: { isSuspended: false } });
+    const back = await t
+      .admin()
+      .call(instituteUsersApi.suspend, { params: { userId: body.userId }, body: { isSuspended: false } });
     expect(back.json()).toMatchObject({ message: 'User unsuspended successfully', user: { isSuspended: false } });
     // The old token stays dead; a new sign-in works.
     expect((await t.app.as(staff).get('/api/auth/me')).statusCode).toBe(401);
@@ -116,7 +157,9 @@ describe('an institute admin manages their users', () => {
 
   it('a pending user is approved before being suspended', async () => {
     const pending = await createInstituteUser(t.app, t.school.code, 'pending');
-    const res = await t.admin().call(instituteUsersApi.suspend, { params: { userId: pending.account.userId }, body: { isSuspended: true } });
+    const res = await t
+      .admin()
+      .call(instituteUsersApi.suspend, { params: { userId: pending.account.userId }, body: { isSuspended: true } });
     expect(res.statusCode).toBe(409);
   });
 
@@ -125,13 +168,19 @@ describe('an institute admin manages their users', () => {
     const seeker = await createUser(t.app, { role: 'jobseeker' });
     for (const userId of [theirs.account.userId, seeker.account.userId, t.other.admin.account.userId, 'nobody-here']) {
       expect((await t.admin().call(instituteUsersApi.approve, { params: { userId } })).statusCode, userId).toBe(404);
-      expect((await t.admin().call(instituteUsersApi.suspend, { params: { userId }, body: { isSuspended: true } })).statusCode, userId).toBe(404);
+      expect(
+        (await t.admin().call(instituteUsersApi.suspend, { params: { userId }, body: { isSuspended: true } }))
+          .statusCode,
+        userId,
+      ).toBe(404);
     }
     expect((await login(theirs.account.email, theirs.password)).statusCode).toBe(200);
   });
 
   it('isSuspended must be true or false', async () => {
-    const res = await t.admin().patch(`/instituteAdmin/user/suspend/${t.school.staff.account.userId}`, { isSuspended: 'yes' });
+    const res = await t
+      .admin()
+      .patch(`/instituteAdmin/user/suspend/${t.school.staff.account.userId}`, { isSuspended: 'yes' });
     expect([res.statusCode, res.json().fieldErrors]).toEqual([400, { isSuspended: 'isSuspended is true or false.' }]);
   });
 });

@@ -24,13 +24,26 @@ export async function instituteUserRoutes(app: FastifyInstance, { deps }: { deps
   });
 
   route(app, instituteUsersApi.approve, async (request) => {
-    const user = await decideOnInstituteUser(db, callerInstitute(request), { userId: request.params.userId, action: 'approve', actorId: caller(request).id, loginUrl });
+    const user = await decideOnInstituteUser(db, callerInstitute(request), {
+      userId: request.params.userId,
+      action: 'approve',
+      actorId: caller(request).id,
+      loginUrl,
+    });
     return { message: INSTITUTE_USER_MESSAGES.approved, user };
   });
 
   route(app, instituteUsersApi.suspend, async (request) => {
     const action = request.body.isSuspended ? 'suspend' : 'unsuspend';
-    const user = await decideOnInstituteUser(db, callerInstitute(request), { userId: request.params.userId, action, actorId: caller(request).id, loginUrl });
-    return { message: request.body.isSuspended ? INSTITUTE_USER_MESSAGES.suspended : INSTITUTE_USER_MESSAGES.unsuspended, user };
+    const user = await decideOnInstituteUser(db, callerInstitute(request), {
+      userId: request.params.userId,
+      action,
+      actorId: caller(request).id,
+      loginUrl,
+    });
+    return {
+      message: request.body.isSuspended ? INSTITUTE_USER_MESSAGES.suspended : INSTITUTE_USER_MESSAGES.unsuspended,
+      user,
+    };
   });
 }

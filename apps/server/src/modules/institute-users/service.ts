@@ -1,9 +1,22 @@
-import { INSTITUTE_USER_MESSAGES, type Account, type InstituteUser, type InstituteUserListInput } from '@school-portal/contract';
+import {
+  INSTITUTE_USER_MESSAGES,
+  type Account,
+  type InstituteUser,
+  type InstituteUserListInput,
+} from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { mapPage, type Page } from '../../db/paging.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { applyTransition, createAccount, findAccountByAnyId, findAccountByEmail, isStaffOf, listInstituteStaff, toAccount } from '../accounts/index.ts';
+import {
+  applyTransition,
+  createAccount,
+  findAccountByAnyId,
+  findAccountByEmail,
+  isStaffOf,
+  listInstituteStaff,
+  toAccount,
+} from '../accounts/index.ts';
 import { hashPassword } from '../accounts/index.ts';
 
 /** A staff account as the admin's table shows it: suspension and approval as the spec's two flags. */
@@ -39,12 +52,19 @@ export interface NewInstituteUser {
  * no second Approve. The approval is the account life cycle's own (audit line, notice, mail with the
  * sign-in link), in the same transaction. A user ID or e-mail taken anywhere is refused by name.
  */
-export async function addInstituteUser(db: Db, institute: Institute, input: NewInstituteUser, by: { actorId: string; loginUrl: string }): Promise<InstituteUser> {
+export async function addInstituteUser(
+  db: Db,
+  institute: Institute,
+  input: NewInstituteUser,
+  by: { actorId: string; loginUrl: string },
+): Promise<InstituteUser> {
   // Hashing is slow on purpose: done before the transaction, which then stays short.
   const passwordHash = await hashPassword(input.password);
   const row = await db.transaction(async (tx) => {
-    if (await findAccountByAnyId(tx, input.userId)) throw conflict(INSTITUTE_USER_MESSAGES.userIdTaken, { userId: INSTITUTE_USER_MESSAGES.userIdTaken });
-    if (await findAccountByEmail(tx, input.email)) throw conflict(INSTITUTE_USER_MESSAGES.emailTaken, { email: INSTITUTE_USER_MESSAGES.emailTaken });
+    if (await findAccountByAnyId(tx, input.userId))
+      throw conflict(INSTITUTE_USER_MESSAGES.userIdTaken, { userId: INSTITUTE_USER_MESSAGES.userIdTaken });
+    if (await findAccountByEmail(tx, input.email))
+      throw conflict(INSTITUTE_USER_MESSAGES.emailTaken, { email: INSTITUTE_USER_MESSAGES.emailTaken });
     const created = await createAccount(tx, {
       role: 'instituteUser',
       name: input.name,
@@ -60,7 +80,11 @@ export async function addInstituteUser(db: Db, institute: Institute, input: NewI
   return toInstituteUser(row);
 }
 
-export async function listInstituteUsers(db: Db, institute: Institute, input: InstituteUserListInput): Promise<Page<InstituteUser>> {
+export async function listInstituteUsers(
+  db: Db,
+  institute: Institute,
+  input: InstituteUserListInput,
+): Promise<Page<InstituteUser>> {
   return mapPage(await listInstituteStaff(db, institute, input), (row) => toInstituteUser(toAccount(row)));
 }
 

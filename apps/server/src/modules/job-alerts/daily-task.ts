@@ -21,13 +21,22 @@ const notMailedOn = (day: string) => or(isNull(jobAlerts.mailedDay), ne(jobAlert
  * marked mailed for the day in it, so a run repeated the same day (a retry after a failure, two
  * instances) sends her nothing twice. Answers how many e-mails were queued.
  */
-export async function sendJobAlerts(db: Db, publicUrl: string, { day, now }: { day: string; now: Date }): Promise<number> {
+export async function sendJobAlerts(
+  db: Db,
+  publicUrl: string,
+  { day, now }: { day: string; now: Date },
+): Promise<number> {
   const owners = await db.selectDistinct({ userId: jobAlerts.userId }).from(jobAlerts).where(notMailedOn(day));
   let sent = 0;
   for (const { userId } of owners) {
     const mailed = await db.transaction(async (tx) => {
       // Locked: a second run at the same moment waits, then finds them mailed.
-      const alerts = await tx.select().from(jobAlerts).where(and(eq(jobAlerts.userId, userId), notMailedOn(day))).orderBy(jobAlerts.createdAt).for('update');
+      const alerts = await tx
+        .select()
+        .from(jobAlerts)
+        .where(and(eq(jobAlerts.userId, userId), notMailedOn(day)))
+        .orderBy(jobAlerts.createdAt)
+        .for('update');
       if (alerts.length === 0) return false;
       const seen = new Set<string>();
       const sections: { token: string; jobs: JobRow[] }[] = [];
@@ -43,7 +52,10 @@ export async function sendJobAlerts(db: Db, publicUrl: string, { day, now }: { d
         return false;
       }
       await tx.update(jobAlerts).set({ checkedAt: now, mailedDay: day }).where(inArray(jobAlerts.id, ids));
-      const [user] = await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
+      const [user] = await tx
+        .select({ email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user) return false;
       // Written in her account's language, like every mail and notice she gets.
       const t = translatorFor(user.language);
@@ -53,20 +65,32 @@ export async function sendJobAlerts(db: Db, publicUrl: string, { day, now }: { d
       const unsubscribeUrl = (token: string) => `${publicUrl}${jobAlertUnsubscribePath(token)}`;
       const unsubscribePage = (token: string) => `${publicUrl}${jobAlertUnsubscribePagePath(token)}`;
       const paragraphs = [
-        n === 1 ? t('A new job was posted that matches your job alert:') : t('{count} new jobs were posted that match your job alerts:', { count: n }),
+        n === 1
+          ? t('A new job was posted that matches your job alert:')
+          : t('{count} new jobs were posted that match your job alerts:', { count: n }),
         ...sections.map(
           (s) =>
             `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${t('To stop this alert, open this link (no sign-in needed):')}\n${unsubscribePage(s.token)}`,
         ),
       ];
-      const subject = n === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alerts', { count: n });
+      const subject =
+        n === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alerts', { count: n });
       await enqueueMail(tx, {
         ...layoutMail({ to: user.email, subject, name: user.name, paragraphs, language: user.language }),
         // One-click unsubscribe (RFC 8058) from the mail program, for the alert listed first.
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl(first.token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl(first.token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
       const title = first.jobs[0]!.title;
-      await notify(tx, userId, n === 1 ? t('New job for your alert: {title}', { title }) : t('{count} new jobs for your alerts, among them {title}', { count: n, title }));
+      await notify(
+        tx,
+        userId,
+        n === 1
+          ? t('New job for your alert: {title}', { title })
+          : t('{count} new jobs for your alerts, among them {title}', { count: n, title }),
+      );
       return true;
     });
     if (mailed) sent++;

@@ -11,11 +11,16 @@ export async function jobAlertRoutes(app: FastifyInstance, { deps }: { deps: Dep
   // Mail programs send one-click unsubscribes as a form (`List-Unsubscribe=One-Click`), and the
   // unsubscribe page's button posts one; its content says nothing more than the POST itself, so it is
   // accepted and not read. Only in this plugin.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, undefined),
+  );
 
   route(app, jobAlertsApi.list, async (request) => listAlerts(db, caller(request).id, request.query));
 
-  route(app, jobAlertsApi.create, async (request) => ({ message: JOB_ALERT_MESSAGES.created, alert: await createAlert(db, caller(request).id, request.body) }));
+  route(app, jobAlertsApi.create, async (request) => ({
+    message: JOB_ALERT_MESSAGES.created,
+    alert: await createAlert(db, caller(request).id, request.body),
+  }));
 
   route(app, jobAlertsApi.remove, async (request) => {
     await deleteAlert(db, caller(request).id, request.params.id);

@@ -18,7 +18,9 @@ export const toAlert = (row: AlertRow): JobAlert => ({
 
 /** The filters she had set: empty ones and the default "show undisclosed pay" are left out. */
 function keptCriteria(c: Criteria): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined && v !== '' && v !== false && v !== null));
+  return Object.fromEntries(
+    Object.entries(c).filter(([, v]) => v !== undefined && v !== '' && v !== false && v !== null),
+  );
 }
 
 /** Turns on an alert for a search; it sends jobs posted from now on. */
@@ -35,12 +37,22 @@ export async function createAlert(db: Db, userId: string, criteria: Criteria): P
 }
 
 export async function listAlerts(db: DbOrTx, userId: string, page: PageInput): Promise<Page<JobAlert>> {
-  return mapPage(await findPage(db, jobAlerts, { where: eq(jobAlerts.userId, userId), orderBy: [desc(jobAlerts.createdAt), desc(jobAlerts.id)], page }), toAlert);
+  return mapPage(
+    await findPage(db, jobAlerts, {
+      where: eq(jobAlerts.userId, userId),
+      orderBy: [desc(jobAlerts.createdAt), desc(jobAlerts.id)],
+      page,
+    }),
+    toAlert,
+  );
 }
 
 /** Deletes one of her alerts; another teacher's is "not found", like one that does not exist. */
 export async function deleteAlert(db: Db, userId: string, id: string): Promise<void> {
-  const removed = await db.delete(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id });
+  const removed = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+    .returning({ id: jobAlerts.id });
   if (removed.length === 0) throw notFound(JOB_ALERT_MESSAGES.notFound);
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, JOB_ALERT_MESSAGES, UnsubscribeTokenParamSchema, describeCriteria, type JobAlert, type UiLanguage } from '@school-portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  JOB_ALERT_MESSAGES,
+  UnsubscribeTokenParamSchema,
+  describeCriteria,
+  type JobAlert,
+  type UiLanguage,
+} from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { preferredLanguage, translatorFor, type Translate } from '../../http/language.ts';
@@ -10,7 +17,8 @@ import { alertOfToken, unsubscribe, type AlertRow } from './service.ts';
 const STYLE = `.actions button.primary{background:#1864ab;color:#fff;border-color:#1864ab}
 form{margin:0}`;
 
-const what = (criteria: JobAlert['criteria'], t: Translate) => describeCriteria(criteria, t).join(' · ') || t('all new jobs');
+const what = (criteria: JobAlert['criteria'], t: Translate) =>
+  describeCriteria(criteria, t).join(' · ') || t('all new jobs');
 const toPortal = (t: Translate) => `<p class="actions"><a href="/">${escape(t('Go to School Portal'))}</a></p>`;
 
 type Request = FastifyRequest<{ Params: { token: string } }>;
@@ -25,13 +33,27 @@ type Request = FastifyRequest<{ Params: { token: string } }>;
  */
 export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
   const languageFor = async (request: Request, alert: AlertRow | null): Promise<UiLanguage> =>
-    preferredLanguage(request) ?? (alert ? (await findAccountById(deps.db, alert.userId))?.language : undefined) ?? DEFAULT_LANGUAGE;
+    preferredLanguage(request) ??
+    (alert ? (await findAccountById(deps.db, alert.userId))?.language : undefined) ??
+    DEFAULT_LANGUAGE;
 
   const answer = async (request: Request, reply: FastifyReply, step: 'ask' | 'done') => {
     const url = `${deps.config.publicUrl}${request.url}`;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Accept-Language');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('vary', 'Accept-Language');
     const page = (language: UiLanguage, title: string, body: string) =>
-      publicPage({ title, description: title, url, noIndex: true, style: STYLE, language, body: `<article><h1>${escape(title)}</h1>${body}</article>` });
+      publicPage({
+        title,
+        description: title,
+        url,
+        noIndex: true,
+        style: STYLE,
+        language,
+        body: `<article><h1>${escape(title)}</h1>${body}</article>`,
+      });
     const parsed = UnsubscribeTokenParamSchema.safeParse(request.params);
     try {
       if (!parsed.success) throw notFound(JOB_ALERT_MESSAGES.linkNotFound);
@@ -40,14 +62,22 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
         const language = await languageFor(request, alert);
         const t = translatorFor(language);
         const title = t('You will no longer get alerts for {what}.', { what: what(alert.criteria, t) });
-        return reply.send(page(language, title, `<p>${escape(t('Your other job alerts still arrive; you can manage them on your dashboard.'))}</p>${toPortal(t)}`));
+        return reply.send(
+          page(
+            language,
+            title,
+            `<p>${escape(t('Your other job alerts still arrive; you can manage them on your dashboard.'))}</p>${toPortal(t)}`,
+          ),
+        );
       }
       const alert = await alertOfToken(deps.db, parsed.data.token);
       const language = await languageFor(request, alert);
       const t = translatorFor(language);
       const button = `<form method="post" class="actions"><button type="submit" class="primary">${escape(t('Unsubscribe'))}</button><a href="/">${escape(t('Go to School Portal'))}</a></form>`;
       const title = t('Stop the e-mails about new jobs for {what}?', { what: what(alert.criteria, t) });
-      return reply.send(page(language, title, `<p>${escape(t('Nothing changes until you press the button.'))}</p>${button}`));
+      return reply.send(
+        page(language, title, `<p>${escape(t('Nothing changes until you press the button.'))}</p>${button}`),
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
       const language = await languageFor(request, null);
@@ -57,6 +87,14 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
     }
   };
 
-  app.get<{ Params: { token: string } }>('/job-alerts/unsubscribe/:token', { config: { access: 'public' } }, (request, reply) => answer(request, reply, 'ask'));
-  app.post<{ Params: { token: string } }>('/job-alerts/unsubscribe/:token', { config: { access: 'public' } }, (request, reply) => answer(request, reply, 'done'));
+  app.get<{ Params: { token: string } }>(
+    '/job-alerts/unsubscribe/:token',
+    { config: { access: 'public' } },
+    (request, reply) => answer(request, reply, 'ask'),
+  );
+  app.post<{ Params: { token: string } }>(
+    '/job-alerts/unsubscribe/:token',
+    { config: { access: 'public' } },
+    (request, reply) => answer(request, reply, 'done'),
+  );
 }

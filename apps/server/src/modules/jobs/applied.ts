@@ -52,7 +52,11 @@ export async function seekerBadges(db: DbOrTx, seekerId: string, jobIds: string[
 }
 
 /** Applications received by each of these jobs of the institute. */
-export async function applicantCounts(db: DbOrTx, institute: Institute, jobIds: string[]): Promise<Map<string, number>> {
+export async function applicantCounts(
+  db: DbOrTx,
+  institute: Institute,
+  jobIds: string[],
+): Promise<Map<string, number>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
     .select({ jobId: applications.jobId, n: count() })

@@ -14,14 +14,67 @@ let app: TestApp;
 let me: SignedInUser;
 
 const JOBS: (JobOverrides & { title: string })[] = [
-  { title: 'Maths 3-10 yrs ₹45,000 a month', subject: 'mathematics', teachingLevel: 'TGT', experienceMin: 3, experienceMax: 10, salaryType: 'monthly', salaryPaise: 45_000_00 },
-  { title: 'Science 0-2 yrs ₹5,40,000 a year', subject: 'science', experienceMin: 0, experienceMax: 2, salaryType: 'yearly', salaryPaise: 5_40_000_00 },
-  { title: 'Physics PGT 5+ yrs pay not disclosed', subject: 'physics', teachingLevel: 'PGT', experienceMin: 5, experienceMax: 5, salaryPaise: null },
-  { title: 'English 1-4 yrs ₹30,000-50,000 a month', subject: 'english', experienceMin: 1, experienceMax: 4, salaryType: 'monthly', salaryPaise: 30_000_00, salaryMaxPaise: 50_000_00 },
-  { title: 'Social Science 2-6 yrs ₹3,60,000-6,00,000 a year', subject: 'social-science', experienceMin: 2, experienceMax: 6, salaryType: 'yearly', salaryPaise: 3_60_000_00, salaryMaxPaise: 6_00_000_00 },
-  { title: 'Hindi 8-12 yrs ₹70,000 a month', subject: 'hindi', experienceMin: 8, experienceMax: 12, salaryType: 'monthly', salaryPaise: 70_000_00 },
+  {
+    title: 'Maths 3-10 yrs ₹45,000 a month',
+    subject: 'mathematics',
+    teachingLevel: 'TGT',
+    experienceMin: 3,
+    experienceMax: 10,
+    salaryType: 'monthly',
+    salaryPaise: 45_000_00,
+  },
+  {
+    title: 'Science 0-2 yrs ₹5,40,000 a year',
+    subject: 'science',
+    experienceMin: 0,
+    experienceMax: 2,
+    salaryType: 'yearly',
+    salaryPaise: 5_40_000_00,
+  },
+  {
+    title: 'Physics PGT 5+ yrs pay not disclosed',
+    subject: 'physics',
+    teachingLevel: 'PGT',
+    experienceMin: 5,
+    experienceMax: 5,
+    salaryPaise: null,
+  },
+  {
+    title: 'English 1-4 yrs ₹30,000-50,000 a month',
+    subject: 'english',
+    experienceMin: 1,
+    experienceMax: 4,
+    salaryType: 'monthly',
+    salaryPaise: 30_000_00,
+    salaryMaxPaise: 50_000_00,
+  },
+  {
+    title: 'Social Science 2-6 yrs ₹3,60,000-6,00,000 a year',
+    subject: 'social-science',
+    experienceMin: 2,
+    experienceMax: 6,
+    salaryType: 'yearly',
+    salaryPaise: 3_60_000_00,
+    salaryMaxPaise: 6_00_000_00,
+  },
+  {
+    title: 'Hindi 8-12 yrs ₹70,000 a month',
+    subject: 'hindi',
+    experienceMin: 8,
+    experienceMax: 12,
+    salaryType: 'monthly',
+    salaryPaise: 70_000_00,
+  },
   // A TGT post whose text names PGT: the keyword "PGT physics" finds it by its text.
-  { title: 'Lab Physics TGT, PGT welcome 1-3 yrs ₹35,000 a month', subject: 'physics', teachingLevel: 'TGT', experienceMin: 1, experienceMax: 3, salaryType: 'monthly', salaryPaise: 35_000_00 },
+  {
+    title: 'Lab Physics TGT, PGT welcome 1-3 yrs ₹35,000 a month',
+    subject: 'physics',
+    teachingLevel: 'TGT',
+    experienceMin: 1,
+    experienceMax: 3,
+    salaryType: 'monthly',
+    salaryPaise: 35_000_00,
+  },
 ];
 
 beforeAll(async () => {
@@ -35,9 +88,15 @@ afterAll(() => app.close());
 const titles = async (query: Record<string, string | number | boolean>) => {
   const res = await app.as(me).call(jobsApi.search, { query: { limit: 100, ...query } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Job[]>().map((j) => j.title).sort();
+  return res
+    .json<Job[]>()
+    .map((j) => j.title)
+    .sort();
 };
-const named = (...starts: string[]) => JOBS.map((j) => j.title).filter((t) => starts.some((s) => t.startsWith(s))).sort();
+const named = (...starts: string[]) =>
+  JOBS.map((j) => j.title)
+    .filter((t) => starts.some((s) => t.startsWith(s)))
+    .sort();
 
 describe('My experience (years)', () => {
   it('keeps a job at both ends of its range and drops it past them', async () => {
@@ -83,23 +142,36 @@ const takes = (j: JobOverrides, years: number | undefined) => {
 };
 
 /** Every filter combination `filters` draws finds exactly the jobs `rule` keeps. */
-const findsByRule = <F extends Record<string, string | number | boolean>>(filters: fc.Arbitrary<F>, rule: (f: F) => (j: (typeof JOBS)[number]) => boolean) =>
+const findsByRule = <F extends Record<string, string | number | boolean>>(
+  filters: fc.Arbitrary<F>,
+  rule: (f: F) => (j: (typeof JOBS)[number]) => boolean,
+) =>
   fc.assert(
     fc.asyncProperty(filters, async (f) => {
-      expect(await titles(f)).toEqual(JOBS.filter(rule(f)).map((j) => j.title).sort());
+      expect(await titles(f)).toEqual(
+        JOBS.filter(rule(f))
+          .map((j) => j.title)
+          .sort(),
+      );
     }),
     { numRuns: 40 },
   );
 
 describe('every combination of experience and salary filters', () => {
-  const monthly = (paise: number | null | undefined, type: string | undefined) => (paise == null ? null : type === 'yearly' ? Math.trunc(paise / 12) : paise);
-  const rule = (f: { experience?: number; minSalary?: number; maxSalary?: number; hideUndisclosedPay?: boolean }) => (j: (typeof JOBS)[number]) => {
-    if (!takes(j, f.experience)) return false;
-    if (j.salaryPaise == null) return !f.hideUndisclosedPay;
-    const low = monthly(j.salaryPaise, j.salaryType)!;
-    const high = monthly(j.salaryMaxPaise ?? j.salaryPaise, j.salaryType)!;
-    return (f.minSalary === undefined || high >= f.minSalary * 100) && (f.maxSalary === undefined || low <= f.maxSalary * 100);
-  };
+  const monthly = (paise: number | null | undefined, type: string | undefined) =>
+    paise == null ? null : type === 'yearly' ? Math.trunc(paise / 12) : paise;
+  const rule =
+    (f: { experience?: number; minSalary?: number; maxSalary?: number; hideUndisclosedPay?: boolean }) =>
+    (j: (typeof JOBS)[number]) => {
+      if (!takes(j, f.experience)) return false;
+      if (j.salaryPaise == null) return !f.hideUndisclosedPay;
+      const low = monthly(j.salaryPaise, j.salaryType)!;
+      const high = monthly(j.salaryMaxPaise ?? j.salaryPaise, j.salaryType)!;
+      return (
+        (f.minSalary === undefined || high >= f.minSalary * 100) &&
+        (f.maxSalary === undefined || low <= f.maxSalary * 100)
+      );
+    };
 
   it('finds exactly the jobs the rule says', () =>
     findsByRule(
@@ -118,11 +190,12 @@ describe('every combination of experience and salary filters', () => {
 
 describe('every combination of subject, level, keyword and experience', () => {
   // Counted from the jobs' search tags when rare (decision 018): the tags only narrow, so the jobs found are the rule's.
-  const rule = (f: { subject?: string; teachingLevel?: string; q?: string; experience?: number }) => (j: (typeof JOBS)[number]) =>
-    takes(j, f.experience) &&
-    (!f.subject || j.subject === f.subject) &&
-    (!f.teachingLevel || j.teachingLevel === f.teachingLevel) &&
-    (f.q !== 'PGT physics' || (j.subject === 'physics' && (j.teachingLevel === 'PGT' || j.title.includes('PGT'))));
+  const rule =
+    (f: { subject?: string; teachingLevel?: string; q?: string; experience?: number }) => (j: (typeof JOBS)[number]) =>
+      takes(j, f.experience) &&
+      (!f.subject || j.subject === f.subject) &&
+      (!f.teachingLevel || j.teachingLevel === f.teachingLevel) &&
+      (f.q !== 'PGT physics' || (j.subject === 'physics' && (j.teachingLevel === 'PGT' || j.title.includes('PGT'))));
 
   it('finds exactly the jobs the rule says', () =>
     findsByRule(
@@ -141,7 +214,8 @@ describe('every combination of subject, level, keyword and experience', () => {
 
 describe('subjects in any spelling', () => {
   it('the subject filter takes "Math", "Mathematics" and "maths" as one subject', async () => {
-    for (const subject of ['Math', 'Mathematics', 'maths', 'mathematics']) expect(await titles({ subject })).toEqual(named('Maths'));
+    for (const subject of ['Math', 'Mathematics', 'maths', 'mathematics'])
+      expect(await titles({ subject })).toEqual(named('Maths'));
     expect(await titles({ subject: 'Social' })).toEqual(named('Social'));
   });
 
@@ -174,10 +248,26 @@ describe('bad filters', () => {
 describe('a salary range and vacancies', () => {
   it('a school posts pay as a range with the number of vacancies; a top below the bottom is a 400 naming salaryMax', async () => {
     const school = await createInstitute(app);
-    const form = { title: 'PRT English', position: 'PRT English', subject: 'English', experienceMin: 0, experienceMax: 0, vacancies: 1, lastDateToApply: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
-    const res = await app.as(school.admin).call(jobsApi.create, { body: { ...form, salary: 30000, salaryMax: 50000, vacancies: 3 } });
+    const form = {
+      title: 'PRT English',
+      position: 'PRT English',
+      subject: 'English',
+      experienceMin: 0,
+      experienceMax: 0,
+      vacancies: 1,
+      lastDateToApply: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+    };
+    const res = await app
+      .as(school.admin)
+      .call(jobsApi.create, { body: { ...form, salary: 30000, salaryMax: 50000, vacancies: 3 } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().job).toMatchObject({ salary: 30000, salaryMax: 50000, vacancies: 3, subject: 'English', subjectId: 'english' });
+    expect(res.json().job).toMatchObject({
+      salary: 30000,
+      salaryMax: 50000,
+      vacancies: 3,
+      subject: 'English',
+      subjectId: 'english',
+    });
     const bad = await app.as(school.admin).call(jobsApi.create, { body: { ...form, salary: 30000, salaryMax: 20000 } });
     expect([bad.statusCode, Object.keys(bad.json().fieldErrors)]).toEqual([400, ['salaryMax']]);
   });

@@ -1,4 +1,16 @@
-import { and, arrayContains, arrayOverlaps, eq, gte, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  eq,
+  gte,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { JobSearchInput } from '@school-portal/contract';
 import { contains } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -19,7 +31,9 @@ export function keywordCondition(q: string): SQL | undefined {
   const read = readKeywords(q);
   return and(
     // A job with a subject is found by it ("science" is not Social Science); one without, by its text.
-    ...read.subjects.map((s) => or(eq(jobs.subject, s.id), and(isNull(jobs.subject), or(...subjectTexts(s).map((t) => contains(text, t)))))),
+    ...read.subjects.map((s) =>
+      or(eq(jobs.subject, s.id), and(isNull(jobs.subject), or(...subjectTexts(s).map((t) => contains(text, t))))),
+    ),
     ...read.levels.map((level) => or(eq(jobs.teachingLevel, level), contains(text, level))),
     ...read.words.map((word) => contains(text, word)),
   );
@@ -31,7 +45,10 @@ export function keywordCondition(q: string): SQL | undefined {
  */
 export function experienceCondition(years: number | undefined): SQL | undefined {
   if (years === undefined) return undefined;
-  return and(lte(jobs.experienceMin, years), or(gte(jobs.experienceMax, years), lte(jobs.experienceMax, jobs.experienceMin)));
+  return and(
+    lte(jobs.experienceMin, years),
+    or(gte(jobs.experienceMax, years), lte(jobs.experienceMax, jobs.experienceMin)),
+  );
 }
 
 /**
@@ -39,7 +56,9 @@ export function experienceCondition(years: number | undefined): SQL | undefined 
  * range reaches it, the spec's `maxSalary` jobs whose range starts at most at it. A job that does not
  * disclose pay stays unless the teacher asks to hide those.
  */
-export function payCondition(q: Pick<JobSearchInput, 'minSalary' | 'maxSalary' | 'hideUndisclosedPay'>): SQL | undefined {
+export function payCondition(
+  q: Pick<JobSearchInput, 'minSalary' | 'maxSalary' | 'hideUndisclosedPay'>,
+): SQL | undefined {
   const undisclosed = q.hideUndisclosedPay ? undefined : isNull(jobs.salaryPaise);
   const bounds = and(
     q.minSalary !== undefined ? gte(jobs.monthlyPayHighPaise, q.minSalary * 100) : undefined,
@@ -70,7 +89,9 @@ export function filterTags(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, 
  * The tags filterTags asks for: all of `all`, and one of each `anyOf`. Undefined when no filter has a tag.
  * Also names the filter's density for the search's probe (db/paging.ts): same tags, same density.
  */
-export function tagsOf(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>): { all: string[]; anyOf: string[][] } | undefined {
+export function tagsOf(
+  q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>,
+): { all: string[]; anyOf: string[][] } | undefined {
   const read = q.q ? readKeywords(q.q) : undefined;
   const years = q.experience ?? q.minExp;
   const all = [

@@ -16,13 +16,25 @@ const CANDIDATES = 200;
  * of her subject, her district and her state, each read from its own index (jobs_live_subject_idx,
  * jobs_live_place_idx) and limited, so the ranking never scores the whole table.
  */
-export async function jobsForYou(db: DbOrTx, seeker: AuthUser, teacher: TeacherTerms, limit: number, cache?: SearchCache): Promise<Job[]> {
+export async function jobsForYou(
+  db: DbOrTx,
+  seeker: AuthUser,
+  teacher: TeacherTerms,
+  limit: number,
+  cache?: SearchCache,
+): Promise<Job[]> {
   const today = todayInIndia();
   const read = () => rankedFor(db, teacher, limit, today);
   // Every teacher of the same subject and place gets the same jobs (kept for the next); Applied is her own.
-  const ranked = cache ? await cache.get(`for-you ${JSON.stringify(teacher)} ${limit} ${today}`, { lists: ['jobs'] }, read) : await read();
+  const ranked = cache
+    ? await cache.get(`for-you ${JSON.stringify(teacher)} ${limit} ${today}`, { lists: ['jobs'] }, read)
+    : await read();
   if (ranked.length === 0) return [];
-  const applied = await appliedJobIds(db, seeker.id, ranked.map((j) => j._id));
+  const applied = await appliedJobIds(
+    db,
+    seeker.id,
+    ranked.map((j) => j._id),
+  );
   return ranked.map((job) => ({ ...job, applied: applied.has(job._id) }));
 }
 
@@ -43,11 +55,28 @@ async function rankedFor(db: DbOrTx, teacher: TeacherTerms, limit: number, today
   const ranked = candidates
     .map((terms) => ({ terms, fit: fitOf(terms, teacher) }))
     // Her subject's jobs; a job of another subject is no job for her, one of none (a coordinator) is when it is near.
-    .filter((r) => r.fit.parts.includes('subject') || (!r.terms.subject && (r.fit.parts.includes('district') || r.fit.parts.includes('state'))))
-    .sort((a, b) => b.fit.score - a.fit.score || b.terms.createdAt.getTime() - a.terms.createdAt.getTime() || (a.terms.id < b.terms.id ? 1 : -1))
+    .filter(
+      (r) =>
+        r.fit.parts.includes('subject') ||
+        (!r.terms.subject && (r.fit.parts.includes('district') || r.fit.parts.includes('state'))),
+    )
+    .sort(
+      (a, b) =>
+        b.fit.score - a.fit.score ||
+        b.terms.createdAt.getTime() - a.terms.createdAt.getTime() ||
+        (a.terms.id < b.terms.id ? 1 : -1),
+    )
     .slice(0, limit);
   if (ranked.length === 0) return [];
-  const rows = await db.select().from(jobs).where(inArray(jobs.id, ranked.map((r) => r.terms.id)));
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.id,
+        ranked.map((r) => r.terms.id),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap(({ terms, fit }) => {
     const row = byId.get(terms.id);

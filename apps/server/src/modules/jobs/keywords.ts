@@ -1,7 +1,31 @@
-import { normalSpelling, SUBJECT_SPELLINGS, subjectName, TEACHING_LEVEL_CODES, type SubjectId, type TeachingLevel } from '@school-portal/contract';
+import {
+  normalSpelling,
+  SUBJECT_SPELLINGS,
+  subjectName,
+  TEACHING_LEVEL_CODES,
+  type SubjectId,
+  type TeachingLevel,
+} from '@school-portal/contract';
 
 /** Words that say "a teaching job" without narrowing it: "science teacher" means the subject Science. */
-const FILLER = new Set(['teacher', 'teachers', 'teaching', 'job', 'jobs', 'vacancy', 'vacancies', 'post', 'for', 'in', 'of', 'a', 'an', 'the', 'faculty', 'tutor']);
+const FILLER = new Set([
+  'teacher',
+  'teachers',
+  'teaching',
+  'job',
+  'jobs',
+  'vacancy',
+  'vacancies',
+  'post',
+  'for',
+  'in',
+  'of',
+  'a',
+  'an',
+  'the',
+  'faculty',
+  'tutor',
+]);
 const LEVELS = new Map<string, TeachingLevel>(TEACHING_LEVEL_CODES.map((c) => [c.toLowerCase(), c]));
 /** Longest spelling in words ("art and craft"), so a search reads the longest subject first. */
 const LONGEST = Math.max(...[...SUBJECT_SPELLINGS.keys()].map((k) => k.split(' ').length));
@@ -21,7 +45,7 @@ export interface Keywords {
 export function readKeywords(q: string): Keywords {
   const tokens = normalSpelling(q).split(' ').filter(Boolean);
   const found: Keywords = { subjects: [], levels: [], words: [] };
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const span = longestSubjectAt(tokens, i);
     if (span) {
       found.subjects.push(span.subject);

@@ -33,7 +33,8 @@ const search = async (who: SignedInUser, query: Record<string, string | number>)
 describe('the same filter asked again', () => {
   it("answers each caller's own badges, the total, and pages by offset and by anchor", async () => {
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await createJob(app, school, { title: `Reused ${i + 1}`, subject: 'geography' }));
+    for (let i = 0; i < 5; i++)
+      made.push(await createJob(app, school, { title: `Reused ${i + 1}`, subject: 'geography' }));
     expect((await app.as(asha).post(`/api/jobs/${made[4]!.id}/apply`)).statusCode).toBe(201);
 
     const first = await search(asha, { subject: 'geography' });
@@ -55,10 +56,17 @@ describe('the same filter asked again', () => {
 
   it('switches between the page sorted from the matches and the walk of the order when the count passes the cap', async () => {
     for (let i = 0; i < 3; i++) await createJob(app, school, { title: `Capped ${i + 1}`, subject: 'sanskrit' });
-    expect(await search(asha, { subject: 'sanskrit', limit: 2 })).toMatchObject({ titles: ['Capped 3', 'Capped 2'], total: 3 });
-    for (let i = 3; i < SEARCH_COUNT_CAP + 2; i++) await createJob(app, school, { title: `Capped ${i + 1}`, subject: 'sanskrit' });
+    expect(await search(asha, { subject: 'sanskrit', limit: 2 })).toMatchObject({
+      titles: ['Capped 3', 'Capped 2'],
+      total: 3,
+    });
+    for (let i = 3; i < SEARCH_COUNT_CAP + 2; i++)
+      await createJob(app, school, { title: `Capped ${i + 1}`, subject: 'sanskrit' });
     const many = await search(asha, { subject: 'sanskrit', limit: 2 });
-    expect(many).toMatchObject({ titles: [`Capped ${SEARCH_COUNT_CAP + 2}`, `Capped ${SEARCH_COUNT_CAP + 1}`], total: SEARCH_COUNT_CAP + 1 });
+    expect(many).toMatchObject({
+      titles: [`Capped ${SEARCH_COUNT_CAP + 2}`, `Capped ${SEARCH_COUNT_CAP + 1}`],
+      total: SEARCH_COUNT_CAP + 1,
+    });
   });
 });
 

@@ -5,11 +5,23 @@ import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller, callerNamed } from '../../plugins/access.ts';
-import { createJob, deleteJob, findLiveJob, jobFor, postedJobs, searchJobs, updateJob, type OnJobDeleted } from './service.ts';
+import {
+  createJob,
+  deleteJob,
+  findLiveJob,
+  jobFor,
+  postedJobs,
+  searchJobs,
+  updateJob,
+  type OnJobDeleted,
+} from './service.ts';
 import { registerSharePage } from './share.ts';
 import { toPublicJob } from './view.ts';
 
-export async function jobRoutes(app: FastifyInstance, { deps, onJobDeleted }: { deps: Deps; onJobDeleted: OnJobDeleted }) {
+export async function jobRoutes(
+  app: FastifyInstance,
+  { deps, onJobDeleted }: { deps: Deps; onJobDeleted: OnJobDeleted },
+) {
   const { db } = deps;
 
   route(app, jobsApi.search, async (request) => searchJobs(db, caller(request), request.query, deps.searchCache));

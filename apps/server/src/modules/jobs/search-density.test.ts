@@ -33,11 +33,13 @@ const search = async (query: Record<string, string | number>) => {
 };
 
 /** The search's answer once the writes before it are heard (at most a second). */
-const soon = (query: Record<string, string | number>) => expect.poll(() => search(query), { timeout: 1_000, interval: 20 });
+const soon = (query: Record<string, string | number>) =>
+  expect.poll(() => search(query), { timeout: 1_000, interval: 20 });
 
 const post = async (count: number, title: string, teachingLevel: 'NTT' | 'PRT') => {
   const made = [];
-  for (let i = 0; i < count; i++) made.push(await createJob(app, school, { title: `${title} ${i + 1}`, teachingLevel }));
+  for (let i = 0; i < count; i++)
+    made.push(await createJob(app, school, { title: `${title} ${i + 1}`, teachingLevel }));
   return made;
 };
 
@@ -48,7 +50,10 @@ describe('a filter found rare, then many jobs match it', () => {
 
     // Now 12 of the newest match: measured afresh this would be common; the remembered verdict says rare.
     await post(11, 'Nursery assistant', 'NTT');
-    await soon({ teachingLevel: 'NTT' }).toMatchObject({ titles: expect.arrayContaining(['Nursery teacher 1', 'Nursery assistant 11']), total: 12 });
+    await soon({ teachingLevel: 'NTT' }).toMatchObject({
+      titles: expect.arrayContaining(['Nursery teacher 1', 'Nursery assistant 11']),
+      total: 12,
+    });
     expect((await search({ teachingLevel: 'NTT' })).titles).toHaveLength(12);
 
     await post(SEARCH_COUNT_CAP, 'Pre-primary teacher', 'NTT');
@@ -64,7 +69,15 @@ describe('a filter found common, then its jobs are removed', () => {
     const made = await post(15, 'Primary teacher', 'PRT');
     await soon({ teachingLevel: 'PRT' }).toMatchObject({ total: 15 });
 
-    await app.deps.db.update(jobs).set({ deletedAt: new Date() }).where(inArray(jobs.id, made.slice(1).map((j) => j.id)));
+    await app.deps.db
+      .update(jobs)
+      .set({ deletedAt: new Date() })
+      .where(
+        inArray(
+          jobs.id,
+          made.slice(1).map((j) => j.id),
+        ),
+      );
     await soon({ teachingLevel: 'PRT' }).toEqual({ titles: ['Primary teacher 1'], total: 1 });
   });
 });

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   districtsOf,
   isStateCode,
@@ -32,7 +47,8 @@ import { toJob, todayInIndia, type JobRow } from './view.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A job named by its `_id` or its job ID (both appear in the spec's calls). */
-export const named = (idOrJobId: string): SQL => (UUID.test(idOrJobId) ? eq(jobs.id, idOrJobId) : eq(jobs.jobId, idOrJobId.toUpperCase()));
+export const named = (idOrJobId: string): SQL =>
+  UUID.test(idOrJobId) ? eq(jobs.id, idOrJobId) : eq(jobs.jobId, idOrJobId.toUpperCase());
 
 const live = isNull(jobs.deletedAt);
 
@@ -100,7 +116,12 @@ export async function ownJob(db: DbOrTx, institute: Institute, idOrJobId: string
   return row;
 }
 
-export async function updateJob(db: Db, institute: Institute, idOrJobId: string, values: Omit<JobValues, 'jobId'>): Promise<Job> {
+export async function updateJob(
+  db: Db,
+  institute: Institute,
+  idOrJobId: string,
+  values: Omit<JobValues, 'jobId'>,
+): Promise<Job> {
   return db.transaction(async (tx) => {
     const job = await ownJob(tx, institute, idOrJobId);
     const [row] = await scoped(tx, institute).update(jobs, columnsOf(values), eq(jobs.id, job.id));
@@ -114,10 +135,19 @@ export async function updateJob(db: Db, institute: Institute, idOrJobId: string,
  * closes them and tells each applicant. app.ts hands it to jobRoutes (applications imports jobs, not the
  * other way round).
  */
-export type OnJobDeleted = (tx: DbOrTx, institute: Institute, job: { id: string; title: string; instituteName: string }) => Promise<void>;
+export type OnJobDeleted = (
+  tx: DbOrTx,
+  institute: Institute,
+  job: { id: string; title: string; instituteName: string },
+) => Promise<void>;
 
 /** Deletes the job for good from every list; its applicants are told in the same transaction. */
-export async function deleteJob(db: Db, institute: Institute, idOrJobId: string, onDeleted: OnJobDeleted): Promise<void> {
+export async function deleteJob(
+  db: Db,
+  institute: Institute,
+  idOrJobId: string,
+  onDeleted: OnJobDeleted,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const job = await ownJob(tx, institute, idOrJobId);
     await scoped(tx, institute).update(jobs, { deletedAt: new Date() }, eq(jobs.id, job.id));
@@ -130,7 +160,11 @@ export async function deleteJob(db: Db, institute: Institute, idOrJobId: string,
  * (and by shared link), so this read is deliberately not scoped to an institute.
  */
 export async function findLiveJob(db: DbOrTx, idOrJobId: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(and(named(idOrJobId), live)).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(named(idOrJobId), live))
+    .limit(1);
   return row;
 }
 
@@ -153,7 +187,10 @@ export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): P
   if (!row) throw notFound(JOB_MESSAGES.notFound);
   const extras =
     caller.role === 'jobseeker'
-      ? { applied: (await appliedJobIds(db, caller.id, [row.id])).has(row.id), saved: await savedBy(db, caller.id, row.id) }
+      ? {
+          applied: (await appliedJobIds(db, caller.id, [row.id])).has(row.id),
+          saved: await savedBy(db, caller.id, row.id),
+        }
       : caller.instituteCode === row.instituteCode
         ? { applicantCount: (await applicantCounts(db, scopedInstitute(row), [row.id])).get(row.id) ?? 0 }
         : {};
@@ -161,7 +198,11 @@ export async function jobFor(db: DbOrTx, caller: AuthUser, idOrJobId: string): P
 }
 
 async function savedBy(db: DbOrTx, seekerId: string, jobId: string): Promise<boolean> {
-  const [row] = await db.select({ id: savedJobs.id }).from(savedJobs).where(and(eq(savedJobs.userId, seekerId), eq(savedJobs.jobId, jobId))).limit(1);
+  const [row] = await db
+    .select({ id: savedJobs.id })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, seekerId), eq(savedJobs.jobId, jobId)))
+    .limit(1);
   return !!row;
 }
 
@@ -194,7 +235,10 @@ export interface JobPage {
  * counted up to SEARCH_COUNT_CAP + 1.
  */
 /** Browse Jobs' filters as one condition: live, open jobs matching every filter given (a job alert reuses it). */
-function searchCondition(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, today: string | Placeholder): SQL | undefined {
+function searchCondition(
+  q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>,
+  today: string | Placeholder,
+): SQL | undefined {
   return and(
     live,
     gte(jobs.lastDateToApply, today),
@@ -215,7 +259,13 @@ function searchCondition(q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, to
  * Open jobs matching a search that were posted after `since` (a job alert's last look) and by `until`,
  * oldest first, at most `limit`.
  */
-export async function newJobsMatching(db: DbOrTx, q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>, since: Date, until: Date, limit: number): Promise<JobRow[]> {
+export async function newJobsMatching(
+  db: DbOrTx,
+  q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>,
+  since: Date,
+  until: Date,
+  limit: number,
+): Promise<JobRow[]> {
   return db
     .select()
     .from(jobs)
@@ -225,8 +275,16 @@ export async function newJobsMatching(db: DbOrTx, q: Omit<JobSearchInput, 'page'
 }
 
 /** The columns Browse Jobs' cards answer from (toJob): not the search columns (tags, text, monthly pay) nor bookkeeping. */
-const { searchTags: _tags, searchText: _text, monthlyPayLowPaise: _low, monthlyPayHighPaise: _high, deletedAt: _deleted, updatedAt: _updated, instituteCode: _institute, ...jobCard } =
-  getTableColumns(jobs);
+const {
+  searchTags: _tags,
+  searchText: _text,
+  monthlyPayLowPaise: _low,
+  monthlyPayHighPaise: _high,
+  deletedAt: _deleted,
+  updatedAt: _updated,
+  instituteCode: _institute,
+  ...jobCard
+} = getTableColumns(jobs);
 
 /** A search's values that change from request to request, as placeholders: the statements are built once per filter (reused, db/paging.ts). */
 const placeholder = {
@@ -236,7 +294,12 @@ const placeholder = {
   offset: sql.placeholder('offset'),
 };
 
-export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput, cache?: SearchCache): Promise<JsonPage> {
+export async function searchJobs(
+  db: DbOrTx,
+  caller: AuthUser,
+  q: JobSearchInput,
+  cache?: SearchCache,
+): Promise<JsonPage> {
   const today = todayInIndia();
   const { limit, offset } = pageWindow(q);
   const { page: _page, limit: _limit, after: _after, ...filters } = q;
@@ -244,14 +307,22 @@ export async function searchJobs(db: DbOrTx, caller: AuthUser, q: JobSearchInput
   const values = { today, after: q.after ?? null, limit, offset: q.after ? 0 : offset };
   const read = async () => EncodedPage.of(jobsApi.search.answer, await jobsPage(db, filters, key, values), BADGES);
   // The page is everyone's (kept for the next teacher who asks the same, as JSON); the badges are the caller's own.
-  const found = cache ? await cache.get(`${key} ${JSON.stringify(values)}`, { lists: ['jobs'], pins: { jobs: pinsOf(filters) } }, read) : await read();
+  const found = cache
+    ? await cache.get(`${key} ${JSON.stringify(values)}`, { lists: ['jobs'], pins: { jobs: pinsOf(filters) } }, read)
+    : await read();
   if (caller.role !== 'jobseeker' || found.ids.length === 0) return found.send(() => NO_BADGES);
   const { applied, saved } = await seekerBadges(db, caller.id, [...found.ids]);
   return found.send((i) => ({ applied: applied.has(found.ids[i]!), saved: saved.has(found.ids[i]!) }));
 }
 
 /** The columns every job of a page has the same value in, by the filters' equalities: a job written with other values cannot change the page (db/search-cache.ts). */
-const pinsOf = (f: SearchFilters) => ({ state: f.state, subject: f.subject, level: f.teachingLevel, category: f.category, type: f.jobType });
+const pinsOf = (f: SearchFilters) => ({
+  state: f.state,
+  subject: f.subject,
+  level: f.teachingLevel,
+  category: f.category,
+  type: f.jobType,
+});
 
 /** A job card's fields that are the caller's own: a page keeps them out of its text and adds each teacher's. */
 const BADGES = ['applied', 'saved'] as const;
@@ -260,12 +331,24 @@ const NO_BADGES = { applied: false, saved: false };
 type SearchFilters = Omit<JobSearchInput, 'page' | 'limit' | 'after'>;
 
 /** One Browse Jobs page as anyone sees it (no badges); its statements are built once per filter (`key`, reused). */
-async function jobsPage(db: DbOrTx, filters: SearchFilters, key: string, values: { today: string; after: string | null; limit: number; offset: number }): Promise<JobPage> {
+async function jobsPage(
+  db: DbOrTx,
+  filters: SearchFilters,
+  key: string,
+  values: { today: string; after: string | null; limit: number; offset: number },
+): Promise<JobPage> {
   // Built only when the statements are not yet kept: the filters' values are in the key, the rest are placeholders.
   let built: SQL | undefined;
   const where = () => (built ??= searchCondition(filters, placeholder.today));
   const wanted = tagsOf(filters);
-  const newest = () => db.select({ tags: jobs.searchTags }).from(jobs).where(live).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(PROBE_ROWS).as('newest');
+  const newest = () =>
+    db
+      .select({ tags: jobs.searchTags })
+      .from(jobs)
+      .where(live)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(PROBE_ROWS)
+      .as('newest');
   const found = await searchPage(db, {
     matching: (further) => db.select({ id: jobs.id }).from(jobs).where(and(where(), further)),
     id: jobs.id,
@@ -276,7 +359,10 @@ async function jobsPage(db: DbOrTx, filters: SearchFilters, key: string, values:
       key: JSON.stringify(wanted),
       recent: () => {
         const probe = newest();
-        return db.select({ one: sql`1` }).from(probe).where(filterTags(filters, probe.tags));
+        return db
+          .select({ one: sql`1` })
+          .from(probe)
+          .where(filterTags(filters, probe.tags));
       },
       condition: () => filterTags(filters, jobs.searchTags)!,
     },
@@ -284,7 +370,9 @@ async function jobsPage(db: DbOrTx, filters: SearchFilters, key: string, values:
       on
         .select({ ...jobCard, total })
         .from(jobs)
-        .where(and(where(), among, values.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined))
+        .where(
+          and(where(), among, values.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined),
+        )
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(placeholder.limit as unknown as number)
         .offset(placeholder.offset as unknown as number),
@@ -293,7 +381,11 @@ async function jobsPage(db: DbOrTx, filters: SearchFilters, key: string, values:
 }
 
 /** Posted Jobs: the institute's live jobs, newest first, filtered by position, category or location. */
-export async function postedJobs(db: DbOrTx, institute: Institute, q: PostedJobsQuery & { page: number; limit: number }) {
+export async function postedJobs(
+  db: DbOrTx,
+  institute: Institute,
+  q: PostedJobsQuery & { page: number; limit: number },
+) {
   const rows = scoped(db, institute);
   const filter = q.q?.trim().toLowerCase();
   const where = and(
@@ -303,18 +395,40 @@ export async function postedJobs(db: DbOrTx, institute: Institute, q: PostedJobs
       : undefined,
   );
   const page = await rows.page(jobs, { where, orderBy: [desc(jobs.createdAt), desc(jobs.id)], page: q });
-  const counts = await applicantCounts(db, institute, page.items.map((j) => j.id));
+  const counts = await applicantCounts(
+    db,
+    institute,
+    page.items.map((j) => j.id),
+  );
   const today = todayInIndia();
-  return { items: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)), total: page.total };
+  return {
+    items: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)),
+    total: page.total,
+  };
 }
 
 /** Live jobs of an institute, and how many are still open (the institute dashboard). */
-export async function instituteOpenJobs(db: DbOrTx, institute: Institute, newest: number): Promise<{ open: number; newest: Job[] }> {
+export async function instituteOpenJobs(
+  db: DbOrTx,
+  institute: Institute,
+  newest: number,
+): Promise<{ open: number; newest: Job[] }> {
   const rows = scoped(db, institute);
   const today = todayInIndia();
   const open = and(live, gte(jobs.lastDateToApply, today));
   const [counted] = await db.select({ n: count() }).from(jobs).where(rows.where(jobs, open));
-  const page = await rows.page(jobs, { where: open, orderBy: [desc(jobs.createdAt), desc(jobs.id)], page: { page: 1, limit: newest } });
-  const counts = await applicantCounts(db, institute, page.items.map((j) => j.id));
-  return { open: counted?.n ?? 0, newest: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)) };
+  const page = await rows.page(jobs, {
+    where: open,
+    orderBy: [desc(jobs.createdAt), desc(jobs.id)],
+    page: { page: 1, limit: newest },
+  });
+  const counts = await applicantCounts(
+    db,
+    institute,
+    page.items.map((j) => j.id),
+  );
+  return {
+    open: counted?.n ?? 0,
+    newest: page.items.map((j) => toJob(j, { applicantCount: counts.get(j.id) ?? 0 }, today)),
+  };
 }

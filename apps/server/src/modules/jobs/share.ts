@@ -8,7 +8,12 @@ import { toPublicJob } from './view.ts';
 
 /** "5 Jun 2026", or the month's name in Hindi or Tamil. */
 const longDate = (iso: string, language: UiLanguage) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(LANGUAGE_LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 // Rupees keep Indian grouping and Latin digits in every language (decision 020).
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -16,7 +21,9 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 /** What a link preview says: the school, the place and the last date, in the visitor's language. */
 export function previewOf(job: PublicJob, language: UiLanguage = 'en'): string {
   const t = translatorFor(language);
-  return [job.instituteName, job.location, t('Apply by {date}', { date: longDate(job.lastDateToApply, language) })].filter(Boolean).join(' · ');
+  return [job.instituteName, job.location, t('Apply by {date}', { date: longDate(job.lastDateToApply, language) })]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function jobArticle(job: PublicJob, language: UiLanguage): string {
@@ -25,7 +32,14 @@ function jobArticle(job: PublicJob, language: UiLanguage): string {
   const rows: [string, string | null][] = [
     [t('Position'), job.position],
     [t('Location'), job.location],
-    [t('Salary'), salary === null ? t(JOB_MESSAGES.notDisclosed) : job.salaryType === 'yearly' ? t('{amount} / year', { amount: salary }) : t('{amount} / month', { amount: salary })],
+    [
+      t('Salary'),
+      salary === null
+        ? t(JOB_MESSAGES.notDisclosed)
+        : job.salaryType === 'yearly'
+          ? t('{amount} / year', { amount: salary })
+          : t('{amount} / month', { amount: salary }),
+    ],
     [t('Last date to apply'), longDate(job.lastDateToApply, language)],
     [t('Subject'), subjectText(job.subject, t)],
   ];
@@ -33,7 +47,9 @@ function jobArticle(job: PublicJob, language: UiLanguage): string {
     .filter((r): r is [string, string] => !!r[1])
     .map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`)
     .join('');
-  const requirements = job.requirements.length ? `<h2>${escape(t('Requirements'))}</h2><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>` : '';
+  const requirements = job.requirements.length
+    ? `<h2>${escape(t('Requirements'))}</h2><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>`
+    : '';
   const description = job.description ? `<p>${escape(job.description)}</p>` : '';
   // The job's own screen: a visitor who is not signed in is sent to sign in, then back to it.
   const apply = job.closed
@@ -57,10 +73,18 @@ export function registerSharePage(app: FastifyInstance, deps: Deps) {
     if (!row) {
       const notFound = t(JOB_MESSAGES.notFound);
       const body = `<article><h1>${escape(notFound)}</h1><p class="actions"><a href="/login">${escape(t('Sign in'))}</a></p></article>`;
-      return reply.code(404).send(publicPage({ title: notFound, description: t('This job is no longer advertised.'), url, body, language }));
+      return reply
+        .code(404)
+        .send(
+          publicPage({ title: notFound, description: t('This job is no longer advertised.'), url, body, language }),
+        );
     }
     const job = toPublicJob(row);
-    const title = job.instituteName ? t('{title} at {school}', { title: job.title, school: job.instituteName }) : t('{title} at a school', { title: job.title });
-    return reply.send(publicPage({ title, description: previewOf(job, language), url, body: jobArticle(job, language), language }));
+    const title = job.instituteName
+      ? t('{title} at {school}', { title: job.title, school: job.instituteName })
+      : t('{title} at a school', { title: job.title });
+    return reply.send(
+      publicPage({ title, description: previewOf(job, language), url, body: jobArticle(job, language), language }),
+    );
   });
 }

@@ -10,7 +10,16 @@ import { jobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** What a job's answer is made from: a search reads only these columns (not its search tags and text). */
-export type JobView = Omit<JobRow, 'searchTags' | 'searchText' | 'monthlyPayLowPaise' | 'monthlyPayHighPaise' | 'deletedAt' | 'updatedAt' | 'instituteCode'>;
+export type JobView = Omit<
+  JobRow,
+  | 'searchTags'
+  | 'searchText'
+  | 'monthlyPayLowPaise'
+  | 'monthlyPayHighPaise'
+  | 'deletedAt'
+  | 'updatedAt'
+  | 'instituteCode'
+>;
 
 /** Today's date in India, where the schools are: a job is open through its last date there. */
 export function todayInIndia(now = new Date()): string {

@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationsApi, type Applicant, type JobseekerProfile } from '@school-portal/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createInstitute, createJob, JOBSEEKER_PROFILE, multipartForm, signedIn, type SignedInUser, type TestInstitute } from '../../../test/factories.ts';
+import {
+  createInstitute,
+  createJob,
+  JOBSEEKER_PROFILE,
+  multipartForm,
+  signedIn,
+  type SignedInUser,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 /*
  * A teacher's CV and record: she uploads a PDF (checked by its content, at most 5 MB); she, the schools
  * she applied to, and a school admin who finds her while she is looking download it; anyone else gets 404.
  */
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 32), Buffer.from('\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+  Buffer.alloc(2000, 32),
+  Buffer.from('\n%%EOF\n'),
+]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 let app: TestApp;
@@ -18,13 +30,21 @@ let stranger: TestInstitute;
 
 const upload = async (user: SignedInUser, file: Buffer) => {
   const form = await multipartForm({ cv: file });
-  return app.inject({ method: 'PUT', url: '/api/jobseeker-profile/cv', headers: { ...user.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'PUT',
+    url: '/api/jobseeker-profile/cv',
+    headers: { ...user.headers, ...form.headers },
+    payload: form.payload,
+  });
 };
 const download = (user: SignedInUser | null) => app.as(user).get(`/api/jobseekers/${meera.account.id}/cv`);
 
 const RECORD = {
   summary: 'Maths teacher for classes 6 to 10; I make algebra concrete with everyday examples.',
-  education: [{ degree: 'B.Sc', subject: 'Mathematics', university: 'University of Mysore', year: 2012 }, { degree: 'B.Ed', subject: '', university: 'Regional Institute of Education, Mysuru', year: 2014 }],
+  education: [
+    { degree: 'B.Sc', subject: 'Mathematics', university: 'University of Mysore', year: 2012 },
+    { degree: 'B.Ed', subject: '', university: 'Regional Institute of Education, Mysuru', year: 2014 },
+  ],
   workHistory: [{ school: 'Sadvidya High School, Mysuru', role: 'TGT Mathematics', from: '2018-06', to: '' }],
 };
 
@@ -33,7 +53,15 @@ beforeAll(async () => {
   appliedTo = await createInstitute(app);
   stranger = await createInstitute(app);
   meera = await signedIn(app, { role: 'jobseeker', name: 'Meera Gowda' });
-  const res = await app.as(meera).put(`/api/jobseeker-profile/${meera.account.userId}`, { ...JOBSEEKER_PROFILE, name: 'Meera Gowda', syllabus: 'State', subject: 'Math', state: 'KA', district: 'Mysuru', ...RECORD });
+  const res = await app.as(meera).put(`/api/jobseeker-profile/${meera.account.userId}`, {
+    ...JOBSEEKER_PROFILE,
+    name: 'Meera Gowda',
+    syllabus: 'State',
+    subject: 'Math',
+    state: 'KA',
+    district: 'Mysuru',
+    ...RECORD,
+  });
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(() => app.close());
@@ -53,7 +81,9 @@ describe('a CV', () => {
   it('is uploaded by the teacher, shown on her profile and downloaded by her', async () => {
     const res = await upload(meera, PDF);
     expect(res.statusCode, res.body).toBe(200);
-    const profile = (await app.as(meera).get(`/api/jobseeker-profile/${meera.account.userId}`)).json<JobseekerProfile>();
+    const profile = (
+      await app.as(meera).get(`/api/jobseeker-profile/${meera.account.userId}`)
+    ).json<JobseekerProfile>();
     expect(profile.cv).toMatchObject({ size: PDF.length });
     const mine = await download(meera);
     expect([mine.statusCode, mine.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -77,10 +107,19 @@ describe('a CV', () => {
   });
 
   it('the applicant view shows her photo, record and CV', async () => {
-    const jobs = (await app.as(appliedTo.admin).get(`/api/jobs/jobsPostedBy/${appliedTo.admin.account.userId}`)).json<{ _id: string }[]>();
+    const jobs = (await app.as(appliedTo.admin).get(`/api/jobs/jobsPostedBy/${appliedTo.admin.account.userId}`)).json<
+      { _id: string }[]
+    >();
     const res = await app.as(appliedTo.admin).call(applicationsApi.applicants, { params: { jobId: jobs[0]!._id } });
     const [applicant] = res.json<Applicant[]>();
-    expect(applicant?.seeker).toMatchObject({ name: 'Meera Gowda', subject: 'Math', phone: '9840012345', ...RECORD, workHistory: [{ ...RECORD.workHistory[0], to: null }], cv: { size: PDF.length } });
+    expect(applicant?.seeker).toMatchObject({
+      name: 'Meera Gowda',
+      subject: 'Math',
+      phone: '9840012345',
+      ...RECORD,
+      workHistory: [{ ...RECORD.workHistory[0], to: null }],
+      cv: { size: PDF.length },
+    });
   });
 
   it('is removed by the teacher', async () => {

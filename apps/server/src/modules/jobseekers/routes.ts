@@ -20,8 +20,14 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     // A page is the same for every school that asks it (a job's id names its terms): kept for the next as JSON
     // (decision 018). Ranked, it depends on its job too (a job posted or another edited leaves it), and on
     // seekers wherever they are: no state pins it.
-    const scope: PageScope = job ? { lists: ['seekers', 'jobs'], pins: { jobs: { id: job.id } } } : { lists: ['seekers'], pins: { seekers: { state: query.state } } };
-    const read = async () => EncodedPage.of(jobseekersApi.list.answer, await (job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP)));
+    const scope: PageScope = job
+      ? { lists: ['seekers', 'jobs'], pins: { jobs: { id: job.id } } }
+      : { lists: ['seekers'], pins: { seekers: { state: query.state } } };
+    const read = async () =>
+      EncodedPage.of(
+        jobseekersApi.list.answer,
+        await (job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP)),
+      );
     return (await deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, scope, read)).send();
   });
 

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authApi, moderationApi, notificationsApi, vehiclesApi, type QueueItem } from '@school-portal/contract';
 import { accountEvents } from '../../db/schema/index.ts';
 import { outbox, type TestApp } from '../../../test/harness.ts';
-import { createBusAd, createUser, signedInSuperAdmin, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
+import {
+  createBusAd,
+  createUser,
+  signedInSuperAdmin,
+  twoInstitutes,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -20,23 +26,34 @@ const inQueue = async (id: string): Promise<QueueItem | undefined> => {
 };
 const decide = (body: object) => app.as(admin).post(moderationApi.decide.path, body);
 /** The super admin's bell, newest first. */
-const bell = async (): Promise<string[]> => (await app.as(admin).call(notificationsApi.list)).json<{ message: string }[]>().map((n) => n.message);
+const bell = async (): Promise<string[]> =>
+  (await app.as(admin).call(notificationsApi.list)).json<{ message: string }[]>().map((n) => n.message);
 
 describe('a rejected applicant appeals', () => {
   const rejected = async () => {
     const u = await createUser(app, { status: 'pending' });
-    await decide({ action: 'reject', reason: 'Institute code not recognised', items: [{ kind: 'registration', id: u.account.id }] });
+    await decide({
+      action: 'reject',
+      reason: 'Institute code not recognised',
+      items: [{ kind: 'registration', id: u.account.id }],
+    });
     return u;
   };
-  const appeal = (u: Awaited<ReturnType<typeof rejected>>, message = 'Our code is on the board letter; please check again.', password = u.password) =>
-    app.as(null).call(authApi.appeal, { body: { identifier: u.account.email, password, message } });
+  const appeal = (
+    u: Awaited<ReturnType<typeof rejected>>,
+    message = 'Our code is on the board letter; please check again.',
+    password = u.password,
+  ) => app.as(null).call(authApi.appeal, { body: { identifier: u.account.email, password, message } });
 
   it('once, with a message: the registration is back in the queue marked appeal, with its history, and the applicant is told', async () => {
     const u = await rejected();
     const res = await appeal(u);
     expect(res.statusCode).toBe(200);
     const item = await inQueue(u.account.id);
-    expect(item).toMatchObject({ kind: 'registration', appeal: 'Our code is on the board letter; please check again.' });
+    expect(item).toMatchObject({
+      kind: 'registration',
+      appeal: 'Our code is on the board letter; please check again.',
+    });
     expect(item!.history.map((h) => [h.action, h.reason])).toEqual([
       ['reject', 'Institute code not recognised'],
       ['appeal', 'Our code is on the board letter; please check again.'],
@@ -44,10 +61,16 @@ describe('a rejected applicant appeals', () => {
     const mails = await outbox(app, u.account.email);
     expect(mails.map((m) => m.subject)).toContain('Your appeal was received');
     // Back in the queue is work arriving: the bell rings for it as for a new registration.
-    expect(await bell()).toContainEqual(expect.stringMatching(new RegExp(`^Appeal waiting for review: ${u.account.name} \\(`)));
+    expect(await bell()).toContainEqual(
+      expect.stringMatching(new RegExp(`^Appeal waiting for review: ${u.account.name} \\(`)),
+    );
 
     // Rejected again, the applicant may not appeal a second time.
-    await decide({ action: 'reject', reason: 'Still not recognised', items: [{ kind: 'registration', id: u.account.id }] });
+    await decide({
+      action: 'reject',
+      reason: 'Still not recognised',
+      items: [{ kind: 'registration', id: u.account.id }],
+    });
     const again = await appeal(u);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This decision was appealed already; an appeal can be made once.');
@@ -71,7 +94,11 @@ describe('a rejected applicant appeals', () => {
 describe('a seller appeals a rejected ad', () => {
   const rejectedAd = async () => {
     const ad = await createBusAd(app, school.code);
-    await decide({ action: 'reject', reason: 'The RC photo is missing.', items: [{ kind: 'ad', id: ad.advertisementId }] });
+    await decide({
+      action: 'reject',
+      reason: 'The RC photo is missing.',
+      items: [{ kind: 'ad', id: ad.advertisementId }],
+    });
     return ad;
   };
   const appeal = (advertisementId: string, message = 'The RC is the third photo.') =>
@@ -101,7 +128,9 @@ describe('a seller appeals a rejected ad', () => {
     expect((await appeal(waiting.advertisementId)).statusCode).toBe(409);
     const other = t.other;
     const ad = await rejectedAd();
-    const res = await app.as(other.admin).call(vehiclesApi.appeal, { params: { advertisementId: ad.advertisementId }, body: { message: 'Mine' } });
+    const res = await app
+      .as(other.admin)
+      .call(vehiclesApi.appeal, { params: { advertisementId: ad.advertisementId }, body: { message: 'Mine' } });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -110,7 +139,13 @@ describe('rejecting ads in a batch', () => {
   it('needs a reason: without one it is a 400 naming it, and nothing is decided', async () => {
     const ad = await createBusAd(app, school.code);
     const u = await createUser(app, { status: 'pending' });
-    const res = await decide({ action: 'reject', items: [{ kind: 'registration', id: u.account.id }, { kind: 'ad', id: ad.advertisementId }] });
+    const res = await decide({
+      action: 'reject',
+      items: [
+        { kind: 'registration', id: u.account.id },
+        { kind: 'ad', id: ad.advertisementId },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toHaveProperty('reason');
     expect(await inQueue(u.account.id)).toBeDefined();

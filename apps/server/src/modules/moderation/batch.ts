@@ -17,7 +17,14 @@ export interface BatchInput {
  * decision: one item failing (decided meanwhile, gone) leaves the others decided, and the answer
  * says which failed and why, in the caller's language (`t`).
  */
-export async function decideBatch(db: Db, input: BatchInput, actorId: string, links: Links, log: (err: unknown) => void, t: Translate): Promise<BatchDecisionAnswer> {
+export async function decideBatch(
+  db: Db,
+  input: BatchInput,
+  actorId: string,
+  links: Links,
+  log: (err: unknown) => void,
+  t: Translate,
+): Promise<BatchDecisionAnswer> {
   const reason = input.templateId ? await templateText(db, input.templateId) : input.reason?.trim() || null;
   if (input.action === 'reject' && !reason && input.items.some((i) => i.kind === 'ad')) {
     throw badRequest(MODERATION_MESSAGES.reasonRequiredForAds, { reason: MODERATION_MESSAGES.reasonRequiredForAds });
@@ -31,7 +38,10 @@ export async function decideBatch(db: Db, input: BatchInput, actorId: string, li
     } catch (err) {
       // An unexpected fault is logged and reported for its item alone, without its internals.
       if (!(err instanceof AppError)) log(err);
-      failed.push({ ...item, message: renderText(err instanceof AppError ? err.texts.message : MODERATION_MESSAGES.decisionFailed, t) });
+      failed.push({
+        ...item,
+        message: renderText(err instanceof AppError ? err.texts.message : MODERATION_MESSAGES.decisionFailed, t),
+      });
     }
   }
   return { message: renderText(MODERATION_MESSAGES.decided(input.action, decided.length), t), decided, failed };

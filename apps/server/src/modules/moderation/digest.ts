@@ -12,15 +12,23 @@ import { listQueue } from './queue.ts';
 /** The Indian day on which the last digest went out (app_settings holds values shared by every instance). */
 const DIGEST_DAY_KEY = 'moderation_digest_day';
 
-
 /**
  * Tells every super admin by e-mail what waits for approval: at most one digest an Indian day, and
  * none when nothing waits. Meant to be called once a day by the daily runner, it is safe to call
  * more often and from several instances at once: the first call of a day claims it in the database,
  * in the transaction that queues the mail. `queueUrl` is the link in the mail.
  */
-export async function moderationDigest(db: Db, now: Date, options: { queueUrl?: string } = {}): Promise<{ sent: number }> {
-  const counts = await Promise.all(MODERATION_KINDS.map(async (kind) => ({ kind, page: await listQueue(db, { page: 1, limit: 1, kind }, translatorFor(DEFAULT_LANGUAGE)) })));
+export async function moderationDigest(
+  db: Db,
+  now: Date,
+  options: { queueUrl?: string } = {},
+): Promise<{ sent: number }> {
+  const counts = await Promise.all(
+    MODERATION_KINDS.map(async (kind) => ({
+      kind,
+      page: await listQueue(db, { page: 1, limit: 1, kind }, translatorFor(DEFAULT_LANGUAGE)),
+    })),
+  );
   const waiting = counts.reduce((sum, c) => sum + c.page.total, 0);
   if (waiting === 0) return { sent: 0 };
   const oldest = counts
@@ -49,12 +57,16 @@ export async function moderationDigest(db: Db, now: Date, options: { queueUrl?: 
           to: admin.email,
           name: admin.name,
           language: admin.language,
-          subject: waiting === 1 ? t('1 item waits for approval') : t('{count} items wait for approval', { count: waiting }),
+          subject:
+            waiting === 1 ? t('1 item waits for approval') : t('{count} items wait for approval', { count: waiting }),
           paragraphs: [
             waiting === 1
               ? t('1 item waits for your approval on School Portal ({kinds}).', { kinds })
               : t('{count} items wait for your approval on School Portal ({kinds}).', { count: waiting, kinds }),
-            oldest && t('The oldest has waited {wait}; every applicant is promised an answer within 24 hours.', { wait: waitText(oldest, t, now) }),
+            oldest &&
+              t('The oldest has waited {wait}; every applicant is promised an answer within 24 hours.', {
+                wait: waitText(oldest, t, now),
+              }),
             options.queueUrl && t('The moderation queue:\n{url}', { url: options.queueUrl }),
           ],
         }),

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { moderationApi, type QueueItem } from '@school-portal/contract';
 import { accountEvents, busAds, users } from '../../db/schema/index.ts';
 import { outbox, type TestApp } from '../../../test/harness.ts';
-import { createBusAd, createUser, signedInSuperAdmin, twoInstitutes, type TestInstitute } from '../../../test/factories.ts';
+import {
+  createBusAd,
+  createUser,
+  signedInSuperAdmin,
+  twoInstitutes,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -30,15 +36,30 @@ describe('the moderation queue', () => {
     const ad = await createBusAd(app, school.code);
     const institute = await pendingUser({ role: 'instituteAdmin' });
     // Waiting since: the ad an hour ago, the seeker two hours ago, the institute just now.
-    await app.deps.db.update(users).set({ updatedAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(users.id, seeker.account.id));
-    await app.deps.db.update(busAds).set({ updatedAt: new Date(Date.now() - 3_600_000) }).where(eq(busAds.advertisementId, ad.advertisementId));
+    await app.deps.db
+      .update(users)
+      .set({ updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(users.id, seeker.account.id));
+    await app.deps.db
+      .update(busAds)
+      .set({ updatedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(busAds.advertisementId, ad.advertisementId));
 
     const all = await queue({ limit: 100 });
     const ids = all.items.map((i) => i.id);
     expect(ids.indexOf(seeker.account.id)).toBeLessThan(ids.indexOf(ad.advertisementId));
     expect(ids.indexOf(ad.advertisementId)).toBeLessThan(ids.indexOf(institute.account.id));
-    expect(all.items.find((i) => i.id === ad.advertisementId)).toMatchObject({ kind: 'ad', title: expect.stringContaining('Tata'), reference: ad.advertisementId });
-    expect(all.items.find((i) => i.id === seeker.account.id)).toMatchObject({ kind: 'registration', title: seeker.account.name, detail: expect.stringContaining('Job seeker'), reference: seeker.account.userId });
+    expect(all.items.find((i) => i.id === ad.advertisementId)).toMatchObject({
+      kind: 'ad',
+      title: expect.stringContaining('Tata'),
+      reference: ad.advertisementId,
+    });
+    expect(all.items.find((i) => i.id === seeker.account.id)).toMatchObject({
+      kind: 'registration',
+      title: seeker.account.name,
+      detail: expect.stringContaining('Job seeker'),
+      reference: seeker.account.userId,
+    });
 
     // What the item's review screen finds it by: the queue links there (the registration's search takes a user ID).
     const ads = await queue({ kind: 'ad', limit: 100 });
@@ -64,7 +85,11 @@ describe('the moderation queue', () => {
 describe('the queue in the caller’s language', () => {
   it('a registration’s second line names the role and code in Hindi for Accept-Language hi', async () => {
     const institute = await pendingUser({ role: 'instituteAdmin' });
-    const res = await app.inject({ method: 'GET', url: `${moderationApi.queue.path}?kind=registration&limit=100`, headers: { ...admin.headers, 'accept-language': 'hi' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${moderationApi.queue.path}?kind=registration&limit=100`,
+      headers: { ...admin.headers, 'accept-language': 'hi' },
+    });
     const item = res.json<QueueItem[]>().find((i) => i.id === institute.account.id);
     expect(item?.detail).toBe(`संस्थान · ${institute.account.email} · कोड ${institute.account.instituteCode}`);
   });
@@ -75,11 +100,20 @@ describe('deciding several items at once', () => {
     const a = await pendingUser();
     const b = await pendingUser({ role: 'instituteAdmin' });
     const ad = await createBusAd(app, school.code);
-    const res = await decide({ action: 'approve', items: [{ kind: 'registration', id: a.account.id }, { kind: 'registration', id: b.account.id }, { kind: 'ad', id: ad.advertisementId }] });
+    const res = await decide({
+      action: 'approve',
+      items: [
+        { kind: 'registration', id: a.account.id },
+        { kind: 'registration', id: b.account.id },
+        { kind: 'ad', id: ad.advertisementId },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: '3 items approved.', failed: [] });
     for (const u of [a, b]) {
-      expect(await eventsOf(u.account.id)).toMatchObject([{ action: 'approve', fromStatus: 'pending', toStatus: 'approved' }]);
+      expect(await eventsOf(u.account.id)).toMatchObject([
+        { action: 'approve', fromStatus: 'pending', toStatus: 'approved' },
+      ]);
       expect(await outbox(app, u.account.email)).toHaveLength(1);
     }
     const [row] = await app.deps.db.select().from(busAds).where(eq(busAds.advertisementId, ad.advertisementId));
@@ -107,7 +141,11 @@ describe('deciding several items at once', () => {
       message: '1 item rejected.',
       decided: [{ kind: 'registration', id: fresh.account.id }],
       failed: [
-        { kind: 'registration', id: decided.account.id, message: 'This account is approved; only pending accounts can be rejected.' },
+        {
+          kind: 'registration',
+          id: decided.account.id,
+          message: 'This account is approved; only pending accounts can be rejected.',
+        },
         { kind: 'ad', id: 'AD-NOSUCH00', message: 'Ad not found.' },
       ],
     });
@@ -119,11 +157,17 @@ describe('deciding several items at once', () => {
     const decided = await pendingUser();
     const fresh = await pendingUser();
     await decide({ action: 'approve', items: [{ kind: 'registration', id: decided.account.id }] });
-    const res = await app.as({ headers: { ...admin.headers, 'accept-language': 'hi' } }).post(moderationApi.decide.path, rejectWithOneDecided(decided, fresh));
+    const res = await app
+      .as({ headers: { ...admin.headers, 'accept-language': 'hi' } })
+      .post(moderationApi.decide.path, rejectWithOneDecided(decided, fresh));
     expect(res.json()).toMatchObject({
       message: '1 आइटम अस्वीकृत किया गया।',
       failed: [
-        { kind: 'registration', id: decided.account.id, message: 'यह खाता मंज़ूर है; केवल लंबित खाते ही अस्वीकृत किए जा सकते हैं।' },
+        {
+          kind: 'registration',
+          id: decided.account.id,
+          message: 'यह खाता मंज़ूर है; केवल लंबित खाते ही अस्वीकृत किए जा सकते हैं।',
+        },
         { kind: 'ad', id: 'AD-NOSUCH00', message: 'विज्ञापन नहीं मिला।' },
       ],
     });
@@ -148,7 +192,13 @@ describe('deciding several items at once', () => {
   it('refuses an empty, repeated or unknown kind of item with a 400', async () => {
     expect((await decide({ action: 'approve', items: [] })).json().fieldErrors).toHaveProperty('items');
     const u = await pendingUser();
-    const twice = await decide({ action: 'approve', items: [{ kind: 'registration', id: u.account.id }, { kind: 'registration', id: u.account.id }] });
+    const twice = await decide({
+      action: 'approve',
+      items: [
+        { kind: 'registration', id: u.account.id },
+        { kind: 'registration', id: u.account.id },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
     expect(await eventsOf(u.account.id)).toHaveLength(0);
     expect((await decide({ action: 'approve', items: [{ kind: 'job', id: 'x' }] })).statusCode).toBe(400);
@@ -157,22 +207,36 @@ describe('deciding several items at once', () => {
 
 describe('saved reasons', () => {
   it('the super admin saves reasons and rejects a batch with one of them', async () => {
-    const saved = await app.as(admin).call(moderationApi.addTemplate, { body: { text: 'Institute code does not match UDISE records' } });
+    const saved = await app
+      .as(admin)
+      .call(moderationApi.addTemplate, { body: { text: 'Institute code does not match UDISE records' } });
     expect(saved.statusCode).toBe(201);
     expect((await app.as(admin).call(moderationApi.templates)).json()).toContainEqual(saved.json());
     const u = await pendingUser();
-    const res = await decide({ action: 'reject', templateId: saved.json()._id, items: [{ kind: 'registration', id: u.account.id }] });
+    const res = await decide({
+      action: 'reject',
+      templateId: saved.json()._id,
+      items: [{ kind: 'registration', id: u.account.id }],
+    });
     expect(res.json().decided).toHaveLength(1);
-    expect(await eventsOf(u.account.id)).toMatchObject([{ action: 'reject', reason: 'Institute code does not match UDISE records' }]);
+    expect(await eventsOf(u.account.id)).toMatchObject([
+      { action: 'reject', reason: 'Institute code does not match UDISE records' },
+    ]);
 
     const removed = await app.as(admin).call(moderationApi.removeTemplate, { params: { id: saved.json()._id } });
     expect(removed.statusCode).toBe(200);
-    expect((await app.as(admin).call(moderationApi.removeTemplate, { params: { id: saved.json()._id } })).statusCode).toBe(404);
+    expect(
+      (await app.as(admin).call(moderationApi.removeTemplate, { params: { id: saved.json()._id } })).statusCode,
+    ).toBe(404);
   });
 
   it('an unknown saved reason is a 400 under templateId, and nothing is decided', async () => {
     const u = await pendingUser();
-    const res = await decide({ action: 'reject', templateId: '00000000-0000-4000-8000-000000000000', items: [{ kind: 'registration', id: u.account.id }] });
+    const res = await decide({
+      action: 'reject',
+      templateId: '00000000-0000-4000-8000-000000000000',
+      items: [{ kind: 'registration', id: u.account.id }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toHaveProperty('templateId');
     expect(await eventsOf(u.account.id)).toHaveLength(0);

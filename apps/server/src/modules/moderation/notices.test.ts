@@ -18,7 +18,8 @@ const bell = async () => {
   const notes: { message: string }[] = (await app.as(admin).call(notificationsApi.list)).json();
   return notes.map((n) => n.message);
 };
-const digests = async () => (await outbox(app, TEST_SUPERADMIN.email)).filter((m) => m.subject.includes('for approval'));
+const digests = async () =>
+  (await outbox(app, TEST_SUPERADMIN.email)).filter((m) => m.subject.includes('for approval'));
 
 describe('the super admin is told when work arrives', () => {
   it('a daily digest is sent only when something waits', async () => {
@@ -28,21 +29,35 @@ describe('the super admin is told when work arrives', () => {
 
   it('the bell rings for each new registration and each new ad', async () => {
     const res = await app.as(null).call(authApi.register, {
-      body: { role: 'jobseeker', name: 'Asha Rao', email: 'asha.bell@example.com', phone: '9876543210', password: 'Secret#123' },
+      body: {
+        role: 'jobseeker',
+        name: 'Asha Rao',
+        email: 'asha.bell@example.com',
+        phone: '9876543210',
+        password: 'Secret#123',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(await bell()).toContain('New registration waiting for approval: Asha Rao (Job Seeker).');
 
     const school = await createInstitute(app);
     expect((await postAd(app, school.admin, { regNo: 'MH12BE1111' })).statusCode).toBe(201);
-    expect((await bell()).some((m) => m.startsWith('New bus ad waiting for approval: Tata Starbus Skool 40 (2018, MH12BE1111)'))).toBe(true);
+    expect(
+      (await bell()).some((m) =>
+        m.startsWith('New bus ad waiting for approval: Tata Starbus Skool 40 (2018, MH12BE1111)'),
+      ),
+    ).toBe(true);
   });
 
   it('at most one digest e-mail an Indian day, naming how many wait and the oldest wait', async () => {
     const items: QueueItem[] = (await app.as(admin).call(moderationApi.queue)).json();
     expect(items.length).toBeGreaterThan(0);
     // 23:30 in India on the 26th, then 23:59 the same day: one digest.
-    expect(await moderationDigest(app.deps.db, new Date('2026-11-26T18:00:00Z'), { queueUrl: 'http://portal.test/super-admin/moderation-queue' })).toEqual({ sent: 1 });
+    expect(
+      await moderationDigest(app.deps.db, new Date('2026-11-26T18:00:00Z'), {
+        queueUrl: 'http://portal.test/super-admin/moderation-queue',
+      }),
+    ).toEqual({ sent: 1 });
     expect(await moderationDigest(app.deps.db, new Date('2026-11-26T18:29:00Z'))).toEqual({ sent: 0 });
     const [mail] = await digests();
     expect(mail!.subject).toBe('2 items wait for approval');

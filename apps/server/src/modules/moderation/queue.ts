@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, MODERATION_KINDS, type QueueItem, type QueueQuery, type QueueSummary } from '@school-portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  MODERATION_KINDS,
+  type QueueItem,
+  type QueueQuery,
+  type QueueSummary,
+} from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { translatorFor, type Translate } from '../../http/language.ts';
 import { pageWindow, type Page } from '../../db/paging.ts';
@@ -15,12 +21,16 @@ export async function listQueue(db: DbOrTx, query: QueueQuery, t: Translate): Pr
   const { limit, offset } = pageWindow(query);
   const depth = Math.min(offset + limit, DEEPEST);
   const kinds = query.kind ? [query.kind] : MODERATION_KINDS;
-  const lists = await Promise.all(kinds.map(async (kind) => ({ kind, ...(await SOURCES[kind].waiting(db, depth, t)) })));
+  const lists = await Promise.all(
+    kinds.map(async (kind) => ({ kind, ...(await SOURCES[kind].waiting(db, depth, t)) })),
+  );
   const merged = lists
     .flatMap(({ kind, items }) => items.map((item) => ({ kind, ...item })))
     .sort((a, b) => a.waitingSince.getTime() - b.waitingSince.getTime() || a.id.localeCompare(b.id));
   return {
-    items: merged.slice(offset, offset + limit).map((item) => ({ ...item, waitingSince: item.waitingSince.toISOString() })),
+    items: merged
+      .slice(offset, offset + limit)
+      .map((item) => ({ ...item, waitingSince: item.waitingSince.toISOString() })),
     total: lists.reduce((sum, l) => sum + l.total, 0),
   };
 }

@@ -10,12 +10,24 @@ import { addTemplate, listTemplates, removeTemplate } from './templates.ts';
 
 export async function moderationRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
-  const links = { loginUrl: `${deps.config.publicUrl}/login`, manageAdsUrl: `${deps.config.publicUrl}/institute-admin/manage-ads` };
+  const links = {
+    loginUrl: `${deps.config.publicUrl}/login`,
+    manageAdsUrl: `${deps.config.publicUrl}/institute-admin/manage-ads`,
+  };
 
-  route(app, moderationApi.queue, async (request) => listQueue(db, request.query, translatorFor(requestLanguage(request))));
+  route(app, moderationApi.queue, async (request) =>
+    listQueue(db, request.query, translatorFor(requestLanguage(request))),
+  );
   route(app, moderationApi.summary, async () => queueSummary(db));
   route(app, moderationApi.decide, async (request) =>
-    decideBatch(db, request.body, caller(request).id, links, (err) => request.log.error({ err }, 'a moderation decision failed'), translatorFor(requestLanguage(request))),
+    decideBatch(
+      db,
+      request.body,
+      caller(request).id,
+      links,
+      (err) => request.log.error({ err }, 'a moderation decision failed'),
+      translatorFor(requestLanguage(request)),
+    ),
   );
   route(app, moderationApi.templates, async () => listTemplates(db));
   route(app, moderationApi.addTemplate, async (request) => addTemplate(db, request.body.text, caller(request).id));

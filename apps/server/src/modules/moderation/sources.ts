@@ -35,7 +35,8 @@ export interface QueueSource {
 export const SOURCES: Record<ModerationKind, QueueSource> = {
   registration: {
     waiting: waitingRegistrations,
-    decide: (db, { id, action, reason, actorId }, links) => applyTransition(db, { target: id, action, actorId, reason, loginUrl: links.loginUrl }),
+    decide: (db, { id, action, reason, actorId }, links) =>
+      applyTransition(db, { target: id, action, actorId, reason, loginUrl: links.loginUrl }),
   },
   ad: {
     waiting: (db, limit) => waitingAds(db, limit),

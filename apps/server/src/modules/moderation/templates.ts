@@ -4,13 +4,21 @@ import type { DbOrTx } from '../../db/client.ts';
 import { reasonTemplates } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 
-const toTemplate = (row: typeof reasonTemplates.$inferSelect): ReasonTemplate => ({ _id: row.id, text: row.text, createdAt: row.createdAt.toISOString() });
+const toTemplate = (row: typeof reasonTemplates.$inferSelect): ReasonTemplate => ({
+  _id: row.id,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** At most this many saved reasons: a list to pick from, not an archive. */
 const MAX_TEMPLATES = 100;
 
 export async function listTemplates(db: DbOrTx): Promise<ReasonTemplate[]> {
-  const rows = await db.select().from(reasonTemplates).orderBy(asc(reasonTemplates.createdAt), asc(reasonTemplates.seq)).limit(MAX_TEMPLATES);
+  const rows = await db
+    .select()
+    .from(reasonTemplates)
+    .orderBy(asc(reasonTemplates.createdAt), asc(reasonTemplates.seq))
+    .limit(MAX_TEMPLATES);
   return rows.map(toTemplate);
 }
 
@@ -20,7 +28,10 @@ export async function addTemplate(db: DbOrTx, text: string, actorId: string): Pr
 }
 
 export async function removeTemplate(db: DbOrTx, id: string): Promise<void> {
-  const deleted = await db.delete(reasonTemplates).where(eq(reasonTemplates.id, id)).returning({ id: reasonTemplates.id });
+  const deleted = await db
+    .delete(reasonTemplates)
+    .where(eq(reasonTemplates.id, id))
+    .returning({ id: reasonTemplates.id });
   if (deleted.length === 0) throw notFound(MODERATION_MESSAGES.unknownTemplate);
 }
 

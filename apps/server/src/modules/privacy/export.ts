@@ -1,6 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, jobs, jobseekerCvs, jobseekerProfiles, notifications, profilePictures, users } from '../../db/schema/index.ts';
+import {
+  applications,
+  jobs,
+  jobseekerCvs,
+  jobseekerProfiles,
+  notifications,
+  profilePictures,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * The one list of what the portal holds about a person, read for their download (GET /api/privacy/my-data)
@@ -12,7 +20,16 @@ type Section = (db: DbOrTx, accountId: string) => Promise<unknown>;
 export const PERSONAL_DATA_SECTIONS: Record<string, Section> = {
   account: async (db, id) => {
     const [row] = await db
-      .select({ userId: users.userId, name: users.name, email: users.email, phone: users.phone, role: users.role, status: users.status, createdAt: users.createdAt, updatedAt: users.updatedAt })
+      .select({
+        userId: users.userId,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        status: users.status,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
       .from(users)
       .where(eq(users.id, id));
     return row ?? null;
@@ -25,15 +42,31 @@ export const PERSONAL_DATA_SECTIONS: Record<string, Section> = {
   },
   picture: async (db, id) => {
     const [row] = await db.select().from(profilePictures).where(eq(profilePictures.userId, id));
-    return row ? { contentType: row.contentType, updatedAt: row.updatedAt, base64: Buffer.from(row.data).toString('base64') } : null;
+    return row
+      ? { contentType: row.contentType, updatedAt: row.updatedAt, base64: Buffer.from(row.data).toString('base64') }
+      : null;
   },
   cv: async (db, id) => {
     const [row] = await db.select().from(jobseekerCvs).where(eq(jobseekerCvs.userId, id));
-    return row ? { fileName: row.fileName, size: row.size, uploadedAt: row.uploadedAt, base64: Buffer.from(row.data).toString('base64') } : null;
+    return row
+      ? {
+          fileName: row.fileName,
+          size: row.size,
+          uploadedAt: row.uploadedAt,
+          base64: Buffer.from(row.data).toString('base64'),
+        }
+      : null;
   },
   applications: (db, id) =>
     db
-      .select({ job: jobs.title, institute: jobs.instituteName, instituteCode: applications.instituteCode, stage: applications.stage, appliedAt: applications.createdAt, updatedAt: applications.updatedAt })
+      .select({
+        job: jobs.title,
+        institute: jobs.instituteName,
+        instituteCode: applications.instituteCode,
+        stage: applications.stage,
+        appliedAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+      })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(eq(applications.seekerId, id))
@@ -47,6 +80,8 @@ export const PERSONAL_DATA_SECTIONS: Record<string, Section> = {
 };
 
 export async function collectPersonalData(db: DbOrTx, accountId: string): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(Object.entries(PERSONAL_DATA_SECTIONS).map(async ([name, read]) => [name, await read(db, accountId)] as const));
+  const entries = await Promise.all(
+    Object.entries(PERSONAL_DATA_SECTIONS).map(async ([name, read]) => [name, await read(db, accountId)] as const),
+  );
   return Object.fromEntries(entries);
 }

@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applicationsApi, PRIVACY_MESSAGES, privacyApi, profilesApi, type DataRequest, type PersonalData, fillPath } from '@school-portal/contract';
-import { jobseekerCvs, jobseekerProfiles, notifications, profilePictures, students, users } from '../../db/schema/index.ts';
+import {
+  applicationsApi,
+  PRIVACY_MESSAGES,
+  privacyApi,
+  profilesApi,
+  type DataRequest,
+  type PersonalData,
+  fillPath,
+} from '@school-portal/contract';
+import {
+  jobseekerCvs,
+  jobseekerProfiles,
+  notifications,
+  profilePictures,
+  students,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   createInstitute,
@@ -32,18 +47,24 @@ const CV = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
 /** A job seeker with a profile, a picture, a CV, an application and a notice. */
 async function seekerWithData(): Promise<SignedInUser> {
   const seeker = await signedIn(app, { role: 'jobseeker' });
-  const saved = await app.as(seeker).put(fillPath(profilesApi.updateJobseekerProfile.path, { userId: seeker.account.userId }), JOBSEEKER_PROFILE);
+  const saved = await app
+    .as(seeker)
+    .put(fillPath(profilesApi.updateJobseekerProfile.path, { userId: seeker.account.userId }), JOBSEEKER_PROFILE);
   expect(saved.statusCode).toBe(200);
   await app.deps.db.insert(profilePictures).values({ userId: seeker.account.id, contentType: 'image/png', data: PNG });
-  await app.deps.db.insert(jobseekerCvs).values({ userId: seeker.account.id, fileName: 'Meera-CV.pdf', data: CV, size: CV.length });
+  await app.deps.db
+    .insert(jobseekerCvs)
+    .values({ userId: seeker.account.id, fileName: 'Meera-CV.pdf', data: CV, size: CV.length });
   expect((await app.as(seeker).call(applicationsApi.apply, { params: { id: jobId } })).statusCode).toBe(201);
   await createNotifications(app, seeker.account.id, 'Your profile was viewed');
   return seeker;
 }
 
 const confirm = (password: string) => ({ password, confirm: 'DELETE' as const });
-const requests = async () => (await app.as(await signedInSuperAdmin(app)).call(privacyApi.requests)).json<DataRequest[]>();
-const login = (identifier: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+const requests = async () =>
+  (await app.as(await signedInSuperAdmin(app)).call(privacyApi.requests)).json<DataRequest[]>();
+const login = (identifier: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
 describe("a person's own data", () => {
   it('a job seeker downloads everything held about them as one file, and the super admin sees who asked', async () => {
@@ -55,12 +76,18 @@ describe("a person's own data", () => {
     const { sections } = res.json<PersonalData>();
     // Every section the export lists is in the file.
     expect(Object.keys(sections).sort()).toEqual(Object.keys(PERSONAL_DATA_SECTIONS).sort());
-    expect(sections.account).toMatchObject({ userId: seeker.account.userId, email: seeker.account.email, name: JOBSEEKER_PROFILE.name });
+    expect(sections.account).toMatchObject({
+      userId: seeker.account.userId,
+      email: seeker.account.email,
+      name: JOBSEEKER_PROFILE.name,
+    });
     // The subject as stored: the vocabulary's id (decision 015).
     expect(sections.profile).toMatchObject({ subject: 'mathematics', district: 'Chennai' });
     expect(sections.cv).toMatchObject({ fileName: 'Meera-CV.pdf', size: CV.length, base64: CV.toString('base64') });
     expect(sections.picture).toMatchObject({ contentType: 'image/png', base64: PNG.toString('base64') });
-    expect(sections.applications).toMatchObject([{ job: 'Maths teacher', instituteCode: school.code, stage: 'applied' }]);
+    expect(sections.applications).toMatchObject([
+      { job: 'Maths teacher', instituteCode: school.code, stage: 'applied' },
+    ]);
     expect(sections.notifications).toMatchObject([{ message: 'Your profile was viewed' }]);
     expect((await requests())[0]).toMatchObject({ kind: 'export', userId: seeker.account.userId, role: 'jobseeker' });
   });
@@ -69,8 +96,13 @@ describe("a person's own data", () => {
     const seeker = await signedIn(app, { role: 'jobseeker' });
     const wrong = await app.as(seeker).call(privacyApi.deleteAccount, { body: confirm('not-my-password') });
     expect([wrong.statusCode, wrong.json().fieldErrors]).toEqual([400, { password: PRIVACY_MESSAGES.wrongPassword }]);
-    const unconfirmed = await app.as(seeker).post(privacyApi.deleteAccount.path, { password: seeker.password, confirm: 'yes' });
-    expect([unconfirmed.statusCode, unconfirmed.json().fieldErrors]).toEqual([400, { confirm: PRIVACY_MESSAGES.confirmRequired }]);
+    const unconfirmed = await app
+      .as(seeker)
+      .post(privacyApi.deleteAccount.path, { password: seeker.password, confirm: 'yes' });
+    expect([unconfirmed.statusCode, unconfirmed.json().fieldErrors]).toEqual([
+      400,
+      { confirm: PRIVACY_MESSAGES.confirmRequired },
+    ]);
     expect((await login(seeker.account.email, seeker.password)).statusCode).toBe(200);
   });
 
@@ -85,7 +117,8 @@ describe("a person's own data", () => {
     expect((await login(seeker.account.email, seeker.password)).statusCode).toBe(401);
     // Profile, picture and notices are gone; the account row holds nothing of the person.
     const db = app.deps.db;
-    for (const table of [jobseekerProfiles, jobseekerCvs, profilePictures, notifications]) expect(await db.$count(table, eq(table.userId, id))).toBe(0);
+    for (const table of [jobseekerProfiles, jobseekerCvs, profilePictures, notifications])
+      expect(await db.$count(table, eq(table.userId, id))).toBe(0);
     const [row] = await db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ name: PRIVACY_MESSAGES.withdrawnApplicant, phone: null });
     expect(JSON.stringify(row)).not.toContain(seeker.account.email);
@@ -99,10 +132,20 @@ describe("a person's own data", () => {
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { role: 'jobseeker', name: 'Back Again', email: seeker.account.email, phone: '9840012345', password: 'Secret@123' },
+      payload: {
+        role: 'jobseeker',
+        name: 'Back Again',
+        email: seeker.account.email,
+        phone: '9840012345',
+        password: 'Secret@123',
+      },
     });
     expect(again.statusCode, again.body).toBe(201);
-    expect((await requests())[0]).toMatchObject({ kind: 'deleteAccount', userId: seeker.account.userId, role: 'jobseeker' });
+    expect((await requests())[0]).toMatchObject({
+      kind: 'deleteAccount',
+      userId: seeker.account.userId,
+      role: 'jobseeker',
+    });
   });
 
   it("an institute admin closes the institute's account: its people can no longer sign in, receipts and students stay as the school's", async () => {
@@ -110,7 +153,9 @@ describe("a person's own data", () => {
     const receipt = await createReceipt(app, closing.code);
     const before = await app.deps.db.$count(students, eq(students.instituteCode, closing.code));
     const staff = closing.staff;
-    expect((await app.as(staff).call(privacyApi.closeInstitute, { body: confirm(staff.password) })).statusCode).toBe(403);
+    expect((await app.as(staff).call(privacyApi.closeInstitute, { body: confirm(staff.password) })).statusCode).toBe(
+      403,
+    );
 
     const res = await app.as(closing.admin).call(privacyApi.closeInstitute, { body: confirm(closing.admin.password) });
     expect([res.statusCode, res.json().message]).toEqual([200, PRIVACY_MESSAGES.instituteClosed]);
@@ -124,6 +169,10 @@ describe("a person's own data", () => {
     expect(clerk?.name).toBe(PRIVACY_MESSAGES.formerStaff);
     // Another institute is untouched.
     expect((await app.as(school.admin).get('/api/auth/me')).statusCode).toBe(200);
-    expect((await requests())[0]).toMatchObject({ kind: 'closeInstitute', userId: closing.admin.account.userId, instituteCode: closing.code });
+    expect((await requests())[0]).toMatchObject({
+      kind: 'closeInstitute',
+      userId: closing.admin.account.userId,
+      instituteCode: closing.code,
+    });
   });
 });

@@ -12,7 +12,9 @@ export async function privacyRoutes(app: FastifyInstance, { deps }: { deps: Deps
     reply.header('content-disposition', `attachment; filename="my-data-${caller(request).userId}.json"`);
     return exportPersonalData(deps.db, caller(request));
   });
-  route(app, privacyApi.deleteAccount, async (request) => deleteJobseekerAccount(deps.db, caller(request), request.body));
+  route(app, privacyApi.deleteAccount, async (request) =>
+    deleteJobseekerAccount(deps.db, caller(request), request.body),
+  );
   route(app, privacyApi.closeInstitute, async (request) => closeInstitute(deps.db, caller(request), request.body));
   route(app, privacyApi.requests, async (request) => listDataRequests(deps.db, request.query));
 }

@@ -1,16 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { PRIVACY_MESSAGES, type ConfirmDeletion, type DataRequest, type DataRequestKind } from '@school-portal/contract';
+import {
+  PRIVACY_MESSAGES,
+  type ConfirmDeletion,
+  type DataRequest,
+  type DataRequestKind,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
-import { dataRequests, instituteUserProfiles, jobseekerCvs, jobseekerProfiles, notifications, passwordResets, profilePictures, sessions, users } from '../../db/schema/index.ts';
+import {
+  dataRequests,
+  instituteUserProfiles,
+  jobseekerCvs,
+  jobseekerProfiles,
+  notifications,
+  passwordResets,
+  profilePictures,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { hashPassword, verifyPassword } from '../accounts/index.ts';
 import { collectPersonalData } from './export.ts';
 
 /** Rows that are only about the person, removed outright; a domain that stores more about a person adds it here and in export.ts. */
-const ERASED_WITH_THE_ACCOUNT = [jobseekerProfiles, jobseekerCvs, instituteUserProfiles, profilePictures, notifications, passwordResets, sessions] as const;
+const ERASED_WITH_THE_ACCOUNT = [
+  jobseekerProfiles,
+  jobseekerCvs,
+  instituteUserProfiles,
+  profilePictures,
+  notifications,
+  passwordResets,
+  sessions,
+] as const;
 
 async function record(tx: DbOrTx, kind: DataRequestKind, who: Pick<AuthUser, 'userId' | 'role' | 'instituteCode'>) {
   await tx.insert(dataRequests).values({ kind, userId: who.userId, role: who.role, instituteCode: who.instituteCode });
@@ -83,6 +106,16 @@ export async function closeInstitute(db: Db, me: AuthUser, body: ConfirmDeletion
 }
 
 export async function listDataRequests(db: Db, query: PageInput): Promise<Page<DataRequest>> {
-  const page = await findPage(db, dataRequests, { page: query, orderBy: [desc(dataRequests.createdAt), desc(dataRequests.id)] });
-  return mapPage(page, (r) => ({ _id: r.id, kind: r.kind, userId: r.userId, role: r.role, instituteCode: r.instituteCode, createdAt: r.createdAt.toISOString() }));
+  const page = await findPage(db, dataRequests, {
+    page: query,
+    orderBy: [desc(dataRequests.createdAt), desc(dataRequests.id)],
+  });
+  return mapPage(page, (r) => ({
+    _id: r.id,
+    kind: r.kind,
+    userId: r.userId,
+    role: r.role,
+    instituteCode: r.instituteCode,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -15,8 +15,14 @@ export async function productRoutes(app: FastifyInstance, { deps }: { deps: Deps
   route(app, productsApi.get, async (request) => getProduct(db, request.params.id, readerOf(request)));
 
   await withMultipart(app, (scope) => {
-    route(scope, productsApi.create, async (request) => ({ message: PRODUCT_MESSAGES.created, product: await createProduct(db, request.body) }));
-    route(scope, productsApi.update, async (request) => ({ message: PRODUCT_MESSAGES.updated, product: await updateProduct(db, request.params.id, request.body) }));
+    route(scope, productsApi.create, async (request) => ({
+      message: PRODUCT_MESSAGES.created,
+      product: await createProduct(db, request.body),
+    }));
+    route(scope, productsApi.update, async (request) => ({
+      message: PRODUCT_MESSAGES.updated,
+      product: await updateProduct(db, request.params.id, request.body),
+    }));
   });
 
   route(app, productsApi.delete, async (request) => {

@@ -15,8 +15,21 @@ import { findPage, type Page } from '../../db/paging.ts';
 import { contains, searchText } from '../../db/search.ts';
 import { products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { deleteImages, imageUrl, prepareImage, storeImages, thumbnailUrl, type PreparedImage } from '../images/index.ts';
-import { activeSupplierIds, supplierNames, supplierSummary, type CatalogueProduct, type ProductCatalogue } from '../suppliers/index.ts';
+import {
+  deleteImages,
+  imageUrl,
+  prepareImage,
+  storeImages,
+  thumbnailUrl,
+  type PreparedImage,
+} from '../images/index.ts';
+import {
+  activeSupplierIds,
+  supplierNames,
+  supplierSummary,
+  type CatalogueProduct,
+  type ProductCatalogue,
+} from '../suppliers/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -55,7 +68,8 @@ async function withSupplierNames(db: DbOrTx, rows: ProductRow[]): Promise<Produc
   return rows.map((r) => toProduct(r, names.get(r.supplierId) ?? ''));
 }
 
-const visibleTo = (db: DbOrTx, reader: Reader): SQL | undefined => (reader.activeOnly ? inArray(products.supplierId, activeSupplierIds(db)) : undefined);
+const visibleTo = (db: DbOrTx, reader: Reader): SQL | undefined =>
+  reader.activeOnly ? inArray(products.supplierId, activeSupplierIds(db)) : undefined;
 
 export async function listProducts(db: DbOrTx, query: ProductListInput, reader: Reader): Promise<Page<Product>> {
   const page = await findPage(db, products, {
@@ -90,7 +104,8 @@ export async function getProduct(db: DbOrTx, id: string, reader: Reader): Promis
 async function prepareImages(files: readonly (FileLike | Uint8Array)[] | undefined): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   for (const [i, file] of (files ?? []).entries()) {
-    if (!(file instanceof Uint8Array)) throw badRequest('Send the images as files.', { images: 'Send the images as files.' });
+    if (!(file instanceof Uint8Array))
+      throw badRequest('Send the images as files.', { images: 'Send the images as files.' });
     prepared.push(await prepareImage(file, PHOTO_RULES, { field: 'images', name: icu('Image {n}', { n: i + 1 }) }));
   }
   return prepared;
@@ -130,12 +145,17 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
 export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<Product> {
   const before = await findProduct(db, id, { activeOnly: false });
   const keep = input.keepImages ?? before.imageKeys;
-  if (keep.some((key) => !before.imageKeys.includes(key))) throw badRequest(PRODUCT_MESSAGES.unknownImage, { images: PRODUCT_MESSAGES.unknownImage });
+  if (keep.some((key) => !before.imageKeys.includes(key)))
+    throw badRequest(PRODUCT_MESSAGES.unknownImage, { images: PRODUCT_MESSAGES.unknownImage });
   const tooMany = PRODUCT_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES);
   if (keep.length + (input.images?.length ?? 0) > MAX_PRODUCT_IMAGES) throw badRequest(tooMany, { images: tooMany });
   const prepared = await prepareImages(input.images);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ imageKeys: products.imageKeys }).from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx
+      .select({ imageKeys: products.imageKeys })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
     const supplierName = await supplierOf(tx, input.supplierId);
     const kept = keep.filter((key) => current.imageKeys.includes(key));
@@ -166,12 +186,21 @@ export const productCatalogue: ProductCatalogue = {
   async productsByIds(tx: Tx, ids: readonly string[]): Promise<CatalogueProduct[]> {
     if (ids.length === 0) return [];
     return tx
-      .select({ id: products.id, supplierId: products.supplierId, name: products.name, unit: products.unit, minOrderQty: products.minOrderQty })
+      .select({
+        id: products.id,
+        supplierId: products.supplierId,
+        name: products.name,
+        unit: products.unit,
+        minOrderQty: products.minOrderQty,
+      })
       .from(products)
       .where(inArray(products.id, [...ids]));
   },
   async removeProductsOf(tx: Tx, supplierId: string): Promise<number> {
-    const removed = await tx.delete(products).where(eq(products.supplierId, supplierId)).returning({ imageKeys: products.imageKeys });
+    const removed = await tx
+      .delete(products)
+      .where(eq(products.supplierId, supplierId))
+      .returning({ imageKeys: products.imageKeys });
     await deleteImages(
       tx,
       removed.flatMap((r) => r.imageKeys),

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilesApi } from '@school-portal/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { JOBSEEKER_PROFILE, createInstitute, signedIn, signedInSuperAdmin, type SignedInUser, type TestInstitute } from '../../../test/factories.ts';
+import {
+  JOBSEEKER_PROFILE,
+  createInstitute,
+  signedIn,
+  signedInSuperAdmin,
+  type SignedInUser,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -18,7 +25,11 @@ const complete = (seeker: SignedInUser, extra: object = {}) =>
 describe('institute admin dashboard', () => {
   it('counts approved job seekers with a complete profile whose switch is on', async () => {
     const start = await stats();
-    expect(start).toEqual({ teachersLooking: expect.any(Number), vehiclesReady: expect.any(Number), suppliersOnboarded: 0 });
+    expect(start).toEqual({
+      teachersLooking: expect.any(Number),
+      vehiclesReady: expect.any(Number),
+      suppliersOnboarded: 0,
+    });
 
     const seeker = await signedIn(app, { role: 'jobseeker' });
     // Incomplete: not counted, even with the switch on.

@@ -12,11 +12,20 @@ export async function countTeachersLooking(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(jobseekerProfiles)
-    .where(and(eq(jobseekerProfiles.isLookingForJob, true), inArray(jobseekerProfiles.userId, activeProfileCompleteIds(db, 'jobseeker'))));
+    .where(
+      and(
+        eq(jobseekerProfiles.isLookingForJob, true),
+        inArray(jobseekerProfiles.userId, activeProfileCompleteIds(db, 'jobseeker')),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** The institute admin dashboard. Vehicles Ready to Sell counts what the institute's Buy list holds. */
 export async function instituteDashboardStats(db: DbOrTx, institute: Institute): Promise<InstituteDashboardStats> {
-  return { teachersLooking: await countTeachersLooking(db), vehiclesReady: await countForSale(db, institute), suppliersOnboarded: await countActiveSuppliers(db) };
+  return {
+    teachersLooking: await countTeachersLooking(db),
+    vehiclesReady: await countForSale(db, institute),
+    suppliersOnboarded: await countActiveSuppliers(db),
+  };
 }

@@ -32,7 +32,9 @@ const p = jobseekerProfiles;
  * a doctorate. Primary and High School compare the school level.
  */
 function tagConditions(query: JobseekerSearchInput): (SQL | undefined)[] {
-  const levels = [...new Set([query.teachingLevel, query.schoolLevel === 'PU' ? 'PGT' : undefined].filter((l) => l !== undefined))];
+  const levels = [
+    ...new Set([query.teachingLevel, query.schoolLevel === 'PU' ? 'PGT' : undefined].filter((l) => l !== undefined)),
+  ];
   const test = query.eligibilityTest;
   const wanted = test ? (levels.length ? levels.map((l) => `${l}+${test}`) : [test]) : levels;
   return [
@@ -78,14 +80,17 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
   let built: SQL | undefined;
   const where = () => (built ??= seekerFilter(query));
   const found = await searchPage(db, {
-    matching: (further) => db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(where(), further)),
+    matching: (further) =>
+      db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(where(), further)),
     id: p.userId,
     cap: countCap,
     key: `seekers ${JSON.stringify(filters)} ${countCap} ${query.after ? 'after' : 'offset'}`,
     values: { after: query.after ?? null, limit, offset: query.after ? 0 : offset },
     page: (among, on, total) =>
       cardQuery(on, total)
-        .where(and(where(), among, query.after ? afterRow(p, p.updatedAt, p.userId, sql.placeholder('after')) : undefined))
+        .where(
+          and(where(), among, query.after ? afterRow(p, p.updatedAt, p.userId, sql.placeholder('after')) : undefined),
+        )
         .orderBy(desc(p.updatedAt), desc(p.userId))
         .limit(sql.placeholder('limit') as unknown as number)
         .offset(sql.placeholder('offset') as unknown as number),
@@ -108,7 +113,11 @@ export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
 
 /** Whether an institute finds this seeker in Find Employee: approved, complete, Looking for Job on. */
 export async function isFindable(db: DbOrTx, seekerId: string): Promise<boolean> {
-  const [row] = await db.select({ id: p.userId }).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(seekerFilter({ page: 1, limit: 1 }), eq(p.userId, seekerId)));
+  const [row] = await db
+    .select({ id: p.userId })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(seekerFilter({ page: 1, limit: 1 }), eq(p.userId, seekerId)));
   return !!row;
 }
 
@@ -159,8 +168,26 @@ export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<str
     .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
     .leftJoin(jobseekerCvs, eq(jobseekerCvs.userId, users.id))
     .where(inArray(users.id, ids));
-  const empty = { totalExp: null, schoolLevel: null, syllabus: null, subject: null, stateCode: null, district: null, taluk: null, maxExpectedSalaryPaise: null, teachingLevels: [], qualifications: [], eligibilityTests: [], languages: [], summary: null, education: [], workHistory: [] };
-  return new Map(rows.map((r) => [r.account.id, toCard({ ...r, profile: (r.profile ?? empty) as typeof p.$inferSelect })]));
+  const empty = {
+    totalExp: null,
+    schoolLevel: null,
+    syllabus: null,
+    subject: null,
+    stateCode: null,
+    district: null,
+    taluk: null,
+    maxExpectedSalaryPaise: null,
+    teachingLevels: [],
+    qualifications: [],
+    eligibilityTests: [],
+    languages: [],
+    summary: null,
+    education: [],
+    workHistory: [],
+  };
+  return new Map(
+    rows.map((r) => [r.account.id, toCard({ ...r, profile: (r.profile ?? empty) as typeof p.$inferSelect })]),
+  );
 }
 
 /** What a job seeker's jobs for her are ranked on (the contract's fit); null fields were never saved. */
@@ -187,11 +214,19 @@ export interface InstitutePlace {
 
 export async function institutePlace(db: DbOrTx, code: string): Promise<InstitutePlace> {
   const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, code));
-  return { instituteName: await instituteNameOf(db, code), address: row?.address ?? null, district: row?.district ?? null, state: row?.stateCode ?? null };
+  return {
+    instituteName: await instituteNameOf(db, code),
+    address: row?.address ?? null,
+    district: row?.district ?? null,
+    state: row?.stateCode ?? null,
+  };
 }
 
 /** The phone a school is called back on: its profile's, null before the profile is saved. */
 export async function institutePhone(db: DbOrTx, code: string): Promise<string | null> {
-  const [row] = await db.select({ phone: instituteProfiles.phone }).from(instituteProfiles).where(eq(instituteProfiles.instituteCode, code));
+  const [row] = await db
+    .select({ phone: instituteProfiles.phone })
+    .from(instituteProfiles)
+    .where(eq(instituteProfiles.instituteCode, code));
   return row?.phone ?? null;
 }

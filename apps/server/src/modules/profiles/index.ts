@@ -1,5 +1,14 @@
 /** What other modules and the app may use of profiles. */
 export { cvFile } from './cv.ts';
-export { findJobseekers, institutePhone, institutePlace, isFindable, jobseekerCards, seekerInterests, type InstitutePlace, type SeekerPage } from './directory.ts';
+export {
+  findJobseekers,
+  institutePhone,
+  institutePlace,
+  isFindable,
+  jobseekerCards,
+  seekerInterests,
+  type InstitutePlace,
+  type SeekerPage,
+} from './directory.ts';
 export { instituteLetterhead, printedLetterhead, type PrintedLetterhead } from './institute.ts';
 export { rankJobseekers } from './ranked-seekers.ts';

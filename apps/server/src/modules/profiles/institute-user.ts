@@ -23,14 +23,21 @@ async function toProfile(db: DbOrTx, account: AccountRow): Promise<InstituteUser
 export const getInstituteUserProfile = (db: Db, account: AccountRow) => toProfile(db, account);
 
 /** The whole profile (name, phone, designation) completes it; the picture may come with it or alone. */
-export async function updateInstituteUserProfile(db: Db, account: AccountRow, changes: InstituteUserProfileChanges): Promise<InstituteUserProfile> {
+export async function updateInstituteUserProfile(
+  db: Db,
+  account: AccountRow,
+  changes: InstituteUserProfileChanges,
+): Promise<InstituteUserProfile> {
   const picture = await pictureChange(changes.profilePicture, PICTURE_RULES.instituteUser);
   return db.transaction(async (tx) => {
     let current = account;
     if (changes.designation !== undefined) {
       current = (await updateContact(tx, account.id, { name: changes.name, phone: changes.phone })) ?? account;
       const values = { designation: changes.designation, updatedAt: new Date() };
-      await tx.insert(instituteUserProfiles).values({ userId: account.id, ...values }).onConflictDoUpdate({ target: instituteUserProfiles.userId, set: values });
+      await tx
+        .insert(instituteUserProfiles)
+        .values({ userId: account.id, ...values })
+        .onConflictDoUpdate({ target: instituteUserProfiles.userId, set: values });
       if (!current.profileCompleted) current = await markProfileCompleted(tx, account.id);
     }
     if (picture !== undefined) await savePicture(tx, account.id, picture);

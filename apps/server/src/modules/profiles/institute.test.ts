@@ -2,7 +2,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTE_PROFILE_MESSAGES, PROFILE_MESSAGES, profilesApi } from '@school-portal/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { GIF, INSTITUTE_PROFILE, JPEG, PNG, createInstitute, multipartForm, signIn, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import {
+  GIF,
+  INSTITUTE_PROFILE,
+  JPEG,
+  PNG,
+  createInstitute,
+  multipartForm,
+  signIn,
+  signedInSuperAdmin,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -15,9 +25,15 @@ afterAll(() => app.close());
 const urlOf = (userId: string) => `/api/institute-profile/update/${userId}`;
 async function save(fields: Record<string, string | Buffer | undefined>, as = school.admin) {
   const form = await multipartForm(fields);
-  return app.inject({ method: 'PUT', url: urlOf(as.account.userId), headers: { ...as.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'PUT',
+    url: urlOf(as.account.userId),
+    headers: { ...as.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
-const read = (as = school.admin, userId = as.account.userId) => app.as(as).call(profilesApi.instituteProfile, { params: { userId } });
+const read = (as = school.admin, userId = as.account.userId) =>
+  app.as(as).call(profilesApi.instituteProfile, { params: { userId } });
 
 describe('institute profile', () => {
   it('starts empty with the account e-mail, and is incomplete', async () => {
@@ -39,7 +55,11 @@ describe('institute profile', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(INSTITUTE_PROFILE_MESSAGES.updated);
     const profile = (await read()).json();
-    expect(profile).toMatchObject({ ...INSTITUTE_PROFILE, email: school.admin.account.email, isProfileCompleted: true });
+    expect(profile).toMatchObject({
+      ...INSTITUTE_PROFILE,
+      email: school.admin.account.email,
+      isProfileCompleted: true,
+    });
     const served = (await app.inject({ method: 'GET', url: profile.profilePicture })).rawPayload;
     expect(await sharp(served).metadata()).toMatchObject({ width: 2, height: 2 });
 
@@ -56,7 +76,10 @@ describe('institute profile', () => {
     // Re-encoded: a PNG without transparency is stored as a JPEG photo.
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect((await app.inject({ method: 'GET', url: '/api/profile-pictures/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/profile-pictures/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/profile-pictures/not-a-key' })).statusCode).toBe(400);
   });
 
@@ -70,7 +93,9 @@ describe('institute profile', () => {
   });
 
   it('the same call takes JSON too', async () => {
-    const res = await app.as(school.admin).put(urlOf(school.admin.account.userId), { ...INSTITUTE_PROFILE, contactPerson: 'R. Kulkarni' });
+    const res = await app
+      .as(school.admin)
+      .put(urlOf(school.admin.account.userId), { ...INSTITUTE_PROFILE, contactPerson: 'R. Kulkarni' });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.contactPerson).toBe('R. Kulkarni');
   });
@@ -101,10 +126,23 @@ describe('institute profile', () => {
 
   it('checks the picture by its content and size, and leaves the profile as it was', async () => {
     const gif = await save({ ...INSTITUTE_PROFILE, instituteName: 'Renamed', profilePicture: GIF });
-    expect([gif.statusCode, gif.json().fieldErrors]).toEqual([400, { profilePicture: 'Only JPG, JPEG, and PNG files are allowed.' }]);
-    const big = await save({ ...INSTITUTE_PROFILE, instituteName: 'Renamed', profilePicture: Buffer.concat([PNG, Buffer.alloc(2_097_152)]) });
-    expect([big.statusCode, big.json().fieldErrors]).toEqual([400, { profilePicture: 'File size should not exceed 2MB.' }]);
-    const huge = await save({ ...INSTITUTE_PROFILE, profilePicture: Buffer.concat([PNG, Buffer.alloc(8 * 1_048_576)]) });
+    expect([gif.statusCode, gif.json().fieldErrors]).toEqual([
+      400,
+      { profilePicture: 'Only JPG, JPEG, and PNG files are allowed.' },
+    ]);
+    const big = await save({
+      ...INSTITUTE_PROFILE,
+      instituteName: 'Renamed',
+      profilePicture: Buffer.concat([PNG, Buffer.alloc(2_097_152)]),
+    });
+    expect([big.statusCode, big.json().fieldErrors]).toEqual([
+      400,
+      { profilePicture: 'File size should not exceed 2MB.' },
+    ]);
+    const huge = await save({
+      ...INSTITUTE_PROFILE,
+      profilePicture: Buffer.concat([PNG, Buffer.alloc(8 * 1_048_576)]),
+    });
     expect(huge.statusCode).toBe(413);
     expect((await read()).json().instituteName).toBe(INSTITUTE_PROFILE.instituteName);
   });
@@ -118,7 +156,9 @@ describe('institute profile', () => {
     expect((await read(other.admin)).json().instituteName).toBeNull();
 
     const admin = await signedInSuperAdmin(app);
-    const review = await app.as(admin).call(profilesApi.instituteProfile, { params: { userId: school.admin.account.userId } });
+    const review = await app
+      .as(admin)
+      .call(profilesApi.instituteProfile, { params: { userId: school.admin.account.userId } });
     expect([review.statusCode, review.json().instituteName]).toEqual([200, INSTITUTE_PROFILE.instituteName]);
     const notAnInstitute = await app.as(admin).call(profilesApi.instituteProfile, { params: { userId: admin.userId } });
     expect(notAnInstitute.statusCode).toBe(404);

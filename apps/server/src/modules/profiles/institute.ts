@@ -4,7 +4,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { instituteProfiles } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { instituteCodeHolder, instituteNameOf, markProfileCompleted, setInstituteName, type AccountRow } from '../accounts/index.ts';
+import {
+  instituteCodeHolder,
+  instituteNameOf,
+  markProfileCompleted,
+  setInstituteName,
+  type AccountRow,
+} from '../accounts/index.ts';
 import { decodePicture, pictureOfAccount, pictureUrl, savePicture, type Picture } from './pictures.ts';
 
 export async function getInstituteProfile(db: DbOrTx, account: AccountRow): Promise<InstituteProfile> {
@@ -33,7 +39,8 @@ export async function getInstituteProfile(db: DbOrTx, account: AccountRow): Prom
 async function pictureOf(changes: InstituteProfileChanges): Promise<Picture | undefined> {
   const file = changes.profilePicture;
   if (file === undefined) return undefined;
-  if (!(file instanceof Uint8Array)) throw badRequest(PICTURE_RULES.institute.typeMessage, { profilePicture: PICTURE_RULES.institute.typeMessage });
+  if (!(file instanceof Uint8Array))
+    throw badRequest(PICTURE_RULES.institute.typeMessage, { profilePicture: PICTURE_RULES.institute.typeMessage });
   return decodePicture(file, PICTURE_RULES.institute);
 }
 
@@ -41,7 +48,12 @@ async function pictureOf(changes: InstituteProfileChanges): Promise<Picture | un
  * Saves the whole profile (every field is required, so a save completes it) and the picture when one
  * came, all or nothing. The institute's name is the one the top bar and sign-in show.
  */
-export async function updateInstituteProfile(db: Db, admin: AccountRow, institute: Institute, changes: InstituteProfileChanges): Promise<InstituteProfile> {
+export async function updateInstituteProfile(
+  db: Db,
+  admin: AccountRow,
+  institute: Institute,
+  changes: InstituteProfileChanges,
+): Promise<InstituteProfile> {
   const picture = await pictureOf(changes);
   const fields = {
     affiliationNumber: changes.affiliationNumber,
@@ -66,9 +78,16 @@ export async function updateInstituteProfile(db: Db, admin: AccountRow, institut
 }
 
 /** What a school prints at the head of its receipts and certificates (fees): name, address and affiliation. */
-export async function instituteLetterhead(db: DbOrTx, institute: Institute): Promise<{ name: string; address: string; affiliation: string | null }> {
+export async function instituteLetterhead(
+  db: DbOrTx,
+  institute: Institute,
+): Promise<{ name: string; address: string; affiliation: string | null }> {
   const [row] = await db.select().from(instituteProfiles).where(eq(instituteProfiles.instituteCode, institute));
-  return { name: (await instituteNameOf(db, institute)) ?? institute, address: row?.address ?? '', affiliation: row?.affiliationNumber ?? null };
+  return {
+    name: (await instituteNameOf(db, institute)) ?? institute,
+    address: row?.address ?? '',
+    affiliation: row?.affiliationNumber ?? null,
+  };
 }
 
 /** The letterhead as a school prints it (fee receipts, certificates): the profile's picture is the school's logo. */

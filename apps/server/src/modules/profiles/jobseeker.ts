@@ -27,7 +27,12 @@ export async function getJobseekerProfile(db: DbOrTx, account: AccountRow): Prom
   return toProfile(account, row, await pictureUrl(db, account.id), await cvInfo(db, account.id));
 }
 
-function toProfile(account: AccountRow, row: ProfileRow | undefined, picture: string | null, cv: CvInfo): JobseekerProfile {
+function toProfile(
+  account: AccountRow,
+  row: ProfileRow | undefined,
+  picture: string | null,
+  cv: CvInfo,
+): JobseekerProfile {
   return {
     _id: account.id,
     userId: account.userId,
@@ -66,7 +71,11 @@ const isWholeProfile = (changes: JobseekerProfileChanges) => changes.name !== un
  * One call, three uses (spec section 7): the whole profile, the Looking for Job switch alone, or the
  * picture alone. Whatever is sent is saved together or not at all; the first whole save completes the profile.
  */
-export async function updateJobseekerProfile(db: Db, seeker: AccountRow, changes: JobseekerProfileChanges): Promise<{ message: string; profile: JobseekerProfile }> {
+export async function updateJobseekerProfile(
+  db: Db,
+  seeker: AccountRow,
+  changes: JobseekerProfileChanges,
+): Promise<{ message: string; profile: JobseekerProfile }> {
   const picture = await pictureChange(changes.profilePicture, PICTURE_RULES.jobseeker);
   const whole = isWholeProfile(changes);
   return db.transaction(async (tx) => {
@@ -104,7 +113,11 @@ export async function updateJobseekerProfile(db: Db, seeker: AccountRow, changes
     if (whole && !account.profileCompleted) account = await markProfileCompleted(tx, seeker.id);
     const profile = await getJobseekerProfile(tx, account);
     const onlySwitch = !whole && picture === undefined;
-    const message = onlySwitch ? (profile.isLookingForJob ? JOBSEEKER_PROFILE_MESSAGES.lookingOn : JOBSEEKER_PROFILE_MESSAGES.lookingOff) : PROFILE_MESSAGES.updated;
+    const message = onlySwitch
+      ? profile.isLookingForJob
+        ? JOBSEEKER_PROFILE_MESSAGES.lookingOn
+        : JOBSEEKER_PROFILE_MESSAGES.lookingOff
+      : PROFILE_MESSAGES.updated;
     return { message, profile };
   });
 }

@@ -9,7 +9,12 @@ import { findAccountByAnyId, findAccountById, type AccountRow } from '../account
  * The account whose profile a path names (by `_id` or user ID). Its owner reaches it, anyone else
  * is refused; the super admin may read the profile of any account of the role (to review it).
  */
-export async function profileAccount(db: DbOrTx, request: FastifyRequest, idOrUserId: string, role: Role): Promise<AccountRow> {
+export async function profileAccount(
+  db: DbOrTx,
+  request: FastifyRequest,
+  idOrUserId: string,
+  role: Role,
+): Promise<AccountRow> {
   const me = caller(request);
   const account =
     me.role === 'superAdmin' && role !== 'superAdmin'

@@ -3,7 +3,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilesApi } from '@school-portal/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createInstitute, dataUrl, INSTITUTE_PROFILE, JPEG, multipartForm, PNG, signedIn, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import {
+  createInstitute,
+  dataUrl,
+  INSTITUTE_PROFILE,
+  JPEG,
+  multipartForm,
+  PNG,
+  signedIn,
+  signedInSuperAdmin,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -34,7 +44,10 @@ function jpegClaiming(width: number, height: number) {
 }
 
 const saveAsSeeker = (picture: Buffer) =>
-  app.as(seeker).call(profilesApi.updateJobseekerProfile, { params: { userId: seeker.account.userId }, body: { profilePicture: dataUrl(picture) } });
+  app.as(seeker).call(profilesApi.updateJobseekerProfile, {
+    params: { userId: seeker.account.userId },
+    body: { profilePicture: dataUrl(picture) },
+  });
 
 async function stored(res: { statusCode: number; body: string; json(): { profile: { profilePicture: string } } }) {
   expect(res.statusCode, res.body).toBe(200);
@@ -48,7 +61,10 @@ describe('profile pictures are re-encoded like every other image', () => {
     const form = await multipartForm({ ...INSTITUTE_PROFILE, profilePicture: bomb });
     const answers = [
       await saveAsSeeker(bomb),
-      await app.as(school.staff).call(profilesApi.updateInstituteUserProfile, { params: { userId: school.staff.account.userId }, body: { profilePicture: dataUrl(bomb) } }),
+      await app.as(school.staff).call(profilesApi.updateInstituteUserProfile, {
+        params: { userId: school.staff.account.userId },
+        body: { profilePicture: dataUrl(bomb) },
+      }),
       await app.as(superAdmin).put(`/api/superadmin-profile/${superAdmin.userId}`, { profilePicture: dataUrl(bomb) }),
       await app.inject({
         method: 'PUT',
@@ -65,10 +81,18 @@ describe('profile pictures are re-encoded like every other image', () => {
 
   it('a JPEG claiming 65500×65500 and a truncated picture are refused', async () => {
     const huge = await saveAsSeeker(jpegClaiming(65_500, 65_500));
-    expect([huge.statusCode, huge.json().fieldErrors.profilePicture]).toEqual([400, 'The picture is larger than 25 megapixels.']);
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    expect([huge.statusCode, huge.json().fieldErrors.profilePicture]).toEqual([
+      400,
+      'The picture is larger than 25 megapixels.',
+    ]);
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
     const truncated = await saveAsSeeker(photo.subarray(0, photo.length / 2));
-    expect([truncated.statusCode, truncated.json().fieldErrors.profilePicture]).toEqual([400, 'The picture could not be read: the file is damaged or incomplete.']);
+    expect([truncated.statusCode, truncated.json().fieldErrors.profilePicture]).toEqual([
+      400,
+      'The picture could not be read: the file is damaged or incomplete.',
+    ]);
   });
 
   it('HTML appended to a picture and a phone’s GPS position are not kept', async () => {

@@ -34,7 +34,11 @@ export async function decodePicture(input: string | Uint8Array, rules: PictureRu
   const contentType = sniff(data);
   if (!contentType) throw refuse(rules.typeMessage);
   if (data.length > rules.maxBytes) throw refuse(rules.sizeMessage);
-  const prepared = await prepareImage(data, { maxBytes: rules.maxBytes, maxPixels: PHOTO_RULES.maxPixels }, { field: 'profilePicture', name: icu('The picture') });
+  const prepared = await prepareImage(
+    data,
+    { maxBytes: rules.maxBytes, maxPixels: PHOTO_RULES.maxPixels },
+    { field: 'profilePicture', name: icu('The picture') },
+  );
   return { contentType: prepared.contentType, data: prepared.data };
 }
 
@@ -59,14 +63,22 @@ export const urlOf = (key: string) => fillPath(profilesApi.profilePicture.path, 
 
 /** Where an account's picture is served, or null when it has none. */
 export async function pictureUrl(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ key: profilePictures.key }).from(profilePictures).where(eq(profilePictures.userId, userId));
+  const [row] = await db
+    .select({ key: profilePictures.key })
+    .from(profilePictures)
+    .where(eq(profilePictures.userId, userId));
   return row ? urlOf(row.key) : null;
 }
 
 /** A picture with where it is served. */
 async function onePicture(db: DbOrTx, where: SQL): Promise<(Picture & { url: string }) | undefined> {
-  const [row] = await db.select({ contentType: profilePictures.contentType, data: profilePictures.data, key: profilePictures.key }).from(profilePictures).where(where);
-  return row ? { contentType: row.contentType as Picture['contentType'], data: row.data, url: urlOf(row.key) } : undefined;
+  const [row] = await db
+    .select({ contentType: profilePictures.contentType, data: profilePictures.data, key: profilePictures.key })
+    .from(profilePictures)
+    .where(where);
+  return row
+    ? { contentType: row.contentType as Picture['contentType'], data: row.data, url: urlOf(row.key) }
+    : undefined;
 }
 
 export async function findPicture(db: DbOrTx, key: string): Promise<Picture | undefined> {

@@ -26,7 +26,13 @@ const candidateColumns = {
 
 /** The most recently updated CANDIDATES seekers that the filters and one side of the job (subject, district, state) keep. */
 const newest = (db: DbOrTx, where: SQL | undefined, side: SQL | undefined) =>
-  db.select(candidateColumns).from(p).innerJoin(users, eq(users.id, p.userId)).where(and(where, side)).orderBy(desc(p.updatedAt), desc(p.userId)).limit(CANDIDATES);
+  db
+    .select(candidateColumns)
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(where, side))
+    .orderBy(desc(p.updatedAt), desc(p.userId))
+    .limit(CANDIDATES);
 
 type Candidate = Awaited<ReturnType<typeof newest>>[number];
 
@@ -50,19 +56,31 @@ export async function rankJobseekers(db: DbOrTx, query: JobseekerSearchInput, jo
   const where = seekerFilter(query);
   const sides = [
     job.subject ? newest(db, where, eq(p.subject, job.subject)) : null,
-    job.stateCode && job.district ? newest(db, where, and(eq(p.stateCode, job.stateCode), eq(p.district, job.district))) : null,
+    job.stateCode && job.district
+      ? newest(db, where, and(eq(p.stateCode, job.stateCode), eq(p.district, job.district)))
+      : null,
     job.stateCode ? newest(db, where, eq(p.stateCode, job.stateCode)) : null,
   ].filter((q) => q !== null);
   const rows: Candidate[] = [...new Map((await Promise.all(sides)).flat().map((r) => [r.id, r])).values()];
   const ranked = rows
     .map((r) => ({ r, fit: fitOf(job, termsOf(r)) }))
     .filter(({ r, fit }) => !job.subject || fit.parts.includes('subject') || !r.subject)
-    .sort((a, b) => b.fit.score - a.fit.score || b.r.updatedAt.getTime() - a.r.updatedAt.getTime() || (a.r.id < b.r.id ? 1 : -1));
+    .sort(
+      (a, b) =>
+        b.fit.score - a.fit.score || b.r.updatedAt.getTime() - a.r.updatedAt.getTime() || (a.r.id < b.r.id ? 1 : -1),
+    );
   const { limit, offset } = pageWindow(query);
   // `after` (the last seeker shown) continues the ranking after them, as Find Employee's scroll asks.
   const start = query.after ? ranked.findIndex(({ r }) => r.id === query.after) + 1 || ranked.length : offset;
   const shown = ranked.slice(start, start + limit);
-  const cards = shown.length ? await cardQuery(db).where(inArray(p.userId, shown.map(({ r }) => r.id))) : [];
+  const cards = shown.length
+    ? await cardQuery(db).where(
+        inArray(
+          p.userId,
+          shown.map(({ r }) => r.id),
+        ),
+      )
+    : [];
   const byId = new Map(cards.map((c) => [c.account.id, c]));
   return {
     // A seeker whose account went between the two reads is left out; the others keep their places.

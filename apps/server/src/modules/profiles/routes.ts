@@ -45,7 +45,11 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: Deps
   );
 
   route(app, profilesApi.updateInstituteUserProfile, async (request) => {
-    const profile = await updateInstituteUserProfile(db, await profileAccount(db, request, request.params.userId, 'instituteUser'), request.body);
+    const profile = await updateInstituteUserProfile(
+      db,
+      await profileAccount(db, request, request.params.userId, 'instituteUser'),
+      request.body,
+    );
     return { message: PROFILE_MESSAGES.updated, profile };
   });
 
@@ -68,7 +72,12 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: Deps
   await withMultipart(app, (scope) =>
     route(scope, cvApi.uploadCv, async (request) => {
       const file = request.body.cv;
-      const cv = await uploadCv(db, caller(request).id, file instanceof Uint8Array ? file : new Uint8Array(), uploadedName(file));
+      const cv = await uploadCv(
+        db,
+        caller(request).id,
+        file instanceof Uint8Array ? file : new Uint8Array(),
+        uploadedName(file),
+      );
       return { message: CV_MESSAGES.uploaded, cv };
     }),
   );
@@ -77,5 +86,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: Deps
     return { message: CV_MESSAGES.removed };
   });
 
-  route(app, profilesApi.instituteDashboardStats, async (request) => instituteDashboardStats(db, callerInstitute(request)));
+  route(app, profilesApi.instituteDashboardStats, async (request) =>
+    instituteDashboardStats(db, callerInstitute(request)),
+  );
 }

@@ -20,11 +20,20 @@ describe('super admin profile', () => {
   it('shows the profile, saves name and phone, and marks it complete', async () => {
     const before = await app.as(admin).get(url);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ userId: 'SA100001', email: TEST_SUPERADMIN.email, role: 'superAdmin', phone: null, profilePicture: null });
+    expect(before.json()).toMatchObject({
+      userId: 'SA100001',
+      email: TEST_SUPERADMIN.email,
+      role: 'superAdmin',
+      phone: null,
+      profilePicture: null,
+    });
 
     const res = await put({ name: 'Priya Sharma', phone: '+91 99000 11223' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Profile updated successfully!', profile: { name: 'Priya Sharma', phone: '9900011223' } });
+    expect(res.json()).toMatchObject({
+      message: 'Profile updated successfully!',
+      profile: { name: 'Priya Sharma', phone: '9900011223' },
+    });
     const token = await signIn(app, TEST_SUPERADMIN.email, TEST_SUPERADMIN.password, true);
     const me = await app.as({ headers: { authorization: `Bearer ${token}` } }).get('/api/auth/me');
     expect(me.json()).toMatchObject({ name: 'Priya Sharma', isProfileCompleted: true });

@@ -1,4 +1,9 @@
-import { PICTURE_RULES, PROFILE_MESSAGES, type SuperAdminProfile, type SuperAdminProfileChanges } from '@school-portal/contract';
+import {
+  PICTURE_RULES,
+  PROFILE_MESSAGES,
+  type SuperAdminProfile,
+  type SuperAdminProfileChanges,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { findAccountById, markProfileCompleted, updateContact, type AccountRow } from '../accounts/index.ts';
@@ -23,7 +28,11 @@ export async function getSuperAdminProfile(db: Db, accountId: string): Promise<S
 }
 
 /** Saves the fields given; the picture is checked before anything is written. Name and phone make the profile complete. */
-export async function updateSuperAdminProfile(db: Db, accountId: string, changes: SuperAdminProfileChanges): Promise<SuperAdminProfile> {
+export async function updateSuperAdminProfile(
+  db: Db,
+  accountId: string,
+  changes: SuperAdminProfileChanges,
+): Promise<SuperAdminProfile> {
   const picture = await pictureChange(changes.profilePicture, PICTURE_RULES.superAdmin);
   return db.transaction(async (tx) => {
     let account = await updateContact(tx, accountId, { name: changes.name, phone: changes.phone });

@@ -1,7 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobsApi, SAVED_JOB_MESSAGES, savedJobsApi, TOTAL_COUNT_HEADER, type Job, type SavedJob } from '@school-portal/contract';
+import {
+  jobsApi,
+  SAVED_JOB_MESSAGES,
+  savedJobsApi,
+  TOTAL_COUNT_HEADER,
+  type Job,
+  type SavedJob,
+} from '@school-portal/contract';
 import { type TestApp } from '../../../test/harness.ts';
-import { createJob, daysFromNow, twoInstitutes, twoSeekers, type TestInstitute, type SignedInUser } from '../../../test/factories.ts';
+import {
+  createJob,
+  daysFromNow,
+  twoInstitutes,
+  twoSeekers,
+  type TestInstitute,
+  type SignedInUser,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let w: { school: TestInstitute } & Awaited<ReturnType<typeof twoSeekers>>;
@@ -13,7 +27,8 @@ beforeAll(async () => {
 });
 
 const save = (who: SignedInUser, id: string) => app.as(who).call(savedJobsApi.save, { params: { id } });
-const list = (who: SignedInUser, query: { page?: number; limit?: number } = {}) => app.as(who).call(savedJobsApi.list, { query });
+const list = (who: SignedInUser, query: { page?: number; limit?: number } = {}) =>
+  app.as(who).call(savedJobsApi.list, { query });
 
 describe('saved jobs', () => {
   it('a teacher saves a job (twice is once), sees it marked saved in the list and the detail, and under Saved', async () => {
@@ -26,7 +41,9 @@ describe('saved jobs', () => {
     expect(found.json<Job[]>().map((j) => [j.title, j.saved])).toEqual([['Saved Physics PGT', true]]);
     const mine = await list(w.seeker);
     expect(mine.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('1');
-    expect(mine.json<SavedJob[]>()).toMatchObject([{ removed: false, job: { _id: job.id, saved: true, closed: false } }]);
+    expect(mine.json<SavedJob[]>()).toMatchObject([
+      { removed: false, job: { _id: job.id, saved: true, closed: false } },
+    ]);
   });
 
   it("only her own: another teacher's list is empty, she sees the job unsaved, and cannot unsave it for her", async () => {
@@ -44,7 +61,9 @@ describe('saved jobs', () => {
     await save(w.seeker, closing.id);
     await save(w.seeker, removing.id);
     await app.deps.db.execute(`update jobs set last_date_to_apply = '${daysFromNow(-1)}' where id = '${closing.id}'`);
-    expect((await app.as(w.school.admin).call(jobsApi.remove, { params: { jobId: removing.id } })).statusCode).toBe(200);
+    expect((await app.as(w.school.admin).call(jobsApi.remove, { params: { jobId: removing.id } })).statusCode).toBe(
+      200,
+    );
     const items = (await list(w.seeker)).json<SavedJob[]>();
     expect(items.map((s) => [s.job.title, s.job.closed, s.removed])).toEqual([
       ['Removed later', false, true],
@@ -53,7 +72,10 @@ describe('saved jobs', () => {
     ]);
     // A removed job cannot be saved again, but can be taken off the list.
     expect((await save(w.other, removing.id)).statusCode).toBe(404);
-    expect((await app.as(w.seeker).call(savedJobsApi.unsave, { params: { id: removing.id } })).json()).toEqual({ message: SAVED_JOB_MESSAGES.unsaved, saved: false });
+    expect((await app.as(w.seeker).call(savedJobsApi.unsave, { params: { id: removing.id } })).json()).toEqual({
+      message: SAVED_JOB_MESSAGES.unsaved,
+      saved: false,
+    });
     expect((await app.as(w.school.admin).call(savedJobsApi.save, { params: { id: closing.id } })).statusCode).toBe(403);
   });
 

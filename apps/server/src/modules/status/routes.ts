@@ -7,7 +7,10 @@ import type { MailWorker } from '../../mail/worker.ts';
 import { checkServiceStatus } from './service.ts';
 
 /** `mailWorker` is a getter: the worker starts after the routes are registered, and may be absent. */
-export async function statusRoutes(app: FastifyInstance, { deps, mailWorker }: { deps: Deps; mailWorker: () => MailWorker | null }) {
+export async function statusRoutes(
+  app: FastifyInstance,
+  { deps, mailWorker }: { deps: Deps; mailWorker: () => MailWorker | null },
+) {
   route(app, statusApi.status, async (request, reply) => {
     // A status seen through a cache would report a past that may no longer hold.
     reply.header('cache-control', 'no-store');

@@ -14,7 +14,6 @@ import { APP_VERSION } from '../../version.ts';
 import { onSameDisk } from '../../ops/backup/files.ts';
 import { readBackupRecord } from '../../ops/backup/record.ts';
 
-
 /** A check that hangs (a stuck connection) must not hang the page that is meant to reveal it. */
 const CHECK_TIMEOUT_MS = 5_000;
 /** A trivial query on a healthy local or same-region database answers in a few ms; 200 ms is felt on every page. */
@@ -30,7 +29,11 @@ type Outcome = Pick<ServicePart, 'level' | 'summary' | 'details'>;
 type Detail = ServicePart['details'][number];
 
 /** Checks every part; a part whose check fails or hangs is reported down, never thrown. Its texts are in the caller's language (`t`). */
-export async function checkServiceStatus(deps: Deps, worker: MailWorker | null, t: Translate = english): Promise<ServiceStatus> {
+export async function checkServiceStatus(
+  deps: Deps,
+  worker: MailWorker | null,
+  t: Translate = english,
+): Promise<ServiceStatus> {
   const now = new Date();
   // Alone and first: on PGlite's single connection, queries of the other checks would queue ahead of it and inflate its round trip.
   const database = await guarded('database', t('Database'), () => checkDatabase(deps, t), t);
@@ -51,11 +54,22 @@ export async function checkServiceStatus(deps: Deps, worker: MailWorker | null, 
   };
 }
 
-async function guarded(key: ServicePart['key'], label: string, check: () => Promise<Outcome>, t: Translate): Promise<ServicePart> {
+async function guarded(
+  key: ServicePart['key'],
+  label: string,
+  check: () => Promise<Outcome>,
+  t: Translate,
+): Promise<ServicePart> {
   try {
     return { key, label, ...(await withTimeout(check(), CHECK_TIMEOUT_MS)) };
   } catch (err) {
-    return { key, label, level: 'down', summary: t('The check failed: {error}', { error: describeError(err) }), details: [] };
+    return {
+      key,
+      label,
+      level: 'down',
+      summary: t('The check failed: {error}', { error: describeError(err) }),
+      details: [],
+    };
   }
 }
 
@@ -69,7 +83,11 @@ async function checkDatabase(deps: Deps, t: Translate): Promise<Outcome> {
   return {
     level: slow ? 'warn' : 'ok',
     summary: slow
-      ? t('{engine} is slow: a trivial query took {took} (over {limit} ms).', { engine, took: formatMs(roundTrip), limit: SLOW_DATABASE_MS })
+      ? t('{engine} is slow: a trivial query took {took} (over {limit} ms).', {
+          engine,
+          took: formatMs(roundTrip),
+          limit: SLOW_DATABASE_MS,
+        })
       : t('{engine} answered in {took}.', { engine, took: formatMs(roundTrip) }),
     details: [
       { label: t('Kind'), value: deps.dbKind },
@@ -86,7 +104,10 @@ interface Journal {
 async function checkMigrations(db: Db, t: Translate): Promise<Outcome> {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
   const files = journal.entries;
-  const [table] = await rawRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  const [table] = await rawRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
   // Drizzle records each migration's creation time from the journal, not when it ran, so that is what can be shown.
   const [applied] = table?.name
     ? await rawRows<{ count: number; latest: string | null }>(
@@ -98,13 +119,17 @@ async function checkMigrations(db: Db, t: Translate): Promise<Outcome> {
   const latestWhen = applied?.latest ? Number(applied.latest) : null;
   // Drizzle applies only files newer than the newest row: a file dated earlier (a late merge) is skipped for good, hence the count check too.
   const pending = files.filter((f) => latestWhen === null || f.when > latestWhen).length;
-  const latestTag = latestWhen === null ? t('None') : (files.find((f) => f.when === latestWhen)?.tag ?? t('Not in this version'));
+  const latestTag =
+    latestWhen === null ? t('None') : (files.find((f) => f.when === latestWhen)?.tag ?? t('Not in this version'));
 
   let level: ServiceLevel = 'ok';
   let summary = t('All {count, plural, one {# migration} other {# migrations}} applied.', { count: files.length });
   if (pending > 0) {
     level = 'warn';
-    summary = t('{count, plural, one {# migration of this version is} other {# migrations of this version are}} not applied.', { count: pending });
+    summary = t(
+      '{count, plural, one {# migration of this version is} other {# migrations of this version are}} not applied.',
+      { count: pending },
+    );
   } else if (count > files.length) {
     level = 'warn';
     summary = t('The database has migrations this version does not know; a newer version has run against it.');
@@ -116,7 +141,10 @@ async function checkMigrations(db: Db, t: Translate): Promise<Outcome> {
     level,
     summary,
     details: [
-      { label: t('{context, select, migrations {Applied} other {Applied}}', { context: 'migrations' }), value: t('{count} of {total}', { count, total: files.length }) },
+      {
+        label: t('{context, select, migrations {Applied} other {Applied}}', { context: 'migrations' }),
+        value: t('{count} of {total}', { count, total: files.length }),
+      },
       { label: t('Pending'), value: String(pending) },
       { label: t('Latest applied'), value: latestTag },
     ],
@@ -130,11 +158,19 @@ async function checkMail(deps: Deps, t: Translate): Promise<Outcome> {
   const [counts] = await deps.db
     .select({
       queued: sql<number>`count(*) filter (where ${mailOutbox.status} = 'queued')`.mapWith(Number),
-      retrying: sql<number>`count(*) filter (where ${mailOutbox.status} = 'queued' and ${mailOutbox.attempts} > 0)`.mapWith(Number),
+      retrying:
+        sql<number>`count(*) filter (where ${mailOutbox.status} = 'queued' and ${mailOutbox.attempts} > 0)`.mapWith(
+          Number,
+        ),
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
       // The outbox keeps no failure time; a mail gives up about two hours after it is queued, so its queue time stands in.
-      failedToday: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} > now() - interval '24 hours')`.mapWith(Number),
-      oldestQueuedSeconds: sql<number | null>`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'queued'))::float8`,
+      failedToday:
+        sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} > now() - interval '24 hours')`.mapWith(
+          Number,
+        ),
+      oldestQueuedSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'queued'))::float8`,
     })
     .from(mailOutbox)
     .where(waiting);
@@ -156,22 +192,35 @@ async function checkMail(deps: Deps, t: Translate): Promise<Outcome> {
   // Attention: without SMTP nothing leaves the outbox; queued longer than the early retries means delivery is stuck;
   // and a refused attempt says the SMTP server is failing now, long before a mail runs out of attempts.
   let level: ServiceLevel = 'ok';
-  let summary = queued === 0 ? t('Nothing is waiting to be sent.') : t('{count, plural, one {# mail} other {# mails}} on the way.', { count: queued });
+  let summary =
+    queued === 0
+      ? t('Nothing is waiting to be sent.')
+      : t('{count, plural, one {# mail} other {# mails}} on the way.', { count: queued });
   if (failedToday > 0) {
     level = 'down';
-    summary = t('{count, plural, one {# mail} other {# mails}} failed for good in the last 24 hours.', { count: failedToday });
+    summary = t('{count, plural, one {# mail} other {# mails}} failed for good in the last 24 hours.', {
+      count: failedToday,
+    });
   } else if (!configured) {
     level = 'warn';
     summary =
       queued === 0
         ? t('SMTP is not configured: no mail can be sent. None is waiting yet.')
-        : t('SMTP is not configured: no mail can be sent, and {count, plural, one {# mail waits} other {# mails wait}} in the outbox.', { count: queued });
+        : t(
+            'SMTP is not configured: no mail can be sent, and {count, plural, one {# mail waits} other {# mails wait}} in the outbox.',
+            { count: queued },
+          );
   } else if (oldestMs !== null && oldestMs > STUCK_MAIL_MS) {
     level = 'warn';
-    summary = t('{count, plural, one {# mail} other {# mails}} queued; the oldest has waited {wait}.', { count: queued, wait: formatDuration(oldestMs, t) });
+    summary = t('{count, plural, one {# mail} other {# mails}} queued; the oldest has waited {wait}.', {
+      count: queued,
+      wait: formatDuration(oldestMs, t),
+    });
   } else if (retrying > 0) {
     level = 'warn';
-    summary = t('{count, plural, one {# mail is} other {# mails are}} being retried after a delivery error.', { count: retrying });
+    summary = t('{count, plural, one {# mail is} other {# mails are}} being retried after a delivery error.', {
+      count: retrying,
+    });
   }
   return {
     level,
@@ -192,7 +241,11 @@ async function checkMail(deps: Deps, t: Translate): Promise<Outcome> {
 function checkWorker(deps: Deps, worker: MailWorker | null, now: Date, t: Translate): Outcome {
   const pollMs = deps.config.MAIL_POLL_MS;
   if (!deps.config.SMTP_URL) {
-    return { level: 'ok', summary: t('Not needed: mail delivery is not configured.'), details: [{ label: t('Mail worker'), value: t('Not started') }] };
+    return {
+      level: 'ok',
+      summary: t('Not needed: mail delivery is not configured.'),
+      details: [{ label: t('Mail worker'), value: t('Not started') }],
+    };
   }
   const interval: Detail = { label: t('Runs every'), value: formatDuration(pollMs, t) };
   if (!worker?.state.running) {
@@ -207,11 +260,16 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date, t: Transl
   const idleMs = now.getTime() - (lastRunAt ?? deps.startedAt).getTime();
   // One slow SMTP batch can skip a tick; three in a row means the loop is stuck or failing every time.
   const stale = idleMs > 3 * pollMs;
-  const lastRun = lastRunAt ? t('{time} ago', { time: formatDuration(now.getTime() - lastRunAt.getTime(), t) }) : t('Not yet');
+  const lastRun = lastRunAt
+    ? t('{time} ago', { time: formatDuration(now.getTime() - lastRunAt.getTime(), t) })
+    : t('Not yet');
   return {
     level: stale ? 'warn' : 'ok',
     summary: stale
-      ? t('The mail worker has not completed a run for {idle}; it should every {interval}.', { idle: formatDuration(idleMs, t), interval: formatDuration(pollMs, t) })
+      ? t('The mail worker has not completed a run for {idle}; it should every {interval}.', {
+          idle: formatDuration(idleMs, t),
+          interval: formatDuration(pollMs, t),
+        })
       : lastRunAt
         ? t('The mail worker is running; its last run was {lastRun}.', { lastRun })
         : t('The mail worker is running; its first run is due.'),
@@ -241,18 +299,50 @@ async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcom
   ];
   if (deps.dbKind === 'postgresql') {
     // Several instances share PostgreSQL: none of them schedules its backup; the operator does (npm run backup, or the provider's).
-    return { level: 'ok', summary: t('PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.'), details };
+    return {
+      level: 'ok',
+      summary: t('PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.'),
+      details,
+    };
   }
-  const schedule = config.BACKUP_AT === 'off' ? t('Off') : t('Every night at {time} Indian time, {keep} kept', { time: config.BACKUP_AT, keep: config.BACKUP_KEEP });
+  const schedule =
+    config.BACKUP_AT === 'off'
+      ? t('Off')
+      : t('Every night at {time} Indian time, {keep} kept', { time: config.BACKUP_AT, keep: config.BACKUP_KEEP });
   const sameDisk = onSameDisk(config.DATA_DIR, config.backupDir);
-  details.push({ label: t('Schedule'), value: schedule }, { label: t('Folder'), value: config.backupDir }, { label: t('Same disk as the data'), value: sameDisk ? t('Yes') : t('No') });
-  if (record?.lastError) return { level: 'down', summary: t('The last backup failed: {error}', { error: clip(redact(record.lastError)) }), details };
-  if (!last) return { level: 'warn', summary: config.BACKUP_AT === 'off' ? t('No backup yet, and nightly backups are off (BACKUP_AT).') : t('No backup yet.'), details };
+  details.push(
+    { label: t('Schedule'), value: schedule },
+    { label: t('Folder'), value: config.backupDir },
+    { label: t('Same disk as the data'), value: sameDisk ? t('Yes') : t('No') },
+  );
+  if (record?.lastError)
+    return {
+      level: 'down',
+      summary: t('The last backup failed: {error}', { error: clip(redact(record.lastError)) }),
+      details,
+    };
+  if (!last)
+    return {
+      level: 'warn',
+      summary:
+        config.BACKUP_AT === 'off' ? t('No backup yet, and nightly backups are off (BACKUP_AT).') : t('No backup yet.'),
+      details,
+    };
   if (config.BACKUP_AT !== 'off' && now.getTime() - new Date(last.at).getTime() > STALE_BACKUP_MS) {
-    return { level: 'warn', summary: t('The last backup is {age} old: a night was missed.', { age: age ?? '' }), details };
+    return {
+      level: 'warn',
+      summary: t('The last backup is {age} old: a night was missed.', { age: age ?? '' }),
+      details,
+    };
   }
   if (sameDisk) {
-    return { level: 'warn', summary: t('Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.'), details };
+    return {
+      level: 'warn',
+      summary: t(
+        'Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.',
+      ),
+      details,
+    };
   }
   return { level: 'ok', summary: t('Last backed up {time} ago.', { time: age ?? '' }), details };
 }
@@ -266,12 +356,18 @@ function checkProcess(deps: Deps, now: Date, t: Translate): Outcome {
   return {
     level: high ? 'warn' : 'ok',
     summary: high
-      ? t('The heap is at {percent}% of its {limit} limit.', { percent: Math.round(heapShare * 100), limit: formatMb(heapLimit) })
+      ? t('The heap is at {percent}% of its {limit} limit.', {
+          percent: Math.round(heapShare * 100),
+          limit: formatMb(heapLimit),
+        })
       : t('Up {uptime}, using {memory} of memory.', { uptime, memory: formatMb(memory.rss) }),
     details: [
       { label: t('Uptime'), value: uptime },
       { label: t('Memory (RSS)'), value: formatMb(memory.rss) },
-      { label: t('Heap used'), value: t('{count} of {total}', { count: formatMb(memory.heapUsed), total: formatMb(heapLimit) }) },
+      {
+        label: t('Heap used'),
+        value: t('{count} of {total}', { count: formatMb(memory.heapUsed), total: formatMb(heapLimit) }),
+      },
       { label: t('Node.js'), value: process.version },
       { label: t('App version'), value: APP_VERSION },
     ],

@@ -12,7 +12,9 @@ import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
 import { checkServiceStatus } from './service.ts';
 
 const SMTP_URL = 'smtp://mailer:hunter2-secret@smtp.portal.test:2525';
-const migrationFiles = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const migrationFiles = (
+  JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
 
 async function status(app: TestApp) {
   const admin = await signedInSuperAdmin(app);
@@ -24,7 +26,12 @@ async function status(app: TestApp) {
 const part = (s: ServiceStatus, key: ServicePart['key']) => s.parts.find((p) => p.key === key)!;
 const detail = (p: ServicePart, label: string) => p.details.find((d) => d.label === label)?.value;
 
-const mail = (o: Partial<typeof mailOutbox.$inferInsert> = {}) => ({ to: 'someone@portal.test', subject: 'Hello', text: 'Body', ...o });
+const mail = (o: Partial<typeof mailOutbox.$inferInsert> = {}) => ({
+  to: 'someone@portal.test',
+  subject: 'Hello',
+  text: 'Body',
+  ...o,
+});
 
 describe('backend service status, without SMTP', () => {
   let app: TestApp;
@@ -50,7 +57,10 @@ describe('backend service status, without SMTP', () => {
     expect(detail(migrations, 'Applied')).toBe(`${migrationFiles} of ${migrationFiles}`);
     expect(detail(migrations, 'Pending')).toBe('0');
 
-    expect(part(body, 'mail')).toMatchObject({ level: 'warn', summary: expect.stringContaining('SMTP is not configured') });
+    expect(part(body, 'mail')).toMatchObject({
+      level: 'warn',
+      summary: expect.stringContaining('SMTP is not configured'),
+    });
     expect(detail(part(body, 'mail'), 'SMTP')).toBe('Not configured');
     expect(part(body, 'worker')).toMatchObject({ level: 'ok', summary: expect.stringContaining('Not needed') });
     expect(part(body, 'memory').level).toBe('ok');
@@ -69,19 +79,33 @@ describe('backend service status, without SMTP', () => {
   it('says its counts in the caller’s language with the right plural, and in English without Accept-Language', async () => {
     const admin = await signedInSuperAdmin(app);
     const read = async (language?: string) =>
-      (await app.inject({ method: 'GET', url: statusApi.status.path, headers: { ...admin.headers, ...(language ? { 'accept-language': language } : {}) } })).json<ServiceStatus>();
+      (
+        await app.inject({
+          method: 'GET',
+          url: statusApi.status.path,
+          headers: { ...admin.headers, ...(language ? { 'accept-language': language } : {}) },
+        })
+      ).json<ServiceStatus>();
     const queued = Number(detail(part(await read(), 'mail'), 'Queued'));
     const hindi = await read('hi');
-    expect(part(hindi, 'mail').summary).toBe(`SMTP सेट नहीं है: कोई मेल नहीं भेजा जा सकता, और आउटबॉक्स में ${queued} मेल प्रतीक्षा में हैं।`);
+    expect(part(hindi, 'mail').summary).toBe(
+      `SMTP सेट नहीं है: कोई मेल नहीं भेजा जा सकता, और आउटबॉक्स में ${queued} मेल प्रतीक्षा में हैं।`,
+    );
     expect(part(hindi, 'migrations').summary).toBe(`सभी ${migrationFiles} माइग्रेशन लागू हैं।`);
     expect(part(hindi, 'migrations').details[0]?.value).toBe(`${migrationFiles} में से ${migrationFiles}`);
-    expect(part(await read('ta'), 'mail').summary).toBe(`SMTP அமைக்கப்படவில்லை: எந்த அஞ்சலும் அனுப்ப முடியாது; வெளிப்பெட்டியில் ${queued} அஞ்சல்கள் காத்திருக்கின்றன.`);
+    expect(part(await read('ta'), 'mail').summary).toBe(
+      `SMTP அமைக்கப்படவில்லை: எந்த அஞ்சலும் அனுப்ப முடியாது; வெளிப்பெட்டியில் ${queued} அஞ்சல்கள் காத்திருக்கின்றன.`,
+    );
     expect(part(await read(), 'migrations').summary).toBe(`All ${migrationFiles} migrations applied.`);
   });
 
   it('answers its labels and fixed words in the caller’s language: Tamil for Accept-Language ta', async () => {
     const admin = await signedInSuperAdmin(app);
-    const res = await app.inject({ method: 'GET', url: statusApi.status.path, headers: { ...admin.headers, 'accept-language': 'ta' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: statusApi.status.path,
+      headers: { ...admin.headers, 'accept-language': 'ta' },
+    });
     const tamil = res.json<ServiceStatus>();
     const database = part(tamil, 'database');
     expect(database.label).toBe('தரவுத்தளம்');
@@ -140,11 +164,17 @@ describe('backend service status, with SMTP', () => {
     const fresh = await checkServiceStatus(app.deps, worker(new Date(Date.now() - 500)));
     expect(part(fresh, 'worker')).toMatchObject({ level: 'ok', summary: expect.stringContaining('is running') });
     const stale = await checkServiceStatus(app.deps, worker(new Date(Date.now() - 10_000)));
-    expect(part(stale, 'worker')).toMatchObject({ level: 'warn', summary: expect.stringContaining('has not completed a run for 10 s') });
+    expect(part(stale, 'worker')).toMatchObject({
+      level: 'warn',
+      summary: expect.stringContaining('has not completed a run for 10 s'),
+    });
   });
 
   it('a mail retried after a delivery error needs attention', async () => {
-    const [row] = await app.deps.db.insert(mailOutbox).values(mail({ attempts: 1, lastError: '421 Try again later' })).returning();
+    const [row] = await app.deps.db
+      .insert(mailOutbox)
+      .values(mail({ attempts: 1, lastError: '421 Try again later' }))
+      .returning();
     const delivery = part((await status(app)).body, 'mail');
     expect(delivery).toMatchObject({ level: 'warn', summary: '1 mail is being retried after a delivery error.' });
     expect(detail(delivery, 'Last error')).toBe('421 Try again later');
@@ -159,9 +189,14 @@ describe('backend service status, with SMTP', () => {
   });
 
   it('a mail that failed for good turns mail delivery and the overall status red, with its error', async () => {
-    await app.deps.db
-      .insert(mailOutbox)
-      .values(mail({ status: 'failed', attempts: 8, lastError: `550 Mailbox unavailable (relay ${SMTP_URL})`, createdAt: new Date(Date.now() - 3 * 3600_000) }));
+    await app.deps.db.insert(mailOutbox).values(
+      mail({
+        status: 'failed',
+        attempts: 8,
+        lastError: `550 Mailbox unavailable (relay ${SMTP_URL})`,
+        createdAt: new Date(Date.now() - 3 * 3600_000),
+      }),
+    );
     const { body, raw } = await status(app);
     const delivery = part(body, 'mail');
     expect(delivery).toMatchObject({ level: 'down', summary: '1 mail failed for good in the last 24 hours.' });

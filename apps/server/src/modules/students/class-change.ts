@@ -17,8 +17,17 @@ import type { StudentRow } from './mapping.ts';
  * another class". Takes the students' fee locks (as a move does), so a payment or a move being made for
  * them finishes first and this reads their moves after it.
  */
-export async function refuseClassChangeAfterMoves(tx: Tx, institute: Institute, rows: readonly StudentRow[], target: Placement): Promise<void> {
-  const from = await placementsOf(tx, institute, rows.map((r) => r.sectionId));
+export async function refuseClassChangeAfterMoves(
+  tx: Tx,
+  institute: Institute,
+  rows: readonly StudentRow[],
+  target: Placement,
+): Promise<void> {
+  const from = await placementsOf(
+    tx,
+    institute,
+    rows.map((r) => r.sectionId),
+  );
   const changing = rows.filter((r) => {
     const was = from.get(r.sectionId);
     return was !== undefined && was.classId !== target.classId && was.academicYearId === target.academicYearId;
@@ -32,7 +41,13 @@ export async function refuseClassChangeAfterMoves(tx: Tx, institute: Institute, 
     .innerJoin(schoolClasses, eq(schoolClasses.id, studentClassMoves.fromClassId))
     .where(
       and(
-        scoped(tx, institute).where(studentClassMoves, inArray(studentClassMoves.studentId, changing.map((r) => r.id))),
+        scoped(tx, institute).where(
+          studentClassMoves,
+          inArray(
+            studentClassMoves.studentId,
+            changing.map((r) => r.id),
+          ),
+        ),
         scoped(tx, institute).where(schoolClasses, eq(schoolClasses.academicYearId, target.academicYearId)),
       ),
     )
@@ -46,7 +61,12 @@ export async function refuseClassChangeAfterMoves(tx: Tx, institute: Institute, 
  * move on or before the admission would be ignored and every class they ever sat in would charge them from the
  * admission: the same months twice.
  */
-export async function refuseAdmissionAfterMoves(tx: Tx, institute: Institute, studentId: string, admissionDate: string): Promise<void> {
+export async function refuseAdmissionAfterMoves(
+  tx: Tx,
+  institute: Institute,
+  studentId: string,
+  admissionDate: string,
+): Promise<void> {
   await holdStudentFees(tx, studentId);
   const [first] = await tx
     .select({ movedOn: studentClassMoves.movedOn })
@@ -54,5 +74,6 @@ export async function refuseAdmissionAfterMoves(tx: Tx, institute: Institute, st
     .where(scoped(tx, institute).where(studentClassMoves, eq(studentClassMoves.studentId, studentId)))
     .orderBy(studentClassMoves.movedOn)
     .limit(1);
-  if (first && admissionDate >= first.movedOn) throw badRequest(STUDENT_MESSAGES.admissionAfterMove, { admissionDate: STUDENT_MESSAGES.admissionAfterMove });
+  if (first && admissionDate >= first.movedOn)
+    throw badRequest(STUDENT_MESSAGES.admissionAfterMove, { admissionDate: STUDENT_MESSAGES.admissionAfterMove });
 }

@@ -28,13 +28,22 @@ import { recordEvents } from './service.ts';
 type Mode = 'check' | 'all' | 'validOnly';
 type Cells = Partial<Record<StudentCsvKey, string>>;
 
-const HEADER_OF = Object.fromEntries(STUDENT_CSV_COLUMNS.map((c) => [c.key, c.header])) as Record<StudentCsvKey, string>;
+const HEADER_OF = Object.fromEntries(STUDENT_CSV_COLUMNS.map((c) => [c.key, c.header])) as Record<
+  StudentCsvKey,
+  string
+>;
 /** Form fields that are not columns of the file, named by the columns they come from. */
 const COLUMN_OF_FIELD: Record<string, string> = { sectionId: `${HEADER_OF.className} / ${HEADER_OF.sectionName}` };
 
 /** Headers are matched loosely: "admission number", "Admission No." and "ADMISSION_NUMBER" alike (and प्रवेश संख्या, in any script). */
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '');
-const ALIASES: Record<string, StudentCsvKey> = { admissionno: 'admissionNumber', dob: 'dob', rollno: 'rollNumber', guardianmobile: 'guardianPhone', phone: 'guardianPhone' };
+const ALIASES: Record<string, StudentCsvKey> = {
+  admissionno: 'admissionNumber',
+  dob: 'dob',
+  rollno: 'rollNumber',
+  guardianmobile: 'guardianPhone',
+  phone: 'guardianPhone',
+};
 
 /** Dates as offices type them: 2016-06-14, 14/06/2016, 14-06-2016, 14.6.2016. Anything else is passed on for the schema to refuse. */
 function isoDate(value: string): string {
@@ -53,7 +62,11 @@ const GENDER_WORDS: Record<string, string> = {
   o: 'other',
   other: 'other',
   // A register exported in Hindi or Tamil names the gender in that language (queries.ts): it imports back.
-  ...Object.fromEntries(UI_LANGUAGES.flatMap((language) => Object.entries(GENDER_LABELS).map(([gender, label]) => [translate(language, label).toLowerCase(), gender]))),
+  ...Object.fromEntries(
+    UI_LANGUAGES.flatMap((language) =>
+      Object.entries(GENDER_LABELS).map(([gender, label]) => [translate(language, label).toLowerCase(), gender]),
+    ),
+  ),
 };
 
 interface CheckedRow {
@@ -67,7 +80,14 @@ interface CheckedRow {
  * only, in one transaction: a failure part-way leaves nothing imported. The report is in the caller's
  * language (`t`); the column names stay the file's.
  */
-export async function importStudents(db: Db, institute: Institute, actorId: string, csv: string, mode: Mode, t: Translate): Promise<ImportStudentsAnswer> {
+export async function importStudents(
+  db: Db,
+  institute: Institute,
+  actorId: string,
+  csv: string,
+  mode: Mode,
+  t: Translate,
+): Promise<ImportStudentsAnswer> {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const [header = [], ...lines] = parsed.data;
   const columns = mapHeader(header);
@@ -80,14 +100,16 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
   // Blank lines are skipped but keep their number, so the report points at the line a spreadsheet shows.
   const records = lines.map((cells, i) => ({ row: i + 2, cells })).filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (records.length === 0) throw badRequest(STUDENT_MESSAGES.emptyFile, { csv: STUDENT_MESSAGES.emptyFile });
-  if (records.length > MAX_IMPORT_ROWS) throw badRequest(STUDENT_MESSAGES.tooManyRows, { csv: STUDENT_MESSAGES.tooManyRows });
+  if (records.length > MAX_IMPORT_ROWS)
+    throw badRequest(STUDENT_MESSAGES.tooManyRows, { csv: STUDENT_MESSAGES.tooManyRows });
 
   const year = await currentYear(db, institute);
   if (!year) throw badRequest(CLASS_MESSAGES.noYear, { csv: CLASS_MESSAGES.noYear });
   const sections = sectionFinder(await placementsOfYear(db, institute, year.id));
   const yearName = academicYearName(year.startYear);
 
-  const cellsOf = (cells: string[]): Cells => Object.fromEntries(columns.flatMap((key, i) => (key ? [[key, (cells[i] ?? '').trim()]] : [])));
+  const cellsOf = (cells: string[]): Cells =>
+    Object.fromEntries(columns.flatMap((key, i) => (key ? [[key, (cells[i] ?? '').trim()]] : [])));
   const numbers = records.map((r) => cellsOf(r.cells).admissionNumber?.toLowerCase() ?? '').filter(Boolean);
   const taken = await takenNumbers(db, institute, numbers);
 
@@ -99,9 +121,17 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
     const errors: ImportRowError['errors'] = [];
     const placement = sections(cells.className ?? '', cells.sectionName ?? '');
     const roll = cells.rollNumber ?? '';
-    if (roll && !/^\d+$/.test(roll)) errors.push({ column: HEADER_OF.rollNumber, message: t('Roll number is a whole number.') });
+    if (roll && !/^\d+$/.test(roll))
+      errors.push({ column: HEADER_OF.rollNumber, message: t('Roll number is a whole number.') });
     if (!placement && cells.className && cells.sectionName)
-      errors.push({ column: COLUMN_OF_FIELD.sectionId!, message: t('No class "{className}" with section "{sectionName}" in {year}.', { className: cells.className, sectionName: cells.sectionName, year: yearName }) });
+      errors.push({
+        column: COLUMN_OF_FIELD.sectionId!,
+        message: t('No class "{className}" with section "{sectionName}" in {year}.', {
+          className: cells.className,
+          sectionName: cells.sectionName,
+          year: yearName,
+        }),
+      });
     const result = StudentBodySchema.safeParse({
       admissionNumber: cells.admissionNumber ?? '',
       name: cells.name ?? '',
@@ -127,16 +157,27 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
     const number = cells.admissionNumber?.toLowerCase();
     if (number) {
       const first = firstRowOf.get(number);
-      if (first !== undefined) errors.push({ column: HEADER_OF.admissionNumber, message: t('Repeats the admission number of row {row}.', { row: first }) });
-      else if (taken.has(number)) errors.push({ column: HEADER_OF.admissionNumber, message: t(STUDENT_MESSAGES.admissionTaken) });
+      if (first !== undefined)
+        errors.push({
+          column: HEADER_OF.admissionNumber,
+          message: t('Repeats the admission number of row {row}.', { row: first }),
+        });
+      else if (taken.has(number))
+        errors.push({ column: HEADER_OF.admissionNumber, message: t(STUDENT_MESSAGES.admissionTaken) });
       else firstRowOf.set(number, row);
     }
-    if (errors.length || !result.success || !placement) refused.push({ row, admissionNumber: cells.admissionNumber || null, errors });
+    if (errors.length || !result.success || !placement)
+      refused.push({ row, admissionNumber: cells.admissionNumber || null, errors });
     else valid.push({ row, input: result.data, placement });
   }
 
   const report = { total: records.length, valid: valid.length, refused };
-  if (mode === 'check') return { ...report, imported: 0, message: t('{valid} of {total} rows can be imported.', { valid: valid.length, total: records.length }) };
+  if (mode === 'check')
+    return {
+      ...report,
+      imported: 0,
+      message: t('{valid} of {total} rows can be imported.', { valid: valid.length, total: records.length }),
+    };
   if (mode === 'all' && refused.length) return { ...report, imported: 0, message: t(STUDENT_MESSAGES.importRefused) };
   const imported = await insertRows(db, institute, actorId, valid);
   return { ...report, imported, message: t('Students imported: {count}.', { count: imported }) };
@@ -144,16 +185,23 @@ export async function importStudents(db: Db, institute: Institute, actorId: stri
 
 function mapHeader(header: string[]): (StudentCsvKey | null)[] {
   // An export's headers are in its caller's language: a file exported in Hindi or Tamil imports as it is.
-  const names = (c: (typeof STUDENT_CSV_COLUMNS)[number]) => [c.key, ...UI_LANGUAGES.map((language) => translate(language, c.header))];
-  const byName = new Map<string, StudentCsvKey>(STUDENT_CSV_COLUMNS.flatMap((c) => names(c).map((name) => [squash(name), c.key] as const)));
+  const names = (c: (typeof STUDENT_CSV_COLUMNS)[number]) => [
+    c.key,
+    ...UI_LANGUAGES.map((language) => translate(language, c.header)),
+  ];
+  const byName = new Map<string, StudentCsvKey>(
+    STUDENT_CSV_COLUMNS.flatMap((c) => names(c).map((name) => [squash(name), c.key] as const)),
+  );
   return header.map((h) => byName.get(squash(h)) ?? ALIASES[squash(h)] ?? null);
 }
 
 /** Finds a section by the class and section names a file gives; "5" finds "Class 5". */
 function sectionFinder(placements: Placement[]) {
-  const key = (className: string, sectionName: string) => `${className.trim().toLowerCase()}|${sectionName.trim().toLowerCase()}`;
+  const key = (className: string, sectionName: string) =>
+    `${className.trim().toLowerCase()}|${sectionName.trim().toLowerCase()}`;
   const map = new Map(placements.map((p) => [key(p.className, p.sectionName), p]));
-  return (className: string, sectionName: string) => map.get(key(className, sectionName)) ?? map.get(key(`Class ${className}`, sectionName));
+  return (className: string, sectionName: string) =>
+    map.get(key(className, sectionName)) ?? map.get(key(`Class ${className}`, sectionName));
 }
 
 async function takenNumbers(db: Db, institute: Institute, numbers: string[]): Promise<Set<string>> {
@@ -182,13 +230,23 @@ async function insertRows(db: Db, institute: Institute, actorId: string, rows: C
         tx,
         institute,
         actorId,
-        created.map((s) => ({ studentId: s.id, action: 'imported', detail: placeName(placeOf.get(s.admissionNumber.toLowerCase())) })),
+        created.map((s) => ({
+          studentId: s.id,
+          action: 'imported',
+          detail: placeName(placeOf.get(s.admissionNumber.toLowerCase())),
+        })),
       );
       return created.length;
     });
   } catch (err) {
     // Someone added one of these admission numbers since the check: nothing was imported.
-    if (isUniqueViolation(err, 'students_institute_admission_key')) throw conflict(icu('{failed} {reason}', { failed: icu(STUDENT_MESSAGES.importFailed), reason: icu(STUDENT_MESSAGES.admissionTaken) }));
+    if (isUniqueViolation(err, 'students_institute_admission_key'))
+      throw conflict(
+        icu('{failed} {reason}', {
+          failed: icu(STUDENT_MESSAGES.importFailed),
+          reason: icu(STUDENT_MESSAGES.admissionTaken),
+        }),
+      );
     throw err;
   }
 }

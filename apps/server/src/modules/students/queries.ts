@@ -1,6 +1,12 @@
 import { toCsv } from '../../http/csv.ts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GENDER_LABELS, STUDENT_CSV_COLUMNS, type Student, type StudentFilter, type StudentListInput } from '@school-portal/contract';
+import {
+  GENDER_LABELS,
+  STUDENT_CSV_COLUMNS,
+  type Student,
+  type StudentFilter,
+  type StudentListInput,
+} from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../http/language.ts';
 import type { Page } from '../../db/paging.ts';
@@ -30,11 +36,21 @@ async function filterOf(db: DbOrTx, institute: Institute, filter: StudentFilter)
 
 /** A class list reads by roll number; the whole register by name. */
 const orderOf = (filter: StudentFilter) =>
-  filter.classId || filter.sectionId ? [sql`${students.rollNumber} asc nulls last`, asc(students.name), asc(students.id)] : [asc(students.name), asc(students.id)];
+  filter.classId || filter.sectionId
+    ? [sql`${students.rollNumber} asc nulls last`, asc(students.name), asc(students.id)]
+    : [asc(students.name), asc(students.id)];
 
 export async function listStudents(db: DbOrTx, institute: Institute, input: StudentListInput): Promise<Page<Student>> {
-  const page = await scoped(db, institute).page(students, { where: await filterOf(db, institute, input), orderBy: orderOf(input), page: input });
-  const places = await placementsOf(db, institute, page.items.map((s) => s.sectionId));
+  const page = await scoped(db, institute).page(students, {
+    where: await filterOf(db, institute, input),
+    orderBy: orderOf(input),
+    page: input,
+  });
+  const places = await placementsOf(
+    db,
+    institute,
+    page.items.map((s) => s.sectionId),
+  );
   return { items: page.items.map((s) => toStudent(s, places.get(s.sectionId))), total: page.total };
 }
 
@@ -42,14 +58,23 @@ export async function listStudents(db: DbOrTx, institute: Institute, input: Stud
  * The filtered register as CSV in the import's columns (so an export can be edited and imported elsewhere), plus status.
  * Headers and fixed words in the caller's language (`t`); the import reads them in any of the three.
  */
-export async function exportStudents(db: DbOrTx, institute: Institute, filter: StudentFilter, t: Translate): Promise<string> {
+export async function exportStudents(
+  db: DbOrTx,
+  institute: Institute,
+  filter: StudentFilter,
+  t: Translate,
+): Promise<string> {
   const rows = await db
     .select()
     .from(students)
     .where(scoped(db, institute).where(students, await filterOf(db, institute, filter)))
     .orderBy(...orderOf(filter))
     .limit(MAX_EXPORT_ROWS);
-  const places = await placementsOf(db, institute, rows.map((s) => s.sectionId));
+  const places = await placementsOf(
+    db,
+    institute,
+    rows.map((s) => s.sectionId),
+  );
   const records = rows.map((row) => {
     const s = toStudent(row, places.get(row.sectionId));
     const cells: Record<string, string | number> = {
@@ -65,7 +90,11 @@ export async function exportStudents(db: DbOrTx, institute: Institute, filter: S
       address: s.address ?? '',
       admissionDate: s.admissionDate,
     };
-    return [...STUDENT_CSV_COLUMNS.map((c) => cells[c.key] ?? ''), s.status === 'left' ? t('Left') : t('Active'), s.leftOn ?? ''];
+    return [
+      ...STUDENT_CSV_COLUMNS.map((c) => cells[c.key] ?? ''),
+      s.status === 'left' ? t('Left') : t('Active'),
+      s.leftOn ?? '',
+    ];
   });
   return toCsv([...STUDENT_CSV_COLUMNS.map((c) => t(c.header)), t('Status'), t('Left On')], records);
 }
@@ -74,7 +103,16 @@ export async function exportStudents(db: DbOrTx, institute: Institute, filter: S
 export async function activeStudentsOfClass(db: DbOrTx, institute: Institute, classId: string): Promise<Student[]> {
   const places = await placementsOfClass(db, institute, classId);
   if (places.length === 0) return [];
-  const rows = await scoped(db, institute).select(students, and(inArray(students.sectionId, places.map((p) => p.sectionId)), eq(students.status, 'active')));
+  const rows = await scoped(db, institute).select(
+    students,
+    and(
+      inArray(
+        students.sectionId,
+        places.map((p) => p.sectionId),
+      ),
+      eq(students.status, 'active'),
+    ),
+  );
   const bySection = new Map(places.map((p) => [p.sectionId, p]));
   return rows.map((s) => toStudent(s, bySection.get(s.sectionId)));
 }

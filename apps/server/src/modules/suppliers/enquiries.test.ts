@@ -1,8 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES, TOTAL_COUNT_HEADER, suppliersApi, type Enquiry, type EnquiryThread } from '@school-portal/contract';
+import {
+  ENQUIRY_MESSAGES,
+  TOTAL_COUNT_HEADER,
+  suppliersApi,
+  type Enquiry,
+  type EnquiryThread,
+} from '@school-portal/contract';
 import { instituteProfiles, notifications } from '../../db/schema/index.ts';
-import { createInstitute, createProduct, createSupplier, signedInSuperAdmin, type ProductRow, type SupplierRow, type TestInstitute } from '../../../test/factories.ts';
+import {
+  createInstitute,
+  createProduct,
+  createSupplier,
+  signedInSuperAdmin,
+  type ProductRow,
+  type SupplierRow,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 import { createTestApp, outbox, type Caller, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
@@ -18,8 +32,18 @@ beforeAll(async () => {
   school = await createInstitute(app);
   otherSchool = await createInstitute(app);
   supplier = await createSupplier(app);
-  notebooks = await createProduct(app, supplier.id, { name: 'Long notebook 172 pages', minOrderQty: 100, unit: 'piece' });
-  chairs = await createProduct(app, supplier.id, { name: 'Student chair', category: 'furniture', pricePaise: 95000, minOrderQty: 20, unit: 'piece' });
+  notebooks = await createProduct(app, supplier.id, {
+    name: 'Long notebook 172 pages',
+    minOrderQty: 100,
+    unit: 'piece',
+  });
+  chairs = await createProduct(app, supplier.id, {
+    name: 'Student chair',
+    category: 'furniture',
+    pricePaise: 95000,
+    minOrderQty: 20,
+    unit: 'piece',
+  });
 });
 afterAll(() => app.close());
 
@@ -90,9 +114,15 @@ describe('institute admins ask suppliers for quotes', () => {
 
   it("says the minimum order in the caller's language, the unit's plural its own", async () => {
     const body = { ...ENQUIRY(), items: [{ productId: chairs.id, quantity: 5 }] };
-    const inLanguage = (language: string) => app.as({ headers: { ...school.admin.headers, 'accept-language': language } }).post(`/api/suppliers/${supplier.id}/enquiries`, body);
+    const inLanguage = (language: string) =>
+      app
+        .as({ headers: { ...school.admin.headers, 'accept-language': language } })
+        .post(`/api/suppliers/${supplier.id}/enquiries`, body);
     const hindi = await inLanguage('hi-IN,hi;q=0.9');
-    expect([hindi.statusCode, hindi.json()]).toEqual([400, { message: 'न्यूनतम ऑर्डर 20 पीस है।', fieldErrors: { 'items.0.quantity': 'न्यूनतम ऑर्डर 20 पीस है।' } }]);
+    expect([hindi.statusCode, hindi.json()]).toEqual([
+      400,
+      { message: 'न्यूनतम ऑर्डर 20 पीस है।', fieldErrors: { 'items.0.quantity': 'न्यूनतम ऑर्डर 20 पीस है।' } },
+    ]);
     expect((await inLanguage('ta')).json().fieldErrors).toEqual({ 'items.0.quantity': 'குறைந்தபட்ச ஆர்டர் 20 எண்.' });
     expect((await ask(school.admin, supplier.id, body)).json().message).toBe('The minimum order is 20 pieces.');
   });
@@ -102,8 +132,14 @@ describe('institute admins ask suppliers for quotes', () => {
     expect(empty.json().fieldErrors).toEqual({ items: ENQUIRY_MESSAGES.itemsRequired });
     const place = await ask(school.admin, supplier.id, { ...ENQUIRY(), deliveryDistrict: 'Chennai' });
     expect(place.json().fieldErrors).toEqual({ deliveryDistrict: 'Choose a district of the chosen state.' });
-    const quantity = await ask(school.admin, supplier.id, { ...ENQUIRY(), items: [{ productId: chairs.id, quantity: 'forty' }] });
-    expect([quantity.statusCode, quantity.json().fieldErrors]).toEqual([400, { 'items.0.quantity': 'Quantity must be a number.' }]);
+    const quantity = await ask(school.admin, supplier.id, {
+      ...ENQUIRY(),
+      items: [{ productId: chairs.id, quantity: 'forty' }],
+    });
+    expect([quantity.statusCode, quantity.json().fieldErrors]).toEqual([
+      400,
+      { 'items.0.quantity': 'Quantity must be a number.' },
+    ]);
   });
 
   it('an inactive or unknown supplier takes no enquiries', async () => {
@@ -114,11 +150,17 @@ describe('institute admins ask suppliers for quotes', () => {
 
   it("the super admin marks an enquiry replied; the institute closes its own, and another institute's answers 404", async () => {
     const { enquiry } = (await ask(school.admin, supplier.id, ENQUIRY())).json<{ enquiry: Enquiry }>();
-    const replied = await app.as(admin).call(suppliersApi.setEnquiryStatus, { params: { id: enquiry._id }, body: { status: 'replied' } });
+    const replied = await app
+      .as(admin)
+      .call(suppliersApi.setEnquiryStatus, { params: { id: enquiry._id }, body: { status: 'replied' } });
     expect(replied.json().enquiry.status).toBe('replied');
-    const stranger = await app.as(otherSchool.admin).call(suppliersApi.setEnquiryStatus, { params: { id: enquiry._id }, body: { status: 'closed' } });
+    const stranger = await app
+      .as(otherSchool.admin)
+      .call(suppliersApi.setEnquiryStatus, { params: { id: enquiry._id }, body: { status: 'closed' } });
     expect(stranger.statusCode).toBe(404);
-    const closed = await app.as(school.admin).call(suppliersApi.setEnquiryStatus, { params: { id: enquiry._id }, body: { status: 'closed' } });
+    const closed = await app
+      .as(school.admin)
+      .call(suppliersApi.setEnquiryStatus, { params: { id: enquiry._id }, body: { status: 'closed' } });
     expect(closed.json().enquiry.status).toBe('closed');
     const listed = await app.as(school.admin).call(suppliersApi.enquiries, { query: { status: 'closed' } });
     expect(listed.json<Enquiry[]>().map((e) => e._id)).toEqual([enquiry._id]);
@@ -133,7 +175,7 @@ describe('institute admins ask suppliers for quotes', () => {
 async function replyTokenOf(supplierEmail: string): Promise<string> {
   const mails = await outbox(app, supplierEmail);
   const token = /\/enquiry-reply\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
-  if (!token) throw new Error('no reply link in the supplier\'s mail');
+  if (!token) throw new Error("no reply link in the supplier's mail");
   return token;
 }
 
@@ -146,7 +188,9 @@ describe('the school reads a supplier’s answer in its account language (decisi
     expect((await app.as(hindi.admin).patch('/api/auth/me', { language: 'hi' })).statusCode).toBe(200);
     expect((await ask(hindi.admin, supplier.id, ENQUIRY())).statusCode).toBe(201);
     const token = await replyTokenOf(supplier.email);
-    const reply = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: 'Rs 40 a notebook.' } });
+    const reply = await app
+      .as(null)
+      .call(suppliersApi.supplierReply, { params: { token }, body: { message: 'Rs 40 a notebook.' } });
     expect(reply.statusCode, reply.body).toBe(201);
 
     expect(await noticesOf(hindi.admin.account.id)).toContain(`${supplier.name} ने आपकी पूछताछ का जवाब दिया।`);
@@ -174,7 +218,17 @@ describe('an enquiry gets answers: a thread between the school and the supplier'
   it("the supplier's mail replies to the asking school and shows the school's phone", async () => {
     await app.deps.db
       .insert(instituteProfiles)
-      .values({ instituteCode: school.code, affiliationNumber: '1130001', schoolType: 'High School', board: 'CBSE', stateCode: 'MH', district: 'Pune', address: '1 MG Road', contactPerson: 'Asha', phone: '9822099999' })
+      .values({
+        instituteCode: school.code,
+        affiliationNumber: '1130001',
+        schoolType: 'High School',
+        board: 'CBSE',
+        stateCode: 'MH',
+        district: 'Pune',
+        address: '1 MG Road',
+        contactPerson: 'Asha',
+        phone: '9822099999',
+      })
       .onConflictDoNothing();
     const res = await ask(school.admin, supplier.id, ENQUIRY());
     expect(res.statusCode, res.body).toBe(201);
@@ -191,7 +245,10 @@ describe('an enquiry gets answers: a thread between the school and the supplier'
     const seen = await app.as(null).call(suppliersApi.supplierThread, { params: { token } });
     expect(seen.json<EnquiryThread>().enquiry._id).toBe(enquiry._id);
 
-    const reply = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: 'Rs 42 a notebook, delivery in 10 days.' } });
+    const reply = await app.as(null).call(suppliersApi.supplierReply, {
+      params: { token },
+      body: { message: 'Rs 42 a notebook, delivery in 10 days.' },
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json<EnquiryThread>().enquiry.status).toBe('replied');
     expect(await noticesOf(school.admin.account.id)).toContain(`${supplier.name} replied to your enquiry.`);
@@ -199,33 +256,53 @@ describe('an enquiry gets answers: a thread between the school and the supplier'
     expect([toSchool?.replyTo, toSchool?.text.includes('Rs 42 a notebook')]).toEqual([supplier.email, true]);
 
     const thread = await app.as(school.admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } });
-    expect(thread.json<EnquiryThread>().messages.map((m) => [m.side, m.body])).toEqual([['answerer', 'Rs 42 a notebook, delivery in 10 days.']]);
+    expect(thread.json<EnquiryThread>().messages.map((m) => [m.side, m.body])).toEqual([
+      ['answerer', 'Rs 42 a notebook, delivery in 10 days.'],
+    ]);
 
-    const back = await app.as(school.admin).call(suppliersApi.replyToEnquiry, { params: { id: enquiry._id }, body: { message: 'Can you do Rs 40 for 2,000?' } });
+    const back = await app.as(school.admin).call(suppliersApi.replyToEnquiry, {
+      params: { id: enquiry._id },
+      body: { message: 'Can you do Rs 40 for 2,000?' },
+    });
     expect(back.statusCode, back.body).toBe(201);
     const toSupplier = (await outbox(app, supplier.email)).at(-1);
-    expect([toSupplier?.replyTo, toSupplier?.text.includes('Can you do Rs 40 for 2,000?')]).toEqual([school.admin.account.email, true]);
+    expect([toSupplier?.replyTo, toSupplier?.text.includes('Can you do Rs 40 for 2,000?')]).toEqual([
+      school.admin.account.email,
+      true,
+    ]);
     // The new mail carries a new link; the old one no longer opens the enquiry.
     expect((await app.as(null).call(suppliersApi.supplierThread, { params: { token } })).statusCode).toBe(404);
     const fresh = await replyTokenOf(supplier.email);
-    const closed = await app.as(null).call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'Agreed.', status: 'closed' } });
+    const closed = await app
+      .as(null)
+      .call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'Agreed.', status: 'closed' } });
     expect(closed.json<EnquiryThread>().enquiry.status).toBe('closed');
     expect(closed.json<EnquiryThread>().messages.map((m) => m.side)).toEqual(['answerer', 'asker', 'answerer']);
     expect(await noticesOf(school.admin.account.id)).toContain(`${supplier.name} closed your enquiry.`);
 
-    const again = await app.as(null).call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'One more thing' } });
+    const again = await app
+      .as(null)
+      .call(suppliersApi.supplierReply, { params: { token: fresh }, body: { message: 'One more thing' } });
     expect([again.statusCode, again.json().message]).toEqual([400, ENQUIRY_MESSAGES.replyLinkUsed]);
   });
 
   it('only the two parties reach the thread: another school gets 404, a made-up link 404, an empty reply 400 naming the field', async () => {
     const { enquiry } = (await ask(school.admin, supplier.id, ENQUIRY())).json<{ enquiry: Enquiry }>();
-    expect((await app.as(otherSchool.admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } })).statusCode).toBe(404);
-    const stranger = await app.as(otherSchool.admin).call(suppliersApi.replyToEnquiry, { params: { id: enquiry._id }, body: { message: 'Hello' } });
+    expect(
+      (await app.as(otherSchool.admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } })).statusCode,
+    ).toBe(404);
+    const stranger = await app
+      .as(otherSchool.admin)
+      .call(suppliersApi.replyToEnquiry, { params: { id: enquiry._id }, body: { message: 'Hello' } });
     expect(stranger.statusCode).toBe(404);
-    expect((await app.as(null).call(suppliersApi.supplierThread, { params: { token: 'x'.repeat(43) } })).statusCode).toBe(404);
+    expect(
+      (await app.as(null).call(suppliersApi.supplierThread, { params: { token: 'x'.repeat(43) } })).statusCode,
+    ).toBe(404);
     const token = await replyTokenOf(supplier.email);
     const empty = await app.as(null).call(suppliersApi.supplierReply, { params: { token }, body: { message: '  ' } });
     expect([empty.statusCode, Object.keys(empty.json().fieldErrors)]).toEqual([400, ['message']]);
-    expect((await app.as(admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } })).statusCode).toBe(200);
+    expect((await app.as(admin).call(suppliersApi.enquiryThread, { params: { id: enquiry._id } })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -59,7 +59,8 @@ const replyLink = (config: Config, token: string) => `${config.publicUrl}/enquir
  * A supplier has no account, so no language of its own: it is written to in the language of the school
  * account that asks (decision 020), the language the school's own message and item names are in.
  */
-const askerLanguage = async (db: DbOrTx, accountId: string): Promise<UiLanguage> => (await findAccountById(db, accountId))?.language ?? DEFAULT_LANGUAGE;
+const askerLanguage = async (db: DbOrTx, accountId: string): Promise<UiLanguage> =>
+  (await findAccountById(db, accountId))?.language ?? DEFAULT_LANGUAGE;
 
 /**
  * The mail the supplier receives: who asks, for what, where to deliver, and how to answer. Its
@@ -78,9 +79,14 @@ function enquiryMail(row: EnquiryRow, phone: string | null, link: string, config
     language,
     paragraphs: [
       t('{institute} asks for a quotation for:\n{lines}', { institute, lines: lines.join('\n') }),
-      t('Delivery to: {district}, {state}', { district: row.deliveryDistrict, state: stateLabel(row.deliveryState, language) }),
+      t('Delivery to: {district}, {state}', {
+        district: row.deliveryDistrict,
+        state: stateLabel(row.deliveryState, language),
+      }),
       row.message && t('Message from the institute:\n{message}', { message: row.message }),
-      phone ? t('Please reply to {name} at {email} or call {phone}.', { ...reply, phone }) : t('Please reply to {name} at {email}.', reply),
+      phone
+        ? t('Please reply to {name} at {email} or call {phone}.', { ...reply, phone })
+        : t('Please reply to {name} at {email}.', reply),
       t('Or answer in the portal, where the school sees your reply and its status:\n{link}', { link }),
       t('Sent through School Portal ({url}).', { url: config.publicUrl }),
     ],
@@ -105,13 +111,22 @@ export async function sendEnquiry(
     const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId));
     if (!supplier?.active) throw notFound(ENQUIRY_MESSAGES.supplierInactive);
 
-    const found = new Map((await catalogue.productsByIds(tx, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
+    const found = new Map(
+      (
+        await catalogue.productsByIds(
+          tx,
+          input.items.map((i) => i.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const fieldErrors: Record<string, ErrorText> = {};
     const items: EnquiryItemRow[] = [];
     input.items.forEach((item, i) => {
       const product = found.get(item.productId);
-      if (!product || product.supplierId !== supplierId) fieldErrors[`items.${i}.productId`] = ENQUIRY_MESSAGES.notThisSupplier;
-      else if (item.quantity < product.minOrderQty) fieldErrors[`items.${i}.quantity`] = ENQUIRY_MESSAGES.belowMinimum(product.minOrderQty, product.unit);
+      if (!product || product.supplierId !== supplierId)
+        fieldErrors[`items.${i}.productId`] = ENQUIRY_MESSAGES.notThisSupplier;
+      else if (item.quantity < product.minOrderQty)
+        fieldErrors[`items.${i}.quantity`] = ENQUIRY_MESSAGES.belowMinimum(product.minOrderQty, product.unit);
       else items.push({ productId: product.id, name: product.name, unit: product.unit, quantity: item.quantity });
     });
     const [first] = Object.values(fieldErrors);
@@ -132,7 +147,16 @@ export async function sendEnquiry(
       deliveryDistrict: input.deliveryDistrict,
       message: input.message ?? null,
     });
-    await enqueueMail(tx, enquiryMail(row, await schoolPhone(tx, institute), replyLink(config, token), config, await askerLanguage(tx, sender.id)));
+    await enqueueMail(
+      tx,
+      enquiryMail(
+        row,
+        await schoolPhone(tx, institute),
+        replyLink(config, token),
+        config,
+        await askerLanguage(tx, sender.id),
+      ),
+    );
     return toEnquiry(row);
   });
 }
@@ -140,9 +164,14 @@ export async function sendEnquiry(
 /** Whose enquiries a caller sees: one institute's, or (the super admin) every institute's. */
 export type EnquiryReader = { institute: Institute } | { everyInstitute: true };
 
-const statusIs = (status: EnquiryStatus | undefined): SQL | undefined => (status ? eq(enquiries.status, status) : undefined);
+const statusIs = (status: EnquiryStatus | undefined): SQL | undefined =>
+  status ? eq(enquiries.status, status) : undefined;
 
-export async function listEnquiries(db: DbOrTx, reader: EnquiryReader, query: EnquiryListInput): Promise<Page<Enquiry>> {
+export async function listEnquiries(
+  db: DbOrTx,
+  reader: EnquiryReader,
+  query: EnquiryListInput,
+): Promise<Page<Enquiry>> {
   const orderBy = [desc(enquiries.seq)];
   const page =
     'institute' in reader
@@ -152,7 +181,12 @@ export async function listEnquiries(db: DbOrTx, reader: EnquiryReader, query: En
   return mapPage(page, toEnquiry);
 }
 
-export async function setEnquiryStatus(db: DbOrTx, reader: EnquiryReader, id: string, status: EnquiryStatus): Promise<Enquiry> {
+export async function setEnquiryStatus(
+  db: DbOrTx,
+  reader: EnquiryReader,
+  id: string,
+  status: EnquiryStatus,
+): Promise<Enquiry> {
   const [row] =
     'institute' in reader
       ? await scoped(db, reader.institute).update(enquiries, { status }, eq(enquiries.id, id))
@@ -162,16 +196,28 @@ export async function setEnquiryStatus(db: DbOrTx, reader: EnquiryReader, id: st
 }
 
 async function threadOf(db: DbOrTx, row: EnquiryRow): Promise<EnquiryThread> {
-  const messages = await db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiryId, row.id)).orderBy(asc(enquiryMessages.createdAt));
+  const messages = await db
+    .select()
+    .from(enquiryMessages)
+    .where(eq(enquiryMessages.enquiryId, row.id))
+    .orderBy(asc(enquiryMessages.createdAt));
   return {
     enquiry: toEnquiry(row),
-    messages: messages.map((m) => ({ _id: m.id, side: m.side, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      _id: m.id,
+      side: m.side,
+      authorName: m.authorName,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
 
 async function findForReader(db: DbOrTx, reader: EnquiryReader, id: string): Promise<EnquiryRow> {
   const row =
-    'institute' in reader ? await scoped(db, reader.institute).find(enquiries, id) : (await db.select().from(enquiries).where(eq(enquiries.id, id)))[0];
+    'institute' in reader
+      ? await scoped(db, reader.institute).find(enquiries, id)
+      : (await db.select().from(enquiries).where(eq(enquiries.id, id)))[0];
   if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
   return row;
 }
@@ -189,12 +235,24 @@ async function addMessage(tx: DbOrTx, enquiryId: string, side: ThreadSide, autho
  * The asking school writes again: the supplier gets the message by e-mail with a fresh reply link
  * (only hashes are kept, so the link is renewed; the older one stops working).
  */
-export async function replyAsInstitute(db: Db, config: Config, sender: AuthUser, institute: Institute, id: string, message: string): Promise<EnquiryThread> {
+export async function replyAsInstitute(
+  db: Db,
+  config: Config,
+  sender: AuthUser,
+  institute: Institute,
+  id: string,
+  message: string,
+): Promise<EnquiryThread> {
   return db.transaction(async (tx) => {
     const current = await findForReader(tx, { institute }, id);
-    if (current.status === 'closed') throw badRequest(ENQUIRY_MESSAGES.replyLinkUsed, { message: ENQUIRY_MESSAGES.replyLinkUsed });
+    if (current.status === 'closed')
+      throw badRequest(ENQUIRY_MESSAGES.replyLinkUsed, { message: ENQUIRY_MESSAGES.replyLinkUsed });
     const token = randomBytes(32).toString('base64url');
-    const [row] = await scoped(tx, institute).update(enquiries, { replyTokenHash: sha256(token) }, eq(enquiries.id, id));
+    const [row] = await scoped(tx, institute).update(
+      enquiries,
+      { replyTokenHash: sha256(token) },
+      eq(enquiries.id, id),
+    );
     await addMessage(tx, id, 'asker', sender.name || sender.email, message);
     const language = await askerLanguage(tx, sender.id);
     const t = translatorFor(language);
@@ -207,7 +265,10 @@ export async function replyAsInstitute(db: Db, config: Config, sender: AuthUser,
         subject: t('Re: Enquiry from {institute} via School Portal', { institute: asking }),
         name: row!.supplierName,
         language,
-        paragraphs: [t('{institute} wrote about its enquiry:\n{message}', { institute: asking, message }), t('Answer in the portal:\n{link}', { link: replyLink(config, token) })],
+        paragraphs: [
+          t('{institute} wrote about its enquiry:\n{message}', { institute: asking, message }),
+          t('Answer in the portal:\n{link}', { link: replyLink(config, token) }),
+        ],
       }),
     );
     return threadOf(tx, row!);
@@ -216,7 +277,10 @@ export async function replyAsInstitute(db: Db, config: Config, sender: AuthUser,
 
 async function findByToken(db: DbOrTx, token: string): Promise<EnquiryRow> {
   // Another institute's enquiry read by its secret on purpose: the supplier has no account (the link is its key).
-  const [row] = await db.select().from(enquiries).where(eq(enquiries.replyTokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(enquiries)
+    .where(eq(enquiries.replyTokenHash, sha256(token)));
   if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
   return row;
 }
@@ -230,10 +294,16 @@ export async function supplierThread(db: DbOrTx, token: string): Promise<Enquiry
  * The supplier answers (and marks the enquiry answered or closed): the one who sent it is told in the
  * app and by e-mail, with a Reply-To of the supplier. A closed enquiry takes no more replies.
  */
-export async function replyAsSupplier(db: Db, config: Config, token: string, input: { message: string; status: 'replied' | 'closed' }): Promise<EnquiryThread> {
+export async function replyAsSupplier(
+  db: Db,
+  config: Config,
+  token: string,
+  input: { message: string; status: 'replied' | 'closed' },
+): Promise<EnquiryThread> {
   return db.transaction(async (tx) => {
     const current = await findByToken(tx, token);
-    if (current.status === 'closed') throw badRequest(ENQUIRY_MESSAGES.replyLinkUsed, { message: ENQUIRY_MESSAGES.replyLinkUsed });
+    if (current.status === 'closed')
+      throw badRequest(ENQUIRY_MESSAGES.replyLinkUsed, { message: ENQUIRY_MESSAGES.replyLinkUsed });
     const [row] = await tx
       .update(enquiries)
       .set({ status: input.status })
@@ -245,7 +315,10 @@ export async function replyAsSupplier(db: Db, config: Config, token: string, inp
     const language = await askerLanguage(tx, row.sentById);
     const t = translatorFor(language);
     const supplier = row.supplierName;
-    const notice = input.status === 'closed' ? t('{supplier} closed your enquiry.', { supplier }) : t('{supplier} replied to your enquiry.', { supplier });
+    const notice =
+      input.status === 'closed'
+        ? t('{supplier} closed your enquiry.', { supplier })
+        : t('{supplier} replied to your enquiry.', { supplier });
     await notify(tx, row.sentById, notice, '/suppliers/enquiries');
     await enqueueMail(
       tx,
@@ -255,7 +328,11 @@ export async function replyAsSupplier(db: Db, config: Config, token: string, inp
         subject: t('Re: Enquiry to {supplier}', { supplier }),
         name: row.sentByName,
         language,
-        paragraphs: [notice, t('Their reply:\n{message}', { message: input.message }), t('Your enquiries:\n{link}', { link: `${config.publicUrl}/suppliers/enquiries` })],
+        paragraphs: [
+          notice,
+          t('Their reply:\n{message}', { message: input.message }),
+          t('Your enquiries:\n{link}', { link: `${config.publicUrl}/suppliers/enquiries` }),
+        ],
       }),
     );
     return threadOf(tx, row);

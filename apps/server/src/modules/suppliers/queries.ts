@@ -21,7 +21,9 @@ export function supplierFilter(query: SupplierListInput, activeOnly: boolean): S
     contains(SUPPLIER_SEARCH, query.q),
     query.category ? arrayContains(suppliers.categories, [query.category]) : undefined,
     query.state && !query.district ? deliversTo(suppliers.serviceStates, query.state) : undefined,
-    query.state && query.district ? deliversTo(suppliers.serviceAreas, areaKey(query.state, query.district)) : undefined,
+    query.state && query.district
+      ? deliversTo(suppliers.serviceAreas, areaKey(query.state, query.district))
+      : undefined,
   );
 }
 

@@ -1,5 +1,14 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { icu, LIST_COUNT_CAP, PHOTO_RULES, SUPPLIER_MESSAGES, type FileLike, type Supplier, type SupplierInput, type SupplierListInput } from '@school-portal/contract';
+import {
+  icu,
+  LIST_COUNT_CAP,
+  PHOTO_RULES,
+  SUPPLIER_MESSAGES,
+  type FileLike,
+  type Supplier,
+  type SupplierInput,
+  type SupplierListInput,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page } from '../../db/paging.ts';
 import { suppliers } from '../../db/schema/index.ts';
@@ -80,7 +89,11 @@ export async function updateSupplier(db: Db, id: string, input: SupplierInput): 
   await findSupplier(db, id, { activeOnly: false });
   const logo = await prepareLogo(input.logo);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ logoKey: suppliers.logoKey }).from(suppliers).where(eq(suppliers.id, id)).for('update');
+    const [current] = await tx
+      .select({ logoKey: suppliers.logoKey })
+      .from(suppliers)
+      .where(eq(suppliers.id, id))
+      .for('update');
     if (!current) throw notFound(SUPPLIER_MESSAGES.notFound);
     const [newKey] = logo ? await storeImages(tx, [logo]) : [];
     const logoKey = newKey ?? (input.removeLogo ? null : current.logoKey);
@@ -95,9 +108,17 @@ export async function updateSupplier(db: Db, id: string, input: SupplierInput): 
 }
 
 /** Deletes a supplier with its products and every image of both, in one transaction; enquiries keep their copy. */
-export async function deleteSupplier(db: Db, catalogue: ProductCatalogue, id: string): Promise<{ productsDeleted: number }> {
+export async function deleteSupplier(
+  db: Db,
+  catalogue: ProductCatalogue,
+  id: string,
+): Promise<{ productsDeleted: number }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ logoKey: suppliers.logoKey }).from(suppliers).where(eq(suppliers.id, id)).for('update');
+    const [current] = await tx
+      .select({ logoKey: suppliers.logoKey })
+      .from(suppliers)
+      .where(eq(suppliers.id, id))
+      .for('update');
     if (!current) throw notFound(SUPPLIER_MESSAGES.notFound);
     const productsDeleted = await catalogue.removeProductsOf(tx, id);
     await tx.delete(suppliers).where(eq(suppliers.id, id));
@@ -113,17 +134,27 @@ export async function countActiveSuppliers(db: DbOrTx): Promise<number> {
 }
 
 /** A supplier's name and whether institutes see it, for the products module; undefined when there is none. */
-export async function supplierSummary(db: DbOrTx, id: string): Promise<{ id: string; name: string; active: boolean } | undefined> {
-  const [row] = await db.select({ id: suppliers.id, name: suppliers.name, active: suppliers.active }).from(suppliers).where(eq(suppliers.id, id));
+export async function supplierSummary(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; name: string; active: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: suppliers.id, name: suppliers.name, active: suppliers.active })
+    .from(suppliers)
+    .where(eq(suppliers.id, id));
   return row;
 }
 
 /** Names of suppliers by id, for lists of products. */
 export async function supplierNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(inArray(suppliers.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The ids of suppliers institutes see, as a subquery for the products module's filters. */
-export const activeSupplierIds = (db: DbOrTx) => db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.active, true));
+export const activeSupplierIds = (db: DbOrTx) =>
+  db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.active, true));

@@ -1,7 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPLIER_MESSAGES, TOTAL_COUNT_HEADER, profilesApi, suppliersApi, type Supplier } from '@school-portal/contract';
-import { createEnquiry, createInstitute, createProduct, createSupplier, multipartForm, signedIn, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import {
+  SUPPLIER_MESSAGES,
+  TOTAL_COUNT_HEADER,
+  profilesApi,
+  suppliersApi,
+  type Supplier,
+} from '@school-portal/contract';
+import {
+  createEnquiry,
+  createInstitute,
+  createProduct,
+  createSupplier,
+  multipartForm,
+  signedIn,
+  signedInSuperAdmin,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 import { createTestApp, type Caller, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
@@ -14,7 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const logo = () => sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 /** The Add Supplier form as a browser sends it. */
 const FORM = {
@@ -36,12 +54,18 @@ const FORM = {
   ]),
 } as const;
 
-async function sendForm(method: 'POST' | 'PUT', url: string, fields: Record<string, string | Buffer | undefined>, caller: Caller = admin) {
+async function sendForm(
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string | Buffer | undefined>,
+  caller: Caller = admin,
+) {
   const { payload, headers } = await multipartForm(fields);
   return app.inject({ method, url, payload, headers: { ...caller.headers, ...headers } });
 }
 
-const supplierCount = async () => Number((await app.as(admin).call(suppliersApi.list, { query: { limit: 1 } })).headers[TOTAL_COUNT_HEADER]);
+const supplierCount = async () =>
+  Number((await app.as(admin).call(suppliersApi.list, { query: { limit: 1 } })).headers[TOTAL_COUNT_HEADER]);
 
 describe('the super admin curates suppliers', () => {
   it('adds a supplier with a logo from the Add Supplier form', async () => {
@@ -95,17 +119,27 @@ describe('the super admin curates suppliers', () => {
     });
     expect(await supplierCount()).toBe(before);
 
-    const format = await app.as(admin).call(suppliersApi.create, { body: { ...FORM, gstin: '27AAPFU0939F1Z', categories: ['books'], serviceDistricts: [] } });
+    const format = await app.as(admin).call(suppliersApi.create, {
+      body: { ...FORM, gstin: '27AAPFU0939F1Z', categories: ['books'], serviceDistricts: [] },
+    });
     expect(format.statusCode).toBe(400);
-    expect(format.json().fieldErrors).toMatchObject({ gstin: SUPPLIER_MESSAGES.gstinFormat, serviceDistricts: SUPPLIER_MESSAGES.serviceDistrictsRequired });
+    expect(format.json().fieldErrors).toMatchObject({
+      gstin: SUPPLIER_MESSAGES.gstinFormat,
+      serviceDistricts: SUPPLIER_MESSAGES.serviceDistrictsRequired,
+    });
 
-    const place = await app.as(admin).call(suppliersApi.create, { body: { ...FORM, district: 'Chennai', categories: ['books'], servesAllIndia: true } });
+    const place = await app.as(admin).call(suppliersApi.create, {
+      body: { ...FORM, district: 'Chennai', categories: ['books'], servesAllIndia: true },
+    });
     expect(place.json().fieldErrors).toEqual({ district: 'Choose a district of the chosen state.' });
   });
 
   it('refuses a logo that is not an image, naming the logo, and keeps nothing', async () => {
     const before = await supplierCount();
-    const res = await sendForm('POST', '/api/suppliers', { ...FORM, logo: Buffer.from('<svg><script>alert(1)</script></svg>') });
+    const res = await sendForm('POST', '/api/suppliers', {
+      ...FORM,
+      logo: Buffer.from('<svg><script>alert(1)</script></svg>'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ logo: 'The logo is not a JPEG, PNG or WebP image.' });
     expect(await supplierCount()).toBe(before);
@@ -116,12 +150,24 @@ describe('the super admin curates suppliers', () => {
       body: { ...FORM, gstin: '', website: '', categories: ['printing'], servesAllIndia: true, serviceDistricts: [] },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().supplier).toMatchObject({ gstin: null, website: null, logoUrl: null, servesAllIndia: true, serviceDistricts: [] });
+    expect(res.json().supplier).toMatchObject({
+      gstin: null,
+      website: null,
+      logoUrl: null,
+      servesAllIndia: true,
+      serviceDistricts: [],
+    });
   });
 
   it('a new logo replaces the old one, whose address stops working; removeLogo takes it off', async () => {
-    const created = (await sendForm('POST', '/api/suppliers', { ...FORM, logo: await logo() })).json<{ supplier: Supplier }>().supplier;
-    const replaced = await sendForm('PUT', `/api/suppliers/${created._id}`, { ...FORM, name: 'Ganesh Furniture', logo: await logo() });
+    const created = (await sendForm('POST', '/api/suppliers', { ...FORM, logo: await logo() })).json<{
+      supplier: Supplier;
+    }>().supplier;
+    const replaced = await sendForm('PUT', `/api/suppliers/${created._id}`, {
+      ...FORM,
+      name: 'Ganesh Furniture',
+      logo: await logo(),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const updated = replaced.json<{ supplier: Supplier }>().supplier;
     expect(updated.name).toBe('Ganesh Furniture');
@@ -130,7 +176,9 @@ describe('the super admin curates suppliers', () => {
 
     const kept = (await sendForm('PUT', `/api/suppliers/${created._id}`, FORM)).json<{ supplier: Supplier }>().supplier;
     expect(kept.logoUrl).toBe(updated.logoUrl);
-    const removed = (await sendForm('PUT', `/api/suppliers/${created._id}`, { ...FORM, removeLogo: 'true' })).json<{ supplier: Supplier }>().supplier;
+    const removed = (await sendForm('PUT', `/api/suppliers/${created._id}`, { ...FORM, removeLogo: 'true' })).json<{
+      supplier: Supplier;
+    }>().supplier;
     expect(removed.logoUrl).toBeNull();
     expect((await app.as(null).get(updated.logoUrl!)).statusCode).toBe(404);
   });
@@ -164,8 +212,13 @@ describe('the super admin curates suppliers', () => {
     expect((await app.as(null).get(imageUrl)).statusCode).toBe(404);
 
     await app.as(admin).call(suppliersApi.delete, { params: { id: enquiry.supplierId! } });
-    const listed = (await app.as(school.admin).call(suppliersApi.enquiries)).json<{ _id: string; supplierId: string | null; supplierName: string }[]>();
-    expect(listed.find((e) => e._id === enquiry.id)).toMatchObject({ supplierId: null, supplierName: enquiry.supplierName });
+    const listed = (await app.as(school.admin).call(suppliersApi.enquiries)).json<
+      { _id: string; supplierId: string | null; supplierName: string }[]
+    >();
+    expect(listed.find((e) => e._id === enquiry.id)).toMatchObject({
+      supplierId: null,
+      supplierName: enquiry.supplierName,
+    });
   });
 });
 
@@ -176,15 +229,38 @@ describe('institute admins browse suppliers', () => {
 
   beforeAll(async () => {
     all = {
-      uniforms: (await createSupplier(app, { name: `${tag} Uniform Co`, categories: ['uniforms'], serviceStates: ['KA'], serviceAreas: ['KA/Mysuru'] })).id,
-      puneOnly: (await createSupplier(app, { name: `${tag} Pune Books`, categories: ['books'], serviceStates: ['MH'], serviceAreas: ['MH/Pune'] })).id,
-      india: (await createSupplier(app, { name: `${tag} National Labs`, categories: ['lab', 'books'], servesAllIndia: true, serviceStates: [], serviceAreas: [] })).id,
+      uniforms: (
+        await createSupplier(app, {
+          name: `${tag} Uniform Co`,
+          categories: ['uniforms'],
+          serviceStates: ['KA'],
+          serviceAreas: ['KA/Mysuru'],
+        })
+      ).id,
+      puneOnly: (
+        await createSupplier(app, {
+          name: `${tag} Pune Books`,
+          categories: ['books'],
+          serviceStates: ['MH'],
+          serviceAreas: ['MH/Pune'],
+        })
+      ).id,
+      india: (
+        await createSupplier(app, {
+          name: `${tag} National Labs`,
+          categories: ['lab', 'books'],
+          servesAllIndia: true,
+          serviceStates: [],
+          serviceAreas: [],
+        })
+      ).id,
       inactive: (await createSupplier(app, { name: `${tag} Closed Traders`, categories: ['books'], active: false })).id,
     };
   });
 
   it('finds suppliers by search, category, and the state and district they deliver to (All India ones everywhere)', async () => {
-    const list = (query: Record<string, string>) => app.as(school.admin).call(suppliersApi.list, { query: { q: tag, ...query } });
+    const list = (query: Record<string, string>) =>
+      app.as(school.admin).call(suppliersApi.list, { query: { q: tag, ...query } });
     expect(ids(await list({}))).toEqual([all.india, all.puneOnly, all.uniforms]);
     expect(ids(await list({ category: 'books' }))).toEqual([all.india, all.puneOnly]);
     expect(ids(await list({ state: 'KA' }))).toEqual([all.india, all.uniforms]);
@@ -208,7 +284,9 @@ describe('institute admins browse suppliers', () => {
   });
 
   it("the dashboard's Suppliers Onboarded counts active suppliers", async () => {
-    const count = async () => (await app.as(school.admin).call(profilesApi.instituteDashboardStats)).json<{ suppliersOnboarded: number }>().suppliersOnboarded;
+    const count = async () =>
+      (await app.as(school.admin).call(profilesApi.instituteDashboardStats)).json<{ suppliersOnboarded: number }>()
+        .suppliersOnboarded;
     const before = await count();
     const added = await createSupplier(app);
     await createSupplier(app, { active: false });

@@ -13,10 +13,12 @@ const toRupees = (paise: number) => Math.round(paise / PAISE_PER_RUPEE);
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new ad's public ID, e.g. AD-7K3Q9M2X (32^8 possibilities; the unique index catches the rest). */
-export const newAdvertisementId = () => `AD-${Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
+export const newAdvertisementId = () =>
+  `AD-${Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
 
 /** The ad's heading in notices and mail. */
-export const titleOf = (row: Pick<AdRow, 'make' | 'model' | 'year' | 'regNo'>) => `${row.make} ${row.model} (${row.year}, ${row.regNo})`;
+export const titleOf = (row: Pick<AdRow, 'make' | 'model' | 'year' | 'regNo'>) =>
+  `${row.make} ${row.model} (${row.year}, ${row.regNo})`;
 
 /** An ad as answers carry it; `viewer` is the caller's institute (null for the super admin). */
 export function toAd(row: AdRow, viewer: string | null): VehicleAd {

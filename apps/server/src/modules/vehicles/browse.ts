@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
-import { LIST_COUNT_CAP, VEHICLE_MESSAGES, type BuyFilters, type MINE_FILTERS, type VehicleAd, type VehicleAdDetail } from '@school-portal/contract';
+import {
+  LIST_COUNT_CAP,
+  VEHICLE_MESSAGES,
+  type BuyFilters,
+  type MINE_FILTERS,
+  type VehicleAd,
+  type VehicleAdDetail,
+} from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { countCapped, findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -9,7 +16,13 @@ import { notFound } from '../../errors.ts';
 import { toAd, toBusAdEnquiry, toPaise, type AdRow } from './ads.ts';
 
 /** What Buy's search box matches: exactly the expression of the trigram index `bus_ads_search_trgm_idx`. */
-export const AD_SEARCH_TEXT = searchText(busAds.make, busAds.model, busAds.instituteName, busAds.district, busAds.regNo);
+export const AD_SEARCH_TEXT = searchText(
+  busAds.make,
+  busAds.model,
+  busAds.instituteName,
+  busAds.district,
+  busAds.regNo,
+);
 
 /** Approved ads nobody has bought yet (the partial indexes of the Buy list have this condition). */
 const forSale = () => and(eq(busAds.status, 'approved'), isNull(busAds.soldAt))!;
@@ -27,8 +40,12 @@ export async function listForSale(db: DbOrTx, buyer: Institute, f: BuyFilters): 
   if (f.minSeats !== undefined) where.push(gte(busAds.seatingCap, f.minSeats));
   if (f.minYear !== undefined) where.push(gte(busAds.year, f.minYear));
   if (f.fuel) where.push(eq(busAds.fuel, f.fuel));
-  const orderBy = f.sort === 'cheapest' ? [asc(busAds.pricePaise), asc(busAds.seq)] : [desc(busAds.reviewedAt), desc(busAds.seq)];
-  return mapPage(await findPage(db, busAds, { where: and(...where), orderBy, page: f, countCap: LIST_COUNT_CAP }), (row) => toAd(row, buyer));
+  const orderBy =
+    f.sort === 'cheapest' ? [asc(busAds.pricePaise), asc(busAds.seq)] : [desc(busAds.reviewedAt), desc(busAds.seq)];
+  return mapPage(
+    await findPage(db, busAds, { where: and(...where), orderBy, page: f, countCap: LIST_COUNT_CAP }),
+    (row) => toAd(row, buyer),
+  );
 }
 
 /** How many buses other institutes offer right now (up to LIST_COUNT_CAP + 1): the dashboard's 'Vehicles Ready to Sell', the same count as Buy's. */
@@ -68,7 +85,13 @@ export async function adDetail(db: DbOrTx, viewer: Viewer, advertisementId: stri
   if (!row || !visibleTo(row, viewer)) throw notFound(VEHICLE_MESSAGES.notFound);
   const own = viewer !== null && row.instituteCode === viewer;
   const enquiries = own
-    ? (await db.select().from(busAdEnquiries).where(eq(busAdEnquiries.adId, row.id)).orderBy(desc(busAdEnquiries.createdAt))).map(toBusAdEnquiry)
+    ? (
+        await db
+          .select()
+          .from(busAdEnquiries)
+          .where(eq(busAdEnquiries.adId, row.id))
+          .orderBy(desc(busAdEnquiries.createdAt))
+      ).map(toBusAdEnquiry)
     : null;
   return { ...toAd(row, viewer), enquiries };
 }

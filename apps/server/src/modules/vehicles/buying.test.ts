@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_MESSAGES, profilesApi, vehiclesApi, type BuyQuery } from '@school-portal/contract';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
-import { createInstitute, postAd, signedInSuperAdmin, type BusAdFields, type TestInstitute } from '../../../test/factories.ts';
+import {
+  createInstitute,
+  postAd,
+  signedInSuperAdmin,
+  type BusAdFields,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let seller: TestInstitute;
@@ -25,7 +31,8 @@ async function forSale(fields: BusAdFields = {}) {
 }
 const buy = (query: BuyQuery = {}, as = buyer) => app.as(as.admin).call(vehiclesApi.buy, { query });
 const idsOf = (res: { json: () => { advertisementId: string }[] }) => res.json().map((a) => a.advertisementId);
-const detail = (advertisementId: string, as = buyer) => app.as(as.admin).call(vehiclesApi.detail, { params: { advertisementId } });
+const detail = (advertisementId: string, as = buyer) =>
+  app.as(as.admin).call(vehiclesApi.detail, { params: { advertisementId } });
 
 describe('buying a bus', () => {
   it("Buy lists other institutes' approved, unsold ads only, newest approval first", async () => {
@@ -40,9 +47,26 @@ describe('buying a bus', () => {
   });
 
   it('filters by state, district, price range, seats, year and fuel, and sorts cheapest first', async () => {
-    const kochi = await forSale({ state: 'KL', district: 'Ernakulam', price: '900000', seatingCap: '52', year: '2021', fuel: 'cng' });
-    const cheap = await forSale({ state: 'KL', district: 'Ernakulam', price: '450000', seatingCap: '26', year: '2012', fuel: 'diesel' });
-    expect(idsOf(await buy({ state: 'KL', district: 'Ernakulam', sort: 'cheapest' }))).toEqual([cheap.advertisementId, kochi.advertisementId]);
+    const kochi = await forSale({
+      state: 'KL',
+      district: 'Ernakulam',
+      price: '900000',
+      seatingCap: '52',
+      year: '2021',
+      fuel: 'cng',
+    });
+    const cheap = await forSale({
+      state: 'KL',
+      district: 'Ernakulam',
+      price: '450000',
+      seatingCap: '26',
+      year: '2012',
+      fuel: 'diesel',
+    });
+    expect(idsOf(await buy({ state: 'KL', district: 'Ernakulam', sort: 'cheapest' }))).toEqual([
+      cheap.advertisementId,
+      kochi.advertisementId,
+    ]);
     expect(idsOf(await buy({ state: 'KL', minPrice: 500000, maxPrice: 1000000 }))).toEqual([kochi.advertisementId]);
     expect(idsOf(await buy({ state: 'KL', minSeats: 40 }))).toEqual([kochi.advertisementId]);
     expect(idsOf(await buy({ state: 'KL', minYear: 2015 }))).toEqual([kochi.advertisementId]);
@@ -66,10 +90,17 @@ describe('buying a bus', () => {
     await app.as(admin).put(`/api/bus-ads/reject/ads/${ad.advertisementId}`, { reason: 'No' });
     expect((await detail(ad.advertisementId)).statusCode).toBe(404);
     // Nor may another institute change, sell or delete it.
-    expect((await app.as(buyer.admin).call(vehiclesApi.remove, { params: { advertisementId: ad.advertisementId } })).statusCode).toBe(404);
+    expect(
+      (await app.as(buyer.admin).call(vehiclesApi.remove, { params: { advertisementId: ad.advertisementId } }))
+        .statusCode,
+    ).toBe(404);
 
     const sold = await forSale();
-    expect((await detail(sold.advertisementId)).json()).toMatchObject({ phone: '9822012345', enquiries: null, isMine: false });
+    expect((await detail(sold.advertisementId)).json()).toMatchObject({
+      phone: '9822012345',
+      enquiries: null,
+      isMine: false,
+    });
     await app.as(seller.admin).call(vehiclesApi.markSold, { params: { advertisementId: sold.advertisementId } });
     expect((await detail(sold.advertisementId)).statusCode).toBe(404);
     expect(idsOf(await buy({ limit: 100 }))).not.toContain(sold.advertisementId);
@@ -84,29 +115,45 @@ describe('buying a bus', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ message: VEHICLE_MESSAGES.enquirySent, enquiry: { phone: '9845012345' } });
 
-    const notes = await app.deps.db.select().from(notifications).where(eq(notifications.userId, seller.admin.account.id));
+    const notes = await app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.admin.account.id));
     expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('sent an enquiry'));
     // The bell's notice opens the ad (with its enquiries) in the seller's Manage Ads.
-    const bell = (await app.as(seller.admin).get('/api/notifications')).json<{ message: string; link: string | null }[]>();
-    expect(bell.find((n) => n.message.includes('sent an enquiry'))?.link).toBe(`/institute-admin/manage-ads?review=${ad.advertisementId}`);
+    const bell = (await app.as(seller.admin).get('/api/notifications')).json<
+      { message: string; link: string | null }[]
+    >();
+    expect(bell.find((n) => n.message.includes('sent an enquiry'))?.link).toBe(
+      `/institute-admin/manage-ads?review=${ad.advertisementId}`,
+    );
     const mail = (await outbox(app, seller.admin.account.email)).at(-1)!;
     expect(mail.text).toContain('Is the bus available for inspection on Saturday?');
     expect(mail.text).toContain('9845012345');
 
     const own = (await detail(ad.advertisementId, seller)).json();
-    expect(own.enquiries).toMatchObject([{ message: 'Is the bus available for inspection on Saturday?', phone: '9845012345' }]);
+    expect(own.enquiries).toMatchObject([
+      { message: 'Is the bus available for inspection on Saturday?', phone: '9845012345' },
+    ]);
   });
 
   it('an enquiry needs a message and a valid phone, and not on one’s own ad', async () => {
     const ad = await forSale();
-    const bad = await app.as(buyer.admin).call(vehiclesApi.enquire, { params: { advertisementId: ad.advertisementId }, body: { message: ' ', phone: '123' } });
+    const bad = await app.as(buyer.admin).call(vehiclesApi.enquire, {
+      params: { advertisementId: ad.advertisementId },
+      body: { message: ' ', phone: '123' },
+    });
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['message', 'phone']);
-    const own = await app.as(seller.admin).call(vehiclesApi.enquire, { params: { advertisementId: ad.advertisementId }, body: { message: 'Hi', phone: '9822011111' } });
+    const own = await app.as(seller.admin).call(vehiclesApi.enquire, {
+      params: { advertisementId: ad.advertisementId },
+      body: { message: 'Hi', phone: '9822011111' },
+    });
     expect([own.statusCode, own.json().message]).toEqual([409, VEHICLE_MESSAGES.enquiryOwnAd]);
   });
 
   it("the dashboard's Vehicles Ready to Sell counts what Buy holds", async () => {
-    const stats = async () => (await app.as(buyer.admin).call(profilesApi.instituteDashboardStats)).json().vehiclesReady;
+    const stats = async () =>
+      (await app.as(buyer.admin).call(profilesApi.instituteDashboardStats)).json().vehiclesReady;
     const before = await stats();
     expect(before).toBe(Number((await buy()).headers['x-total-count']));
     const ad = await forSale();

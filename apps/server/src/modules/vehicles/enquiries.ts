@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { VEHICLE_MESSAGES, type BusAdEnquiry, type BusEnquirySummary, type BusEnquiryThread, type EnquiryStatus } from '@school-portal/contract';
+import {
+  VEHICLE_MESSAGES,
+  type BusAdEnquiry,
+  type BusEnquirySummary,
+  type BusEnquiryThread,
+  type EnquiryStatus,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageWindow, type Page, type PageInput } from '../../db/paging.ts';
 import type { Institute } from '../../db/scoped.ts';
@@ -46,7 +52,13 @@ function toSummary(e: EnquiryRow, ad: AdRow, viewer: Institute): BusEnquirySumma
  * told in the app and by e-mail with the message and the phone to call back; the e-mail's Reply-To
  * is the buyer's.
  */
-export async function sendEnquiry(db: Db, buyer: Buyer, advertisementId: string, form: { message: string; phone: string }, manageUrl: string): Promise<BusAdEnquiry> {
+export async function sendEnquiry(
+  db: Db,
+  buyer: Buyer,
+  advertisementId: string,
+  form: { message: string; phone: string },
+  manageUrl: string,
+): Promise<BusAdEnquiry> {
   return db.transaction(async (tx) => {
     // Another institute's ad is read here on purpose: an enquiry is about someone else's bus.
     const [ad] = await tx.select().from(busAds).where(eq(busAds.advertisementId, advertisementId));
@@ -65,35 +77,73 @@ export async function sendEnquiry(db: Db, buyer: Buyer, advertisementId: string,
         phone: form.phone,
       })
       .returning();
-    await tellSeller(tx, ad, { kind: 'enquiry', from: fromInstituteName, message: form.message, phone: form.phone, replyTo: buyer.email }, manageUrl);
+    await tellSeller(
+      tx,
+      ad,
+      { kind: 'enquiry', from: fromInstituteName, message: form.message, phone: form.phone, replyTo: buyer.email },
+      manageUrl,
+    );
     return toBusAdEnquiry(row!);
   });
 }
 
 /** The enquiries an institute sent, newest first, with the ads they are about. */
-export async function listSent(db: DbOrTx, institute: Institute, query: PageInput & { status?: EnquiryStatus | undefined }): Promise<Page<BusEnquirySummary>> {
-  const where = and(eq(busAdEnquiries.fromInstituteCode, institute), query.status ? eq(busAdEnquiries.status, query.status) : undefined);
+export async function listSent(
+  db: DbOrTx,
+  institute: Institute,
+  query: PageInput & { status?: EnquiryStatus | undefined },
+): Promise<Page<BusEnquirySummary>> {
+  const where = and(
+    eq(busAdEnquiries.fromInstituteCode, institute),
+    query.status ? eq(busAdEnquiries.status, query.status) : undefined,
+  );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(busAdEnquiries).innerJoin(busAds, eq(busAds.id, busAdEnquiries.adId)).where(where).orderBy(desc(busAdEnquiries.createdAt)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(busAdEnquiries)
+      .innerJoin(busAds, eq(busAds.id, busAdEnquiries.adId))
+      .where(where)
+      .orderBy(desc(busAdEnquiries.createdAt))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(busAdEnquiries).where(where),
   ]);
   return { items: rows.map((r) => toSummary(r.bus_ad_enquiries, r.bus_ads, institute)), total: total?.n ?? 0 };
 }
 
 /** An enquiry with its ad, for its two parties only: anyone else gets the 404 of no enquiry at all. */
-async function findForParty(db: DbOrTx, institute: Institute, enquiryId: string): Promise<{ enquiry: EnquiryRow; ad: AdRow }> {
+async function findForParty(
+  db: DbOrTx,
+  institute: Institute,
+  enquiryId: string,
+): Promise<{ enquiry: EnquiryRow; ad: AdRow }> {
   // Read across institutes on purpose: an enquiry belongs to the buyer's and the seller's; the check follows.
-  const [row] = await db.select().from(busAdEnquiries).innerJoin(busAds, eq(busAds.id, busAdEnquiries.adId)).where(eq(busAdEnquiries.id, enquiryId));
-  if (!row || (row.bus_ads.instituteCode !== institute && row.bus_ad_enquiries.fromInstituteCode !== institute)) throw notFound(VEHICLE_MESSAGES.enquiryNotFound);
+  const [row] = await db
+    .select()
+    .from(busAdEnquiries)
+    .innerJoin(busAds, eq(busAds.id, busAdEnquiries.adId))
+    .where(eq(busAdEnquiries.id, enquiryId));
+  if (!row || (row.bus_ads.instituteCode !== institute && row.bus_ad_enquiries.fromInstituteCode !== institute))
+    throw notFound(VEHICLE_MESSAGES.enquiryNotFound);
   return { enquiry: row.bus_ad_enquiries, ad: row.bus_ads };
 }
 
 async function threadOf(db: DbOrTx, enquiry: EnquiryRow, ad: AdRow, viewer: Institute): Promise<BusEnquiryThread> {
-  const messages = await db.select().from(busAdEnquiryMessages).where(eq(busAdEnquiryMessages.enquiryId, enquiry.id)).orderBy(asc(busAdEnquiryMessages.createdAt));
+  const messages = await db
+    .select()
+    .from(busAdEnquiryMessages)
+    .where(eq(busAdEnquiryMessages.enquiryId, enquiry.id))
+    .orderBy(asc(busAdEnquiryMessages.createdAt));
   return {
     enquiry: toSummary(enquiry, ad, viewer),
-    messages: messages.map((m) => ({ _id: m.id, side: m.side, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      _id: m.id,
+      side: m.side,
+      authorName: m.authorName,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -112,19 +162,36 @@ export interface Writer {
  * One side writes in the thread; the other side's account is told in the app and by e-mail, whose
  * Reply-To is the writer's. The seller's first reply marks the enquiry answered.
  */
-export async function replyToEnquiry(db: Db, writer: Writer, enquiryId: string, message: string, links: EnquiryLinks): Promise<BusEnquiryThread> {
+export async function replyToEnquiry(
+  db: Db,
+  writer: Writer,
+  enquiryId: string,
+  message: string,
+  links: EnquiryLinks,
+): Promise<BusEnquiryThread> {
   return db.transaction(async (tx) => {
     const { enquiry, ad } = await findForParty(tx, writer.institute, enquiryId);
     const seller = ad.instituteCode === writer.institute;
-    await tx.insert(busAdEnquiryMessages).values({ enquiryId, side: seller ? 'answerer' : 'asker', authorName: writer.name || writer.email, body: message });
-    const [row] = seller && enquiry.status === 'sent' ? await tx.update(busAdEnquiries).set({ status: 'replied' }).where(eq(busAdEnquiries.id, enquiryId)).returning() : [enquiry];
+    await tx.insert(busAdEnquiryMessages).values({
+      enquiryId,
+      side: seller ? 'answerer' : 'asker',
+      authorName: writer.name || writer.email,
+      body: message,
+    });
+    const [row] =
+      seller && enquiry.status === 'sent'
+        ? await tx.update(busAdEnquiries).set({ status: 'replied' }).where(eq(busAdEnquiries.id, enquiryId)).returning()
+        : [enquiry];
     const readerId = seller ? enquiry.fromUserId : ad.sellerId;
     const reader = readerId ? await findAccountById(tx, readerId) : undefined;
     if (reader) {
       // The other side reads of the reply in its account's language.
       const t = translatorFor(reader.language);
       const title = titleOf(ad);
-      const notice = t('{from} replied about the bus {title}.', { from: seller ? ad.instituteName : enquiry.fromInstituteName, title });
+      const notice = t('{from} replied about the bus {title}.', {
+        from: seller ? ad.instituteName : enquiry.fromInstituteName,
+        title,
+      });
       await notify(tx, reader.id, notice);
       await enqueueMail(
         tx,
@@ -134,7 +201,11 @@ export async function replyToEnquiry(db: Db, writer: Writer, enquiryId: string, 
           subject: t('Re: {title}', { title }),
           name: reader.name,
           language: reader.language,
-          paragraphs: [notice, t('Their message:\n{message}', { message }), t('The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl })],
+          paragraphs: [
+            notice,
+            t('Their message:\n{message}', { message }),
+            t('The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl }),
+          ],
         }),
       );
     }
@@ -142,7 +213,12 @@ export async function replyToEnquiry(db: Db, writer: Writer, enquiryId: string, 
   });
 }
 
-export async function setEnquiryStatus(db: Db, institute: Institute, enquiryId: string, status: EnquiryStatus): Promise<BusEnquiryThread> {
+export async function setEnquiryStatus(
+  db: Db,
+  institute: Institute,
+  enquiryId: string,
+  status: EnquiryStatus,
+): Promise<BusEnquiryThread> {
   const { ad } = await findForParty(db, institute, enquiryId);
   const [row] = await db.update(busAdEnquiries).set({ status }).where(eq(busAdEnquiries.id, enquiryId)).returning();
   return threadOf(db, row!, ad, institute);
@@ -150,10 +226,16 @@ export async function setEnquiryStatus(db: Db, institute: Institute, enquiryId: 
 
 /** The bus is sold: every school that asked about it is told, once each, in the app and by e-mail. */
 export async function tellBuyersSold(tx: DbOrTx, ad: AdRow, sentUrl: string): Promise<void> {
-  const asked = await tx.selectDistinct({ userId: busAdEnquiries.fromUserId }).from(busAdEnquiries).where(eq(busAdEnquiries.adId, ad.id));
+  const asked = await tx
+    .selectDistinct({ userId: busAdEnquiries.fromUserId })
+    .from(busAdEnquiries)
+    .where(eq(busAdEnquiries.adId, ad.id));
   const ids = asked.flatMap((a) => (a.userId ? [a.userId] : []));
   if (ids.length === 0) return;
-  await tx.update(busAdEnquiries).set({ status: 'closed' }).where(and(eq(busAdEnquiries.adId, ad.id), inArray(busAdEnquiries.fromUserId, ids)));
+  await tx
+    .update(busAdEnquiries)
+    .set({ status: 'closed' })
+    .where(and(eq(busAdEnquiries.adId, ad.id), inArray(busAdEnquiries.fromUserId, ids)));
   for (const id of ids) {
     const buyer = await findAccountById(tx, id);
     if (!buyer) continue;
@@ -162,6 +244,15 @@ export async function tellBuyersSold(tx: DbOrTx, ad: AdRow, sentUrl: string): Pr
     const notice = t('The bus {title} you asked about has been sold.', { title: titleOf(ad) });
     await notify(tx, buyer.id, notice);
     const paragraphs = [notice, t('Your enquiries:\n{link}', { link: sentUrl })];
-    await enqueueMail(tx, layoutMail({ to: buyer.email, subject: t('A bus you asked about was sold'), name: buyer.name, paragraphs, language: buyer.language }));
+    await enqueueMail(
+      tx,
+      layoutMail({
+        to: buyer.email,
+        subject: t('A bus you asked about was sold'),
+        name: buyer.name,
+        paragraphs,
+        language: buyer.language,
+      }),
+    );
   }
 }

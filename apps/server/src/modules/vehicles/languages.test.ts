@@ -34,7 +34,10 @@ async function forSale(): Promise<{ advertisementId: string; title: string }> {
 describe('bus ad messages in the reader’s language', () => {
   it('a Hindi seller reads of the approval and of an enquiry in Hindi, in the bell and by e-mail', async () => {
     const ad = await forSale();
-    const sent = await app.as(buyer.admin).call(vehiclesApi.enquire, { params: { advertisementId: ad.advertisementId }, body: { message: 'Can we see it on Saturday?', phone: '9845012345' } });
+    const sent = await app.as(buyer.admin).call(vehiclesApi.enquire, {
+      params: { advertisementId: ad.advertisementId },
+      body: { message: 'Can we see it on Saturday?', phone: '9845012345' },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
 
     const notices = await noticesOf(seller.admin.account.id);
@@ -49,8 +52,13 @@ describe('bus ad messages in the reader’s language', () => {
 
   it('a Tamil buyer is told in Tamil that the bus was sold', async () => {
     const ad = await forSale();
-    await app.as(buyer.admin).call(vehiclesApi.enquire, { params: { advertisementId: ad.advertisementId }, body: { message: 'Still for sale?', phone: '9845012345' } });
-    const sold = await app.as(seller.admin).call(vehiclesApi.markSold, { params: { advertisementId: ad.advertisementId } });
+    await app.as(buyer.admin).call(vehiclesApi.enquire, {
+      params: { advertisementId: ad.advertisementId },
+      body: { message: 'Still for sale?', phone: '9845012345' },
+    });
+    const sold = await app
+      .as(seller.admin)
+      .call(vehiclesApi.markSold, { params: { advertisementId: ad.advertisementId } });
     expect(sold.statusCode, sold.body).toBe(200);
     expect(await noticesOf(buyer.admin.account.id)).toContain(`நீங்கள் விசாரித்த ${ad.title} பேருந்து விற்கப்பட்டுவிட்டது.`);
     const mail = (await outbox(app, buyer.admin.account.email)).at(-1)!;
@@ -60,7 +68,10 @@ describe('bus ad messages in the reader’s language', () => {
   it('a refusal answers in the language the caller asks for', async () => {
     const ad = await forSale();
     const inHindi = { headers: { ...seller.admin.headers, 'accept-language': 'hi' } };
-    const own = await app.as(inHindi).call(vehiclesApi.enquire, { params: { advertisementId: ad.advertisementId }, body: { message: 'Hi', phone: '9822011111' } });
+    const own = await app.as(inHindi).call(vehiclesApi.enquire, {
+      params: { advertisementId: ad.advertisementId },
+      body: { message: 'Hi', phone: '9822011111' },
+    });
     expect([own.statusCode, own.json().message]).toEqual([409, 'यह आपका अपना विज्ञापन है।']);
   });
 });

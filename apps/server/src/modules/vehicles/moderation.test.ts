@@ -15,9 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const pending = async (query: { page?: number; limit?: number } = {}) => app.as(admin).call(vehiclesApi.pending, { query });
+const pending = async (query: { page?: number; limit?: number } = {}) =>
+  app.as(admin).call(vehiclesApi.pending, { query });
 const approve = (advertisementId: string) => app.as(admin).put(`/api/bus-ads/approve/ads/${advertisementId}`);
-const reject = (advertisementId: string, body?: object) => app.as(admin).put(`/api/bus-ads/reject/ads/${advertisementId}`, body);
+const reject = (advertisementId: string, body?: object) =>
+  app.as(admin).put(`/api/bus-ads/reject/ads/${advertisementId}`, body);
 const post = async (fields = {}) => (await postAd(app, school.admin, fields)).json().ad;
 
 describe('the pending ads queue', () => {
@@ -28,8 +30,15 @@ describe('the pending ads queue', () => {
     expect(res.statusCode).toBe(200);
     const ids = res.json().adsWithBase64.map((a: { advertisementId: string }) => a.advertisementId);
     expect(ids.indexOf(first.advertisementId)).toBeLessThan(ids.indexOf(second.advertisementId));
-    const ad = res.json().adsWithBase64.find((a: { advertisementId: string }) => a.advertisementId === first.advertisementId);
-    expect(ad).toMatchObject({ instituteName: expect.any(String), ownerName: 'Anita Deshmukh', phone: '9822012345', state: { label: 'Maharashtra' } });
+    const ad = res
+      .json()
+      .adsWithBase64.find((a: { advertisementId: string }) => a.advertisementId === first.advertisementId);
+    expect(ad).toMatchObject({
+      instituteName: expect.any(String),
+      ownerName: 'Anita Deshmukh',
+      phone: '9822012345',
+      state: { label: 'Maharashtra' },
+    });
     const key = ad.photos[0].url.split('/').at(-1);
     const [stored] = await app.deps.db.select().from(images).where(eq(images.key, key));
     expect(ad.photos[0].base64).toBe(stored!.data.toString('base64'));
@@ -57,10 +66,18 @@ describe('approving and rejecting', () => {
     const ad = await post();
     const res = await approve(ad.advertisementId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: VEHICLE_MESSAGES.approved, ad: { status: 'approved', reviewedAt: expect.any(String) } });
-    const queue = (await pending({ limit: 10 })).json().adsWithBase64.map((a: { advertisementId: string }) => a.advertisementId);
+    expect(res.json()).toMatchObject({
+      message: VEHICLE_MESSAGES.approved,
+      ad: { status: 'approved', reviewedAt: expect.any(String) },
+    });
+    const queue = (await pending({ limit: 10 }))
+      .json()
+      .adsWithBase64.map((a: { advertisementId: string }) => a.advertisementId);
     expect(queue).not.toContain(ad.advertisementId);
-    const notes = await app.deps.db.select().from(notifications).where(eq(notifications.userId, school.admin.account.id));
+    const notes = await app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, school.admin.account.id));
     expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('was approved'));
     expect((await outbox(app, school.admin.account.email)).at(-1)!.subject).toBe('Your bus ad was approved');
   });
@@ -69,10 +86,15 @@ describe('approving and rejecting', () => {
     const ad = await post();
     const res = await reject(ad.advertisementId, { reason: 'The RC photo is missing.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: VEHICLE_MESSAGES.rejected, ad: { status: 'rejected', rejectionReason: 'The RC photo is missing.' } });
+    expect(res.json()).toMatchObject({
+      message: VEHICLE_MESSAGES.rejected,
+      ad: { status: 'rejected', rejectionReason: 'The RC photo is missing.' },
+    });
     const [mail] = (await outbox(app, school.admin.account.email)).slice(-1);
     expect(mail!.text).toContain('Reason: The RC photo is missing.');
-    const own = (await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } })).json();
+    const own = (
+      await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } })
+    ).json();
     expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'The RC photo is missing.' });
   });
 
@@ -83,7 +105,9 @@ describe('approving and rejecting', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual({ reason: VEHICLE_MESSAGES.reasonRequired });
     }
-    const own = (await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } })).json();
+    const own = (
+      await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } })
+    ).json();
     expect(own.status).toBe('submitted');
   });
 

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { LIST_COUNT_CAP, VEHICLE_MESSAGES, type PendingAd, type QueueItem, type VehicleAd } from '@school-portal/contract';
+import {
+  LIST_COUNT_CAP,
+  VEHICLE_MESSAGES,
+  type PendingAd,
+  type QueueItem,
+  type VehicleAd,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
 import { busAds } from '../../db/schema/index.ts';
@@ -17,9 +23,20 @@ import { tellSeller } from './notices.ts';
  */
 
 /** Ads waiting for approval, first come first served, each with its photos as base64 (the spec's answer). */
-export async function listPending(db: DbOrTx, page: PageInput): Promise<{ items: { adsWithBase64: PendingAd[] }; total: number }> {
-  const rows = await findPage(db, busAds, { where: eq(busAds.status, 'submitted'), orderBy: [asc(busAds.createdAt), asc(busAds.seq)], page, countCap: LIST_COUNT_CAP });
-  const images = await readImages(db, rows.items.flatMap((r) => r.photoKeys));
+export async function listPending(
+  db: DbOrTx,
+  page: PageInput,
+): Promise<{ items: { adsWithBase64: PendingAd[] }; total: number }> {
+  const rows = await findPage(db, busAds, {
+    where: eq(busAds.status, 'submitted'),
+    orderBy: [asc(busAds.createdAt), asc(busAds.seq)],
+    page,
+    countCap: LIST_COUNT_CAP,
+  });
+  const images = await readImages(
+    db,
+    rows.items.flatMap((r) => r.photoKeys),
+  );
   const adsWithBase64 = rows.items.map((row) => {
     const ad = toAd(row, null);
     const photos = row.photoKeys.flatMap((key, i) => {
@@ -39,16 +56,29 @@ export async function countPending(db: DbOrTx): Promise<number> {
 export type Decision = { kind: 'approved' } | { kind: 'rejected'; reason: string | null };
 
 /** Approves or rejects a pending ad and tells the seller; an ad decided already is a 409. A rejection says why: the seller reads it. */
-export async function decide(db: Db, advertisementId: string, decision: Decision, manageUrl: string): Promise<VehicleAd> {
-  if (decision.kind === 'rejected' && !decision.reason?.trim()) throw badRequest(VEHICLE_MESSAGES.reasonRequired, { reason: VEHICLE_MESSAGES.reasonRequired });
+export async function decide(
+  db: Db,
+  advertisementId: string,
+  decision: Decision,
+  manageUrl: string,
+): Promise<VehicleAd> {
+  if (decision.kind === 'rejected' && !decision.reason?.trim())
+    throw badRequest(VEHICLE_MESSAGES.reasonRequired, { reason: VEHICLE_MESSAGES.reasonRequired });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(busAds)
-      .set({ status: decision.kind, rejectionReason: decision.kind === 'rejected' ? decision.reason : null, reviewedAt: new Date() })
+      .set({
+        status: decision.kind,
+        rejectionReason: decision.kind === 'rejected' ? decision.reason : null,
+        reviewedAt: new Date(),
+      })
       .where(and(eq(busAds.advertisementId, advertisementId), eq(busAds.status, 'submitted'), isNull(busAds.soldAt)))
       .returning();
     if (!row) {
-      const [exists] = await tx.select({ id: busAds.id }).from(busAds).where(eq(busAds.advertisementId, advertisementId));
+      const [exists] = await tx
+        .select({ id: busAds.id })
+        .from(busAds)
+        .where(eq(busAds.advertisementId, advertisementId));
       throw exists ? conflict(VEHICLE_MESSAGES.notPending) : notFound(VEHICLE_MESSAGES.notFound);
     }
     await tellSeller(tx, row, decision, manageUrl);
@@ -57,7 +87,11 @@ export async function decide(db: Db, advertisementId: string, decision: Decision
 }
 
 /** Approved (sold ones too) or rejected ads, latest decision first. */
-export async function listReviewed(db: DbOrTx, status: 'approved' | 'rejected', input: PageInput & { q?: string | undefined }): Promise<Page<VehicleAd>> {
+export async function listReviewed(
+  db: DbOrTx,
+  status: 'approved' | 'rejected',
+  input: PageInput & { q?: string | undefined },
+): Promise<Page<VehicleAd>> {
   const rows = await findPage(db, busAds, {
     where: and(eq(busAds.status, status), contains(AD_SEARCH_TEXT, input.q)),
     orderBy: [desc(busAds.reviewedAt), desc(busAds.seq)],

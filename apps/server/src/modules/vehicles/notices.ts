@@ -16,21 +16,33 @@ export type AdEvent =
 function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: string } {
   switch (event.kind) {
     case 'submitted':
-      return { subject: t('Your bus ad was sent for approval'), notice: t('Your ad for {title} was sent for approval.', { title }) };
+      return {
+        subject: t('Your bus ad was sent for approval'),
+        notice: t('Your ad for {title} was sent for approval.', { title }),
+      };
     case 'approved':
-      return { subject: t('Your bus ad was approved'), notice: t('Your ad for {title} was approved and is now shown to buyers.', { title }) };
+      return {
+        subject: t('Your bus ad was approved'),
+        notice: t('Your ad for {title} was approved and is now shown to buyers.', { title }),
+      };
     case 'rejected':
       return {
         subject: t('Your bus ad was rejected'),
-        notice: event.reason ? t('Your ad for {title} was rejected. Reason: {reason}', { title, reason: event.reason }) : t('Your ad for {title} was rejected.', { title }),
+        notice: event.reason
+          ? t('Your ad for {title} was rejected. Reason: {reason}', { title, reason: event.reason })
+          : t('Your ad for {title} was rejected.', { title }),
       };
     case 'enquiry':
-      return { subject: t('A school is interested in your bus'), notice: t('{from} sent an enquiry about your ad for {title}.', { from: event.from, title }) };
+      return {
+        subject: t('A school is interested in your bus'),
+        notice: t('{from} sent an enquiry about your ad for {title}.', { from: event.from, title }),
+      };
   }
 }
 
 /** The seller's Manage Ads with this ad's dialog (details and enquiries) open: where every ad notice leads. */
-export const ownAdPath = (advertisementId: string) => `/institute-admin/manage-ads?review=${encodeURIComponent(advertisementId)}`;
+export const ownAdPath = (advertisementId: string) =>
+  `/institute-admin/manage-ads?review=${encodeURIComponent(advertisementId)}`;
 
 /**
  * Tells the seller what happened to their ad, in the app and by e-mail, in their account's language, inside
@@ -55,7 +67,8 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
       language,
       paragraphs: [
         t('{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
-        event.kind === 'enquiry' && t('Their message:\n{message}\n\nCall them back on {phone}.', { message: event.message, phone: event.phone }),
+        event.kind === 'enquiry' &&
+          t('Their message:\n{message}\n\nCall them back on {phone}.', { message: event.message, phone: event.phone }),
         event.kind === 'rejected' && t('You can edit the ad and send it for approval again.'),
         t('Your ads:\n{link}', { link: manageUrl }),
       ],

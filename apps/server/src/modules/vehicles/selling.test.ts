@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_MESSAGES, vehiclesApi } from '@school-portal/contract';
 import { busAds, images, notifications } from '../../db/schema/index.ts';
 import { createTestApp, outbox, type TestApp } from '../../../test/harness.ts';
-import { busPhoto, createInstitute, postAd, putAd, signedInSuperAdmin, type TestInstitute } from '../../../test/factories.ts';
+import {
+  busPhoto,
+  createInstitute,
+  postAd,
+  putAd,
+  signedInSuperAdmin,
+  type TestInstitute,
+} from '../../../test/factories.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -60,7 +67,10 @@ describe('posting a bus for sale', () => {
     const meta = await sharp(photo.rawPayload).metadata();
     expect([meta.width, meta.exif]).toEqual([2048, undefined]);
 
-    const notes = await app.deps.db.select().from(notifications).where(eq(notifications.userId, school.admin.account.id));
+    const notes = await app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, school.admin.account.id));
     expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('was sent for approval'));
     const mails = await outbox(app, school.admin.account.email);
     expect(mails.at(-1)!.subject).toBe('Your bus ad was sent for approval');
@@ -92,7 +102,12 @@ describe('hostile uploads', () => {
     const cases = [
       { name: 'logo.svg', bytes: svg, status: 400, message: 'logo.svg is not a JPEG, PNG or WebP image.' },
       { name: 'bus.jpg', bytes: html, status: 400, message: 'bus.jpg is not a JPEG, PNG or WebP image.' },
-      { name: 'half.jpg', bytes: whole.subarray(0, Math.floor(whole.length / 2)), status: 400, message: 'half.jpg could not be read: the file is damaged or incomplete.' },
+      {
+        name: 'half.jpg',
+        bytes: whole.subarray(0, Math.floor(whole.length / 2)),
+        status: 400,
+        message: 'half.jpg could not be read: the file is damaged or incomplete.',
+      },
     ];
     for (const bad of cases) {
       const adsBefore = (await app.deps.db.select().from(busAds)).length;
@@ -138,9 +153,13 @@ describe('managing own ads', () => {
     const posted = (await postAd(app, school.admin)).json().ad;
     expect((await approve(posted.advertisementId)).statusCode).toBe(200);
     const [kept] = posted.photos[0].url.split('/').slice(-1);
-    const res = await putAd(app, school.admin, posted.advertisementId, { price: '1100000', photoOrder: JSON.stringify(['new:0', kept]) }, [
-      { name: 'side.jpg', bytes: await busPhoto(400, 300, '#0000ff') },
-    ]);
+    const res = await putAd(
+      app,
+      school.admin,
+      posted.advertisementId,
+      { price: '1100000', photoOrder: JSON.stringify(['new:0', kept]) },
+      [{ name: 'side.jpg', bytes: await busPhoto(400, 300, '#0000ff') }],
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { ad, message } = res.json();
     expect(message).toBe(VEHICLE_MESSAGES.resubmitted);
@@ -150,16 +169,20 @@ describe('managing own ads', () => {
   });
 
   it('an edit that drops a photo removes it from storage; one naming a photo of nothing is refused', async () => {
-    const posted = (await postAd(app, school.admin, {}, [
-      { name: 'a.jpg', bytes: await busPhoto(300, 200) },
-      { name: 'b.jpg', bytes: await busPhoto(300, 200, '#ff0000') },
-    ])).json().ad;
+    const posted = (
+      await postAd(app, school.admin, {}, [
+        { name: 'a.jpg', bytes: await busPhoto(300, 200) },
+        { name: 'b.jpg', bytes: await busPhoto(300, 200, '#ff0000') },
+      ])
+    ).json().ad;
     const [first, second] = posted.photos.map((p: { url: string }) => p.url.split('/').at(-1));
     const res = await putAd(app, school.admin, posted.advertisementId, { photoOrder: JSON.stringify([second]) });
     expect(res.statusCode, res.body).toBe(200);
     expect((await app.as(null).get(`/api/images/${first}`)).statusCode).toBe(404);
 
-    const bad = await putAd(app, school.admin, posted.advertisementId, { photoOrder: JSON.stringify(['5b0c1a3e-0000-4000-8000-000000000000']) });
+    const bad = await putAd(app, school.admin, posted.advertisementId, {
+      photoOrder: JSON.stringify(['5b0c1a3e-0000-4000-8000-000000000000']),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ photoOrder: VEHICLE_MESSAGES.photoOrder });
     const empty = await putAd(app, school.admin, posted.advertisementId, { photoOrder: '[]' });
@@ -168,7 +191,8 @@ describe('managing own ads', () => {
 
   it('only an approved ad can be marked sold; a sold ad cannot be edited; deleting removes it and its photos', async () => {
     const ad = (await postAd(app, school.admin)).json().ad;
-    const sold = () => app.as(school.admin).call(vehiclesApi.markSold, { params: { advertisementId: ad.advertisementId } });
+    const sold = () =>
+      app.as(school.admin).call(vehiclesApi.markSold, { params: { advertisementId: ad.advertisementId } });
     expect((await sold()).statusCode).toBe(409);
     await approve(ad.advertisementId);
     const res = await sold();
@@ -177,21 +201,34 @@ describe('managing own ads', () => {
     expect((await sold()).statusCode).toBe(409);
     expect((await putAd(app, school.admin, ad.advertisementId)).statusCode).toBe(409);
 
-    const del = await app.as(school.admin).call(vehiclesApi.remove, { params: { advertisementId: ad.advertisementId } });
+    const del = await app
+      .as(school.admin)
+      .call(vehiclesApi.remove, { params: { advertisementId: ad.advertisementId } });
     expect(del.statusCode).toBe(200);
     expect((await app.as(null).get(ad.photos[0].url)).statusCode).toBe(404);
-    expect((await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } })).statusCode).toBe(404);
+    expect(
+      (await app.as(school.admin).call(vehiclesApi.detail, { params: { advertisementId: ad.advertisementId } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("the seller's list shows every state, narrowed by status", async () => {
     const own = await createInstitute(app);
     const a = (await postAd(app, own.admin, { regNo: 'KA01F1111' })).json().ad;
     const b = (await postAd(app, own.admin, { regNo: 'KA01F2222' })).json().ad;
-    await app.as(admin).call(vehiclesApi.reject, { params: { advertisementId: a.advertisementId }, body: { reason: 'Photos are blurred' } });
+    await app.as(admin).call(vehiclesApi.reject, {
+      params: { advertisementId: a.advertisementId },
+      body: { reason: 'Photos are blurred' },
+    });
     const all = await app.as(own.admin).call(vehiclesApi.mine);
     expect(all.headers['x-total-count']).toBe('2');
-    expect(all.json().map((x: { advertisementId: string }) => x.advertisementId)).toEqual([b.advertisementId, a.advertisementId]);
+    expect(all.json().map((x: { advertisementId: string }) => x.advertisementId)).toEqual([
+      b.advertisementId,
+      a.advertisementId,
+    ]);
     const rejected = (await app.as(own.admin).call(vehiclesApi.mine, { query: { status: 'rejected' } })).json();
-    expect(rejected).toMatchObject([{ advertisementId: a.advertisementId, status: 'rejected', rejectionReason: 'Photos are blurred' }]);
+    expect(rejected).toMatchObject([
+      { advertisementId: a.advertisementId, status: 'rejected', rejectionReason: 'Photos are blurred' },
+    ]);
   });
 });

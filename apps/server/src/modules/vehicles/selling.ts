@@ -1,5 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { icu, NEW_PHOTO_PREFIX, PHOTO_RULES, MAX_PHOTOS, VEHICLE_MESSAGES, type VehicleAd, type VehicleAdValues } from '@school-portal/contract';
+import {
+  icu,
+  NEW_PHOTO_PREFIX,
+  PHOTO_RULES,
+  MAX_PHOTOS,
+  VEHICLE_MESSAGES,
+  type VehicleAd,
+  type VehicleAdValues,
+} from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { busAds } from '../../db/schema/index.ts';
@@ -64,7 +72,12 @@ function columnsOf(v: VehicleAdValues) {
 async function preparePhotos(uploads: readonly Upload[]): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   for (const [i, upload] of uploads.entries()) {
-    prepared.push(await prepareImage(upload.bytes, PHOTO_RULES, { field: 'photos', name: upload.name ?? icu('Photo {n}', { n: i + 1 }) }));
+    prepared.push(
+      await prepareImage(upload.bytes, PHOTO_RULES, {
+        field: 'photos',
+        name: upload.name ?? icu('Photo {n}', { n: i + 1 }),
+      }),
+    );
   }
   return prepared;
 }
@@ -72,7 +85,12 @@ async function preparePhotos(uploads: readonly Upload[]): Promise<PreparedImage[
 const institutesName = async (tx: DbOrTx, institute: Institute) => (await instituteNameOf(tx, institute)) ?? institute;
 
 /** Posts a bus for sale: it waits for the super admin's approval, and the seller is told so. */
-export async function createAd(db: Db, seller: Seller, values: VehicleAdValues, uploads: readonly Upload[]): Promise<VehicleAd> {
+export async function createAd(
+  db: Db,
+  seller: Seller,
+  values: VehicleAdValues,
+  uploads: readonly Upload[],
+): Promise<VehicleAd> {
   const prepared = await preparePhotos(uploads);
   return db.transaction(async (tx) => {
     const photoKeys = await storeImages(tx, prepared);
@@ -83,7 +101,12 @@ export async function createAd(db: Db, seller: Seller, values: VehicleAdValues, 
       instituteName: await institutesName(tx, seller.institute),
       photoKeys,
     });
-    await notifySuperAdmins(tx, (t) => t('New bus ad waiting for approval: {title} from {institute}.', { title: titleOf(row), institute: row.instituteName }));
+    await notifySuperAdmins(tx, (t) =>
+      t('New bus ad waiting for approval: {title} from {institute}.', {
+        title: titleOf(row),
+        institute: row.instituteName,
+      }),
+    );
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });
@@ -100,7 +123,11 @@ export async function findOwnAd(db: DbOrTx, institute: Institute, advertisementI
  * The photos of an edited ad in order: `order` names kept photos by key and new ones as `new:<i>`;
  * without it the kept photos stay and the new ones follow. Answers the keys and new photos in place.
  */
-function arrangePhotos(current: readonly string[], order: readonly string[] | undefined, added: number): (string | number)[] {
+function arrangePhotos(
+  current: readonly string[],
+  order: readonly string[] | undefined,
+  added: number,
+): (string | number)[] {
   const wanted = order ?? [...current, ...Array.from({ length: added }, (_, i) => `${NEW_PHOTO_PREFIX}${i}`)];
   const slots = wanted.map((token) => {
     if (!token.startsWith(NEW_PHOTO_PREFIX)) return current.includes(token) ? token : null;
@@ -109,8 +136,10 @@ function arrangePhotos(current: readonly string[], order: readonly string[] | un
   });
   if (slots.some((s) => s === null) || new Set(slots).size !== slots.length)
     throw badRequest(VEHICLE_MESSAGES.photoOrder, { photoOrder: VEHICLE_MESSAGES.photoOrder });
-  if (slots.length === 0) throw badRequest(VEHICLE_MESSAGES.photosRequired, { photos: VEHICLE_MESSAGES.photosRequired });
-  if (slots.length > MAX_PHOTOS) throw badRequest(VEHICLE_MESSAGES.tooManyPhotos, { photos: VEHICLE_MESSAGES.tooManyPhotos });
+  if (slots.length === 0)
+    throw badRequest(VEHICLE_MESSAGES.photosRequired, { photos: VEHICLE_MESSAGES.photosRequired });
+  if (slots.length > MAX_PHOTOS)
+    throw badRequest(VEHICLE_MESSAGES.tooManyPhotos, { photos: VEHICLE_MESSAGES.tooManyPhotos });
   return slots as (string | number)[];
 }
 
@@ -150,7 +179,10 @@ export async function updateAd(
       and(eq(busAds.id, current.id), isNull(busAds.soldAt))!,
     );
     if (!row) throw conflict(VEHICLE_MESSAGES.soldNotEditable);
-    await deleteImages(tx, current.photoKeys.filter((k) => !photoKeys.includes(k)));
+    await deleteImages(
+      tx,
+      current.photoKeys.filter((k) => !photoKeys.includes(k)),
+    );
     const resubmitted = current.status !== 'submitted';
     if (resubmitted) await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return { ad: toAd(row, seller.institute), resubmitted };
@@ -161,7 +193,12 @@ export async function updateAd(
  * The bus found a buyer: the ad leaves the Buy list, and the schools that asked about it are told.
  * Only an approved, unsold ad can be sold.
  */
-export async function markSold(db: Db, institute: Institute, advertisementId: string, sentUrl: string): Promise<VehicleAd> {
+export async function markSold(
+  db: Db,
+  institute: Institute,
+  advertisementId: string,
+  sentUrl: string,
+): Promise<VehicleAd> {
   return db.transaction(async (tx) => {
     const current = await findOwnAd(tx, institute, advertisementId);
     const [row] = await scoped(tx, institute).update(
@@ -200,7 +237,12 @@ export async function appealAd(db: Db, seller: Seller, advertisementId: string, 
     );
     if (!row) throw conflict(current.appealedAt ? VEHICLE_MESSAGES.appealedOnce : VEHICLE_MESSAGES.appealOnlyRejected);
     // Back in the queue is work arriving: the super admins' bell rings as for a new ad.
-    await notifySuperAdmins(tx, (t) => t('Appeal waiting for review: the bus ad {title} from {institute}.', { title: titleOf(row), institute: row.instituteName }));
+    await notifySuperAdmins(tx, (t) =>
+      t('Appeal waiting for review: the bus ad {title} from {institute}.', {
+        title: titleOf(row),
+        institute: row.instituteName,
+      }),
+    );
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });

@@ -10,24 +10,41 @@ import { isForSale } from './browse.ts';
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** What a link preview says: the price, the seats and where the bus is. */
-const previewOf = (row: AdRow) => [`${rupees.format(row.pricePaise / 100)}${row.negotiable ? ' (negotiable)' : ''}`, `${row.seatingCap} seats`, `${row.district}, ${stateName(row.stateCode)}`, `Sold by ${row.instituteName}`].join(' · ');
+const previewOf = (row: AdRow) =>
+  [
+    `${rupees.format(row.pricePaise / 100)}${row.negotiable ? ' (negotiable)' : ''}`,
+    `${row.seatingCap} seats`,
+    `${row.district}, ${stateName(row.stateCode)}`,
+    `Sold by ${row.instituteName}`,
+  ].join(' · ');
 
 /**
  * A bus ad's shared link (as a job's is): a page read without signing in, with Open Graph tags for
  * WhatsApp's preview. Only an ad for sale is shown; a sold, pending or rejected one is a 404.
  */
 export function registerBusSharePage(app: FastifyInstance, deps: Deps) {
-  app.get<{ Params: { advertisementId: string } }>('/share/buses/:advertisementId', { config: { access: 'public' } }, async (request, reply) => {
-    const id = request.params.advertisementId;
-    const [row] = id.length <= 40 ? await deps.db.select().from(busAds).where(eq(busAds.advertisementId, id)) : [];
-    const url = `${deps.config.publicUrl}${request.url}`;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!row || !isForSale(row)) {
-      return reply.code(404).send(publicPage({ title: VEHICLE_MESSAGES.notFound, description: 'This bus is no longer advertised.', url, body: `<article><h1>${escape(VEHICLE_MESSAGES.notFound)}</h1><p class="actions"><a href="/login">Sign in</a></p></article>` }));
-    }
-    const title = `${titleOf(row)} for sale · ${row.instituteName}`;
-    const body = `<article><h1>${escape(titleOf(row))}</h1><p><strong>${escape(row.instituteName)}</strong></p><p>${escape(previewOf(row))}</p>
+  app.get<{ Params: { advertisementId: string } }>(
+    '/share/buses/:advertisementId',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const id = request.params.advertisementId;
+      const [row] = id.length <= 40 ? await deps.db.select().from(busAds).where(eq(busAds.advertisementId, id)) : [];
+      const url = `${deps.config.publicUrl}${request.url}`;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!row || !isForSale(row)) {
+        return reply.code(404).send(
+          publicPage({
+            title: VEHICLE_MESSAGES.notFound,
+            description: 'This bus is no longer advertised.',
+            url,
+            body: `<article><h1>${escape(VEHICLE_MESSAGES.notFound)}</h1><p class="actions"><a href="/login">Sign in</a></p></article>`,
+          }),
+        );
+      }
+      const title = `${titleOf(row)} for sale · ${row.instituteName}`;
+      const body = `<article><h1>${escape(titleOf(row))}</h1><p><strong>${escape(row.instituteName)}</strong></p><p>${escape(previewOf(row))}</p>
 <p class="actions"><a class="primary" href="/institute-admin/buy">Sign in to enquire</a></p></article>`;
-    return reply.send(publicPage({ title, description: previewOf(row), url, body }));
-  });
+      return reply.send(publicPage({ title, description: previewOf(row), url, body }));
+    },
+  );
 }

@@ -26,7 +26,8 @@ const backupsPart = async (env: Record<string, string> = {}) => {
   const status: ServiceStatus = await checkServiceStatus({ ...app.deps, dbKind: 'pglite', config }, null);
   return status.parts.find((p) => p.key === 'backups')!;
 };
-const detail = (part: Awaited<ReturnType<typeof backupsPart>>, label: string) => part.details.find((d) => d.label === label)?.value;
+const detail = (part: Awaited<ReturnType<typeof backupsPart>>, label: string) =>
+  part.details.find((d) => d.label === label)?.value;
 
 describe('nightly backups', () => {
   it('run at 02:00 Indian time, which is 20:30 UTC the evening before', () => {
@@ -52,23 +53,26 @@ describe('nightly backups', () => {
   });
 
   // The portal backs up only its embedded database itself; on PostgreSQL (TEST_DATABASE_URL) a backup is npm run backup's.
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the super admin's status shows the last backup, its size, a failure, and warns when backups share the data's disk", async () => {
-    const none = await backupsPart();
-    expect(none).toMatchObject({ level: 'warn', summary: 'No backup yet.' });
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "the super admin's status shows the last backup, its size, a failure, and warns when backups share the data's disk",
+    async () => {
+      const none = await backupsPart();
+      expect(none).toMatchObject({ level: 'warn', summary: 'No backup yet.' });
 
-    const record = await app.backups.runNow();
-    expect(record.lastSuccess?.sizeBytes).toBeGreaterThan(1000);
-    // The test's data folder and the temporary folder share this machine's disk.
-    const sameDisk = await backupsPart({ DATA_DIR: dir });
-    expect(sameDisk.level).toBe('warn');
-    expect(sameDisk.summary).toContain('same disk');
-    expect(detail(sameDisk, 'Last backup')).toMatch(/ago$/);
-    expect(detail(sameDisk, 'Size')).toMatch(/MB$/);
+      const record = await app.backups.runNow();
+      expect(record.lastSuccess?.sizeBytes).toBeGreaterThan(1000);
+      // The test's data folder and the temporary folder share this machine's disk.
+      const sameDisk = await backupsPart({ DATA_DIR: dir });
+      expect(sameDisk.level).toBe('warn');
+      expect(sameDisk.summary).toContain('same disk');
+      expect(detail(sameDisk, 'Last backup')).toMatch(/ago$/);
+      expect(detail(sameDisk, 'Size')).toMatch(/MB$/);
 
-    await recordAttempt(app.deps.db, { ok: false, error: 'ENOSPC: no space left on device' });
-    const failed = await backupsPart();
-    expect(failed).toMatchObject({ level: 'down', summary: expect.stringContaining('no space left') });
-    // The last good backup is still shown beside the failure.
-    expect(detail(failed, 'Size')).toMatch(/MB$/);
-  });
+      await recordAttempt(app.deps.db, { ok: false, error: 'ENOSPC: no space left on device' });
+      const failed = await backupsPart();
+      expect(failed).toMatchObject({ level: 'down', summary: expect.stringContaining('no space left') });
+      // The last good backup is still shown beside the failure.
+      expect(detail(failed, 'Size')).toMatch(/MB$/);
+    },
+  );
 });

@@ -40,7 +40,13 @@ const collect = (on: App) =>
     method: 'POST',
     url: feesApi.collect.path,
     headers: school.staff.headers,
-    payload: { studentId, idempotencyKey: `backup-${++paid}-${Date.now()}`, paidOn: indianToday(new Date()), mode: 'cash', allocations: [{ instalmentId, amount: 1 }] },
+    payload: {
+      studentId,
+      idempotencyKey: `backup-${++paid}-${Date.now()}`,
+      paidOn: indianToday(new Date()),
+      mode: 'cash',
+      allocations: [{ instalmentId, amount: 1 }],
+    },
   });
 
 /** A world of every kind of record: accounts, a job and its application, a bus ad with a photo, a supplier's product, a student's receipt, notices. */
@@ -89,18 +95,34 @@ describe('backup and restore', () => {
     await writes;
 
     // Restore into a new place and start the portal on it.
-    const target = serverUrl ? await createDatabase(serverUrl, `portal_restore_${Date.now()}`) : path.join(dir, 'restored');
+    const target = serverUrl
+      ? await createDatabase(serverUrl, `portal_restore_${Date.now()}`)
+      : path.join(dir, 'restored');
     const result = serverUrl ? await restorePostgres(file, target, false) : await restorePglite(file, target, false);
     expect(result).toEqual({ checked: true, mismatches: [] });
     const database = await openDatabase(serverUrl ? { databaseUrl: target } : { dataDir: target });
-    const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', WEB_DIST: '/nonexistent', RATE_LIMIT_MULTIPLIER: '1000' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_MULTIPLIER: '1000',
+    });
     const restored = await buildApp(config, { database, logger: false, mailWorker: false });
     try {
       const { counts } = JSON.parse(await readFile(manifestPath(file), 'utf8')) as Manifest;
       // The backup is of one moment inside the writes: some receipts before it, some after.
       expect(counts['public.fee_receipts']).toBeGreaterThan(1);
       expect(counts['public.fee_receipts']).toBeLessThan(await app.deps.db.$count(feeReceipts));
-      for (const table of ['public.users', 'public.jobs', 'public.applications', 'public.bus_ads', 'public.images', 'public.products', 'public.students', 'public.notifications']) {
+      for (const table of [
+        'public.users',
+        'public.jobs',
+        'public.applications',
+        'public.bus_ads',
+        'public.images',
+        'public.products',
+        'public.students',
+        'public.notifications',
+      ]) {
         expect(counts[table], table).toBeGreaterThan(0);
       }
 

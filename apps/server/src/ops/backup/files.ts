@@ -41,7 +41,10 @@ export async function writeBackup(dir: string, name: string, data: Uint8Array, m
 export async function listBackups(dir: string, kind: DatabaseKind): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir)).filter((n) => n.startsWith(`${PREFIX}${kind}-`) && n.endsWith(EXTENSION[kind]));
-  return names.sort().reverse().map((n) => path.join(dir, n));
+  return names
+    .sort()
+    .reverse()
+    .map((n) => path.join(dir, n));
 }
 
 /** Keeps the newest `keep` backups (and their manifests); answers how many were removed. */

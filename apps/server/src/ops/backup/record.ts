@@ -19,15 +19,25 @@ export async function readBackupRecord(db: Db): Promise<BackupRecord | null> {
 
 export async function saveBackupRecord(db: Db, record: BackupRecord): Promise<void> {
   const value = JSON.stringify(record);
-  await db.insert(appSettings).values({ key: KEY, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+  await db
+    .insert(appSettings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
 }
 
 /** Records an attempt: a success replaces the last success and clears the error, a failure keeps the last success. */
-export async function recordAttempt(db: Db, outcome: { ok: true; file: string; sizeBytes: number; ms: number } | { ok: false; error: string }): Promise<BackupRecord> {
+export async function recordAttempt(
+  db: Db,
+  outcome: { ok: true; file: string; sizeBytes: number; ms: number } | { ok: false; error: string },
+): Promise<BackupRecord> {
   const previous = await readBackupRecord(db);
   const at = new Date().toISOString();
   const record: BackupRecord = outcome.ok
-    ? { lastAttemptAt: at, lastSuccess: { at, file: outcome.file, sizeBytes: outcome.sizeBytes, ms: outcome.ms }, lastError: null }
+    ? {
+        lastAttemptAt: at,
+        lastSuccess: { at, file: outcome.file, sizeBytes: outcome.sizeBytes, ms: outcome.ms },
+        lastError: null,
+      }
     : { lastAttemptAt: at, lastSuccess: previous?.lastSuccess ?? null, lastError: outcome.error };
   await saveBackupRecord(db, record);
   return record;

@@ -23,18 +23,26 @@ async function readManifest(file: string): Promise<Manifest | null> {
 function compare(expected: Manifest | null, actual: Record<string, number>): RestoreResult {
   if (!expected) return { mismatches: [], checked: false };
   const names = new Set([...Object.keys(expected.counts), ...Object.keys(actual)]);
-  const mismatches = [...names].filter((n) => expected.counts[n] !== actual[n]).map((n) => `${n}: ${actual[n] ?? 'missing'} rows, backup had ${expected.counts[n] ?? 'none'}`);
+  const mismatches = [...names]
+    .filter((n) => expected.counts[n] !== actual[n])
+    .map((n) => `${n}: ${actual[n] ?? 'missing'} rows, backup had ${expected.counts[n] ?? 'none'}`);
   return { mismatches, checked: true };
 }
 
 /** Into an empty (or absent) folder; with `force`, whatever the folder held is removed first. */
 export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<RestoreResult> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
-    if (!force) throw new RestoreRefused(`${dataDir} is not empty. Restore into an empty folder (DATA_DIR=...), or add --force to replace what it holds.`);
+    if (!force)
+      throw new RestoreRefused(
+        `${dataDir} is not empty. Restore into an empty folder (DATA_DIR=...), or add --force to replace what it holds.`,
+      );
     await rm(dataDir, { recursive: true, force: true });
   }
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir: new Blob([await readFile(file)]), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: new Blob([await readFile(file)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     return compare(await readManifest(file), await countRows((text) => client.query(text)));
   } finally {
@@ -49,10 +57,22 @@ export async function restorePostgres(file: string, databaseUrl: string, force: 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    );
     const tables = rows[0]?.n ?? 0;
-    if (tables > 0 && !force) throw new RestoreRefused(`The database already has ${tables} tables. Restore into an empty database, or add --force to replace them.`);
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', ...(force ? ['--clean', '--if-exists'] : []), `--dbname=${databaseUrl}`, file]);
+    if (tables > 0 && !force)
+      throw new RestoreRefused(
+        `The database already has ${tables} tables. Restore into an empty database, or add --force to replace them.`,
+      );
+    await runTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      ...(force ? ['--clean', '--if-exists'] : []),
+      `--dbname=${databaseUrl}`,
+      file,
+    ]);
     return compare(await readManifest(file), await countRows((text) => client.query(text)));
   } finally {
     await client.end();

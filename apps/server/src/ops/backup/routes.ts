@@ -9,7 +9,8 @@ import type { BackupService } from './service.ts';
  */
 export function registerBackupRoute(app: FastifyInstance, backups: BackupService) {
   app.post('/ops/backup', async (request, reply) => {
-    if (!directFromThisMachine(request) || !carriesToken(request, backups.token)) return reply.code(404).send({ message: 'Not found' });
+    if (!directFromThisMachine(request) || !carriesToken(request, backups.token))
+      return reply.code(404).send({ message: 'Not found' });
     reply.header('cache-control', 'no-store');
     return backups.runNow();
   });

@@ -30,7 +30,8 @@ export function createBackupService(database: Database, config: Config, log: Fas
   async function backup(): Promise<BackupRecord> {
     const started = performance.now();
     try {
-      if (!database.pglite) throw new Error('The portal backs up only its embedded database; use npm run backup for PostgreSQL.');
+      if (!database.pglite)
+        throw new Error('The portal backs up only its embedded database; use npm run backup for PostgreSQL.');
       const { data, manifest } = await snapshotPglite(database.pglite);
       const file = await writeBackup(config.backupDir, backupFileName('pglite', new Date()), data, manifest);
       await pruneBackups(config.backupDir, 'pglite', config.BACKUP_KEEP);
@@ -67,7 +68,11 @@ export function createBackupService(database: Database, config: Config, log: Fas
       const missed = !last || new Date(last) < previousSlot(config.BACKUP_AT, now);
       const next = nextSlot(config.BACKUP_AT, now);
       // A new installation has no backup yet: that is its first, not a missed night.
-      const catchUp = !missed ? '' : last ? '; the last night was missed, backing up in a minute' : '; the first backup in a minute';
+      const catchUp = !missed
+        ? ''
+        : last
+          ? '; the last night was missed, backing up in a minute'
+          : '; the first backup in a minute';
       log.info(`nightly backup at ${config.BACKUP_AT} Indian time to ${config.backupDir}${catchUp}`);
       plan(missed ? CATCH_UP_DELAY_MS : next.getTime() - now.getTime());
     },

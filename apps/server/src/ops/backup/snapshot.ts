@@ -13,7 +13,10 @@ type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 export async function countRows(query: Query): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { name } of (await query(TABLES_SQL)).rows as { name: string }[]) {
-    const quoted = name.split('.').map((part) => `"${part.replace(/"/g, '""')}"`).join('.');
+    const quoted = name
+      .split('.')
+      .map((part) => `"${part.replace(/"/g, '""')}"`)
+      .join('.');
     const [row] = (await query(`select count(*)::int as n from ${quoted}`)).rows as { n: number }[];
     counts[name] = row?.n ?? 0;
   }
@@ -45,7 +48,9 @@ export async function snapshotPglite(client: PGlite): Promise<{ data: Uint8Array
 export function requirePgTool(tool: 'pg_dump' | 'pg_restore'): void {
   const found = spawnSync(tool, ['--version'], { stdio: 'ignore' });
   if (found.error || found.status !== 0) {
-    throw new Error(`${tool} is not installed. Install PostgreSQL's client tools (Debian: apt-get install -y postgresql-client) and run this again.`);
+    throw new Error(
+      `${tool} is not installed. Install PostgreSQL's client tools (Debian: apt-get install -y postgresql-client) and run this again.`,
+    );
   }
 }
 
@@ -55,7 +60,9 @@ export function runTool(tool: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim().slice(0, 500)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim().slice(0, 500)}`)),
+    );
   });
 }
 
@@ -72,7 +79,14 @@ export async function snapshotPostgres(databaseUrl: string, file: string): Promi
     await client.query('begin isolation level repeatable read read only');
     const [{ id }] = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows as [{ id: string }];
     const counts = await countRows((text) => client.query(text));
-    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${id}`, `--file=${file}`, `--dbname=${databaseUrl}`]);
+    await runTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--snapshot=${id}`,
+      `--file=${file}`,
+      `--dbname=${databaseUrl}`,
+    ]);
     await client.query('commit');
     return manifest('postgresql', counts);
   } finally {

@@ -8,11 +8,36 @@ import { msg, useT } from '../../lib/i18n';
 
 /** Each setting is shown to the roles its route lets in. */
 export const SETTINGS = [
-  { route: routes.settings.changePassword, title: msg('Change Password'), text: msg('Choose a new password for your account.'), icon: IconLock },
-  { route: routes.settings.classManager, title: msg('Class Manager'), text: msg('Classes and sections for each academic year.'), icon: IconSchool },
-  { route: routes.settings.feeManager, title: msg('Fee Manager'), text: msg('Fee heads and the fee structure of each class.'), icon: IconCash },
-  { route: routes.settings.myData, title: msg('Your Data'), text: msg('Download what the portal holds about you, or delete the account.'), icon: IconShieldLock },
-  { route: routes.superAdmin.dataRequests, title: msg('Data Requests'), text: msg('Who downloaded or deleted their data, and when.'), icon: IconShieldLock },
+  {
+    route: routes.settings.changePassword,
+    title: msg('Change Password'),
+    text: msg('Choose a new password for your account.'),
+    icon: IconLock,
+  },
+  {
+    route: routes.settings.classManager,
+    title: msg('Class Manager'),
+    text: msg('Classes and sections for each academic year.'),
+    icon: IconSchool,
+  },
+  {
+    route: routes.settings.feeManager,
+    title: msg('Fee Manager'),
+    text: msg('Fee heads and the fee structure of each class.'),
+    icon: IconCash,
+  },
+  {
+    route: routes.settings.myData,
+    title: msg('Your Data'),
+    text: msg('Download what the portal holds about you, or delete the account.'),
+    icon: IconShieldLock,
+  },
+  {
+    route: routes.superAdmin.dataRequests,
+    title: msg('Data Requests'),
+    text: msg('Who downloaded or deleted their data, and when.'),
+    icon: IconShieldLock,
+  },
 ];
 
 /** The user menu's Settings: the settings this role has. */

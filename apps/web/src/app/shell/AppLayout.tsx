@@ -35,7 +35,8 @@ export const textsReady = loadSignedInTexts().catch(() => undefined);
  * on a wider screen the menu's code. A first render that suspends commits an empty screen, and React then holds
  * the next one back for 300 ms (a Lighthouse trace of the dashboard: a 184 ms idle timer before its first frame).
  */
-export const openingFrame = (): Promise<unknown> => Promise.all([textsReady, window.matchMedia(PHONE).matches || loadSidebar()]);
+export const openingFrame = (): Promise<unknown> =>
+  Promise.all([textsReady, window.matchMedia(PHONE).matches || loadSidebar()]);
 
 export function AppLayout() {
   const t = useT();
@@ -44,7 +45,11 @@ export function AppLayout() {
   // Read while rendering, not in an effect after it: otherwise the first render guesses (a desktop, an
   // expanded menu) and a phone renders the whole shell twice before its first screen settles.
   const isPhone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false });
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'sidebarCollapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const [mobileOpen, mobile] = useDisclosure(false);
   const effectiveCollapsed = !isPhone && collapsed;
   // On a phone the menu is a closed drawer, more than half of the shell's elements: it is loaded and drawn
@@ -54,7 +59,10 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className={classes.frame} style={{ '--nav-width': rem(effectiveCollapsed ? COLLAPSED : EXPANDED) } as CSSProperties}>
+      <div
+        className={classes.frame}
+        style={{ '--nav-width': rem(effectiveCollapsed ? COLLAPSED : EXPANDED) } as CSSProperties}
+      >
         {/* right-scroll-bar-position: the dialogs' scroll lock keeps the bar from shifting when it hides the scrollbar. */}
         <header className={`${classes.bar} right-scroll-bar-position`}>
           {session ? (
@@ -66,7 +74,12 @@ export function AppLayout() {
           ) : null}
         </header>
         {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
-        <nav className={classes.nav} aria-label={t('Main menu')} data-open={(isPhone && mobileOpen) || undefined} inert={isPhone && !mobileOpen}>
+        <nav
+          className={classes.nav}
+          aria-label={t('Main menu')}
+          data-open={(isPhone && mobileOpen) || undefined}
+          inert={isPhone && !mobileOpen}
+        >
           {isPhone && !menuDrawn ? null : (
             <Suspense fallback={null}>
               <Sidebar

@@ -12,14 +12,16 @@ const initials = (name: string) =>
     .join('');
 
 /** The user menu's button in the top bar: the signed-in user's initials. */
-export const AvatarButton = forwardRef<HTMLButtonElement, { name: string } & ComponentPropsWithoutRef<'button'>>(function AvatarButton({ name, ...props }, ref) {
-  const t = useT();
-  return (
-    <UnstyledButton ref={ref} {...props}>
-      <Avatar color="blue" radius="xl" size={34} aria-hidden>
-        {initials(name)}
-      </Avatar>
-      <VisuallyHidden>{t('User menu')}</VisuallyHidden>
-    </UnstyledButton>
-  );
-});
+export const AvatarButton = forwardRef<HTMLButtonElement, { name: string } & ComponentPropsWithoutRef<'button'>>(
+  function AvatarButton({ name, ...props }, ref) {
+    const t = useT();
+    return (
+      <UnstyledButton ref={ref} {...props}>
+        <Avatar color="blue" radius="xl" size={34} aria-hidden>
+          {initials(name)}
+        </Avatar>
+        <VisuallyHidden>{t('User menu')}</VisuallyHidden>
+      </UnstyledButton>
+    );
+  },
+);

@@ -11,7 +11,9 @@ import { AvatarButton } from './AvatarButton';
  * runs them. A button pressed before its menu arrived opens it on arrival, and a button that held the
  * keyboard's focus hands it to the menu's own button, which takes its place.
  */
-const NotificationsMenu = lazy(async () => ({ default: (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu }));
+const NotificationsMenu = lazy(async () => ({
+  default: (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu,
+}));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 type Opened = 'notifications' | 'user' | null;
@@ -24,12 +26,18 @@ export function MenuButtons({ session }: { session: Session }) {
   // In a transition, React keeps the drawn buttons (and the focus in one of them) until the menus have
   // arrived, instead of swapping in the fallback's own copy of them at once.
   const reach = () => startTransition(() => setWanted(true));
-  const placeholders = <PlaceholderButtons session={session} onReach={reach} onPress={setPressed} onFocusChange={setFocused} />;
+  const placeholders = (
+    <PlaceholderButtons session={session} onReach={reach} onPress={setPressed} onFocusChange={setFocused} />
+  );
   return (
     <Suspense fallback={placeholders}>
       {wanted ? (
         <>
-          <NotificationsMenu userId={session.userId} pressed={pressed === 'notifications'} autoFocus={focused === 'notifications'} />
+          <NotificationsMenu
+            userId={session.userId}
+            pressed={pressed === 'notifications'}
+            autoFocus={focused === 'notifications'}
+          />
           <UserMenu session={session} pressed={pressed === 'user'} autoFocus={focused === 'user'} />
         </>
       ) : (

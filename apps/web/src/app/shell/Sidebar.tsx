@@ -19,7 +19,11 @@ function readOpenMenu(): string | null {
 }
 
 const translated = (items: MenuItem[]): MenuItem[] =>
-  items.map((item) => ({ ...item, label: t(item.label), ...(item.children ? { children: translated(item.children) } : {}) }));
+  items.map((item) => ({
+    ...item,
+    label: t(item.label),
+    ...(item.children ? { children: translated(item.children) } : {}),
+  }));
 
 interface SidebarProps {
   role: Role | null;
@@ -85,7 +89,13 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
               onNavigate={onNavigate}
             />
           ) : (
-            <Leaf key={item.path} item={item} collapsed={collapsed} active={active === item.path} onNavigate={onNavigate} />
+            <Leaf
+              key={item.path}
+              item={item}
+              collapsed={collapsed}
+              active={active === item.path}
+              onNavigate={onNavigate}
+            />
           ),
         )}
       </ScrollArea>
@@ -93,7 +103,17 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
   );
 }
 
-function Leaf({ item, collapsed, active, onNavigate }: { item: MenuItem; collapsed: boolean; active: boolean; onNavigate: () => void }) {
+function Leaf({
+  item,
+  collapsed,
+  active,
+  onNavigate,
+}: {
+  item: MenuItem;
+  collapsed: boolean;
+  active: boolean;
+  onNavigate: () => void;
+}) {
   const Icon = item.icon;
   // The screen's code starts downloading when the link is reached, a moment before the click: prefetch on intent.
   const prefetch = () => void item.page?.().catch(() => undefined);

@@ -24,16 +24,40 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <ActionIcon variant="subtle" size="lg" onClick={onToggleSidebar} aria-label={t('Toggle sidebar')} aria-expanded={sidebarOpen}>
-          {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} /> : <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />}
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={onToggleSidebar}
+          aria-label={t('Toggle sidebar')}
+          aria-expanded={sidebarOpen}
+        >
+          {sidebarOpen ? (
+            <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
+          ) : (
+            <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />
+          )}
         </ActionIcon>
         <SignedInAs session={session} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" leftSection={<ThemeIcon size={16} />} onClick={toggleTheme} visibleFrom="sm" data-scheme-toggle={switchesTo}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<ThemeIcon size={16} />}
+          onClick={toggleTheme}
+          visibleFrom="sm"
+          data-scheme-toggle={switchesTo}
+        >
           {themeLabel}
         </Button>
-        <ActionIcon variant="default" size="lg" onClick={toggleTheme} aria-label={themeLabel} hiddenFrom="sm" data-scheme-toggle={switchesTo}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={toggleTheme}
+          aria-label={themeLabel}
+          hiddenFrom="sm"
+          data-scheme-toggle={switchesTo}
+        >
           <ThemeIcon size={18} />
         </ActionIcon>
         <MenuButtons session={session} />

@@ -12,7 +12,15 @@ import { paths } from '../../lib/routes';
 import { useOpenOnArrival } from '../../lib/use-open-on-arrival';
 import { AvatarButton } from './AvatarButton';
 
-export function UserMenu({ session, pressed = false, autoFocus = false }: { session: Session; pressed?: boolean; autoFocus?: boolean }) {
+export function UserMenu({
+  session,
+  pressed = false,
+  autoFocus = false,
+}: {
+  session: Session;
+  pressed?: boolean;
+  autoFocus?: boolean;
+}) {
   const [opened, setOpened] = useOpenOnArrival(pressed);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,7 +56,11 @@ export function UserMenu({ session, pressed = false, autoFocus = false }: { sess
             lang={code}
             aria-current={code === language ? 'true' : undefined}
             rightSection={code === language ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => void chooseAccountLanguage(code).catch(() => notify({ color: 'red', message: t('Your choice of language could not be saved.') }))}
+            onClick={() =>
+              void chooseAccountLanguage(code).catch(() =>
+                notify({ color: 'red', message: t('Your choice of language could not be saved.') }),
+              )
+            }
           >
             {LANGUAGE_NAMES[code]}
           </Menu.Item>

@@ -9,23 +9,46 @@ const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) =>
 describe('sidebar menu', () => {
   it('shows each role its own groups, and nothing without a role', () => {
     expect(labels('superAdmin')).toEqual([
-      'Dashboard', 'Moderation Queue', 'Approvals', 'Ads Approvals', 'Manage Accounts', 'Backend Service Status', 'Suppliers', 'Products', 'My Profile', 'Settings',
+      'Dashboard',
+      'Moderation Queue',
+      'Approvals',
+      'Ads Approvals',
+      'Manage Accounts',
+      'Backend Service Status',
+      'Suppliers',
+      'Products',
+      'My Profile',
+      'Settings',
     ]);
-    expect(labels('instituteAdmin')).toEqual(['Dashboard', 'Job Management', 'Vehicle', 'Users', 'Suppliers', 'My Profile', 'Settings']);
+    expect(labels('instituteAdmin')).toEqual([
+      'Dashboard',
+      'Job Management',
+      'Vehicle',
+      'Users',
+      'Suppliers',
+      'My Profile',
+      'Settings',
+    ]);
     expect(labels('instituteUser')).toEqual(['Dashboard', 'Student Management', 'Fee Management', 'Settings']);
     expect(labels('jobseeker')).toEqual(['Dashboard', 'Jobs', 'My Profile', 'Settings']);
     expect(labels(null)).toEqual([]);
   });
 
   it("the clerk's menu has the Fee Manager with the fee screens and the Class Manager with the students", () => {
-    const children = (label: string) => menuFor('instituteUser').find((i) => i.label === label)!.children!.map((c) => c.label);
+    const children = (label: string) =>
+      menuFor('instituteUser')
+        .find((i) => i.label === label)!
+        .children!.map((c) => c.label);
     expect(children('Fee Management')).toContain('Fee Manager');
     expect(children('Student Management')).toContain('Class Manager');
     expect(menuFor('instituteAdmin').find((i) => i.label === 'Fee Management')).toBeUndefined();
   });
 
   it('Add Supplier is for the super admin only; both reach the supplier enquiries from the menu', () => {
-    const suppliers = (role: 'superAdmin' | 'instituteAdmin') => menuFor(role).find((i) => i.label === 'Suppliers')!.children!.map((c) => c.path);
+    const suppliers = (role: 'superAdmin' | 'instituteAdmin') =>
+      menuFor(role)
+        .find((i) => i.label === 'Suppliers')!
+        .children!.map((c) => c.path);
     expect(suppliers('superAdmin')).toEqual(['/suppliers', '/suppliers/add', '/suppliers/enquiries']);
     expect(suppliers('instituteAdmin')).toEqual(['/suppliers', '/suppliers/enquiries']);
   });
@@ -40,7 +63,9 @@ describe('sidebar menu', () => {
 });
 
 describe('menu, settings and routes agree', () => {
-  const registered = new Map<string, RouteDef>(ALL_ROUTES.filter((r) => r.access !== 'signedOut').map((route) => [route.path, route]));
+  const registered = new Map<string, RouteDef>(
+    ALL_ROUTES.filter((r) => r.access !== 'signedOut').map((route) => [route.path, route]),
+  );
   const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
 
   it('every menu link opens a registered screen, for exactly the roles that see a link to it', () => {
@@ -60,13 +85,19 @@ describe('menu, settings and routes agree', () => {
       const shown = SETTINGS.filter((s) => mayOpen(s.route.access, role)).map((s) => s.route.path);
       for (const path of shown) expect(registered.get(path), path).toBeDefined();
     }
-    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'jobseeker')).map((s) => s.title)).toEqual(['Change Password', 'Your Data']);
-    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'instituteUser')).map((s) => s.title)).toEqual(['Change Password', 'Class Manager', 'Fee Manager']);
+    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'jobseeker')).map((s) => s.title)).toEqual([
+      'Change Password',
+      'Your Data',
+    ]);
+    expect(SETTINGS.filter((s) => mayOpen(s.route.access, 'instituteUser')).map((s) => s.title)).toEqual([
+      'Change Password',
+      'Class Manager',
+      'Fee Manager',
+    ]);
   });
 
   it('no two screens claim one path', () => {
     const all = ALL_ROUTES.map((route) => route.path);
     expect(new Set(all).size).toBe(all.length);
   });
-
 });

@@ -53,7 +53,13 @@ const SECTIONS: [string, Icon][] = [
 /** A link to a screen, shown to the roles its route lets in (or to `only` those of them, where one menu has it elsewhere). */
 function leaf(label: string, route: RouteDef, icon?: Icon, only?: readonly Role[]): MenuItem {
   const allowed = typeof route.access === 'string' ? (route.access === 'signedIn' ? ROLES : []) : route.access;
-  return { label, icon, path: route.path, page: route.page, roles: only ? allowed.filter((r) => only.includes(r)) : allowed };
+  return {
+    label,
+    icon,
+    path: route.path,
+    page: route.page,
+    roles: only ? allowed.filter((r) => only.includes(r)) : allowed,
+  };
 }
 
 /** A group, shown to every role that sees at least one of its links. */
@@ -62,8 +68,17 @@ function group(label: string, icon: Icon, children: MenuItem[]): MenuItem {
 }
 
 export const MENU: MenuItem[] = SECTIONS.flatMap(([section, icon]) => {
-  const linked = ALL_ROUTES.flatMap((route) => (route.menu ?? []).filter((m) => (m.group ?? m.label) === section).map((place) => ({ route, place })));
-  if (linked.some(({ place }) => place.group)) return [group(section, icon, linked.map(({ route, place }) => leaf(place.label, route, undefined, place.roles)))];
+  const linked = ALL_ROUTES.flatMap((route) =>
+    (route.menu ?? []).filter((m) => (m.group ?? m.label) === section).map((place) => ({ route, place })),
+  );
+  if (linked.some(({ place }) => place.group))
+    return [
+      group(
+        section,
+        icon,
+        linked.map(({ route, place }) => leaf(place.label, route, undefined, place.roles)),
+      ),
+    ];
   return linked.map(({ route, place }) => leaf(section, route, icon, place.roles));
 });
 

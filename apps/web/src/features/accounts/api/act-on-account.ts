@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_ACTION_ENDPOINTS, accountsApi, type Account, type AccountAction, type Callable } from '@school-portal/contract';
+import {
+  ACCOUNT_ACTION_ENDPOINTS,
+  accountsApi,
+  type Account,
+  type AccountAction,
+  type Callable,
+} from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 import { endpointKey, invalidate } from '../../../lib/endpoint-query';
 
@@ -10,7 +16,8 @@ export const actOnAccount = (action: AccountAction, userId: string, reason?: str
 export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, userId, reason }: { action: AccountAction; userId: string; reason?: string }) => actOnAccount(action, userId, reason),
+    mutationFn: ({ action, userId, reason }: { action: AccountAction; userId: string; reason?: string }) =>
+      actOnAccount(action, userId, reason),
     onSuccess: (_answer, { userId }) => {
       // The paged endpoints of accounts are its five lists.
       for (const list of Object.values<Callable>(accountsApi).filter((e) => e.paged))

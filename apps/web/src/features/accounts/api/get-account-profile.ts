@@ -5,8 +5,14 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 /** The institute or job seeker profile of an account under review (the super admin may read any); other roles have none to show. */
 export function useAccountProfile(account: Account | null) {
   const params = { userId: account?.userId ?? '' };
-  const institute = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params }), enabled: account?.role === 'instituteAdmin' });
-  const seeker = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params }), enabled: account?.role === 'jobseeker' });
+  const institute = useQuery({
+    ...endpointQuery(profilesApi.instituteProfile, { params }),
+    enabled: account?.role === 'instituteAdmin',
+  });
+  const seeker = useQuery({
+    ...endpointQuery(profilesApi.jobseekerProfile, { params }),
+    enabled: account?.role === 'jobseeker',
+  });
   const data = institute.data
     ? { kind: 'institute' as const, profile: institute.data }
     : seeker.data

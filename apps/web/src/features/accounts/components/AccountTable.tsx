@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_LIST_MESSAGES, accountsApi, ROLE_LABELS, type Account, type AccountListName, type Role } from '@school-portal/contract';
+import {
+  ACCOUNT_LIST_MESSAGES,
+  accountsApi,
+  ROLE_LABELS,
+  type Account,
+  type AccountListName,
+  type Role,
+} from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
@@ -37,7 +44,11 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
   {
     header: msg('Role'),
     cell: (a) => (
-      <Badge variant="light" color={a.role === 'jobseeker' ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
+      <Badge
+        variant="light"
+        color={a.role === 'jobseeker' ? 'grape' : 'blue'}
+        styles={{ label: { overflow: 'visible' } }}
+      >
         {t(ROLE_LABELS[a.role])}
       </Badge>
     ),
@@ -60,9 +71,14 @@ interface AccountTableProps {
 /** A server-paged, searchable account list; search, page and role live in the address, so Back and links work. */
 export function AccountTable({ list, roleFilter, columns = [], actions, onRowClick, openRow }: AccountTableProps) {
   const t = useT();
-  const params = useListSearchParams<{ role: (typeof FILTERABLE_ROLES)[number] }>({ role: roleFilter ? oneOf(FILTERABLE_ROLES) : () => undefined });
+  const params = useListSearchParams<{ role: (typeof FILTERABLE_ROLES)[number] }>({
+    role: roleFilter ? oneOf(FILTERABLE_ROLES) : () => undefined,
+  });
   const role = params.filters.role;
-  const query = useQuery({ ...endpointQuery(accountsApi[list], { query: { page: params.page, limit: PAGE_SIZE, q: params.q, role } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(accountsApi[list], { query: { page: params.page, limit: PAGE_SIZE, q: params.q, role } }),
+    placeholderData: keepPreviousData,
+  });
   useOpenRow(query.data?.items, (a) => a.userId, openRow, onRowClick);
 
   return (
@@ -72,11 +88,25 @@ export function AccountTable({ list, roleFilter, columns = [], actions, onRowCli
       pageSize={PAGE_SIZE}
       columns={[...ACCOUNT_COLUMNS, ...columns].map((c) => ({ ...c, header: msg(c.header) }))}
       rowKey={(a) => a._id}
-      texts={{ loading: t('Loading accounts'), empty: t(ACCOUNT_LIST_MESSAGES[list].empty), error: t(ACCOUNT_LIST_MESSAGES[list].failed), noMatch: t('No accounts match your search.'), noun: [t('account'), t('accounts')] }}
+      texts={{
+        loading: t('Loading accounts'),
+        empty: t(ACCOUNT_LIST_MESSAGES[list].empty),
+        error: t(ACCOUNT_LIST_MESSAGES[list].failed),
+        noMatch: t('No accounts match your search.'),
+        noun: [t('account'), t('accounts')],
+      }}
       searchPlaceholder={t('Name, email, user ID or institute code')}
       filters={
         roleFilter ? (
-          <Select label={t('Role')} placeholder={t('All roles')} data={FILTERABLE_ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))} value={role ?? null} onChange={(v) => params.setFilter('role', (v as typeof role) ?? null)} clearable w={200} />
+          <Select
+            label={t('Role')}
+            placeholder={t('All roles')}
+            data={FILTERABLE_ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
+            value={role ?? null}
+            onChange={(v) => params.setFilter('role', (v as typeof role) ?? null)}
+            clearable
+            w={200}
+          />
         ) : null
       }
       actions={actions}

@@ -1,25 +1,47 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { type Account, boardText, schoolTypeText, type StateCode, stateName, subjectText } from '@school-portal/contract';
+import {
+  type Account,
+  boardText,
+  schoolTypeText,
+  type StateCode,
+  stateName,
+  subjectText,
+} from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useAccountProfile } from '../api/get-account-profile';
 import { useT } from '../../../lib/i18n';
 
-const place = (district: string | null, state: StateCode | null) => (state ? [district, stateName(state)].filter(Boolean).join(', ') : '—');
+const place = (district: string | null, state: StateCode | null) =>
+  state ? [district, stateName(state)].filter(Boolean).join(', ') : '—';
 
 /** What the account's own profile says, once it has saved one: the super admin weighs it when reviewing. */
 export function ProfileSummary({ account }: { account: Account }) {
   const t = useT();
   const { data, isError } = useAccountProfile(account);
-  if (isError) return <Text size="sm" c="red">{t('Could not load the profile.')}</Text>;
+  if (isError)
+    return (
+      <Text size="sm" c="red">
+        {t('Could not load the profile.')}
+      </Text>
+    );
   if (!data) return null;
-  if (!data.profile.isProfileCompleted) return <Text size="sm" c="dimmed">{t('The profile has not been completed yet.')}</Text>;
+  if (!data.profile.isProfileCompleted)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('The profile has not been completed yet.')}
+      </Text>
+    );
   if (data.kind === 'institute') {
     const p = data.profile;
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <LabeledValue size="sm" label={t('Institute name')} value={p.instituteName} />
         <LabeledValue size="sm" label={t('Affiliation number')} value={p.affiliationNumber} />
-        <LabeledValue size="sm" label={t('School type and board')} value={`${p.schoolType ? schoolTypeText(p.schoolType, t) : '—'} · ${p.board ? boardText(p.board, t) : '—'}`} />
+        <LabeledValue
+          size="sm"
+          label={t('School type and board')}
+          value={`${p.schoolType ? schoolTypeText(p.schoolType, t) : '—'} · ${p.board ? boardText(p.board, t) : '—'}`}
+        />
         <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
       </SimpleGrid>
     );
@@ -27,8 +49,16 @@ export function ProfileSummary({ account }: { account: Account }) {
   const p = data.profile;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <LabeledValue size="sm" label={t('Subject')} value={`${subjectText(p.subject, t) ?? '—'} (${p.syllabus ? boardText(p.syllabus, t) : '—'}, ${p.schoolLevel ? (p.schoolLevel === 'primary' ? t('Primary') : t('Secondary')) : '—'})`} />
-      <LabeledValue size="sm" label={t('Experience')} value={p.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: p.totalExp })} />
+      <LabeledValue
+        size="sm"
+        label={t('Subject')}
+        value={`${subjectText(p.subject, t) ?? '—'} (${p.syllabus ? boardText(p.syllabus, t) : '—'}, ${p.schoolLevel ? (p.schoolLevel === 'primary' ? t('Primary') : t('Secondary')) : '—'})`}
+      />
+      <LabeledValue
+        size="sm"
+        label={t('Experience')}
+        value={p.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: p.totalExp })}
+      />
       <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
       <LabeledValue size="sm" label={t('Looking for Job')} value={p.isLookingForJob ? t('Yes') : t('No')} />
     </SimpleGrid>

@@ -1,6 +1,12 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountsApi, MODERATION_HISTORY_LABELS, ROLE_LABELS, type Account, type AccountStatus } from '@school-portal/contract';
+import {
+  accountsApi,
+  MODERATION_HISTORY_LABELS,
+  ROLE_LABELS,
+  type Account,
+  type AccountStatus,
+} from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -11,7 +17,12 @@ import { useDecide } from './use-decide';
 import { msg, useT } from '../../../lib/i18n';
 
 /** An account's status as the dialog names it. */
-const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = { pending: msg('Pending'), approved: msg('Approved'), rejected: msg('Rejected'), suspended: msg('Suspended') };
+const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  pending: msg('Pending'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
+  suspended: msg('Suspended'),
+};
 
 /** A pending registration's details and history, with Approve and Reject (optional reason, confirmed first). */
 export function ReviewDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -24,7 +35,11 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
       reasonRequired={false}
       reasonDescription={t('Sent to the applicant when you reject.')}
       confirmTitle={t('Reject this registration?')}
-      consequence={(reason) => (reason ? t('The applicant is told by e-mail, with the reason: {reason}', { reason }) : t('The applicant is told by e-mail, without a reason.'))}
+      consequence={(reason) =>
+        reason
+          ? t('The applicant is told by e-mail, with the reason: {reason}', { reason })
+          : t('The applicant is told by e-mail, without a reason.')
+      }
       pending={pendingAction === 'approve' || pendingAction === 'reject' ? pendingAction : null}
       onApprove={(done) => account && decide('approve', account.userId, undefined, done)}
       onReject={(reason, done) => account && decide('reject', account.userId, reason, done)}
@@ -40,20 +55,31 @@ function RegistrationDetails({ account }: { account: Account }) {
   const params = { userId: account.userId };
   const history = useQuery(endpointQuery(accountsApi.history, { params }));
   // Other registrations that claim the same institute code (institutes only).
-  const claims = useQuery({ ...endpointQuery(accountsApi.codeClaims, { params }), enabled: account.role === 'instituteAdmin' });
+  const claims = useQuery({
+    ...endpointQuery(accountsApi.codeClaims, { params }),
+    enabled: account.role === 'instituteAdmin',
+  });
   const institute = account.role === 'instituteAdmin';
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <LabeledValue size="sm" label={t('User ID')} value={account.userId} />
         <LabeledValue size="sm" label={t('Role')} value={t(ROLE_LABELS[account.role])} />
-        <LabeledValue size="sm" label={institute ? t('Institute Name') : t('Name')} value={(institute ? account.instituteName : null) || account.name || '—'} />
+        <LabeledValue
+          size="sm"
+          label={institute ? t('Institute Name') : t('Name')}
+          value={(institute ? account.instituteName : null) || account.name || '—'}
+        />
         <LabeledValue size="sm" label={t('Email')} value={account.email} />
         <LabeledValue size="sm" label={t('Phone')} value={account.phone ?? '—'} />
         <LabeledValue size="sm" label={t('Institute Code')} value={account.instituteCode ?? '—'} />
         {institute ? <LabeledValue size="sm" label={t('UDISE Code')} value={account.udiseCode ?? '—'} /> : null}
         <LabeledValue size="sm" label={t('Registered')} value={formatDate(account.createdAt)} />
-        <LabeledValue size="sm" label={t('Status')} value={<Badge variant="light">{t(ACCOUNT_STATUS_LABELS[account.status])}</Badge>} />
+        <LabeledValue
+          size="sm"
+          label={t('Status')}
+          value={<Badge variant="light">{t(ACCOUNT_STATUS_LABELS[account.status])}</Badge>}
+        />
       </SimpleGrid>
       {claims.data && claims.data.length > 0 ? (
         <>
@@ -65,7 +91,10 @@ function RegistrationDetails({ account }: { account: Account }) {
                   {c.userId}
                 </Text>
                 <Text size="sm">{c.email}</Text>
-                <Badge variant="light" color={c.status === 'rejected' ? 'red' : c.status === 'pending' ? 'yellow' : 'teal'}>
+                <Badge
+                  variant="light"
+                  color={c.status === 'rejected' ? 'red' : c.status === 'pending' ? 'yellow' : 'teal'}
+                >
                   {t(ACCOUNT_STATUS_LABELS[c.status])}
                 </Badge>
                 <Text size="xs" c="dimmed">

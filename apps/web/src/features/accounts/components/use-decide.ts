@@ -26,5 +26,10 @@ export function useDecide() {
       },
     );
   const pendingAction = mutation.isPending ? mutation.variables?.action : undefined;
-  return { decide, pending: mutation.isPending, pendingFor: mutation.isPending ? mutation.variables?.userId : undefined, pendingAction };
+  return {
+    decide,
+    pending: mutation.isPending,
+    pendingFor: mutation.isPending ? mutation.variables?.userId : undefined,
+    pendingAction,
+  };
 }

@@ -15,7 +15,10 @@ export function ApprovedUsersPage() {
   });
   return (
     <>
-      <PageHeader title={t('Approved Users')} description={t('Revoking sends an account back to pending; it cannot sign in until approved again.')} />
+      <PageHeader
+        title={t('Approved Users')}
+        description={t('Revoking sends an account back to pending; it cannot sign in until approved again.')}
+      />
       <AccountTable
         list="approvedRegistrations"
         actions={(a) => (

@@ -13,7 +13,12 @@ export function PendingRegistrationsPage() {
   const review = useReviewParam();
   return (
     <>
-      <PageHeader title={t('Pending Registrations')} description={t('Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours.')} />
+      <PageHeader
+        title={t('Pending Registrations')}
+        description={t(
+          'Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours.',
+        )}
+      />
       <AccountTable
         list="pendingRegistrations"
         onRowClick={setReviewing}

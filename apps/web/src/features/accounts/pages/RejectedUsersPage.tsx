@@ -10,11 +10,16 @@ export function RejectedUsersPage() {
     action: 'reopen',
     title: msg('Reopen Registration'),
     confirmLabel: msg('Reopen'),
-    consequence: msg('the registration goes back to the pending list for another review, and the applicant is told by e-mail.'),
+    consequence: msg(
+      'the registration goes back to the pending list for another review, and the applicant is told by e-mail.',
+    ),
   });
   return (
     <>
-      <PageHeader title={t('Rejected Users')} description={t('Reopening sends a registration back to the pending list for another review.')} />
+      <PageHeader
+        title={t('Rejected Users')}
+        description={t('Reopening sends a registration back to the pending list for another review.')}
+      />
       <AccountTable
         list="rejectedRegistrations"
         columns={[{ header: msg('Reason'), cell: (a) => <Text size="sm">{a.rejectionReason ?? '—'}</Text> }]}

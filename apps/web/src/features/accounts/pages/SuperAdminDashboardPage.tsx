@@ -23,10 +23,34 @@ export function SuperAdminDashboardPage() {
       note: oldest ? t('oldest waiting {wait}', { wait: waitText(oldest, t) }) : t(MODERATION_MESSAGES.nothingWaits),
       warn: !!oldest && waitsTooLong(oldest),
     },
-    { title: t('Pending Approvals'), value: data?.pendingApprovals, to: paths.superAdmin.pendingRegistrations, icon: IconUserCheck, color: 'orange' },
-    { title: t('Schools Registered'), value: data?.schoolsRegistered, to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`, icon: IconSchool, color: 'blue' },
-    { title: t('Job Aspirents Registered'), value: data?.jobseekerRegistered, to: `${paths.superAdmin.activeUsers}?role=jobseeker`, icon: IconUsers, color: 'grape' },
-    { title: t('Pending Vehicle Ads'), value: data?.pendingAds, to: paths.superAdmin.pendingAds, icon: IconBus, color: 'yellow' },
+    {
+      title: t('Pending Approvals'),
+      value: data?.pendingApprovals,
+      to: paths.superAdmin.pendingRegistrations,
+      icon: IconUserCheck,
+      color: 'orange',
+    },
+    {
+      title: t('Schools Registered'),
+      value: data?.schoolsRegistered,
+      to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`,
+      icon: IconSchool,
+      color: 'blue',
+    },
+    {
+      title: t('Job Aspirents Registered'),
+      value: data?.jobseekerRegistered,
+      to: `${paths.superAdmin.activeUsers}?role=jobseeker`,
+      icon: IconUsers,
+      color: 'grape',
+    },
+    {
+      title: t('Pending Vehicle Ads'),
+      value: data?.pendingAds,
+      to: paths.superAdmin.pendingAds,
+      icon: IconBus,
+      color: 'yellow',
+    },
   ];
   return (
     <>

@@ -19,7 +19,15 @@ export function SuspendedUsersPage() {
             variant="light"
             loading={pendingFor === a.userId}
             onClick={() => {
-              if (window.confirm(t('Unsuspend {name} ({userId})? They will be able to sign in again.', { name: a.name || a.email, userId: a.userId }))) decide('unsuspend', a.userId);
+              if (
+                window.confirm(
+                  t('Unsuspend {name} ({userId})? They will be able to sign in again.', {
+                    name: a.name || a.email,
+                    userId: a.userId,
+                  }),
+                )
+              )
+                decide('unsuspend', a.userId);
             }}
           >
             {t('Unsuspend')}

@@ -3,7 +3,15 @@ import { Alert, Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { APPLICATION_MESSAGES, applicationsApi, JOB_CATEGORY_LABELS, jobsApi, STAGE_LABELS, type ApplicationStage, type AppliedJob } from '@school-portal/contract';
+import {
+  APPLICATION_MESSAGES,
+  applicationsApi,
+  JOB_CATEGORY_LABELS,
+  jobsApi,
+  STAGE_LABELS,
+  type ApplicationStage,
+  type AppliedJob,
+} from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -18,7 +26,14 @@ import { t, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 
-const STAGE_COLORS: Record<ApplicationStage, string> = { applied: 'gray', shortlisted: 'blue', interview: 'violet', offered: 'teal', hired: 'green', rejected: 'red' };
+const STAGE_COLORS: Record<ApplicationStage, string> = {
+  applied: 'gray',
+  shortlisted: 'blue',
+  interview: 'violet',
+  offered: 'teal',
+  hired: 'green',
+  rejected: 'red',
+};
 
 // A function: the headers are read in the language on screen each time the table draws.
 const columns = (): Column<AppliedJob>[] => [
@@ -59,9 +74,17 @@ export function AppliedJobsPage() {
   const session = useSession();
   const isSeeker = session?.role === 'jobseeker';
   const list = useListSearchParams();
-  const query = useQuery({ ...endpointQuery(applicationsApi.appliedJobs, { query: { page: list.page, limit: PAGE_SIZE } }), enabled: isSeeker, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(applicationsApi.appliedJobs, { query: { page: list.page, limit: PAGE_SIZE } }),
+    enabled: isSeeker,
+    placeholderData: keepPreviousData,
+  });
   // Withdraws by the job's `_id` (spec section 7); the list, the counts and every job view (the Applied badge) fetch again.
-  const withdraw = useEndpointMutation(applicationsApi.withdraw, ...Object.values(applicationsApi), ...Object.values(jobsApi));
+  const withdraw = useEndpointMutation(
+    applicationsApi.withdraw,
+    ...Object.values(applicationsApi),
+    ...Object.values(jobsApi),
+  );
   const [leaving, setLeaving] = useState<AppliedJob | null>(null);
 
   if (!isSeeker)
@@ -76,15 +99,21 @@ export function AppliedJobsPage() {
 
   const confirm = () =>
     leaving &&
-    withdraw.mutate({ params: { jobId: leaving.jobId._id } }, {
-      onSuccess: () => notify({ color: 'teal', message: t(APPLICATION_MESSAGES.withdrawn) }),
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(APPLICATION_MESSAGES.withdrawFailed)) }),
-      onSettled: () => setLeaving(null),
-    });
+    withdraw.mutate(
+      { params: { jobId: leaving.jobId._id } },
+      {
+        onSuccess: () => notify({ color: 'teal', message: t(APPLICATION_MESSAGES.withdrawn) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(APPLICATION_MESSAGES.withdrawFailed)) }),
+        onSettled: () => setLeaving(null),
+      },
+    );
 
   return (
     <>
-      <PageHeader title={t('Your Applied Jobs')} description={t('Schools move your application through its stages; you are told of each change.')} />
+      <PageHeader
+        title={t('Your Applied Jobs')}
+        description={t('Schools move your application through its stages; you are told of each change.')}
+      />
       <DataTable
         query={query}
         list={list}
@@ -102,13 +131,27 @@ export function AppliedJobsPage() {
         // A rejected application has nothing left to withdraw from.
         actions={(a) =>
           a.stage === 'rejected' ? null : (
-            <Button size="xs" variant="default" c="var(--mantine-color-error)" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setLeaving(a)}>
+            <Button
+              size="xs"
+              variant="default"
+              c="var(--mantine-color-error)"
+              leftSection={<IconArrowBackUp size={14} aria-hidden />}
+              onClick={() => setLeaving(a)}
+            >
               {t('Withdraw')}
             </Button>
           )
         }
       />
-      <ConfirmDialog opened={!!leaving} title={t('Withdraw Application')} confirmLabel={t('Withdraw')} danger loading={withdraw.isPending} onConfirm={confirm} onClose={() => setLeaving(null)}>
+      <ConfirmDialog
+        opened={!!leaving}
+        title={t('Withdraw Application')}
+        confirmLabel={t('Withdraw')}
+        danger
+        loading={withdraw.isPending}
+        onConfirm={confirm}
+        onClose={() => setLeaving(null)}
+      >
         {t(APPLICATION_MESSAGES.confirmWithdraw)}
       </ConfirmDialog>
     </>

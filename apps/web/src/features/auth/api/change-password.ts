@@ -5,7 +5,8 @@ import { replaceToken } from '../../../lib/session';
 
 type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
-export const changePassword = (userId: string, body: ChangePasswordInput) => call(authApi.changePassword, { params: { userId }, body });
+export const changePassword = (userId: string, body: ChangePasswordInput) =>
+  call(authApi.changePassword, { params: { userId }, body });
 
 export function useChangePassword(userId: string) {
   return useMutation({

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Stack, Text, Textarea } from '@mantine/core';
-import { APPEAL_MESSAGES, AUTH_MESSAGES, authApi, REGISTRATION_REJECTED, type LoginBody } from '@school-portal/contract';
+import {
+  APPEAL_MESSAGES,
+  AUTH_MESSAGES,
+  authApi,
+  REGISTRATION_REJECTED,
+  type LoginBody,
+} from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useT } from '../../../lib/i18n';
@@ -26,7 +32,8 @@ export function AppealForm({ refusal, credentials }: { refusal: Error; credentia
     );
   }
   // The refusal comes in the language on screen (with the reviewer's reason after it, when there is one).
-  if (!refusal.message.startsWith(REGISTRATION_REJECTED) && !refusal.message.startsWith(t(REGISTRATION_REJECTED))) return null;
+  if (!refusal.message.startsWith(REGISTRATION_REJECTED) && !refusal.message.startsWith(t(REGISTRATION_REJECTED)))
+    return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) return setError(t(APPEAL_MESSAGES.messageRequired));

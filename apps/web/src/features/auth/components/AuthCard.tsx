@@ -5,7 +5,17 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { chooseLanguage, useT } from '../../../lib/i18n';
 
 /** The centred card every public screen sits in, with the language switch under it (the tab title is the route's: app/router.tsx). */
-export function AuthCard({ title, subtitle, width, children }: { title: string; subtitle?: string; width: number; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  width,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  width: number;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">

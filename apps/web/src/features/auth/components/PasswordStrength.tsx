@@ -21,7 +21,12 @@ export function PasswordStrength({ password }: { password: string }) {
         </Text>
       </Group>
       <Progress.Root size="sm">
-        <Progress.Section value={percent} color={COLORS[score]} aria-label={t('Password strength')} aria-valuetext={label} />
+        <Progress.Section
+          value={percent}
+          color={COLORS[score]}
+          aria-label={t('Password strength')}
+          aria-valuetext={label}
+        />
       </Progress.Root>
       <List spacing={2} size="sm" mt="xs" center>
         {PASSWORD_RULES.map((rule) => {

@@ -22,7 +22,13 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
   }, [isError, t]);
 
   return (
-    <Modal opened={!!doc} onClose={onClose} title={doc ? t(doc.title) : undefined} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal
+      opened={!!doc}
+      onClose={onClose}
+      title={doc ? t(doc.title) : undefined}
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       {document.status === 'loading' ? (
         <Loading label={t('Loading document')} />
       ) : isError ? (

@@ -7,7 +7,9 @@ export function RegisteredDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t('Registration Successful')} centered>
       <Text size="sm">
-        {t('Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within 24 hours.')}
+        {t(
+          'Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within 24 hours.',
+        )}
       </Text>
       <Button fullWidth mt="md" onClick={onClose}>
         {t('OK')}

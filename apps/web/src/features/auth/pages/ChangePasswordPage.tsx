@@ -28,7 +28,12 @@ export function ChangePasswordPage() {
       { currentPassword, newPassword: chosen },
       {
         onSuccess: () => {
-          notify({ color: 'teal', title: t(AUTH_MESSAGES.passwordChangedTitle), message: t(AUTH_MESSAGES.passwordChanged), autoClose: 3000 });
+          notify({
+            color: 'teal',
+            title: t(AUTH_MESSAGES.passwordChangedTitle),
+            message: t(AUTH_MESSAGES.passwordChanged),
+            autoClose: 3000,
+          });
           form.setValues(EMPTY);
         },
         onError: (err) => void showServerErrors(form, err, t(AUTH_MESSAGES.somethingWrong)),
@@ -38,12 +43,20 @@ export function ChangePasswordPage() {
 
   return (
     <>
-      <PageHeader title={t('Change Password')} description={t('Changing your password signs you out everywhere else.')} />
+      <PageHeader
+        title={t('Change Password')}
+        description={t('Changing your password signs you out everywhere else.')}
+      />
       <Paper withBorder p="lg" radius="md" maw={480}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <ErrorAlert error={change.error} fallback={t(AUTH_MESSAGES.somethingWrong)} />
-            <PasswordInput label={t('Current Password')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+            <PasswordInput
+              label={t('Current Password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
             <PasswordInput
               label={t('New Password')}
               autoComplete="new-password"

@@ -18,13 +18,22 @@ export function ForgotPasswordPage() {
   const [result, setResult] = useState<{ text: string; error: boolean } | null>(null);
   // The spec's rules (required, an e-mail); the server checks the address again.
   const form = useFields({ email: '' }, ({ email }) => ({
-    email: !email.trim() ? t('Email is required.') : LOOKS_LIKE_EMAIL.test(email.trim()) ? undefined : t('Enter a valid email address.'),
+    email: !email.trim()
+      ? t('Email is required.')
+      : LOOKS_LIKE_EMAIL.test(email.trim())
+        ? undefined
+        : t('Enter a valid email address.'),
   }));
 
   const submit = form.onSubmit(({ email }) => {
     setResult(null);
     forgot.run(email, {
-      onSuccess: (answer) => setResult(answer.ok ? { text: AUTH_MESSAGES.resetLinkSent, error: false } : { text: AUTH_MESSAGES.resetLinkError, error: true }),
+      onSuccess: (answer) =>
+        setResult(
+          answer.ok
+            ? { text: AUTH_MESSAGES.resetLinkSent, error: false }
+            : { text: AUTH_MESSAGES.resetLinkError, error: true },
+        ),
       // The server's own words (in the chosen language) help when it refuses (too many attempts); anything else stays generic.
       onError: (err) =>
         setResult(
@@ -36,7 +45,11 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title={t('Forgot Password')} subtitle={t('We will e-mail you a link to choose a new password.')} width={400}>
+    <AuthCard
+      title={t('Forgot Password')}
+      subtitle={t('We will e-mail you a link to choose a new password.')}
+      width={400}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {result ? (
@@ -44,7 +57,14 @@ export function ForgotPasswordPage() {
               {t(result.text)}
             </Alert>
           ) : null}
-          <TextInput type="email" label={t('Email')} placeholder="you@example.com" autoComplete="email" required {...form.input('email')} />
+          <TextInput
+            type="email"
+            label={t('Email')}
+            placeholder="you@example.com"
+            autoComplete="email"
+            required
+            {...form.input('email')}
+          />
           <Button type="submit" fullWidth disabled={forgot.isPending}>
             {forgot.isPending ? t('Sending...') : t('Send Reset Link')}
           </Button>

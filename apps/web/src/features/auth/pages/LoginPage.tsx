@@ -23,7 +23,9 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   // Where the visitor was when the server ended the session, and why it ended; both shown once.
   const [endedReason] = useState(takeSessionEndedReason);
   const from = (location.state as { from?: string } | null)?.from;
-  const loginMutation = useAction((body: LoginBody) => call(superUser ? authApi.superuserLogin : authApi.login, { body }));
+  const loginMutation = useAction((body: LoginBody) =>
+    call(superUser ? authApi.superuserLogin : authApi.login, { body }),
+  );
   // The spec's only rules; the server checks the rest.
   const form = useFields({ identifier: '', password: '' }, ({ identifier, password }) => ({
     identifier: identifier.trim() ? undefined : t('Email or User ID is required.'),
@@ -32,7 +34,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
 
   const landing = (user: LoginAnswer) => {
     // A super admin always starts at the dashboard; others finish their profile first.
-    if (superUser || user.isProfileCompleted) return { to: from ?? dashboardOf(user.role), message: AUTH_MESSAGES.loginSuccess };
+    if (superUser || user.isProfileCompleted)
+      return { to: from ?? dashboardOf(user.role), message: AUTH_MESSAGES.loginSuccess };
     return { to: profileOf(user.role), message: AUTH_MESSAGES.completeProfile };
   };
 
@@ -50,7 +53,11 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   );
 
   return (
-    <AuthCard title={t('Login')} subtitle={superUser ? t('Super administrator sign-in') : t('Sign in to School Portal')} width={400}>
+    <AuthCard
+      title={t('Login')}
+      subtitle={superUser ? t('Super administrator sign-in') : t('Sign in to School Portal')}
+      width={400}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {endedReason && !loginMutation.error ? (
@@ -66,7 +73,13 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
             required
             {...form.input('identifier')}
           />
-          <PasswordInput label={t('Password')} placeholder={t('Password')} autoComplete="current-password" required {...form.input('password')} />
+          <PasswordInput
+            label={t('Password')}
+            placeholder={t('Password')}
+            autoComplete="current-password"
+            required
+            {...form.input('password')}
+          />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
             {t('Forgot Password?')}
           </Anchor>
@@ -75,8 +88,7 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
           </Button>
           {superUser ? null : (
             <Text size="sm" ta="center">
-              {t("Don't have an account?")}{' '}
-              {/* Underlined: inside a sentence, colour alone does not mark a link. */}
+              {t("Don't have an account?")} {/* Underlined: inside a sentence, colour alone does not mark a link. */}
               <Anchor component={Link} to={paths.register} underline="always">
                 {t('Register here')}
               </Anchor>

@@ -2,7 +2,13 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, authApi, POLICY_DOCUMENTS, type RegisterBody, type RegisterForm } from '@school-portal/contract';
+import {
+  AUTH_MESSAGES,
+  authApi,
+  POLICY_DOCUMENTS,
+  type RegisterBody,
+  type RegisterForm,
+} from '@school-portal/contract';
 import { hasFieldErrors, issuesToErrors, showServerErrors } from '../../../lib/forms';
 import { paths } from '../../../lib/routes';
 import { AuthCard } from '../components/AuthCard';
@@ -14,17 +20,35 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { t, useT } from '../../../lib/i18n';
 
 /** The meter loads after the form: it is not part of the first screen's budget (scripts/check-size.mjs). */
-const PasswordStrength = lazy(() => import('../components/PasswordStrength').then((m) => ({ default: m.PasswordStrength })));
+const PasswordStrength = lazy(() =>
+  import('../components/PasswordStrength').then((m) => ({ default: m.PasswordStrength })),
+);
 
 // Dialogs load when first opened: a phone on a slow network gets the form first.
 const PolicyModal = lazy(() => import('../components/PolicyModal').then((m) => ({ default: m.PolicyModal })));
-const RegisteredDialog = lazy(() => import('../components/RegisteredDialog').then((m) => ({ default: m.RegisteredDialog })));
+const RegisteredDialog = lazy(() =>
+  import('../components/RegisteredDialog').then((m) => ({ default: m.RegisteredDialog })),
+);
 
-
-const EMPTY: RegisterForm = { role: '', name: '', instituteCode: '', udiseCode: '', email: '', phone: '', password: '', confirmPassword: '', agree: false };
+const EMPTY: RegisterForm = {
+  role: '',
+  name: '',
+  instituteCode: '',
+  udiseCode: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  agree: false,
+};
 
 // Functions, not constants: each reads the texts in the language on screen when drawn.
-const titleOf = (role: string) => (role === 'instituteAdmin' ? t('Institute Registration') : role === 'jobseeker' ? t('Job Seeker Registration') : t('Registration'));
+const titleOf = (role: string) =>
+  role === 'instituteAdmin'
+    ? t('Institute Registration')
+    : role === 'jobseeker'
+      ? t('Job Seeker Registration')
+      : t('Registration');
 
 const roleOptions = () => [
   { value: '', label: t('Select Role') },
@@ -38,7 +62,11 @@ const roleOptions = () => [
  * A part that is a document's key is its link.
  */
 const agreementParts = () =>
-  t('I agree to the {terms}, {privacy}, and {guidelines}.', { terms: '\0terms\0', privacy: '\0privacy\0', guidelines: '\0guidelines\0' }).split('\0');
+  t('I agree to the {terms}, {privacy}, and {guidelines}.', {
+    terms: '\0terms\0',
+    privacy: '\0privacy\0',
+    guidelines: '\0guidelines\0',
+  }).split('\0');
 
 export function RegisterPage() {
   const t = useT();
@@ -89,7 +117,10 @@ export function RegisterPage() {
     <AuthCard title={titleOf(role)} width={450}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <ErrorAlert error={hasFieldErrors(registration.error) ? null : registration.error} fallback={t(AUTH_MESSAGES.registrationFailed)} />
+          <ErrorAlert
+            error={hasFieldErrors(registration.error) ? null : registration.error}
+            fallback={t(AUTH_MESSAGES.registrationFailed)}
+          />
           <NativeSelect
             label={t('Role')}
             data={roleOptions()}
@@ -99,21 +130,52 @@ export function RegisterPage() {
           />
           {role === 'instituteAdmin' ? (
             <>
-              <TextInput label={t('Institute Name')} autoComplete="organization" placeholder={t('e.g. Sri Saraswathi Vidyalaya')} required {...form.input('name')} />
-              <TextInput label={t('Institute Code')} description={t('A short code your school chooses; your staff sign in with it.')} placeholder={t('e.g. SSV-MDU')} required {...form.input('instituteCode')} />
-              <TextInput label={t('UDISE Code')} inputMode="numeric" placeholder={t('Optional: 11 digits')} {...form.input('udiseCode')} />
+              <TextInput
+                label={t('Institute Name')}
+                autoComplete="organization"
+                placeholder={t('e.g. Sri Saraswathi Vidyalaya')}
+                required
+                {...form.input('name')}
+              />
+              <TextInput
+                label={t('Institute Code')}
+                description={t('A short code your school chooses; your staff sign in with it.')}
+                placeholder={t('e.g. SSV-MDU')}
+                required
+                {...form.input('instituteCode')}
+              />
+              <TextInput
+                label={t('UDISE Code')}
+                inputMode="numeric"
+                placeholder={t('Optional: 11 digits')}
+                {...form.input('udiseCode')}
+              />
             </>
           ) : null}
-          {role === 'jobseeker' ? <TextInput label={t('Name')} autoComplete="name" required {...form.input('name')} /> : null}
+          {role === 'jobseeker' ? (
+            <TextInput label={t('Name')} autoComplete="name" required {...form.input('name')} />
+          ) : null}
           {role ? (
             <>
               <TextInput type="email" label={t('Email')} autoComplete="email" required {...form.input('email')} />
-              <TextInput type="tel" label={t('Phone')} autoComplete="tel" placeholder={t('10-digit mobile number')} required {...form.input('phone')} />
+              <TextInput
+                type="tel"
+                label={t('Phone')}
+                autoComplete="tel"
+                placeholder={t('10-digit mobile number')}
+                required
+                {...form.input('phone')}
+              />
               <PasswordInput label={t('Password')} autoComplete="new-password" required {...form.input('password')} />
               <Suspense fallback={null}>
                 <PasswordStrength password={form.values.password} />
               </Suspense>
-              <PasswordInput label={t('Confirm Password')} autoComplete="new-password" required {...form.input('confirmPassword')} />
+              <PasswordInput
+                label={t('Confirm Password')}
+                autoComplete="new-password"
+                required
+                {...form.input('confirmPassword')}
+              />
               <Checkbox
                 {...form.checkbox('agree')}
                 label={
@@ -121,7 +183,14 @@ export function RegisterPage() {
                     {agreementParts().map((part) => {
                       const d = POLICY_DOCUMENTS.find((doc) => doc.key === part);
                       return d ? (
-                        <Anchor key={d.key} component="button" type="button" size="sm" underline="always" onClick={(e: MouseEvent) => openDoc(e, d)}>
+                        <Anchor
+                          key={d.key}
+                          component="button"
+                          type="button"
+                          size="sm"
+                          underline="always"
+                          onClick={(e: MouseEvent) => openDoc(e, d)}
+                        >
                           {t(d.title)}
                         </Anchor>
                       ) : (

@@ -36,7 +36,12 @@ export function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: (answer) => {
-          notify({ color: 'teal', title: t(AUTH_MESSAGES.passwordChangedTitle), message: t(answer.message), autoClose: 3000 });
+          notify({
+            color: 'teal',
+            title: t(AUTH_MESSAGES.passwordChangedTitle),
+            message: t(answer.message),
+            autoClose: 3000,
+          });
           void navigate(paths.login, { replace: true });
         },
       },
@@ -59,9 +64,19 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <ErrorAlert error={reset.error} fallback={t(AUTH_MESSAGES.somethingWrong)} />
-            <PasswordInput label={t('New Password')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+            <PasswordInput
+              label={t('New Password')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
             <PasswordStrength password={form.values.newPassword} />
-            <PasswordInput label={t('Confirm New Password')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label={t('Confirm New Password')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
             <Button type="submit" fullWidth loading={reset.isPending}>
               {t('Set New Password')}
             </Button>

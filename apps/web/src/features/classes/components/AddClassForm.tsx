@@ -11,8 +11,11 @@ export function AddClassForm({ academicYearId }: { academicYearId: string }) {
   const t = useT();
   const add = useEndpointMutation(classesApi.add, classesApi.list);
   // The first section's usual name: data the user edits, not a text of the screen.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
-  const form = useForm<ClassForm>({ initialValues: { name: '', sections: 'A' }, validate: validateWith(ClassFormSchema) });
+  const form = useForm<ClassForm>({
+    // eslint-disable-next-line lingui/no-unlocalized-strings
+    initialValues: { name: '', sections: 'A' },
+    validate: validateWith(ClassFormSchema),
+  });
   const submit = form.onSubmit((values) =>
     add.mutate(
       { body: { academicYearId, ...ClassFormSchema.parse(values) } },
@@ -33,8 +36,20 @@ export function AddClassForm({ academicYearId }: { academicYearId: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group align="flex-start" grow wrap="wrap">
-            <TextInput label={t('Class name')} placeholder={t('Class 6, or your own name')} required miw={180} {...form.getInputProps('name')} />
-            <TextInput label={t('Sections')} description={t('Separated by commas')} placeholder={t('A, B')} miw={160} {...form.getInputProps('sections')} />
+            <TextInput
+              label={t('Class name')}
+              placeholder={t('Class 6, or your own name')}
+              required
+              miw={180}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('Sections')}
+              description={t('Separated by commas')}
+              placeholder={t('A, B')}
+              miw={160}
+              {...form.getInputProps('sections')}
+            />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>

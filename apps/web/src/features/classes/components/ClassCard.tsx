@@ -10,7 +10,11 @@ import { RenameClassDialog } from './RenameClassDialog';
 import { SectionDialog } from './SectionDialog';
 import { useT } from '../../../lib/i18n';
 
-type Asked = { kind: 'section'; section: Section | null } | { kind: 'rename' } | { kind: 'removeClass' } | { kind: 'removeSection'; section: Section };
+type Asked =
+  | { kind: 'section'; section: Section | null }
+  | { kind: 'rename' }
+  | { kind: 'removeClass' }
+  | { kind: 'removeSection'; section: Section };
 
 /** One class with its sections: each section's class teacher, capacity and how many sit in it now. */
 export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
@@ -36,13 +40,28 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
           </Badge>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setAsked({ kind: 'section', section: null })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setAsked({ kind: 'section', section: null })}
+          >
             {t('Section')}
           </Button>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('Rename {name}', { name: schoolClass.name })} onClick={() => setAsked({ kind: 'rename' })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('Rename {name}', { name: schoolClass.name })}
+            onClick={() => setAsked({ kind: 'rename' })}
+          >
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: schoolClass.name })} onClick={() => setAsked({ kind: 'removeClass' })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('Remove {name}', { name: schoolClass.name })}
+            onClick={() => setAsked({ kind: 'removeClass' })}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -65,14 +84,30 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
             {schoolClass.sections.map((s) => (
               <Table.Tr key={s._id}>
                 <Table.Td fw={600}>{s.name}</Table.Td>
-                <Table.Td>{s.classTeacher ?? <Text span c="dimmed" size="sm">—</Text>}</Table.Td>
+                <Table.Td>
+                  {s.classTeacher ?? (
+                    <Text span c="dimmed" size="sm">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{s.capacity ? `${s.studentCount} / ${s.capacity}` : s.studentCount}</Table.Td>
                 <Table.Td>
                   <Group gap={2} justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('Edit section {section} of {name}', { section: s.name, name: schoolClass.name })} onClick={() => setAsked({ kind: 'section', section: s })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('Edit section {section} of {name}', { section: s.name, name: schoolClass.name })}
+                      onClick={() => setAsked({ kind: 'section', section: s })}
+                    >
                       <IconPencil size={14} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('Remove section {section} of {name}', { section: s.name, name: schoolClass.name })} onClick={() => setAsked({ kind: 'removeSection', section: s })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('Remove section {section} of {name}', { section: s.name, name: schoolClass.name })}
+                      onClick={() => setAsked({ kind: 'removeSection', section: s })}
+                    >
                       <IconTrash size={14} />
                     </ActionIcon>
                   </Group>
@@ -83,7 +118,9 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         </Table>
       )}
 
-      {asked?.kind === 'section' ? <SectionDialog classId={schoolClass._id} className={schoolClass.name} section={asked.section} onClose={close} /> : null}
+      {asked?.kind === 'section' ? (
+        <SectionDialog classId={schoolClass._id} className={schoolClass.name} section={asked.section} onClose={close} />
+      ) : null}
       {asked?.kind === 'rename' ? <RenameClassDialog schoolClass={schoolClass} onClose={close} /> : null}
       <ConfirmDialog
         opened={asked?.kind === 'removeClass'}
@@ -92,9 +129,16 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         danger
         loading={removeClass.isPending}
         onClose={close}
-        onConfirm={() => removeClass.mutate({ params: { classId: schoolClass._id } }, { onSuccess: done(t(CLASS_MESSAGES.classRemoved)), onError: failed })}
+        onConfirm={() =>
+          removeClass.mutate(
+            { params: { classId: schoolClass._id } },
+            { onSuccess: done(t(CLASS_MESSAGES.classRemoved)), onError: failed },
+          )
+        }
       >
-        {t('{name} and its sections will be removed. A class with students cannot be removed.', { name: schoolClass.name })}
+        {t('{name} and its sections will be removed. A class with students cannot be removed.', {
+          name: schoolClass.name,
+        })}
       </ConfirmDialog>
       <ConfirmDialog
         opened={asked?.kind === 'removeSection'}
@@ -104,10 +148,17 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         loading={removeSection.isPending}
         onClose={close}
         onConfirm={() => {
-          if (asked?.kind === 'removeSection') removeSection.mutate({ params: { sectionId: asked.section._id } }, { onSuccess: done(t(CLASS_MESSAGES.sectionRemoved)), onError: failed });
+          if (asked?.kind === 'removeSection')
+            removeSection.mutate(
+              { params: { sectionId: asked.section._id } },
+              { onSuccess: done(t(CLASS_MESSAGES.sectionRemoved)), onError: failed },
+            );
         }}
       >
-        {t('Section {section} of {name} will be removed. A section with students cannot be removed.', { section: asked?.kind === 'removeSection' ? asked.section.name : '', name: schoolClass.name })}
+        {t('Section {section} of {name} will be removed. A section with students cannot be removed.', {
+          section: asked?.kind === 'removeSection' ? asked.section.name : '',
+          name: schoolClass.name,
+        })}
       </ConfirmDialog>
     </Card>
   );

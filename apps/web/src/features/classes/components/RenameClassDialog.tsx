@@ -1,6 +1,12 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CLASS_MESSAGES, classesApi, UpdateClassBodySchema, type SchoolClass, type UpdateClassBody } from '@school-portal/contract';
+import {
+  CLASS_MESSAGES,
+  classesApi,
+  UpdateClassBodySchema,
+  type SchoolClass,
+  type UpdateClassBody,
+} from '@school-portal/contract';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -9,7 +15,10 @@ import { useT } from '../../../lib/i18n';
 export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: SchoolClass; onClose: () => void }) {
   const t = useT();
   const update = useEndpointMutation(classesApi.update, classesApi.list);
-  const form = useForm<UpdateClassBody>({ initialValues: { name: schoolClass.name, position: schoolClass.position }, validate: validateWith(UpdateClassBodySchema) });
+  const form = useForm<UpdateClassBody>({
+    initialValues: { name: schoolClass.name, position: schoolClass.position },
+    validate: validateWith(UpdateClassBodySchema),
+  });
   const submit = form.onSubmit((body) =>
     update.mutate(
       { params: { classId: schoolClass._id }, body },
@@ -27,7 +36,14 @@ export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: Schoo
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('Class name')} required data-autofocus {...form.getInputProps('name')} />
-          <NumberInput label={t('Order')} description={t('Classes are listed from the lowest number')} min={0} max={1000} allowDecimal={false} {...form.getInputProps('position')} />
+          <NumberInput
+            label={t('Order')}
+            description={t('Classes are listed from the lowest number')}
+            min={0}
+            max={1000}
+            allowDecimal={false}
+            {...form.getInputProps('position')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('Cancel')}

@@ -7,12 +7,26 @@ import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/i18n';
 
 /** Adds a section to a class, or edits one: name, class teacher and capacity. */
-export function SectionDialog({ classId, className, section, onClose }: { classId: string; className: string; section: Section | null; onClose: () => void }) {
+export function SectionDialog({
+  classId,
+  className,
+  section,
+  onClose,
+}: {
+  classId: string;
+  className: string;
+  section: Section | null;
+  onClose: () => void;
+}) {
   const t = useT();
   const add = useEndpointMutation(classesApi.addSection, classesApi.list);
   const update = useEndpointMutation(classesApi.updateSection, classesApi.list);
   const form = useForm<SectionBody>({
-    initialValues: { name: section?.name ?? '', classTeacher: section?.classTeacher ?? '', capacity: section?.capacity ?? '' },
+    initialValues: {
+      name: section?.name ?? '',
+      classTeacher: section?.classTeacher ?? '',
+      capacity: section?.capacity ?? '',
+    },
     validate: validateWith(SectionBodySchema),
   });
   const submit = form.onSubmit((body) => {
@@ -27,12 +41,37 @@ export function SectionDialog({ classId, className, section, onClose }: { classI
     else add.mutate({ params: { classId }, body }, done);
   });
   return (
-    <Modal opened onClose={onClose} title={section ? t('Edit section {section} of {name}', { section: section.name, name: className }) : t('Add a section to {name}', { name: className })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        section
+          ? t('Edit section {section} of {name}', { section: section.name, name: className })
+          : t('Add a section to {name}', { name: className })
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('Section name')} required placeholder={t('A')} data-autofocus {...form.getInputProps('name')} />
-          <TextInput label={t('Class teacher')} placeholder={t('Mrs. Kavita Rao')} {...form.getInputProps('classTeacher')} />
-          <NumberInput label={t('Capacity')} placeholder="40" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
+          <TextInput
+            label={t('Section name')}
+            required
+            placeholder={t('A')}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('Class teacher')}
+            placeholder={t('Mrs. Kavita Rao')}
+            {...form.getInputProps('classTeacher')}
+          />
+          <NumberInput
+            label={t('Capacity')}
+            placeholder="40"
+            min={1}
+            max={500}
+            allowDecimal={false}
+            {...form.getInputProps('capacity')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('Cancel')}

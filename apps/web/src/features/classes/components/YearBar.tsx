@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { academicYearName, academicYearOf, CLASS_MESSAGES, classesApi, MONTH_NAMES, sessionDates, type AcademicYear } from '@school-portal/contract';
+import {
+  academicYearName,
+  academicYearOf,
+  CLASS_MESSAGES,
+  classesApi,
+  MONTH_NAMES,
+  sessionDates,
+  type AcademicYear,
+} from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
@@ -10,10 +18,21 @@ import { formatDate } from '../../../lib/format';
 
 const thisSession = (startMonth: number) => academicYearOf(new Date().toISOString().slice(0, 10), startMonth);
 /** The month's name in the language on screen (English from the reference list). */
-const monthName = (month: number) => (currentLanguage() === 'en' ? MONTH_NAMES[month - 1]! : new Intl.DateTimeFormat(currentLocale(), { month: 'long' }).format(new Date(2000, month - 1, 15)));
+const monthName = (month: number) =>
+  currentLanguage() === 'en'
+    ? MONTH_NAMES[month - 1]!
+    : new Intl.DateTimeFormat(currentLocale(), { month: 'long' }).format(new Date(2000, month - 1, 15));
 
 /** Choose the academic year to work on; add one; make the chosen one current. */
-export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; selected: AcademicYear | null; onSelect: (id: string) => void }) {
+export function YearBar({
+  years,
+  selected,
+  onSelect,
+}: {
+  years: AcademicYear[];
+  selected: AcademicYear | null;
+  onSelect: (id: string) => void;
+}) {
   const t = useT();
   // A new or newly current year changes which year's classes a list without a year shows.
   const add = useEndpointMutation(classesApi.addYear, classesApi.years, classesApi.list);
@@ -30,7 +49,10 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
       { body: { startYear: Number(startYear), startMonth } },
       {
         onSuccess: (year) => {
-          notify({ color: 'teal', message: t('{message} {year}', { message: t(CLASS_MESSAGES.yearAdded), year: year.name }) });
+          notify({
+            color: 'teal',
+            message: t('{message} {year}', { message: t(CLASS_MESSAGES.yearAdded), year: year.name }),
+          });
           setOpened(false);
           onSelect(year._id);
         },
@@ -42,7 +64,10 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
         label={t('Academic year')}
-        data={years.map((y) => ({ value: y._id, label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name }))}
+        data={years.map((y) => ({
+          value: y._id,
+          label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name,
+        }))}
         value={selected?._id ?? null}
         onChange={(v) => v && onSelect(v)}
         allowDeselect={false}
@@ -53,10 +78,13 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
           variant="default"
           loading={makeCurrent.isPending}
           onClick={() =>
-            makeCurrent.mutate({ params: { yearId: selected._id } }, {
-              onSuccess: () => notify({ color: 'teal', message: t(CLASS_MESSAGES.yearMadeCurrent) }),
-              onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
-            })
+            makeCurrent.mutate(
+              { params: { yearId: selected._id } },
+              {
+                onSuccess: () => notify({ color: 'teal', message: t(CLASS_MESSAGES.yearMadeCurrent) }),
+                onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
+              },
+            )
           }
         >
           {t('Make current')}
@@ -71,7 +99,13 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('Add academic year')} size="sm">
         <Stack gap="sm">
-          <Select label={t('First month of the session')} data={MONTH_NAMES.map((_, i) => ({ value: String(i + 1), label: monthName(i + 1) }))} value={String(startMonth)} onChange={(v) => v && setStartMonth(Number(v))} allowDeselect={false} />
+          <Select
+            label={t('First month of the session')}
+            data={MONTH_NAMES.map((_, i) => ({ value: String(i + 1), label: monthName(i + 1) }))}
+            value={String(startMonth)}
+            onChange={(v) => v && setStartMonth(Number(v))}
+            allowDeselect={false}
+          />
           <NumberInput
             label={t('Session starts in {month} of', { month: monthName(startMonth) })}
             value={startYear}
@@ -79,7 +113,15 @@ export function YearBar({ years, selected, onSelect }: { years: AcademicYear[]; 
             min={2000}
             max={2100}
             allowDecimal={false}
-            description={typeof startYear === 'number' && span ? t('Academic year {year}: {start} to {end}', { year: academicYearName(startYear), start: formatDate(span.startDate), end: formatDate(span.endDate) }) : undefined}
+            description={
+              typeof startYear === 'number' && span
+                ? t('Academic year {year}: {start} to {end}', {
+                    year: academicYearName(startYear),
+                    start: formatDate(span.startDate),
+                    end: formatDate(span.endDate),
+                  })
+                : undefined
+            }
             data-autofocus
           />
           <Group justify="flex-end">

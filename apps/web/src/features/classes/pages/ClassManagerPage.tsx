@@ -19,13 +19,22 @@ export function ClassManagerPage() {
   const t = useT();
   const years = useQuery(endpointQuery(classesApi.years));
   const [chosen, setChosen] = useState<string | null>(null);
-  const year = years.data?.find((y) => y._id === chosen) ?? years.data?.find((y) => y.isCurrent) ?? years.data?.[0] ?? null;
-  const classes = useQuery({ ...endpointQuery(classesApi.list, { query: { academicYearId: year?._id } }), enabled: !!year });
+  const year =
+    years.data?.find((y) => y._id === chosen) ?? years.data?.find((y) => y.isCurrent) ?? years.data?.[0] ?? null;
+  const classes = useQuery({
+    ...endpointQuery(classesApi.list, { query: { academicYearId: year?._id } }),
+    enabled: !!year,
+  });
   const standard = useEndpointMutation(classesApi.addStandard, classesApi.list);
 
   return (
     <>
-      <PageHeader title={t('Class Manager')} description={t('An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year.')} />
+      <PageHeader
+        title={t('Class Manager')}
+        description={t(
+          'An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year.',
+        )}
+      />
       {years.isPending ? (
         <Loading label={t('Loading academic years')} />
       ) : years.isError ? (
@@ -54,10 +63,14 @@ export function ClassManagerPage() {
                     leftSection={<IconListNumbers size={16} />}
                     loading={standard.isPending}
                     onClick={() =>
-                      standard.mutate({ body: { academicYearId: year._id } }, {
-                        onSuccess: () => notify({ color: 'teal', message: t(CLASS_MESSAGES.classesAdded) }),
-                        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
-                      })
+                      standard.mutate(
+                        { body: { academicYearId: year._id } },
+                        {
+                          onSuccess: () => notify({ color: 'teal', message: t(CLASS_MESSAGES.classesAdded) }),
+                          onError: (err) =>
+                            notify({ color: 'red', message: errorMessage(err, t(CLASS_MESSAGES.saveFailed)) }),
+                        },
+                      )
                     }
                   >
                     {t('Add Nursery to Class 12')}

@@ -1,4 +1,10 @@
-import { feeReportsApi, feesApi, type CollectionTable, type DateRangeQuery, type DefaulterSort } from '@school-portal/contract';
+import {
+  feeReportsApi,
+  feesApi,
+  type CollectionTable,
+  type DateRangeQuery,
+  type DefaulterSort,
+} from '@school-portal/contract';
 import { callFile } from '../../../lib/api-file';
 import { saveBlob } from '../../../lib/save-blob';
 
@@ -18,17 +24,26 @@ export async function downloadReceiptPdf(receiptId: string, receiptNo: string, c
 
 /** A student's tuition-fee certificate for a financial year. */
 export async function downloadTuitionCertificate(studentId: string, year: number, admissionNumber: string) {
-  saveBlob(await callFile(feesApi.tuitionCertificate, { params: { studentId }, query: { year } }), `tuition-certificate-${year}-${filePart(admissionNumber)}.pdf`);
+  saveBlob(
+    await callFile(feesApi.tuitionCertificate, { params: { studentId }, query: { year } }),
+    `tuition-certificate-${year}-${filePart(admissionNumber)}.pdf`,
+  );
 }
 
 /** The whole defaulters list (the school's, or a class's) as CSV, in the order the page shows. */
 export async function exportDefaulters(filter: { classId?: string; sort: DefaulterSort }) {
-  saveBlob(await callFile(feesApi.defaultersCsv, { query: filter }), `defaulters-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveBlob(
+    await callFile(feesApi.defaultersCsv, { query: filter }),
+    `defaulters-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 /** One table of the collections report as CSV. */
 export async function exportCollections(range: DateRangeQuery, table: CollectionTable) {
-  saveBlob(await callFile(feeReportsApi.collectionsCsv, { query: { ...range, table } }), `collections-by-${table}-${range.from}-to-${range.to}.csv`);
+  saveBlob(
+    await callFile(feeReportsApi.collectionsCsv, { query: { ...range, table } }),
+    `collections-by-${table}-${range.from}-to-${range.to}.csv`,
+  );
 }
 
 export async function exportCashSummary(date: string) {
@@ -37,5 +52,8 @@ export async function exportCashSummary(date: string) {
 
 /** Dues by class of a year (the current one when none is chosen). */
 export async function exportDuesByClass(academicYearId: string | null, yearName: string) {
-  saveBlob(await callFile(feeReportsApi.duesByClassCsv, { query: academicYearId ? { academicYearId } : {} }), `dues-by-class-${yearName}.csv`);
+  saveBlob(
+    await callFile(feeReportsApi.duesByClassCsv, { query: academicYearId ? { academicYearId } : {} }),
+    `dues-by-class-${yearName}.csv`,
+  );
 }

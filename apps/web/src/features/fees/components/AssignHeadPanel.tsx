@@ -3,7 +3,16 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AssignHeadFormSchema, classesApi, FEE_MESSAGES, feeAssignmentsApi, feeReportsApi, feesApi, studentsApi, type AssignHeadForm } from '@school-portal/contract';
+import {
+  AssignHeadFormSchema,
+  classesApi,
+  FEE_MESSAGES,
+  feeAssignmentsApi,
+  feeReportsApi,
+  feesApi,
+  studentsApi,
+  type AssignHeadForm,
+} from '@school-portal/contract';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
@@ -18,19 +27,29 @@ export function AssignHeadPanel() {
   const heads = useQuery(endpointQuery(feesApi.heads));
   const classes = useQuery(endpointQuery(classesApi.list));
   const [classId, setClassId] = useState<string | null>(null);
-  const students = useQuery({ ...endpointQuery(studentsApi.list, { query: { classId: classId ?? undefined, status: 'active', limit: 100 } }), enabled: classId !== null });
+  const students = useQuery({
+    ...endpointQuery(studentsApi.list, { query: { classId: classId ?? undefined, status: 'active', limit: 100 } }),
+    enabled: classId !== null,
+  });
   const queryClient = useQueryClient();
   // The students' optional heads, their dues and fee cards are read afresh.
   const assign = useMutation({
-    mutationFn: ({ headId, ...body }: AssignHeadForm) => call(feeAssignmentsApi.assignHead, { params: { headId }, body }),
+    mutationFn: ({ headId, ...body }: AssignHeadForm) =>
+      call(feeAssignmentsApi.assignHead, { params: { headId }, body }),
     onSuccess: () => invalidate(queryClient, feeAssignmentsApi.studentHeads, feesApi.dues, feeReportsApi.feeCard),
   });
-  const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });
+  const form = useForm<AssignHeadForm>({
+    initialValues: { headId: '', studentIds: [], startsOn: indianToday() },
+    validate: validateWith(AssignHeadFormSchema),
+  });
   const chosenHeads = (heads.data ?? []).filter((h) => h.forChosenStudents);
   const submit = form.onSubmit((values) =>
     assign.mutate(values, {
       onSuccess: (added) => {
-        notify({ color: 'teal', message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: added.length }) });
+        notify({
+          color: 'teal',
+          message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: added.length }),
+        });
         form.setFieldValue('studentIds', []);
       },
       onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
@@ -47,19 +66,35 @@ export function AssignHeadPanel() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label={t('Fee head')} required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
-              <Select label={t('Students of class')} data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))} value={classId} onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))} />
+              <Select
+                label={t('Fee head')}
+                required
+                data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))}
+                {...selectProps(form, 'headId')}
+              />
+              <Select
+                label={t('Students of class')}
+                data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+                value={classId}
+                onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))}
+              />
               <DateField label={t('Charge from')} required {...form.getInputProps('startsOn')} />
             </SimpleGrid>
             {classId && students.data?.items.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text> : null}
             <Checkbox.Group label={t('Students')} {...form.getInputProps('studentIds')}>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
-                {students.data?.items.map((s) => <Checkbox key={s._id} value={s._id} label={`${s.name} (${s.sectionName}, ${s.admissionNumber})`} />)}
+                {students.data?.items.map((s) => (
+                  <Checkbox key={s._id} value={s._id} label={`${s.name} (${s.sectionName}, ${s.admissionNumber})`} />
+                ))}
               </SimpleGrid>
             </Checkbox.Group>
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={assign.isPending}>
-                {form.values.studentIds.length ? t('Assign to {count, plural, one {# student} other {# students}}', { count: form.values.studentIds.length }) : t('Assign to students')}
+                {form.values.studentIds.length
+                  ? t('Assign to {count, plural, one {# student} other {# students}}', {
+                      count: form.values.studentIds.length,
+                    })
+                  : t('Assign to students')}
               </Button>
             </Group>
           </Stack>

@@ -34,14 +34,27 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
         </Text>
       </div>
       <div className={classes.plot}>
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className={classes.svg} role="img" aria-label={t('Collections by day')}>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className={classes.svg}
+          role="img"
+          aria-label={t('Collections by day')}
+        >
           {[0, 0.5, 1].map((f) => (
             <line key={f} x1={0} x2={width} y1={HEIGHT * f} y2={HEIGHT * f} className={classes.grid} />
           ))}
           {days.map((d, i) => {
             const h = (d.amount / top) * HEIGHT;
             return (
-              <rect key={d.date} x={i * bar + GAP / 2} y={HEIGHT - h} width={Math.max(bar - GAP, 1)} height={h} className={classes.bar}>
+              <rect
+                key={d.date}
+                x={i * bar + GAP / 2}
+                y={HEIGHT - h}
+                width={Math.max(bar - GAP, 1)}
+                height={h}
+                className={classes.bar}
+              >
                 <title>{`${formatDayMonth(d.date)}: ${formatRupees(d.amount)}, ${t('{count, plural, one {# receipt} other {# receipts}}', { count: d.receipts })}`}</title>
               </rect>
             );
@@ -49,7 +62,11 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
         </svg>
         <div className={classes.labels} aria-hidden>
           {days.map((d, i) => (
-            <span key={d.date} style={{ width: `${100 / days.length}%` }} data-minor={i % phoneEvery === 0 ? undefined : true}>
+            <span
+              key={d.date}
+              style={{ width: `${100 / days.length}%` }}
+              data-minor={i % phoneEvery === 0 ? undefined : true}
+            >
               {i % labelEvery === 0 || i % phoneEvery === 0 ? formatDayMonth(d.date) : ''}
             </span>
           ))}

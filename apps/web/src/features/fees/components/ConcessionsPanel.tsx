@@ -1,7 +1,29 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CONCESSION_TYPE_LABELS, CONCESSION_TYPES, ConcessionBodySchema, FEE_MESSAGES, feeReportsApi, feesApi, type Concession, type ConcessionBody, type Student } from '@school-portal/contract';
+import {
+  CONCESSION_TYPE_LABELS,
+  CONCESSION_TYPES,
+  ConcessionBodySchema,
+  FEE_MESSAGES,
+  feeReportsApi,
+  feesApi,
+  type Concession,
+  type ConcessionBody,
+  type Student,
+} from '@school-portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
@@ -17,44 +39,66 @@ import { useConfirmedRemove } from './use-confirmed-remove';
 
 const ALL_HEADS = 'all';
 // The form holds what the call takes; "all heads" is a choice of the list, sent as no head.
-const blank: ConcessionBody = { studentId: '', type: 'sibling', name: '', mode: 'percent', value: '', headId: ALL_HEADS, reason: '' };
-const asBody = (values: ConcessionBody): ConcessionBody => ({ ...values, headId: values.headId === ALL_HEADS ? null : values.headId });
-
+const blank: ConcessionBody = {
+  studentId: '',
+  type: 'sibling',
+  name: '',
+  mode: 'percent',
+  value: '',
+  headId: ALL_HEADS,
+  reason: '',
+};
+const asBody = (values: ConcessionBody): ConcessionBody => ({
+  ...values,
+  headId: values.headId === ALL_HEADS ? null : values.headId,
+});
 
 const PAGE_SIZE = 10;
 
 /** Concessions given to students for their year (sibling, staff child, RTE, merit or the school's own), on one head or all. */
 export function ConcessionsPanel() {
   const t = useT();
-  const concessionValue = (c: Pick<Concession, 'mode' | 'value'>) => (c.mode === 'percent' ? `${c.value}%` : t('{amount} each instalment', { amount: formatRupees(c.value) }));
+  const concessionValue = (c: Pick<Concession, 'mode' | 'value'>) =>
+    c.mode === 'percent' ? `${c.value}%` : t('{amount} each instalment', { amount: formatRupees(c.value) });
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const heads = useQuery(endpointQuery(feesApi.heads));
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...endpointQuery(feesApi.concessions, { query: { page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...endpointQuery(feesApi.concessions, { query: { page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
   // A concession changes the student's dues: the list, the counter's dues and the fee card are read again.
   const queryClient = useQueryClient();
   const onSuccess = () => invalidate(queryClient, feesApi.concessions, feesApi.dues, feeReportsApi.feeCard);
   const add = useMutation({ mutationFn: (body: ConcessionBody) => call(feesApi.addConcession, { body }), onSuccess });
   const removal = useConfirmedRemove<Concession>({
     title: t('Remove concession'),
-    remove: useMutation({ mutationFn: (concessionId: string) => call(feesApi.removeConcession, { params: { concessionId } }), onSuccess }),
+    remove: useMutation({
+      mutationFn: (concessionId: string) => call(feesApi.removeConcession, { params: { concessionId } }),
+      onSuccess,
+    }),
     removed: t(FEE_MESSAGES.concessionRemoved),
-    consequence: (c) => t('{student}: {concession} ({value}) is removed, and what it took off is due again.', { student: c.studentName, concession: c.name, value: concessionValue(c) }),
+    consequence: (c) =>
+      t('{student}: {concession} ({value}) is removed, and what it took off is due again.', {
+        student: c.studentName,
+        concession: c.name,
+        value: concessionValue(c),
+      }),
   });
   const [student, setStudent] = useState<Student | null>(null);
-  const form = useForm<ConcessionBody>({ initialValues: blank, validate: (values) => validateWith(ConcessionBodySchema)(asBody(values)) });
+  const form = useForm<ConcessionBody>({
+    initialValues: blank,
+    validate: (values) => validateWith(ConcessionBodySchema)(asBody(values)),
+  });
   const submit = form.onSubmit((values) =>
-    add.mutate(
-      asBody(values),
-      {
-        onSuccess: () => {
-          notify({ color: 'teal', message: t(FEE_MESSAGES.concessionSaved) });
-          form.reset();
-          setStudent(null);
-        },
-        onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
+    add.mutate(asBody(values), {
+      onSuccess: () => {
+        notify({ color: 'teal', message: t(FEE_MESSAGES.concessionSaved) });
+        form.reset();
+        setStudent(null);
       },
-    ),
+      onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
+    }),
   );
   return (
     <Paper withBorder radius="md" p="md">
@@ -68,9 +112,14 @@ export function ConcessionsPanel() {
               {student ? (
                 <Group justify="space-between" wrap="wrap">
                   <Text>
-                    <strong>{student.name}</strong> · {student.admissionNumber} · {student.className} {student.sectionName}
+                    <strong>{student.name}</strong> · {student.admissionNumber} · {student.className}{' '}
+                    {student.sectionName}
                   </Text>
-                  <Button variant="subtle" size="xs" onClick={() => (setStudent(null), form.setFieldValue('studentId', ''))}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => (setStudent(null), form.setFieldValue('studentId', ''))}
+                  >
                     {t('Choose another student')}
                   </Button>
                 </Group>
@@ -90,12 +139,23 @@ export function ConcessionsPanel() {
                 </>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                <Select label={t('Concession')} required data={CONCESSION_TYPES.map((type) => ({ value: type, label: t(CONCESSION_TYPE_LABELS[type]) }))} allowDeselect={false} {...selectProps(form, 'type')} />
-                {form.values.type === 'custom' ? <TextInput label={t('Name')} required {...form.getInputProps('name')} /> : null}
+                <Select
+                  label={t('Concession')}
+                  required
+                  data={CONCESSION_TYPES.map((type) => ({ value: type, label: t(CONCESSION_TYPE_LABELS[type]) }))}
+                  allowDeselect={false}
+                  {...selectProps(form, 'type')}
+                />
+                {form.values.type === 'custom' ? (
+                  <TextInput label={t('Name')} required {...form.getInputProps('name')} />
+                ) : null}
                 <Select
                   label={t('On')}
                   required
-                  data={[{ value: ALL_HEADS, label: t('All heads') }, ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? [])]}
+                  data={[
+                    { value: ALL_HEADS, label: t('All heads') },
+                    ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []),
+                  ]}
                   allowDeselect={false}
                   {...selectProps(form, 'headId')}
                 />
@@ -152,7 +212,13 @@ export function ConcessionsPanel() {
             { header: t('Reason'), cell: (c) => c.reason },
           ]}
           actions={isAdmin ? removal.button : undefined}
-          texts={{ loading: t('Loading concessions'), empty: t(FEE_MESSAGES.noConcessions), error: t(FEE_MESSAGES.loadFailed), noMatch: t(FEE_MESSAGES.noConcessions), noun: [t('concession'), t('concessions')] }}
+          texts={{
+            loading: t('Loading concessions'),
+            empty: t(FEE_MESSAGES.noConcessions),
+            error: t(FEE_MESSAGES.loadFailed),
+            noMatch: t(FEE_MESSAGES.noConcessions),
+            noun: [t('concession'), t('concessions')],
+          }}
         />
       </Stack>
       {removal.dialog}

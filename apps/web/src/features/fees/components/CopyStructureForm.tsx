@@ -8,18 +8,30 @@ import { notify } from '../../../lib/notify';
 import { invalidate } from '../../../lib/endpoint-query';
 
 /** Copies the class's whole structure (every head) to the classes chosen, in one save. */
-export function CopyStructureForm({ fromClassId, classes }: { fromClassId: string; classes: { _id: string; name: string }[] }) {
+export function CopyStructureForm({
+  fromClassId,
+  classes,
+}: {
+  fromClassId: string;
+  classes: { _id: string; name: string }[];
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   // Every class's structure is read again after.
-  const copy = useMutation({ mutationFn: (body: CopyStructureBody) => call(feesApi.copyStructure, { body }), onSuccess: () => invalidate(queryClient, feesApi.structure) });
+  const copy = useMutation({
+    mutationFn: (body: CopyStructureBody) => call(feesApi.copyStructure, { body }),
+    onSuccess: () => invalidate(queryClient, feesApi.structure),
+  });
   const [to, setTo] = useState<string[]>([]);
   const run = () =>
     copy.mutate(
       { fromClassId, toClassIds: to },
       {
         onSuccess: (done) => {
-          notify({ color: 'teal', message: t('Fee structure copied. {classes}', { classes: done.map((c) => c.className).join(', ') }) });
+          notify({
+            color: 'teal',
+            message: t('Fee structure copied. {classes}', { classes: done.map((c) => c.className).join(', ') }),
+          });
           setTo([]);
         },
         onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
@@ -38,7 +50,9 @@ export function CopyStructureForm({ fromClassId, classes }: { fromClassId: strin
         style={{ flex: 1 }}
       />
       <Button variant="light" onClick={run} loading={copy.isPending} disabled={to.length === 0}>
-        {to.length ? t('Copy to {count, plural, one {# class} other {# classes}}', { count: to.length }) : t('Copy to classes')}
+        {to.length
+          ? t('Copy to {count, plural, one {# class} other {# classes}}', { count: to.length })
+          : t('Copy to classes')}
       </Button>
     </Group>
   );

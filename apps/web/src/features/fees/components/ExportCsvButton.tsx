@@ -7,7 +7,15 @@ import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 /** Downloads a report's CSV, busy while the server makes it; a failure is told, not thrown. */
-export function ExportCsvButton({ onExport, label, disabled }: { onExport: () => Promise<void>; label?: string; disabled?: boolean }) {
+export function ExportCsvButton({
+  onExport,
+  label,
+  disabled,
+}: {
+  onExport: () => Promise<void>;
+  label?: string;
+  disabled?: boolean;
+}) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -21,7 +29,14 @@ export function ExportCsvButton({ onExport, label, disabled }: { onExport: () =>
     }
   };
   return (
-    <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={() => void run()} loading={busy} disabled={disabled}>
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconDownload size={14} />}
+      onClick={() => void run()}
+      loading={busy}
+      disabled={disabled}
+    >
       {label ?? t('Export CSV')}
     </Button>
   );

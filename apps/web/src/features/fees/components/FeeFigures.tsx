@@ -72,7 +72,17 @@ export function FeeFigures({ links }: { links: boolean }) {
                 </Text>
               </Text>
               {f.month.due > 0 ? (
-                <Box mt="xs" h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} aria-label={t("Share of this month's dues collected")}>
+                <Box
+                  mt="xs"
+                  h={8}
+                  bg="var(--mantine-color-default-border)"
+                  style={{ borderRadius: 4, overflow: 'hidden' }}
+                  role="progressbar"
+                  aria-valuenow={share}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-label={t("Share of this month's dues collected")}
+                >
                   <Box h="100%" w={`${share}%`} bg="teal" />
                 </Box>
               ) : (

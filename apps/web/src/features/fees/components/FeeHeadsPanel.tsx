@@ -16,8 +16,20 @@ export function FeeHeadsPanel() {
   const t = useT();
   const heads = useQuery(endpointQuery(feesApi.heads));
   const queryClient = useQueryClient();
-  const add = useMutation({ mutationFn: (body: FeeHeadBody) => call(feesApi.addHead, { body }), onSuccess: () => invalidate(queryClient, feesApi.heads) });
-  const form = useForm<FeeHeadBody>({ initialValues: { name: '', refundable: false, isTuition: false, chargedBeforeAdmission: false, forChosenStudents: false }, validate: validateWith(FeeHeadBodySchema) });
+  const add = useMutation({
+    mutationFn: (body: FeeHeadBody) => call(feesApi.addHead, { body }),
+    onSuccess: () => invalidate(queryClient, feesApi.heads),
+  });
+  const form = useForm<FeeHeadBody>({
+    initialValues: {
+      name: '',
+      refundable: false,
+      isTuition: false,
+      chargedBeforeAdmission: false,
+      forChosenStudents: false,
+    },
+    validate: validateWith(FeeHeadBodySchema),
+  });
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
@@ -48,19 +60,31 @@ export function FeeHeadsPanel() {
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('Fee head name')} placeholder={t('Tuition, Transport, Exam...')} required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('Fee head name')}
+            placeholder={t('Tuition, Transport, Exam...')}
+            required
+            {...form.getInputProps('name')}
+          />
           <Group>
-            <Checkbox label={t('Tuition (counts for the income-tax certificate)')} {...form.getInputProps('isTuition', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('Tuition (counts for the income-tax certificate)')}
+              {...form.getInputProps('isTuition', { type: 'checkbox' })}
+            />
             <Checkbox label={t('Refundable')} {...form.getInputProps('refundable', { type: 'checkbox' })} />
           </Group>
           <Checkbox
             label={t('Charge in full to students admitted mid-year')}
-            description={t('For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date.')}
+            description={t(
+              'For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date.',
+            )}
             {...form.getInputProps('chargedBeforeAdmission', { type: 'checkbox' })}
           />
           <Checkbox
             label={t('Only for students assigned it')}
-            description={t("A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page.")}
+            description={t(
+              "A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page.",
+            )}
             {...form.getInputProps('forChosenStudents', { type: 'checkbox' })}
           />
           <Group justify="flex-end">

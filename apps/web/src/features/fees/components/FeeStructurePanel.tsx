@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { classesApi, FEE_FREQUENCIES, FEE_FREQUENCY_LABELS, FEE_MESSAGES, feeReportsApi, feesApi, FeeStructureBodySchema, type FeeStructureBody } from '@school-portal/contract';
+import {
+  classesApi,
+  FEE_FREQUENCIES,
+  FEE_FREQUENCY_LABELS,
+  FEE_MESSAGES,
+  feeReportsApi,
+  feesApi,
+  FeeStructureBodySchema,
+  type FeeStructureBody,
+} from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -52,7 +61,9 @@ export function FeeStructurePanel() {
       <Title order={2} size="h4" mb="sm">
         {t('Fee structure')}
       </Title>
-      {classes.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} /> : null}
+      {classes.isError ? (
+        <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} />
+      ) : null}
       <Select
         label={t('Fee structure of class')}
         placeholder={t('Choose a class')}
@@ -70,15 +81,34 @@ export function FeeStructurePanel() {
           <form onSubmit={submit} noValidate>
             {/* One field a row on a phone: "Amount each time (₹)" would wrap beside another. */}
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-              <Select label={t('Fee head')} required data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []} {...selectProps(form, 'headId')} />
+              <Select
+                label={t('Fee head')}
+                required
+                data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []}
+                {...selectProps(form, 'headId')}
+              />
               <Select
                 label={t('How often')}
                 required
                 data={FEE_FREQUENCIES.map((f) => ({ value: f, label: t(FEE_FREQUENCY_LABELS[f]) }))}
                 {...selectProps(form, 'frequency')}
               />
-              <NumberInput label={t('Amount each time (₹)')} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
-              <NumberInput label={t('Due on day')} required min={1} max={28} allowDecimal={false} {...form.getInputProps('dueDay')} />
+              <NumberInput
+                label={t('Amount each time (₹)')}
+                required
+                min={1}
+                allowDecimal={false}
+                thousandSeparator=","
+                {...form.getInputProps('amount')}
+              />
+              <NumberInput
+                label={t('Due on day')}
+                required
+                min={1}
+                max={28}
+                allowDecimal={false}
+                {...form.getInputProps('dueDay')}
+              />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
@@ -87,7 +117,9 @@ export function FeeStructurePanel() {
             </Group>
           </form>
           {structure.isPending ? <Loading label={t('Loading fee structure')} py="xs" /> : null}
-          {structure.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void structure.refetch()} /> : null}
+          {structure.isError ? (
+            <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void structure.refetch()} />
+          ) : null}
           {structure.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStructure)}</Text> : null}
           {structure.data?.length ? (
             // Three columns, the head and its instalment in one: a year of monthly fees fits a phone's width as a table.
@@ -125,7 +157,13 @@ export function FeeStructurePanel() {
           {structure.data?.length ? <CopyStructureForm fromClassId={classId} classes={classes.data ?? []} /> : null}
           {structure.data && heads.data && startMonth ? (
             // Made afresh from each answer (a head saved above, the table saved): the table shows what the server holds.
-            <StructureTableForm key={`${classId}:${structure.dataUpdatedAt}`} classId={classId} startMonth={startMonth} structure={structure.data} heads={heads.data} />
+            <StructureTableForm
+              key={`${classId}:${structure.dataUpdatedAt}`}
+              classId={classId}
+              startMonth={startMonth}
+              structure={structure.data}
+              heads={heads.data}
+            />
           ) : null}
         </Stack>
       ) : null}

@@ -16,7 +16,10 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
   const linkQuery = endpointQuery(guardianFeesApi.link, { params: { studentId } });
   const link = useQuery(linkQuery);
   const queryClient = useQueryClient();
-  const reissue = useMutation({ mutationFn: () => call(guardianFeesApi.reissueLink, { params: { studentId } }), onSuccess: (answer) => queryClient.setQueryData(linkQuery.queryKey, answer) });
+  const reissue = useMutation({
+    mutationFn: () => call(guardianFeesApi.reissueLink, { params: { studentId } }),
+    onSuccess: (answer) => queryClient.setQueryData(linkQuery.queryKey, answer),
+  });
   const reminded = useQuery(endpointQuery(guardianFeesApi.remindedToday)).data?.find((r) => r.studentId === studentId);
   const [asking, setAsking] = useState(false);
   const url = link.data ? new URL(link.data.path, window.location.origin).toString() : '';
@@ -31,15 +34,34 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
         {t("Guardian's fee page")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("Anyone with this link sees this student's fees and can pay by UPI, without signing in. Send it to the guardian only.")}
+        {t(
+          "Anyone with this link sees this student's fees and can pay by UPI, without signing in. Send it to the guardian only.",
+        )}
       </Text>
       {link.isError ? <Text c="red">{errorMessage(link.error, t(GUARDIAN_FEE_MESSAGES.linkInvalid))}</Text> : null}
       <Group align="flex-end" wrap="wrap">
-        <TextInput label={t('Fee page link')} value={url} readOnly w={{ base: '100%', sm: 420 }} onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()} disabled={!url}>
+        <TextInput
+          label={t('Fee page link')}
+          value={url}
+          readOnly
+          w={{ base: '100%', sm: 420 }}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => void copy()}
+          disabled={!url}
+        >
           {t('Copy link')}
         </Button>
-        <Button variant="default" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setAsking(true)} disabled={!url}>
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => setAsking(true)}
+          disabled={!url}
+        >
           {t('Revoke and reissue')}
         </Button>
         <RemindButton studentId={studentId} name={name} remindedAt={reminded?.remindedAt} />
@@ -57,11 +79,14 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
               setAsking(false);
               notify({ color: 'teal', message: t(GUARDIAN_FEE_MESSAGES.linkRevoked) });
             },
-            onError: (err) => notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.linkInvalid)) }),
+            onError: (err) =>
+              notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.linkInvalid)) }),
           })
         }
       >
-        <Text size="sm">{t('The old link will stop opening the fee page at once. Send the guardian the new one.')}</Text>
+        <Text size="sm">
+          {t('The old link will stop opening the fee page at once. Send the guardian the new one.')}
+        </Text>
       </ConfirmDialog>
     </Paper>
   );

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { classesApi, FEE_MESSAGES, feeReportsApi, feesApi, LATE_FEE_KIND_LABELS, LATE_FEE_KINDS, LATE_FEE_SCOPE_LABELS, LATE_FEE_SCOPES, LateFeeRuleBodySchema, type LateFeeRule, type LateFeeRuleBody } from '@school-portal/contract';
+import {
+  classesApi,
+  FEE_MESSAGES,
+  feeReportsApi,
+  feesApi,
+  LATE_FEE_KIND_LABELS,
+  LATE_FEE_KINDS,
+  LATE_FEE_SCOPE_LABELS,
+  LATE_FEE_SCOPES,
+  LateFeeRuleBodySchema,
+  type LateFeeRule,
+  type LateFeeRuleBody,
+} from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
@@ -28,24 +40,51 @@ export function LateFeeRulesPanel() {
   // A rule changes what every student of the class owes: the rules, the counter's dues and the fee cards are read again.
   const queryClient = useQueryClient();
   const onSuccess = () => invalidate(queryClient, feesApi.lateFeeRules, feesApi.dues, feeReportsApi.feeCard);
-  const save = useMutation({ mutationFn: (body: LateFeeRuleBody) => call(feesApi.setLateFeeRule, { body }), onSuccess });
+  const save = useMutation({
+    mutationFn: (body: LateFeeRuleBody) => call(feesApi.setLateFeeRule, { body }),
+    onSuccess,
+  });
   const removal = useConfirmedRemove<LateFeeRule>({
     title: t('Remove late fee rule'),
-    remove: useMutation({ mutationFn: (ruleId: string) => call(feesApi.removeLateFeeRule, { params: { ruleId } }), onSuccess }),
+    remove: useMutation({
+      mutationFn: (ruleId: string) => call(feesApi.removeLateFeeRule, { params: { ruleId } }),
+      onSuccess,
+    }),
     removed: t(FEE_MESSAGES.ruleRemoved),
-    consequence: (r) => t('{className}: late fees not yet paid are no longer asked; those paid stay paid.', { className: r.className }),
+    consequence: (r) =>
+      t('{className}: late fees not yet paid are no longer asked; those paid stay paid.', { className: r.className }),
   });
   const [page, setPage] = useState(1);
   const form = useForm<LateFeeRuleBody>({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
   const pick = (classId: string | null) => {
     const rule = rules.data?.find((r) => r.classId === classId);
-    form.setValues(rule ? { classId: rule.classId, kind: rule.kind, amount: rule.amount, graceDays: rule.graceDays, cap: rule.cap ?? '', scope: rule.scope } : { ...blank, classId: classId ?? '' });
+    form.setValues(
+      rule
+        ? {
+            classId: rule.classId,
+            kind: rule.kind,
+            amount: rule.amount,
+            graceDays: rule.graceDays,
+            cap: rule.cap ?? '',
+            scope: rule.scope,
+          }
+        : { ...blank, classId: classId ?? '' },
+    );
   };
   // A per-day fee needs a cap; a fixed one has its own per instalment, and may have one for the year.
   const capAsked = form.values.kind === 'perDay' || form.values.scope === 'year';
   const v = form.values;
   const cap = numberOr(v.cap, null);
-  const example = typeof v.amount === 'number' && (v.kind === 'fixed' || cap !== null) ? lateFeeExample({ kind: v.kind, amount: v.amount, graceDays: numberOr(v.graceDays, 0), cap, scope: v.scope ?? 'instalment' }) : null;
+  const example =
+    typeof v.amount === 'number' && (v.kind === 'fixed' || cap !== null)
+      ? lateFeeExample({
+          kind: v.kind,
+          amount: v.amount,
+          graceDays: numberOr(v.graceDays, 0),
+          cap,
+          scope: v.scope ?? 'instalment',
+        })
+      : null;
   const submit = form.onSubmit((values) =>
     save.mutate(
       { ...values, cap: capAsked ? values.cap : null },
@@ -56,7 +95,12 @@ export function LateFeeRulesPanel() {
     ),
   );
   const items = rules.data ?? [];
-  const query = { ...rules, data: rules.data ? { items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: items.length } : undefined };
+  const query = {
+    ...rules,
+    data: rules.data
+      ? { items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: items.length }
+      : undefined,
+  };
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
@@ -76,11 +120,44 @@ export function LateFeeRulesPanel() {
                 {...selectProps(form, 'classId')}
                 onChange={pick}
               />
-              <Select label={t('Late fee')} required data={LATE_FEE_KINDS.map((k) => ({ value: k, label: t(LATE_FEE_KIND_LABELS[k]) }))} allowDeselect={false} {...selectProps(form, 'kind')} />
-              <NumberInput label={form.values.kind === 'perDay' ? t('Each day (₹)') : t('Amount (₹)')} required min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('amount')} />
-              <NumberInput label={t('Grace days')} min={0} max={365} allowDecimal={false} {...form.getInputProps('graceDays')} />
-              <Select label={t('Cap applies to')} data={LATE_FEE_SCOPES.map((s) => ({ value: s, label: t(LATE_FEE_SCOPE_LABELS[s]) }))} allowDeselect={false} {...selectProps(form, 'scope')} />
-              {capAsked ? <NumberInput label={t('At most (₹)')} required={form.values.kind === 'perDay'} min={1} allowDecimal={false} thousandSeparator="," {...form.getInputProps('cap')} /> : null}
+              <Select
+                label={t('Late fee')}
+                required
+                data={LATE_FEE_KINDS.map((k) => ({ value: k, label: t(LATE_FEE_KIND_LABELS[k]) }))}
+                allowDeselect={false}
+                {...selectProps(form, 'kind')}
+              />
+              <NumberInput
+                label={form.values.kind === 'perDay' ? t('Each day (₹)') : t('Amount (₹)')}
+                required
+                min={1}
+                allowDecimal={false}
+                thousandSeparator=","
+                {...form.getInputProps('amount')}
+              />
+              <NumberInput
+                label={t('Grace days')}
+                min={0}
+                max={365}
+                allowDecimal={false}
+                {...form.getInputProps('graceDays')}
+              />
+              <Select
+                label={t('Cap applies to')}
+                data={LATE_FEE_SCOPES.map((s) => ({ value: s, label: t(LATE_FEE_SCOPE_LABELS[s]) }))}
+                allowDeselect={false}
+                {...selectProps(form, 'scope')}
+              />
+              {capAsked ? (
+                <NumberInput
+                  label={t('At most (₹)')}
+                  required={form.values.kind === 'perDay'}
+                  min={1}
+                  allowDecimal={false}
+                  thousandSeparator=","
+                  {...form.getInputProps('cap')}
+                />
+              ) : null}
             </SimpleGrid>
             {example ? (
               <Text size="sm" c="dimmed" mt="xs" data-testid="late-fee-example">
@@ -109,7 +186,13 @@ export function LateFeeRulesPanel() {
             { header: t('Late fee'), cell: (r) => lateFeeText(r) },
           ]}
           actions={isAdmin ? removal.button : undefined}
-          texts={{ loading: t('Loading late fee rules'), empty: t(FEE_MESSAGES.noRules), error: t(FEE_MESSAGES.loadFailed), noMatch: t(FEE_MESSAGES.noRules), noun: [t('rule'), t('rules')] }}
+          texts={{
+            loading: t('Loading late fee rules'),
+            empty: t(FEE_MESSAGES.noRules),
+            error: t(FEE_MESSAGES.loadFailed),
+            noMatch: t(FEE_MESSAGES.noRules),
+            noun: [t('rule'), t('rules')],
+          }}
         />
       </Stack>
       {removal.dialog}

@@ -19,7 +19,10 @@ export function LateFeeWaiverPanel() {
   const t = useT();
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const [student, setStudent] = useState<Student | null>(null);
-  const dues = useQuery({ ...endpointQuery(feesApi.dues, { params: { studentId: student?._id ?? '' }, query: {} }), enabled: !!student });
+  const dues = useQuery({
+    ...endpointQuery(feesApi.dues, { params: { studentId: student?._id ?? '' }, query: {} }),
+    enabled: !!student,
+  });
   if (!isAdmin) return null;
   const open = dues.data?.lateFees.filter((l) => l.due > 0) ?? [];
   return (
@@ -43,9 +46,14 @@ export function LateFeeWaiverPanel() {
           {open.map((l) => (
             <Group key={l.instalmentId} justify="space-between" wrap="wrap">
               <Text size="sm">
-                {t('{fee} late fee:', { fee: `${l.headName} · ${l.label}` })} <strong>{formatRupees(l.due)}</strong> {t('({days} days after {date})', { days: l.daysLate, date: formatDate(l.dueDate) })}
+                {t('{fee} late fee:', { fee: `${l.headName} · ${l.label}` })} <strong>{formatRupees(l.due)}</strong>{' '}
+                {t('({days} days after {date})', { days: l.daysLate, date: formatDate(l.dueDate) })}
               </Text>
-              <WaiveLateFeeButton studentId={student._id} instalmentId={l.instalmentId} title={t('{fee} late fee', { fee: `${l.headName} · ${l.label}` })} />
+              <WaiveLateFeeButton
+                studentId={student._id}
+                instalmentId={l.instalmentId}
+                title={t('{fee} late fee', { fee: `${l.headName} · ${l.label}` })}
+              />
             </Group>
           ))}
         </Stack>

@@ -6,7 +6,17 @@ import { formatRupees } from '../../../lib/format';
  * language on screen, as word order differs): every fee screen
  * adds up the same receipts (decision 016), and says so, so two screens never seem to disagree.
  */
-export function MoneyWithNote({ amount, note, strong = false, testId }: { amount: number; note: string; strong?: boolean; testId?: string }) {
+export function MoneyWithNote({
+  amount,
+  note,
+  strong = false,
+  testId,
+}: {
+  amount: number;
+  note: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <>
       <Text fw={strong ? 700 : undefined} fz={strong ? 'xl' : undefined} span data-testid={testId}>

@@ -1,7 +1,30 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, useMatches } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_MESSAGES, feeReportsApi, feesApi, PAYMENT_MODE_LABELS, PAYMENT_MODES, type CollectBody, type PayPlan, type StudentDues } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feeReportsApi,
+  feesApi,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_MODES,
+  type CollectBody,
+  type PayPlan,
+  type StudentDues,
+} from '@school-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
@@ -18,7 +41,9 @@ import { call } from '../../../lib/api-client';
 import { DateField } from '../../../components/DateField';
 
 /** How the payment was made: the call's own fields, all on the form (the dues it settles are chosen beside it). */
-type PaymentFields = Required<Pick<CollectBody, 'mode' | 'reference' | 'chequeNumber' | 'bank' | 'chequeDate' | 'paidOn' | 'paidOnReason'>>;
+type PaymentFields = Required<
+  Pick<CollectBody, 'mode' | 'reference' | 'chequeNumber' | 'bank' | 'chequeDate' | 'paidOn' | 'paidOnReason'>
+>;
 
 type How = 'overdue' | 'upTo' | 'amount' | 'pick';
 
@@ -27,17 +52,38 @@ type How = 'overdue' | 'upTo' | 'amount' | 'pick';
  * and how it was paid. In one action: all overdue, up to a month, or an amount paying the oldest first
  * (the server works the plan out again under the student's lock); or line by line, all or part.
  */
-export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { dues: StudentDues; paidOn: string; onPaidOnChange: (day: string) => void; onCollected: (receiptId: string) => void }) {
+export function PaymentForm({
+  dues,
+  paidOn,
+  onPaidOnChange,
+  onCollected,
+}: {
+  dues: StudentDues;
+  paidOn: string;
+  onPaidOnChange: (day: string) => void;
+  onCollected: (receiptId: string) => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
-  const collect = useMutation({ mutationFn: (body: CollectBody) => call(feesApi.collect, { body }), onSuccess: () => invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard) });
+  const collect = useMutation({
+    mutationFn: (body: CollectBody) => call(feesApi.collect, { body }),
+    onSuccess: () => invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard),
+  });
   // One key per payment: a double click or a retry after a timeout answers the same receipt.
   const paymentKey = useRef(crypto.randomUUID());
   const open = openItems(dues);
   const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
   const [picked, setPicked] = useState<Record<string, boolean>>({});
   const form = useForm<PaymentFields>({
-    initialValues: { mode: 'cash', reference: '', chequeNumber: '', bank: '', chequeDate: '', paidOn, paidOnReason: '' },
+    initialValues: {
+      mode: 'cash',
+      reference: '',
+      chequeNumber: '',
+      bank: '',
+      chequeDate: '',
+      paidOn,
+      paidOnReason: '',
+    },
     // The late fees are counted to the payment date: the dues are fetched again for the day chosen.
     onValuesChange: (values, previous) => values.paidOn !== previous.paidOn && onPaidOnChange(values.paidOn),
   });
@@ -47,11 +93,21 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
   const months = monthsOfDues(dues);
   const [upTo, setUpTo] = useState<string | null>(null);
   const [received, setReceived] = useState<number | ''>('');
-  const plan: PayPlan | null = how === 'overdue' ? { by: 'overdue' } : how === 'upTo' && upTo ? { by: 'upTo', upTo } : how === 'amount' && typeof received === 'number' && received > 0 ? { by: 'amount', amount: received } : null;
+  const plan: PayPlan | null =
+    how === 'overdue'
+      ? { by: 'overdue' }
+      : how === 'upTo' && upTo
+        ? { by: 'upTo', upTo }
+        : how === 'amount' && typeof received === 'number' && received > 0
+          ? { by: 'amount', amount: received }
+          : null;
   const preview = plan ? previewPlan(dues, plan, form.values.paidOn) : null;
   const allocations = open.filter((d) => picked[d.key]).flatMap((d) => splitLine(d, Number(amounts[d.key] ?? d.due)));
   // Summed in paise: 875.62 + 0.1 must not print 875.7200000001.
-  const total = how === 'pick' ? allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100 : (preview?.total ?? 0);
+  const total =
+    how === 'pick'
+      ? allocations.reduce((sum, a) => sum + (Number.isFinite(a.amount) ? Math.round(a.amount * 100) : 0), 0) / 100
+      : (preview?.total ?? 0);
   const mode = form.values.mode;
   // An earlier day needs a reason, a later one is refused (the server checks both).
   const [today] = useState(indianToday);
@@ -63,11 +119,19 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
       return;
     }
     collect.mutate(
-      { ...values, studentId: dues.student._id, idempotencyKey: paymentKey.current, ...(how === 'pick' ? { allocations } : { pay: plan! }) },
+      {
+        ...values,
+        studentId: dues.student._id,
+        idempotencyKey: paymentKey.current,
+        ...(how === 'pick' ? { allocations } : { pay: plan! }),
+      },
       {
         onSuccess: (receipt) => {
           paymentKey.current = crypto.randomUUID();
-          notify({ color: 'teal', message: t('Payment collected. Receipt {receiptNo}', { receiptNo: receipt.receiptNo }) });
+          notify({
+            color: 'teal',
+            message: t('Payment collected. Receipt {receiptNo}', { receiptNo: receipt.receiptNo }),
+          });
           onCollected(receipt._id);
         },
         onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
@@ -85,13 +149,30 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <SegmentedControl aria-label={t('How to pay')} data={[
+            <SegmentedControl
+              aria-label={t('How to pay')}
+              data={[
                 { value: 'overdue', label: t('All overdue') },
                 { value: 'upTo', label: t('Up to a month') },
                 { value: 'amount', label: t('An amount') },
                 { value: 'pick', label: t('Choose dues') },
-              ]} value={how} onChange={setHow} orientation={howOrientation} fullWidth />
-            {how === 'upTo' ? <Select label={t('Pay up to')} placeholder={t('Choose a month')} data={months} value={upTo} onChange={setUpTo} allowDeselect={false} w={220} /> : null}
+              ]}
+              value={how}
+              onChange={setHow}
+              orientation={howOrientation}
+              fullWidth
+            />
+            {how === 'upTo' ? (
+              <Select
+                label={t('Pay up to')}
+                placeholder={t('Choose a month')}
+                data={months}
+                value={upTo}
+                onChange={setUpTo}
+                allowDeselect={false}
+                w={220}
+              />
+            ) : null}
             {how === 'amount' ? (
               <NumberInput
                 label={t('Amount received (₹)')}
@@ -102,90 +183,121 @@ export function PaymentForm({ dues, paidOn, onPaidOnChange, onCollected }: { due
                 w={220}
                 value={received}
                 onChange={(v) => setReceived(typeof v === 'number' ? v : '')}
-                error={preview && preview.left > 0 ? t('{amount} more than everything due.', { amount: formatRupees(preview.left) }) : undefined}
+                error={
+                  preview && preview.left > 0
+                    ? t('{amount} more than everything due.', { amount: formatRupees(preview.left) })
+                    : undefined
+                }
               />
             ) : null}
             {how !== 'pick' ? (
-              <PlanPreview lines={preview?.lines ?? []} empty={how === 'overdue' ? t('Nothing is overdue on this date.') : t('Choose how much to pay.')} />
+              <PlanPreview
+                lines={preview?.lines ?? []}
+                empty={how === 'overdue' ? t('Nothing is overdue on this date.') : t('Choose how much to pay.')}
+              />
             ) : (
-            <div className={cards.scroll}>
-              <Table aria-label={t('Dues')} className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('Pay')}</Table.Th>
-                    <Table.Th>{t('Fee')}</Table.Th>
-                    <Table.Th>{t('Due date')}</Table.Th>
-                    <Table.Th ta="right">{t('Due')}</Table.Th>
-                    <Table.Th>{t('Paying (₹)')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {open.map((d) => (
-                    <Table.Tr key={d.key}>
-                      <Table.Td data-label={t('Pay')}>
-                        <Checkbox
-                          aria-label={t('Pay {name}', { name: d.name })}
-                          checked={!!picked[d.key]}
-                          onChange={(e) => {
-                            // Read now: React may run the updater after the event, when currentTarget is gone.
-                            const checked = e.currentTarget.checked;
-                            setPicked((p) => ({ ...p, [d.key]: checked }));
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td className={cards.primary}>
-                        {d.title}
-                        {d.lateNote ? (
-                          <Group gap={6}>
-                            <Text size="xs" c="dimmed">
-                              {d.lateNote}
-                            </Text>
-                            <WaiveLateFeeButton studentId={dues.student._id} instalmentId={d.instalmentId} title={d.title} />
-                          </Group>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td data-label={t('Due date')}>{formatDate(d.dueDate)}</Table.Td>
-                      <Table.Td data-label={t('Due')} ta="right">
-                        {/* One block: on a phone's card the cell lays its children side by side. */}
-                        <div>
-                          {formatRupees(d.due)}
-                          {d.lateDue > 0 ? (
-                            <Text size="sm" fw={500}>
-                              {t('incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
-                            </Text>
-                          ) : null}
-                          {d.note ? (
-                            <Text size="xs" c="dimmed">
-                              {d.note}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Table.Td>
-                      <Table.Td data-label={t('Paying (₹)')}>
-                        <NumberInput
-                          aria-label={t('Amount for {name}', { name: d.name })}
-                          size="xs"
-                          w={110}
-                          min={0}
-                          max={d.due}
-                          decimalScale={2}
-                          disabled={!picked[d.key]}
-                          value={amounts[d.key] ?? d.due}
-                          onChange={(v) => setAmounts((a) => ({ ...a, [d.key]: typeof v === 'number' ? v : '' }))}
-                        />
-                      </Table.Td>
+              <div className={cards.scroll}>
+                <Table aria-label={t('Dues')} className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('Pay')}</Table.Th>
+                      <Table.Th>{t('Fee')}</Table.Th>
+                      <Table.Th>{t('Due date')}</Table.Th>
+                      <Table.Th ta="right">{t('Due')}</Table.Th>
+                      <Table.Th>{t('Paying (₹)')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {open.map((d) => (
+                      <Table.Tr key={d.key}>
+                        <Table.Td data-label={t('Pay')}>
+                          <Checkbox
+                            aria-label={t('Pay {name}', { name: d.name })}
+                            checked={!!picked[d.key]}
+                            onChange={(e) => {
+                              // Read now: React may run the updater after the event, when currentTarget is gone.
+                              const checked = e.currentTarget.checked;
+                              setPicked((p) => ({ ...p, [d.key]: checked }));
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td className={cards.primary}>
+                          {d.title}
+                          {d.lateNote ? (
+                            <Group gap={6}>
+                              <Text size="xs" c="dimmed">
+                                {d.lateNote}
+                              </Text>
+                              <WaiveLateFeeButton
+                                studentId={dues.student._id}
+                                instalmentId={d.instalmentId}
+                                title={d.title}
+                              />
+                            </Group>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td data-label={t('Due date')}>{formatDate(d.dueDate)}</Table.Td>
+                        <Table.Td data-label={t('Due')} ta="right">
+                          {/* One block: on a phone's card the cell lays its children side by side. */}
+                          <div>
+                            {formatRupees(d.due)}
+                            {d.lateDue > 0 ? (
+                              <Text size="sm" fw={500}>
+                                {t('incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
+                              </Text>
+                            ) : null}
+                            {d.note ? (
+                              <Text size="xs" c="dimmed">
+                                {d.note}
+                              </Text>
+                            ) : null}
+                          </div>
+                        </Table.Td>
+                        <Table.Td data-label={t('Paying (₹)')}>
+                          <NumberInput
+                            aria-label={t('Amount for {name}', { name: d.name })}
+                            size="xs"
+                            w={110}
+                            min={0}
+                            max={d.due}
+                            decimalScale={2}
+                            disabled={!picked[d.key]}
+                            value={amounts[d.key] ?? d.due}
+                            onChange={(v) => setAmounts((a) => ({ ...a, [d.key]: typeof v === 'number' ? v : '' }))}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
             )}
             <Group align="flex-start" grow wrap="wrap">
-              <Select label={t('Payment mode')} required miw={150} data={PAYMENT_MODES.map((m) => ({ value: m, label: t(PAYMENT_MODE_LABELS[m]) }))} {...selectProps(form, 'mode')} />
+              <Select
+                label={t('Payment mode')}
+                required
+                miw={150}
+                data={PAYMENT_MODES.map((m) => ({ value: m, label: t(PAYMENT_MODE_LABELS[m]) }))}
+                {...selectProps(form, 'mode')}
+              />
               <DateField label={t('Payment date')} required miw={150} max={today} {...form.getInputProps('paidOn')} />
-              {mode !== 'cash' && mode !== 'cheque' ? <TextInput label={t('Transaction reference')} required={mode === 'upi'} miw={180} {...form.getInputProps('reference')} /> : null}
+              {mode !== 'cash' && mode !== 'cheque' ? (
+                <TextInput
+                  label={t('Transaction reference')}
+                  required={mode === 'upi'}
+                  miw={180}
+                  {...form.getInputProps('reference')}
+                />
+              ) : null}
             </Group>
-            {backdated ? <TextInput label={t('Reason for the earlier date')} required maxLength={300} {...form.getInputProps('paidOnReason')} /> : null}
+            {backdated ? (
+              <TextInput
+                label={t('Reason for the earlier date')}
+                required
+                maxLength={300}
+                {...form.getInputProps('paidOnReason')}
+              />
+            ) : null}
             {mode === 'cheque' ? (
               <Group align="flex-start" grow wrap="wrap">
                 <TextInput label={t('Cheque number')} required miw={140} {...form.getInputProps('chequeNumber')} />

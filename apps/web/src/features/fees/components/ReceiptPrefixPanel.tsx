@@ -20,7 +20,10 @@ export function ReceiptPrefixPanel() {
     mutationFn: (body: ReceiptPrefixBody) => call(feesApi.setReceiptPrefix, { body }),
     onSuccess: (answer) => queryClient.setQueryData(endpointQuery(feesApi.receiptPrefix).queryKey, answer),
   });
-  const form = useForm<ReceiptPrefixBody>({ initialValues: { prefix: '' }, validate: validateWith(ReceiptPrefixBodySchema) });
+  const form = useForm<ReceiptPrefixBody>({
+    initialValues: { prefix: '' },
+    validate: validateWith(ReceiptPrefixBodySchema),
+  });
   const loaded = current.data?.prefix;
   useEffect(() => {
     if (loaded !== undefined) form.setValues({ prefix: loaded });
@@ -38,11 +41,22 @@ export function ReceiptPrefixPanel() {
         {t('Receipt numbers')}
       </Title>
       {current.isPending ? <Loading label={t('Loading receipt numbers')} py="xs" /> : null}
-      {current.isError ? <LoadError message={errorMessage(current.error, t(FEE_MESSAGES.loadFailed))} onRetry={() => void current.refetch()} /> : null}
+      {current.isError ? (
+        <LoadError
+          message={errorMessage(current.error, t(FEE_MESSAGES.loadFailed))}
+          onRetry={() => void current.refetch()}
+        />
+      ) : null}
       {current.data ? (
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('Receipt prefix for {year}', { year: current.data.academicYear })} required w={220} maw="100%" {...form.getInputProps('prefix')} />
+            <TextInput
+              label={t('Receipt prefix for {year}', { year: current.data.academicYear })}
+              required
+              w={220}
+              maw="100%"
+              {...form.getInputProps('prefix')}
+            />
             <Button type="submit" loading={save.isPending}>
               {t('Save prefix')}
             </Button>

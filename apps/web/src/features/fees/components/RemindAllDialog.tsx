@@ -31,7 +31,10 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
   const [skipped] = useState(() => new Set(reminded));
   const [page, setPage] = useState(1);
   const [at, setAt] = useState(0);
-  const list = useQuery({ ...endpointQuery(feesApi.defaulters, { query: { ...filter, page, limit: WALK_PAGE } }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...endpointQuery(feesApi.defaulters, { query: { ...filter, page, limit: WALK_PAGE } }),
+    placeholderData: keepPreviousData,
+  });
   // A page's list is read once: a reminder sent meanwhile does not shift who comes next.
   const queue = (list.data?.items ?? []).filter((d) => !skipped.has(d.student._id));
   const morePages = !!list.data && page * WALK_PAGE < list.data.total;
@@ -67,20 +70,35 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
             {current.student.name} · {current.student.className} {current.student.sectionName}
           </Text>
           <Text size="sm">
-            {t('{amount} overdue · guardian {name}, {phone}', { amount: formatRupees(current.overdue), name: current.student.guardianName, phone: current.student.guardianPhone })}
+            {t('{amount} overdue · guardian {name}, {phone}', {
+              amount: formatRupees(current.overdue),
+              name: current.student.guardianName,
+              phone: current.student.guardianPhone,
+            })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={next}>
               {t('Skip')}
             </Button>
-            <Button color="green" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} loading={pending === current.student._id} onClick={() => send(current.student._id, current.student.name)}>
+            <Button
+              color="green"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+              loading={pending === current.student._id}
+              onClick={() => send(current.student._id, current.student.name)}
+            >
               {t('Remind on WhatsApp')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack>
-          <Text>{done === 0 ? t('Everyone on the list was reminded today.') : sent === done ? t('All reminded. Their guardians have the fee page link.') : t('{sent} reminded, {skipped} skipped.', { sent, skipped: done - sent })}</Text>
+          <Text>
+            {done === 0
+              ? t('Everyone on the list was reminded today.')
+              : sent === done
+                ? t('All reminded. Their guardians have the fee page link.')
+                : t('{sent} reminded, {skipped} skipped.', { sent, skipped: done - sent })}
+          </Text>
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('Done')}</Button>
           </Group>

@@ -4,7 +4,17 @@ import { currentLocale, useT } from '../../../lib/i18n';
 import { useWhatsappReminder, WHATSAPP_GREEN } from './use-whatsapp-reminder';
 
 /** "Remind on WhatsApp" for one student (the fee card, a defaulter's row). */
-export function RemindButton({ studentId, name, remindedAt, size = 'sm' }: { studentId: string; name: string; remindedAt?: string | undefined; size?: 'xs' | 'sm' }) {
+export function RemindButton({
+  studentId,
+  name,
+  remindedAt,
+  size = 'sm',
+}: {
+  studentId: string;
+  name: string;
+  remindedAt?: string | undefined;
+  size?: 'xs' | 'sm';
+}) {
   const t = useT();
   const { send, dialog, pending } = useWhatsappReminder();
   return (
@@ -17,7 +27,13 @@ export function RemindButton({ studentId, name, remindedAt, size = 'sm' }: { stu
         leftSection={<IconBrandWhatsapp size={16} color={remindedAt ? undefined : WHATSAPP_GREEN} aria-hidden />}
         loading={pending === studentId}
         onClick={() => send(studentId, name)}
-        title={remindedAt ? t('Reminded today at {time}', { time: new Date(remindedAt).toLocaleTimeString(currentLocale(), { hour: 'numeric', minute: '2-digit' }) }) : undefined}
+        title={
+          remindedAt
+            ? t('Reminded today at {time}', {
+                time: new Date(remindedAt).toLocaleTimeString(currentLocale(), { hour: 'numeric', minute: '2-digit' }),
+              })
+            : undefined
+        }
       >
         {remindedAt ? t('Reminded today') : t('Remind on WhatsApp')}
       </Button>

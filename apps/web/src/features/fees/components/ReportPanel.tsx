@@ -3,7 +3,13 @@ import { Group, Paper, Text, Title } from '@mantine/core';
 import { CardTable, type CardTableProps } from '../../../components/CardTable';
 
 /** One table of a report in its own panel: a heading, an export, the rows (cards on a phone), their total and a note on what it counts. */
-export function ReportPanel<T>({ title, action, empty, note, ...table }: CardTableProps<T> & { title: string; action?: ReactNode; empty: string; note?: string | undefined }) {
+export function ReportPanel<T>({
+  title,
+  action,
+  empty,
+  note,
+  ...table
+}: CardTableProps<T> & { title: string; action?: ReactNode; empty: string; note?: string | undefined }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">

@@ -35,7 +35,13 @@ export function SetupChecklist() {
           <List.Item
             key={s.step}
             icon={
-              <ThemeIcon color={done[s.step] ? 'teal' : 'gray'} variant={done[s.step] ? 'filled' : 'light'} size={22} radius="xl" aria-hidden>
+              <ThemeIcon
+                color={done[s.step] ? 'teal' : 'gray'}
+                variant={done[s.step] ? 'filled' : 'light'}
+                size={22}
+                radius="xl"
+                aria-hidden
+              >
                 {done[s.step] ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
               </ThemeIcon>
             }

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLinkOff } from '@tabler/icons-react';
-import { FEE_MESSAGES, feesApi, receiptLinkPath, whatsappLink, whatsappNumber, type Receipt } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feesApi,
+  receiptLinkPath,
+  whatsappLink,
+  whatsappNumber,
+  type Receipt,
+} from '@school-portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
@@ -9,17 +16,34 @@ import { t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 /** The WhatsApp message: the school, what was paid and the link, so the preview makes sense on its own. */
-const whatsappText = (r: Receipt, url: string) => t('{school}: fee receipt {number} for {student}, {amount}. {link}', { school: r.school.name, number: r.receiptNo, student: r.student.name, amount: formatRupees(r.amount), link: url });
+const whatsappText = (r: Receipt, url: string) =>
+  t('{school}: fee receipt {number} for {student}, {amount}. {link}', {
+    school: r.school.name,
+    number: r.receiptNo,
+    student: r.student.name,
+    amount: formatRupees(r.amount),
+    link: url,
+  });
 
 /**
  * "Share with parent": the receipt's link (made on first open, the same one after), copied or sent by
  * WhatsApp; revoking it makes the link say it is no longer valid.
  */
-export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Receipt; opened: boolean; onClose: () => void }) {
+export function ShareReceiptDialog({
+  receipt,
+  opened,
+  onClose,
+}: {
+  receipt: Receipt;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   // Makes the receipt's link for the parent, or shows the one it has; revoking stops it opening the receipt.
   const share = useMutation({ mutationFn: () => call(feesApi.shareReceipt, { params: { receiptId: receipt._id } }) });
-  const revoke = useMutation({ mutationFn: () => call(feesApi.revokeReceiptLink, { params: { receiptId: receipt._id } }) });
+  const revoke = useMutation({
+    mutationFn: () => call(feesApi.revokeReceiptLink, { params: { receiptId: receipt._id } }),
+  });
   const [asking, setAsking] = useState(false);
   const { mutate, reset } = share;
   useEffect(() => {
@@ -58,7 +82,11 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
         </Alert>
       ) : share.data ? (
         <Stack>
-          <Text size="sm">{t('Anyone with this link can see and download this receipt without signing in. Send it to the parent only.')}</Text>
+          <Text size="sm">
+            {t(
+              'Anyone with this link can see and download this receipt without signing in. Send it to the parent only.',
+            )}
+          </Text>
           <TextInput label={t('Receipt link')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
           <Group gap="sm" wrap="wrap">
             <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
@@ -78,7 +106,9 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
           </Group>
           {asking ? (
             <Alert color="red" title={t('Revoke the link?')}>
-              <Text size="sm">{t("The parent's link will say it is no longer valid. Sharing again makes a new link.")}</Text>
+              <Text size="sm">
+                {t("The parent's link will say it is no longer valid. Sharing again makes a new link.")}
+              </Text>
               <Group justify="flex-end" mt="sm">
                 <Button variant="default" onClick={() => setAsking(false)}>
                   {t('Keep it')}
@@ -90,7 +120,12 @@ export function ShareReceiptDialog({ receipt, opened, onClose }: { receipt: Rece
             </Alert>
           ) : (
             <Group justify="flex-end">
-              <Button variant="subtle" c="var(--mantine-color-error)" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setAsking(true)}>
+              <Button
+                variant="subtle"
+                c="var(--mantine-color-error)"
+                leftSection={<IconLinkOff size={16} aria-hidden />}
+                onClick={() => setAsking(true)}
+              >
                 {t('Revoke link')}
               </Button>
             </Group>

@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
@@ -40,7 +51,10 @@ interface Props {
 export function StructureTableForm({ classId, startMonth, structure, heads }: Props) {
   const t = useT();
   const queryClient = useQueryClient();
-  const form = useForm<StructureTableBody>({ initialValues: { classId, rows: structureRows(structure, startMonth) }, validate: validateWith(StructureTableBodySchema) });
+  const form = useForm<StructureTableBody>({
+    initialValues: { classId, rows: structureRows(structure, startMonth) },
+    validate: validateWith(StructureTableBodySchema),
+  });
   const save = useMutation({
     mutationFn: (body: StructureTableBody) => call(feeStructureTableApi.setStructureTable, { body }),
     onSuccess: (items) => {
@@ -56,7 +70,8 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
     }),
   );
   const rows = form.values.rows;
-  const nameOf = (headId: string) => heads.find((h) => h._id === headId)?.name ?? structure.find((i) => i.headId === headId)?.headName ?? '';
+  const nameOf = (headId: string) =>
+    heads.find((h) => h._id === headId)?.name ?? structure.find((i) => i.headId === headId)?.headName ?? '';
   const plans = rows.map((r) => instalmentPlan(r.frequency, startMonth));
   const cells = Math.max(1, ...plans.map((p) => p.length));
   // One frequency in every row: its instalments name the columns; mixed, each cell shows its own as a placeholder.
@@ -72,7 +87,9 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
             {t('Edit as a table')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('Every head of the class and its instalments, saved at once. Leave a cell empty where nothing is due; a head taken out of the table is removed.')}
+            {t(
+              'Every head of the class and its instalments, saved at once. Leave a cell empty where nothing is due; a head taken out of the table is removed.',
+            )}
           </Text>
         </div>
         {rows.length === 0 ? (
@@ -87,7 +104,11 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                   <Table.Th>{t('How often')}</Table.Th>
                   <Table.Th>{t('Due day')}</Table.Th>
                   {Array.from({ length: cells }, (_, c) => (
-                    <Table.Th key={c}>{oneFrequency ? instalmentLabelIn(t, plans[0]![c]?.label ?? '') : t('Instalment {number}', { number: c + 1 })}</Table.Th>
+                    <Table.Th key={c}>
+                      {oneFrequency
+                        ? instalmentLabelIn(t, plans[0]![c]?.label ?? '')
+                        : t('Instalment {number}', { number: c + 1 })}
+                    </Table.Th>
                   ))}
                   <Table.Th ta="right">{t('Year')}</Table.Th>
                   <Table.Th>
@@ -123,7 +144,17 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                         />
                       </Table.Td>
                       <Table.Td>
-                        <NumberInput aria-label={t('{name} due day', { name })} size="xs" w={64} min={1} max={28} clampBehavior="none" allowDecimal={false} hideControls {...form.getInputProps(`rows.${i}.dueDay`)} />
+                        <NumberInput
+                          aria-label={t('{name} due day', { name })}
+                          size="xs"
+                          w={64}
+                          min={1}
+                          max={28}
+                          clampBehavior="none"
+                          allowDecimal={false}
+                          hideControls
+                          {...form.getInputProps(`rows.${i}.dueDay`)}
+                        />
                       </Table.Td>
                       {Array.from({ length: cells }, (_, c) => {
                         const instalment = plans[i]![c];
@@ -153,11 +184,22 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                             variant="subtle"
                             aria-label={t('Same amount in every instalment of {name}', { name })}
                             title={t('Same amount in every instalment')}
-                            onClick={() => form.setFieldValue(`rows.${i}.amounts`, row.amounts.map(() => row.amounts[0] ?? ''))}
+                            onClick={() =>
+                              form.setFieldValue(
+                                `rows.${i}.amounts`,
+                                row.amounts.map(() => row.amounts[0] ?? ''),
+                              )
+                            }
                           >
                             <IconCopy size={16} />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red.8" aria-label={t('Take {name} out of the table', { name })} title={t('Take out of the table')} onClick={() => form.removeListItem('rows', i)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.8"
+                            aria-label={t('Take {name} out of the table', { name })}
+                            title={t('Take out of the table')}
+                            onClick={() => form.removeListItem('rows', i)}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Group>

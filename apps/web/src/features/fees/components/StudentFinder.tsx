@@ -39,7 +39,8 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      if (results.length > 0) setActive((i) => (Math.min(i, results.length - 1) + step + results.length) % results.length);
+      if (results.length > 0)
+        setActive((i) => (Math.min(i, results.length - 1) + step + results.length) % results.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (highlighted && term === q && !found.isPlaceholderData) pick(highlighted);
@@ -51,7 +52,9 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
       <TextInput
         label={t('Find student')}
         placeholder={t('Name, admission number or guardian phone')}
-        description={highlighted ? t('Enter picks {name}; the arrow keys choose another.', { name: highlighted.name }) : undefined}
+        description={
+          highlighted ? t('Enter picks {name}; the arrow keys choose another.', { name: highlighted.name }) : undefined
+        }
         leftSection={<IconSearch size={16} />}
         rightSection={found.isFetching ? <Loader size="xs" /> : null}
         value={q}
@@ -62,9 +65,16 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
         onKeyDown={onKeyDown}
       />
       {found.isError ? <Text c="red">{t(FEE_MESSAGES.loadFailed)}</Text> : null}
-      {term.trim().length >= 2 && found.data?.items.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text> : null}
+      {term.trim().length >= 2 && found.data?.items.length === 0 ? (
+        <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text>
+      ) : null}
       {results.map((s) => (
-        <UnstyledButton key={s._id} className={classes.result} data-active={s === highlighted || undefined} onClick={() => pick(s)}>
+        <UnstyledButton
+          key={s._id}
+          className={classes.result}
+          data-active={s === highlighted || undefined}
+          onClick={() => pick(s)}
+        >
           <Paper withBorder p="xs" radius="sm">
             <Text fw={600}>{s.name}</Text>
             <Text size="sm" c="dimmed">

@@ -12,7 +12,13 @@ import { downloadTuitionCertificate } from '../api/downloads';
 const thisFinancialYear = () => (dayjs().month() >= 3 ? dayjs().year() : dayjs().year() - 1);
 
 /** The parent's yearly tuition-fee certificate for income tax, for this or one of the two years before. */
-export function TuitionCertificateButton({ studentId, admissionNumber }: { studentId: string; admissionNumber: string }) {
+export function TuitionCertificateButton({
+  studentId,
+  admissionNumber,
+}: {
+  studentId: string;
+  admissionNumber: string;
+}) {
   const t = useT();
   const current = thisFinancialYear();
   const [year, setYear] = useState(String(current));
@@ -37,7 +43,12 @@ export function TuitionCertificateButton({ studentId, admissionNumber }: { stude
         allowDeselect={false}
         w={130}
       />
-      <Button variant="default" leftSection={<IconCertificate size={16} />} onClick={() => void download()} loading={busy}>
+      <Button
+        variant="default"
+        leftSection={<IconCertificate size={16} />}
+        onClick={() => void download()}
+        loading={busy}
+      >
         {t('Tuition fee certificate')}
       </Button>
     </Group>

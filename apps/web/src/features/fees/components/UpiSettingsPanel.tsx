@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GUARDIAN_FEE_MESSAGES, guardianFeesApi, UpiSettingsBodySchema, type UpiSettingsBody } from '@school-portal/contract';
+import {
+  GUARDIAN_FEE_MESSAGES,
+  guardianFeesApi,
+  UpiSettingsBodySchema,
+  type UpiSettingsBody,
+} from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
@@ -23,7 +28,10 @@ export function UpiSettingsPanel() {
     mutationFn: (body: UpiSettingsBody) => call(guardianFeesApi.setUpiSettings, { body }),
     onSuccess: (answer) => queryClient.setQueryData(endpointQuery(guardianFeesApi.upiSettings).queryKey, answer),
   });
-  const form = useForm<UpiSettingsBody>({ initialValues: { vpa: '', payeeName: '' }, validate: validateWith(UpiSettingsBodySchema) });
+  const form = useForm<UpiSettingsBody>({
+    initialValues: { vpa: '', payeeName: '' },
+    validate: validateWith(UpiSettingsBodySchema),
+  });
   const { vpa, payeeName } = current.data ?? {};
   useEffect(() => {
     if (vpa !== undefined) form.setValues({ vpa: vpa ?? '', payeeName: payeeName ?? '' });
@@ -41,15 +49,37 @@ export function UpiSettingsPanel() {
         {t('UPI payments')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.')}
+        {t(
+          'Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.',
+        )}
       </Text>
       {current.isPending ? <Loading label={t('Loading UPI details')} py="xs" /> : null}
-      {current.isError ? <LoadError message={errorMessage(current.error, t(GUARDIAN_FEE_MESSAGES.upiNotSet))} onRetry={() => void current.refetch()} /> : null}
+      {current.isError ? (
+        <LoadError
+          message={errorMessage(current.error, t(GUARDIAN_FEE_MESSAGES.upiNotSet))}
+          onRetry={() => void current.refetch()}
+        />
+      ) : null}
       {current.data ? (
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" wrap="wrap">
-            <TextInput label={t("School's UPI ID")} placeholder="schoolname@sbi" required w={260} maw="100%" disabled={!canEdit} {...form.getInputProps('vpa')} />
-            <TextInput label={t('Payee name (shown in the UPI app)')} required w={300} maw="100%" disabled={!canEdit} {...form.getInputProps('payeeName')} />
+            <TextInput
+              label={t("School's UPI ID")}
+              placeholder="schoolname@sbi"
+              required
+              w={260}
+              maw="100%"
+              disabled={!canEdit}
+              {...form.getInputProps('vpa')}
+            />
+            <TextInput
+              label={t('Payee name (shown in the UPI app)')}
+              required
+              w={300}
+              maw="100%"
+              disabled={!canEdit}
+              {...form.getInputProps('payeeName')}
+            />
           </Group>
           {canEdit ? (
             <Button type="submit" mt="sm" loading={save.isPending}>

@@ -10,12 +10,21 @@ import { useSession } from '../../../lib/session';
 import { invalidate } from '../../../lib/endpoint-query';
 
 /** The institute admin lets the student off one instalment's late fee, with the reason; others do not see it. */
-export function WaiveLateFeeButton({ studentId, instalmentId, title }: { studentId: string; instalmentId: string; title: string }) {
+export function WaiveLateFeeButton({
+  studentId,
+  instalmentId,
+  title,
+}: {
+  studentId: string;
+  instalmentId: string;
+  title: string;
+}) {
   const t = useT();
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const queryClient = useQueryClient();
   const waive = useMutation({
-    mutationFn: (body: { instalmentId: string; reason: string }) => call(feesApi.waiveLateFee, { params: { studentId }, body }),
+    mutationFn: (body: { instalmentId: string; reason: string }) =>
+      call(feesApi.waiveLateFee, { params: { studentId }, body }),
     onSuccess: () => invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard),
   });
   const [asking, setAsking] = useState(false);

@@ -30,10 +30,18 @@ export function openItems(dues: StudentDues): OpenItem[] {
     const lateDue = fee && fee.due > 0 ? fee.due : 0;
     if (d.due <= 0 && lateDue <= 0) return [];
     const parts = [
-      d.concession > 0 ? t('{gross} less {concession} concession', { gross: formatRupees(d.gross), concession: formatRupees(d.concession) }) : '',
+      d.concession > 0
+        ? t('{gross} less {concession} concession', {
+            gross: formatRupees(d.gross),
+            concession: formatRupees(d.concession),
+          })
+        : '',
       d.paid > 0 ? t('paid {amount}', { amount: formatRupees(d.paid) }) : '',
     ].filter(Boolean);
-    const lateParts = [fee && lateDue > 0 ? t('{days} days late', { days: fee.daysLate }) : '', fee && lateDue > 0 && fee.paid > 0 ? t('late fee paid {amount}', { amount: formatRupees(fee.paid) }) : ''].filter(Boolean);
+    const lateParts = [
+      fee && lateDue > 0 ? t('{days} days late', { days: fee.daysLate }) : '',
+      fee && lateDue > 0 && fee.paid > 0 ? t('late fee paid {amount}', { amount: formatRupees(fee.paid) }) : '',
+    ].filter(Boolean);
     const lateNote = lateParts.join(' · ') || null;
     return [
       {
@@ -56,7 +64,10 @@ export function openItems(dues: StudentDues): OpenItem[] {
  * What an amount paid on a line settles: the fee first, then its late fee (as a plan pays them), so a
  * part payment never leaves the fee open while paying its late fee. Empty parts are left out.
  */
-export function splitLine(item: OpenItem, amount: number): { instalmentId: string; kind: AllocationKind; amount: number }[] {
+export function splitLine(
+  item: OpenItem,
+  amount: number,
+): { instalmentId: string; kind: AllocationKind; amount: number }[] {
   const asked = paise(amount);
   const fee = Math.min(asked, paise(item.feeDue));
   const late = asked - fee;

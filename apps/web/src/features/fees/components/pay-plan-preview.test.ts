@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { StudentDues } from '@school-portal/contract';
 import { monthsOfDues, previewPlan } from './pay-plan-preview';
 
-const due = (label: string, dueDate: string, amount: number) => ({ instalmentId: label, headName: 'Tuition', label, dueDate, amount, paid: 0, due: amount, gross: amount, concession: 0 });
+const due = (label: string, dueDate: string, amount: number) => ({
+  instalmentId: label,
+  headName: 'Tuition',
+  label,
+  dueDate,
+  amount,
+  paid: 0,
+  due: amount,
+  gross: amount,
+  concession: 0,
+});
 const dues = {
   dues: [due('April', '2026-04-10', 2000), due('May', '2026-05-10', 2000), due('June', '2026-06-10', 2000)],
-  lateFees: [{ instalmentId: 'April', headName: 'Tuition', label: 'April', dueDate: '2026-04-10', daysLate: 40, accrued: 50, paid: 0, waived: false, due: 50 }],
+  lateFees: [
+    {
+      instalmentId: 'April',
+      headName: 'Tuition',
+      label: 'April',
+      dueDate: '2026-04-10',
+      daysLate: 40,
+      accrued: 50,
+      paid: 0,
+      waived: false,
+      due: 50,
+    },
+  ],
 } as unknown as StudentDues;
 
 describe('the counter previews a way of paying', () => {
@@ -21,7 +43,9 @@ describe('the counter previews a way of paying', () => {
   });
 
   it('an amount pays the oldest first and says what it could not place', () => {
-    expect(previewPlan(dues, { by: 'amount', amount: 2100.25 }, '2026-05-20').lines.map((l) => [l.title, l.fee, l.lateFee])).toEqual([
+    expect(
+      previewPlan(dues, { by: 'amount', amount: 2100.25 }, '2026-05-20').lines.map((l) => [l.title, l.fee, l.lateFee]),
+    ).toEqual([
       ['Tuition · April', 2000, 50],
       ['Tuition · May', 50.25, 0],
     ]);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { FeeInstalment } from '@school-portal/contract';
 import { blankRow, rowTotal, structureRows, withFrequency } from './structure-rows';
 
-const instalment = (headId: string, label: string, dueDate: string, amount: number): FeeInstalment => ({ _id: `${headId}-${label}`, classId: 'c', headId, headName: headId, label, dueDate, amount });
+const instalment = (headId: string, label: string, dueDate: string, amount: number): FeeInstalment => ({
+  _id: `${headId}-${label}`,
+  classId: 'c',
+  headId,
+  headName: headId,
+  label,
+  dueDate,
+  amount,
+});
 
 describe("the Fee Manager's table of a class's structure", () => {
   it('puts each instalment in its cell of the session, empty where a cell was left out, and knows the frequency and due day', () => {
@@ -20,7 +28,12 @@ describe("the Fee Manager's table of a class's structure", () => {
     expect(rows).toEqual([
       { headId: 'admission', frequency: 'yearly', dueDay: 5, amounts: [5000] },
       { headId: 'tuition', frequency: 'termly', dueDay: 10, amounts: [12_000, 13_000] },
-      { headId: 'bus', frequency: 'monthly', dueDay: 10, amounts: ['', 1200, 1200, '', '', '', '', '', '', '', '', ''] },
+      {
+        headId: 'bus',
+        frequency: 'monthly',
+        dueDay: 10,
+        amounts: ['', 1200, 1200, '', '', '', '', '', '', '', '', ''],
+      },
     ]);
     expect(rows.map(rowTotal)).toEqual([5000, 25_000, 2400]);
   });

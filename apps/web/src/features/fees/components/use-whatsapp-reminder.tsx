@@ -21,7 +21,8 @@ export function useWhatsappReminder(onSent?: (studentId: string) => void) {
   const t = useT();
   const queryClient = useQueryClient();
   const remind = useMutation({
-    mutationFn: ({ studentId, again }: { studentId: string; again: boolean }) => call(guardianFeesApi.remind, { params: { studentId }, body: { again } }),
+    mutationFn: ({ studentId, again }: { studentId: string; again: boolean }) =>
+      call(guardianFeesApi.remind, { params: { studentId }, body: { again } }),
     onSuccess: () => invalidate(queryClient, guardianFeesApi.remindedToday),
   });
   const [askAgain, setAskAgain] = useState<{ studentId: string; name: string } | null>(null);

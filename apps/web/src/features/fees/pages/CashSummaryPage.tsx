@@ -1,7 +1,13 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CashSummary } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feeReportsApi,
+  PAYMENT_MODE_LABELS,
+  REPORT_MESSAGES,
+  type CashSummary,
+} from '@school-portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -44,7 +50,14 @@ const withdrawnColumns: Column<Withdrawn>[] = [
   { header: msg('Mode'), cell: (w) => t(PAYMENT_MODE_LABELS[w.mode]) },
   { header: msg('Amount'), numeric: true, cell: (w) => formatRupees(w.amount) },
   { header: msg('Collected by'), cell: (w) => w.collectedBy },
-  { header: msg('Status'), cell: (w) => <Badge color="red" variant="light">{receiptStatusText(w.status)}</Badge> },
+  {
+    header: msg('Status'),
+    cell: (w) => (
+      <Badge color="red" variant="light">
+        {receiptStatusText(w.status)}
+      </Badge>
+    ),
+  },
   { header: msg('Reason'), cell: (w) => `${w.reason ?? ''}${w.cancelledBy ? ` (${w.cancelledBy})` : ''}` },
 ];
 
@@ -53,19 +66,47 @@ export function CashSummaryPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const date = dayParam(params, 'date', () => dayjs());
-  const summary = useQuery({ ...endpointQuery(feeReportsApi.cashSummary, { query: { date } }), placeholderData: keepPreviousData });
+  const summary = useQuery({
+    ...endpointQuery(feeReportsApi.cashSummary, { query: { date } }),
+    placeholderData: keepPreviousData,
+  });
   const s = summary.data;
   return (
     <>
-      <PageHeader title={t('Day-End Cash Summary')} description={t('What each clerk collected on the day, by payment mode, to hand over.')} actions={<ExportCsvButton onExport={() => exportCashSummary(date)} />} />
+      <PageHeader
+        title={t('Day-End Cash Summary')}
+        description={t('What each clerk collected on the day, by payment mode, to hand over.')}
+        actions={<ExportCsvButton onExport={() => exportCashSummary(date)} />}
+      />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <DateField label={t('Day')} value={date} onChange={(day) => day && setParams({ date: day }, { replace: true })} miw={160} />
+            <DateField
+              label={t('Day')}
+              value={date}
+              onChange={(day) => day && setParams({ date: day }, { replace: true })}
+              miw={160}
+            />
             {s ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
-                <LabeledValue label={t('Collected')} value={<MoneyWithNote amount={s.total} note={t('incl. late fees {amount}', { amount: formatRupees(s.lateFees) })} strong />} />
-                <LabeledValue label={t('Receipts')} value={<Text fw={700} fz="xl" span>{s.receipts}</Text>} />
+                <LabeledValue
+                  label={t('Collected')}
+                  value={
+                    <MoneyWithNote
+                      amount={s.total}
+                      note={t('incl. late fees {amount}', { amount: formatRupees(s.lateFees) })}
+                      strong
+                    />
+                  }
+                />
+                <LabeledValue
+                  label={t('Receipts')}
+                  value={
+                    <Text fw={700} fz="xl" span>
+                      {s.receipts}
+                    </Text>
+                  }
+                />
               </SimpleGrid>
             ) : null}
           </Group>
@@ -97,7 +138,15 @@ export function CashSummaryPage() {
                   />
                 ))}
                 {s.collectors.length > 1 ? (
-                  <ReportPanel title={t('All clerks')} rows={s.byMode} columns={modeColumns} rowKey={(m) => m.mode} footer={[t('Total'), s.receipts, formatRupees(s.total)]} empty={t(REPORT_MESSAGES.noCashToday)} minWidth="18rem" />
+                  <ReportPanel
+                    title={t('All clerks')}
+                    rows={s.byMode}
+                    columns={modeColumns}
+                    rowKey={(m) => m.mode}
+                    footer={[t('Total'), s.receipts, formatRupees(s.total)]}
+                    empty={t(REPORT_MESSAGES.noCashToday)}
+                    minWidth="18rem"
+                  />
                 ) : null}
               </SimpleGrid>
             )}

@@ -31,7 +31,10 @@ export function CollectFeePage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('Collect Fee')} description={t('Find the student, choose what the payment settles, and print the receipt.')} />
+      <PageHeader
+        title={t('Collect Fee')}
+        description={t('Find the student, choose what the payment settles, and print the receipt.')}
+      />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <StudentFinder onPick={setStudentId} />
@@ -51,14 +54,30 @@ export function CollectFeePage() {
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
                 <LabeledValue label={t('Admission number')} value={dues.data.student.admissionNumber} />
-                <LabeledValue label={t('Class')} value={`${dues.data.student.className} ${dues.data.student.sectionName}`} />
-                <LabeledValue label={t('Guardian')} value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`} />
+                <LabeledValue
+                  label={t('Class')}
+                  value={`${dues.data.student.className} ${dues.data.student.sectionName}`}
+                />
+                <LabeledValue
+                  label={t('Guardian')}
+                  value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`}
+                />
                 <LabeledValue
                   label={t('Total due')}
-                  value={dues.data.totalLateFeeDue > 0 ? t('{total} (incl. late fees {lateFees})', { total: formatRupees(dues.data.totalDue + dues.data.totalLateFeeDue), lateFees: formatRupees(dues.data.totalLateFeeDue) }) : formatRupees(dues.data.totalDue)}
+                  value={
+                    dues.data.totalLateFeeDue > 0
+                      ? t('{total} (incl. late fees {lateFees})', {
+                          total: formatRupees(dues.data.totalDue + dues.data.totalLateFeeDue),
+                          lateFees: formatRupees(dues.data.totalLateFeeDue),
+                        })
+                      : formatRupees(dues.data.totalDue)
+                  }
                 />
               </SimpleGrid>
-              <TuitionCertificateButton studentId={dues.data.student._id} admissionNumber={dues.data.student.admissionNumber} />
+              <TuitionCertificateButton
+                studentId={dues.data.student._id}
+                admissionNumber={dues.data.student.admissionNumber}
+              />
             </Paper>
             <PaymentForm
               key={studentId}

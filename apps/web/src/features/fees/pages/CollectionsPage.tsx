@@ -1,7 +1,13 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { FEE_MESSAGES, feeReportsApi, PAYMENT_MODE_LABELS, REPORT_MESSAGES, type CollectionsReport } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feeReportsApi,
+  PAYMENT_MODE_LABELS,
+  REPORT_MESSAGES,
+  type CollectionsReport,
+} from '@school-portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -49,7 +55,11 @@ export function CollectionsPage() {
   const to = dayParam(params, 'to', () => dayjs());
   const backwards = to < from;
   const range = { from, to };
-  const report = useQuery({ ...endpointQuery(feeReportsApi.collections, { query: range }), placeholderData: keepPreviousData, enabled: !backwards });
+  const report = useQuery({
+    ...endpointQuery(feeReportsApi.collections, { query: range }),
+    placeholderData: keepPreviousData,
+    enabled: !backwards,
+  });
   const setRange = (key: 'from' | 'to', value: string) =>
     setParams(
       (p) => {
@@ -61,22 +71,51 @@ export function CollectionsPage() {
       },
       { replace: true },
     );
-  const refused = report.error instanceof ApiError && report.error.status === 400 ? (report.error.fieldErrors.to ?? report.error.fieldErrors.from ?? report.error.message) : null;
+  const refused =
+    report.error instanceof ApiError && report.error.status === 400
+      ? (report.error.fieldErrors.to ?? report.error.fieldErrors.from ?? report.error.message)
+      : null;
   const r = report.data;
   const totalRow = (receipts: number | string) => [t('Total'), receipts, formatRupees(r?.total ?? 0)];
 
   return (
     <>
-      <PageHeader title={t('Fee Collections')} description={t('Receipts that stand (not cancelled, not bounced), by payment date.')} />
+      <PageHeader
+        title={t('Fee Collections')}
+        description={t('Receipts that stand (not cancelled, not bounced), by payment date.')}
+      />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
             <DateField label={t('From')} value={from} onChange={(day) => setRange('from', day)} miw={160} />
-            <DateField label={t('To')} value={to} onChange={(day) => setRange('to', day)} miw={160} error={backwards ? t(REPORT_MESSAGES.rangeBackwards) : refused ? t(refused) : undefined} />
+            <DateField
+              label={t('To')}
+              value={to}
+              onChange={(day) => setRange('to', day)}
+              miw={160}
+              error={backwards ? t(REPORT_MESSAGES.rangeBackwards) : refused ? t(refused) : undefined}
+            />
             {r ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
-                <LabeledValue label={t('Collected')} value={<MoneyWithNote amount={r.total} note={t('incl. late fees {amount}', { amount: formatRupees(r.lateFees) })} strong testId="collections-total" />} />
-                <LabeledValue label={t('Receipts')} value={<Text fw={700} fz="xl" span>{r.receipts}</Text>} />
+                <LabeledValue
+                  label={t('Collected')}
+                  value={
+                    <MoneyWithNote
+                      amount={r.total}
+                      note={t('incl. late fees {amount}', { amount: formatRupees(r.lateFees) })}
+                      strong
+                      testId="collections-total"
+                    />
+                  }
+                />
+                <LabeledValue
+                  label={t('Receipts')}
+                  value={
+                    <Text fw={700} fz="xl" span>
+                      {r.receipts}
+                    </Text>
+                  }
+                />
               </SimpleGrid>
             ) : null}
           </Group>

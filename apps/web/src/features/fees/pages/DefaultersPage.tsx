@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
-import { classesApi, FEE_MESSAGES, feesApi, guardianFeesApi, type Defaulter, type DefaulterSort } from '@school-portal/contract';
+import {
+  classesApi,
+  FEE_MESSAGES,
+  feesApi,
+  guardianFeesApi,
+  type Defaulter,
+  type DefaulterSort,
+} from '@school-portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
@@ -21,18 +28,43 @@ const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
 
 const columns: Column<Defaulter>[] = [
-  { header: msg('Student'), primary: true, cell: (d) => <Text fw={600} span>{d.student.name}</Text> },
-  { header: msg('Admission No.'), cell: (d) => <Text size="sm" ff="monospace" span>{d.student.admissionNumber}</Text> },
+  {
+    header: msg('Student'),
+    primary: true,
+    cell: (d) => (
+      <Text fw={600} span>
+        {d.student.name}
+      </Text>
+    ),
+  },
+  {
+    header: msg('Admission No.'),
+    cell: (d) => (
+      <Text size="sm" ff="monospace" span>
+        {d.student.admissionNumber}
+      </Text>
+    ),
+  },
   { header: msg('Section'), cell: (d) => `${d.student.className} ${d.student.sectionName}` },
   {
     header: msg('Guardian'),
     cell: (d) => (
       <>
-        {d.student.guardianName} · <Anchor size="sm" href={`tel:${d.student.guardianPhone}`}>{d.student.guardianPhone}</Anchor>
+        {d.student.guardianName} ·{' '}
+        <Anchor size="sm" href={`tel:${d.student.guardianPhone}`}>
+          {d.student.guardianPhone}
+        </Anchor>
       </>
     ),
   },
-  { header: msg('Overdue'), cell: (d) => <Text fw={700} span>{formatRupees(d.overdue)}</Text> },
+  {
+    header: msg('Overdue'),
+    cell: (d) => (
+      <Text fw={700} span>
+        {formatRupees(d.overdue)}
+      </Text>
+    ),
+  },
   { header: msg('Due since'), cell: (d) => formatDate(d.oldestDueDate) },
   { header: msg('Days overdue'), cell: (d) => d.daysOverdue },
 ];
@@ -45,10 +77,17 @@ export function DefaultersPage() {
   const params = useListSearchParams<{ classId: string; sort: DefaulterSort }>({ classId: anyId, sort: sortOf });
   const { classId, sort = 'amount' } = params.filters;
   const classes = useQuery(endpointQuery(classesApi.list));
-  const query = useQuery({ ...endpointQuery(feesApi.defaulters, { query: { ...(classId ? { classId } : {}), sort, page: params.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(feesApi.defaulters, {
+      query: { ...(classId ? { classId } : {}), sort, page: params.page, limit: PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+  });
   const [exporting, setExporting] = useState(false);
   const [remindingAll, setRemindingAll] = useState(false);
-  const remindedAt = new Map(useQuery(endpointQuery(guardianFeesApi.remindedToday)).data?.map((r) => [r.studentId, r.remindedAt]));
+  const remindedAt = new Map(
+    useQuery(endpointQuery(guardianFeesApi.remindedToday)).data?.map((r) => [r.studentId, r.remindedAt]),
+  );
   const download = async () => {
     setExporting(true);
     try {
@@ -88,32 +127,66 @@ export function DefaultersPage() {
     <>
       <PageHeader
         title={t('Fee Defaulters')}
-        description={t('Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class.')}
+        description={t(
+          'Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class.',
+        )}
         actions={
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconBrandWhatsapp size={16} color={WHATSAPP_GREEN} aria-hidden />} onClick={() => setRemindingAll(true)} disabled={!query.data?.items.length}>
+            <Button
+              variant="default"
+              leftSection={<IconBrandWhatsapp size={16} color={WHATSAPP_GREEN} aria-hidden />}
+              onClick={() => setRemindingAll(true)}
+              disabled={!query.data?.items.length}
+            >
               {t('Remind all')}
             </Button>
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void download()}
+              loading={exporting}
+            >
               {t('Export CSV')}
             </Button>
           </Group>
         }
       />
-      {classes.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} /> : null}
+      {classes.isError ? (
+        <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} />
+      ) : null}
       <DataTable
         query={query}
         list={{ ...params, narrowed: Boolean(classId) }}
         pageSize={PAGE_SIZE}
         columns={columns}
         rowKey={(d) => d.student._id}
-        texts={{ loading: t('Loading defaulters…'), empty: t(FEE_MESSAGES.noDefaulters), error: t(FEE_MESSAGES.loadFailed), noMatch: t(FEE_MESSAGES.noDefaulters), noun: [t('defaulter'), t('defaulters')] }}
+        texts={{
+          loading: t('Loading defaulters…'),
+          empty: t(FEE_MESSAGES.noDefaulters),
+          error: t(FEE_MESSAGES.loadFailed),
+          noMatch: t(FEE_MESSAGES.noDefaulters),
+          noun: [t('defaulter'), t('defaulters')],
+        }}
         searchable={false}
         filters={filters}
         minWidth="56rem"
-        actions={(d) => <RemindButton size="xs" studentId={d.student._id} name={d.student.name} remindedAt={remindedAt.get(d.student._id)} />}
+        actions={(d) => (
+          <RemindButton
+            size="xs"
+            studentId={d.student._id}
+            name={d.student.name}
+            remindedAt={remindedAt.get(d.student._id)}
+          />
+        )}
       />
-      {remindingAll ? <RemindAllDialog opened filter={{ ...(classId ? { classId } : {}), sort }} reminded={new Set(remindedAt.keys())} onClose={() => setRemindingAll(false)} /> : null}
+      {remindingAll ? (
+        <RemindAllDialog
+          opened
+          filter={{ ...(classId ? { classId } : {}), sort }}
+          reminded={new Set(remindedAt.keys())}
+          onClose={() => setRemindingAll(false)}
+        />
+      ) : null}
     </>
   );
 }

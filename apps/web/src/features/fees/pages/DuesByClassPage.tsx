@@ -15,10 +15,22 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ReportPanel } from '../components/ReportPanel';
 import { exportDuesByClass } from '../api/downloads';
 
-const money = (header: string, pick: (c: ClassDues) => number): Column<ClassDues> => ({ header, numeric: true, cell: (c) => formatRupees(pick(c)) });
+const money = (header: string, pick: (c: ClassDues) => number): Column<ClassDues> => ({
+  header,
+  numeric: true,
+  cell: (c) => formatRupees(pick(c)),
+});
 
 const columns: Column<ClassDues>[] = [
-  { header: msg('Class'), primary: true, cell: (c) => <Text fw={600} span>{c.className}</Text> },
+  {
+    header: msg('Class'),
+    primary: true,
+    cell: (c) => (
+      <Text fw={600} span>
+        {c.className}
+      </Text>
+    ),
+  },
   { header: msg('Students'), numeric: true, cell: (c) => c.students },
   money(msg('Due'), (c) => c.due),
   money(msg('Collected'), (c) => c.collected),
@@ -29,7 +41,11 @@ const columns: Column<ClassDues>[] = [
     numeric: true,
     cell: (c) =>
       c.defaulters > 0 ? (
-        <Anchor component={Link} to={`${paths.instituteUser.defaulters}?classId=${c.classId}`} aria-label={t('{count} defaulters of {className}', { count: c.defaulters, className: c.className })}>
+        <Anchor
+          component={Link}
+          to={`${paths.instituteUser.defaulters}?classId=${c.classId}`}
+          aria-label={t('{count} defaulters of {className}', { count: c.defaulters, className: c.className })}
+        >
           {c.defaulters}
         </Anchor>
       ) : (
@@ -43,22 +59,34 @@ export function DuesByClassPage() {
   const t = useT();
   const years = useQuery(endpointQuery(classesApi.years));
   const [yearId, setYearId] = useState<string | null>(null);
-  const report = useQuery({ ...endpointQuery(feeReportsApi.duesByClass, { query: yearId ? { academicYearId: yearId } : {} }), placeholderData: keepPreviousData });
+  const report = useQuery({
+    ...endpointQuery(feeReportsApi.duesByClass, { query: yearId ? { academicYearId: yearId } : {} }),
+    placeholderData: keepPreviousData,
+  });
   const r = report.data;
   const totals = r?.totals;
   return (
     <>
       <PageHeader
         title={t('Dues by Class')}
-        description={t("Each class's fees for the year: charged to its active students, collected (receipts that stand), outstanding, and overdue past the due date.")}
-        actions={r?.academicYear ? <ExportCsvButton onExport={() => exportDuesByClass(yearId, r.academicYear!.name)} /> : null}
+        description={t(
+          "Each class's fees for the year: charged to its active students, collected (receipts that stand), outstanding, and overdue past the due date.",
+        )}
+        actions={
+          r?.academicYear ? <ExportCsvButton onExport={() => exportDuesByClass(yearId, r.academicYear!.name)} /> : null
+        }
       />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end">
             <Select
               label={t('Academic year')}
-              data={years.data?.map((y) => ({ value: y._id, label: y.isCurrent ? t('{name} (current)', { name: y.name }) : y.name })) ?? []}
+              data={
+                years.data?.map((y) => ({
+                  value: y._id,
+                  label: y.isCurrent ? t('{name} (current)', { name: y.name }) : y.name,
+                })) ?? []
+              }
               value={yearId ?? r?.academicYear?._id ?? null}
               onChange={(v) => setYearId(v)}
               allowDeselect={false}
@@ -78,9 +106,20 @@ export function DuesByClassPage() {
             rows={r.classes}
             columns={columns}
             rowKey={(c) => c.classId}
-            footer={[t('Total'), totals.students, formatRupees(totals.due), formatRupees(totals.collected), formatRupees(totals.outstanding), formatRupees(totals.overdue), totals.defaulters]}
+            footer={[
+              t('Total'),
+              totals.students,
+              formatRupees(totals.due),
+              formatRupees(totals.collected),
+              formatRupees(totals.outstanding),
+              formatRupees(totals.overdue),
+              totals.defaulters,
+            ]}
             empty={t(REPORT_MESSAGES.noClasses)}
-            note={t("Collected is what receipts that stand paid, incl. late fees {amount}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.", { amount: formatRupees(totals.lateFeesCollected) })}
+            note={t(
+              "Collected is what receipts that stand paid, incl. late fees {amount}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.",
+              { amount: formatRupees(totals.lateFeesCollected) },
+            )}
             minWidth="48rem"
           />
         )}

@@ -1,7 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { FEE_MESSAGES, feeReportsApi, instalmentLabelIn, PAYMENT_MODE_LABELS, type Due, type FeeCard } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feeReportsApi,
+  instalmentLabelIn,
+  PAYMENT_MODE_LABELS,
+  type Due,
+  type FeeCard,
+} from '@school-portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/CardTable';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -25,7 +32,18 @@ const dueColumns: Column<Due>[] = [
   { header: msg('Due date'), cell: (d) => formatDate(d.dueDate) },
   { header: msg('Amount'), numeric: true, cell: (d) => formatRupees(d.amount) },
   { header: msg('Paid'), numeric: true, cell: (d) => formatRupees(d.paid) },
-  { header: msg('Due'), numeric: true, cell: (d) => (d.due > 0 ? <Text fw={700} span>{formatRupees(d.due)}</Text> : formatRupees(0)) },
+  {
+    header: msg('Due'),
+    numeric: true,
+    cell: (d) =>
+      d.due > 0 ? (
+        <Text fw={700} span>
+          {formatRupees(d.due)}
+        </Text>
+      ) : (
+        formatRupees(0)
+      ),
+  },
 ];
 
 const receiptColumns: Column<CardReceipt>[] = [
@@ -42,7 +60,17 @@ const receiptColumns: Column<CardReceipt>[] = [
   { header: msg('Paid on'), cell: (r) => formatDate(r.paidOn) },
   { header: msg('Mode'), cell: (r) => t(PAYMENT_MODE_LABELS[r.mode]) },
   { header: msg('Amount'), numeric: true, cell: (r) => formatRupees(r.amount) },
-  { header: msg('Status'), cell: (r) => (r.status === 'active' ? receiptStatusText(r.status) : <Badge color="red" variant="light">{receiptStatusText(r.status)}</Badge>) },
+  {
+    header: msg('Status'),
+    cell: (r) =>
+      r.status === 'active' ? (
+        receiptStatusText(r.status)
+      ) : (
+        <Badge color="red" variant="light">
+          {receiptStatusText(r.status)}
+        </Badge>
+      ),
+  },
 ];
 
 /** A student's fees over the years: each year's instalments with what was paid, and every receipt. Printable. */
@@ -78,7 +106,16 @@ export function FeeCardPage() {
             <LabeledValue label={t('Class')} value={`${c.student.className} ${c.student.sectionName}`} />
             <LabeledValue label={t('Guardian')} value={`${c.student.guardianName}, ${c.student.guardianPhone}`} />
             <LabeledValue label={t('Charged')} value={formatRupees(c.amount)} />
-            <LabeledValue label={t('Paid')} value={<MoneyWithNote amount={c.paid} note={t('incl. late fees {amount}', { amount: formatRupees(c.lateFeesPaid) })} testId="fee-card-paid" />} />
+            <LabeledValue
+              label={t('Paid')}
+              value={
+                <MoneyWithNote
+                  amount={c.paid}
+                  note={t('incl. late fees {amount}', { amount: formatRupees(c.lateFeesPaid) })}
+                  testId="fee-card-paid"
+                />
+              }
+            />
             <LabeledValue
               label={t('Due')}
               value={
@@ -86,7 +123,11 @@ export function FeeCardPage() {
                   <Text fw={700} span data-testid="fee-card-due">
                     {formatRupees(c.due)}
                   </Text>
-                  {c.lateFeesDue > 0 ? <Text size="xs" c="dimmed">{t('+ late fees {amount}', { amount: formatRupees(c.lateFeesDue) })}</Text> : null}
+                  {c.lateFeesDue > 0 ? (
+                    <Text size="xs" c="dimmed">
+                      {t('+ late fees {amount}', { amount: formatRupees(c.lateFeesDue) })}
+                    </Text>
+                  ) : null}
                 </>
               }
             />
@@ -105,13 +146,34 @@ export function FeeCardPage() {
             columns={dueColumns}
             rowKey={(d) => d.instalmentId}
             // The table is the instalments themselves; what paid their late fees is named apart, so the year still adds up to its receipts.
-            footer={[t('Total'), '', formatRupees(y.amount), formatRupees(lessRupees(y.paid, y.lateFeesPaid)), formatRupees(y.due)]}
-            note={y.lateFeesPaid > 0 || y.lateFeesDue > 0 ? t('Late fees: paid {paid}, due {due}. Paid in all {total}.', { paid: formatRupees(y.lateFeesPaid), due: formatRupees(y.lateFeesDue), total: formatRupees(y.paid) }) : undefined}
+            footer={[
+              t('Total'),
+              '',
+              formatRupees(y.amount),
+              formatRupees(lessRupees(y.paid, y.lateFeesPaid)),
+              formatRupees(y.due),
+            ]}
+            note={
+              y.lateFeesPaid > 0 || y.lateFeesDue > 0
+                ? t('Late fees: paid {paid}, due {due}. Paid in all {total}.', {
+                    paid: formatRupees(y.lateFeesPaid),
+                    due: formatRupees(y.lateFeesDue),
+                    total: formatRupees(y.paid),
+                  })
+                : undefined
+            }
             empty={t(FEE_MESSAGES.noStructure)}
             minWidth="40rem"
           />
         ))}
-        <ReportPanel title={t('Receipts')} rows={c.receipts} columns={receiptColumns} rowKey={(r) => r._id} empty={t('No receipts yet.')} minWidth="40rem" />
+        <ReportPanel
+          title={t('Receipts')}
+          rows={c.receipts}
+          columns={receiptColumns}
+          rowKey={(r) => r._id}
+          empty={t('No receipts yet.')}
+          minWidth="40rem"
+        />
       </Stack>
     </>
   );

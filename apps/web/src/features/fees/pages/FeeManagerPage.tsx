@@ -17,7 +17,9 @@ export function FeeManagerPage() {
     <>
       <PageHeader
         title={t('Fee Manager')}
-        description={t("Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID.")}
+        description={t(
+          "Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID.",
+        )}
       />
       <Stack gap="lg">
         <FeeHeadsPanel />

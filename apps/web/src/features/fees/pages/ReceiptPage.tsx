@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { FEE_MESSAGES, feeReportsApi, feesApi, instalmentLabelIn, PAYMENT_MODE_LABELS, rupeesInWordsIn, type Receipt } from '@school-portal/contract';
+import {
+  FEE_MESSAGES,
+  feeReportsApi,
+  feesApi,
+  instalmentLabelIn,
+  PAYMENT_MODE_LABELS,
+  rupeesInWordsIn,
+  type Receipt,
+} from '@school-portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -19,7 +27,14 @@ import { receiptStatusText } from '../components/receipt-status';
 import { downloadReceiptPdf } from '../api/downloads';
 
 const referenceOf = (r: Receipt) =>
-  [r.reference, r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }), r.bank, r.chequeDate && formatDate(r.chequeDate)].filter(Boolean).join(', ');
+  [
+    r.reference,
+    r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }),
+    r.bank,
+    r.chequeDate && formatDate(r.chequeDate),
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** A receipt as printed (A5) and as a PDF, with cancelling and a bounced cheque. */
 export function ReceiptPage() {
@@ -31,7 +46,8 @@ export function ReceiptPage() {
   const queryClient = useQueryClient();
   // Cancels the receipt, or marks its cheque bounced; either way what it paid is due again.
   const withdraw = useMutation({
-    mutationFn: ({ kind, reason }: { kind: 'cancel' | 'bounce'; reason: string }) => call(feesApi[kind], { params: { receiptId }, body: { reason } }),
+    mutationFn: ({ kind, reason }: { kind: 'cancel' | 'bounce'; reason: string }) =>
+      call(feesApi[kind], { params: { receiptId }, body: { reason } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(receiptQuery.queryKey, answer);
       void invalidate(queryClient, feesApi.dues, feeReportsApi.feeCard);
@@ -42,7 +58,8 @@ export function ReceiptPage() {
   const [downloading, setDownloading] = useState<1 | 2 | null>(null);
   const [sharing, setSharing] = useState(false);
   if (receipt.isPending) return <Loading label={t('Loading receipt')} />;
-  if (receipt.isError) return <LoadError message={t(FEE_MESSAGES.receiptNotFound)} onRetry={() => void receipt.refetch()} />;
+  if (receipt.isError)
+    return <LoadError message={t(FEE_MESSAGES.receiptNotFound)} onRetry={() => void receipt.refetch()} />;
   const r = receipt.data;
 
   const download = (copies: 1 | 2) => {
@@ -58,10 +75,20 @@ export function ReceiptPage() {
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('Print')}
         </Button>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === 1} onClick={() => download(1)}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={downloading === 1}
+          onClick={() => download(1)}
+        >
           {t('Download PDF')}
         </Button>
-        <Button variant="default" leftSection={<IconCopy size={16} />} loading={downloading === 2} onClick={() => download(2)}>
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} />}
+          loading={downloading === 2}
+          onClick={() => download(2)}
+        >
           {t('Print office + parent copy')}
         </Button>
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
@@ -79,7 +106,11 @@ export function ReceiptPage() {
         ) : null}
       </Group>
       {r.status !== 'active' ? (
-        <Alert color="red" title={r.status === 'bounced' ? t('Cheque bounced') : t('Cancelled')} className={classes.noPrint}>
+        <Alert
+          color="red"
+          title={r.status === 'bounced' ? t('Cheque bounced') : t('Cancelled')}
+          className={classes.noPrint}
+        >
           {r.cancelReason} · {r.cancelledBy} · {r.cancelledAt ? formatDateTime(r.cancelledAt) : ''}
         </Alert>
       ) : null}
@@ -93,7 +124,9 @@ export function ReceiptPage() {
               {r.school.address}
             </Text>
           ) : null}
-          {r.school.affiliation ? <Text size="sm">{t('Affiliation No. {number}', { number: r.school.affiliation })}</Text> : null}
+          {r.school.affiliation ? (
+            <Text size="sm">{t('Affiliation No. {number}', { number: r.school.affiliation })}</Text>
+          ) : null}
           <Group gap="xs">
             <Text fw={700}>{t('FEE RECEIPT')}</Text>
             {r.status !== 'active' ? <Badge color="red">{receiptStatusText(r.status)}</Badge> : null}
@@ -107,7 +140,9 @@ export function ReceiptPage() {
           <LabeledValue size="sm" label={t('Admission No.')} value={r.student.admissionNumber} />
           <LabeledValue size="sm" label={t('Class')} value={`${r.student.className} ${r.student.sectionName}`} />
           <LabeledValue size="sm" label={t('Guardian')} value={r.student.guardianName} />
-          {r.backdated ? <LabeledValue size="sm" label={t('Dated by')} value={`${r.backdated.by}: ${r.backdated.reason}`} /> : null}
+          {r.backdated ? (
+            <LabeledValue size="sm" label={t('Dated by')} value={`${r.backdated.by}: ${r.backdated.reason}`} />
+          ) : null}
         </SimpleGrid>
         <Table mt="sm" aria-label={t('Fees paid')}>
           <Table.Thead>
@@ -157,7 +192,10 @@ export function ReceiptPage() {
             { kind: asking ?? 'cancel', reason },
             {
               onSuccess: () => {
-                notify({ color: 'teal', message: asking === 'bounce' ? t(FEE_MESSAGES.bounced) : t(FEE_MESSAGES.cancelled) });
+                notify({
+                  color: 'teal',
+                  message: asking === 'bounce' ? t(FEE_MESSAGES.bounced) : t(FEE_MESSAGES.cancelled),
+                });
                 setAsking(null);
               },
               onError: (err) => notify({ color: 'red', message: errorMessage(err, t(FEE_MESSAGES.saveFailed)) }),
@@ -165,7 +203,10 @@ export function ReceiptPage() {
           )
         }
       >
-        {t('The receipt {number} of {amount} stays on record, marked with your reason; what it paid becomes due again.', { number: r.receiptNo, amount: formatRupees(r.amount) })}
+        {t(
+          'The receipt {number} of {amount} stays on record, marked with your reason; what it paid becomes due again.',
+          { number: r.receiptNo, amount: formatRupees(r.amount) },
+        )}
       </ConfirmDialog>
     </Stack>
   );

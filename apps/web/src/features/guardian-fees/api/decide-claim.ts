@@ -8,7 +8,9 @@ export function useDecideClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ claimId, reject }: { claimId: string; reject?: string }): Promise<Receipt | { message: string }> =>
-      reject === undefined ? call(guardianFeesApi.confirmClaim, { params: { claimId } }) : call(guardianFeesApi.rejectClaim, { params: { claimId }, body: { reason: reject } }),
+      reject === undefined
+        ? call(guardianFeesApi.confirmClaim, { params: { claimId } })
+        : call(guardianFeesApi.rejectClaim, { params: { claimId }, body: { reason: reject } }),
     onSettled: () => invalidate(queryClient, guardianFeesApi.claims, feesApi.dues, feesApi.defaulters),
   });
 }

@@ -28,9 +28,31 @@ const columns: Column<Claim>[] = [
     ),
   },
   { header: msg('Class'), cell: (c) => `${c.student.className} ${c.student.sectionName}` },
-  { header: msg('Amount'), numeric: true, cell: (c) => <Text fw={700} span>{formatRupees(c.amount)}</Text> },
-  { header: msg('UTR'), cell: (c) => <Text ff="monospace" size="sm" span>{c.utr}</Text> },
-  { header: msg('Reference'), cell: (c) => <Text ff="monospace" size="sm" span>{c.reference}</Text> },
+  {
+    header: msg('Amount'),
+    numeric: true,
+    cell: (c) => (
+      <Text fw={700} span>
+        {formatRupees(c.amount)}
+      </Text>
+    ),
+  },
+  {
+    header: msg('UTR'),
+    cell: (c) => (
+      <Text ff="monospace" size="sm" span>
+        {c.utr}
+      </Text>
+    ),
+  },
+  {
+    header: msg('Reference'),
+    cell: (c) => (
+      <Text ff="monospace" size="sm" span>
+        {c.reference}
+      </Text>
+    ),
+  },
   { header: msg('Sent'), cell: (c) => formatDateTime(c.createdAt) },
 ];
 
@@ -38,18 +60,27 @@ const columns: Column<Claim>[] = [
 export function UpiPaymentsPage() {
   const t = useT();
   const params = useListSearchParams({});
-  const query = useQuery({ ...endpointQuery(guardianFeesApi.claims, { query: { page: params.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(guardianFeesApi.claims, { query: { page: params.page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
   const decide = useDecideClaim();
   const [asking, setAsking] = useState<{ claim: Claim; reject: boolean } | null>(null);
   const done = (answer: Receipt | { message: string }) => {
     setAsking(null);
-    notify({ color: 'teal', message: 'receiptNo' in answer ? `${t(GUARDIAN_FEE_MESSAGES.claimConfirmed)} ${answer.receiptNo}` : answer.message });
+    notify({
+      color: 'teal',
+      message:
+        'receiptNo' in answer ? `${t(GUARDIAN_FEE_MESSAGES.claimConfirmed)} ${answer.receiptNo}` : answer.message,
+    });
   };
   return (
     <>
       <PageHeader
         title={t('UPI payments to confirm')}
-        description={t('Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason.')}
+        description={t(
+          'Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason.',
+        )}
       />
       <DataTable
         query={query}
@@ -57,7 +88,13 @@ export function UpiPaymentsPage() {
         pageSize={PAGE_SIZE}
         columns={columns}
         rowKey={(c) => c._id}
-        texts={{ loading: t('Loading UPI payments…'), empty: t('No UPI payments waiting.'), error: t('Could not load the UPI payments.'), noMatch: t('No UPI payments waiting.'), noun: [t('payment'), t('payments')] }}
+        texts={{
+          loading: t('Loading UPI payments…'),
+          empty: t('No UPI payments waiting.'),
+          error: t('Could not load the UPI payments.'),
+          noMatch: t('No UPI payments waiting.'),
+          noun: [t('payment'), t('payments')],
+        }}
         searchable={false}
         minWidth="52rem"
         actions={(c) => (
@@ -76,21 +113,35 @@ export function UpiPaymentsPage() {
         title={asking?.reject ? t('Reject this payment?') : t('Confirm this payment?')}
         confirmLabel={asking?.reject ? t('Reject') : t('Confirm and issue receipt')}
         danger={asking?.reject ?? false}
-        reason={asking?.reject ? { description: t('The guardian sees this reason on the fee page.'), required: true } : undefined}
+        reason={
+          asking?.reject
+            ? { description: t('The guardian sees this reason on the fee page.'), required: true }
+            : undefined
+        }
         loading={decide.isPending}
         onClose={() => setAsking(null)}
         onConfirm={(reason) => {
           if (!asking) return;
           decide.mutate(
             { claimId: asking.claim._id, ...(asking.reject ? { reject: reason } : {}) },
-            { onSuccess: done, onError: (err) => notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.claimDecided)) }) },
+            {
+              onSuccess: done,
+              onError: (err) =>
+                notify({ color: 'red', message: errorMessage(err, t(GUARDIAN_FEE_MESSAGES.claimDecided)) }),
+            },
           );
         }}
       >
         {asking ? (
           <Text size="sm">
-            {t('{student}: {amount}, UTR {utr}.', { student: asking.claim.student.name, amount: formatRupees(asking.claim.amount), utr: asking.claim.utr })}{' '}
-            {asking.reject ? t('The dues stay as they are.') : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
+            {t('{student}: {amount}, UTR {utr}.', {
+              student: asking.claim.student.name,
+              amount: formatRupees(asking.claim.amount),
+              utr: asking.claim.utr,
+            })}{' '}
+            {asking.reject
+              ? t('The dues stay as they are.')
+              : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
           </Text>
         ) : null}
       </ConfirmDialog>

@@ -6,7 +6,8 @@ import { replaceUser } from './replace-user';
 export function useSuspendInstituteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, isSuspended }: { userId: string; isSuspended: boolean }) => call(instituteUsersApi.suspend, { params: { userId }, body: { isSuspended } }),
+    mutationFn: ({ userId, isSuspended }: { userId: string; isSuspended: boolean }) =>
+      call(instituteUsersApi.suspend, { params: { userId }, body: { isSuspended } }),
     onSuccess: ({ user }) => replaceUser(queryClient, user),
   });
 }

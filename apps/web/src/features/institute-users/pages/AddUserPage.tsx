@@ -1,7 +1,12 @@
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { AddInstituteUserFormSchema, INSTITUTE_USER_MESSAGES, instituteUsersApi, type AddInstituteUserForm } from '@school-portal/contract';
+import {
+  AddInstituteUserFormSchema,
+  INSTITUTE_USER_MESSAGES,
+  instituteUsersApi,
+  type AddInstituteUserForm,
+} from '@school-portal/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeader } from '../../../components/PageHeader';
@@ -20,7 +25,10 @@ export function AddUserPage() {
   const instituteCode = useSession()?.instituteCode ?? '';
   const add = useEndpointMutation(instituteUsersApi.add, instituteUsersApi.list);
   const navigate = useNavigate();
-  const form = useForm<AddInstituteUserForm>({ initialValues: EMPTY, validate: validateWith(AddInstituteUserFormSchema) });
+  const form = useForm<AddInstituteUserForm>({
+    initialValues: EMPTY,
+    validate: validateWith(AddInstituteUserFormSchema),
+  });
 
   const submit = form.onSubmit((values) =>
     add.mutate(
@@ -38,18 +46,43 @@ export function AddUserPage() {
 
   return (
     <>
-      <PageHeader title={t('Add New Institute User')} description={t('Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.')} />
+      <PageHeader
+        title={t('Add New Institute User')}
+        description={t(
+          'Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.',
+        )}
+      />
       <Paper withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>
             {/* Like registration: a refusal that is not about one field stays above the form as well as in the toast. */}
-            <ErrorAlert error={add.isError && !hasFieldErrors(add.error) ? add.error : null} fallback={t(INSTITUTE_USER_MESSAGES.addFailed)} />
+            <ErrorAlert
+              error={add.isError && !hasFieldErrors(add.error) ? add.error : null}
+              fallback={t(INSTITUTE_USER_MESSAGES.addFailed)}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('User ID')} required autoComplete="off" description={t('Letters, digits, dot, hyphen or underscore')} {...form.getInputProps('userId')} />
+              <TextInput
+                label={t('User ID')}
+                required
+                autoComplete="off"
+                description={t('Letters, digits, dot, hyphen or underscore')}
+                {...form.getInputProps('userId')}
+              />
               <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
               <TextInput label={t('Email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
-              <PasswordInput label={t('Password')} required autoComplete="new-password" description={t('At least 8 characters')} {...form.getInputProps('password')} />
-              <TextInput label={t('Institute Code')} value={instituteCode} readOnly description={t('Your institute\'s code')} />
+              <PasswordInput
+                label={t('Password')}
+                required
+                autoComplete="new-password"
+                description={t('At least 8 characters')}
+                {...form.getInputProps('password')}
+              />
+              <TextInput
+                label={t('Institute Code')}
+                value={instituteCode}
+                readOnly
+                description={t("Your institute's code")}
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} />}>

@@ -17,9 +17,23 @@ const PAGE_SIZE = 20;
 
 function StatusBadge({ user }: { user: InstituteUser }) {
   const t = useT();
-  if (user.isSuspended) return <Badge color="red" variant="light">{t('Suspended')}</Badge>;
-  if (user.approvalStatus !== 'approved') return <Badge color="yellow" variant="light">{t('Pending approval')}</Badge>;
-  return <Badge color="teal" variant="light">{t('Active')}</Badge>;
+  if (user.isSuspended)
+    return (
+      <Badge color="red" variant="light">
+        {t('Suspended')}
+      </Badge>
+    );
+  if (user.approvalStatus !== 'approved')
+    return (
+      <Badge color="yellow" variant="light">
+        {t('Pending approval')}
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light">
+      {t('Active')}
+    </Badge>
+  );
 }
 
 const COLUMNS: Column<InstituteUser>[] = [
@@ -43,7 +57,10 @@ export function ManageUsersPage() {
   const instituteName = useMe().data?.instituteName || instituteCode;
   const params = useListSearchParams();
   const query = useQuery({
-    ...endpointQuery(instituteUsersApi.list, { params: { instituteCode }, query: { page: params.page, limit: PAGE_SIZE, q: params.q } }),
+    ...endpointQuery(instituteUsersApi.list, {
+      params: { instituteCode },
+      query: { page: params.page, limit: PAGE_SIZE, q: params.q },
+    }),
     placeholderData: keepPreviousData,
     enabled: !!instituteCode,
   });
@@ -59,8 +76,13 @@ export function ManageUsersPage() {
     suspend.mutate(
       { userId: u.userId, isSuspended: !u.isSuspended },
       {
-        onSuccess: ({ user }) => notify({ color: 'teal', message: user.isSuspended ? t(INSTITUTE_USER_MESSAGES.suspended) : t(INSTITUTE_USER_MESSAGES.unsuspended) }),
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(INSTITUTE_USER_MESSAGES.suspendFailed)) }),
+        onSuccess: ({ user }) =>
+          notify({
+            color: 'teal',
+            message: user.isSuspended ? t(INSTITUTE_USER_MESSAGES.suspended) : t(INSTITUTE_USER_MESSAGES.unsuspended),
+          }),
+        onError: (err) =>
+          notify({ color: 'red', message: errorMessage(err, t(INSTITUTE_USER_MESSAGES.suspendFailed)) }),
       },
     );
   const busy = (u: InstituteUser, m: { isPending: boolean; variables?: unknown }) =>
@@ -68,14 +90,25 @@ export function ManageUsersPage() {
 
   return (
     <>
-      <PageHeader title={t('Manage Institute Users')} description={t('Office staff of {instituteName}. A suspended user is signed out at their next click.', { instituteName })} />
+      <PageHeader
+        title={t('Manage Institute Users')}
+        description={t('Office staff of {instituteName}. A suspended user is signed out at their next click.', {
+          instituteName,
+        })}
+      />
       <DataTable
         query={query}
         list={params}
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(u) => u._id}
-        texts={{ loading: t(INSTITUTE_USER_MESSAGES.loading), empty: t(INSTITUTE_USER_MESSAGES.empty), error: t(INSTITUTE_USER_MESSAGES.fetchFailed), noMatch: t(INSTITUTE_USER_MESSAGES.noMatch), noun: [t('user'), t('users')] }}
+        texts={{
+          loading: t(INSTITUTE_USER_MESSAGES.loading),
+          empty: t(INSTITUTE_USER_MESSAGES.empty),
+          error: t(INSTITUTE_USER_MESSAGES.fetchFailed),
+          noMatch: t(INSTITUTE_USER_MESSAGES.noMatch),
+          noun: [t('user'), t('users')],
+        }}
         showLoadingText
         searchPlaceholder={t('User ID, name or email')}
         actions={(u) => (

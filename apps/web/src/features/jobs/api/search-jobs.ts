@@ -9,7 +9,8 @@ export const PAGE_SIZE = 12;
 export const searchJobsQuery = (filters: JobSearchQuery) =>
   infiniteQueryOptions({
     queryKey: endpointKey(jobsApi.search, { query: filters }),
-    queryFn: ({ pageParam }) => callPage(jobsApi.search, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
+    queryFn: ({ pageParam }) =>
+      callPage(jobsApi.search, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
     initialPageParam: '',
     // A full page may have more after it: the next continues after its last item.
     getNextPageParam: (last) => (last.items.length === PAGE_SIZE ? last.items[PAGE_SIZE - 1]?._id : undefined),

@@ -8,7 +8,8 @@ import { JOB_VIEWS } from './job-views';
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, save }: { id: string; save: boolean }) => call(save ? savedJobsApi.save : savedJobsApi.unsave, { params: { id } }),
+    mutationFn: ({ id, save }: { id: string; save: boolean }) =>
+      call(save ? savedJobsApi.save : savedJobsApi.unsave, { params: { id } }),
     onSettled: () => invalidate(queryClient, ...JOB_VIEWS),
   });
 }

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Divider, Group, Modal, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import {
   type Applicant,
   APPLICATION_STAGES,
@@ -35,8 +48,31 @@ export const STAGE_COLORS: Record<ApplicationStage, string> = {
 const stageOptions = () => APPLICATION_STAGES.map((s) => ({ value: s, label: t(STAGE_LABELS[s]) }));
 
 /** One of an applicant's two notes: the message she reads, or the school's own. */
-function NoteField({ label, description, value, onChange, max }: { label: string; description: string; value: string; onChange: (v: string) => void; max: number }) {
-  return <Textarea label={label} description={description} value={value} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={1} maxLength={max} style={{ flex: 1, minWidth: 200 }} />;
+function NoteField({
+  label,
+  description,
+  value,
+  onChange,
+  max,
+}: {
+  label: string;
+  description: string;
+  value: string;
+  onChange: (v: string) => void;
+  max: number;
+}) {
+  return (
+    <Textarea
+      label={label}
+      description={description}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      autosize
+      minRows={1}
+      maxLength={max}
+      style={{ flex: 1, minWidth: 200 }}
+    />
+  );
 }
 
 function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
@@ -46,7 +82,8 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
   const [note, setNote] = useState(applicant.note ?? '');
   const [schoolNote, setSchoolNote] = useState(applicant.schoolNote ?? '');
   const s = applicant.seeker;
-  const changed = stage !== applicant.stage || note !== (applicant.note ?? '') || schoolNote !== (applicant.schoolNote ?? '');
+  const changed =
+    stage !== applicant.stage || note !== (applicant.note ?? '') || schoolNote !== (applicant.schoolNote ?? '');
   const save = () =>
     move.mutate(
       { params: { jobId: job._id, applicationId: applicant._id }, body: { stage, note, schoolNote } },
@@ -61,10 +98,19 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         <Stack gap={2}>
           <Text fw={600}>{s.name}</Text>
           <Text size="sm" c="dimmed">
-            {[subjectText(s.subject, t), s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '), s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp })].filter(Boolean).join(' · ')}
+            {[
+              subjectText(s.subject, t),
+              s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '),
+              s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           <Text size="sm" c="dimmed">
-            {s.eligibilityTests.length ? s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') : t('No eligibility test')} · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}
+            {s.eligibilityTests.length
+              ? s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ')
+              : t('No eligibility test')}{' '}
+            · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}
           </Text>
         </Stack>
         <Badge color={STAGE_COLORS[applicant.stage]} variant="light">
@@ -74,9 +120,28 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
       <Divider my="xs" />
       <TeacherRecord seeker={s} />
       <Group mt="sm" align="flex-end" wrap="wrap">
-        <Select label={t('Stage of {name}', { name: s.name })} data={stageOptions()} value={stage} allowDeselect={false} onChange={(v) => v && setStage(v)} w={170} />
-        <NoteField label={t('Message to the candidate (optional)')} description={t('E-mailed to them and shown on their applications.')} value={note} onChange={setNote} max={500} />
-        <NoteField label={t('Private note (optional)')} description={t('Only your school sees it.')} value={schoolNote} onChange={setSchoolNote} max={1000} />
+        <Select
+          label={t('Stage of {name}', { name: s.name })}
+          data={stageOptions()}
+          value={stage}
+          allowDeselect={false}
+          onChange={(v) => v && setStage(v)}
+          w={170}
+        />
+        <NoteField
+          label={t('Message to the candidate (optional)')}
+          description={t('E-mailed to them and shown on their applications.')}
+          value={note}
+          onChange={setNote}
+          max={500}
+        />
+        <NoteField
+          label={t('Private note (optional)')}
+          description={t('Only your school sees it.')}
+          value={schoolNote}
+          onChange={setSchoolNote}
+          max={1000}
+        />
         <Button onClick={save} disabled={!changed} loading={move.isPending}>
           {t('Save')}
         </Button>
@@ -91,7 +156,10 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
   const [stage, setStage] = useState<'all' | ApplicationStage>('all');
   const [page, setPage] = useState(1);
   const list = useQuery({
-    ...endpointQuery(applicationsApi.applicants, { params: { jobId: job._id }, query: { page, limit: 20, ...(stage === 'all' ? {} : { stage }) } }),
+    ...endpointQuery(applicationsApi.applicants, {
+      params: { jobId: job._id },
+      query: { page, limit: 20, ...(stage === 'all' ? {} : { stage }) },
+    }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -42,7 +42,12 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
         <form onSubmit={form.onSubmit((values) => setConfirming(values))} noValidate>
           <JobForm
             form={form}
-            institute={{ instituteName: job.instituteName, address: job.address, district: job.district, state: job.state ? stateName(job.state) : null }}
+            institute={{
+              instituteName: job.instituteName,
+              address: job.address,
+              district: job.district,
+              state: job.state ? stateName(job.state) : null,
+            }}
             footer={
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>

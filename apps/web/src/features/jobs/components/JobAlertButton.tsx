@@ -20,7 +20,13 @@ export function JobAlertButton({ criteria }: { criteria: JobSearchQuery }) {
     onError: (err) => notify({ color: 'red', message: errorMessage(err, t(JOB_ALERT_MESSAGES.createFailed)) }),
   });
   return (
-    <Button size="xs" variant="light" leftSection={<IconBell size={14} aria-hidden />} loading={create.isPending} onClick={() => create.mutate()}>
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconBell size={14} aria-hidden />}
+      loading={create.isPending}
+      onClick={() => create.mutate()}
+    >
       {t(JOB_ALERT_MESSAGES.turnOn)}
     </Button>
   );

@@ -12,7 +12,19 @@ import { subjectText } from '@school-portal/contract';
  * The job detail of the spec (section 2). `actions` act on the job (kept at the bottom of a phone's
  * screen); `before` and `after` are the other buttons of the same row (back to the list, share).
  */
-export function JobDetails({ job, badge, actions, before, after }: { job: PublicJob; badge?: ReactNode; actions: ReactNode; before?: ReactNode; after?: ReactNode }) {
+export function JobDetails({
+  job,
+  badge,
+  actions,
+  before,
+  after,
+}: {
+  job: PublicJob;
+  badge?: ReactNode;
+  actions: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   const t = useT();
   return (
     <Paper withBorder radius="md" p="lg" maw={820}>

@@ -4,7 +4,18 @@ import { IconPrinter } from '@tabler/icons-react';
 import { type Job, stateName, subjectText } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
-import { categoryText, dateText, experienceText, jobTypeText, levelText, qualificationsText, salaryText, salaryTypeText, testsText, workModeText } from './job-text';
+import {
+  categoryText,
+  dateText,
+  experienceText,
+  jobTypeText,
+  levelText,
+  qualificationsText,
+  salaryText,
+  salaryTypeText,
+  testsText,
+  workModeText,
+} from './job-text';
 import classes from './print.module.css';
 import { useT } from '../../../lib/i18n';
 
@@ -39,7 +50,11 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
             <LabeledValue label={t('Posted')} value={formatDate(job.createdAt)} />
             <LabeledValue label={t('Applicants')} value={job.applicantCount ?? 0} />
           </Section>
-          {job.description ? <Text size="sm" className={classes.description}>{job.description}</Text> : null}
+          {job.description ? (
+            <Text size="sm" className={classes.description}>
+              {job.description}
+            </Text>
+          ) : null}
           <Section title={t('Institute Details')}>
             <LabeledValue label={t('Institute name')} value={job.instituteName ?? '—'} />
             <LabeledValue label={t('Address')} value={job.address ?? '—'} />

@@ -35,7 +35,10 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
         </Group>
         <Text size="sm">{salaryText(job)}</Text>
         <Text size="sm" c={job.closed ? 'red.8' : 'dimmed'}>
-          {job.closed ? t('Closed on {date}', { date: formatDate(job.lastDateToApply) }) : t('Apply by {date}', { date: formatDate(job.lastDateToApply) })} · {job.jobId}
+          {job.closed
+            ? t('Closed on {date}', { date: formatDate(job.lastDateToApply) })
+            : t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}{' '}
+          · {job.jobId}
         </Text>
         <Button
           variant="subtle"

@@ -8,7 +8,15 @@ import { useT } from '../../../lib/i18n';
 
 /** Save / Saved: a toggle, pressed while the job is among the teacher's saved jobs. */
 /** `compact` (a job card's row of three buttons at a phone's width) leaves out the icon so the word fits. */
-export function SaveJobButton({ job, size, compact = false }: { job: Pick<Job, '_id' | 'title' | 'saved'>; size?: 'xs' | 'sm'; compact?: boolean }) {
+export function SaveJobButton({
+  job,
+  size,
+  compact = false,
+}: {
+  job: Pick<Job, '_id' | 'title' | 'saved'>;
+  size?: 'xs' | 'sm';
+  compact?: boolean;
+}) {
   const t = useT();
   const toggle = useToggleSaved();
   const saved = job.saved;
@@ -19,7 +27,13 @@ export function SaveJobButton({ job, size, compact = false }: { job: Pick<Job, '
       aria-pressed={saved}
       aria-label={t('Save {title}', { title: job.title })}
       loading={toggle.isPending}
-      leftSection={compact ? undefined : saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmark size={14} aria-hidden />}
+      leftSection={
+        compact ? undefined : saved ? (
+          <IconBookmarkFilled size={14} aria-hidden />
+        ) : (
+          <IconBookmark size={14} aria-hidden />
+        )
+      }
       onClick={() =>
         toggle.mutate(
           { id: job._id, save: !saved },

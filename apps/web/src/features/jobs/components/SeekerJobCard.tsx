@@ -10,7 +10,15 @@ import { useT } from '../../../lib/i18n';
 import { subjectText } from '@school-portal/contract';
 
 /** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
-export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (id: string) => void; applying: boolean }) {
+export function SeekerJobCard({
+  job,
+  onApply,
+  applying,
+}: {
+  job: Job;
+  onApply: (id: string) => void;
+  applying: boolean;
+}) {
   const t = useT();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
@@ -20,7 +28,12 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
             {job.title}
           </Anchor>
           {job.applied ? (
-            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+            <Badge
+              color="teal"
+              variant="light"
+              leftSection={<IconCircleCheck size={12} aria-hidden />}
+              style={{ flexShrink: 0 }}
+            >
               {t('Applied')}
             </Badge>
           ) : null}
@@ -51,7 +64,15 @@ export function SeekerJobCard({ job, onApply, applying }: { job: Job; onApply: (
           {t('View')}
         </Button>
         <SaveJobButton job={job} size="xs" compact />
-        <Button size="xs" disabled={job.applied} loading={applying} onClick={() => onApply(job._id)} aria-label={job.applied ? t('Applied to {title}', { title: job.title }) : t('Apply to {title}', { title: job.title })}>
+        <Button
+          size="xs"
+          disabled={job.applied}
+          loading={applying}
+          onClick={() => onApply(job._id)}
+          aria-label={
+            job.applied ? t('Applied to {title}', { title: job.title }) : t('Apply to {title}', { title: job.title })
+          }
+        >
           {job.applied ? t('Applied') : t('Apply')}
         </Button>
       </Group>

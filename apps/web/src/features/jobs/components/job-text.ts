@@ -16,7 +16,10 @@ import { t } from '../../../lib/i18n';
 /** Salary as a job shows it: "₹45,000 / month", "₹30,000–₹50,000 / month", or 'Not disclosed'. */
 export const salaryText = (job: Pick<Job, 'salary' | 'salaryType'> & Partial<Pick<Job, 'salaryMax'>>) => {
   if (job.salary === null) return t(JOB_MESSAGES.notDisclosed);
-  const amount = job.salaryMax != null && job.salaryMax > job.salary ? `${formatRupees(job.salary)}–${formatRupees(job.salaryMax)}` : formatRupees(job.salary);
+  const amount =
+    job.salaryMax != null && job.salaryMax > job.salary
+      ? `${formatRupees(job.salary)}–${formatRupees(job.salaryMax)}`
+      : formatRupees(job.salary);
   return job.salaryType === 'yearly' ? t('{amount} / year', { amount }) : t('{amount} / month', { amount });
 };
 
@@ -31,7 +34,10 @@ export const categoryText = (job: Pick<PublicJob, 'category'>) => t(JOB_CATEGORY
 export const jobTypeText = (job: Pick<PublicJob, 'jobType'>) => t(JOB_TYPE_LABELS[job.jobType]);
 export const workModeText = (job: Pick<Job, 'workMode'>) => (job.workMode ? t(WORK_MODE_LABELS[job.workMode]) : '—');
 export const salaryTypeText = (job: Pick<Job, 'salaryType'>) => t(SALARY_TYPE_LABELS[job.salaryType]);
-export const levelText = (job: Pick<Job, 'teachingLevel'>) => (job.teachingLevel ? teachingLevelText(job.teachingLevel, t) : '—');
-export const qualificationsText = (job: Pick<Job, 'qualifications'>) => job.qualifications.map((q) => qualificationText(q, t)).join(', ') || '—';
-export const testsText = (job: Pick<Job, 'eligibilityTests'>) => job.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || '—';
+export const levelText = (job: Pick<Job, 'teachingLevel'>) =>
+  job.teachingLevel ? teachingLevelText(job.teachingLevel, t) : '—';
+export const qualificationsText = (job: Pick<Job, 'qualifications'>) =>
+  job.qualifications.map((q) => qualificationText(q, t)).join(', ') || '—';
+export const testsText = (job: Pick<Job, 'eligibilityTests'>) =>
+  job.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || '—';
 export const dateText = (date: string | null) => (date ? formatDate(date) : '—');

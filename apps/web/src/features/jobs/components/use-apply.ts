@@ -10,7 +10,10 @@ import { t } from '../../../lib/i18n';
 export function useApplyWithToasts() {
   const queryClient = useQueryClient();
   // Refused or not, every view of jobs (the Applied badge) and the applied list fetch again.
-  const apply = useMutation({ mutationFn: (id: string) => call(applicationsApi.apply, { params: { id } }), onSettled: () => void invalidate(queryClient, ...JOB_VIEWS) });
+  const apply = useMutation({
+    mutationFn: (id: string) => call(applicationsApi.apply, { params: { id } }),
+    onSettled: () => void invalidate(queryClient, ...JOB_VIEWS),
+  });
   return {
     pendingId: apply.isPending ? apply.variables : undefined,
     apply: (id: string) =>

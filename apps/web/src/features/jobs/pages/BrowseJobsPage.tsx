@@ -31,7 +31,8 @@ const anyText: FilterParser<string> = (raw) => raw || undefined;
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 const yes: FilterParser<'true'> = (raw) => (raw === 'true' ? 'true' : undefined);
 
-const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: t(labels[k]) }));
+const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((k) => ({ value: k, label: t(labels[k]) }));
 
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
 export function BrowseJobsPage() {
@@ -70,10 +71,39 @@ export function BrowseJobsPage() {
         }
       >
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-        <Select label={t('Subject')} placeholder={t('Any subject')} data={subjectOptions(t)} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />
-        <Select label={t('Teaching level')} placeholder={t('Any level')} data={codeOptions(TEACHING_LEVELS, t)} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-        <Select label={t('Category')} placeholder={t('Any category')} data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)} clearable value={f.category ?? null} onChange={(v) => list.setFilter('category', v)} />
-        <Select label={t('Job type')} placeholder={t('Any job type')} data={labelled(JOB_TYPES, JOB_TYPE_LABELS)} clearable value={f.jobType ?? null} onChange={(v) => list.setFilter('jobType', v)} />
+        <Select
+          label={t('Subject')}
+          placeholder={t('Any subject')}
+          data={subjectOptions(t)}
+          searchable
+          clearable
+          value={f.subject ?? null}
+          onChange={(v) => list.setFilter('subject', v)}
+        />
+        <Select
+          label={t('Teaching level')}
+          placeholder={t('Any level')}
+          data={codeOptions(TEACHING_LEVELS, t)}
+          clearable
+          value={f.teachingLevel ?? null}
+          onChange={(v) => list.setFilter('teachingLevel', v)}
+        />
+        <Select
+          label={t('Category')}
+          placeholder={t('Any category')}
+          data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)}
+          clearable
+          value={f.category ?? null}
+          onChange={(v) => list.setFilter('category', v)}
+        />
+        <Select
+          label={t('Job type')}
+          placeholder={t('Any job type')}
+          data={labelled(JOB_TYPES, JOB_TYPE_LABELS)}
+          clearable
+          value={f.jobType ?? null}
+          onChange={(v) => list.setFilter('jobType', v)}
+        />
         <NumberInput
           label={t('My experience (years)')}
           placeholder={t('Any')}
@@ -120,7 +150,9 @@ export function BrowseJobsPage() {
         <Stack>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total > SEARCH_COUNT_CAP ? t('{count}+ jobs', { count: SEARCH_COUNT_CAP.toLocaleString('en-IN') }) : t('{count, plural, one {# job} other {# jobs}}', { count: total })}
+              {total > SEARCH_COUNT_CAP
+                ? t('{count}+ jobs', { count: SEARCH_COUNT_CAP.toLocaleString('en-IN') })
+                : t('{count, plural, one {# job} other {# jobs}}', { count: total })}
             </Text>
             <JobAlertButton criteria={query} />
           </Group>

@@ -21,7 +21,12 @@ export function JobDetailPage() {
   const job = useQuery({ ...endpointQuery(jobsApi.get, { params: { id } }), enabled: !!id });
   const { apply, pendingId } = useApplyWithToasts();
   const back = (
-    <Button component={Link} to={paths.jobseeker.searchJobs} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={paths.jobseeker.searchJobs}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
       {t('Back to Job List')}
     </Button>
   );
@@ -33,7 +38,9 @@ export function JobDetailPage() {
       ) : job.isError ? (
         <>
           <Alert color="red" role="alert" mb="md">
-            {job.error instanceof ApiError && job.error.status === 404 ? t(JOB_MESSAGES.notFound) : t(JOB_MESSAGES.detailFailed)}
+            {job.error instanceof ApiError && job.error.status === 404
+              ? t(JOB_MESSAGES.notFound)
+              : t(JOB_MESSAGES.detailFailed)}
           </Alert>
           {back}
         </>
@@ -50,7 +57,11 @@ export function JobDetailPage() {
           before={back}
           actions={
             <>
-              <Button onClick={() => apply(job.data._id)} loading={pendingId === job.data._id} disabled={job.data.applied || job.data.closed}>
+              <Button
+                onClick={() => apply(job.data._id)}
+                loading={pendingId === job.data._id}
+                disabled={job.data.applied || job.data.closed}
+              >
                 {job.data.applied ? t('Applied') : t('Apply Now')}
               </Button>
               <SaveJobButton job={job.data} />

@@ -35,8 +35,14 @@ export function ManageJobsPage() {
   const userId = useSession()?.userId ?? '';
   const [filter, setFilter] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const q = filter ? (Object.entries(JOB_CATEGORY_LABELS).find(([, label]) => label === filter)?.[0] ?? filter) : undefined;
-  const posted = (query: { page?: number; limit: number; q?: string }) => ({ ...endpointQuery(jobsApi.postedBy, { params: { userId }, query }), enabled: !!userId, placeholderData: keepPreviousData });
+  const q = filter
+    ? (Object.entries(JOB_CATEGORY_LABELS).find(([, label]) => label === filter)?.[0] ?? filter)
+    : undefined;
+  const posted = (query: { page?: number; limit: number; q?: string }) => ({
+    ...endpointQuery(jobsApi.postedBy, { params: { userId }, query }),
+    enabled: !!userId,
+    placeholderData: keepPreviousData,
+  });
   const list = useQuery(posted({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) }));
   const all = useQuery(posted({ limit: 100 }));
   const remove = useEndpointMutation(jobsApi.remove, ...JOB_VIEWS);
@@ -47,11 +53,14 @@ export function ManageJobsPage() {
 
   const confirmDelete = () =>
     deleting &&
-    remove.mutate({ params: { jobId: deleting._id } }, {
-      onSuccess: ({ message }) => notify({ color: 'teal', message: message || t(JOB_MESSAGES.deleted) }),
-      onError: (err) => notify({ color: 'red', message: errorMessage(err, t(JOB_MESSAGES.deleteFailed)) }),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(
+      { params: { jobId: deleting._id } },
+      {
+        onSuccess: ({ message }) => notify({ color: 'teal', message: message || t(JOB_MESSAGES.deleted) }),
+        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(JOB_MESSAGES.deleteFailed)) }),
+        onSettled: () => setDeleting(null),
+      },
+    );
 
   const pages = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
   return (
@@ -82,7 +91,11 @@ export function ManageJobsPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {list.data.items.map((job) => (
-            <PostedJobCard key={job._id} job={job} actions={{ onView: setViewing, onEdit: setEditing, onDelete: setDeleting, onApplicants: setApplicants }} />
+            <PostedJobCard
+              key={job._id}
+              job={job}
+              actions={{ onView: setViewing, onEdit: setEditing, onDelete: setDeleting, onApplicants: setApplicants }}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -94,7 +107,15 @@ export function ManageJobsPage() {
       <JobViewModal job={viewing} onClose={() => setViewing(null)} />
       {editing ? <EditJobModal job={editing} onClose={() => setEditing(null)} /> : null}
       {applicants ? <ApplicantsModal job={applicants} onClose={() => setApplicants(null)} /> : null}
-      <ConfirmDialog opened={!!deleting} title={t('Delete Job')} confirmLabel={t('Delete')} danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        opened={!!deleting}
+        title={t('Delete Job')}
+        confirmLabel={t('Delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         {t(JOB_MESSAGES.confirmDelete)}
       </ConfirmDialog>
     </>

@@ -4,7 +4,15 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { IconSend } from '@tabler/icons-react';
-import { INSTITUTE_PROFILE_MESSAGES, JOB_MESSAGES, JobInputSchema, jobsApi, profilesApi, stateName, type JobInput } from '@school-portal/contract';
+import {
+  INSTITUTE_PROFILE_MESSAGES,
+  JOB_MESSAGES,
+  JobInputSchema,
+  jobsApi,
+  profilesApi,
+  stateName,
+  type JobInput,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -22,7 +30,10 @@ export function PostJobPage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
   // The institute profile a new job is prefilled from (name, address, district, state; read-only).
-  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }),
+    enabled: !!userId,
+  });
   const create = useEndpointMutation(jobsApi.create, ...JOB_VIEWS);
   const navigate = useNavigate();
   const form = useForm<JobInput>({ initialValues: emptyJobForm(), validate: validateWith(JobInputSchema) });
@@ -35,27 +46,39 @@ export function PostJobPage() {
   }, [contact]);
 
   if (profile.isPending) return <Loading label={t('Loading your institute')} />;
-  if (profile.isError) return <LoadError message={t(INSTITUTE_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <LoadError message={t(INSTITUTE_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
 
   const submit = form.onSubmit((values) =>
-    create.mutate({ body: values }, {
-      onSuccess: ({ message }) => {
-        notify({ color: 'teal', message: message || t(JOB_MESSAGES.posted) });
-        void navigate(paths.instituteAdmin.manageJobs);
+    create.mutate(
+      { body: values },
+      {
+        onSuccess: ({ message }) => {
+          notify({ color: 'teal', message: message || t(JOB_MESSAGES.posted) });
+          void navigate(paths.instituteAdmin.manageJobs);
+        },
+        onError: (err) => void showServerErrors(form, err, t(JOB_MESSAGES.postFailed)),
       },
-      onError: (err) => void showServerErrors(form, err, t(JOB_MESSAGES.postFailed)),
-    }),
+    ),
   );
 
   return (
     <>
-      <PageHeader title={t('Post New Job')} description={t('Teachers see it in Browse Jobs until the last date to apply.')} />
+      <PageHeader
+        title={t('Post New Job')}
+        description={t('Teachers see it in Browse Jobs until the last date to apply.')}
+      />
       <Paper withBorder radius="md" p="lg" maw={920}>
         <form onSubmit={submit} noValidate>
           <JobForm
             form={form}
-            institute={{ instituteName: p.instituteName, address: p.address, district: p.district, state: p.state ? stateName(p.state) : null }}
+            institute={{
+              instituteName: p.instituteName,
+              address: p.address,
+              district: p.district,
+              state: p.state ? stateName(p.state) : null,
+            }}
             footer={
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => form.setValues(emptyJobForm())} disabled={create.isPending}>

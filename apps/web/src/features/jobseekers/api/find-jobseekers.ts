@@ -10,7 +10,10 @@ export const findJobseekersQuery = (filters: JobseekerSearchQuery) =>
   infiniteQueryOptions({
     // Under the endpoint's key, so invalidating the endpoint refreshes the scroll too.
     queryKey: [...endpointKey(jobseekersApi.list, { query: filters }), 'infinite'],
-    queryFn: ({ pageParam }) => callPage(jobseekersApi.list, { query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) } }),
+    queryFn: ({ pageParam }) =>
+      callPage(jobseekersApi.list, {
+        query: { ...filters, limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) },
+      }),
     initialPageParam: '',
     // A full page may have more after it: the next continues after its last item.
     getNextPageParam: (last) => (last.items.length === PAGE_SIZE ? last.items[PAGE_SIZE - 1]?._id : undefined),

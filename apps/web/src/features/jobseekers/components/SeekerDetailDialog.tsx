@@ -27,8 +27,18 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
             <LabeledValue label={t('Teaching levels')} value={levelsText(seeker)} />
             <LabeledValue label={t('Qualifications')} value={qualificationsText(seeker)} />
             <LabeledValue label={t('Eligibility tests')} value={testsText(seeker)} />
-            <LabeledValue label={t('Languages')} value={seeker.languages.map((l) => languageText(l, t)).join(', ') || '—'} />
-            <LabeledValue label={t('Expected salary')} value={seeker.maxExpectedSalary === null ? '—' : t('Up to {amount} / month', { amount: formatRupees(seeker.maxExpectedSalary) })} />
+            <LabeledValue
+              label={t('Languages')}
+              value={seeker.languages.map((l) => languageText(l, t)).join(', ') || '—'}
+            />
+            <LabeledValue
+              label={t('Expected salary')}
+              value={
+                seeker.maxExpectedSalary === null
+                  ? '—'
+                  : t('Up to {amount} / month', { amount: formatRupees(seeker.maxExpectedSalary) })
+              }
+            />
             <LabeledValue label={t('Taluk')} value={seeker.taluk ?? '—'} />
           </SimpleGrid>
         </Stack>

@@ -1,9 +1,21 @@
 import { t } from '../../../lib/i18n';
-import { eligibilityTestText, qualificationText, stateName, teachingLevelText, type JobseekerCard } from '@school-portal/contract';
+import {
+  eligibilityTestText,
+  qualificationText,
+  stateName,
+  teachingLevelText,
+  type JobseekerCard,
+} from '@school-portal/contract';
 
-export const placeText = (s: Pick<JobseekerCard, 'district' | 'state'>) => [s.district, s.state ? stateName(s.state) : null].filter(Boolean).join(', ') || '—';
-export const levelsText = (s: Pick<JobseekerCard, 'teachingLevels'>) => s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', ') || '—';
-export const testsText = (s: Pick<JobseekerCard, 'eligibilityTests'>) => s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || t('None');
-export const qualificationsText = (s: Pick<JobseekerCard, 'qualifications'>) => s.qualifications.map((q) => qualificationText(q, t)).join(', ') || '—';
-export const experienceText = (s: Pick<JobseekerCard, 'totalExp'>) => (s.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp }));
-export const schoolLevelText = (s: Pick<JobseekerCard, 'schoolLevel'>) => (s.schoolLevel === 'primary' ? t('Primary') : s.schoolLevel === 'secondary' ? t('Secondary') : '—');
+export const placeText = (s: Pick<JobseekerCard, 'district' | 'state'>) =>
+  [s.district, s.state ? stateName(s.state) : null].filter(Boolean).join(', ') || '—';
+export const levelsText = (s: Pick<JobseekerCard, 'teachingLevels'>) =>
+  s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', ') || '—';
+export const testsText = (s: Pick<JobseekerCard, 'eligibilityTests'>) =>
+  s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || t('None');
+export const qualificationsText = (s: Pick<JobseekerCard, 'qualifications'>) =>
+  s.qualifications.map((q) => qualificationText(q, t)).join(', ') || '—';
+export const experienceText = (s: Pick<JobseekerCard, 'totalExp'>) =>
+  s.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp });
+export const schoolLevelText = (s: Pick<JobseekerCard, 'schoolLevel'>) =>
+  s.schoolLevel === 'primary' ? t('Primary') : s.schoolLevel === 'secondary' ? t('Secondary') : '—';

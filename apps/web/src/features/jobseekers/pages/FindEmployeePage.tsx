@@ -46,7 +46,9 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
           <Avatar src={seeker.profilePicture} alt="" size={48} radius="xl" name={seeker.name} color="initials" />
           <Stack gap={2}>
             <Text fw={700}>{seeker.name}</Text>
-            <Text size="sm">{[subjectText(seeker.subject, t), levelsText(seeker)].filter((t) => t && t !== '—').join(' · ') || '—'}</Text>
+            <Text size="sm">
+              {[subjectText(seeker.subject, t), levelsText(seeker)].filter((t) => t && t !== '—').join(' · ') || '—'}
+            </Text>
             <Group gap={4} c="dimmed" wrap="nowrap">
               <IconMapPin size={14} aria-hidden />
               <Text size="sm" c="inherit">
@@ -75,11 +77,12 @@ export function FindEmployeePage() {
   });
   const userId = useSession()?.userId ?? '';
   // The institute's newest jobs, as "Best fit for my job" offers them.
-  const ownJobs = useQuery({
-    ...endpointQuery(jobsApi.postedBy, { params: { userId }, query: { page: 1, limit: 100 } }),
-    enabled: !!userId,
-    select: (page) => page.items.map((j) => ({ value: j._id, label: `${j.title} (${j.jobId})` })),
-  }).data ?? [];
+  const ownJobs =
+    useQuery({
+      ...endpointQuery(jobsApi.postedBy, { params: { userId }, query: { page: 1, limit: 100 } }),
+      enabled: !!userId,
+      select: (page) => page.items.map((j) => ({ value: j._id, label: `${j.title} (${j.jobId})` })),
+    }).data ?? [];
   const f = list.filters;
   const seekers = useFindJobseekers(f);
   const [open, setOpen] = useState<JobseekerCard | null>(null);
@@ -104,7 +107,17 @@ export function FindEmployeePage() {
       <FilterPanel
         columns={3}
         active={Object.keys(f).filter((k) => k !== 'subject').length}
-        search={<Select label={t('Subject')} placeholder={t('Any subject')} data={subjectOptions(t)} searchable clearable value={f.subject ?? null} onChange={(v) => list.setFilter('subject', v)} />}
+        search={
+          <Select
+            label={t('Subject')}
+            placeholder={t('Any subject')}
+            data={subjectOptions(t)}
+            searchable
+            clearable
+            value={f.subject ?? null}
+            onChange={(v) => list.setFilter('subject', v)}
+          />
+        }
       >
         <Select
           label={t('Best fit for my job')}
@@ -117,9 +130,30 @@ export function FindEmployeePage() {
           onChange={(v) => list.setFilter('forJob', v)}
         />
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-        <Select label={t('Level')} placeholder={t('Any level')} data={SEEKER_LEVELS} clearable value={f.schoolLevel ?? null} onChange={(v) => list.setFilter('schoolLevel', v)} />
-        <Select label={t('Teaching level')} placeholder={t('Any')} data={codeOptions(TEACHING_LEVELS, t)} clearable value={f.teachingLevel ?? null} onChange={(v) => list.setFilter('teachingLevel', v)} />
-        <Select label={t('Eligibility test')} placeholder={t('Any')} data={codeOptions(ELIGIBILITY_TESTS, t)} clearable value={f.eligibilityTest ?? null} onChange={(v) => list.setFilter('eligibilityTest', v)} />
+        <Select
+          label={t('Level')}
+          placeholder={t('Any level')}
+          data={SEEKER_LEVELS}
+          clearable
+          value={f.schoolLevel ?? null}
+          onChange={(v) => list.setFilter('schoolLevel', v)}
+        />
+        <Select
+          label={t('Teaching level')}
+          placeholder={t('Any')}
+          data={codeOptions(TEACHING_LEVELS, t)}
+          clearable
+          value={f.teachingLevel ?? null}
+          onChange={(v) => list.setFilter('teachingLevel', v)}
+        />
+        <Select
+          label={t('Eligibility test')}
+          placeholder={t('Any')}
+          data={codeOptions(ELIGIBILITY_TESTS, t)}
+          clearable
+          value={f.eligibilityTest ?? null}
+          onChange={(v) => list.setFilter('eligibilityTest', v)}
+        />
       </FilterPanel>
       {seekers.isPending ? (
         <Loading label={t('Loading jobseekers')} />

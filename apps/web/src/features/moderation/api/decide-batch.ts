@@ -8,6 +8,13 @@ export function useDecideBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BatchDecisionBody) => call(moderationApi.decide, { body }),
-    onSettled: () => invalidate(queryClient, moderationApi.queue, moderationApi.summary, ...Object.values(accountsApi), ...Object.values(vehiclesApi)),
+    onSettled: () =>
+      invalidate(
+        queryClient,
+        moderationApi.queue,
+        moderationApi.summary,
+        ...Object.values(accountsApi),
+        ...Object.values(vehiclesApi),
+      ),
   });
 }

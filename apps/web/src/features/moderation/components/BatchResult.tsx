@@ -3,7 +3,13 @@ import type { BatchDecisionAnswer } from '@school-portal/contract';
 import { useT } from '../../../lib/i18n';
 
 /** What the last batch did: how many were decided, and each that was not, with why. */
-export function BatchResult({ answer, titles }: { answer: BatchDecisionAnswer | null; titles: ReadonlyMap<string, string> }) {
+export function BatchResult({
+  answer,
+  titles,
+}: {
+  answer: BatchDecisionAnswer | null;
+  titles: ReadonlyMap<string, string>;
+}) {
   const t = useT();
   if (!answer) return null;
   const failed = answer.failed.length > 0;

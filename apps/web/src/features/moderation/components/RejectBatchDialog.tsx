@@ -18,7 +18,14 @@ export interface RejectBatchDialogProps {
  * Rejection always asks first: one reason for all the chosen items, typed or picked from the saved ones
  * (an edited saved reason is sent as typed).
  */
-export function RejectBatchDialog({ opened, count, reasonRequired, loading, onConfirm, onClose }: RejectBatchDialogProps) {
+export function RejectBatchDialog({
+  opened,
+  count,
+  reasonRequired,
+  loading,
+  onConfirm,
+  onClose,
+}: RejectBatchDialogProps) {
   const t = useT();
   const templates = useReasonTemplates(opened);
   const [reason, setReason] = useState<Reason>(NO_REASON);
@@ -27,15 +34,30 @@ export function RejectBatchDialog({ opened, count, reasonRequired, loading, onCo
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('Reject {count, plural, one {# item} other {# items}}?', { count })}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('Reject {count, plural, one {# item} other {# items}}?', { count })}
+    >
       <Stack>
         <Text size="sm">{t(MODERATION_MESSAGES.confirmRejectBody)}</Text>
-        <ReasonField value={reason} onChange={setReason} required={reasonRequired} description={reasonRequired ? t(MODERATION_MESSAGES.reasonRequiredForAds) : undefined} enabled={opened} />
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          required={reasonRequired}
+          description={reasonRequired ? t(MODERATION_MESSAGES.reasonRequiredForAds) : undefined}
+          enabled={opened}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('Cancel')}
           </Button>
-          <Button color="red" loading={loading} disabled={reasonRequired && !reason.text.trim()} onClick={() => onConfirm(reasonToSend(reason, templates.data))}>
+          <Button
+            color="red"
+            loading={loading}
+            disabled={reasonRequired && !reason.text.trim()}
+            onClick={() => onConfirm(reasonToSend(reason, templates.data))}
+          >
             {t(MODERATION_MESSAGES.rejectSelected)}
           </Button>
         </Group>

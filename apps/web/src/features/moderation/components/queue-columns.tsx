@@ -1,6 +1,12 @@
 import { Anchor, Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MODERATION_KIND_LABELS, MODERATION_MESSAGES, waitsTooLong, waitText, type QueueItem } from '@school-portal/contract';
+import {
+  MODERATION_KIND_LABELS,
+  MODERATION_MESSAGES,
+  waitsTooLong,
+  waitText,
+  type QueueItem,
+} from '@school-portal/contract';
 import type { Column } from '../../../components/DataTable';
 import { QueueHistory } from './QueueHistory';
 import { formatDateTime } from '../../../lib/format';
@@ -16,7 +22,10 @@ export const itemKey = (item: Pick<QueueItem, 'kind' | 'id'>) => `${item.kind}:$
  */
 const reviewHref = ({ kind, reference }: QueueItem) =>
   kind === 'registration'
-    ? { pathname: paths.superAdmin.pendingRegistrations, search: new URLSearchParams({ q: reference, review: reference }).toString() }
+    ? {
+        pathname: paths.superAdmin.pendingRegistrations,
+        search: new URLSearchParams({ q: reference, review: reference }).toString(),
+      }
     : { pathname: paths.superAdmin.pendingAds, search: new URLSearchParams({ review: reference }).toString() };
 
 /** The wait, amber once it nears the 24 hours every applicant is promised. */
@@ -35,7 +44,12 @@ export function queueColumns(selected: ReadonlySet<string>, toggle: (item: Queue
     {
       header: msg('Select'),
       cell: (item) => (
-        <Checkbox aria-label={t('Select {title}', { title: item.title })} checked={selected.has(itemKey(item))} onChange={() => toggle(item)} onClick={(e) => e.stopPropagation()} />
+        <Checkbox
+          aria-label={t('Select {title}', { title: item.title })}
+          checked={selected.has(itemKey(item))}
+          onChange={() => toggle(item)}
+          onClick={(e) => e.stopPropagation()}
+        />
       ),
     },
     {
@@ -57,7 +71,11 @@ export function queueColumns(selected: ReadonlySet<string>, toggle: (item: Queue
     {
       header: msg(MODERATION_MESSAGES.kindLabel),
       cell: (item) => (
-        <Badge variant="light" color={item.kind === 'ad' ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
+        <Badge
+          variant="light"
+          color={item.kind === 'ad' ? 'grape' : 'blue'}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {t(MODERATION_KIND_LABELS[item.kind])}
         </Badge>
       ),

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MODERATION_KIND_LABELS, MODERATION_KINDS, MODERATION_MESSAGES, moderationApi, type BatchDecisionAnswer, type QueueItem } from '@school-portal/contract';
+import {
+  MODERATION_KIND_LABELS,
+  MODERATION_KINDS,
+  MODERATION_MESSAGES,
+  moderationApi,
+  type BatchDecisionAnswer,
+  type QueueItem,
+} from '@school-portal/contract';
 import { DataTable } from '../../../components/DataTable';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeader } from '../../../components/PageHeader';
@@ -22,7 +29,11 @@ export function ModerationQueuePage() {
   const language = useLanguage();
   const params = useListSearchParams<{ kind: (typeof MODERATION_KINDS)[number] }>({ kind: oneOf(MODERATION_KINDS) });
   const kind = params.filters.kind;
-  const query = useQuery({ ...endpointQuery(moderationApi.queue, { query: { page: params.page, limit: PAGE_SIZE, kind } }), placeholderData: keepPreviousData, refetchInterval: 60_000 });
+  const query = useQuery({
+    ...endpointQuery(moderationApi.queue, { query: { page: params.page, limit: PAGE_SIZE, kind } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
   const [selected, setSelected] = useState<Map<string, QueueItem>>(new Map());
   const [rejecting, setRejecting] = useState(false);
   const [answer, setAnswer] = useState<BatchDecisionAnswer | null>(null);
@@ -59,7 +70,12 @@ export function ModerationQueuePage() {
 
   return (
     <>
-      <PageHeader title={t(MODERATION_MESSAGES.title)} description={t('Registrations and bus ads waiting for approval, oldest first. Every applicant is promised an answer within 24 hours.')} />
+      <PageHeader
+        title={t(MODERATION_MESSAGES.title)}
+        description={t(
+          'Registrations and bus ads waiting for approval, oldest first. Every applicant is promised an answer within 24 hours.',
+        )}
+      />
       <BatchResult answer={answer} titles={titles} />
       <ErrorAlert error={decide.error} fallback={t(MODERATION_MESSAGES.decisionFailed)} />
       <Group mb="sm" gap="sm" wrap="wrap">
@@ -87,7 +103,13 @@ export function ModerationQueuePage() {
         rowKey={itemKey}
         onRowClick={toggle}
         searchable={false}
-        texts={{ loading: t(MODERATION_MESSAGES.loading), empty: t(MODERATION_MESSAGES.empty), error: t(MODERATION_MESSAGES.failed), noMatch: t(MODERATION_MESSAGES.noMatch), noun: [t('item'), t('items')] }}
+        texts={{
+          loading: t(MODERATION_MESSAGES.loading),
+          empty: t(MODERATION_MESSAGES.empty),
+          error: t(MODERATION_MESSAGES.failed),
+          noMatch: t(MODERATION_MESSAGES.noMatch),
+          noun: [t('item'), t('items')],
+        }}
         filters={
           <Select
             label={t(MODERATION_MESSAGES.kindLabel)}
@@ -104,7 +126,14 @@ export function ModerationQueuePage() {
         }
         minWidth="44rem"
       />
-      <RejectBatchDialog opened={rejecting} count={selected.size} reasonRequired={[...selected.values()].some((i) => i.kind === 'ad')} loading={decide.isPending} onConfirm={(reason) => run('reject', reason)} onClose={() => setRejecting(false)} />
+      <RejectBatchDialog
+        opened={rejecting}
+        count={selected.size}
+        reasonRequired={[...selected.values()].some((i) => i.kind === 'ad')}
+        loading={decide.isPending}
+        onConfirm={(reason) => run('reject', reason)}
+        onClose={() => setRejecting(false)}
+      />
       <ReasonTemplatesPanel />
     </>
   );

@@ -6,5 +6,10 @@ export const notificationsQuery = (userId: string) => endpointQuery(notification
 
 /** The bell's and the panel's list: new notifications arrive without the user doing anything, so it looks once a minute. */
 export function useNotifications(userId: string | undefined) {
-  return useQuery({ ...notificationsQuery(userId ?? ''), refetchInterval: 60_000, enabled: !!userId, select: (page) => page.items });
+  return useQuery({
+    ...notificationsQuery(userId ?? ''),
+    refetchInterval: 60_000,
+    enabled: !!userId,
+    select: (page) => page.items,
+  });
 }

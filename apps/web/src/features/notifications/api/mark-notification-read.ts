@@ -9,7 +9,10 @@ export function useMarkNotificationRead(userId: string) {
   return useMutation({
     mutationFn: (id: string) => call(notificationsApi.markRead, { params: { id } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKey, (page) => page && { ...page, items: page.items.map((n) => (n._id === updated._id ? updated : n)) });
+      queryClient.setQueryData(
+        queryKey,
+        (page) => page && { ...page, items: page.items.map((n) => (n._id === updated._id ? updated : n)) },
+      );
     },
     // A failed mark-read changes nothing on screen; the next refresh tells the truth.
     onError: (err) => console.error('Could not mark notification read', err),

@@ -13,11 +13,19 @@ export function UnreadIndicator({ unread, children }: { unread: number; children
 }
 
 /** The bell button of the top bar, named with its unread count for screen readers. */
-export const BellButton = forwardRef<HTMLButtonElement, { unread: number } & ComponentPropsWithoutRef<'button'>>(function BellButton({ unread, ...props }, ref) {
-  const t = useT();
-  return (
-    <ActionIcon ref={ref} variant="subtle" size="lg" aria-label={unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')} {...props}>
-      <IconBell size={22} stroke={1.6} />
-    </ActionIcon>
-  );
-});
+export const BellButton = forwardRef<HTMLButtonElement, { unread: number } & ComponentPropsWithoutRef<'button'>>(
+  function BellButton({ unread, ...props }, ref) {
+    const t = useT();
+    return (
+      <ActionIcon
+        ref={ref}
+        variant="subtle"
+        size="lg"
+        aria-label={unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')}
+        {...props}
+      >
+        <IconBell size={22} stroke={1.6} />
+      </ActionIcon>
+    );
+  },
+);

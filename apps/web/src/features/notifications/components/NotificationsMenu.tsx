@@ -10,7 +10,15 @@ import classes from './NotificationsMenu.module.css';
 import { useT } from '../../../lib/i18n';
 
 /** The bell in the top bar: unread count, and a panel where clicking an item marks it read and opens its link, if it has one. */
-export function NotificationsMenu({ userId, pressed = false, autoFocus = false }: { userId: string; pressed?: boolean; autoFocus?: boolean }) {
+export function NotificationsMenu({
+  userId,
+  pressed = false,
+  autoFocus = false,
+}: {
+  userId: string;
+  pressed?: boolean;
+  autoFocus?: boolean;
+}) {
   const t = useT();
   const [opened, setOpened] = useOpenOnArrival(pressed);
   const { data: notifications = [] } = useNotifications(userId);
@@ -25,7 +33,16 @@ export function NotificationsMenu({ userId, pressed = false, autoFocus = false }
   };
 
   return (
-    <Popover position="bottom-end" shadow="md" width={340} withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      width={340}
+      withinPortal
+      trapFocus
+      returnFocus
+      opened={opened}
+      onChange={setOpened}
+    >
       <UnreadIndicator unread={unread}>
         <Popover.Target>
           {/* A controlled popover leaves the button's press to its owner. */}

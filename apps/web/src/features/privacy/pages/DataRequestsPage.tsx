@@ -21,14 +21,25 @@ const kindText = (kind: DataRequestKind) =>
 export function DataRequestsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const requests = useQuery({ ...endpointQuery(privacyApi.requests, { query: { page, limit: 50 } }), placeholderData: keepPreviousData });
+  const requests = useQuery({
+    ...endpointQuery(privacyApi.requests, { query: { page, limit: 50 } }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <>
-      <PageHeader title={t('Data Requests')} description={t('Who downloaded or deleted their data, newest first. Erased people are named by their user ID only.')} />
+      <PageHeader
+        title={t('Data Requests')}
+        description={t(
+          'Who downloaded or deleted their data, newest first. Erased people are named by their user ID only.',
+        )}
+      />
       {requests.isPending ? (
         <Loading label={t('Loading data requests')} />
       ) : requests.isError ? (
-        <LoadError message={errorMessage(requests.error, t('Failed to load data requests'))} onRetry={() => void requests.refetch()} />
+        <LoadError
+          message={errorMessage(requests.error, t('Failed to load data requests'))}
+          onRetry={() => void requests.refetch()}
+        />
       ) : requests.data.items.length === 0 ? (
         <Text c="dimmed">{t('No one has asked yet.')}</Text>
       ) : (
@@ -55,7 +66,9 @@ export function DataRequestsPage() {
               ))}
             </Table.Tbody>
           </Table>
-          {requests.data.total > 50 && <Pagination mt="md" value={page} onChange={setPage} total={Math.ceil(requests.data.total / 50)} />}
+          {requests.data.total > 50 && (
+            <Pagination mt="md" value={page} onChange={setPage} total={Math.ceil(requests.data.total / 50)} />
+          )}
         </>
       )}
     </>

@@ -30,13 +30,19 @@ export function MyDataPage() {
             <Text size="sm" c="dimmed" mb="sm">
               {t('Your account, profile, picture, applications with their stages, and notifications, as one file.')}
             </Text>
-            {downloadError && <Alert color="red" mb="sm">{downloadError}</Alert>}
+            {downloadError && (
+              <Alert color="red" mb="sm">
+                {downloadError}
+              </Alert>
+            )}
             <Group>
               <Button
                 leftSection={<IconDownload size={16} />}
                 onClick={() => {
                   setDownloadError(null);
-                  downloadMyData(session.userId).catch((err: unknown) => setDownloadError(errorMessage(err, t(PRIVACY_MESSAGES.downloadFailed))));
+                  downloadMyData(session.userId).catch((err: unknown) =>
+                    setDownloadError(errorMessage(err, t(PRIVACY_MESSAGES.downloadFailed))),
+                  );
                 }}
               >
                 {t('Download')}
@@ -53,16 +59,20 @@ export function MyDataPage() {
 /** The card's words in the language on screen. */
 const textsOf = (kind: 'account' | 'institute') =>
   ({
-  account: {
-    title: t('Delete your account'),
-    text: t('Your profile, picture and notifications are erased and you can no longer sign in. Schools you applied to see a withdrawn applicant. This cannot be undone.'),
-    button: t('Delete my account'),
-  },
-  institute: {
-    title: t("Close the institute's account"),
-    text: t("Every account of the institute is erased and can no longer sign in. Fee receipts and student records stay, as the school's records the law requires it to keep. This cannot be undone."),
-    button: t("Close the institute's account"),
-  },
+    account: {
+      title: t('Delete your account'),
+      text: t(
+        'Your profile, picture and notifications are erased and you can no longer sign in. Schools you applied to see a withdrawn applicant. This cannot be undone.',
+      ),
+      button: t('Delete my account'),
+    },
+    institute: {
+      title: t("Close the institute's account"),
+      text: t(
+        "Every account of the institute is erased and can no longer sign in. Fee receipts and student records stay, as the school's records the law requires it to keep. This cannot be undone.",
+      ),
+      button: t("Close the institute's account"),
+    },
   })[kind];
 
 function DeleteCard({ kind }: { kind: 'account' | 'institute' }) {
@@ -87,11 +97,30 @@ function DeleteCard({ kind }: { kind: 'account' | 'institute' }) {
         }}
       >
         <Stack gap="sm">
-          <PasswordInput label={t('Your password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fieldErrors.password} autoComplete="current-password" />
-          <TextInput label={t('Type DELETE to confirm')} value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={fieldErrors.confirm} />
-          {remove.isError && !Object.keys(fieldErrors).length && <Alert color="red">{errorMessage(remove.error, words.title)}</Alert>}
+          <PasswordInput
+            label={t('Your password')}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+            autoComplete="current-password"
+          />
+          <TextInput
+            label={t('Type DELETE to confirm')}
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            error={fieldErrors.confirm}
+          />
+          {remove.isError && !Object.keys(fieldErrors).length && (
+            <Alert color="red">{errorMessage(remove.error, words.title)}</Alert>
+          )}
           <Group>
-            <Button type="submit" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} disabled={confirm !== 'DELETE' || !password}>
+            <Button
+              type="submit"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              loading={remove.isPending}
+              disabled={confirm !== 'DELETE' || !password}
+            >
               {words.button}
             </Button>
           </Group>

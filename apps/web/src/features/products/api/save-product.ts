@@ -7,7 +7,8 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 export function useSaveProduct(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductBody) => (id ? call(productsApi.update, { params: { id }, body }) : call(productsApi.create, { body })),
+    mutationFn: (body: ProductBody) =>
+      id ? call(productsApi.update, { params: { id }, body }) : call(productsApi.create, { body }),
     onSuccess: async ({ product }) => {
       queryClient.setQueryData(endpointQuery(productsApi.get, { params: { id: product._id } }).queryKey, product);
       await invalidate(queryClient, productsApi.list);

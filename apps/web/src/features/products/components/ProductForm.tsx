@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CATALOGUE_CATEGORIES,
@@ -55,7 +67,15 @@ interface ProductFormProps {
   onCancel: () => void;
 }
 
-export function ProductForm({ initial, supplierName, savedImages = [], save, submitLabel, onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  supplierName,
+  savedImages = [],
+  save,
+  submitLabel,
+  onSaved,
+  onCancel,
+}: ProductFormProps) {
   const t = useT();
   const [images, setImages] = useState<PickedImage[]>(savedImages.map((i) => ({ id: i.key, url: i.thumbnailUrl })));
   const [supplierLabel, setSupplierLabel] = useState(supplierName);
@@ -95,8 +115,19 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
                 setSupplierLabel(label ?? undefined);
               }}
             />
-            <Select label={t('Category')} placeholder={t('Choose a category')} required data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} {...selectProps(form, 'category')} />
-            <Select label={t('Unit')} required data={PRODUCT_UNITS.map((value) => ({ value, label: t(value) }))} {...selectProps(form, 'unit')} />
+            <Select
+              label={t('Category')}
+              placeholder={t('Choose a category')}
+              required
+              data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
+              {...selectProps(form, 'category')}
+            />
+            <Select
+              label={t('Unit')}
+              required
+              data={PRODUCT_UNITS.map((value) => ({ value, label: t(value) }))}
+              {...selectProps(form, 'unit')}
+            />
             <NumberInput
               label={t('Price (₹ per unit)')}
               required
@@ -108,12 +139,32 @@ export function ProductForm({ initial, supplierName, savedImages = [], save, sub
               prefix="₹"
               {...form.getInputProps('price')}
             />
-            <NumberInput label={t('Minimum order')} description={t('In the unit above')} required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('minOrderQty')} />
+            <NumberInput
+              label={t('Minimum order')}
+              description={t('In the unit above')}
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('minOrderQty')}
+            />
           </SimpleGrid>
-          <Textarea label={t('Description')} autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('Description')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
           <Switch label={t('In stock')} {...form.getInputProps('inStock', { type: 'checkbox' })} />
           <Divider />
-          <ImageFilesInput label={t('Images')} value={images} onChange={setImages} max={MAX_PRODUCT_IMAGES} onReject={(message) => notify({ color: 'red', message })} />
+          <ImageFilesInput
+            label={t('Images')}
+            value={images}
+            onChange={setImages}
+            max={MAX_PRODUCT_IMAGES}
+            onReject={(message) => notify({ color: 'red', message })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
               {t('Cancel')}

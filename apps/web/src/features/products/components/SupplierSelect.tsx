@@ -6,7 +6,10 @@ import { suppliersApi } from '@school-portal/contract';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 
-interface SupplierSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+interface SupplierSelectProps extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
+> {
   value: string | null;
   /** The chosen supplier's name, when it is not among the first results. */
   selectedLabel?: string | undefined;
@@ -25,7 +28,10 @@ export function SupplierSelect({ value, selectedLabel, onChange, ...props }: Sup
       placeholderData: keepPreviousData,
       select: (page) => page.items.map((s) => ({ value: s._id, label: s.name })),
     }).data ?? [];
-  const data = value && selectedLabel && !options.some((o) => o.value === value) ? [{ value, label: selectedLabel }, ...options] : options;
+  const data =
+    value && selectedLabel && !options.some((o) => o.value === value)
+      ? [{ value, label: selectedLabel }, ...options]
+      : options;
   return (
     <Select
       {...props}

@@ -3,7 +3,15 @@ import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Select, Text, Tooltip
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productsApi, CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, quantityIn, type CatalogueCategory, type Product } from '@school-portal/contract';
+import {
+  productsApi,
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_CATEGORY_LABELS,
+  PRODUCT_MESSAGES,
+  quantityIn,
+  type CatalogueCategory,
+  type Product,
+} from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -50,7 +58,11 @@ const COLUMNS: Column<Product>[] = [
   {
     header: msg('Stock'),
     cell: (p) => (
-      <Badge variant="dot" color={p.inStock ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
+      <Badge
+        variant="dot"
+        color={p.inStock ? 'teal' : 'gray'}
+        styles={{ label: { textTransform: 'none', overflow: 'visible' } }}
+      >
         {p.inStock ? t('In stock') : t('Out of stock')}
       </Badge>
     ),
@@ -65,7 +77,9 @@ export function AllProductsPage() {
   });
   const { category, supplierId } = list.filters;
   const query = useQuery({
-    ...endpointQuery(productsApi.list, { query: { page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, supplierId } }),
+    ...endpointQuery(productsApi.list, {
+      query: { page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, supplierId },
+    }),
     placeholderData: keepPreviousData,
   });
   const [supplierLabel, setSupplierLabel] = useState<string | undefined>();
@@ -100,11 +114,25 @@ export function AllProductsPage() {
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(p) => p._id}
-        texts={{ loading: t('Loading products'), empty: t(PRODUCT_MESSAGES.empty), error: t(PRODUCT_MESSAGES.fetchFailed), noMatch: t(PRODUCT_MESSAGES.noMatch), noun: [t('product'), t('products')] }}
+        texts={{
+          loading: t('Loading products'),
+          empty: t(PRODUCT_MESSAGES.empty),
+          error: t(PRODUCT_MESSAGES.fetchFailed),
+          noMatch: t(PRODUCT_MESSAGES.noMatch),
+          noun: [t('product'), t('products')],
+        }}
         searchPlaceholder={t('Product name or description')}
         filters={
           <>
-            <Select label={t('Category')} placeholder={t('All categories')} data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable w={200} />
+            <Select
+              label={t('Category')}
+              placeholder={t('All categories')}
+              data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
+              value={category ?? null}
+              onChange={(v) => list.setFilter('category', v)}
+              clearable
+              w={200}
+            />
             <SupplierSelect
               label={t('Supplier')}
               placeholder={t('All suppliers')}
@@ -122,12 +150,22 @@ export function AllProductsPage() {
         actions={(p) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('Edit')}>
-              <ActionIcon component={Link} to={routes.products.edit.href(p._id)} variant="subtle" aria-label={t('Edit {name}', { name: p.name })}>
+              <ActionIcon
+                component={Link}
+                to={routes.products.edit.href(p._id)}
+                variant="subtle"
+                aria-label={t('Edit {name}', { name: p.name })}
+              >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('Delete')}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: p.name })} onClick={() => setDeleting(p)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('Delete {name}', { name: p.name })}
+                onClick={() => setDeleting(p)}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
@@ -135,8 +173,20 @@ export function AllProductsPage() {
         )}
         minWidth="56rem"
       />
-      <ConfirmDialog opened={!!deleting} title={t('Delete Product')} confirmLabel={t('Delete')} danger loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-        {deleting ? t('Delete {name}? Its images are deleted with it; enquiries that named it keep its name.', { name: deleting.name }) : ''}
+      <ConfirmDialog
+        opened={!!deleting}
+        title={t('Delete Product')}
+        confirmLabel={t('Delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting
+          ? t('Delete {name}? Its images are deleted with it; enquiries that named it keep its name.', {
+              name: deleting.name,
+            })
+          : ''}
       </ConfirmDialog>
     </>
   );

@@ -7,7 +7,11 @@ import { endpointKey, invalidate } from '../../../lib/endpoint-query';
  * (no second fetch), and the account is read again, as the top bar shows the name and picture and
  * the guards ask whether the profile is complete.
  */
-export function useSaveProfile<B, A extends { profile: unknown }>(read: Callable, userId: string, send: (body: B) => Promise<A>) {
+export function useSaveProfile<B, A extends { profile: unknown }>(
+  read: Callable,
+  userId: string,
+  send: (body: B) => Promise<A>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

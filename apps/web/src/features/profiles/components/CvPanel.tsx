@@ -34,15 +34,24 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
         {profile.cv ? (
           <Group gap="sm" wrap="wrap">
             <Text size="sm">
-              {profile.cv.fileName} · {t('{size} KB', { size: Math.max(1, Math.round(profile.cv.size / 1024)) })} · {t('uploaded {date}', { date: formatDate(profile.cv.uploadedAt) })}
+              {profile.cv.fileName} · {t('{size} KB', { size: Math.max(1, Math.round(profile.cv.size / 1024)) })} ·{' '}
+              {t('uploaded {date}', { date: formatDate(profile.cv.uploadedAt) })}
             </Text>
-            <Button size="xs" variant="subtle" color="red" loading={save.isPending && save.variables === null} onClick={() => save.mutate(null)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={save.isPending && save.variables === null}
+              onClick={() => save.mutate(null)}
+            >
               {t('Remove CV')}
             </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it.')}
+            {t(
+              'Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it.',
+            )}
           </Text>
         )}
         <FileInput
@@ -55,7 +64,10 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
           maw={420}
         />
         {profile.summary || profile.education.length || profile.workHistory.length ? (
-          <TeacherRecord seeker={{ ...profile, _id: profile._id, subjectId: profile.subjectId, fitReason: null }} photo={false} />
+          <TeacherRecord
+            seeker={{ ...profile, _id: profile._id, subjectId: profile.subjectId, fitReason: null }}
+            photo={false}
+          />
         ) : null}
       </Stack>
     </Paper>

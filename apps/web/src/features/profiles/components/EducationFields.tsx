@@ -17,10 +17,30 @@ export function EducationFields({ form }: { form: JobseekerFormApi }) {
     >
       {(i) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('Degree')} placeholder={t('B.Ed, M.Sc…')} required {...form.getInputProps(`education.${i}.degree`)} />
-          <TextInput label={t('Subject')} placeholder={t('Mathematics')} {...form.getInputProps(`education.${i}.subject`)} />
-          <TextInput label={t('University or college')} placeholder={t('University of Mysore')} {...form.getInputProps(`education.${i}.university`)} />
-          <NumberInput label={t('Year')} placeholder={t('e.g. 2014')} min={1950} allowDecimal={false} allowNegative={false} {...form.getInputProps(`education.${i}.year`)} />
+          <TextInput
+            label={t('Degree')}
+            placeholder={t('B.Ed, M.Sc…')}
+            required
+            {...form.getInputProps(`education.${i}.degree`)}
+          />
+          <TextInput
+            label={t('Subject')}
+            placeholder={t('Mathematics')}
+            {...form.getInputProps(`education.${i}.subject`)}
+          />
+          <TextInput
+            label={t('University or college')}
+            placeholder={t('University of Mysore')}
+            {...form.getInputProps(`education.${i}.university`)}
+          />
+          <NumberInput
+            label={t('Year')}
+            placeholder={t('e.g. 2014')}
+            min={1950}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps(`education.${i}.year`)}
+          />
         </SimpleGrid>
       )}
     </ProfileRows>

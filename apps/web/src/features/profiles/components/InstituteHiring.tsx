@@ -15,7 +15,8 @@ export function InstituteHiring() {
   // Read again each minute: new applicants arrive while the dashboard stays open.
   const hiring = useQuery({ ...endpointQuery(applicationsApi.hiring), refetchInterval: 60_000 });
   if (hiring.isPending) return <Loading label={t('Loading your jobs')} />;
-  if (hiring.isError) return <LoadError message={t('Failed to load your jobs and applicants.')} onRetry={() => void hiring.refetch()} />;
+  if (hiring.isError)
+    return <LoadError message={t('Failed to load your jobs and applicants.')} onRetry={() => void hiring.refetch()} />;
   const h = hiring.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">

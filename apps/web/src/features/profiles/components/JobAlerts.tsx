@@ -17,7 +17,10 @@ export function JobAlerts() {
   const t = useT();
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
-  const alerts = useQuery({ ...endpointQuery(jobAlertsApi.list, { query: { page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const alerts = useQuery({
+    ...endpointQuery(jobAlertsApi.list, { query: { page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation({
     mutationFn: (id: string) => call(jobAlertsApi.remove, { params: { id } }),
     onSuccess: (answer) => notify({ color: 'teal', message: answer.message }),
@@ -50,14 +53,27 @@ export function JobAlerts() {
                     </Badge>
                   ))}
                 </Group>
-                <ActionIcon variant="subtle" color="red" aria-label={t('Delete the alert {name}', { name: words.join(', ') || t(JOB_ALERT_MESSAGES.allJobs) })} loading={remove.isPending && remove.variables === a._id} onClick={() => remove.mutate(a._id)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('Delete the alert {name}', { name: words.join(', ') || t(JOB_ALERT_MESSAGES.allJobs) })}
+                  loading={remove.isPending && remove.variables === a._id}
+                  onClick={() => remove.mutate(a._id)}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>
             );
           })}
           {alerts.data.total > PAGE_SIZE ? (
-            <Pagination size="sm" mt="xs" total={Math.ceil(alerts.data.total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('Job alert pages')} />
+            <Pagination
+              size="sm"
+              mt="xs"
+              total={Math.ceil(alerts.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              aria-label={t('Job alert pages')}
+            />
           ) : null}
         </Stack>
       )}

@@ -6,7 +6,13 @@ import { routes } from '../../../lib/routes';
 import { useT } from '../../../lib/i18n';
 
 /** A job on the dashboard: its title (a link unless the job is gone) and where and until when. */
-export function JobHeadline({ job, linked = true }: { job: Pick<Job, '_id' | 'title' | 'instituteName' | 'location' | 'lastDateToApply'>; linked?: boolean }) {
+export function JobHeadline({
+  job,
+  linked = true,
+}: {
+  job: Pick<Job, '_id' | 'title' | 'instituteName' | 'location' | 'lastDateToApply'>;
+  linked?: boolean;
+}) {
   const t = useT();
   return (
     <>

@@ -5,7 +5,15 @@ import { LoadError } from '../../../components/LoadError';
 import { useT } from '../../../lib/i18n';
 
 /** A profile page's body once its profile is loaded; until then the loader, or the failure with a retry. */
-export function LoadedProfile<P>({ query, failed, children }: { query: UseQueryResult<P>; failed: string; children: (saved: P) => ReactNode }) {
+export function LoadedProfile<P>({
+  query,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<P>;
+  failed: string;
+  children: (saved: P) => ReactNode;
+}) {
   const t = useT();
   if (query.isPending) return <Loading label={t('Loading profile')} />;
   if (query.isError) return <LoadError message={failed} onRetry={() => void query.refetch()} />;

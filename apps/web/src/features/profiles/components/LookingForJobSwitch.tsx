@@ -7,7 +7,10 @@ import { useT } from '../../../lib/i18n';
 interface LookingForJobSwitchProps {
   saved: boolean;
   /** Its own instance of the profile's save, so the form's Save does not spin while it switches. */
-  toggle: Pick<UseMutationResult<{ message: string }, Error, JobseekerProfileUpdate>, 'mutate' | 'isPending' | 'variables'>;
+  toggle: Pick<
+    UseMutationResult<{ message: string }, Error, JobseekerProfileUpdate>,
+    'mutate' | 'isPending' | 'variables'
+  >;
 }
 
 /** Looking for Job: saved the moment it is switched (spec section 7); shown switched while the call runs. */
@@ -26,7 +29,8 @@ export function LookingForJobSwitch({ saved, toggle }: LookingForJobSwitchProps)
           { isLookingForJob: e.currentTarget.checked },
           {
             onSuccess: ({ message }) => notify({ color: 'teal', message }),
-            onError: () => notify({ color: 'red', message: t(JOBSEEKER_PROFILE_MESSAGES.lookingFailed), autoClose: 5000 }),
+            onError: () =>
+              notify({ color: 'red', message: t(JOBSEEKER_PROFILE_MESSAGES.lookingFailed), autoClose: 5000 }),
           },
         )
       }

@@ -24,13 +24,22 @@ interface PictureInputProps {
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(t('Could not read the file'))));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(t('Could not read the file')));
     reader.onerror = () => reject(reader.error ?? new Error(t('Could not read the file')));
     reader.readAsDataURL(file);
   });
 
 /** A profile picture with a button to change it; type and size are checked before upload (the server checks again). */
-export function PictureInput({ value, name, rules, saving = false, savedAt = null, onPick, onReject }: PictureInputProps) {
+export function PictureInput({
+  value,
+  name,
+  rules,
+  saving = false,
+  savedAt = null,
+  onPick,
+  onReject,
+}: PictureInputProps) {
   const t = useT();
   const [showTick, setShowTick] = useState(false);
   useEffect(() => {
@@ -49,7 +58,13 @@ export function PictureInput({ value, name, rules, saving = false, savedAt = nul
 
   return (
     <Group gap="lg" align="center">
-      <Avatar src={value} alt={value ? t('Profile picture of {name}', { name }) : undefined} size={96} radius={96} color="blue">
+      <Avatar
+        src={value}
+        alt={value ? t('Profile picture of {name}', { name }) : undefined}
+        size={96}
+        radius={96}
+        color="blue"
+      >
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack gap={6}>

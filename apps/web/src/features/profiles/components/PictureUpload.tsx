@@ -13,9 +13,23 @@ interface PictureUploadProps<B> {
 }
 
 /** A profile picture saved the moment it is picked, with the "Updated" tick. */
-export function PictureUpload<B extends { profilePicture?: string | null }>({ update, failed, value, name, rules }: PictureUploadProps<B>) {
+export function PictureUpload<B extends { profilePicture?: string | null }>({
+  update,
+  failed,
+  value,
+  name,
+  rules,
+}: PictureUploadProps<B>) {
   const picture = usePictureUpload(update, failed);
   return (
-    <PictureInput value={value} name={name} rules={rules} saving={picture.saving} savedAt={picture.savedAt} onPick={(_file, dataUrl) => picture.upload(dataUrl)} onReject={picture.reject} />
+    <PictureInput
+      value={value}
+      name={name}
+      rules={rules}
+      saving={picture.saving}
+      savedAt={picture.savedAt}
+      onPick={(_file, dataUrl) => picture.upload(dataUrl)}
+      onReject={picture.reject}
+    />
   );
 }

@@ -31,7 +31,19 @@ interface ProfileLayoutProps {
  * complete, then one card with the picture on top and either the saved values or the form with its
  * save bar (Cancel and Save).
  */
-export function ProfileLayout({ title, description, incomplete, editing, onEdit, picture, aside, form, fields, details, width = 720 }: ProfileLayoutProps) {
+export function ProfileLayout({
+  title,
+  description,
+  incomplete,
+  editing,
+  onEdit,
+  picture,
+  aside,
+  form,
+  fields,
+  details,
+  width = 720,
+}: ProfileLayoutProps) {
   const t = useT();
   return (
     <>
@@ -85,7 +97,15 @@ export function ProfileLayout({ title, description, incomplete, editing, onEdit,
 }
 
 /** A titled part of a profile's form or details ("Education", "Work history"). */
-export function ProfileSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function ProfileSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <div>

@@ -25,7 +25,14 @@ export function ProfileRows({ title, description, noun, count, onAdd, onRemove, 
         <Fieldset key={i} legend={t('{noun} {number}', { noun, number: i + 1 })} radius="md">
           {children(i)}
           <Group justify="flex-end" mt="xs">
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onRemove(i)} aria-label={t('Remove {noun} {number}', { noun: noun.toLowerCase(), number: i + 1 })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onRemove(i)}
+              aria-label={t('Remove {noun} {number}', { noun: noun.toLowerCase(), number: i + 1 })}
+            >
               {t('Remove')}
             </Button>
           </Group>

@@ -37,7 +37,10 @@ function SavedJobRow({ saved }: { saved: SavedJob }) {
 export function SavedJobs() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const saved = useQuery({ ...endpointQuery(savedJobsApi.list, { query: { page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const saved = useQuery({
+    ...endpointQuery(savedJobsApi.list, { query: { page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="saved-jobs-heading">
       <Text id="saved-jobs-heading" component="h2" fz="h4" fw={700} m={0} mb="sm">
@@ -57,7 +60,14 @@ export function SavedJobs() {
             <SavedJobRow key={s._id} saved={s} />
           ))}
           {saved.data.total > PAGE_SIZE ? (
-            <Pagination size="sm" mt="xs" total={Math.ceil(saved.data.total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('Saved jobs pages')} />
+            <Pagination
+              size="sm"
+              mt="xs"
+              total={Math.ceil(saved.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              aria-label={t('Saved jobs pages')}
+            />
           ) : null}
         </Stack>
       )}

@@ -15,7 +15,8 @@ export function SeekerJobActivity() {
   const t = useT();
   const summary = useQuery(endpointQuery(applicationsApi.summary));
   if (summary.isPending) return <Loading label={t('Loading your applications')} />;
-  if (summary.isError) return <LoadError message={t('Failed to load your applications.')} onRetry={() => void summary.refetch()} />;
+  if (summary.isError)
+    return <LoadError message={t('Failed to load your applications.')} onRetry={() => void summary.refetch()} />;
   const s = summary.data;
   return (
     <>

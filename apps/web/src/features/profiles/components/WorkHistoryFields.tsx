@@ -17,10 +17,31 @@ export function WorkHistoryFields({ form }: { form: JobseekerFormApi }) {
     >
       {(i) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('School')} placeholder={t('Sadvidya High School, Mysuru')} required {...form.getInputProps(`workHistory.${i}.school`)} />
-          <TextInput label={t('Role')} placeholder={t('TGT Mathematics')} {...form.getInputProps(`workHistory.${i}.role`)} />
-          <TextInput label={t('From')} type="month" placeholder={t('YYYY-MM')} required {...form.getInputProps(`workHistory.${i}.from`)} />
-          <TextInput label={t('To')} type="month" placeholder={t('YYYY-MM')} description={t('Leave empty if you work there now.')} {...form.getInputProps(`workHistory.${i}.to`)} />
+          <TextInput
+            label={t('School')}
+            placeholder={t('Sadvidya High School, Mysuru')}
+            required
+            {...form.getInputProps(`workHistory.${i}.school`)}
+          />
+          <TextInput
+            label={t('Role')}
+            placeholder={t('TGT Mathematics')}
+            {...form.getInputProps(`workHistory.${i}.role`)}
+          />
+          <TextInput
+            label={t('From')}
+            type="month"
+            placeholder={t('YYYY-MM')}
+            required
+            {...form.getInputProps(`workHistory.${i}.from`)}
+          />
+          <TextInput
+            label={t('To')}
+            type="month"
+            placeholder={t('YYYY-MM')}
+            description={t('Leave empty if you work there now.')}
+            {...form.getInputProps(`workHistory.${i}.to`)}
+          />
         </SimpleGrid>
       )}
     </ProfileRows>

@@ -64,6 +64,11 @@ export function useProfileForm<P extends object, V extends Record<string, any>, 
     }),
   );
 
-  const layout = { incomplete, editing, onEdit: () => setEditing(true), form: { submit, cancel, saving: save.isPending } };
+  const layout = {
+    incomplete,
+    editing,
+    onEdit: () => setEditing(true),
+    form: { submit, cancel, saving: save.isPending },
+  };
   return { form, setEditing, layout };
 }

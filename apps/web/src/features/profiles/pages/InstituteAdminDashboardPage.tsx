@@ -16,12 +16,33 @@ import { useT } from '../../../lib/i18n';
 export function InstituteAdminDashboardPage({ children }: { children?: ReactNode }) {
   const t = useT();
   // The counts move as others register and post: read again each minute.
-  const { data, isPending, isError } = useQuery({ ...endpointQuery(profilesApi.instituteDashboardStats), refetchInterval: 60_000 });
+  const { data, isPending, isError } = useQuery({
+    ...endpointQuery(profilesApi.instituteDashboardStats),
+    refetchInterval: 60_000,
+  });
   const { data: me } = useMe();
   const cards = [
-    { title: t('Teachers Looking for Jobs'), value: data?.teachersLooking, to: paths.instituteAdmin.findEmployee, icon: IconUserSearch, color: 'blue' },
-    { title: t('Vehicles Ready to Sell'), value: data ? capped(data.vehiclesReady) : undefined, to: paths.instituteAdmin.buy, icon: IconBus, color: 'yellow' },
-    { title: t('Suppliers Onboarded'), value: data?.suppliersOnboarded, to: paths.suppliers.browse, icon: IconBuildingStore, color: 'teal' },
+    {
+      title: t('Teachers Looking for Jobs'),
+      value: data?.teachersLooking,
+      to: paths.instituteAdmin.findEmployee,
+      icon: IconUserSearch,
+      color: 'blue',
+    },
+    {
+      title: t('Vehicles Ready to Sell'),
+      value: data ? capped(data.vehiclesReady) : undefined,
+      to: paths.instituteAdmin.buy,
+      icon: IconBus,
+      color: 'yellow',
+    },
+    {
+      title: t('Suppliers Onboarded'),
+      value: data?.suppliersOnboarded,
+      to: paths.suppliers.browse,
+      icon: IconBuildingStore,
+      color: 'teal',
+    },
   ];
   return (
     <>

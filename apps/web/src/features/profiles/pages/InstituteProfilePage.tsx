@@ -45,7 +45,10 @@ const valuesOf = (p: InstituteProfile): InstituteProfileForm => ({
 export function InstituteProfilePage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }),
+    enabled: !!userId,
+  });
   return (
     <LoadedProfile query={profile} failed={t(INSTITUTE_PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <InstituteProfileView userId={userId} saved={saved} />}
@@ -56,7 +59,9 @@ export function InstituteProfilePage() {
 function InstituteProfileView({ userId, saved }: { userId: string; saved: InstituteProfile }) {
   const t = useT();
   // The spec's multipart form: the picture is a file part of the save, chosen first and previewed.
-  const save = useSaveProfile(profilesApi.instituteProfile, userId, (body: InstituteProfileUpdate) => call(profilesApi.updateInstituteProfile, { params: { userId }, body }));
+  const save = useSaveProfile(profilesApi.instituteProfile, userId, (body: InstituteProfileUpdate) =>
+    call(profilesApi.updateInstituteProfile, { params: { userId }, body }),
+  );
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
   const { form, setEditing, layout } = useProfileForm({
     saved,
@@ -93,14 +98,41 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
       fields={
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('Institute name')} required autoComplete="organization" {...form.getInputProps('instituteName')} />
+            <TextInput
+              label={t('Institute name')}
+              required
+              autoComplete="organization"
+              {...form.getInputProps('instituteName')}
+            />
             <TextInput label={t('Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
-            <Select label={t('School type')} placeholder={t('Select school type')} required data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))} {...selectProps(form, 'schoolType')} />
-            <Select label={t('Board')} placeholder={t('Select board')} required data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))} {...selectProps(form, 'board')} />
+            <Select
+              label={t('School type')}
+              placeholder={t('Select school type')}
+              required
+              data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))}
+              {...selectProps(form, 'schoolType')}
+            />
+            <Select
+              label={t('Board')}
+              placeholder={t('Select board')}
+              required
+              data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))}
+              {...selectProps(form, 'board')}
+            />
             <StateDistrictFields form={form} required />
-            <TextInput label={t('Contact person')} required autoComplete="name" {...form.getInputProps('contactPerson')} />
+            <TextInput
+              label={t('Contact person')}
+              required
+              autoComplete="name"
+              {...form.getInputProps('contactPerson')}
+            />
             <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput label={t('Email')} value={saved.email} readOnly description={t("The institute admin's sign-in e-mail; it cannot be changed here.")} />
+            <TextInput
+              label={t('Email')}
+              value={saved.email}
+              readOnly
+              description={t("The institute admin's sign-in e-mail; it cannot be changed here.")}
+            />
           </SimpleGrid>
           <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
         </>
@@ -109,7 +141,10 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LabeledValue label={t('Institute name')} value={saved.instituteName} />
           <LabeledValue label={t('Affiliation number')} value={saved.affiliationNumber} />
-          <LabeledValue label={t('School type')} value={saved.schoolType ? schoolTypeText(saved.schoolType, t) : null} />
+          <LabeledValue
+            label={t('School type')}
+            value={saved.schoolType ? schoolTypeText(saved.schoolType, t) : null}
+          />
           <LabeledValue label={t('Board')} value={saved.board ? boardText(saved.board, t) : null} />
           <LabeledValue label={t('State')} value={saved.state ? stateName(saved.state) : null} />
           <LabeledValue label={t('District')} value={saved.district} />

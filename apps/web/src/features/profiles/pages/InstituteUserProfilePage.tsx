@@ -22,13 +22,20 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useT } from '../../../lib/i18n';
 
-const valuesOf = (p: InstituteUserProfile): InstituteUserProfileForm => ({ name: p.name, phone: p.phone ?? '', designation: p.designation ?? '' });
+const valuesOf = (p: InstituteUserProfile): InstituteUserProfileForm => ({
+  name: p.name,
+  phone: p.phone ?? '',
+  designation: p.designation ?? '',
+});
 
 /** /instituteUserProfile: completed on the first sign-in (name, phone, designation), then viewed and edited. */
 export function InstituteUserProfilePage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.instituteUserProfile, { params: { userId } }), enabled: !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.instituteUserProfile, { params: { userId } }),
+    enabled: !!userId,
+  });
   return (
     <LoadedProfile query={profile} failed={t(PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <ProfileView userId={userId} saved={saved} />}
@@ -38,7 +45,8 @@ export function InstituteUserProfilePage() {
 
 function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserProfile }) {
   const t = useT();
-  const send = (body: InstituteUserProfileUpdate) => call(profilesApi.updateInstituteUserProfile, { params: { userId }, body });
+  const send = (body: InstituteUserProfileUpdate) =>
+    call(profilesApi.updateInstituteUserProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
   const upload = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
   const { form, layout } = useProfileForm({
@@ -56,13 +64,32 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
       title={t('My Profile')}
       description={t('Institute code {code}', { code: saved.instituteCode })}
       {...layout}
-      picture={<PictureUpload update={upload} failed={t(PROFILE_MESSAGES.pictureFailed)} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.instituteUser} />}
+      picture={
+        <PictureUpload
+          update={upload}
+          failed={t(PROFILE_MESSAGES.pictureFailed)}
+          value={saved.profilePicture}
+          name={saved.name}
+          rules={PICTURE_RULES.instituteUser}
+        />
+      }
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-          <Autocomplete label={t('Designation')} required placeholder={t('Accountant, Clerk, ...')} data={[...DESIGNATIONS]} {...form.getInputProps('designation')} />
-          <TextInput label={t('Email')} value={saved.email} readOnly description={t('Your sign-in e-mail cannot be changed here.')} />
+          <Autocomplete
+            label={t('Designation')}
+            required
+            placeholder={t('Accountant, Clerk, ...')}
+            data={[...DESIGNATIONS]}
+            {...form.getInputProps('designation')}
+          />
+          <TextInput
+            label={t('Email')}
+            value={saved.email}
+            readOnly
+            description={t('Your sign-in e-mail cannot be changed here.')}
+          />
         </SimpleGrid>
       }
       details={

@@ -19,9 +19,13 @@ import { useT } from '../../../lib/i18n';
 export function JobseekerDashboardPage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }), enabled: !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }),
+    enabled: !!userId,
+  });
   if (profile.isPending) return <Loading label={t('Loading your dashboard')} />;
-  if (profile.isError) return <LoadError message={t(JOBSEEKER_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <LoadError message={t(JOBSEEKER_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   const { percent, missing } = profileCompleteness(p);
   const firstName = p.name.split(' ')[0] ?? p.name;
@@ -60,7 +64,12 @@ export function JobseekerDashboardPage() {
                 </List>
               ) : null}
               <Group gap="sm" mt={4}>
-                <Button component={Link} to={paths.jobseeker.profile} leftSection={<IconPencil size={16} />} variant={percent === 100 ? 'default' : 'filled'}>
+                <Button
+                  component={Link}
+                  to={paths.jobseeker.profile}
+                  leftSection={<IconPencil size={16} />}
+                  variant={percent === 100 ? 'default' : 'filled'}
+                >
                   {percent === 100 ? t('View profile') : t('Complete your profile')}
                 </Button>
               </Group>
@@ -72,10 +81,17 @@ export function JobseekerDashboardPage() {
             <div>
               <Text fw={600}>{t('Looking for Job')}</Text>
               <Text size="sm" c="dimmed">
-                {p.isLookingForJob ? t('Institutes can find you in their search for teachers.') : t('You are hidden from institutes. Turn it on from your profile.')}
+                {p.isLookingForJob
+                  ? t('Institutes can find you in their search for teachers.')
+                  : t('You are hidden from institutes. Turn it on from your profile.')}
               </Text>
             </div>
-            <Group gap={6} c={p.isLookingForJob ? undefined : 'dimmed'} className={p.isLookingForJob ? tones.positive : undefined} wrap="nowrap">
+            <Group
+              gap={6}
+              c={p.isLookingForJob ? undefined : 'dimmed'}
+              className={p.isLookingForJob ? tones.positive : undefined}
+              wrap="nowrap"
+            >
               {p.isLookingForJob ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleOff size={20} aria-hidden />}
               <Text fw={700} c="inherit">
                 {p.isLookingForJob ? t('On') : t('Off')}

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { JOBSEEKER_PROFILE_MESSAGES, JobseekerProfileFormSchema, PICTURE_RULES, profilesApi, type JobseekerProfile, type JobseekerProfileUpdate } from '@school-portal/contract';
+import {
+  JOBSEEKER_PROFILE_MESSAGES,
+  JobseekerProfileFormSchema,
+  PICTURE_RULES,
+  profilesApi,
+  type JobseekerProfile,
+  type JobseekerProfileUpdate,
+} from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { validateWith } from '../../../lib/forms';
@@ -22,7 +29,10 @@ import { useT } from '../../../lib/i18n';
 export function JobseekerProfilePage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }), enabled: !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }),
+    enabled: !!userId,
+  });
   return (
     <LoadedProfile query={profile} failed={t(JOBSEEKER_PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <JobseekerProfileView userId={userId} saved={saved} />}
@@ -53,7 +63,15 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
         title={t('Job Seeker Profile')}
         width={860}
         {...layout}
-        picture={<PictureUpload update={upload} failed={t(JOBSEEKER_PROFILE_MESSAGES.pictureFailed)} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.jobseeker} />}
+        picture={
+          <PictureUpload
+            update={upload}
+            failed={t(JOBSEEKER_PROFILE_MESSAGES.pictureFailed)}
+            value={saved.profilePicture}
+            name={saved.name}
+            rules={PICTURE_RULES.jobseeker}
+          />
+        }
         aside={<LookingForJobSwitch saved={saved.isLookingForJob} toggle={toggle} />}
         fields={
           <>

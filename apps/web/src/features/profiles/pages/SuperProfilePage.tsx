@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { PICTURE_RULES, PROFILE_MESSAGES, ROLE_LABELS, SuperAdminProfileFormSchema, profilesApi, type SuperAdminProfile, type SuperAdminProfileForm, type SuperAdminProfileUpdate } from '@school-portal/contract';
+import {
+  PICTURE_RULES,
+  PROFILE_MESSAGES,
+  ROLE_LABELS,
+  SuperAdminProfileFormSchema,
+  profilesApi,
+  type SuperAdminProfile,
+  type SuperAdminProfileForm,
+  type SuperAdminProfileUpdate,
+} from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -19,7 +28,10 @@ const valuesOf = (p: SuperAdminProfile): SuperAdminProfileForm => ({ name: p.nam
 export function SuperProfilePage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.superAdminProfile, { params: { userId } }), enabled: !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.superAdminProfile, { params: { userId } }),
+    enabled: !!userId,
+  });
   return (
     <LoadedProfile query={profile} failed={t(PROFILE_MESSAGES.fetchFailed)}>
       {(saved) => <ProfileView userId={userId} saved={saved} />}
@@ -29,7 +41,8 @@ export function SuperProfilePage() {
 
 function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfile }) {
   const t = useT();
-  const send = (body: SuperAdminProfileUpdate) => call(profilesApi.updateSuperAdminProfile, { params: { userId }, body });
+  const send = (body: SuperAdminProfileUpdate) =>
+    call(profilesApi.updateSuperAdminProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.superAdminProfile, userId, send);
   const upload = useSaveProfile(profilesApi.superAdminProfile, userId, send);
   const { form, layout } = useProfileForm({
@@ -46,12 +59,25 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
     <ProfileLayout
       title={t('My Profile')}
       {...layout}
-      picture={<PictureUpload update={upload} failed={t(PROFILE_MESSAGES.pictureFailed)} value={saved.profilePicture} name={saved.name} rules={PICTURE_RULES.superAdmin} />}
+      picture={
+        <PictureUpload
+          update={upload}
+          failed={t(PROFILE_MESSAGES.pictureFailed)}
+          value={saved.profilePicture}
+          name={saved.name}
+          rules={PICTURE_RULES.superAdmin}
+        />
+      }
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput label={t('Email')} value={saved.email} readOnly description={t('Your sign-in e-mail cannot be changed here.')} />
+          <TextInput
+            label={t('Email')}
+            value={saved.email}
+            readOnly
+            description={t('Your sign-in e-mail cannot be changed here.')}
+          />
           <TextInput label={t('Role')} value={t(ROLE_LABELS[saved.role])} readOnly />
         </SimpleGrid>
       }

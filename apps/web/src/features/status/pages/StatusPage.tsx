@@ -1,8 +1,27 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconRefresh, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { STATUS_MESSAGES, statusApi, type ServiceLevel, type ServicePart, type ServiceStatus } from '@school-portal/contract';
+import {
+  STATUS_MESSAGES,
+  statusApi,
+  type ServiceLevel,
+  type ServicePart,
+  type ServiceStatus,
+} from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -43,7 +62,10 @@ function formatUptime(seconds: number): string {
 export function StatusPage() {
   const t = useT();
   // The screen is watched while something is wrong; a stale green is worse than none. Paused while the tab is hidden.
-  const { data, error, isPending, isError, refetch } = useQuery({ ...endpointQuery(statusApi.status), refetchInterval: 10_000 });
+  const { data, error, isPending, isError, refetch } = useQuery({
+    ...endpointQuery(statusApi.status),
+    refetchInterval: 10_000,
+  });
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {
@@ -59,9 +81,18 @@ export function StatusPage() {
     <>
       <PageHeader
         title={t('Backend Service Status')}
-        description={data ? t('Last checked {time} · refreshes every 10 seconds', { time: formatCheckedAt(data.checkedAt) }) : undefined}
+        description={
+          data
+            ? t('Last checked {time} · refreshes every 10 seconds', { time: formatCheckedAt(data.checkedAt) })
+            : undefined
+        }
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={refreshing} onClick={() => void refresh()}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={refreshing}
+            onClick={() => void refresh()}
+          >
             {t('Refresh')}
           </Button>
         }
@@ -105,11 +136,19 @@ function Overview({ status }: { status: ServiceStatus }) {
         <Text size="sm">
           {status.overall === 'ok'
             ? t('Every check passed.')
-            : [down.length ? t('Down: {names}.', { names: down.join(', ') }) : '', warn.length ? t('Needs attention: {names}.', { names: warn.join(', ') }) : ''].join(' ').trim()}
+            : [
+                down.length ? t('Down: {names}.', { names: down.join(', ') }) : '',
+                warn.length ? t('Needs attention: {names}.', { names: warn.join(', ') }) : '',
+              ]
+                .join(' ')
+                .trim()}
         </Text>
       </Alert>
       <Text size="sm" c="dimmed" mb="md">
-        {t('School Portal {version} · up {uptime}', { version: status.appVersion, uptime: formatUptime(status.uptimeSeconds) })}
+        {t('School Portal {version} · up {uptime}', {
+          version: status.appVersion,
+          uptime: formatUptime(status.uptimeSeconds),
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {status.parts.map((part) => (
@@ -155,7 +194,13 @@ function LevelBadge({ level }: { level: ServiceLevel }) {
   useT(); // redraws the badge in a newly chosen language
   const l = LEVELS[level];
   return (
-    <Badge size="lg" color={l.color} autoContrast leftSection={<l.icon size={14} aria-hidden />} style={{ flexShrink: 0 }}>
+    <Badge
+      size="lg"
+      color={l.color}
+      autoContrast
+      leftSection={<l.icon size={14} aria-hidden />}
+      style={{ flexShrink: 0 }}
+    >
       {levelWords(level).badge}
     </Badge>
   );

@@ -7,5 +7,8 @@ import { saveBlob } from '../../../lib/save-blob';
  * byte-order mark would be dropped, and Excel would show Hindi and Tamil names as gibberish.
  */
 export async function exportStudents(filter: Omit<StudentListQuery, 'page' | 'limit'>) {
-  saveBlob(await callFile(studentsApi.export, { query: filter }), `students-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveBlob(
+    await callFile(studentsApi.export, { query: filter }),
+    `students-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { MAX_IMPORT_BYTES, STUDENT_CSV_COLUMNS, STUDENT_CSV_TEMPLATE, STUDENT_MESSAGES, studentsApi, type ImportStudentsAnswer } from '@school-portal/contract';
+import {
+  MAX_IMPORT_BYTES,
+  STUDENT_CSV_COLUMNS,
+  STUDENT_CSV_TEMPLATE,
+  STUDENT_MESSAGES,
+  studentsApi,
+  type ImportStudentsAnswer,
+} from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
@@ -10,7 +17,11 @@ import { downloadText } from '../download';
 import { msg, useT } from '../../../lib/i18n';
 
 type Step = 'reading' | 'checking' | 'importing';
-const STEP_LABELS: Record<Step, string> = { reading: msg('Reading the file…'), checking: msg('Checking every row…'), importing: msg('Importing…') };
+const STEP_LABELS: Record<Step, string> = {
+  reading: msg('Reading the file…'),
+  checking: msg('Checking every row…'),
+  importing: msg('Importing…'),
+};
 const STEP_PROGRESS: Record<Step, number> = { reading: 15, checking: 50, importing: 85 };
 
 /** Imports the register from a CSV file: a template, a check of every row, then all or nothing, or the valid rows only. */
@@ -56,12 +67,21 @@ export function ImportStudentsPanel() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Text size="sm">
-              {t('From the register your office keeps in Excel, saved as CSV. Columns: {columns}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as named in the Class Manager for the current year.', {
-                columns: STUDENT_CSV_COLUMNS.map((c) => (c.required ? c.header : t('{column} (optional)', { column: c.header }))).join(', '),
-              })}
+              {t(
+                'From the register your office keeps in Excel, saved as CSV. Columns: {columns}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as named in the Class Manager for the current year.',
+                {
+                  columns: STUDENT_CSV_COLUMNS.map((c) =>
+                    c.required ? c.header : t('{column} (optional)', { column: c.header }),
+                  ).join(', '),
+                },
+              )}
             </Text>
             <Group>
-              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => downloadText(STUDENT_CSV_TEMPLATE, 'students-template.csv', 'text/csv')}>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => downloadText(STUDENT_CSV_TEMPLATE, 'students-template.csv', 'text/csv')}
+              >
                 {t('Download template')}
               </Button>
               <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv">
@@ -96,13 +116,20 @@ export function ImportStudentsPanel() {
           <Paper withBorder radius="md" p="md">
             <Stack>
               <Title order={2} size="h4">
-                {done ? t('Imported {imported} of {total} rows', { imported: report.imported, total: report.total }) : t('{valid} of {total} rows can be imported', { valid: report.valid, total: report.total })}
+                {done
+                  ? t('Imported {imported} of {total} rows', { imported: report.imported, total: report.total })
+                  : t('{valid} of {total} rows can be imported', { valid: report.valid, total: report.total })}
               </Title>
               {report.refused.length > 0 ? (
                 <Alert color={done ? 'yellow' : 'orange'} role="status">
                   {done
-                    ? t('{count, plural, one {# row is refused and was skipped} other {# rows are refused and were skipped}}: see below.', { count: report.refused.length })
-                    : t('{count, plural, one {# row is refused} other {# rows are refused}}: see below.', { count: report.refused.length })}
+                    ? t(
+                        '{count, plural, one {# row is refused and was skipped} other {# rows are refused and were skipped}}: see below.',
+                        { count: report.refused.length },
+                      )
+                    : t('{count, plural, one {# row is refused} other {# rows are refused}}: see below.', {
+                        count: report.refused.length,
+                      })}
                 </Alert>
               ) : null}
               {!done ? (
@@ -150,7 +177,9 @@ export function ImportStudentsPanel() {
                   </Table.Tbody>
                 </Table>
               ) : null}
-              {report.refused.length > 500 ? <Text size="sm">{t('…and {count} more rows.', { count: report.refused.length - 500 })}</Text> : null}
+              {report.refused.length > 500 ? (
+                <Text size="sm">{t('…and {count} more rows.', { count: report.refused.length - 500 })}</Text>
+              ) : null}
             </Stack>
           </Paper>
         ) : null}

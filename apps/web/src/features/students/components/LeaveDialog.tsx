@@ -11,22 +11,36 @@ import { useT } from '../../../lib/i18n';
 export function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const t = useT();
   const leave = useEndpointMutation(studentsApi.leave, ...STUDENT_VIEWS);
-  const form = useForm<LeaveBody>({ initialValues: { leftOn: new Date().toISOString().slice(0, 10), reason: '' }, validate: validateWith(LeaveBodySchema) });
+  const form = useForm<LeaveBody>({
+    initialValues: { leftOn: new Date().toISOString().slice(0, 10), reason: '' },
+    validate: validateWith(LeaveBodySchema),
+  });
   const submit = form.onSubmit((body) =>
-    leave.mutate({ params: { studentId: student._id }, body }, {
-      onSuccess: () => {
-        notify({ color: 'teal', message: t(STUDENT_MESSAGES.markedLeft) });
-        onClose();
+    leave.mutate(
+      { params: { studentId: student._id }, body },
+      {
+        onSuccess: () => {
+          notify({ color: 'teal', message: t(STUDENT_MESSAGES.markedLeft) });
+          onClose();
+        },
+        onError: (err) => void showServerErrors(form, err, t(STUDENT_MESSAGES.leaveFailed)),
       },
-      onError: (err) => void showServerErrors(form, err, t(STUDENT_MESSAGES.leaveFailed)),
-    }),
+    ),
   );
   return (
     <Modal opened onClose={onClose} title={t('Mark {name} as left', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <DateField label={t('Left on')} required {...form.getInputProps('leftOn')} />
-          <Textarea label={t('Reason')} required placeholder={t('Transfer certificate issued; family moved to Pune')} autosize minRows={2} data-autofocus {...form.getInputProps('reason')} />
+          <Textarea
+            label={t('Reason')}
+            required
+            placeholder={t('Transfer certificate issued; family moved to Pune')}
+            autosize
+            minRows={2}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('Cancel')}

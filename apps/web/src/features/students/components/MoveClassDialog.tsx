@@ -1,7 +1,16 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { classesApi, feeReportsApi, feesApi, MoveClassBodySchema, STUDENT_MESSAGES, studentsApi, type MoveClassBody, type Student } from '@school-portal/contract';
+import {
+  classesApi,
+  feeReportsApi,
+  feesApi,
+  MoveClassBodySchema,
+  STUDENT_MESSAGES,
+  studentsApi,
+  type MoveClassBody,
+  type Student,
+} from '@school-portal/contract';
 import { DateField } from '../../../components/DateField';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
@@ -15,16 +24,30 @@ export function MoveClassDialog({ student, onClose }: { student: Student; onClos
   const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list, { query: { academicYearId: student.academicYearId } }));
   // The student's dues and every fee figure change with the class they are reported under (decision 016).
-  const move = useEndpointMutation(studentsApi.moveClass, ...STUDENT_VIEWS, feesApi.dues, feesApi.defaulters, feeReportsApi.feeCard, feeReportsApi.duesByClass, feeReportsApi.dashboard);
-  const form = useForm<MoveClassBody>({ initialValues: { sectionId: '', movedOn: new Date().toISOString().slice(0, 10) }, validate: validateWith(MoveClassBodySchema) });
+  const move = useEndpointMutation(
+    studentsApi.moveClass,
+    ...STUDENT_VIEWS,
+    feesApi.dues,
+    feesApi.defaulters,
+    feeReportsApi.feeCard,
+    feeReportsApi.duesByClass,
+    feeReportsApi.dashboard,
+  );
+  const form = useForm<MoveClassBody>({
+    initialValues: { sectionId: '', movedOn: new Date().toISOString().slice(0, 10) },
+    validate: validateWith(MoveClassBodySchema),
+  });
   const submit = form.onSubmit((body) =>
-    move.mutate({ params: { studentId: student._id }, body }, {
-      onSuccess: () => {
-        notify({ color: 'teal', message: STUDENT_MESSAGES.moved });
-        onClose();
+    move.mutate(
+      { params: { studentId: student._id }, body },
+      {
+        onSuccess: () => {
+          notify({ color: 'teal', message: STUDENT_MESSAGES.moved });
+          onClose();
+        },
+        onError: (err) => void showServerErrors(form, err, STUDENT_MESSAGES.moveFailed),
       },
-      onError: (err) => void showServerErrors(form, err, STUDENT_MESSAGES.moveFailed),
-    }),
+    ),
   );
   const sections = sectionOptions((classes.data ?? []).filter((c) => c._id !== student.classId));
   return (
@@ -32,9 +55,19 @@ export function MoveClassDialog({ student, onClose }: { student: Student; onClos
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {t("The new class's fees are charged from the date of the move; the old class's fees due before it stay due, and what was paid stays on its receipts.")}
+            {t(
+              "The new class's fees are charged from the date of the move; the old class's fees due before it stay due, and what was paid stays on its receipts.",
+            )}
           </Text>
-          <Select label={t('New class and section')} required searchable data={sections} placeholder={t('Choose')} nothingFoundMessage={t('No such class')} {...selectProps(form, 'sectionId')} />
+          <Select
+            label={t('New class and section')}
+            required
+            searchable
+            data={sections}
+            placeholder={t('Choose')}
+            nothingFoundMessage={t('No such class')}
+            {...selectProps(form, 'sectionId')}
+          />
           <DateField label={t('Moved on')} required {...form.getInputProps('movedOn')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

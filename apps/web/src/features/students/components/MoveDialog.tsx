@@ -10,7 +10,15 @@ import { sectionOptions } from './section-options';
 import { useT } from '../../../lib/i18n';
 
 /** Moves the chosen students to one section of the current year. */
-export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: string[]; onClose: () => void; onMoved: () => void }) {
+export function MoveDialog({
+  studentIds,
+  onClose,
+  onMoved,
+}: {
+  studentIds: string[];
+  onClose: () => void;
+  onMoved: () => void;
+}) {
   const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list));
   const move = useEndpointMutation(studentsApi.move, ...STUDENT_VIEWS);
@@ -21,7 +29,10 @@ export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: strin
       { body: { studentIds, sectionId } },
       {
         onSuccess: ({ moved }) => {
-          notify({ color: 'teal', message: t('{message}: {count}', { message: t(STUDENT_MESSAGES.moved), count: moved }) });
+          notify({
+            color: 'teal',
+            message: t('{message}: {count}', { message: t(STUDENT_MESSAGES.moved), count: moved }),
+          });
           onMoved();
         },
         onError: (err) => notify({ color: 'red', message: errorMessage(err, t(STUDENT_MESSAGES.moveFailed)) }),
@@ -33,7 +44,14 @@ export function MoveDialog({ studentIds, onClose, onMoved }: { studentIds: strin
         <Text size="sm">
           {t('Move {count, plural, one {# student} other {# students}} to:', { count: studentIds.length })}
         </Text>
-        <Select label={t('Class and section')} searchable data={sectionOptions(classes.data ?? [])} value={sectionId} onChange={setSectionId} data-autofocus />
+        <Select
+          label={t('Class and section')}
+          searchable
+          data={sectionOptions(classes.data ?? [])}
+          value={sectionId}
+          onChange={setSectionId}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('Cancel')}

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AssignHeadFormSchema, FEE_MESSAGES, feeAssignmentsApi, feeReportsApi, feesApi, type AssignHeadForm, type HeadAssignment } from '@school-portal/contract';
+import {
+  AssignHeadFormSchema,
+  FEE_MESSAGES,
+  feeAssignmentsApi,
+  feeReportsApi,
+  feesApi,
+  type AssignHeadForm,
+  type HeadAssignment,
+} from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
@@ -24,14 +32,29 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   const [ending, setEnding] = useState<HeadAssignment | null>(null);
   const [endsOn, setEndsOn] = useState(indianToday());
   // What the student owes changes: the fee card, the counter and the reports read it afresh.
-  const refresh = () => invalidate(queryClient, feeAssignmentsApi.studentHeads, ...Object.values(feesApi), ...Object.values(feeReportsApi));
-  const assign = useMutation({ mutationFn: ({ headId, ...body }: AssignHeadForm) => call(feeAssignmentsApi.assignHead, { params: { headId }, body }), onSuccess: refresh });
-  const end = useMutation({ mutationFn: (a: HeadAssignment) => call(feeAssignmentsApi.endAssignment, { params: { assignmentId: a._id }, body: { endsOn } }), onSuccess: refresh });
-  const form = useForm<AssignHeadForm>({ initialValues: { headId: '', studentIds: [studentId], startsOn: indianToday() }, validate: validateWith(AssignHeadFormSchema) });
+  const refresh = () =>
+    invalidate(queryClient, feeAssignmentsApi.studentHeads, ...Object.values(feesApi), ...Object.values(feeReportsApi));
+  const assign = useMutation({
+    mutationFn: ({ headId, ...body }: AssignHeadForm) =>
+      call(feeAssignmentsApi.assignHead, { params: { headId }, body }),
+    onSuccess: refresh,
+  });
+  const end = useMutation({
+    mutationFn: (a: HeadAssignment) =>
+      call(feeAssignmentsApi.endAssignment, { params: { assignmentId: a._id }, body: { endsOn } }),
+    onSuccess: refresh,
+  });
+  const form = useForm<AssignHeadForm>({
+    initialValues: { headId: '', studentIds: [studentId], startsOn: indianToday() },
+    validate: validateWith(AssignHeadFormSchema),
+  });
   const submit = form.onSubmit((values) =>
     assign.mutate(values, {
       onSuccess: () => {
-        notify({ color: 'teal', message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: 1 }) });
+        notify({
+          color: 'teal',
+          message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: 1 }),
+        });
         form.setFieldValue('headId', '');
       },
       onError: (err) => void showServerErrors(form, err, t(FEE_MESSAGES.saveFailed)),
@@ -49,7 +72,10 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
         {assignments.data?.map((a) => (
           <Group key={a._id} justify="space-between" gap="xs">
             <Text size="sm">
-              <strong>{a.headName}</strong> {a.endsOn ? t('from {start}, ended {end}', { start: formatDate(a.startsOn), end: formatDate(a.endsOn) }) : t('from {start}', { start: formatDate(a.startsOn) })}
+              <strong>{a.headName}</strong>{' '}
+              {a.endsOn
+                ? t('from {start}, ended {end}', { start: formatDate(a.startsOn), end: formatDate(a.endsOn) })
+                : t('from {start}', { start: formatDate(a.startsOn) })}
             </Text>
             {a.endsOn ? null : (
               <Button size="xs" variant="default" onClick={() => setEnding(a)}>
@@ -63,7 +89,12 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
         <form onSubmit={submit} noValidate>
           {/* Stacked: the panel sits in the page's narrow column, and on a phone. */}
           <Stack gap="sm">
-            <Select label={t('Fee head')} required data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))} {...selectProps(form, 'headId')} />
+            <Select
+              label={t('Fee head')}
+              required
+              data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))}
+              {...selectProps(form, 'headId')}
+            />
             <DateField label={t('Charge from')} required {...form.getInputProps('startsOn')} />
             <Group justify="flex-end">
               <Button type="submit" loading={assign.isPending}>
@@ -92,7 +123,11 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
         }
       >
         <Stack gap="sm">
-          <Text size="sm">{t('{fee}: instalments due from this day are no longer charged. What was paid stays paid.', { fee: ending?.headName ?? '' })}</Text>
+          <Text size="sm">
+            {t('{fee}: instalments due from this day are no longer charged. What was paid stays paid.', {
+              fee: ending?.headName ?? '',
+            })}
+          </Text>
           <DateField label={t('No longer charged from')} value={endsOn} onChange={setEndsOn} />
         </Stack>
       </ConfirmDialog>

@@ -23,7 +23,10 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
   const later = years.data?.filter((y) => !y.isCurrent) ?? [];
   const [yearId, setYear] = useState<string | null>(null);
   const targetYear = yearId ?? later[0]?._id ?? years.data?.find((y) => y.isCurrent)?._id ?? null;
-  const targets = useQuery({ ...endpointQuery(classesApi.list, { query: { academicYearId: targetYear ?? undefined } }), enabled: !!targetYear });
+  const targets = useQuery({
+    ...endpointQuery(classesApi.list, { query: { academicYearId: targetYear ?? undefined } }),
+    enabled: !!targetYear,
+  });
   const [toClassId, setTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +37,13 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
       { body: { fromClassId, toClassId } },
       {
         onSuccess: ({ moved }) => {
-          notify({ color: 'teal', message: t('{message}: {count, plural, one {# student} other {# students}}', { message: t(STUDENT_MESSAGES.promoted), count: moved }) });
+          notify({
+            color: 'teal',
+            message: t('{message}: {count, plural, one {# student} other {# students}}', {
+              message: t(STUDENT_MESSAGES.promoted),
+              count: moved,
+            }),
+          });
           onClose();
         },
         onError: (err) => setError(errorMessage(err, t(STUDENT_MESSAGES.moveFailed))),
@@ -45,11 +54,25 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t('Promote a class')}>
       <Stack>
-        <Text size="sm">{t('Each active student moves to the section of the same name in the class you choose. Students who left stay where they were.')}</Text>
-        <Select label={t('Promote')} placeholder={t('Class of this year')} data={classOptions(current.data ?? [])} value={fromClassId} onChange={setFrom} data-autofocus />
+        <Text size="sm">
+          {t(
+            'Each active student moves to the section of the same name in the class you choose. Students who left stay where they were.',
+          )}
+        </Text>
+        <Select
+          label={t('Promote')}
+          placeholder={t('Class of this year')}
+          data={classOptions(current.data ?? [])}
+          value={fromClassId}
+          onChange={setFrom}
+          data-autofocus
+        />
         <Select
           label={t('Academic year of the new class')}
-          data={(years.data ?? []).map((y) => ({ value: y._id, label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name }))}
+          data={(years.data ?? []).map((y) => ({
+            value: y._id,
+            label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name,
+          }))}
           value={targetYear}
           onChange={(v) => {
             setYear(v);
@@ -57,7 +80,13 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
           }}
           allowDeselect={false}
         />
-        <Select label={t('To class')} placeholder={t('Choose')} data={classOptions(targets.data ?? []).filter((c) => c.value !== fromClassId)} value={toClassId} onChange={setTo} />
+        <Select
+          label={t('To class')}
+          placeholder={t('Choose')}
+          data={classOptions(targets.data ?? []).filter((c) => c.value !== fromClassId)}
+          value={toClassId}
+          onChange={setTo}
+        />
         {error ? (
           <Alert color="red" role="alert">
             {error}

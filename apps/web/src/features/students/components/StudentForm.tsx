@@ -1,8 +1,27 @@
-import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { classesApi, GENDER_LABELS, GENDERS, StudentFormSchema, type Student, type StudentForm as StudentValues, type StudentInput } from '@school-portal/contract';
+import {
+  classesApi,
+  GENDER_LABELS,
+  GENDERS,
+  StudentFormSchema,
+  type Student,
+  type StudentForm as StudentValues,
+  type StudentInput,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -53,7 +72,15 @@ interface StudentFormProps {
 }
 
 /** The student's fields of design section 6, checked by the contract's schema, with class and section from the current year. */
-export function StudentForm({ initial, submitLabel, saving, failedMessage, onSubmit, resetTo, currentClassId }: StudentFormProps) {
+export function StudentForm({
+  initial,
+  submitLabel,
+  saving,
+  failedMessage,
+  onSubmit,
+  resetTo,
+  currentClassId,
+}: StudentFormProps) {
   const t = useT();
   const classes = useQuery(endpointQuery(classesApi.list));
   const form = useForm<StudentValues>({ initialValues: initial, validate: validateWith(StudentFormSchema) });
@@ -67,7 +94,8 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
   );
 
   if (classes.isPending) return <Loading label={t('Loading classes')} />;
-  if (classes.isError) return <LoadError message={t('Failed to load classes.')} onRetry={() => void classes.refetch()} />;
+  if (classes.isError)
+    return <LoadError message={t('Failed to load classes.')} onRetry={() => void classes.refetch()} />;
   const sections = sectionOptions(classes.data);
   const chosenClassId = classes.data.find((c) => c.sections.some((s) => s._id === form.values.sectionId))?._id;
   // An edit to another class is a correction from the admission; a change during the year is the dated move (the server refuses the edit once the student has one).
@@ -80,7 +108,13 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('Admission number')} required {...form.getInputProps('admissionNumber')} />
             <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
-            <Select label={t('Gender')} required data={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))} placeholder={t('Choose')} {...selectProps(form, 'gender')} />
+            <Select
+              label={t('Gender')}
+              required
+              data={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))}
+              placeholder={t('Choose')}
+              {...selectProps(form, 'gender')}
+            />
             <DateField label={t('Date of birth')} required max={today()} {...form.getInputProps('dob')} />
             <Select
               label={t('Class and section')}
@@ -92,7 +126,9 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
               {...selectProps(form, 'sectionId')}
               description={
                 correcting ? (
-                  t('Another class here corrects the class from the admission date, with no class history. For a student who changed class during the year, use "Move to another class" with the day of the move.')
+                  t(
+                    'Another class here corrects the class from the admission date, with no class history. For a student who changed class during the year, use "Move to another class" with the day of the move.',
+                  )
                 ) : sections.length ? undefined : (
                   <Anchor component={Link} to={paths.settings.classManager} size="xs">
                     {t('Open the Class Manager')}
@@ -100,9 +136,15 @@ export function StudentForm({ initial, submitLabel, saving, failedMessage, onSub
                 )
               }
             />
-            <NumberInput label={t('Roll number')} min={1} max={9999} allowDecimal={false} {...form.getInputProps('rollNumber')} />
-            <TextInput label={t('Guardian\'s name')} required {...form.getInputProps('guardianName')} />
-            <TextInput label={t('Guardian\'s phone')} type="tel" required {...form.getInputProps('guardianPhone')} />
+            <NumberInput
+              label={t('Roll number')}
+              min={1}
+              max={9999}
+              allowDecimal={false}
+              {...form.getInputProps('rollNumber')}
+            />
+            <TextInput label={t("Guardian's name")} required {...form.getInputProps('guardianName')} />
+            <TextInput label={t("Guardian's phone")} type="tel" required {...form.getInputProps('guardianPhone')} />
             <DateField label={t('Admission date')} required {...form.getInputProps('admissionDate')} />
           </SimpleGrid>
           <Textarea label={t('Address')} autosize minRows={2} {...form.getInputProps('address')} />

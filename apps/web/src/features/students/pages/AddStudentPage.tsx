@@ -21,10 +21,18 @@ export function AddStudentPage() {
       <PageHeader title={t('Add Student')} />
       {/* Two buttons rather than tabs: each panel is a page of its own, kept in the address. */}
       <Group gap="xs" mb="md" role="group" aria-label={t('How to add')}>
-        <Button variant={tab === 'one' ? 'filled' : 'default'} aria-pressed={tab === 'one'} onClick={() => setParams({}, { replace: true })}>
+        <Button
+          variant={tab === 'one' ? 'filled' : 'default'}
+          aria-pressed={tab === 'one'}
+          onClick={() => setParams({}, { replace: true })}
+        >
           {t('One student')}
         </Button>
-        <Button variant={tab === 'import' ? 'filled' : 'default'} aria-pressed={tab === 'import'} onClick={() => setParams({ tab: 'import' }, { replace: true })}>
+        <Button
+          variant={tab === 'import' ? 'filled' : 'default'}
+          aria-pressed={tab === 'import'}
+          onClick={() => setParams({ tab: 'import' }, { replace: true })}
+        >
           {t('Import from CSV')}
         </Button>
       </Group>
@@ -48,13 +56,23 @@ function OneStudent() {
           saving={add.isPending}
           failedMessage={t(STUDENT_MESSAGES.addFailed)}
           onSubmit={(body, done) =>
-            add.mutate({ body }, {
-              onSuccess: ({ student }) => {
-                notify({ color: 'teal', message: t('{message}: {name} ({admissionNumber})', { message: t(STUDENT_MESSAGES.added), name: student.name, admissionNumber: student.admissionNumber }) });
-                done.onSuccess();
+            add.mutate(
+              { body },
+              {
+                onSuccess: ({ student }) => {
+                  notify({
+                    color: 'teal',
+                    message: t('{message}: {name} ({admissionNumber})', {
+                      message: t(STUDENT_MESSAGES.added),
+                      name: student.name,
+                      admissionNumber: student.admissionNumber,
+                    }),
+                  });
+                  done.onSuccess();
+                },
+                onError: done.onError,
               },
-              onError: done.onError,
-            })
+            )
           }
           resetTo={() => emptyStudent('')}
         />

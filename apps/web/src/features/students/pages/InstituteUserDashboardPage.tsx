@@ -18,8 +18,20 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
   const summary = useQuery(endpointQuery(studentsApi.summary));
   const s = summary.data;
   const cards = [
-    { title: t('Active students'), value: s?.active, icon: IconUsers, color: 'blue', to: paths.instituteUser.manageStudents },
-    { title: t('New admissions this month'), value: s?.newThisMonth, icon: IconUserPlus, color: 'teal', to: paths.instituteUser.addStudent },
+    {
+      title: t('Active students'),
+      value: s?.active,
+      icon: IconUsers,
+      color: 'blue',
+      to: paths.instituteUser.manageStudents,
+    },
+    {
+      title: t('New admissions this month'),
+      value: s?.newThisMonth,
+      icon: IconUserPlus,
+      color: 'teal',
+      to: paths.instituteUser.addStudent,
+    },
   ];
   return (
     <>
@@ -30,7 +42,9 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
       {children ? <Space h="lg" /> : null}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
-          {s?.academicYearName ? t('Students by class and section, {year}', { year: s.academicYearName }) : t('Students by class and section')}
+          {s?.academicYearName
+            ? t('Students by class and section, {year}', { year: s.academicYearName })
+            : t('Students by class and section')}
         </Title>
         {summary.isPending ? (
           <Skeleton h={120} />
@@ -56,7 +70,10 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
                   <Table.Td>{row.className}</Table.Td>
                   <Table.Td>{row.sectionName}</Table.Td>
                   <Table.Td ta="right">
-                    <Anchor component={Link} to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}>
+                    <Anchor
+                      component={Link}
+                      to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}
+                    >
                       {row.count}
                     </Anchor>
                   </Table.Td>

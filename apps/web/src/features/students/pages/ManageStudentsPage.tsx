@@ -24,14 +24,19 @@ const STATUS_LABELS = { active: msg('Active'), left: msg('Left') } as const;
 
 export function ManageStudentsPage() {
   const t = useT();
-  const params = useListSearchParams<{ classId: string; sectionId: string; status: (typeof STUDENT_STATUSES)[number] }>({
-    classId: anyId,
-    sectionId: anyId,
-    status: oneOf(STUDENT_STATUSES),
-  });
+  const params = useListSearchParams<{ classId: string; sectionId: string; status: (typeof STUDENT_STATUSES)[number] }>(
+    {
+      classId: anyId,
+      sectionId: anyId,
+      status: oneOf(STUDENT_STATUSES),
+    },
+  );
   const { classId, sectionId, status } = params.filters;
   const filter = { q: params.q, classId, sectionId, status };
-  const query = useQuery({ ...endpointQuery(studentsApi.list, { query: { ...filter, page: params.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(studentsApi.list, { query: { ...filter, page: params.page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
   const classList = useQuery(endpointQuery(classesApi.list));
   const chosenClass = classList.data?.find((c) => c._id === classId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -52,7 +57,15 @@ export function ManageStudentsPage() {
     {
       header: msg('Select'),
       // A plain checkbox: Mantine's would be shared with the registration screen's first load.
-      cell: (s) => <input type="checkbox" className={classes.check} aria-label={t('Select {name}', { name: s.name })} checked={selected.has(s._id)} onChange={() => toggle(s._id)} />,
+      cell: (s) => (
+        <input
+          type="checkbox"
+          className={classes.check}
+          aria-label={t('Select {name}', { name: s.name })}
+          checked={selected.has(s._id)}
+          onChange={() => toggle(s._id)}
+        />
+      ),
     },
     {
       header: msg('Name'),
@@ -74,7 +87,14 @@ export function ManageStudentsPage() {
     { header: msg('Class'), cell: (s) => `${s.className} ${s.sectionName}` },
     { header: msg('Roll No.'), cell: (s) => s.rollNumber ?? '—' },
     { header: msg('Guardian'), cell: (s) => `${s.guardianName} · ${s.guardianPhone}` },
-    { header: msg('Status'), cell: (s) => <Badge color={s.status === 'active' ? 'teal.9' : 'gray'} variant={s.status === 'active' ? 'filled' : 'light'}>{t(STATUS_LABELS[s.status])}</Badge> },
+    {
+      header: msg('Status'),
+      cell: (s) => (
+        <Badge color={s.status === 'active' ? 'teal.9' : 'gray'} variant={s.status === 'active' ? 'filled' : 'light'}>
+          {t(STATUS_LABELS[s.status])}
+        </Badge>
+      ),
+    },
   ];
 
   const download = async () => {
@@ -97,10 +117,20 @@ export function ManageStudentsPage() {
             <Button component={Link} to={paths.instituteUser.addStudent} leftSection={<IconPlus size={16} />}>
               {t('Add Student')}
             </Button>
-            <Button component={Link} to={`${paths.instituteUser.addStudent}?tab=import`} variant="default" leftSection={<IconFileImport size={16} />}>
+            <Button
+              component={Link}
+              to={`${paths.instituteUser.addStudent}?tab=import`}
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+            >
               {t('Import')}
             </Button>
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={exporting}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void download()}
+              loading={exporting}
+            >
               {t('Export CSV')}
             </Button>
             <Button variant="default" leftSection={<IconStairsUp size={16} />} onClick={() => setDialog('promote')}>
@@ -126,7 +156,13 @@ export function ManageStudentsPage() {
         pageSize={PAGE_SIZE}
         columns={columns}
         rowKey={(s) => s._id}
-        texts={{ loading: t(STUDENT_MESSAGES.loading), empty: t(STUDENT_MESSAGES.empty), error: t(STUDENT_MESSAGES.fetchFailed), noMatch: t(STUDENT_MESSAGES.noMatch), noun: [t('student'), t('students')] }}
+        texts={{
+          loading: t(STUDENT_MESSAGES.loading),
+          empty: t(STUDENT_MESSAGES.empty),
+          error: t(STUDENT_MESSAGES.fetchFailed),
+          noMatch: t(STUDENT_MESSAGES.noMatch),
+          noun: [t('student'), t('students')],
+        }}
         showLoadingText
         searchPlaceholder={t('Name, admission number or guardian phone')}
         filters={
@@ -171,7 +207,13 @@ export function ManageStudentsPage() {
                   type="checkbox"
                   className={classes.check}
                   checked={allOnPage}
-                  onChange={() => setSelected((prev) => (allOnPage ? new Set([...prev].filter((id) => !pageIds.includes(id))) : new Set([...prev, ...pageIds])))}
+                  onChange={() =>
+                    setSelected((prev) =>
+                      allOnPage
+                        ? new Set([...prev].filter((id) => !pageIds.includes(id)))
+                        : new Set([...prev, ...pageIds]),
+                    )
+                  }
                 />
                 {t('Select page')}
               </label>

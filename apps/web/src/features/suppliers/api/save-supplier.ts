@@ -7,7 +7,8 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 export function useSaveSupplier(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupplierBody) => (id ? call(suppliersApi.update, { params: { id }, body }) : call(suppliersApi.create, { body })),
+    mutationFn: (body: SupplierBody) =>
+      id ? call(suppliersApi.update, { params: { id }, body }) : call(suppliersApi.create, { body }),
     onSuccess: async ({ supplier }) => {
       queryClient.setQueryData(endpointQuery(suppliersApi.get, { params: { id: supplier._id } }).queryKey, supplier);
       await invalidate(queryClient, suppliersApi.list);

@@ -2,7 +2,19 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Tex
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_MESSAGES, EnquiryFormSchema, PRODUCT_MESSAGES, productsApi, profilesApi, quantityIn, suppliersApi, type EnquiryForm, type Product, type StateCode, type Supplier } from '@school-portal/contract';
+import {
+  ENQUIRY_MESSAGES,
+  EnquiryFormSchema,
+  PRODUCT_MESSAGES,
+  productsApi,
+  profilesApi,
+  quantityIn,
+  suppliersApi,
+  type EnquiryForm,
+  type Product,
+  type StateCode,
+  type Supplier,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
@@ -29,7 +41,12 @@ function bodyOf(values: Values): EnquiryForm {
   const items = Object.entries(values.quantities)
     .filter(([, q]) => q !== '' && q !== 0)
     .map(([productId, quantity]) => ({ productId, quantity }));
-  return { items, deliveryState: values.state as StateCode, deliveryDistrict: values.district, message: values.message };
+  return {
+    items,
+    deliveryState: values.state as StateCode,
+    deliveryDistrict: values.district,
+    message: values.message,
+  };
 }
 
 /** The call's field names as this form's: an item's quantity sits under its product's input. */
@@ -38,7 +55,13 @@ function formErrors(errors: Record<string, string>, body: EnquiryForm): Record<s
   for (const [path, message] of Object.entries(errors)) {
     const item = /^items\.(\d+)\./.exec(path);
     const productId = item ? body.items[Number(item[1])]?.productId : undefined;
-    const key = productId ? `quantities.${productId}` : path === 'deliveryState' ? 'state' : path === 'deliveryDistrict' ? 'district' : path;
+    const key = productId
+      ? `quantities.${productId}`
+      : path === 'deliveryState'
+        ? 'state'
+        : path === 'deliveryDistrict'
+          ? 'district'
+          : path;
     mapped[key] ??= message;
   }
   return mapped;
@@ -49,14 +72,28 @@ export function belowMinimum(values: Values, products: readonly Product[]): Reco
   const errors: Record<string, string> = {};
   for (const p of products) {
     const q = values.quantities[p._id];
-    if (typeof q === 'number' && q > 0 && q < p.minOrderQty) errors[`quantities.${p._id}`] = t('The minimum order is {quantity}.', { quantity: quantityIn(t, p.minOrderQty, p.unit) });
+    if (typeof q === 'number' && q > 0 && q < p.minOrderQty)
+      errors[`quantities.${p._id}`] = t('The minimum order is {quantity}.', {
+        quantity: quantityIn(t, p.minOrderQty, p.unit),
+      });
   }
   return errors;
 }
 
-export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplier; opened: boolean; onClose: () => void }) {
+export function EnquiryDialog({
+  supplier,
+  opened,
+  onClose,
+}: {
+  supplier: Supplier;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
-  const products = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId: supplier._id, page: 1, limit: MAX_LISTED } }), enabled: opened });
+  const products = useQuery({
+    ...endpointQuery(productsApi.list, { query: { supplierId: supplier._id, page: 1, limit: MAX_LISTED } }),
+    enabled: opened,
+  });
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (body: EnquiryForm) => call(suppliersApi.sendEnquiry, { params: { id: supplier._id }, body }),
@@ -74,7 +111,10 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
 
   // The delivery place starts as the school's own (its profile), while the admin has not chosen one.
   const userId = useSession()?.userId ?? '';
-  const profile = useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: opened && !!userId });
+  const profile = useQuery({
+    ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }),
+    enabled: opened && !!userId,
+  });
   const { state: homeState, district: homeDistrict } = profile.data ?? {};
   useEffect(() => {
     if (!opened || !homeState || form.getValues().state) return;
@@ -110,7 +150,11 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
             {p.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('{price} / {unit} · minimum order {quantity}', { price: formatRupees(p.price), unit: t(p.unit), quantity: quantityIn(t, p.minOrderQty, p.unit) })}
+            {t('{price} / {unit} · minimum order {quantity}', {
+              price: formatRupees(p.price),
+              unit: t(p.unit),
+              quantity: quantityIn(t, p.minOrderQty, p.unit),
+            })}
           </Text>
         </div>
         <NumberInput
@@ -129,11 +173,18 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('Ask {supplier} for a quote', { supplier: supplier.name })} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('Ask {supplier} for a quote', { supplier: supplier.name })}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {t('Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.')}
+            {t(
+              'Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.',
+            )}
           </Text>
           {products.isPending ? (
             <Loading label={t('Loading products')} />
@@ -152,7 +203,14 @@ export function EnquiryDialog({ supplier, opened, onClose }: { supplier: Supplie
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <StateDistrictFields form={form} required />
           </SimpleGrid>
-          <Textarea label={t('Message')} placeholder={t('Delivery dates, specifications, anything the supplier should know')} autosize minRows={3} maxLength={2000} {...form.getInputProps('message')} />
+          <Textarea
+            label={t('Message')}
+            placeholder={t('Delivery dates, specifications, anything the supplier should know')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('message')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={send.isPending}>
               {t('Cancel')}

@@ -11,7 +11,14 @@ import { serviceAreaText } from './service-area';
 export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
   const t = useT();
   return (
-    <Card component={Link} to={routes.suppliers.detail.href(s._id)} withBorder radius="md" padding="md" aria-label={s.name}>
+    <Card
+      component={Link}
+      to={routes.suppliers.detail.href(s._id)}
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={s.name}
+    >
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={s.logoThumbnailUrl} alt="" size={56} radius="md" color="teal">

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Divider, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CATALOGUE_CATEGORIES,
@@ -70,7 +81,10 @@ export const valuesOf = (s: Supplier): SupplierValues => ({
 });
 
 /** The form's values as the call takes them (the place pickers hold codes and keys). */
-const bodyOf = (v: SupplierValues): SupplierBody => ({ ...v, serviceDistricts: v.servesAllIndia ? [] : v.serviceDistricts.map(districtOf) });
+const bodyOf = (v: SupplierValues): SupplierBody => ({
+  ...v,
+  serviceDistricts: v.servesAllIndia ? [] : v.serviceDistricts.map(districtOf),
+});
 
 const validateSupplier = validateWith(SupplierFormSchema);
 
@@ -87,11 +101,18 @@ interface SupplierFormProps {
 export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onSaved, onCancel }: SupplierFormProps) {
   const t = useT();
   const [logo, setLogo] = useState<PickedImage[]>(savedLogo ? [{ id: 'saved', url: savedLogo }] : []);
-  const form = useForm<SupplierValues>({ initialValues: initial, validate: (values) => validateSupplier(bodyOf(values)) });
+  const form = useForm<SupplierValues>({
+    initialValues: initial,
+    validate: (values) => validateSupplier(bodyOf(values)),
+  });
 
   const submit = form.onSubmit((values) => {
     const file = logo[0]?.file;
-    const body: SupplierBody = { ...bodyOf(values), ...(file ? { logo: file } : {}), ...(savedLogo && logo.length === 0 ? { removeLogo: true } : {}) };
+    const body: SupplierBody = {
+      ...bodyOf(values),
+      ...(file ? { logo: file } : {}),
+      ...(savedLogo && logo.length === 0 ? { removeLogo: true } : {}),
+    };
     save.mutate(body, {
       onSuccess: ({ message, supplier }) => {
         notify({ color: 'teal', message: t(message) });
@@ -105,23 +126,67 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
     <Paper withBorder radius="md" p="lg" maw={880}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <ImageFilesInput label={t('Logo')} value={logo} onChange={setLogo} max={1} onReject={(message) => notify({ color: 'red', message })} />
+          <ImageFilesInput
+            label={t('Logo')}
+            value={logo}
+            onChange={setLogo}
+            max={1}
+            onReject={(message) => notify({ color: 'red', message })}
+          />
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('Supplier name')} required autoComplete="organization" {...form.getInputProps('name')} />
-            <MultiSelect label={t('Categories')} placeholder={t('Choose categories')} required data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} searchable {...form.getInputProps('categories')} />
-            <TextInput label={t('Contact person')} required autoComplete="name" {...form.getInputProps('contactPerson')} />
+            <TextInput
+              label={t('Supplier name')}
+              required
+              autoComplete="organization"
+              {...form.getInputProps('name')}
+            />
+            <MultiSelect
+              label={t('Categories')}
+              placeholder={t('Choose categories')}
+              required
+              data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
+              searchable
+              {...form.getInputProps('categories')}
+            />
+            <TextInput
+              label={t('Contact person')}
+              required
+              autoComplete="name"
+              {...form.getInputProps('contactPerson')}
+            />
             <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
             <TextInput label={t('Email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label={t('Website')} placeholder="https://" autoComplete="url" {...form.getInputProps('website')} />
-            <TextInput label={t('GSTIN')} description={t('Optional; 15 characters, checked')} placeholder="27AAPFU0939F1ZV" maxLength={20} {...form.getInputProps('gstin')} />
+            <TextInput
+              label={t('Website')}
+              placeholder="https://"
+              autoComplete="url"
+              {...form.getInputProps('website')}
+            />
+            <TextInput
+              label={t('GSTIN')}
+              description={t('Optional; 15 characters, checked')}
+              placeholder="27AAPFU0939F1ZV"
+              maxLength={20}
+              {...form.getInputProps('gstin')}
+            />
             <div />
             <StateDistrictFields form={form} required />
           </SimpleGrid>
           <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
-          <Textarea label={t('Description')} description={t('What the supplier sells and how it works with schools')} autosize minRows={3} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('Description')}
+            description={t('What the supplier sells and how it works with schools')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
           <Divider label={t('Where it delivers')} labelPosition="left" />
-          <Switch label={t('Delivers all over India')} {...form.getInputProps('servesAllIndia', { type: 'checkbox' })} />
+          <Switch
+            label={t('Delivers all over India')}
+            {...form.getInputProps('servesAllIndia', { type: 'checkbox' })}
+          />
           {form.values.servesAllIndia ? null : (
             <MultiSelect
               label={t('Districts served')}
@@ -135,7 +200,11 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
               {...form.getInputProps('serviceDistricts')}
             />
           )}
-          <Switch label={t('Shown to institutes')} description={t('Switch off to hide the supplier and its products without deleting them')} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Switch
+            label={t('Shown to institutes')}
+            description={t('Switch off to hide the supplier and its products without deleting them')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
               {t('Cancel')}

@@ -1,6 +1,12 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_CATEGORY_LABELS, PRODUCT_MESSAGES, productsApi, quantityIn, type Product } from '@school-portal/contract';
+import {
+  CATALOGUE_CATEGORY_LABELS,
+  PRODUCT_MESSAGES,
+  productsApi,
+  quantityIn,
+  type Product,
+} from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatRupees } from '../../../lib/format';
 import { msg, t, useT } from '../../../lib/i18n';
@@ -37,7 +43,11 @@ const COLUMNS: Column<Product>[] = [
   {
     header: msg('Stock'),
     cell: (p) => (
-      <Badge variant="dot" color={p.inStock ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
+      <Badge
+        variant="dot"
+        color={p.inStock ? 'teal' : 'gray'}
+        styles={{ label: { textTransform: 'none', overflow: 'visible' } }}
+      >
         {p.inStock ? t('In stock') : t('Out of stock')}
       </Badge>
     ),
@@ -48,7 +58,12 @@ const COLUMNS: Column<Product>[] = [
 export function SupplierProducts({ supplierId }: { supplierId: string }) {
   const t = useT();
   const list = useListSearchParams();
-  const query = useQuery({ ...endpointQuery(productsApi.list, { query: { supplierId, page: list.page, limit: PAGE_SIZE, q: list.q || undefined } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(productsApi.list, {
+      query: { supplierId, page: list.page, limit: PAGE_SIZE, q: list.q || undefined },
+    }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <DataTable
       query={query}
@@ -56,7 +71,13 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
       pageSize={PAGE_SIZE}
       columns={COLUMNS}
       rowKey={(p) => p._id}
-      texts={{ loading: t('Loading products'), empty: t('This supplier has no products listed yet.'), error: t(PRODUCT_MESSAGES.fetchFailed), noMatch: t(PRODUCT_MESSAGES.noMatch), noun: [t('product'), t('products')] }}
+      texts={{
+        loading: t('Loading products'),
+        empty: t('This supplier has no products listed yet.'),
+        error: t(PRODUCT_MESSAGES.fetchFailed),
+        noMatch: t(PRODUCT_MESSAGES.noMatch),
+        noun: [t('product'), t('products')],
+      }}
       searchLabel={t('Search products')}
       searchPlaceholder={t('Product name')}
       minWidth="44rem"

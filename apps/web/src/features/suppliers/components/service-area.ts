@@ -5,5 +5,7 @@ import { t } from '../../../lib/i18n';
 export function serviceAreaText(s: Pick<Supplier, 'servesAllIndia' | 'serviceDistricts'>, all = false): string {
   if (s.servesAllIndia) return t('All India');
   const names = s.serviceDistricts.map((d) => (all ? `${d.district} (${stateName(d.state)})` : d.district));
-  return all || names.length <= 3 ? names.join(', ') : t('{districts} and {count} more districts', { districts: names.slice(0, 2).join(', '), count: names.length - 2 });
+  return all || names.length <= 3
+    ? names.join(', ')
+    : t('{districts} and {count} more districts', { districts: names.slice(0, 2).join(', '), count: names.length - 2 });
 }

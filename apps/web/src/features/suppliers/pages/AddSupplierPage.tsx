@@ -11,7 +11,10 @@ export function AddSupplierPage() {
   const save = useSaveSupplier();
   return (
     <>
-      <PageHeader title={t('Add Supplier')} description={t('A supplier institutes can find by category and district.')} />
+      <PageHeader
+        title={t('Add Supplier')}
+        description={t('A supplier institutes can find by category and district.')}
+      />
       <SupplierForm
         initial={emptySupplier}
         save={save}

@@ -2,7 +2,16 @@ import { Button, Group, Pagination, Paper, Select, SimpleGrid, Text, TextInput }
 import { IconMail, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_LABELS, STATE_CODES, SUPPLIER_MESSAGES, districtsOf, suppliersApi, type CatalogueCategory, type StateCode } from '@school-portal/contract';
+import {
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_CATEGORY_LABELS,
+  STATE_CODES,
+  SUPPLIER_MESSAGES,
+  districtsOf,
+  suppliersApi,
+  type CatalogueCategory,
+  type StateCode,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -16,19 +25,31 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { SupplierCard } from '../components/SupplierCard';
 
 const PAGE_SIZE = 12;
-const PAGER_LABELS = { first: msg('First page'), previous: msg('Previous page'), next: msg('Next page'), last: msg('Last page') } as const;
+const PAGER_LABELS = {
+  first: msg('First page'),
+  previous: msg('Previous page'),
+  next: msg('Next page'),
+  last: msg('Last page'),
+} as const;
 
 type Filters = { category: CatalogueCategory; state: StateCode; district: string };
 
 export function BrowseSuppliersPage() {
   const t = useT();
   const isSuperAdmin = useSession()?.role === 'superAdmin';
-  const list = useListSearchParams<Filters>({ category: oneOf(CATALOGUE_CATEGORIES), state: oneOf(STATE_CODES), district: (raw) => raw || undefined });
+  const list = useListSearchParams<Filters>({
+    category: oneOf(CATALOGUE_CATEGORIES),
+    state: oneOf(STATE_CODES),
+    district: (raw) => raw || undefined,
+  });
   const { category, state } = list.filters;
   const districts = state ? districtsOf(state) : [];
-  const district = list.filters.district && districts.includes(list.filters.district) ? list.filters.district : undefined;
+  const district =
+    list.filters.district && districts.includes(list.filters.district) ? list.filters.district : undefined;
   const query = useQuery({
-    ...endpointQuery(suppliersApi.list, { query: { page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, state, district } }),
+    ...endpointQuery(suppliersApi.list, {
+      query: { page: list.page, limit: PAGE_SIZE, q: list.q || undefined, category, state, district },
+    }),
     placeholderData: keepPreviousData,
   });
   const { data } = query;
@@ -38,10 +59,17 @@ export function BrowseSuppliersPage() {
     <>
       <PageHeader
         title={t('Browse Suppliers')}
-        description={t('Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district.')}
+        description={t(
+          'Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district.',
+        )}
         actions={
           <Group gap="sm">
-            <Button component={Link} to={paths.suppliers.enquiries} variant="default" leftSection={<IconMail size={16} />}>
+            <Button
+              component={Link}
+              to={paths.suppliers.enquiries}
+              variant="default"
+              leftSection={<IconMail size={16} />}
+            >
               {t('Enquiries')}
             </Button>
             {isSuperAdmin ? (
@@ -61,8 +89,20 @@ export function BrowseSuppliersPage() {
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
-          <Select label={t('Category')} placeholder={t('All categories')} data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))} value={category ?? null} onChange={(v) => list.setFilter('category', v)} clearable />
-          <StateDistrictFilter state={state} district={district} onChange={list.setFilters} labels={{ state: t('Delivers to state'), district: t('Delivers to district') }} />
+          <Select
+            label={t('Category')}
+            placeholder={t('All categories')}
+            data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
+            value={category ?? null}
+            onChange={(v) => list.setFilter('category', v)}
+            clearable
+          />
+          <StateDistrictFilter
+            state={state}
+            district={district}
+            onChange={list.setFilters}
+            labels={{ state: t('Delivers to state'), district: t('Delivers to district') }}
+          />
         </SimpleGrid>
         {data ? (
           <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
@@ -90,7 +130,13 @@ export function BrowseSuppliersPage() {
 
       {data && pages > 1 ? (
         <Group justify="center" mt="md">
-          <Pagination total={pages} siblings={1} value={Math.min(list.page, pages)} onChange={list.setPage} getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })} />
+          <Pagination
+            total={pages}
+            siblings={1}
+            value={Math.min(list.page, pages)}
+            onChange={list.setPage}
+            getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })}
+          />
         </Group>
       ) : null}
     </>

@@ -25,7 +25,14 @@ export function EditSupplierPage() {
       ) : supplier.isError ? (
         <LoadError message={t(SUPPLIER_MESSAGES.detailFailed)} onRetry={() => void supplier.refetch()} />
       ) : (
-        <SupplierForm initial={valuesOf(supplier.data)} savedLogo={supplier.data.logoUrl} save={save} submitLabel={t('Save')} onSaved={back} onCancel={back} />
+        <SupplierForm
+          initial={valuesOf(supplier.data)}
+          savedLogo={supplier.data.logoUrl}
+          save={save}
+          submitLabel={t('Save')}
+          onSaved={back}
+          onCancel={back}
+        />
       )}
     </>
   );

@@ -2,7 +2,16 @@ import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { suppliersApi, ENQUIRY_MESSAGES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, quantityIn, stateName, type Enquiry, type EnquiryStatus } from '@school-portal/contract';
+import {
+  suppliersApi,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  quantityIn,
+  stateName,
+  type Enquiry,
+  type EnquiryStatus,
+} from '@school-portal/contract';
 import { EnquiryThreadDialog } from '../components/EnquiryThreadDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -49,7 +58,11 @@ const COLUMNS: Column<Enquiry>[] = [
   {
     header: msg('Status'),
     cell: (e) => (
-      <Badge variant="dot" color={STATUS_COLOURS[e.status]} styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
+      <Badge
+        variant="dot"
+        color={STATUS_COLOURS[e.status]}
+        styles={{ label: { textTransform: 'none', overflow: 'visible' } }}
+      >
         {t(ENQUIRY_STATUS_LABELS[e.status])}
       </Badge>
     ),
@@ -74,11 +87,17 @@ export function EnquiriesPage() {
   const isSuperAdmin = useSession()?.role === 'superAdmin';
   const statusOptions = ENQUIRY_STATUSES.map((value) => ({ value, label: t(ENQUIRY_STATUS_LABELS[value]) }));
   const list = useListSearchParams<{ status: EnquiryStatus }>({ status: oneOf(ENQUIRY_STATUSES) });
-  const query = useQuery({ ...endpointQuery(suppliersApi.enquiries, { query: { page: list.page, limit: PAGE_SIZE, status: list.filters.status } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(suppliersApi.enquiries, {
+      query: { page: list.page, limit: PAGE_SIZE, status: list.filters.status },
+    }),
+    placeholderData: keepPreviousData,
+  });
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Enquiry | null>(null);
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => call(suppliersApi.setEnquiryStatus, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) =>
+      call(suppliersApi.setEnquiryStatus, { params: { id }, body: { status } }),
     onSuccess: () => invalidate(queryClient, suppliersApi.enquiries),
   });
   const change = (e: Enquiry, status: EnquiryStatus) =>
@@ -94,33 +113,62 @@ export function EnquiriesPage() {
     <>
       <PageHeader
         title={t('Enquiries')}
-        description={isSuperAdmin ? t('Quotes institutes asked suppliers for.') : t('Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.')}
+        description={
+          isSuperAdmin
+            ? t('Quotes institutes asked suppliers for.')
+            : t(
+                'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.',
+              )
+        }
       />
       <DataTable
         query={query}
         list={list}
         pageSize={PAGE_SIZE}
-        columns={isSuperAdmin ? [...COLUMNS.slice(0, 1), supplierColumn, INSTITUTE_COLUMN, ...COLUMNS.slice(1)] : [...COLUMNS.slice(0, 1), supplierColumn, ...COLUMNS.slice(1)]}
+        columns={
+          isSuperAdmin
+            ? [...COLUMNS.slice(0, 1), supplierColumn, INSTITUTE_COLUMN, ...COLUMNS.slice(1)]
+            : [...COLUMNS.slice(0, 1), supplierColumn, ...COLUMNS.slice(1)]
+        }
         rowKey={(e) => e._id}
-        texts={{ loading: t('Loading enquiries'), empty: t(ENQUIRY_MESSAGES.empty), error: t(ENQUIRY_MESSAGES.fetchFailed), noMatch: t(ENQUIRY_MESSAGES.noMatch), noun: [t('enquiry'), t('enquiries')] }}
+        texts={{
+          loading: t('Loading enquiries'),
+          empty: t(ENQUIRY_MESSAGES.empty),
+          error: t(ENQUIRY_MESSAGES.fetchFailed),
+          noMatch: t(ENQUIRY_MESSAGES.noMatch),
+          noun: [t('enquiry'), t('enquiries')],
+        }}
         searchable={false}
         filters={
-          <Select label={t('Status')} placeholder={t('Any status')} data={statusOptions} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', v)} clearable w={180} />
+          <Select
+            label={t('Status')}
+            placeholder={t('Any status')}
+            data={statusOptions}
+            value={list.filters.status ?? null}
+            onChange={(v) => list.setFilter('status', v)}
+            clearable
+            w={180}
+          />
         }
         actions={(e) => (
           <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => setOpen(e)} aria-label={t('Replies to the enquiry to {supplier}', { supplier: e.supplierName })}>
-            {t('Replies')}
-          </Button>
-          <Select
-            aria-label={t('Status of the enquiry to {supplier}', { supplier: e.supplierName })}
-            data={statusOptions}
-            value={e.status}
-            allowDeselect={false}
-            onChange={(v) => v && v !== e.status && change(e, v)}
-            w={130}
-            size="xs"
-          />
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setOpen(e)}
+              aria-label={t('Replies to the enquiry to {supplier}', { supplier: e.supplierName })}
+            >
+              {t('Replies')}
+            </Button>
+            <Select
+              aria-label={t('Status of the enquiry to {supplier}', { supplier: e.supplierName })}
+              data={statusOptions}
+              value={e.status}
+              allowDeselect={false}
+              onChange={(v) => v && v !== e.status && change(e, v)}
+              w={130}
+              size="xs"
+            />
           </Group>
         )}
         minWidth="52rem"

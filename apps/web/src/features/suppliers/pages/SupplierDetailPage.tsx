@@ -44,7 +44,8 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteSupplier();
   // The count the delete dialog warns about.
-  const productCount = useQuery(endpointQuery(productsApi.list, { query: { supplierId: s._id, page: 1, limit: 1 } })).data?.total ?? 0;
+  const productCount =
+    useQuery(endpointQuery(productsApi.list, { query: { supplierId: s._id, page: 1, limit: 1 } })).data?.total ?? 0;
 
   const confirmDelete = () =>
     remove.mutate(s._id, {
@@ -77,10 +78,20 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                 >
                   {t('Add Product')}
                 </Button>
-                <Button component={Link} to={routes.suppliers.edit.href(s._id)} variant="default" leftSection={<IconPencil size={16} />}>
+                <Button
+                  component={Link}
+                  to={routes.suppliers.edit.href(s._id)}
+                  variant="default"
+                  leftSection={<IconPencil size={16} />}
+                >
                   {t('Edit')}
                 </Button>
-                <Button variant="default" c="red.8" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+                <Button
+                  variant="default"
+                  c="red.8"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setDeleting(true)}
+                >
                   {t('Delete')}
                 </Button>
               </>
@@ -91,7 +102,13 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
       <Paper withBorder radius="md" p="lg" mb="lg">
         <Stack>
           <Group align="flex-start" wrap="nowrap">
-            <Avatar src={s.logoUrl} alt={s.logoUrl ? t('Logo of {supplier}', { supplier: s.name }) : undefined} size={88} radius="md" color="teal">
+            <Avatar
+              src={s.logoUrl}
+              alt={s.logoUrl ? t('Logo of {supplier}', { supplier: s.name }) : undefined}
+              size={88}
+              radius="md"
+              color="teal"
+            >
               {s.name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={6}>
@@ -137,7 +154,9 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
       </Title>
       <SupplierProducts supplierId={s._id} />
 
-      {role === 'instituteAdmin' ? <EnquiryDialog supplier={s} opened={asking} onClose={() => setAsking(false)} /> : null}
+      {role === 'instituteAdmin' ? (
+        <EnquiryDialog supplier={s} opened={asking} onClose={() => setAsking(false)} />
+      ) : null}
       <ConfirmDialog
         opened={deleting}
         title={t('Delete Supplier')}
@@ -148,7 +167,10 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
         onClose={() => setDeleting(false)}
       >
         {productCount > 0
-          ? t('Delete {supplier} and its {count, plural, one {# product} other {# products}}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.', { supplier: s.name, count: productCount })
+          ? t(
+              'Delete {supplier} and its {count, plural, one {# product} other {# products}}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.',
+              { supplier: s.name, count: productCount },
+            )
           : t('Delete {supplier}? Enquiries already sent keep their copy.', { supplier: s.name })}
       </ConfirmDialog>
     </>

@@ -2,7 +2,13 @@ import { Badge, Center, Group, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_MESSAGES, ENQUIRY_STATUS_LABELS, THREAD_MESSAGES, stateName, suppliersApi } from '@school-portal/contract';
+import {
+  ENQUIRY_MESSAGES,
+  ENQUIRY_STATUS_LABELS,
+  THREAD_MESSAGES,
+  stateName,
+  suppliersApi,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { ThreadView } from '../../../components/ThreadView';
@@ -64,20 +70,36 @@ function SupplierReply() {
             </Title>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {t('Deliver to {place} · Status:', { place: `${thread.data.enquiry.deliveryDistrict}, ${stateName(thread.data.enquiry.deliveryState)}` })}
+                {t('Deliver to {place} · Status:', {
+                  place: `${thread.data.enquiry.deliveryDistrict}, ${stateName(thread.data.enquiry.deliveryState)}`,
+                })}
               </Text>
               <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
                 {t(ENQUIRY_STATUS_LABELS[thread.data.enquiry.status])}
               </Badge>
             </Group>
             <ThreadView
-              opening={{ authorName: thread.data.enquiry.sentByName, body: enquiryText(thread.data.enquiry), createdAt: thread.data.enquiry.createdAt }}
+              opening={{
+                authorName: thread.data.enquiry.sentByName,
+                body: enquiryText(thread.data.enquiry),
+                createdAt: thread.data.enquiry.createdAt,
+              }}
               messages={thread.data.messages}
               mySide="answerer"
               onReply={thread.data.enquiry.status === 'closed' ? undefined : reply}
-              extra={<SegmentedControl size="xs" data={STATUS_CHOICES.map((c) => ({ ...c, label: t(c.label) }))} value={status} onChange={(v) => setStatus(v as 'replied' | 'closed')} aria-label={t('Mark the enquiry')} />}
+              extra={
+                <SegmentedControl
+                  size="xs"
+                  data={STATUS_CHOICES.map((c) => ({ ...c, label: t(c.label) }))}
+                  value={status}
+                  onChange={(v) => setStatus(v as 'replied' | 'closed')}
+                  aria-label={t('Mark the enquiry')}
+                />
+              }
             />
-            {thread.data.enquiry.status === 'closed' ? <Text size="sm">{t(ENQUIRY_MESSAGES.replyLinkUsed)}</Text> : null}
+            {thread.data.enquiry.status === 'closed' ? (
+              <Text size="sm">{t(ENQUIRY_MESSAGES.replyLinkUsed)}</Text>
+            ) : null}
           </Stack>
         )}
       </Paper>

@@ -7,5 +7,8 @@ import { endpointQuery } from '../../../lib/endpoint-query';
  * linked ad may be on any other. `enabled` lets a screen skip the read when the ad is already on its page.
  */
 export function useLinkedAd(advertisementId: string | null, enabled = true) {
-  return useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: advertisementId ?? '' } }), enabled: enabled && !!advertisementId });
+  return useQuery({
+    ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: advertisementId ?? '' } }),
+    enabled: enabled && !!advertisementId,
+  });
 }

@@ -6,7 +6,8 @@ import { invalidate } from '../../../lib/endpoint-query';
 /** Any change to an ad can move it between every list of ads: all of them refresh. */
 export const refreshAds = (queryClient: QueryClient) => invalidate(queryClient, ...Object.values(vehiclesApi));
 
-export type SaveAd = { advertisementId: null; body: CreateVehicleAd } | { advertisementId: string; body: UpdateVehicleAd };
+export type SaveAd =
+  { advertisementId: null; body: CreateVehicleAd } | { advertisementId: string; body: UpdateVehicleAd };
 
 /** Posts a new ad or saves an edited one, as a multipart form with its photos. */
 export const saveAd = (save: SaveAd) =>

@@ -6,5 +6,8 @@ import { useSession } from '../../../lib/session';
 /** The signed-in school's profile, read only when a form means to prefill from it (a new ad, an enquiry). */
 export function useSchoolProfile(enabled = true) {
   const userId = useSession()?.userId ?? '';
-  return useQuery({ ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }), enabled: enabled && !!userId });
+  return useQuery({
+    ...endpointQuery(profilesApi.instituteProfile, { params: { userId } }),
+    enabled: enabled && !!userId,
+  });
 }

@@ -49,7 +49,11 @@ export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('{seats} seats · {fuel} · {km} km', { seats: ad.seatingCap, fuel: t(FUEL_LABELS[ad.fuel]), km: ad.kmDriven.toLocaleString('en-IN') })}
+          {t('{seats} seats · {fuel} · {km} km', {
+            seats: ad.seatingCap,
+            fuel: t(FUEL_LABELS[ad.fuel]),
+            km: ad.kmDriven.toLocaleString('en-IN'),
+          })}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
           {ad.district.label}, {ad.state.label} · {ad.instituteName}

@@ -16,7 +16,11 @@ const hasPassed = (date: string | null) => date !== null && dayjs(date).endOf('d
 function Present({ label, yes }: { label: string; yes: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      {yes ? <IconSquareCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden /> : <IconSquareX size={16} color="var(--mantine-color-red-6)" aria-hidden />}
+      {yes ? (
+        <IconSquareCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+      ) : (
+        <IconSquareX size={16} color="var(--mantine-color-red-6)" aria-hidden />
+      )}
       <Text size="sm">
         {label}
         <VisuallyHidden>{yes ? t(': yes') : t(': no')}</VisuallyHidden>
@@ -44,13 +48,20 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
             {t('{institute} · Ad {adId}', { institute: ad.instituteName, adId: ad.advertisementId })}
           </Text>
           {/* Only an ad for sale has a public page to share. */}
-          {ad.status === 'approved' && !ad.sold ? <ShareAdButton advertisementId={ad.advertisementId} title={title} /> : null}
+          {ad.status === 'approved' && !ad.sold ? (
+            <ShareAdButton advertisementId={ad.advertisementId} title={title} />
+          ) : null}
         </div>
         <div>
           <Text fw={700} size="xl" ta="right" className={classes.price}>
             {formatRupees(ad.price)}
           </Text>
-          <Text size="sm" ta="right" className={ad.negotiable ? classes.price : undefined} c={ad.negotiable ? undefined : 'dimmed'}>
+          <Text
+            size="sm"
+            ta="right"
+            className={ad.negotiable ? classes.price : undefined}
+            c={ad.negotiable ? undefined : 'dimmed'}
+          >
             {ad.negotiable ? t('Negotiable') : t('Fixed price')}
           </Text>
         </div>

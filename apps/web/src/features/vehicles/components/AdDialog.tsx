@@ -5,7 +5,15 @@ import { adTitle, type VehicleAd } from '@school-portal/contract';
 import { AdDetails } from './AdDetails';
 
 /** One ad's details in a dialog, with whatever the screen adds below (an enquiry form, the enquiries). */
-export function AdDialog({ ad, onClose, children }: { ad: VehicleAd | null; onClose: () => void; children?: ReactNode }) {
+export function AdDialog({
+  ad,
+  onClose,
+  children,
+}: {
+  ad: VehicleAd | null;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   // A phone gets the whole screen for the photos and details.
   const phone = useMediaQuery('(max-width: 36em)');
   return (

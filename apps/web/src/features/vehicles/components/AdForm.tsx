@@ -1,5 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   CHECKLIST,
@@ -62,7 +75,9 @@ const EMPTY: VehicleAdForm = {
 
 const valuesOf = (ad: VehicleAd): VehicleAdForm => ({
   ...EMPTY,
-  ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, ad[k as keyof VehicleAd] ?? (EMPTY as Record<string, unknown>)[k]])),
+  ...Object.fromEntries(
+    Object.keys(EMPTY).map((k) => [k, ad[k as keyof VehicleAd] ?? (EMPTY as Record<string, unknown>)[k]]),
+  ),
   state: isStateCode(ad.state.value) ? ad.state.value : '',
   district: ad.district.value,
   description: ad.description ?? '',
@@ -89,16 +104,27 @@ function useSellerPrefill(form: UseFormReturnType<VehicleAdForm>, enabled: boole
     if (!school) return;
     const v = form.getValues();
     if (v.ownerName || v.phone || v.address || v.state) return;
-    form.setValues({ ownerName: school.contactPerson ?? '', phone: school.phone ?? '', address: school.address ?? '', state: school.state ?? '', district: school.district ?? '' });
+    form.setValues({
+      ownerName: school.contactPerson ?? '',
+      phone: school.phone ?? '',
+      address: school.address ?? '',
+      state: school.state ?? '',
+      district: school.district ?? '',
+    });
   }, [school]);
 }
 
 export function AdForm({ ad, onSaved }: AdFormProps) {
   const t = useT();
   const save = useSaveAd();
-  const form = useForm<VehicleAdForm>({ initialValues: ad ? valuesOf(ad) : EMPTY, validate: validateWith(VehicleAdFormSchema) });
+  const form = useForm<VehicleAdForm>({
+    initialValues: ad ? valuesOf(ad) : EMPTY,
+    validate: validateWith(VehicleAdFormSchema),
+  });
   useSellerPrefill(form, !ad);
-  const [photos, setPhotos] = useState<PickedPhoto[]>(() => ad?.photos.map((p) => ({ id: p.key, kind: 'kept', key: p.key, src: p.thumbnailUrl })) ?? []);
+  const [photos, setPhotos] = useState<PickedPhoto[]>(
+    () => ad?.photos.map((p) => ({ id: p.key, kind: 'kept', key: p.key, src: p.thumbnailUrl })) ?? [],
+  );
   const [photoError, setPhotoError] = useState<string | null>(null);
 
   // Previews of picked files live until the form goes away.
@@ -113,14 +139,23 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
       const fields = VehicleAdFormSchema.parse(values);
       let n = 0;
       const order = photos.map((p) => (p.kind === 'kept' ? p.key : `${NEW_PHOTO_PREFIX}${n++}`));
-      save.mutate(ad ? { advertisementId: ad.advertisementId, body: { ...fields, photos: added.length ? added : undefined, photoOrder: order } } : { advertisementId: null, body: { ...fields, photos: added } }, {
-        onSuccess: (answer) => onSaved(answer.message),
-        onError: (err) => {
-          const photosRefused = err instanceof ApiError ? (err.fieldErrors.photos ?? err.fieldErrors.photoOrder) : undefined;
-          if (photosRefused) setPhotoError(photosRefused);
-          else showServerErrors(form, err, t(VEHICLE_MESSAGES.saveFailed));
+      save.mutate(
+        ad
+          ? {
+              advertisementId: ad.advertisementId,
+              body: { ...fields, photos: added.length ? added : undefined, photoOrder: order },
+            }
+          : { advertisementId: null, body: { ...fields, photos: added } },
+        {
+          onSuccess: (answer) => onSaved(answer.message),
+          onError: (err) => {
+            const photosRefused =
+              err instanceof ApiError ? (err.fieldErrors.photos ?? err.fieldErrors.photoOrder) : undefined;
+            if (photosRefused) setPhotoError(photosRefused);
+            else showServerErrors(form, err, t(VEHICLE_MESSAGES.saveFailed));
+          },
         },
-      });
+      );
     },
     () => photos.length === 0 && setPhotoError(t(VEHICLE_MESSAGES.photosRequired)),
   );
@@ -132,14 +167,51 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
         <Stack>
           <Divider label={t('Vehicle')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an example number plate, the same in every language */}
-            <TextInput label={t('Registration number')} placeholder="MH12AB1234" required {...form.getInputProps('regNo')} />
-            <TextInput label={t('Make')} placeholder={t('Tata, Ashok Leyland, Eicher…')} required {...form.getInputProps('make')} />
+            <TextInput
+              label={t('Registration number')}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- an example number plate, the same in every language
+              placeholder="MH12AB1234"
+              required
+              {...form.getInputProps('regNo')}
+            />
+            <TextInput
+              label={t('Make')}
+              placeholder={t('Tata, Ashok Leyland, Eicher…')}
+              required
+              {...form.getInputProps('make')}
+            />
             <TextInput label={t('Model')} required {...form.getInputProps('model')} />
-            <NumberInput label={t('Year of manufacture')} required min={OLDEST_YEAR} max={newestYear()} allowDecimal={false} {...form.getInputProps('year')} />
-            <Select label={t('Fuel')} placeholder={t('Select fuel')} required data={FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }))} {...selectProps(form, 'fuel')} />
-            <NumberInput label={t('Seating capacity')} required min={1} max={MAX_SEATS} allowDecimal={false} {...form.getInputProps('seatingCap')} />
-            <NumberInput label={t('Kilometres driven')} required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('kmDriven')} />
+            <NumberInput
+              label={t('Year of manufacture')}
+              required
+              min={OLDEST_YEAR}
+              max={newestYear()}
+              allowDecimal={false}
+              {...form.getInputProps('year')}
+            />
+            <Select
+              label={t('Fuel')}
+              placeholder={t('Select fuel')}
+              required
+              data={FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }))}
+              {...selectProps(form, 'fuel')}
+            />
+            <NumberInput
+              label={t('Seating capacity')}
+              required
+              min={1}
+              max={MAX_SEATS}
+              allowDecimal={false}
+              {...form.getInputProps('seatingCap')}
+            />
+            <NumberInput
+              label={t('Kilometres driven')}
+              required
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('kmDriven')}
+            />
             <NumberInput
               label={t('Price (₹)')}
               required
@@ -149,13 +221,22 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
               description={price > 0 ? formatRupees(price) : t('In whole rupees')}
               {...form.getInputProps('price')}
             />
-            <Switch label={t('Price is negotiable')} mt={{ sm: 'xl' }} {...form.getInputProps('negotiable', { type: 'checkbox' })} />
+            <Switch
+              label={t('Price is negotiable')}
+              mt={{ sm: 'xl' }}
+              {...form.getInputProps('negotiable', { type: 'checkbox' })}
+            />
           </SimpleGrid>
 
           <Divider label={t('Papers valid until')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {VALIDITIES.map(({ key, label }) => (
-              <DateField key={key} label={t(label)} description={t('Leave empty if not known')} {...form.getInputProps(key)} />
+              <DateField
+                key={key}
+                label={t(label)}
+                description={t('Leave empty if not known')}
+                {...form.getInputProps(key)}
+              />
             ))}
           </SimpleGrid>
 
@@ -183,7 +264,14 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
             <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
           </SimpleGrid>
           <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
-          <Textarea label={t('About the bus')} description={t('Service history, tyres, anything a buyer should know (optional)')} autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('About the bus')}
+            description={t('Service history, tyres, anything a buyer should know (optional)')}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
 
           <Divider />
           <PhotoPicker

@@ -5,10 +5,21 @@ import { LoadError } from '../../../components/LoadError';
 import { msg, useT } from '../../../lib/i18n';
 import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';
 
-const PAGER_LABELS = { first: msg('First page'), previous: msg('Previous page'), next: msg('Next page'), last: msg('Last page') } as const;
+const PAGER_LABELS = {
+  first: msg('First page'),
+  previous: msg('Previous page'),
+  next: msg('Next page'),
+  last: msg('Last page'),
+} as const;
 
 interface AdGridProps<T> {
-  query: { data: { items: T[]; total: number } | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    data: { items: T[]; total: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   page: number;
   pageSize: number;
   setPage: (page: number) => void;
@@ -46,7 +57,13 @@ export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, chi
       )}
       {pages > 1 ? (
         <Group justify="center" mt="md">
-          <Pagination total={pages} siblings={1} value={Math.min(page, pages)} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })} />
+          <Pagination
+            total={pages}
+            siblings={1}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })}
+          />
         </Group>
       ) : null}
     </>

@@ -8,7 +8,11 @@ export function AdStatusBadge({ ad }: { ad: Pick<VehicleAd, 'status' | 'sold'> }
   const t = useT();
   const label = adStatusLabel(ad);
   return (
-    <Badge variant="light" color={COLOURS[label as keyof typeof COLOURS] ?? 'gray'} styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      variant="light"
+      color={COLOURS[label as keyof typeof COLOURS] ?? 'gray'}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(label)}
     </Badge>
   );

@@ -2,7 +2,12 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { BusAdEnquiryFormSchema, VEHICLE_MESSAGES, vehiclesApi, type BusAdEnquiryForm as EnquiryValues } from '@school-portal/contract';
+import {
+  BusAdEnquiryFormSchema,
+  VEHICLE_MESSAGES,
+  vehiclesApi,
+  type BusAdEnquiryForm as EnquiryValues,
+} from '@school-portal/contract';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { call } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -11,8 +16,13 @@ import { useSchoolProfile } from '../api/school-profile';
 /** A buyer's message to the seller and a phone to call back; the seller is notified and e-mailed. */
 export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string }) {
   const t = useT();
-  const send = useMutation({ mutationFn: (body: EnquiryValues) => call(vehiclesApi.enquire, { params: { advertisementId }, body }) });
-  const form = useForm<EnquiryValues>({ initialValues: { message: '', phone: '' }, validate: validateWith(BusAdEnquiryFormSchema) });
+  const send = useMutation({
+    mutationFn: (body: EnquiryValues) => call(vehiclesApi.enquire, { params: { advertisementId }, body }),
+  });
+  const form = useForm<EnquiryValues>({
+    initialValues: { message: '', phone: '' },
+    validate: validateWith(BusAdEnquiryFormSchema),
+  });
   // The call-back phone starts as the school's (as a new ad's seller phone does), once, unless the buyer typed one.
   const school = useSchoolProfile().data;
   useEffect(() => {
@@ -25,11 +35,31 @@ export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string 
       </Alert>
     );
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values, { onError: (err) => void showServerErrors(form, err, t(VEHICLE_MESSAGES.enquiryFailed)) }))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) =>
+        send.mutate(values, { onError: (err) => void showServerErrors(form, err, t(VEHICLE_MESSAGES.enquiryFailed)) }),
+      )}
+      noValidate
+    >
       <Stack gap="sm">
         <Text fw={600}>{t('Contact the seller')}</Text>
-        <Textarea label={t('Message')} placeholder={t('When can we see the bus?')} required autosize minRows={2} maxLength={1000} {...form.getInputProps('message')} />
-        <TextInput label={t('Your phone')} description={t('The seller calls you back on this number')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+        <Textarea
+          label={t('Message')}
+          placeholder={t('When can we see the bus?')}
+          required
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('message')}
+        />
+        <TextInput
+          label={t('Your phone')}
+          description={t('The seller calls you back on this number')}
+          type="tel"
+          required
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             {t('Send enquiry')}

@@ -13,15 +13,24 @@ import { notify } from '../../../lib/notify';
 export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: string | null; onClose: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const thread = useQuery({ ...endpointQuery(vehiclesApi.enquiryThread, { params: { enquiryId: enquiryId ?? '' } }), enabled: !!enquiryId });
-  const refresh = () => Promise.all([invalidate(queryClient, vehiclesApi.enquiryThread), invalidate(queryClient, vehiclesApi.enquiriesSent), invalidate(queryClient, vehiclesApi.detail)]);
+  const thread = useQuery({
+    ...endpointQuery(vehiclesApi.enquiryThread, { params: { enquiryId: enquiryId ?? '' } }),
+    enabled: !!enquiryId,
+  });
+  const refresh = () =>
+    Promise.all([
+      invalidate(queryClient, vehiclesApi.enquiryThread),
+      invalidate(queryClient, vehiclesApi.enquiriesSent),
+      invalidate(queryClient, vehiclesApi.detail),
+    ]);
   const reply = async (body: { message: string }) => {
     await call(vehiclesApi.replyToEnquiry, { params: { enquiryId: enquiryId! }, body });
     notify({ color: 'teal', message: t(THREAD_MESSAGES.replySent) });
     await refresh();
   };
   const close = useMutation({
-    mutationFn: () => call(vehiclesApi.setEnquiryStatus, { params: { enquiryId: enquiryId! }, body: { status: 'closed' } }),
+    mutationFn: () =>
+      call(vehiclesApi.setEnquiryStatus, { params: { enquiryId: enquiryId! }, body: { status: 'closed' } }),
     onSuccess: () => {
       notify({ color: 'teal', message: t(THREAD_MESSAGES.statusChanged) });
       return refresh();
@@ -37,7 +46,11 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
       ) : (
         <>
           <Group mb="sm" gap="xs">
-            <Text size="sm">{e.mySide === 'asker' ? t('Seller: {institute}', { institute: e.sellerInstituteName }) : t('From {institute} · call back on {phone}', { institute: e.fromInstituteName, phone: e.phone })}</Text>
+            <Text size="sm">
+              {e.mySide === 'asker'
+                ? t('Seller: {institute}', { institute: e.sellerInstituteName })
+                : t('From {institute} · call back on {phone}', { institute: e.fromInstituteName, phone: e.phone })}
+            </Text>
             <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
               {t(ENQUIRY_STATUS_LABELS[e.status])}
             </Badge>

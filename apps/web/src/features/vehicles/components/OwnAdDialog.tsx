@@ -13,7 +13,10 @@ import { BusEnquiryThreadDialog } from './BusEnquiryThreadDialog';
 export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: () => void }) {
   const t = useT();
   const [thread, setThread] = useState<string | null>(null);
-  const detail = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: ad?.advertisementId ?? '' } }), enabled: !!ad });
+  const detail = useQuery({
+    ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: ad?.advertisementId ?? '' } }),
+    enabled: !!ad,
+  });
   return (
     <AdDialog ad={ad} onClose={onClose}>
       <Divider label={t('Enquiries')} labelPosition="left" />
@@ -35,7 +38,8 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
                 {e.fromInstituteName} · {e.fromName}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('{date} · call back on', { date: formatDateTime(e.createdAt) })} <a href={`tel:+91${e.phone}`}>{e.phone}</a>
+                {t('{date} · call back on', { date: formatDateTime(e.createdAt) })}{' '}
+                <a href={`tel:+91${e.phone}`}>{e.phone}</a>
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
                 {e.message}

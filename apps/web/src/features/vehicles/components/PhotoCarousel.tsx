@@ -23,7 +23,13 @@ export function PhotoCarousel({ photos, title }: { photos: { src: string }[]; ti
     >
       {photos.map((photo, i) => (
         <Carousel.Slide key={photo.src}>
-          <Image src={photo.src} alt={t('{bus}, photo {n} of {count}', { bus: title, n: i + 1, count: photos.length })} h={320} fit="contain" className={classes.photo} />
+          <Image
+            src={photo.src}
+            alt={t('{bus}, photo {n} of {count}', { bus: title, n: i + 1, count: photos.length })}
+            h={320}
+            fit="contain"
+            className={classes.photo}
+          />
         </Carousel.Slide>
       ))}
     </Carousel>

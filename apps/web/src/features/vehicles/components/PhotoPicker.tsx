@@ -25,9 +25,12 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
     const room = MAX_PHOTOS - photos.length;
     const accepted: PickedPhoto[] = [];
     for (const file of files) {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
-      else if (file.size > PHOTO_RULES.maxBytes) onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb: MAX_MB }));
-      else if (accepted.length >= room) onReject(t('At most {max} photos: {name} was left out.', { max: MAX_PHOTOS, name: file.name }));
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
+      else if (file.size > PHOTO_RULES.maxBytes)
+        onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb: MAX_MB }));
+      else if (accepted.length >= room)
+        onReject(t('At most {max} photos: {name} was left out.', { max: MAX_PHOTOS, name: file.name }));
       else accepted.push({ id: crypto.randomUUID(), kind: 'new', file, src: URL.createObjectURL(file) });
     }
     onChange([...photos, ...accepted]);
@@ -54,12 +57,20 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            {t("1 to {max} photos, JPEG, PNG or WebP, at most {maxMb} MB each. The first one is shown on the ad's card.", { max: MAX_PHOTOS, maxMb: MAX_MB })}
+            {t(
+              "1 to {max} photos, JPEG, PNG or WebP, at most {maxMb} MB each. The first one is shown on the ad's card.",
+              { max: MAX_PHOTOS, maxMb: MAX_MB },
+            )}
           </Text>
         </div>
         <FileButton onChange={add} accept={IMAGE_ACCEPT} multiple>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconPhotoPlus size={16} />} disabled={photos.length >= MAX_PHOTOS}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhotoPlus size={16} />}
+              disabled={photos.length >= MAX_PHOTOS}
+            >
               {t('Add photos')}
             </Button>
           )}
@@ -81,13 +92,31 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
                   </Text>
                 )}
                 <Group gap={2} wrap="nowrap">
-                  <ActionIcon variant="subtle" size="sm" aria-label={t('Move photo {n} earlier', { n: i + 1 })} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={t('Move photo {n} earlier', { n: i + 1 })}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  >
                     <IconArrowLeft size={14} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" size="sm" aria-label={t('Move photo {n} later', { n: i + 1 })} disabled={i === photos.length - 1} onClick={() => move(i, 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={t('Move photo {n} later', { n: i + 1 })}
+                    disabled={i === photos.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     <IconArrowRight size={14} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('Remove photo {n}', { n: i + 1 })} onClick={() => remove(i)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={t('Remove photo {n}', { n: i + 1 })}
+                    onClick={() => remove(i)}
+                  >
                     <IconTrash size={14} />
                   </ActionIcon>
                 </Group>

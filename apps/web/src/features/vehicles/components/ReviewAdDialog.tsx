@@ -8,8 +8,9 @@ import { useDecideAd, type AdDecision } from '../api/decide-ad';
 import { AdDetails } from './AdDetails';
 
 /** A photo's source: the spec's base64 on a pending-list ad; the address on an ad read by id (a link to a later page). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a data URL, not a text
-const photoSrc = (p: PendingAd['photos'][number] | VehicleAd['photos'][number]) => ('base64' in p ? `data:${p.contentType};base64,${p.base64}` : p.url);
+const photoSrc = (p: PendingAd['photos'][number] | VehicleAd['photos'][number]) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a data URL, not a text
+  'base64' in p ? `data:${p.contentType};base64,${p.base64}` : p.url;
 
 /** A pending ad in full, with Approve, or Reject with the reason the seller reads (confirmed first). */
 export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | VehicleAd | null; onClose: () => void }) {
@@ -19,10 +20,19 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | VehicleAd | nu
   const act = (decision: AdDecision, done: () => void) =>
     decide.mutate(decision, {
       onSuccess: () => {
-        notify({ color: 'teal', message: t(decision.action === 'approve' ? VEHICLE_MESSAGES.approved : VEHICLE_MESSAGES.rejected) });
+        notify({
+          color: 'teal',
+          message: t(decision.action === 'approve' ? VEHICLE_MESSAGES.approved : VEHICLE_MESSAGES.rejected),
+        });
         done();
       },
-      onError: (err) => notify({ color: 'red', title: t(VEHICLE_MESSAGES.actionFailed), message: errorMessage(err, t('Please try again.')), autoClose: 6000 }),
+      onError: (err) =>
+        notify({
+          color: 'red',
+          title: t(VEHICLE_MESSAGES.actionFailed),
+          message: errorMessage(err, t('Please try again.')),
+          autoClose: 6000,
+        }),
     });
 
   return (

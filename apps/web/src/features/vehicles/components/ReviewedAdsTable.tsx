@@ -22,14 +22,20 @@ const COLUMNS: Column<VehicleAd>[] = [
   { header: msg('Decided'), cell: (ad) => (ad.reviewedAt ? formatDate(ad.reviewedAt) : t('N/A')) },
 ];
 
-const REASON: Column<VehicleAd> = { header: msg('Reason'), cell: (ad) => <Text size="sm">{ad.rejectionReason ?? '—'}</Text> };
+const REASON: Column<VehicleAd> = {
+  header: msg('Reason'),
+  cell: (ad) => <Text size="sm">{ad.rejectionReason ?? '—'}</Text>,
+};
 const STATUS: Column<VehicleAd> = { header: msg('Status'), cell: (ad) => <AdStatusBadge ad={ad} /> };
 
 /** The super admin's approved or rejected ads: searchable, paged on the server, a row opens the ad. */
 export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }) {
   const t = useT();
   const list = useListSearchParams();
-  const query = useQuery({ ...endpointQuery(vehiclesApi[status], { query: { page: list.page, limit: PAGE_SIZE, q: list.q } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(vehiclesApi[status], { query: { page: list.page, limit: PAGE_SIZE, q: list.q } }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   return (
     <>

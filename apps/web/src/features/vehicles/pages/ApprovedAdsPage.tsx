@@ -6,7 +6,10 @@ export function ApprovedAdsPage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('Approved Vehicle Ads')} description={t('Ads buyers can see, and those whose bus was sold.')} />
+      <PageHeader
+        title={t('Approved Vehicle Ads')}
+        description={t('Ads buyers can see, and those whose bus was sold.')}
+      />
       <ReviewedAdsTable status="approved" />
     </>
   );

@@ -38,21 +38,38 @@ const COLUMNS: Column<BusEnquirySummary>[] = [
 export function BusEnquiriesPage() {
   const t = useT();
   const list = useListSearchParams({});
-  const query = useQuery({ ...endpointQuery(vehiclesApi.enquiriesSent, { query: { page: list.page, limit: PAGE_SIZE } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(vehiclesApi.enquiriesSent, { query: { page: list.page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title={t('My Bus Enquiries')} description={t("Buses your school asked about, with the sellers' replies.")} />
+      <PageHeader
+        title={t('My Bus Enquiries')}
+        description={t("Buses your school asked about, with the sellers' replies.")}
+      />
       <DataTable
         query={query}
         list={list}
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(e) => e._id}
-        texts={{ loading: t('Loading enquiries'), empty: t(VEHICLE_MESSAGES.noEnquiriesSent), error: t(VEHICLE_MESSAGES.enquiriesFailed), noMatch: t(VEHICLE_MESSAGES.noEnquiriesSent), noun: [t('enquiry'), t('enquiries')] }}
+        texts={{
+          loading: t('Loading enquiries'),
+          empty: t(VEHICLE_MESSAGES.noEnquiriesSent),
+          error: t(VEHICLE_MESSAGES.enquiriesFailed),
+          noMatch: t(VEHICLE_MESSAGES.noEnquiriesSent),
+          noun: [t('enquiry'), t('enquiries')],
+        }}
         searchable={false}
         actions={(e) => (
-          <Button size="xs" variant="light" onClick={() => setOpen(e._id)} aria-label={t('Conversation about {bus}', { bus: e.adTitle })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setOpen(e._id)}
+            aria-label={t('Conversation about {bus}', { bus: e.adTitle })}
+          >
             {t('Conversation')}
           </Button>
         )}

@@ -3,7 +3,18 @@ import { Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, TextIn
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BUY_SORTS, FUEL_LABELS, FUELS, VEHICLE_MESSAGES, vehiclesApi, isDistrictOf, isStateCode, type Fuel, type StateCode, type VehicleAd } from '@school-portal/contract';
+import {
+  BUY_SORTS,
+  FUEL_LABELS,
+  FUELS,
+  VEHICLE_MESSAGES,
+  vehiclesApi,
+  isDistrictOf,
+  isStateCode,
+  type Fuel,
+  type StateCode,
+  type VehicleAd,
+} from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { msg, useT } from '../../../lib/i18n';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
@@ -34,7 +45,17 @@ type Filters = {
 };
 
 /** A number filter that settles before it touches the address (and the server). */
-function NumberFilter({ label, value, onChange, placeholder }: { label: string; value: number | undefined; onChange: (v: number | null) => void; placeholder?: string }) {
+function NumberFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (v: number | null) => void;
+  placeholder?: string;
+}) {
   const [typed, setTyped] = useState<string | number>(value ?? '');
   const settle = useDebouncedCallback((v: string | number) => onChange(v === '' ? null : Number(v)), 400);
   return (
@@ -66,8 +87,17 @@ export function BuyVehiclePage() {
     sort: oneOf(BUY_SORTS),
   });
   // A district left in the address from another state no longer applies.
-  const f = { ...list.filters, district: list.filters.state && list.filters.district && isDistrictOf(list.filters.state, list.filters.district) ? list.filters.district : undefined };
-  const query = useQuery({ ...endpointQuery(vehiclesApi.buy, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, ...f } }), placeholderData: keepPreviousData });
+  const f = {
+    ...list.filters,
+    district:
+      list.filters.state && list.filters.district && isDistrictOf(list.filters.state, list.filters.district)
+        ? list.filters.district
+        : undefined,
+  };
+  const query = useQuery({
+    ...endpointQuery(vehiclesApi.buy, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, ...f } }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   const { sort: _sort, ...narrowing } = f;
   const fuelOptions = FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }));
@@ -76,19 +106,60 @@ export function BuyVehiclePage() {
 
   return (
     <>
-      <PageHeader title={t('Buy Vehicle')} description={t('School buses other institutes sell, each checked by the super admin.')} />
+      <PageHeader
+        title={t('Buy Vehicle')}
+        description={t('School buses other institutes sell, each checked by the super admin.')}
+      />
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <TextInput label={t('Search')} placeholder={t('Make, model, institute…')} leftSection={<IconSearch size={16} aria-hidden />} value={list.searchInput} onChange={(e) => list.setSearchInput(e.currentTarget.value)} />
+          <TextInput
+            label={t('Search')}
+            placeholder={t('Make, model, institute…')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.currentTarget.value)}
+          />
           <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-          <Select label={t('Fuel')} placeholder={t('Any fuel')} data={fuelOptions} clearable value={f.fuel ?? null} onChange={(v) => list.setFilter('fuel', (v) ?? null)} />
-          <NumberFilter label={t('Price from (₹)')} value={f.minPrice} onChange={(v) => list.setFilter('minPrice', v)} />
-          <NumberFilter label={t('Price up to (₹)')} value={f.maxPrice} onChange={(v) => list.setFilter('maxPrice', v)} />
-          <Select label={t('Seats')} placeholder={t('Any')} data={seatOptions} clearable value={f.minSeats ? String(f.minSeats) : null} onChange={(v) => list.setFilter('minSeats', v ? Number(v) : null)} />
-          <NumberFilter label={t('Made in or after')} placeholder={t('Year')} value={f.minYear} onChange={(v) => list.setFilter('minYear', v)} />
+          <Select
+            label={t('Fuel')}
+            placeholder={t('Any fuel')}
+            data={fuelOptions}
+            clearable
+            value={f.fuel ?? null}
+            onChange={(v) => list.setFilter('fuel', v ?? null)}
+          />
+          <NumberFilter
+            label={t('Price from (₹)')}
+            value={f.minPrice}
+            onChange={(v) => list.setFilter('minPrice', v)}
+          />
+          <NumberFilter
+            label={t('Price up to (₹)')}
+            value={f.maxPrice}
+            onChange={(v) => list.setFilter('maxPrice', v)}
+          />
+          <Select
+            label={t('Seats')}
+            placeholder={t('Any')}
+            data={seatOptions}
+            clearable
+            value={f.minSeats ? String(f.minSeats) : null}
+            onChange={(v) => list.setFilter('minSeats', v ? Number(v) : null)}
+          />
+          <NumberFilter
+            label={t('Made in or after')}
+            placeholder={t('Year')}
+            value={f.minYear}
+            onChange={(v) => list.setFilter('minYear', v)}
+          />
         </SimpleGrid>
         <Group mt="sm">
-          <SegmentedControl aria-label={t('Sort')} data={sortOptions} value={f.sort ?? 'newest'} onChange={(v) => list.setFilter('sort', v === 'newest' ? null : (v as Filters['sort']))} />
+          <SegmentedControl
+            aria-label={t('Sort')}
+            data={sortOptions}
+            value={f.sort ?? 'newest'}
+            onChange={(v) => list.setFilter('sort', v === 'newest' ? null : (v as Filters['sort']))}
+          />
         </Group>
       </Paper>
       <AdGrid
@@ -97,7 +168,13 @@ export function BuyVehiclePage() {
         pageSize={PAGE_SIZE}
         setPage={list.setPage}
         narrowed={list.q !== '' || Object.keys(narrowing).length > 0}
-        texts={{ loading: t('Loading buses for sale'), empty: t(VEHICLE_MESSAGES.noBuy), noMatch: t(VEHICLE_MESSAGES.noMatch), error: t(VEHICLE_MESSAGES.fetchFailed), noun: [t('bus for sale'), t('buses for sale')] }}
+        texts={{
+          loading: t('Loading buses for sale'),
+          empty: t(VEHICLE_MESSAGES.noBuy),
+          noMatch: t(VEHICLE_MESSAGES.noMatch),
+          error: t(VEHICLE_MESSAGES.fetchFailed),
+          noun: [t('bus for sale'), t('buses for sale')],
+        }}
       >
         {(ad) => <AdCard key={ad.advertisementId} ad={ad} onOpen={() => setOpen(ad)} />}
       </AdGrid>

@@ -21,7 +21,12 @@ import { BUS_COLUMN } from '../components/bus-column';
 import { OwnAdDialog } from '../components/OwnAdDialog';
 
 const PAGE_SIZE = 20;
-const STATUS_LABELS: Record<(typeof MINE_FILTERS)[number], string> = { submitted: msg('Pending approval'), approved: msg('Approved'), rejected: msg('Rejected'), sold: msg('Sold') };
+const STATUS_LABELS: Record<(typeof MINE_FILTERS)[number], string> = {
+  submitted: msg('Pending approval'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
+  sold: msg('Sold'),
+};
 
 const COLUMNS: Column<VehicleAd>[] = [
   BUS_COLUMN,
@@ -47,7 +52,12 @@ type Confirm = { kind: 'sold' | 'delete' | 'appeal'; ad: VehicleAd } | null;
 export function ManageAdsPage() {
   const t = useT();
   const list = useListSearchParams<{ status: (typeof MINE_FILTERS)[number] }>({ status: oneOf(MINE_FILTERS) });
-  const query = useQuery({ ...endpointQuery(vehiclesApi.mine, { query: { page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status } }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...endpointQuery(vehiclesApi.mine, {
+      query: { page: list.page, limit: PAGE_SIZE, q: list.q, status: list.filters.status },
+    }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   // A notice in the bell links here naming one ad (`?review=`): read it by id, as it may be on any page.
   const review = useReviewParam();
@@ -55,13 +65,29 @@ export function ManageAdsPage() {
   useOpenRow(linked.data ? [linked.data] : undefined, (ad) => ad.advertisementId, review.wanted, setOpen);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const queryClient = useQueryClient();
-  const sold = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.markSold, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
-  const appeal = useMutation({ mutationFn: ({ advertisementId, message }: { advertisementId: string; message: string }) => call(vehiclesApi.appeal, { params: { advertisementId }, body: { message } }), onSuccess: () => refreshAds(queryClient) });
-  const remove = useMutation({ mutationFn: (advertisementId: string) => call(vehiclesApi.remove, { params: { advertisementId } }), onSuccess: () => refreshAds(queryClient) });
+  const sold = useMutation({
+    mutationFn: (advertisementId: string) => call(vehiclesApi.markSold, { params: { advertisementId } }),
+    onSuccess: () => refreshAds(queryClient),
+  });
+  const appeal = useMutation({
+    mutationFn: ({ advertisementId, message }: { advertisementId: string; message: string }) =>
+      call(vehiclesApi.appeal, { params: { advertisementId }, body: { message } }),
+    onSuccess: () => refreshAds(queryClient),
+  });
+  const remove = useMutation({
+    mutationFn: (advertisementId: string) => call(vehiclesApi.remove, { params: { advertisementId } }),
+    onSuccess: () => refreshAds(queryClient),
+  });
 
   const run = (message: string) => {
     if (!confirm) return;
-    const done = { onSuccess: ({ message }: { message: string }) => (notify({ color: 'teal', message: t(message) }), setConfirm(null)), onError: (err: unknown) => notify({ color: 'red', message: errorMessage(err, t(VEHICLE_MESSAGES.actionFailed)) }) };
+    const done = {
+      onSuccess: ({ message }: { message: string }) => (
+        notify({ color: 'teal', message: t(message) }),
+        setConfirm(null)
+      ),
+      onError: (err: unknown) => notify({ color: 'red', message: errorMessage(err, t(VEHICLE_MESSAGES.actionFailed)) }),
+    };
     if (confirm.kind === 'sold') sold.mutate(confirm.ad.advertisementId, done);
     else if (confirm.kind === 'appeal') appeal.mutate({ advertisementId: confirm.ad.advertisementId, message }, done);
     else remove.mutate(confirm.ad.advertisementId, done);
@@ -84,10 +110,24 @@ export function ManageAdsPage() {
         pageSize={PAGE_SIZE}
         columns={COLUMNS}
         rowKey={(ad) => ad._id}
-        texts={{ loading: t('Loading your ads'), empty: t(VEHICLE_MESSAGES.noMine), error: t(VEHICLE_MESSAGES.fetchFailed), noMatch: t(VEHICLE_MESSAGES.noMatch), noun: [t('ad'), t('ads')] }}
+        texts={{
+          loading: t('Loading your ads'),
+          empty: t(VEHICLE_MESSAGES.noMine),
+          error: t(VEHICLE_MESSAGES.fetchFailed),
+          noMatch: t(VEHICLE_MESSAGES.noMatch),
+          noun: [t('ad'), t('ads')],
+        }}
         searchPlaceholder={t('Make, model or registration')}
         filters={
-          <Select label={t('Status')} placeholder={t('All')} data={MINE_FILTERS.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))} clearable w={200} value={list.filters.status ?? null} onChange={(v) => list.setFilter('status', (v) ?? null)} />
+          <Select
+            label={t('Status')}
+            placeholder={t('All')}
+            data={MINE_FILTERS.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+            clearable
+            w={200}
+            value={list.filters.status ?? null}
+            onChange={(v) => list.setFilter('status', v ?? null)}
+          />
         }
         onRowClick={setOpen}
         actions={(ad) => (
@@ -96,7 +136,12 @@ export function ManageAdsPage() {
               {t('View')}
             </Button>
             {ad.sold ? null : (
-              <Button size="xs" variant="light" component={Link} to={`${paths.instituteAdmin.sell}?ad=${encodeURIComponent(ad.advertisementId)}`}>
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={`${paths.instituteAdmin.sell}?ad=${encodeURIComponent(ad.advertisementId)}`}
+              >
                 {t('Edit')}
               </Button>
             )}
@@ -154,7 +199,9 @@ export function ManageAdsPage() {
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? t('The ad for {bus}, its photos and its enquiries will be deleted for good.', { bus: adTitle(confirm.ad) }) : null}
+        {confirm
+          ? t('The ad for {bus}, its photos and its enquiries will be deleted for good.', { bus: adTitle(confirm.ad) })
+          : null}
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PENDING_PAGE, VEHICLE_MESSAGES, vehiclesApi, type PendingAd, type VehicleAd } from '@school-portal/contract';
+import {
+  MAX_PENDING_PAGE,
+  VEHICLE_MESSAGES,
+  vehiclesApi,
+  type PendingAd,
+  type VehicleAd,
+} from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -29,17 +35,31 @@ export function PendingAdsPage() {
   const onPage = query.data?.items.some((ad) => ad.advertisementId === review.wanted) ?? true;
   const linked = useLinkedAd(review.wanted, !onPage);
   const waiting = linked.data?.status === 'submitted' ? [linked.data] : undefined;
-  useOpenRow<PendingAd | VehicleAd>(onPage ? query.data?.items : waiting, (ad) => ad.advertisementId, review.wanted, setOpen);
+  useOpenRow<PendingAd | VehicleAd>(
+    onPage ? query.data?.items : waiting,
+    (ad) => ad.advertisementId,
+    review.wanted,
+    setOpen,
+  );
   return (
     <>
-      <PageHeader title={t('Pending Vehicle Ads for Approval')} description={t('Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')} />
+      <PageHeader
+        title={t('Pending Vehicle Ads for Approval')}
+        description={t('Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')}
+      />
       <AdGrid
         query={query}
         page={list.page}
         pageSize={MAX_PENDING_PAGE}
         setPage={list.setPage}
         narrowed={false}
-        texts={{ loading: t('Loading pending ads'), empty: t(VEHICLE_MESSAGES.noPending), noMatch: t(VEHICLE_MESSAGES.noPending), error: t(VEHICLE_MESSAGES.fetchFailed), noun: [t('ad waiting'), t('ads waiting')] }}
+        texts={{
+          loading: t('Loading pending ads'),
+          empty: t(VEHICLE_MESSAGES.noPending),
+          noMatch: t(VEHICLE_MESSAGES.noPending),
+          error: t(VEHICLE_MESSAGES.fetchFailed),
+          noun: [t('ad waiting'), t('ads waiting')],
+        }}
       >
         {(ad) => (
           <AdCard
@@ -48,7 +68,11 @@ export function PendingAdsPage() {
             onOpen={() => setOpen(ad)}
             extra={
               <Text size="xs" c="dimmed">
-                {t('{regNo} · posted {date} · {adId}', { regNo: ad.regNo, date: formatDate(ad.createdAt), adId: ad.advertisementId })}
+                {t('{regNo} · posted {date} · {adId}', {
+                  regNo: ad.regNo,
+                  date: formatDate(ad.createdAt),
+                  adId: ad.advertisementId,
+                })}
               </Text>
             }
             actions={

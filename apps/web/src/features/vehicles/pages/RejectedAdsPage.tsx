@@ -6,7 +6,10 @@ export function RejectedAdsPage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('Rejected Vehicle Ads')} description={t('The seller was told the reason and may edit the ad and send it again.')} />
+      <PageHeader
+        title={t('Rejected Vehicle Ads')}
+        description={t('The seller was told the reason and may edit the ad and send it again.')}
+      />
       <ReviewedAdsTable status="rejected" />
     </>
   );

@@ -16,7 +16,10 @@ export function SellVehiclePage() {
   const [params] = useSearchParams();
   const editing = params.get('ad');
   const navigate = useNavigate();
-  const ad = useQuery({ ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: editing ?? '' } }), enabled: !!editing });
+  const ad = useQuery({
+    ...endpointQuery(vehiclesApi.detail, { params: { advertisementId: editing ?? '' } }),
+    enabled: !!editing,
+  });
   const saved = (message: string) => {
     notify({ color: 'teal', message: t(message) });
     void navigate(paths.instituteAdmin.manageAds);
@@ -27,14 +30,20 @@ export function SellVehiclePage() {
     if (ad.isError) return <LoadError message={t(VEHICLE_MESSAGES.fetchOneFailed)} onRetry={() => void ad.refetch()} />;
     return (
       <>
-        <PageHeader title={t('Edit ad {adId}', { adId: ad.data.advertisementId })} description={t('Saved changes go to the super admin for approval before buyers see them.')} />
+        <PageHeader
+          title={t('Edit ad {adId}', { adId: ad.data.advertisementId })}
+          description={t('Saved changes go to the super admin for approval before buyers see them.')}
+        />
         <AdForm key={ad.data.advertisementId} ad={ad.data} onSaved={saved} />
       </>
     );
   }
   return (
     <>
-      <PageHeader title={t('Sell Vehicle')} description={t('Post a school bus for sale. The super admin checks every ad before other schools see it.')} />
+      <PageHeader
+        title={t('Sell Vehicle')}
+        description={t('Post a school bus for sale. The super admin checks every ad before other schools see it.')}
+      />
       <AdForm onSaved={saved} />
     </>
   );

@@ -36,19 +36,16 @@ export function idsIn(files: string[]): Set<string> {
 }
 
 /**
- * Each screen's tab title, written in apps/web/src/lib/routes.ts as the third argument of `route(…)` or
- * `detail(…)`, and who may open it: the router passes it to `t()` by value, so no call names it.
+ * Each screen's tab title, written in apps/web/src/lib/routes.ts as the third argument of `route(…)`, and who
+ * may open it: the router passes it to `t()` by value, so no call names it.
  */
 export function routeTitles(): { access: string; title: string }[] {
   const routes = readFileSync(path.join(root, 'apps/web/src/lib/routes.ts'), 'utf8');
   const literal = String.raw`('(?:[^'\\]|\\.)*')`;
-  const call = new RegExp(
-    String.raw`\b(?:route|detail)\(\s*'/[^']*'\s*,\s*(\[[^\]]*\]|'\w+'|\w+)\s*,\s*` + literal,
-    'g',
-  );
+  const call = new RegExp(String.raw`\broute\(\s*paths\.[\w.]+\s*,\s*(\[[^\]]*\]|'\w+'|\w+)\s*,\s*` + literal, 'g');
   const titles = [...routes.matchAll(call)].map(([, access, title]) => ({ access: access!, title: unquote(title!) }));
   // Every screen's call, its title a literal: one written otherwise would go unchecked.
-  const screens = routes.match(/\b(?:route|detail)\(\s*'\//g)?.length ?? 0;
+  const screens = routes.match(/\broute\(\s*paths\./g)?.length ?? 0;
   if (titles.length !== screens) throw new Error(`routes.ts: read ${titles.length} titles of ${screens} screens`);
   return titles;
 }

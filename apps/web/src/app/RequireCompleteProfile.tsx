@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
-import { profileOf } from '../lib/routes';
+import { profileOf } from '../lib/paths';
 import { useMe } from '../lib/use-me';
 
 /**

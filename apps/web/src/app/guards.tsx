@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { didSignOut, readSession, useSession } from '../lib/session';
-import { dashboardOf, paths } from '../lib/routes';
+import { dashboardOf, paths } from '../lib/paths';
 
 /**
  * Signed-out visitors of a signed-in screen go to /login, and come back after signing in. Which roles may

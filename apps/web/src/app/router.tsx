@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
 import { useT } from '../lib/i18n';
-import { ALL_ROUTES, dashboardOf, mayOpen, type RouteDef } from '../lib/routes';
+import { MayOpenPath } from '../lib/may-open-path';
+import { ALL_ROUTES, mayOpen, type RouteDef } from '../lib/routes';
+import { dashboardOf } from '../lib/paths';
 import { readSession, useSession } from '../lib/session';
 import { HomeRedirect, RequireSession, SignedOutOnly } from './guards';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -104,11 +106,18 @@ function Screens() {
 }
 
 export function AppRouter() {
+  const role = useSession()?.role ?? null;
+  const mayOpenPath = useCallback(
+    (path: string) => ALL_ROUTES.some((r) => r.path === path && mayOpen(r.access, role)),
+    [role],
+  );
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Screens />
-      </Suspense>
+      <MayOpenPath.Provider value={mayOpenPath}>
+        <Suspense fallback={null}>
+          <Screens />
+        </Suspense>
+      </MayOpenPath.Provider>
     </BrowserRouter>
   );
 }

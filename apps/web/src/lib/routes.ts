@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@school-portal/contract';
 import { importOnce } from './import-once';
+import { paths } from './paths';
 
 /**
  * Who may open a screen: a list of roles, anyone signed in, or only a signed-out visitor (sign-in and
@@ -31,11 +32,6 @@ const route = <P extends string>(
   page: () => Promise<ComponentType>,
   ...menu: MenuPlace[]
 ) => ({ path, access, title, page: importOnce(page), menu }) as const;
-/** A route with an id in its path, and the link to one record. */
-const detail = <P extends string>(path: P, access: Access, title: string, page: () => Promise<ComponentType>) => ({
-  ...route(path, access, title, page),
-  href: (id: string) => path.replace(':id', encodeURIComponent(id)),
-});
 /** A menu link, alone or in a group. */
 const link = (label: string, group?: string, roles?: readonly Role[]): MenuPlace => ({ label, group, roles });
 
@@ -47,113 +43,114 @@ const SUPPLIER_READERS = ['superAdmin', 'instituteAdmin'] as const;
 const SCHOOL_OFFICE = ['instituteAdmin', 'instituteUser'] as const;
 
 /*
- * Every screen of the portal: its address, who may open it, its title, its page and its menu link. The
- * pages are dynamic imports, each its own chunk, so naming them here adds no page to any other screen's
- * download (the one place lib/ names feature and app code; eslint.config.js allows it).
+ * Every screen of the portal: its address (lib/paths.ts), who may open it, its title, its page and its menu
+ * link. The pages are dynamic imports, each its own chunk, so naming them here adds no page to any other
+ * screen's download (the one place lib/ names feature and app code; eslint.config.js allows it). No page
+ * imports this file: pages link through lib/paths.ts, which imports nothing.
  */
 export const routes = {
-  login: route('/login', 'signedOut', 'Login', () =>
+  login: route(paths.login, 'signedOut', 'Login', () =>
     import('../features/auth/pages/LoginPage').then((m) => m.LoginPage),
   ),
-  superUserLogin: route('/superuserlogin', 'signedOut', 'Super User Login', () =>
+  superUserLogin: route(paths.superUserLogin, 'signedOut', 'Super User Login', () =>
     import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage),
   ),
-  register: route('/register', 'signedOut', 'Register', () =>
+  register: route(paths.register, 'signedOut', 'Register', () =>
     import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
   ),
-  forgotPassword: route('/forgot-password', 'signedOut', 'Forgot Password', () =>
+  forgotPassword: route(paths.forgotPassword, 'signedOut', 'Forgot Password', () =>
     import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   ),
-  supplierReply: route('/enquiry-reply/:token', 'anyone', 'Enquiry', () =>
+  supplierReply: route(paths.supplierReply, 'anyone', 'Enquiry', () =>
     import('../features/suppliers/pages/SupplierReplyPage').then((m) => m.SupplierReplyPage),
   ),
-  resetPassword: route('/reset-password', 'anyone', 'Reset Password', () =>
+  resetPassword: route(paths.resetPassword, 'anyone', 'Reset Password', () =>
     import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   ),
 
   superAdmin: {
     dashboard: route(
-      '/super-admin/dashboard',
+      paths.superAdmin.dashboard,
       SA,
       'Super Admin Dashboard',
       () => import('../features/accounts/pages/SuperAdminDashboardPage').then((m) => m.SuperAdminDashboardPage),
       link('Dashboard'),
     ),
     moderationQueue: route(
-      '/super-admin/moderation-queue',
+      paths.superAdmin.moderationQueue,
       SA,
       'Moderation Queue',
       () => import('../features/moderation/pages/ModerationQueuePage').then((m) => m.ModerationQueuePage),
       link('Moderation Queue'),
     ),
     pendingRegistrations: route(
-      '/super-admin/pending-registrations',
+      paths.superAdmin.pendingRegistrations,
       SA,
       'Pending Registrations',
       () => import('../features/accounts/pages/PendingRegistrationsPage').then((m) => m.PendingRegistrationsPage),
       link('Pending Registrations', 'Approvals'),
     ),
     approvedRegistrations: route(
-      '/super-admin/approved-registrations',
+      paths.superAdmin.approvedRegistrations,
       SA,
       'Approved Registrations',
       () => import('../features/accounts/pages/ApprovedUsersPage').then((m) => m.ApprovedUsersPage),
       link('Approved Registrations', 'Approvals'),
     ),
     rejectedRegistrations: route(
-      '/super-admin/rejected-registrations',
+      paths.superAdmin.rejectedRegistrations,
       SA,
       'Rejected Registrations',
       () => import('../features/accounts/pages/RejectedUsersPage').then((m) => m.RejectedUsersPage),
       link('Rejected Registrations', 'Approvals'),
     ),
     pendingAds: route(
-      '/super-admin/pending-ads-approval',
+      paths.superAdmin.pendingAds,
       SA,
       'Pending Vehicle Ads for Approval',
       () => import('../features/vehicles/pages/PendingAdsPage').then((m) => m.PendingAdsPage),
       link('Pending Ads', 'Ads Approvals'),
     ),
     approvedAds: route(
-      '/super-admin/approved-ads',
+      paths.superAdmin.approvedAds,
       SA,
       'Approved Vehicle Ads',
       () => import('../features/vehicles/pages/ApprovedAdsPage').then((m) => m.ApprovedAdsPage),
       link('Approved Ads', 'Ads Approvals'),
     ),
     rejectedAds: route(
-      '/super-admin/rejected-ads',
+      paths.superAdmin.rejectedAds,
       SA,
       'Rejected Vehicle Ads',
       () => import('../features/vehicles/pages/RejectedAdsPage').then((m) => m.RejectedAdsPage),
       link('Rejected Ads', 'Ads Approvals'),
     ),
     activeUsers: route(
-      '/super-admin/active-users',
+      paths.superAdmin.activeUsers,
       SA,
       'Active Users',
       () => import('../features/accounts/pages/ActiveUsersPage').then((m) => m.ActiveUsersPage),
       link('Active Users', 'Manage Accounts'),
     ),
     suspendedUsers: route(
-      '/super-admin/suspended-users',
+      paths.superAdmin.suspendedUsers,
       SA,
       'Suspended Users',
       () => import('../features/accounts/pages/SuspendedUsersPage').then((m) => m.SuspendedUsersPage),
       link('Suspended Users', 'Manage Accounts'),
     ),
     status: route(
-      '/super-admin/status',
+      paths.superAdmin.status,
       SA,
       'Backend Service Status',
       () => import('../features/status/pages/StatusPage').then((m) => m.StatusPage),
       link('Backend Service Status'),
     ),
-    dataRequests: route('/super-admin/data-requests', SA, 'Data Requests', () =>
+    dataRequests: route(paths.superAdmin.dataRequests, SA, 'Data Requests', () =>
       import('../features/privacy/pages/DataRequestsPage').then((m) => m.DataRequestsPage),
     ),
     profile: route(
-      '/superProfile',
+      paths.superAdmin.profile,
       SA,
       'My Profile',
       () => import('../features/profiles/pages/SuperProfilePage').then((m) => m.SuperProfilePage),
@@ -162,77 +159,77 @@ export const routes = {
   },
   instituteAdmin: {
     dashboard: route(
-      '/institute-admin/dashboard',
+      paths.instituteAdmin.dashboard,
       IA,
       'Institute Admin Dashboard',
       () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteAdminDashboard),
       link('Dashboard'),
     ),
     postJob: route(
-      '/institute-admin/post-job',
+      paths.instituteAdmin.postJob,
       IA,
       'Post New Job',
       () => import('../features/jobs/pages/PostJobPage').then((m) => m.PostJobPage),
       link('Post Job', 'Job Management'),
     ),
     manageJobs: route(
-      '/institute-admin/manage-jobs',
+      paths.instituteAdmin.manageJobs,
       IA,
       'Posted Jobs',
       () => import('../features/jobs/pages/ManageJobsPage').then((m) => m.ManageJobsPage),
       link('Manage Jobs', 'Job Management'),
     ),
     findEmployee: route(
-      '/jobseekers',
+      paths.instituteAdmin.findEmployee,
       IA,
       'Browse Jobseekers',
       () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage),
       link('Find Employee', 'Job Management'),
     ),
     sell: route(
-      '/institute-admin/sell',
+      paths.instituteAdmin.sell,
       IA,
       'Sell Vehicle',
       () => import('../features/vehicles/pages/SellVehiclePage').then((m) => m.SellVehiclePage),
       link('Sell Vehicle', 'Vehicle'),
     ),
     buy: route(
-      '/institute-admin/buy',
+      paths.instituteAdmin.buy,
       IA,
       'Buy Vehicle',
       () => import('../features/vehicles/pages/BuyVehiclePage').then((m) => m.BuyVehiclePage),
       link('Buy Vehicle', 'Vehicle'),
     ),
     manageAds: route(
-      '/institute-admin/manage-ads',
+      paths.instituteAdmin.manageAds,
       IA,
       'Manage Ads',
       () => import('../features/vehicles/pages/ManageAdsPage').then((m) => m.ManageAdsPage),
       link('Manage Ads', 'Vehicle'),
     ),
     busEnquiries: route(
-      '/institute-admin/bus-enquiries',
+      paths.instituteAdmin.busEnquiries,
       IA,
       'Bus Enquiries',
       () => import('../features/vehicles/pages/BusEnquiriesPage').then((m) => m.BusEnquiriesPage),
       link('My Enquiries', 'Vehicle'),
     ),
     addUser: route(
-      '/institute-admin/add-user',
+      paths.instituteAdmin.addUser,
       IA,
       'Add New Institute User',
       () => import('../features/institute-users/pages/AddUserPage').then((m) => m.AddUserPage),
       link('Add User', 'Users'),
     ),
     manageUsers: route(
-      '/institute-admin/manage-users',
+      paths.instituteAdmin.manageUsers,
       IA,
       'Manage Institute Users',
       () => import('../features/institute-users/pages/ManageUsersPage').then((m) => m.ManageUsersPage),
       link('Manage Users', 'Users'),
     ),
     profile: route(
-      '/instituteProfile',
+      paths.instituteAdmin.profile,
       IA,
       'Institute Profile',
       () => import('../features/profiles/pages/InstituteProfilePage').then((m) => m.InstituteProfilePage),
@@ -241,141 +238,141 @@ export const routes = {
   },
   instituteUser: {
     dashboard: route(
-      '/institute-user/dashboard',
+      paths.instituteUser.dashboard,
       IU,
       'Dashboard',
       () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteUserDashboard),
       link('Dashboard'),
     ),
     addStudent: route(
-      '/institute-user/student/add',
+      paths.instituteUser.addStudent,
       IU,
       'Add Student',
       () => import('../features/students/pages/AddStudentPage').then((m) => m.AddStudentPage),
       link('Add Student', 'Student Management'),
     ),
     manageStudents: route(
-      '/institute-user/student/manage',
+      paths.instituteUser.manageStudents,
       IU,
       'Manage Students',
       () => import('../features/students/pages/ManageStudentsPage').then((m) => m.ManageStudentsPage),
       link('Manage Students', 'Student Management'),
     ),
-    student: detail('/institute-user/student/:id', IU, 'Student Details', () =>
+    student: route(paths.instituteUser.student, IU, 'Student Details', () =>
       import('../features/students/pages/StudentPage').then((m) => m.StudentPage),
     ),
     collectFee: route(
-      '/institute-user/fee/collect-fee',
+      paths.instituteUser.collectFee,
       IU,
       'Collect Fee',
       () => import('../features/fees/pages/CollectFeePage').then((m) => m.CollectFeePage),
       link('Collect Fee', 'Fee Management'),
     ),
-    receipt: detail('/institute-user/fee/receipt/:id', SCHOOL_OFFICE, 'Fee Receipt', () =>
+    receipt: route(paths.instituteUser.receipt, SCHOOL_OFFICE, 'Fee Receipt', () =>
       import('../features/fees/pages/ReceiptPage').then((m) => m.ReceiptPage),
     ),
     defaulters: route(
-      '/institute-user/fee/defaulters',
+      paths.instituteUser.defaulters,
       IU,
       'Fee Defaulters',
       () => import('../features/fees/pages/DefaultersPage').then((m) => m.DefaultersPage),
       link('Defaulters', 'Fee Management'),
     ),
     collections: route(
-      '/institute-user/fee/reports',
+      paths.instituteUser.collections,
       IU,
       'Fee Collections',
       () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage),
       link('Collections', 'Fee Management'),
     ),
     cashSummary: route(
-      '/institute-user/fee/cash-summary',
+      paths.instituteUser.cashSummary,
       IU,
       'Day-End Cash Summary',
       () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage),
       link('Cash Summary', 'Fee Management'),
     ),
     duesByClass: route(
-      '/institute-user/fee/dues-by-class',
+      paths.instituteUser.duesByClass,
       IU,
       'Dues by Class',
       () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage),
       link('Dues by Class', 'Fee Management'),
     ),
     upiPayments: route(
-      '/institute-user/fee/upi-payments',
+      paths.instituteUser.upiPayments,
       IU,
       'UPI Payments',
       () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage),
       link('UPI Payments', 'Fee Management'),
     ),
-    feeCard: detail('/institute-user/fee/card/:id', SCHOOL_OFFICE, 'Student Fee Card', () =>
+    feeCard: route(paths.instituteUser.feeCard, SCHOOL_OFFICE, 'Student Fee Card', () =>
       import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage),
     ),
-    profile: route('/instituteUserProfile', IU, 'My Profile', () =>
+    profile: route(paths.instituteUser.profile, IU, 'My Profile', () =>
       import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage),
     ),
   },
   jobseeker: {
     dashboard: route(
-      '/jobseeker/dashboard',
+      paths.jobseeker.dashboard,
       JS,
       'Dashboard',
       () => import('../features/profiles/pages/JobseekerDashboardPage').then((m) => m.JobseekerDashboardPage),
       link('Dashboard'),
     ),
     searchJobs: route(
-      '/jobseeker/search-jobs',
+      paths.jobseeker.searchJobs,
       JS,
       'Browse Jobs',
       () => import('../features/jobs/pages/BrowseJobsPage').then((m) => m.BrowseJobsPage),
       link('Search Jobs', 'Jobs'),
     ),
     appliedJobs: route(
-      '/jobseeker/applied-jobs',
+      paths.jobseeker.appliedJobs,
       JS,
       'Your Applied Jobs',
       () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage),
       link('Applied Jobs', 'Jobs'),
     ),
     // Open to every role: anyone else reads that the screen is for job seekers (spec section 6).
-    appliedJobsAlias: route('/applied-jobs', 'signedIn', 'Your Applied Jobs', () =>
+    appliedJobsAlias: route(paths.jobseeker.appliedJobsAlias, 'signedIn', 'Your Applied Jobs', () =>
       import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage),
     ),
     profile: route(
-      '/jobseekerProfile',
+      paths.jobseeker.profile,
       JS,
       'Job Seeker Profile',
       () => import('../features/profiles/pages/JobseekerProfilePage').then((m) => m.JobseekerProfilePage),
       link('My Profile'),
     ),
-    job: detail('/jobs/:id', JS, 'Job Details', () =>
+    job: route(paths.jobseeker.job, JS, 'Job Details', () =>
       import('../features/jobs/pages/JobDetailPage').then((m) => m.JobDetailPage),
     ),
   },
   suppliers: {
     browse: route(
-      '/suppliers',
+      paths.suppliers.browse,
       SUPPLIER_READERS,
       'Browse Suppliers',
       () => import('../features/suppliers/pages/BrowseSuppliersPage').then((m) => m.BrowseSuppliersPage),
       link('Browse Suppliers', 'Suppliers'),
     ),
     add: route(
-      '/suppliers/add',
+      paths.suppliers.add,
       SA,
       'Add Supplier',
       () => import('../features/suppliers/pages/AddSupplierPage').then((m) => m.AddSupplierPage),
       link('Add Supplier', 'Suppliers'),
     ),
-    detail: detail('/suppliers/:id', SUPPLIER_READERS, 'Supplier Details', () =>
+    detail: route(paths.suppliers.detail, SUPPLIER_READERS, 'Supplier Details', () =>
       import('../features/suppliers/pages/SupplierDetailPage').then((m) => m.SupplierDetailPage),
     ),
-    edit: detail('/suppliers/:id/edit', SA, 'Edit Supplier', () =>
+    edit: route(paths.suppliers.edit, SA, 'Edit Supplier', () =>
       import('../features/suppliers/pages/EditSupplierPage').then((m) => m.EditSupplierPage),
     ),
     enquiries: route(
-      '/suppliers/enquiries',
+      paths.suppliers.enquiries,
       SUPPLIER_READERS,
       'Enquiries',
       () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage),
@@ -384,39 +381,39 @@ export const routes = {
   },
   products: {
     all: route(
-      '/products',
+      paths.products.all,
       SA,
       'All Products',
       () => import('../features/products/pages/AllProductsPage').then((m) => m.AllProductsPage),
       link('All Products', 'Products'),
     ),
     add: route(
-      '/products/add',
+      paths.products.add,
       SA,
       'Add Product',
       () => import('../features/products/pages/AddProductPage').then((m) => m.AddProductPage),
       link('Add Product', 'Products'),
     ),
-    edit: detail('/products/:id/edit', SA, 'Edit Product', () =>
+    edit: route(paths.products.edit, SA, 'Edit Product', () =>
       import('../features/products/pages/EditProductPage').then((m) => m.EditProductPage),
     ),
   },
   settings: {
-    index: route('/settings', 'signedIn', 'Settings', () =>
+    index: route(paths.settings.index, 'signedIn', 'Settings', () =>
       import('../app/pages/SettingsPage').then((m) => m.SettingsPage),
     ),
     changePassword: route(
-      '/settings/change-password',
+      paths.settings.changePassword,
       'signedIn',
       'Change Password',
       () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
       link('Change Password', 'Settings'),
     ),
-    myData: route('/settings/my-data', ['jobseeker', 'instituteAdmin'], 'Your Data', () =>
+    myData: route(paths.settings.myData, ['jobseeker', 'instituteAdmin'], 'Your Data', () =>
       import('../features/privacy/pages/MyDataPage').then((m) => m.MyDataPage),
     ),
     feeManager: route(
-      '/settings/fee-manager',
+      paths.settings.feeManager,
       SCHOOL_OFFICE,
       'Settings - Fee Manager',
       () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage),
@@ -424,7 +421,7 @@ export const routes = {
       link('Fee Manager', 'Fee Management', IU),
     ),
     classManager: route(
-      '/settings/class-manager',
+      paths.settings.classManager,
       SCHOOL_OFFICE,
       'Settings - Class Manager',
       () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage),
@@ -432,21 +429,12 @@ export const routes = {
       link('Class Manager', 'Student Management', IU),
     ),
   },
-  account: route('/account', 'signedIn', 'My Account', () =>
+  account: route(paths.account, 'signedIn', 'My Account', () =>
     import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect),
   ),
 } as const;
 
-type PathsOf<T> = T extends RouteDef ? T['path'] : { readonly [K in keyof T]: PathsOf<T[K]> };
 const isRoute = (value: object): value is RouteDef => 'path' in value && 'access' in value;
-const pathsOf = <T extends object>(tree: T): PathsOf<T> =>
-  (isRoute(tree)
-    ? tree.path
-    : Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, pathsOf(v as object)]))) as PathsOf<T>;
-
-/** The same tree as `routes`, with each screen's path only: `paths.superAdmin.dashboard`. */
-export const paths = pathsOf(routes);
-
 const flatten = (tree: object): RouteDef[] =>
   isRoute(tree) ? [tree] : Object.values(tree).flatMap((v) => flatten(v as object));
 
@@ -460,8 +448,3 @@ export function mayOpen(access: Access, role: Role | null): boolean {
   if (access === 'signedIn') return role !== null;
   return role !== null && access.includes(role);
 }
-
-export const dashboardOf = (role: Role): string => routes[role].dashboard.path;
-
-/** Where a user with an incomplete profile is sent after signing in. */
-export const profileOf = (role: Role): string => routes[role].profile.path;

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { paths, profileOf } from '../../lib/routes';
+import { paths, profileOf } from '../../lib/paths';
 
 /** The user menu's Profile leads to the role's own profile screen. */
 export function AccountRedirect() {

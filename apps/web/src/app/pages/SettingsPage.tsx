@@ -2,38 +2,38 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { IconCash, IconLock, IconSchool, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { mayOpen, routes } from '../../lib/routes';
-import { useSession } from '../../lib/session';
+import { useMayOpenPath } from '../../lib/may-open-path';
+import { paths } from '../../lib/paths';
 import { msg, useT } from '../../lib/i18n';
 
-/** Each setting is shown to the roles its route lets in. */
+/** Each setting is shown to the roles its screen lets in. */
 export const SETTINGS = [
   {
-    route: routes.settings.changePassword,
+    path: paths.settings.changePassword,
     title: msg('Change Password'),
     text: msg('Choose a new password for your account.'),
     icon: IconLock,
   },
   {
-    route: routes.settings.classManager,
+    path: paths.settings.classManager,
     title: msg('Class Manager'),
     text: msg('Classes and sections for each academic year.'),
     icon: IconSchool,
   },
   {
-    route: routes.settings.feeManager,
+    path: paths.settings.feeManager,
     title: msg('Fee Manager'),
     text: msg('Fee heads and the fee structure of each class.'),
     icon: IconCash,
   },
   {
-    route: routes.settings.myData,
+    path: paths.settings.myData,
     title: msg('Your Data'),
     text: msg('Download what the portal holds about you, or delete the account.'),
     icon: IconShieldLock,
   },
   {
-    route: routes.superAdmin.dataRequests,
+    path: paths.superAdmin.dataRequests,
     title: msg('Data Requests'),
     text: msg('Who downloaded or deleted their data, and when.'),
     icon: IconShieldLock,
@@ -43,13 +43,13 @@ export const SETTINGS = [
 /** The user menu's Settings: the settings this role has. */
 export function SettingsPage() {
   const t = useT();
-  const session = useSession();
+  const mayOpen = useMayOpenPath();
   return (
     <>
       <PageHeader title={t('Settings')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {SETTINGS.filter((s) => mayOpen(s.route.access, session?.role ?? null)).map((s) => (
-          <Card key={s.route.path} component={Link} to={s.route.path} withBorder padding="lg" radius="md">
+        {SETTINGS.filter((s) => mayOpen(s.path)).map((s) => (
+          <Card key={s.path} component={Link} to={s.path} withBorder padding="lg" radius="md">
             <s.icon size={28} stroke={1.5} aria-hidden />
             <Text fw={600} mt="sm">
               {t(s.title)}

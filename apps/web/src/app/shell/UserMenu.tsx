@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { call } from '../../lib/api-client';
 import { signOut, type Session } from '../../lib/session';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { useOpenOnArrival } from '../../lib/use-open-on-arrival';
 import { AvatarButton } from './AvatarButton';
 

@@ -3,7 +3,7 @@ import { IconBus, IconListCheck, IconSchool, IconUserCheck, IconUsers } from '@t
 import { accountsApi, MODERATION_MESSAGES, moderationApi, waitsTooLong, waitText } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { t, useT } from '../../../lib/i18n';
@@ -41,7 +41,7 @@ const columns = (): Column<AppliedJob>[] => [
     header: t('Job'),
     primary: true,
     cell: (a) => (
-      <Anchor component={Link} to={routes.jobseeker.job.href(a.jobId._id)} fw={600}>
+      <Anchor component={Link} to={hrefOf(paths.jobseeker.job, a.jobId._id)} fw={600}>
         {a.jobId.title}
       </Anchor>
     ),

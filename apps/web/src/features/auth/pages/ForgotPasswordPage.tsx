@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, authApi } from '@school-portal/contract';
 import { ApiError, call } from '../../../lib/api-client';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 import { useAction } from '../../../lib/use-action';
 import { useT } from '../../../lib/i18n';

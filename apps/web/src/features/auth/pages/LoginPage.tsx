@@ -4,7 +4,7 @@ import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, authApi, type LoginAnswer, type LoginBody } from '@school-portal/contract';
 import { saveSession, takeSessionEndedReason } from '../../../lib/session';
-import { dashboardOf, paths, profileOf } from '../../../lib/routes';
+import { dashboardOf, paths, profileOf } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 import { call } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';

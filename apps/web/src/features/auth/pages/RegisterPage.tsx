@@ -10,7 +10,7 @@ import {
   type RegisterForm,
 } from '@school-portal/contract';
 import { hasFieldErrors, issuesToErrors, showServerErrors } from '../../../lib/forms';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 import type { PolicyDoc } from '../components/PolicyModal';
 import { call } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, authApi, NewPasswordFormSchema, type ResetLinkAnswer } from '@school-portal/contract';
 import { validateWith } from '../../../lib/forms';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { call } from '../../../lib/api-client';

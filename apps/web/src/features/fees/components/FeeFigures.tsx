@@ -5,7 +5,7 @@ import { FEE_MESSAGES, feeReportsApi } from '@school-portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SetupStep } from '@school-portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { feeReportsApi } from '@school-portal/contract';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { msg, useT } from '../../../lib/i18n';
 

@@ -15,7 +15,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { msg, t, useT } from '../../../lib/i18n';
 import { ExportCsvButton } from '../components/ExportCsvButton';
@@ -40,7 +40,7 @@ const withdrawnColumns: Column<Withdrawn>[] = [
     header: msg('Receipt'),
     primary: true,
     cell: (w) => (
-      <Anchor component={Link} to={routes.instituteUser.receipt.href(w._id)}>
+      <Anchor component={Link} to={hrefOf(paths.instituteUser.receipt, w._id)}>
         {w.receiptNo}
       </Anchor>
     ),

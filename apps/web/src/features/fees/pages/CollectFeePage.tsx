@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees, indianToday } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { PaymentForm } from '../components/PaymentForm';
 import { StudentFinder } from '../components/StudentFinder';
@@ -48,7 +48,7 @@ export function CollectFeePage() {
                 <Title order={2} size="h4">
                   {dues.data.student.name}
                 </Title>
-                <Anchor component={Link} to={routes.instituteUser.feeCard.href(dues.data.student._id)} size="sm">
+                <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, dues.data.student._id)} size="sm">
                   {t('Fee card')}
                 </Anchor>
               </Group>
@@ -84,7 +84,7 @@ export function CollectFeePage() {
               dues={dues.data}
               paidOn={paidOn}
               onPaidOnChange={(day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && setPaidOn(day)}
-              onCollected={(id) => void navigate(routes.instituteUser.receipt.href(id))}
+              onCollected={(id) => void navigate(hrefOf(paths.instituteUser.receipt, id))}
             />
             {dues.data.receipts.length ? (
               <Paper withBorder radius="md" p="md">
@@ -94,7 +94,7 @@ export function CollectFeePage() {
                 <Stack gap={6}>
                   {dues.data.receipts.map((r) => (
                     <Group key={r._id} justify="space-between" wrap="wrap">
-                      <Anchor component={Link} to={routes.instituteUser.receipt.href(r._id)}>
+                      <Anchor component={Link} to={hrefOf(paths.instituteUser.receipt, r._id)}>
                         {r.receiptNo}
                       </Anchor>
                       <Text size="sm">

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatRupees } from '../../../lib/format';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { msg, t, useT } from '../../../lib/i18n';
 import { ExportCsvButton } from '../components/ExportCsvButton';

@@ -16,7 +16,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { GuardianLinkPanel } from '../components/GuardianLinkPanel';
 import { lessRupees, MoneyWithNote } from '../components/MoneyWithNote';
 import { ReportPanel } from '../components/ReportPanel';
@@ -51,7 +51,7 @@ const receiptColumns: Column<CardReceipt>[] = [
     header: msg('Receipt'),
     primary: true,
     cell: (r) => (
-      <Anchor component={Link} to={routes.instituteUser.receipt.href(r._id)}>
+      <Anchor component={Link} to={hrefOf(paths.instituteUser.receipt, r._id)}>
         {r.receiptNo}
       </Anchor>
     ),
@@ -87,7 +87,7 @@ export function FeeCardPage() {
         title={t('Student Fee Card')}
         actions={
           <Group className={classes.noPrint}>
-            <Button variant="default" component={Link} to={routes.instituteUser.collectFee.path}>
+            <Button variant="default" component={Link} to={paths.instituteUser.collectFee}>
               {t('Collect fee')}
             </Button>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

@@ -11,7 +11,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useDecideClaim } from '../api/decide-claim';
 
@@ -22,7 +22,7 @@ const columns: Column<Claim>[] = [
     header: msg('Student'),
     primary: true,
     cell: (c) => (
-      <Anchor component={Link} to={routes.instituteUser.feeCard.href(c.student._id)} fw={600}>
+      <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, c.student._id)} fw={600}>
         {c.student.name}
       </Anchor>
     ),

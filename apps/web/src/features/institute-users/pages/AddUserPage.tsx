@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { hasFieldErrors, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
 

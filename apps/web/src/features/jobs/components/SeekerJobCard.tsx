@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { SaveJobButton } from './SaveJobButton';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
 import { useT } from '../../../lib/i18n';
@@ -24,7 +24,7 @@ export function SeekerJobCard({
     <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
       <Stack gap={6} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Anchor component={Link} to={routes.jobseeker.job.href(job._id)} fw={700} lineClamp={2}>
+          <Anchor component={Link} to={hrefOf(paths.jobseeker.job, job._id)} fw={700} lineClamp={2}>
             {job.title}
           </Anchor>
           {job.applied ? (
@@ -60,7 +60,7 @@ export function SeekerJobCard({
         </Text>
       </Stack>
       <Group gap="xs" mt="sm" grow>
-        <Button size="xs" variant="default" component={Link} to={routes.jobseeker.job.href(job._id)}>
+        <Button size="xs" variant="default" component={Link} to={hrefOf(paths.jobseeker.job, job._id)}>
           {t('View')}
         </Button>
         <SaveJobButton job={job} size="xs" compact />

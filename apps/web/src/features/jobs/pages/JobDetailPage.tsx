@@ -7,7 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { JobDetails } from '../components/JobDetails';
 import { SaveJobButton } from '../components/SaveJobButton';
 import { ShareButton } from '../components/ShareButton';

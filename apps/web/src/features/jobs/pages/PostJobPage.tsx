@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { emptyJobForm } from '../components/job-form-values';
 import { JobForm } from '../components/JobForm';

@@ -10,7 +10,7 @@ import {
 import type { Column } from '../../../components/DataTable';
 import { QueueHistory } from './QueueHistory';
 import { formatDateTime } from '../../../lib/format';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { msg, t } from '../../../lib/i18n';
 
 export const itemKey = (item: Pick<QueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;

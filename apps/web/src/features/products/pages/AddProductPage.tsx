@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useSaveProduct } from '../api/save-product';
 import { ProductForm, emptyProduct } from '../components/ProductForm';
 

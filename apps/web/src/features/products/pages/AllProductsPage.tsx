@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { msg, t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { paths, routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useDeleteProduct } from '../api/delete-product';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -47,7 +47,7 @@ const COLUMNS: Column<Product>[] = [
   {
     header: msg('Supplier'),
     cell: (p) => (
-      <Anchor component={Link} to={routes.suppliers.detail.href(p.supplierId)} size="sm">
+      <Anchor component={Link} to={hrefOf(paths.suppliers.detail, p.supplierId)} size="sm">
         {p.supplierName}
       </Anchor>
     ),
@@ -152,7 +152,7 @@ export function AllProductsPage() {
             <Tooltip label={t('Edit')}>
               <ActionIcon
                 component={Link}
-                to={routes.products.edit.href(p._id)}
+                to={hrefOf(paths.products.edit, p._id)}
                 variant="subtle"
                 aria-label={t('Edit {name}', { name: p.name })}
               >

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSaveProduct } from '../api/save-product';
 import { ProductForm, valuesOf } from '../components/ProductForm';

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useT } from '../../../lib/i18n';
 
 /** The institute's open jobs and its newest applicants, under the dashboard's cards. */

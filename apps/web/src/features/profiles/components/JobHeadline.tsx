@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { useT } from '../../../lib/i18n';
 
 /** A job on the dashboard: its title (a link unless the job is gone) and where and until when. */
@@ -17,7 +17,7 @@ export function JobHeadline({
   return (
     <>
       {linked ? (
-        <Anchor component={Link} to={routes.jobseeker.job.href(job._id)} fw={600}>
+        <Anchor component={Link} to={hrefOf(paths.jobseeker.job, job._id)} fw={600}>
           {job.title}
         </Anchor>
       ) : (

@@ -5,7 +5,7 @@ import { APPLICATION_STAGES, STAGE_LABELS, applicationsApi } from '@school-porta
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { JobHeadline } from './JobHeadline';
 import { FitReason } from '../../../components/FitReason';
 import { useT } from '../../../lib/i18n';

@@ -5,7 +5,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { Role } from '@school-portal/contract';
 import { showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { dashboardOf } from '../../../lib/routes';
+import { dashboardOf } from '../../../lib/paths';
 
 interface ProfileFormOptions<P, V, B> {
   saved: P;

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { capped } from '../../../lib/list-count';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/use-me';
 import { InstituteHiring } from '../components/InstituteHiring';
 import { useT } from '../../../lib/i18n';

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import tones from '../../../components/tones.module.css';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { JobAlerts } from '../components/JobAlerts';
 import { SavedJobs } from '../components/SavedJobs';

@@ -26,7 +26,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { sectionOptions } from './section-options';
 import { DateField } from '../../../components/DateField';
 import { useT } from '../../../lib/i18n';

@@ -7,7 +7,7 @@ import { studentsApi } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCards } from '../../../components/StatCards';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/use-me';
 import { useT } from '../../../lib/i18n';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { paths, routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { exportStudents } from '../api/export-students';
 import { MoveDialog } from '../components/MoveDialog';
@@ -71,7 +71,7 @@ export function ManageStudentsPage() {
       header: msg('Name'),
       primary: true,
       cell: (s) => (
-        <Anchor component={Link} to={routes.instituteUser.student.href(s._id)} fw={600}>
+        <Anchor component={Link} to={hrefOf(paths.instituteUser.student, s._id)} fw={600}>
           {s.name}
         </Anchor>
       ),

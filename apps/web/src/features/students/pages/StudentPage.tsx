@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { StudentForm, valuesOf } from '../components/StudentForm';
@@ -57,7 +57,7 @@ export function StudentPage() {
               variant="default"
               leftSection={<IconReceipt size={16} />}
               component={Link}
-              to={routes.instituteUser.feeCard.href(s._id)}
+              to={hrefOf(paths.instituteUser.feeCard, s._id)}
             >
               {t('Fee card')}
             </Button>

@@ -3,7 +3,7 @@ import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { stateName, type Supplier } from '@school-portal/contract';
 import { useT } from '../../../lib/i18n';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { CategoryBadges } from './CategoryBadges';
 import { serviceAreaText } from './service-area';
 
@@ -13,7 +13,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
   return (
     <Card
       component={Link}
-      to={routes.suppliers.detail.href(s._id)}
+      to={hrefOf(paths.suppliers.detail, s._id)}
       withBorder
       radius="md"
       padding="md"

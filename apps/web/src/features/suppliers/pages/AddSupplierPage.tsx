@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n';
-import { paths, routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { useSaveSupplier } from '../api/save-supplier';
 import { SupplierForm, emptySupplier } from '../components/SupplierForm';
 
@@ -19,7 +19,7 @@ export function AddSupplierPage() {
         initial={emptySupplier}
         save={save}
         submitLabel={t('Add Supplier')}
-        onSaved={(supplier) => void navigate(routes.suppliers.detail.href(supplier._id))}
+        onSaved={(supplier) => void navigate(hrefOf(paths.suppliers.detail, supplier._id))}
         onCancel={() => void navigate(paths.suppliers.browse)}
       />
     </>

@@ -16,7 +16,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { msg, useT } from '../../../lib/i18n';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSaveSupplier } from '../api/save-supplier';
 import { SupplierForm, valuesOf } from '../components/SupplierForm';
@@ -16,7 +16,7 @@ export function EditSupplierPage() {
   const navigate = useNavigate();
   const supplier = useQuery(endpointQuery(suppliersApi.get, { params: { id } }));
   const save = useSaveSupplier(id);
-  const back = () => void navigate(routes.suppliers.detail.href(id));
+  const back = () => void navigate(hrefOf(paths.suppliers.detail, id));
   return (
     <>
       <PageHeader title={t('Edit Supplier')} description={supplier.data?.name} />

@@ -20,7 +20,7 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { msg, t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 
@@ -31,7 +31,7 @@ const supplierColumn: Column<Enquiry> = {
   header: msg('Supplier'),
   cell: (e) =>
     e.supplierId ? (
-      <Anchor component={Link} to={routes.suppliers.detail.href(e.supplierId)} size="sm">
+      <Anchor component={Link} to={hrefOf(paths.suppliers.detail, e.supplierId)} size="sm">
         {e.supplierName}
       </Anchor>
     ) : (

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { paths, routes } from '../../../lib/routes';
+import { hrefOf, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useDeleteSupplier } from '../api/delete-supplier';
@@ -80,7 +80,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                 </Button>
                 <Button
                   component={Link}
-                  to={routes.suppliers.edit.href(s._id)}
+                  to={hrefOf(paths.suppliers.edit, s._id)}
                   variant="default"
                   leftSection={<IconPencil size={16} />}
                 >

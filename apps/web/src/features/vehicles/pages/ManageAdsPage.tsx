@@ -11,7 +11,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { msg, t, useT } from '../../../lib/i18n';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
 import { useOpenRow, useReviewParam } from '../../../lib/use-review-param';
 import { useLinkedAd } from '../api/linked-ad';

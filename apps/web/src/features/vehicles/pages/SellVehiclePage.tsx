@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/i18n';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdForm } from '../components/AdForm';
 

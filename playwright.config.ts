@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The portal's service worker (issue 51) would answer page files from its cache, out of sight of a
+    // journey's page.route(): only e2e/installable.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; nothing downloads a browser here.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Scores the sign-in screen and the super admin dashboard as a phone on a slow network sees them
+// Scores the sign-in screen, the super admin dashboard and the teacher's first screens (her dashboard, Browse
+// Jobs, a job's details: issue 51) as a phone on a slow network sees them
 // (Lighthouse's mobile profile: slow 4G, 4x CPU slowdown), against the built portal and Debian's Chromium.
 // Not part of the test run's pass/fail: figures for people.
 //   npm run lighthouse            (starts the portal on a throwaway database at :3500)
@@ -46,20 +47,106 @@ const login = await fetch(`${base}/api/auth/superuser/login`, {
 }).then((r) => r.json());
 
 const session = { authToken: login.token, userId: login.userId, role: login.role, name: login.name };
+
+/** A teacher in Pune with a complete profile, and a school there with 20 open jobs, through the API. */
+async function seedTeacher() {
+  const call = async (method, url, body, token) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const password = 'Secret@123';
+  const signIn = (identifier) => call('POST', '/api/auth/login', { identifier, password });
+  const school = await call('POST', '/api/auth/register', {
+    role: 'instituteAdmin',
+    email: 'principal@lighthouse.test',
+    password,
+    name: '',
+    phone: '9822012345',
+    instituteCode: 'SCH-LH-1',
+  });
+  const teacher = await call('POST', '/api/auth/register', {
+    role: 'jobseeker',
+    email: 'kavya@lighthouse.test',
+    password,
+    name: 'Kavya Deshpande',
+    phone: '9840012345',
+  });
+  for (const id of [school.userId, teacher.userId])
+    await call('PATCH', `/api/admin/approve-user/${id}`, undefined, login.token);
+  const principal = await signIn('principal@lighthouse.test');
+  await call(
+    'PUT',
+    `/api/institute-profile/update/${school.userId}`,
+    {
+      instituteName: 'Sunrise Public School',
+      affiliationNumber: 'CBSE-1130456',
+      schoolType: 'High School',
+      board: 'CBSE',
+      state: 'MH',
+      district: 'Pune',
+      address: '12 Baner Road, Pune 411045',
+      contactPerson: 'Anita Deshmukh',
+      phone: '9822012345',
+    },
+    principal.token,
+  );
+  const lastDateToApply = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  let job;
+  for (let n = 1; n <= 20; n++)
+    ({ job } = await call(
+      'POST',
+      '/api/jobs',
+      { title: `Mathematics Teacher ${n}`, position: 'TGT Mathematics', subject: 'mathematics', lastDateToApply },
+      principal.token,
+    ));
+  const kavya = await signIn('kavya@lighthouse.test');
+  await call(
+    'PUT',
+    `/api/jobseeker-profile/${teacher.userId}`,
+    {
+      name: 'Kavya Deshpande',
+      phone: '9840012345',
+      dob: '1994-06-15',
+      totalExp: 6,
+      schoolLevel: 'secondary',
+      syllabus: 'CBSE',
+      subject: 'Mathematics',
+      state: 'MH',
+      district: 'Pune',
+      teachingLevels: ['TGT'],
+      qualifications: ['BED'],
+      languages: ['en', 'mr'],
+    },
+    kavya.token,
+  );
+  return { session: { authToken: kavya.token, userId: kavya.userId, role: kavya.role, name: kavya.name }, job };
+}
+const teacher = await seedTeacher();
+
 const pages = [
   { name: '/login', url: `${base}/login` },
-  { name: '/super-admin/dashboard', url: `${base}/super-admin/dashboard`, session: true },
+  { name: '/super-admin/dashboard', url: `${base}/super-admin/dashboard`, session },
+  { name: '/jobseeker/dashboard', url: `${base}/jobseeker/dashboard`, session: teacher.session },
+  { name: '/jobseeker/search-jobs', url: `${base}/jobseeker/search-jobs`, session: teacher.session },
+  { name: '/jobs/:id', url: `${base}/jobs/${teacher.job._id}`, session: teacher.session },
 ];
 
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-/** Signs the profile in the way the app does (local storage), so Lighthouse opens the dashboard as the super admin. */
-async function seedProfile(profileDir) {
+/** Signs the profile in the way the app does (local storage), so Lighthouse opens the page as that user. */
+async function seedProfile(profileDir, session) {
   const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
+    // A first visit: no service worker installed by this seeding visit answers Lighthouse's load.
+    serviceWorkers: 'block',
   });
   const tab = await context.newPage();
   // Until the sign-in screen's code has all arrived, as it has for a user who signed in there: otherwise the
@@ -83,7 +170,7 @@ let measuredIndex;
 async function score(page, attempt) {
   const out = path.join(dataDir, `${page.name.replace(/\W+/g, '_')}-${attempt}.json`);
   const profileDir = path.join(dataDir, `profile-${page.name.replace(/\W+/g, '_')}-${attempt}`);
-  if (page.session) await seedProfile(profileDir);
+  if (page.session) await seedProfile(profileDir, page.session);
   const args = [
     '--yes',
     LIGHTHOUSE,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -35,8 +36,69 @@ const reactRouterProduction = path.resolve(
   '../../node_modules/react-router/dist/production/index.mjs',
 );
 
+/**
+ * Installable (issue 51, decision 022): a manifest, and a Workbox service worker that keeps the build's files
+ * and the last answer of each list. Pages themselves always come from the network while there is one, so a
+ * new deployment is what the next visit opens; only offline does the kept index.html answer. The new worker
+ * takes over at once and drops the old build's files; a tab still running the old build then finds its page
+ * files gone and reloads once (app/new-deployment.ts).
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // app/service-worker.ts registers it after the first screen's load: no script of the plugin's on it.
+  injectRegister: false,
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'School Portal',
+    short_name: 'School Portal',
+    description: 'Teacher hiring, school bus ads, suppliers, students and fees for Indian schools.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1c7ed6',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // Every screen's code and styles (each build names them by content, so an update downloads what changed).
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: ['**/og-image.png'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    navigationPreload: true,
+    runtimeCaching: [
+      {
+        // A page: the network's, so never an old build; offline, the kept index.html (the app's shell).
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        // A list or a record: the network's answer, kept; offline, the last one kept (lib/session.ts empties
+        // this cache at sign-out, so the next user of the phone never sees it).
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api-answers',
+          expiration: { maxEntries: 200 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(path.resolve(import.meta.dirname, 'dist'))],
+  plugins: [react(), pwa, precompress(path.resolve(import.meta.dirname, 'dist'))],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,

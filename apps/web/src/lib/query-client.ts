@@ -8,6 +8,9 @@ export const queryClient = new QueryClient({
       // A refusal (4xx) will not change on retry; a network blip might.
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // Asked even offline: the service worker answers with the list as last seen (issue 51), where the
+      // default would leave the screen loading until the network is back.
+      networkMode: 'offlineFirst',
     },
   },
 });

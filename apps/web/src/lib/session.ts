@@ -80,6 +80,8 @@ export function signOut(): void {
 
 export function clearSession(): void {
   for (const key of KEYS) localStorage.removeItem(key);
+  // The service worker's copies of this user's lists (vite.config.ts): the next user of the phone is someone else.
+  if ('caches' in window) void caches.delete('api-answers');
   window.dispatchEvent(new Event(AUTH_UPDATED));
 }
 

@@ -8,6 +8,8 @@ import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
+import { OfflineNotice } from './OfflineNotice';
+import { registerServiceWorker } from '../service-worker';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
@@ -29,6 +31,10 @@ const COLLAPSED = 80;
 // The signed-in screens' texts (English ones have plurals) and Lingui's runtime load with the shell; the
 // router waits for them, so a screen never shows a half-filled '{count, plural, …}' (a failed load: English).
 export const textsReady = loadSignedInTexts().catch(() => undefined);
+
+// The installable portal is the signed-in one: its worker registers with the shell, so the public screens
+// carry none of its code (their budgets, scripts/check-size.mjs).
+registerServiceWorker();
 
 /**
  * What the shell's first frame needs, which the portal's first render waits for (app/router.tsx): the texts, and
@@ -92,6 +98,7 @@ export function AppLayout() {
           )}
         </nav>
         <main className={classes.main}>
+          <OfflineNotice />
           {/* A screen that fails keeps the shell around it. Each address has its own Suspense boundary, so a
               move to a screen whose code is still on its way shows at once that it is loading. */}
           <ScreenErrorBoundary pathname={pathname}>

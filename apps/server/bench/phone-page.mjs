@@ -1,0 +1,63 @@
+// The phone bench's code that runs in the page (bench/phone.ts loads it with addInitScript): plain JavaScript,
+// as the browser gets it, outside the server's TypeScript project, which has no DOM.
+
+/**
+ * Notes, from the start of the navigation, when a heading with the text and the content's text first appear
+ * (a MutationObserver, no polling: the throttled CPU is the page's own). `after`, for a menu tap: the marks
+ * start again and count from now, and text of the screen left behind (`leaving`) does not count.
+ */
+globalThis.watchScreen = function watchScreen({ heading, content, leaving }) {
+  const marks = {};
+  globalThis.screenMarks = marks;
+  const check = () => {
+    const root = document.getElementById('root');
+    if (!root || location.pathname === leaving) return;
+    if (marks.heading === undefined)
+      for (const h of root.querySelectorAll('h1, h2, h3'))
+        if (h.textContent?.trim() === heading) marks.heading = performance.now();
+    if (marks.content === undefined) {
+      const inInput = [...root.querySelectorAll('input')].some((i) => i.value === content);
+      if (inInput || root.textContent?.includes(content)) marks.content = performance.now();
+    }
+    if (marks.heading !== undefined && marks.content !== undefined) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  const start = () => {
+    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    check();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+};
+
+/**
+ * Lighthouse's CPU index of this machine (its page-functions' computeBenchmarkIndex): how many times a second
+ * an unthrottled page builds a 10,000-character string, and copies a 100,000-entry array.
+ */
+globalThis.cpuIndex = function cpuIndex() {
+  const withGc = () => {
+    const start = Date.now();
+    let iterations = 0;
+    while (Date.now() - start < 500) {
+      let s = '';
+      for (let j = 0; j < 10000; j++) s += 'a';
+      if (s.length === 1) break;
+      iterations++;
+    }
+    return Math.round(iterations / ((Date.now() - start) / 1000));
+  };
+  const withoutGc = () => {
+    const a = [];
+    const b = [];
+    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+    const start = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - start < 500) {
+      const [src, tgt] = iterations % 2 === 0 ? [a, b] : [b, a];
+      for (let j = 0; j < src.length; j++) tgt[j] = src[j];
+      iterations++;
+    }
+    return Math.round(iterations / ((Date.now() - start) / 1000));
+  };
+  return (withGc() + withoutGc()) / 2;
+};

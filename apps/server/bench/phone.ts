@@ -1,0 +1,356 @@
+/**
+ * `npm run bench -- --phone`: the teacher's screens as an entry-level Android phone on a patchy 4G network
+ * sees them (issue 51). The built portal (web and server, built first when their sources changed) on a
+ * throwaway embedded database, a teacher with a complete profile in Maharashtra and 20 open jobs in her state
+ * (three applied to); Debian's Chromium at 390 × 844 with its CPU slowed 4× and Lighthouse's slow-4G network
+ * (150 ms round trip × 3.75, 1.6 Mbit/s × 0.9 down) set through the DevTools protocol.
+ *
+ * Each screen is opened on a first visit (a new browser profile: nothing cached, nothing installed) and a
+ * repeat visit (the same profile, opened again), and a menu tap from the dashboard; each time the page itself
+ * notes when the screen's heading and its content (a job's title, the teacher's name …) first appear, counted
+ * from the start of the navigation. Median of 5 runs (`--runs N`).
+ *
+ *   npm run bench -- --phone                      the figures, with the host's CPU index and load
+ *   npm run bench -- --phone --host-index 1800    the CPU slowdown scaled so the figures read as on a host
+ *                                                 of that index (Lighthouse's measure, taken in the browser)
+ *   npm run bench -- --phone --port 3171          the port the portal listens on (3170 unless told)
+ *   npm run bench -- --phone --web-dist DIR       another build of the web app (an earlier commit's, to compare)
+ *
+ * The machine is shared: every figure is printed with `uptime`'s load, and a figure means little without it.
+ * Figures only: never pass/fail (the targets are in issue 51: content ≤ 2.5 s first, ≤ 1 s repeat and tap).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { startServer } from './server-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(option('--runs') ?? 5));
+const HOST_INDEX = Number(option('--host-index') ?? 0);
+const PORT = Number(option('--port') ?? 3170);
+const ADMIN = { email: 'phone-bench@portal.test', password: 'Phone@Bench-2026' };
+const PASSWORD = 'Secret@123';
+const TEACHER = { name: 'Kavya Deshpande', email: 'kavya@phone.test' };
+
+/** Lighthouse's slow 4G (its "mobileSlow4G" with DevTools throttling), in the protocol's bytes a second. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'];
+
+/** What runs in the page: its own file, plain JavaScript (this project has no DOM types). */
+const PAGE_CODE = path.join(import.meta.dirname, 'phone-page.mjs');
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** Lighthouse's CPU index of this machine, measured in an unthrottled page (bench/phone-page.mjs). */
+async function cpuIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  await page.addScriptTag({ path: PAGE_CODE });
+  const index = await page.evaluate('cpuIndex()');
+  await page.close();
+  return Math.round(Number(index));
+}
+
+async function call<T>(base: string, method: string, url: string, body?: object, token?: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The school, its 20 open jobs in Pune and the teacher (profile complete, three applications), through the API. */
+async function seed(base: string) {
+  const post = <T>(url: string, body?: object, token?: string) => call<T>(base, 'POST', url, body, token);
+  const login = (email: string) =>
+    post<{ token: string; userId: string; role: string; name: string }>('/api/auth/login', {
+      identifier: email,
+      password: PASSWORD,
+    });
+  const root = await post<{ token: string }>('/api/auth/superuser/login', {
+    identifier: ADMIN.email,
+    password: ADMIN.password,
+  });
+  const school = await post<{ userId: string }>('/api/auth/register', {
+    role: 'instituteAdmin',
+    email: 'principal@phone.test',
+    password: PASSWORD,
+    name: '',
+    phone: '9822012345',
+    instituteCode: 'SCH-PUNE-1',
+  });
+  const teacher = await post<{ userId: string }>('/api/auth/register', {
+    role: 'jobseeker',
+    email: TEACHER.email,
+    password: PASSWORD,
+    name: TEACHER.name,
+    phone: '9840012345',
+  });
+  for (const id of [school.userId, teacher.userId])
+    await call(base, 'PATCH', `/api/admin/approve-user/${id}`, undefined, root.token);
+  const principal = await login('principal@phone.test');
+  await call(
+    base,
+    'PUT',
+    `/api/institute-profile/update/${school.userId}`,
+    {
+      instituteName: 'Sunrise Public School',
+      affiliationNumber: 'CBSE-1130456',
+      schoolType: 'High School',
+      board: 'CBSE',
+      state: 'MH',
+      district: 'Pune',
+      address: '12 Baner Road, Pune 411045',
+      contactPerson: 'Anita Deshmukh',
+      phone: '9822012345',
+    },
+    principal.token,
+  );
+  const lastDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const subjects = [
+    ['mathematics', 'Mathematics'],
+    ['english', 'English'],
+    ['science', 'Science'],
+    ['hindi', 'Hindi'],
+    ['regional-language', 'Marathi'],
+  ] as const;
+  const jobIds: string[] = [];
+  for (let n = 1; n <= 20; n++) {
+    const [subject, label] = subjects[n % subjects.length]!;
+    const { job } = await post<{ job: { _id: string } }>(
+      '/api/jobs',
+      { title: `${label} Teacher ${n}`, position: `TGT ${label}`, subject, lastDateToApply: lastDate },
+      principal.token,
+    );
+    jobIds.push(job._id);
+  }
+  const kavya = await login(TEACHER.email);
+  await call(
+    base,
+    'PUT',
+    `/api/jobseeker-profile/${teacher.userId}`,
+    {
+      name: TEACHER.name,
+      phone: '9840012345',
+      dob: '1994-06-15',
+      totalExp: 6,
+      schoolLevel: 'secondary',
+      syllabus: 'CBSE',
+      subject: 'Mathematics',
+      state: 'MH',
+      district: 'Pune',
+      teachingLevels: ['TGT'],
+      qualifications: ['BED'],
+      languages: ['en', 'mr'],
+    },
+    kavya.token,
+  );
+  for (const id of jobIds.slice(0, 3)) await post(`/api/jobs/${id}/apply`, {}, kavya.token);
+  const session = { authToken: kavya.token, userId: kavya.userId, role: kavya.role, name: kavya.name };
+  return { session, jobId: jobIds[19]! };
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  heading: string;
+  /** A text of the screen's content: it appears once the screen's data has arrived. */
+  content: string;
+  signedIn: boolean;
+  /** The sidebar link (its group first, if any) that opens it from the dashboard. */
+  menu?: string[];
+}
+
+async function throttle(page: Page, slowdown: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return cdp;
+}
+
+async function marks(page: Page): Promise<Timing> {
+  // A function, not a string: the portal's Content Security Policy refuses a string's eval.
+  await page.waitForFunction(
+    () => {
+      const marks = (globalThis as { screenMarks?: Partial<Timing> }).screenMarks;
+      return marks?.heading !== undefined && marks.content !== undefined;
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+  return page.evaluate<Timing>('globalThis.screenMarks');
+}
+
+type Visit = 'first' | 'repeat' | 'tap';
+type Timing = { heading: number; content: number };
+
+/** One run of a screen: a first visit in a new profile, then a repeat visit, then (for a menu screen) a tap. */
+async function runScreen(
+  browser: Browser,
+  base: string,
+  screen: Screen,
+  session: object,
+  slowdown: number,
+): Promise<Partial<Record<Visit, Timing>>> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
+  await context.addInitScript({ path: PAGE_CODE });
+  // Signed in as the app signs in (lib/session.ts's keys in local storage), before the portal's code runs.
+  if (screen.signedIn)
+    await context.addInitScript(
+      `for (const [k, v] of Object.entries(${JSON.stringify(session)})) if (!localStorage.getItem(k)) localStorage.setItem(k, String(v));`,
+    );
+  await context.addInitScript(`watchScreen(${JSON.stringify({ heading: screen.heading, content: screen.content })})`);
+  const page = await context.newPage();
+  await throttle(page, slowdown);
+  const result: Partial<Record<Visit, Timing>> = {};
+  await page.goto(screen.path, { waitUntil: 'commit' });
+  result.first = await marks(page);
+  // What the first visit left to arrive after its content (fonts, the next screens' code) arrives before the
+  // repeat, as it would while the teacher reads.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.goto(screen.path, { waitUntil: 'commit' });
+  result.repeat = await marks(page);
+  if (screen.menu) {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.goto('/jobseeker/dashboard', { waitUntil: 'commit' });
+    await page.getByText(`Welcome, ${TEACHER.name.split(' ')[0]}`).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const burger = page.getByRole('button', { name: 'Toggle sidebar' });
+    if (!(await nav.getByRole('link').first().isVisible())) await burger.click();
+    for (const [i, label] of screen.menu.entries()) {
+      const target =
+        i < screen.menu.length - 1
+          ? nav.getByRole('button', { name: label, exact: true })
+          : nav.getByRole('link', { name: label, exact: true });
+      if (i === screen.menu.length - 1) {
+        // The marks start again, counted from the tap; the dashboard's own texts do not count.
+        await page.evaluate(
+          `globalThis.tapAt = performance.now(); watchScreen(${JSON.stringify({ heading: screen.heading, content: screen.content, leaving: '/jobseeker/dashboard' })})`,
+        );
+      }
+      await target.click();
+    }
+    const tapped = await marks(page);
+    const tapAt = Number(await page.evaluate('globalThis.tapAt'));
+    result.tap = { heading: tapped.heading - tapAt, content: tapped.content - tapAt };
+  }
+  await context.close();
+  return result;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const WEB_DIST = option('--web-dist');
+const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', ...(WEB_DIST ? ['server'] : [])], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (built.status !== 0) throw new Error('the build failed');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'phone-bench-'));
+const server = await startServer(
+  PORT,
+  {
+    DATA_DIR: dataDir,
+    WEB_DIST: WEB_DIST ?? path.join(ROOT, 'apps/web/dist'),
+    SUPERADMIN_EMAIL: ADMIN.email,
+    SUPERADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_MULTIPLIER: '50',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  },
+  path.join(dataDir, 'server.log'),
+);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const { session, jobId } = await seed(server.url);
+  const index = await cpuIndex(browser);
+  const slowdown = HOST_INDEX ? (4 * index) / HOST_INDEX : 4;
+  console.log(
+    `Host CPU index ${index} (Lighthouse's measure); CPU slowed ${slowdown.toFixed(2)}×${HOST_INDEX ? ` (as a host of index ${HOST_INDEX} slowed 4×)` : ''}; slow 4G; 390 × 844; median of ${RUNS}; load ${load()}`,
+  );
+  const screens: Screen[] = [
+    { name: 'Login', path: '/login', heading: 'Login', content: 'Forgot Password?', signedIn: false },
+    {
+      name: 'Dashboard',
+      path: '/jobseeker/dashboard',
+      heading: 'Dashboard',
+      content: 'Welcome, Kavya',
+      signedIn: true,
+    },
+    {
+      name: 'Browse Jobs',
+      path: '/jobseeker/search-jobs',
+      heading: 'Browse Jobs',
+      content: 'Hindi Teacher 18',
+      signedIn: true,
+      menu: ['Jobs', 'Search Jobs'],
+    },
+    {
+      name: 'Job detail',
+      path: `/jobs/${jobId}`,
+      heading: 'Job Details',
+      content: 'Mathematics Teacher 20',
+      signedIn: true,
+    },
+    {
+      name: 'Applied Jobs',
+      path: '/jobseeker/applied-jobs',
+      heading: 'Your Applied Jobs',
+      content: 'English Teacher 1',
+      signedIn: true,
+      menu: ['Jobs', 'Applied Jobs'],
+    },
+    {
+      name: 'Profile',
+      path: '/jobseekerProfile',
+      heading: 'Job Seeker Profile',
+      content: TEACHER.name,
+      signedIn: true,
+      menu: ['My Profile'],
+    },
+  ];
+  const rows: Record<string, string>[] = [];
+  for (const screen of screens) {
+    const runs: Partial<Record<Visit, Timing>>[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await runScreen(browser, server.url, screen, session, slowdown));
+    const figure = (visit: Visit) => {
+      const timings = runs.map((r) => r[visit]).filter((t): t is Timing => t !== undefined);
+      if (!timings.length) return '–';
+      return `${seconds(median(timings.map((t) => t.heading)))} / ${seconds(median(timings.map((t) => t.content)))}`;
+    };
+    const row = {
+      screen: screen.name,
+      'first: heading / content': figure('first'),
+      'repeat: heading / content': figure('repeat'),
+      'menu tap: heading / content': figure('tap'),
+      load: load(),
+    };
+    console.log(JSON.stringify(row));
+    rows.push(row);
+  }
+  console.table(rows);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

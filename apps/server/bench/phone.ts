@@ -279,6 +279,8 @@ const server = await startServer(
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   },
   path.join(dataDir, 'server.log'),
+  // A shared machine under load has taken over two minutes to migrate a new embedded database.
+  600_000,
 );
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {

@@ -30,7 +30,12 @@ export function buildServer(): void {
  * Starts `node apps/server/dist/main.mjs` on loopback `port` with `env` (DATABASE_URL or DATA_DIR, ...);
  * its log lines go to `logFile` (written as they would be to a terminal or a journal).
  */
-export async function startServer(port: number, env: Record<string, string>, logFile: string): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+  readyWithinMs = 120_000,
+): Promise<ServerProcess> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
@@ -47,7 +52,7 @@ export async function startServer(port: number, env: Record<string, string>, log
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`, 120_000, () => child.exitCode === null);
+  await waitFor(`${url}/readyz`, readyWithinMs, () => child.exitCode === null);
   return {
     url,
     pid: child.pid!,

@@ -1,4 +1,4 @@
--- Decision 022: search change notices are JSON the contract's SearchChangeSchema reads (db/search-cache.ts),
+-- Decision 028: search change notices are JSON the contract's SearchChangeSchema reads (db/search-cache.ts),
 -- no longer a text format made here and parsed by hand: {"list": "jobs", "state": ["KL", null], "subject":
 -- [...], "level": [...], "category": [...], "type": [...], "id": [...]}. A field names the values the
 -- written rows had in that column, before and after the write (null: none); a field left out may have had

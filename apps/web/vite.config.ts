@@ -37,7 +37,7 @@ const reactRouterProduction = path.resolve(
 );
 
 /**
- * Installable (issue 51, decision 022): a manifest, and a Workbox service worker that keeps the build's files
+ * Installable (issue 51, decision 030): a manifest, and a Workbox service worker that keeps the build's files
  * and the last answer of each list. Pages themselves always come from the network while there is one, so a
  * new deployment is what the next visit opens; only offline does the kept index.html answer. The new worker
  * takes over at once and drops the old build's files; a tab still running the old build then finds its page

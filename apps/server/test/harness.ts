@@ -58,8 +58,7 @@ function clientFor(app: App, caller: Caller | null): TestClient {
   };
 }
 
-/** A fresh database (a copy of the migrated template) and the real app on top of it. */
-/** `logStream` receives the app's log lines (otherwise the app logs nothing). */
+/** A fresh database (a copy of the migrated template) and the real app on top of it; `logStream` receives the app's log lines (otherwise the app logs nothing). */
 export async function createTestApp(env: Record<string, string> = {}, logStream?: Writable): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;

@@ -17,7 +17,6 @@ const locales = path.join(root, 'packages/contract/src/i18n/locales');
 const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, string>;
 /** A language's texts: the first screens' catalogue and the signed-in screens'. */
 const source = (name: string) => ({ ...read(`${name}.json`), ...read(`signed-in/${name}.json`) });
-/** The texts of a message object, however deep. */
 /**
  * The variables an ICU message names, read from its compiled form: a select's or plural's choices are
  * words to translate (`{status, select, approved {approved} …}`), not variables.
@@ -37,6 +36,7 @@ function variablesOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** The texts of a message object, however deep. */
 const textsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
 

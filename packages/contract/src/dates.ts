@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { required } from './fields.ts';
 
+/**
+ * Today in India (UTC+5:30, no daylight saving) as YYYY-MM-DD, whatever the machine's or device's zone: the
+ * schools' calendar day, by which a job is open through its last date, a fee due today is not yet overdue,
+ * a receipt is of today and a daily task is done once.
+ */
+export const todayInIndia = (now = new Date()): string =>
+  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
 /** A calendar date written YYYY-MM-DD that exists (no 31 April). */
 export const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);

@@ -2,6 +2,7 @@ export * from './roles.ts';
 export * from './role-schemas.ts';
 export * from './fields.ts';
 export * from './dates.ts';
+export * from './search-changes.ts';
 export * from './common.ts';
 export * from './threads.ts';
 export * from './auth/index.ts';

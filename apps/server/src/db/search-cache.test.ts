@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchChange } from '@school-portal/contract';
 import { SearchCache } from './search-cache.ts';
+
+/** A notice as the triggers write it (migration 0044). */
+const notice = (change: SearchChange) => JSON.stringify(change);
 
 /** A read that answers when told to, counting how often it ran. */
 function pending(answer: string) {
@@ -43,7 +47,7 @@ describe('the search cache', () => {
     await cache.get('jobs', { lists: ['jobs'] }, async () => 'old jobs');
     await cache.get('seekers', { lists: ['seekers'] }, async () => 'old seekers');
     await cache.get('ranked', { lists: ['seekers', 'jobs'] }, async () => 'old ranked');
-    cache.changed('jobs');
+    cache.heard(notice({ list: 'jobs' }));
     expect(await cache.get('jobs', { lists: ['jobs'] }, async () => 'new jobs')).toBe('new jobs');
     expect(await cache.get('ranked', { lists: ['seekers', 'jobs'] }, async () => 'new ranked')).toBe('new ranked');
     expect(await cache.get('seekers', { lists: ['seekers'] }, async () => 'new seekers')).toBe('old seekers');
@@ -57,7 +61,7 @@ describe('the search cache', () => {
       ['anywhere', undefined],
     ] as const)
       await cache.get(key, { lists: ['jobs'], pins: { jobs: { state } } }, async () => `old ${key}`);
-    cache.changed('jobs AS -');
+    cache.heard(notice({ list: 'jobs', state: ['AS', null] }));
     const now = async (key: string, state?: string) =>
       cache.get(key, { lists: ['jobs'], pins: { jobs: { state } } }, async () => `new ${key}`);
     expect([await now('kerala', 'KL'), await now('assam', 'AS'), await now('anywhere')]).toEqual([
@@ -85,7 +89,17 @@ describe('the search cache', () => {
       );
     await ask('old');
     // A Mathematics TGT job posted in Kerala, full time, with an id no page is pinned to.
-    cache.changed('jobs KL | subject=mathematics level=TGT category=teaching type=full-time id=7b1f');
+    cache.heard(
+      notice({
+        list: 'jobs',
+        state: ['KL'],
+        subject: ['mathematics'],
+        level: ['TGT'],
+        category: ['teaching'],
+        type: ['full-time'],
+        id: ['7b1f'],
+      }),
+    );
     expect(await ask('new')).toEqual([
       'old kerala physics',
       'new kerala maths',
@@ -96,11 +110,20 @@ describe('the search cache', () => {
     ]);
     // An edit that moved a job from Physics to Mathematics names both: the Physics page goes too.
     await ask('old');
-    cache.changed('jobs KL | subject=physics,mathematics level=TGT category=teaching type=full-time');
+    cache.heard(
+      notice({
+        list: 'jobs',
+        state: ['KL'],
+        subject: ['physics', 'mathematics'],
+        level: ['TGT'],
+        category: ['teaching'],
+        type: ['full-time'],
+      }),
+    );
     expect((await ask('new')).slice(0, 2)).toEqual(['new kerala physics', 'new kerala maths']);
     // A notice that leaves a column out (a bulk write) may have written any value of it.
     await ask('old');
-    cache.changed('jobs KL | level=TGT category=teaching type=full-time');
+    cache.heard(notice({ list: 'jobs', state: ['KL'], level: ['TGT'], category: ['teaching'], type: ['full-time'] }));
     expect((await ask('new')).slice(0, 4)).toEqual([
       'new kerala physics',
       'new kerala maths',
@@ -114,19 +137,47 @@ describe('the search cache', () => {
     const ranked = (answer: string) =>
       cache.get('ranked', { lists: ['seekers', 'jobs'], pins: { jobs: { id: 'job-1' } } }, async () => answer);
     await ranked('old');
-    cache.changed('jobs KL | subject=physics level=TGT category=teaching type=full-time id=job-2');
+    cache.heard(
+      notice({
+        list: 'jobs',
+        state: ['KL'],
+        subject: ['physics'],
+        level: ['TGT'],
+        category: ['teaching'],
+        type: ['full-time'],
+        id: ['job-2'],
+      }),
+    );
     expect(await ranked('new')).toBe('old');
-    cache.changed('jobs KL | subject=physics level=TGT category=teaching type=full-time id=job-1,job-2');
+    cache.heard(
+      notice({
+        list: 'jobs',
+        state: ['KL'],
+        subject: ['physics'],
+        level: ['TGT'],
+        category: ['teaching'],
+        type: ['full-time'],
+        id: ['job-1', 'job-2'],
+      }),
+    );
     expect(await ranked('new')).toBe('new');
-    cache.changed('seekers KL');
+    cache.heard(notice({ list: 'seekers', state: ['KL'] }));
     expect(await ranked('newer')).toBe('newer');
+  });
+
+  it('forgets every page on a notice it cannot read (it may name anything)', async () => {
+    const cache = listening();
+    await cache.get('jobs', { lists: ['jobs'], pins: { jobs: { state: 'KL' } } }, async () => 'old jobs');
+    await cache.get('seekers', { lists: ['seekers'] }, async () => 'old seekers');
+    cache.heard('jobs KL | subject=physics');
+    expect(cache.size).toBe(0);
   });
 
   it('keeps a page read while a change it cannot be touched by was heard', async () => {
     const cache = listening();
     const kerala = pending('kerala');
     const asked = cache.get('k', { lists: ['jobs'], pins: { jobs: { state: 'KL' } } }, kerala.read);
-    cache.changed('jobs AS | subject=physics');
+    cache.heard(notice({ list: 'jobs', state: ['AS'], subject: ['physics'] }));
     kerala.release();
     expect(await asked).toBe('kerala');
     expect(await cache.get('k', { lists: ['jobs'], pins: { jobs: { state: 'KL' } } }, async () => 'read again')).toBe(
@@ -138,7 +189,7 @@ describe('the search cache', () => {
     const cache = listening();
     const before = pending('before the change');
     const asked = cache.get('k', { lists: ['jobs'] }, before.read);
-    cache.changed('jobs');
+    cache.heard(notice({ list: 'jobs' }));
     before.release();
     expect(await asked).toBe('before the change');
     expect(await cache.get('k', { lists: ['jobs'] }, async () => 'after the change')).toBe('after the change');
@@ -148,7 +199,7 @@ describe('the search cache', () => {
     const cache = listening();
     const first = pending('first');
     const burst = [cache.get('k', { lists: ['jobs'] }, first.read), cache.get('k', { lists: ['jobs'] }, first.read)];
-    cache.changed('jobs');
+    cache.heard(notice({ list: 'jobs' }));
     const later = cache.get('k', { lists: ['jobs'] }, async () => 'after the change');
     first.release();
     expect(await Promise.all([...burst, later])).toEqual(['first', 'first', 'after the change']);

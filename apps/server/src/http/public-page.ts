@@ -5,9 +5,8 @@
  */
 
 import type { UiLanguage } from '@school-portal/contract';
+import { htmlTemplate } from './html.ts';
 import { translatorFor } from './language.ts';
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const BASE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8f9fa;color:#212529}
 main{max-width:720px;margin:0 auto;padding:24px 16px}
@@ -26,7 +25,7 @@ export interface PublicPage {
   /** What a link preview says under the title. */
   description: string;
   url: string;
-  /** HTML, its text already escaped. */
+  /** HTML made by a template (http/html.ts), its text escaped there. */
   body: string;
   /** Kept out of search engines (a private link). */
   noIndex?: boolean;
@@ -40,6 +39,31 @@ export interface PublicPage {
 /** The portal's own picture for link previews (apps/web/public, served beside the app). */
 const ogImage = (url: string) => `${new URL(url).origin}/og-image.png`;
 
+const page = htmlTemplate<Required<PublicPage> & { image: string; baseStyle: string }>(`<!doctype html>
+<html lang="<%= it.language %>">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title><%= it.title %></title>
+<meta name="description" content="<%= it.description %>">
+<% if (it.noIndex) { %><meta name="robots" content="noindex, nofollow">
+<% } %><meta property="og:type" content="website">
+<meta property="og:site_name" content="School Portal">
+<meta property="og:title" content="<%= it.title %>">
+<meta property="og:description" content="<%= it.description %>">
+<meta property="og:url" content="<%= it.url %>">
+<meta property="og:image" content="<%= it.image %>">
+<meta name="twitter:card" content="summary">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+<%~ it.baseStyle %>
+<%~ it.style %>
+</style>
+<% for (const src of it.scripts) { %><script src="<%= src %>" defer></script>
+<% } %></head>
+<body><header class="brand"><a href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>School Portal</span></a></header><main><%~ it.body %></main></body>
+</html>`);
+
 export function publicPage({
   title,
   description,
@@ -50,33 +74,27 @@ export function publicPage({
   scripts = [],
   language = 'en',
 }: PublicPage): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<meta name="description" content="${escapeHtml(description)}">
-${noIndex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta property="og:type" content="website">
-<meta property="og:site_name" content="School Portal">
-<meta property="og:title" content="${escapeHtml(title)}">
-<meta property="og:description" content="${escapeHtml(description)}">
-<meta property="og:url" content="${escapeHtml(url)}">
-<meta property="og:image" content="${escapeHtml(ogImage(url))}">
-<meta name="twitter:card" content="summary">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
-${BASE_STYLE}
-${style}
-</style>
-${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`).join('')}</head>
-<body><header class="brand"><a href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>School Portal</span></a></header><main>${body}</main></body>
-</html>`;
+  return page({
+    title,
+    description,
+    url,
+    body,
+    noIndex,
+    style,
+    scripts,
+    language,
+    image: ogImage(url),
+    baseStyle: BASE_STYLE,
+  });
 }
+
+const failed = htmlTemplate<{ message: string; hint: string }>(
+  `<article><h1><%= it.message %></h1><p><%= it.hint %></p></article>`,
+);
 
 /** A private link that does not open (unknown, revoked, or looked at too often): what went wrong and what to do, in the visitor's language. */
 export function linkFailedPage(url: string, message: string, language: UiLanguage): string {
   const t = translatorFor(language);
-  const body = `<article><h1>${escapeHtml(message)}</h1><p>${escapeHtml(t('Ask the school office for a new link.'))}</p></article>`;
+  const body = failed({ message, hint: t('Ask the school office for a new link.') });
   return publicPage({ title: message, description: message, url, noIndex: true, body, language });
 }

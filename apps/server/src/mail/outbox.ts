@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, with a button into the portal; sent beside the text part, never instead of it. */
+  html?: string | null;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string> | null;
   /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */

@@ -93,6 +93,7 @@ export function createMailWorker(opts: {
           to: row.to,
           subject: row.subject,
           text: row.text,
+          ...(row.html ? { html: row.html } : {}),
           ...(row.headers ? { headers: row.headers } : {}),
           ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         });

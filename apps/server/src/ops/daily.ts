@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { todayInIndia } from '@school-portal/contract';
 import type { Db } from '../db/client.ts';
 import { dailyRuns } from '../db/schema/index.ts';
 
@@ -39,8 +40,8 @@ export interface DailyRunner {
 /** A claim not finished after this long belongs to an instance that died: another may run the task. */
 const STALE_CLAIM_MS = 30 * 60_000;
 
-/** The date in India: 00:00 IST is 18:30 UTC the day before. */
-export const indianDay = (now: Date): string => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/** The date in India (00:00 IST is 18:30 UTC the day before), under the name the tasks' tests know. */
+export { todayInIndia as indianDay };
 
 export interface DailyRunnerOptions {
   pollMs?: number;
@@ -72,7 +73,7 @@ export function createDailyRunner(opts: { db: Db; log: FastifyBaseLogger } & Dai
   }
 
   async function runDue(now: Date): Promise<string[]> {
-    const day = (opts.dayOf ?? indianDay)(now);
+    const day = (opts.dayOf ?? todayInIndia)(now);
     const ran: string[] = [];
     for (const [name, task] of tasks) {
       const where = and(eq(dailyRuns.task, name), eq(dailyRuns.day, day));

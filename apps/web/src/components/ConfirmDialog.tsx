@@ -12,8 +12,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** A red button for decisions that take something away. */
   danger?: boolean;
-  /** Ask for an optional reason, described to the user (e.g. "Included in the e-mail to the user."). */
-  /** With `required`, the decision cannot be confirmed without one (a cancelled receipt keeps it). */
+  /**
+   * Ask for an optional reason, described to the user (e.g. "Included in the e-mail to the user."); with
+   * `required`, the decision cannot be confirmed without one (a cancelled receipt keeps it).
+   */
   reason?: { description: string; required?: boolean };
   loading?: boolean;
   onConfirm: (reason: string) => void;

@@ -47,6 +47,3 @@ export function formatRupees(amount: number) {
   });
   return rupeesAndPaise.format(amount);
 }
-
-/** Today in India (UTC+5:30, no daylight saving) as YYYY-MM-DD: the office's calendar day, whatever the device's zone. */
-export const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

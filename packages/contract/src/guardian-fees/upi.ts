@@ -58,7 +58,3 @@ export const reminderText = (
     school: r.schoolName,
     link: r.link,
   });
-
-/** The receipt shared on WhatsApp: the link previews with the school's name. */
-export const receiptShareText = (r: { schoolName: string; studentName: string; receiptNo: string; link: string }) =>
-  `${r.schoolName}: fee receipt ${r.receiptNo} for ${r.studentName}: ${r.link}`;

@@ -13,6 +13,3 @@ export function makeTranslator(language: UiLanguage, messages: Messages): I18n {
   i18n.activate(language, [LANGUAGE_LOCALES[language]]);
   return i18n;
 }
-
-/** Whether a catalogue has its own text for an id (the server translates only what it knows). */
-export const hasMessage = (i18n: I18n, id: string) => i18n.messages[id] !== undefined;

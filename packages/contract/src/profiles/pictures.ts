@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_MESSAGES } from './messages.ts';
 
-/** Profile pictures: JPG, JPEG or PNG, recognised by their first bytes on the server. */
-export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const SUPER_ADMIN_PICTURE_MAX_BYTES = 2_097_152;
 /** The institute's picture follows the super admin's rules. */
 export const INSTITUTE_PICTURE_MAX_BYTES = SUPER_ADMIN_PICTURE_MAX_BYTES;

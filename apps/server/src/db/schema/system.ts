@@ -24,6 +24,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same mail as HTML with a button into the portal (mail/layout.ts); null for a text-only mail. */
+    html: text('html'),
     /** Extra headers (List-Unsubscribe of an alert e-mail); null for most mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */

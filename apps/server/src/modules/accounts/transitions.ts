@@ -213,7 +213,8 @@ export async function applyTransition(
     if (step.mail) {
       const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;
       const mail = step.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }, t);
-      await enqueueMail(tx, layoutMail({ to: updated.email, name, language: updated.language, ...mail }));
+      const action = { label: t('Go to School Portal'), url: input.loginUrl };
+      await enqueueMail(tx, layoutMail({ to: updated.email, name, language: updated.language, ...mail, action }));
     }
     return toAccount(updated);
   });

@@ -12,6 +12,7 @@ import {
   type JobseekerCard,
   type SeekerSummary,
   DEFAULT_LANGUAGE,
+  todayInIndia,
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -24,16 +25,7 @@ import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { findAccountById, refusalFor } from '../accounts/index.ts';
-import {
-  findAnyJob,
-  findLiveJob,
-  instituteOpenJobs,
-  jobsByIds,
-  jobsForYou,
-  ownJob,
-  placeOf,
-  todayInIndia,
-} from '../jobs/index.ts';
+import { findAnyJob, findLiveJob, instituteOpenJobs, jobsByIds, jobsForYou, ownJob, placeOf } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { jobseekerCards, seekerInterests } from '../profiles/index.ts';
 import { translatorFor } from '../../http/language.ts';

@@ -36,6 +36,7 @@ export const resetPasswordMail = (to: Recipient, link: string): Mail => {
       ),
       t('If it was not you, ignore this e-mail; your password stays as it is.'),
     ],
+    action: { label: t('Reset Password'), url: link },
   });
 };
 

@@ -1,41 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { secondInstance } from '../../../test/second-instance.ts';
 import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
-import { SessionCache } from './session-cache.ts';
+import { newSessionCache } from './session-cache.ts';
 
 describe('the session cache', () => {
-  it('keeps nothing while nobody listens for changes, and everything read once listening', () => {
-    const cache = new SessionCache<string>();
-    cache.set('s1', 'a1', 'row', cache.mark());
-    expect(cache.get('s1')).toBeUndefined();
+  const row = (account: string, value: string) => async () => ({ account, value });
+  const accountOf = (r: { account: string }) => r.account;
+
+  it('keeps nothing while nobody listens for changes, and everything read once listening', async () => {
+    const cache = newSessionCache();
+    await cache.get('s1', accountOf, row('a1', 'row'));
+    expect(cache.size).toBe(0);
     cache.setListening(true);
-    cache.set('s1', 'a1', 'row', cache.mark());
-    expect(cache.get('s1')).toBe('row');
+    await cache.get('s1', accountOf, row('a1', 'row'));
+    expect((await cache.get('s1', accountOf, row('a1', 'read again'))).value).toBe('row');
   });
 
-  it("forgets an account's sessions when it changes, and never keeps a row read before a change", () => {
-    const cache = new SessionCache<string>();
+  it("forgets an account's sessions when it changes, and never keeps a row read before a change", async () => {
+    const cache = newSessionCache();
     cache.setListening(true);
-    cache.set('s1', 'a1', 'one', cache.mark());
-    cache.set('s2', 'a2', 'two', cache.mark());
-    const mark = cache.mark();
-    cache.changed('a1');
-    expect([cache.get('s1'), cache.get('s2')]).toEqual([undefined, 'two']);
+    await cache.get('s1', accountOf, row('a1', 'one'));
+    await cache.get('s2', accountOf, row('a2', 'two'));
+    cache.changed((account) => account === 'a1');
+    expect([
+      (await cache.get('s1', accountOf, row('a1', 'one again'))).value,
+      (await cache.get('s2', accountOf, row('a2', 'two again'))).value,
+    ]).toEqual(['one again', 'two']);
     // Read before the change was heard: it may show the session as it was, so it is not kept.
-    cache.set('s1', 'a1', 'stale', mark);
-    expect(cache.get('s1')).toBeUndefined();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    cache.changed((account) => account === 'a3');
+    const stale = cache.get('s3', accountOf, async () => (await gate, { account: 'a3', value: 'stale' }));
+    cache.changed((account) => account === 'a3');
+    release();
+    await stale;
+    expect((await cache.get('s3', accountOf, row('a3', 'fresh'))).value).toBe('fresh');
   });
 
-  it('forgets everything when listening stops, and trusts an entry only for a minute', () => {
-    const cache = new SessionCache<string>();
+  it('forgets everything when listening stops, and trusts an entry only for a minute', async () => {
+    const cache = newSessionCache();
     cache.setListening(true);
-    cache.set('s1', 'a1', 'row', cache.mark());
-    expect(cache.get('s1', Date.now() + 61_000)).toBeUndefined();
-    cache.set('s1', 'a1', 'row', cache.mark());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await cache.get('s1', accountOf, row('a1', 'row'));
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await cache.get('s1', accountOf, row('a1', 'a minute on'))).value).toBe('a minute on');
+    } finally {
+      vi.useRealTimers();
+    }
     cache.setListening(false);
-    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { refusalFor } from '../accounts/index.ts';
-import { SessionCache } from './session-cache.ts';
+import { newSessionCache, type SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Starts a session for an account and answers its token. */
@@ -54,19 +54,12 @@ export interface SessionRecord {
   session: { expiresAt: Date; revokedAt: Date | null };
 }
 
-/** The cache of sessions read (decision 018): app.ts keeps it in step with the database's notifications. */
-export const newSessionCache = () => new SessionCache<SessionRecord>();
-
 /**
  * Turns a bearer token into the caller, or refuses it with a message saying why: the session ended,
  * the account was suspended, or its password changed (the token version moved on). A session read
  * lately comes from `cache`, which forgets it the moment any instance changes it or its account.
  */
-export function createAuthenticator(
-  db: Db,
-  tokens: TokenService,
-  cache: SessionCache<SessionRecord> = newSessionCache(),
-) {
+export function createAuthenticator(db: Db, tokens: TokenService, cache: SessionCache = newSessionCache()) {
   // Every signed-in request runs this: built and planned once, not per request.
   const callerOfSession = db
     .select({ account: callerColumns, session: { expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt } })
@@ -74,14 +67,13 @@ export function createAuthenticator(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sid')))
     .prepare('caller_of_session');
-  const read = async (sid: string): Promise<SessionRecord | undefined> => {
-    const cached = cache.get(sid);
-    if (cached) return cached;
-    const mark = cache.mark();
-    const [row] = await callerOfSession.execute({ sid });
-    if (row) cache.set(sid, row.account.id, row, mark);
-    return row;
-  };
+  // Kept under its session with its account as scope: a change to either forgets it.
+  const read = (sid: string): Promise<SessionRecord | undefined> =>
+    cache.get(
+      sid,
+      (row) => row.account.id,
+      async () => (await callerOfSession.execute({ sid }))[0],
+    );
   return async (token: string): Promise<AuthUser> => {
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(SESSION_ENDED.expired);
@@ -113,7 +105,7 @@ export function createAuthenticator(
 export function sessionAuthenticator(db: Db, tokens: TokenService) {
   const cache = newSessionCache();
   const changes: ChannelHandlers = {
-    message: (accountId) => cache.changed(accountId),
+    message: (accountId) => cache.changed((account) => account === accountId),
     listening: (on) => cache.setListening(on),
   };
   return { authenticate: createAuthenticator(db, tokens, cache), changes };

@@ -28,7 +28,7 @@ export function concessionPaise(grossPaise: number, headId: string, concessions:
 const DAY_MS = 86_400_000;
 
 /** The office's calendar day (Indian time) as YYYY-MM-DD: a fee due today is not overdue until tomorrow. */
-export const indianToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+export { todayInIndia as indianToday } from '@school-portal/contract';
 
 /** Whole days from one calendar day to another (negative when `to` is earlier); leap days count. */
 export const daysBetween = (from: string, to: string) =>

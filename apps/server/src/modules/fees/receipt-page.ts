@@ -11,7 +11,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { AppError, type ErrorText } from '../../errors.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
-import { escapeHtml as escape, linkFailedPage, publicPage } from '../../http/public-page.ts';
+import { htmlTemplate } from '../../http/html.ts';
+import { linkFailedPage, publicPage } from '../../http/public-page.ts';
 import { printedLetterhead, type PrintedLetterhead } from '../profiles/index.ts';
 import { linkedReceipt, toPublicReceipt } from './links.ts';
 import { day, modeLine } from './pdf.ts';
@@ -39,23 +40,37 @@ const PRINT_SCRIPT = `document.querySelectorAll('[data-print]').forEach(function
 const PRINT_SCRIPT_PATH = '/r/print.js';
 
 /**
+ * The receipt as printed, in the reader's language: the school's own words (names, fee heads) as entered.
  * The letterhead as the PDF prints it: the logo at the left, name, address, phone, board and affiliation.
  * With a logo the text keeps clear of it on both sides, so it stays centred and a long name never runs under it; without one, no gap.
  */
-function letterhead(head: PrintedLetterhead, words: ReturnType<typeof printWords>): string {
-  const affiliation = words.affiliation(head.board, head.affiliation);
-  return [
-    head.logo && `<img src="${escape(head.logo.url)}" alt="">`,
-    `<h1>${escape(head.name)}</h1>`,
-    head.address && `<p>${escape(head.address)}</p>`,
-    head.phone && `<p>${escape(words.phone(head.phone))}</p>`,
-    affiliation && `<p>${escape(affiliation)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('');
-}
+const article = htmlTemplate<{
+  r: PublicReceipt;
+  head: PrintedLetterhead;
+  phone: string;
+  affiliation: string;
+  t: ReturnType<typeof translatorFor>;
+  title: string;
+  status?: string;
+  grid: [string, string][];
+  lines: [string, string][];
+  total: string;
+  words: string;
+  mode: string;
+  signatory: string;
+  pdfUrl: string;
+}>(`<article aria-label="<%= it.t('Receipt') %>">
+<div class="school<%= it.head.logo ? ' with-logo' : '' %>"><% if (it.head.logo) { %><img src="<%= it.head.logo.url %>" alt=""><% } %><h1><%= it.head.name %></h1><% if (it.head.address) { %><p><%= it.head.address %></p><% } %><% if (it.phone) { %><p><%= it.phone %></p><% } %><% if (it.affiliation) { %><p><%= it.affiliation %></p><% } %></div>
+<p class="title"><%= it.title %></p>
+<% if (it.status) { %><p class="void" role="status"><%= it.status %><% if (it.r.cancelReason) { %> · <%= it.r.cancelReason %><% } %></p><% } %><dl><% for (const [term, value] of it.grid) { %><dt><%= term %></dt><dd><%= value %></dd><% } %></dl>
+<table aria-label="<%= it.t('Fees paid') %>"><thead><tr><th><%= it.t('Fee') %></th><th><%= it.t('Amount') %></th></tr></thead><tbody><% for (const [fee, amount] of it.lines) { %><tr><td><%= fee %></td><td><%= amount %></td></tr><% } %><tr class="total"><td><%= it.t('Total') %></td><td><%= it.total %></td></tr></tbody></table>
+<p class="words"><%= it.words %></p>
+<p><%= it.mode %></p>
+<p><%= it.t('Collected by: {name}', { name: it.r.collectedBy }) %></p>
+<p class="sign"><%= it.signatory %></p>
+<p class="actions"><a class="primary" href="<%= it.pdfUrl %>" download><%= it.t('Download PDF') %></a><button type="button" data-print hidden><%= it.t('Print') %></button></p>
+</article>`);
 
-/** The receipt as printed, in the reader's language: the school's own words (names, fee heads) as entered. */
 function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: string, language: UiLanguage): string {
   const t = translatorFor(language);
   const words = printWords(t);
@@ -67,28 +82,23 @@ function receiptArticle(r: PublicReceipt, head: PrintedLetterhead, pdfUrl: strin
     [t('Class'), `${r.student.className} ${r.student.sectionName}`],
     [t('Guardian'), r.student.guardianName],
   ];
-  const status =
-    r.status === 'active'
-      ? ''
-      : `<p class="void" role="status">${escape(t(STATUS_WORDS[r.status]))}${r.cancelReason ? ` · ${escape(r.cancelReason)}` : ''}</p>`;
-  const title = `${words.receiptTitle}${r.status === 'active' ? '' : ` (${t(STATUS_WORDS[r.status])})`}`;
-  const lines = r.lines
-    .map(
-      (l) =>
-        `<tr><td>${escape(l.headName)} · ${escape(instalmentLabelIn(t, l.label))}</td><td>${inr.format(l.amount)}</td></tr>`,
-    )
-    .join('');
-  return `<article aria-label="${escape(t('Receipt'))}">
-<div class="school${head.logo ? ' with-logo' : ''}">${letterhead(head, words)}</div>
-<p class="title">${escape(title)}</p>
-${status}<dl>${grid.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
-<table aria-label="${escape(t('Fees paid'))}"><thead><tr><th>${escape(t('Fee'))}</th><th>${escape(t('Amount'))}</th></tr></thead><tbody>${lines}<tr class="total"><td>${escape(t('Total'))}</td><td>${inr.format(r.amount)}</td></tr></tbody></table>
-<p class="words">${escape(rupeesInWordsIn(language, Math.round(r.amount * 100)))}</p>
-<p>${escape(modeLine(r, language))}</p>
-<p>${escape(t('Collected by: {name}', { name: r.collectedBy }))}</p>
-<p class="sign">${escape(words.signatory)}</p>
-<p class="actions"><a class="primary" href="${escape(pdfUrl)}" download>${escape(t('Download PDF'))}</a><button type="button" data-print hidden>${escape(t('Print'))}</button></p>
-</article>`;
+  const status = r.status === 'active' ? undefined : t(STATUS_WORDS[r.status]);
+  return article({
+    r,
+    head,
+    phone: head.phone ? words.phone(head.phone) : '',
+    affiliation: words.affiliation(head.board, head.affiliation) || '',
+    t,
+    title: `${words.receiptTitle}${status ? ` (${status})` : ''}`,
+    status,
+    grid,
+    lines: r.lines.map((l) => [`${l.headName} · ${instalmentLabelIn(t, l.label)}`, inr.format(l.amount)]),
+    total: inr.format(r.amount),
+    words: rupeesInWordsIn(language, Math.round(r.amount * 100)),
+    mode: modeLine(r, language),
+    signatory: words.signatory,
+    pdfUrl,
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   FEE_MESSAGES,
   rupeesInWords,
+  todayInIndia,
   type AllocationKind,
   type CancelReceiptBody,
   type Receipt,
@@ -112,7 +113,7 @@ export async function receiptOf(db: DbOrTx, institute: Institute, receiptId: str
 }
 
 /** The office's calendar day: receipts are "of today" by Indian time, not UTC. */
-const indianDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const indianDay = todayInIndia;
 
 export interface Canceller {
   id: string;

@@ -9,7 +9,7 @@ import {
   type UiLanguage,
 } from '@school-portal/contract';
 import { translatorFor } from '../../http/language.ts';
-import { escapeHtml as escape } from '../../http/public-page.ts';
+import { htmlTemplate } from '../../http/html.ts';
 import { day as dayIn } from '../fees/index.ts';
 
 // Rupees keep Indian grouping and Latin digits in every language (decision 020).
@@ -42,66 +42,66 @@ button.primary{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid
 @media (prefers-color-scheme: dark){a{color:#a5d8ff}ul.rows li{border-color:#373a40}ul.rows small{color:#adb5bd}input{background:#1a1b1e;color:#e9ecef;border-color:#5c5f66}
 .note{background:#1c2b3a;color:#a5d8ff}.error{background:#3b1f1f;color:#ffa8a8}.status-rejected{color:#ffa8a8}.status-confirmed{color:#8ce99a}}`;
 
-function dueList({ t, day, label }: Words, title: string, lines: FeePageLine[], empty: string): string {
-  if (lines.length === 0) return `<section><h2>${escape(title)}</h2><p>${escape(empty)}</p></section>`;
-  const items = lines
-    .map((l) => {
-      const late =
-        l.lateFee > 0 ? `<small>${escape(t('incl. late fee {amount}', { amount: money(l.lateFee) }))}</small>` : '';
-      return `<li><span>${escape(l.headName)} · ${escape(label(l.label))}<small>${escape(t('Due {date}', { date: day(l.dueDate) }))}</small></span><span>${money(l.due + l.lateFee)}${late}</span></li>`;
-    })
-    .join('');
-  return `<section><h2>${escape(title)}</h2><ul class="rows">${items}</ul></section>`;
-}
-
-async function paySection(
-  { t }: Words,
-  page: FeePage,
-  token: string,
-  form: { amount?: string; utr?: string; error?: string },
-): Promise<string> {
-  if (page.maxClaim <= 0) return '';
-  const upi = page.upi;
-  const request = upi
-    ? `<p class="actions"><a class="primary" href="${escape(upi.link)}">${escape(t('Pay {amount} by UPI', { amount: money(upi.amount) }))}</a></p>
-<p>${escape(t('On a computer, scan this code with any UPI app:'))}</p>
-<div class="qr" role="img" aria-label="${escape(t('UPI QR code for {amount}', { amount: money(upi.amount) }))}">${await QRCode.toString(upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })}</div>
-<p>${/* the values escaped one by one; the words are the catalogue's own */ ''}${t('Paying to {payee} ({vpa}), reference {reference}.', { payee: `<strong>${escape(upi.payeeName)}</strong>`, vpa: escape(upi.vpa), reference: escape(upi.reference) })}</p>`
-    : `<p>${escape(t(GUARDIAN_FEE_MESSAGES.upiNotSet))}</p>`;
-  const error = form.error ? `<p class="error" role="alert">${escape(t(form.error))}</p>` : '';
-  return `<section aria-labelledby="pay"><h2 id="pay">${escape(t('Pay by UPI'))}</h2>${request}
-<h2>${escape(t('Paid? Tell the school'))}</h2>
-<p>${escape(t('Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.'))}</p>
-${error}<form method="post" action="/f/${escape(encodeURIComponent(token))}/claim">
-<label for="amount">${escape(t('Amount paid (₹)'))}</label><input id="amount" name="amount" inputmode="decimal" required value="${escape(form.amount ?? String(page.payNow || ''))}">
-<label for="utr">${escape(t('UTR (12 digits)'))}</label><input id="utr" name="utr" inputmode="numeric" autocomplete="off" required value="${escape(form.utr ?? '')}">
-<button class="primary" type="submit">${escape(t('Send UTR to the school'))}</button>
-</form></section>`;
-}
-
 const RECEIPT_STATUS = { cancelled: 'CANCELLED', bounced: 'CHEQUE BOUNCED' } as const;
+/** Marks where the payee's name goes in the translated sentence, so the name is set in bold and the rest stays the catalogue's text. */
+const PAYEE = '\u{E000}';
+/** What the templates use besides their data (a template sees only `it`). */
+const lib = { money, PAYEE, GUARDIAN_FEE_MESSAGES, CLAIM_STATUS_WORDS, PAYMENT_MODE_LABELS, RECEIPT_STATUS };
+type Lib = typeof lib;
 
-function history({ t, day }: Words, page: FeePage): string {
-  const claims = page.claims
-    .map((c) => {
-      const outcome =
-        c.status === 'rejected' && c.rejectReason
-          ? `: ${escape(c.rejectReason)}`
-          : c.receiptNo
-            ? ` · ${escape(t('receipt {number}', { number: c.receiptNo }))}`
-            : '';
-      return `<li><span>UPI ${money(c.amount)}<small>UTR ${escape(c.utr)} · ${escape(day(c.createdAt))}</small></span><span class="status-${c.status}">${escape(t(CLAIM_STATUS_WORDS[c.status]))}${outcome}</span></li>`;
-    })
-    .join('');
-  const receipts = page.receipts
-    .map(
-      (r) =>
-        `<li><span>${escape(t('Receipt {number}', { number: r.receiptNo }))}<small>${escape(day(r.paidOn))} · ${escape(t(PAYMENT_MODE_LABELS[r.mode]))}${r.status === 'active' ? '' : ` · ${escape(t(RECEIPT_STATUS[r.status]))}`}</small></span><span>${money(r.amount)}<small><a href="${escape(r.pdfPath)}" download>PDF</a></small></span></li>`,
-    )
-    .join('');
-  return `${claims ? `<section><h2>${escape(t('UPI payments sent'))}</h2><ul class="rows">${claims}</ul></section>` : ''}
-<section><h2>${escape(t('Payment history'))}</h2>${receipts ? `<ul class="rows">${receipts}</ul>` : `<p>${escape(t('No payments yet.'))}</p>`}</section>`;
-}
+/** One list of dues (now, next): each line's head, instalment and due date, and its amount with any late fee. */
+const dueList = htmlTemplate<{ lib: Lib; words: Words; title: string; lines: FeePageLine[]; empty: string }>(
+  `<section><h2><%= it.title %></h2><% if (!it.lines.length) { %><p><%= it.empty %></p><% } else { %><ul class="rows"><% for (const l of it.lines) { %><li><span><%= l.headName %> · <%= it.words.label(l.label) %><small><%= it.words.t('Due {date}', { date: it.words.day(l.dueDate) }) %></small></span><span><%= it.lib.money(l.due + l.lateFee) %><% if (l.lateFee > 0) { %><small><%= it.words.t('incl. late fee {amount}', { amount: it.lib.money(l.lateFee) }) %></small><% } %></span></li><% } %></ul><% } %></section>`,
+);
+
+const paySection = htmlTemplate<{
+  lib: Lib;
+  t: Words['t'];
+  page: FeePage;
+  qr?: string;
+  token: string;
+  form: { amount?: string; utr?: string; error?: string };
+}>(`<section aria-labelledby="pay"><h2 id="pay"><%= it.t('Pay by UPI') %></h2><% const upi = it.page.upi; if (upi) { %><p class="actions"><a class="primary" href="<%= upi.link %>"><%= it.t('Pay {amount} by UPI', { amount: it.lib.money(upi.amount) }) %></a></p>
+<p><%= it.t('On a computer, scan this code with any UPI app:') %></p>
+<div class="qr" role="img" aria-label="<%= it.t('UPI QR code for {amount}', { amount: it.lib.money(upi.amount) }) %>"><%~ it.qr %></div>
+<% const [before, after] = it.t('Paying to {payee} ({vpa}), reference {reference}.', { payee: it.lib.PAYEE, vpa: upi.vpa, reference: upi.reference }).split(it.lib.PAYEE); %><p><%= before %><strong><%= upi.payeeName %></strong><%= after %></p><% } else { %><p><%= it.t(it.lib.GUARDIAN_FEE_MESSAGES.upiNotSet) %></p><% } %>
+<h2><%= it.t('Paid? Tell the school') %></h2>
+<p><%= it.t('Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.') %></p>
+<% if (it.form.error) { %><p class="error" role="alert"><%= it.t(it.form.error) %></p><% } %><form method="post" action="/f/<%= encodeURIComponent(it.token) %>/claim">
+<label for="amount"><%= it.t('Amount paid (₹)') %></label><input id="amount" name="amount" inputmode="decimal" required value="<%= it.form.amount ?? String(it.page.payNow || '') %>">
+<label for="utr"><%= it.t('UTR (12 digits)') %></label><input id="utr" name="utr" inputmode="numeric" autocomplete="off" required value="<%= it.form.utr ?? '' %>">
+<button class="primary" type="submit"><%= it.t('Send UTR to the school') %></button>
+</form></section>`);
+
+/** The UPI payments sent and the receipts issued. */
+const history = htmlTemplate<{
+  lib: Lib;
+  words: Words;
+  page: FeePage;
+}>(`<% const { t, day } = it.words; %><% if (it.page.claims.length) { %><section><h2><%= t('UPI payments sent') %></h2><ul class="rows"><% for (const c of it.page.claims) { %><li><span>UPI <%= it.lib.money(c.amount) %><small>UTR <%= c.utr %> · <%= day(c.createdAt) %></small></span><span class="status-<%= c.status %>"><%= t(it.lib.CLAIM_STATUS_WORDS[c.status]) %><% if (c.status === 'rejected' && c.rejectReason) { %>: <%= c.rejectReason %><% } else if (c.receiptNo) { %> · <%= t('receipt {number}', { number: c.receiptNo }) %><% } %></span></li><% } %></ul></section><% } %>
+<section><h2><%= t('Payment history') %></h2><% if (it.page.receipts.length) { %><ul class="rows"><% for (const r of it.page.receipts) { %><li><span><%= t('Receipt {number}', { number: r.receiptNo }) %><small><%= day(r.paidOn) %> · <%= t(it.lib.PAYMENT_MODE_LABELS[r.mode]) %><% if (r.status !== 'active') { %> · <%= t(it.lib.RECEIPT_STATUS[r.status]) %><% } %></small></span><span><%= it.lib.money(r.amount) %><small><a href="<%= r.pdfPath %>" download>PDF</a></small></span></li><% } %></ul><% } else { %><p><%= t('No payments yet.') %></p><% } %></section>`);
+
+const body = htmlTemplate<{
+  lib: Lib;
+  words: Words;
+  page: FeePage;
+  sent?: boolean;
+  nowTotal: number;
+  dueNow: string;
+  dueNext: string;
+  pay: string;
+  history: string;
+}>(`<% const { t, day } = it.words; %><article aria-label="<%= t('Fees') %>">
+<h1><%= it.page.school.name %></h1>
+<p><strong><%= it.page.student.name %></strong> · <%= it.page.student.className %> <%= it.page.student.sectionName %> · <%= t('Adm. No. {number}', { number: it.page.student.admissionNumber }) %></p>
+<p><%= t('Fees as of {date}.', { date: day(it.page.asOf) }) %></p>
+<% if (it.sent) { %><p class="note" role="status"><%= t(it.lib.GUARDIAN_FEE_MESSAGES.claimSent) %></p><% } %>
+<%~ it.dueNow %>
+<% if (it.page.dueNow.length) { %><p class="total"><%= t('Total due now: {amount}', { amount: it.lib.money(it.nowTotal) }) %></p><% } %>
+<%~ it.dueNext %>
+<%~ it.pay %>
+<%~ it.history %>
+</article>`);
 
 /** The guardian's page: what is due now and next, the UPI request, the UTR form and the history. */
 export async function feePageBody(
@@ -111,17 +111,26 @@ export async function feePageBody(
   language: UiLanguage = 'en',
 ): Promise<string> {
   const words = wordsOf(language);
-  const { t, day } = words;
+  const { t } = words;
   const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);
-  return `<article aria-label="${escape(t('Fees'))}">
-<h1>${escape(page.school.name)}</h1>
-<p><strong>${escape(page.student.name)}</strong> · ${escape(page.student.className)} ${escape(page.student.sectionName)} · ${escape(t('Adm. No. {number}', { number: page.student.admissionNumber }))}</p>
-<p>${escape(t('Fees as of {date}.', { date: day(page.asOf) }))}</p>
-${form.sent ? `<p class="note" role="status">${escape(t(GUARDIAN_FEE_MESSAGES.claimSent))}</p>` : ''}
-${dueList(words, t('Due now'), page.dueNow, t('Nothing is due now.'))}
-${page.dueNow.length ? `<p class="total">${escape(t('Total due now: {amount}', { amount: money(nowTotal) }))}</p>` : ''}
-${dueList(words, t('Due next'), page.dueNext, t('Nothing more falls due this year.'))}
-${await paySection(words, page, token, form)}
-${history(words, page)}
-</article>`;
+  const qr = page.upi
+    ? await QRCode.toString(page.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    : undefined;
+  return body({
+    lib,
+    words,
+    page,
+    sent: form.sent,
+    nowTotal,
+    dueNow: dueList({ lib, words, title: t('Due now'), lines: page.dueNow, empty: t('Nothing is due now.') }),
+    dueNext: dueList({
+      lib,
+      words,
+      title: t('Due next'),
+      lines: page.dueNext,
+      empty: t('Nothing more falls due this year.'),
+    }),
+    pay: page.maxClaim > 0 ? paySection({ lib, t, page, qr, token, form }) : '',
+    history: history({ lib, words, page }),
+  });
 }

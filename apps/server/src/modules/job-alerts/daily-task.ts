@@ -76,7 +76,14 @@ export async function sendJobAlerts(
       const subject =
         n === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alerts', { count: n });
       await enqueueMail(tx, {
-        ...layoutMail({ to: user.email, subject, name: user.name, paragraphs, language: user.language }),
+        ...layoutMail({
+          to: user.email,
+          subject,
+          name: user.name,
+          paragraphs,
+          language: user.language,
+          action: { label: t('Go to School Portal'), url: `${publicUrl}/jobs/${first.jobs[0]!.id}` },
+        }),
         // One-click unsubscribe (RFC 8058) from the mail program, for the alert listed first.
         headers: {
           'List-Unsubscribe': `<${unsubscribeUrl(first.token)}>`,

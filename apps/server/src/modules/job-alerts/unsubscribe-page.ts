@@ -10,7 +10,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { preferredLanguage, translatorFor, type Translate } from '../../http/language.ts';
-import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
+import { htmlTemplate } from '../../http/html.ts';
+import { publicPage } from '../../http/public-page.ts';
 import { findAccountById } from '../accounts/index.ts';
 import { alertOfToken, unsubscribe, type AlertRow } from './service.ts';
 
@@ -19,7 +20,11 @@ form{margin:0}`;
 
 const what = (criteria: JobAlert['criteria'], t: Translate) =>
   describeCriteria(criteria, t).join(' · ') || t('all new jobs');
-const toPortal = (t: Translate) => `<p class="actions"><a href="/">${escape(t('Go to School Portal'))}</a></p>`;
+
+/** The page's article: its title, a sentence, and the button (asking) or a link to the portal. */
+const article = htmlTemplate<{ title: string; sentence?: string; button?: string; toPortal: string }>(
+  `<article><h1><%= it.title %></h1><% if (it.sentence) { %><p><%= it.sentence %></p><% } %><% if (it.button) { %><form method="post" class="actions"><button type="submit" class="primary"><%= it.button %></button><a href="/"><%= it.toPortal %></a></form><% } else { %><p class="actions"><a href="/"><%= it.toPortal %></a></p><% } %></article>`,
+);
 
 type Request = FastifyRequest<{ Params: { token: string } }>;
 
@@ -44,7 +49,7 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
       .header('vary', 'Accept-Language');
-    const page = (language: UiLanguage, title: string, body: string) =>
+    const page = (language: UiLanguage, t: Translate, title: string, sentence?: string, button?: string) =>
       publicPage({
         title,
         description: title,
@@ -52,7 +57,7 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
         noIndex: true,
         style: STYLE,
         language,
-        body: `<article><h1>${escape(title)}</h1>${body}</article>`,
+        body: article({ title, sentence, button, toPortal: t('Go to School Portal') }),
       });
     const parsed = UnsubscribeTokenParamSchema.safeParse(request.params);
     try {
@@ -63,27 +68,20 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
         const t = translatorFor(language);
         const title = t('You will no longer get alerts for {what}.', { what: what(alert.criteria, t) });
         return reply.send(
-          page(
-            language,
-            title,
-            `<p>${escape(t('Your other job alerts still arrive; you can manage them on your dashboard.'))}</p>${toPortal(t)}`,
-          ),
+          page(language, t, title, t('Your other job alerts still arrive; you can manage them on your dashboard.')),
         );
       }
       const alert = await alertOfToken(deps.db, parsed.data.token);
       const language = await languageFor(request, alert);
       const t = translatorFor(language);
-      const button = `<form method="post" class="actions"><button type="submit" class="primary">${escape(t('Unsubscribe'))}</button><a href="/">${escape(t('Go to School Portal'))}</a></form>`;
       const title = t('Stop the e-mails about new jobs for {what}?', { what: what(alert.criteria, t) });
-      return reply.send(
-        page(language, title, `<p>${escape(t('Nothing changes until you press the button.'))}</p>${button}`),
-      );
+      return reply.send(page(language, t, title, t('Nothing changes until you press the button.'), t('Unsubscribe')));
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
       const language = await languageFor(request, null);
       const t = translatorFor(language);
       // The page's only 404: a wrong or used token.
-      return reply.code(404).send(page(language, t(JOB_ALERT_MESSAGES.linkNotFound), toPortal(t)));
+      return reply.code(404).send(page(language, t, t(JOB_ALERT_MESSAGES.linkNotFound)));
     }
   };
 

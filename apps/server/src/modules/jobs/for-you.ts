@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
-import { fitOf, fitReason, type Job, type TeacherTerms } from '@school-portal/contract';
+import { fitOf, fitReason, todayInIndia, type Job, type TeacherTerms } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SearchCache } from '../../db/search-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { appliedJobIds } from './applied.ts';
-import { toJob, todayInIndia } from './view.ts';
+import { toJob } from './view.ts';
 
 /** Jobs read for each side of "Jobs for you": the newest this many of her subject, district and state. */
 const CANDIDATES = 200;

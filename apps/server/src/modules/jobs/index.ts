@@ -4,4 +4,4 @@ export { jobsForYou } from './for-you.ts';
 export { appliedJobIds } from './applied.ts';
 export type { OnJobDeleted } from './service.ts';
 export { toJob } from './view.ts';
-export { placeOf, todayInIndia, type JobRow } from './view.ts';
+export { placeOf, type JobRow } from './view.ts';

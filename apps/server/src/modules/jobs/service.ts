@@ -22,6 +22,7 @@ import {
   newJobId,
   SEARCH_COUNT_CAP,
   STATES,
+  todayInIndia,
   type Job,
   type JobSearchInput,
   type JobValues,
@@ -42,7 +43,7 @@ import type { AuthUser } from '../../plugins/access.ts';
 import { institutePlace } from '../profiles/index.ts';
 import { applicantCounts, appliedJobIds, seekerBadges } from './applied.ts';
 import { experienceCondition, filterTags, keywordCondition, payCondition, tagsOf } from './filters.ts';
-import { toJob, todayInIndia, type JobRow } from './view.ts';
+import { toJob, type JobRow } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -229,11 +230,6 @@ export interface JobPage {
   total: number;
 }
 
-/**
- * Browse Jobs: live, open jobs, newest first, every filter applied in the database. `after` (the last job
- * shown) pages by keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
- * counted up to SEARCH_COUNT_CAP + 1.
- */
 /** Browse Jobs' filters as one condition: live, open jobs matching every filter given (a job alert reuses it). */
 function searchCondition(
   q: Omit<JobSearchInput, 'page' | 'limit' | 'after'>,
@@ -294,6 +290,11 @@ const placeholder = {
   offset: sql.placeholder('offset'),
 };
 
+/**
+ * Browse Jobs: live, open jobs, newest first, every filter applied in the database. `after` (the last job
+ * shown) pages by keyset (page 1,000 is as quick as page 1); `page` by offset, for the spec's client. The total is
+ * counted up to SEARCH_COUNT_CAP + 1.
+ */
 export async function searchJobs(
   db: DbOrTx,
   caller: AuthUser,
@@ -374,8 +375,8 @@ async function jobsPage(
           and(where(), among, values.after ? afterRow(jobs, jobs.createdAt, jobs.id, placeholder.after) : undefined),
         )
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
-        .limit(placeholder.limit as unknown as number)
-        .offset(placeholder.offset as unknown as number),
+        .limit(placeholder.limit)
+        .offset(placeholder.offset),
   });
   return { items: found.items.map((row) => toJob(row, {}, values.today)), total: found.total };
 }

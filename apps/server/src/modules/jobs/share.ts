@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { JOB_MESSAGES, LANGUAGE_LOCALES, subjectText, type PublicJob, type UiLanguage } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { requestLanguage, translatorFor } from '../../http/language.ts';
-import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
+import { htmlTemplate } from '../../http/html.ts';
+import { publicPage } from '../../http/public-page.ts';
 import { findLiveJob } from './service.ts';
 import { toPublicJob } from './view.ts';
 
@@ -26,6 +27,23 @@ export function previewOf(job: PublicJob, language: UiLanguage = 'en'): string {
     .join(' · ');
 }
 
+const article = htmlTemplate<{
+  job: PublicJob;
+  detail: [string, string][];
+  t: ReturnType<typeof translatorFor>;
+  signInToApply: string;
+}>(`<article><h1><%= it.job.title %></h1><p><strong><%= it.job.instituteName ?? '' %></strong></p><dl>
+<% for (const [term, value] of it.detail) { %><dt><%= term %></dt><dd><%= value %></dd><% } %></dl>
+<% if (it.job.description) { %><p><%= it.job.description %></p><% } %>
+<% if (it.job.requirements.length) { %><h2><%= it.t('Requirements') %></h2><ul><% for (const r of it.job.requirements) { %><li><%= r %></li><% } %></ul><% } %>
+<% if (it.job.closed) { %><p><strong><%= it.t('Applications are closed.') %></strong></p>
+<% } else { %><p class="actions"><a class="primary" href="/jobs/<%= encodeURIComponent(it.job._id) %>"><%= it.t('Sign in to apply') %></a><a href="/register"><%= it.t('Register') %></a></p><p><%= it.signInToApply %></p><% } %>
+</article>`);
+
+const notFoundArticle = htmlTemplate<{ title: string; signIn: string }>(
+  `<article><h1><%= it.title %></h1><p class="actions"><a href="/login"><%= it.signIn %></a></p></article>`,
+);
+
 function jobArticle(job: PublicJob, language: UiLanguage): string {
   const t = translatorFor(language);
   const salary = job.salary === null ? null : rupees.format(job.salary);
@@ -43,19 +61,9 @@ function jobArticle(job: PublicJob, language: UiLanguage): string {
     [t('Last date to apply'), longDate(job.lastDateToApply, language)],
     [t('Subject'), subjectText(job.subject, t)],
   ];
-  const detail = rows
-    .filter((r): r is [string, string] => !!r[1])
-    .map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`)
-    .join('');
-  const requirements = job.requirements.length
-    ? `<h2>${escape(t('Requirements'))}</h2><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>`
-    : '';
-  const description = job.description ? `<p>${escape(job.description)}</p>` : '';
+  const detail = rows.filter((r): r is [string, string] => !!r[1]);
   // The job's own screen: a visitor who is not signed in is sent to sign in, then back to it.
-  const apply = job.closed
-    ? `<p><strong>${escape(t('Applications are closed.'))}</strong></p>`
-    : `<p class="actions"><a class="primary" href="/jobs/${encodeURIComponent(job._id)}">${escape(t('Sign in to apply'))}</a><a href="/register">${escape(t('Register'))}</a></p><p>${escape(t(JOB_MESSAGES.signInToApply))}</p>`;
-  return `<article><h1>${escape(job.title)}</h1><p><strong>${escape(job.instituteName ?? '')}</strong></p><dl>${detail}</dl>${description}${requirements}${apply}</article>`;
+  return article({ job, detail, t, signInToApply: t(JOB_MESSAGES.signInToApply) });
 }
 
 /**
@@ -72,7 +80,7 @@ export function registerSharePage(app: FastifyInstance, deps: Deps) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language');
     if (!row) {
       const notFound = t(JOB_MESSAGES.notFound);
-      const body = `<article><h1>${escape(notFound)}</h1><p class="actions"><a href="/login">${escape(t('Sign in'))}</a></p></article>`;
+      const body = notFoundArticle({ title: notFound, signIn: t('Sign in') });
       return reply
         .code(404)
         .send(

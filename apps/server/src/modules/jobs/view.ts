@@ -4,6 +4,7 @@ import {
   stateName,
   subjectName,
   type Job,
+  todayInIndia,
   type PublicJob,
 } from '@school-portal/contract';
 import { jobs } from '../../db/schema/index.ts';
@@ -20,11 +21,6 @@ export type JobView = Omit<
   | 'updatedAt'
   | 'instituteCode'
 >;
-
-/** Today's date in India, where the schools are: a job is open through its last date there. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 export const placeOf = (row: Pick<JobRow, 'district' | 'stateCode'>): string | null =>
   [row.district, row.stateCode ? stateName(row.stateCode) : null].filter(Boolean).join(', ') || null;

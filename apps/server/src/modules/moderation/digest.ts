@@ -1,12 +1,11 @@
 import { ne } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, MODERATION_KINDS, waitText } from '@school-portal/contract';
+import { DEFAULT_LANGUAGE, MODERATION_KINDS, todayInIndia, waitText } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
 import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { activeSuperAdmins } from '../accounts/index.ts';
-import { indianDay } from '../../ops/daily.ts';
 import { listQueue } from './queue.ts';
 
 /** The Indian day on which the last digest went out (app_settings holds values shared by every instance). */
@@ -35,7 +34,7 @@ export async function moderationDigest(
     .flatMap((c) => c.page.items.map((i) => i.waitingSince))
     .sort()
     .at(0);
-  const day = indianDay(now);
+  const day = todayInIndia(now);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appSettings)

@@ -92,8 +92,8 @@ export async function findJobseekers(db: DbOrTx, query: JobseekerSearchInput, co
           and(where(), among, query.after ? afterRow(p, p.updatedAt, p.userId, sql.placeholder('after')) : undefined),
         )
         .orderBy(desc(p.updatedAt), desc(p.userId))
-        .limit(sql.placeholder('limit') as unknown as number)
-        .offset(sql.placeholder('offset') as unknown as number),
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   });
   return { items: found.items.map(toCard), total: found.total };
 }

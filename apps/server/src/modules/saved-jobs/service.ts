@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { JOB_MESSAGES, SAVED_JOB_MESSAGES, type SavedJob } from '@school-portal/contract';
+import { JOB_MESSAGES, SAVED_JOB_MESSAGES, todayInIndia, type SavedJob } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, type Page, type PageInput } from '../../db/paging.ts';
 import { savedJobs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { appliedJobIds, findAnyJob, findLiveJob, jobsByIds, todayInIndia, toJob } from '../jobs/index.ts';
+import { appliedJobIds, findAnyJob, findLiveJob, jobsByIds, toJob } from '../jobs/index.ts';
 
 /** Saves a live job for the seeker; saving it twice keeps the first (its place in her list). */
 export async function saveJob(db: Db, userId: string, idOrJobId: string): Promise<void> {

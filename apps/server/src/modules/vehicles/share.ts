@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { stateName, VEHICLE_MESSAGES } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { busAds } from '../../db/schema/index.ts';
-import { escapeHtml as escape, publicPage } from '../../http/public-page.ts';
+import { htmlTemplate } from '../../http/html.ts';
+import { publicPage } from '../../http/public-page.ts';
 import { titleOf, type AdRow } from './ads.ts';
 import { isForSale } from './browse.ts';
 
@@ -17,6 +18,14 @@ const previewOf = (row: AdRow) =>
     `${row.district}, ${stateName(row.stateCode)}`,
     `Sold by ${row.instituteName}`,
   ].join(' · ');
+
+const notFoundArticle = htmlTemplate<{ title: string }>(
+  `<article><h1><%= it.title %></h1><p class="actions"><a href="/login">Sign in</a></p></article>`,
+);
+const adArticle = htmlTemplate<{ title: string; school: string; preview: string }>(
+  `<article><h1><%= it.title %></h1><p><strong><%= it.school %></strong></p><p><%= it.preview %></p>
+<p class="actions"><a class="primary" href="/institute-admin/buy">Sign in to enquire</a></p></article>`,
+);
 
 /**
  * A bus ad's shared link (as a job's is): a page read without signing in, with Open Graph tags for
@@ -37,13 +46,12 @@ export function registerBusSharePage(app: FastifyInstance, deps: Deps) {
             title: VEHICLE_MESSAGES.notFound,
             description: 'This bus is no longer advertised.',
             url,
-            body: `<article><h1>${escape(VEHICLE_MESSAGES.notFound)}</h1><p class="actions"><a href="/login">Sign in</a></p></article>`,
+            body: notFoundArticle({ title: VEHICLE_MESSAGES.notFound }),
           }),
         );
       }
       const title = `${titleOf(row)} for sale · ${row.instituteName}`;
-      const body = `<article><h1>${escape(titleOf(row))}</h1><p><strong>${escape(row.instituteName)}</strong></p><p>${escape(previewOf(row))}</p>
-<p class="actions"><a class="primary" href="/institute-admin/buy">Sign in to enquire</a></p></article>`;
+      const body = adArticle({ title: titleOf(row), school: row.instituteName, preview: previewOf(row) });
       return reply.send(publicPage({ title, description: previewOf(row), url, body }));
     },
   );

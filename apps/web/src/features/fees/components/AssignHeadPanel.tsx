@@ -12,9 +12,9 @@ import {
   feesApi,
   studentsApi,
   type AssignHeadForm,
+  todayInIndia,
 } from '@school-portal/contract';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
-import { indianToday } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -39,7 +39,7 @@ export function AssignHeadPanel() {
     onSuccess: () => invalidate(queryClient, feeAssignmentsApi.studentHeads, feesApi.dues, feeReportsApi.feeCard),
   });
   const form = useForm<AssignHeadForm>({
-    initialValues: { headId: '', studentIds: [], startsOn: indianToday() },
+    initialValues: { headId: '', studentIds: [], startsOn: todayInIndia() },
     validate: validateWith(AssignHeadFormSchema),
   });
   const chosenHeads = (heads.data ?? []).filter((h) => h.forChosenStudents);

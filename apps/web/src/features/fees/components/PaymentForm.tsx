@@ -24,9 +24,10 @@ import {
   type CollectBody,
   type PayPlan,
   type StudentDues,
+  todayInIndia,
 } from '@school-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatRupees, indianToday } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { selectProps, showServerErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -110,7 +111,7 @@ export function PaymentForm({
       : (preview?.total ?? 0);
   const mode = form.values.mode;
   // An earlier day needs a reason, a later one is refused (the server checks both).
-  const [today] = useState(indianToday);
+  const [today] = useState(todayInIndia);
   const backdated = form.values.paidOn !== '' && form.values.paidOn < today;
 
   const submit = form.onSubmit((values) => {

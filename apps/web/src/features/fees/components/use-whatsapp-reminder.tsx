@@ -8,15 +8,15 @@ import { notify } from '../../../lib/notify';
 import { invalidate } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 
+/** WhatsApp's own green, on the reminder buttons' icon. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a colour, not a text
+export const WHATSAPP_GREEN = '#25d366';
+
 /**
  * Reminds a guardian on WhatsApp: the tab is opened on the click itself (a tab opened after the answer
  * comes back is a pop-up browsers block), then sent to the wa.me link the server made and recorded.
  * Reminded already today: the clerk is asked before a second message goes.
  */
-/** WhatsApp's own green, on the reminder buttons' icon. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a colour, not a text
-export const WHATSAPP_GREEN = '#25d366';
-
 export function useWhatsappReminder(onSent?: (studentId: string) => void) {
   const t = useT();
   const queryClient = useQueryClient();

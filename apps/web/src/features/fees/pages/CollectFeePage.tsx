@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { FEE_MESSAGES, feesApi, PAYMENT_MODE_LABELS } from '@school-portal/contract';
+import { FEE_MESSAGES, feesApi, PAYMENT_MODE_LABELS, todayInIndia } from '@school-portal/contract';
 import { receiptStatusText } from '../components/receipt-status';
 import { useQuery } from '@tanstack/react-query';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDate, formatRupees, indianToday } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { hrefOf, paths } from '../../../lib/paths';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -20,7 +20,7 @@ import { TuitionCertificateButton } from '../components/TuitionCertificateButton
 export function CollectFeePage() {
   const [studentId, setStudentId] = useState<string | null>(null);
   // Late fees are counted to the payment date; a half-typed date keeps the last whole one.
-  const [paidOn, setPaidOn] = useState(indianToday);
+  const [paidOn, setPaidOn] = useState(todayInIndia);
   const dues = useQuery({
     ...endpointQuery(feesApi.dues, { params: { studentId: studentId ?? '' }, query: { on: paidOn } }),
     enabled: !!studentId,

@@ -6,8 +6,10 @@ import { notify } from '../../../lib/notify';
 import { useToggleSaved } from '../api/toggle-saved';
 import { useT } from '../../../lib/i18n';
 
-/** Save / Saved: a toggle, pressed while the job is among the teacher's saved jobs. */
-/** `compact` (a job card's row of three buttons at a phone's width) leaves out the icon so the word fits. */
+/**
+ * Save / Saved: a toggle, pressed while the job is among the teacher's saved jobs. `compact` (a job card's
+ * row of three buttons at a phone's width) leaves out the icon so the word fits.
+ */
 export function SaveJobButton({
   job,
   size,

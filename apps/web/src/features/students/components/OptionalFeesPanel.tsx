@@ -10,11 +10,12 @@ import {
   feesApi,
   type AssignHeadForm,
   type HeadAssignment,
+  todayInIndia,
 } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
-import { formatDate, indianToday } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { selectProps, showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { DateField } from '../../../components/DateField';
@@ -30,7 +31,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   const assignments = useQuery(endpointQuery(feeAssignmentsApi.studentHeads, { params: { studentId } }));
   const heads = useQuery(endpointQuery(feesApi.heads));
   const [ending, setEnding] = useState<HeadAssignment | null>(null);
-  const [endsOn, setEndsOn] = useState(indianToday());
+  const [endsOn, setEndsOn] = useState(todayInIndia());
   // What the student owes changes: the fee card, the counter and the reports read it afresh.
   const refresh = () =>
     invalidate(queryClient, feeAssignmentsApi.studentHeads, ...Object.values(feesApi), ...Object.values(feeReportsApi));
@@ -45,7 +46,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
     onSuccess: refresh,
   });
   const form = useForm<AssignHeadForm>({
-    initialValues: { headId: '', studentIds: [studentId], startsOn: indianToday() },
+    initialValues: { headId: '', studentIds: [studentId], startsOn: todayInIndia() },
     validate: validateWith(AssignHeadFormSchema),
   });
   const submit = form.onSubmit((values) =>

@@ -93,7 +93,6 @@ interface AdFormProps {
   onSaved: (message: string) => void;
 }
 
-/** The sell form: every field of the spec's ad, the school-bus checklist and 1 to 10 photos. */
 /**
  * A new ad's seller details start as the school's (its profile: contact person, phone, address,
  * state and district), once, while the seller has typed none of them; all stay editable.
@@ -114,6 +113,7 @@ function useSellerPrefill(form: UseFormReturnType<VehicleAdForm>, enabled: boole
   }, [school]);
 }
 
+/** The sell form: every field of the spec's ad, the school-bus checklist and 1 to 10 photos. */
 export function AdForm({ ad, onSaved }: AdFormProps) {
   const t = useT();
   const save = useSaveAd();

@@ -248,7 +248,11 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
     own: 'bankCredit',
     body: (r: Record<string, string>) => ({ studentId: r.studentId }),
   },
-  'POST /api/bookkeeping/credits/:creditId/dismiss': { access: OFFICE, own: 'bankCredit', body: { reason: 'A donation' } },
+  'POST /api/bookkeeping/credits/:creditId/dismiss': {
+    access: OFFICE,
+    own: 'bankCredit',
+    body: { reason: 'A donation' },
+  },
   'GET /api/bookkeeping/ledgers': OFFICE,
   'PUT /api/bookkeeping/ledgers': ['instituteAdmin'],
   'GET /api/bookkeeping/export': OFFICE,

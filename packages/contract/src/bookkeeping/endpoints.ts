@@ -26,7 +26,7 @@ export const bookkeepingApi = endpoints('bookkeeping', {
     path: '/api/bookkeeping/statements',
     access: office,
     summary:
-      "Read the UPI credits of a bank statement (CSV or .xlsx; SBI, HDFC, ICICI, Axis, Canara, Bank of Baroda or a UPI QR report by their columns, any other bank by the columns chosen); a credit already read is not added again",
+      'Read the UPI credits of a bank statement (CSV or .xlsx; SBI, HDFC, ICICI, Axis, Canara, Bank of Baroda or a UPI QR report by their columns, any other bank by the columns chosen); a credit already read is not added again',
     body: StatementUploadSchema,
     answer: StatementSummarySchema,
     multipart: true,
@@ -38,7 +38,8 @@ export const bookkeepingApi = endpoints('bookkeeping', {
     method: 'GET',
     path: '/api/bookkeeping/reconciliation',
     access: office,
-    summary: 'Credits with a waiting claim of the same UTR, credits nobody claimed, claims with no credit after some days',
+    summary:
+      'Credits with a waiting claim of the same UTR, credits nobody claimed, claims with no credit after some days',
     query: ReconciliationQuerySchema,
     answer: ReconciliationSchema,
     errors: [400, 401, 403],

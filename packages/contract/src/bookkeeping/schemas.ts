@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
 import { text } from '../fields.ts';
 import { DateRangeQuerySchema } from '../fees/report-schemas.ts';
+import { isFileLike, type FileLike } from '../profiles/pictures.ts';
 import { BOOKKEEPING_MESSAGES as M } from './messages.ts';
 
 /** A statement export of a few months is well under this; anything larger is a wrong file. */
@@ -10,7 +11,11 @@ export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** The statement's columns, chosen by the clerk when the bank's export is not one the portal knows. */
 const column = z.string().trim().max(100).optional();
 export const StatementUploadSchema = z.object({
-  statement: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.length > 0, { error: M.statementRequired }),
+  // A Blob in the browser, the bytes on the server (an empty file is no statement).
+  statement: z.custom<FileLike | Uint8Array>(
+    (v) => (v instanceof Uint8Array && v.length > 0) || (isFileLike(v) && v.size > 0),
+    { error: M.statementRequired },
+  ),
   dateColumn: column,
   amountColumn: column,
   detailsColumn: column,

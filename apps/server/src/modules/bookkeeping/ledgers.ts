@@ -10,7 +10,11 @@ export async function ledgersOf(db: DbOrTx, at: Institute): Promise<Ledgers> {
   const rows = scoped(db, at);
   const [[own], heads, named] = await Promise.all([
     rows.select(tallyLedgers),
-    db.select({ id: feeHeads.id, name: feeHeads.name }).from(feeHeads).where(rows.where(feeHeads)).orderBy(asc(feeHeads.name)),
+    db
+      .select({ id: feeHeads.id, name: feeHeads.name })
+      .from(feeHeads)
+      .where(rows.where(feeHeads))
+      .orderBy(asc(feeHeads.name)),
     rows.select(tallyHeadLedgers),
   ]);
   const ledgerOf = new Map(named.map((h) => [h.headId, h.ledger]));
@@ -34,7 +38,11 @@ export async function setLedgers(db: Db, at: Institute, body: LedgersBody): Prom
     const [done] = await rows.update(tallyLedgers, values, eq(tallyLedgers.instituteCode, at));
     if (!done) await rows.insert(tallyLedgers, values);
     for (const h of body.heads) {
-      const [changed] = await rows.update(tallyHeadLedgers, { ledger: h.ledger.trim() }, eq(tallyHeadLedgers.headId, h.headId));
+      const [changed] = await rows.update(
+        tallyHeadLedgers,
+        { ledger: h.ledger.trim() },
+        eq(tallyHeadLedgers.headId, h.headId),
+      );
       if (!changed) await rows.insert(tallyHeadLedgers, { headId: h.headId, ledger: h.ledger.trim() });
     }
     return ledgersOf(tx, at);

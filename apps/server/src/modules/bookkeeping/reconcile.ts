@@ -3,6 +3,7 @@ import {
   BOOKKEEPING_MESSAGES as M,
   type BankCredit,
   type ConfirmMatched,
+  type FileLike,
   type Reconciliation,
   type Receipt,
   type StatementSummary,
@@ -38,7 +39,7 @@ export async function uploadStatement(
   db: Db,
   at: Institute,
   clerk: Collector,
-  body: { statement: Uint8Array; dateColumn?: string; amountColumn?: string; detailsColumn?: string },
+  body: { statement: FileLike | Uint8Array; dateColumn?: string; amountColumn?: string; detailsColumn?: string },
   translate: Translate,
 ): Promise<StatementSummary> {
   const { dateColumn, amountColumn, detailsColumn } = body;
@@ -48,7 +49,9 @@ export async function uploadStatement(
       : undefined;
   let read;
   try {
-    read = await readStatement(body.statement, chosen);
+    // The multipart parser hands the server the file's bytes (http/multipart.ts).
+    const bytes = body.statement instanceof Uint8Array ? body.statement : new Uint8Array(await body.statement.arrayBuffer());
+    read = await readStatement(bytes, chosen);
   } catch (err) {
     if (!(err instanceof StatementError)) throw err;
     throw badRequest(err.text, { [err.field]: err.text });
@@ -57,9 +60,7 @@ export async function uploadStatement(
   const bank = read.bank || translate(M.otherBank);
   const added = await db
     .insert(bankCredits)
-    .values(
-      read.credits.map((c) => ({ ...c, bank: read.bank, uploadedBy: clerk.id, instituteCode: at as string })),
-    )
+    .values(read.credits.map((c) => ({ ...c, bank: read.bank, uploadedBy: clerk.id, instituteCode: at })))
     .onConflictDoNothing({ target: [bankCredits.instituteCode, bankCredits.utr] })
     .returning({ id: bankCredits.id });
   const summary = {
@@ -256,4 +257,3 @@ export async function dismissCredit(
   );
   if (!done) throw conflict(M.creditDone);
 }
-

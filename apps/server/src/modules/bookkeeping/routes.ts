@@ -44,6 +44,10 @@ export async function bookkeepingRoutes(app: FastifyInstance, { deps }: { deps: 
           data: Buffer.from(`\uFEFF${vouchersCsv(vouchers, t(request))}`, 'utf8'),
           cacheControl: 'no-store',
         }
-      : { contentType: 'application/xml; charset=utf-8', data: Buffer.from(tallyXml(vouchers), 'utf8'), cacheControl: 'no-store' };
+      : {
+          contentType: 'application/xml; charset=utf-8',
+          data: Buffer.from(tallyXml(vouchers), 'utf8'),
+          cacheControl: 'no-store',
+        };
   });
 }

@@ -19,8 +19,11 @@ export interface StatementFormat {
   status?: string[];
 }
 
-export const squash = (heading: unknown) =>
-  String(heading ?? '')
+/** A heading cell: text as a rule, a number or a date where a spreadsheet made one. */
+export type HeadingCell = string | number | boolean | Date | null | undefined;
+
+export const squash = (heading: HeadingCell) =>
+  (heading instanceof Date ? heading.toISOString() : String(heading ?? ''))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 

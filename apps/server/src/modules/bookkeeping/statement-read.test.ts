@@ -18,12 +18,31 @@ function week(bank: string): Line[] {
   const upi = (utr: string, name: string, vpa: string) => UPI_DETAILS[bank]!(utr, name, vpa);
   const qr = bank === 'qr';
   const lines: Line[] = [
-    { date: '2026-11-24', details: upi('412345678901', 'RAVI KUMAR', 'ravi.k@oksbi'), credit: 12_500, utr: '412345678901', payer: 'RAVI KUMAR' },
-    { date: '2026-11-25', details: upi('433300011122', 'सुनीता देवी', '9876543210@ybl'), credit: 6_250.5, utr: '433300011122', payer: 'सुनीता देवी' },
+    {
+      date: '2026-11-24',
+      details: upi('412345678901', 'RAVI KUMAR', 'ravi.k@oksbi'),
+      credit: 12_500,
+      utr: '412345678901',
+      payer: 'RAVI KUMAR',
+    },
+    {
+      date: '2026-11-25',
+      details: upi('433300011122', 'सुनीता देवी', '9876543210@ybl'),
+      credit: 6_250.5,
+      utr: '433300011122',
+      payer: 'सुनीता देवी',
+    },
     // The same UTR printed twice (a statement spanning two pages repeats its line): one payment.
-    { date: '2026-11-25', details: upi('433300011122', 'सुनीता देवी', '9876543210@ybl'), credit: 6_250.5, utr: '433300011122', payer: 'सुनीता देवी' },
+    {
+      date: '2026-11-25',
+      details: upi('433300011122', 'सुनीता देवी', '9876543210@ybl'),
+      credit: 6_250.5,
+      utr: '433300011122',
+      payer: 'सुनीता देवी',
+    },
   ];
-  if (qr) return [...lines, { date: '2026-11-26', details: 'x@ybl', credit: 500, utr: '455500011122', status: 'FAILED' }];
+  if (qr)
+    return [...lines, { date: '2026-11-26', details: 'x@ybl', credit: 500, utr: '455500011122', status: 'FAILED' }];
   return [
     ...lines,
     // The school pays its electricity bill by UPI: a debit, never a fee.
@@ -51,7 +70,7 @@ describe('a bank statement read for its UPI credits', () => {
         expect(read.reversed).toBe(bank === 'qr' ? 0 : 1);
       });
 
-  it("reads any other bank by the columns the clerk names, and says which one the file lacks", async () => {
+  it('reads any other bank by the columns the clerk names, and says which one the file lacks', async () => {
     const csv = Buffer.from(
       'Posting Date,Remarks,Amount Credited\n02/12/2026,UPI/CR/488800011122/KAVYA/kavya@ibl,"1,500.00"\n',
     );

@@ -1,9 +1,15 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { BOOKKEEPING_MESSAGES as M, icu, type IcuText } from '@school-portal/contract';
-import { mappedFormat, squash, STATEMENT_FORMATS, type StatementFormat } from './statement-formats.ts';
+import {
+  mappedFormat,
+  squash,
+  STATEMENT_FORMATS,
+  type HeadingCell,
+  type StatementFormat,
+} from './statement-formats.ts';
 
-type Cell = string | number | boolean | Date | null | undefined;
+type Cell = HeadingCell;
 
 /** One UPI credit as the bank printed it. */
 export interface StatementCredit {

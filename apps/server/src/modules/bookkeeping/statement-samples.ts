@@ -39,18 +39,39 @@ interface Layout {
 
 export const LAYOUTS: Record<string, Layout> = {
   sbi: {
-    preamble: [['Account Name', ':', 'ST MARYS MATRIC HR SEC SCHOOL'], ['Account Number', ':', '00000031234567890'], []],
+    preamble: [
+      ['Account Name', ':', 'ST MARYS MATRIC HR SEC SCHOOL'],
+      ['Account Number', ':', '00000031234567890'],
+      [],
+    ],
     headings: ['Txn Date', 'Value Date', 'Description', 'Ref No./Cheque No.', 'Debit', 'Credit', 'Balance'],
     row: (l) => [dMonY(l.date), dMonY(l.date), l.details, '', money(l.debit), money(l.credit), '1,00,000.00'],
   },
   hdfc: {
     preamble: [['HDFC BANK Ltd.'], ['Statement of account'], ['']],
     headings: ['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
-    row: (l) => [dmy(l.date).replace(/\/20(\d\d)$/, '/$1'), l.details, '0000', dmy(l.date), l.debit ?? '', l.credit ?? '', 50_000],
+    row: (l) => [
+      dmy(l.date).replace(/\/20(\d\d)$/, '/$1'),
+      l.details,
+      '0000',
+      dmy(l.date),
+      l.debit ?? '',
+      l.credit ?? '',
+      50_000,
+    ],
   },
   icici: {
     preamble: [['DETAILED STATEMENT'], ['Transactions List - ST MARYS SCHOOL (INR) - 000401234567']],
-    headings: ['S No.', 'Value Date', 'Transaction Date', 'Cheque Number', 'Transaction Remarks', 'Withdrawal Amount (INR )', 'Deposit Amount (INR )', 'Balance (INR )'],
+    headings: [
+      'S No.',
+      'Value Date',
+      'Transaction Date',
+      'Cheque Number',
+      'Transaction Remarks',
+      'Withdrawal Amount (INR )',
+      'Deposit Amount (INR )',
+      'Balance (INR )',
+    ],
     row: (l, i) => [i + 1, dmy(l.date), dmy(l.date), '-', l.details, l.debit ?? 0, l.credit ?? 0, 75_000],
   },
   axis: {
@@ -61,7 +82,16 @@ export const LAYOUTS: Record<string, Layout> = {
   canara: {
     preamble: [['Canara Bank'], ['Account Statement']],
     headings: ['Txn Date', 'Value Date', 'Cheque No.', 'Description', 'Branch Code', 'Debit', 'Credit', 'Balance'],
-    row: (l) => [`${dMonY(l.date, '-')} 10:15:22`, dMonY(l.date, '-'), '', l.details, '2345', money(l.debit), money(l.credit), '9,000.00'],
+    row: (l) => [
+      `${dMonY(l.date, '-')} 10:15:22`,
+      dMonY(l.date, '-'),
+      '',
+      l.details,
+      '2345',
+      money(l.debit),
+      money(l.credit),
+      '9,000.00',
+    ],
   },
   baroda: {
     preamble: [['Bank of Baroda'], ['Account No : 12340100001234']],

@@ -57,10 +57,7 @@ export async function vouchersOf(db: Db, at: Institute, from: string, to: string
     .from(feeReceipts)
     .innerJoin(students, eq(students.id, feeReceipts.studentId))
     .where(
-      rows.where(
-        feeReceipts,
-        or(between(feeReceipts.paidOn, from, to), sql`${indianDay} between ${from} and ${to}`),
-      ),
+      rows.where(feeReceipts, or(between(feeReceipts.paidOn, from, to), sql`${indianDay} between ${from} and ${to}`)),
     )
     .orderBy(feeReceipts.paidOn, feeReceipts.number);
   const ledgers = await ledgersOf(db, at);
@@ -169,7 +166,7 @@ export function tallyXml(vouchers: Voucher[], company?: string): string {
       },
     },
   };
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(envelope) as string}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(envelope)}`;
 }
 
 /** The same vouchers for other accounting software: one row a ledger line, in the caller's language. */

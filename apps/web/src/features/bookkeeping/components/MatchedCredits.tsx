@@ -17,7 +17,14 @@ const columns: Column<Match>[] = [
     cell: (m) => [m.claim.student.className, m.claim.student.sectionName].filter(Boolean).join(' '),
   },
   { header: msg('Credited on'), cell: (m) => formatDate(m.credit.creditedOn) },
-  { header: msg('UTR'), cell: (m) => <Text ff="monospace" size="sm" span>{m.credit.utr}</Text> },
+  {
+    header: msg('UTR'),
+    cell: (m) => (
+      <Text ff="monospace" size="sm" span>
+        {m.credit.utr}
+      </Text>
+    ),
+  },
   { header: msg('Bank credited'), numeric: true, cell: (m) => formatRupees(m.credit.amount) },
   {
     header: msg('Parent entered'),
@@ -42,7 +49,8 @@ export function MatchedCredits({ rows }: { rows: Match[] }) {
     mutationFn: () => call(bookkeepingApi.confirmMatched),
     onSuccess: (done) => {
       notify({ color: 'teal', message: done.message });
-      for (const f of done.failed) notify({ color: 'red', message: `UTR ${f.utr}: ${f.message}` });
+      for (const f of done.failed)
+        notify({ color: 'red', message: t('UTR {utr}: {message}', { utr: f.utr, message: f.message }) });
     },
     onError: (err) => notify({ color: 'red', message: errorMessage(err, t('Could not confirm the payments.')) }),
     onSettled: () =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, FileInput, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookkeepingApi, type StatementSummary } from '@school-portal/contract';
 import { ApiError, call, errorMessage } from '../../../lib/api-client';
@@ -62,13 +62,16 @@ export function StatementUpload() {
           <FileInput
             label={t('Statement file')}
             placeholder={t('Choose a CSV or Excel file')}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- file types, not a text
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
             onChange={setFile}
             clearable
-            error={fieldErrors.statement ?? (upload.error && !fieldErrors.statement ? errorMessage(upload.error, '') : null)}
+            error={
+              fieldErrors.statement ?? (upload.error && !fieldErrors.statement ? errorMessage(upload.error, '') : null)
+            }
           />
-          <Collapse in={choosing}>
+          {choosing ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {COLUMNS.map((key) => (
                 <TextInput
@@ -84,7 +87,7 @@ export function StatementUpload() {
                 />
               ))}
             </SimpleGrid>
-          </Collapse>
+          ) : null}
           <Group>
             <Button type="submit" disabled={!file} loading={upload.isPending}>
               {t('Read the statement')}

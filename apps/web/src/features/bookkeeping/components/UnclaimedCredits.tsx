@@ -15,7 +15,14 @@ const columns: Column<BankCredit>[] = [
   { header: msg('Amount'), primary: true, cell: (c) => formatRupees(c.amount) },
   { header: msg('Credited on'), cell: (c) => formatDate(c.creditedOn) },
   { header: msg('Paid by'), cell: (c) => c.payer ?? '—' },
-  { header: msg('UTR'), cell: (c) => <Text ff="monospace" size="sm" span>{c.utr}</Text> },
+  {
+    header: msg('UTR'),
+    cell: (c) => (
+      <Text ff="monospace" size="sm" span>
+        {c.utr}
+      </Text>
+    ),
+  },
 ];
 
 /** Finds the student a credit paid for: by name, admission number or the guardian's phone, as Manage Students does. */

@@ -14,7 +14,14 @@ const columns: Column<WaitingClaim>[] = [
   { header: msg('Student'), primary: true, cell: (c) => c.student.name },
   { header: msg('Class'), cell: (c) => [c.student.className, c.student.sectionName].filter(Boolean).join(' ') },
   { header: msg('Amount'), numeric: true, cell: (c) => formatRupees(c.amount) },
-  { header: msg('UTR'), cell: (c) => <Text ff="monospace" size="sm" span>{c.utr}</Text> },
+  {
+    header: msg('UTR'),
+    cell: (c) => (
+      <Text ff="monospace" size="sm" span>
+        {c.utr}
+      </Text>
+    ),
+  },
   { header: msg('Sent'), cell: (c) => formatDateTime(c.createdAt) },
 ];
 

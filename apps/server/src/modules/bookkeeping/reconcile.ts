@@ -50,7 +50,8 @@ export async function uploadStatement(
   let read;
   try {
     // The multipart parser hands the server the file's bytes (http/multipart.ts).
-    const bytes = body.statement instanceof Uint8Array ? body.statement : new Uint8Array(await body.statement.arrayBuffer());
+    const bytes =
+      body.statement instanceof Uint8Array ? body.statement : new Uint8Array(await body.statement.arrayBuffer());
     read = await readStatement(bytes, chosen);
   } catch (err) {
     if (!(err instanceof StatementError)) throw err;

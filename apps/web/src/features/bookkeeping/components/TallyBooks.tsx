@@ -92,7 +92,7 @@ export function TallyBooks() {
   const ledgers = useQuery(endpointQuery(bookkeepingApi.ledgers));
   const download = useMutation({
     mutationFn: (format: 'xml' | 'csv') => callFile(bookkeepingApi.exportAccounts, { query: { from, to, format } }),
-     
+
     onSuccess: (blob, format) => saveBlob(blob, `fee-receipts-${from}-to-${to}.${format}`),
     onError: (err) => notify({ color: 'red', message: errorMessage(err, t('Could not make the export.')) }),
   });

@@ -193,6 +193,7 @@ export default tseslint.config(
       'apps/web/src/components/LoadError.tsx',
       'apps/web/src/features/fees/**/*.tsx',
       'apps/web/src/features/guardian-fees/**/*.tsx',
+      'apps/web/src/features/bookkeeping/**/*.tsx',
       'apps/web/src/components/**/*.tsx',
       'apps/web/src/app/pages/**/*.tsx',
       'apps/web/src/app/providers.tsx',

@@ -7,7 +7,7 @@ import {
   createLateFeeRule,
   createReceipt,
 } from './factories/fees.ts';
-import { createClaim } from './factories/guardian-fees.ts';
+import { createBankCredit, createClaim } from './factories/guardian-fees.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
@@ -68,6 +68,11 @@ export const RECORD_FIXTURES = {
   lateFeeRule: async (app, code) => ({ ruleId: (await createLateFeeRule(app, code)).id }),
   concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
   upiClaim: async (app, code) => ({ claimId: (await createClaim(app, code)).id }),
+  /** A UPI credit read from the bank statement, and a student it may be a payment of. */
+  bankCredit: async (app, code) => {
+    const { credit, student } = await createBankCredit(app, code);
+    return { creditId: credit.id, studentId: student.id };
+  },
   /** A head for chosen students and a student to assign it to, of the same institute. */
   optionalHead: async (app, code) => ({
     headId: (await createFeeHead(app, code, { forChosenStudents: true })).id,
@@ -234,6 +239,23 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
     body: { reason: 'Not on the statement' },
   },
   'GET /api/public/fee-pages/:token': 'public',
+  // bookkeeping: the bank statement against UPI claims, the books for Tally
+  'POST /api/bookkeeping/statements': OFFICE,
+  'GET /api/bookkeeping/reconciliation': OFFICE,
+  'POST /api/bookkeeping/reconciliation/confirm': OFFICE,
+  'POST /api/bookkeeping/credits/:creditId/receipt': {
+    access: OFFICE,
+    own: 'bankCredit',
+    body: (r: Record<string, string>) => ({ studentId: r.studentId }),
+  },
+  'POST /api/bookkeeping/credits/:creditId/dismiss': {
+    access: OFFICE,
+    own: 'bankCredit',
+    body: { reason: 'A donation' },
+  },
+  'GET /api/bookkeeping/ledgers': OFFICE,
+  'PUT /api/bookkeeping/ledgers': ['instituteAdmin'],
+  'GET /api/bookkeeping/export': OFFICE,
   'POST /api/public/fee-pages/:token/claims': 'public',
   'GET /api/public/fee-pages/:token/receipts/:receiptId/pdf': 'public',
   // students

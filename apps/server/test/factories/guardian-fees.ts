@@ -1,5 +1,5 @@
 import type { App } from '../../src/app.ts';
-import { feeInstalments, feeLateRules, guardianFeeLinks, upiClaims } from '../../src/db/schema/index.ts';
+import { bankCredits, feeInstalments, feeLateRules, guardianFeeLinks, upiClaims } from '../../src/db/schema/index.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
 import { unique } from './accounts.ts';
 import { createStudentWithFees } from './fees.ts';
@@ -51,4 +51,20 @@ export async function createClaim(app: App, instituteCode: string) {
     utr: String(Math.floor(1e11 + Math.random() * 9e11)),
     reference: `SP${unique()}`.slice(0, 12),
   });
+}
+
+/** A UPI credit of ₹1,000 on the school's bank statement that nobody claimed, and a student owing more. */
+export async function createBankCredit(app: App, instituteCode: string) {
+  const { student } = await createStudentWithFees(app, instituteCode);
+  const clerk = await createInstituteUser(app, instituteCode);
+  const credit = await scoped(app.deps.db, institute(instituteCode)).insert(bankCredits, {
+    utr: String(Math.floor(1e11 + Math.random() * 9e11)),
+    amountPaise: 100_000,
+    creditedOn: '2026-04-12',
+    payer: 'RAVI KUMAR',
+    details: 'UPI/CR/RAVI KUMAR',
+    bank: 'State Bank of India',
+    uploadedBy: clerk.account.id,
+  });
+  return { credit, student };
 }

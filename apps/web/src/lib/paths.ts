@@ -52,6 +52,7 @@ export const paths = {
     cashSummary: '/institute-user/fee/cash-summary',
     duesByClass: '/institute-user/fee/dues-by-class',
     upiPayments: '/institute-user/fee/upi-payments',
+    bankStatement: '/institute-user/fee/bank-statement',
     feeCard: '/institute-user/fee/card/:id',
     profile: '/instituteUserProfile',
   },

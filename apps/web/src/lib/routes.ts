@@ -306,6 +306,13 @@ export const routes = {
       () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage),
       link('UPI Payments', 'Fee Management'),
     ),
+    bankStatement: route(
+      paths.instituteUser.bankStatement,
+      SCHOOL_OFFICE,
+      'Bank Statement and Tally',
+      () => import('../features/bookkeeping/pages/BankStatementPage').then((m) => m.BankStatementPage),
+      link('Bank & Tally', 'Fee Management'),
+    ),
     feeCard: route(paths.instituteUser.feeCard, SCHOOL_OFFICE, 'Student Fee Card', () =>
       import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage),
     ),

@@ -11,6 +11,7 @@ export * from '../index.ts';
 export { ACCOUNT_ACTION_ENDPOINTS, accountsApi } from './accounts.ts';
 export { applicationsApi } from './applications.ts';
 export { authApi } from './auth.ts';
+export { bookkeepingApi } from './bookkeeping.ts';
 export { classesApi } from './classes.ts';
 export { feeAssignmentsApi, feeReportsApi, feesApi, feeStructureTableApi } from './fees.ts';
 export { guardianFeesApi } from './guardian-fees.ts';

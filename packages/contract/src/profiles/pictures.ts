@@ -50,7 +50,7 @@ export interface FileLike {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-const isFileLike = (v: unknown): v is FileLike =>
+export const isFileLike = (v: unknown): v is FileLike =>
   typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v;
 
 /** A picture sent as a file part of a multipart form: a Blob in the browser, a Buffer on the server. */

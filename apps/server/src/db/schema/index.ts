@@ -17,3 +17,4 @@ export * from './privacy.ts';
 export * from './guardian-fees.ts';
 export * from './saved-jobs.ts';
 export * from './moderation.ts';
+export * from './bookkeeping.ts';

@@ -20,6 +20,7 @@ export default defineConfig({
     // file named on the command line would otherwise run every journey.
     { name: 'alone', grep: /@alone/, dependencies: workers > 1 ? ['journeys'] : [], workers: 1 },
   ],
+  globalSetup: './e2e/support/seed.ts',
   retries: 0,
   // A journey is many screens long; with two workers on two cores the longest (post, apply, shortlist,
   // withdraw, edit, delete) took just over a minute. A test that times out retires its accounts while its
@@ -50,10 +51,12 @@ export default defineConfig({
       ],
     },
   },
+  // The portal as `npm start` runs it (the built bundle, NODE_ENV=production), built first when its sources
+  // changed; seed.ts then makes the shared accounts through the API.
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${port}/api/docs`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -35,7 +35,7 @@ import { PASSWORD } from './harness.ts';
 import { atRate, highestRate, interleave, LOAD_KIND, settle, type RateResult, type Request } from './load.ts';
 import { seedJobs, subjects } from './seed-jobs.ts';
 import { watch } from './stall-watch.ts';
-import { buildServer, startServer } from './server-process.ts';
+import { buildServer, startServer } from '../test/built-server.ts';
 
 const onPglite = process.argv.includes('--pglite');
 const quick = process.argv.includes('--quick');

@@ -46,7 +46,7 @@ import { moderationDigest } from './modules/moderation/index.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerBackupRoute } from './ops/backup/routes.ts';
 import { createBackupService, type BackupService } from './ops/backup/service.ts';
-import { createDailyRunner, type DailyRunner, type DailyRunnerOptions } from './ops/daily.ts';
+import { createDailyRunner, shortDays, type DailyRunner, type DailyRunnerOptions } from './ops/daily.ts';
 import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { newLifecycle, type Lifecycle } from './ops/lifecycle.ts';
@@ -177,7 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       : null;
 
   // Once-a-day work (ops/daily.ts): tasks are registered here; main.ts starts the timer.
-  const daily = createDailyRunner({ db: database.db, log: app.log, ...opts.daily });
+  const daily = createDailyRunner({ db: database.db, log: app.log, ...shortDays(config), ...opts.daily });
   daily.register(
     'job-alerts',
     async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })),

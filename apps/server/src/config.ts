@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long a search page (Browse Jobs, Find Employee) may be answered from memory at most; 0 reads the database every time. Changes clear it at once (decision 018). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How long a "day" of the daily tasks (job alerts, digests) lasts, in seconds; left out, the Indian calendar day.
+   * Only for a test run: the end-to-end journeys run the built server with days of 3 s, to see an alert's e-mail.
+   */
+  DAILY_PERIOD_SECONDS: z.coerce.number().int().min(1).optional(),
   /** On SIGTERM, how long requests in flight may run before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Where backups go; left out, a `backups` folder beside DATA_DIR (see ops/backup/files.ts for why not inside it). */

@@ -58,7 +58,11 @@ function clientFor(app: App, caller: Caller | null): TestClient {
   };
 }
 
-/** A fresh database (a copy of the migrated template) and the real app on top of it; `logStream` receives the app's log lines (otherwise the app logs nothing). */
+/**
+ * A fresh database (a copy of the migrated template) and the real app on top of it. `logStream` receives the
+ * app's log lines (otherwise the app logs nothing). On PGlite, `env.DATA_DIR` puts the copy in that folder
+ * (otherwise in memory), so another process can open it once this app is closed.
+ */
 export async function createTestApp(env: Record<string, string> = {}, logStream?: Writable): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -71,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     drop = () => dropDatabase(url, name);
   } else {
     const seed = new Blob([readFileSync(inject('template'))]);
-    database = await openDatabase({ pgliteSeed: seed });
+    database = await openDatabase({ pgliteSeed: seed, dataDir: env.DATA_DIR });
   }
   const config = loadConfig({
     LOG_LEVEL: 'silent',

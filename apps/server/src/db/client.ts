@@ -33,7 +33,7 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** PGlite folder; ignored when databaseUrl is set. */
   dataDir?: string | undefined;
-  /** A dumped PGlite data directory to start from (tests start each file from a migrated template). */
+  /** A dumped PGlite data directory to start from (tests start each file from a migrated template), in `dataDir` if given. */
   pgliteSeed?: Blob | File | undefined;
 }
 
@@ -81,14 +81,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, listen, close };
   }
   const extensions = PGLITE_EXTENSIONS;
-  let client: PGlite;
-  if (opts.pgliteSeed) {
-    client = await PGlite.create({ loadDataDir: opts.pgliteSeed, extensions });
-  } else {
-    const dir = opts.dataDir ?? './data';
-    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
-  }
+  // A seed alone starts a database in memory; with a folder, the folder starts as a copy of it.
+  const dir = opts.dataDir ?? (opts.pgliteSeed ? undefined : './data');
+  if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions, ...(opts.pgliteSeed ? { loadDataDir: opts.pgliteSeed } : {}) });
   const listen = (channels: readonly string[], handlers: ChannelHandlers) => listenPglite(client, channels, handlers);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -50,7 +50,8 @@ export const JOBSEEKER_PROFILE = {
   schoolLevel: 'secondary',
   syllabus: 'CBSE',
   subject: 'Mathematics',
-  state: 'TN',
+  // By name, as spec section 3 has it (the web sends the code, TN): the answer gives it back by name.
+  state: 'Tamil Nadu',
   district: 'Chennai',
   taluk: 'Mylapore',
   maxExpectedSalary: 45000,

@@ -93,6 +93,8 @@ export const ProductAnswerSchema = z.object({ message: z.string(), product: Prod
 export const ProductListQuerySchema = PageQuerySchema.extend({
   /** Matches the product's name or description, anywhere in the text. */
   q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  /** The same search by the name the catalogue's work order gave it (`?search=Chalkboard`); `q` wins when both come. */
+  search: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
   category: CatalogueCategorySchema.optional(),
   supplierId: z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound }).optional(),
 });

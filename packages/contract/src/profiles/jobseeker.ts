@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates.ts';
 import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
-import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
+import { checkDistrictOfState, districtField, stateByCodeOrNameField } from '../reference/places.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import {
   isSchoolLevel,
@@ -45,7 +45,10 @@ export const JobseekerProfileSchema = z.object({
   subject: z.string().nullable(),
   /** The vocabulary id ("mathematics"): the value of the form's select. */
   subjectId: z.string().nullable(),
-  state: StateCodeSchema.nullable(),
+  /** By name ("Tamil Nadu"), as spec section 3 has it, so a client of the spec shows it. */
+  state: z.string().nullable(),
+  /** The code ("TN"): the value of the form's select. */
+  stateCode: StateCodeSchema.nullable(),
   district: z.string().nullable(),
   taluk: z.string().nullable(),
   isLookingForJob: z.boolean(),
@@ -116,7 +119,7 @@ const JobseekerProfileFields = z.object({
   schoolLevel: choice(z.enum(SCHOOL_LEVELS), 'School level is required.'),
   syllabus: choice(z.enum(SYLLABUSES), 'Syllabus is required.'),
   subject: required('Subject is required.').pipe(SubjectSchema),
-  state: stateField(),
+  state: stateByCodeOrNameField(),
   district: districtField(),
   taluk: blankIsNull(text().trim().max(100, 'Taluk must be at most 100 characters.')),
   maxExpectedSalary: blankIsNull(salary),

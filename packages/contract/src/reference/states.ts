@@ -66,3 +66,12 @@ export function stateName(code: StateCode): string {
 export function isStateCode(value: string): value is StateCode {
   return NAMES.has(value as StateCode);
 }
+
+const BY_NAME = new Map<string, StateCode>(STATES.map((s) => [s.name.toLowerCase(), s.code]));
+
+/** The code of a state or UT given by its code ("TN") or its name ("Tamil Nadu", in any case); undefined for neither. */
+export function stateCodeOf(value: string): StateCode | undefined {
+  const trimmed = value.trim();
+  if (isStateCode(trimmed)) return trimmed;
+  return BY_NAME.get(trimmed.replace(/\s+/g, ' ').toLowerCase());
+}

@@ -203,6 +203,14 @@ describe('All Products: search, filters and paging on the server', () => {
     expect(await list(admin, { limit: 2, page: 2 })).toEqual({ ids: [ids.hidden, ids.globe], total: '4' });
   });
 
+  it('takes the search as `search` too, the name the catalogue work order gave it, and finds the same', async () => {
+    const bySearch = await app.as(admin).get(`${productsApi.list.path}?search=${tag}%20dustless`);
+    expect(bySearch.statusCode, bySearch.body).toBe(200);
+    expect(bySearch.json<Product[]>().map((p) => p._id)).toEqual([ids.chalk]);
+    const byQ = await app.as(admin).get(`${productsApi.list.path}?q=${tag}%20dustless`);
+    expect(byQ.json<Product[]>().map((p) => p._id)).toEqual([ids.chalk]);
+  });
+
   it('institute admins see the products of active suppliers only', async () => {
     expect((await list(school.admin, {})).ids).toEqual([ids.bench, ids.chalk, ids.globe]);
     expect((await app.as(school.admin).call(productsApi.get, { params: { id: ids.hidden } })).statusCode).toBe(404);

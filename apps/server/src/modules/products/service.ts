@@ -75,7 +75,7 @@ export async function listProducts(db: DbOrTx, query: ProductListInput, reader: 
   const page = await findPage(db, products, {
     where: and(
       visibleTo(db, reader),
-      contains(PRODUCT_SEARCH, query.q),
+      contains(PRODUCT_SEARCH, query.q || query.search),
       query.category ? eq(products.category, query.category) : undefined,
       query.supplierId ? eq(products.supplierId, query.supplierId) : undefined,
     ),

@@ -59,6 +59,16 @@ describe('job seeker profile', () => {
     expect(me.json()).toMatchObject({ name: JOBSEEKER_PROFILE.name, isProfileCompleted: true });
   });
 
+  it('takes the state by name as spec section 3 has it, or by code as the web sends it, and answers both', async () => {
+    const byName = await save({ ...JOBSEEKER_PROFILE, state: 'tamil nadu' });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().profile).toMatchObject({ state: 'Tamil Nadu', stateCode: 'TN', district: 'Chennai' });
+    const byCode = await save({ ...JOBSEEKER_PROFILE, state: 'KA', district: 'Bengaluru Urban' });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect((await read()).json()).toMatchObject({ state: 'Karnataka', stateCode: 'KA', district: 'Bengaluru Urban' });
+    expect((await save(JOBSEEKER_PROFILE)).json().profile).toMatchObject({ state: 'Tamil Nadu', stateCode: 'TN' });
+  });
+
   it('the Looking for Job switch is saved alone and leaves the rest as it was', async () => {
     const off = await save({ isLookingForJob: false });
     expect([off.statusCode, off.json().message]).toEqual([200, JOBSEEKER_PROFILE_MESSAGES.lookingOff]);

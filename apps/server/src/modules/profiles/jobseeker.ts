@@ -3,6 +3,7 @@ import {
   JOBSEEKER_PROFILE_MESSAGES,
   PICTURE_RULES,
   PROFILE_MESSAGES,
+  stateName,
   subjectLabelFor,
   type CvInfo,
   type EligibilityTest,
@@ -45,7 +46,8 @@ function toProfile(
     syllabus: row?.syllabus ?? null,
     subject: row?.subject ? subjectLabelFor(row.subject, row.schoolLevel, row.syllabus) : null,
     subjectId: row?.subject ?? null,
-    state: row?.stateCode ?? null,
+    state: row?.stateCode ? stateName(row.stateCode) : null,
+    stateCode: row?.stateCode ?? null,
     district: row?.district ?? null,
     taluk: row?.taluk ?? null,
     // A seeker is looking for a job until they say otherwise.

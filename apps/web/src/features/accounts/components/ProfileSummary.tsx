@@ -59,7 +59,7 @@ export function ProfileSummary({ account }: { account: Account }) {
         label={t('Experience')}
         value={p.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: p.totalExp })}
       />
-      <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
+      <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.stateCode)} />
       <LabeledValue size="sm" label={t('Looking for Job')} value={p.isLookingForJob ? t('Yes') : t('No')} />
     </SimpleGrid>
   );

@@ -64,10 +64,7 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
           maw={420}
         />
         {profile.summary || profile.education.length || profile.workHistory.length ? (
-          <TeacherRecord
-            seeker={{ ...profile, _id: profile._id, subjectId: profile.subjectId, fitReason: null }}
-            photo={false}
-          />
+          <TeacherRecord seeker={{ ...profile, state: profile.stateCode, fitReason: null }} photo={false} />
         ) : null}
       </Stack>
     </Paper>

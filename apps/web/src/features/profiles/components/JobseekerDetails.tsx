@@ -5,7 +5,6 @@ import {
   type JobseekerProfile,
   languageText,
   qualificationText,
-  stateName,
   subjectText,
   teachingLevelText,
 } from '@school-portal/contract';
@@ -40,7 +39,7 @@ export function JobseekerDetails({ profile: p }: { profile: JobseekerProfile }) 
       <LabeledValue label={t('Subject')} value={subjectText(p.subject, t) ?? NOT_ADDED} />
       <LabeledValue
         label={t('Location')}
-        value={p.state ? [p.taluk, p.district, stateName(p.state)].filter(Boolean).join(', ') : NOT_ADDED}
+        value={p.state ? [p.taluk, p.district, p.state].filter(Boolean).join(', ') : NOT_ADDED}
       />
       <LabeledValue
         label={t('Maximum expected salary')}

@@ -13,7 +13,7 @@ export const jobseekerValues = (p: JobseekerProfile): JobseekerProfileForm => ({
   schoolLevel: p.schoolLevel ?? '',
   syllabus: p.syllabus ?? '',
   subject: p.subjectId ?? '',
-  state: p.state ?? '',
+  state: p.stateCode ?? '',
   district: p.district ?? '',
   taluk: p.taluk ?? '',
   maxExpectedSalary: p.maxExpectedSalary ?? '',

@@ -1,12 +1,13 @@
 /**
- * The built server as its own process, started as `npm start` starts it (the bundle in apps/server/dist,
- * built first when its sources changed) with its normal logging, so a bench's load generator never shares
- * the server's event loop and the figures include what production pays for logging.
+ * The built server as its own process, started as `npm start` starts it: the bundle in apps/server/dist (built
+ * first when its sources changed), NODE_ENV=production. The benches load it; the smoke test and the end-to-end
+ * journeys run against it, so a file the bundle cannot find fails a test, not a school.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { waitFor } from '../test/deploy/cluster.ts';
+import { waitFor } from './deploy/cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -24,6 +25,18 @@ export function buildServer(): void {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('the server build failed');
+}
+
+/** A port nothing listens on now (the system's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
 }
 
 /**

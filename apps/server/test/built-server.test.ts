@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feesApi, type ReceiptLink, type UiLanguage } from '@school-portal/contract';
+import { busAds } from '../src/db/schema/index.ts';
+import { isTranslated, translate } from '../src/http/language.ts';
+import { buildServer, freePort, startServer, type ServerProcess } from './built-server.ts';
+import { createBusAd, createFamilyWithFees, createInstitute, createJob } from './factories.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { popplerText } from './pdf-text.ts';
+
+/**
+ * What ships, opened as a parent, a clerk and a visitor open it: the bundle `npm start` runs (NODE_ENV=production),
+ * on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Every PDF and every page the server
+ * writes itself, in English, Hindi and Tamil, read back as text: a file the bundle looks for in the wrong place
+ * (HarfBuzz's WebAssembly for Hindi and Tamil, Nov 2026) answers 500 here, not at a school's counter.
+ */
+const LANGUAGES: UiLanguage[] = ['en', 'hi', 'ta'];
+const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+let app: TestApp;
+let server: ServerProcess;
+let dataDir: string | undefined;
+const made = {} as {
+  clerk: Record<string, string>;
+  receiptId: string;
+  studentId: string;
+  receiptToken: string;
+  feeToken: string;
+  jobId: string;
+  adId: string;
+};
+
+beforeAll(async () => {
+  buildServer();
+  // PGlite: one process owns its folder, so the data is written first and the built server opens it after.
+  dataDir = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'built-server-'));
+  app = await createTestApp({ JWT_SECRET, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+  const school = await createInstitute(app);
+  const family = await createFamilyWithFees(app, school.code);
+  const paid = await app.as(school.staff).call(feesApi.collect, {
+    body: {
+      studentId: family.student.id,
+      idempotencyKey: `built-${Date.now()}`,
+      paidOn: '2026-06-05',
+      paidOnReason: 'Paid at the bank',
+      mode: 'cash',
+      allocations: [{ instalmentId: family.instalment.id, amount: 12_500 }],
+    },
+  });
+  expect(paid.statusCode).toBe(201);
+  const receiptId = paid.json<{ _id: string }>()._id;
+  const link = await app.as(school.staff).call(feesApi.shareReceipt, { params: { receiptId } });
+  const job = await createJob(app, school.code, { title: 'TGT Mathematics Teacher' });
+  const ad = await createBusAd(app, school.code);
+  await app.deps.db.update(busAds).set({ status: 'approved' });
+  Object.assign(made, {
+    clerk: school.staff.headers,
+    receiptId,
+    studentId: family.student.id,
+    receiptToken: link.json<ReceiptLink>().token,
+    feeToken: family.token,
+    jobId: job.id,
+    adId: ad.advertisementId,
+  });
+  if (dataDir) await app.close();
+  server = await startServer(
+    await freePort(),
+    {
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      ...(app.databaseUrl ? { DATABASE_URL: app.databaseUrl } : { DATA_DIR: dataDir! }),
+    },
+    path.join(tmpdir(), `built-server-${process.pid}.log`),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (!dataDir) await app?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** GET from the built server in a language; fails on anything but 200 with the content type named. */
+async function open(url: string, language: UiLanguage, type: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}${url}`, { headers: { 'accept-language': language, ...headers } });
+  const body = Buffer.from(await res.arrayBuffer());
+  expect(res.status, `${url} in ${language}: ${body.toString('utf8', 0, 300)}`).toBe(200);
+  expect(res.headers.get('content-type')).toContain(type);
+  return body;
+}
+
+/** A PDF's text as a reader copies it (poppler's pdftotext), spaces made single. */
+const pdfText = async (url: string, language: UiLanguage, headers?: Record<string, string>) =>
+  popplerText(await open(url, language, 'application/pdf', headers), `built-${language}-${Date.now()}`).text.replace(
+    /\s+/g,
+    ' ',
+  );
+
+/** A page's text as the visitor reads it: tags dropped, spaces made single. */
+const pageText = async (url: string, language: UiLanguage) =>
+  (await open(url, language, 'text/html'))
+    .toString('utf8')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe.each(LANGUAGES)('the built server in %s', (language) => {
+  /** The words in this language; a Hindi or Tamil page that still showed the English would pass unnoticed otherwise. */
+  const t = (id: string) => {
+    if (language !== 'en') expect(isTranslated(language, id), `"${id}" in ${language}`).toBe(true);
+    return translate(language, id);
+  };
+
+  it("prints the clerk's fee receipt and its parent link's PDF", async () => {
+    for (const text of [
+      await pdfText(`/api/fees/receipts/${made.receiptId}/pdf`, language, made.clerk),
+      await pdfText(`/api/public/receipts/${made.receiptToken}/pdf`, language),
+    ]) {
+      expect(text).toContain(t('FEE RECEIPT'));
+      expect(text).toContain('Aarav Sharma');
+      expect(text).toContain('₹12,500');
+      expect(text).toContain(t('Authorised signatory'));
+    }
+  });
+
+  it("shows the parent's receipt page", async () => {
+    const text = await pageText(`/r/${made.receiptToken}`, language);
+    expect(text).toContain('Aarav Sharma');
+    expect(text).toContain(t('Download PDF'));
+  });
+
+  it('prints the tuition fee certificate', async () => {
+    const text = await pdfText(
+      `/api/fees/students/${made.studentId}/tuition-certificate?year=2026`,
+      language,
+      made.clerk,
+    );
+    expect(text).toContain(t('TUITION FEE CERTIFICATE'));
+    expect(text).toContain(t('Tuition fee paid'));
+    expect(text).toContain('₹12,500');
+  });
+
+  it("shows the guardian's fee page and prints its receipt", async () => {
+    const page = await pageText(`/f/${made.feeToken}`, language);
+    expect(page).toContain('Aarav Sharma');
+    expect(page).toContain(t('Payment history'));
+    const pdf = await pdfText(`/api/public/fee-pages/${made.feeToken}/receipts/${made.receiptId}/pdf`, language);
+    expect(pdf).toContain(t('FEE RECEIPT'));
+    expect(pdf).toContain('₹12,500');
+  });
+
+  it("shows a shared job's page", async () => {
+    const text = await pageText(`/share/jobs/${made.jobId}`, language);
+    expect(text).toContain('TGT Mathematics Teacher');
+    expect(text).toContain(t('Position'));
+    expect(text).toContain(t('Sign in to apply'));
+  });
+
+  it("shows a shared bus ad's page", async () => {
+    const text = await pageText(`/share/buses/${made.adId}`, language);
+    expect(text).toContain('Tata Starbus Skool 40');
+    expect(text).toContain(t('Sign in to enquire'));
+  });
+});

@@ -8,6 +8,7 @@ import {
   type FeeCard,
   type Receipt,
   type StudentDues,
+  type WriteOff,
 } from '@school-portal/contract';
 import { createClass, createStudent, twoInstitutes } from '../../../test/factories.ts';
 
@@ -111,5 +112,58 @@ describe('arrears follow the student across a year end (issue 46)', () => {
     expect(receipt.receiptNo.startsWith('2026-27/')).toBe(true);
     expect((await dues(student.id)).totalDue).toBe(42_500);
     expect(next.year.startYear).toBe(2026);
+  });
+});
+
+describe('writing off an earlier year', () => {
+  it('is the institute admin’s, with a reason kept and listed; this year’s dues cannot be written off', async () => {
+    const { last, next, student } = await karthik();
+    const body = { academicYearId: last.year.id, reason: 'Family moved to Madurai; father unemployed' };
+    expect((await clerk().call(feesApi.writeOff, { params: { studentId: student.id }, body })).statusCode).toBe(403);
+    const thisYear = await admin().call(feesApi.writeOff, {
+      params: { studentId: student.id },
+      body: { ...body, academicYearId: next.year.id },
+    });
+    expect([thisYear.statusCode, Object.keys(thisYear.json().fieldErrors ?? {})]).toEqual([400, ['academicYearId']]);
+
+    const written = await admin().call(feesApi.writeOff, { params: { studentId: student.id }, body });
+    expect(written.statusCode).toBe(201);
+    expect(written.json<WriteOff[]>().reduce((sum, w) => sum + w.amount, 0)).toBe(25_000);
+    expect((await dues(student.id)).totalDue).toBe(30_000);
+    const listed = (await clerk().call(feesApi.writeOffs, {}))
+      .json<WriteOff[]>()
+      .filter((w) => w.studentId === student.id);
+    expect(listed.map((w) => [w.academicYear, w.amount, w.reason])).toEqual(
+      Array.from({ length: 4 }, () => ['2025-26', 6250, body.reason]),
+    );
+    // Nothing left of that year: a second write-off has nothing to take.
+    expect((await admin().call(feesApi.writeOff, { params: { studentId: student.id }, body })).statusCode).toBe(409);
+  });
+});
+
+describe('a mid-year admission (issue 47)', () => {
+  it('owes a head charged in full to mid-year admissions from the admission day: not a defaulter since the year’s due date', async () => {
+    const { schoolClass, sections } = await createClass(t.app, t.school.code, `Class 3 (${++keys})`, ['A']);
+    const annual = (
+      await admin().call(feesApi.addHead, { body: { name: `Annual charges ${++keys}`, chargedBeforeAdmission: true } })
+    ).json<{ _id: string }>();
+    // Due 10 April; the student comes on 2 November.
+    await admin().call(feesApi.setStructure, {
+      body: { classId: schoolClass.id, headId: annual._id, frequency: 'yearly', amount: 5000, dueDay: 10 },
+    });
+    const yazhini = await createStudent(t.app, t.school.code, {
+      sectionId: sections[0]!.id,
+      name: 'Yazhini Murugan',
+      admissionDate: '2026-11-02',
+    });
+
+    const counter = await dues(yazhini.id);
+    expect(counter.dues.map((d) => [d.label, d.dueDate, d.due])).toEqual([['Yearly', '2026-11-02', 5000]]);
+    const card = (await clerk().call(feeReportsApi.feeCard, { params: { studentId: yazhini.id } })).json<FeeCard>();
+    expect(card.years[0]!.dues.map((d) => d.dueDate)).toEqual(['2026-11-02']);
+    const listed = (await clerk().call(feesApi.defaulters, { query: { classId: schoolClass.id } })).json<Defaulter[]>();
+    expect(listed.map((d) => [d.student.name, d.overdue, d.oldestDueDate])).toEqual([
+      ['Yazhini Murugan', 5000, '2026-11-02'],
+    ]);
   });
 });

@@ -179,6 +179,12 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
     own: 'student',
     body: { instalmentId: '00000000-0000-4000-8000-000000000000', reason: 'Hardship' },
   },
+  'POST /api/fees/students/:studentId/write-offs': {
+    access: ['instituteAdmin'],
+    own: 'student',
+    body: { academicYearId: '00000000-0000-4000-8000-000000000000', reason: 'Family moved away' },
+  },
+  'GET /api/fees/write-offs': OFFICE,
   'GET /api/fees/late-fee-rules': OFFICE,
   'PUT /api/fees/late-fee-rules': ['instituteAdmin'],
   'DELETE /api/fees/late-fee-rules/:ruleId': { access: ['instituteAdmin'], own: 'lateFeeRule' },

@@ -22,7 +22,8 @@ type Values<T extends InstituteTable> = Omit<T['$inferInsert'], 'instituteCode'>
 type Changes<T extends InstituteTable> = Partial<Values<T>>;
 
 /**
- * The only way to read or write institute data (decision 006). Every query made here carries
+ * The way to read or write institute data (decision 006). The fee ledger's raw SQL is the named exception:
+ * it writes the same condition by hand, in the places decision 006 lists. Every query made here carries
  * `institute_code = <the institute>`, so another institute's row is never found, changed or
  * removed: a route turns "not found" into 404, the same answer as for a row that does not exist.
  *

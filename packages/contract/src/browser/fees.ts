@@ -28,6 +28,8 @@ export const feesApi = clientEndpoints<typeof contract.feesApi>({
   copyStructure: { method: 'POST', path: '/api/fees/structure/copy', access: ['instituteAdmin', 'instituteUser'] },
   dues: { method: 'GET', path: '/api/fees/students/:studentId/dues', access: ['instituteAdmin', 'instituteUser'] },
   waiveLateFee: { method: 'POST', path: '/api/fees/students/:studentId/late-fee-waivers', access: ['instituteAdmin'] },
+  writeOff: { method: 'POST', path: '/api/fees/students/:studentId/write-offs', access: ['instituteAdmin'] },
+  writeOffs: { method: 'GET', path: '/api/fees/write-offs', access: ['instituteAdmin', 'instituteUser'] },
   lateFeeRules: { method: 'GET', path: '/api/fees/late-fee-rules', access: ['instituteAdmin', 'instituteUser'] },
   setLateFeeRule: { method: 'PUT', path: '/api/fees/late-fee-rules', access: ['instituteAdmin'] },
   removeLateFeeRule: { method: 'DELETE', path: '/api/fees/late-fee-rules/:ruleId', access: ['instituteAdmin'] },

@@ -27,6 +27,8 @@ import {
   StudentIdParamsSchema,
 } from './schemas.ts';
 import {
+  WriteOffBodySchema,
+  WriteOffSchema,
   ConcessionBodySchema,
   ConcessionIdParamSchema,
   ConcessionSchema,
@@ -112,6 +114,25 @@ export const feesApi = endpoints('fees', {
     status: 201,
     answer: LateFeeWaiverSchema,
     errors: [400, 401, 403, 404, 409],
+  },
+  writeOff: {
+    method: 'POST',
+    path: '/api/fees/students/:studentId/write-offs',
+    access: admin,
+    summary: 'Write off what a student still owes of an earlier academic year, with the reason (institute admin only)',
+    params: StudentIdParamsSchema,
+    body: WriteOffBodySchema,
+    status: 201,
+    answer: z.array(WriteOffSchema),
+    errors: [400, 401, 403, 404, 409],
+  },
+  writeOffs: {
+    method: 'GET',
+    path: '/api/fees/write-offs',
+    access: office,
+    summary: 'Every write-off of the institute, newest first (at most 500)',
+    answer: z.array(WriteOffSchema),
+    errors: [401, 403],
   },
   lateFeeRules: {
     method: 'GET',

@@ -5,6 +5,8 @@ export const receiptLinkPath = (token: string) => `/r/${encodeURIComponent(token
 
 /** What the fee manager, the counter and the receipts say. */
 export const FEE_MESSAGES = {
+  writeOffYear: 'Only what is still owed of an earlier year can be written off.',
+  nothingToWriteOff: 'Nothing is owed of that year.',
   headAdded: 'Fee head added.',
   headExists: 'A fee head with this name already exists.',
   headNotFound: 'No such fee head.',

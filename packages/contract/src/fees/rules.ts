@@ -163,3 +163,26 @@ export type LateFeeWaiver = z.infer<typeof LateFeeWaiverSchema>;
 /** The counter's dues as on a payment date (Indian calendar day); left out, today. */
 export const DuesQuerySchema = z.object({ on: DateSchema('Enter the payment date.').optional() });
 export type DuesQuery = z.input<typeof DuesQuerySchema>;
+
+/** Writing off what a student still owes of an earlier academic year (institute admin only, decision 032). */
+export const WriteOffBodySchema = z.object({
+  academicYearId: z.uuid({ error: FEE_MESSAGES.writeOffYear }),
+  reason,
+});
+export type WriteOffBody = z.input<typeof WriteOffBodySchema>;
+
+/** One instalment written off: kept and listed, so the books say where the money went. */
+export const WriteOffSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  admissionNumber: z.string(),
+  academicYear: z.string(),
+  headName: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  writtenOffBy: z.string(),
+  createdAt: IsoDateSchema,
+});
+export type WriteOff = z.infer<typeof WriteOffSchema>;

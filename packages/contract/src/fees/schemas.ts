@@ -116,6 +116,8 @@ export const ReceiptIdParamSchema = z.object({ receiptId: z.uuid({ error: FEE_ME
 
 /** Rupees, with paise where a percent concession left some. */
 export const DueSchema = z.object({
+  /** Of an academic year before the student's current one ("2025-26"): owed since, until paid, conceded or written off. */
+  academicYear: z.string().optional(),
   instalmentId: z.string(),
   headName: z.string(),
   label: z.string(),
@@ -154,6 +156,8 @@ export type ReceiptSummary = z.infer<typeof ReceiptSummarySchema>;
 
 /** The late fee of one instalment paid late, accrued to the day the dues are seen for. */
 export const LateFeeDueSchema = z.object({
+  /** Of an instalment of an earlier academic year ("2025-26"), by that year's rule. */
+  academicYear: z.string().optional(),
   instalmentId: z.string(),
   headName: z.string(),
   label: z.string(),
@@ -332,8 +336,10 @@ export const DefaultersExportQuerySchema = DefaultersFilter;
 
 export const DefaulterSchema = z.object({
   student: FeeStudentSchema,
-  /** Rupees past their due date and unpaid, net of concessions. */
+  /** Rupees past their due date and unpaid, net of concessions, earlier years' included ... */
   overdue: z.number(),
+  /** ... of which this is of academic years before the list's (arrears). */
+  earlierYears: z.number(),
   /** The earliest due date still unpaid, and how many days ago it was (Indian time). */
   oldestDueDate: z.string(),
   daysOverdue: z.number().int(),

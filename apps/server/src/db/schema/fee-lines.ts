@@ -15,6 +15,18 @@ import { students } from './students.ts';
  *   `placeLines()` (fees/ledger-store.ts) from ledger-lines.ts's rule, again whenever a trigger has logged a
  *   change to what it is built from (`fee_line_changes`).
  * A row is there while it is charged or at least one standing allocation is (`allocations` counts them).
+ *
+ * The triggers that keep the lines fresh (written in migrations, listed here so a new table the rule reads is not
+ * forgotten):
+ * - `fee_allocations_lines` on fee_allocations and `fee_receipts_lines` on fee_receipts (status): what stands paid
+ *   (`fee_lines_follow_allocation`, `fee_lines_follow_receipt`, `fee_lines_add`; migration 0040);
+ * - `<table>_fee_lines_insert|update|delete`, statement triggers running `fee_lines_log_change` into
+ *   `fee_line_changes`, on every table `ruleLinesCte` reads: students, student_class_moves, school_classes,
+ *   class_sections, fee_heads, fee_instalments, fee_concessions, fee_head_assignments (migration 0040),
+ *   student_year_places and fee_write_offs (the second-year migration);
+ * - `students_year_place` on students (section_id): keeps `student_year_places` when a student goes to a later
+ *   year's class (the second-year migration, decision 032).
+ * The counter and the fee card place one student's lines on every read (fees/student-ledger.ts) and need no log.
  */
 export const feeLines = instituteTable(
   'fee_lines',

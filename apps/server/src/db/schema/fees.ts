@@ -185,3 +185,26 @@ export const feeHeadAssignments = instituteTable(
   },
   (t) => [index('fee_head_assignments_student_idx').on(t.studentId, t.headId)],
 );
+
+/**
+ * What the institute admin wrote off of a student's instalment, with the reason (issue 46): an earlier year's due
+ * the school will not collect. It takes the amount off the line as a concession does (ledger-lines.ts), so it is no
+ * longer owed anywhere, and is kept and listed (fees/write-offs.ts) so the books say where the money went.
+ */
+export const feeWriteOffs = instituteTable(
+  'fee_write_offs',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => feeInstalments.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fee_write_offs_student_instalment_key').on(t.studentId, t.instalmentId)],
+);

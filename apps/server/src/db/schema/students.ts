@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Gender, StudentStatus } from '@school-portal/contract';
 import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
 import { users } from './accounts.ts';
-import { classSections, schoolClasses } from './classes.ts';
+import { academicYears, classSections, schoolClasses } from './classes.ts';
 
 /** The student register: one row per student, in the section they sit in now. */
 export const students = instituteTable(
@@ -78,4 +78,34 @@ export const studentEvents = instituteTable(
     createdAt: createdAt(),
   },
   (t) => [index('student_events_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/**
+ * Where a student sat at the end of an earlier year (issue 46, decision 032): their class and section of that year,
+ * kept when they are placed in another year's class (promotion, or an edit or bulk move to another year). The
+ * student row says only where they sit now; this is what lets that year's ledger keep charging them what they owe
+ * of it (arrears follow the student). Written by the trigger `students_year_place` (migration of decision 032), so
+ * every way of changing a student's year (promote, edit, bulk move, import) keeps it; moving back into a year
+ * removes that year's row (they sit in it again).
+ */
+export const studentYearPlaces = instituteTable(
+  'student_year_places',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    academicYearId: uuid('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => schoolClasses.id),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => classSections.id),
+  },
+  (t) => [
+    primaryKey({ name: 'student_year_places_pkey', columns: [t.studentId, t.academicYearId] }),
+    index('student_year_places_year_idx').on(t.instituteCode, t.academicYearId),
+  ],
 );

@@ -78,16 +78,17 @@ describe('a mid-year move to another class', () => {
       m,
       2000,
     ]);
-    // Both admission fees fall due on 10 April: the class left's first (its head was made first), unpaid, then the new class's.
-    expect(dues.dues.map((d) => [d.label, d.due])).toEqual([
-      ['Yearly', 5000],
-      ['Yearly', 5000],
-      ['April', 0],
-      ['May', 0],
-      ['June', 2000],
-      ['July', 2000],
-      ['August', 2000],
-      ...months,
+    // The class left's admission fee fell due on 10 April; the new class's falls due on the day of the move, when
+    // the student came to it (issue 47: never due before they were there).
+    expect(dues.dues.map((d) => [d.label, d.dueDate, d.due])).toEqual([
+      ['Yearly', '2026-04-10', 5000],
+      ['April', '2026-04-10', 0],
+      ['May', '2026-05-10', 0],
+      ['June', '2026-06-10', 2000],
+      ['July', '2026-07-10', 2000],
+      ['August', '2026-08-10', 2000],
+      ['Yearly', '2026-09-01', 5000],
+      ...months.map(([m, due]) => [m, expect.any(String), due]),
     ]);
     expect(dues.totalDue).toBe(5000 + 7 * 2000 + unpaidBefore);
     expect(dues.receipts.map((r) => [r.amount, r.status])).toEqual([[4000, 'active']]);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classSpans,
-  concessionPaise,
-  daysBetween,
-  lateFeePaise,
-  paidOffOn,
-  yearCapped,
-  type LateFeeTerm,
-} from './fee-math.ts';
+import { daysBetween, lateFeePaise, paidOffOn, yearCapped, type LateFeeTerm } from './fee-math.ts';
 
 const perDay: LateFeeTerm = { kind: 'perDay', amountPaise: 1000, graceDays: 0, capPaise: 30_000, scope: 'instalment' };
 const fixed: LateFeeTerm = { kind: 'fixed', amountPaise: 20_000, graceDays: 0, capPaise: null, scope: 'instalment' };
@@ -20,32 +12,6 @@ describe('calendar days', () => {
     expect(daysBetween('2026-03-31', '2026-04-01')).toBe(1);
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(daysBetween('2026-04-10', '2026-04-09')).toBe(-1);
-  });
-});
-
-describe('concessions', () => {
-  it('a percent rounds up to the whole paisa, in the student’s favour', () => {
-    // 12.5% of ₹333.33 is 4166.625 paise: the student gets 4167 off.
-    expect(concessionPaise(33_333, 'h', [{ headId: null, mode: 'percent', value: 1250 }])).toBe(4167);
-    expect(concessionPaise(100_000, 'h', [{ headId: null, mode: 'percent', value: 3333 }])).toBe(33_330);
-    expect(concessionPaise(1, 'h', [{ headId: null, mode: 'percent', value: 1 }])).toBe(1);
-  });
-
-  it('covers its own head only, or every head', () => {
-    const one = [{ headId: 'tuition', mode: 'amount' as const, value: 50_000 }];
-    expect(concessionPaise(250_000, 'tuition', one)).toBe(50_000);
-    expect(concessionPaise(250_000, 'transport', one)).toBe(0);
-    expect(concessionPaise(250_000, 'transport', [{ headId: null, mode: 'amount', value: 50_000 }])).toBe(50_000);
-  });
-
-  it('adds several up and never takes off more than the instalment', () => {
-    const many = [
-      { headId: null, mode: 'percent' as const, value: 6000 },
-      { headId: 'tuition', mode: 'amount' as const, value: 60_000 },
-    ];
-    expect(concessionPaise(100_000, 'tuition', many)).toBe(100_000);
-    expect(concessionPaise(100_000, 'tuition', [{ headId: null, mode: 'amount', value: 500_000 }])).toBe(100_000);
-    expect(concessionPaise(100_000, 'tuition', [{ headId: null, mode: 'percent', value: 10_000 }])).toBe(100_000);
   });
 });
 
@@ -124,31 +90,5 @@ describe('a late fee capped per student and year', () => {
     const yearly = { dueDate: '2026-04-27', key: 'a-yearly', accrued: 20_000, paid: 0, waived: false };
     expect(yearCapped([quarterly, yearly], 23_000)).toEqual([3000, 20_000]);
     expect(yearCapped([yearly, quarterly], 23_000)).toEqual([20_000, 3000]);
-  });
-});
-
-describe('classSpans: when a student sat in a class (decision 016)', () => {
-  const move = (fromClassId: string, toClassId: string, movedOn: string) => ({ fromClassId, toClassId, movedOn });
-  it('never moved: the class from the admission; moved once: the class left up to the move and the new one from it', () => {
-    expect(classSpans([], 'A', '2026-04-01')).toEqual([{ from: '2026-04-01', until: null }]);
-    const once = [move('A', 'B', '2026-07-01')];
-    expect([classSpans(once, 'A', '2026-04-01'), classSpans(once, 'B', '2026-04-01')]).toEqual([
-      [{ from: '2026-04-01', until: '2026-07-01' }],
-      [{ from: '2026-07-01', until: null }],
-    ]);
-  });
-  it('out and back (A→B→A): two stretches in A and the months between in B; A→B→C: one each', () => {
-    const back = [move('A', 'B', '2026-07-01'), move('B', 'A', '2026-10-01')];
-    expect(classSpans(back, 'A', '2026-04-01')).toEqual([
-      { from: '2026-04-01', until: '2026-07-01' },
-      { from: '2026-10-01', until: null },
-    ]);
-    expect(classSpans(back, 'B', '2026-04-01')).toEqual([{ from: '2026-07-01', until: '2026-10-01' }]);
-    const on = [move('A', 'B', '2026-07-01'), move('B', 'C', '2026-10-01')];
-    expect(['A', 'B', 'C'].map((c) => classSpans(on, c, '2026-04-01'))).toEqual([
-      [{ from: '2026-04-01', until: '2026-07-01' }],
-      [{ from: '2026-07-01', until: '2026-10-01' }],
-      [{ from: '2026-10-01', until: null }],
-    ]);
   });
 });

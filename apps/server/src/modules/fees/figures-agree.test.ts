@@ -465,17 +465,6 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
       sum(s.tuition, (t) => t.paise),
       '80C tuition',
     ).toBe(tuitionOnReceipts);
-    // A head for chosen students charges only while assigned (from the start unless charged regardless), or what was paid of it.
-    const spans = b.assigned.get(s.id) ?? [];
-    for (const d of s.dues.dues.filter((d) => b.chosenHeads.has(d.headName) && d.paid === 0)) {
-      const within = spans.some(
-        (a) =>
-          a.headName === d.headName &&
-          (a.until === null || d.dueDate < a.until) &&
-          (d.dueDate >= a.from || a.regardless),
-      );
-      expect(within, `${d.headName} ${d.label} charged only while assigned`).toBe(true);
-    }
   }
   expect(
     sum(perStudent, (s) => paise(s.card.paid)),
@@ -498,6 +487,23 @@ async function checkFigures(b: Built, receipts: Receipt[], now: Date) {
   const instalment = new Map(instalments.map((i) => [i.id, i]));
   for (const [index, s] of perStudent.entries()) {
     const sat = sittings(b, index);
+    // A head for chosen students charges only while assigned (from the start unless charged regardless), or what was paid of it.
+    const spans = b.assigned.get(s.id) ?? [];
+    for (const d of s.dues.dues.filter((d) => b.chosenHeads.has(d.headName) && d.paid === 0)) {
+      const due = instalment.get(d.instalmentId)!.due_date;
+      const within = spans.some(
+        (a) => a.headName === d.headName && (a.until === null || due < a.until) && (due >= a.from || a.regardless),
+      );
+      expect(within, `${d.headName} ${d.label} charged only while assigned`).toBe(true);
+    }
+    // A line falls due on its instalment's day, or later when the student came later (issue 47), never before they were admitted.
+    for (const d of s.dues.dues.filter((d) => d.paid === 0)) {
+      expect(
+        d.dueDate >= instalment.get(d.instalmentId)!.due_date,
+        `${d.label} due no earlier than its instalment`,
+      ).toBe(true);
+      expect(d.dueDate >= b.students[index]!.admissionDate, `${d.label} due no earlier than the admission`).toBe(true);
+    }
     for (const d of s.dues.dues.filter((d) => d.paid === 0)) {
       const i = instalment.get(d.instalmentId)!;
       const within = sat.some(

@@ -2,17 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Institute } from '../../db/scoped.ts';
 
 /**
- * The school-wide reports' ledger (decisions 016 and 021): one line per active student of a year and
- * instalment they are charged, with its net amount and what receipts that stand paid of it and of its late
- * fee. It is dues.ts dueLines written for PostgreSQL, so Dues by Class, the dashboard and Defaulters add up
- * set-wise what the counter and the fee card compute one student at a time:
- * - charged: due on or after the admission date (or a mid-year move into the class), or of a head charged regardless, or paid something;
- *   of each class the student sat in this year, what fell due while they sat in it (a student moved out and back sits
- *   in it twice), reported under the class they sit in now;
- *   a head for chosen students only within the student's assignment (fee-math.ts chargedFrom);
- * - concession: fee-math.ts concessionPaise (amounts add, a percent in hundredths rounds up to the
- *   paisa, never beyond the instalment);
- * - a line's remaining due never goes below nothing.
+ * The fee rule (decisions 016, 021 and 022): what a student is charged, one line per student and instalment, with its
+ * net amount and the day it falls due. This is its only copy (issue 46): the reports add up the stored lines
+ * set-wise, and the counter, the fee card and the guardian's page read the same lines one student at a time
+ * (student-ledger.ts). The rule:
+ * - who: the students of the year, in the class they sit in, or, promoted since, where they sat at its end
+ *   (`student_year_places`): what they owe of a year stays that year's until paid, conceded or written off;
+ * - charged: due on or after the admission date (or a mid-year move into the class), or of a head charged regardless,
+ *   or paid something; of each class the student sat in this year, what fell due while they sat in it (a student moved
+ *   out and back sits in it twice), reported under the class they sit in now; a head for chosen students only within
+ *   the student's assignment;
+ * - due on: the instalment's day, or the day the student came (admission, move, assignment) if later: a head charged
+ *   in full to mid-year admissions falls due on their admission day, and its late fee counts from then (issue 47);
+ * - net: less the concessions (amounts add, a percent in hundredths rounds up to the paisa) and what the institute
+ *   admin wrote off, never beyond the instalment; a line's remaining due never goes below nothing.
  *
  * The lines are stored in `fee_lines` (db/schema/fee-lines.ts): what stands paid is kept there by triggers with
  * every allocation and cancellation, and what is charged is placed by `ruleLinesCte` below (ledger-store.ts runs it
@@ -28,17 +31,40 @@ export interface LedgerScope {
   classId?: string;
 }
 
-/** The active students of a year once each, in the class and section they sit in now (`placed`): every line of theirs is reported there. */
-function placedCte(institute: Institute, academicYearId: string, classId?: string): SQL {
+/** Whom a year's lines are placed for: the reports' active students, or also those who left (the counter's), or one student. */
+interface Placing {
+  classId?: string | undefined;
+  /** Also students who have left: their lines stay charged for the counter, outside the ledger the reports count. */
+  leavers?: boolean;
+  studentId?: string | undefined;
+}
+
+/**
+ * The students of a year once each (`placed`), in the class and section they sit in now, or, for a student since
+ * placed in another year (promoted), where they sat at that year's end (`student_year_places`, decision 032): every
+ * line of theirs is reported there, so what they still owe of an earlier year stays in that year's books. `active`
+ * says the reports count them.
+ */
+function placedCte(
+  institute: Institute,
+  academicYearId: string,
+  { classId, leavers = false, studentId }: Placing,
+): SQL {
+  const status = leavers ? sql`` : sql`and s.status = 'active'`;
   return sql`
     placed as (
-      -- Each active student of the year once, in the class and section they sit in now: every line of theirs is reported there.
-      select s.id as student_id, sec.class_id, sec.id as section_id, s.admission_date
+      select s.id as student_id, sec.class_id, sec.id as section_id, s.admission_date, s.status = 'active' as active
       from students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
-      where s.institute_code = ${institute} and s.status = 'active' and c.academic_year_id = ${academicYearId}
-        ${classId ? sql`and sec.class_id = ${classId}` : sql``}
+      where s.institute_code = ${institute} and c.academic_year_id = ${academicYearId} ${status}
+        ${classId ? sql`and sec.class_id = ${classId}` : sql``} ${studentId ? sql`and s.id = ${studentId}` : sql``}
+      union all
+      select s.id, yp.class_id, yp.section_id, s.admission_date, s.status = 'active'
+      from student_year_places yp
+      join students s on s.id = yp.student_id and s.institute_code = ${institute}
+      where yp.institute_code = ${institute} and yp.academic_year_id = ${academicYearId} ${status}
+        ${classId ? sql`and yp.class_id = ${classId}` : sql``} ${studentId ? sql`and yp.student_id = ${studentId}` : sql``}
     )`;
 }
 
@@ -47,9 +73,9 @@ function placedCte(institute: Institute, academicYearId: string, classId?: strin
  * their stretches) times those classes' instalments, with its net amount, whether it is charged and the class
  * and section it is reported under. Stored by ledger-store.ts placeLines.
  */
-export function ruleLinesCte(institute: Institute, academicYearId: string): SQL {
+export function ruleLinesCte(institute: Institute, academicYearId: string, studentId?: string): SQL {
   return sql`
-    ${placedCte(institute, academicYearId)}, moved as (
+    ${placedCte(institute, academicYearId, { leavers: true, studentId })}, moved as (
       -- Their moves between classes of this year (a move is within a year; a past year's stays out).
       select m.student_id, m.from_class_id, m.to_class_id, m.moved_on
       from student_class_moves m join placed p on p.student_id = m.student_id
@@ -74,14 +100,14 @@ export function ruleLinesCte(institute: Institute, academicYearId: string): SQL 
       ) st
     ), spans as (
       -- One row per student and class charged. Most students never moved: their one class, from the admission.
-      select p.student_id, p.class_id, p.section_id, p.class_id as charged_class_id, p.admission_date, null::datemultirange as sat, null::date as until
+      select p.student_id, p.class_id, p.section_id, p.active, p.class_id as charged_class_id, p.admission_date, null::datemultirange as sat, null::date as until
       from placed p where not exists (select 1 from moved m where m.student_id = p.student_id)
       union all
       -- A moved student: each class of the year they sat in, with its stretches (sat) and the end of the last (null while in it).
-      select s.student_id, p.class_id, p.section_id, s.charged_class_id, min(s.from_date), range_agg(daterange(s.from_date, s.until)),
+      select s.student_id, p.class_id, p.section_id, p.active, s.charged_class_id, min(s.from_date), range_agg(daterange(s.from_date, s.until)),
         case when bool_or(s.until is null) then null else max(s.until) end
       from stretches s join placed p on p.student_id = s.student_id
-      group by s.student_id, p.class_id, p.section_id, s.charged_class_id
+      group by s.student_id, p.class_id, p.section_id, p.active, s.charged_class_id
     ), offered as (
       select c.student_id, i.id as instalment_id,
         sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end)::bigint as paise
@@ -90,26 +116,49 @@ export function ruleLinesCte(institute: Institute, academicYearId: string): SQL 
       join fee_instalments i on i.class_id = p.charged_class_id and i.institute_code = ${institute} and (c.head_id is null or c.head_id = i.head_id)
       where c.institute_code = ${institute} and c.academic_year_id = ${academicYearId}
       group by c.student_id, i.id
+    ), written_off as (
+      -- What the institute admin wrote off (decision 032): off the line as a concession is, so it is owed nowhere.
+      select w.student_id, w.instalment_id, sum(w.amount_paise)::bigint as paise
+      from fee_write_offs w join placed p on p.student_id = w.student_id
+      where w.institute_code = ${institute}
+      group by w.student_id, w.instalment_id
     ), assigned as (
-      select distinct fa.student_id, i.id as instalment_id
+      -- starts_on: a head assigned later than the student came charges from the assignment, as from an admission.
+      select fa.student_id, i.id as instalment_id, min(fa.starts_on) as starts_on
       from fee_head_assignments fa
       join fee_heads h on h.id = fa.head_id and h.institute_code = ${institute}
       join spans p on p.student_id = fa.student_id
       join fee_instalments i on i.class_id = p.charged_class_id and i.head_id = fa.head_id and i.institute_code = ${institute}
       where fa.institute_code = ${institute}
         and (fa.ends_on is null or i.due_date < fa.ends_on) and (i.due_date >= fa.starts_on or h.charged_before_admission)
-    ), rule_lines as (
-      select p.student_id, p.class_id, p.section_id, i.id as instalment_id, i.due_date,
-        i.amount_paise - least(coalesce(off.paise, 0), i.amount_paise) as net,
-        -- Due while they sat in the class, or of a head charged regardless and due before they last left it (fee-math.ts chargedFrom).
+      group by fa.student_id, i.id
+    ), ruled as (
+      select p.student_id, p.class_id, p.section_id, p.active, i.id as instalment_id, i.due_date as instalment_due,
+        i.amount_paise - least(coalesce(off.paise, 0) + coalesce(wo.paise, 0), i.amount_paise) as net,
+        -- Due while they sat in the class, or of a head charged regardless and due before they last left it.
         ((p.until is null or i.due_date < p.until)
           and (case when p.sat is null then i.due_date >= p.admission_date else p.sat @> i.due_date end or h.charged_before_admission)
-          and (not h.for_chosen_students or asg.student_id is not null)) as charged
+          and (not h.for_chosen_students or asg.student_id is not null)) as charged,
+        -- The day their charge starts: the stretch in the class it falls in (for a head charged regardless, the first
+        -- stretch they left after its due date), or the admission; a head assigned later starts at the assignment.
+        greatest(
+          case when p.sat is null then p.admission_date
+            else coalesce((select min(lower(r)) from unnest(p.sat) r where upper_inf(r) or upper(r) > i.due_date), p.admission_date) end,
+          case when h.for_chosen_students then asg.starts_on end
+        ) as starts
       from spans p
       join fee_instalments i on i.class_id = p.charged_class_id and i.institute_code = ${institute}
       join fee_heads h on h.id = i.head_id and h.institute_code = ${institute}
       left join offered off on off.student_id = p.student_id and off.instalment_id = i.id
+      left join written_off wo on wo.student_id = p.student_id and wo.instalment_id = i.id
       left join assigned asg on asg.student_id = p.student_id and asg.instalment_id = i.id
+    ), rule_lines as (
+      -- The line falls due on its instalment's day, or, charged to a student who came later (a head charged in full
+      -- to mid-year admissions), on the day they came: overdue and late from then, never before they were here
+      -- (issue 47). Its late fee counts from this day (student-ledger.ts).
+      select student_id, class_id, section_id, active, instalment_id, net, charged,
+        greatest(instalment_due, starts) as due_date
+      from ruled
     )`;
 }
 
@@ -123,7 +172,7 @@ export function ledgerLinesCte(
   { academicYearId, today, window = { from: today, to: today }, classId }: LedgerScope,
 ): SQL {
   return sql`
-    ${placedCte(institute, academicYearId, classId)}, lines as (
+    ${placedCte(institute, academicYearId, { classId })}, lines as (
       select student_id, class_id, section_id, instalment_id, due_date, net_paise as net, fee_paise as paid_fee, late_paise as paid_late
       from fee_lines
       where institute_code = ${institute} and academic_year_id = ${academicYearId} and in_ledger and (charged or allocations > 0)

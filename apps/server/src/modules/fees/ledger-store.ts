@@ -35,45 +35,61 @@ const ANALYZE_AFTER_ROWS = 5_000;
  * - the second statement, in a new snapshot, removes lines neither charged nor paid; a line a payment has just
  *   paid fails `allocations = 0` on recheck and stays.
  */
-export async function placeLines(tx: DbOrTx, institute: Institute, academicYearId: string): Promise<number> {
+export async function placeLines(
+  tx: DbOrTx,
+  institute: Institute,
+  academicYearId: string,
+  studentId?: string,
+): Promise<number> {
+  const ofStudent = studentId ? sql`and student_id = ${studentId}` : sql``;
   const [placed] = await sqlRows<{ written: number }>(
     tx,
     sql`
-    with ${ruleLinesCte(institute, academicYearId)},
-    seen as (
+    with ${ruleLinesCte(institute, academicYearId, studentId)},
+    ${
+      // One student's lines placed leave the log alone: the rest of the year is still to place.
+      studentId
+        ? sql``
+        : sql`seen as (
       delete from fee_line_changes where institute_code = ${institute} and academic_year_id = ${academicYearId}
-    ), stored as (
+    ),`
+    } stored as (
       select student_id, instalment_id, due_date, class_id, section_id, net_paise, charged, in_ledger
-      from fee_lines where institute_code = ${institute} and academic_year_id = ${academicYearId}
+      from fee_lines where institute_code = ${institute} and academic_year_id = ${academicYearId} ${ofStudent}
     ), differing as (
       -- Charged lines, and paid ones in a class the student sat in (counted though not charged, as the counter shows them),
       -- where the stored row is missing or says otherwise: after an admission, its few lines; rows unchanged are not rewritten.
       select pl.* from rule_lines pl left join stored st on st.student_id = pl.student_id and st.instalment_id = pl.instalment_id
       where (pl.charged or st.student_id is not null)
         and (st.student_id is null
-          or (st.due_date, st.class_id, st.section_id, st.net_paise, st.charged, st.in_ledger) is distinct from (pl.due_date, pl.class_id, pl.section_id, pl.net, pl.charged, true))
+          or (st.due_date, st.class_id, st.section_id, st.net_paise, st.charged, st.in_ledger) is distinct from (pl.due_date, pl.class_id, pl.section_id, pl.net, pl.charged, pl.active))
     ), placed_lines as (
       insert into fee_lines (institute_code, student_id, instalment_id, academic_year_id, due_date, class_id, section_id, net_paise, charged, in_ledger)
-      select ${institute}, d.student_id, d.instalment_id, ${academicYearId}, d.due_date, d.class_id, d.section_id, d.net, d.charged, true from differing d
+      select ${institute}, d.student_id, d.instalment_id, ${academicYearId}, d.due_date, d.class_id, d.section_id, d.net, d.charged, d.active from differing d
       on conflict (student_id, instalment_id) do update set
         due_date = excluded.due_date, class_id = excluded.class_id, section_id = excluded.section_id,
-        net_paise = excluded.net_paise, charged = excluded.charged, in_ledger = true
+        net_paise = excluded.net_paise, charged = excluded.charged, in_ledger = excluded.in_ledger
       returning 1
     ), left_out as (
-      -- Lines of the year outside the ledger now (a student who left, a class they never sat in): not counted, their payments kept.
+      -- Lines of the year no longer the rule's (a class they never sat in, a year they were never placed in): not
+      -- counted, their payments kept. A student who left keeps their charged lines outside the ledger (in_ledger false).
       update fee_lines l set charged = false, in_ledger = false, class_id = null, section_id = null
       from (select st.student_id, st.instalment_id from stored st
             where (st.charged or st.in_ledger)
               and not exists (select 1 from rule_lines pl where pl.student_id = st.student_id and pl.instalment_id = st.instalment_id)) gone
       where l.student_id = gone.student_id and l.instalment_id = gone.instalment_id
       returning 1
-    ), marked as (
+    )${
+      studentId
+        ? sql``
+        : sql`, marked as (
       insert into fee_line_years (institute_code, academic_year_id) values (${institute}, ${academicYearId}) on conflict do nothing
-    )
+    )`
+    }
     select ((select count(*) from placed_lines) + (select count(*) from left_out))::int as written`,
   );
   await tx.execute(sql`
-    delete from fee_lines where institute_code = ${institute} and academic_year_id = ${academicYearId} and allocations = 0 and not charged`);
+    delete from fee_lines where institute_code = ${institute} and academic_year_id = ${academicYearId} ${ofStudent} and allocations = 0 and not charged`);
   const written = placed?.written ?? 0;
   // A school's first placing (or a change to a whole structure) rewrites thousands of rows: without fresh statistics
   // the planner took the year's 51,000 lines for 3 and sorted them on disk to sum them (72 ms instead of 34 at 3,000

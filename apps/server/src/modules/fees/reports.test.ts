@@ -80,10 +80,12 @@ describe('the defaulters report of a class', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Student,Admission No.,Class,Guardian,Guardian Phone,Overdue (Rs.),Due Since,Days Overdue');
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 1).concat(l.split(',').slice(4, 7)))).toEqual([
-      ['Meera Iyer', '9811122233', '12500', '2026-04-10'],
-      ['Aarav Sharma', '9876543210', '7500', '2026-04-10'],
+    expect(lines[0]).toBe(
+      'Student,Admission No.,Class,Guardian,Guardian Phone,Overdue (Rs.),Of earlier years (Rs.),Due Since,Days Overdue',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 1).concat(l.split(',').slice(4, 8)))).toEqual([
+      ['Meera Iyer', '9811122233', '12500', '0', '2026-04-10'],
+      ['Aarav Sharma', '9876543210', '7500', '0', '2026-04-10'],
     ]);
 
     const secondPage = await clerk().call(feesApi.defaulters, {

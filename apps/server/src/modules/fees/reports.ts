@@ -24,6 +24,7 @@ interface DefaulterRow {
   guardian_name: string;
   guardian_phone: string;
   overdue: string;
+  earlier: string;
   oldest_due: string;
   total: number;
 }
@@ -35,15 +36,26 @@ export interface DefaultersFilter {
 
 /** The year a defaulters list covers: the class's, or the current one school-wide (none yet: no list). */
 async function yearOf(db: DbOrTx, institute: Institute, classId: string | undefined): Promise<string | undefined> {
+  // The years before it are read by earlierYearsOf.
   if (!classId) return (await currentYear(db, institute))?.id;
   const found = await scoped(db, institute).find(schoolClasses, classId);
   if (!found) throw badRequest(FEE_MESSAGES.classNotFound, { classId: FEE_MESSAGES.classNotFound });
   return found.academicYearId;
 }
 
+/** The institute's academic years before this one, oldest first: what a student owes of them is still owed. */
+async function earlierYearsOf(db: DbOrTx, institute: Institute, academicYearId: string): Promise<string[]> {
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    sql`select y.id from academic_years y join academic_years this on this.id = ${academicYearId} and this.institute_code = ${institute}
+      where y.institute_code = ${institute} and y.start_year < this.start_year order by y.start_year`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /**
  * Students with instalments past their due date still unpaid (net of concessions; late fees are asked at
- * the counter and not counted here), from the ledger's lines (ledger-lines.ts) like Dues by Class, so
+ * the counter and not counted here), this year's and earlier years' (`earlierYears`, decision 032), from the ledger's lines (ledger-lines.ts) like Dues by Class, so
  * a class's defaulters add up to its overdue there. Sorted and paged by PostgreSQL: a school of
  * thousands is one query.
  */
@@ -56,16 +68,32 @@ async function defaulterRows(
 ): Promise<DefaulterRow[]> {
   const academicYearId = await yearOf(db, institute, filter.classId);
   if (!academicYearId) return [];
-  await ensureLinesPlaced(db, institute, academicYearId);
+  const earlier = await earlierYearsOf(db, institute, academicYearId);
+  for (const yearId of [academicYearId, ...earlier]) await ensureLinesPlaced(db, institute, yearId);
   const order =
     filter.sort === 'days' ? sql`ps.oldest_due asc, ps.overdue desc` : sql`ps.overdue desc, ps.oldest_due asc`;
   return sqlRows<DefaulterRow>(
     db,
     sql`
-    with ${ledgerLinesCte(institute, { academicYearId, today, classId: filter.classId })}
+    with ${ledgerLinesCte(institute, { academicYearId, today, classId: filter.classId })},
+    earlier as (
+      -- What the list's students still owe of earlier years (decision 032): those years' lines, counted here too.
+      select l.student_id, sum(l.net_paise - l.fee_paise) as overdue, min(l.due_date) as oldest_due
+      from fee_lines l
+      where l.institute_code = ${institute} and l.in_ledger and l.charged and l.due_date < ${today} and l.net_paise > l.fee_paise
+        and l.academic_year_id in (select jsonb_array_elements_text(${JSON.stringify(earlier)}::jsonb)::uuid)
+        and l.student_id in (select student_id from placed)
+      group by l.student_id
+    ), owing as (
+      select p.student_id, p.class_id, p.section_id, coalesce(ps.overdue, 0) + coalesce(e.overdue, 0) as overdue,
+        coalesce(e.overdue, 0) as earlier, least(ps.oldest_due, e.oldest_due) as oldest_due
+      from placed p
+      left join per_student ps on ps.student_id = p.student_id
+      left join earlier e on e.student_id = p.student_id
+    )
     select s.id as student_id, s.name, s.admission_number, c.name as class_name, sec.name as section_name, s.guardian_name, s.guardian_phone,
-      ps.overdue, ps.oldest_due::text as oldest_due, (count(*) over ())::int as total
-    from per_student ps
+      ps.overdue, ps.earlier, ps.oldest_due::text as oldest_due, (count(*) over ())::int as total
+    from owing ps
     join students s on s.id = ps.student_id
     join class_sections sec on sec.id = ps.section_id
     join school_classes c on c.id = ps.class_id
@@ -86,6 +114,7 @@ const toDefaulter = (r: DefaulterRow, today: string): Defaulter => ({
     guardianPhone: r.guardian_phone,
   },
   overdue: Number(r.overdue) / 100,
+  earlierYears: Number(r.earlier) / 100,
   oldestDueDate: r.oldest_due,
   daysOverdue: daysBetween(r.oldest_due, today),
 });
@@ -125,6 +154,7 @@ export async function defaultersCsv(
       d.student.guardianName,
       d.student.guardianPhone,
       d.overdue,
+      d.earlierYears,
       d.oldestDueDate,
       d.daysOverdue,
     ]);
@@ -136,6 +166,7 @@ export async function defaultersCsv(
       t('Guardian'),
       t('Guardian Phone'),
       t('Overdue (Rs.)'),
+      t('Of earlier years (Rs.)'),
       t('Due Since'),
       t('Days Overdue'),
     ],

@@ -12,6 +12,7 @@ import { collect } from './collect.ts';
 import { addConcession, listConcessions, removeConcession } from './concessions.ts';
 import { listLateFeeRules, removeLateFeeRule, setLateFeeRule, waiveLateFee } from './late-fees.ts';
 import { studentDues } from './dues.ts';
+import { listWriteOffs, writeOff } from './write-offs.ts';
 import { linkedReceipt, revokeReceiptLink, shareReceipt, toPublicReceipt } from './links.ts';
 import { checkPaymentDate } from './payment-date.ts';
 import { receiptPdf } from './pdf.ts';
@@ -59,6 +60,10 @@ export async function feeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) 
   route(app, feesApi.waiveLateFee, async (request) =>
     waiveLateFee(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body),
   );
+  route(app, feesApi.writeOff, async (request) =>
+    writeOff(db, callerInstitute(request), caller(request).id, request.params.studentId, request.body),
+  );
+  route(app, feesApi.writeOffs, async (request) => listWriteOffs(db, callerInstitute(request)));
   route(app, feesApi.lateFeeRules, async (request) => listLateFeeRules(db, callerInstitute(request)));
   route(app, feesApi.setLateFeeRule, async (request) => setLateFeeRule(db, callerInstitute(request), request.body));
   route(app, feesApi.removeLateFeeRule, async (request) =>

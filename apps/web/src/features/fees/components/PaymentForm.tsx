@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -209,65 +209,74 @@ export function PaymentForm({
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {open.map((d) => (
-                      <Table.Tr key={d.key}>
-                        <Table.Td data-label={t('Pay')}>
-                          <Checkbox
-                            aria-label={t('Pay {name}', { name: d.name })}
-                            checked={!!picked[d.key]}
-                            onChange={(e) => {
-                              // Read now: React may run the updater after the event, when currentTarget is gone.
-                              const checked = e.currentTarget.checked;
-                              setPicked((p) => ({ ...p, [d.key]: checked }));
-                            }}
-                          />
-                        </Table.Td>
-                        <Table.Td className={cards.primary}>
-                          {d.title}
-                          {d.lateNote ? (
-                            <Group gap={6}>
-                              <Text size="xs" c="dimmed">
-                                {d.lateNote}
-                              </Text>
-                              <WaiveLateFeeButton
-                                studentId={dues.student._id}
-                                instalmentId={d.instalmentId}
-                                title={d.title}
-                              />
-                            </Group>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td data-label={t('Due date')}>{formatDate(d.dueDate)}</Table.Td>
-                        <Table.Td data-label={t('Due')} ta="right">
-                          {/* One block: on a phone's card the cell lays its children side by side. */}
-                          <div>
-                            {formatRupees(d.due)}
-                            {d.lateDue > 0 ? (
-                              <Text size="sm" fw={500}>
-                                {t('incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
-                              </Text>
+                    {open.map((d, i) => (
+                      <Fragment key={d.key}>
+                        {/* An earlier year's dues come first (they fell due first), under their own heading. */}
+                        {open.some((o) => o.academicYear) &&
+                        (i === 0 || (!d.academicYear && open[i - 1]?.academicYear)) ? (
+                          <Table.Tr>
+                            <Table.Th colSpan={5}>{d.academicYear ? t('Previous years') : t('This year')}</Table.Th>
+                          </Table.Tr>
+                        ) : null}
+                        <Table.Tr>
+                          <Table.Td data-label={t('Pay')}>
+                            <Checkbox
+                              aria-label={t('Pay {name}', { name: d.name })}
+                              checked={!!picked[d.key]}
+                              onChange={(e) => {
+                                // Read now: React may run the updater after the event, when currentTarget is gone.
+                                const checked = e.currentTarget.checked;
+                                setPicked((p) => ({ ...p, [d.key]: checked }));
+                              }}
+                            />
+                          </Table.Td>
+                          <Table.Td className={cards.primary}>
+                            {d.title}
+                            {d.lateNote ? (
+                              <Group gap={6}>
+                                <Text size="xs" c="dimmed">
+                                  {d.lateNote}
+                                </Text>
+                                <WaiveLateFeeButton
+                                  studentId={dues.student._id}
+                                  instalmentId={d.instalmentId}
+                                  title={d.title}
+                                />
+                              </Group>
                             ) : null}
-                            {d.note ? (
-                              <Text size="xs" c="dimmed">
-                                {d.note}
-                              </Text>
-                            ) : null}
-                          </div>
-                        </Table.Td>
-                        <Table.Td data-label={t('Paying (₹)')}>
-                          <NumberInput
-                            aria-label={t('Amount for {name}', { name: d.name })}
-                            size="xs"
-                            w={110}
-                            min={0}
-                            max={d.due}
-                            decimalScale={2}
-                            disabled={!picked[d.key]}
-                            value={amounts[d.key] ?? d.due}
-                            onChange={(v) => setAmounts((a) => ({ ...a, [d.key]: typeof v === 'number' ? v : '' }))}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
+                          </Table.Td>
+                          <Table.Td data-label={t('Due date')}>{formatDate(d.dueDate)}</Table.Td>
+                          <Table.Td data-label={t('Due')} ta="right">
+                            {/* One block: on a phone's card the cell lays its children side by side. */}
+                            <div>
+                              {formatRupees(d.due)}
+                              {d.lateDue > 0 ? (
+                                <Text size="sm" fw={500}>
+                                  {t('incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
+                                </Text>
+                              ) : null}
+                              {d.note ? (
+                                <Text size="xs" c="dimmed">
+                                  {d.note}
+                                </Text>
+                              ) : null}
+                            </div>
+                          </Table.Td>
+                          <Table.Td data-label={t('Paying (₹)')}>
+                            <NumberInput
+                              aria-label={t('Amount for {name}', { name: d.name })}
+                              size="xs"
+                              w={110}
+                              min={0}
+                              max={d.due}
+                              decimalScale={2}
+                              disabled={!picked[d.key]}
+                              value={amounts[d.key] ?? d.due}
+                              onChange={(v) => setAmounts((a) => ({ ...a, [d.key]: typeof v === 'number' ? v : '' }))}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      </Fragment>
                     ))}
                   </Table.Tbody>
                 </Table>

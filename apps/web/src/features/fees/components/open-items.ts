@@ -6,6 +6,8 @@ import { t } from '../../../lib/i18n';
 export interface OpenItem {
   key: string;
   instalmentId: string;
+  /** Of an earlier academic year ("2025-26"): listed first, under "Previous years" (decision 032). */
+  academicYear: string | undefined;
   title: string;
   /** What its checkbox and amount are called: "Tuition Fee Yearly". */
   name: string;
@@ -47,8 +49,9 @@ export function openItems(dues: StudentDues): OpenItem[] {
       {
         key: d.instalmentId,
         instalmentId: d.instalmentId,
-        title: `${d.headName} · ${instalmentLabelIn(t, d.label)}`,
-        name: `${d.headName} ${instalmentLabelIn(t, d.label)}`,
+        academicYear: d.academicYear,
+        title: [d.academicYear, d.headName, instalmentLabelIn(t, d.label)].filter(Boolean).join(' · '),
+        name: [d.headName, instalmentLabelIn(t, d.label), d.academicYear].filter(Boolean).join(' '),
         dueDate: d.dueDate,
         feeDue: d.due,
         lateDue,

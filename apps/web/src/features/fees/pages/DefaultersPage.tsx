@@ -65,6 +65,8 @@ const columns: Column<Defaulter>[] = [
       </Text>
     ),
   },
+  // What of the overdue is of earlier academic years (arrears, decision 032).
+  { header: msg('Of earlier years'), cell: (d) => (d.earlierYears > 0 ? formatRupees(d.earlierYears) : '–') },
   { header: msg('Due since'), cell: (d) => formatDate(d.oldestDueDate) },
   { header: msg('Days overdue'), cell: (d) => d.daysOverdue },
 ];

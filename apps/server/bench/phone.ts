@@ -24,7 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { startServer } from './server-process.ts';
+import { startServer } from '../test/built-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const option = (name: string) => {

@@ -185,7 +185,7 @@ export const routes = {
     findEmployee: route(
       '/jobseekers',
       IA,
-      'Browse Jobseekers',
+      'Find Employee',
       () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage),
       link('Find Employee', 'Job Management'),
     ),

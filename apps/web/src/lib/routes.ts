@@ -182,7 +182,7 @@ export const routes = {
     findEmployee: route(
       paths.instituteAdmin.findEmployee,
       IA,
-      'Browse Jobseekers',
+      'Find Employee',
       () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage),
       link('Find Employee', 'Job Management'),
     ),

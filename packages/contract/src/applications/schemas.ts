@@ -39,10 +39,27 @@ export type AppliedJob = z.infer<typeof AppliedJobSchema>;
 
 export const AppliedJobsQuerySchema = PageQuerySchema;
 
+/** What a teacher may send with her application: a cover note to the school (optional, as on Naukri); no body is none. */
+export const ApplyBodySchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    coverNote: z
+      .union([
+        z.literal('').transform(() => null),
+        text().trim().max(2000, 'Cover note must be at most 2000 characters.'),
+      ])
+      .nullable()
+      .optional(),
+  }),
+);
+export type ApplyBody = z.input<typeof ApplyBodySchema>;
+
 /** An applicant as the school's list shows them. */
 export const ApplicantSchema = z.object({
   _id: z.string(),
   stage: ApplicationStageSchema,
+  /** The candidate's cover note, sent with her application. */
+  coverNote: z.string().nullable(),
   /** The message to the candidate (she sees it). */
   note: z.string().nullable(),
   /** The school's private note (never shown to the candidate). */

@@ -87,7 +87,11 @@ type InputOf<E extends EndpointDef> = (E['params'] extends z.ZodType
   ? { params: In<E['params']> }
   : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never });
+  (E['body'] extends z.ZodType
+    ? undefined extends In<E['body']>
+      ? { body?: In<E['body']> }
+      : { body: In<E['body']> }
+    : { body?: never });
 
 /** What a client sends, to a whole description or to the browser's copy: only the parts the endpoint has. */
 export type CallInput<C extends Callable> = InputOf<DescriptionOf<C>>;

@@ -10,6 +10,7 @@ import {
 import { SchoolLevelSchema, SubjectSchema, SyllabusSchema } from '../reference/subjects.ts';
 import { PictureUrlSchema } from '../profiles/pictures.ts';
 import { TeacherRecordSchema } from '../profiles/cv.ts';
+import { MAX_EXPECTED_SALARY, MAX_EXPERIENCE_YEARS } from '../profiles/jobseeker.ts';
 
 /**
  * Find Employee's level filter (spec section 9). Profiles record primary or secondary teaching and the
@@ -50,27 +51,53 @@ export type JobseekerCard = z.infer<typeof JobseekerCardSchema>;
 
 const limited = (max: number) => text().trim().max(max);
 
+/** A whole number a filter's box sends ('' is no filter). */
+const whole = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${label} is a number.` })
+      .int(`${label} is a whole number.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(max, `${label} is at most ${max}.`)
+      .optional(),
+  );
+
 /**
  * The spec's query (`state`, `district`, `subject`, `schoolLevel`, `page`) and two more filters.
  * `after` (the last seeker shown) continues from there, as the infinite scroll does.
  */
-export const JobseekerSearchQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  state: StateCodeSchema.optional(),
-  district: limited(100).optional(),
-  /** Any spelling of a vocabulary subject; an unknown one is a 400 naming `subject`. */
-  subject: SubjectSchema.optional(),
-  schoolLevel: z.enum(SEEKER_LEVELS).optional(),
-  teachingLevel: TeachingLevelSchema.optional(),
-  eligibilityTest: EligibilityTestSchema.optional(),
-  /** The `_id` of the last item already shown: the page continues after it. */
-  after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
-  /**
-   * One of the institute's jobs (`_id` or job ID): the seekers are ranked by fit to it (subject, level,
-   * district then state, eligibility test, experience) instead of newest first, and say why; `page` pages them.
-   */
-  forJob: limited(100).optional(),
-});
+export const JobseekerSearchQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(12),
+    state: StateCodeSchema.optional(),
+    district: limited(100).optional(),
+    /** Any spelling of a vocabulary subject; an unknown one is a 400 naming `subject`. */
+    subject: SubjectSchema.optional(),
+    schoolLevel: z.enum(SEEKER_LEVELS).optional(),
+    teachingLevel: TeachingLevelSchema.optional(),
+    eligibilityTest: EligibilityTestSchema.optional(),
+    /** The `_id` of the last item already shown: the page continues after it. */
+    after: z.uuid({ error: 'after is the _id of the last item shown.' }).optional(),
+    /**
+     * One of the institute's jobs (`_id` or job ID): the seekers are ranked by fit to it (subject, level,
+     * district then state, eligibility test, experience) instead of newest first, and say why; `page` pages them.
+     */
+    forJob: limited(100).optional(),
+    /** Experience from (years): teachers with at least this many; one who has not said is left out. */
+    minExp: whole('Experience from', MAX_EXPERIENCE_YEARS),
+    /** Experience to (years): teachers with at most this many. */
+    maxExp: whole('Experience to', MAX_EXPERIENCE_YEARS),
+    /**
+     * Expected salary up to (rupees a month): teachers expecting at most this; one who has not said what she
+     * expects stays (she may well take it), as a job that does not disclose pay stays in Browse Jobs.
+     */
+    maxSalary: whole('Expected salary up to', MAX_EXPECTED_SALARY),
+  })
+  .superRefine((v, ctx) => {
+    if (v.minExp !== undefined && v.maxExp !== undefined && v.minExp > v.maxExp)
+      ctx.addIssue({ code: 'custom', path: ['maxExp'], message: 'Experience to is at least Experience from.' });
+  });
 export type JobseekerSearchQuery = z.input<typeof JobseekerSearchQuerySchema>;
 export type JobseekerSearchInput = z.output<typeof JobseekerSearchQuerySchema>;

@@ -122,6 +122,14 @@ export const TEACHING_REFERENCE_LABELS: readonly string[] = [
   ...SCHOOL_TYPES,
 ];
 
+const referenceLabels = new Set(TEACHING_REFERENCE_LABELS);
+
+/**
+ * A job's requirement line in the screen's language: a qualification or test the job chose from the lists
+ * ("State TET Paper II") is translated; the school's own words (its written qualification, its skills) stay as typed.
+ */
+export const requirementText = (line: string, t: Translate) => (referenceLabels.has(line) ? t(line) : line);
+
 export const BOARDS = ['State', 'CBSE', 'ICSE'] as const;
 export type Board = (typeof BOARDS)[number];
 export const BoardSchema = z.enum(BOARDS);

@@ -152,6 +152,8 @@ export const applications = instituteTable(
     note: text('note'),
     /** The school's private note on the applicant: never in any answer to the candidate. */
     schoolNote: text('school_note'),
+    /** The candidate's cover note, sent with the application. */
+    coverNote: text('cover_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

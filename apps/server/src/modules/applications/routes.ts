@@ -21,7 +21,7 @@ export async function applicationRoutes(app: FastifyInstance, { deps }: { deps: 
   // The spec's client uses both paths.
   for (const endpoint of [applicationsApi.apply, applicationsApi.applyAlias])
     route(app, endpoint, async (request) => {
-      const row = await apply(db, caller(request), request.params.id);
+      const row = await apply(db, caller(request), request.params.id, request.body.coverNote ?? null);
       return { message: APPLICATION_MESSAGES.applied, application: { _id: row.id, stage: row.stage } };
     });
 
@@ -32,7 +32,9 @@ export async function applicationRoutes(app: FastifyInstance, { deps }: { deps: 
     return { message: APPLICATION_MESSAGES.withdrawn };
   });
 
-  route(app, applicationsApi.summary, async (request) => seekerSummary(db, caller(request), deps.searchCache));
+  route(app, applicationsApi.summary, async (request) =>
+    seekerSummary(db, caller(request), deps.searchCache, requestLanguage(request)),
+  );
 
   route(app, applicationsApi.applicants, async (request) =>
     applicantsOf(db, callerInstitute(request), request.params.jobId, request.query),

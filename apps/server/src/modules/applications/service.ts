@@ -13,6 +13,7 @@ import {
   type SeekerSummary,
   DEFAULT_LANGUAGE,
   todayInIndia,
+  type UiLanguage,
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -79,7 +80,12 @@ export async function closeApplicationsOfDeletedJob(
 }
 
 /** Applies once to a live job whose last date has not passed; the posting institute is told, in the portal and by e-mail. */
-export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promise<ApplicationRow> {
+export async function apply(
+  db: Db,
+  seeker: AuthUser,
+  idOrJobId: string,
+  coverNote: string | null = null,
+): Promise<ApplicationRow> {
   const job = await findLiveJob(db, idOrJobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   if (job.lastDateToApply < todayInIndia()) throw badRequest(APPLICATION_MESSAGES.closed);
@@ -88,6 +94,7 @@ export async function apply(db: Db, seeker: AuthUser, idOrJobId: string): Promis
       const row = await scoped(tx, institute(job.instituteCode)).insert(applications, {
         jobId: job.id,
         seekerId: seeker.id,
+        coverNote,
       });
       // The school reads of its new applicant in its own account's language, in the portal and by e-mail
       // (it may not sign in every day).
@@ -178,7 +185,12 @@ export async function appliedJobs(db: DbOrTx, seekerId: string, page: PageInput)
 const zeroByStage = () => Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
 
 /** The job seeker dashboard. */
-export async function seekerSummary(db: DbOrTx, seeker: AuthUser, cache?: SearchCache): Promise<SeekerSummary> {
+export async function seekerSummary(
+  db: DbOrTx,
+  seeker: AuthUser,
+  cache?: SearchCache,
+  language: UiLanguage = 'en',
+): Promise<SeekerSummary> {
   const rows = await db
     .select({ stage: applications.stage, n: count() })
     .from(applications)
@@ -190,7 +202,7 @@ export async function seekerSummary(db: DbOrTx, seeker: AuthUser, cache?: Search
   return {
     total: rows.reduce((a, r) => a + r.n, 0),
     byStage,
-    matchingJobs: await jobsForYou(db, seeker, interests, 5, cache),
+    matchingJobs: await jobsForYou(db, seeker, interests, 5, cache, language),
   };
 }
 
@@ -227,6 +239,7 @@ function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Appl
     stage: a.stage,
     note: a.note,
     schoolNote: a.schoolNote,
+    coverNote: a.coverNote,
     createdAt: a.createdAt.toISOString(),
     seeker: seeker ?? noSeeker(a.seekerId),
   };

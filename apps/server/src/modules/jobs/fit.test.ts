@@ -4,8 +4,8 @@ import { applicationsApi, jobseekersApi, type JobseekerCard, type SeekerSummary 
 import { createJob, JOBSEEKER_PROFILE, signedIn, type SignedInUser, twoInstitutes } from '../../../test/factories.ts';
 
 /*
- * "Jobs for you" and Find Employee for a job rank by fit: subject, then level, then district before
- * state, then an eligibility test, then experience; and say why.
+ * "Jobs for you" and Find Employee for a job rank by fit: the job's must-haves (experience range,
+ * eligibility test, qualification) first, then subject, level, district before state; and say why.
  */
 
 const t = twoInstitutes();
@@ -32,7 +32,7 @@ async function seeker(profile: object): Promise<SignedInUser> {
 }
 
 describe('Jobs for you', () => {
-  it('ranks her subject first, then level, district before state, test and experience, and says why', async () => {
+  it('ranks the jobs she qualifies for first, then level, district before state, and says why', async () => {
     const meera = await seeker(MEERA);
     const job = (title: string, o: object) =>
       createJob(t.app, t.school.code, {
@@ -76,12 +76,12 @@ describe('Jobs for you', () => {
     });
     const summary = (await t.app.as(meera).call(applicationsApi.summary)).json<SeekerSummary>();
     expect(summary.matchingJobs.map((j) => [j.title, j.fitReason])).toEqual([
-      ['Maths TGT Mysuru TET 3-8 yrs', 'Matches your subject, level, district, eligibility test and experience'],
-      ['Maths TGT Mysuru TET', 'Matches your subject, level, district and eligibility test'],
-      ['Maths TGT Mysuru 10+ yrs', 'Matches your subject, level and district'],
-      // No experience asked: any fits.
-      ['Maths TGT Pune', 'Matches your subject, level and experience'],
-      ['Maths PGT Mysuru', 'Matches your subject, district and experience'],
+      ['Maths TGT Mysuru TET 3-8 yrs', 'Mathematics TGT, 6 years, State TET Paper II, same district'],
+      // No experience asked: any fits. The jobs asking 10 years she lacks come after every job she qualifies for.
+      ['Maths TGT Pune', 'Mathematics TGT'],
+      ['Maths PGT Mysuru', 'Mathematics, same district'],
+      ['Maths PGT Bengaluru', 'Mathematics, same state'],
+      ['Maths PGT Pune', 'Mathematics'],
     ]);
   });
 });
@@ -106,10 +106,10 @@ describe('Find Employee for a job', () => {
     expect(res.statusCode, res.body).toBe(200);
     const cards = res.json<JobseekerCard[]>();
     expect(cards.map((c) => [c.name, c.fitReason])).toEqual([
-      ['Kavya Mysuru', "Matches your job's subject, level, district, eligibility test and experience"],
+      ['Kavya Mysuru', 'Mathematics TGT, 6 years, State TET Paper II, same district'],
       // Meera of the test above, the same profile: equal fit, the more recently updated first.
-      ['Meera Gowda', "Matches your job's subject, level, district, eligibility test and experience"],
-      ['Anil Mandya', "Matches your job's subject, level, state and experience"],
+      ['Meera Gowda', 'Mathematics TGT, 6 years, State TET Paper II, same district'],
+      ['Anil Mandya', 'Mathematics TGT, 6 years, same state; no State TET Paper II'],
     ]);
     const next = await t.app
       .as(t.school.admin)

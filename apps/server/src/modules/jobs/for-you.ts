@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
-import { fitOf, fitReason, todayInIndia, type Job, type TeacherTerms } from '@school-portal/contract';
+import { fitOf, fitReason, todayInIndia, type Job, type TeacherTerms, type UiLanguage } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SearchCache } from '../../db/search-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/access.ts';
+import { translatorFor } from '../../http/language.ts';
 import { appliedJobIds } from './applied.ts';
 import { toJob } from './view.ts';
 
@@ -22,12 +23,13 @@ export async function jobsForYou(
   teacher: TeacherTerms,
   limit: number,
   cache?: SearchCache,
+  language: UiLanguage = 'en',
 ): Promise<Job[]> {
   const today = todayInIndia();
-  const read = () => rankedFor(db, teacher, limit, today);
-  // Every teacher of the same subject and place gets the same jobs (kept for the next); Applied is her own.
+  const read = () => rankedFor(db, teacher, limit, today, language);
+  // Every teacher of the same subject and place gets the same jobs (kept for the next, in her language); Applied is her own.
   const ranked = cache
-    ? await cache.get(`for-you ${JSON.stringify(teacher)} ${limit} ${today}`, { lists: ['jobs'] }, read)
+    ? await cache.get(`for-you ${language} ${JSON.stringify(teacher)} ${limit} ${today}`, { lists: ['jobs'] }, read)
     : await read();
   if (ranked.length === 0) return [];
   const applied = await appliedJobIds(
@@ -39,7 +41,13 @@ export async function jobsForYou(
 }
 
 /** The jobs for a teacher's terms, as anyone with those terms sees them (no badges). */
-async function rankedFor(db: DbOrTx, teacher: TeacherTerms, limit: number, today: string): Promise<Job[]> {
+async function rankedFor(
+  db: DbOrTx,
+  teacher: TeacherTerms,
+  limit: number,
+  today: string,
+  language: UiLanguage,
+): Promise<Job[]> {
   const open = and(isNull(jobs.deletedAt), gte(jobs.lastDateToApply, today));
   // Candidates carry only what fit compares: the full rows (descriptions, contacts) are read for the few shown. Reading
   // 600 whole jobs took about 60 ms of a teacher's dashboard at a million jobs, most of it Node turning rows into objects.
@@ -52,13 +60,16 @@ async function rankedFor(db: DbOrTx, teacher: TeacherTerms, limit: number, today
     stateCode ? newest(eq(jobs.stateCode, stateCode)) : null,
   ].filter((q) => q !== null);
   const candidates = [...new Map((await Promise.all(sides)).flat().map((r) => [r.id, r])).values()];
+  // A teacher (she teaches a subject or a level) asked for teaching jobs: an office assistant's job near her is none.
+  const teaches = !!teacher.subject || teacher.teachingLevels.length > 0;
   const ranked = candidates
     .map((terms) => ({ terms, fit: fitOf(terms, teacher) }))
     // Her subject's jobs; a job of another subject is no job for her, one of none (a coordinator) is when it is near.
     .filter(
       (r) =>
-        r.fit.parts.includes('subject') ||
-        (!r.terms.subject && (r.fit.parts.includes('district') || r.fit.parts.includes('state'))),
+        (!teaches || r.terms.category === 'teaching') &&
+        (r.fit.parts.includes('subject') ||
+          (!r.terms.subject && (r.fit.parts.includes('district') || r.fit.parts.includes('state')))),
     )
     .sort(
       (a, b) =>
@@ -78,9 +89,10 @@ async function rankedFor(db: DbOrTx, teacher: TeacherTerms, limit: number, today
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap(({ terms, fit }) => {
+  const t = translatorFor(language);
+  return ranked.flatMap(({ terms }) => {
     const row = byId.get(terms.id);
-    return row ? [{ ...toJob(row, {}, today), fitReason: fitReason(fit.parts) }] : [];
+    return row ? [{ ...toJob(row, {}, today), fitReason: fitReason(terms, teacher, t) }] : [];
   });
 }
 
@@ -93,6 +105,8 @@ const TERMS = {
   stateCode: jobs.stateCode,
   district: jobs.district,
   eligibilityTests: jobs.eligibilityTests,
+  qualifications: jobs.qualifications,
+  category: jobs.category,
   experienceMin: jobs.experienceMin,
   experienceMax: jobs.experienceMax,
 };

@@ -302,19 +302,30 @@ describe('Browse Jobs', () => {
     expect((await app2.as(null).get('/api/public/jobs/JOB-NOPE00')).statusCode).toBe(404);
   });
 
-  it('the shared link is a page with Open Graph tags that WhatsApp previews: title, school, place, last date', async () => {
+  it('the shared link is a page with Open Graph tags that WhatsApp previews: title, school, place, pay, last date', async () => {
     const [job] = (await app2.as(me).call(jobsApi.search, { query: { q: 'maths' } })).json<Job[]>();
     const res = await app2.as(null).get(`/share/jobs/${job!.jobId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<meta property="og:title" content="Maths PGT Chennai at Test School">');
     expect(res.body).toMatch(
-      /<meta property="og:description" content="Test School · Chennai, Tamil Nadu · Apply by \d+ \w+ \d{4}">/,
+      /<meta property="og:description" content="Test School · Chennai, Tamil Nadu · ₹[\d,]+ \/ month · Apply by \d+ \w+ \d{4}">/,
     );
     expect(res.body).toContain(`href="/jobs/${job!._id}"`);
     const hostile = await createJob(app2, a.code, { title: '<script>alert(1)</script>' });
     expect((await app2.as(null).get(`/share/jobs/${hostile.id}`)).body).not.toContain('<script>alert');
     expect((await app2.as(null).get('/share/jobs/JOB-NOPE00')).statusCode).toBe(404);
+  });
+
+  it('the shared link of a ₹35,000–45,000 job says the whole range, in its preview and on the page', async () => {
+    const job = await createJob(app2, a.code, {
+      title: 'PGT Physics',
+      salaryPaise: 35_000_00,
+      salaryMaxPaise: 45_000_00,
+    });
+    const res = await app2.as(null).get(`/share/jobs/${job.jobId}`);
+    expect(res.body).toMatch(/<meta property="og:description" content="[^"]*₹35,000–₹45,000 \/ month · Apply by/);
+    expect(res.body).toContain('<dd>₹35,000–₹45,000 / month</dd>');
   });
 
   it("the shared link is written in the visitor's language, its Open Graph tags too (Accept-Language: hi)", async () => {
@@ -330,7 +341,7 @@ describe('Browse Jobs', () => {
     expect(res.body).toContain('<meta property="og:title" content="Test School में Maths PGT Chennai">');
     // The last date with the Hindi month's name; the school and place stay as the school wrote them.
     expect(res.body).toMatch(
-      /<meta property="og:description" content="Test School · Chennai, Tamil Nadu · \d+ [\u0900-\u097F]+ \d{4} तक आवेदन करें">/,
+      /<meta property="og:description" content="Test School · Chennai, Tamil Nadu · ₹[\d,]+ [^·]+ · \d+ [\u0900-\u097F]+ \d{4} तक आवेदन करें">/,
     );
     expect(res.body).toContain('<dt>आवेदन की अंतिम तारीख</dt>');
     expect(res.body).toContain('आवेदन के लिए साइन इन करें');

@@ -19,10 +19,19 @@ const longDate = (iso: string, language: UiLanguage) =>
 // Rupees keep Indian grouping and Latin digits in every language (decision 020).
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** What a link preview says: the school, the place and the last date, in the visitor's language. */
+/** The pay as the job gives it: "₹35,000–₹45,000 / month" for a range (a preview of its bottom alone understates it). */
+function payOf(job: PublicJob, t: ReturnType<typeof translatorFor>): string {
+  if (job.salary === null) return t(JOB_MESSAGES.notDisclosed);
+  const top = job.salaryMax !== null && job.salaryMax > job.salary ? `–${rupees.format(job.salaryMax)}` : '';
+  const amount = rupees.format(job.salary) + top;
+  return job.salaryType === 'yearly' ? t('{amount} / year', { amount }) : t('{amount} / month', { amount });
+}
+
+/** What a link preview says: the school, the place, the pay and the last date, in the visitor's language. */
 export function previewOf(job: PublicJob, language: UiLanguage = 'en'): string {
   const t = translatorFor(language);
-  return [job.instituteName, job.location, t('Apply by {date}', { date: longDate(job.lastDateToApply, language) })]
+  const pay = job.salary === null ? null : payOf(job, t);
+  return [job.instituteName, job.location, pay, t('Apply by {date}', { date: longDate(job.lastDateToApply, language) })]
     .filter(Boolean)
     .join(' · ');
 }
@@ -46,18 +55,10 @@ const notFoundArticle = htmlTemplate<{ title: string; signIn: string }>(
 
 function jobArticle(job: PublicJob, language: UiLanguage): string {
   const t = translatorFor(language);
-  const salary = job.salary === null ? null : rupees.format(job.salary);
   const rows: [string, string | null][] = [
     [t('Position'), job.position],
     [t('Location'), job.location],
-    [
-      t('Salary'),
-      salary === null
-        ? t(JOB_MESSAGES.notDisclosed)
-        : job.salaryType === 'yearly'
-          ? t('{amount} / year', { amount: salary })
-          : t('{amount} / month', { amount: salary }),
-    ],
+    [t('Salary'), payOf(job, t)],
     [t('Last date to apply'), longDate(job.lastDateToApply, language)],
     [t('Subject'), subjectText(job.subject, t)],
   ];

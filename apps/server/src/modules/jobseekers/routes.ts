@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { PageScope } from '../../db/search-cache.ts';
 import { EncodedPage } from '../../http/encoded-page.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
@@ -23,12 +24,17 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     const scope: PageScope = job
       ? { lists: ['seekers', 'jobs'], pins: { jobs: { id: job.id } } }
       : { lists: ['seekers'], pins: { seekers: { state: query.state } } };
+    // A ranked page says why each fits in the reader's language: kept per language.
+    const language = job ? requestLanguage(request) : '';
     const read = async () =>
       EncodedPage.of(
         jobseekersApi.list.answer,
-        await (job ? rankJobseekers(deps.db, query, job) : findJobseekers(deps.db, query, SEARCH_COUNT_CAP)),
+        await (job
+          ? rankJobseekers(deps.db, query, job, requestLanguage(request))
+          : findJobseekers(deps.db, query, SEARCH_COUNT_CAP)),
       );
-    return (await deps.searchCache.get(`seekers ${JSON.stringify(query)} ${job?.id ?? ''}`, scope, read)).send();
+    const key = `seekers ${JSON.stringify(query)} ${job?.id ?? ''} ${language}`;
+    return (await deps.searchCache.get(key, scope, read)).send();
   });
 
   route(app, cvApi.downloadCv, async (request) => {

@@ -1,4 +1,18 @@
-import { and, arrayContains, arrayOverlaps, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   subjectLabelFor,
   type EligibilityTest,
@@ -107,6 +121,11 @@ export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
     query.state ? eq(p.stateCode, query.state) : undefined,
     query.district ? eq(p.district, query.district) : undefined,
     query.subject ? eq(p.subject, query.subject) : undefined,
+    query.minExp !== undefined ? gte(p.totalExp, query.minExp) : undefined,
+    query.maxExp !== undefined ? lte(p.totalExp, query.maxExp) : undefined,
+    query.maxSalary !== undefined
+      ? or(isNull(p.maxExpectedSalaryPaise), lte(p.maxExpectedSalaryPaise, query.maxSalary * 100))
+      : undefined,
     ...tagConditions(query),
   );
 }
@@ -200,6 +219,7 @@ export async function seekerInterests(db: DbOrTx, userId: string): Promise<Teach
     district: row?.district ?? null,
     teachingLevels: (row?.teachingLevels ?? []) as TeachingLevel[],
     eligibilityTests: (row?.eligibilityTests ?? []) as EligibilityTest[],
+    qualifications: (row?.qualifications ?? []) as Qualification[],
     totalExp: row?.totalExp ?? null,
   };
 }

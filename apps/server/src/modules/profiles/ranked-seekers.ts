@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { fitOf, fitReason, type JobseekerSearchInput, type JobTerms, type TeacherTerms } from '@school-portal/contract';
+import {
+  fitOf,
+  fitReason,
+  type JobseekerSearchInput,
+  type JobTerms,
+  type TeacherTerms,
+  type UiLanguage,
+} from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWindow } from '../../db/paging.ts';
+import { translatorFor } from '../../http/language.ts';
 import { jobseekerProfiles as p, users } from '../../db/schema/index.ts';
 import { cardQuery, seekerFilter, toCard, type SeekerPage } from './directory.ts';
 
@@ -21,6 +29,7 @@ const candidateColumns = {
   stateCode: p.stateCode,
   district: p.district,
   eligibilityTests: p.eligibilityTests,
+  qualifications: p.qualifications,
   totalExp: p.totalExp,
 };
 
@@ -43,16 +52,22 @@ const termsOf = (row: Candidate): TeacherTerms => ({
   stateCode: row.stateCode,
   district: row.district,
   eligibilityTests: row.eligibilityTests as TeacherTerms['eligibilityTests'],
+  qualifications: row.qualifications as TeacherTerms['qualifications'],
   totalExp: row.totalExp,
 });
 
 /**
  * Find Employee for one of the school's jobs: the seekers Find Employee's filters keep, ranked by fit
- * to the job (subject, level, district then state, test, experience), most recently updated first among
- * equals, each saying why. `after` or `page` pages through the ranking. The candidates are read from the looking-seekers indexes by subject and by
+ * to the job (its must-haves first: experience, eligibility test, qualification; then subject, level,
+ * district then state), most recently updated first among equals, each saying why in the reader's language. `after` or `page` pages through the ranking. The candidates are read from the looking-seekers indexes by subject and by
  * place, each limited, so the ranking never scores every seeker; a seeker of another subject is left out.
  */
-export async function rankJobseekers(db: DbOrTx, query: JobseekerSearchInput, job: JobTerms): Promise<SeekerPage> {
+export async function rankJobseekers(
+  db: DbOrTx,
+  query: JobseekerSearchInput,
+  job: JobTerms,
+  language: UiLanguage = 'en',
+): Promise<SeekerPage> {
   const where = seekerFilter(query);
   const sides = [
     job.subject ? newest(db, where, eq(p.subject, job.subject)) : null,
@@ -70,6 +85,7 @@ export async function rankJobseekers(db: DbOrTx, query: JobseekerSearchInput, jo
         b.fit.score - a.fit.score || b.r.updatedAt.getTime() - a.r.updatedAt.getTime() || (a.r.id < b.r.id ? 1 : -1),
     );
   const { limit, offset } = pageWindow(query);
+  const t = translatorFor(language);
   // `after` (the last seeker shown) continues the ranking after them, as Find Employee's scroll asks.
   const start = query.after ? ranked.findIndex(({ r }) => r.id === query.after) + 1 || ranked.length : offset;
   const shown = ranked.slice(start, start + limit);
@@ -84,9 +100,9 @@ export async function rankJobseekers(db: DbOrTx, query: JobseekerSearchInput, jo
   const byId = new Map(cards.map((c) => [c.account.id, c]));
   return {
     // A seeker whose account went between the two reads is left out; the others keep their places.
-    items: shown.flatMap(({ r, fit }) => {
+    items: shown.flatMap(({ r }) => {
       const card = byId.get(r.id);
-      return card ? [{ ...toCard(card), fitReason: fitReason(fit.parts, "your job's") }] : [];
+      return card ? [{ ...toCard(card), fitReason: fitReason(job, termsOf(r), t) }] : [];
     }),
     total: ranked.length,
   };

@@ -117,6 +117,14 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           {t(STAGE_LABELS[applicant.stage])}
         </Badge>
       </Group>
+      {applicant.coverNote ? (
+        <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
+          <Text span fw={600}>
+            {t('Cover note')}:
+          </Text>{' '}
+          {applicant.coverNote}
+        </Text>
+      ) : null}
       <Divider my="xs" />
       <TeacherRecord seeker={s} />
       <Group mt="sm" align="flex-end" wrap="wrap">

@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { PublicJob } from '@school-portal/contract';
+import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Job } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
-import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
+import {
+  categoryText,
+  dateText,
+  experienceText,
+  jobTypeText,
+  levelText,
+  postedText,
+  salaryText,
+  workModeText,
+} from './job-text';
 import classes from './job-actions.module.css';
 import { useT } from '../../../lib/i18n';
-import { subjectText } from '@school-portal/contract';
+import { requirementText, subjectText } from '@school-portal/contract';
 
 /**
- * The job detail of the spec (section 2). `actions` act on the job (kept at the bottom of a phone's
+ * The job detail of the spec (section 2), with what a teacher decides on before applying: the level, the
+ * work mode, the interview date, how long ago it was posted and whom to contact. `actions` act on the job (kept at the bottom of a phone's
  * screen); `before` and `after` are the other buttons of the same row (back to the list, share).
  */
 export function JobDetails({
@@ -19,7 +29,7 @@ export function JobDetails({
   before,
   after,
 }: {
-  job: PublicJob;
+  job: Job;
   badge?: ReactNode;
   actions: ReactNode;
   before?: ReactNode;
@@ -35,6 +45,9 @@ export function JobDetails({
               {job.title}
             </Text>
             <Text fw={500}>{job.instituteName ?? '—'}</Text>
+            <Text size="sm" c="dimmed">
+              {postedText(job.createdAt)}
+            </Text>
           </div>
           {badge}
         </Group>
@@ -47,9 +60,32 @@ export function JobDetails({
           <LabeledValue label={t('Experience')} value={experienceText(job)} />
           <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
           {job.subject ? <LabeledValue label={t('Subject')} value={subjectText(job.subject, t)} /> : null}
+          {job.teachingLevel ? <LabeledValue label={t('Teaching level')} value={levelText(job)} /> : null}
+          {job.workMode ? <LabeledValue label={t('Work mode')} value={workModeText(job)} /> : null}
+          <LabeledValue label={t('Interview date')} value={dateText(job.interviewDate)} />
           <LabeledValue label={t('Vacancies')} value={job.vacancies} />
           <LabeledValue label={t('Job ID')} value={job.jobId} />
         </SimpleGrid>
+        {job.phone || job.email || job.address ? (
+          <div>
+            <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
+              {t('Contact the school')}
+            </Text>
+            <Stack gap={2}>
+              {job.address ? <Text size="sm">{job.address}</Text> : null}
+              {job.phone ? (
+                <Anchor size="sm" href={`tel:${job.phone}`}>
+                  {job.phone}
+                </Anchor>
+              ) : null}
+              {job.email ? (
+                <Anchor size="sm" href={`mailto:${job.email}`} style={{ overflowWrap: 'anywhere' }}>
+                  {job.email}
+                </Anchor>
+              ) : null}
+            </Stack>
+          </div>
+        ) : null}
         {job.closed ? (
           <Badge color="red" variant="light">
             {t('Applications closed')}
@@ -72,7 +108,7 @@ export function JobDetails({
             </Text>
             <List size="sm" spacing={2}>
               {job.requirements.map((r) => (
-                <List.Item key={r}>{r}</List.Item>
+                <List.Item key={r}>{requirementText(r, t)}</List.Item>
               ))}
             </List>
           </div>

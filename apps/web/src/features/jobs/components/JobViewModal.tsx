@@ -48,6 +48,7 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
             <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
             <LabeledValue label={t('Work mode')} value={workModeText(job)} />
             <LabeledValue label={t('Posted')} value={formatDate(job.createdAt)} />
+            <LabeledValue label={t('Vacancies')} value={job.vacancies} />
             <LabeledValue label={t('Applicants')} value={job.applicantCount ?? 0} />
           </Section>
           {job.description ? (

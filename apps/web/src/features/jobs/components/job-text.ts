@@ -41,3 +41,9 @@ export const qualificationsText = (job: Pick<Job, 'qualifications'>) =>
 export const testsText = (job: Pick<Job, 'eligibilityTests'>) =>
   job.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || '—';
 export const dateText = (date: string | null) => (date ? formatDate(date) : '—');
+
+/** When a job was posted, as job boards say it: "Posted today", "Posted 3 days ago". */
+export const postedText = (createdAt: string, now = Date.now()) =>
+  t('{count, plural, =0 {Posted today} one {Posted # day ago} other {Posted # days ago}}', {
+    count: Math.max(0, Math.floor((now - Date.parse(createdAt)) / 86_400_000)),
+  });

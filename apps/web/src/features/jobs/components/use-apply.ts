@@ -11,15 +11,23 @@ export function useApplyWithToasts() {
   const queryClient = useQueryClient();
   // Refused or not, every view of jobs (the Applied badge) and the applied list fetch again.
   const apply = useMutation({
-    mutationFn: (id: string) => call(applicationsApi.apply, { params: { id } }),
+    mutationFn: ({ id, coverNote }: { id: string; coverNote?: string }) =>
+      call(applicationsApi.apply, { params: { id }, body: { coverNote: coverNote ?? '' } }),
     onSettled: () => void invalidate(queryClient, ...JOB_VIEWS),
   });
   return {
-    pendingId: apply.isPending ? apply.variables : undefined,
-    apply: (id: string) =>
-      apply.mutate(id, {
-        onSuccess: () => notify({ color: 'teal', message: t(APPLICATION_MESSAGES.applied) }),
-        onError: (err) => notify({ color: 'red', message: errorMessage(err, t(APPLICATION_MESSAGES.applyFailed)) }),
-      }),
+    pendingId: apply.isPending ? apply.variables.id : undefined,
+    /** Applies, with a cover note when she wrote one; `onDone` runs once it is sent. */
+    apply: (id: string, coverNote?: string, onDone?: () => void) =>
+      apply.mutate(
+        { id, coverNote },
+        {
+          onSuccess: () => {
+            notify({ color: 'teal', message: t(APPLICATION_MESSAGES.applied) });
+            onDone?.();
+          },
+          onError: (err) => notify({ color: 'red', message: errorMessage(err, t(APPLICATION_MESSAGES.applyFailed)) }),
+        },
+      ),
   };
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,9 @@ export function JobDetailPage() {
   const id = useParams().id ?? '';
   const job = useQuery({ ...endpointQuery(jobsApi.get, { params: { id } }), enabled: !!id });
   const { apply, pendingId } = useApplyWithToasts();
+  // Apply Now opens a cover note (optional): what she wants the school to know before it opens her CV.
+  const [applying, setApplying] = useState(false);
+  const [coverNote, setCoverNote] = useState('');
   const back = (
     <Button
       component={Link}
@@ -58,7 +62,7 @@ export function JobDetailPage() {
           actions={
             <>
               <Button
-                onClick={() => apply(job.data._id)}
+                onClick={() => setApplying(true)}
                 loading={pendingId === job.data._id}
                 disabled={job.data.applied || job.data.closed}
               >
@@ -70,6 +74,36 @@ export function JobDetailPage() {
           after={<ShareButton jobId={job.data.jobId} title={job.data.title} />}
         />
       )}
+      {job.data ? (
+        <Modal
+          opened={applying}
+          onClose={() => setApplying(false)}
+          title={t('Apply to {title}', { title: job.data.title })}
+        >
+          <Stack>
+            <Textarea
+              label={t('Cover note (optional)')}
+              description={t('A few lines to the school: why you fit this job, when you can join.')}
+              value={coverNote}
+              onChange={(e) => setCoverNote(e.currentTarget.value)}
+              autosize
+              minRows={4}
+              maxLength={2000}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setApplying(false)}>
+                {t('Cancel')}
+              </Button>
+              <Button
+                loading={pendingId === job.data._id}
+                onClick={() => apply(job.data._id, coverNote, () => setApplying(false))}
+              >
+                {t('Send application')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Group, Loader, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import {
@@ -9,6 +20,7 @@ import {
   ELIGIBILITY_TESTS,
   jobsApi,
   JOBSEEKER_LIST_MESSAGES,
+  MAX_EXPERIENCE_YEARS,
   type JobseekerCard,
   SEEKER_LEVELS,
   STATE_CODES,
@@ -32,6 +44,7 @@ import { FitReason } from '../../../components/FitReason';
 import { useT } from '../../../lib/i18n';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
+const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 
 /** Spec section 9: the next page loads 100px before the end; the scroll handler runs at most every 150 ms. */
 const SCROLL_THRESHOLD_PX = 100;
@@ -74,6 +87,9 @@ export function FindEmployeePage() {
     teachingLevel: oneOf(TEACHING_LEVEL_CODES),
     eligibilityTest: oneOf(ELIGIBILITY_TEST_CODES),
     forJob: anyText,
+    minExp: wholeNumber,
+    maxExp: wholeNumber,
+    maxSalary: wholeNumber,
   });
   const userId = useSession()?.userId ?? '';
   // The institute's newest jobs, as "Best fit for my job" offers them.
@@ -103,7 +119,7 @@ export function FindEmployeePage() {
 
   return (
     <>
-      <PageHeader title={t('Browse Jobseekers')} description={t('Teachers whose Looking for Job switch is on.')} />
+      <PageHeader title={t('Find Employee')} description={t('Teachers whose Looking for Job switch is on.')} />
       <FilterPanel
         columns={3}
         active={Object.keys(f).filter((k) => k !== 'subject').length}
@@ -121,7 +137,9 @@ export function FindEmployeePage() {
       >
         <Select
           label={t('Best fit for my job')}
-          description={t('Ranks teachers by subject, level, place, test and experience.')}
+          description={t(
+            'Teachers who meet the experience, test and qualification it asks come first, then by subject, level and place.',
+          )}
           placeholder={t('Newest first')}
           data={ownJobs}
           searchable
@@ -153,6 +171,39 @@ export function FindEmployeePage() {
           clearable
           value={f.eligibilityTest ?? null}
           onChange={(v) => list.setFilter('eligibilityTest', v)}
+        />
+        <Group grow gap="xs" align="flex-start">
+          <NumberInput
+            label={t('Experience from')}
+            placeholder={t('Any')}
+            min={0}
+            max={MAX_EXPERIENCE_YEARS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={f.minExp ?? ''}
+            onChange={(v) => list.setFilter('minExp', typeof v === 'number' ? v : null)}
+          />
+          <NumberInput
+            label={t('Experience to')}
+            placeholder={t('Any')}
+            min={0}
+            max={MAX_EXPERIENCE_YEARS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={f.maxExp ?? ''}
+            onChange={(v) => list.setFilter('maxExp', typeof v === 'number' ? v : null)}
+          />
+        </Group>
+        <NumberInput
+          label={t('Expected salary up to (₹ a month)')}
+          placeholder={t('Any')}
+          min={0}
+          step={5000}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          value={f.maxSalary ?? ''}
+          onChange={(v) => list.setFilter('maxSalary', typeof v === 'number' ? v : null)}
         />
       </FilterPanel>
       {seekers.isPending ? (

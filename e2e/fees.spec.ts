@@ -180,7 +180,7 @@ test.describe('fees', () => {
     await choose(page, 'Class', 'Class 3');
     const defaulters = page.getByRole('table');
     await expect(defaulters).toContainText('Arjun Nair');
-    await expect(defaulters).toContainText('9847012345');
+    await expect(defaulters).toContainText('+91 98470 12345');
     await expect(defaulters).toContainText('₹12,500');
     await expect(defaulters).toContainText('10 Apr 2026');
     await expect(page.getByText(/^1 defaulter\b/)).toBeVisible();

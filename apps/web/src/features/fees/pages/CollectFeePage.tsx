@@ -63,7 +63,7 @@ export function CollectFeePage() {
                   value={`${dues.data.student.guardianName}, ${formatPhone(dues.data.student.guardianPhone)}`}
                 />
                 <LabeledValue
-                  label={t('Total due')}
+                  label={t('Balance for the year')}
                   value={
                     dues.data.totalLateFeeDue > 0
                       ? t('{total} (incl. late fees {lateFees})', {

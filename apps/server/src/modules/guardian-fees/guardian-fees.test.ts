@@ -29,6 +29,12 @@ const SCHOOL_PROFILE = {
   address: '12 Kumaran Road, Tiruppur',
   contactPerson: 'R. Meenakshi',
 } as const;
+/** The school's phone on its profile (the profile made for a school that has none). */
+const setSchoolPhone = (phone: string) =>
+  t.app.deps.db
+    .insert(instituteProfiles)
+    .values({ ...SCHOOL_PROFILE, instituteCode: t.school.code, phone })
+    .onConflictDoUpdate({ target: instituteProfiles.instituteCode, set: { phone } });
 
 const t = twoInstitutes();
 
@@ -140,7 +146,7 @@ describe("the guardian's fee page link", () => {
       'student',
       'upi',
     ]);
-    expect(Object.keys(page.school)).toEqual(['name']);
+    expect(Object.keys(page.school)).toEqual(['name', 'phone']);
     for (const hidden of [student.id, student.guardianPhone, student.address, student.guardianName])
       expect(res.body).not.toContain(hidden);
   });
@@ -237,6 +243,22 @@ describe('paying by UPI from the page', () => {
     expect([dues.totalDue, dues.receipts.length]).toEqual([14_500, 0]);
     const page = await pageOf(token);
     expect([page.payNow, page.maxClaim, page.claims[0]!.status]).toEqual([7800, 9800, 'pending']);
+  });
+
+  it("after a UTR for everything due now, the page asks for nothing more (no Due now, no Pay button) and gives the school's phone", async () => {
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    await setUpi();
+    await setSchoolPhone('4212234567');
+    const before = await pageOf(token);
+    expect(before.upi?.amount).toBe(before.payNow);
+    expect((await claim(token, before.payNow)).statusCode).toBe(201);
+    const after = await pageOf(token);
+    expect([after.payNow, after.upi, after.school.phone]).toEqual([0, null, '4212234567']);
+    const html = (await guardian().get(`/f/${token}`)).body;
+    expect(html).toContain('<h2>Paid by UPI, waiting for the school to confirm</h2>');
+    expect(html).not.toContain('<h2>Due now</h2>');
+    expect(html).not.toMatch(/Pay ₹[\d,]+ by UPI/);
+    expect(html, html).toContain('School office: <a href="tel:+914212234567">0421 223 4567</a>');
   });
 
   it.each([['12345678901'], ['1234567890123'], ['12345678901a'], ['']])(
@@ -418,10 +440,7 @@ describe("the guardian's language", () => {
 describe("the reminder in the guardian's language", () => {
   it("is written in the language the guardian's browser named on their page, not the clerk's, with the due date and the school's phone", async () => {
     const { student, token } = await createFamilyWithFees(t.app, t.school.code);
-    await t.app.deps.db
-      .insert(instituteProfiles)
-      .values({ ...SCHOOL_PROFILE, instituteCode: t.school.code, phone: '4212234567' })
-      .onConflictDoUpdate({ target: instituteProfiles.instituteCode, set: { phone: '4212234567' } });
+    await setSchoolPhone('4212234567');
     const remind = () =>
       t.clerk().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: { again: true } });
 

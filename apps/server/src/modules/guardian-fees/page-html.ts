@@ -1,9 +1,11 @@
 import QRCode from 'qrcode';
 import {
   CLAIM_STATUS_WORDS,
+  formatPhone,
   GUARDIAN_FEE_MESSAGES,
   instalmentLabelIn,
   PAYMENT_MODE_LABELS,
+  phoneHref,
   type FeePage,
   type FeePageLine,
   type UiLanguage,
@@ -67,7 +69,9 @@ async function paySection(
 <p>${escape(t('On a computer, scan this code with any UPI app:'))}</p>
 <div class="qr" role="img" aria-label="${escape(t('UPI QR code for {amount}', { amount: money(upi.amount) }))}">${await QRCode.toString(upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })}</div>
 <p>${/* the values escaped one by one; the words are the catalogue's own */ ''}${t('Paying to {payee} ({vpa}), reference {reference}.', { payee: `<strong>${escape(upi.payeeName)}</strong>`, vpa: escape(upi.vpa), reference: escape(upi.reference) })}</p>`
-    : `<p>${escape(t(GUARDIAN_FEE_MESSAGES.upiNotSet))}</p>`;
+    : page.payNow > 0
+      ? `<p>${escape(t(GUARDIAN_FEE_MESSAGES.upiNotSet))}</p>`
+      : '';
   const error = form.error ? `<p class="error" role="alert">${escape(t(form.error))}</p>` : '';
   return `<section aria-labelledby="pay"><h2 id="pay">${escape(t('Pay by UPI'))}</h2>${request}
 <h2>${escape(t('Paid? Tell the school'))}</h2>
@@ -113,13 +117,21 @@ export async function feePageBody(
   const words = wordsOf(language);
   const { t, day } = words;
   const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);
+  // A UTR sent is money the parent has paid: what it covers is waiting for the school, not "due now".
+  const claimed = page.claims.filter((c) => c.status === 'pending').reduce((sum, c) => sum + c.amount, 0);
+  const leftNow = Math.max(0, Math.round((nowTotal - claimed) * 100) / 100);
+  const phone = page.school.phone
+    ? `<p>${t('School office: {phone}', { phone: `<a href="${escape(phoneHref(page.school.phone))}">${escape(formatPhone(page.school.phone))}</a>` })}</p>`
+    : '';
   return `<article aria-label="${escape(t('Fees'))}">
 <h1>${escape(page.school.name)}</h1>
+${phone}
 <p><strong>${escape(page.student.name)}</strong> · ${escape(page.student.className)} ${escape(page.student.sectionName)} · ${escape(t('Adm. No. {number}', { number: page.student.admissionNumber }))}</p>
 <p>${escape(t('Fees as of {date}.', { date: day(page.asOf) }))}</p>
 ${form.sent ? `<p class="note" role="status">${escape(t(GUARDIAN_FEE_MESSAGES.claimSent))}</p>` : ''}
-${dueList(words, t('Due now'), page.dueNow, t('Nothing is due now.'))}
-${page.dueNow.length ? `<p class="total">${escape(t('Total due now: {amount}', { amount: money(nowTotal) }))}</p>` : ''}
+${dueList(words, claimed > 0 && leftNow === 0 ? t('Paid by UPI, waiting for the school to confirm') : t('Due now'), page.dueNow, t('Nothing is due now.'))}
+${claimed > 0 ? `<p class="note">${escape(t('UTR sent for {amount}: the school confirms it against its bank statement, then issues the receipt.', { amount: money(claimed) }))}</p>` : ''}
+${page.dueNow.length && leftNow > 0 ? `<p class="total">${escape(t('Total due now: {amount}', { amount: money(leftNow) }))}</p>` : ''}
 ${dueList(words, t('Due next'), page.dueNext, t('Nothing more falls due this year.'))}
 ${await paySection(words, page, token, form)}
 ${history(words, page)}

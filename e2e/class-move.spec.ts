@@ -71,7 +71,7 @@ test.describe('a mid-year class move', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill('Arjun');
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
-    await expect(page.getByText('Total due').locator('..')).toContainText('₹12,000');
+    await expect(page.getByText('Balance for the year').locator('..')).toContainText('₹12,000');
     const paying = page.getByRole('table', { name: 'Paying' });
     await expect(paying).toContainText('Tuition Fee · April');
     await expect(paying).toContainText('Tuition Fee · August');

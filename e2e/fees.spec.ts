@@ -48,7 +48,7 @@ test.describe('fees', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
-    await expect(page.getByText('Total due')).toBeVisible();
+    await expect(page.getByText('Balance for the year')).toBeVisible();
     // Line by line, to pay part of it (the screen opens on "All overdue").
     await page.getByText('Choose dues', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Pay Tuition Fee Yearly' }).check();
@@ -180,7 +180,7 @@ test.describe('fees', () => {
     await choose(page, 'Class', 'Class 3');
     const defaulters = page.getByRole('table');
     await expect(defaulters).toContainText('Arjun Nair');
-    await expect(defaulters).toContainText('9847012345');
+    await expect(defaulters).toContainText('+91 98470 12345');
     await expect(defaulters).toContainText('₹12,500');
     await expect(defaulters).toContainText('10 Apr 2026');
     await expect(page.getByText(/^1 defaulter\b/)).toBeVisible();

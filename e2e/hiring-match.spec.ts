@@ -101,7 +101,7 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   await page.getByRole('article', { name: title }).getByRole('button', { name: '1 applicant' }).click();
   const dialog = page.getByRole('dialog', { name: `Applicants: ${title}` });
   await expect(dialog.getByText('Maths teacher, 6 years with classes 6 to 10.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Call 9840012345' })).toHaveAttribute('href', 'tel:9840012345');
+  await expect(dialog.getByRole('link', { name: 'Call +91 98400 12345' })).toHaveAttribute('href', 'tel:+919840012345');
   await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919840012345');
   const [cv] = await Promise.all([
     page.waitForEvent('popup'),

@@ -123,7 +123,7 @@ test.describe('school-bus marketplace', () => {
     await expect(forSale.getByText('₹12,50,000')).toBeVisible();
     await forSale.getByRole('button', { name: 'View Tata Starbus Ultra (2019)' }).click();
     const detail = shop.getByRole('dialog');
-    await expect(detail.getByText('9822012345')).toBeVisible();
+    await expect(detail.getByText('+91 98220 12345')).toBeVisible();
     await detail.getByRole('textbox', { name: 'Message' }).fill('Can we inspect the bus on Saturday morning?');
     // The call-back phone starts as the buyer school's own (its profile's), and stays editable.
     await expect(detail.getByRole('textbox', { name: 'Your phone' })).toHaveValue(INSTITUTE_PROFILE.phone);

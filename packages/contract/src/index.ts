@@ -1,6 +1,7 @@
 export * from './roles.ts';
 export * from './role-schemas.ts';
 export * from './fields.ts';
+export * from './phones/index.ts';
 export * from './dates.ts';
 export * from './search-changes.ts';
 export * from './common.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Avatar, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
-import { CV_MESSAGES, cvApi, type JobseekerCard } from '@school-portal/contract';
+import { CV_MESSAGES, cvApi, type JobseekerCard, formatPhone, phoneHref } from '@school-portal/contract';
 import { errorMessage } from '../lib/api-client';
 import { callFile } from '../lib/api-file';
 import { notify } from '../lib/notify';
@@ -70,10 +70,14 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
       </Anchor>
       {seeker.phone ? (
         <>
-          <Anchor href={`tel:${seeker.phone}`} size="sm" aria-label={t('Call {phone}', { phone: seeker.phone })}>
+          <Anchor
+            href={phoneHref(seeker.phone)}
+            size="sm"
+            aria-label={t('Call {phone}', { phone: formatPhone(seeker.phone) })}
+          >
             <Group gap={4} wrap="nowrap">
               <IconPhone size={16} aria-hidden />
-              {seeker.phone}
+              {formatPhone(seeker.phone)}
             </Group>
           </Anchor>
           <Anchor href={whatsappUrl(seeker.phone)} target="_blank" rel="noopener noreferrer" size="sm">

@@ -41,6 +41,8 @@ const IU = ['instituteUser'] as const;
 const JS = ['jobseeker'] as const;
 const SUPPLIER_READERS = ['superAdmin', 'instituteAdmin'] as const;
 const SCHOOL_OFFICE = ['instituteAdmin', 'instituteUser'] as const;
+/** The fee reports: reading them is the principal's right as much as the office's; collecting stays the clerk's. */
+const FEE_REPORT_READERS = SCHOOL_OFFICE;
 
 /*
  * Every screen of the portal: its address (lib/paths.ts), who may open it, its title, its page and its menu
@@ -273,28 +275,28 @@ export const routes = {
     ),
     defaulters: route(
       paths.instituteUser.defaulters,
-      IU,
+      FEE_REPORT_READERS,
       'Fee Defaulters',
       () => import('../features/fees/pages/DefaultersPage').then((m) => m.DefaultersPage),
       link('Defaulters', 'Fee Management'),
     ),
     collections: route(
       paths.instituteUser.collections,
-      IU,
+      FEE_REPORT_READERS,
       'Fee Collections',
       () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage),
       link('Collections', 'Fee Management'),
     ),
     cashSummary: route(
       paths.instituteUser.cashSummary,
-      IU,
+      FEE_REPORT_READERS,
       'Day-End Cash Summary',
       () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage),
       link('Cash Summary', 'Fee Management'),
     ),
     duesByClass: route(
       paths.instituteUser.duesByClass,
-      IU,
+      FEE_REPORT_READERS,
       'Dues by Class',
       () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage),
       link('Dues by Class', 'Fee Management'),

@@ -25,7 +25,9 @@ export const GUARDIAN_FEE_MESSAGES = {
   remindedToday: 'Already reminded today. Remind again?',
   nothingOverdue: 'Nothing is overdue for this student.',
   reminder:
-    "Dear parent, {amount} of {student}'s school fees is overdue at {school}. See the dues and pay by UPI here: {link}",
+    "Dear parent, {amount} of {student}'s school fees is overdue at {school} since {date}. See the dues and pay by UPI here: {link}",
+  reminderWithPhone:
+    "Dear parent, {amount} of {student}'s school fees is overdue at {school} since {date}. See the dues and pay by UPI here: {link} For any question, call the school office on {phone}.",
   upiClaimedOn: (day: string) => `Paid by UPI on ${day} (the day the parent entered the UTR)`,
 } as const;
 

@@ -69,7 +69,8 @@ export type ClaimOutcome = z.infer<typeof ClaimOutcomeSchema>;
 
 /** What the guardian's link shows: the school's name, the student, dues, payments, and nothing else of the school. */
 export const FeePageSchema = z.object({
-  school: z.object({ name: z.string() }),
+  /** The office's phone (its profile's, null before it is saved): a parent with a question calls it. */
+  school: z.object({ name: z.string(), phone: z.string().nullable() }),
   student: z.object({ name: z.string(), admissionNumber: z.string(), className: z.string(), sectionName: z.string() }),
   asOf: z.string(),
   /** Due on or before today, each with its late fee as of today. */

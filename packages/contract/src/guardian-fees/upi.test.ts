@@ -42,15 +42,16 @@ describe('the WhatsApp reminder', () => {
     ['1234567890', undefined],
   ])('sends %j to wa.me/%s', (phone, number) => expect(whatsappNumber(phone)).toBe(number));
 
-  it('names the student, the amount overdue and the link, escaped in the wa.me address', () => {
+  it('names the student, the amount overdue since when and the link, escaped in the wa.me address', () => {
     const text = reminderText({
       schoolName: 'St. Mary',
       studentName: 'Anu',
       overdue: 12_500.5,
+      since: '10 Jun 2026',
       link: 'https://portal.example/f/abc',
     });
     expect(text).toBe(
-      "Dear parent, ₹12,500.50 of Anu's school fees is overdue at St. Mary. See the dues and pay by UPI here: https://portal.example/f/abc",
+      "Dear parent, ₹12,500.50 of Anu's school fees is overdue at St. Mary since 10 Jun 2026. See the dues and pay by UPI here: https://portal.example/f/abc",
     );
     expect(whatsappLink('919876543210', 'a & b')).toBe('https://wa.me/919876543210?text=a%20%26%20b');
   });

@@ -1,3 +1,4 @@
+import { formatPhone } from '../phones/format.ts';
 import { GUARDIAN_FEE_MESSAGES } from './messages.ts';
 
 /**
@@ -47,14 +48,20 @@ const inr = (rupees: number) =>
 type Translate = (id: string, values: Record<string, string>) => string;
 const fillIn: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
-/** The reminder, in English or, given the server's translator, in the clerk's language (a guardian has no account to hold one). */
+/**
+ * The reminder, in English or, given the server's translator, in the guardian's language: what is overdue
+ * since when (the oldest unpaid due date, written in that language), the fee page, and the office's phone
+ * when the school has one, so a family with a question calls rather than ignores it.
+ */
 export const reminderText = (
-  r: { schoolName: string; studentName: string; overdue: number; link: string },
+  r: { schoolName: string; studentName: string; overdue: number; since: string; link: string; phone?: string | null },
   t: Translate = fillIn,
 ) =>
-  t(GUARDIAN_FEE_MESSAGES.reminder, {
+  t(r.phone ? GUARDIAN_FEE_MESSAGES.reminderWithPhone : GUARDIAN_FEE_MESSAGES.reminder, {
     amount: inr(r.overdue),
     student: r.studentName,
     school: r.schoolName,
+    date: r.since,
     link: r.link,
+    phone: r.phone ? formatPhone(r.phone) : '',
   });

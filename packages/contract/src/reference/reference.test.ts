@@ -158,6 +158,10 @@ describe('subjects', () => {
     'Drama',
     'Crafts',
     'Yoga',
+    'Tamil',
+    'Commerce',
+    'Accountancy',
+    'Economics',
   ];
 
   it.each([
@@ -186,6 +190,10 @@ describe('subjects', () => {
     ['General Science', 'science'],
     ['  computer  ', 'computer-science'],
     ['P.E.', 'physical-education'],
+    ['Tamil', 'tamil'],
+    ['Accounts', 'accountancy'],
+    ['Business Studies', 'commerce'],
+    ['Economics', 'economics'],
   ])('reads %j as %s', (word, id) => {
     expect(subjectIdOf(word)).toBe(id);
     expect(SubjectSchema.parse(word)).toBe(id);
@@ -245,8 +253,8 @@ describe('teacher fields', () => {
   });
 
   it('has the institute profile school types and boards', () => {
-    expect(SCHOOL_TYPES).toEqual(['Pre School', 'Primary', 'High School']);
-    expect(BOARDS).toEqual(['State', 'CBSE', 'ICSE']);
+    expect(SCHOOL_TYPES).toEqual(['Pre School', 'Primary', 'High School', 'Higher Secondary']);
+    expect(BOARDS).toEqual(['State', 'CBSE', 'ICSE', 'Matriculation', 'IB', 'NIOS']);
     expect(SchoolTypeSchema.safeParse('College').success).toBe(false);
     expect(BoardSchema.parse('ICSE')).toBe('ICSE');
   });

@@ -23,11 +23,15 @@ export const SUBJECT_VOCABULARY = [
   { id: 'sanskrit', name: 'Sanskrit', synonyms: [] },
   { id: 'second-language', name: 'Second Language', synonyms: ['2nd language', 'second lang'] },
   { id: 'regional-language', name: 'Regional Language', synonyms: ['regional', 'mother tongue', 'vernacular'] },
+  { id: 'tamil', name: 'Tamil', synonyms: ['tamil language'] },
   { id: 'physics', name: 'Physics', synonyms: [] },
   { id: 'chemistry', name: 'Chemistry', synonyms: [] },
   { id: 'biology', name: 'Biology', synonyms: ['bio', 'life science', 'life sciences'] },
   { id: 'history', name: 'History', synonyms: [] },
   { id: 'geography', name: 'Geography', synonyms: ['geo'] },
+  { id: 'economics', name: 'Economics', synonyms: ['eco'] },
+  { id: 'commerce', name: 'Commerce', synonyms: ['business studies'] },
+  { id: 'accountancy', name: 'Accountancy', synonyms: ['accounts', 'accounting'] },
   {
     id: 'computer-science',
     name: 'Computer Science',
@@ -66,6 +70,12 @@ const STATE_SUBJECTS = [
   'Drama',
   'Crafts',
   'Yoga',
+  // After the spec's words: Tamil Nadu's and Kerala's State schools teach Tamil by name, and Commerce,
+  // Accountancy and Economics in the higher secondary classes.
+  'Tamil',
+  'Commerce',
+  'Accountancy',
+  'Economics',
 ] as const;
 
 /** The spec's lists, in the spec's order: the options a level and syllabus show, each one a vocabulary subject. */

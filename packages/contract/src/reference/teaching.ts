@@ -91,7 +91,7 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const { codes: LANGUAGE_CODES, schema: LanguageSchema, label: languageLabel } = codeList(LANGUAGES);
 
 /** The institute profile's school type and board. */
-export const SCHOOL_TYPES = ['Pre School', 'Primary', 'High School'] as const;
+export const SCHOOL_TYPES = ['Pre School', 'Primary', 'High School', 'Higher Secondary'] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const SchoolTypeSchema = z.enum(SCHOOL_TYPES);
 
@@ -108,9 +108,13 @@ export const qualificationText = (code: Qualification, t: Translate) => t(qualif
 export const eligibilityTestText = (code: EligibilityTest, t: Translate) => t(eligibilityTestLabel(code));
 export const languageText = (code: Language, t: Translate) => t(languageLabel(code));
 export const schoolTypeText = (type: SchoolType, t: Translate) => t(type);
-/** A board: CBSE and ICSE as everyone writes them; "State" with an id of its own (a state is not a board). */
+/** A board: CBSE, ICSE, IB and NIOS as everyone writes them; "State" with an id of its own (a state is not a board). */
 export const boardText = (board: Board, t: (id: string, values: Record<string, string>) => string) =>
-  board === 'State' ? t('{context, select, board {State} other {State}}', { context: 'board' }) : board;
+  board === 'State'
+    ? t('{context, select, board {State} other {State}}', { context: 'board' })
+    : board === 'Matriculation'
+      ? t('Matriculation', {})
+      : board;
 
 /** A code list's options for a Select or MultiSelect, labelled in the screen's language. */
 export const codeOptions = <C extends string>(items: readonly CodeLabel<C>[], t: Translate) =>
@@ -130,6 +134,7 @@ const referenceLabels = new Set(TEACHING_REFERENCE_LABELS);
  */
 export const requirementText = (line: string, t: Translate) => (referenceLabels.has(line) ? t(line) : line);
 
-export const BOARDS = ['State', 'CBSE', 'ICSE'] as const;
+/** The spec's three, then the boards Tamil Nadu's matriculation schools, international schools and open schooling answer to. */
+export const BOARDS = ['State', 'CBSE', 'ICSE', 'Matriculation', 'IB', 'NIOS'] as const;
 export type Board = (typeof BOARDS)[number];
 export const BoardSchema = z.enum(BOARDS);

@@ -1,5 +1,5 @@
 import { bigint, date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ClaimStatus } from '@school-portal/contract';
+import type { ClaimStatus, UiLanguage } from '@school-portal/contract';
 import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { feeReceipts } from './fees.ts';
@@ -31,6 +31,11 @@ export const guardianFeeLinks = instituteTable(
       .references(() => students.id),
     token: text('token').notNull(),
     reference: text('reference').notNull(),
+    /**
+     * The language the guardian's browser asked for when they last opened the page (null until they do):
+     * the WhatsApp reminder is written in it, the family's language rather than the clerk's.
+     */
+    guardianLanguage: text('guardian_language').$type<UiLanguage>(),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),

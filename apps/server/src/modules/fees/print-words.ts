@@ -1,4 +1,4 @@
-import type { MessageValues } from '@school-portal/contract';
+import { formatPhone, type MessageValues } from '@school-portal/contract';
 import { translatorFor } from '../../http/language.ts';
 
 type Translate = (id: string, values?: MessageValues) => string;
@@ -17,7 +17,7 @@ export function printWords(t: Translate) {
     parentCopy: t('Parent copy'),
     signatory: t('Authorised signatory'),
     principal: t('Principal / Authorised signatory'),
-    phone: (phone: string) => t('Phone: {phone}', { phone }),
+    phone: (phone: string) => t('Phone: {phone}', { phone: formatPhone(phone) }),
     /** "CBSE · Affiliation No. 1130456", "State Board", or nothing when the profile has neither. */
     affiliation: (board: string | null, number: string | null) =>
       [board && (board === 'State' ? t('State Board') : board), number && t('Affiliation No. {number}', { number })]

@@ -75,7 +75,7 @@ describe('a receipt printed in Hindi and in Tamil', () => {
       'बारह हज़ार पाँच सौ रुपये मात्र',
       'भुगतान का तरीका: नकद',
       'अधिकृत हस्ताक्षरकर्ता',
-      'फ़ोन: 0532 2460123',
+      'फ़ोन: 0532 246 0123',
     ]) {
       expect(text).toContain(words);
     }

@@ -39,9 +39,19 @@ const MONTHS = [
   'March',
 ];
 
+/** A Tiruppur school's landline as its office writes it: the STD code 0421 and the number. */
+const SCHOOL_LANDLINE = '0421-2234567';
+/** As Indians read it: the 0 and the STD code kept, the number in two groups (libphonenumber's rule for 0421). */
+const LANDLINE_PRINTED = 'Phone: 0421 223 4567';
+
 /** The school's profile as its admin saves it: a long name, phone, board and affiliation, and the picture that is its logo. */
 async function printProfile(school: TestInstitute) {
-  const form = await multipartForm({ ...INSTITUTE_PROFILE, instituteName: LONG_SCHOOL, profilePicture: PNG });
+  const form = await multipartForm({
+    ...INSTITUTE_PROFILE,
+    phone: SCHOOL_LANDLINE,
+    instituteName: LONG_SCHOOL,
+    profilePicture: PNG,
+  });
   const res = await t.app.inject({
     method: 'PUT',
     url: `/api/institute-profile/update/${school.admin.account.userId}`,
@@ -100,7 +110,7 @@ describe('receipts and certificates as a school prints them', () => {
   // The school under test has its whole profile and logo; the other school has none.
   beforeAll(() => printProfile(t.school));
 
-  it('a 20-line receipt: letterhead with logo, phone and affiliation, long names wrapped, ₹ in an embedded font, a signature line, on one A5 page', async () => {
+  it('a 20-line receipt: letterhead with logo, landline with its STD code and affiliation, long names wrapped, ₹ in an embedded font, a signature line, on one A5 page', async () => {
     const { receipt } = await receiptOfLines(t.school, 20);
     const res = await clerk().get(`/api/fees/receipts/${receipt.id}/pdf`);
     expect(res.statusCode).toBe(200);
@@ -112,7 +122,7 @@ describe('receipts and certificates as a school prints them', () => {
     const nameLines = lines.slice(0, lines.indexOf(INSTITUTE_PROFILE.address));
     expect(nameLines.length).toBeGreaterThan(1);
     expect(nameLines.join(' ')).toBe(LONG_SCHOOL);
-    expect(lines).toContain(`Phone: ${INSTITUTE_PROFILE.phone}`);
+    expect(lines).toContain(LANDLINE_PRINTED);
     expect(lines).toContain(`CBSE · Affiliation No. ${INSTITUTE_PROFILE.affiliationNumber}`);
     // The student's name wraps within its column, beside the admission number.
     const studentAt = lines.findIndex((l) => l.startsWith('Student: '));
@@ -177,7 +187,7 @@ describe('receipts and certificates as a school prints them', () => {
     };
     const mine = await page(t.school);
     expect(mine).toMatch(/<img src="\/api\/profile-pictures\/[0-9a-f-]{36}" alt="">/);
-    expect(mine).toContain(`<p>Phone: ${INSTITUTE_PROFILE.phone}</p>`);
+    expect(mine).toContain(`<p>${LANDLINE_PRINTED}</p>`);
     expect(mine).toContain(`<p>CBSE · Affiliation No. ${INSTITUTE_PROFILE.affiliationNumber}</p>`);
     expect(mine).toContain('<p class="sign">Authorised signatory</p>');
     const theirs = await page(t.other);
@@ -193,7 +203,7 @@ describe('receipts and certificates as a school prints them', () => {
     const text = pdfText(pdf);
     expect(text).toContain('₹2,501');
     expect(text).toContain('Principal / Authorised signatory');
-    expect(text).toContain(`Phone: ${INSTITUTE_PROFILE.phone}`);
+    expect(text).toContain(LANDLINE_PRINTED);
     expect(text.split('\n').join(' ')).toContain(LONG_SCHOOL);
     const lines = text.split('\n');
     const studentAt = lines.findIndex((l) => l.startsWith('Student: '));

@@ -13,7 +13,7 @@ import type { Translate } from '../../http/language.ts';
 import { guardianFeeLinks, upiClaims } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { studentDues } from '../fees/index.ts';
-import { instituteLetterhead } from '../profiles/index.ts';
+import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
 import { readUpiSettings } from './upi-settings.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
@@ -77,9 +77,10 @@ export const maxClaimPaise = (dues: StudentDues, pending: number) =>
  */
 export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
   const at = institute(link.instituteCode);
-  const [dues, school, upi, claims, pending] = await Promise.all([
+  const [dues, school, phone, upi, claims, pending] = await Promise.all([
     studentDues(db, at, link.studentId),
     instituteLetterhead(db, at),
+    institutePhone(db, at),
     readUpiSettings(db, at),
     claimsOf(db, at, link.studentId),
     pendingPaise(db, at, link.studentId),
@@ -89,12 +90,13 @@ export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
   const dueNext = all.filter((l) => l.dueDate > dues.asOf);
   const nowPaise = dueNow.reduce((sum, l) => sum + paise(l.due) + paise(l.lateFee), 0);
   const maxClaim = maxClaimPaise(dues, pending);
-  // Nothing due now: the next instalment is what a parent paying early pays.
-  const next = dueNext[0] ? paise(dueNext[0].due) : 0;
+  // Nothing due now: the next instalment is what a parent paying early pays. Not after a UTR that covers
+  // what is due now: that parent has paid, and is not asked for the next instalment in its place.
+  const next = dueNext[0] && pending === 0 ? paise(dueNext[0].due) : 0;
   const payNow = Math.min(maxClaim, Math.max(0, nowPaise - pending) || next);
   const { name, admissionNumber, className, sectionName } = dues.student;
   return {
-    school: { name: school.name },
+    school: { name: school.name, phone },
     student: { name, admissionNumber, className, sectionName },
     asOf: dues.asOf,
     dueNow,

@@ -16,6 +16,25 @@ import {
 import { createFamilyWithFees, createStudentWithFees, nextYear, twoInstitutes } from '../../../test/factories.ts';
 import { expectPageIn } from '../../../test/page-language.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { instituteProfiles } from '../../db/schema/index.ts';
+import { day } from '../fees/index.ts';
+
+/** A school profile's fields, for a school that has none yet. */
+const SCHOOL_PROFILE = {
+  affiliationNumber: '1930001',
+  schoolType: 'High School',
+  board: 'State',
+  stateCode: 'TN',
+  district: 'Tiruppur',
+  address: '12 Kumaran Road, Tiruppur',
+  contactPerson: 'R. Meenakshi',
+} as const;
+/** The school's phone on its profile (the profile made for a school that has none). */
+const setSchoolPhone = (phone: string) =>
+  t.app.deps.db
+    .insert(instituteProfiles)
+    .values({ ...SCHOOL_PROFILE, instituteCode: t.school.code, phone })
+    .onConflictDoUpdate({ target: instituteProfiles.instituteCode, set: { phone } });
 
 const t = twoInstitutes();
 
@@ -127,7 +146,7 @@ describe("the guardian's fee page link", () => {
       'student',
       'upi',
     ]);
-    expect(Object.keys(page.school)).toEqual(['name']);
+    expect(Object.keys(page.school)).toEqual(['name', 'phone']);
     for (const hidden of [student.id, student.guardianPhone, student.address, student.guardianName])
       expect(res.body).not.toContain(hidden);
   });
@@ -224,6 +243,22 @@ describe('paying by UPI from the page', () => {
     expect([dues.totalDue, dues.receipts.length]).toEqual([14_500, 0]);
     const page = await pageOf(token);
     expect([page.payNow, page.maxClaim, page.claims[0]!.status]).toEqual([7800, 9800, 'pending']);
+  });
+
+  it("after a UTR for everything due now, the page asks for nothing more (no Due now, no Pay button) and gives the school's phone", async () => {
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    await setUpi();
+    await setSchoolPhone('4212234567');
+    const before = await pageOf(token);
+    expect(before.upi?.amount).toBe(before.payNow);
+    expect((await claim(token, before.payNow)).statusCode).toBe(201);
+    const after = await pageOf(token);
+    expect([after.payNow, after.upi, after.school.phone]).toEqual([0, null, '4212234567']);
+    const html = (await guardian().get(`/f/${token}`)).body;
+    expect(html).toContain('<h2>Paid by UPI, waiting for the school to confirm</h2>');
+    expect(html).not.toContain('<h2>Due now</h2>');
+    expect(html).not.toMatch(/Pay ₹[\d,]+ by UPI/);
+    expect(html, html).toContain('School office: <a href="tel:+914212234567">0421 223 4567</a>');
   });
 
   it.each([['12345678901'], ['1234567890123'], ['12345678901a'], ['']])(
@@ -391,14 +426,41 @@ describe("the guardian's language", () => {
     expect(await labels({}, '198.51.100.253')).toEqual(['Yearly']);
   });
 
-  it("the WhatsApp reminder is written in the clerk's language, the amount as ₹12,500", async () => {
+  it("the WhatsApp reminder is written in the clerk's language until the guardian opens their page, the amount as ₹12,500", async () => {
     const { student } = await createFamilyWithFees(t.app, t.school.code);
     const hindiClerk = t.app.as({ headers: { ...t.school.staff.headers, 'accept-language': 'hi' } });
     const reminder = (
       await hindiClerk.call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} })
     ).json<Reminder>();
-    expect(reminder.text).toMatch(/^आदरणीय अभिभावक, .* में Aarav Sharma की ₹12,500 स्कूल फ़ीस बकाया है।/);
+    expect(reminder.text).toMatch(/^आदरणीय अभिभावक, .* में Aarav Sharma की ₹12,500 स्कूल फ़ीस .+ से बकाया है।/);
     expect(reminder.url).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(reminder.text)}`);
+  });
+});
+
+describe("the reminder in the guardian's language", () => {
+  it("is written in the language the guardian's browser named on their page, not the clerk's, with the due date and the school's phone", async () => {
+    const { student, token } = await createFamilyWithFees(t.app, t.school.code);
+    await setSchoolPhone('4212234567');
+    const remind = () =>
+      t.clerk().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: { again: true } });
+
+    // Before the family has opened the page, the clerk's language (English here), with the due date and phone.
+    const before = (await remind()).json<Reminder>().text;
+    expect(before).toMatch(/^Dear parent, ₹12,500 of Aarav Sharma's school fees is overdue at .* since 10 Apr 2026\./);
+    expect(before).toContain('call the school office on 0421 223 4567.');
+
+    // The guardian opens the page on a Tamil phone: from then on the reminder is in Tamil, the date in Tamil words.
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/f/${token}`,
+      headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' },
+      remoteAddress: '198.51.100.240',
+    });
+    expect(opened.statusCode).toBe(200);
+    const after = (await remind()).json<Reminder>().text;
+    expect(after).toMatch(/^அன்புள்ள பெற்றோரே, .* Aarav Sharma அவர்களின் ₹12,500 பள்ளிக் கட்டணம் /);
+    expect(after).toContain(`${day('2026-04-10', 'ta')} முதல் நிலுவையில் உள்ளது`);
+    expect(after).toContain('0421 223 4567');
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { feePagePath, type FeePageLink } from '@school-portal/contract';
+import { feePagePath, type FeePageLink, type UiLanguage } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { guardianFeeLinks } from '../../db/schema/index.ts';
@@ -52,12 +52,15 @@ export async function feePageLink(db: Db, at: Institute, by: string, studentId: 
 export async function reissueFeePageLink(db: Db, at: Institute, by: string, studentId: string): Promise<FeePageLink> {
   await getStudent(db, at, studentId);
   return db.transaction(async (tx) => {
+    // The family's language outlives the link: a new link is the same family.
+    const guardianLanguage = (await linkOf(tx, at, studentId))?.guardianLanguage ?? null;
     await scoped(tx, at).delete(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId));
     return toLink(
       await scoped(tx, at).insert(guardianFeeLinks, {
         studentId,
         token: newToken(),
         reference: newReference(),
+        guardianLanguage,
         createdBy: by,
       }),
     );
@@ -68,4 +71,19 @@ export async function reissueFeePageLink(db: Db, at: Institute, by: string, stud
 export async function linkByToken(db: DbOrTx, token: string): Promise<LinkRow | undefined> {
   const [link] = await db.select().from(guardianFeeLinks).where(eq(guardianFeeLinks.token, token));
   return link;
+}
+
+/** The language the guardian's browser named on opening the page, kept for the reminders (unchanged when it named none we speak). */
+export async function noteGuardianLanguage(db: DbOrTx, link: LinkRow, language: UiLanguage | undefined) {
+  if (!language || language === link.guardianLanguage) return;
+  await db.update(guardianFeeLinks).set({ guardianLanguage: language }).where(eq(guardianFeeLinks.id, link.id));
+}
+
+/** The guardian's language, once they have opened their page; undefined before. */
+export async function guardianLanguageOf(
+  db: DbOrTx,
+  at: Institute,
+  studentId: string,
+): Promise<UiLanguage | undefined> {
+  return (await linkOf(db, at, studentId))?.guardianLanguage ?? undefined;
 }

@@ -1,9 +1,11 @@
 import QRCode from 'qrcode';
 import {
   CLAIM_STATUS_WORDS,
+  formatPhone,
   GUARDIAN_FEE_MESSAGES,
   instalmentLabelIn,
   PAYMENT_MODE_LABELS,
+  phoneHref,
   type FeePage,
   type FeePageLine,
   type UiLanguage,
@@ -64,7 +66,7 @@ const paySection = htmlTemplate<{
 }>(`<section aria-labelledby="pay"><h2 id="pay"><%= it.t('Pay by UPI') %></h2><% const upi = it.page.upi; if (upi) { %><p class="actions"><a class="primary" href="<%= upi.link %>"><%= it.t('Pay {amount} by UPI', { amount: it.lib.money(upi.amount) }) %></a></p>
 <p><%= it.t('On a computer, scan this code with any UPI app:') %></p>
 <div class="qr" role="img" aria-label="<%= it.t('UPI QR code for {amount}', { amount: it.lib.money(upi.amount) }) %>"><%~ it.qr %></div>
-<% const [before, after] = it.t('Paying to {payee} ({vpa}), reference {reference}.', { payee: it.lib.PAYEE, vpa: upi.vpa, reference: upi.reference }).split(it.lib.PAYEE); %><p><%= before %><strong><%= upi.payeeName %></strong><%= after %></p><% } else { %><p><%= it.t(it.lib.GUARDIAN_FEE_MESSAGES.upiNotSet) %></p><% } %>
+<% const [before, after] = it.t('Paying to {payee} ({vpa}), reference {reference}.', { payee: it.lib.PAYEE, vpa: upi.vpa, reference: upi.reference }).split(it.lib.PAYEE); %><p><%= before %><strong><%= upi.payeeName %></strong><%= after %></p><% } else if (it.page.payNow > 0) { %><p><%= it.t(it.lib.GUARDIAN_FEE_MESSAGES.upiNotSet) %></p><% } %>
 <h2><%= it.t('Paid? Tell the school') %></h2>
 <p><%= it.t('Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.') %></p>
 <% if (it.form.error) { %><p class="error" role="alert"><%= it.t(it.form.error) %></p><% } %><form method="post" action="/f/<%= encodeURIComponent(it.token) %>/claim">
@@ -86,18 +88,23 @@ const body = htmlTemplate<{
   words: Words;
   page: FeePage;
   sent?: boolean;
-  nowTotal: number;
+  /** What UTRs sent and not yet confirmed cover, and what is left due now after them. */
+  claimed: number;
+  leftNow: number;
+  phone?: { href: string; text: string };
   dueNow: string;
   dueNext: string;
   pay: string;
   history: string;
 }>(`<% const { t, day } = it.words; %><article aria-label="<%= t('Fees') %>">
 <h1><%= it.page.school.name %></h1>
+<% if (it.phone) { %><% const [before, after] = t('School office: {phone}', { phone: it.lib.PAYEE }).split(it.lib.PAYEE); %><p><%= before %><a href="<%= it.phone.href %>"><%= it.phone.text %></a><%= after %></p><% } %>
 <p><strong><%= it.page.student.name %></strong> · <%= it.page.student.className %> <%= it.page.student.sectionName %> · <%= t('Adm. No. {number}', { number: it.page.student.admissionNumber }) %></p>
 <p><%= t('Fees as of {date}.', { date: day(it.page.asOf) }) %></p>
 <% if (it.sent) { %><p class="note" role="status"><%= t(it.lib.GUARDIAN_FEE_MESSAGES.claimSent) %></p><% } %>
 <%~ it.dueNow %>
-<% if (it.page.dueNow.length) { %><p class="total"><%= t('Total due now: {amount}', { amount: it.lib.money(it.nowTotal) }) %></p><% } %>
+<% if (it.claimed > 0) { %><p class="note"><%= t('UTR sent for {amount}: the school confirms it against its bank statement, then issues the receipt.', { amount: it.lib.money(it.claimed) }) %></p><% } %>
+<% if (it.page.dueNow.length && it.leftNow > 0) { %><p class="total"><%= t('Total due now: {amount}', { amount: it.lib.money(it.leftNow) }) %></p><% } %>
 <%~ it.dueNext %>
 <%~ it.pay %>
 <%~ it.history %>
@@ -113,6 +120,9 @@ export async function feePageBody(
   const words = wordsOf(language);
   const { t } = words;
   const nowTotal = page.dueNow.reduce((sum, l) => sum + l.due + l.lateFee, 0);
+  // A UTR sent is money the parent has paid: what it covers is waiting for the school, not "due now".
+  const claimed = page.claims.filter((c) => c.status === 'pending').reduce((sum, c) => sum + c.amount, 0);
+  const leftNow = Math.max(0, Math.round((nowTotal - claimed) * 100) / 100);
   const qr = page.upi
     ? await QRCode.toString(page.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     : undefined;
@@ -121,8 +131,16 @@ export async function feePageBody(
     words,
     page,
     sent: form.sent,
-    nowTotal,
-    dueNow: dueList({ lib, words, title: t('Due now'), lines: page.dueNow, empty: t('Nothing is due now.') }),
+    claimed,
+    leftNow,
+    phone: page.school.phone ? { href: phoneHref(page.school.phone), text: formatPhone(page.school.phone) } : undefined,
+    dueNow: dueList({
+      lib,
+      words,
+      title: claimed > 0 && leftNow === 0 ? t('Paid by UPI, waiting for the school to confirm') : t('Due now'),
+      lines: page.dueNow,
+      empty: t('Nothing is due now.'),
+    }),
     dueNext: dueList({
       lib,
       words,

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { feeReminders } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { indianToday, studentDues } from '../fees/index.ts';
-import { instituteLetterhead } from '../profiles/index.ts';
-import { feePageLink } from './links.ts';
+import { day, indianToday, studentDues } from '../fees/index.ts';
+import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
+import { feePageLink, guardianLanguageOf } from './links.ts';
 
 /**
  * A WhatsApp reminder: the wa.me link with the message (the student, what is overdue, the fee page
@@ -33,8 +33,8 @@ export async function remind(
   now = new Date(),
 ): Promise<Reminder> {
   const dues = await studentDues(db, at, studentId);
-  const overdue =
-    dues.dues.filter((d) => d.dueDate < dues.asOf).reduce((sum, d) => sum + Math.round(d.due * 100), 0) / 100;
+  const late = dues.dues.filter((d) => d.dueDate < dues.asOf);
+  const overdue = late.reduce((sum, d) => sum + Math.round(d.due * 100), 0) / 100;
   if (overdue <= 0) throw badRequest(M.nothingOverdue);
   const number = whatsappNumber(dues.student.guardianPhone);
   if (!number) throw badRequest(M.noGuardianPhone);
@@ -45,11 +45,25 @@ export async function remind(
     and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)),
   );
   if (earlier.length > 0 && !again) throw conflict(M.remindedToday, { again: M.remindedToday });
-  const [link, school] = await Promise.all([feePageLink(db, at, by, studentId), instituteLetterhead(db, at)]);
-  // In the clerk's language: the clerk sends it from their own WhatsApp, to a family they know.
+  const [link, school, phone] = await Promise.all([
+    feePageLink(db, at, by, studentId),
+    instituteLetterhead(db, at),
+    institutePhone(db, at),
+  ]);
+  // In the family's language once the guardian has opened their page (their browser named it); until then
+  // in the clerk's, who sends it from their own WhatsApp to a family they know.
+  const written = (await guardianLanguageOf(db, at, studentId)) ?? language;
+  const since = late.map((d) => d.dueDate).sort()[0] ?? dues.asOf;
   const text = reminderText(
-    { schoolName: school.name, studentName: dues.student.name, overdue, link: `${publicUrl}${link.path}` },
-    translatorFor(language),
+    {
+      schoolName: school.name,
+      studentName: dues.student.name,
+      overdue,
+      since: day(since, written),
+      link: `${publicUrl}${link.path}`,
+      phone,
+    },
+    translatorFor(written),
   );
   const row = await rows.insert(feeReminders, { studentId, remindedOn: today, remindedBy: by, createdAt: now });
   return { studentId, url: whatsappLink(number, text), text, overdue, remindedAt: row.createdAt.toISOString() };

@@ -8,7 +8,7 @@ import {
 } from '@school-portal/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound, type ErrorText } from '../../errors.ts';
-import { requestLanguage, translatorFor } from '../../http/language.ts';
+import { preferredLanguage, requestLanguage, translatorFor } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { linkFailedPage, publicPage } from '../../http/public-page.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
@@ -17,7 +17,7 @@ import { institute } from '../../db/scoped.ts';
 import { receiptOf, receiptPdf } from '../fees/index.ts';
 import { confirmClaim, createClaim, listClaims, rejectClaim } from './claims.ts';
 import { feePage, feePageIn } from './fee-page.ts';
-import { feePageLink, linkByToken, reissueFeePageLink } from './links.ts';
+import { feePageLink, linkByToken, noteGuardianLanguage, reissueFeePageLink } from './links.ts';
 import { feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
 import { remind, remindedToday } from './reminders.ts';
 import { readUpiSettings, saveUpiSettings } from './upi-settings.ts';
@@ -25,11 +25,15 @@ import { readUpiSettings, saveUpiSettings } from './upi-settings.ts';
 export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
 
-  /** The link a token names: every look counts against the address, then an unknown or revoked token is a 404. */
+  /**
+   * The link a token names: every look counts against the address, then an unknown or revoked token is a 404.
+   * Only the guardian holds the token, so the language their browser names is the family's (the reminders').
+   */
   const linked = async (request: FastifyRequest, token: string) => {
     await deps.rateLimits.consume('feePagePerIp', request.ip);
     const link = await linkByToken(db, token);
     if (!link) throw notFound(M.linkInvalid);
+    await noteGuardianLanguage(db, link, preferredLanguage(request));
     return link;
   };
 

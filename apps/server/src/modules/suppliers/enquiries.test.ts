@@ -215,7 +215,7 @@ describe('the school reads a supplier’s answer in its account language (decisi
 });
 
 describe('an enquiry gets answers: a thread between the school and the supplier', () => {
-  it("the supplier's mail replies to the asking school and shows the school's phone", async () => {
+  it("the supplier's mail replies to the asking school and shows the school's landline as Indians write it", async () => {
     await app.deps.db
       .insert(instituteProfiles)
       .values({
@@ -227,14 +227,15 @@ describe('an enquiry gets answers: a thread between the school and the supplier'
         district: 'Pune',
         address: '1 MG Road',
         contactPerson: 'Asha',
-        phone: '9822099999',
+        // A landline as PhoneSchema stores "0421-2234567": its ten national digits.
+        phone: '4212234567',
       })
       .onConflictDoNothing();
     const res = await ask(school.admin, supplier.id, ENQUIRY());
     expect(res.statusCode, res.body).toBe(201);
     const mail = (await outbox(app, supplier.email)).at(-1);
     expect(mail?.replyTo).toBe(school.admin.account.email);
-    expect(mail?.text).toContain('or call 9822099999');
+    expect(mail?.text).toContain('or call 0421 223 4567');
     expect(mail?.text).toMatch(/\/enquiry-reply\/[A-Za-z0-9_-]{40,}/);
   });
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   ENQUIRY_MESSAGES,
+  formatPhone,
   quantityIn,
   stateLabel,
   type Enquiry,
@@ -85,7 +86,7 @@ function enquiryMail(row: EnquiryRow, phone: string | null, link: string, config
       }),
       row.message && t('Message from the institute:\n{message}', { message: row.message }),
       phone
-        ? t('Please reply to {name} at {email} or call {phone}.', { ...reply, phone })
+        ? t('Please reply to {name} at {email} or call {phone}.', { ...reply, phone: formatPhone(phone) })
         : t('Please reply to {name} at {email}.', reply),
       t('Or answer in the portal, where the school sees your reply and its status:\n{link}', { link }),
       t('Sent through School Portal ({url}).', { url: config.publicUrl }),

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { formatPhone } from '@school-portal/contract';
 import { translatorFor, type Translate } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -68,7 +69,10 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
       paragraphs: [
         t('{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
         event.kind === 'enquiry' &&
-          t('Their message:\n{message}\n\nCall them back on {phone}.', { message: event.message, phone: event.phone }),
+          t('Their message:\n{message}\n\nCall them back on {phone}.', {
+            message: event.message,
+            phone: formatPhone(event.phone),
+          }),
         event.kind === 'rejected' && t('You can edit the ad and send it for approval again.'),
         t('Your ads:\n{link}', { link: manageUrl }),
       ],

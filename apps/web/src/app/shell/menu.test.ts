@@ -25,6 +25,7 @@ describe('sidebar menu', () => {
       'Job Management',
       'Vehicle',
       'Users',
+      'Fee Management',
       'Suppliers',
       'My Profile',
       'Settings',
@@ -41,7 +42,23 @@ describe('sidebar menu', () => {
         .children!.map((c) => c.label);
     expect(children('Fee Management')).toContain('Fee Manager');
     expect(children('Student Management')).toContain('Class Manager');
-    expect(menuFor('instituteAdmin').find((i) => i.label === 'Fee Management')).toBeUndefined();
+  });
+
+  it("the principal reads every fee report (Entab and Fedena give them all) but collecting stays the office's", () => {
+    const reports = menuFor('instituteAdmin')
+      .find((i) => i.label === 'Fee Management')!
+      .children!.map((c) => c.label);
+    expect(reports).toEqual(['Defaulters', 'Collections', 'Cash Summary', 'Dues by Class']);
+    for (const path of [
+      '/institute-user/fee/defaulters',
+      '/institute-user/fee/reports',
+      '/institute-user/fee/cash-summary',
+      '/institute-user/fee/dues-by-class',
+    ])
+      expect(mayOpen(ALL_ROUTES.find((r) => r.path === path)!.access, 'instituteAdmin'), path).toBe(true);
+    expect(
+      mayOpen(ALL_ROUTES.find((r) => r.path === '/institute-user/fee/collect-fee')!.access, 'instituteAdmin'),
+    ).toBe(false);
   });
 
   it('Add Supplier is for the super admin only; both reach the supplier enquiries from the menu', () => {

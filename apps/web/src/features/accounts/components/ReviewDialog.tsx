@@ -6,6 +6,7 @@ import {
   ROLE_LABELS,
   type Account,
   type AccountStatus,
+  formatPhone,
 } from '@school-portal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -71,7 +72,7 @@ function RegistrationDetails({ account }: { account: Account }) {
           value={(institute ? account.instituteName : null) || account.name || '—'}
         />
         <LabeledValue size="sm" label={t('Email')} value={account.email} />
-        <LabeledValue size="sm" label={t('Phone')} value={account.phone ?? '—'} />
+        <LabeledValue size="sm" label={t('Phone')} value={account.phone ? formatPhone(account.phone) : '—'} />
         <LabeledValue size="sm" label={t('Institute Code')} value={account.instituteCode ?? '—'} />
         {institute ? <LabeledValue size="sm" label={t('UDISE Code')} value={account.udiseCode ?? '—'} /> : null}
         <LabeledValue size="sm" label={t('Registered')} value={formatDate(account.createdAt)} />

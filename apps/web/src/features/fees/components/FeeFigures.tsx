@@ -66,11 +66,13 @@ export function FeeFigures({ links }: { links: boolean }) {
             <>
               <Text fz={32} fw={700}>
                 {formatRupees(f.month.collected)}
-                <Text span c="dimmed" fz="md" fw={500}>
-                  {' '}
-                  {f.month.due > 0 ? t('of {amount} due', { amount: formatRupees(f.month.due) }) : ''}
-                </Text>
               </Text>
+              {/* Two figures, each named: what came in this month (older dues too) and what fell due in it. */}
+              {f.month.due > 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('{amount} fell due this month', { amount: formatRupees(f.month.due) })}
+                </Text>
+              ) : null}
               {f.month.due > 0 ? (
                 <Box
                   mt="xs"

@@ -55,7 +55,12 @@ export function FeeStructurePanel() {
       },
     ),
   );
-  const total = structure.data?.reduce((sum, i) => sum + i.amount, 0) ?? 0;
+  // A head charged only to the students assigned it (a bus route) is not what every student of the class pays.
+  const optionalHeads = new Set(heads.data?.filter((h) => h.forChosenStudents).map((h) => h._id));
+  const sumOf = (optional: boolean) =>
+    structure.data?.filter((i) => optionalHeads.has(i.headId) === optional).reduce((sum, i) => sum + i.amount, 0) ?? 0;
+  const total = sumOf(false);
+  const optionalTotal = sumOf(true);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
@@ -144,12 +149,18 @@ export function FeeStructurePanel() {
                   ))}
                   <Table.Tr>
                     <Table.Td colSpan={2} fw={700}>
-                      {t('Total for the year')}
+                      {t('Total for the year, every student of the class')}
                     </Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {formatRupees(total)}
                     </Table.Td>
                   </Table.Tr>
+                  {optionalTotal > 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={2}>{t('Optional heads, only for the students charged them')}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(optionalTotal)}</Table.Td>
+                    </Table.Tr>
+                  ) : null}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { DefaultersQuery } from '@school-portal/contract';
-import { feesApi } from '@school-portal/contract';
+import { feesApi, formatPhone } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
@@ -73,7 +73,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
             {t('{amount} overdue · guardian {name}, {phone}', {
               amount: formatRupees(current.overdue),
               name: current.student.guardianName,
-              phone: current.student.guardianPhone,
+              phone: formatPhone(current.student.guardianPhone),
             })}
           </Text>
           <Group justify="flex-end">

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { FEE_MESSAGES, studentsApi, type Student } from '@school-portal/contract';
+import { FEE_MESSAGES, studentsApi, type Student, formatPhone } from '@school-portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import classes from './StudentFinder.module.css';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -78,7 +78,7 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
           <Paper withBorder p="xs" radius="sm">
             <Text fw={600}>{s.name}</Text>
             <Text size="sm" c="dimmed">
-              {s.admissionNumber} · {s.className} {s.sectionName} · {s.guardianName} {s.guardianPhone}
+              {s.admissionNumber} · {s.className} {s.sectionName} · {s.guardianName} {formatPhone(s.guardianPhone)}
             </Text>
           </Paper>
         </UnstyledButton>

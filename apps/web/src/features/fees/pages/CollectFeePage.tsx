@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { FEE_MESSAGES, feesApi, PAYMENT_MODE_LABELS, todayInIndia } from '@school-portal/contract';
+import { FEE_MESSAGES, feesApi, PAYMENT_MODE_LABELS, formatPhone, todayInIndia } from '@school-portal/contract';
 import { receiptStatusText } from '../components/receipt-status';
 import { useQuery } from '@tanstack/react-query';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -60,10 +60,10 @@ export function CollectFeePage() {
                 />
                 <LabeledValue
                   label={t('Guardian')}
-                  value={`${dues.data.student.guardianName}, ${dues.data.student.guardianPhone}`}
+                  value={`${dues.data.student.guardianName}, ${formatPhone(dues.data.student.guardianPhone)}`}
                 />
                 <LabeledValue
-                  label={t('Total due')}
+                  label={t('Balance for the year')}
                   value={
                     dues.data.totalLateFeeDue > 0
                       ? t('{total} (incl. late fees {lateFees})', {

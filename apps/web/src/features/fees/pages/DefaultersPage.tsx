@@ -8,6 +8,8 @@ import {
   guardianFeesApi,
   type Defaulter,
   type DefaulterSort,
+  formatPhone,
+  phoneHref,
 } from '@school-portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -51,8 +53,8 @@ const columns: Column<Defaulter>[] = [
     cell: (d) => (
       <>
         {d.student.guardianName} ·{' '}
-        <Anchor size="sm" href={`tel:${d.student.guardianPhone}`}>
-          {d.student.guardianPhone}
+        <Anchor size="sm" href={phoneHref(d.student.guardianPhone)}>
+          {formatPhone(d.student.guardianPhone)}
         </Anchor>
       </>
     ),

@@ -103,7 +103,8 @@ export function DuesByClassPage() {
         ) : (
           <ReportPanel
             title={t('Classes of {year}', { year: r.academicYear.name })}
-            rows={r.classes}
+            // A class with no students and no money (a section not yet filled) adds a row of ₹0 and tells nothing.
+            rows={r.classes.filter((c) => c.students > 0 || c.due > 0 || c.collected > 0)}
             columns={columns}
             rowKey={(c) => c.classId}
             footer={[

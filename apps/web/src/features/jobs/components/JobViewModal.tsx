@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { type Job, stateName, subjectText } from '@school-portal/contract';
+import { type Job, stateName, subjectText, formatPhone } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
 import {
@@ -77,7 +77,7 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
           </Section>
           <Section title={t('Contact & Dates')}>
             <LabeledValue label={t('Email')} value={job.email ?? '—'} />
-            <LabeledValue label={t('Phone')} value={job.phone ?? '—'} />
+            <LabeledValue label={t('Phone')} value={job.phone ? formatPhone(job.phone) : '—'} />
             <LabeledValue label={t('Interview date')} value={dateText(job.interviewDate)} />
             <LabeledValue label={t('Last date to apply')} value={dateText(job.lastDateToApply)} />
           </Section>

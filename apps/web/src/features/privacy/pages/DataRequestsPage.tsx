@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pagination, Table, Text } from '@mantine/core';
-import { privacyApi, type DataRequestKind } from '@school-portal/contract';
+import { privacyApi, ROLE_LABELS, ROLES, type DataRequestKind, type Role } from '@school-portal/contract';
 import { LoadError } from '../../../components/LoadError';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
@@ -18,6 +18,9 @@ const kindText = (kind: DataRequestKind) =>
   })[kind];
 
 /** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
+/** The role as the account was made: shown by its name in the reader's language, not the code ("jobseeker"). */
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
 export function DataRequestsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -59,7 +62,7 @@ export function DataRequestsPage() {
                 <Table.Tr key={r._id}>
                   <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
                   <Table.Td>{r.userId}</Table.Td>
-                  <Table.Td>{r.role}</Table.Td>
+                  <Table.Td>{isRole(r.role) ? t(ROLE_LABELS[r.role]) : r.role}</Table.Td>
                   <Table.Td>{r.instituteCode ?? '—'}</Table.Td>
                   <Table.Td>{kindText(r.kind)}</Table.Td>
                 </Table.Tr>

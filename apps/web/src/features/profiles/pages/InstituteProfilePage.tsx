@@ -14,6 +14,7 @@ import {
   type InstituteProfile,
   type InstituteProfileForm,
   type InstituteProfileUpdate,
+  formatPhone,
 } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { StateDistrictFields } from '../../../components/StateDistrictFields';
@@ -149,7 +150,7 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
           <LabeledValue label={t('State')} value={saved.state ? stateName(saved.state) : null} />
           <LabeledValue label={t('District')} value={saved.district} />
           <LabeledValue label={t('Contact person')} value={saved.contactPerson} />
-          <LabeledValue label={t('Phone')} value={saved.phone} />
+          <LabeledValue label={t('Phone')} value={saved.phone && formatPhone(saved.phone)} />
           <LabeledValue label={t('Email')} value={saved.email} />
           <LabeledValue label={t('Address')} value={saved.address} />
         </SimpleGrid>

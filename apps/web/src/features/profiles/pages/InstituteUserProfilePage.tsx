@@ -9,6 +9,7 @@ import {
   type InstituteUserProfile,
   type InstituteUserProfileForm,
   type InstituteUserProfileUpdate,
+  formatPhone,
 } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { call } from '../../../lib/api-client';
@@ -95,7 +96,7 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LabeledValue label={t('Name')} value={saved.name} />
-          <LabeledValue label={t('Phone')} value={saved.phone ?? t('Not added')} />
+          <LabeledValue label={t('Phone')} value={saved.phone ? formatPhone(saved.phone) : t('Not added')} />
           <LabeledValue label={t('Designation')} value={saved.designation ?? t('Not added')} />
           <LabeledValue label={t('Email')} value={saved.email} />
           <LabeledValue label={t('User ID')} value={saved.userId} />

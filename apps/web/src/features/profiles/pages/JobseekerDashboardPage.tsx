@@ -94,7 +94,7 @@ export function JobseekerDashboardPage() {
             >
               {p.isLookingForJob ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleOff size={20} aria-hidden />}
               <Text fw={700} c="inherit">
-                {p.isLookingForJob ? t('On') : t('Off')}
+                {p.isLookingForJob ? t('{context, select, switch {On} other {On}}', { context: 'switch' }) : t('Off')}
               </Text>
             </Group>
           </Group>

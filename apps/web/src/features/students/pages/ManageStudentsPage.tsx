@@ -3,7 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconArrowsRightLeft, IconDownload, IconFileImport, IconPlus, IconStairsUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { classesApi, STUDENT_MESSAGES, STUDENT_STATUSES, studentsApi, type Student } from '@school-portal/contract';
+import {
+  classesApi,
+  STUDENT_MESSAGES,
+  STUDENT_STATUSES,
+  studentsApi,
+  type Student,
+  formatPhone,
+} from '@school-portal/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
@@ -86,7 +93,7 @@ export function ManageStudentsPage() {
     },
     { header: msg('Class'), cell: (s) => `${s.className} ${s.sectionName}` },
     { header: msg('Roll No.'), cell: (s) => s.rollNumber ?? '—' },
-    { header: msg('Guardian'), cell: (s) => `${s.guardianName} · ${s.guardianPhone}` },
+    { header: msg('Guardian'), cell: (s) => `${s.guardianName} · ${formatPhone(s.guardianPhone)}` },
     {
       header: msg('Status'),
       cell: (s) => (

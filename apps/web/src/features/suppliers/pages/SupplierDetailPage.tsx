@@ -3,7 +3,15 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, T
 import { IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { productsApi, SUPPLIER_MESSAGES, stateName, suppliersApi, type Supplier } from '@school-portal/contract';
+import {
+  productsApi,
+  SUPPLIER_MESSAGES,
+  stateName,
+  suppliersApi,
+  type Supplier,
+  formatPhone,
+  phoneHref,
+} from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { Loading } from '../../../components/Loading';
@@ -127,7 +135,10 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <LabeledValue label={t('Contact person')} value={s.contactPerson} />
-            <LabeledValue label={t('Phone')} value={<Anchor href={`tel:+91${s.phone}`}>{s.phone}</Anchor>} />
+            <LabeledValue
+              label={t('Phone')}
+              value={<Anchor href={phoneHref(s.phone)}>{formatPhone(s.phone)}</Anchor>}
+            />
             <LabeledValue label={t('Email')} value={<Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>} />
             <LabeledValue
               label={t('Website')}

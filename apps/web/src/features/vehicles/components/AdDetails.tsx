@@ -1,7 +1,16 @@
 import dayjs from 'dayjs';
 import { Divider, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconSquareCheck, IconSquareX } from '@tabler/icons-react';
-import { CHECKLIST, FEATURES, FUEL_LABELS, VALIDITIES, adTitle, type VehicleAd } from '@school-portal/contract';
+import {
+  CHECKLIST,
+  FEATURES,
+  FUEL_LABELS,
+  VALIDITIES,
+  adTitle,
+  type VehicleAd,
+  formatPhone,
+  phoneHref,
+} from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { t, useT } from '../../../lib/i18n';
@@ -131,7 +140,7 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <LabeledValue size="sm" label={t('Institute')} value={ad.instituteName} />
         <LabeledValue size="sm" label={t('Owner')} value={ad.ownerName} />
-        <LabeledValue size="sm" label={t('Phone')} value={<a href={`tel:+91${ad.phone}`}>{ad.phone}</a>} />
+        <LabeledValue size="sm" label={t('Phone')} value={<a href={phoneHref(ad.phone)}>{formatPhone(ad.phone)}</a>} />
       </SimpleGrid>
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   VEHICLE_MESSAGES,
   vehiclesApi,
   type BusAdEnquiryForm as EnquiryValues,
+  formatPhone,
 } from '@school-portal/contract';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { call } from '../../../lib/api-client';
@@ -31,7 +32,7 @@ export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string 
   if (send.isSuccess)
     return (
       <Alert color="teal" role="status" title={t(VEHICLE_MESSAGES.enquirySent)}>
-        {t('The seller can call you back on {phone}.', { phone: send.data.enquiry.phone })}
+        {t('The seller can call you back on {phone}.', { phone: formatPhone(send.data.enquiry.phone) })}
       </Alert>
     );
   return (

@@ -1,6 +1,12 @@
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_STATUS_LABELS, THREAD_MESSAGES, VEHICLE_MESSAGES, vehiclesApi } from '@school-portal/contract';
+import {
+  ENQUIRY_STATUS_LABELS,
+  THREAD_MESSAGES,
+  VEHICLE_MESSAGES,
+  vehiclesApi,
+  formatPhone,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { ThreadView } from '../../../components/ThreadView';
@@ -49,7 +55,10 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
             <Text size="sm">
               {e.mySide === 'asker'
                 ? t('Seller: {institute}', { institute: e.sellerInstituteName })
-                : t('From {institute} · call back on {phone}', { institute: e.fromInstituteName, phone: e.phone })}
+                : t('From {institute} · call back on {phone}', {
+                    institute: e.fromInstituteName,
+                    phone: formatPhone(e.phone),
+                  })}
             </Text>
             <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
               {t(ENQUIRY_STATUS_LABELS[e.status])}

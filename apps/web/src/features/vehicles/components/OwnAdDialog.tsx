@@ -1,7 +1,14 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ENQUIRY_STATUS_LABELS, VEHICLE_MESSAGES, vehiclesApi, type VehicleAd } from '@school-portal/contract';
+import {
+  ENQUIRY_STATUS_LABELS,
+  VEHICLE_MESSAGES,
+  vehiclesApi,
+  type VehicleAd,
+  formatPhone,
+  phoneHref,
+} from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -39,7 +46,7 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
               </Text>
               <Text size="xs" c="dimmed">
                 {t('{date} · call back on', { date: formatDateTime(e.createdAt) })}{' '}
-                <a href={`tel:+91${e.phone}`}>{e.phone}</a>
+                <a href={phoneHref(e.phone)}>{formatPhone(e.phone)}</a>
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
                 {e.message}

@@ -1,0 +1,1 @@
+ALTER TABLE "guardian_fee_links" ADD COLUMN "guardian_language" text;

@@ -8,7 +8,7 @@ import {
   type PayPlan,
   type Receipt,
 } from '@school-portal/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
@@ -24,6 +24,7 @@ import {
 } from './fee-math.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
+import { assertUtrFree } from './utr.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 
 /** What to pay: the allocations the clerk ticked, or a plan (all overdue, up to a day, an amount) worked out here. */
@@ -282,7 +283,7 @@ async function writeReceipt(
 }
 
 /** The number the commit gave the receipt, and the school's letterhead, in one read. */
-async function numberAndSchool(db: Db, institute: Institute, receiptId: string) {
+async function numberAndSchool(db: DbOrTx, institute: Institute, receiptId: string) {
   const [found] = await executeNamed<{
     number: number;
     receipt_no: string;
@@ -315,7 +316,7 @@ class AlreadyCollected extends Error {
  * A retry (same key) answers the first receipt; a key already used for another payment (another student,
  * amount, date or mode) is a client fault that must not pass for a success.
  */
-async function twinReceipt(db: Db, institute: Institute, receiptId: string, body: CollectInput) {
+async function twinReceipt(db: DbOrTx, institute: Institute, receiptId: string, body: CollectInput) {
   const receipt = await receiptOf(db, institute, receiptId);
   // A plan of "all overdue" or "up to a day" names no amount (the first payment has since changed the
   // dues it was worked out from), so only ticked allocations and a stated amount are compared.
@@ -339,7 +340,7 @@ async function twinReceipt(db: Db, institute: Institute, receiptId: string, body
  * idempotency key answers the first receipt. `dating` says who chose an earlier date, and why (payment-date.ts).
  */
 export async function collect(
-  db: Db,
+  db: DbOrTx,
   institute: Institute,
   collector: Collector,
   body: CollectInput,
@@ -348,6 +349,7 @@ export async function collect(
   try {
     const made = await db.transaction(async (tx) => {
       const { student, yearId, startYear, instalments, termsOf } = await holdStudent(tx, institute, body.studentId);
+      if (body.mode === 'upi' && body.reference) await assertUtrFree(tx, institute, body.reference, 'counter');
       const byKey = new Map<string, Asked>();
       (body.allocations ?? []).forEach((a, i) => {
         if (!instalments.has(a.instalmentId))

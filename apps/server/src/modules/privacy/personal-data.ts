@@ -59,8 +59,9 @@ export type PersonalTable =
     }
   | { table: PgTable; kept: string };
 
-/** Like-pattern for a text taken literally. */
-const literally = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** Like-patterns for a text taken literally: the whole value, or anywhere in it. */
+const exactly = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const literally = (text: string) => `%${exactly(text)}%`;
 
 const ofUser =
   <T extends PgTable & { userId: Parameters<typeof eq>[0] }>(table: T) =>
@@ -216,7 +217,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
           at: mailOutbox.createdAt,
         })
         .from(mailOutbox)
-        .where(ilike(mailOutbox.to, p.email))
+        .where(ilike(mailOutbox.to, exactly(p.email)))
         .orderBy(desc(mailOutbox.createdAt)),
     // Mails to her (queued or sent) and mails naming her (to a school: her application, her reply-to).
     erase: (tx, p) =>
@@ -224,8 +225,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .delete(mailOutbox)
         .where(
           or(
-            ilike(mailOutbox.to, p.email),
-            ilike(mailOutbox.replyTo, p.email),
+            ilike(mailOutbox.to, exactly(p.email)),
+            ilike(mailOutbox.replyTo, exactly(p.email)),
             ilike(mailOutbox.text, literally(p.email)),
             ilike(mailOutbox.subject, literally(p.email)),
             ...(p.name.trim().length >= 3

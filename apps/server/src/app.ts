@@ -86,7 +86,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count: the nearest n proxies are believed, what comes before them in X-Forwarded-For is not.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -49,11 +49,22 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** GET /metrics is open from this machine; from elsewhere it needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the visitor's address. */
+  /**
+   * Which proxies may say who the visitor is (X-Forwarded-For): `false` none; `true` the one in front
+   * (the shipped nginx), a number that many hops; or their addresses and ranges, comma-separated. Never
+   * every hop: the leftmost entries are whatever the visitor wrote (issue 45).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/,
+      'TRUST_PROXY is false, true (one proxy), a number of proxies, or their addresses separated by commas',
+    )
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): number | string | false =>
+      v === 'false' ? false : v === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : v.replace(/\s+/g, ''),
+    ),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; backupDir: string };

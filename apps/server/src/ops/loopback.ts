@@ -3,13 +3,17 @@ import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Headers by which a proxy says it relays someone else's request: any of them means "not from here". */
+const RELAYED = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'];
+
 /**
- * The connection itself comes from this machine (its socket, never X-Forwarded-For) and was not relayed
- * by a proxy: a proxy on the same machine makes every visitor's connection a loopback one, and says so
- * with X-Forwarded-For (deploy/nginx sets it).
+ * The connection itself comes from this machine (its socket, never a header) and was not relayed by a
+ * proxy: a proxy on the same machine makes every visitor's connection a loopback one, and says so with
+ * one of these headers (deploy/nginx sets X-Forwarded-For and X-Real-IP). Any of them present, even
+ * empty, refuses: proxies differ in which one they send (issue 45: Forwarded and X-Real-IP passed).
  */
 export const directFromThisMachine = (request: FastifyRequest) =>
-  LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+  LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && RELAYED.every((h) => request.headers[h] === undefined);
 
 /** The request carries `Authorization: Bearer <token>`, compared in constant time. */
 export function carriesToken(request: FastifyRequest, token: string): boolean {

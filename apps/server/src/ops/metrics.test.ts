@@ -28,6 +28,12 @@ describe('GET /metrics', () => {
     ).toBe(200);
     // nginx on the same machine connects from loopback but says whom it relays.
     expect((await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    // Whichever header the proxy in front uses (issue 45).
+    for (const relayed of [{ forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }] as Record<
+      string,
+      string
+    >[])
+      expect((await scrape({ headers: relayed })).statusCode).toBe(404);
   });
 
   it('counts requests by route pattern and status, with latency buckets', async () => {

@@ -61,12 +61,18 @@ export type LimitName =
   | 'feePagePerIp';
 
 export interface SignInGuard {
-  /** Refuses with 429 when this address, or this address for this account, must wait; call before checking the password. */
-  check(accountKey: string, ip: string): Promise<void>;
-  /** Counts a wrong password. */
-  fail(accountKey: string, ip: string): Promise<void>;
-  /** A right password forgets this address's failures for the account and remembers the address. */
-  succeed(accountKey: string, ip: string): Promise<void>;
+  /**
+   * Counts this attempt as a failure before the password is checked, then refuses with 429 when this
+   * address, or this address for this account, must wait. Each counter is raised by one statement that
+   * answers the new count, so attempts sent at once see each other (issue 45: checking first let a burst
+   * through). A right password takes its attempt back (`succeed`).
+   */
+  attempt(accountKey: string, ip: string): Promise<SignInAttempt>;
+}
+
+export interface SignInAttempt {
+  /** A right password: the attempt is not a failure; this address's failures for the account are forgotten and the address remembered. */
+  succeed(): Promise<void>;
 }
 
 export interface RateLimits {
@@ -120,15 +126,12 @@ export function createRateLimits(db: Db, multiplier: number): RateLimits {
   const freeFailures = Math.max(1, Math.round(FREE_ACCOUNT_FAILURES * multiplier));
 
   const used = async (l: RateLimiterDrizzle, key: string) => (await l.get(key))?.consumedPoints ?? 0;
-  const exhausted = async (l: RateLimiterDrizzle, key: string) => {
-    const res = await l.get(key);
-    return res && res.consumedPoints >= l.points ? res : null;
-  };
-  const count = async (l: RateLimiterDrizzle, key: string) => {
+  /** Raises the counter by one and answers it, past the limit too (then the answer says how long to wait). */
+  const count = async (l: RateLimiterDrizzle, key: string): Promise<RateLimiterRes> => {
     try {
-      return (await l.consume(key)).consumedPoints;
+      return await l.consume(key);
     } catch (err) {
-      if (err instanceof RateLimiterRes) return err.consumedPoints;
+      if (err instanceof RateLimiterRes) return err;
       throw err;
     }
   };
@@ -142,46 +145,51 @@ export function createRateLimits(db: Db, multiplier: number): RateLimits {
   };
 
   /**
-   * While an account is under attack (many failures from anywhere), an address that failed for it
-   * lately waits out the hour, unless the account signed in from there before. Addresses that have not
-   * been failing still get their password checked, so the owner signs in from a fresh address.
+   * While an account is under attack (past its free failures from anywhere in the hour), an address that
+   * failed for it earlier in the hour waits out that hour, unless the account signed in from there before.
+   * Addresses that have not been failing still get their password checked, so the owner signs in from a
+   * fresh address. A known address is not held by the per-address limit either: someone behind the same
+   * router failing on made-up e-mails must not hold her sign-in (issue 45).
    */
-  const heldForAttack = async (accountKey: string, ip: string) => {
+  async function attempt(accountKey: string, ip: string): Promise<SignInAttempt> {
     const key = pair(accountKey, ip);
-    const recent = await by.signInRecentFailuresPerAccountAndIp.get(key);
-    if (!recent || recent.consumedPoints === 0) return null;
-    if ((await used(by.signInFailuresPerAccount, accountKey.toLowerCase())) < freeFailures) return null;
-    if ((await used(by.signInKnownAddress, key)) > 0) return null;
-    return recent;
-  };
+    const account = accountKey.toLowerCase();
+    const known = (await used(by.signInKnownAddress, key)) > 0;
+    const [forPair, recent, forIp, forAccount] = await Promise.all([
+      count(by.signInFailuresPerAccountAndIp, key),
+      count(by.signInRecentFailuresPerAccountAndIp, key),
+      known ? null : count(by.signInFailuresPerIp, ip),
+      count(by.signInFailuresPerAccount, account),
+    ]);
+    const over = (res: RateLimiterRes | null, l: RateLimiterDrizzle) => res !== null && res.consumedPoints > l.points;
+    const held = over(forPair, by.signInFailuresPerAccountAndIp)
+      ? forPair
+      : over(forIp, by.signInFailuresPerIp)
+        ? forIp
+        : // This attempt is counted: an earlier failure of this address makes the count 2 or more.
+          !known && forAccount.consumedPoints > freeFailures && recent.consumedPoints > 1
+          ? recent
+          : null;
+    if (held) throw tooMany(held.msBeforeNext);
+    return {
+      async succeed() {
+        await Promise.all([
+          by.signInFailuresPerAccountAndIp.delete(key),
+          by.signInRecentFailuresPerAccountAndIp.delete(key),
+          by.signInFailuresPerAccount.reward(account, 1),
+          forIp ? by.signInFailuresPerIp.reward(ip, 1) : null,
+          count(by.signInKnownAddress, key),
+        ]);
+      },
+    };
+  }
 
   return {
     consume,
     consumePair: (name, accountKey, ip) => consume(name, pair(accountKey, ip)),
     async allow(name, key) {
-      return (await count(by[name], key.toLowerCase())) <= by[name].points;
+      return (await count(by[name], key.toLowerCase())).consumedPoints <= by[name].points;
     },
-    signIn: {
-      async check(accountKey, ip) {
-        const held =
-          (await exhausted(by.signInFailuresPerAccountAndIp, pair(accountKey, ip))) ??
-          (await exhausted(by.signInFailuresPerIp, ip)) ??
-          (await heldForAttack(accountKey, ip));
-        if (held) throw tooMany(held.msBeforeNext);
-      },
-      async fail(accountKey, ip) {
-        await count(by.signInFailuresPerAccountAndIp, pair(accountKey, ip));
-        await count(by.signInRecentFailuresPerAccountAndIp, pair(accountKey, ip));
-        await count(by.signInFailuresPerIp, ip);
-        await count(by.signInFailuresPerAccount, accountKey.toLowerCase());
-      },
-      async succeed(accountKey, ip) {
-        await Promise.all([
-          by.signInFailuresPerAccountAndIp.delete(pair(accountKey, ip)),
-          by.signInRecentFailuresPerAccountAndIp.delete(pair(accountKey, ip)),
-          count(by.signInKnownAddress, pair(accountKey, ip)),
-        ]);
-      },
-    },
+    signIn: { attempt },
   };
 }

@@ -116,6 +116,26 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 
+  it('through nginx, a made-up X-Forwarded-For (or Forwarded, X-Real-IP) does not make a new address (issue 45)', async () => {
+    const { account } = await createUser(local, { role: 'jobseeker' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${proxy.url}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+          'x-real-ip': `198.51.100.${i + 1}`,
+          forwarded: `for=192.0.2.${i + 1}`,
+        },
+        body: JSON.stringify({ identifier: account.email, password: `wrong-${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    // Every guess comes from nginx's one visitor: ten, then the pair's limit.
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
+
   it('each queued e-mail is sent exactly once while both workers run', async () => {
     const subjects = Array.from({ length: 30 }, (_, i) => `Once ${i}`);
     for (const subject of subjects)

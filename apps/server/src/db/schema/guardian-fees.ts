@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ClaimStatus, UiLanguage } from '@school-portal/contract';
 import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
@@ -68,8 +69,12 @@ export const upiClaims = instituteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A UTR names one bank transfer: it pays the school once, whichever student it was entered for.
-    uniqueIndex('upi_claims_institute_utr_key').on(t.instituteCode, t.utr),
+    // A UTR names one bank transfer: it pays the school once, whichever student it was entered for. A
+    // rejected claim's UTR may be entered again (the parent mistyped the amount); fees/utr.ts compares
+    // it with the counter's UPI receipts.
+    uniqueIndex('upi_claims_institute_utr_key')
+      .on(t.instituteCode, t.utr)
+      .where(sql`${t.status} <> 'rejected'`),
     index('upi_claims_institute_status_idx').on(t.instituteCode, t.status, t.createdAt),
     index('upi_claims_student_idx').on(t.studentId, t.createdAt),
   ],

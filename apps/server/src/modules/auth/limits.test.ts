@@ -82,6 +82,64 @@ describe('sign-in limits count failures per account and address', () => {
   });
 });
 
+describe('sign-in limits hold under a burst and behind a shared address (issue 45)', () => {
+  it('100 addresses × 5 guesses, 50 at a time, get the passwords checked decision 014 allows: 20 free, then one per address', async () => {
+    const { account } = await createUser(app);
+    // Each address sends its five guesses together; ten addresses at a time.
+    const guesses = Array.from({ length: 500 }, (_, i) => `100.64.7.${Math.floor(i / 5) + 1}`);
+    const answers: number[] = [];
+    for (let i = 0; i < guesses.length; i += 50)
+      answers.push(
+        ...(
+          await Promise.all(
+            guesses.slice(i, i + 50).map((ip) => attempt('/api/auth/login', account.email, 'wrong-password', ip)),
+          )
+        ).map((r) => r.statusCode),
+      );
+    const checked = answers.filter((s) => s === 401).length;
+    expect(answers.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(checked).toBeLessThanOrEqual(120);
+  });
+
+  it('failures on made-up e-mails from her own address do not hold her sign-in there', async () => {
+    const { account, password } = await createUser(app);
+    const home = '203.0.113.60';
+    expect((await attempt('/api/auth/login', account.email, password, home)).statusCode).toBe(200);
+    for (let i = 0; i < 100; i += 20)
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          attempt('/api/auth/login', `nobody-${i + j}@example.in`, 'wrong-password', home),
+        ),
+      );
+    expect((await attempt('/api/auth/login', 'nobody-x@example.in', 'wrong-password', home)).statusCode).toBe(429);
+    expect((await attempt('/api/auth/login', account.email, password, home)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a proxy (issue 45)', () => {
+  it('TRUST_PROXY=true believes the one proxy in front, not the addresses a visitor writes before it', async () => {
+    const proxied = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: 'true' });
+    try {
+      const { account } = await createUser(proxied);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: account.email, password: 'wrong-password' },
+          remoteAddress: '127.0.0.1',
+          // What the visitor wrote, then the address the proxy saw (appended by a proxy that appends).
+          headers: { 'x-forwarded-for': `10.9.8.${i + 1}, 198.51.100.77` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('forgot-password limits bind the asking address', () => {
   const forgot = (email: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });

@@ -33,13 +33,10 @@ export async function signIn(
 ): Promise<LoginAnswer> {
   const account = await accounts.findAccountByIdentifier(deps.db, body.identifier);
   const limitKey = account?.id ?? body.identifier.trim();
-  await deps.rateLimits.signIn.check(limitKey, ip);
+  const attempt = await deps.rateLimits.signIn.attempt(limitKey, ip);
   const ok = await accounts.verifyPassword(account?.passwordHash ?? null, body.password);
-  if (!account || !ok) {
-    await deps.rateLimits.signIn.fail(limitKey, ip);
-    throw unauthorized(SIGN_IN_REFUSALS.invalid);
-  }
-  await deps.rateLimits.signIn.succeed(limitKey, ip);
+  if (!account || !ok) throw unauthorized(SIGN_IN_REFUSALS.invalid);
+  await attempt.succeed();
   if (kind === 'superAdmin' && account.role !== 'superAdmin') throw forbidden(SIGN_IN_REFUSALS.superAdminOnly);
   if (kind === 'member' && account.role === 'superAdmin') throw forbidden(SIGN_IN_REFUSALS.useSuperUserLogin);
   const refusal = accounts.refusalFor(account);
@@ -155,12 +152,12 @@ export async function changePassword(
   body: z.output<typeof ChangePasswordBodySchema>,
   ip: string,
 ) {
-  await deps.rateLimits.signIn.check(me.id, ip);
+  const attempt = await deps.rateLimits.signIn.attempt(me.id, ip);
   const account = await accounts.findAccountById(deps.db, me.id);
   if (!account || !(await accounts.verifyPassword(account.passwordHash, body.currentPassword))) {
-    await deps.rateLimits.signIn.fail(me.id, ip);
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
   }
+  await attempt.succeed();
   if (body.currentPassword === body.newPassword) {
     throw badRequest(AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
   }
@@ -181,12 +178,11 @@ export async function changePassword(
 export async function appeal(deps: Deps, body: AppealBody, ip: string): Promise<{ message: string }> {
   const account = await accounts.findAccountByIdentifier(deps.db, body.identifier);
   const limitKey = account?.id ?? body.identifier.trim();
-  await deps.rateLimits.signIn.check(limitKey, ip);
+  const attempt = await deps.rateLimits.signIn.attempt(limitKey, ip);
   if (!account || !(await accounts.verifyPassword(account.passwordHash, body.password))) {
-    await deps.rateLimits.signIn.fail(limitKey, ip);
     throw unauthorized(SIGN_IN_REFUSALS.invalid);
   }
-  await deps.rateLimits.signIn.succeed(limitKey, ip);
+  await attempt.succeed();
   await deps.db.transaction(async (tx) => {
     await accounts.applyTransition(tx, {
       target: account.id,

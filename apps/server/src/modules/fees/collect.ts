@@ -7,13 +7,14 @@ import {
   type PayPlan,
   type Receipt,
 } from '@school-portal/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { DATED_TODAY, type PaymentDating } from './payment-date.ts';
 import { defaultPrefix } from './receipt-prefix.ts';
+import { assertUtrFree } from './utr.ts';
 import { receiptLine, receiptOf, toReceipt, type ReceiptRow } from './receipts.ts';
 import { studentLedger, type DueLine } from './student-ledger.ts';
 
@@ -149,7 +150,7 @@ async function writeReceipt(
 }
 
 /** The number the commit gave the receipt, and the school's letterhead, in one read. */
-async function numberAndSchool(db: Db, institute: Institute, receiptId: string) {
+async function numberAndSchool(db: DbOrTx, institute: Institute, receiptId: string) {
   const [found] = await executeNamed<{
     number: number;
     receipt_no: string;
@@ -182,7 +183,7 @@ class AlreadyCollected extends Error {
  * A retry (same key) answers the first receipt; a key already used for another payment (another student,
  * amount, date or mode) is a client fault that must not pass for a success.
  */
-async function twinReceipt(db: Db, institute: Institute, receiptId: string, body: CollectInput) {
+async function twinReceipt(db: DbOrTx, institute: Institute, receiptId: string, body: CollectInput) {
   const receipt = await receiptOf(db, institute, receiptId);
   // A plan of "all overdue" or "up to a day" names no amount (the first payment has since changed the
   // dues it was worked out from), so only ticked allocations and a stated amount are compared.
@@ -206,7 +207,7 @@ async function twinReceipt(db: Db, institute: Institute, receiptId: string, body
  * idempotency key answers the first receipt. `dating` says who chose an earlier date, and why (payment-date.ts).
  */
 export async function collect(
-  db: Db,
+  db: DbOrTx,
   institute: Institute,
   collector: Collector,
   body: CollectInput,
@@ -225,6 +226,7 @@ export async function collect(
       // payment date, as the counter showed it. Every year's lines: an earlier year's dues are paid here too.
       const due = await studentLedger(tx, institute, student._id, body.paidOn);
       const instalments = new Map(due.map((l) => [l.instalment._id, l.instalment]));
+      if (body.mode === 'upi' && body.reference) await assertUtrFree(tx, institute, body.reference, 'counter');
       const byKey = new Map<string, Asked>();
       (body.allocations ?? []).forEach((a, i) => {
         if (!instalments.has(a.instalmentId))

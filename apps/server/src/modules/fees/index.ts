@@ -5,5 +5,6 @@ export { indianToday } from './fee-math.ts';
 export { collect, type Collector } from './collect.ts';
 export { studentDues } from './dues.ts';
 export { receiptOf } from './receipts.ts';
+export { assertUtrFree } from './utr.ts';
 export { day, receiptPdf } from './pdf.ts';
 export type { PaymentDating } from './payment-date.ts';

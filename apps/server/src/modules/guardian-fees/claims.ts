@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   GUARDIAN_FEE_MESSAGES as M,
   type Claim,
@@ -8,11 +8,16 @@ import {
 } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { upiClaims, type guardianFeeLinks } from '../../db/schema/index.ts';
+import {
+  classSections,
+  schoolClasses,
+  students as studentsTable,
+  upiClaims,
+  type guardianFeeLinks,
+} from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { collect, indianToday, receiptOf, studentDues, type Collector } from '../fees/index.ts';
-import { getStudent } from '../students/index.ts';
+import { assertUtrFree, collect, indianToday, receiptOf, studentDues, type Collector } from '../fees/index.ts';
 import { maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
@@ -34,6 +39,7 @@ export async function createClaim(db: Db, link: LinkRow, body: { amount: number;
       const most = maxClaimPaise(dues, pending);
       if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
       if (amountPaise > most) throw badRequest(M.claimTooMuch, { amount: M.claimTooMuch });
+      await assertUtrFree(tx, at, body.utr, 'claim');
       return scoped(tx, at).insert(upiClaims, {
         studentId: link.studentId,
         amountPaise,
@@ -59,29 +65,35 @@ export async function listClaims(
     orderBy: [asc(upiClaims.createdAt), asc(upiClaims.id)],
     page: query,
   });
-  const students = new Map(
-    await Promise.all(
-      [...new Set(page.items.map((c) => c.studentId))].map(async (id) => [id, await getStudent(db, at, id)] as const),
-    ),
-  );
+  const students = await studentsOfPage(db, at, [...new Set(page.items.map((c) => c.studentId))]);
   return {
     total: page.total,
-    items: page.items.map((c) => {
-      const s = students.get(c.studentId)!;
-      return {
-        ...toClaimOutcome(c),
-        student: {
-          _id: s._id,
-          name: s.name,
-          admissionNumber: s.admissionNumber,
-          className: s.className,
-          sectionName: s.sectionName,
-        },
-        reference: c.reference,
-        receiptId: c.receiptId,
-      };
-    }),
+    items: page.items.map((c) => ({
+      ...toClaimOutcome(c),
+      student: students.get(c.studentId)!,
+      reference: c.reference,
+      receiptId: c.receiptId,
+    })),
   };
+}
+
+/** The page's students with their class and section, in one query whatever the page's length. */
+async function studentsOfPage(db: Db, at: Institute, ids: string[]): Promise<Map<string, Claim['student']>> {
+  if (ids.length === 0) return new Map();
+  const within = scoped(db, at).where;
+  const rows = await db
+    .select({
+      _id: studentsTable.id,
+      name: studentsTable.name,
+      admissionNumber: studentsTable.admissionNumber,
+      className: schoolClasses.name,
+      sectionName: classSections.name,
+    })
+    .from(studentsTable)
+    .innerJoin(classSections, eq(classSections.id, studentsTable.sectionId))
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classSections.classId))
+    .where(and(within(studentsTable, inArray(studentsTable.id, ids)), within(classSections), within(schoolClasses)));
+  return new Map(rows.map((r) => [r._id, r]));
 }
 
 const findClaim = async (db: Db, at: Institute, claimId: string) => {
@@ -93,8 +105,10 @@ const findClaim = async (db: Db, at: Institute, claimId: string) => {
 /**
  * The clerk saw the money on the bank statement: a receipt through the counter's own collection (the
  * same numbering, the oldest dues first), dated the day the parent paid, mode UPI with the UTR. The
- * claim is taken for confirming before the receipt is made, so it can no longer be rejected; the
- * idempotency key is the claim's, so two clerks confirming at once get the one receipt.
+ * claim's status, its receipt and the link between them are written in one transaction (issue 45): a
+ * crash leaves the claim waiting with no receipt, or confirmed with its receipt, never in between. The
+ * pending→confirmed update takes the claim's row, so a rejection sent at once waits for it and then finds
+ * the claim decided (409), and a second clerk confirming at once answers the one receipt.
  */
 export async function confirmClaim(
   db: Db,
@@ -106,24 +120,29 @@ export async function confirmClaim(
   const claim = await findClaim(db, at, claimId);
   if (claim.status === 'rejected') throw conflict(M.claimDecided);
   if (claim.receiptId) return receiptOf(db, at, claim.receiptId);
-  const rows = scoped(db, at);
-  await rows.update(
-    upiClaims,
-    { status: 'confirmed', decidedBy: clerk.id, decidedAt: now },
-    and(eq(upiClaims.id, claimId), eq(upiClaims.status, 'pending'))!,
-  );
   const paidOn = indianToday(claim.createdAt);
   const dating =
     paidOn === indianToday(now)
       ? { paidOnChosenBy: null, paidOnReason: null }
       : { paidOnChosenBy: clerk.id, paidOnReason: M.upiClaimedOn(paidOn) };
-  try {
+  // A failure (more than is due now, say) rolls everything back: the claim waits, to be rejected or confirmed later.
+  const made = await db.transaction(async (tx) => {
+    const rows = scoped(tx, at);
+    const [taken] = await rows.update(
+      upiClaims,
+      { status: 'confirmed', decidedBy: clerk.id, decidedAt: now },
+      and(eq(upiClaims.id, claimId), eq(upiClaims.status, 'pending'))!,
+    );
+    if (!taken) return null;
+    // Recorded at the counter since the guardian sent it: the payment has its receipt already.
+    await assertUtrFree(tx, at, claim.utr, 'claim');
     const { receipt } = await collect(
-      db,
+      tx,
       at,
       clerk,
       {
         studentId: claim.studentId,
+        // The claim's own key: whatever happens, one claim is one receipt.
         idempotencyKey: `upi-claim:${claim.id}`,
         paidOn,
         mode: 'upi',
@@ -132,17 +151,18 @@ export async function confirmClaim(
       },
       dating,
     );
-    await rows.update(upiClaims, { receiptId: receipt._id, receiptNo: receipt.receiptNo }, eq(upiClaims.id, claimId));
-    return receipt;
-  } catch (err) {
-    // No receipt (more than is due now, say): the claim waits again, to be rejected or confirmed later.
-    await rows.update(
-      upiClaims,
-      { status: 'pending', decidedBy: null, decidedAt: null },
-      and(eq(upiClaims.id, claimId), isNull(upiClaims.receiptId))!,
-    );
-    throw err;
-  }
+    // A receipt takes its number at commit (migration 0016); the claim shows that number, so it is taken
+    // now, inside this transaction, and the numbering waits only for the one update below.
+    await tx.execute(sql`set constraints "fee_receipts_numbered_on_commit" immediate`);
+    const numbered = await receiptOf(tx, at, receipt._id);
+    await rows.update(upiClaims, { receiptId: numbered._id, receiptNo: numbered.receiptNo }, eq(upiClaims.id, claimId));
+    return numbered;
+  });
+  if (made) return made;
+  // Decided by someone else meanwhile: their receipt if they confirmed it, else it was rejected.
+  const decided = await findClaim(db, at, claimId);
+  if (decided.receiptId) return receiptOf(db, at, decided.receiptId);
+  throw conflict(M.claimDecided);
 }
 
 /** The money did not arrive: the dues stay as they were, and the guardian's page shows the reason. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { upiClaims } from '../../db/schema/index.ts';
 import {
   GUARDIAN_FEE_MESSAGES as M,
   feePagePath,
@@ -393,6 +395,119 @@ describe('the office confirms or rejects UPI payments', () => {
     const res = await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } });
     expect(res.statusCode).toBe(400);
     expect((await pending()).find((c) => c._id === made._id)?.status).toBe('pending');
+  });
+});
+
+describe('a UTR is one payment (issue 45)', () => {
+  const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const counterUpi = (studentId: string, reference: string) =>
+    t.clerk().call(feesApi.collect, {
+      body: {
+        studentId,
+        idempotencyKey: `gf-upi-${reference}-${Math.random()}`,
+        paidOn: today(),
+        mode: 'upi',
+        reference,
+        pay: { by: 'amount', amount: 500 },
+      },
+    });
+
+  it("a UTR on the counter's UPI receipt is refused as a claim, and a waiting claim's UTR at the counter", async () => {
+    const a = await createFamilyWithFees(t.app, t.school.code);
+    const b = await createFamilyWithFees(t.app, t.school.code);
+    const utr = newUtr();
+    expect((await counterUpi(a.student.id, utr)).statusCode).toBe(201);
+    const claimed = await claim(b.token, 500, utr);
+    expect([claimed.statusCode, claimed.json().fieldErrors]).toEqual([409, { utr: M.utrUsed }]);
+
+    const waiting = newUtr();
+    expect((await claim(b.token, 500, waiting)).statusCode).toBe(201);
+    const atCounter = await counterUpi(a.student.id, waiting);
+    expect([atCounter.statusCode, atCounter.json().fieldErrors]).toEqual([409, { reference: M.utrUsed }]);
+    expect((await duesOf(a.student.id)).receipts).toHaveLength(1);
+  });
+
+  it('a claim whose UTR the counter recorded meanwhile is not confirmed into a second receipt', async () => {
+    const a = await createFamilyWithFees(t.app, t.school.code);
+    const utr = newUtr();
+    const made = (await claim(a.token, 500, utr)).json<ClaimOutcome>();
+    // The counter's record came first (written straight, as a clerk who did not see the claim).
+    await t.app.deps.db.update(upiClaims).set({ status: 'rejected' }).where(eq(upiClaims.id, made._id));
+    expect((await counterUpi(a.student.id, utr)).statusCode).toBe(201);
+    await t.app.deps.db.update(upiClaims).set({ status: 'pending' }).where(eq(upiClaims.id, made._id));
+    const res = await t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } });
+    expect([res.statusCode, res.json().fieldErrors]).toEqual([409, { utr: M.utrUsed }]);
+    expect((await duesOf(a.student.id)).receipts).toHaveLength(1);
+    expect((await pending()).find((c) => c._id === made._id)?.status).toBe('pending');
+  });
+
+  it("a rejected claim's UTR may be entered again with the right amount", async () => {
+    const { token } = await createFamilyWithFees(t.app, t.school.code);
+    const utr = newUtr();
+    const first = (await claim(token, 5000, utr)).json<ClaimOutcome>();
+    const rejected = await t.clerk().call(guardianFeesApi.rejectClaim, {
+      params: { claimId: first._id },
+      body: { reason: 'The bank shows ₹500, not ₹5,000' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const again = await claim(token, 500, utr);
+    expect(again.statusCode, again.body).toBe(201);
+    // Still once among claims standing.
+    expect((await claim(token, 500, utr)).statusCode).toBe(409);
+  });
+});
+
+describe('a claim confirmed and rejected at once (issue 45)', () => {
+  it('ends one way only: a receipt and "confirmed", or no receipt and "rejected"', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { token, student } = await createFamilyWithFees(t.app, t.school.code);
+      const made = (await claim(token, 2000)).json<ClaimOutcome>();
+      const [confirmed, rejected] = await Promise.all([
+        t.clerk().call(guardianFeesApi.confirmClaim, { params: { claimId: made._id } }),
+        t.admin().call(guardianFeesApi.rejectClaim, { params: { claimId: made._id }, body: { reason: 'Not seen' } }),
+      ]);
+      const [row] = await t.app.deps.db.select().from(upiClaims).where(eq(upiClaims.id, made._id));
+      const receipts = (await duesOf(student.id)).receipts;
+      if (confirmed.statusCode === 200) {
+        expect(rejected.statusCode).toBe(409);
+        expect([row!.status, receipts.length, row!.receiptId]).toEqual(['confirmed', 1, receipts[0]!._id]);
+      } else {
+        expect([confirmed.statusCode, rejected.statusCode]).toEqual([409, 200]);
+        expect([row!.status, receipts.length, row!.receiptId]).toEqual(['rejected', 0, null]);
+      }
+    }
+  });
+});
+
+describe('many clerks at once (issue 45)', () => {
+  it('ten reissues of one link at once all answer a link, and only the last one written opens the page', async () => {
+    const { student } = await createStudentWithFees(t.app, t.school.code);
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.clerk().call(guardianFeesApi.reissueLink, { params: { studentId: student.id } }),
+      ),
+    );
+    expect(all.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const current = (
+      await t.clerk().call(guardianFeesApi.link, { params: { studentId: student.id } })
+    ).json<FeePageLink>();
+    const opening = await Promise.all(
+      all.map(async (r) => (await guardian().get(`/api/public/fee-pages/${r.json<FeePageLink>().token}`)).statusCode),
+    );
+    expect(opening.filter((s) => s === 200)).toHaveLength(1);
+    expect(all.map((r) => r.json<FeePageLink>().token)).toContain(current.token);
+  });
+
+  it('ten reminders at once without "again" record one; the others are told it was sent today', async () => {
+    const { student } = await createFamilyWithFees(t.app, t.school.code);
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.clerk().call(guardianFeesApi.remind, { params: { studentId: student.id }, body: {} }),
+      ),
+    );
+    expect(all.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const today = (await t.clerk().call(guardianFeesApi.remindedToday)).json<{ studentId: string }[]>();
+    expect(today.filter((r) => r.studentId === student.id)).toHaveLength(1);
   });
 });
 

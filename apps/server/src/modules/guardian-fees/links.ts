@@ -48,23 +48,21 @@ export async function feePageLink(db: Db, at: Institute, by: string, studentId: 
   }
 }
 
-/** The old link stops opening the page at once; the guardian gets the new one. */
+/**
+ * The old link stops opening the page at once; the guardian gets the new one. One statement that
+ * replaces the student's row (or makes it): two clerks reissuing at once each get a fresh link, the last
+ * written is the one that opens, and neither meets the unique index (issue 45: it answered 500).
+ */
 export async function reissueFeePageLink(db: Db, at: Institute, by: string, studentId: string): Promise<FeePageLink> {
   await getStudent(db, at, studentId);
-  return db.transaction(async (tx) => {
-    // The family's language outlives the link: a new link is the same family.
-    const guardianLanguage = (await linkOf(tx, at, studentId))?.guardianLanguage ?? null;
-    await scoped(tx, at).delete(guardianFeeLinks, eq(guardianFeeLinks.studentId, studentId));
-    return toLink(
-      await scoped(tx, at).insert(guardianFeeLinks, {
-        studentId,
-        token: newToken(),
-        reference: newReference(),
-        guardianLanguage,
-        createdBy: by,
-      }),
-    );
-  });
+  // One statement, so ten reissues at once cannot collide; the guardian's language is not in `set`, so it outlives the link.
+  const fresh = { token: newToken(), reference: newReference(), createdBy: by, createdAt: new Date() };
+  const [row] = await db
+    .insert(guardianFeeLinks)
+    .values({ instituteCode: at, studentId, ...fresh })
+    .onConflictDoUpdate({ target: guardianFeeLinks.studentId, set: fresh })
+    .returning();
+  return toLink(row!);
 }
 
 /** The link a token names, with its institute (the token names it: there is no caller to scope by), or undefined. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   GUARDIAN_FEE_MESSAGES as M,
   reminderText,
@@ -39,12 +39,6 @@ export async function remind(
   const number = whatsappNumber(dues.student.guardianPhone);
   if (!number) throw badRequest(M.noGuardianPhone);
   const today = indianToday(now);
-  const rows = scoped(db, at);
-  const earlier = await rows.select(
-    feeReminders,
-    and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)),
-  );
-  if (earlier.length > 0 && !again) throw conflict(M.remindedToday, { again: M.remindedToday });
   const [link, school, phone] = await Promise.all([
     feePageLink(db, at, by, studentId),
     instituteLetterhead(db, at),
@@ -65,7 +59,18 @@ export async function remind(
     },
     translatorFor(written),
   );
-  const row = await rows.insert(feeReminders, { studentId, remindedOn: today, remindedBy: by, createdAt: now });
+  // Looking for today's reminder and recording this one under a lock of the student's reminders: ten
+  // clerks pressing Remind at once record one (issue 45), the others are told it was sent.
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`fee-reminder:${studentId}`}, 0))`);
+    const rows = scoped(tx, at);
+    const earlier = await rows.select(
+      feeReminders,
+      and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)),
+    );
+    if (earlier.length > 0 && !again) throw conflict(M.remindedToday, { again: M.remindedToday });
+    return rows.insert(feeReminders, { studentId, remindedOn: today, remindedBy: by, createdAt: now });
+  });
   return { studentId, url: whatsappLink(number, text), text, overdue, remindedAt: row.createdAt.toISOString() };
 }
 

@@ -10,6 +10,7 @@ import {
 import { outbox, type TestApp } from '../../../test/harness.ts';
 import {
   createJob,
+  signedIn,
   twoInstitutes,
   twoSeekers,
   type TestInstitute,
@@ -200,5 +201,15 @@ describe('job alerts', () => {
     const eleventh = await app.as(w.other).call(jobAlertsApi.create, { body: { q: 'one more' } });
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().message).toBe(JOB_ALERT_MESSAGES.tooMany);
+  });
+
+  it('fifteen alerts made at once still stop at 10 (issue 45)', async () => {
+    const teacher = await signedIn(app, { role: 'jobseeker' });
+    const all = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => app.as(teacher).call(jobAlertsApi.create, { body: { q: `maths ${i}` } })),
+    );
+    expect(all.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(all.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    expect(await app.deps.db.$count(jobAlerts, eq(jobAlerts.userId, teacher.account.id))).toBe(10);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { JOB_ALERT_MESSAGES, MAX_JOB_ALERTS, type JobAlert, type JobSearchInput } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
@@ -26,6 +26,8 @@ function keptCriteria(c: Criteria): Record<string, string | number | boolean> {
 /** Turns on an alert for a search; it sends jobs posted from now on. */
 export async function createAlert(db: Db, userId: string, criteria: Criteria): Promise<JobAlert> {
   return db.transaction(async (tx) => {
+    // Counted under a lock of her alerts: alerts made at once cannot together pass the cap (issue 45: 12 of 10).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-alerts:${userId}`}, 0))`);
     const [mine] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
     if ((mine?.n ?? 0) >= MAX_JOB_ALERTS) throw conflict(JOB_ALERT_MESSAGES.tooMany);
     const [row] = await tx

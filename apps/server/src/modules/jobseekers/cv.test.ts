@@ -88,6 +88,9 @@ describe('a CV', () => {
     const mine = await download(meera);
     expect([mine.statusCode, mine.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(mine.rawPayload.equals(PDF)).toBe(true);
+    // A PDF may carry script: always a download, and sandboxed if a browser shows it (issue 45).
+    expect(mine.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.pdf"$/);
+    expect(mine.headers['content-security-policy']).toMatch(/^sandbox;/);
   });
 
   it('a school she never applied to finds her while she is looking; once she stops, only schools she applied to read it', async () => {

@@ -37,10 +37,16 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     return (await deps.searchCache.get(key, scope, read)).send();
   });
 
-  route(app, cvApi.downloadCv, async (request) => {
+  route(app, cvApi.downloadCv, async (request, reply) => {
     const { seekerId } = request.params;
     if (!(await mayReadCv(deps, request, seekerId))) throw notFound(CV_MESSAGES.notFound);
     const cv = await cvFile(deps.db, seekerId);
+    // A PDF can carry JavaScript, a Launch action or an embedded file (issue 45). It is a download, never
+    // a page of the portal's origin, and if a browser shows it anyway it runs sandboxed: no script, no
+    // same-origin access to the teacher's or the school's session.
+    reply.header('content-disposition', `attachment; filename="${cv.fileName}"`);
+    reply.header('content-security-policy', "sandbox; default-src 'none'; object-src 'none'");
+    reply.header('x-content-type-options', 'nosniff');
     return { contentType: 'application/pdf', data: cv.data, cacheControl: 'private, no-store' };
   });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ilike, like, or } from 'drizzle-orm';
 import {
   applicationsApi,
+  jobAlertsApi,
   PRIVACY_MESSAGES,
   privacyApi,
   profilesApi,
@@ -10,6 +11,11 @@ import {
   fillPath,
 } from '@school-portal/contract';
 import {
+  applications,
+  jobAlerts,
+  mailOutbox,
+  rateLimits,
+  savedJobs,
   jobseekerCvs,
   jobseekerProfiles,
   notifications,
@@ -30,7 +36,7 @@ import {
   type SignedInUser,
   type TestInstitute,
 } from '../../../test/factories.ts';
-import { PERSONAL_DATA_SECTIONS } from './export.ts';
+import { PERSONAL_DATA } from './personal-data.ts';
 
 let app: TestApp;
 let school: TestInstitute;
@@ -57,6 +63,24 @@ async function seekerWithData(): Promise<SignedInUser> {
     .values({ userId: seeker.account.id, fileName: 'Meera-CV.pdf', data: CV, size: CV.length });
   expect((await app.as(seeker).call(applicationsApi.apply, { params: { id: jobId } })).statusCode).toBe(201);
   await createNotifications(app, seeker.account.id, 'Your profile was viewed');
+  // What else the portal holds about her (issue 45): a saved job, an alert, mails to her and naming her, a
+  // school's notice naming her, a sign-in counter keyed by her e-mail, the school's note on her application.
+  const db = app.deps.db;
+  await db.insert(savedJobs).values({ userId: seeker.account.id, jobId });
+  expect((await app.as(seeker).call(jobAlertsApi.create, { body: { q: 'maths' } })).statusCode).toBe(201);
+  await db.insert(mailOutbox).values([
+    { to: seeker.account.email, subject: 'Interview on Monday', text: 'Please come at 10.' },
+    { to: school.admin.account.email, subject: 'New applicant', text: `${JOBSEEKER_PROFILE.name} applied.` },
+    { to: school.admin.account.email, subject: 'Reply', text: `Write to ${seeker.account.email}` },
+  ]);
+  await createNotifications(app, school.admin.account.id, `${JOBSEEKER_PROFILE.name} applied for Maths teacher`);
+  await db
+    .insert(rateLimits)
+    .values({ key: `forgotPerAccountAndIp:${seeker.account.email.toLowerCase()}|10.0.0.1`, points: 1 });
+  await db
+    .update(applications)
+    .set({ schoolNote: 'Strong in algebra' })
+    .where(eq(applications.seekerId, seeker.account.id));
   return seeker;
 }
 
@@ -75,7 +99,17 @@ describe("a person's own data", () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { sections } = res.json<PersonalData>();
     // Every section the export lists is in the file.
-    expect(Object.keys(sections).sort()).toEqual(Object.keys(PERSONAL_DATA_SECTIONS).sort());
+    expect(Object.keys(sections).sort()).toEqual(
+      Object.entries(PERSONAL_DATA)
+        .filter(([, entry]) => 'download' in entry && entry.download)
+        .map(([name]) => name)
+        .sort(),
+    );
+    // What she saved and asked for, and what schools wrote to her; never the portal's internal fields (issue 45, 47).
+    expect(sections.savedJobs).toMatchObject([{ job: 'Maths teacher' }]);
+    expect(sections.jobAlerts).toMatchObject([{ search: { q: 'maths' } }]);
+    expect(sections.mails).toMatchObject([{ subject: 'Interview on Monday' }]);
+    expect(JSON.stringify(sections)).not.toMatch(/searchTags|Paise/);
     expect(sections.account).toMatchObject({
       userId: seeker.account.userId,
       email: seeker.account.email,
@@ -117,8 +151,23 @@ describe("a person's own data", () => {
     expect((await login(seeker.account.email, seeker.password)).statusCode).toBe(401);
     // Profile, picture and notices are gone; the account row holds nothing of the person.
     const db = app.deps.db;
-    for (const table of [jobseekerProfiles, jobseekerCvs, profilePictures, notifications])
+    for (const table of [jobseekerProfiles, jobseekerCvs, profilePictures, notifications, savedJobs, jobAlerts])
       expect(await db.$count(table, eq(table.userId, id))).toBe(0);
+    const email = seeker.account.email;
+    const name = JOBSEEKER_PROFILE.name;
+    expect(
+      await db.$count(
+        mailOutbox,
+        or(ilike(mailOutbox.to, email), like(mailOutbox.text, `%${name}%`), like(mailOutbox.text, `%${email}%`)),
+      ),
+    ).toBe(0);
+    expect(await db.$count(notifications, like(notifications.message, `%${name}%`))).toBe(0);
+    // The counter keyed by her e-mail (the sign-ins tried above after erasure make new ones, by the typed text).
+    expect(
+      await db.$count(rateLimits, eq(rateLimits.key, `forgotPerAccountAndIp:${email.toLowerCase()}|10.0.0.1`)),
+    ).toBe(0);
+    const [application] = await db.select().from(applications).where(eq(applications.seekerId, id));
+    expect([application!.schoolNote, application!.note]).toEqual([null, null]);
     const [row] = await db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ name: PRIVACY_MESSAGES.withdrawnApplicant, phone: null });
     expect(JSON.stringify(row)).not.toContain(seeker.account.email);

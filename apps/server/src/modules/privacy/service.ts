@@ -8,32 +8,11 @@ import {
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findPage, mapPage, type Page, type PageInput } from '../../db/paging.ts';
-import {
-  dataRequests,
-  instituteUserProfiles,
-  jobseekerCvs,
-  jobseekerProfiles,
-  notifications,
-  passwordResets,
-  profilePictures,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
+import { dataRequests, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { hashPassword, verifyPassword } from '../accounts/index.ts';
-import { collectPersonalData } from './export.ts';
-
-/** Rows that are only about the person, removed outright; a domain that stores more about a person adds it here and in export.ts. */
-const ERASED_WITH_THE_ACCOUNT = [
-  jobseekerProfiles,
-  jobseekerCvs,
-  instituteUserProfiles,
-  profilePictures,
-  notifications,
-  passwordResets,
-  sessions,
-] as const;
+import { collectPersonalData, erasePersonalData } from './personal-data.ts';
 
 async function record(tx: DbOrTx, kind: DataRequestKind, who: Pick<AuthUser, 'userId' | 'role' | 'instituteCode'>) {
   await tx.insert(dataRequests).values({ kind, userId: who.userId, role: who.role, instituteCode: who.instituteCode });
@@ -41,7 +20,11 @@ async function record(tx: DbOrTx, kind: DataRequestKind, who: Pick<AuthUser, 'us
 
 export async function exportPersonalData(db: Db, me: AuthUser) {
   await record(db, 'export', me);
-  return { exportedAt: new Date().toISOString(), sections: await collectPersonalData(db, me.id) };
+  const [person] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, me.id));
+  return { exportedAt: new Date().toISOString(), sections: await collectPersonalData(db, person!) };
 }
 
 /** The password again, as the caller's own proof: a session left open on a shared computer is not enough. */
@@ -59,7 +42,12 @@ async function confirmed(db: Db, me: AuthUser, body: ConfirmDeletion) {
  * working. Suspended, so it never counts as an active account.
  */
 async function eraseAccount(tx: DbOrTx, accountId: string, shownAs: string, unknowable: string) {
-  for (const table of ERASED_WITH_THE_ACCOUNT) await tx.delete(table).where(eq(table.userId, accountId));
+  const [person] = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, accountId));
+  if (!person) return;
+  await erasePersonalData(tx, person);
   await tx
     .update(users)
     .set({

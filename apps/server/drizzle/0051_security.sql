@@ -1,0 +1,2 @@
+DROP INDEX "upi_claims_institute_utr_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "upi_claims_institute_utr_key" ON "upi_claims" USING btree ("institute_code","utr") WHERE "upi_claims"."status" <> 'rejected';

@@ -79,6 +79,7 @@ export async function createCluster(
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
   };
   made.push(cluster);
+  live.add(cluster);
   for (const [file, text] of Object.entries(conf)) writeFileSync(path.join(cluster.confDir, 'conf.d', file), text);
   return cluster;
 }
@@ -156,10 +157,15 @@ export async function until(what: string, check: () => Promise<boolean>, ms = 60
   }
 }
 
+/** Every cluster this process made and has not dropped: a test's afterAll drops them even when a drill timed out. */
+const live = new Set<Cluster>();
+export const dropLeftovers = () => dropAll([...live]);
+
 /** Stops and removes every cluster in `made` (the drills' finally): whatever happened, nothing is left running. */
 export async function dropAll(made: Cluster[]): Promise<void> {
   for (const c of made.splice(0).reverse())
-    await run('pg_dropcluster', [c.version, c.name, '--stop']).catch(async () => {
+    if (live.delete(c))
+      await run('pg_dropcluster', [c.version, c.name, '--stop']).catch(async () => {
       // A killed postmaster leaves a pid file behind; pg_dropcluster then refuses: remove by hand.
       await run('pg_ctlcluster', ['--skip-systemctl-redirect', c.version, c.name, 'stop', '-m', 'immediate']).catch(
         () => undefined,

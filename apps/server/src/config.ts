@@ -48,6 +48,10 @@ const EnvSchema = z.object({
     .default('02:00'),
   /** Nightly backups kept; older ones are removed after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** The embedded database's backups between the nightly ones, every N hours (0: nightly only); the last 24 are kept, in BACKUP_DIR/hourly. */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(23).default(1),
+  /** A second folder, on another disk or a mounted share, that each backup is copied to (the status page checks it is current). */
+  BACKUP_COPY_DIR: z.string().optional(),
   /** GET /metrics is open from this machine; from elsewhere it needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z

@@ -91,7 +91,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     const url = opts.databaseUrl;
     const listen = (channels: readonly string[], handlers: ChannelHandlers) =>
-      Promise.resolve(listenPostgres(Client, locator ? locator.current : () => url, channels, handlers));
+      Promise.resolve(listenPostgres(Client, () => locator?.current() ?? url, channels, handlers));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgresql',

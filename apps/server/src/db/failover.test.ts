@@ -8,7 +8,10 @@ const URL2 = 'postgres://portal:secret@db-a:5432,db-b:6432/school?target_session
 describe('a multi-host DATABASE_URL', () => {
   it('splits into one address per server, keeping the user, database and other parameters', () => {
     expect(parseDatabaseHosts(URL2)).toEqual({
-      urls: ['postgres://portal:secret@db-a:5432/school?sslmode=disable', 'postgres://portal:secret@db-b:6432/school?sslmode=disable'],
+      urls: [
+        'postgres://portal:secret@db-a:5432/school?sslmode=disable',
+        'postgres://portal:secret@db-b:6432/school?sslmode=disable',
+      ],
       target: 'read-write',
     });
     expect(parseDatabaseHosts('postgres://u@h/db')).toEqual({ urls: ['postgres://u@h/db'], target: 'any' });
@@ -58,7 +61,7 @@ describe('the locator after a failover', () => {
       query: () => Promise.resolve({ rows: [{ read_only: true }] }),
       end: () => Promise.resolve(),
     });
-    const Client = failoverClient(Standby as unknown as typeof pg.Client, locator, 'read-write');
+    const Client = failoverClient(Standby, locator, 'read-write');
     const client = new Client();
     await expect(client.connect()).rejects.toThrow(/read-only/);
     expect(searches).toBe(1);

@@ -31,6 +31,7 @@ export interface ReplicationFigures {
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
+const str = (v: unknown, otherwise = '') => (typeof v === 'string' ? v : otherwise);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
@@ -43,9 +44,9 @@ export function standbyLag(row: Record<string, unknown>): StandbyLag {
   const bytes = Math.max(0, num(row.bytes) ?? 0);
   const seconds = num(row.seconds);
   return {
-    name: String(row.name ?? ''),
-    state: String(row.state ?? ''),
-    sync: String(row.sync ?? ''),
+    name: str(row.name),
+    state: str(row.state),
+    sync: str(row.sync),
     bytes,
     seconds: bytes === 0 ? 0 : seconds,
   };
@@ -59,7 +60,7 @@ export async function readReplication(query: Query): Promise<ReplicationFigures>
      from pg_stat_archiver`,
   );
   const archive = {
-    mode: String(archiver?.mode ?? 'off'),
+    mode: str(archiver?.mode, 'off'),
     lastWal: (archiver?.last_archived_wal as string | null) ?? null,
     lastAt: iso(archiver?.last_archived_time),
     failed: Number(archiver?.failed_count ?? 0),

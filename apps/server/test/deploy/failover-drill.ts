@@ -140,7 +140,7 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(15_000),
         });
-        return { status: res.status, body: res.ok ? ((await res.json()) as unknown) : await res.text() };
+        return { status: res.status, body: res.ok ? await res.json() : await res.text() };
       } catch (err) {
         const e = err as Error & { cause?: { code?: string } };
         return { status: 0, body: e.cause?.code ?? e.name };
@@ -159,7 +159,7 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
           if (res.status === 201) {
             jobsAcknowledged.add(title);
             successes.push(Date.now());
-          } else fail(`job ${res.status || res.body}`);
+          } else fail(`job ${res.status || String(res.body)}`);
           continue;
         }
         const key = `drill-${w}-${n}`;
@@ -178,7 +178,7 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
             successes.push(Date.now());
             break;
           }
-          fail(`receipt ${res.status || res.body}`);
+          fail(`receipt ${res.status || String(res.body)}`);
           if (stop) break;
           await sleep(200);
         }
@@ -223,9 +223,7 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
     const numbersGapless = numbers.every((n, i) => n === i + 1);
     const titles = new Set(
       (
-        await query<{ title: string }>(standby.url(), `select title from jobs where institute_code = $1`, [
-          school.code,
-        ])
+        await query<{ title: string }>(standby.url(), `select title from jobs where institute_code = $1`, [school.code])
       ).map((r) => r.title),
     );
     const jobsLost = [...jobsAcknowledged].filter((t) => !titles.has(t)).length;

@@ -166,12 +166,12 @@ export async function dropAll(made: Cluster[]): Promise<void> {
   for (const c of made.splice(0).reverse())
     if (live.delete(c))
       await run('pg_dropcluster', [c.version, c.name, '--stop']).catch(async () => {
-      // A killed postmaster leaves a pid file behind; pg_dropcluster then refuses: remove by hand.
-      await run('pg_ctlcluster', ['--skip-systemctl-redirect', c.version, c.name, 'stop', '-m', 'immediate']).catch(
-        () => undefined,
-      );
-      await run('pg_dropcluster', [c.version, c.name]).catch(() => undefined);
-    });
+        // A killed postmaster leaves a pid file behind; pg_dropcluster then refuses: remove by hand.
+        await run('pg_ctlcluster', ['--skip-systemctl-redirect', c.version, c.name, 'stop', '-m', 'immediate']).catch(
+          () => undefined,
+        );
+        await run('pg_dropcluster', [c.version, c.name]).catch(() => undefined);
+      });
 }
 
 /** The shipped configuration file of deploy/postgresql/, with its archive folder moved to `archiveDir`. */

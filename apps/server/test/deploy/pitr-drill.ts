@@ -129,9 +129,10 @@ export async function runPitrDrill(
     const before: Receipt[] = [];
     for (let i = 0; i < 10; i++) before.push(await collect(`pitr-before-${i}`));
     await sleep(1_200);
-    const [{ moment }] = (await query<{ moment: string }>(primary.url(), 'select clock_timestamp()::text as moment')) as [
-      { moment: string },
-    ];
+    const [{ moment }] = (await query<{ moment: string }>(
+      primary.url(),
+      'select clock_timestamp()::text as moment',
+    )) as [{ moment: string }];
     await sleep(1_200);
     const after: Receipt[] = [];
     for (let i = 0; i < 3; i++) after.push(await collect(`pitr-after-${i}`));

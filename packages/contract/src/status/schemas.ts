@@ -6,7 +6,15 @@ export const SERVICE_LEVELS = ['ok', 'warn', 'down'] as const;
 export const ServiceLevelSchema = z.enum(SERVICE_LEVELS);
 export type ServiceLevel = z.infer<typeof ServiceLevelSchema>;
 
-export const SERVICE_PART_KEYS = ['database', 'migrations', 'mail', 'worker', 'backups', 'replication', 'memory'] as const;
+export const SERVICE_PART_KEYS = [
+  'database',
+  'migrations',
+  'mail',
+  'worker',
+  'backups',
+  'replication',
+  'memory',
+] as const;
 
 export const ServicePartSchema = z.object({
   key: z.enum(SERVICE_PART_KEYS),

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { Translate } from '../../http/language.ts';
 import { readDrillRecord, type DrillRecord } from '../../ops/drill-record.ts';
 import { readReplication, type ReplicationFigures } from '../../ops/replication.ts';
-import { formatDuration, formatMb } from './service.ts';
+import { formatDuration, formatMb } from './format.ts';
 
 type Outcome = Pick<ServicePart, 'level' | 'summary' | 'details'>;
 
@@ -39,7 +39,11 @@ function judge(f: ReplicationFigures, now: Date, t: Translate): Pick<Outcome, 'l
         lag: formatDuration((f.replaySeconds ?? 0) * 1000, t),
       }),
     );
-  if (f.archive.failed > 0 && f.archive.lastFailedAt && (!f.archive.lastAt || f.archive.lastFailedAt > f.archive.lastAt))
+  if (
+    f.archive.failed > 0 &&
+    f.archive.lastFailedAt &&
+    (!f.archive.lastAt || f.archive.lastFailedAt > f.archive.lastAt)
+  )
     return {
       level: 'down',
       summary: t('WAL archiving is failing: the last attempt failed {time} ago.', {
@@ -58,8 +62,7 @@ function judge(f: ReplicationFigures, now: Date, t: Translate): Pick<Outcome, 'l
         lag: formatDuration((standby.seconds ?? 0) * 1000, t),
       }),
     );
-  if (f.archive.mode === 'off')
-    return warn(t('WAL is not archived (archive_mode is off): no point-in-time recovery.'));
+  if (f.archive.mode === 'off') return warn(t('WAL is not archived (archive_mode is off): no point-in-time recovery.'));
   return {
     level: 'ok',
     summary: t('The standby {name} is in step ({sync}), {lag} behind.', {

@@ -14,6 +14,7 @@ import { MIGRATIONS_DIR } from '../../paths.ts';
 import { APP_VERSION } from '../../version.ts';
 import { onSameDisk } from '../../ops/backup/files.ts';
 import { readBackupRecord, type BackupRecord } from '../../ops/backup/record.ts';
+import { formatDuration, formatMb } from './format.ts';
 import { checkReplication } from './replication-check.ts';
 
 /** A check that hangs (a stuck connection) must not hang the page that is meant to reveal it. */
@@ -51,7 +52,8 @@ export async function checkServiceStatus(
   return {
     checkedAt: now.toISOString(),
     overall: worst(parts.map((p) => p.level)),
-    warnings: await dashboardWarnings(deps, t),
+    // A database that cannot be read is already reported down above; the dashboard then has nothing more to say.
+    warnings: await dashboardWarnings(deps, t).catch(() => []),
     appVersion: APP_VERSION,
     uptimeSeconds: Math.max(0, Math.floor((now.getTime() - deps.startedAt.getTime()) / 1000)),
     parts,
@@ -379,7 +381,9 @@ function offDiskCopy(
   if (record?.copyError)
     return {
       detail: t('Failed'),
-      warning: t('The last backup could not be copied off the disk: {error}', { error: clip(redact(record.copyError)) }),
+      warning: t('The last backup could not be copied off the disk: {error}', {
+        error: clip(redact(record.copyError)),
+      }),
     };
   if (!copy) return { detail: t('None'), warning: t("No backup has been copied off the data's disk yet.") };
   const ageMs = now.getTime() - new Date(copy.at).getTime();
@@ -464,20 +468,3 @@ const redact = (text: string) => text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
 
 const formatMs = (ms: number) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
-export function formatMb(bytes: number): string {
-  const mb = bytes / 1024 / 1024;
-  return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`;
-}
-
-/** 850 ms, 45 s, 12 min, 3 h 5 min, 2 d 4 h: in English; in the words of the caller's language (`t`) otherwise. */
-export function formatDuration(ms: number, t: Translate = english): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const s = Math.floor(ms / 1000);
-  if (s < 60) return t('{s} s', { s });
-  const min = Math.floor(s / 60);
-  if (min < 60) return t('{min} min', { min });
-  const h = Math.floor(min / 60);
-  if (h < 24) return min % 60 ? t('{h} h {min} min', { h, min: min % 60 }) : t('{h} h', { h });
-  const d = Math.floor(h / 24);
-  return h % 24 ? t('{d} d {h} h', { d, h: h % 24 }) : t('{d} d', { d });
-}

@@ -4,13 +4,17 @@
  *      pg_dump/pg_restore), and the embedded PGlite with BENCH_PGLITE_STUDENTS (default 50,000);
  *   2. throughput through nginx (deploy/nginx/school-portal.conf) to two instances against one instance
  *      alone, in the same run (BENCH_SECONDS each, default 15; BENCH_CONNECTIONS, default 50);
- *   3. shutdown time (SIGTERM) of an instance with 50 requests in flight.
+ *   3. shutdown time (SIGTERM) of an instance with 50 requests in flight;
+ *   4. failover and point-in-time restore (issue 50), on clusters of their own (ports 5433-5436, needs root and
+ *      pg_createcluster): the load is 20 writers (4 fee collections to 1 job post each, one request at a time)
+ *      on two instances; the standby promoted 1 s after the primary's SIGKILL; the lag is the largest sampled
+ *      every 0.5 s under that load before the kill.
  *   npm run bench -- --ops
  *   BENCH_STUDENTS=20000 BENCH_PGLITE_STUDENTS=5000 BENCH_SECONDS=3 npm run bench -- --ops    a small run
  * Ports 3361-3364 on loopback. Figures only: never pass/fail.
  */
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -21,6 +25,9 @@ import { hashPassword } from '../src/modules/accounts/index.ts';
 import { restorePglite, restorePostgres } from '../src/ops/backup/restore.ts';
 import { snapshotPglite, snapshotPostgres } from '../src/ops/backup/snapshot.ts';
 import { nginxAvailable, startInstance, startNginx } from '../test/deploy/cluster.ts';
+import { runFailoverDrill } from '../test/deploy/failover-drill.ts';
+import { clustersUnavailable } from '../test/deploy/pg-clusters.ts';
+import { runPitrDrill } from '../test/deploy/pitr-drill.ts';
 import { createDatabase, dropDatabase } from '../test/postgres.ts';
 import { PASSWORD } from './harness.ts';
 import { seedStudents } from './seed-students.ts';
@@ -190,10 +197,36 @@ async function shutdownFigure(url: string, token: string) {
   );
 }
 
+async function recoveryFigures() {
+  const unavailable = clustersUnavailable();
+  if (unavailable) return console.log(`\nFailover and point-in-time restore: skipped (${unavailable})`);
+  const f = await runFailoverDrill();
+  console.log(
+    `\nFailover: ${f.writers} writers (4 fee collections to 1 job post) on two instances, primary killed with SIGKILL, standby promoted 1 s later (load ${loadavg()[0]!.toFixed(1)})`,
+  );
+  console.table([
+    {
+      'receipts acknowledged': f.receiptsAcknowledged,
+      lost: f.receiptsLost,
+      duplicated: f.receiptsDuplicated,
+      gapless: f.numbersGapless,
+      's without service': f.secondsWithoutService,
+      's to first write': f.secondsToFirstWrite,
+      'failed requests': f.failedRequests,
+      'lag under load': `${f.lagUnderLoad.bytes} B, ${((f.lagUnderLoad.seconds ?? 0) * 1000).toFixed(1)} ms`,
+    },
+  ]);
+  const p = await runPitrDrill();
+  console.log(
+    `Point-in-time restore: ${p.receiptsRestored}/${p.receiptsBefore} receipts before the moment, ${p.receiptsAfterAbsent}/${p.receiptsAfter} after it absent; archive replayed in ${p.restoreSeconds} s`,
+  );
+}
+
 try {
   const url = await backupFigures();
   const token = await clusterFigures(url);
   await shutdownFigure(url, token);
+  await recoveryFigures();
 } finally {
   await dropDatabase(serverUrl, names.source).catch(() => undefined);
   await dropDatabase(serverUrl, names.restored).catch(() => undefined);

@@ -9,7 +9,7 @@ export {};
  *   npm run bench -- --fee-reports the fee reports and dashboard figures of a school with 50,000 receipts (bench/fee-reports.ts)
  *   npm run bench -- --vehicles    the bus marketplace's lists with a million ads (bench/vehicles.ts)
  *   npm run bench -- --phone       the teacher's screens on a slow phone and network, first and repeat visits (bench/phone.ts)
- *   npm run bench -- --ops         backup/restore time and size, nginx with two instances against one, shutdown with 50 requests in flight (bench/ops.ts)
+ *   npm run bench -- --ops         backup/restore time and size, nginx with two instances against one, shutdown with 50 requests in flight, failover and point-in-time restore (bench/ops.ts)
  * Each takes `--pglite` for the embedded database where it supports it. Figures only: never pass/fail.
  */
 const AREAS: Record<string, string> = {

@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDatabaseHosts } from './db/hosts.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  /** One server, or a primary and its standbys as libpq writes them: postgres://u@a:5432,b:5432/db?target_session_attrs=read-write (db/hosts.ts). */
+  DATABASE_URL: z
+    .string()
+    .refine((url) => parseDatabaseHosts(url) !== null, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
   /** Connections to PostgreSQL; left out, twice the processor cores (see db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -47,6 +52,10 @@ const EnvSchema = z.object({
     .default('02:00'),
   /** Nightly backups kept; older ones are removed after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** The embedded database's backups between the nightly ones, every N hours (0: nightly only); the last 24 are kept, in BACKUP_DIR/hourly. */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(23).default(1),
+  /** A second folder, on another disk or a mounted share, that each backup is copied to (the status page checks it is current). */
+  BACKUP_COPY_DIR: z.string().optional(),
   /** GET /metrics is open from this machine; from elsewhere it needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /**

@@ -6,7 +6,10 @@
  * Afterwards every table's row count is compared with the backup's manifest.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { recordDrill } from '../ops/drill-record.ts';
 import { runningServer } from '../ops/backup/server-file.ts';
 import { restorePglite, restorePostgres, RestoreRefused } from '../ops/backup/restore.ts';
 
@@ -38,10 +41,15 @@ try {
   console.log(`Restored ${file} into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (!result.checked) console.log('No manifest (.json) beside the file: row counts were not compared.');
   else if (result.mismatches.length) fail(`Row counts differ from the backup's:\n  ${result.mismatches.join('\n  ')}`);
-  else
+  else {
     console.log(
       "Every table's row count matches the backup's. Start the portal on it (npm start): migrations of a newer version run at start.",
     );
+    // Shown on the Backend Service Status page as the last restore that worked.
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
+    await recordDrill(database.db, 'restore', `${path.basename(file)} restored, row counts checked`);
+    await database.close();
+  }
 } catch (err) {
   fail(
     err instanceof RestoreRefused ? err.message : `Restore failed: ${err instanceof Error ? err.message : String(err)}`,

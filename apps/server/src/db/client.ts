@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { createLocator, failoverClient, probeWith, type Locator } from './failover.ts';
+import { parseDatabaseHosts } from './hosts.ts';
 import { listenPglite, listenPostgres, type ChannelHandlers, type Listener } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
@@ -22,6 +24,8 @@ export interface Database {
   pglite?: PGlite;
   /** PostgreSQL's connection pool as GET /metrics reports it. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** With several PostgreSQL servers in DATABASE_URL: which one new connections go to (db/failover.ts). */
+  locator?: Locator;
   /** Hears notification channels (LISTEN) on one connection: what other instances on the same database changed. */
   listen(channels: readonly string[], handlers: ChannelHandlers): Promise<Listener>;
   close(): Promise<void>;
@@ -64,11 +68,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the connection (about 4 ms here) and a new PostgreSQL backend whose first statements read the catalogue afresh (2-5 ms
     // more each, against 0.5-0.8 ms warm; 27 Nov 2026).
     const max = opts.poolSize ?? defaultPoolSize();
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, min: max, options: '-c jit=off' });
+    // Several servers (a primary and its standby): each new connection goes to the one that takes writes (db/failover.ts).
+    const hosts = parseDatabaseHosts(opts.databaseUrl);
+    const locator =
+      hosts && (hosts.urls.length > 1 || hosts.target === 'read-write')
+        ? createLocator(hosts, probeWith(pg.Client))
+        : undefined;
+    const Client = locator ? failoverClient(pg.Client, locator, hosts!.target) : pg.Client;
+    const connectionString = locator ? locator.current() : opts.databaseUrl;
+    const pool = new pg.Pool({ connectionString, Client, max, min: max, options: '-c jit=off' });
     let closing = false;
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool replaces it.
     pool.on('error', (err) => {
-      if (!closing) console.warn(`PostgreSQL connection lost: ${err.message}`);
+      if (closing) return;
+      console.warn(`PostgreSQL connection lost: ${err.message}`);
+      locator?.suspect();
     });
     const close = async () => {
       closing = true;
@@ -77,8 +91,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     const url = opts.databaseUrl;
     const listen = (channels: readonly string[], handlers: ChannelHandlers) =>
-      Promise.resolve(listenPostgres(pg, url, channels, handlers));
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgresql', poolStats, listen, close };
+      Promise.resolve(listenPostgres(Client, () => locator?.current() ?? url, channels, handlers));
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgresql',
+      poolStats,
+      ...(locator ? { locator } : {}),
+      listen,
+      close,
+    };
   }
   const extensions = PGLITE_EXTENSIONS;
   // A seed alone starts a database in memory; with a folder, the folder starts as a copy of it.

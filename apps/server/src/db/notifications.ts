@@ -22,10 +22,13 @@ const RETRY_MS = 1_000;
 /** Names of channels are fixed in the code; quoting keeps any of them one identifier. */
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
-/** On PostgreSQL: a connection of its own, outside the pool (a pooled one would be handed to queries). */
+/**
+ * On PostgreSQL: a connection of its own, outside the pool (a pooled one would be handed to queries). `url` is asked at
+ * each connection: after a failover it names the promoted server.
+ */
 export function listenPostgres(
-  driver: typeof pg,
-  url: string,
+  Client: typeof pg.Client,
+  url: () => string,
   channels: readonly string[],
   handlers: ChannelHandlers,
 ): Listener {
@@ -39,7 +42,7 @@ export function listenPostgres(
     if (!closed) retry = setTimeout(() => void connect(), RETRY_MS);
   };
   async function connect() {
-    const c = new driver.Client({ connectionString: url });
+    const c = new Client({ connectionString: url() });
     client = c;
     c.on('notification', (n) => channels.includes(n.channel) && handlers.message(n.payload ?? '', n.channel));
     c.on('error', lost);

@@ -6,7 +6,15 @@ export const SERVICE_LEVELS = ['ok', 'warn', 'down'] as const;
 export const ServiceLevelSchema = z.enum(SERVICE_LEVELS);
 export type ServiceLevel = z.infer<typeof ServiceLevelSchema>;
 
-export const SERVICE_PART_KEYS = ['database', 'migrations', 'mail', 'worker', 'backups', 'memory'] as const;
+export const SERVICE_PART_KEYS = [
+  'database',
+  'migrations',
+  'mail',
+  'worker',
+  'backups',
+  'replication',
+  'memory',
+] as const;
 
 export const ServicePartSchema = z.object({
   key: z.enum(SERVICE_PART_KEYS),
@@ -26,5 +34,7 @@ export const ServiceStatusSchema = z.object({
   appVersion: z.string(),
   uptimeSeconds: z.number().int().nonnegative(),
   parts: z.array(ServicePartSchema),
+  /** What the super admin's dashboard warns of at its top (a backup copy off the disk older than a day). */
+  warnings: z.array(z.string()),
 });
 export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;

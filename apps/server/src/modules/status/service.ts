@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,7 +13,9 @@ import type { MailWorker } from '../../mail/worker.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import { APP_VERSION } from '../../version.ts';
 import { onSameDisk } from '../../ops/backup/files.ts';
-import { readBackupRecord } from '../../ops/backup/record.ts';
+import { readBackupRecord, type BackupRecord } from '../../ops/backup/record.ts';
+import { formatDuration, formatMb } from './format.ts';
+import { checkReplication } from './replication-check.ts';
 
 /** A check that hangs (a stuck connection) must not hang the page that is meant to reveal it. */
 const CHECK_TIMEOUT_MS = 5_000;
@@ -42,12 +45,15 @@ export async function checkServiceStatus(
     guarded('mail', t('Mail delivery'), () => checkMail(deps, t), t),
     guarded('worker', t('Background jobs'), async () => checkWorker(deps, worker, now, t), t),
     guarded('backups', t('Backups'), () => checkBackups(deps, now, t), t),
+    guarded('replication', t('Replication and recovery'), () => checkReplication(deps, now, t), t),
     guarded('memory', t('Server process'), async () => checkProcess(deps, now, t), t),
   ]);
   const parts = [database, ...others];
   return {
     checkedAt: now.toISOString(),
     overall: worst(parts.map((p) => p.level)),
+    // A database that cannot be read is already reported down above; the dashboard then has nothing more to say.
+    warnings: await dashboardWarnings(deps, t).catch(() => []),
     appVersion: APP_VERSION,
     uptimeSeconds: Math.max(0, Math.floor((now.getTime() - deps.startedAt.getTime()) / 1000)),
     parts,
@@ -310,10 +316,18 @@ async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcom
       ? t('Off')
       : t('Every night at {time} Indian time, {keep} kept', { time: config.BACKUP_AT, keep: config.BACKUP_KEEP });
   const sameDisk = onSameDisk(config.DATA_DIR, config.backupDir);
+  const copy = offDiskCopy(deps, record, now, t);
   details.push(
     { label: t('Schedule'), value: schedule },
+    {
+      label: t('Between nights'),
+      value: config.BACKUP_EVERY_HOURS
+        ? t('Every {hours} h, the last 24 kept', { hours: config.BACKUP_EVERY_HOURS })
+        : t('Off'),
+    },
     { label: t('Folder'), value: config.backupDir },
     { label: t('Same disk as the data'), value: sameDisk ? t('Yes') : t('No') },
+    { label: t('Copy off the disk'), value: copy.detail },
   );
   if (record?.lastError)
     return {
@@ -335,7 +349,7 @@ async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcom
       details,
     };
   }
-  if (sameDisk) {
+  if (sameDisk && !config.BACKUP_COPY_DIR) {
     return {
       level: 'warn',
       summary: t(
@@ -344,7 +358,58 @@ async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcom
       details,
     };
   }
+  if (copy.warning) return { level: 'warn', summary: copy.warning, details };
   return { level: 'ok', summary: t('Last backed up {time} ago.', { time: age ?? '' }), details };
+}
+
+/** The copy off the data's disk is meant to follow every backup; older than a day, a lost disk loses a day. */
+const STALE_COPY_MS = 24 * 3600_000;
+
+/**
+ * Whether the last backup also reached BACKUP_COPY_DIR (issue 50): the copy must be the last backup's (not an
+ * older one), still there with its size, and under a day old. Its warning also goes on the super admin's dashboard.
+ */
+function offDiskCopy(
+  deps: Deps,
+  record: BackupRecord | null,
+  now: Date,
+  t: Translate,
+): { detail: string; warning: string | null } {
+  const dir = deps.config.BACKUP_COPY_DIR;
+  if (!dir) return { detail: t('Not set (BACKUP_COPY_DIR)'), warning: null };
+  const copy = record?.lastCopy;
+  if (record?.copyError)
+    return {
+      detail: t('Failed'),
+      warning: t('The last backup could not be copied off the disk: {error}', {
+        error: clip(redact(record.copyError)),
+      }),
+    };
+  if (!copy) return { detail: t('None'), warning: t("No backup has been copied off the data's disk yet.") };
+  const ageMs = now.getTime() - new Date(copy.at).getTime();
+  const there = existsSync(copy.file) && statSync(copy.file).size === copy.sizeBytes;
+  const age = formatDuration(ageMs, t);
+  if (!there)
+    return {
+      detail: t('Missing'),
+      warning: t('The last copy off the disk is no longer in {dir}.', { dir }),
+    };
+  if (ageMs > STALE_COPY_MS)
+    return {
+      detail: t('{time} ago', { time: age }),
+      warning: t("The last copy off the data's disk is {age} old.", { age }),
+    };
+  return { detail: t('{time} ago', { time: age }), warning: null };
+}
+
+/** What the super admin's dashboard warns of (issue 50): on the embedded database, a copy off the disk older than a day. */
+export async function dashboardWarnings(deps: Deps, t: Translate = english): Promise<string[]> {
+  if (deps.dbKind !== 'pglite') return [];
+  const record = await readBackupRecord(deps.db);
+  if (!deps.config.BACKUP_COPY_DIR)
+    return [t("Backups are not copied off the data's disk: set BACKUP_COPY_DIR to a folder on another disk.")];
+  const { warning } = offDiskCopy(deps, record, new Date(), t);
+  return warning ? [warning] : [];
 }
 
 function checkProcess(deps: Deps, now: Date, t: Translate): Outcome {
@@ -403,20 +468,3 @@ const redact = (text: string) => text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
 
 const formatMs = (ms: number) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
-function formatMb(bytes: number): string {
-  const mb = bytes / 1024 / 1024;
-  return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`;
-}
-
-/** 850 ms, 45 s, 12 min, 3 h 5 min, 2 d 4 h: in English; in the words of the caller's language (`t`) otherwise. */
-function formatDuration(ms: number, t: Translate = english): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const s = Math.floor(ms / 1000);
-  if (s < 60) return t('{s} s', { s });
-  const min = Math.floor(s / 60);
-  if (min < 60) return t('{min} min', { min });
-  const h = Math.floor(min / 60);
-  if (h < 24) return min % 60 ? t('{h} h {min} min', { h, min: min % 60 }) : t('{h} h', { h });
-  const d = Math.floor(h / 24);
-  return h % 24 ? t('{d} d {h} h', { d, h: h % 24 }) : t('{d} d', { d });
-}

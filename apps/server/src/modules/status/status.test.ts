@@ -43,7 +43,15 @@ describe('backend service status, without SMTP', () => {
   it('the super admin sees every part: the database up, all migrations applied, mail waiting for SMTP', async () => {
     const { body, headers } = await status(app);
     expect(headers['cache-control']).toBe('no-store');
-    expect(body.parts.map((p) => p.key)).toEqual(['database', 'migrations', 'mail', 'worker', 'backups', 'memory']);
+    expect(body.parts.map((p) => p.key)).toEqual([
+      'database',
+      'migrations',
+      'mail',
+      'worker',
+      'backups',
+      'replication',
+      'memory',
+    ]);
     expect(Number.isNaN(Date.parse(body.checkedAt))).toBe(false);
     expect(body.appVersion).toMatch(/^\d+\.\d+\.\d+/);
 

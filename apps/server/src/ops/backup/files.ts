@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseKind } from '../../db/client.ts';
@@ -55,6 +55,20 @@ export async function pruneBackups(dir: string, kind: DatabaseKind, keep: number
     await rm(manifestPath(file), { force: true });
   }
   return old.length;
+}
+
+/**
+ * Copies a backup and its manifest into `dir` (another disk, a mounted share), under a temporary name renamed
+ * when whole, and prunes that folder as the first; answers the copy's path.
+ */
+export async function copyOffDisk(file: string, dir: string, keep: number): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const target = path.join(dir, path.basename(file));
+  await copyFile(file, `${target}.partial`);
+  await rename(`${target}.partial`, target);
+  await copyFile(manifestPath(file), manifestPath(target));
+  await pruneBackups(dir, 'pglite', keep);
+  return target;
 }
 
 export const fileSize = async (file: string) => (await stat(file)).size;

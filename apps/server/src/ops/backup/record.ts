@@ -8,6 +8,10 @@ export interface BackupRecord {
   lastSuccess: { at: string; file: string; sizeBytes: number; ms: number } | null;
   /** The last attempt's error; null once one succeeds. */
   lastError: string | null;
+  /** The last backup copied to BACKUP_COPY_DIR, off the data's disk (absent before the first copy). */
+  lastCopy?: { at: string; file: string; sizeBytes: number } | null;
+  /** Why the last copy failed; null once one succeeds. */
+  copyError?: string | null;
 }
 
 const KEY = 'last_backup';
@@ -29,16 +33,21 @@ export async function saveBackupRecord(db: Db, record: BackupRecord): Promise<vo
 export async function recordAttempt(
   db: Db,
   outcome: { ok: true; file: string; sizeBytes: number; ms: number } | { ok: false; error: string },
+  copy?: { ok: true; file: string } | { ok: false; error: string },
 ): Promise<BackupRecord> {
   const previous = await readBackupRecord(db);
   const at = new Date().toISOString();
+  const copied = copy?.ok
+    ? { lastCopy: { at, file: copy.file, sizeBytes: outcome.ok ? outcome.sizeBytes : 0 }, copyError: null }
+    : { lastCopy: previous?.lastCopy ?? null, copyError: copy ? copy.error : (previous?.copyError ?? null) };
   const record: BackupRecord = outcome.ok
     ? {
         lastAttemptAt: at,
         lastSuccess: { at, file: outcome.file, sizeBytes: outcome.sizeBytes, ms: outcome.ms },
         lastError: null,
+        ...copied,
       }
-    : { lastAttemptAt: at, lastSuccess: previous?.lastSuccess ?? null, lastError: outcome.error };
+    : { lastAttemptAt: at, lastSuccess: previous?.lastSuccess ?? null, lastError: outcome.error, ...copied };
   await saveBackupRecord(db, record);
   return record;
 }

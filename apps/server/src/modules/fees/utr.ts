@@ -14,9 +14,11 @@ import { conflict } from '../../errors.ts';
  * - `counter`: a receipt at the counter is refused when a receipt or a claim waiting carries it. A claim
  *   being confirmed (in the caller's transaction) is no longer waiting; a confirmed claim is counted through
  *   its receipt, so a cancelled receipt frees its UTR.
- * Counter receipts are not compared with each other: their reference is free text the clerk types.
+ * At the counter the reference is free text the clerk types ("UPI-4455", a payer's name): only a reference that is a
+ * UTR (12 digits, as a claim's always is) names one bank transfer and is checked.
  */
 export async function assertUtrFree(tx: DbOrTx, at: Institute, utr: string, side: 'claim' | 'counter') {
+  if (side === 'counter' && !/^\d{12}$/.test(utr)) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`utr:${at}:${utr}`}, 0))`);
   const field = side === 'claim' ? 'utr' : 'reference';
   const onReceipt = await tx.$count(

@@ -129,7 +129,7 @@ describe('buying a bus', () => {
     );
     const mail = (await outbox(app, seller.admin.account.email)).at(-1)!;
     expect(mail.text).toContain('Is the bus available for inspection on Saturday?');
-    expect(mail.text).toContain('9845012345');
+    expect(mail.text).toContain('+91 98450 12345');
 
     const own = (await detail(ad.advertisementId, seller)).json();
     expect(own.enquiries).toMatchObject([

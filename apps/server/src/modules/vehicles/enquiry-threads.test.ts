@@ -42,7 +42,7 @@ describe('a bus enquiry gets answers: a thread between buyer and seller', () => 
     await enquiryAboutNewAd();
     const mail = (await outbox(app, seller.admin.account.email)).at(-1);
     expect(mail?.replyTo).toBe(buyer.admin.account.email);
-    expect(mail?.text).toContain('9845012345');
+    expect(mail?.text).toContain('+91 98450 12345');
   });
 
   it('the seller replies and the buyer is told; the buyer sees the answer and status, writes back and the seller is told; either closes it', async () => {

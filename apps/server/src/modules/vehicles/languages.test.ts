@@ -46,8 +46,8 @@ describe('bus ad messages in the reader’s language', () => {
     const mail = (await outbox(app, seller.admin.account.email)).at(-1)!;
     expect(mail.subject).toBe('एक स्कूल आपकी बस में रुचि रखता है');
     expect(mail.text).toMatch(/^नमस्ते /);
-    // The buyer's own words and phone pass through untouched.
-    expect(mail.text).toContain('उनका संदेश:\nCan we see it on Saturday?\n\nउन्हें 9845012345 पर वापस कॉल करें।');
+    // The buyer's own words pass through untouched; the phone is written as Indians write a mobile.
+    expect(mail.text).toContain('उनका संदेश:\nCan we see it on Saturday?\n\nउन्हें +91 98450 12345 पर वापस कॉल करें।');
   });
 
   it('a Tamil buyer is told in Tamil that the bus was sold', async () => {

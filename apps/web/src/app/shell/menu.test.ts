@@ -48,7 +48,8 @@ describe('sidebar menu', () => {
     const reports = menuFor('instituteAdmin')
       .find((i) => i.label === 'Fee Management')!
       .children!.map((c) => c.label);
-    expect(reports).toEqual(['Defaulters', 'Collections', 'Cash Summary', 'Dues by Class']);
+    // And the bank statement with the Tally books, whose ledger names are the principal's to set.
+    expect(reports).toEqual(['Defaulters', 'Collections', 'Cash Summary', 'Dues by Class', 'Bank & Tally']);
     for (const path of [
       '/institute-user/fee/defaulters',
       '/institute-user/fee/reports',

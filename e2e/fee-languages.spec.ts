@@ -78,7 +78,7 @@ test.describe('the fee counter in Hindi and Tamil', () => {
     await expect(page.getByRole('heading', { name: 'கட்டணம் வசூலி' })).toBeVisible();
     await page.getByRole('textbox', { name: 'மாணவரைத் தேடு' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
-    await expect(page.getByText('மொத்த நிலுவை', { exact: true })).toBeVisible();
+    await expect(page.getByText('ஆண்டின் மீதித் தொகை', { exact: true })).toBeVisible();
     // The month of an instalment the portal named is read in Tamil; the head is the school's own word.
     await expect(page.getByRole('table', { name: 'செலுத்துவது' })).toContainText('Tuition Fee · ஏப்ரல்');
     await page.getByText('நிலுவையைத் தேர்ந்தெடு', { exact: true }).click();

@@ -39,12 +39,22 @@ export async function startMailCatcher(onMail?: (mail: CaughtMail) => void) {
   };
 }
 
-/** Enough of RFC 5322 for the single-part text mail the portal sends. */
+/**
+ * Enough of RFC 5322 for the mail the portal sends: a text part alone, or a text part with an HTML one beside it
+ * (multipart/alternative, decision 029), of which the text part is read.
+ */
 export function parseMail(raw: string, to: string[]): CaughtMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    const plain = parts.find((part) => /^content-type:\s*text\/plain/im.test(part.slice(0, part.indexOf('\r\n\r\n'))));
+    const inner = parseMail((plain ?? parts[0] ?? '').replace(/^\r\n/, ''), to);
+    return { to, subject: header('Subject'), text: inner.text };
+  }
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
     encoding === 'quoted-printable'

@@ -71,6 +71,8 @@ test.describe('jobs and applications', () => {
     await expect(page.getByText('Sunrise Public School')).toBeVisible();
     await expect(page.getByText('Smart boards')).toBeVisible();
     await page.getByRole('button', { name: 'Apply Now' }).click();
+    // Apply Now on the job's page asks for an optional cover note first (issue 48).
+    await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Successfully applied to the job!')).toBeVisible();
     await expect(page.getByText('Applied', { exact: true }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Back to Job List' }).click();

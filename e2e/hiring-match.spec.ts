@@ -71,7 +71,8 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   // Jobs for you, with why.
   const forYou = page.getByRole('link', { name: title });
   await expect(forYou).toBeVisible();
-  await expect(page.getByText('Matches your subject, level, district and experience').first()).toBeVisible();
+  // The reason names what matches (issue 48): her subject and level, her years, her district.
+  await expect(page.getByText('Mathematics TGT, 6 years, same district').first()).toBeVisible();
 
   // Her profile: the subject reads "Math"; she uploads her CV.
   await page.goto('/jobseekerProfile');
@@ -93,6 +94,7 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   await expect(card).toContainText('₹38,000–₹45,000 / month');
   await card.getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Successfully applied to the job!')).toBeVisible();
   await signOut(page);
 

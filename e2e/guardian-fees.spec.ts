@@ -83,7 +83,7 @@ test.describe("guardian's fee page and UPI", () => {
     await parent.getByRole('textbox', { name: 'UTR (12 digits)' }).fill('4321 0987 6543');
     await parent.getByRole('button', { name: 'Send UTR to the school' }).click();
     await expect(parent.getByRole('status')).toContainText('The school will confirm your payment');
-    await expect(parent.getByText('Waiting for the school to confirm')).toBeVisible();
+    await expect(parent.getByText('Waiting for the school to confirm', { exact: true })).toBeVisible();
 
     // The clerk confirms: a receipt through the counter.
     await desk.goto('/institute-user/fee/upi-payments');

@@ -42,7 +42,7 @@ test('the portal installs, opens offline with its notice, and picks up a new dep
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
     expect.arrayContaining(['192x192', '512x512']),
   );
-  expect(await page.evaluate(swActive)).toBe(true);
+  await expect.poll(() => page.evaluate(swActive), { timeout: 20_000 }).toBe(true);
   // The worker controls the pages opened after it: the dashboard's answer is then kept by it.
   await page.reload();
   await expect(page.getByText(`Welcome, ${firstName}`)).toBeVisible();

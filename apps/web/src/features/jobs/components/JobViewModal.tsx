@@ -37,7 +37,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened={!!job} onClose={onClose} title={job?.title} size="xl" classNames={{ content: classes.printable }}>
+    <Modal
+      opened={!!job}
+      onClose={onClose}
+      title={job?.title}
+      size="xl"
+      classNames={{ content: classes.printable, close: classes.noPrint }}
+    >
       {job ? (
         <Stack>
           <Section title={t('Basic Details')}>

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesApi, type ReceiptLink, type UiLanguage } from '@school-portal/contract';
-import { busAds } from '../src/db/schema/index.ts';
+import { feesApi, jobAlertsApi, type JobAlert, type ReceiptLink, type UiLanguage } from '@school-portal/contract';
+import { eq } from 'drizzle-orm';
+import { busAds, jobAlerts } from '../src/db/schema/index.ts';
 import { isTranslated, translate } from '../src/http/language.ts';
 import { buildServer, freePort, startServer, type ServerProcess } from './built-server.ts';
-import { createBusAd, createFamilyWithFees, createInstitute, createJob } from './factories.ts';
+import { createBusAd, createFamilyWithFees, createInstitute, createJob, signedIn } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { popplerText } from './pdf-text.ts';
 
@@ -30,6 +31,7 @@ const made = {} as {
   feeToken: string;
   jobId: string;
   adId: string;
+  alertToken: string;
 };
 
 beforeAll(async () => {
@@ -55,6 +57,12 @@ beforeAll(async () => {
   const job = await createJob(app, school.code, { title: 'TGT Mathematics Teacher' });
   const ad = await createBusAd(app, school.code);
   await app.deps.db.update(busAds).set({ status: 'approved' });
+  // A teacher's job alert, for the unsubscribe page its e-mails link to.
+  const teacher = await signedIn(app, { role: 'jobseeker' });
+  const alert = (
+    await app.as(teacher).call(jobAlertsApi.create, { body: { subject: 'Mathematics', state: 'TN' } })
+  ).json<{ alert: JobAlert }>().alert;
+  const [alertRow] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert._id));
   Object.assign(made, {
     clerk: school.staff.headers,
     receiptId,
@@ -63,6 +71,7 @@ beforeAll(async () => {
     feeToken: family.token,
     jobId: job.id,
     adId: ad.advertisementId,
+    alertToken: alertRow!.token,
   });
   if (dataDir) await app.close();
   server = await startServer(
@@ -163,5 +172,15 @@ describe.each(LANGUAGES)('the built server in %s', (language) => {
     const text = await pageText(`/share/buses/${made.adId}`, language);
     expect(text).toContain('Tata Starbus Skool 40');
     expect(text).toContain(t('Sign in to enquire'));
+  });
+
+  it("shows a job alert's unsubscribe page, which asks before it stops anything", async () => {
+    const text = await pageText(`/job-alerts/unsubscribe/${made.alertToken}`, language);
+    expect(text).toContain(t('Go to School Portal'));
+    // The question, in this language (the longest stretch of it between its placeholders).
+    t('Stop the e-mails about new jobs for {what}?');
+    const question = translate(language, 'Stop the e-mails about new jobs for {what}?', { what: '|' }).split('|');
+    expect(text).toContain(question.sort((a, b) => b.length - a.length)[0]!.trim());
+    expect(text).toMatch(/Tamil Nadu|தமிழ்நாடு|तमिलनाडु/);
   });
 });

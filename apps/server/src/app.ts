@@ -108,6 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       poolSize: config.DATABASE_POOL_SIZE,
+      failoverWaitMs: config.DATABASE_FAILOVER_WAIT_SECONDS * 1000,
       dataDir: config.DATA_DIR,
     }));
   const lifecycle = newLifecycle();

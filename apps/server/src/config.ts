@@ -13,6 +13,12 @@ const EnvSchema = z.object({
     .optional(),
   /** Connections to PostgreSQL; left out, twice the processor cores (see db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  /**
+   * With several servers in DATABASE_URL: how long a request waits for a server that takes writes after the one in
+   * use is lost (the standby's promotion), before it is answered 503. Longer than a promotion takes; shorter than
+   * nginx's proxy_read_timeout (60 s), which would otherwise answer first.
+   */
+  DATABASE_FAILOVER_WAIT_SECONDS: z.coerce.number().int().min(0).max(55).default(20),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL: z
     .string()

@@ -16,6 +16,7 @@ try {
 const opening = openDatabase({
   databaseUrl: config.DATABASE_URL,
   poolSize: config.DATABASE_POOL_SIZE,
+  failoverWaitMs: config.DATABASE_FAILOVER_WAIT_SECONDS * 1000,
   dataDir: config.DATA_DIR,
 });
 opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled meanwhile

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { createLocator, failoverClient, probeWith, type Locator } from './failover.ts';
+import { createLocator, failoverClient, failoverPool, probeWith, type Locator } from './failover.ts';
 import { parseDatabaseHosts } from './hosts.ts';
 import { listenPglite, listenPostgres, type ChannelHandlers, type Listener } from './notifications.ts';
 import * as schema from './schema/index.ts';
@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL connections; ignored on PGlite. */
   poolSize?: number | undefined;
+  /** With several PostgreSQL servers: how long a request waits out a failover (db/failover.ts's failoverPool). */
+  failoverWaitMs?: number | undefined;
   /** PGlite folder; ignored when databaseUrl is set. */
   dataDir?: string | undefined;
   /** A dumped PGlite data directory to start from (tests start each file from a migrated template), in `dataDir` if given. */
@@ -76,7 +78,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         : undefined;
     const Client = locator ? failoverClient(pg.Client, locator, hosts!.target) : pg.Client;
     const connectionString = locator ? locator.current() : opts.databaseUrl;
-    const pool = new pg.Pool({ connectionString, Client, max, min: max, options: '-c jit=off' });
+    const Pool = locator ? failoverPool(pg.Pool, locator, opts.failoverWaitMs ?? 20_000) : pg.Pool;
+    const pool = new Pool({ connectionString, Client, max, min: max, options: '-c jit=off' });
     let closing = false;
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool replaces it.
     pool.on('error', (err) => {

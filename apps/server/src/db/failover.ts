@@ -118,3 +118,73 @@ export function failoverClient(Base: typeof pg.Client, locator: Locator, target:
     }
   } as unknown as typeof pg.Client;
 }
+
+/**
+ * An error that says the server went away (killed, shut down, failed over, a standby not yet promoted), not that
+ * the statement was wrong: node-postgres's own words for a dropped socket (and for a client used after it dropped,
+ * as a transaction's rollback is), the network's codes, SQLSTATE class 08
+ * (connection exception) and 57P01-57P03 (shut down, crashed, not yet accepting).
+ */
+export function isConnectionLost(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  // drizzle wraps the driver's error ("Failed query: …") with it as the cause.
+  if (err.cause instanceof Error && isConnectionLost(err.cause)) return true;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+  return /Connection terminated|not queryable|is read-only \(a standby\)|timeout exceeded when trying to connect/i.test(
+    err.message,
+  );
+}
+
+/** A statement that only reads (what a retry cannot do twice): drizzle writes its reads as `select …`. */
+const readsOnly = (query: unknown) => {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*(select|with\b(?![\s\S]*\b(insert|update|delete)\b))/i.test(text);
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * node-postgres's Pool that rides out a failover instead of failing every request in it: a new connection that
+ * cannot be made waits (a search of the servers, then another try every RETRY_MS) up to `waitMs`, and a read
+ * whose connection dropped under it is run again on a new one. Writes are not run again here (one may have
+ * committed before its answer was lost): a fee collection is retried by the counter with its idempotency key.
+ * Requests in the gap are answered late, not refused; a GET that still fails answers 503, which nginx retries
+ * on the other instance (deploy/nginx).
+ */
+export function failoverPool(Base: typeof pg.Pool, locator: Locator, waitMs: number) {
+  const RETRY_MS = 250;
+  async function patiently<T>(attempt: () => Promise<T>, again: (err: unknown) => boolean): Promise<T> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (err) {
+        if (!again(err) || Date.now() >= until) throw err;
+        locator.suspect();
+        await locator.searching();
+        await sleep(RETRY_MS);
+      }
+    }
+  }
+  return class FailoverPool extends Base {
+    // @ts-expect-error: one body for both of the base's overloads (a promise, or a callback).
+    override connect(callback?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) {
+      const connected = patiently(() => super.connect(), isConnectionLost);
+      if (!callback) return connected;
+      connected.then(
+        (client) => callback(undefined, client, () => client.release()),
+        (err: Error) => callback(err),
+      );
+      return undefined;
+    }
+
+    // @ts-expect-error: the promise overloads only; a callback (drizzle never passes one) goes to the base as is.
+    override query(...args: Parameters<pg.Pool['query']>) {
+      if (args.some((a) => typeof a === 'function')) return (super.query as (...a: unknown[]) => unknown)(...args);
+      const query = () => (super.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      return patiently(query, (err) => isConnectionLost(err) && readsOnly(args[0]));
+    }
+  } as unknown as typeof pg.Pool;
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderText, type UiLanguage } from '@school-portal/contract';
+import { isConnectionLost } from '../db/failover.ts';
 import { AppError, type ErrorText } from '../errors.ts';
 import { isTranslated, requestLanguage, translate, translatorFor } from '../http/language.ts';
 
@@ -68,6 +69,17 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? 'Too many requests. Please try again later.'
           : 'The request could not be understood.');
       return reply.code(error.statusCode).send({ message: translate(language, message) });
+    }
+    // The database went away (a failover longer than DATABASE_FAILOVER_WAIT_SECONDS, or a lone server down): a 503
+    // says try again, and nginx tries a GET again on the other instance (deploy/nginx/school-portal.conf).
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          message: translate(language, 'School Portal will be back in a moment. Please try again in a few seconds.'),
+        });
     }
     if (isResponseSerializationError(error))
       request.log.error({ err: error, cause: error.cause }, 'answer did not match its schema');

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { indianToday } from '../../src/modules/fees/index.ts';
 import { readReplication, type ReplicationFigures } from '../../src/ops/replication.ts';
 import { createInstitute, createStudentWithFees, JOB_FORM } from '../factories.ts';
-import { startInstance, type Instance } from './cluster.ts';
+import { nginxAvailable, startInstance, startNginx, type Instance } from './cluster.ts';
 import {
   baseBackupInto,
   createCluster,
@@ -37,7 +37,9 @@ export interface FailoverOptions {
   beforeMs?: number;
   afterMs?: number;
   promoteAfterMs?: number;
-  ports?: { primary: number; standby: number; a: number; b: number };
+  /** Readers opening a student's dues and the school's jobs (GET) through nginx, as a school's browsers do. */
+  readers?: number;
+  ports?: { primary: number; standby: number; a: number; b: number; nginx: number };
   log?: (line: string) => void;
 }
 
@@ -58,11 +60,16 @@ export interface FailoverFigures {
   failedRequests: number;
   /** Failed requests by answer (status code or network error). */
   failures: Record<string, number>;
+  /** Reads (GET) answered, and those that failed by answer: through the shipped nginx config when nginx is here. */
+  readsAnswered: number;
+  readsFailed: number;
+  readFailures: Record<string, number>;
+  readsThroughNginx: boolean;
   /** The standby's lag seen from the primary under the load, before the kill (the largest sample). */
   lagUnderLoad: { bytes: number; seconds: number | null };
 }
 
-const DEFAULT_PORTS = { primary: 5433, standby: 5434, a: 3160, b: 3161 };
+const DEFAULT_PORTS = { primary: 5433, standby: 5434, a: 3160, b: 3161, nginx: 3162 };
 const JWT_SECRET = randomBytes(32).toString('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -78,6 +85,7 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
   chownSync(archive, uid, gid);
   let database: Database | undefined;
   let local: App | undefined;
+  let proxy: { url: string; stop(): Promise<void> } | undefined;
   try {
     log('making the primary and its standby');
     const primary = await createCluster(
@@ -108,6 +116,7 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
     const [a, b] = [startInstance(ports.a, env), startInstance(ports.b, env)];
     instances.push(a, b);
     await Promise.all([a.ready, b.ready]);
+    if (nginxAvailable()) proxy = await startNginx(ports.nginx, [ports.a, ports.b]);
 
     database = await openDatabase({ databaseUrl: url, poolSize: 2 });
     local = await buildApp(
@@ -185,6 +194,25 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
       }
     }
 
+    let readsAnswered = 0;
+    const readFailures: Record<string, number> = {};
+    async function reader(r: number) {
+      const { student } = students[r % students.length]!;
+      for (let n = 0; !stop; n++) {
+        const [url, headers] =
+          n % 2 ? ['/api/jobs', school.admin.headers] : [`/api/fees/students/${student.id}/dues`, school.staff.headers];
+        const base = proxy?.url ?? ((r + n) % 2 ? b.url : a.url);
+        const status = await fetch(`${base}${url}`, { headers, signal: AbortSignal.timeout(60_000) })
+          .then(async (res) => (await res.arrayBuffer(), res.status))
+          .catch((err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.name);
+        if (status === 200) readsAnswered++;
+        else
+          readFailures[`GET ${url.split('/')[2]} ${status}`] =
+            (readFailures[`GET ${url.split('/')[2]} ${status}`] ?? 0) + 1;
+        await sleep(100);
+      }
+    }
+
     const lagSamples: ReplicationFigures[] = [];
     const sampler = (async () => {
       while (!killedAt && !stop) {
@@ -198,7 +226,10 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
     })();
 
     log(`${writers} writers for ${(opts.beforeMs ?? 4_000) / 1000} s, then the primary is killed`);
-    const running = Array.from({ length: writers }, (_, w) => writer(w));
+    const running = [
+      ...Array.from({ length: writers }, (_, w) => writer(w)),
+      ...Array.from({ length: opts.readers ?? 6 }, (_, r) => reader(r)),
+    ];
     await sleep(opts.beforeMs ?? 4_000);
     killedAt = Date.now();
     killPostmaster(primary);
@@ -249,9 +280,14 @@ export async function runFailoverDrill(opts: FailoverOptions = {}): Promise<Fail
       secondsToFirstWrite: Math.round((firstAfter - killedAt) / 100) / 10,
       failedRequests: Object.values(failures).reduce((s, n) => s + n, 0),
       failures,
+      readsAnswered,
+      readsFailed: Object.values(readFailures).reduce((s, n) => s + n, 0),
+      readFailures,
+      readsThroughNginx: Boolean(proxy),
       lagUnderLoad: { bytes: worstLag.bytes, seconds: worstLag.seconds },
     };
   } finally {
+    await proxy?.stop();
     await Promise.all(instances.map((i) => i.stop()));
     await local?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);

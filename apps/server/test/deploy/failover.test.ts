@@ -24,6 +24,11 @@ describe.skipIf(Boolean(skipped))('failover to a synchronous standby under load'
     expect(figures.receiptsDuplicated).toBe(0);
     expect(figures.numbersGapless).toBe(true);
     expect(figures.jobsLost).toBe(0);
+    // A school's reads (its dues, its jobs) through nginx wait out the switch: none fails.
+    expect(figures.readsAnswered).toBeGreaterThan(0);
+    expect(figures.readFailures).toEqual({});
+    // A write caught by the kill is answered 503 (try again), never 500.
+    expect(Object.keys(figures.failures).filter((answer) => / 500$/.test(answer))).toEqual([]);
     // Served again after the promotion, by the same two processes: receipts were acknowledged after it.
     expect(figures.secondsToFirstWrite).toBeLessThan(20);
   }, 180_000);

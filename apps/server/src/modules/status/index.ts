@@ -1,2 +1,2 @@
 /** What other modules and the app may use of status. */
-export { checkServiceStatus } from './service.ts';
+export { checkServiceStatus, dashboardWarnings } from './service.ts';

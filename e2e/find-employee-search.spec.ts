@@ -67,7 +67,7 @@ test('the school finds Lakshmi by "CBSE maths 6 years" and her CV, keeps the wee
   await expect(her).toBeVisible();
   await expect(keyword(page)).toHaveValue(`tiruppur ${tag}`);
 
-  await page.getByRole('textbox', { name: 'Last active' }).click();
+  await page.getByRole('combobox', { name: 'Last active' }).click();
   await page.getByRole('option', { name: 'Within 7 days' }).click();
   await expect(page).toHaveURL(/activeWithin=7/);
   await expect(her).toBeVisible();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readKeywords, spellingDistance, suggestKeywords } from './keywords.ts';
+import { SUBJECT_SPELLINGS } from './subjects.ts';
 
 describe('a keyword search read in the subject vocabulary', () => {
   it.each([
@@ -58,5 +60,41 @@ describe('spelling', () => {
     expect(suggestKeywords('Tirupur')).toBe('tiruppur');
     expect(suggestKeywords('maths Coimbatore')).toBeUndefined();
     expect(suggestKeywords('Lakshmi')).toBeUndefined();
+  });
+});
+
+describe('near misses, over the whole vocabulary', () => {
+  const words = [...SUBJECT_SPELLINGS.keys()].filter((w) => !w.includes(' ') && w.length >= 5 && /^[a-z]+$/.test(w));
+  const swapped = (w: string, i: number) => w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+
+  it('a spelling with two neighbours swapped is read as its subject, unless as near another subject', () => {
+    for (const word of words)
+      for (let i = 0; i + 1 < word.length; i++) {
+        const typo = swapped(word, i);
+        if (typo === word || SUBJECT_SPELLINGS.has(typo)) continue;
+        const id = SUBJECT_SPELLINGS.get(word);
+        const rivals = [...SUBJECT_SPELLINGS].filter(
+          ([other, otherId]) => otherId !== id && !other.includes(' ') && spellingDistance(typo, other) <= 1,
+        );
+        const read = readKeywords(typo).subjects.map((s) => s.id);
+        expect(read, typo).toEqual(rivals.length ? read : [id]);
+      }
+  });
+
+  it('a search of known words is never "corrected", and a suggestion needs no second one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words, 'tiruppur', 'coimbatore', 'cbse', 'tgt'), { minLength: 1, maxLength: 4 }),
+        (typed) => {
+          expect(suggestKeywords(typed.join(' '))).toBeUndefined();
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 30 }), (typed) => {
+        const once = suggestKeywords(typed);
+        if (once) expect(suggestKeywords(once)).toBeUndefined();
+      }),
+    );
   });
 });

@@ -152,15 +152,13 @@ describe('Find Employee: keywords', () => {
   });
 
   it('finds her by her new name as soon as she changes it', async () => {
-    await t.app
-      .as(senthil)
-      .put(`/api/jobseeker-profile/${senthil.account.userId}`, {
-        ...TIRUPPUR,
-        name: 'Senthil Murugan',
-        subject: 'Math',
-        totalExp: 2,
-        syllabus: 'State',
-      });
+    await t.app.as(senthil).put(`/api/jobseeker-profile/${senthil.account.userId}`, {
+      ...TIRUPPUR,
+      name: 'Senthil Murugan',
+      subject: 'Math',
+      totalExp: 2,
+      syllabus: 'State',
+    });
     expect(await names({ q: 'murugan' })).toEqual(['Senthil Murugan']);
   });
 

@@ -168,6 +168,15 @@ describe('Find Employee: keywords', () => {
     expect(await names({ q: 'iyarpiyal' })).toEqual(['Priya Dharshini']);
   });
 
+  it('a teacher who is suspended, or not yet approved, is never found by her words', async () => {
+    const meena = await seeker({ ...TIRUPPUR, name: 'Meena Kathiresan', summary: 'Silambam coach.' });
+    expect(await names({ q: 'silambam' })).toEqual(['Meena Kathiresan']);
+    for (const status of ['suspended', 'pending']) {
+      await t.app.deps.db.execute(sql`update users set status = ${status} where id = ${meena.account.id}`);
+      expect(await names({ q: 'silambam' }), status).toEqual([]);
+    }
+  });
+
   it('a keyword longer than 100 characters is a 400 naming q', async () => {
     const res = await find({ q: 'a'.repeat(101) });
     expect(res.statusCode).toBe(400);

@@ -82,7 +82,19 @@ test('the school finds Lakshmi by "CBSE maths 6 years" and her CV, keeps the wee
     await phoneShots(page, `find-employee-did-you-mean-${language}`, page.getByRole('link', { name: question }));
     await page.setViewportSize({ width: 1280, height: 900 });
   }
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  // The filters' sheet on a phone, in Tamil and dark, with Last active chosen: nothing wider than the screen.
+  await page.evaluate(() => localStorage.setItem('colorScheme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobseekers?activeWithin=30&minExp=3&maxSalary=45000');
+  await page.getByRole('button', { name: /வடிப்பான்கள்/ }).click();
+  await expect(page.getByRole('combobox', { name: 'கடைசியாகச் செயல்பட்டது' })).toHaveValue('கடந்த 30 நாட்களுக்குள்');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (process.env.LANGUAGE_SHOTS)
+    await page.screenshot({ path: `${process.env.LANGUAGE_SHOTS}/find-employee-filters-ta-390-dark.png` });
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('colorScheme', 'light');
+  });
 });
 
 test('a teacher finds the Maths job by "matsh" and is offered "pune" for "punne"', async ({

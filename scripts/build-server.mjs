@@ -22,6 +22,7 @@ const KEEP_EXTERNAL = [
   'nodemailer', // only with SMTP_URL
   'sharp', // a native addon with its libvips beside it
   'harfbuzzjs', // its WebAssembly (harfbuzz.wasm), found by new URL(..., import.meta.url)
+  'unpdf', // PDF.js's build finds its font data and character maps beside itself (import.meta.url)
 ];
 
 /**

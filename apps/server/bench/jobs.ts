@@ -88,6 +88,8 @@ function jobCombos(): string[] {
   combos.push('location=Karnataka', 'location=Pune', 'location=TN');
   // Keywords in the subject vocabulary: a synonym, a level with a subject, filler around a subject.
   combos.push('q=maths', 'q=PGT%20physics', 'q=science%20teacher', 'q=mathematics');
+  // Typo-tolerant keywords (decision 038): a misspelt subject, a subject's Tamil name.
+  combos.push('q=matsh', 'q=ganitham');
   // The slow one of the issue, and more narrow mixes.
   combos.push(
     'state=AS&subject=mathematics',
@@ -120,6 +122,19 @@ function seekerCombos(): string[] {
     `state=${some[4]}&subject=science&schoolLevel=High%20School`,
     'schoolLevel=PU&eligibilityTest=CTET_2',
     `subject=hindi&state=${some[5]}`,
+  );
+  // Keywords over profile, history and CV text, and last active (decision 038): common and rare words, a
+  // keyword read into fields, a misspelling, and each with the filters schools add.
+  combos.push(
+    'q=maths',
+    'q=CBSE%20maths%206%20years',
+    'q=olympiad',
+    'q=kendriya%20vidyalaya%2017',
+    'q=matsh',
+    `q=ganitham&state=${some[1]}`,
+    'activeWithin=7',
+    `activeWithin=30&state=${some[2]}`,
+    'q=science&activeWithin=90&minExp=5',
   );
   return combos;
 }
@@ -463,7 +478,12 @@ try {
   const jobs: Request[] = [...jobCombos().map((q) => page1('/api/jobs', q)), '/api/applications/summary'].map(
     (path) => ({ path, headers: seeker }),
   );
-  const seekers: Request[] = [...seekerCombos(), `forJob=${job}`, `forJob=${job}&state=AS`].map((q) => ({
+  const seekers: Request[] = [
+    ...seekerCombos(),
+    `forJob=${job}`,
+    `forJob=${job}&state=AS`,
+    `forJob=${job}&q=cbse&activeWithin=30`,
+  ].map((q) => ({
     path: page1('/api/jobseekers', q),
     headers: school,
   }));

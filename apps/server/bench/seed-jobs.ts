@@ -73,7 +73,8 @@ export async function seedJobs(database: Database, rows: number): Promise<number
     from generate_series(1, ${rows}) g`);
   await db.execute(sql`
     insert into jobseeker_profiles (user_id, dob, total_exp, school_level, syllabus, subject, state_code, district, is_looking_for_job,
-      max_expected_salary_paise, teaching_levels, qualifications, eligibility_tests, languages, updated_at)
+      max_expected_salary_paise, teaching_levels, qualifications, eligibility_tests, languages, summary, work_history,
+      last_active_at, updated_at)
     select u.id, '1990-01-01', g % 25, case when g % 2 = 0 then 'primary' else 'secondary' end, (array['CBSE','ICSE','State'])[1 + g % 3],
       (${subjectList}::text[])[1 + (g * 17) % ${subjects.length}],
       (${placeStates}::text[])[1 + (g::bigint * 104729) % ${PLACES.length}],
@@ -84,6 +85,13 @@ export async function seedJobs(database: Database, rows: number): Promise<number
       case when g % 3 = 0 then array['BED','POSTGRADUATE'] else array['BED'] end,
       case when g % 4 = 0 then array['CTET_1'] when g % 4 = 1 then array['CTET_2'] else array[]::text[] end,
       array['en'],
+      -- Words Find Employee's keywords find (decision 038): the database makes each seeker's search text from them.
+      (array['Olympiad coaching and smart classes.', 'Board exam preparation for classes 9 and 10.',
+        'Class teacher; runs the science exhibition.', 'Spoken English and drama club.'])[1 + g % 4],
+      jsonb_build_array(jsonb_build_object('school',
+        (array['Kendriya Vidyalaya', 'Vidya Mandir', 'St. Joseph''s School', 'Government Higher Secondary School',
+          'DAV Public School'])[1 + g % 5] || ' ' || (1 + g % 400), 'role', 'Teacher', 'from', '2018-06', 'to', '')),
+      now() - ((g % 129600) || ' minutes')::interval,
       now() - ((g % 259200) || ' minutes')::interval - (g || ' microseconds')::interval
     from users u cross join lateral (select substr(u.user_id, 4)::int as g) n
     where u.user_id like 'BJS%'`);

@@ -327,6 +327,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'DELETE /api/products/:id': ['superAdmin'],
   // jobs
   'GET /api/jobs': 'signedIn',
+  'GET /api/jobs/suggestion': 'signedIn',
   'POST /api/jobs': ['instituteAdmin'],
   'GET /api/jobs/jobsPostedBy/:userId': ['instituteAdmin', 'instituteUser'],
   'GET /api/jobs/:id': 'signedIn',
@@ -358,6 +359,7 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
   'POST /api/public/job-alerts/unsubscribe/:token': 'public',
   // jobseekers
   'GET /api/jobseekers': ['instituteAdmin'],
+  'GET /api/jobseekers/suggestion': ['instituteAdmin'],
   // Who of them reads a given CV is cv.test.ts's: the rest get 404.
   'GET /api/jobseekers/:seekerId/cv': ['jobseeker', 'instituteAdmin', 'instituteUser'],
   // vehicles

@@ -20,3 +20,10 @@ export const PageQuerySchema = z.object({
 
 /** Paths of the spec name a user by `_id` or by user ID. */
 export const UserIdParamSchema = z.object({ userId: text().min(1).max(100) });
+
+/**
+ * "Did you mean …?" for a search that found nothing: the search with its misspelt words put right,
+ * offered only when that finds something; null when there is nothing to offer (decision 038).
+ */
+export const SuggestionSchema = z.object({ suggestion: z.string().nullable() });
+export type Suggestion = z.infer<typeof SuggestionSchema>;

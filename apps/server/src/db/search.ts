@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { suggestKeywords } from '@school-portal/contract';
 
 /**
  * Contains-search for lists: what a user types matches anywhere in the text, case-insensitively.
@@ -25,4 +26,16 @@ export function contains(text: SQL, q: string | null | undefined): SQL | undefin
   const term = q?.trim().toLowerCase();
   if (!term) return undefined;
   return sql`${text} like ${`%${escapeLike(term)}%`}`;
+}
+
+/**
+ * "Did you mean …?" (decision 038): the keyword with its misspelt words put right (the contract's
+ * suggestKeywords), offered only when `finds` says the list has something for it; else none.
+ */
+export async function suggestionFor(
+  q: string | undefined,
+  finds: (corrected: string) => Promise<boolean>,
+): Promise<{ suggestion: string | null }> {
+  const corrected = q ? suggestKeywords(q) : undefined;
+  return { suggestion: corrected && (await finds(corrected)) ? corrected : null };
 }

@@ -4,6 +4,7 @@ import { clientEndpoints } from '../http/endpoint.ts';
 
 export const jobsApi = clientEndpoints<typeof contract.jobsApi>({
   search: { method: 'GET', path: '/api/jobs', access: 'signedIn', paged: true },
+  suggestion: { method: 'GET', path: '/api/jobs/suggestion', access: 'signedIn' },
   create: { method: 'POST', path: '/api/jobs', access: ['instituteAdmin'] },
   postedBy: { method: 'GET', path: '/api/jobs/jobsPostedBy/:userId', access: ['instituteAdmin', 'instituteUser'], paged: true },
   get: { method: 'GET', path: '/api/jobs/:id', access: 'signedIn' },

@@ -4,4 +4,5 @@ import { clientEndpoints } from '../http/endpoint.ts';
 
 export const jobseekersApi = clientEndpoints<typeof contract.jobseekersApi>({
   list: { method: 'GET', path: '/api/jobseekers', access: ['instituteAdmin'], paged: true },
+  suggestion: { method: 'GET', path: '/api/jobseekers/suggestion', access: ['instituteAdmin'] },
 });

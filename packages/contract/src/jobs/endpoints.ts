@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageSchema, UserIdParamSchema } from '../common.ts';
+import { MessageSchema, SuggestionSchema, UserIdParamSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import {
   JobAnswerSchema,
@@ -26,6 +26,16 @@ export const jobsApi = endpoints('jobs', {
     query: JobSearchQuerySchema,
     answer: z.array(JobSchema),
     paged: true,
+    errors: [400, 401],
+  },
+  suggestion: {
+    method: 'GET',
+    path: '/api/jobs/suggestion',
+    access: 'signedIn',
+    summary:
+      'For a search that found nothing: the keyword with its misspelt words put right ("matsh" → "maths"), when that finds open jobs with the same filters',
+    query: JobSearchQuerySchema,
+    answer: SuggestionSchema,
     errors: [400, 401],
   },
   create: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SuggestionSchema } from '../common.ts';
 import { endpoints } from '../http/endpoint.ts';
 import { JobseekerCardSchema, JobseekerSearchQuerySchema } from './schemas.ts';
 
@@ -13,6 +14,16 @@ export const jobseekersApi = endpoints('jobseekers', {
     query: JobseekerSearchQuerySchema,
     answer: z.array(JobseekerCardSchema),
     paged: true,
+    errors: [400, 401, 403, 404],
+  },
+  suggestion: {
+    method: 'GET',
+    path: '/api/jobseekers/suggestion',
+    access: ['instituteAdmin'],
+    summary:
+      'For a search that found nobody: the keyword with its misspelt words put right ("matsh" → "maths"), when that finds job seekers with the same filters',
+    query: JobseekerSearchQuerySchema,
+    answer: SuggestionSchema,
     errors: [400, 401, 403, 404],
   },
 });

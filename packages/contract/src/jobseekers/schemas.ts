@@ -49,6 +49,9 @@ export const JobseekerCardSchema = z.object({
 });
 export type JobseekerCard = z.infer<typeof JobseekerCardSchema>;
 
+/** Find Employee's "last active" choices, in days. */
+export const ACTIVE_WITHIN_DAYS = [7, 30, 90] as const;
+
 const limited = (max: number) => text().trim().max(max);
 
 /** A whole number a filter's box sends ('' is no filter). */
@@ -94,6 +97,22 @@ export const JobseekerSearchQuerySchema = z
      * expects stays (she may well take it), as a job that does not disclose pay stays in Browse Jobs.
      */
     maxSalary: whole('Expected salary up to', MAX_EXPECTED_SALARY),
+    /**
+     * Keywords over her name, subject, levels, tests, degrees, place, summary, education, work history and
+     * CV text (decision 038): a subject in any spelling or language is her subject or named in her text,
+     * "6 years" is at least 6 years' experience, every other word must be in her text.
+     */
+    q: limited(100).optional(),
+    /** Last active (days): teachers who signed in or changed their profile or CV within this many days. */
+    activeWithin: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'Last active is a number of days.' })
+        .refine((d) => (ACTIVE_WITHIN_DAYS as readonly number[]).includes(d), {
+          error: `Last active is one of ${ACTIVE_WITHIN_DAYS.join(', ')} days.`,
+        })
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.minExp !== undefined && v.maxExp !== undefined && v.minExp > v.maxExp)

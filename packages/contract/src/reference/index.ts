@@ -4,3 +4,5 @@ export * from './subjects.ts';
 export * from './teaching.ts';
 export * from './places.ts';
 export * from './state-names.ts';
+export * from './keywords.ts';
+export * from './subject-names-indian.ts';

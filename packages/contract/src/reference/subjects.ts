@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_SUBJECT_NAMES } from './subject-names-indian.ts';
 
 export const SCHOOL_LEVELS = ['primary', 'secondary'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
@@ -104,10 +105,12 @@ export const normalSpelling = (text: string) =>
   text.toLowerCase().replace(/\./g, '').replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
 
 const byId = new Map<string, (typeof SUBJECT_VOCABULARY)[number]>(SUBJECT_VOCABULARY.map((s) => [s.id, s]));
-/** Every spelling (id, name, synonym) to its id. */
+/** Every spelling (id, name, synonym, its names in Hindi and Tamil and their romanisations) to its id. */
 export const SUBJECT_SPELLINGS: ReadonlyMap<string, SubjectId> = new Map(
   SUBJECT_VOCABULARY.flatMap((s) =>
-    [s.id, s.id.replace(/-/g, ' '), s.name, ...s.synonyms].map((w) => [normalSpelling(w), s.id] as const),
+    [s.id, s.id.replace(/-/g, ' '), s.name, ...s.synonyms, ...(INDIAN_SUBJECT_NAMES[s.id] ?? [])].map(
+      (w) => [normalSpelling(w), s.id] as const,
+    ),
   ),
 );
 

@@ -43,6 +43,8 @@ export const jobseekerCvs = pgTable('jobseeker_cvs', {
   fileName: text('file_name').notNull(),
   data: bytea('data').notNull(),
   size: integer('size').notNull(),
+  /** The PDF's text, read at upload (none for a scanned CV): Find Employee's keyword search reads it (decision 038). */
+  text: text('text').notNull().default(''),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -105,6 +107,14 @@ export const jobseekerProfiles = pgTable(
     summary: text('summary'),
     education: jsonb('education').$type<Education[]>().notNull().default([]),
     workHistory: jsonb('work_history').$type<Work[]>().notNull().default([]),
+    /**
+     * What Find Employee's keywords are found in, lowercased: her name, subject, levels, tests, degrees,
+     * place, summary, education, work history and CV text. Kept by triggers on the profile, her account's
+     * name and her CV (custom migration 0053), whichever code path writes them (decision 038).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** When she last signed in or changed her profile or CV (kept by the same triggers): Find Employee's "last active". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   // Find Employee filters seekers who are looking by place and subject.
@@ -136,6 +146,14 @@ export const jobseekerProfiles = pgTable(
     // array: a rare combination is counted from it before any page is read (db/paging.ts searchPage).
     index('jobseeker_profiles_looking_tags_idx')
       .using('gin', t.searchTags)
+      .where(sql`is_looking_for_job`),
+    // Keywords: every word a LIKE on the text, which a trigram index answers (db/search.ts).
+    index('jobseeker_profiles_looking_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`is_looking_for_job`),
+    // Last active: "within 7 days" of a country of teachers may be few, read from here rather than the order.
+    index('jobseeker_profiles_looking_active_idx')
+      .on(t.lastActiveAt.desc(), t.userId)
       .where(sql`is_looking_for_job`),
   ],
 );

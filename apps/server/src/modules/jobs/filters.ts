@@ -11,10 +11,9 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { JobSearchInput } from '@school-portal/contract';
+import { readKeywords, subjectTexts, type JobSearchInput } from '@school-portal/contract';
 import { contains } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { readKeywords, subjectTexts } from './keywords.ts';
 
 /*
  * Browse Jobs' filters as a teacher means them. Each compares plain or generated columns, so an index
@@ -24,15 +23,21 @@ import { readKeywords, subjectTexts } from './keywords.ts';
 const text = sql`${jobs.searchText}`;
 
 /**
- * A keyword search in the subject vocabulary: "maths" finds the subject Mathematics (or a job whose text
- * names it), "PGT physics" the level PGT and the subject Physics; other words must each be in the text.
+ * A keyword search in the subject vocabulary: "maths" (or "ganitham", or "matsh") finds the subject
+ * Mathematics (or a job whose text names it), "PGT physics" the level PGT and the subject Physics; other
+ * words must each be in the text.
  */
 export function keywordCondition(q: string): SQL | undefined {
   const read = readKeywords(q);
   return and(
-    // A job with a subject is found by it ("science" is not Social Science); one without, by its text.
+    // A job with a subject is found by it ("science" is not Social Science); one without, by its text. A near
+    // miss ("hindu" read as Hindi) may be a word of its own: a job whose text has it as typed stays found.
     ...read.subjects.map((s) =>
-      or(eq(jobs.subject, s.id), and(isNull(jobs.subject), or(...subjectTexts(s).map((t) => contains(text, t))))),
+      or(
+        eq(jobs.subject, s.id),
+        and(isNull(jobs.subject), or(...subjectTexts(s).map((t) => contains(text, t)))),
+        s.near ? contains(text, s.typed) : undefined,
+      ),
     ),
     ...read.levels.map((level) => or(eq(jobs.teachingLevel, level), contains(text, level))),
     ...read.words.map((word) => contains(text, word)),
@@ -103,6 +108,7 @@ export function tagsOf(
     years !== undefined && years <= TAGGED_YEARS && `experience:${years}`,
     ...(read?.levels ?? []).map((level) => `mentions:${level}`),
   ].filter((tag) => typeof tag === 'string');
-  const anyOf = (read?.subjects ?? []).map((s) => [`subject:${s.id}`, 'subject:-']);
+  // A near miss has no tag: a job of another subject whose text has the word as typed is found too.
+  const anyOf = (read?.subjects ?? []).filter((s) => !s.near).map((s) => [`subject:${s.id}`, 'subject:-']);
   return all.length === 0 && anyOf.length === 0 ? undefined : { all, anyOf };
 }

@@ -12,6 +12,7 @@ import {
   jobFor,
   postedJobs,
   searchJobs,
+  suggestJobSearch,
   updateJob,
   type OnJobDeleted,
 } from './service.ts';
@@ -25,6 +26,8 @@ export async function jobRoutes(
   const { db } = deps;
 
   route(app, jobsApi.search, async (request) => searchJobs(db, caller(request), request.query, deps.searchCache));
+
+  route(app, jobsApi.suggestion, async (request) => suggestJobSearch(db, request.query));
 
   route(app, jobsApi.create, async (request) => {
     const job = await createJob(db, callerInstitute(request), caller(request), request.body);

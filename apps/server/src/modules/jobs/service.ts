@@ -35,7 +35,7 @@ import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, PROBE_ROWS, searchPage } from '../../db/paging.ts';
 import type { SearchCache } from '../../db/search-cache.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
-import { contains } from '../../db/search.ts';
+import { contains, suggestionFor } from '../../db/search.ts';
 import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { EncodedPage, type JsonPage } from '../../http/encoded-page.ts';
@@ -223,6 +223,19 @@ function locationCondition(location: string): SQL | undefined {
     if (district) return and(eq(jobs.stateCode, s.code), eq(jobs.district, district));
   }
   return contains(sql`${jobs.searchText}`, text);
+}
+
+/** "Did you mean …?" for Browse Jobs: the keyword put right, when that finds an open job with the same filters. */
+export function suggestJobSearch(db: DbOrTx, q: JobSearchInput) {
+  const { page: _page, limit: _limit, after: _after, ...filters } = q;
+  return suggestionFor(q.q, async (corrected) => {
+    const found = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(searchCondition({ ...filters, q: corrected }, todayInIndia()))
+      .limit(1);
+    return found.length > 0;
+  });
 }
 
 export interface JobPage {

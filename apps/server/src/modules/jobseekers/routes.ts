@@ -10,7 +10,7 @@ import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { appliedToInstitute } from '../applications/index.ts';
 import { ownJob } from '../jobs/index.ts';
-import { cvFile, findJobseekers, isFindable, rankJobseekers } from '../profiles/index.ts';
+import { cvFile, findJobseekers, isFindable, rankJobseekers, suggestSeekerSearch } from '../profiles/index.ts';
 
 /** Find Employee: the profiles module owns the seekers' data; this is its list for institutes. */
 export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -36,6 +36,8 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     const key = `seekers ${JSON.stringify(query)} ${job?.id ?? ''} ${language}`;
     return (await deps.searchCache.get(key, scope, read)).send();
   });
+
+  route(app, jobseekersApi.suggestion, async (request) => suggestSeekerSearch(deps.db, request.query));
 
   route(app, cvApi.downloadCv, async (request, reply) => {
     const { seekerId } = request.params;

@@ -105,8 +105,9 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     download: async (db, p) => {
       const [row] = await db.select().from(jobseekerProfiles).where(eq(jobseekerProfiles.userId, p.id));
       if (!row) return null;
-      // Internal: the account's id and the search index's words; money in rupees, as she typed it.
-      const { userId: _account, searchTags: _index, maxExpectedSalaryPaise, ...profile } = row;
+      // Internal: the account's id and the search index's words (tags; the text made from what is shown here and
+      // her CV); money in rupees, as she typed it.
+      const { userId: _account, searchTags: _index, searchText: _words, maxExpectedSalaryPaise, ...profile } = row;
       return { ...profile, maxExpectedSalary: maxExpectedSalaryPaise === null ? null : maxExpectedSalaryPaise / 100 };
     },
     erase: ofUser(jobseekerProfiles),

@@ -3,6 +3,7 @@ import { CV_MESSAGES, type CvInfo } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobseekerCvs } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { cvText } from './cv-text.ts';
 
 /** Every PDF starts with these bytes; a file that does not is no PDF, whatever its name says. */
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -39,7 +40,9 @@ export async function uploadCv(db: Db, seekerId: string, bytes: Uint8Array, name
   if (data.length > MAX_BYTES) throw new AppError(413, CV_MESSAGES.tooLarge, { cv: CV_MESSAGES.tooLarge });
   if (data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
     throw badRequest(CV_MESSAGES.notPdf, { cv: CV_MESSAGES.notPdf });
-  const row = { userId: seekerId, fileName: safeName(name), data, size: data.length, uploadedAt: new Date() };
+  // Read before the write: her profile's search text is made from it by the database (migration 0053).
+  const text = await cvText(data);
+  const row = { userId: seekerId, fileName: safeName(name), data, text, size: data.length, uploadedAt: new Date() };
   await db.insert(jobseekerCvs).values(row).onConflictDoUpdate({ target: jobseekerCvs.userId, set: row });
   return cvInfoOf(row);
 }

@@ -27,10 +27,12 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { afterRow } from '../../db/keyset.ts';
 import { pageWindow, searchPage } from '../../db/paging.ts';
+import { suggestionFor } from '../../db/search.ts';
 import { instituteProfiles, jobseekerCvs, jobseekerProfiles, profilePictures, users } from '../../db/schema/index.ts';
 import { instituteNameOf } from '../accounts/index.ts';
 import { cvColumns, cvInfoOf } from './cv.ts';
 import { urlOf } from './pictures.ts';
+import { activeWithinCondition, seekerKeywordCondition } from './seeker-keywords.ts';
 
 /*
  * What other domains read of profiles: Find Employee's list, an applicant's summary, the place a
@@ -64,8 +66,8 @@ const cardAccount = { id: users.id, userId: users.userId, name: users.name, emai
 type CardAccount = Pick<typeof users.$inferSelect, keyof typeof cardAccount>;
 
 /** What a card shows of the profile: not its search tags (read by the filters alone, an array of a dozen codes to parse per row). */
-const { searchTags: _searchTags, ...cardProfile } = getTableColumns(p);
-type CardProfile = Omit<typeof p.$inferSelect, 'searchTags'>;
+const { searchTags: _searchTags, searchText: _searchText, lastActiveAt: _active, ...cardProfile } = getTableColumns(p);
+type CardProfile = Omit<typeof p.$inferSelect, 'searchTags' | 'searchText' | 'lastActiveAt'>;
 
 /** A card's row as cardQuery() reads it. */
 interface CardRow {
@@ -126,8 +128,23 @@ export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
     query.maxSalary !== undefined
       ? or(isNull(p.maxExpectedSalaryPaise), lte(p.maxExpectedSalaryPaise, query.maxSalary * 100))
       : undefined,
+    query.q ? seekerKeywordCondition(query.q) : undefined,
+    activeWithinCondition(query.activeWithin),
     ...tagConditions(query),
   );
+}
+
+/** "Did you mean …?" for Find Employee: the keyword put right, when that finds someone with the same filters. */
+export function suggestSeekerSearch(db: DbOrTx, query: JobseekerSearchInput) {
+  return suggestionFor(query.q, async (q) => {
+    const found = await db
+      .select({ id: p.userId })
+      .from(p)
+      .innerJoin(users, eq(users.id, p.userId))
+      .where(seekerFilter({ ...query, q }))
+      .limit(1);
+    return found.length > 0;
+  });
 }
 
 /** Whether an institute finds this seeker in Find Employee: approved, complete, Looking for Job on. */

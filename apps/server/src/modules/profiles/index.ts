@@ -7,6 +7,7 @@ export {
   isFindable,
   jobseekerCards,
   seekerInterests,
+  suggestSeekerSearch,
   type InstitutePlace,
   type SeekerPage,
 } from './directory.ts';

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import {
   codeOptions,
@@ -7,6 +8,7 @@ import {
   JOB_MESSAGES,
   JOB_TYPE_LABELS,
   JOB_TYPES,
+  jobsApi,
   type JobSearchQuery,
   MAX_EXPERIENCE_YEARS,
   SEARCH_COUNT_CAP,
@@ -15,11 +17,13 @@ import {
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
 } from '@school-portal/contract';
+import { DidYouMean } from '../../../components/DidYouMean';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { useSearchJobs } from '../api/search-jobs';
 import { JobAlertButton } from '../components/JobAlertButton';
@@ -54,6 +58,11 @@ export function BrowseJobsPage() {
   const { apply, pendingId } = useApplyWithToasts();
   const items = jobs.data?.pages.flatMap((p) => p.items) ?? [];
   const total = jobs.data?.pages[0]?.total ?? 0;
+  // Asked only once a keyword search has found nothing: "Did you mean …?" (decision 038).
+  const suggestion = useQuery({
+    ...endpointQuery(jobsApi.suggestion, { query }),
+    enabled: !!list.q && jobs.isSuccess && items.length === 0,
+  }).data?.suggestion;
 
   return (
     <>
@@ -144,6 +153,7 @@ export function BrowseJobsPage() {
           <Text c="dimmed" ta="center">
             {list.narrowed ? t(JOB_MESSAGES.noMatch) : t(JOB_MESSAGES.empty)}
           </Text>
+          <DidYouMean suggestion={suggestion} onPick={list.setSearchInput} />
           <JobAlertButton criteria={query} />
         </Stack>
       ) : (

@@ -10,16 +10,19 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import {
+  ACTIVE_WITHIN_DAYS,
   codeOptions,
   ELIGIBILITY_TEST_CODES,
   ELIGIBILITY_TESTS,
   jobsApi,
   JOBSEEKER_LIST_MESSAGES,
+  jobseekersApi,
   MAX_EXPERIENCE_YEARS,
   type JobseekerCard,
   SEEKER_LEVELS,
@@ -29,6 +32,7 @@ import {
   TEACHING_LEVEL_CODES,
   TEACHING_LEVELS,
 } from '@school-portal/contract';
+import { DidYouMean } from '../../../components/DidYouMean';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -45,6 +49,7 @@ import { useT } from '../../../lib/i18n';
 
 const anyText: FilterParser<string> = (raw) => raw || undefined;
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
+const activeDays: FilterParser<number> = (raw) => ACTIVE_WITHIN_DAYS.find((d) => String(d) === raw);
 
 /** Spec section 9: the next page loads 100px before the end; the scroll handler runs at most every 150 ms. */
 const SCROLL_THRESHOLD_PX = 100;
@@ -90,6 +95,7 @@ export function FindEmployeePage() {
     minExp: wholeNumber,
     maxExp: wholeNumber,
     maxSalary: wholeNumber,
+    activeWithin: activeDays,
   });
   const userId = useSession()?.userId ?? '';
   // The institute's newest jobs, as "Best fit for my job" offers them.
@@ -100,9 +106,15 @@ export function FindEmployeePage() {
       select: (page) => page.items.map((j) => ({ value: j._id, label: `${j.title} (${j.jobId})` })),
     }).data ?? [];
   const f = list.filters;
-  const seekers = useFindJobseekers(f);
+  const query = { ...f, ...(list.q ? { q: list.q } : {}) };
+  const seekers = useFindJobseekers(query);
   const [open, setOpen] = useState<JobseekerCard | null>(null);
   const items = seekers.data?.pages.flatMap((p) => p.items) ?? [];
+  // Asked only once a keyword search has found nobody: "Did you mean …?" (decision 038).
+  const suggestion = useQuery({
+    ...endpointQuery(jobseekersApi.suggestion, { query }),
+    enabled: !!list.q && seekers.isSuccess && items.length === 0,
+  }).data?.suggestion;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = seekers;
 
   const loadMoreNearEnd = useThrottledCallback(() => {
@@ -122,19 +134,27 @@ export function FindEmployeePage() {
       <PageHeader title={t('Find Employee')} description={t('Teachers whose Looking for Job switch is on.')} />
       <FilterPanel
         columns={3}
-        active={Object.keys(f).filter((k) => k !== 'subject').length}
+        active={Object.keys(f).length}
         search={
-          <Select
-            label={t('Subject')}
-            placeholder={t('Any subject')}
-            data={subjectOptions(t)}
-            searchable
-            clearable
-            value={f.subject ?? null}
-            onChange={(v) => list.setFilter('subject', v)}
+          <TextInput
+            label={t('Keyword')}
+            description={t('Searches her profile, education, work history and CV.')}
+            placeholder={t('CBSE maths 6 years, a school, a degree…')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
         }
       >
+        <Select
+          label={t('Subject')}
+          placeholder={t('Any subject')}
+          data={subjectOptions(t)}
+          searchable
+          clearable
+          value={f.subject ?? null}
+          onChange={(v) => list.setFilter('subject', v)}
+        />
         <Select
           label={t('Best fit for my job')}
           description={t(
@@ -205,15 +225,26 @@ export function FindEmployeePage() {
           value={f.maxSalary ?? ''}
           onChange={(v) => list.setFilter('maxSalary', typeof v === 'number' ? v : null)}
         />
+        <Select
+          label={t('Last active')}
+          placeholder={t('Any time')}
+          data={ACTIVE_WITHIN_DAYS.map((days) => ({ value: String(days), label: t('Within {days} days', { days }) }))}
+          clearable
+          value={f.activeWithin ? String(f.activeWithin) : null}
+          onChange={(v) => list.setFilter('activeWithin', v ? Number(v) : null)}
+        />
       </FilterPanel>
       {seekers.isPending ? (
         <Loading label={t('Loading jobseekers')} />
       ) : seekers.isError && items.length === 0 ? (
         <LoadError message={t(JOBSEEKER_LIST_MESSAGES.fetchFailed)} onRetry={() => void seekers.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {list.narrowed ? t(JOBSEEKER_LIST_MESSAGES.empty) : t(JOBSEEKER_LIST_MESSAGES.end)}
-        </Text>
+        <Stack align="center" py="xl">
+          <Text c="dimmed" ta="center">
+            {list.narrowed ? t(JOBSEEKER_LIST_MESSAGES.empty) : t(JOBSEEKER_LIST_MESSAGES.end)}
+          </Text>
+          <DidYouMean suggestion={suggestion} onPick={list.setSearchInput} />
+        </Stack>
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

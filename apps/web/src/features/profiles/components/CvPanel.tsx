@@ -50,7 +50,7 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
         ) : (
           <Text size="sm" c="dimmed">
             {t(
-              'Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it.',
+              'Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it. Its words help those schools find you by keyword.',
             )}
           </Text>
         )}

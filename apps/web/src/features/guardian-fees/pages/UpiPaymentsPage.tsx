@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { GUARDIAN_FEE_MESSAGES, guardianFeesApi, type Claim, type Receipt } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -21,32 +21,13 @@ const columns: Column<Claim>[] = [
   {
     header: msg('Student'),
     primary: true,
-    // A family's payment names every child it is split across, each with their receipt once confirmed.
-    cell: (c) =>
-      c.family ? (
-        <Stack gap={2}>
-          {c.family.children.map((child) => {
-            const share = c.family?.shares.find((s) => s.studentId === child._id);
-            return (
-              <Text key={child._id} size="sm" span>
-                <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, child._id)} fw={600}>
-                  {child.name}
-                </Anchor>
-                {share ? ` · ${formatRupees(share.amount)} · ${share.receiptNo}` : ''}
-              </Text>
-            );
-          })}
-          <Text size="xs" c="dimmed" span>
-            {translate('One payment for the family, oldest dues first')}
-          </Text>
-        </Stack>
-      ) : (
-        <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, c.student._id)} fw={600}>
-          {c.student.name}
-        </Anchor>
-      ),
+    cell: (c) => (
+      <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, c.student._id)} fw={600}>
+        {c.student.name}
+      </Anchor>
+    ),
   },
-  { header: msg('Class'), cell: (c) => (c.family ? '' : `${c.student.className} ${c.student.sectionName}`) },
+  { header: msg('Class'), cell: (c) => `${c.student.className} ${c.student.sectionName}` },
   {
     header: msg('Amount'),
     numeric: true,

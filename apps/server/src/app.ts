@@ -189,7 +189,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     'job-alerts',
     async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })),
   );
-  daily.register('interview-reminders', async ({ day }) => void (await sendReminders(database.db, day, config.publicUrl)));
+  daily.register(
+    'interview-reminders',
+    async ({ day }) => void (await sendReminders(database.db, day, config.publicUrl)),
+  );
   daily.register(
     'moderation-digest',
     async ({ now }) =>

@@ -28,7 +28,8 @@ export const hiringApi = endpoints('hiring', {
     method: 'GET',
     path: '/api/hiring/applications/:applicationId',
     access: parties,
-    summary: "An application's thread, invitations and offers, for its school and its candidate; opening it marks the other side's messages read",
+    summary:
+      "An application's thread, invitations and offers, for its school and its candidate; opening it marks the other side's messages read",
     params: ApplicationIdParamSchema,
     answer: HiringDeskSchema,
     errors: [400, 401, 403, 404],

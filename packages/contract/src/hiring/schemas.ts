@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
 import { calendarDate } from '../dates.ts';
-import { required, text } from '../fields.ts';
+import { entered, required, text } from '../fields.ts';
 import { ApplicationStageSchema } from '../applications/schemas.ts';
 import { HIRING_MESSAGES as M } from './messages.ts';
 
@@ -79,10 +79,23 @@ export const InvitationFormSchema = z
     kind: z.enum(MEETING_KINDS, { error: 'Choose interview or demo lesson.' }),
     mode: z.enum(MEETING_MODES, { error: 'Choose in person, phone or video call.' }),
     /** The address (in person), the school's phone (by phone) or the video link. */
-    place: z.union([z.literal('').transform(() => null), text().trim().max(500)]).nullable().optional(),
-    className: z.union([z.literal('').transform(() => null), text().trim().max(100)]).nullable().optional(),
-    topic: z.union([z.literal('').transform(() => null), text().trim().max(200)]).nullable().optional(),
-    durationMinutes: z.number({ error: M.durationRange }).int(M.durationRange).min(10, M.durationRange).max(240, M.durationRange),
+    place: z
+      .union([z.literal('').transform(() => null), text().trim().max(500)])
+      .nullable()
+      .optional(),
+    className: z
+      .union([z.literal('').transform(() => null), text().trim().max(100)])
+      .nullable()
+      .optional(),
+    topic: z
+      .union([z.literal('').transform(() => null), text().trim().max(200)])
+      .nullable()
+      .optional(),
+    durationMinutes: z
+      .number({ error: M.durationRange })
+      .int(M.durationRange)
+      .min(10, M.durationRange)
+      .max(240, M.durationRange),
     slots: z.array(slotTime()).min(1, M.slotsRequired).max(6, M.slotsTooMany),
   })
   .superRefine((v, ctx) => {
@@ -108,7 +121,10 @@ export const InvitationAnswerSchema = z
   .object({
     answer: z.enum(INVITATION_ANSWERS, { error: 'Answer accept, another or decline.' }),
     slotId: z.uuid({ error: M.slotRequired }).optional(),
-    note: z.union([z.literal('').transform(() => null), text().trim().max(500)]).nullable().optional(),
+    note: z
+      .union([z.literal('').transform(() => null), text().trim().max(500)])
+      .nullable()
+      .optional(),
   })
   .refine((v) => v.answer !== 'accept' || v.slotId, { path: ['slotId'], message: M.slotRequired });
 export type InvitationAnswer = z.input<typeof InvitationAnswerSchema>;
@@ -142,9 +158,15 @@ export const MAX_MONTHLY_PAY = 1_000_000;
 export const OfferFormSchema = z.object({
   position: required(M.positionRequired).pipe(z.string().max(200)),
   /** Whole rupees a month (stored as paise). */
-  monthlyPay: z.number({ error: M.payRequired }).int(M.payRange).min(1, M.payRange).max(MAX_MONTHLY_PAY, M.payRange),
+  monthlyPay: entered(
+    z.number({ error: M.payRequired }).int(M.payRange).min(1, M.payRange).max(MAX_MONTHLY_PAY, M.payRange),
+    M.payRequired,
+  ),
   joiningDate: required(M.joiningRequired).pipe(calendarDate()),
-  note: z.union([z.literal('').transform(() => null), text().trim().max(1000)]).nullable().optional(),
+  note: z
+    .union([z.literal('').transform(() => null), text().trim().max(1000)])
+    .nullable()
+    .optional(),
 });
 export type OfferForm = z.input<typeof OfferFormSchema>;
 
@@ -188,7 +210,9 @@ export const HiringDeskAnswerSchema = z.object({ message: z.string(), desk: Hiri
 export const UnreadSchema = z.object({
   unread: z.number().int(),
   /** The applications with unread messages, newest first, for a link each. */
-  threads: z.array(z.object({ applicationId: z.string(), title: z.string(), name: z.string(), unread: z.number().int() })),
+  threads: z.array(
+    z.object({ applicationId: z.string(), title: z.string(), name: z.string(), unread: z.number().int() }),
+  ),
 });
 export type Unread = z.infer<typeof UnreadSchema>;
 

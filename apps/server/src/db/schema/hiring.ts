@@ -105,6 +105,8 @@ export const jobOffers = instituteTable(
   (t) => [
     index('job_offers_application_idx').on(t.applicationId),
     // One offer at a time waits for her answer.
-    uniqueIndex('job_offers_open_key').on(t.applicationId).where(sql`status = 'sent'`),
+    uniqueIndex('job_offers_open_key')
+      .on(t.applicationId)
+      .where(sql`status = 'sent'`),
   ],
 );

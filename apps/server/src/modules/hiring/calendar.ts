@@ -71,5 +71,9 @@ export function calendarInvite(m: Meeting, language: UiLanguage): MailAttachment
     status: 'CONFIRMED',
   });
   if (error || !value) throw error ?? new Error('calendar invitation could not be written');
-  return { filename: m.kind === 'demo' ? 'demo-lesson.ics' : 'interview.ics', contentType: 'text/calendar', content: value };
+  return {
+    filename: m.kind === 'demo' ? 'demo-lesson.ics' : 'interview.ics',
+    contentType: 'text/calendar',
+    content: value,
+  };
 }

@@ -230,14 +230,23 @@ describe('interviews and demo lessons', () => {
     const { seeker, applicationId } = await applicant(school);
     await app.as(school.admin).call(hiringApi.invite, {
       params: { applicationId },
-      body: { kind: 'interview', mode: 'video', place: 'https://meet.example.in/vvs-maths', durationMinutes: 30, slots: [slotIn(3)] },
+      body: {
+        kind: 'interview',
+        mode: 'video',
+        place: 'https://meet.example.in/vvs-maths',
+        durationMinutes: 30,
+        slots: [slotIn(3)],
+      },
     });
     const [invitation] = (await desk(seeker, applicationId)).invitations;
     const noSlot = await app.as(seeker).call(hiringApi.answerInvitation, {
       params: { invitationId: invitation!._id },
       body: { answer: 'accept' },
     });
-    expect([noSlot.statusCode, noSlot.json().fieldErrors]).toEqual([400, { slotId: 'Choose one of the proposed times.' }]);
+    expect([noSlot.statusCode, noSlot.json().fieldErrors]).toEqual([
+      400,
+      { slotId: 'Choose one of the proposed times.' },
+    ]);
     const another = await app.as(seeker).call(hiringApi.answerInvitation, {
       params: { invitationId: invitation!._id },
       body: { answer: 'another', note: 'I have board exam duty that day; any day next week works.' },
@@ -264,8 +273,12 @@ describe('interviews and demo lessons', () => {
       invitations.push(res.json<{ desk: HiringDesk }>().desk.invitations[0]!._id);
     }
     const slotOf = async (i: number) =>
-      (await desk(seekers[i]!, (await app.as(seekers[i]!).get('/api/applications/applied-jobs')).json<AppliedJob[]>()[0]!._id))
-        .invitations[0]!.slots[0]!._id;
+      (
+        await desk(
+          seekers[i]!,
+          (await app.as(seekers[i]!).get('/api/applications/applied-jobs')).json<AppliedJob[]>()[0]!._id,
+        )
+      ).invitations[0]!.slots[0]!._id;
     const slotId = await slotOf(0);
     expect(await slotOf(1), 'one slot, proposed to each').toBe(slotId);
 
@@ -284,7 +297,9 @@ describe('interviews and demo lessons', () => {
     ]);
     // A refused acceptance keeps nothing: that invitation still waits for her answer.
     const loser = answers.findIndex((a) => a.statusCode === 409);
-    const [loserApplication] = (await app.as(seekers[loser]!).get('/api/applications/applied-jobs')).json<AppliedJob[]>();
+    const [loserApplication] = (await app.as(seekers[loser]!).get('/api/applications/applied-jobs')).json<
+      AppliedJob[]
+    >();
     const hers = await desk(seekers[loser]!, loserApplication!._id);
     expect(hers.invitations[0]).toMatchObject({ status: 'proposed', slots: [{ taken: true, chosen: false }] });
 
@@ -343,7 +358,10 @@ describe('the offer', () => {
       params: { applicationId },
       body: { position: 'TGT Mathematics', monthlyPay: 38500, joiningDate: daysFromNow(-2) },
     });
-    expect([past.statusCode, past.json().fieldErrors]).toEqual([400, { joiningDate: 'The joining date has already passed.' }]);
+    expect([past.statusCode, past.json().fieldErrors]).toEqual([
+      400,
+      { joiningDate: 'The joining date has already passed.' },
+    ]);
 
     const sent = await app.as(school.admin).call(hiringApi.offer, {
       params: { applicationId },
@@ -372,18 +390,29 @@ describe('the offer', () => {
     }
     for (const who of [other.admin, await signedIn(app, { role: 'jobseeker' })])
       expect((await app.as(who).call(hiringApi.offerLetter, { params: { offerId } })).statusCode).toBe(404);
-    const byOther = await app.as(school.staff).call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'accept' } });
+    const byOther = await app
+      .as(school.staff)
+      .call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'accept' } });
     expect(byOther.statusCode, 'the school cannot accept for her').toBe(403);
 
-    const accepted = await app.as(seeker).call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'accept' } });
+    const accepted = await app
+      .as(seeker)
+      .call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'accept' } });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json<{ desk: HiringDesk }>().desk).toMatchObject({ stage: 'hired', offers: [{ status: 'accepted' }] });
-    expect((await outbox(app, school.admin.account.email)).at(-1)?.text).toContain('accepted your offer of TGT Mathematics');
-    const again = await app.as(seeker).call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'decline' } });
+    expect(accepted.json<{ desk: HiringDesk }>().desk).toMatchObject({
+      stage: 'hired',
+      offers: [{ status: 'accepted' }],
+    });
+    expect((await outbox(app, school.admin.account.email)).at(-1)?.text).toContain(
+      'accepted your offer of TGT Mathematics',
+    );
+    const again = await app
+      .as(seeker)
+      .call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'decline' } });
     expect(again.statusCode).toBe(409);
   });
 
-  it("the letter is printed in the language of the school user who wrote the offer", async () => {
+  it('the letter is printed in the language of the school user who wrote the offer', async () => {
     const school = await createInstitute(app);
     const { seeker, applicationId } = await applicant(school);
     await app.deps.db.update(users).set({ language: 'ta' }).where(eq(users.id, school.admin.account.id));

@@ -50,7 +50,7 @@ export async function invite(
       .onConflictDoNothing({ target: [interviewSlots.jobId, interviewSlots.startsAt] });
     const slots = await rows.select(
       interviewSlots,
-      and(eq(interviewSlots.jobId, party.job.id), inArray(interviewSlots.startsAt, starts))!,
+      and(eq(interviewSlots.jobId, party.job.id), inArray(interviewSlots.startsAt, starts)),
     );
     if (slots.some((s) => s.takenBy !== null)) throw conflict(M.slotTaken, { slots: M.slotTaken });
     const invitation = await rows.insert(interviewInvitations, {

@@ -11,8 +11,7 @@ import type { Party } from './party.ts';
 type Translate = ReturnType<typeof translatorFor>;
 
 /** Who hears of the other side's move: the candidate, or the school user who posted the job. */
-export const otherSide = (party: Party) =>
-  party.side === 'school' ? party.application.seekerId : party.job.postedBy;
+export const otherSide = (party: Party) => (party.side === 'school' ? party.application.seekerId : party.job.postedBy);
 
 /** The desk's address in the portal, the same for both sides (each sees their own view of it). */
 export const deskUrl = (publicUrl: string, applicationId: string) => `${publicUrl}/hiring/${applicationId}`;

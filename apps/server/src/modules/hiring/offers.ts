@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  DEFAULT_LANGUAGE,
-  HIRING_MESSAGES as M,
-  todayInIndia,
-  type HiringDesk,
-} from '@school-portal/contract';
+import { DEFAULT_LANGUAGE, HIRING_MESSAGES as M, todayInIndia, type HiringDesk } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { scoped } from '../../db/scoped.ts';
@@ -147,4 +142,3 @@ export async function offerLetter(db: DbOrTx, me: AuthUser, offerId: string): Pr
   const t = translatorFor(offer.language);
   return printed(t('Offer of appointment'), head, [(c) => letter(c, offer, head, candidate, party.job.title)]);
 }
-

@@ -81,7 +81,7 @@ export async function applicationForApproach(
   const rows = scoped(tx, school);
   const [found] = await rows.select(
     applications,
-    and(eq(applications.jobId, job.id), eq(applications.seekerId, seekerId))!,
+    and(eq(applications.jobId, job.id), eq(applications.seekerId, seekerId)),
   );
   return found ?? rows.insert(applications, { jobId: job.id, seekerId, stage: 'shortlisted' });
 }

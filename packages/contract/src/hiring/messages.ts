@@ -35,5 +35,4 @@ export const HIRING_MESSAGES = {
   offerSent: 'Offer sent.',
   offerOpen: 'An offer to this candidate is already waiting for an answer.',
   offerAnswered: 'This offer has already been answered.',
-  notSchool: 'Only the school can do this.',
 } as const;

@@ -26,12 +26,20 @@ afterAll(() => app.close());
 async function applicant(school: TestInstitute, name = 'Lakshmi Subramanian') {
   const seeker = await signedIn(app, { role: 'jobseeker', name });
   await app.as(seeker).put(`/api/jobseeker-profile/${seeker.account.userId}`, { ...JOBSEEKER_PROFILE, name });
-  const job = await createJob(app, school.code, { title: 'TGT Mathematics', instituteName: 'Vidya Vikas School' });
+  const job = await createJob(app, school.code, {
+    title: 'TGT Mathematics',
+    instituteName: 'Vidya Vikas School',
+    phone: '9842012345',
+  });
   const applied = await app.as(seeker).post(`/api/jobs/${job.id}/apply`);
   expect(applied.statusCode, applied.body).toBe(201);
   const [mine] = (await app.as(seeker).get('/api/applications/applied-jobs')).json<AppliedJob[]>();
   return { seeker, job, applicationId: mine!._id };
 }
+
+/** The school user who posted the job: the one its applicants' answers are mailed to. */
+const posterOf = (school: TestInstitute, job: { postedBy: string }) =>
+  [school.admin, school.staff].find((u) => u.account.id === job.postedBy)!;
 
 const desk = async (who: SignedInUser, applicationId: string) => {
   const res = await app.as(who).call(hiringApi.desk, { params: { applicationId } });
@@ -51,7 +59,7 @@ const DEMO = {
 describe('messages between the school and the candidate', () => {
   it('each side reads the other in the portal and by e-mail with a link to the thread; unread counts fall when opened', async () => {
     const school = await createInstitute(app);
-    const { seeker, applicationId } = await applicant(school);
+    const { seeker, job, applicationId } = await applicant(school);
     const sent = await app.as(school.admin).call(hiringApi.write, {
       params: { applicationId },
       body: { message: 'Vanakkam Lakshmi, can you take a demo lesson for Class 8 this week?' },
@@ -69,7 +77,8 @@ describe('messages between the school and the candidate', () => {
       threads: [{ applicationId, title: 'TGT Mathematics', name: 'Vidya Vikas School', unread: 1 }],
     });
     const hers = await desk(seeker, applicationId);
-    expect(hers).toMatchObject({ mySide: 'candidate', unread: 1, schoolPhone: expect.any(String) });
+    // Her WhatsApp link beside the thread goes to the job's contact phone.
+    expect(hers).toMatchObject({ mySide: 'candidate', unread: 1, schoolPhone: '9842012345' });
     expect(hers.messages.map((m) => [m.side, m.body])).toEqual([
       ['school', 'Vanakkam Lakshmi, can you take a demo lesson for Class 8 this week?'],
     ]);
@@ -79,8 +88,10 @@ describe('messages between the school and the candidate', () => {
       params: { applicationId },
       body: { message: 'Yes, Thursday or Friday morning suits me.' },
     });
-    // The job's poster (the admin) is told; the school's staff read the same thread.
-    expect((await outbox(app, school.admin.account.email)).at(-1)?.text).toContain('Thursday or Friday morning');
+    // The job's poster is told; all the school's staff read the same thread.
+    expect((await outbox(app, posterOf(school, job).account.email)).at(-1)?.text).toContain(
+      'Thursday or Friday morning',
+    );
     expect((await app.as(school.staff).call(hiringApi.unread)).json<Unread>()).toMatchObject({
       unread: 1,
       threads: [{ applicationId, name: 'Lakshmi Subramanian' }],
@@ -181,7 +192,8 @@ describe('interviews and demo lessons', () => {
 
   it('the candidate takes one of the times: both get the calendar invitation in Indian time, and she moves to Interview', async () => {
     const school = await createInstitute(app);
-    const { seeker, applicationId } = await applicant(school);
+    const { seeker, job, applicationId } = await applicant(school);
+    const poster = posterOf(school, job);
     const invited = await app.as(school.admin).call(hiringApi.invite, {
       params: { applicationId },
       body: { ...DEMO, slots: [slotIn(4, '10:30'), slotIn(5, '14:00')] },
@@ -203,7 +215,7 @@ describe('interviews and demo lessons', () => {
       slots: [{ chosen: true }, { chosen: false, taken: false }],
     });
 
-    for (const to of [seeker.account.email, school.admin.account.email]) {
+    for (const to of [seeker.account.email, poster.account.email]) {
       const mail = (await outbox(app, to)).at(-1)!;
       expect(mail.attachments, to).toHaveLength(1);
       const [ics] = mail.attachments!;
@@ -227,7 +239,8 @@ describe('interviews and demo lessons', () => {
 
   it('she may ask for another time or decline; the school is told with her note', async () => {
     const school = await createInstitute(app);
-    const { seeker, applicationId } = await applicant(school);
+    const { seeker, job, applicationId } = await applicant(school);
+    const poster = posterOf(school, job);
     await app.as(school.admin).call(hiringApi.invite, {
       params: { applicationId },
       body: {
@@ -252,7 +265,7 @@ describe('interviews and demo lessons', () => {
       body: { answer: 'another', note: 'I have board exam duty that day; any day next week works.' },
     });
     expect(another.json<{ desk: HiringDesk }>().desk.invitations[0]?.status).toBe('anotherAsked');
-    const told = (await outbox(app, school.admin.account.email)).at(-1)!;
+    const told = (await outbox(app, poster.account.email)).at(-1)!;
     expect(told.text).toContain('asked for another time');
     expect(told.text).toContain('board exam duty');
   });
@@ -316,7 +329,8 @@ describe('interviews and demo lessons', () => {
 
   it('the day before, both get a reminder, once', async () => {
     const school = await createInstitute(app);
-    const { seeker, applicationId } = await applicant(school);
+    const { seeker, job, applicationId } = await applicant(school);
+    const poster = posterOf(school, job);
     await app.as(school.admin).call(hiringApi.invite, {
       params: { applicationId },
       body: { kind: 'interview', mode: 'phone', place: '9842012345', durationMinutes: 20, slots: [slotIn(8, '11:00')] },
@@ -328,15 +342,13 @@ describe('interviews and demo lessons', () => {
     });
     const reminders = async () =>
       (await outbox(app)).filter(
-        (m) => [seeker.account.email, school.admin.account.email].includes(m.to) && m.text.includes('Reminder:'),
+        (m) => [seeker.account.email, poster.account.email].includes(m.to) && m.text.includes('Reminder:'),
       );
     // Two days before: nothing yet.
     await app.daily.tick(new Date(`${daysFromNow(6)}T09:00:00+05:30`));
     expect(await reminders()).toEqual([]);
     await app.daily.tick(new Date(`${daysFromNow(7)}T09:00:00+05:30`));
-    expect((await reminders()).map((m) => m.to).sort()).toEqual(
-      [seeker.account.email, school.admin.account.email].sort(),
-    );
+    expect((await reminders()).map((m) => m.to).sort()).toEqual([seeker.account.email, poster.account.email].sort());
     expect((await reminders())[0]?.attachments?.[0]?.contentType).toBe('text/calendar');
     await app.daily.tick(new Date(`${daysFromNow(7)}T09:05:00+05:30`));
     expect(await reminders()).toHaveLength(2);
@@ -347,7 +359,8 @@ describe('the offer', () => {
   it('the school sends an offer on its letterhead; she accepts in the portal and is Hired', async () => {
     const school = await createInstitute(app);
     const other = await createInstitute(app);
-    const { seeker, applicationId } = await applicant(school);
+    const { seeker, job, applicationId } = await applicant(school);
+    const poster = posterOf(school, job);
     const bad = await app.as(school.admin).call(hiringApi.offer, {
       params: { applicationId },
       body: { position: '', monthlyPay: 0, joiningDate: daysFromNow(-2) },
@@ -403,9 +416,7 @@ describe('the offer', () => {
       stage: 'hired',
       offers: [{ status: 'accepted' }],
     });
-    expect((await outbox(app, school.admin.account.email)).at(-1)?.text).toContain(
-      'accepted your offer of TGT Mathematics',
-    );
+    expect((await outbox(app, poster.account.email)).at(-1)?.text).toContain('accepted your offer of TGT Mathematics');
     const again = await app
       .as(seeker)
       .call(hiringApi.answerOffer, { params: { offerId }, body: { answer: 'decline' } });

@@ -126,7 +126,7 @@ function letter(c: Composer, offer: OfferRow, head: PrintedLetterhead, candidate
   );
   c.rule();
   c.pair(t('Position'), offer.position, { bold: true });
-  c.pair(t('Pay'), t('{pay} a month', { pay: rupees(offer.monthlyPayPaise / 100) }));
+  c.pair(t('Salary'), t('{pay} a month', { pay: rupees(offer.monthlyPayPaise / 100) }));
   c.pair(t('Joining date'), dayText(offer.joiningDate, offer.language));
   c.rule();
   if (offer.note) c.text(offer.note);

@@ -120,6 +120,8 @@ test('a school finds Lakshmi, writes to her, she accepts a demo lesson on her ph
   await page.getByLabel('Time 2 (Indian time)').fill(`${inDays(4)}T14:00`);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Waiting for the candidate')).toBeVisible();
+  // In Indian time, whatever the device's zone.
+  await expect(page.getByText(/10:30 am IST$/)).toBeVisible();
   await shot(page, 'hiring-desk-school');
   await signOut(page);
 

@@ -130,14 +130,17 @@ export async function openDesk(db: Db, me: AuthUser, applicationId: string): Pro
 }
 
 async function addMessage(tx: DbOrTx, party: Party, body: string, publicUrl: string) {
+  const school = party.job.instituteName ?? party.school;
+  // An institute admin may have no name of her own (she registered with the institute code): the school's name stands.
+  const authorName = party.side === 'school' ? (party.me.name ? `${party.me.name}, ${school}` : school) : party.me.name;
   await scoped(tx, party.school).insert(hiringMessages, {
     applicationId: party.application.id,
     side: party.side,
     authorId: party.me.id,
-    authorName: party.me.name,
+    authorName,
     body,
   });
-  const from = party.side === 'school' ? (party.job.instituteName ?? party.me.name) : party.me.name;
+  const from = party.side === 'school' ? school : party.me.name;
   await tell(tx, otherSide(party), deskUrl(publicUrl, party.application.id), {
     message: (t) => t('New message from {from} about "{title}".', { from, title: party.job.title }),
     subject: (t) => t('Message about {title}', { title: party.job.title }),

@@ -79,6 +79,8 @@ describe('messages between the school and the candidate', () => {
     const hers = await desk(seeker, applicationId);
     // Her WhatsApp link beside the thread goes to the job's contact phone.
     expect(hers).toMatchObject({ mySide: 'candidate', unread: 1, schoolPhone: '9842012345' });
+    // The school's messages are signed with the school's name (an admin may have none of her own).
+    expect(hers.messages[0]?.authorName).toBe(`${school.admin.account.name}, Vidya Vikas School`);
     expect(hers.messages.map((m) => [m.side, m.body])).toEqual([
       ['school', 'Vanakkam Lakshmi, can you take a demo lesson for Class 8 this week?'],
     ]);

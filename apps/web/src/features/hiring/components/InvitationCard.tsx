@@ -12,7 +12,7 @@ import {
 } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
-import { formatDateTime } from '../../../lib/format';
+import { formatIndianTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/i18n';
 
@@ -71,7 +71,7 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
                   value={s._id}
                   disabled={s.taken}
                   label={
-                    s.taken ? t('{when} (taken)', { when: formatDateTime(s.startsAt) }) : formatDateTime(s.startsAt)
+                    s.taken ? t('{when} (taken)', { when: formatIndianTime(s.startsAt) }) : formatIndianTime(s.startsAt)
                   }
                 />
               ))}
@@ -81,7 +81,7 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
           <Stack gap={2}>
             {invitation.slots.map((s) => (
               <Text key={s._id} size="sm" fw={s.chosen ? 700 : 400} td={s.taken ? 'line-through' : undefined}>
-                {formatDateTime(s.startsAt)}
+                {formatIndianTime(s.startsAt)}
                 {s.chosen ? ` · ${t('Chosen')}` : ''}
               </Text>
             ))}

@@ -2,11 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesApi, type ReceiptLink, type UiLanguage } from '@school-portal/contract';
-import { busAds } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { feesApi, hiringApi, type HiringDesk, type ReceiptLink, type UiLanguage } from '@school-portal/contract';
+import { busAds, users } from '../src/db/schema/index.ts';
 import { isTranslated, translate } from '../src/http/language.ts';
 import { buildServer, freePort, startServer, type ServerProcess } from './built-server.ts';
-import { createBusAd, createFamilyWithFees, createInstitute, createJob } from './factories.ts';
+import {
+  createApplication,
+  createBusAd,
+  createFamilyWithFees,
+  createInstitute,
+  createJob,
+  daysFromNow,
+} from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { popplerText } from './pdf-text.ts';
 
@@ -30,6 +38,8 @@ const made = {} as {
   feeToken: string;
   jobId: string;
   adId: string;
+  /** An offer letter per language: each printed in the language of the staff member who wrote the offer. */
+  offers: Record<UiLanguage, string>;
 };
 
 beforeAll(async () => {
@@ -55,6 +65,17 @@ beforeAll(async () => {
   const job = await createJob(app, school.code, { title: 'TGT Mathematics Teacher' });
   const ad = await createBusAd(app, school.code);
   await app.deps.db.update(busAds).set({ status: 'approved' });
+  const offers = {} as Record<UiLanguage, string>;
+  for (const language of LANGUAGES) {
+    await app.deps.db.update(users).set({ language }).where(eq(users.id, school.staff.account.id));
+    const application = await createApplication(app, school.code, job.id);
+    const sent = await app.as(school.staff).call(hiringApi.offer, {
+      params: { applicationId: application.id },
+      body: { position: 'TGT Mathematics', monthlyPay: 38_500, joiningDate: daysFromNow(20) },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    offers[language] = sent.json<{ desk: HiringDesk }>().desk.offers[0]!._id;
+  }
   Object.assign(made, {
     clerk: school.staff.headers,
     receiptId,
@@ -63,6 +84,7 @@ beforeAll(async () => {
     feeToken: family.token,
     jobId: job.id,
     adId: ad.advertisementId,
+    offers,
   });
   if (dataDir) await app.close();
   server = await startServer(
@@ -150,6 +172,12 @@ describe.each(LANGUAGES)('the built server in %s', (language) => {
     const pdf = await pdfText(`/api/public/fee-pages/${made.feeToken}/receipts/${made.receiptId}/pdf`, language);
     expect(pdf).toContain(t('FEE RECEIPT'));
     expect(pdf).toContain('₹12,500');
+  });
+
+  it('prints the offer letter in the language it was written in', async () => {
+    const text = await pdfText(`/api/hiring/offers/${made.offers[language]}/letter`, language, made.clerk);
+    expect(text).toContain(t('OFFER OF APPOINTMENT'));
+    expect(text).toContain('₹38,500');
   });
 
   it("shows a shared job's page", async () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { inDays, JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
-import { fillDate, signInAt } from './support/pages.ts';
+import { choose, fillDate, signInAt, signOut } from './support/pages.ts';
 
 /*
  * Issue 48's journey: a Tiruppur school finds Lakshmi (Maths TGT, 6 years, CBSE) on Find Employee,
@@ -12,19 +12,6 @@ import { fillDate, signInAt } from './support/pages.ts';
 const SHOTS = process.env.HIRING_SHOTS;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (await input.isEditable()) await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The screen in light and dark when HIRING_SHOTS names a folder (looked at by hand, not asserted). */
 async function shot(page: Page, name: string) {

@@ -13,20 +13,6 @@ export const formatDateTime = (iso: string) =>
   currentLanguage() === 'en'
     ? dayjs(iso).format('D MMM YYYY, h:mm a')
     : localDate(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-/**
- * A meeting's time at a school in India, in Indian time whatever the reader's device is set to, marked IST:
- * "Thu, 3 Dec 2026, 10:30 am IST" (the school proposed it in Indian time; the calendar invitation carries the instant).
- */
-export const formatIndianTime = (iso: string) =>
-  `${new Intl.DateTimeFormat(currentLanguage() === 'en' ? 'en-IN' : currentLocale(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))} IST`;
 export const formatDate = (iso: string) =>
   currentLanguage() === 'en'
     ? dayjs(iso).format('D MMM YYYY')

@@ -1,5 +1,11 @@
 import { createEvent } from 'ics';
-import { LANGUAGE_LOCALES, MEETING_KIND_LABELS, MEETING_MODE_LABELS, type UiLanguage } from '@school-portal/contract';
+import {
+  indianTimeText,
+  LANGUAGE_LOCALES,
+  MEETING_KIND_LABELS,
+  MEETING_MODE_LABELS,
+  type UiLanguage,
+} from '@school-portal/contract';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import { translatorFor } from '../../http/language.ts';
 
@@ -7,18 +13,7 @@ import { translatorFor } from '../../http/language.ts';
 export const indianTime = (local: string) => new Date(`${local}:00+05:30`);
 
 /** "Thu, 3 Dec 2026, 10:30 am IST", in the reader's language. */
-export function whenText(at: Date, language: UiLanguage): string {
-  const s = at.toLocaleString(LANGUAGE_LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `${s} IST`;
-}
+export const whenText = (at: Date, language: UiLanguage): string => indianTimeText(at, LANGUAGE_LOCALES[language]);
 
 export interface Meeting {
   /** The invitation's id: the event's UID, so a changed time replaces the event in her calendar. */

@@ -9,12 +9,15 @@ import {
   type HiringSide,
   type Invitation,
   type InvitationStatus,
+  indianTimeText,
 } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
-import { formatIndianTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useT } from '../../../lib/i18n';
+import { currentLanguage, currentLocale, useT } from '../../../lib/i18n';
+
+/** A time at the school, in Indian time marked IST, in the language on screen. */
+const formatIndianTime = (iso: string) => indianTimeText(iso, currentLanguage() === 'en' ? 'en-IN' : currentLocale());
 
 const STATUS_COLORS: Record<InvitationStatus, string> = {
   proposed: 'yellow',

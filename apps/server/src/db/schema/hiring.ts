@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   HiringSide,
   InvitationStatus,
@@ -39,7 +39,8 @@ export const hiringMessages = instituteTable(
 /**
  * A time the school set aside for one job's interviews or demo lessons. The same time proposed to
  * several candidates is one row, so `taken_by` (the invitation whose candidate took it) can be set once:
- * the conditional update that sets it is what keeps two candidates out of one slot.
+ * the conditional update that sets it is what keeps two candidates out of one slot. When her invitation
+ * goes (she withdrew), the time is free again.
  */
 export const interviewSlots = instituteTable(
   'interview_slots',
@@ -49,7 +50,7 @@ export const interviewSlots = instituteTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    takenBy: uuid('taken_by'),
+    takenBy: uuid('taken_by').references((): AnyPgColumn => interviewInvitations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('interview_slots_job_starts_key').on(t.jobId, t.startsAt)],

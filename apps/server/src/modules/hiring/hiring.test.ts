@@ -329,6 +329,39 @@ describe('interviews and demo lessons', () => {
     expect(reoffered.statusCode).toBe(409);
   });
 
+  it('a time taken by a candidate who then withdraws is free again for another', async () => {
+    const school = await createInstitute(app);
+    const first = await applicant(school, 'Priya Raman');
+    const job = first.job;
+    const time = slotIn(9, '09:30');
+    await app.as(school.admin).call(hiringApi.invite, {
+      params: { applicationId: first.applicationId },
+      body: { ...DEMO, slots: [time] },
+    });
+    const [invitation] = (await desk(first.seeker, first.applicationId)).invitations;
+    const took = await app.as(first.seeker).call(hiringApi.answerInvitation, {
+      params: { invitationId: invitation!._id },
+      body: { answer: 'accept', slotId: invitation!.slots[0]!._id },
+    });
+    expect(took.statusCode, took.body).toBe(200);
+    expect((await app.as(first.seeker).delete(`/api/applications/withdraw/${job.id}`)).statusCode).toBe(200);
+
+    const next = await signedIn(app, { role: 'jobseeker', name: 'Kavitha Murugan' });
+    await app.as(next).post(`/api/jobs/${job.id}/apply`);
+    const [hers] = (await app.as(next).get('/api/applications/applied-jobs')).json<AppliedJob[]>();
+    const invited = await app.as(school.admin).call(hiringApi.invite, {
+      params: { applicationId: hers!._id },
+      body: { ...DEMO, slots: [time] },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const offered = invited.json<{ desk: HiringDesk }>().desk.invitations[0]!;
+    const accepted = await app.as(next).call(hiringApi.answerInvitation, {
+      params: { invitationId: offered._id },
+      body: { answer: 'accept', slotId: offered.slots[0]!._id },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
   it('the day before, both get a reminder, once', async () => {
     const school = await createInstitute(app);
     const { seeker, job, applicationId } = await applicant(school);

@@ -59,10 +59,15 @@ export async function schoolPartyTo(db: DbOrTx, me: AuthUser, applicationId: str
 /** Stages move forward with the desk; a later stage the school set by hand (hired, rejected) is kept. */
 const ORDER: ApplicationStage[] = ['applied', 'shortlisted', 'interview', 'offered', 'hired'];
 
+/** The stage the desk's step leads to from `now`: `wanted` when it is further on (or Hired, her own yes), else `now`. */
+export function stageAfter(now: ApplicationStage, wanted: ApplicationStage): ApplicationStage {
+  const forward = wanted === 'hired' || (ORDER.includes(now) && ORDER.indexOf(wanted) > ORDER.indexOf(now));
+  return forward ? wanted : now;
+}
+
 export async function advanceStage(tx: DbOrTx, party: Party, stage: ApplicationStage): Promise<ApplicationStage> {
   const now = party.application.stage;
-  const forward = stage === 'hired' || (ORDER.includes(now) && ORDER.indexOf(stage) > ORDER.indexOf(now));
-  if (!forward) return now;
+  if (stageAfter(now, stage) === now) return now;
   await scoped(tx, party.school).update(applications, { stage }, eq(applications.id, party.application.id));
   party.application = { ...party.application, stage };
   return stage;

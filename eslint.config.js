@@ -204,6 +204,7 @@ export default tseslint.config(
       'apps/web/src/features/institute-users/**/*.tsx',
       'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/jobs/**/*.tsx',
+      'apps/web/src/features/hiring/**/*.tsx',
       'apps/web/src/features/applications/**/*.tsx',
       'apps/web/src/features/jobseekers/**/*.tsx',
       'apps/web/src/features/profiles/**/*.tsx',

@@ -128,3 +128,18 @@ export async function fillDate(field: Locator, isoDay: string) {
   await field.fill(`${day}/${month}/${year}`);
   await field.press('Tab');
 }
+
+/** Signs out through the user menu, as a person does, and waits for the sign-in screen. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Picks an option of a Mantine Select by its label, typing it first where the Select is searchable. */
+export async function choose(page: Page, label: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (await input.isEditable()) await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

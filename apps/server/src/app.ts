@@ -29,6 +29,8 @@ import { studentRoutes } from './modules/students/routes.ts';
 import { countActiveBySection } from './modules/students/index.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { hiringRoutes } from './modules/hiring/routes.ts';
+import { sendReminders } from './modules/hiring/index.ts';
 import { closeApplicationsOfDeletedJob } from './modules/applications/index.ts';
 import { jobseekerRoutes } from './modules/jobseekers/routes.ts';
 import { savedJobRoutes } from './modules/saved-jobs/routes.ts';
@@ -158,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productRoutes, { deps });
   await app.register(jobRoutes, { deps, onJobDeleted: closeApplicationsOfDeletedJob });
   await app.register(applicationRoutes, { deps });
+  await app.register(hiringRoutes, { deps });
   await app.register(jobseekerRoutes, { deps });
   await app.register(savedJobRoutes, { deps });
   await app.register(jobAlertRoutes, { deps });
@@ -186,6 +189,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   daily.register(
     'job-alerts',
     async ({ day, now }) => void (await sendJobAlerts(database.db, config.publicUrl, { day, now })),
+  );
+  daily.register(
+    'interview-reminders',
+    async ({ day }) => void (await sendReminders(database.db, day, config.publicUrl)),
   );
   daily.register(
     'moderation-digest',

@@ -8,6 +8,7 @@ import {
   createReceipt,
 } from './factories/fees.ts';
 import { createBankCredit, createClaim } from './factories/guardian-fees.ts';
+import { createOffer, slotIn } from './factories/hiring.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
@@ -59,6 +60,12 @@ export const RECORD_FIXTURES = {
   applicant: async (app, code) => {
     const job = await createJob(app, code);
     return { jobId: job.id, applicationId: (await createApplication(app, code, job.id)).id };
+  },
+  /** An offer to an applicant, waiting for her answer. */
+  offer: async (app, code) => {
+    const job = await createJob(app, code);
+    const application = await createApplication(app, code, job.id);
+    return { offerId: (await createOffer(app, code, application.id)).id };
   },
   /** A bus ad waiting for approval: only its own institute (and the super admin) may see it. */
   busAd: async (app, code) => ({ advertisementId: (await createBusAd(app, code)).advertisementId }),
@@ -347,6 +354,28 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
     own: 'applicant',
     body: { stage: 'shortlisted' },
   },
+  // hiring: an application's thread, interviews and offers (the candidate's side: hiring.test.ts)
+  'GET /api/hiring/applications/:applicationId': { access: [...OFFICE, 'jobseeker'], own: 'applicant' },
+  'POST /api/hiring/applications/:applicationId/messages': {
+    access: [...OFFICE, 'jobseeker'],
+    own: 'applicant',
+    body: { message: 'Could you come for a demo lesson?' },
+  },
+  'POST /api/hiring/conversations': OFFICE,
+  'GET /api/hiring/unread': [...OFFICE, 'jobseeker'],
+  'POST /api/hiring/applications/:applicationId/invitations': {
+    access: OFFICE,
+    own: 'applicant',
+    body: { kind: 'interview', mode: 'phone', place: '9842012345', durationMinutes: 30, slots: [slotIn(3)] },
+  },
+  'POST /api/hiring/invitations/:invitationId/answer': ['jobseeker'],
+  'POST /api/hiring/applications/:applicationId/offers': {
+    access: OFFICE,
+    own: 'applicant',
+    body: { position: 'TGT Mathematics', monthlyPay: 38000, joiningDate: slotIn(30).slice(0, 10) },
+  },
+  'GET /api/hiring/offers/:offerId/letter': { access: [...OFFICE, 'jobseeker'], own: 'offer' },
+  'POST /api/hiring/offers/:offerId/answer': ['jobseeker'],
   // saved jobs (the seeker's own rows; saved-jobs.test.ts shows another seeker's are out of reach)
   'GET /api/saved-jobs': ['jobseeker'],
   'PUT /api/saved-jobs/:id': ['jobseeker'],

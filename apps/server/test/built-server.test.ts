@@ -2,12 +2,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesApi, jobAlertsApi, type JobAlert, type ReceiptLink, type UiLanguage } from '@school-portal/contract';
 import { eq } from 'drizzle-orm';
-import { busAds, jobAlerts } from '../src/db/schema/index.ts';
+import {
+  feesApi,
+  hiringApi,
+  jobAlertsApi,
+  type HiringDesk,
+  type JobAlert,
+  type ReceiptLink,
+  type UiLanguage,
+} from '@school-portal/contract';
+import { busAds, jobAlerts, users } from '../src/db/schema/index.ts';
 import { isTranslated, translate } from '../src/http/language.ts';
 import { buildServer, freePort, startServer, type ServerProcess } from './built-server.ts';
-import { createBusAd, createFamilyWithFees, createInstitute, createJob, signedIn } from './factories.ts';
+import {
+  createApplication,
+  createBusAd,
+  createFamilyWithFees,
+  createInstitute,
+  createJob,
+  daysFromNow,
+  signedIn,
+} from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { popplerText } from './pdf-text.ts';
 
@@ -32,6 +48,8 @@ const made = {} as {
   jobId: string;
   adId: string;
   alertToken: string;
+  /** An offer letter per language: each printed in the language of the staff member who wrote the offer. */
+  offers: Record<UiLanguage, string>;
 };
 
 beforeAll(async () => {
@@ -63,6 +81,17 @@ beforeAll(async () => {
     await app.as(teacher).call(jobAlertsApi.create, { body: { subject: 'Mathematics', state: 'TN' } })
   ).json<{ alert: JobAlert }>().alert;
   const [alertRow] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert._id));
+  const offers = {} as Record<UiLanguage, string>;
+  for (const language of LANGUAGES) {
+    await app.deps.db.update(users).set({ language }).where(eq(users.id, school.staff.account.id));
+    const application = await createApplication(app, school.code, job.id);
+    const sent = await app.as(school.staff).call(hiringApi.offer, {
+      params: { applicationId: application.id },
+      body: { position: 'TGT Mathematics', monthlyPay: 38_500, joiningDate: daysFromNow(20) },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    offers[language] = sent.json<{ desk: HiringDesk }>().desk.offers[0]!._id;
+  }
   Object.assign(made, {
     clerk: school.staff.headers,
     receiptId,
@@ -72,6 +101,7 @@ beforeAll(async () => {
     jobId: job.id,
     adId: ad.advertisementId,
     alertToken: alertRow!.token,
+    offers,
   });
   if (dataDir) await app.close();
   server = await startServer(
@@ -159,6 +189,12 @@ describe.each(LANGUAGES)('the built server in %s', (language) => {
     const pdf = await pdfText(`/api/public/fee-pages/${made.feeToken}/receipts/${made.receiptId}/pdf`, language);
     expect(pdf).toContain(t('FEE RECEIPT'));
     expect(pdf).toContain('₹12,500');
+  });
+
+  it('prints the offer letter in the language it was written in', async () => {
+    const text = await pdfText(`/api/hiring/offers/${made.offers[language]}/letter`, language, made.clerk);
+    expect(text).toContain(t('OFFER OF APPOINTMENT'));
+    expect(text).toContain('₹38,500');
   });
 
   it("shows a shared job's page", async () => {

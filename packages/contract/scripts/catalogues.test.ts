@@ -82,6 +82,11 @@ function idsInCode(): Set<string> {
       contract.GENDER_LABELS,
       contract.MODERATION_KIND_LABELS,
       contract.MODERATION_HISTORY_LABELS,
+      // The hiring desk's kinds, places and answers (`t(MEETING_KIND_LABELS[invitation.kind])`).
+      contract.MEETING_KIND_LABELS,
+      contract.MEETING_MODE_LABELS,
+      contract.INVITATION_STATUS_LABELS,
+      contract.OFFER_STATUS_LABELS,
     ].flatMap(textsOf),
     // The bus ads, suppliers and products screens: their answers, labels, units and form rules.
     ...tradeIds(),

@@ -45,3 +45,18 @@ export const calendarDate = () =>
 
 /** A required calendar date, YYYY-MM-DD, as a date input sends it. */
 export const DateSchema = (requiredMessage: string) => required(requiredMessage).pipe(calendarDate());
+
+/**
+ * A meeting's time at a school in India, in Indian time whatever the reader's device or server is set to,
+ * marked IST: "Thu, 3 Dec 2026, 10:30 am IST" (en-IN), the month and day in the locale's own words otherwise.
+ */
+export const indianTimeText = (at: Date | string, locale: string): string =>
+  `${new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(at))} IST`;

@@ -22,6 +22,7 @@ export * from './suppliers/index.ts';
 export * from './products/index.ts';
 export * from './jobs/index.ts';
 export * from './applications/index.ts';
+export * from './hiring/index.ts';
 export * from './jobseekers/index.ts';
 export * from './saved-jobs/index.ts';
 export * from './job-alerts/index.ts';

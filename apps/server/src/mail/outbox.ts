@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, type MailAttachment } from '../db/schema/index.ts';
 
 export interface Mail {
   to: string;
@@ -11,6 +11,8 @@ export interface Mail {
   headers?: Record<string, string> | null;
   /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */
   replyTo?: string | null;
+  /** Files sent with it: an interview's calendar invitation (.ics). */
+  attachments?: MailAttachment[] | null;
 }
 
 /**

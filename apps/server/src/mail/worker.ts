@@ -96,6 +96,7 @@ export function createMailWorker(opts: {
           ...(row.html ? { html: row.html } : {}),
           ...(row.headers ? { headers: row.headers } : {}),
           ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          ...(row.attachments?.length ? { attachments: row.attachments } : {}),
         });
         await opts.db
           .update(mailOutbox)

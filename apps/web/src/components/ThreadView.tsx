@@ -14,8 +14,8 @@ import { showServerErrors, validateWith } from '../lib/forms';
 import { useT } from '../lib/i18n';
 
 interface Props {
-  /** The enquiry itself, as the first message. */
-  opening: { authorName: string; body: string; createdAt: string };
+  /** The enquiry itself, as the first message; none where the thread starts with its first message (a hiring desk). */
+  opening?: { authorName: string; body: string; createdAt: string };
   messages: readonly ThreadMessage[];
   /** Which side the reader is on: their own messages are set apart. */
   mySide: ThreadSide;
@@ -23,6 +23,10 @@ interface Props {
   onReply?: (values: ThreadReplyForm) => Promise<unknown>;
   /** Extra controls beside Send (the supplier's "answered / closed" choice). */
   extra?: ReactNode;
+  /** The reply box's label and button (an enquiry's "Your reply", a desk's "Your message"). */
+  replyLabel?: string;
+  sendLabel?: string;
+  emptyText?: string;
 }
 
 function Bubble({
@@ -56,7 +60,7 @@ function Bubble({
 }
 
 /** An enquiry's conversation, oldest first, and a reply box: one view for supplier quotes and bus enquiries. */
-export function ThreadView({ opening, messages, mySide, onReply, extra }: Props) {
+export function ThreadView({ opening, messages, mySide, onReply, extra, replyLabel, sendLabel, emptyText }: Props) {
   const t = useT();
   const form = useForm<ThreadReplyForm>({
     initialValues: { message: '' },
@@ -72,10 +76,10 @@ export function ThreadView({ opening, messages, mySide, onReply, extra }: Props)
   });
   return (
     <Stack gap="xs">
-      <Bubble {...opening} mine={mySide === 'asker'} />
+      {opening ? <Bubble {...opening} mine={mySide === 'asker'} /> : null}
       {messages.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t(THREAD_MESSAGES.empty)}
+          {emptyText ?? t(THREAD_MESSAGES.empty)}
         </Text>
       ) : (
         messages.map((m) => (
@@ -92,7 +96,7 @@ export function ThreadView({ opening, messages, mySide, onReply, extra }: Props)
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <Textarea
-              label={t('Your reply')}
+              label={replyLabel ?? t('Your reply')}
               autosize
               minRows={2}
               maxLength={MAX_THREAD_MESSAGE}
@@ -102,7 +106,7 @@ export function ThreadView({ opening, messages, mySide, onReply, extra }: Props)
             <Group justify="flex-end">
               {extra}
               <Button type="submit" loading={form.submitting}>
-                {t('Send reply')}
+                {sendLabel ?? t('Send reply')}
               </Button>
             </Group>
           </Stack>

@@ -64,6 +64,10 @@ export const paths = {
     profile: '/jobseekerProfile',
     job: '/jobs/:id',
   },
+  /** One application's hiring desk (messages, interviews, offer), for its school and its candidate; mails link here. */
+  hiring: {
+    desk: '/hiring/:id',
+  },
   suppliers: {
     browse: '/suppliers',
     add: '/suppliers/add',

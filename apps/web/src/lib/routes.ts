@@ -359,6 +359,11 @@ export const routes = {
       import('../features/jobs/pages/JobDetailPage').then((m) => m.JobDetailPage),
     ),
   },
+  hiring: {
+    desk: route(paths.hiring.desk, [...SCHOOL_OFFICE, ...JS], 'Hiring desk', () =>
+      import('../features/hiring/pages/HiringDeskPage').then((m) => m.HiringDeskPage),
+    ),
+  },
   suppliers: {
     browse: route(
       paths.suppliers.browse,

@@ -15,6 +15,7 @@ export { bookkeepingApi } from './bookkeeping.ts';
 export { classesApi } from './classes.ts';
 export { feeAssignmentsApi, feeReportsApi, feesApi, feeStructureTableApi } from './fees.ts';
 export { guardianFeesApi } from './guardian-fees.ts';
+export { hiringApi } from './hiring.ts';
 export { imagesApi } from './images.ts';
 export { instituteUsersApi } from './institute-users.ts';
 export { jobAlertsApi } from './job-alerts.ts';

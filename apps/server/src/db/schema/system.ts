@@ -14,6 +14,13 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { withTimezone: true }),
 });
 
+/** A file sent with a mail: text content as it is (a calendar's .ics), `method` for a calendar's iTIP method. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /** Transactional outbox: mail is written with the change that causes it and sent by the worker. */
@@ -30,6 +37,8 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Where the recipient's "Reply" goes when it is not the portal (an enquiry: the asking school). */
     replyTo: text('reply_to'),
+    /** Files sent with it (an interview's calendar invitation); null for most mail. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status').$type<(typeof MAIL_STATUSES)[number]>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,7 @@ export { receiptOf } from './receipts.ts';
 export { assertUtrFree } from './utr.ts';
 export { day, receiptPdf } from './pdf.ts';
 export type { PaymentDating } from './payment-date.ts';
+/** The school's printed documents (hiring's offer letter): letterhead, fonts for Hindi and Tamil, layout. */
+export { printed, rupees } from './pdf.ts';
+export type { Composer } from './print-layout.ts';
+export { printWords } from './print-words.ts';

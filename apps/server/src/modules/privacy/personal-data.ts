@@ -20,6 +20,7 @@ const {
   feeWriteOffs,
   feeReminders,
   guardianFeeLinks,
+  hiringMessages,
   reasonTemplates,
   studentClassMoves,
   studentEvents,
@@ -168,6 +169,33 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     // The school keeps that she applied (a withdrawn applicant), nothing it wrote about her.
     erase: (tx, p) =>
       tx.update(applications).set({ note: null, schoolNote: null }).where(eq(applications.seekerId, p.id)),
+  },
+  hiringMessages: {
+    table: hiringMessages,
+    // Her threads with schools (decision 039): what she and they wrote; never a school's private note (not here).
+    download: (db, p) =>
+      db
+        .select({
+          job: jobs.title,
+          institute: jobs.instituteName,
+          from: hiringMessages.side,
+          author: hiringMessages.authorName,
+          message: hiringMessages.body,
+          sentAt: hiringMessages.createdAt,
+        })
+        .from(hiringMessages)
+        .innerJoin(applications, eq(applications.id, hiringMessages.applicationId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.seekerId, p.id))
+        .orderBy(desc(hiringMessages.createdAt)),
+    // The threads of her applications go (the application itself is kept, emptied, as above); staff
+    // who wrote in other threads stay named there as the school's authors of its own record.
+    erase: (tx, p) =>
+      tx
+        .delete(hiringMessages)
+        .where(
+          sql`${hiringMessages.applicationId} in (select ${applications.id} from ${applications} where ${applications.seekerId} = ${p.id})`,
+        ),
   },
   savedJobs: {
     table: savedJobs,

@@ -15,6 +15,7 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { UnreadMessages } from '../../../components/UnreadMessages';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
@@ -66,6 +67,14 @@ const columns = (): Column<AppliedJob>[] => [
       </>
     ),
   },
+  {
+    header: t('Messages'),
+    cell: (a) => (
+      <Anchor component={Link} to={hrefOf(paths.hiring.desk, a._id)} size="sm">
+        {t('Messages, interview, offer')}
+      </Anchor>
+    ),
+  },
 ];
 
 /** Your Applied Jobs: each application with its stage, and Withdraw. Other roles read that it is for job seekers. */
@@ -114,6 +123,7 @@ export function AppliedJobsPage() {
         title={t('Your Applied Jobs')}
         description={t('Schools move your application through its stages; you are told of each change.')}
       />
+      <UnreadMessages />
       <DataTable
         query={query}
         list={list}

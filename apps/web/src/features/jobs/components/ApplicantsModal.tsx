@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   Badge,
   Button,
@@ -33,6 +34,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { hrefOf, paths } from '../../../lib/paths';
 import { JOB_VIEWS } from '../api/job-views';
 import { t, useT } from '../../../lib/i18n';
 
@@ -152,6 +154,9 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         />
         <Button onClick={save} disabled={!changed} loading={move.isPending}>
           {t('Save')}
+        </Button>
+        <Button component={Link} to={hrefOf(paths.hiring.desk, applicant._id)} variant="light">
+          {t('Messages, interview, offer')}
         </Button>
       </Group>
     </Paper>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { UnreadMessages } from '../../../components/UnreadMessages';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
@@ -66,6 +67,7 @@ export function ManageJobsPage() {
   return (
     <>
       <PageHeader title={t('Posted Jobs')} description={t("Your institute's jobs, newest first.")} />
+      <UnreadMessages />
       <Select
         aria-label={t('Filter jobs')}
         placeholder={t(JOB_MESSAGES.filterPlaceholder)}

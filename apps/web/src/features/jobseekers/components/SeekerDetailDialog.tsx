@@ -4,11 +4,16 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { TeacherRecord } from '../../../components/TeacherRecord';
 import { formatRupees } from '../../../lib/format';
 import { experienceText, levelsText, placeText, qualificationsText, schoolLevelText, testsText } from './seeker-text';
+import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
+import { MessageSeeker } from './MessageSeeker';
 
 /** Find Employee's detail dialog: the seeker's profile and how to reach them. */
 export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard | null; onClose: () => void }) {
   const t = useT();
+  const role = useSession()?.role;
+  // The school's staff write to her about one of their jobs (the super admin only looks).
+  const canMessage = role === 'instituteAdmin' || role === 'instituteUser';
   return (
     <Modal opened={!!seeker} onClose={onClose} title={seeker?.name} size="lg">
       {seeker ? (
@@ -41,6 +46,7 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
             />
             <LabeledValue label={t('Taluk')} value={seeker.taluk ?? '—'} />
           </SimpleGrid>
+          {canMessage ? <MessageSeeker seekerId={seeker._id} name={seeker.name} /> : null}
         </Stack>
       ) : null}
     </Modal>

@@ -1,0 +1,2 @@
+/** What the app may use of hiring: the day-before reminders of interviews and demo lessons. */
+export { sendReminders } from './invitations.ts';

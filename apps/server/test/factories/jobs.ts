@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newJobId } from '@school-portal/contract';
 import type { App } from '../../src/app.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
@@ -36,7 +36,13 @@ export type JobOverrides = Partial<typeof jobs.$inferInsert>;
 
 /** A job straight in the database (posting itself is tested through the API); any date, even past. */
 export async function createJob(app: App, instituteCode: string, o: JobOverrides = {}) {
-  const [poster] = await app.deps.db.select().from(users).where(eq(users.instituteCode, instituteCode)).limit(1);
+  // The school's admin posts it: an institute's staff share its code, and without an order PostgreSQL may answer either.
+  const [poster] = await app.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.instituteCode, instituteCode), eq(users.role, 'instituteAdmin')))
+    .orderBy(users.createdAt)
+    .limit(1);
   return scoped(app.deps.db, institute(instituteCode)).insert(jobs, {
     jobId: newJobId(),
     title: 'PRT English Teacher',

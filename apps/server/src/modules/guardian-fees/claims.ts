@@ -18,6 +18,7 @@ import {
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { assertUtrFree, collect, indianToday, receiptOf, studentDues, type Collector } from '../fees/index.ts';
+import { confirmFamilyShares, familiesOfClaims } from './family-claims.ts';
 import { maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
@@ -65,7 +66,10 @@ export async function listClaims(
     orderBy: [asc(upiClaims.createdAt), asc(upiClaims.id)],
     page: query,
   });
-  const students = await studentsOfPage(db, at, [...new Set(page.items.map((c) => c.studentId))]);
+  const [students, families] = await Promise.all([
+    studentsOfPage(db, at, [...new Set(page.items.map((c) => c.studentId))]),
+    familiesOfClaims(db, at, page.items),
+  ]);
   return {
     total: page.total,
     items: page.items.map((c) => ({
@@ -73,6 +77,7 @@ export async function listClaims(
       student: students.get(c.studentId)!,
       reference: c.reference,
       receiptId: c.receiptId,
+      family: families.get(c.id) ?? null,
     })),
   };
 }
@@ -134,6 +139,8 @@ export async function confirmClaim(
       and(eq(upiClaims.id, claimId), eq(upiClaims.status, 'pending'))!,
     );
     if (!taken) return null;
+    // A family's payment: split across the children, a receipt each, in this same transaction.
+    if (claim.familyId) return confirmFamilyShares(tx, at, clerk, claim, paidOn, dating);
     // Recorded at the counter since the guardian sent it: the payment has its receipt already.
     await assertUtrFree(tx, at, claim.utr, 'claim');
     const { receipt } = await collect(

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   instalmentLabelIn,
   upiNote,
@@ -35,11 +35,14 @@ export const toClaimOutcome = (c: ClaimRow): ClaimOutcome => ({
   createdAt: c.createdAt.toISOString(),
 });
 
+/** A child's own claims (a family's claim is listed on the family's page, and limited there). */
+const ownClaims = isNull(upiClaims.familyId);
+
 export async function claimsOf(db: DbOrTx, at: Institute, studentId: string): Promise<ClaimRow[]> {
   return db
     .select()
     .from(upiClaims)
-    .where(scoped(db, at).where(upiClaims, eq(upiClaims.studentId, studentId)))
+    .where(scoped(db, at).where(upiClaims, and(eq(upiClaims.studentId, studentId), ownClaims)))
     .orderBy(desc(upiClaims.createdAt))
     .limit(MAX_CLAIMS);
 }
@@ -48,13 +51,13 @@ export async function claimsOf(db: DbOrTx, at: Institute, studentId: string): Pr
 export async function pendingPaise(db: DbOrTx, at: Institute, studentId: string): Promise<number> {
   const rows = await scoped(db, at).select(
     upiClaims,
-    and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending')),
+    and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending'), ownClaims),
   );
   return rows.reduce((sum, c) => sum + c.amountPaise, 0);
 }
 
 /** Each instalment with something due, and its late fee as of the day the dues are read for (today). */
-function lines(dues: StudentDues): FeePageLine[] {
+export function lines(dues: StudentDues): FeePageLine[] {
   const late = new Map(dues.lateFees.map((l) => [l.instalmentId, l.due]));
   return dues.dues
     .map((d) => ({

@@ -43,7 +43,8 @@ export const SiblingRuleBodySchema = z
     value: ruleValue,
   })
   .superRefine((v, ctx) => {
-    if (v.mode === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'At most 100 percent.' });
+    if (v.mode === 'percent' && v.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'At most 100 percent.' });
     if (v.mode === 'amount' && !Number.isInteger(v.value))
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter whole rupees.' });
   });

@@ -33,7 +33,9 @@ export function splitFamilyPayment(
     byChild.set(studentId, (byChild.get(studentId) ?? 0) + a.paise);
   }
   return {
-    shares: children.filter((c) => byChild.has(c.studentId)).map((c) => ({ studentId: c.studentId, paise: byChild.get(c.studentId)! })),
+    shares: children
+      .filter((c) => byChild.has(c.studentId))
+      .map((c) => ({ studentId: c.studentId, paise: byChild.get(c.studentId)! })),
     left,
   };
 }

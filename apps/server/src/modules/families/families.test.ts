@@ -82,7 +82,10 @@ describe('brothers and sisters', () => {
     const { elder, younger } = await createFamilyOfTwo(t.app, t.school.code);
     const other = t.app.as(t.other.staff);
     expect((await other.call(familiesApi.ofStudent, { params: { studentId: elder.id } })).statusCode).toBe(404);
-    const res = await other.call(familiesApi.link, { params: { studentId: elder.id }, body: { siblingId: younger.id } });
+    const res = await other.call(familiesApi.link, {
+      params: { studentId: elder.id },
+      body: { siblingId: younger.id },
+    });
     expect(res.statusCode).toBe(404);
     expect((await other.call(familiesApi.unlink, { params: { studentId: elder.id } })).statusCode).toBe(404);
   });
@@ -91,7 +94,9 @@ describe('brothers and sisters', () => {
 describe('the sibling concession', () => {
   it('takes 10% of the head off each instalment of the second child only, and goes when the rule or the link goes', async () => {
     const { head, elder, younger } = await createFamilyOfTwo(t.app, t.school.code);
-    const set = await t.admin().call(familiesApi.setSiblingRule, { body: { headId: head.id, mode: 'percent', value: 10 } });
+    const set = await t
+      .admin()
+      .call(familiesApi.setSiblingRule, { body: { headId: head.id, mode: 'percent', value: 10 } });
     expect([set.statusCode, set.json<SiblingRule>().rule]).toEqual([
       200,
       { headId: head.id, headName: head.name, mode: 'percent', value: 10 },
@@ -125,9 +130,13 @@ describe('the sibling concession', () => {
 
   it('is set by the institute admin only, on a head of the school, with clear errors by field', async () => {
     const { head } = await createFamilyOfTwo(t.app, t.school.code);
-    const clerk = await t.clerk().call(familiesApi.setSiblingRule, { body: { headId: head.id, mode: 'percent', value: 10 } });
+    const clerk = await t
+      .clerk()
+      .call(familiesApi.setSiblingRule, { body: { headId: head.id, mode: 'percent', value: 10 } });
     expect(clerk.statusCode).toBe(403);
-    const tooMuch = await t.admin().call(familiesApi.setSiblingRule, { body: { headId: head.id, mode: 'percent', value: 120 } });
+    const tooMuch = await t
+      .admin()
+      .call(familiesApi.setSiblingRule, { body: { headId: head.id, mode: 'percent', value: 120 } });
     expect([tooMuch.statusCode, tooMuch.json().fieldErrors]).toEqual([400, { value: 'At most 100 percent.' }]);
     const other = await t.app
       .as(t.other.admin)

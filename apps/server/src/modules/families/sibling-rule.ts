@@ -30,7 +30,13 @@ export async function setSiblingRule(
   body: { headId: string; mode: SiblingRuleBody['mode']; value: number },
 ): Promise<SiblingRule> {
   if (!(await scoped(db, at).find(feeHeads, body.headId))) throw badRequest(M.headNotFound, { headId: M.headNotFound });
-  const values = { headId: body.headId, mode: body.mode, value: Math.round(body.value * 100), updatedBy: by, updatedAt: new Date() };
+  const values = {
+    headId: body.headId,
+    mode: body.mode,
+    value: Math.round(body.value * 100),
+    updatedBy: by,
+    updatedAt: new Date(),
+  };
   await db
     .insert(siblingConcessionRules)
     .values({ ...values, instituteCode: at })

@@ -162,6 +162,8 @@ export type RejectClaimBody = z.input<typeof RejectClaimBodySchema>;
 export const ReminderBodySchema = z.object({ again: z.boolean().default(false) });
 export const ReminderSchema = z.object({
   studentId: z.string(),
+  /** Every student the message was for: the student, or all the children of their family (decision 037). */
+  covered: z.array(z.string()),
   url: z.string(),
   text: z.string(),
   overdue: z.number(),

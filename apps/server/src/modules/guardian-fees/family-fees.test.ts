@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookkeepingApi,
   familiesApi,
   feePagePath,
   feesApi,
@@ -8,17 +7,14 @@ import {
   guardianFeesApi,
   type Claim,
   type ClaimOutcome,
-  type ConfirmMatched,
   type FamilyPage,
   type FeePage,
   type FeePageLink,
   type Receipt,
-  type Reconciliation,
   type Reminder,
   type StudentDues,
 } from '@school-portal/contract';
-import { createFamilyOfTwo, multipartForm, twoInstitutes } from '../../../test/factories.ts';
-import { statementCsv, UPI_DETAILS } from '../bookkeeping/statement-samples.ts';
+import { createFamilyOfTwo, twoInstitutes } from '../../../test/factories.ts';
 import { indianToday } from '../fees/index.ts';
 
 /*
@@ -201,37 +197,6 @@ describe("one UPI payment for the family's children", () => {
       remoteAddress: guardian(),
     });
     expect([mine.statusCode, mine.json<ClaimOutcome>().status]).toEqual([201, 'pending']);
-  });
-
-  it('is matched on the bank statement and confirmed with the other matched credits, one receipt per child', async () => {
-    const { elder, younger, utr } = await familyPaying(16_000);
-    const file = statementCsv('sbi', [
-      {
-        date: indianToday(new Date()),
-        details: UPI_DETAILS.sbi!(utr, 'SENTHIL KUMAR', 'senthil@okaxis'),
-        credit: 16_000,
-      },
-    ]);
-    const form = await multipartForm({ statement: file });
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookkeeping/statements',
-      headers: { ...t.school.staff.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(up.statusCode).toBe(200);
-    const lists = (await t.clerk().call(bookkeepingApi.reconciliation, { query: {} })).json<Reconciliation>();
-    expect(lists.matched.find((m) => m.credit.utr === utr)?.claim.familyChildren).toEqual([
-      'Kavya Senthil',
-      'Arjun Senthil',
-    ]);
-    const done = (await t.clerk().call(bookkeepingApi.confirmMatched)).json<ConfirmMatched>();
-    expect(done.failed).toEqual([]);
-    expect((await receiptsOf(elder.id)).map((r) => r.amount)).toEqual([10_000]);
-    expect((await receiptsOf(younger.id)).map((r) => r.amount)).toEqual([6_000]);
-    const after = (await t.clerk().call(bookkeepingApi.reconciliation, { query: {} })).json<Reconciliation>();
-    expect(after.matched.some((m) => m.credit.utr === utr)).toBe(false);
-    expect(after.unclaimed.some((c) => c.utr === utr)).toBe(false);
   });
 });
 

@@ -11,7 +11,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../http/language.ts';
 import { students, upiClaims } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
-import { familyStudents } from '../families/index.ts';
 import { studentDues } from '../fees/index.ts';
 import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
 import { lines, maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';

@@ -93,7 +93,14 @@ export async function remind(
     );
     return made[0]!;
   });
-  return { studentId, url: whatsappLink(number, text), text, overdue, remindedAt: row.createdAt.toISOString() };
+  return {
+    studentId,
+    covered: asked,
+    url: whatsappLink(number, text),
+    text,
+    overdue,
+    remindedAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Today's reminders (Indian date), so the lists show who was reminded already. */

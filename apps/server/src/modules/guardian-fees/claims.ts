@@ -19,6 +19,7 @@ import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { assertUtrFree, collect, indianToday, receiptOf, studentDues, type Collector } from '../fees/index.ts';
 import { confirmFamilyShares, familiesOfClaims } from './family-claims.ts';
+import { familyCapPaise } from './family-page.ts';
 import { maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
@@ -37,7 +38,7 @@ export async function createClaim(db: Db, link: LinkRow, body: { amount: number;
         studentDues(tx, at, link.studentId),
         pendingPaise(tx, at, link.studentId),
       ]);
-      const most = maxClaimPaise(dues, pending);
+      const most = Math.min(maxClaimPaise(dues, pending), await familyCapPaise(tx, at, link.studentId));
       if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
       if (amountPaise > most) throw badRequest(M.claimTooMuch, { amount: M.claimTooMuch });
       await assertUtrFree(tx, at, body.utr, 'claim');

@@ -78,6 +78,14 @@ describe("the family's page", () => {
     expect(html.body).toContain('Kavya Senthil');
     expect(html.body).toContain('Arjun Senthil');
     expect(html.body).toContain('Pay ₹24,000 by UPI');
+    // In the guardian's language, as a child's page.
+    const tamil = await t.app.inject({
+      method: 'GET',
+      url: feePagePath(token),
+      headers: { 'accept-language': 'ta' },
+      remoteAddress: guardian(),
+    });
+    expect(tamil.body).toContain('எல்லாக் குழந்தைகளுக்கும் இப்போது செலுத்த வேண்டிய மொத்தம்: ₹24,000');
   });
 
   it("answers 404 for another school's family, an unknown token, and a family whose children were all unlinked", async () => {
@@ -152,6 +160,21 @@ describe("one UPI payment for the family's children", () => {
     const over = await pay(token, 24_000.01);
     expect([over.statusCode, over.json().fieldErrors]).toEqual([400, { amount: M.familyClaimTooMuch }]);
     expect((await pay(token, 20_000)).statusCode).toBe(201);
+    // Arjun's own page: his ₹6,000, but the family owes only ₹4,000 more after the family's ₹20,000.
+    const own = (
+      await t.clerk().call(guardianFeesApi.link, { params: { studentId: made.younger.id } })
+    ).json<FeePageLink>();
+    const ownPage = (
+      await t.app.inject({ method: 'GET', url: `/api/public/fee-pages/${own.token}`, remoteAddress: guardian() })
+    ).json<FeePage>();
+    expect(ownPage.maxClaim).toBe(4_000);
+    const onOwn = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/fee-pages/${own.token}/claims`,
+      payload: { amount: 4_500, utr: newUtr() },
+      remoteAddress: guardian(),
+    });
+    expect([onOwn.statusCode, onOwn.json().fieldErrors]).toEqual([400, { amount: M.claimTooMuch }]);
     const second = await pay(token, 4_000.01);
     expect([second.statusCode, second.json().fieldErrors]).toEqual([400, { amount: M.familyClaimTooMuch }]);
     expect((await pay(token, 4_000)).statusCode).toBe(201);
@@ -184,7 +207,8 @@ describe("one UPI payment for the family's children", () => {
     const before = (
       await t.app.inject({ method: 'GET', url: `/api/public/fee-pages/${own.token}`, remoteAddress: guardian() })
     ).json<FeePage>();
-    expect([before.claims, before.maxClaim]).toEqual([[], 18_000]);
+    // Not the family's claim; and what she may claim is what the family still owes past it (₹24,000 less ₹12,000).
+    expect([before.claims, before.maxClaim]).toEqual([[], 12_000]);
     await confirm(claim._id);
     const after = (
       await t.app.inject({ method: 'GET', url: `/api/public/fee-pages/${own.token}`, remoteAddress: guardian() })

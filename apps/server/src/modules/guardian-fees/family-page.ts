@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../http/language.ts';
 import { students, upiClaims } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
+import { familyIdOf, familyStudents } from '../families/index.ts';
 import { studentDues } from '../fees/index.ts';
 import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
 import { lines, maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
@@ -45,6 +46,22 @@ export async function childrenDues(db: DbOrTx, at: Institute, children: StudentR
 /** The most a family's claim may be: what every child owes (less their own claims waiting), less the family's claims waiting. */
 export const familyMaxClaimPaise = (each: { dues: StudentDues; pending: number }[], familyPending: number) =>
   Math.max(0, each.reduce((sum, c) => sum + maxClaimPaise(c.dues, c.pending), 0) - familyPending);
+
+/**
+ * What a child's own claim may reach at most, when the child is in a family: what the family owes less every claim
+ * waiting (the family's too), so a UTR on the family's page and another on a child's page cannot together claim
+ * more than is owed. No family: no cap beyond the child's own.
+ */
+export async function familyCapPaise(db: DbOrTx, at: Institute, studentId: string): Promise<number> {
+  const familyId = await familyIdOf(db, at, studentId);
+  const children = familyId ? await familyStudents(db, at, familyId) : [];
+  if (!familyId || children.length === 0) return Number.POSITIVE_INFINITY;
+  const [each, familyPending] = await Promise.all([
+    childrenDues(db, at, children),
+    familyPendingPaise(db, at, familyId),
+  ]);
+  return familyMaxClaimPaise(each, familyPending);
+}
 
 /**
  * The family's page: every child with what they owe now and next (the counter's own dues, today), one UPI request

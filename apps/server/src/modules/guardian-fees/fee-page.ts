@@ -78,7 +78,7 @@ export const maxClaimPaise = (dues: StudentDues, pending: number) =>
  * The page a link opens: the counter's own dues (studentDues) as of today, the receipts and the claims,
  * and the UPI request for what is due now. Nothing else of the school: its name only.
  */
-export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
+export async function feePage(db: DbOrTx, link: LinkRow, capPaise = Number.POSITIVE_INFINITY): Promise<FeePage> {
   const at = institute(link.instituteCode);
   const [dues, school, phone, upi, claims, pending] = await Promise.all([
     studentDues(db, at, link.studentId),
@@ -92,7 +92,8 @@ export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
   const dueNow = all.filter((l) => l.dueDate <= dues.asOf);
   const dueNext = all.filter((l) => l.dueDate > dues.asOf);
   const nowPaise = dueNow.reduce((sum, l) => sum + paise(l.due) + paise(l.lateFee), 0);
-  const maxClaim = maxClaimPaise(dues, pending);
+  // In a family, no more than the family still owes less its claims waiting (family-page.ts familyCapPaise).
+  const maxClaim = Math.min(maxClaimPaise(dues, pending), capPaise);
   // Nothing due now: the next instalment is what a parent paying early pays. Not after a UTR that covers
   // what is due now: that parent has paid, and is not asked for the next instalment in its place.
   const next = dueNext[0] && pending === 0 ? paise(dueNext[0].due) : 0;

@@ -21,7 +21,7 @@ import { feePage, feePageIn } from './fee-page.ts';
 import { feePageLink, linkByToken, noteGuardianLanguage, reissueFeePageLink } from './links.ts';
 import { createFamilyClaim } from './family-claims.ts';
 import { familyFeeLink, familyLinkByToken, noteFamilyLanguage, type FamilyLinkRow } from './family-links.ts';
-import { familyPage, familyPageIn } from './family-page.ts';
+import { familyCapPaise, familyPage, familyPageIn } from './family-page.ts';
 import { familyPageBody, feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
 import { remind, remindedToday } from './reminders.ts';
 import { readUpiSettings, saveUpiSettings } from './upi-settings.ts';
@@ -97,7 +97,10 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
     return { message: M.claimRejected };
   });
   route(app, guardianFeesApi.feePage, async (request) =>
-    feePageIn(await feePage(db, await linked(request, request.params.token)), translatorFor(requestLanguage(request))),
+    feePageIn(
+      await cappedFeePage(db, await linked(request, request.params.token)),
+      translatorFor(requestLanguage(request)),
+    ),
   );
   route(app, guardianFeesApi.claim, async (request) =>
     createClaim(db, await linked(request, request.params.token), request.body),
@@ -138,6 +141,10 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
   });
   registerFeePage(app, deps, anyLinked);
 }
+
+/** A child's page, its claim capped by what their family still owes (decision 037). */
+const cappedFeePage = async (db: Deps['db'], link: NonNullable<Awaited<ReturnType<typeof linkByToken>>>) =>
+  feePage(db, link, await familyCapPaise(db, institute(link.instituteCode), link.studentId));
 
 type AnyLinked = (
   request: FastifyRequest,
@@ -205,7 +212,7 @@ function registerFeePage(app: FastifyInstance, deps: Deps, anyLinked: AnyLinked)
         await familyPageBody(shown, family.link.token, form, language),
       );
     }
-    const shown = await feePage(deps.db, child!);
+    const shown = await cappedFeePage(deps.db, child!);
     return page(
       t('Fees of {student} · {school}', { student: shown.student.name, school: shown.school.name }),
       await feePageBody(shown, child!.token, form, language),

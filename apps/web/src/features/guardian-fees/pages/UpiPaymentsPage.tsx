@@ -154,13 +154,17 @@ export function UpiPaymentsPage() {
         {asking ? (
           <Text size="sm">
             {t('{student}: {amount}, UTR {utr}.', {
-              student: asking.claim.student.name,
+              student: asking.claim.family
+                ? asking.claim.family.children.map((c) => c.name).join(', ')
+                : asking.claim.student.name,
               amount: formatRupees(asking.claim.amount),
               utr: asking.claim.utr,
             })}{' '}
             {asking.reject
               ? t('The dues stay as they are.')
-              : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
+              : asking.claim.family
+                ? t("Each child gets a UPI receipt of their own, paying the family's oldest dues first.")
+                : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
           </Text>
         ) : null}
       </ConfirmDialog>

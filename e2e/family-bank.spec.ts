@@ -68,6 +68,18 @@ test.describe('families and the bank', () => {
     const adminToken = await tokenOf(request, instituteAdmin);
     await send('put', '/api/guardian-fees/upi', adminToken, { vpa: 'stmarys.fees@sbi', payeeName: 'St Marys School' });
 
+    // The admin sets the sibling concession in the Fee Manager: 10% of the tuition of the second and later child.
+    const desk = await browser.newPage();
+    await signInAt(desk, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
+    const sibling = desk.getByRole('form', { name: 'Sibling concession' });
+    await sibling.getByRole('combobox', { name: 'On', exact: true }).click();
+    await desk.getByRole('option', { name: 'Tuition Fee', exact: true }).click();
+    await sibling.getByRole('textbox', { name: 'Percent off' }).fill('10');
+    await sibling.getByRole('button', { name: 'Save sibling concession' }).click();
+    await expect(desk.getByText('10% off each Tuition Fee instalment of the second and later child.')).toBeVisible();
+    await shots(desk, 'fee-manager-sibling');
+    await desk.close();
+
     // The clerk, on Arjun's page: his sister is suggested by the guardian's phone; one click links them.
     await signInAt(page, `/institute-user/student/${studentId}`, clerk.userId, clerk.password);
     await expect(page.getByText("Same guardian's phone: a brother or sister?")).toBeVisible();
@@ -79,16 +91,16 @@ test.describe('families and the bank', () => {
     await shots(page, 'student-family');
     const origin = new URL(page.url()).origin;
 
-    // The parent, on a phone: both children, one "Pay ₹27,500 by UPI", one UTR.
+    // The parent, on a phone: both children (Arjun's ₹12,500 less his 10% sibling concession), one "Pay ₹26,250 by UPI", one UTR.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: origin });
     const parent = await phone.newPage();
     await parent.goto(link);
     await expect(parent.getByRole('heading', { name: /Meera Nair · Class 7 A/ })).toBeVisible();
     await expect(parent.getByRole('heading', { name: /Arjun Nair · Class 3 A/ })).toBeVisible();
-    await expect(parent.getByText('Total due now for all children: ₹27,500')).toBeVisible();
-    await expect(parent.getByRole('link', { name: 'Pay ₹27,500 by UPI' })).toHaveAttribute(
+    await expect(parent.getByText('Total due now for all children: ₹26,250')).toBeVisible();
+    await expect(parent.getByRole('link', { name: 'Pay ₹26,250 by UPI' })).toHaveAttribute(
       'href',
-      /^upi:\/\/pay\?pa=stmarys\.fees%40sbi&pn=St%20Marys%20School&am=27500\.00&cu=INR&tn=Fees%20Meera%20Arjun%20SP/,
+      /^upi:\/\/pay\?pa=stmarys\.fees%40sbi&pn=St%20Marys%20School&am=26250\.00&cu=INR&tn=Fees%20Meera%20Arjun%20SP/,
     );
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const shotDir = process.env.FEES_SHOTS;
@@ -110,7 +122,7 @@ test.describe('families and the bank', () => {
     ).setFiles({
       name: 'sbi-statement.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(sbiStatement(utr, 27_500, new Date())),
+      buffer: Buffer.from(sbiStatement(utr, 26_250, new Date())),
     });
     await page.getByRole('button', { name: 'Read the statement' }).click();
     await expect(page.getByText('Meera Nair, Arjun Nair (one family)').first()).toBeVisible();
@@ -118,10 +130,10 @@ test.describe('families and the bank', () => {
     await page.getByRole('button', { name: 'Confirm 1 payment' }).click();
     await expect(page.getByText('No credit matches a waiting claim.')).toBeVisible();
 
-    // Each child's fee card shows their own receipt, oldest dues first: Meera's ₹15,000, Arjun's ₹12,500.
+    // Each child's fee card shows their own receipt: Meera's ₹15,000, Arjun's ₹11,250.
     for (const [id, amount] of [
       [meera.student._id, '₹15,000'],
-      [studentId, '₹12,500'],
+      [studentId, '₹11,250'],
     ] as const) {
       await page.goto(`/institute-user/fee/card/${id}`);
       const receipt = page.getByRole('row').filter({ has: page.getByRole('link', { name: /\d{6}$/ }) });

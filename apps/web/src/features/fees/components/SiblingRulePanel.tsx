@@ -91,7 +91,7 @@ export function SiblingRulePanel() {
         {summary}
       </Text>
       {canEdit ? (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate aria-label={t('Sibling concession')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <Select

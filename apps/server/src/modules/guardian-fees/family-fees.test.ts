@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq, max, sql } from 'drizzle-orm';
+import { feeReceipts } from '../../db/schema/index.ts';
 import {
   familiesApi,
   feePagePath,
@@ -144,6 +146,54 @@ describe("one UPI payment for the family's children", () => {
     const again = await Promise.all([confirm(claim._id), confirm(claim._id)]);
     expect(again.map((r) => r.json<Receipt>().receiptNo)).toEqual([numbers[0], numbers[0]]);
     expect([(await receiptsOf(elder.id)).length, (await receiptsOf(younger.id)).length]).toEqual([1, 1]);
+  });
+
+  it("writes every child's receipt or none: a failure at the second child leaves the claim waiting and no number used", async () => {
+    const { elder, younger, claim } = await familyPaying(16_000);
+    const db = t.app.deps.db;
+    const lastNumber = async () => {
+      const [row] = await db
+        .select({ n: max(feeReceipts.number) })
+        .from(feeReceipts)
+        .where(eq(feeReceipts.instituteCode, t.school.code));
+      return row?.n ?? 0;
+    };
+    const before = await lastNumber();
+    // The database refuses Arjun's receipt, as a crash between the two children's receipts would stop it.
+    await db.execute(
+      sql.raw(`create or replace function refuse_arjun() returns trigger language plpgsql as $$
+        begin if new.student_id = '${younger.id}' then raise exception 'disk full'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger refuse_arjun before insert on fee_receipts for each row execute function refuse_arjun()'),
+    );
+    try {
+      expect((await confirm(claim._id)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_arjun on fee_receipts'));
+      await db.execute(sql.raw('drop function refuse_arjun()'));
+    }
+    expect([(await receiptsOf(elder.id)).length, (await receiptsOf(younger.id)).length]).toEqual([0, 0]);
+    expect((await waiting()).find((c) => c._id === claim._id)?.status).toBe('pending');
+
+    expect((await confirm(claim._id)).statusCode).toBe(200);
+    const numbers = [...(await receiptsOf(elder.id)), ...(await receiptsOf(younger.id))].map((r) =>
+      Number(r.receiptNo.slice(-6)),
+    );
+    expect(numbers).toEqual([before + 1, before + 2]);
+  });
+
+  it('ends one way only when one clerk confirms as another rejects: every receipt and "confirmed", or none and "rejected"', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { elder, younger, claim } = await familyPaying(16_000);
+      const [confirmed, rejected] = await Promise.all([
+        confirm(claim._id),
+        t.admin().call(guardianFeesApi.rejectClaim, { params: { claimId: claim._id }, body: { reason: 'Not seen' } }),
+      ]);
+      const count = (await receiptsOf(elder.id)).length + (await receiptsOf(younger.id)).length;
+      if (confirmed.statusCode === 200) expect([rejected.statusCode, count]).toEqual([409, 2]);
+      else expect([confirmed.statusCode, rejected.statusCode, count]).toEqual([409, 200, 0]);
+    }
   });
 
   it('shares to the paisa: the receipts add up to what the parent paid', async () => {

@@ -108,6 +108,13 @@ test.describe('families and the bank', () => {
       await parent.emulateMedia({ colorScheme: scheme });
       if (shotDir) await parent.screenshot({ path: `${shotDir}/family-page-390-${scheme}.png`, fullPage: true });
     }
+    // The same link in a Tamil parent's browser: the page in Tamil, the names and amounts as they are.
+    const tamil = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: origin, locale: 'ta-IN' });
+    const inTamil = await tamil.newPage();
+    await inTamil.goto(link);
+    await expect(inTamil.getByText('எல்லாக் குழந்தைகளுக்கும் இப்போது செலுத்த வேண்டிய மொத்தம்: ₹26,250')).toBeVisible();
+    if (shotDir) await inTamil.screenshot({ path: `${shotDir}/family-page-390-ta.png`, fullPage: true });
+    await tamil.close();
     const utr = `5${String(Date.now()).slice(-11)}`;
     await parent.getByRole('textbox', { name: 'UTR (12 digits)' }).fill(utr);
     await parent.getByRole('button', { name: 'Send UTR to the school' }).click();

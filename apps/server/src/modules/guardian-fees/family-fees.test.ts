@@ -209,7 +209,11 @@ describe("one UPI payment for the family's children", () => {
     const token = await familyToken(made.familyId!);
     const over = await pay(token, 24_000.01);
     expect([over.statusCode, over.json().fieldErrors]).toEqual([400, { amount: M.familyClaimTooMuch }]);
-    expect((await pay(token, 20_000)).statusCode).toBe(201);
+    const familyUtr = newUtr();
+    expect((await pay(token, 20_000, familyUtr)).statusCode).toBe(201);
+    // A UTR names one transfer: the family's UTR is not taken again, on the family's page or a child's.
+    const twice = await pay(token, 1_000, familyUtr);
+    expect([twice.statusCode, twice.json().fieldErrors]).toEqual([409, { utr: M.utrUsed }]);
     // Arjun's own page: his ₹6,000, but the family owes only ₹4,000 more after the family's ₹20,000.
     const own = (
       await t.clerk().call(guardianFeesApi.link, { params: { studentId: made.younger.id } })
@@ -225,6 +229,13 @@ describe("one UPI payment for the family's children", () => {
       remoteAddress: guardian(),
     });
     expect([onOwn.statusCode, onOwn.json().fieldErrors]).toEqual([400, { amount: M.claimTooMuch }]);
+    const sameUtr = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/fee-pages/${own.token}/claims`,
+      payload: { amount: 1_000, utr: familyUtr },
+      remoteAddress: guardian(),
+    });
+    expect([sameUtr.statusCode, sameUtr.json().fieldErrors]).toEqual([409, { utr: M.utrUsed }]);
     const second = await pay(token, 4_000.01);
     expect([second.statusCode, second.json().fieldErrors]).toEqual([400, { amount: M.familyClaimTooMuch }]);
     expect((await pay(token, 4_000)).statusCode).toBe(201);
@@ -281,6 +292,7 @@ describe("the family's reminder", () => {
     expect(res.statusCode).toBe(201);
     const sent = res.json<Reminder>();
     expect(sent.overdue).toBe(24_000);
+    expect(sent.covered.sort()).toEqual([elder.id, younger.id].sort());
     expect(sent.text).toContain('Kavya Senthil, Arjun Senthil');
     expect(sent.text).toContain('₹24,000');
     expect(sent.text).toContain(feePagePath(await familyToken(familyId!)));

@@ -40,6 +40,7 @@ import { feeReportRoutes } from './modules/fees/report-routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
 import { guardianFeeRoutes } from './modules/guardian-fees/routes.ts';
 import { bookkeepingRoutes } from './modules/bookkeeping/routes.ts';
+import { familyRoutes } from './modules/families/routes.ts';
 import { statusRoutes } from './modules/status/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(feeReportRoutes, { deps });
   await app.register(guardianFeeRoutes, { deps });
   await app.register(bookkeepingRoutes, { deps });
+  await app.register(familyRoutes, { deps });
   await app.register(privacyRoutes, { deps });
   await registerSpa(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

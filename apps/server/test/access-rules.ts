@@ -7,6 +7,7 @@ import {
   createLateFeeRule,
   createReceipt,
 } from './factories/fees.ts';
+import { createFamilyOfTwo } from './factories/families.ts';
 import { createBankCredit, createClaim } from './factories/guardian-fees.ts';
 import { createOffer, slotIn } from './factories/hiring.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
@@ -75,6 +76,12 @@ export const RECORD_FIXTURES = {
   lateFeeRule: async (app, code) => ({ ruleId: (await createLateFeeRule(app, code)).id }),
   concession: async (app, code) => ({ concessionId: (await createConcession(app, code)).id }),
   upiClaim: async (app, code) => ({ claimId: (await createClaim(app, code)).id }),
+  /** Two children of one guardian, not linked yet. */
+  siblings: async (app, code) => {
+    const { elder, younger } = await createFamilyOfTwo(app, code, { linked: false });
+    return { studentId: elder.id, siblingId: younger.id };
+  },
+  family: async (app, code) => ({ familyId: (await createFamilyOfTwo(app, code)).familyId! }),
   /** A UPI credit read from the bank statement, and a student it may be a payment of. */
   bankCredit: async (app, code) => {
     const { credit, student } = await createBankCredit(app, code);
@@ -252,6 +259,21 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
     body: { reason: 'Not on the statement' },
   },
   'GET /api/public/fee-pages/:token': 'public',
+  'PUT /api/guardian-fees/families/:familyId/link': { access: OFFICE, own: 'family' },
+  'GET /api/public/family-pages/:token': 'public',
+  'POST /api/public/family-pages/:token/claims': 'public',
+  'GET /api/public/family-pages/:token/receipts/:receiptId/pdf': 'public',
+  // families: brothers and sisters, the sibling concession
+  'GET /api/families/students/:studentId': { access: OFFICE, own: 'student' },
+  'POST /api/families/students/:studentId/siblings': {
+    access: OFFICE,
+    own: 'siblings',
+    body: (r: Record<string, string>) => ({ siblingId: r.siblingId }),
+  },
+  'DELETE /api/families/students/:studentId': { access: OFFICE, own: 'student' },
+  'GET /api/families/sibling-rule': OFFICE,
+  'PUT /api/families/sibling-rule': ['instituteAdmin'],
+  'DELETE /api/families/sibling-rule': ['instituteAdmin'],
   // bookkeeping: the bank statement against UPI claims, the books for Tally
   'POST /api/bookkeeping/statements': OFFICE,
   'GET /api/bookkeeping/reconciliation': OFFICE,

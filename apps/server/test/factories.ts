@@ -10,3 +10,4 @@ export * from './factories/vehicles.ts';
 export * from './factories/fees.ts';
 export * from './factories/guardian-fees.ts';
 export * from './factories/hiring.ts';
+export * from './factories/families.ts';

@@ -31,5 +31,6 @@ export * from './fees/index.ts';
 export * from './privacy/index.ts';
 export * from './guardian-fees/index.ts';
 export * from './bookkeeping/index.ts';
+export * from './families/index.ts';
 export * from './moderation/index.ts';
 export * from './i18n/index.ts';

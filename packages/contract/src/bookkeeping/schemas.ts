@@ -60,6 +60,8 @@ export const WaitingClaimSchema = z.object({
   amount: z.number(),
   createdAt: IsoDateSchema,
   student: StudentBriefSchema,
+  /** A family's claim: the names of the children it is split across on confirmation (the student is the eldest). */
+  familyChildren: z.array(z.string()).nullable(),
 });
 export type WaitingClaim = z.infer<typeof WaitingClaimSchema>;
 

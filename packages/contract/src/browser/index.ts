@@ -13,6 +13,7 @@ export { applicationsApi } from './applications.ts';
 export { authApi } from './auth.ts';
 export { bookkeepingApi } from './bookkeeping.ts';
 export { classesApi } from './classes.ts';
+export { familiesApi } from './families.ts';
 export { feeAssignmentsApi, feeReportsApi, feesApi, feeStructureTableApi } from './fees.ts';
 export { guardianFeesApi } from './guardian-fees.ts';
 export { hiringApi } from './hiring.ts';

@@ -14,6 +14,12 @@ export const GUARDIAN_FEE_MESSAGES = {
   amountInvalid: 'Enter the amount paid, in rupees (two decimals at most).',
   claimTooMuch: 'The amount is more than what is due (less payments waiting to be confirmed).',
   nothingDue: 'Nothing is due.',
+  familyClaimTooMuch: 'The amount is more than what the family owes (less payments waiting to be confirmed).',
+  familyEmpty: "No children are linked to this family any more: pay from each child's own page.",
+  familyReminder:
+    "Dear parent, {amount} of school fees is overdue at {school} for {children}, since {date}. See each child's dues and pay once by UPI here: {link}",
+  familyReminderWithPhone:
+    "Dear parent, {amount} of school fees is overdue at {school} for {children}, since {date}. See each child's dues and pay once by UPI here: {link} For any question, call the school office on {phone}.",
   utrUsed: 'This UTR was already entered for a payment to the school.',
   claimSent: 'Thank you. The school will confirm your payment after checking its bank statement.',
   claimNotFound: 'Payment claim not found.',

@@ -105,6 +105,16 @@ export const ClaimsQuerySchema = PageQuerySchema.extend({
 });
 export type ClaimsQuery = z.input<typeof ClaimsQuerySchema>;
 
+/** A family's claim (from the family's page): the children it is for, and once confirmed what each child's receipt took. */
+export const ClaimFamilySchema = z.object({
+  _id: z.string(),
+  children: z.array(z.object({ _id: z.string(), name: z.string(), admissionNumber: z.string() })),
+  shares: z.array(
+    z.object({ studentId: z.string(), amount: z.number(), receiptId: z.string(), receiptNo: z.string() }),
+  ),
+});
+export type ClaimFamily = z.infer<typeof ClaimFamilySchema>;
+
 export const ClaimSchema = ClaimOutcomeSchema.extend({
   student: z.object({
     _id: z.string(),
@@ -115,8 +125,32 @@ export const ClaimSchema = ClaimOutcomeSchema.extend({
   }),
   reference: z.string(),
   receiptId: z.string().nullable(),
+  /** null: one student's claim. A family's is listed under its eldest child and split across all at confirmation. */
+  family: ClaimFamilySchema.nullable(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
+
+export const GuardianFamilyParamsSchema = z.object({ familyId: z.uuid({ error: 'Family not found.' }) });
+
+/** One child on the family's page: what is due now and next, as on their own page. */
+export const FamilyPageChildSchema = z.object({
+  name: z.string(),
+  admissionNumber: z.string(),
+  className: z.string(),
+  sectionName: z.string(),
+  dueNow: z.array(FeePageLineSchema),
+  dueNext: z.array(FeePageLineSchema),
+  /** Everything this child owes this year (fees now and later, late fees now). */
+  owes: z.number(),
+});
+export type FamilyPageChild = z.infer<typeof FamilyPageChildSchema>;
+
+/** The family's page (decision 037): every child with what each owes, one UPI request and one UTR for all. */
+export const FamilyPageSchema = FeePageSchema.omit({ student: true, dueNow: true, dueNext: true }).extend({
+  children: z.array(FamilyPageChildSchema),
+  receipts: z.array(FeePageSchema.shape.receipts.element.extend({ studentName: z.string() })),
+});
+export type FamilyPage = z.infer<typeof FamilyPageSchema>;
 
 export const ClaimIdParamsSchema = z.object({ claimId: z.uuid({ error: M.claimNotFound }) });
 export const RejectClaimBodySchema = z.object({
@@ -128,6 +162,8 @@ export type RejectClaimBody = z.input<typeof RejectClaimBodySchema>;
 export const ReminderBodySchema = z.object({ again: z.boolean().default(false) });
 export const ReminderSchema = z.object({
   studentId: z.string(),
+  /** Every student the message was for: the student, or all the children of their family (decision 037). */
+  covered: z.array(z.string()),
   url: z.string(),
   text: z.string(),
   overdue: z.number(),

@@ -65,3 +65,17 @@ export const reminderText = (
     link: r.link,
     phone: r.phone ? formatPhone(r.phone) : '',
   });
+
+/** The family's reminder (decision 037): one message naming every child with something overdue, and the family's total. */
+export const familyReminderText = (
+  r: { schoolName: string; children: string[]; overdue: number; since: string; link: string; phone?: string | null },
+  t: Translate = fillIn,
+) =>
+  t(r.phone ? GUARDIAN_FEE_MESSAGES.familyReminderWithPhone : GUARDIAN_FEE_MESSAGES.familyReminder, {
+    amount: inr(r.overdue),
+    children: r.children.join(', '),
+    school: r.schoolName,
+    date: r.since,
+    link: r.link,
+    phone: r.phone ? formatPhone(r.phone) : '',
+  });

@@ -3,6 +3,7 @@ import { bigint, date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle
 import type { ClaimStatus, UiLanguage } from '@school-portal/contract';
 import { createdAt, id, instituteTable, updatedAt } from '../columns.ts';
 import { users } from './accounts.ts';
+import { families } from './families.ts';
 import { feeReceipts } from './fees.ts';
 import { students } from './students.ts';
 
@@ -53,9 +54,12 @@ export const upiClaims = instituteTable(
   'upi_claims',
   {
     id: id(),
+    /** For a family's claim (family_id set), the family's eldest child: the claim is listed under them. */
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id),
+    /** A claim sent from the family's page: its confirmation splits it across the children (upi_claim_shares). */
+    familyId: uuid('family_id').references(() => families.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     utr: text('utr').notNull(),
     reference: text('reference').notNull(),
@@ -78,6 +82,53 @@ export const upiClaims = instituteTable(
     index('upi_claims_institute_status_idx').on(t.instituteCode, t.status, t.createdAt),
     index('upi_claims_student_idx').on(t.studentId, t.createdAt),
   ],
+);
+
+/**
+ * The family's private link (decision 037), as a student's: one page for all the children, its own random token and
+ * UPI reference. Reissuing replaces the row. A child's own link keeps working beside it.
+ */
+export const familyFeeLinks = instituteTable(
+  'family_fee_links',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id),
+    token: text('token').notNull(),
+    reference: text('reference').notNull(),
+    /** The language the guardian's browser asked for on the family's page: the family's reminder is written in it. */
+    guardianLanguage: text('guardian_language').$type<UiLanguage>(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('family_fee_links_family_key').on(t.familyId),
+    uniqueIndex('family_fee_links_token_key').on(t.token),
+  ],
+);
+
+/** What a confirmed family claim paid of each child: each child's own receipt, written in the confirming transaction. */
+export const upiClaimShares = instituteTable(
+  'upi_claim_shares',
+  {
+    id: id(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => upiClaims.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => feeReceipts.id),
+    receiptNo: text('receipt_no').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('upi_claim_shares_claim_student_key').on(t.claimId, t.studentId)],
 );
 
 /** Who reminded which guardian on WhatsApp and when: a clerk is told before reminding twice in a day. */

@@ -19,3 +19,4 @@ export * from './saved-jobs.ts';
 export * from './moderation.ts';
 export * from './bookkeeping.ts';
 export * from './hiring.ts';
+export * from './families.ts';

@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { Translate } from '../../http/language.ts';
 import { placementsOf } from '../classes/index.ts';
 import { collect, indianToday, type Collector } from '../fees/index.ts';
-import { confirmClaim } from '../guardian-fees/index.ts';
+import { confirmClaim, familiesOfClaims } from '../guardian-fees/index.ts';
 import { readStatement, StatementError } from './statement-read.ts';
 
 type CreditRow = typeof bankCredits.$inferSelect;
@@ -79,6 +79,8 @@ async function waitingClaims(db: DbOrTx, at: Institute, claims: ClaimRow[]): Pro
   const rows = ids.length ? await scoped(db, at).select(students, inArray(students.id, ids)) : [];
   const places = await placementsOf(db, at, [...new Set(rows.map((s) => s.sectionId))]);
   const byId = new Map(rows.map((s) => [s.id, s]));
+  // A family's claim is split across its children when confirmed: the clerk sees whose.
+  const families = await familiesOfClaims(db, at, claims);
   return new Map(
     claims.map((c) => {
       const s = byId.get(c.studentId)!;
@@ -97,6 +99,7 @@ async function waitingClaims(db: DbOrTx, at: Institute, claims: ClaimRow[]): Pro
             className: place?.className ?? null,
             sectionName: place?.sectionName ?? null,
           },
+          familyChildren: families.get(c.id)?.children.map((child) => child.name) ?? null,
         },
       ];
     }),

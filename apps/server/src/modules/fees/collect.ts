@@ -22,6 +22,11 @@ import { studentLedger, type DueLine } from './student-ledger.ts';
 type CollectInput = Omit<CollectBody, 'allocations' | 'pay'> & {
   allocations?: { instalmentId: string; amount: number; kind?: AllocationKind }[] | undefined;
   pay?: PayPlan | undefined;
+  /**
+   * One child's share of a family's UPI transfer (the claim's id, decision 037): its UTR was checked once when the
+   * claim was taken, and the family's other children's receipts carry the same UTR in this transaction.
+   */
+  shareOfClaim?: string | undefined;
 };
 
 /** Who collects: the signed-in clerk, whose name the receipt prints. */
@@ -226,7 +231,8 @@ export async function collect(
       // payment date, as the counter showed it. Every year's lines: an earlier year's dues are paid here too.
       const due = await studentLedger(tx, institute, student._id, body.paidOn);
       const instalments = new Map(due.map((l) => [l.instalment._id, l.instalment]));
-      if (body.mode === 'upi' && body.reference) await assertUtrFree(tx, institute, body.reference, 'counter');
+      if (body.mode === 'upi' && body.reference && !body.shareOfClaim)
+        await assertUtrFree(tx, institute, body.reference, 'counter');
       const byKey = new Map<string, Asked>();
       (body.allocations ?? []).forEach((a, i) => {
         if (!instalments.has(a.instalmentId))

@@ -7,17 +7,23 @@ import {
   type FeeFrequency,
   type PaymentMode,
   type Receipt,
+  type StudentDues,
 } from '@school-portal/contract';
 import {
   academicYears,
   classSections,
+  families,
+  familyMembers,
   feeConcessions,
   feeHeadAssignments,
   feeHeads,
   feeLateRules,
   institutes,
   schoolClasses,
+  siblingConcessionRules,
   students,
+  upiClaims,
+  upiClaimShares,
 } from '../../db/schema/index.ts';
 import { institute as asInstitute, scoped, type Institute } from '../../db/scoped.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -33,14 +39,16 @@ import { feeCard } from './fee-card.ts';
 import { indianToday } from './fee-math.ts';
 import { monthOf, sqlRows } from './report-helpers.ts';
 import { defaulters } from './reports.ts';
-import { bounceCheque, cancelReceipt } from './receipts.ts';
+import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { setStructure } from './setup.ts';
 import { moveToClass } from '../students/index.ts';
+import { confirmClaim } from '../guardian-fees/index.ts';
 
 /*
  * One truth (issue 27, decision 016): random schools (fee structures, concessions, late fee rules,
  * admissions during the year, heads for chosen students assigned mid-year and ended, mid-year moves to another class, payments,
- * cancellations, bounced cheques) are built through the
+ * cancellations, bounced cheques, families with the sibling concession and one UPI payment for all the children, issue 49)
+ * are built through the
  * services, and every money figure of every screen is checked against the others and against the sum
  * of the receipts that stand, to the paisa. FEE_PROPERTY_SEED repeats a failed run; FEE_PROPERTY_RUNS
  * sets how many schools.
@@ -124,6 +132,18 @@ const paymentArb = fc.record({
   mode: fc.constantFrom<PaymentMode>('cash', 'cheque', 'upi'),
   outcome: fc.constantFrom('stands', 'stands', 'stands', 'cancelled', 'bounced'),
 });
+/** Brothers and sisters (indices into the school's students; a student joins the first family naming them). */
+const familyArb = fc.array(fc.nat(20), { minLength: 2, maxLength: 3 });
+const siblingRuleArb = fc.option(
+  fc.record({ headIndex: fc.nat(2), percent: fc.boolean(), value: fc.integer({ min: 1, max: 10_000 }) }),
+  { nil: undefined },
+);
+/** A family's one UPI payment: a share of what all its children owe on the day, confirmed by the office. */
+const familyPaymentArb = fc.record({
+  familyIndex: fc.nat(2),
+  dayOffset: fc.nat(365),
+  share: fc.oneof(fc.constant(1000), fc.integer({ min: 1, max: 1000 })),
+});
 const schoolArb = fc.record({
   /** The session's first month: April, or June as many state boards. */
   startMonth: fc.constantFrom(4, 6),
@@ -137,6 +157,9 @@ const schoolArb = fc.record({
     { minLength: 1, maxLength: 3 },
   ),
   payments: fc.array(paymentArb, { maxLength: 6 }),
+  families: fc.array(familyArb, { maxLength: 2 }),
+  siblingRule: siblingRuleArb,
+  familyPayments: fc.array(familyPaymentArb, { maxLength: 3 }),
   // After which of the moves and payments the office opens Dues by Class (the stored lines are placed then; payments
   // after it must keep them right, and moves must have them placed again).
   looks: fc.array(fc.nat(8), { maxLength: 3 }),
@@ -171,6 +194,8 @@ interface Built {
   chosenHeads: Set<string>;
   /** The class each student was admitted to (a move changes `students[].classId`). */
   builtClassOf: Map<string, string>;
+  /** Each family's id and its children's indices. */
+  families: { id: string; members: number[] }[];
 }
 
 async function build(school: School): Promise<Built> {
@@ -193,6 +218,7 @@ async function build(school: School): Promise<Built> {
     assigned: new Map(),
     chosenHeads: new Set(heads.filter((h) => h.forChosenStudents).map((h) => h.name)),
     builtClassOf: new Map(),
+    families: [],
   };
   for (const [ci, c] of school.classes.entries()) {
     const schoolClass = await rows.insert(schoolClasses, {
@@ -224,7 +250,7 @@ async function build(school: School): Promise<Built> {
         admissionNumber: `A-${ci}-${si}`,
         name: `Student ${ci}-${si}`,
         gender: 'female',
-        dob: '2016-01-01',
+        dob: `${2010 + ((ci * 3 + si) % 8)}-0${1 + (si % 9)}-15`,
         rollNumber: si + 1,
         guardianName: 'Guardian',
         guardianPhone: '9876543210',
@@ -262,6 +288,26 @@ async function build(school: School): Promise<Built> {
       built.students.push({ id: student.id, classId: schoolClass.id, admissionDate: student.admissionDate });
       built.builtClassOf.set(student.id, schoolClass.id);
     }
+  }
+  // Families (decision 037): each student in the first family that names them; a family of fewer than two is none.
+  const taken = new Set<number>();
+  for (const named of school.families) {
+    const members = [...new Set(named.map((i) => i % built.students.length))].filter((i) => !taken.has(i));
+    if (members.length < 2) continue;
+    members.forEach((i) => taken.add(i));
+    const family = await rows.insert(families, { createdBy: clerk.id });
+    for (const i of members)
+      await rows.insert(familyMembers, { familyId: family.id, studentId: built.students[i]!.id, addedBy: clerk.id });
+    built.families.push({ id: family.id, members });
+  }
+  if (school.siblingRule) {
+    const r = school.siblingRule;
+    await rows.insert(siblingConcessionRules, {
+      headId: heads[r.headIndex % heads.length]!.id,
+      mode: r.percent ? 'percent' : 'amount',
+      value: r.percent ? r.value : r.value * 10,
+      updatedBy: clerk.id,
+    });
   }
   // Planned once every class exists: each move goes to another class than the one the student is in, dated after the admission and the move before.
   school.classes
@@ -331,6 +377,54 @@ async function pay(b: Built, p: School['payments'][number], today: string): Prom
   if (p.outcome === 'bounced')
     return bounceCheque(app.deps.db, b.institute, clerk, receipt._id, { reason: 'Insufficient funds' });
   return receipt;
+}
+
+let familyUtrs = 0;
+
+/**
+ * A family's one UPI payment of a share of what its children owe on the day, as the guardian claims it on the family's
+ * page and the office confirms it: the receipts (one per child) add up to the claim, and no child's line that fell due
+ * before the latest line it paid is left unpaid in the family (oldest first across the children).
+ */
+async function payFamily(b: Built, p: School['familyPayments'][number], today: string): Promise<Receipt[]> {
+  const family = b.families[p.familyIndex % Math.max(b.families.length, 1)];
+  if (!family) return [];
+  const paidOn = [dayOf(b.session, p.dayOffset), today].sort()[0]!;
+  const ids = family.members.map((i) => b.students[i]!.id);
+  const before = await Promise.all(ids.map((id) => studentDues(app.deps.db, b.institute, id, paidOn)));
+  const owed = sum(before, (d) => paise(d.totalDue) + paise(d.totalLateFeeDue));
+  const amountPaise = Math.ceil((owed * p.share) / 1000);
+  if (amountPaise <= 0) return [];
+  const claim = await scoped(app.deps.db, b.institute).insert(upiClaims, {
+    studentId: ids[0]!,
+    familyId: family.id,
+    amountPaise,
+    utr: String(700_000_000_000 + ++familyUtrs),
+    reference: 'SPFAMILY',
+    createdAt: new Date(`${paidOn}T06:00:00Z`),
+  });
+  await confirmClaim(app.deps.db, b.institute, clerk, claim.id);
+  const shares = await scoped(app.deps.db, b.institute).select(
+    upiClaimShares,
+    sql`${upiClaimShares.claimId} = ${claim.id}`,
+  );
+  const receipts = await Promise.all(shares.map((s) => receiptOf(app.deps.db, b.institute, s.receiptId)));
+  expect(
+    sum(receipts, (r) => paise(r.amount)),
+    'family receipts add up to the claim',
+  ).toBe(amountPaise);
+  const after = await Promise.all(ids.map((id) => studentDues(app.deps.db, b.institute, id, paidOn)));
+  const lineDue = (d: StudentDues, instalmentId: string) =>
+    paise(d.dues.find((x) => x.instalmentId === instalmentId)?.due ?? 0) +
+    paise(d.lateFees.find((x) => x.instalmentId === instalmentId)?.due ?? 0);
+  const touched = before.flatMap((d, i) =>
+    d.dues.filter((x) => lineDue(after[i]!, x.instalmentId) < lineDue(d, x.instalmentId)).map((x) => x.dueDate),
+  );
+  const latest = touched.sort().at(-1);
+  for (const d of after)
+    for (const x of d.dues.filter((x) => latest !== undefined && x.dueDate < latest))
+      expect(lineDue(d, x.instalmentId), `${x.label} due ${x.dueDate} paid before ${latest}`).toBe(0);
+  return receipts;
 }
 
 /** Moves a student to another class's section through the students' service; the figures then follow their current class. */
@@ -562,17 +656,21 @@ async function runSchool(school: School, index: number, now: Date) {
     const receipts: Receipt[] = [];
     // Payments and moves in the order of their days (a move first on the same day), as an office would make them.
     const events = [
-      ...b.moves.map((m) => ({ day: m.movedOn, order: 0, run: () => move(b, m) })),
+      ...b.moves.map((m) => ({ day: m.movedOn, order: 0, run: async () => [await move(b, m)] })),
       ...school.payments.map((p) => ({
         day: dayOf(b.session, p.dayOffset),
         order: 1,
-        run: () => pay(b, p, indianToday(now)),
+        run: async () => [await pay(b, p, indianToday(now))],
+      })),
+      ...school.familyPayments.map((p) => ({
+        day: dayOf(b.session, p.dayOffset),
+        order: 2,
+        run: () => payFamily(b, p, indianToday(now)),
       })),
     ].sort((x, y) => x.day.localeCompare(y.day) || x.order - y.order);
     await duesByClass(app.deps.db, b.institute, b.yearId, now);
     for (const [i, e] of events.entries()) {
-      const r = await e.run();
-      if (r) receipts.push(r);
+      for (const r of await e.run()) if (r) receipts.push(r);
       if (school.looks.includes(i)) await duesByClass(app.deps.db, b.institute, b.yearId, now);
     }
     await checkFigures(b, receipts, now);

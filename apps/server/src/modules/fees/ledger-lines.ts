@@ -14,7 +14,7 @@ import type { Institute } from '../../db/scoped.ts';
  *   the student's assignment;
  * - due on: the instalment's day, or the day the student came (admission, move, assignment) if later: a head charged
  *   in full to mid-year admissions falls due on their admission day, and its late fee counts from then (issue 47);
- * - net: less the concessions (amounts add, a percent in hundredths rounds up to the paisa) and what the institute
+ * - net: less the concessions and the school's sibling concession for a second or later child (amounts add, a percent in hundredths rounds up to the paisa) and what the institute
  *   admin wrote off, never beyond the instalment; a line's remaining due never goes below nothing.
  *
  * The lines are stored in `fee_lines` (db/schema/fee-lines.ts): what stands paid is kept there by triggers with
@@ -108,13 +108,28 @@ export function ruleLinesCte(institute: Institute, academicYearId: string, stude
         case when bool_or(s.until is null) then null else max(s.until) end
       from stretches s join placed p on p.student_id = s.student_id
       group by s.student_id, p.class_id, p.section_id, p.active, s.charged_class_id
+    ), siblings as (
+      -- The second and later child of a family by date of birth (decision 037): every child linked counts, whether
+      -- still here or not, so a sibling leaving never re-prices what the others were charged.
+      select f.student_id, f.n from (
+        select fm.student_id, row_number() over (partition by fm.family_id order by s.dob, lower(s.admission_number), s.id) as n
+        from family_members fm join students s on s.id = fm.student_id and s.institute_code = ${institute}
+        where fm.institute_code = ${institute}
+          and fm.family_id in (select family_id from family_members where institute_code = ${institute} and student_id in (select student_id from placed))
+      ) f where f.n > 1
+    ), concessions as (
+      -- The student's own concessions of the year, and the school's sibling concession as one more.
+      select c.student_id, c.head_id, c.mode, c.value from fee_concessions c
+      where c.institute_code = ${institute} and c.academic_year_id = ${academicYearId}
+      union all
+      select sib.student_id, r.head_id, r.mode, r.value from siblings sib
+      join sibling_concession_rules r on r.institute_code = ${institute}
     ), offered as (
       select c.student_id, i.id as instalment_id,
         sum(case when c.mode = 'amount' then c.value else ceil(i.amount_paise * c.value / 10000.0) end)::bigint as paise
-      from fee_concessions c
+      from concessions c
       join spans p on p.student_id = c.student_id
       join fee_instalments i on i.class_id = p.charged_class_id and i.institute_code = ${institute} and (c.head_id is null or c.head_id = i.head_id)
-      where c.institute_code = ${institute} and c.academic_year_id = ${academicYearId}
       group by c.student_id, i.id
     ), written_off as (
       -- What the institute admin wrote off (decision 032): off the line as a concession is, so it is owed nowhere.

@@ -18,6 +18,8 @@ import {
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { assertUtrFree, collect, indianToday, receiptOf, studentDues, type Collector } from '../fees/index.ts';
+import { confirmFamilyShares, familiesOfClaims } from './family-claims.ts';
+import { familyCapPaise } from './family-page.ts';
 import { maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
@@ -36,7 +38,7 @@ export async function createClaim(db: Db, link: LinkRow, body: { amount: number;
         studentDues(tx, at, link.studentId),
         pendingPaise(tx, at, link.studentId),
       ]);
-      const most = maxClaimPaise(dues, pending);
+      const most = Math.min(maxClaimPaise(dues, pending), await familyCapPaise(tx, at, link.studentId));
       if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
       if (amountPaise > most) throw badRequest(M.claimTooMuch, { amount: M.claimTooMuch });
       await assertUtrFree(tx, at, body.utr, 'claim');
@@ -65,7 +67,10 @@ export async function listClaims(
     orderBy: [asc(upiClaims.createdAt), asc(upiClaims.id)],
     page: query,
   });
-  const students = await studentsOfPage(db, at, [...new Set(page.items.map((c) => c.studentId))]);
+  const [students, families] = await Promise.all([
+    studentsOfPage(db, at, [...new Set(page.items.map((c) => c.studentId))]),
+    familiesOfClaims(db, at, page.items),
+  ]);
   return {
     total: page.total,
     items: page.items.map((c) => ({
@@ -73,6 +78,7 @@ export async function listClaims(
       student: students.get(c.studentId)!,
       reference: c.reference,
       receiptId: c.receiptId,
+      family: families.get(c.id) ?? null,
     })),
   };
 }
@@ -134,6 +140,8 @@ export async function confirmClaim(
       and(eq(upiClaims.id, claimId), eq(upiClaims.status, 'pending'))!,
     );
     if (!taken) return null;
+    // A family's payment: split across the children, a receipt each, in this same transaction.
+    if (claim.familyId) return confirmFamilyShares(tx, at, clerk, claim, paidOn, dating);
     // Recorded at the counter since the guardian sent it: the payment has its receipt already.
     await assertUtrFree(tx, at, claim.utr, 'claim');
     const { receipt } = await collect(

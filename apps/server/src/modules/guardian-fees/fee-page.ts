@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   instalmentLabelIn,
   upiNote,
@@ -35,11 +35,14 @@ export const toClaimOutcome = (c: ClaimRow): ClaimOutcome => ({
   createdAt: c.createdAt.toISOString(),
 });
 
+/** A child's own claims (a family's claim is listed on the family's page, and limited there). */
+const ownClaims = isNull(upiClaims.familyId);
+
 export async function claimsOf(db: DbOrTx, at: Institute, studentId: string): Promise<ClaimRow[]> {
   return db
     .select()
     .from(upiClaims)
-    .where(scoped(db, at).where(upiClaims, eq(upiClaims.studentId, studentId)))
+    .where(scoped(db, at).where(upiClaims, and(eq(upiClaims.studentId, studentId), ownClaims)))
     .orderBy(desc(upiClaims.createdAt))
     .limit(MAX_CLAIMS);
 }
@@ -48,13 +51,13 @@ export async function claimsOf(db: DbOrTx, at: Institute, studentId: string): Pr
 export async function pendingPaise(db: DbOrTx, at: Institute, studentId: string): Promise<number> {
   const rows = await scoped(db, at).select(
     upiClaims,
-    and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending')),
+    and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending'), ownClaims),
   );
   return rows.reduce((sum, c) => sum + c.amountPaise, 0);
 }
 
 /** Each instalment with something due, and its late fee as of the day the dues are read for (today). */
-function lines(dues: StudentDues): FeePageLine[] {
+export function lines(dues: StudentDues): FeePageLine[] {
   const late = new Map(dues.lateFees.map((l) => [l.instalmentId, l.due]));
   return dues.dues
     .map((d) => ({
@@ -75,7 +78,7 @@ export const maxClaimPaise = (dues: StudentDues, pending: number) =>
  * The page a link opens: the counter's own dues (studentDues) as of today, the receipts and the claims,
  * and the UPI request for what is due now. Nothing else of the school: its name only.
  */
-export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
+export async function feePage(db: DbOrTx, link: LinkRow, capPaise = Number.POSITIVE_INFINITY): Promise<FeePage> {
   const at = institute(link.instituteCode);
   const [dues, school, phone, upi, claims, pending] = await Promise.all([
     studentDues(db, at, link.studentId),
@@ -89,7 +92,8 @@ export async function feePage(db: DbOrTx, link: LinkRow): Promise<FeePage> {
   const dueNow = all.filter((l) => l.dueDate <= dues.asOf);
   const dueNext = all.filter((l) => l.dueDate > dues.asOf);
   const nowPaise = dueNow.reduce((sum, l) => sum + paise(l.due) + paise(l.lateFee), 0);
-  const maxClaim = maxClaimPaise(dues, pending);
+  // In a family, no more than the family still owes less its claims waiting (family-page.ts familyCapPaise).
+  const maxClaim = Math.min(maxClaimPaise(dues, pending), capPaise);
   // Nothing due now: the next instalment is what a parent paying early pays. Not after a UTR that covers
   // what is due now: that parent has paid, and is not asked for the next instalment in its place.
   const next = dueNext[0] && pending === 0 ? paise(dueNext[0].due) : 0;

@@ -10,12 +10,12 @@ import { getStudent } from '../students/index.ts';
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
 
 /** 256 random bits: never derived from the student, so one link tells nothing about another. */
-const newToken = () => randomBytes(32).toString('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The reference in the UPI note: short enough to read off a bank statement, random so it names nobody. */
-const newReference = () => `SP${randomBytes(5).toString('hex').toUpperCase()}`;
+export const newReference = () => `SP${randomBytes(5).toString('hex').toUpperCase()}`;
 
-const toLink = (row: LinkRow): FeePageLink => ({
+export const toLink = (row: { token: string; createdAt: Date }): FeePageLink => ({
   token: row.token,
   path: feePagePath(row.token),
   createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import {
   instalmentLabelIn,
   PAYMENT_MODE_LABELS,
   phoneHref,
+  type FamilyPage,
   type FeePage,
   type FeePageLine,
   type UiLanguage,
@@ -36,6 +37,7 @@ a{color:#1864ab}
 ul.rows{list-style:none;padding:0;margin:0}ul.rows li{display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #dee2e6}
 ul.rows small{display:block;color:#495057}
 .total{font-weight:700}
+.child{border-top:2px solid #1864ab;margin-top:28px}.child section h2{font-size:1.05rem}
 .qr{background:#fff;padding:12px;border-radius:8px;width:220px;max-width:100%;margin:12px 0}.qr svg{display:block;width:100%;height:auto}
 form{display:grid;gap:8px;margin-top:12px}label{font-weight:600}input{font:inherit;padding:10px;border:1px solid #868e96;border-radius:8px;background:#fff;color:#212529}
 button.primary{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #1864ab;background:#1864ab;color:#fff;cursor:pointer}
@@ -59,7 +61,7 @@ const dueList = htmlTemplate<{ lib: Lib; words: Words; title: string; lines: Fee
 const paySection = htmlTemplate<{
   lib: Lib;
   t: Words['t'];
-  page: FeePage;
+  page: Pick<FeePage, 'upi' | 'payNow'>;
   qr?: string;
   token: string;
   form: { amount?: string; utr?: string; error?: string };
@@ -75,13 +77,13 @@ const paySection = htmlTemplate<{
 <button class="primary" type="submit"><%= it.t('Send UTR to the school') %></button>
 </form></section>`);
 
-/** The UPI payments sent and the receipts issued. */
+/** The UPI payments sent and the receipts issued (on the family's page, each receipt names its child). */
 const history = htmlTemplate<{
   lib: Lib;
   words: Words;
-  page: FeePage;
+  page: Pick<FeePage, 'claims'> & { receipts: (FeePage['receipts'][number] & { studentName?: string })[] };
 }>(`<% const { t, day } = it.words; %><% if (it.page.claims.length) { %><section><h2><%= t('UPI payments sent') %></h2><ul class="rows"><% for (const c of it.page.claims) { %><li><span>UPI <%= it.lib.money(c.amount) %><small>UTR <%= c.utr %> · <%= day(c.createdAt) %></small></span><span class="status-<%= c.status %>"><%= t(it.lib.CLAIM_STATUS_WORDS[c.status]) %><% if (c.status === 'rejected' && c.rejectReason) { %>: <%= c.rejectReason %><% } else if (c.receiptNo) { %> · <%= t('receipt {number}', { number: c.receiptNo }) %><% } %></span></li><% } %></ul></section><% } %>
-<section><h2><%= t('Payment history') %></h2><% if (it.page.receipts.length) { %><ul class="rows"><% for (const r of it.page.receipts) { %><li><span><%= t('Receipt {number}', { number: r.receiptNo }) %><small><%= day(r.paidOn) %> · <%= t(it.lib.PAYMENT_MODE_LABELS[r.mode]) %><% if (r.status !== 'active') { %> · <%= t(it.lib.RECEIPT_STATUS[r.status]) %><% } %></small></span><span><%= it.lib.money(r.amount) %><small><a href="<%= r.pdfPath %>" download>PDF</a></small></span></li><% } %></ul><% } else { %><p><%= t('No payments yet.') %></p><% } %></section>`);
+<section><h2><%= t('Payment history') %></h2><% if (it.page.receipts.length) { %><ul class="rows"><% for (const r of it.page.receipts) { %><li><span><%= t('Receipt {number}', { number: r.receiptNo }) %><small><% if (r.studentName) { %><%= r.studentName %> · <% } %><%= day(r.paidOn) %> · <%= t(it.lib.PAYMENT_MODE_LABELS[r.mode]) %><% if (r.status !== 'active') { %> · <%= t(it.lib.RECEIPT_STATUS[r.status]) %><% } %></small></span><span><%= it.lib.money(r.amount) %><small><a href="<%= r.pdfPath %>" download>PDF</a></small></span></li><% } %></ul><% } else { %><p><%= t('No payments yet.') %></p><% } %></section>`);
 
 const body = htmlTemplate<{
   lib: Lib;
@@ -148,6 +150,63 @@ export async function feePageBody(
       lines: page.dueNext,
       empty: t('Nothing more falls due this year.'),
     }),
+    pay: page.maxClaim > 0 ? paySection({ lib, t, page, qr, token, form }) : '',
+    history: history({ lib, words, page }),
+  });
+}
+
+/** The family's page (decision 037): each child with their dues, then the one total, one payment and one history. */
+const familyBody = htmlTemplate<{
+  lib: Lib;
+  words: Words;
+  page: FamilyPage;
+  sent?: boolean;
+  claimed: number;
+  leftNow: number;
+  phone?: { href: string; text: string };
+  children: { heading: string; dueNow: string; dueNext: string }[];
+  pay: string;
+  history: string;
+}>(`<% const { t, day } = it.words; %><article aria-label="<%= t('Fees') %>">
+<h1><%= it.page.school.name %></h1>
+<% if (it.phone) { %><% const [before, after] = t('School office: {phone}', { phone: it.lib.PAYEE }).split(it.lib.PAYEE); %><p><%= before %><a href="<%= it.phone.href %>"><%= it.phone.text %></a><%= after %></p><% } %>
+<p><%= t('Fees of your children as of {date}.', { date: day(it.page.asOf) }) %></p>
+<% if (it.sent) { %><p class="note" role="status"><%= t(it.lib.GUARDIAN_FEE_MESSAGES.claimSent) %></p><% } %>
+<% for (const c of it.children) { %><section class="child"><h2><%= c.heading %></h2><%~ c.dueNow %><%~ c.dueNext %></section><% } %>
+<% if (it.claimed > 0) { %><p class="note"><%= t('UTR sent for {amount}: the school confirms it against its bank statement, then issues the receipt.', { amount: it.lib.money(it.claimed) }) %></p><% } %>
+<% if (it.leftNow > 0) { %><p class="total"><%= t('Total due now for all children: {amount}', { amount: it.lib.money(it.leftNow) }) %></p><% } %>
+<%~ it.pay %>
+<%~ it.history %>
+</article>`);
+
+/** The family's page body: every child's dues now and next, the family's total, one UPI request and UTR form, the history. */
+export async function familyPageBody(
+  page: FamilyPage,
+  token: string,
+  form: { amount?: string; utr?: string; error?: string; sent?: boolean } = {},
+  language: UiLanguage = 'en',
+): Promise<string> {
+  const words = wordsOf(language);
+  const { t } = words;
+  const nowTotal = page.children.reduce((sum, c) => sum + c.dueNow.reduce((s, l) => s + l.due + l.lateFee, 0), 0);
+  const claimed = page.claims.filter((c) => c.status === 'pending').reduce((sum, c) => sum + c.amount, 0);
+  const leftNow = Math.max(0, Math.round((nowTotal - claimed) * 100) / 100);
+  const qr = page.upi
+    ? await QRCode.toString(page.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    : undefined;
+  return familyBody({
+    lib,
+    words,
+    page,
+    sent: form.sent,
+    claimed,
+    leftNow,
+    phone: page.school.phone ? { href: phoneHref(page.school.phone), text: formatPhone(page.school.phone) } : undefined,
+    children: page.children.map((c) => ({
+      heading: `${c.name} · ${c.className} ${c.sectionName} · ${t('Adm. No. {number}', { number: c.admissionNumber })}`,
+      dueNow: dueList({ lib, words, title: t('Due now'), lines: c.dueNow, empty: t('Nothing is due now.') }),
+      dueNext: c.dueNext.length ? dueList({ lib, words, title: t('Due next'), lines: c.dueNext, empty: '' }) : '',
+    })),
     pay: page.maxClaim > 0 ? paySection({ lib, t, page, qr, token, form }) : '',
     history: history({ lib, words, page }),
   });

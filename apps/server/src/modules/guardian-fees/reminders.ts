@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  familyReminderText,
   GUARDIAN_FEE_MESSAGES as M,
   reminderText,
   whatsappLink,
@@ -15,6 +16,8 @@ import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { day, indianToday, studentDues } from '../fees/index.ts';
 import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
+import { familyIdOf, familyStudents } from '../families/index.ts';
+import { familyFeeLink, familyLanguageOf } from './family-links.ts';
 import { feePageLink, guardianLanguageOf } from './links.ts';
 
 /**
@@ -32,46 +35,72 @@ export async function remind(
   language: UiLanguage = 'en',
   now = new Date(),
 ): Promise<Reminder> {
-  const dues = await studentDues(db, at, studentId);
-  const late = dues.dues.filter((d) => d.dueDate < dues.asOf);
-  const overdue = late.reduce((sum, d) => sum + Math.round(d.due * 100), 0) / 100;
+  const familyId = await familyIdOf(db, at, studentId);
+  const children = familyId ? await familyStudents(db, at, familyId) : [];
+  // A child in a family: one message for the family (decision 037), naming each child with something overdue.
+  const asked = children.length > 0 ? children.map((c) => c.id) : [studentId];
+  const each = await Promise.all(asked.map((id) => studentDues(db, at, id)));
+  const overdueOf = (dues: (typeof each)[number]) => {
+    const late = dues.dues.filter((d) => d.dueDate < dues.asOf);
+    return { late, paise: late.reduce((sum, d) => sum + Math.round(d.due * 100), 0) };
+  };
+  const owing = each.map((dues) => ({ dues, ...overdueOf(dues) })).filter((c) => c.paise > 0);
+  const overdue = owing.reduce((sum, c) => sum + c.paise, 0) / 100;
+  const first = each.find((d) => d.student._id === studentId) ?? each[0]!;
   if (overdue <= 0) throw badRequest(M.nothingOverdue);
-  const number = whatsappNumber(dues.student.guardianPhone);
+  const number = whatsappNumber(first.student.guardianPhone);
   if (!number) throw badRequest(M.noGuardianPhone);
   const today = indianToday(now);
   const [link, school, phone] = await Promise.all([
-    feePageLink(db, at, by, studentId),
+    familyId && children.length > 0 ? familyFeeLink(db, at, by, familyId) : feePageLink(db, at, by, studentId),
     instituteLetterhead(db, at),
     institutePhone(db, at),
   ]);
   // In the family's language once the guardian has opened their page (their browser named it); until then
   // in the clerk's, who sends it from their own WhatsApp to a family they know.
-  const written = (await guardianLanguageOf(db, at, studentId)) ?? language;
-  const since = late.map((d) => d.dueDate).sort()[0] ?? dues.asOf;
-  const text = reminderText(
-    {
-      schoolName: school.name,
-      studentName: dues.student.name,
-      overdue,
-      since: day(since, written),
-      link: `${publicUrl}${link.path}`,
-      phone,
-    },
-    translatorFor(written),
-  );
-  // Looking for today's reminder and recording this one under a lock of the student's reminders: ten
-  // clerks pressing Remind at once record one (issue 45), the others are told it was sent.
+  const written =
+    (familyId && children.length > 0
+      ? await familyLanguageOf(db, at, familyId)
+      : await guardianLanguageOf(db, at, studentId)) ?? language;
+  const since = owing.flatMap((c) => c.late.map((d) => d.dueDate)).sort()[0] ?? first.asOf;
+  const common = {
+    schoolName: school.name,
+    overdue,
+    since: day(since, written),
+    link: `${publicUrl}${link.path}`,
+    phone,
+  };
+  const text =
+    children.length > 0
+      ? familyReminderText({ ...common, children: owing.map((c) => c.dues.student.name) }, translatorFor(written))
+      : reminderText({ ...common, studentName: first.student.name }, translatorFor(written));
+  // Looking for today's reminder and recording this one under a lock of the family's (or student's) reminders: ten
+  // clerks pressing Remind at once record one (issue 45), the others are told it was sent. Every child of the family
+  // is recorded as reminded, so Remind all passes over the brothers and sisters.
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`fee-reminder:${studentId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`fee-reminder:${familyId ?? studentId}`}, 0))`,
+    );
     const rows = scoped(tx, at);
     const earlier = await rows.select(
       feeReminders,
-      and(eq(feeReminders.studentId, studentId), eq(feeReminders.remindedOn, today)),
+      and(inArray(feeReminders.studentId, asked), eq(feeReminders.remindedOn, today)),
     );
     if (earlier.length > 0 && !again) throw conflict(M.remindedToday, { again: M.remindedToday });
-    return rows.insert(feeReminders, { studentId, remindedOn: today, remindedBy: by, createdAt: now });
+    const made = await rows.insertMany(
+      feeReminders,
+      asked.map((id) => ({ studentId: id, remindedOn: today, remindedBy: by, createdAt: now })),
+    );
+    return made[0]!;
   });
-  return { studentId, url: whatsappLink(number, text), text, overdue, remindedAt: row.createdAt.toISOString() };
+  return {
+    studentId,
+    covered: asked,
+    url: whatsappLink(number, text),
+    text,
+    overdue,
+    remindedAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Today's reminders (Indian date), so the lists show who was reminded already. */

@@ -14,27 +14,56 @@ import { linkFailedPage, publicPage } from '../../http/public-page.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { institute } from '../../db/scoped.ts';
+import { familyStudents } from '../families/index.ts';
 import { receiptOf, receiptPdf } from '../fees/index.ts';
 import { confirmClaim, createClaim, listClaims, rejectClaim } from './claims.ts';
 import { feePage, feePageIn } from './fee-page.ts';
 import { feePageLink, linkByToken, noteGuardianLanguage, reissueFeePageLink } from './links.ts';
-import { feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
+import { createFamilyClaim } from './family-claims.ts';
+import { familyFeeLink, familyLinkByToken, noteFamilyLanguage, type FamilyLinkRow } from './family-links.ts';
+import { familyCapPaise, familyPage, familyPageIn } from './family-page.ts';
+import { familyPageBody, feePageBody, FEE_PAGE_STYLE } from './page-html.ts';
 import { remind, remindedToday } from './reminders.ts';
 import { readUpiSettings, saveUpiSettings } from './upi-settings.ts';
 
 export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { db } = deps;
 
-  /**
-   * The link a token names: every look counts against the address, then an unknown or revoked token is a 404.
-   * Only the guardian holds the token, so the language their browser names is the family's (the reminders').
-   */
-  const linked = async (request: FastifyRequest, token: string) => {
-    await deps.rateLimits.consume('feePagePerIp', request.ip);
+  /** A child's link by its token, noting the language the guardian's browser names (the reminders' language). */
+  const studentLink = async (request: FastifyRequest, token: string) => {
     const link = await linkByToken(db, token);
-    if (!link) throw notFound(M.linkInvalid);
-    await noteGuardianLanguage(db, link, preferredLanguage(request));
+    if (link) await noteGuardianLanguage(db, link, preferredLanguage(request));
     return link;
+  };
+  /** A family's link by its token (decision 037); a family with no children linked now opens nothing. */
+  const familyLink = async (request: FastifyRequest, token: string) => {
+    const link = await familyLinkByToken(db, token);
+    const children = link ? await familyStudents(db, institute(link.instituteCode), link.familyId) : [];
+    if (!link || children.length === 0) return undefined;
+    await noteFamilyLanguage(db, link, preferredLanguage(request));
+    return { link, children };
+  };
+  /**
+   * The link a token names, a child's or a family's (`/f/<token>` opens either): every look counts against the
+   * address, then an unknown or revoked token is a 404. Only the guardian holds the token, so the language their
+   * browser names is the family's (the reminders').
+   */
+  const anyLinked = async (request: FastifyRequest, token: string) => {
+    await deps.rateLimits.consume('feePagePerIp', request.ip);
+    const child = await studentLink(request, token);
+    const family = child ? undefined : await familyLink(request, token);
+    if (!child && !family) throw notFound(M.linkInvalid);
+    return { child, family };
+  };
+  const linked = async (request: FastifyRequest, token: string) => {
+    const { child } = await anyLinked(request, token);
+    if (!child) throw notFound(M.linkInvalid);
+    return child;
+  };
+  const familyLinked = async (request: FastifyRequest, token: string) => {
+    const { family } = await anyLinked(request, token);
+    if (!family) throw notFound(M.linkInvalid);
+    return family;
   };
 
   route(app, guardianFeesApi.upiSettings, async (request) => readUpiSettings(db, callerInstitute(request)));
@@ -68,11 +97,36 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
     return { message: M.claimRejected };
   });
   route(app, guardianFeesApi.feePage, async (request) =>
-    feePageIn(await feePage(db, await linked(request, request.params.token)), translatorFor(requestLanguage(request))),
+    feePageIn(
+      await cappedFeePage(db, await linked(request, request.params.token)),
+      translatorFor(requestLanguage(request)),
+    ),
   );
   route(app, guardianFeesApi.claim, async (request) =>
     createClaim(db, await linked(request, request.params.token), request.body),
   );
+  route(app, guardianFeesApi.familyLink, async (request) =>
+    familyFeeLink(db, callerInstitute(request), caller(request).id, request.params.familyId),
+  );
+  route(app, guardianFeesApi.familyPage, async (request) => {
+    const { link, children } = await familyLinked(request, request.params.token);
+    return familyPageIn(await familyPage(db, link, children), translatorFor(requestLanguage(request)));
+  });
+  route(app, guardianFeesApi.familyClaim, async (request) =>
+    createFamilyClaim(db, (await familyLinked(request, request.params.token)).link, request.body),
+  );
+  route(app, guardianFeesApi.familyReceiptPdf, async (request) => {
+    const { link, children } = await familyLinked(request, request.params.token);
+    const at = institute(link.instituteCode);
+    const receipt = await receiptOf(db, at, request.params.receiptId).catch(() => undefined);
+    // The family's link opens its own children's receipts only.
+    if (!receipt || !children.some((c) => c.id === receipt.student._id)) throw notFound(M.linkInvalid);
+    return {
+      contentType: 'application/pdf',
+      data: await receiptPdf(db, at, receipt, 1, requestLanguage(request)),
+      cacheControl: 'no-store',
+    };
+  });
   route(app, guardianFeesApi.receiptPdf, async (request) => {
     const link = await linked(request, request.params.token);
     const at = institute(link.instituteCode);
@@ -85,16 +139,26 @@ export async function guardianFeeRoutes(app: FastifyInstance, { deps }: { deps: 
       cacheControl: 'no-store',
     };
   });
-  registerFeePage(app, deps, linked);
+  registerFeePage(app, deps, anyLinked);
 }
 
-type Linked = (request: FastifyRequest, token: string) => ReturnType<typeof linkByToken>;
+/** A child's page, its claim capped by what their family still owes (decision 037). */
+const cappedFeePage = async (db: Deps['db'], link: NonNullable<Awaited<ReturnType<typeof linkByToken>>>) =>
+  feePage(db, link, await familyCapPaise(db, institute(link.instituteCode), link.studentId));
+
+type AnyLinked = (
+  request: FastifyRequest,
+  token: string,
+) => Promise<{
+  child: Awaited<ReturnType<typeof linkByToken>>;
+  family: { link: FamilyLinkRow; children: Awaited<ReturnType<typeof familyStudents>> } | undefined;
+}>;
 
 /**
  * The guardian's page (/f/<token>), made by the server as the receipt's link is: no JavaScript (the
  * UTR goes by a plain form post), a phone's width first, Open Graph tags for the WhatsApp preview.
  */
-function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
+function registerFeePage(app: FastifyInstance, deps: Deps, anyLinked: AnyLinked) {
   // The page's form posts as browsers do without scripts; only these routes take it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -119,26 +183,39 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
     const fail = (code: number, message: ErrorText) =>
       reply.code(code).send(linkFailedPage(url, renderText(message, t), language));
     const parsed = FeePageTokenParamSchema.safeParse(request.params);
-    let link;
+    let found;
     try {
-      link = parsed.success ? await linked(request, parsed.data.token) : undefined;
+      found = parsed.success ? await anyLinked(request, parsed.data.token) : undefined;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
       return fail(err.statusCode, err.texts.message);
     }
-    if (!parsed.success || !link) return fail(404, M.linkInvalid);
-    const page = await feePage(deps.db, link);
-    return reply.code(status).send(
-      publicPage({
-        title: t('Fees of {student} · {school}', { student: page.student.name, school: page.school.name }),
-        description: t('What is due and the payments made, with payment by UPI'),
-        url,
-        noIndex: true,
-        style: FEE_PAGE_STYLE,
-        body: await feePageBody(page, link.token, form, language),
-        language,
-      }),
+    if (!parsed.success || !found) return fail(404, M.linkInvalid);
+    const { child, family } = found;
+    const page = (title: string, body: string) =>
+      reply.code(status).send(
+        publicPage({
+          title,
+          description: t('What is due and the payments made, with payment by UPI'),
+          url,
+          noIndex: true,
+          style: FEE_PAGE_STYLE,
+          body,
+          language,
+        }),
+      );
+    if (family) {
+      const shown = await familyPage(deps.db, family.link, family.children);
+      return page(
+        t('Fees of your children · {school}', { school: shown.school.name }),
+        await familyPageBody(shown, family.link.token, form, language),
+      );
+    }
+    const shown = await cappedFeePage(deps.db, child!);
+    return page(
+      t('Fees of {student} · {school}', { student: shown.student.name, school: shown.school.name }),
+      await feePageBody(shown, child!.token, form, language),
     );
   };
 
@@ -162,9 +239,9 @@ function registerFeePage(app: FastifyInstance, deps: Deps, linked: Linked) {
       if (!parsed.success || !tokenOk.success)
         return show(request, reply, { ...form, error: parsed.error?.issues[0]?.message ?? M.linkInvalid }, 400);
       try {
-        const link = await linked(request, tokenOk.data.token);
-        if (!link) return show(request, reply);
-        await createClaim(deps.db, link, parsed.data);
+        const { child, family } = await anyLinked(request, tokenOk.data.token);
+        if (family) await createFamilyClaim(deps.db, family.link, parsed.data);
+        else await createClaim(deps.db, child!, parsed.data);
       } catch (err) {
         if (err instanceof AppError && err.statusCode !== 404 && err.statusCode !== 429)
           return show(request, reply, { ...form, error: err.message }, err.statusCode);

@@ -5,16 +5,25 @@ import { CardTable, type Column } from '../../../components/CardTable';
 import { call, errorMessage } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/endpoint-query';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { msg, useT } from '../../../lib/i18n';
+import { msg, t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 type Match = Reconciliation['matched'][number];
 
 const columns: Column<Match>[] = [
-  { header: msg('Student'), primary: true, cell: (m) => m.claim.student.name },
+  {
+    header: msg('Student'),
+    primary: true,
+    // A family's payment is split across its children when confirmed: all of them are named.
+    cell: (m) =>
+      m.claim.familyChildren
+        ? t('{names} (one family)', { names: m.claim.familyChildren.join(', ') })
+        : m.claim.student.name,
+  },
   {
     header: msg('Class'),
-    cell: (m) => [m.claim.student.className, m.claim.student.sectionName].filter(Boolean).join(' '),
+    cell: (m) =>
+      m.claim.familyChildren ? '' : [m.claim.student.className, m.claim.student.sectionName].filter(Boolean).join(' '),
   },
   { header: msg('Credited on'), cell: (m) => formatDate(m.credit.creditedOn) },
   {

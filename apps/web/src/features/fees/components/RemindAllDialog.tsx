@@ -53,10 +53,19 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
     setDone((n) => n + 1);
     setAt((i) => i + 1);
   };
-  const { send, dialog, pending } = useWhatsappReminder(() => {
+  // Brothers and sisters a family's reminder named (decision 037): their turn is passed, as reminded.
+  const [covered, setCovered] = useState<ReadonlySet<string>>(() => new Set());
+  const { send, dialog, pending } = useWhatsappReminder((_, family) => {
+    setCovered((before) => new Set([...before, ...family]));
     setSent((n) => n + 1);
     next();
   });
+  useEffect(() => {
+    if (current && covered.has(current.student._id)) {
+      setSent((n) => n + 1);
+      next();
+    }
+  }, [current, covered]);
   return (
     <Modal opened={opened} onClose={onClose} title={t('Remind all on WhatsApp')}>
       {waiting || (!current && morePages) ? (

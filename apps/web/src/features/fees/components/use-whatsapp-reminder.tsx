@@ -17,7 +17,7 @@ export const WHATSAPP_GREEN = '#25d366';
  * comes back is a pop-up browsers block), then sent to the wa.me link the server made and recorded.
  * Reminded already today: the clerk is asked before a second message goes.
  */
-export function useWhatsappReminder(onSent?: (studentId: string) => void) {
+export function useWhatsappReminder(onSent?: (studentId: string, covered: string[]) => void) {
   const t = useT();
   const queryClient = useQueryClient();
   const remind = useMutation({
@@ -37,7 +37,7 @@ export function useWhatsappReminder(onSent?: (studentId: string) => void) {
         onSuccess: (reminder) => {
           if (tab) tab.location.href = reminder.url;
           else window.location.href = reminder.url;
-          onSent?.(studentId);
+          onSent?.(studentId, reminder.covered);
         },
         onError: (err) => {
           tab?.close();

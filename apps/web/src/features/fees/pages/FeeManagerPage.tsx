@@ -8,6 +8,7 @@ import { FeeStructurePanel } from '../components/FeeStructurePanel';
 import { LateFeeRulesPanel } from '../components/LateFeeRulesPanel';
 import { LateFeeWaiverPanel } from '../components/LateFeeWaiverPanel';
 import { ReceiptPrefixPanel } from '../components/ReceiptPrefixPanel';
+import { SiblingRulePanel } from '../components/SiblingRulePanel';
 import { UpiSettingsPanel } from '../components/UpiSettingsPanel';
 
 /** Settings - Fee Manager: what the school charges, per class, and when it falls due. */
@@ -27,6 +28,7 @@ export function FeeManagerPage() {
         <AssignHeadPanel />
         <LateFeeRulesPanel />
         <ConcessionsPanel />
+        <SiblingRulePanel />
         <LateFeeWaiverPanel />
         <ReceiptPrefixPanel />
         <UpiSettingsPanel />

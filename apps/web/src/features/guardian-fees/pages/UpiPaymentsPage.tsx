@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { GUARDIAN_FEE_MESSAGES, guardianFeesApi, type Claim, type Receipt } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { formatDateTime, formatRupees } from '../../../lib/format';
-import { msg, useT } from '../../../lib/i18n';
+import { msg, t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { hrefOf, paths } from '../../../lib/paths';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
@@ -21,13 +21,32 @@ const columns: Column<Claim>[] = [
   {
     header: msg('Student'),
     primary: true,
-    cell: (c) => (
-      <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, c.student._id)} fw={600}>
-        {c.student.name}
-      </Anchor>
-    ),
+    // A family's payment names every child it is split across, each with their receipt once confirmed.
+    cell: (c) =>
+      c.family ? (
+        <Stack gap={2}>
+          {c.family.children.map((child) => {
+            const share = c.family?.shares.find((s) => s.studentId === child._id);
+            return (
+              <Text key={child._id} size="sm" span>
+                <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, child._id)} fw={600}>
+                  {child.name}
+                </Anchor>
+                {share ? ` · ${formatRupees(share.amount)} · ${share.receiptNo}` : ''}
+              </Text>
+            );
+          })}
+          <Text size="xs" c="dimmed" span>
+            {t('One payment for the family, oldest dues first')}
+          </Text>
+        </Stack>
+      ) : (
+        <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, c.student._id)} fw={600}>
+          {c.student.name}
+        </Anchor>
+      ),
   },
-  { header: msg('Class'), cell: (c) => `${c.student.className} ${c.student.sectionName}` },
+  { header: msg('Class'), cell: (c) => (c.family ? '' : `${c.student.className} ${c.student.sectionName}`) },
   {
     header: msg('Amount'),
     numeric: true,
@@ -135,13 +154,17 @@ export function UpiPaymentsPage() {
         {asking ? (
           <Text size="sm">
             {t('{student}: {amount}, UTR {utr}.', {
-              student: asking.claim.student.name,
+              student: asking.claim.family
+                ? asking.claim.family.children.map((c) => c.name).join(', ')
+                : asking.claim.student.name,
               amount: formatRupees(asking.claim.amount),
               utr: asking.claim.utr,
             })}{' '}
             {asking.reject
               ? t('The dues stay as they are.')
-              : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
+              : asking.claim.family
+                ? t("Each child gets a UPI receipt of their own, paying the family's oldest dues first.")
+                : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
           </Text>
         ) : null}
       </ConfirmDialog>

@@ -17,6 +17,7 @@ import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { MoveClassDialog } from '../components/MoveClassDialog';
 import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
+import { FamilyPanel } from '../components/FamilyPanel';
 import { msg, useT } from '../../../lib/i18n';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
@@ -135,6 +136,7 @@ export function StudentPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack>
+              <FamilyPanel studentId={s._id} />
               {s.status === 'active' ? <OptionalFeesPanel studentId={s._id} /> : null}
               <Paper withBorder radius="md" p="lg">
                 <Title order={2} size="h4" mb="md">

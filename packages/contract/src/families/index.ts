@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './endpoints.ts';
+export * from './split.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BOOKKEEPING_MESSAGES, bookkeepingApi, type Ledgers } from '@school-portal/contract';
+import { BOOKKEEPING_MESSAGES, bookkeepingApi, todayInIndia, type Ledgers } from '@school-portal/contract';
 import { DateField } from '../../../components/DateField';
 import { ApiError, call, errorMessage } from '../../../lib/api-client';
 import { callFile } from '../../../lib/api-file';
@@ -85,8 +84,8 @@ function LedgerNames({ ledgers }: { ledgers: Ledgers }) {
 /** The period's receipts for the accountant: Tally Prime's import file, or CSV for other accounting software. */
 export function TallyBooks() {
   const t = useT();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not a text
-  const today = dayjs().format('YYYY-MM-DD');
+  // The school's day, not the browser's: a computer set to UTC would otherwise offer yesterday until 05:30.
+  const today = todayInIndia();
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const ledgers = useQuery(endpointQuery(bookkeepingApi.ledgers));

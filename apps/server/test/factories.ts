@@ -9,3 +9,4 @@ export * from './factories/jobs.ts';
 export * from './factories/vehicles.ts';
 export * from './factories/fees.ts';
 export * from './factories/guardian-fees.ts';
+export * from './factories/transfer-certificates.ts';

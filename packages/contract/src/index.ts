@@ -29,6 +29,8 @@ export * from './vehicles/index.ts';
 export * from './fees/index.ts';
 export * from './privacy/index.ts';
 export * from './guardian-fees/index.ts';
+export * from './year-end/index.ts';
+export * from './transfer-certificates/index.ts';
 export * from './bookkeeping/index.ts';
 export * from './moderation/index.ts';
 export * from './i18n/index.ts';

@@ -18,3 +18,4 @@ export * from './guardian-fees.ts';
 export * from './saved-jobs.ts';
 export * from './moderation.ts';
 export * from './bookkeeping.ts';
+export * from './transfer-certificates.ts';

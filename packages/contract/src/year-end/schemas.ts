@@ -21,6 +21,8 @@ export const YearEndLeaverSchema = z.object({
  * Students not named are promoted (or pass out of the highest class); concessions not named carry on.
  */
 export const YearEndBodySchema = z.object({
+  /** The year being closed: the current one, as the screen showed it (a second run finds it closed and is refused). */
+  fromYearId: z.uuid({ error: M.notCurrentYear }),
   increasePercent: z
     .number({ error: M.increaseRange })
     .min(0, { error: M.increaseRange })

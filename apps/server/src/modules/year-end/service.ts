@@ -29,6 +29,7 @@ import { fatesOf, movesOf, type Fate } from './plan.ts';
 async function survey(tx: Tx, institute: Institute, body: YearEndParsed) {
   const from = await currentYear(tx, institute);
   if (!from) throw conflict(M.noCurrentYear);
+  if (from.id !== body.fromYearId) throw conflict(M.notCurrentYear, { fromYearId: M.notCurrentYear });
   if ((await listYears(tx, institute)).some((y) => y.startYear === from.startYear + 1))
     throw conflict(M.nextYearExists);
   const classes = await classesInOrder(tx, institute, from.id);

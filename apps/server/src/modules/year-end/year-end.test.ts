@@ -66,7 +66,7 @@ async function smallSchool(opts: { class8Sections?: string[] } = {}) {
     priya: await student('Priya Natarajan', class7.sections[0]!.id),
     divya: await student('Divya Murugan', class8.sections[0]!.id),
   };
-  return { school, class6, class7, class8, head, people };
+  return { school, class6, class7, class8, head, people, yearId: class6.year.id };
 }
 
 const years = async (school: TestInstitute) =>
@@ -85,6 +85,7 @@ describe('the year end in one sitting (issue 46)', () => {
       body: { studentId: s.people.priya.id, type: 'merit', mode: 'amount', value: 500, reason: 'First in class' },
     });
     const body = {
+      fromYearId: s.yearId,
       increasePercent: 10,
       roundTo: 10 as const,
       detained: [s.people.priya.id],
@@ -172,5 +173,105 @@ describe('the year end in one sitting (issue 46)', () => {
       sql`${feeConcessions.academicYearId} = ${after[0]!._id}`,
     );
     expect(carried.map((c) => c.studentId)).toEqual([s.people.priya.id]);
+  });
+});
+
+describe('the year end refuses, writing nothing', () => {
+  const unchanged = async (s: Awaited<ReturnType<typeof smallSchool>>) => {
+    expect((await years(s.school)).map((y) => [y.name, y.isCurrent])).toEqual([['2026-27', true]]);
+    const karthik = (
+      await app.as(s.school.staff).call(studentsApi.get, { params: { studentId: s.people.karthik.id } })
+    ).json<StudentDetail>();
+    expect(karthik).toMatchObject({ className: 'Class 7', status: 'active' });
+    expect(karthik.history.map((h) => h.action)).not.toContain('promoted');
+  };
+
+  it("a failure at the last step (the students' history) leaves no new year, class, fee or move behind", async () => {
+    const s = await smallSchool();
+    // The database refuses the history line of this school's promotions, after the year, classes and fees are written.
+    await app.deps.db.execute(
+      sql.raw(`create function refuse_promotion() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'promoted' and new.institute_code = '${s.school.code}' then raise exception 'disk full'; end if;
+        return new;
+      end $$`),
+    );
+    await app.deps.db.execute(
+      sql.raw(
+        'create trigger refuse_promotion before insert on student_events for each row execute function refuse_promotion()',
+      ),
+    );
+    try {
+      const run = await app
+        .as(s.school.staff)
+        .call(yearEndApi.run, { body: { fromYearId: s.yearId, increasePercent: 5 } });
+      expect(run.statusCode).toBe(500);
+      expect(run.body).not.toContain('disk full');
+    } finally {
+      await app.deps.db.execute(sql.raw('drop trigger refuse_promotion on student_events'));
+      await app.deps.db.execute(sql.raw('drop function refuse_promotion()'));
+    }
+    await unchanged(s);
+    const classes = await scoped(app.deps.db, institute(s.school.code)).select(schoolClasses);
+    const n = classes.length;
+    expect(n).toBe(3);
+    // Now that nothing stands in the way, the same run goes through.
+    expect((await app.as(s.school.staff).call(yearEndApi.run, { body: { fromYearId: s.yearId } })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('a class with no section of the name for the students promoted into it is named in the preview and the run', async () => {
+    const s = await smallSchool({ class8Sections: ['A'] });
+    for (const endpoint of [yearEndApi.preview, yearEndApi.run]) {
+      const answer = await app.as(s.school.staff).call(endpoint, { body: { fromYearId: s.yearId } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ message: string }>().message).toBe(
+        'Class 8 has no section B for the students promoted into it.',
+      );
+    }
+    await unchanged(s);
+  });
+
+  it("another school's student, or one both kept back and leaving, is bad input naming the field", async () => {
+    const s = await smallSchool();
+    const elsewhere = await smallSchool();
+    const clerk = app.as(s.school.staff);
+    const other = await clerk.call(yearEndApi.preview, {
+      body: { fromYearId: s.yearId, detained: [elsewhere.people.karthik.id] },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ fieldErrors: { detained: 'A student named is not in this academic year.' } });
+    const twice = await clerk.call(yearEndApi.run, {
+      body: {
+        fromYearId: s.yearId,
+        detained: [s.people.karthik.id],
+        leavers: [{ studentId: s.people.karthik.id, leftOn: '2027-03-31', reason: 'Moved' }],
+      },
+    });
+    expect(twice.json()).toMatchObject({ fieldErrors: { leavers: 'A student cannot both stay back and leave.' } });
+    const bad = await clerk.call(yearEndApi.run, {
+      body: { fromYearId: s.yearId, increasePercent: 150, roundTo: 25 as never },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual(['increasePercent', 'roundTo']);
+    await unchanged(s);
+    // One school's preview shows its own students only.
+    const mine = (await clerk.call(yearEndApi.preview, { body: { fromYearId: s.yearId } })).json<YearEndPreview>();
+    expect(mine.students.map((x) => x.name).sort()).toEqual(
+      Object.values(s.people)
+        .map((x) => x.name)
+        .sort(),
+    );
+  });
+
+  it('a second run finds the next year begun and is refused', async () => {
+    const s = await smallSchool();
+    const [first, second] = await Promise.all([
+      app.as(s.school.staff).call(yearEndApi.run, { body: { fromYearId: s.yearId } }),
+      app.as(s.school.admin).call(yearEndApi.run, { body: { fromYearId: s.yearId } }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect((await years(s.school)).map((y) => y.name)).toEqual(['2027-28', '2026-27']);
   });
 });

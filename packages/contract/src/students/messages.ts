@@ -19,6 +19,7 @@ export const STUDENT_MESSAGES = {
   alreadyLeft: 'This student has already left.',
   readmitted: 'Student re-admitted.',
   notLeft: 'Only a student who has left can be re-admitted.',
+  readmitClass: 'Re-admit into the class they left or a class of a later year.',
   readmitBeforeLeaving: 'The date of re-admission must be on or after the day they left.',
   noTargetSection: 'The target class has no section named "{section}".',
   sameClass: 'Choose another class to promote to.',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { refuseClassChangeAfterMoves } from './class-change.ts';
+import { findPlacement } from '../classes/index.ts';
 import { placeName, toStudent } from './mapping.ts';
 import { findStudent, placementOrRefuse, recordEvents } from './service.ts';
 
@@ -26,7 +26,14 @@ export async function readmitStudent(
     const target = await placementOrRefuse(tx, institute, input.sectionId);
     if (before.leftOn && input.readmittedOn < before.leftOn)
       throw badRequest(STUDENT_MESSAGES.readmitBeforeLeaving, { readmittedOn: STUDENT_MESSAGES.readmitBeforeLeaving });
-    await refuseClassChangeAfterMoves(tx, institute, [before], target);
+    // Back into the class they left (any section) or a later year's: another class of the same year would re-charge
+    // them as if they had always sat in it, and what they owe of the class they left would no longer be asked.
+    const left = await findPlacement(tx, institute, before.sectionId);
+    if (
+      left &&
+      (target.startYear < left.startYear || (target.startYear === left.startYear && target.classId !== left.classId))
+    )
+      throw badRequest(STUDENT_MESSAGES.readmitClass, { sectionId: STUDENT_MESSAGES.readmitClass });
     const [row] = await scoped(tx, institute).update(
       students,
       { status: 'active', leftOn: null, leftReason: null, sectionId: target.sectionId },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDoorEnter, IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { GENDER_LABELS, STUDENT_MESSAGES, studentsApi, type StudentEvent } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -17,6 +17,8 @@ import { StudentForm, valuesOf } from '../components/StudentForm';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { MoveClassDialog } from '../components/MoveClassDialog';
 import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
+import { ReadmitDialog } from '../components/ReadmitDialog';
+import { TransferCertificatePanel } from '../components/TransferCertificatePanel';
 import { msg, useT } from '../../../lib/i18n';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
@@ -25,7 +27,9 @@ const EVENT_LABELS: Record<StudentEvent['action'], string> = {
   edited: msg('Details changed'),
   moved: msg('Moved'),
   promoted: msg('Promoted'),
+  detained: msg('Kept back in the same class'),
   left: msg('Left the school'),
+  readmitted: msg('Re-admitted'),
 };
 
 /** A student's details and what has happened to them. */
@@ -36,6 +40,7 @@ export function StudentPage() {
   const [leaving, setLeaving] = useState(false);
   const [moving, setMoving] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [readmitting, setReadmitting] = useState(false);
   const update = useEndpointMutation(studentsApi.update, ...STUDENT_VIEWS);
   if (student.isPending) return <Loading label={t('Loading student')} />;
   if (student.isError)
@@ -67,6 +72,11 @@ export function StudentPage() {
             {s.status === 'active' ? (
               <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
                 {t('Move to another class')}
+              </Button>
+            ) : null}
+            {s.status === 'left' ? (
+              <Button variant="default" leftSection={<IconDoorEnter size={16} />} onClick={() => setReadmitting(true)}>
+                {t('Re-admit')}
               </Button>
             ) : null}
             {s.status === 'active' ? (
@@ -136,6 +146,7 @@ export function StudentPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack>
               {s.status === 'active' ? <OptionalFeesPanel studentId={s._id} /> : null}
+              <TransferCertificatePanel student={s} />
               <Paper withBorder radius="md" p="lg">
                 <Title order={2} size="h4" mb="md">
                   {t('History')}
@@ -158,6 +169,7 @@ export function StudentPage() {
       )}
       {leaving ? <LeaveDialog student={s} onClose={() => setLeaving(false)} /> : null}
       {moving ? <MoveClassDialog student={s} onClose={() => setMoving(false)} /> : null}
+      {readmitting ? <ReadmitDialog student={s} onClose={() => setReadmitting(false)} /> : null}
     </>
   );
 }

@@ -19,10 +19,9 @@ import { saveBlob } from '../../../lib/save-blob';
 import { IssueTcDialog } from './IssueTcDialog';
 
 async function downloadTc(tc: TransferCertificate, duplicate: boolean) {
-  // The query's value, not a text a person reads.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
   const query = duplicate ? { duplicate: 'true' as const } : {};
   const blob = await callFile(tcApi.pdf, { params: { tcId: tc._id }, query });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, not a text
   saveBlob(blob, `transfer-certificate-${tc.number}${duplicate ? '-duplicate' : ''}.pdf`);
 }
 

@@ -69,7 +69,7 @@ export function TransferCertificatePanel({ student }: { student: Student }) {
                 </Text>
                 {tc.duplicates > 0 ? (
                   <Badge color="gray" variant="light">
-                    {t('{count} duplicates', { count: tc.duplicates })}
+                    {t('{count, plural, one {# duplicate} other {# duplicates}}', { count: tc.duplicates })}
                   </Badge>
                 ) : null}
               </Group>

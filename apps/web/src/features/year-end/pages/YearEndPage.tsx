@@ -199,7 +199,7 @@ export function YearEndPage() {
               {p.classes.map((c) => (
                 <Accordion.Item key={c.classId} value={c.classId}>
                   <Accordion.Control>
-                    {t('{className}: {count} students → {next}', {
+                    {t('{className}: {count, plural, one {# student} other {# students}} → {next}', {
                       className: c.className,
                       count: c.students,
                       next: c.nextClassName ?? t('Passed out'),

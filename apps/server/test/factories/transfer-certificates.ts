@@ -17,14 +17,15 @@ export const tcBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A TC on record for a student (of a new class when none is given), numbered as the school's next would be. */
-export async function createTc(app: App, instituteCode: string, number = 1) {
+export async function createTc(app: App, instituteCode: string) {
   const student = await createStudent(app, instituteCode, {
     status: 'left',
     leftOn: '2027-03-31',
     leftReason: 'Moved',
   });
-  return scoped(app.deps.db, institute(instituteCode)).insert(transferCertificates, {
-    number,
+  const rows = scoped(app.deps.db, institute(instituteCode));
+  return rows.insert(transferCertificates, {
+    number: (await rows.select(transferCertificates)).length + 1,
     studentId: student.id,
     studentName: student.name,
     fatherName: 'Ramesh Sharma',

@@ -3,3 +3,4 @@ export { countActiveBySection, findStudent, getStudent, leaveIn, moveToClass } f
 export { activeStudentsOfClass, listStudents, STUDENT_SEARCH_TEXT } from './queries.ts';
 export { toStudent, type StudentRow } from './mapping.ts';
 export { activeStudentsOfSections, applyYearEnd, type YearEndMoves } from './year-end.ts';
+export { readmitStudent } from './readmit.ts';

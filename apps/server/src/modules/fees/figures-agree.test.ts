@@ -697,8 +697,8 @@ async function runTwoYears(
     }
     // TCs: refused while anything is owed unless the admin overrides; numbered 1, 2, 3 without gaps.
     const issued: number[] = [];
-    for (const i of new Set(plan.tcs)) {
-      const who = leaving[i % Math.max(leaving.length, 1)];
+    // One TC a leaver (a second of the same leaving is a duplicate, refused as a new TC).
+    for (const who of new Set(plan.tcs.map((i) => leaving[i % Math.max(leaving.length, 1)]))) {
       if (!who) continue;
       const tcBody = {
         fatherName: 'Father',

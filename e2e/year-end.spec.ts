@@ -105,13 +105,13 @@ test.describe('the school year end', () => {
     await expect(page.getByText('TC No. 1')).toBeVisible();
 
     // The guardian's page, on a phone, asks for last year's quarters too (due from 10 Apr 2025).
-    const link = await asClerk<{ url: string }>('put', `/api/guardian-fees/students/${karthik}/link`);
+    const link = await asClerk<{ path: string }>('put', `/api/guardian-fees/students/${karthik}/link`);
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       baseURL: new URL(page.url()).origin,
     });
     const parent = await phone.newPage();
-    await parent.goto(link.url);
+    await parent.goto(link.path);
     await expect(parent.getByText('Karthik Subramanian')).toBeVisible();
     await expect(parent.locator('body')).toContainText('10 Apr 2025');
     await parent.screenshot({ path: `${process.env.FEES_SHOTS ?? '/tmp'}/year-end-guardian-390.png`, fullPage: true });

@@ -29,7 +29,7 @@ export function StudentChoices({
   const t = useT();
   if (students.length === 0) return <Text c="dimmed">{t('No active students in this class.')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -41,7 +41,7 @@ export function StudentChoices({
         <Table.Tbody>
           {students.map((s) => {
             const left = leaving.get(s._id);
-            return (
+            return [
               <Table.Tr key={s._id}>
                 <Table.Td>
                   <Text size="sm" fw={500}>
@@ -51,23 +51,6 @@ export function StudentChoices({
                     {`${s.admissionNumber} · ${s.sectionName}`}
                     {s.arrears > 0 ? ` · ${t('owes {amount}', { amount: formatRupees(s.arrears) })}` : ''}
                   </Text>
-                  {left ? (
-                    <Group gap="xs" mt="xs" align="flex-start" wrap="wrap">
-                      <DateField
-                        label={t('Left on')}
-                        size="xs"
-                        value={left.leftOn}
-                        onChange={(leftOn) => onLeave(s._id, { ...left, leftOn })}
-                      />
-                      <TextInput
-                        label={t('Reason')}
-                        size="xs"
-                        value={left.reason}
-                        placeholder={t('Family moved to Coimbatore')}
-                        onChange={(e) => onLeave(s._id, { ...left, reason: e.currentTarget.value })}
-                      />
-                    </Group>
-                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Checkbox
@@ -87,8 +70,30 @@ export function StudentChoices({
                     />
                   </Stack>
                 </Table.Td>
-              </Table.Tr>
-            );
+              </Table.Tr>,
+              // The day and reason on a row of their own, the table's full width: the three columns fit a phone.
+              left ? (
+                <Table.Tr key={`${s._id}-leaving`}>
+                  <Table.Td colSpan={3} pt={0}>
+                    <Group gap="xs" align="flex-start" wrap="wrap">
+                      <DateField
+                        label={t('Left on')}
+                        size="xs"
+                        value={left.leftOn}
+                        onChange={(leftOn) => onLeave(s._id, { ...left, leftOn })}
+                      />
+                      <TextInput
+                        label={t('Reason')}
+                        size="xs"
+                        value={left.reason}
+                        placeholder={t('Family moved to Coimbatore')}
+                        onChange={(e) => onLeave(s._id, { ...left, reason: e.currentTarget.value })}
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null,
+            ];
           })}
         </Table.Tbody>
       </Table>

@@ -125,7 +125,10 @@ test.describe('the school year end', () => {
     await expect(dues).toContainText('Previous years');
     await expect(dues).toContainText('2025-26');
     await page.getByText('All overdue', { exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Paying' })).toContainText('2025-26');
+    // "All overdue" pays last year's quarters first, then this year's at the raised ₹8,250.
+    const paying = page.getByRole('table', { name: 'Paying' });
+    await expect(paying).toContainText('Tuition Fee · Quarter 110 Apr 2025₹6,250');
+    await expect(paying).toContainText('₹8,250');
     await shots(page, 'year-end-counter');
     await page.getByRole('button', { name: /^Collect ₹/ }).click();
     await expect(page.getByText(/Payment collected/)).toBeVisible();

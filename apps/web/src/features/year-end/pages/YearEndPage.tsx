@@ -154,7 +154,7 @@ export function YearEndPage() {
         )}
       />
       <Stack>
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="sm">
             {t('1. Fees next year')}
           </Title>
@@ -187,7 +187,7 @@ export function YearEndPage() {
           </Group>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="xs">
             {t('2. Students')}
           </Title>
@@ -195,7 +195,7 @@ export function YearEndPage() {
             {t('Everyone goes up a class, and the highest class passes out. Tick who stays back and who leaves.')}
           </Text>
           {p ? (
-            <Accordion variant="separated" multiple>
+            <Accordion variant="contained" multiple>
               {p.classes.map((c) => (
                 <Accordion.Item key={c.classId} value={c.classId}>
                   <Accordion.Control>
@@ -227,7 +227,7 @@ export function YearEndPage() {
           ) : null}
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="xs">
             {t('3. Concessions')}
           </Title>
@@ -255,7 +255,7 @@ export function YearEndPage() {
           )}
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="xs">
             {t('4. Preview')}
           </Title>

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { YearEndPreview } from '@school-portal/contract';
 import { formatRupees } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -8,8 +8,9 @@ export function PreviewTable({ preview }: { preview: YearEndPreview }) {
   const t = useT();
   const { totals } = preview;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs" aria-label={t('What the year end will do')}>
+    // A box that scrolls sideways on a phone: its own width is nothing, so the page never widens to the table's.
+    <Box style={{ overflowX: 'auto', minWidth: 0 }}>
+      <Table striped verticalSpacing="xs" miw={720} aria-label={t('What the year end will do')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('Class')}</Table.Th>
@@ -56,6 +57,6 @@ export function PreviewTable({ preview }: { preview: YearEndPreview }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

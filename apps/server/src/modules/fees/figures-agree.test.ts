@@ -36,8 +36,8 @@ import { defaulters } from './reports.ts';
 import { bounceCheque, cancelReceipt } from './receipts.ts';
 import { setStructure } from './setup.ts';
 import { moveToClass, readmitStudent } from '../students/index.ts';
-import { issueTc } from '../transfer-certificates/service.ts';
-import { runYearEnd } from '../year-end/service.ts';
+import { issueTc } from '../transfer-certificates/index.ts';
+import { runYearEnd } from '../year-end/index.ts';
 import { writeOff } from './write-offs.ts';
 
 /*

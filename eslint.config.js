@@ -201,6 +201,7 @@ export default tseslint.config(
       'apps/web/src/features/moderation/**/*.tsx',
       'apps/web/src/features/students/**/*.tsx',
       'apps/web/src/features/classes/**/*.tsx',
+      'apps/web/src/features/year-end/**/*.tsx',
       'apps/web/src/features/institute-users/**/*.tsx',
       'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/jobs/**/*.tsx',

@@ -38,6 +38,8 @@ import { jobAlertRoutes } from './modules/job-alerts/routes.ts';
 import { sendJobAlerts } from './modules/job-alerts/index.ts';
 import { feeReportRoutes } from './modules/fees/report-routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
+import { transferCertificateRoutes } from './modules/transfer-certificates/routes.ts';
+import { yearEndRoutes } from './modules/year-end/routes.ts';
 import { guardianFeeRoutes } from './modules/guardian-fees/routes.ts';
 import { bookkeepingRoutes } from './modules/bookkeeping/routes.ts';
 import { familyRoutes } from './modules/families/routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(vehicleRoutes, { deps });
   await app.register(moderationRoutes, { deps });
   await app.register(feeRoutes, { deps });
+  await app.register(yearEndRoutes, { deps });
+  await app.register(transferCertificateRoutes, { deps });
   await app.register(feeReportRoutes, { deps });
   await app.register(guardianFeeRoutes, { deps });
   await app.register(bookkeepingRoutes, { deps });

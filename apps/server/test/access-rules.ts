@@ -13,6 +13,7 @@ import { createOffer, slotIn } from './factories/hiring.ts';
 import { createApplication, createJob, JOB_FORM } from './factories/jobs.ts';
 import { createClass, createInstituteUser, createStudent, createYear } from './factories/office.ts';
 import { createEnquiry } from './factories/suppliers.ts';
+import { createTc, tcBody } from './factories/transfer-certificates.ts';
 import { BUS_AD, createBusAd, createBusEnquiry } from './factories/vehicles.ts';
 
 /** An edit that keeps the ad's photo (a JSON body: the route takes JSON as well as a form). */
@@ -93,6 +94,10 @@ export const RECORD_FIXTURES = {
     studentId: (await createStudent(app, code)).id,
   }),
   headAssignment: async (app, code) => ({ assignmentId: (await createHeadAssignment(app, code)).id }),
+  tc: async (app, code) => ({ tcId: (await createTc(app, code)).id }),
+  leftStudent: async (app, code) => ({
+    studentId: (await createStudent(app, code, { status: 'left', leftOn: '2026-10-01', leftReason: 'Moved' })).id,
+  }),
 } satisfies Record<string, RecordFixture>;
 
 const OFFICE = ['instituteAdmin', 'instituteUser'] as const;
@@ -322,6 +327,18 @@ export const ACCESS_RULES: Record<string, AccessRule<keyof typeof RECORD_FIXTURE
     own: 'student',
     body: { leftOn: '2026-10-01', reason: 'Family moved to Nagpur' },
   },
+  'POST /api/students/:studentId/readmit': {
+    access: OFFICE,
+    own: 'leftStudent',
+    body: { sectionId: '00000000-0000-4000-8000-000000000000', readmittedOn: '2027-06-01' },
+  },
+  // year end and transfer certificates
+  'POST /api/year-end/preview': OFFICE,
+  'POST /api/year-end/run': OFFICE,
+  'GET /api/students/:studentId/transfer-certificates': { access: OFFICE, own: 'student' },
+  'POST /api/students/:studentId/transfer-certificates': { access: OFFICE, own: 'student', body: tcBody() },
+  'POST /api/transfer-certificates/:tcId/duplicate': { access: OFFICE, own: 'tc', body: { reason: 'Original lost' } },
+  'GET /api/transfer-certificates/:tcId/pdf': { access: OFFICE, own: 'tc' },
   'POST /api/students/:studentId/move-class': {
     access: OFFICE,
     own: 'student',

@@ -11,3 +11,4 @@ export * from './factories/fees.ts';
 export * from './factories/guardian-fees.ts';
 export * from './factories/hiring.ts';
 export * from './factories/families.ts';
+export * from './factories/transfer-certificates.ts';

@@ -23,15 +23,17 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // 28 Nov 2026 (issues 47 and 49): the Bank & Tally screen's registry line and the reports opened to the principal
 // took /forgot-password 0.1 kB over (117.2 kB); /login and /register stayed within their budgets.
 // 28 Nov 2026 (issue 48, the hiring desk): its screen's registry line and address, +0.1 kB on each public screen.
+// 28 Nov 2026 (issue 46): the New academic year screen's registry line and address: +0.2 kB on /login and /register,
+// +0.1 kB on /forgot-password.
 // A budget is met within HASH_NOISE_KB: the entry chunk names the lazy chunks by content hash, so an edit to
 // any signed-in screen renames them and moves the public screens' gzip size by a few bytes (Nov 2026: an edit
 // of the move-class dialog put /login 13 bytes over and failed CI's build with no public code changed).
 const HASH_NOISE_KB = 0.05;
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.3 },
-  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 127.9 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 117.3 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.5 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 128.1 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 117.4 },
 };
 
 const gzipped = (file) => {

@@ -30,6 +30,8 @@ export * from './vehicles/index.ts';
 export * from './fees/index.ts';
 export * from './privacy/index.ts';
 export * from './guardian-fees/index.ts';
+export * from './year-end/index.ts';
+export * from './transfer-certificates/index.ts';
 export * from './bookkeeping/index.ts';
 export * from './families/index.ts';
 export * from './moderation/index.ts';

@@ -86,6 +86,7 @@ export const paths = {
     myData: '/settings/my-data',
     feeManager: '/settings/fee-manager',
     classManager: '/settings/class-manager',
+    newAcademicYear: '/settings/new-academic-year',
   },
   account: '/account',
 } as const;

@@ -442,6 +442,14 @@ export const routes = {
       link('Class Manager', 'Settings'),
       link('Class Manager', 'Student Management', IU),
     ),
+    newAcademicYear: route(
+      paths.settings.newAcademicYear,
+      SCHOOL_OFFICE,
+      'New academic year',
+      () => import('../features/year-end/pages/YearEndPage').then((m) => m.YearEndPage),
+      link('New academic year', 'Settings'),
+      link('New academic year', 'Student Management', IU),
+    ),
   },
   account: route(paths.account, 'signedIn', 'My Account', () =>
     import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect),

@@ -32,4 +32,6 @@ export { savedJobsApi } from './saved-jobs.ts';
 export { statusApi } from './status.ts';
 export { studentsApi } from './students.ts';
 export { suppliersApi } from './suppliers.ts';
+export { transferCertificatesApi } from './transfer-certificates.ts';
 export { vehiclesApi } from './vehicles.ts';
+export { yearEndApi } from './year-end.ts';

@@ -11,6 +11,7 @@ export const studentsApi = clientEndpoints<typeof contract.studentsApi>({
   get: { method: 'GET', path: '/api/students/:studentId', access: ['instituteAdmin', 'instituteUser'] },
   update: { method: 'PUT', path: '/api/students/:studentId', access: ['instituteAdmin', 'instituteUser'] },
   leave: { method: 'PATCH', path: '/api/students/:studentId/leave', access: ['instituteAdmin', 'instituteUser'] },
+  readmit: { method: 'POST', path: '/api/students/:studentId/readmit', access: ['instituteAdmin', 'instituteUser'] },
   moveClass: { method: 'POST', path: '/api/students/:studentId/move-class', access: ['instituteAdmin', 'instituteUser'] },
   move: { method: 'POST', path: '/api/students/move', access: ['instituteAdmin', 'instituteUser'] },
   promote: { method: 'POST', path: '/api/students/promote', access: ['instituteAdmin', 'instituteUser'] },

@@ -89,7 +89,16 @@ export const StudentSchema = z.object({
 });
 export type Student = z.infer<typeof StudentSchema>;
 
-export const STUDENT_EVENTS = ['admitted', 'edited', 'moved', 'promoted', 'left', 'imported'] as const;
+export const STUDENT_EVENTS = [
+  'admitted',
+  'edited',
+  'moved',
+  'promoted',
+  'detained',
+  'left',
+  'readmitted',
+  'imported',
+] as const;
 export const StudentEventSchema = z.object({
   _id: z.string(),
   action: z.enum(STUDENT_EVENTS),
@@ -137,6 +146,13 @@ export const LeaveBodySchema = z.object({
   reason: required('A reason is required.').pipe(z.string().max(300, 'Reason must be at most 300 characters.')),
 });
 export type LeaveBody = z.input<typeof LeaveBodySchema>;
+
+/** A student who left comes back: into a section of the current year, from a day; their history stays theirs. */
+export const ReadmitBodySchema = z.object({
+  sectionId: z.uuid({ error: 'Choose a class and section.' }),
+  readmittedOn: DateSchema('The date of re-admission is required.'),
+});
+export type ReadmitBody = z.input<typeof ReadmitBodySchema>;
 
 /** A mid-year move to another class of the same year, from a day: fees follow it (decision 016). */
 export const MoveClassBodySchema = z.object({

@@ -20,3 +20,4 @@ export * from './moderation.ts';
 export * from './bookkeeping.ts';
 export * from './hiring.ts';
 export * from './families.ts';
+export * from './transfer-certificates.ts';

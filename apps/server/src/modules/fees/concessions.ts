@@ -79,6 +79,11 @@ export async function listConcessions(
   return { items: items.map(toConcession), total: total?.n ?? 0 };
 }
 
+/** Every concession of an academic year, oldest first: the year end lists them to carry on or end. */
+export async function concessionsOfYear(db: DbOrTx, institute: Institute, yearId: string): Promise<Concession[]> {
+  return (await named(db, institute, eq(feeConcessions.academicYearId, yearId))).map(toConcession).reverse();
+}
+
 /** Gives a student a concession for the academic year of their class; the dues show it at once. */
 export async function addConcession(
   db: DbOrTx,

@@ -105,3 +105,9 @@ export async function studentDues(
     totalLateFeeDue: rupees(lines.reduce((sum, l) => sum + l.late.due, 0)),
   };
 }
+
+/** Everything a student owes on a day, in paise: every year's fees and their late fees (a TC is refused while any stands). */
+export async function owedOn(db: DbOrTx, institute: Institute, studentId: string, asOf = indianToday(new Date())) {
+  const lines = await studentLedger(db, institute, studentId, asOf);
+  return lines.reduce((sum, l) => sum + l.due + l.late.due, 0);
+}

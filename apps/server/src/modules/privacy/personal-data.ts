@@ -25,6 +25,7 @@ const {
   studentClassMoves,
   studentEvents,
   suppliers,
+  transferCertificates,
   upiClaims,
   families,
   familyMembers,
@@ -314,6 +315,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   },
   studentEvents: { table: studentEvents, kept: "a student's history; its actor is the emptied account" },
   studentClassMoves: { table: studentClassMoves, kept: "a student's history; its actor is the emptied account" },
+  transferCertificates: {
+    table: transferCertificates,
+    kept: "a school's legal record of a student's leaving; the clerk who issued it and the admin who allowed it are emptied accounts",
+  },
   reasonTemplates: { table: reasonTemplates, kept: "the super admin's templates; the author is the emptied account" },
   jobs: { table: jobs, kept: "a school's job ad: its contact e-mail is the school's, not a person's" },
   busAds: { table: busAds, kept: "a school's bus ad; the seller is the school's emptied account" },

@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { callerInstitute } from '../../http/tenancy.ts';
 import { caller } from '../../plugins/access.ts';
 import { importStudents } from './import.ts';
+import { readmitStudent } from './readmit.ts';
 import { exportStudents, listStudents } from './queries.ts';
 import {
   addStudent,
@@ -75,6 +76,16 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: Deps
   route(app, studentsApi.move, async (request) => ({
     message: STUDENT_MESSAGES.moved,
     moved: await moveStudents(db, callerInstitute(request), caller(request).id, request.body),
+  }));
+  route(app, studentsApi.readmit, async (request) => ({
+    message: STUDENT_MESSAGES.readmitted,
+    student: await readmitStudent(
+      db,
+      callerInstitute(request),
+      caller(request).id,
+      request.params.studentId,
+      request.body,
+    ),
   }));
   route(app, studentsApi.promote, async (request) => ({
     message: STUDENT_MESSAGES.promoted,

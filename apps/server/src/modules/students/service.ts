@@ -7,6 +7,7 @@ import {
   type StudentSummary,
   academicYearName,
   type Student,
+  type StudentEvent,
 } from '@school-portal/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -27,7 +28,7 @@ import {
 import { refuseAdmissionAfterMoves, refuseClassChangeAfterMoves } from './class-change.ts';
 import { placeName, toStudent, type StudentRow } from './mapping.ts';
 
-export type StudentAction = 'admitted' | 'edited' | 'moved' | 'promoted' | 'left' | 'imported';
+export type StudentAction = StudentEvent['action'];
 
 /** One history line per student changed; written in the transaction of the change. */
 export async function recordEvents(
@@ -45,7 +46,7 @@ export async function recordEvents(
 const admissionTaken = () =>
   conflict(STUDENT_MESSAGES.admissionTaken, { admissionNumber: STUDENT_MESSAGES.admissionTaken });
 
-async function placementOrRefuse(db: DbOrTx, institute: Institute, sectionId: string): Promise<Placement> {
+export async function placementOrRefuse(db: DbOrTx, institute: Institute, sectionId: string): Promise<Placement> {
   const placement = await findPlacement(db, institute, sectionId);
   // A section named in the body (not the path) is bad input, whoever's it is: the field says so.
   if (!placement) throw badRequest(STUDENT_MESSAGES.sectionNotFound, { sectionId: STUDENT_MESSAGES.sectionNotFound });
@@ -155,7 +156,18 @@ export async function markLeft(
   studentId: string,
   input: { leftOn: string; reason: string },
 ): Promise<Student> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => leaveIn(tx, institute, actorId, studentId, input));
+}
+
+/** Marks a student left inside a transaction of the caller's (a transfer certificate issued for an active student). */
+export async function leaveIn(
+  tx: DbOrTx,
+  institute: Institute,
+  actorId: string,
+  studentId: string,
+  input: { leftOn: string; reason: string },
+): Promise<Student> {
+  {
     const before = await findStudent(tx, institute, studentId);
     if (before.status === 'left') throw conflict(STUDENT_MESSAGES.alreadyLeft);
     const [row] = await scoped(tx, institute).update(
@@ -167,7 +179,7 @@ export async function markLeft(
       { studentId: before.id, action: 'left', detail: `${input.leftOn}: ${input.reason}` },
     ]);
     return toStudent(row!, await findPlacement(tx, institute, row!.sectionId));
-  });
+  }
 }
 
 /**
@@ -221,13 +233,13 @@ export async function moveToClass(
 }
 
 /** Moves students (all of this institute, or none) to a section, with a history line each. */
-async function moveInto(
+export async function moveInto(
   tx: DbOrTx,
   institute: Institute,
   actorId: string,
   rows: StudentRow[],
   target: Placement,
-  action: 'moved' | 'promoted',
+  action: 'moved' | 'promoted' | 'detained',
 ) {
   const moving = rows.filter((r) => r.sectionId !== target.sectionId);
   if (moving.length === 0) return 0;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDoorEnter, IconDoorExit, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { GENDER_LABELS, STUDENT_MESSAGES, studentsApi, type StudentEvent } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -18,6 +18,8 @@ import { LeaveDialog } from '../components/LeaveDialog';
 import { MoveClassDialog } from '../components/MoveClassDialog';
 import { OptionalFeesPanel } from '../components/OptionalFeesPanel';
 import { FamilyPanel } from '../components/FamilyPanel';
+import { ReadmitDialog } from '../components/ReadmitDialog';
+import { TransferCertificatePanel } from '../components/TransferCertificatePanel';
 import { msg, useT } from '../../../lib/i18n';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
@@ -26,7 +28,9 @@ const EVENT_LABELS: Record<StudentEvent['action'], string> = {
   edited: msg('Details changed'),
   moved: msg('Moved'),
   promoted: msg('Promoted'),
+  detained: msg('Kept back in the same class'),
   left: msg('Left the school'),
+  readmitted: msg('Re-admitted'),
 };
 
 /** A student's details and what has happened to them. */
@@ -37,6 +41,7 @@ export function StudentPage() {
   const [leaving, setLeaving] = useState(false);
   const [moving, setMoving] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [readmitting, setReadmitting] = useState(false);
   const update = useEndpointMutation(studentsApi.update, ...STUDENT_VIEWS);
   if (student.isPending) return <Loading label={t('Loading student')} />;
   if (student.isError)
@@ -68,6 +73,11 @@ export function StudentPage() {
             {s.status === 'active' ? (
               <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
                 {t('Move to another class')}
+              </Button>
+            ) : null}
+            {s.status === 'left' ? (
+              <Button variant="default" leftSection={<IconDoorEnter size={16} />} onClick={() => setReadmitting(true)}>
+                {t('Re-admit')}
               </Button>
             ) : null}
             {s.status === 'active' ? (
@@ -138,6 +148,7 @@ export function StudentPage() {
             <Stack>
               <FamilyPanel studentId={s._id} />
               {s.status === 'active' ? <OptionalFeesPanel studentId={s._id} /> : null}
+              <TransferCertificatePanel student={s} />
               <Paper withBorder radius="md" p="lg">
                 <Title order={2} size="h4" mb="md">
                   {t('History')}
@@ -160,6 +171,7 @@ export function StudentPage() {
       )}
       {leaving ? <LeaveDialog student={s} onClose={() => setLeaving(false)} /> : null}
       {moving ? <MoveClassDialog student={s} onClose={() => setMoving(false)} /> : null}
+      {readmitting ? <ReadmitDialog student={s} onClose={() => setReadmitting(false)} /> : null}
     </>
   );
 }

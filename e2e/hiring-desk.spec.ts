@@ -76,12 +76,10 @@ test('a school finds Lakshmi, writes to her, she accepts a demo lesson on her ph
   });
   expect(saved.status()).toBe(200);
 
-  // The school finds her with Find Employee's filters and writes to her about the job.
+  // The school finds her as a school searches, by words (decision 038), and writes to her about the job.
   await signInAt(page, '/jobseekers?state=TN&district=Tiruppur', instituteAdmin.email, instituteAdmin.password);
   await expect(page.getByRole('heading', { name: 'Find Employee' })).toBeVisible();
-  await choose(page, 'Subject', 'Mathematics');
-  await page.getByRole('textbox', { name: 'Experience from' }).fill('6');
-  await page.getByRole('textbox', { name: 'Experience to' }).fill('6');
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('CBSE maths 6 years');
   await page.getByRole('button', { name: `View ${lakshmi}` }).click();
   const dialog = page.getByRole('dialog', { name: lakshmi });
   await choose(page, 'About your job', `${title} (${((await posted.json()) as { job: { jobId: string } }).job.jobId})`);

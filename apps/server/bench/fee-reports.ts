@@ -7,7 +7,8 @@
  * class and the school-wide defaulters under 100 ms p95 on PostgreSQL. The reports read stored lines
  * (decision 021): the first call places them; two more rows time Dues by Class right after a receipt is
  * cancelled or stands again (kept by trigger) and right after an admission (the year placed again). Prints p50, p95 and the slowest
- * time of each call, then those three against the target.
+ * time of each call, then those three against the target; then the year end (issue 46) into the next year, timed,
+ * and the counter, fee card and reports again with the first year's arrears carried.
  *   npm run bench -- --fee-reports                   PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) names a server, else PGlite
  *   npm run bench -- --fee-reports --students 300    a smaller school (receipts scale with it) to try the bench quickly
  *   (--pglite forces PGlite; BENCH_RECEIPTS overrides the receipts; BENCH_KEEP=1 keeps the PostgreSQL database to EXPLAIN)
@@ -117,6 +118,52 @@ async function seed() {
 }
 
 const measure = measurer(RUNS, ['p50 ms', 'p95 ms', 'slowest ms']);
+
+/**
+ * The year end (issue 46, decision 036) of this school: its preview and its one-transaction run into 2027-28 (fees up
+ * 10%, one student in a hundred kept back, one in two hundred leaving), each timed once, as a school runs it once;
+ * then the counter, the fee card and the reports again, in a year whose students carry the first year's arrears.
+ */
+async function yearEnd(
+  headers: Record<string, string>,
+  studentId: string,
+  get: (url: string) => () => Promise<{ statusCode: number; body: string }>,
+) {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+    const result: unknown = await db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
+  const [year] = await rows<{ id: string }>(sql`select id from academic_years where is_current`);
+  const detained = (
+    await rows<{ id: string }>(
+      sql`select id from students where case when admission_number ~ '^R[0-9]+$' then substr(admission_number, 2)::int % 100 = 0 end`,
+    )
+  ).map((r) => r.id);
+  const leavers = (
+    await rows<{ id: string }>(
+      sql`select id from students where case when admission_number ~ '^R[0-9]+$' then substr(admission_number, 2)::int % 200 = 7 end`,
+    )
+  ).map((r) => ({ studentId: r.id, leftOn: '2027-03-31', reason: 'Family moved' }));
+  const payload = { fromYearId: year!.id, increasePercent: 10, roundTo: 10, detained, leavers };
+  const timed = async (what: string, url: string) => {
+    const began = performance.now();
+    const res = await app.inject({ method: 'POST', url, headers, payload });
+    const seconds = ((performance.now() - began) / 1000).toFixed(2);
+    console.log(
+      `${what}: ${seconds} s, answered ${res.statusCode}${res.statusCode >= 300 ? ` ${res.body.slice(0, 200)}` : ''}`,
+    );
+  };
+  console.log(`\nThe year end: ${detained.length} kept back, ${leavers.length} leaving (target: the run under 10 s)`);
+  await timed('year-end preview', '/api/year-end/preview');
+  await timed('year-end run (one transaction)', '/api/year-end/run');
+  const after = [
+    await measure('counter (dues), next year', get(`/api/fees/students/${studentId}/dues`)),
+    await measure('fee card, two years', get(`/api/fees/students/${studentId}/fee-card`)),
+    await measure('dues by class, next year', get('/api/fees/reports/dues-by-class')),
+    await measure('defaulters, with earlier years', get('/api/fees/reports/defaulters')),
+  ];
+  console.table(after);
+}
 /** The three calls issue 27 holds to 100 ms p95 on PostgreSQL. */
 const TARGETED = ['fee card', 'dues by class', 'defaulters, school-wide'];
 
@@ -176,6 +223,7 @@ try {
   for (const row of table.filter((r) => TARGETED.includes(r.scenario))) {
     console.log(`${row.scenario}: p95 ${row['p95 ms']} ms (target under 100 ms on PostgreSQL at 3,000 students)`);
   }
+  await yearEnd(headers, studentId, get);
 } finally {
   await close();
   if (keep && !onPglite) console.log(benchDb);

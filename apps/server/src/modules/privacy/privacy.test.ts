@@ -61,7 +61,10 @@ async function seekerWithData(): Promise<SignedInUser> {
   await app.deps.db
     .insert(jobseekerCvs)
     .values({ userId: seeker.account.id, fileName: 'Meera-CV.pdf', data: CV, size: CV.length });
-  expect((await app.as(seeker).call(applicationsApi.apply, { params: { id: jobId } })).statusCode).toBe(201);
+  const applied = await app
+    .as(seeker)
+    .call(applicationsApi.apply, { params: { id: jobId }, body: { coverNote: 'I can join from 1 June.' } });
+  expect(applied.statusCode).toBe(201);
   await createNotifications(app, seeker.account.id, 'Your profile was viewed');
   // What else the portal holds about her (issue 45): a saved job, an alert, mails to her and naming her, a
   // school's notice naming her, a sign-in counter keyed by her e-mail, the school's note on her application.
@@ -120,7 +123,7 @@ describe("a person's own data", () => {
     expect(sections.cv).toMatchObject({ fileName: 'Meera-CV.pdf', size: CV.length, base64: CV.toString('base64') });
     expect(sections.picture).toMatchObject({ contentType: 'image/png', base64: PNG.toString('base64') });
     expect(sections.applications).toMatchObject([
-      { job: 'Maths teacher', instituteCode: school.code, stage: 'applied' },
+      { job: 'Maths teacher', instituteCode: school.code, stage: 'applied', coverNote: 'I can join from 1 June.' },
     ]);
     expect(sections.notifications).toMatchObject([{ message: 'Your profile was viewed' }]);
     expect((await requests())[0]).toMatchObject({ kind: 'export', userId: seeker.account.userId, role: 'jobseeker' });
@@ -167,7 +170,7 @@ describe("a person's own data", () => {
       await db.$count(rateLimits, eq(rateLimits.key, `forgotPerAccountAndIp:${email.toLowerCase()}|10.0.0.1`)),
     ).toBe(0);
     const [application] = await db.select().from(applications).where(eq(applications.seekerId, id));
-    expect([application!.schoolNote, application!.note]).toEqual([null, null]);
+    expect([application!.schoolNote, application!.note, application!.coverNote]).toEqual([null, null, null]);
     const [row] = await db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ name: PRIVACY_MESSAGES.withdrawnApplicant, phone: null });
     expect(JSON.stringify(row)).not.toContain(seeker.account.email);

@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
 import { instituteClerk } from './support/office.ts';
 import { seriousViolations, signIn } from './support/pages.ts';
+import { menuLinks, open } from './support/sweep.ts';
 
 /*
  * The axe sweep: every screen of every role's menu, and the signed-out screens, in both themes, with no
@@ -11,13 +12,6 @@ import { seriousViolations, signIn } from './support/pages.ts';
  */
 
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Opens a screen and waits until it has drawn its data: no request in flight, no spinner. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="status"]:has(.mantine-Loader-root)')).toHaveCount(0);
-}
 
 /**
  * The screen as it stands, in both themes. The theme is the attribute Mantine's styles key on, switched in
@@ -36,25 +30,6 @@ async function violationsInBothThemes(page: Page, label: string): Promise<string
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
   return found;
-}
-
-/**
- * Every link of the signed-in user's menu, closed groups included. A closed group's links are drawn by React
- * (Mantine's Collapse keeps them in a hidden Activity) only when the page is otherwise idle: read at once, the
- * menu gave the top-level links alone (an institute admin's 2 screens of 16, Nov 2026), and the sweep passed
- * having checked almost nothing. So every group must hold its links first.
- */
-async function menuLinks(page: Page): Promise<string[]> {
-  await expect(page.locator('nav a[href]').first()).toBeAttached();
-  const groupsWithoutLinks = () =>
-    page
-      .locator('nav .mantine-NavLink-collapse')
-      .evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
-  await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links' }).toBe(0);
-  const hrefs = await page
-    .locator('nav a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
 }
 
 async function sweep(page: Page, paths: string[]): Promise<string[]> {

@@ -27,6 +27,9 @@ export const AppliedJobSchema = z.object({
     position: z.string(),
     category: z.enum(JOB_CATEGORIES),
     location: z.string().nullable(),
+    // The place's parts, so a screen writes the state in the reader's language (`location` is English).
+    district: JobSchema.shape.district,
+    state: JobSchema.shape.state,
     instituteName: z.string().nullable(),
     lastDateToApply: z.string(),
   }),

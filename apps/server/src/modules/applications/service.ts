@@ -169,6 +169,8 @@ export async function appliedJobs(db: DbOrTx, seekerId: string, page: PageInput)
             position: job.position,
             category: job.category,
             location: placeOf(job),
+            district: job.district,
+            state: job.stateCode,
             instituteName: job.instituteName,
             lastDateToApply: job.lastDateToApply,
           },

@@ -62,12 +62,15 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
   const t = useT();
   return (
     <Group gap="md" wrap="wrap">
-      <Anchor href={`mailto:${seeker.email}`} size="sm">
-        <Group gap={4} wrap="nowrap">
-          <IconMail size={16} aria-hidden />
-          {seeker.email}
-        </Group>
-      </Anchor>
+      {/* No e-mail: the teacher deleted her account (a withdrawn applicant), and there is no one to write to. */}
+      {seeker.email ? (
+        <Anchor href={`mailto:${seeker.email}`} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconMail size={16} aria-hidden />
+            {seeker.email}
+          </Group>
+        </Anchor>
+      ) : null}
       {seeker.phone ? (
         <>
           <Anchor

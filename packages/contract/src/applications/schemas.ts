@@ -70,6 +70,8 @@ export const ApplicantSchema = z.object({
   createdAt: IsoDateSchema,
   /** The whole profile a school hires on: photo, contact, education, work history, summary and CV. */
   seeker: JobseekerCardSchema,
+  /** She deleted her account: the application stays, with no one to write to (no e-mail, no message). */
+  withdrawn: z.boolean(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, like, or } from 'drizzle-orm';
 import {
+  accountsApi,
   applicationsApi,
+  JOB_MESSAGES,
   jobAlertsApi,
+  type Applicant,
   PRIVACY_MESSAGES,
   privacyApi,
   profilesApi,
@@ -177,9 +180,24 @@ describe("a person's own data", () => {
 
     // The school still sees the application, as a withdrawn applicant's.
     const applicants = await app.as(school.admin).call(applicationsApi.applicants, { params: { jobId } });
-    const listed = applicants.json<{ seeker: { name: string } }[]>();
+    const listed = applicants.json<Applicant[]>();
     expect(listed.map((a) => a.seeker.name)).toContain(PRIVACY_MESSAGES.withdrawnApplicant);
     expect(JSON.stringify(listed)).not.toContain(seeker.account.email);
+    // No address to write to, not even the placeholder, and no message to her (issue 47).
+    const withdrawn = listed.find((a) => a.seeker.name === PRIVACY_MESSAGES.withdrawnApplicant)!;
+    expect([withdrawn.withdrawn, withdrawn.seeker.email]).toEqual([true, '']);
+    expect(JSON.stringify(listed)).not.toContain('erased.invalid');
+    const message = await app.as(school.admin).call(applicationsApi.moveApplicant, {
+      params: { jobId, applicationId: withdrawn._id },
+      body: { stage: 'shortlisted', note: 'Please come on Monday.' },
+    });
+    expect([message.statusCode, message.json().fieldErrors]).toEqual([400, { note: JOB_MESSAGES.withdrawnNoMessage }]);
+    // She is not a suspended user the super admin could unsuspend.
+    const superAdmin = await signedInSuperAdmin(app);
+    const suspended = await app.as(superAdmin).call(accountsApi.suspendedUsers, { query: { limit: 100 } });
+    expect(suspended.json<{ _id: string }[]>().map((a) => a._id)).not.toContain(id);
+    const unsuspend = await app.as(superAdmin).call(accountsApi.unsuspend, { params: { userId: id } });
+    expect(unsuspend.statusCode).toBe(404);
 
     const again = await app.inject({
       method: 'POST',

@@ -60,7 +60,8 @@ export function SeekerJobCard({
           {t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}
         </Text>
       </Stack>
-      <Group gap="xs" mt="sm" grow>
+      {/* Each button as wide as its words (Tamil "விண்ணப்பித்தது" is twice "Applied"); they wrap, never cut, on a phone. */}
+      <Group gap="xs" mt="sm" grow preventGrowOverflow={false}>
         <Button size="xs" variant="default" component={Link} to={hrefOf(paths.jobseeker.job, job._id)}>
           {t('View')}
         </Button>

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
-import { instituteClerk } from './support/office.ts';
+import { apiAs, instituteClerk } from './support/office.ts';
+import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
+import { inDays, tokenOf } from './support/api.ts';
 import { seriousViolations, signIn } from './support/pages.ts';
 import { menuLinks, open } from './support/sweep.ts';
 
@@ -84,6 +86,27 @@ test.describe('axe sweep, light and dark theme', () => {
   });
 
   test('every screen of a job seeker', async ({ page, jobseeker }) => {
+    expect(await sweepMenuOf(page, jobseeker.email, jobseeker.password)).toEqual([]);
+  });
+
+  // With data, the colours an empty account never shows: a defaulter's links and amounts, an "Applied" badge.
+  test('the office with a student owing fees since April', async ({ page, request, instituteAdmin }) => {
+    const { clerk, clerkToken, classId, send } = await schoolWithClerk(request, instituteAdmin);
+    await yearlyTuition({ send, clerkToken, classId });
+    expect(await sweepMenuOf(page, clerk.userId, clerk.password)).toEqual([]);
+  });
+
+  test('a job seeker who applied to a job and saved it', async ({ page, request, instituteAdmin, jobseeker }) => {
+    const asSchool = apiAs(request, await tokenOf(request, instituteAdmin));
+    const { job } = await asSchool<{ job: { _id: string } }>('post', '/api/jobs', {
+      title: 'PGT Physics',
+      position: 'PGT Physics',
+      subject: 'Physics',
+      lastDateToApply: inDays(10),
+    });
+    const asTeacher = apiAs(request, await tokenOf(request, jobseeker));
+    await asTeacher('put', `/api/saved-jobs/${job._id}`);
+    await asTeacher('post', `/api/jobs/${job._id}/apply`, {});
     expect(await sweepMenuOf(page, jobseeker.email, jobseeker.password)).toEqual([]);
   });
 });

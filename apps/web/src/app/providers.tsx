@@ -33,18 +33,12 @@ const themeIn = (t: (id: string) => string) =>
  * Mantine's default dimmed grey and error red are too faint on white (3.3:1); these meet WCAG AA on both themes.
  * A destructive action's text (Suspend, Delete, Cancel receipt) takes the error colour too, not a fixed red.9,
  * which reads at under 3:1 on the dark theme's grey.
- * The light variant's text of teal and green (an "Applied" or "Current year" badge, a success alert) is their
- * darkest shade, still 4.3:1 and 3.8:1 on their own pale background: a shade darker reads at 6:1 and 5.7:1.
  */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    /* eslint-disable lingui/no-unlocalized-strings -- colours, not texts */
-    '--mantine-color-teal-light-color': '#066649',
-    '--mantine-color-green-light-color': '#1e6b30',
-    /* eslint-enable lingui/no-unlocalized-strings */
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -1,6 +1,6 @@
 import type { MessageValues } from '../i18n/translator.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
-import { stateText } from '../reference/state-names.ts';
+import { stateText } from '../reference/place-text.ts';
 import { isStateCode } from '../reference/states.ts';
 import { subjectName, subjectText } from '../reference/subjects.ts';
 import type { JobAlert } from './schemas.ts';

@@ -4,3 +4,4 @@ export * from './subjects.ts';
 export * from './teaching.ts';
 export * from './places.ts';
 export * from './state-names.ts';
+export * from './place-text.ts';

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
 import { INSTITUTE_PROFILE, inDays, tokenOf, unique, type Registered } from './support/api.ts';
-import { apiAs, instituteClerk } from './support/office.ts';
+import { apiAs } from './support/office.ts';
+import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { signInAt } from './support/pages.ts';
 import { englishOnScreen, menuLinks, open, sidewaysScroll } from './support/sweep.ts';
 
@@ -61,13 +62,17 @@ const ALLOWED = [
   // People's and schools' names are not translated: this sweep's accounts and the seeded ones.
   'Kavya',
   'Lata Desai',
+  'Arjun Nair',
+  'Suresh Nair',
   'Meena Staff',
   'Anita Deshmukh',
   'Super Admin',
   INSTITUTE_PROFILE.instituteName,
   INSTITUTE_PROFILE.address,
-  // A job's position as the school wrote it.
+  // What the school named itself: a job's position, a class, a fee head.
   'TGT Mathematics',
+  'Class 3',
+  'Tuition Fee',
 ];
 
 interface Found {
@@ -170,16 +175,27 @@ test.describe('a 390 px phone in English, Hindi and Tamil', () => {
   }) => {
     const job = await mathsJob(request, instituteAdmin);
     await apiAs(request, await tokenOf(request, jobseeker))('post', `/api/jobs/${job._id}/apply`, {});
-    expect(
-      await sweepMenuOf(page, instituteAdmin.userId, instituteAdmin.password, false, [job.title, jobseeker.name]),
-    ).toEqual({
-      scroll: [],
-      english: [],
-    });
+    const found = await sweepMenuOf(page, instituteAdmin.userId, instituteAdmin.password, false, [
+      job.title,
+      jobseeker.name,
+    ]);
+    // The applicants' dialog on the phone, in Tamil: its e-mail and stages stay within the dialog.
+    await signInAt(page, '/institute-admin/manage-jobs', instituteAdmin.userId, instituteAdmin.password, false, 'ta');
+    await page.getByRole('article', { name: job.title }).getByRole('button').filter({ hasText: '1' }).first().click();
+    const body = page.locator('.mantine-Modal-body');
+    await expect(body).toContainText(jobseeker.email);
+    const wider = await body.evaluate((b) => b.scrollWidth - b.clientWidth);
+    if (wider > 0) found.scroll.push(`the applicants' dialog (ta): ${wider} px sideways`);
+    expect(found).toEqual({ scroll: [], english: [] });
   });
 
-  test('every screen of an institute user', async ({ page, request, instituteAdmin }) => {
-    const { clerk } = await instituteClerk(request, instituteAdmin);
+  test('every screen of an institute user, with a student owing fees since April', async ({
+    page,
+    request,
+    instituteAdmin,
+  }) => {
+    const { clerk, send, clerkToken, classId } = await schoolWithClerk(request, instituteAdmin);
+    await yearlyTuition({ send, clerkToken, classId });
     expect(await sweepMenuOf(page, clerk.userId, clerk.password)).toEqual({ scroll: [], english: [] });
   });
 

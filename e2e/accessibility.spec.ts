@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E } from './support/env.ts';
-import { instituteClerk } from './support/office.ts';
+import { apiAs, instituteClerk } from './support/office.ts';
+import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
+import { inDays, tokenOf } from './support/api.ts';
 import { seriousViolations, signIn } from './support/pages.ts';
+import { menuLinks, open } from './support/sweep.ts';
 
 /*
  * The axe sweep: every screen of every role's menu, and the signed-out screens, in both themes, with no
@@ -11,13 +14,6 @@ import { seriousViolations, signIn } from './support/pages.ts';
  */
 
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Opens a screen and waits until it has drawn its data: no request in flight, no spinner. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="status"]:has(.mantine-Loader-root)')).toHaveCount(0);
-}
 
 /**
  * The screen as it stands, in both themes. The theme is the attribute Mantine's styles key on, switched in
@@ -36,25 +32,6 @@ async function violationsInBothThemes(page: Page, label: string): Promise<string
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
   return found;
-}
-
-/**
- * Every link of the signed-in user's menu, closed groups included. A closed group's links are drawn by React
- * (Mantine's Collapse keeps them in a hidden Activity) only when the page is otherwise idle: read at once, the
- * menu gave the top-level links alone (an institute admin's 2 screens of 16, Nov 2026), and the sweep passed
- * having checked almost nothing. So every group must hold its links first.
- */
-async function menuLinks(page: Page): Promise<string[]> {
-  await expect(page.locator('nav a[href]').first()).toBeAttached();
-  const groupsWithoutLinks = () =>
-    page
-      .locator('nav .mantine-NavLink-collapse')
-      .evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
-  await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links' }).toBe(0);
-  const hrefs = await page
-    .locator('nav a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
 }
 
 async function sweep(page: Page, paths: string[]): Promise<string[]> {
@@ -109,6 +86,27 @@ test.describe('axe sweep, light and dark theme', () => {
   });
 
   test('every screen of a job seeker', async ({ page, jobseeker }) => {
+    expect(await sweepMenuOf(page, jobseeker.email, jobseeker.password)).toEqual([]);
+  });
+
+  // With data, the colours an empty account never shows: a defaulter's links and amounts, an "Applied" badge.
+  test('the office with a student owing fees since April', async ({ page, request, instituteAdmin }) => {
+    const { clerk, clerkToken, classId, send } = await schoolWithClerk(request, instituteAdmin);
+    await yearlyTuition({ send, clerkToken, classId });
+    expect(await sweepMenuOf(page, clerk.userId, clerk.password)).toEqual([]);
+  });
+
+  test('a job seeker who applied to a job and saved it', async ({ page, request, instituteAdmin, jobseeker }) => {
+    const asSchool = apiAs(request, await tokenOf(request, instituteAdmin));
+    const { job } = await asSchool<{ job: { _id: string } }>('post', '/api/jobs', {
+      title: 'PGT Physics',
+      position: 'PGT Physics',
+      subject: 'Physics',
+      lastDateToApply: inDays(10),
+    });
+    const asTeacher = apiAs(request, await tokenOf(request, jobseeker));
+    await asTeacher('put', `/api/saved-jobs/${job._id}`);
+    await asTeacher('post', `/api/jobs/${job._id}/apply`, {});
     expect(await sweepMenuOf(page, jobseeker.email, jobseeker.password)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { schoolWithClerk } from './support/fee-school.ts';
+import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
 import { fillDate, signInAt } from './support/pages.ts';
 
@@ -13,17 +13,7 @@ test.describe('fee payment date', () => {
   }) => {
     test.setTimeout(90_000);
     const { clerk, admissionNumber, clerkToken, classId, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
-      name: 'Tuition Fee',
-      isTuition: true,
-    });
-    await send('put', '/api/fees/structure', clerkToken, {
-      classId,
-      headId: head._id,
-      frequency: 'yearly',
-      amount: 12_500,
-      dueDay: 10,
-    });
+    await yearlyTuition({ send, clerkToken, classId });
     await signInAt(page, '/institute-user/fee/collect-fee', clerk.userId, clerk.password);
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();

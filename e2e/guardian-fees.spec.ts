@@ -1,4 +1,4 @@
-import { schoolWithClerk } from './support/fee-school.ts';
+import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { shots, signInAt } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 import { unique } from './support/api.ts';
@@ -12,17 +12,7 @@ test.describe("guardian's fee page and UPI", () => {
   }) => {
     test.setTimeout(150_000);
     const { clerk, clerkToken, classId, studentId, send } = await schoolWithClerk(request, instituteAdmin);
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
-      name: 'Tuition Fee',
-      isTuition: true,
-    });
-    await send('put', '/api/fees/structure', clerkToken, {
-      classId,
-      headId: head._id,
-      frequency: 'yearly',
-      amount: 12_500,
-      dueDay: 10,
-    });
+    await yearlyTuition({ send, clerkToken, classId });
 
     // The admin: the school's UPI ID on the Fee Manager; a bad one is refused by the field.
     await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);

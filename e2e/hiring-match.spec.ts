@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
@@ -105,11 +106,13 @@ test('a State-syllabus teacher with "Math" finds the "Mathematics" job, applies 
   await expect(dialog.getByText('Maths teacher, 6 years with classes 6 to 10.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Call +91 98400 12345' })).toHaveAttribute('href', 'tel:+919840012345');
   await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919840012345');
+  // The CV comes as the file she uploaded, under its name: not a blank tab (issue 47).
   const [cv] = await Promise.all([
-    page.waitForEvent('popup'),
+    page.waitForEvent('download'),
     dialog.getByRole('button', { name: `Open the CV of ${jobseeker.name}` }).click(),
   ]);
-  await expect.poll(() => cv.url()).toMatch(/^blob:/);
+  expect(cv.suggestedFilename()).toBe('meera-cv.pdf');
+  expect((await readFile(await cv.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { schoolWithClerk } from './support/fee-school.ts';
+import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
 import { signInAt } from './support/pages.ts';
 
@@ -46,17 +46,7 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
       request,
       instituteAdmin,
     );
-    const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
-      name: 'Tuition Fee',
-      isTuition: true,
-    });
-    await send('put', '/api/fees/structure', clerkToken, {
-      classId,
-      headId: head._id,
-      frequency: 'yearly',
-      amount: 12_500,
-      dueDay: 10,
-    });
+    await yearlyTuition({ send, clerkToken, classId });
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const receipt = await send<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', clerkToken, {
       studentId,

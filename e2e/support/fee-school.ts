@@ -36,3 +36,23 @@ export async function schoolWithClerk(request: APIRequestContext, admin: Registe
     send,
   };
 }
+
+/** A Tuition Fee of ₹12,500 a year on the school's class, due on the 10th of its first month (10 April 2026). */
+export async function yearlyTuition({
+  send,
+  clerkToken,
+  classId,
+}: Pick<Awaited<ReturnType<typeof schoolWithClerk>>, 'send' | 'clerkToken' | 'classId'>) {
+  const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
+    name: 'Tuition Fee',
+    isTuition: true,
+  });
+  await send('put', '/api/fees/structure', clerkToken, {
+    classId,
+    headId: head._id,
+    frequency: 'yearly',
+    amount: 12_500,
+    dueDay: 10,
+  });
+  return head;
+}

@@ -15,6 +15,7 @@ export const BUS_AD = {
   model: 'Starbus Skool 40',
   year: '2018',
   fuel: 'diesel',
+  emissionNorm: 'BS-VI',
   seatingCap: '40',
   kmDriven: '185000',
   price: '1250000',

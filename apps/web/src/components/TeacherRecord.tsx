@@ -5,6 +5,7 @@ import { CV_MESSAGES, cvApi, type JobseekerCard, formatPhone, phoneHref } from '
 import { errorMessage } from '../lib/api-client';
 import { callFile } from '../lib/api-file';
 import { notify } from '../lib/notify';
+import { saveBlob } from '../lib/save-blob';
 import { t, useT } from '../lib/i18n';
 
 /** WhatsApp's click-to-chat address of an Indian mobile number (ten digits; +91 added). */
@@ -16,28 +17,26 @@ export const whatsappUrl = (phone: string) => {
 const months = (from: string, to: string | null) => (to ? `${from} – ${to}` : t('{from} – now', { from }));
 
 /**
- * Opens the CV in a new tab. The tab is opened at the click (a tab opened after the download would be
- * blocked as a pop-up) and shown the PDF once it has arrived with the bearer token.
+ * Hands the CV to the browser as the file it is, under the name the teacher uploaded ("Meera-CV.pdf"): a
+ * phone opens it in its PDF viewer, a computer saves or shows it. Opened in a tab instead, it was an
+ * "about:blank" page until it arrived, then a nameless blob that saved as a random string.
  */
 function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv'> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  if (!seeker.cv)
+  const cv = seeker.cv;
+  if (!cv)
     return (
       <Text size="sm" c="dimmed">
         {t('No CV uploaded')}
       </Text>
     );
   const open = async () => {
-    const tab = window.open('', '_blank'); // eslint-disable-line lingui/no-unlocalized-strings -- a window's name, not a text
     setBusy(true);
     try {
       const blob = await callFile(cvApi.downloadCv, { params: { seekerId: seeker._id } });
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      saveBlob(new Blob([blob], { type: 'application/pdf' }), cv.fileName);
     } catch (err) {
-      tab?.close();
       notify({ color: 'red', message: errorMessage(err, t(CV_MESSAGES.downloadFailed)) });
     } finally {
       setBusy(false);
@@ -62,12 +61,15 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
   const t = useT();
   return (
     <Group gap="md" wrap="wrap">
-      <Anchor href={`mailto:${seeker.email}`} size="sm">
-        <Group gap={4} wrap="nowrap">
-          <IconMail size={16} aria-hidden />
-          {seeker.email}
-        </Group>
-      </Anchor>
+      {/* No e-mail: the teacher deleted her account (a withdrawn applicant), and there is no one to write to. */}
+      {seeker.email ? (
+        <Anchor href={`mailto:${seeker.email}`} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconMail size={16} aria-hidden />
+            {seeker.email}
+          </Group>
+        </Anchor>
+      ) : null}
       {seeker.phone ? (
         <>
           <Anchor

@@ -23,6 +23,13 @@ export interface ListSearchParams<F extends Record<string, unknown>> {
 }
 
 /**
+ * Whether a search or a filter narrows a list, so "no match" differs from "nothing yet": a filter present but
+ * empty does not (a district cleared with its state), nor one of `ignored`, which orders and does not narrow.
+ */
+export const narrows = (q: string, filters: Record<string, unknown>, ignored: readonly string[] = []): boolean =>
+  q !== '' || Object.entries(filters).some(([key, value]) => value !== undefined && !ignored.includes(key));
+
+/**
  * Search, page and filters of a list, kept in the address so Back, reload and a shared link show the
  * same list. Changing the search or a filter returns to page 1; history is replaced, not stacked.
  */
@@ -79,7 +86,7 @@ export function useListSearchParams<F extends Record<string, unknown> = Record<n
         ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, asParam(value)])),
         page: null,
       }),
-    narrowed: q !== '' || Object.keys(filters).length > 0,
+    narrowed: narrows(q, filters),
   };
 }
 

@@ -27,6 +27,9 @@ export const AppliedJobSchema = z.object({
     position: z.string(),
     category: z.enum(JOB_CATEGORIES),
     location: z.string().nullable(),
+    // The place's parts, so a screen writes the state in the reader's language (`location` is English).
+    district: JobSchema.shape.district,
+    state: JobSchema.shape.state,
     instituteName: z.string().nullable(),
     lastDateToApply: z.string(),
   }),
@@ -67,6 +70,8 @@ export const ApplicantSchema = z.object({
   createdAt: IsoDateSchema,
   /** The whole profile a school hires on: photo, contact, education, work history, summary and CV. */
   seeker: JobseekerCardSchema,
+  /** She deleted her account: the application stays, with no one to write to (no e-mail, no message). */
+  withdrawn: z.boolean(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

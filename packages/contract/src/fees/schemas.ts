@@ -4,13 +4,17 @@ import { DateSchema } from '../dates.ts';
 import { entered, required, text } from '../fields.ts';
 import { FEE_MESSAGES } from './messages.ts';
 
-/** How often a head falls due in a year (April to March). */
-export const FEE_FREQUENCIES = ['monthly', 'quarterly', 'termly', 'yearly'] as const;
+/**
+ * How often a head falls due in a year (April to March). Termly is two terms; three terms is the year of
+ * Tamil Nadu's and Kerala's schools (Term 1, 2 and 3).
+ */
+export const FEE_FREQUENCIES = ['monthly', 'quarterly', 'termly', 'threeTerms', 'yearly'] as const;
 export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
 export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = {
   monthly: 'Monthly',
   quarterly: 'Quarterly',
   termly: 'Termly',
+  threeTerms: 'Three terms',
   yearly: 'Yearly',
 };
 

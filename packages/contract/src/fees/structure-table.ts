@@ -9,7 +9,13 @@ import { FEE_FREQUENCIES, FeeInstalmentSchema, type FeeFrequency } from './schem
  */
 
 /** How many instalments a head of each frequency has in a session (the table's cells in its row). */
-export const INSTALMENTS_PER_YEAR: Record<FeeFrequency, number> = { monthly: 12, quarterly: 4, termly: 2, yearly: 1 };
+export const INSTALMENTS_PER_YEAR: Record<FeeFrequency, number> = {
+  monthly: 12,
+  quarterly: 4,
+  termly: 2,
+  threeTerms: 3,
+  yearly: 1,
+};
 
 /**
  * The instalments of a session starting in `startMonth` (1-12): which month of the session each falls in
@@ -26,6 +32,9 @@ export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { month
       return [0, 3, 6, 9].map((monthIndex, i) => ({ monthIndex, label: `Quarter ${i + 1}` }));
     case 'termly':
       return [0, 6].map((monthIndex, i) => ({ monthIndex, label: `Term ${i + 1}` }));
+    // Every four months from the session's first: June, October and February for a June session.
+    case 'threeTerms':
+      return [0, 4, 8].map((monthIndex, i) => ({ monthIndex, label: `Term ${i + 1}` }));
     case 'yearly':
       return [{ monthIndex: 0, label: 'Yearly' }];
   }

@@ -1,5 +1,7 @@
 import type { MessageValues } from '../i18n/translator.ts';
-import { isStateCode, stateName } from '../reference/states.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
+import { stateText } from '../reference/place-text.ts';
+import { isStateCode } from '../reference/states.ts';
 import { subjectName, subjectText } from '../reference/subjects.ts';
 import type { JobAlert } from './schemas.ts';
 
@@ -15,16 +17,17 @@ const rupees = (value: unknown) => `₹${Number(value).toLocaleString('en-IN')}`
 
 /**
  * An alert's search in words, one per filter she set ("Mathematics", "Karnataka", "“pgt”"), in the
- * language of `t` (the screen's, or the unsubscribe page's): the dashboard shows them as badges, the
- * unsubscribe page as one line. No filters: an empty list.
+ * language of `t` (the screen's, or the unsubscribe page's), with the state named in that `language`: the
+ * dashboard shows them as badges, the unsubscribe page as one line. No filters: an empty list.
  */
 export function describeCriteria(
   criteria: JobAlert['criteria'],
   t: (id: string, values?: MessageValues) => string,
+  language: UiLanguage,
 ): string[] {
   return Object.entries(criteria).map(([key, value]) => {
     if (key === 'subject' && typeof value === 'string') return subjectText(subjectName(value), t);
-    if (key === 'state' && typeof value === 'string' && isStateCode(value)) return stateName(value);
+    if (key === 'state' && typeof value === 'string' && isStateCode(value)) return stateText(value, language);
     if (key === 'q') return `“${String(value)}”`;
     if (key === 'experience' || key === 'minExp') return t(CRITERIA_WORDS.experience, { years: String(value) });
     if (key === 'minSalary') return t(CRITERIA_WORDS.atLeast, { amount: rupees(value) });

@@ -26,6 +26,7 @@ export const JOB_MESSAGES = {
   stageUpdated: 'Application moved to {stage}.',
   stageFailed: 'Failed to update the application',
   applicationNotFound: 'No such application for this job.',
+  withdrawnNoMessage: 'This applicant deleted their account: there is no one to send a message to.',
   signInToApply: 'Sign in or register as a job seeker to apply.',
   linkCopied: 'Link copied: share it on WhatsApp or by e-mail.',
 } as const;

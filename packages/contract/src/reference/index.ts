@@ -6,3 +6,4 @@ export * from './places.ts';
 export * from './state-names.ts';
 export * from './keywords.ts';
 export * from './subject-names-indian.ts';
+export * from './place-text.ts';

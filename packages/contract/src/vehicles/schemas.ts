@@ -19,10 +19,23 @@ export const OLDEST_YEAR = 1980;
 /** Next year's models are sold from October, so a bus may carry next year as its model year. */
 export const newestYear = () => new Date().getUTCFullYear() + 1;
 
-export const FUELS = ['diesel', 'cng', 'electric'] as const;
+export const FUELS = ['diesel', 'petrol', 'cng', 'electric'] as const;
 export const FuelSchema = z.enum(FUELS, { error: 'Choose the fuel.' });
 export type Fuel = z.infer<typeof FuelSchema>;
-export const FUEL_LABELS: Record<Fuel, string> = { diesel: 'Diesel', cng: 'CNG', electric: 'Electric' };
+export const FUEL_LABELS: Record<Fuel, string> = {
+  diesel: 'Diesel',
+  petrol: 'Petrol',
+  cng: 'CNG',
+  electric: 'Electric',
+};
+
+/**
+ * The Bharat Stage emission norm on the RC: it decides where an older bus may still run (cities refuse
+ * BS-III), so a buying school asks it first. Written as the RC and RTO write them, in every language.
+ */
+export const EMISSION_NORMS = ['BS-III', 'BS-IV', 'BS-VI'] as const;
+export const EmissionNormSchema = z.enum(EMISSION_NORMS, { error: 'Choose BS-III, BS-IV or BS-VI.' });
+export type EmissionNorm = z.infer<typeof EmissionNormSchema>;
 
 /** The spec's workflow: submitted, then approved or rejected (section 4). A sold ad stays approved and carries soldAt. */
 export const AD_STATUSES = ['submitted', 'approved', 'rejected'] as const;
@@ -75,6 +88,8 @@ const VehicleAdFields = z.object({
     'Enter the year of manufacture as on the RC, e.g. 2018.',
   ),
   fuel: FuelSchema,
+  // Optional: an older ad, or a seller who does not know it, leaves it empty.
+  emissionNorm: z.preprocess((v) => (v === '' || v === undefined ? null : v), EmissionNormSchema.nullable()),
   seatingCap: wholeNumber('Seating capacity is required.', 1, MAX_SEATS, `Seating capacity is 1 to ${MAX_SEATS}.`),
   kmDriven: wholeNumber('Kilometres driven is required.', 0, MAX_KM, 'Enter the kilometres on the odometer.'),
   price: wholeNumber('Price is required.', 1, MAX_PRICE, 'Enter the price in whole rupees (at most ₹10,00,00,000).'),
@@ -172,6 +187,7 @@ export const VehicleAdSchema = z.object({
   instituteName: z.string(),
   year: z.number().int(),
   fuel: FuelSchema,
+  emissionNorm: EmissionNormSchema.nullable(),
   seatingCap: z.number().int(),
   kmDriven: z.number().int(),
   /** Whole rupees. */

@@ -37,6 +37,11 @@ export const users = pgTable(
     language: text('language').$type<UiLanguage>().notNull().default('en'),
     /** Bumped whenever existing tokens must stop working (password change, suspension, ...). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the account was erased at its holder's request (or its institute closed): the row stays, emptied,
+     * for the records pointing at it, but it is nobody's to unsuspend or to write to.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

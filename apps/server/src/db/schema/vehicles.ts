@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AdStatus, EnquiryStatus, Fuel, StateCode } from '@school-portal/contract';
+import type { AdStatus, EmissionNorm, EnquiryStatus, Fuel, StateCode } from '@school-portal/contract';
 import { createdAt, id, insertedSeq, instituteTable, updatedAt } from '../columns.ts';
 import { threadMessagesTable } from './threads.ts';
 import { users } from './accounts.ts';
@@ -38,6 +38,8 @@ export const busAds = instituteTable(
     model: text('model').notNull(),
     year: integer('year').notNull(),
     fuel: text('fuel').$type<Fuel>().notNull(),
+    /** The Bharat Stage emission norm on the RC (BS-III, BS-IV, BS-VI); null when the seller did not say. */
+    emissionNorm: text('emission_norm').$type<EmissionNorm>(),
     seatingCap: integer('seating_cap').notNull(),
     kmDriven: integer('km_driven').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),

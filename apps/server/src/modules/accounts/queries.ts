@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_LISTS,
   ACCOUNT_MESSAGES,
@@ -38,7 +38,12 @@ function accountSearch(db: DbOrTx, q: string | undefined): SQL | undefined {
 /** One page of an admin list and the count of all that match. */
 export async function listAccounts(db: DbOrTx, list: AccountListName, input: AccountListInput): Promise<Page<Account>> {
   const spec = ACCOUNT_LISTS[list];
-  const filters: (SQL | undefined)[] = [eq(users.status, spec.status), ne(users.role, 'superAdmin')];
+  // An erased account (emptied at its holder's request) is no one's to approve, suspend or unsuspend.
+  const filters: (SQL | undefined)[] = [
+    eq(users.status, spec.status),
+    ne(users.role, 'superAdmin'),
+    isNull(users.erasedAt),
+  ];
   if (spec.selfRegisteredOnly) filters.push(inArray(users.role, [...SELF_REGISTER_ROLES]));
   if (input.role) filters.push(eq(users.role, input.role));
   filters.push(accountSearch(db, input.q));

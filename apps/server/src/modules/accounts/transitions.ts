@@ -170,7 +170,8 @@ export async function applyTransition(
       throw notFound(input.notFoundMessage ?? ACCOUNT_MESSAGES.notFound);
     if (found.role === 'superAdmin') throw new AppError(403, ACCOUNT_MESSAGES.superAdminUnchangeable);
     const [current] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
-    if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
+    // An erased account is gone for every decision: unsuspending it would revive an emptied row.
+    if (!current || current.erasedAt) throw notFound(ACCOUNT_MESSAGES.notFound);
     if (!step.from.includes(current.status)) {
       // Every step starts from one status (`from` has one); selects let the translations inflect each word.
       throw conflict(

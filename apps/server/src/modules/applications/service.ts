@@ -169,6 +169,8 @@ export async function appliedJobs(db: DbOrTx, seekerId: string, page: PageInput)
             position: job.position,
             category: job.category,
             location: placeOf(job),
+            district: job.district,
+            state: job.stateCode,
             instituteName: job.instituteName,
             lastDateToApply: job.lastDateToApply,
           },
@@ -242,6 +244,8 @@ function toApplicant(a: ApplicationRow, seeker: JobseekerCard | undefined): Appl
     coverNote: a.coverNote,
     createdAt: a.createdAt.toISOString(),
     seeker: seeker ?? noSeeker(a.seekerId),
+    // Every account has an e-mail until it is erased (directory.ts empties it then).
+    withdrawn: !seeker?.email,
   };
 }
 
@@ -286,6 +290,8 @@ export async function moveApplicant(
     );
     if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
     const seeker = (await jobseekerCards(tx, [row.seekerId])).get(row.seekerId);
+    if (!seeker?.email && change.note)
+      throw badRequest(JOB_MESSAGES.withdrawnNoMessage, { note: JOB_MESSAGES.withdrawnNoMessage });
     // The teacher reads of the move in her account's language, in the portal and by e-mail.
     const language = (await findAccountById(tx, row.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
@@ -295,7 +301,7 @@ export async function moveApplicant(
       stage: t(STAGE_LABELS[change.stage]),
     });
     await notify(tx, row.seekerId, message);
-    if (seeker) {
+    if (seeker?.email) {
       const paragraphs = [message, row.note ? t('Note from the school: {note}', { note: row.note }) : null];
       await enqueueMail(
         tx,

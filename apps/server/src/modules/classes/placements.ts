@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { academicYears, classSections, schoolClasses } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
@@ -62,4 +63,23 @@ export async function placementsOfYear(db: DbOrTx, institute: Institute, yearId:
   return all.sort(
     (a, b) => a.classPosition - b.classPosition || a.sectionName.localeCompare(b.sectionName, 'en', { numeric: true }),
   );
+}
+
+/**
+ * Rows of one institute in the order a school reads its register: by where each row's section sits (the
+ * latest year first, then the class's place in its year, then the section's name), for `orderBy` before the
+ * row's own keys (roll number). Subqueries on the section, not a join, so the classes' tables stay this
+ * module's; each names the institute (decision 006), so another school's section never sorts a row.
+ */
+export function inClassOrder(institute: Institute, sectionId: AnyPgColumn): SQL[] {
+  const of = (value: SQL | AnyPgColumn) =>
+    sql`(select ${value} from ${classSections}
+      join ${schoolClasses} on ${schoolClasses.id} = ${classSections.classId}
+      join ${academicYears} on ${academicYears.id} = ${schoolClasses.academicYearId}
+      where ${classSections.id} = ${sectionId} and ${classSections.instituteCode} = ${institute})`;
+  return [
+    sql`${of(academicYears.startYear)} desc nulls last`,
+    sql`${of(schoolClasses.position)} asc nulls last`,
+    sql`${of(classSections.name)} asc nulls last`,
+  ];
 }

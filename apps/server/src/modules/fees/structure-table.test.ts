@@ -50,6 +50,28 @@ describe('the fee structure as one table', () => {
     expect(saved.some((i) => i.headId === lab._id)).toBe(false);
   });
 
+  it('a three-term school (Tamil Nadu, Kerala) charges Term 1, 2 and 3, four months apart, each its own amount', async () => {
+    const { schoolClass } = await createClass(t.app, t.school.code);
+    const tuition = await addHead('Tuition');
+    const res = await saveTable({
+      classId: schoolClass.id,
+      rows: [{ headId: tuition._id, frequency: 'threeTerms', dueDay: 10, amounts: [8_500, 8_000, 7_500] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = await structureOf(schoolClass.id);
+    expect(saved.map((i) => [i.label, i.dueDate, i.amount])).toEqual([
+      ['Term 1', '2026-04-10', 8_500],
+      ['Term 2', '2026-08-10', 8_000],
+      ['Term 3', '2026-12-10', 7_500],
+    ]);
+    // Three cells, no more.
+    const four = await saveTable({
+      classId: schoolClass.id,
+      rows: [{ headId: tuition._id, frequency: 'threeTerms', dueDay: 10, amounts: [1, 2, 3, 4] }],
+    });
+    expect(four.statusCode).toBe(400);
+  });
+
   it("takes an empty cell as nothing due (the Fee Manager's table sends what its inputs hold), and a cell of text is refused by its field", async () => {
     const { schoolClass } = await createClass(t.app, t.school.code);
     const head = await addHead('Tuition');

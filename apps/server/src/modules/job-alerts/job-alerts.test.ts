@@ -171,7 +171,7 @@ describe('job alerts', () => {
     const url = `/job-alerts/unsubscribe/${row!.token}`;
     const tamil = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' } });
     expect(tamil.body).toContain('<html lang="ta">');
-    expect(tamil.body).toContain('Tamil Nadu · 5 ஆண்டு அனுபவம் குறித்த புதிய வேலை மின்னஞ்சல்களை நிறுத்தவா?');
+    expect(tamil.body).toContain('தமிழ்நாடு · 5 ஆண்டு அனுபவம் குறித்த புதிய வேலை மின்னஞ்சல்களை நிறுத்தவா?');
     expect(tamil.body).toContain('>குழுவிலகு</button>');
     // A browser in a language the portal does not speak: the page takes the alert owner's.
     const hindi = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr-FR' } });
@@ -183,7 +183,7 @@ describe('job alerts', () => {
       headers: { 'accept-language': 'ta', 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
-    expect(done.body).toContain('இனி Tamil Nadu · 5 ஆண்டு அனுபவம் குறித்த அறிவிப்புகள் உங்களுக்கு வராது.');
+    expect(done.body).toContain('இனி தமிழ்நாடு · 5 ஆண்டு அனுபவம் குறித்த அறிவிப்புகள் உங்களுக்கு வராது.');
     const gone = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ta' } });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain(JOB_ALERT_MESSAGES.linkNotFound);

@@ -18,8 +18,8 @@ import { alertOfToken, unsubscribe, type AlertRow } from './service.ts';
 const STYLE = `.actions button.primary{background:#1864ab;color:#fff;border-color:#1864ab}
 form{margin:0}`;
 
-const what = (criteria: JobAlert['criteria'], t: Translate) =>
-  describeCriteria(criteria, t).join(' · ') || t('all new jobs');
+const what = (criteria: JobAlert['criteria'], t: Translate, language: UiLanguage) =>
+  describeCriteria(criteria, t, language).join(' · ') || t('all new jobs');
 
 /** The page's article: its title, a sentence, and the button (asking) or a link to the portal. */
 const article = htmlTemplate<{ title: string; sentence?: string; button?: string; toPortal: string }>(
@@ -66,7 +66,7 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
         const alert = await unsubscribe(deps.db, parsed.data.token);
         const language = await languageFor(request, alert);
         const t = translatorFor(language);
-        const title = t('You will no longer get alerts for {what}.', { what: what(alert.criteria, t) });
+        const title = t('You will no longer get alerts for {what}.', { what: what(alert.criteria, t, language) });
         return reply.send(
           page(language, t, title, t('Your other job alerts still arrive; you can manage them on your dashboard.')),
         );
@@ -74,7 +74,7 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
       const alert = await alertOfToken(deps.db, parsed.data.token);
       const language = await languageFor(request, alert);
       const t = translatorFor(language);
-      const title = t('Stop the e-mails about new jobs for {what}?', { what: what(alert.criteria, t) });
+      const title = t('Stop the e-mails about new jobs for {what}?', { what: what(alert.criteria, t, language) });
       return reply.send(page(language, t, title, t('Nothing changes until you press the button.'), t('Unsubscribe')));
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 404) throw err;

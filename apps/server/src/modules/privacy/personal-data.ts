@@ -163,6 +163,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
           institute: jobs.instituteName,
           instituteCode: applications.instituteCode,
           stage: applications.stage,
+          // What she wrote to the school with her application.
+          coverNote: applications.coverNote,
           // The school's message to her (never its private note).
           messageFromSchool: applications.note,
           appliedAt: applications.createdAt,
@@ -172,9 +174,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(eq(applications.seekerId, p.id))
         .orderBy(desc(applications.createdAt)),
-    // The school keeps that she applied (a withdrawn applicant), nothing it wrote about her.
+    // The school keeps that she applied (a withdrawn applicant): nothing it wrote about her, nor what she wrote it.
     erase: (tx, p) =>
-      tx.update(applications).set({ note: null, schoolNote: null }).where(eq(applications.seekerId, p.id)),
+      tx
+        .update(applications)
+        .set({ note: null, schoolNote: null, coverNote: null })
+        .where(eq(applications.seekerId, p.id)),
   },
   hiringMessages: {
     table: hiringMessages,

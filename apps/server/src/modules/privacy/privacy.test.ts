@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, like, or } from 'drizzle-orm';
 import {
+  accountsApi,
   applicationsApi,
+  JOB_MESSAGES,
   jobAlertsApi,
+  type Applicant,
   PRIVACY_MESSAGES,
   privacyApi,
   profilesApi,
@@ -61,7 +64,10 @@ async function seekerWithData(): Promise<SignedInUser> {
   await app.deps.db
     .insert(jobseekerCvs)
     .values({ userId: seeker.account.id, fileName: 'Meera-CV.pdf', data: CV, size: CV.length });
-  expect((await app.as(seeker).call(applicationsApi.apply, { params: { id: jobId } })).statusCode).toBe(201);
+  const applied = await app
+    .as(seeker)
+    .call(applicationsApi.apply, { params: { id: jobId }, body: { coverNote: 'I can join from 1 June.' } });
+  expect(applied.statusCode).toBe(201);
   await createNotifications(app, seeker.account.id, 'Your profile was viewed');
   // What else the portal holds about her (issue 45): a saved job, an alert, mails to her and naming her, a
   // school's notice naming her, a sign-in counter keyed by her e-mail, the school's note on her application.
@@ -120,7 +126,7 @@ describe("a person's own data", () => {
     expect(sections.cv).toMatchObject({ fileName: 'Meera-CV.pdf', size: CV.length, base64: CV.toString('base64') });
     expect(sections.picture).toMatchObject({ contentType: 'image/png', base64: PNG.toString('base64') });
     expect(sections.applications).toMatchObject([
-      { job: 'Maths teacher', instituteCode: school.code, stage: 'applied' },
+      { job: 'Maths teacher', instituteCode: school.code, stage: 'applied', coverNote: 'I can join from 1 June.' },
     ]);
     expect(sections.notifications).toMatchObject([{ message: 'Your profile was viewed' }]);
     expect((await requests())[0]).toMatchObject({ kind: 'export', userId: seeker.account.userId, role: 'jobseeker' });
@@ -167,16 +173,31 @@ describe("a person's own data", () => {
       await db.$count(rateLimits, eq(rateLimits.key, `forgotPerAccountAndIp:${email.toLowerCase()}|10.0.0.1`)),
     ).toBe(0);
     const [application] = await db.select().from(applications).where(eq(applications.seekerId, id));
-    expect([application!.schoolNote, application!.note]).toEqual([null, null]);
+    expect([application!.schoolNote, application!.note, application!.coverNote]).toEqual([null, null, null]);
     const [row] = await db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ name: PRIVACY_MESSAGES.withdrawnApplicant, phone: null });
     expect(JSON.stringify(row)).not.toContain(seeker.account.email);
 
     // The school still sees the application, as a withdrawn applicant's.
     const applicants = await app.as(school.admin).call(applicationsApi.applicants, { params: { jobId } });
-    const listed = applicants.json<{ seeker: { name: string } }[]>();
+    const listed = applicants.json<Applicant[]>();
     expect(listed.map((a) => a.seeker.name)).toContain(PRIVACY_MESSAGES.withdrawnApplicant);
     expect(JSON.stringify(listed)).not.toContain(seeker.account.email);
+    // No address to write to, not even the placeholder, and no message to her (issue 47).
+    const withdrawn = listed.find((a) => a.seeker.name === PRIVACY_MESSAGES.withdrawnApplicant)!;
+    expect([withdrawn.withdrawn, withdrawn.seeker.email]).toEqual([true, '']);
+    expect(JSON.stringify(listed)).not.toContain('erased.invalid');
+    const message = await app.as(school.admin).call(applicationsApi.moveApplicant, {
+      params: { jobId, applicationId: withdrawn._id },
+      body: { stage: 'shortlisted', note: 'Please come on Monday.' },
+    });
+    expect([message.statusCode, message.json().fieldErrors]).toEqual([400, { note: JOB_MESSAGES.withdrawnNoMessage }]);
+    // She is not a suspended user the super admin could unsuspend.
+    const superAdmin = await signedInSuperAdmin(app);
+    const suspended = await app.as(superAdmin).call(accountsApi.suspendedUsers, { query: { limit: 100 } });
+    expect(suspended.json<{ _id: string }[]>().map((a) => a._id)).not.toContain(id);
+    const unsuspend = await app.as(superAdmin).call(accountsApi.unsuspend, { params: { userId: id } });
+    expect(unsuspend.statusCode).toBe(404);
 
     const again = await app.inject({
       method: 'POST',

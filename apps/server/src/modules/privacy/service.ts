@@ -39,7 +39,8 @@ async function confirmed(db: Db, me: AuthUser, body: ConfirmDeletion) {
  * The account row stays, emptied, because records others keep point at it (an application the school
  * saw, a receipt a clerk issued): its name becomes `shownAs`, its e-mail a placeholder (so the address
  * may register again), its phone goes, its password becomes one nobody knows, and every token stops
- * working. Suspended, so it never counts as an active account.
+ * working. Suspended, so it never counts as an active account, and marked erased, so no list offers to
+ * unsuspend it and no school writes to it.
  */
 async function eraseAccount(tx: DbOrTx, accountId: string, shownAs: string, unknowable: string) {
   const [person] = await tx
@@ -59,6 +60,7 @@ async function eraseAccount(tx: DbOrTx, accountId: string, shownAs: string, unkn
       rejectionReason: 'Deleted at the account holder’s request',
       profileCompleted: false,
       tokenVersion: sql`${users.tokenVersion} + 1`,
+      erasedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(eq(users.id, accountId));

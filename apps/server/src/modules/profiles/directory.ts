@@ -198,7 +198,7 @@ export function toCard({ account, profile: row, picture, cv }: CardRow): Jobseek
 export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<string, JobseekerCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ account: cardAccount, profile: p, picture: profilePictures.key, cv: cvColumns })
+    .select({ account: cardAccount, erasedAt: users.erasedAt, profile: p, picture: profilePictures.key, cv: cvColumns })
     .from(users)
     .leftJoin(p, eq(p.userId, users.id))
     .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
@@ -222,7 +222,15 @@ export async function jobseekerCards(db: DbOrTx, ids: string[]): Promise<Map<str
     workHistory: [],
   };
   return new Map(
-    rows.map((r) => [r.account.id, toCard({ ...r, profile: (r.profile ?? empty) as typeof p.$inferSelect })]),
+    rows.map(({ erasedAt, ...r }) => [
+      r.account.id,
+      // An erased account's placeholder address is no one's: the card has no e-mail (a withdrawn applicant).
+      toCard({
+        ...r,
+        account: erasedAt ? { ...r.account, email: '' } : r.account,
+        profile: (r.profile ?? empty) as typeof p.$inferSelect,
+      }),
+    ]),
   );
 }
 

@@ -13,7 +13,7 @@ import type { Page } from '../../db/paging.ts';
 import { students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { contains, searchText } from '../../db/search.ts';
-import { placementsOf, placementsOfClass } from '../classes/index.ts';
+import { inClassOrder, placementsOf, placementsOfClass } from '../classes/index.ts';
 import { toStudent } from './mapping.ts';
 
 /** What the student search matches: exactly the expression of the trigram index students_search_trgm_idx. */
@@ -34,16 +34,21 @@ async function filterOf(db: DbOrTx, institute: Institute, filter: StudentFilter)
   return and(...conditions);
 }
 
-/** A class list reads by roll number; the whole register by name. */
-const orderOf = (filter: StudentFilter) =>
-  filter.classId || filter.sectionId
-    ? [sql`${students.rollNumber} asc nulls last`, asc(students.name), asc(students.id)]
-    : [asc(students.name), asc(students.id)];
+/**
+ * The register reads as the school keeps it: class by class in the year's order, each section by roll
+ * number, not by name (issue 47). Name and id keep equal rolls in one place from page to page.
+ */
+const orderOf = (institute: Institute) => [
+  ...inClassOrder(institute, students.sectionId),
+  sql`${students.rollNumber} asc nulls last`,
+  asc(students.name),
+  asc(students.id),
+];
 
 export async function listStudents(db: DbOrTx, institute: Institute, input: StudentListInput): Promise<Page<Student>> {
   const page = await scoped(db, institute).page(students, {
     where: await filterOf(db, institute, input),
-    orderBy: orderOf(input),
+    orderBy: orderOf(institute),
     page: input,
   });
   const places = await placementsOf(
@@ -68,7 +73,7 @@ export async function exportStudents(
     .select()
     .from(students)
     .where(scoped(db, institute).where(students, await filterOf(db, institute, filter)))
-    .orderBy(...orderOf(filter))
+    .orderBy(...orderOf(institute))
     .limit(MAX_EXPORT_ROWS);
   const places = await placementsOf(
     db,

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES, studentsApi, type Student, type StudentDetail } from '@school-portal/contract';
 
+import { eq } from 'drizzle-orm';
+import { institute, scoped } from '../../db/scoped.ts';
+import { schoolClasses } from '../../db/schema/index.ts';
 import { createClass, createStudent, studentBody, twoInstitutes } from '../../../test/factories.ts';
 
 const t = twoInstitutes();
@@ -104,6 +107,27 @@ describe('the student register', () => {
     // Another school's students never appear.
     const all = await t.app.as(t.other.staff).call(studentsApi.list, { query: { q: 'search kid' } });
     expect(all.json()).toEqual([]);
+  });
+
+  it('Manage Students lists the register class by class in the year’s order, each section by roll number, not by name', async () => {
+    const rows = scoped(t.app.deps.db, institute(t.school.code));
+    const class3 = await createClass(t.app, t.school.code, 'Class 3', ['A', 'B']);
+    const class12 = await createClass(t.app, t.school.code, 'Class 12', ['A']);
+    await rows.update(schoolClasses, { position: 2 }, eq(schoolClasses.id, class3.schoolClass.id));
+    await rows.update(schoolClasses, { position: 10 }, eq(schoolClasses.id, class12.schoolClass.id));
+    const admit = (sectionId: string, name: string, rollNumber: number) =>
+      createStudent(t.app, t.school.code, { sectionId, name: `Registerorder ${name}`, rollNumber });
+    await admit(class12.sections[0]!.id, 'Aadhya', 1);
+    await admit(class3.sections[1]!.id, 'Bala', 1);
+    await admit(class3.sections[0]!.id, 'Yazhini', 2);
+    await admit(class3.sections[0]!.id, 'Tharun', 1);
+    const listed = await as().call(studentsApi.list, { query: { q: 'registerorder' } });
+    expect(listed.json().map((s: Student) => [s.className, s.sectionName, s.rollNumber, s.name])).toEqual([
+      ['Class 3', 'A', 1, 'Registerorder Tharun'],
+      ['Class 3', 'A', 2, 'Registerorder Yazhini'],
+      ['Class 3', 'B', 1, 'Registerorder Bala'],
+      ['Class 12', 'A', 1, 'Registerorder Aadhya'],
+    ]);
   });
 
   it('edits a student; moving to another section is in the history', async () => {

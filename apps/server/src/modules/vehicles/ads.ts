@@ -31,6 +31,7 @@ export function toAd(row: AdRow, viewer: string | null): VehicleAd {
     instituteName: row.instituteName,
     year: row.year,
     fuel: row.fuel,
+    emissionNorm: row.emissionNorm,
     seatingCap: row.seatingCap,
     kmDriven: row.kmDriven,
     price: toRupees(row.pricePaise),

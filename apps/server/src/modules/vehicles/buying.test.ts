@@ -74,7 +74,7 @@ describe('buying a bus', () => {
     const res = await buy({ state: 'KL', limit: 1 });
     expect([res.json().length, res.headers['x-total-count']]).toEqual([1, '2']);
     expect((await buy({ limit: 101 })).statusCode).toBe(400);
-    expect((await buy({ fuel: 'petrol' as never })).statusCode).toBe(400);
+    expect((await buy({ fuel: 'hydrogen' as never })).statusCode).toBe(400);
   });
 
   it('searches make, model, institute and district', async () => {

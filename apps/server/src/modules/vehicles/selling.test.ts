@@ -86,6 +86,20 @@ describe('posting a bus for sale', () => {
     expect(Object.keys(wrong.json().fieldErrors).sort()).toEqual(['district', 'phone', 'price']);
   });
 
+  it('a petrol bus with its BS emission norm is posted and shown with both; an unknown norm is refused by name', async () => {
+    const res = await postAd(app, school.admin, { regNo: 'TN39AB4321', fuel: 'petrol', emissionNorm: 'BS-IV' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().ad).toMatchObject({ fuel: 'petrol', emissionNorm: 'BS-IV' });
+    // Left empty, as on an older ad: not given.
+    const unsaid = await postAd(app, school.admin, { regNo: 'TN39AB4322', emissionNorm: '' });
+    expect(unsaid.json().ad.emissionNorm).toBeNull();
+    const wrong = await postAd(app, school.admin, { regNo: 'TN39AB4323', emissionNorm: 'BS-V' });
+    expect([wrong.statusCode, wrong.json().fieldErrors]).toEqual([
+      400,
+      { emissionNorm: 'Choose BS-III, BS-IV or BS-VI.' },
+    ]);
+  });
+
   it('a field with a control character is a 400 naming it, never a 500', async () => {
     const res = await postAd(app, school.admin, { make: 'Tata\u0000' });
     expect(res.statusCode).toBe(400);

@@ -39,6 +39,7 @@ function columnsOf(v: VehicleAdValues) {
     model: v.model,
     year: v.year,
     fuel: v.fuel,
+    emissionNorm: v.emissionNorm,
     seatingCap: v.seatingCap,
     kmDriven: v.kmDriven,
     pricePaise: toPaise(v.price),

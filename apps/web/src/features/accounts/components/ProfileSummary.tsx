@@ -1,18 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import {
-  type Account,
-  boardText,
-  schoolTypeText,
-  type StateCode,
-  stateName,
-  subjectText,
-} from '@school-portal/contract';
+import { type Account, boardText, schoolTypeText, subjectText } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useAccountProfile } from '../api/get-account-profile';
 import { useT } from '../../../lib/i18n';
-
-const place = (district: string | null, state: StateCode | null) =>
-  state ? [district, stateName(state)].filter(Boolean).join(', ') : '—';
+import { placeOf } from '../../../lib/place';
 
 /** What the account's own profile says, once it has saved one: the super admin weighs it when reviewing. */
 export function ProfileSummary({ account }: { account: Account }) {
@@ -42,7 +33,7 @@ export function ProfileSummary({ account }: { account: Account }) {
           label={t('School type and board')}
           value={`${p.schoolType ? schoolTypeText(p.schoolType, t) : '—'} · ${p.board ? boardText(p.board, t) : '—'}`}
         />
-        <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.state)} />
+        <LabeledValue size="sm" label={t('Place')} value={placeOf(p.district, p.state)} />
       </SimpleGrid>
     );
   }
@@ -59,7 +50,7 @@ export function ProfileSummary({ account }: { account: Account }) {
         label={t('Experience')}
         value={p.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: p.totalExp })}
       />
-      <LabeledValue size="sm" label={t('Place')} value={place(p.district, p.stateCode)} />
+      <LabeledValue size="sm" label={t('Place')} value={placeOf(p.district, p.stateCode)} />
       <LabeledValue size="sm" label={t('Looking for Job')} value={p.isLookingForJob ? t('Yes') : t('No')} />
     </SimpleGrid>
   );

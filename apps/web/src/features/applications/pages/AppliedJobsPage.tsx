@@ -24,6 +24,7 @@ import { hrefOf, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { t, useT } from '../../../lib/i18n';
+import { placeOf } from '../../../lib/place';
 
 const PAGE_SIZE = 20;
 
@@ -50,7 +51,7 @@ const columns = (): Column<AppliedJob>[] => [
   { header: t('Institute'), cell: (a) => a.jobId.instituteName ?? '—' },
   { header: t('Position'), cell: (a) => a.jobId.position },
   { header: t('Category'), cell: (a) => t(JOB_CATEGORY_LABELS[a.jobId.category]) },
-  { header: t('Location'), cell: (a) => a.jobId.location ?? '—' },
+  { header: t('Location'), cell: (a) => placeOf(a.jobId.district, a.jobId.state) },
   { header: t('Applied on'), cell: (a) => formatDate(a.createdAt) },
   {
     header: t('Stage'),

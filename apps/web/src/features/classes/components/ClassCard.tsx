@@ -36,7 +36,7 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         <Group gap="xs">
           <Text fw={700}>{schoolClass.name}</Text>
           <Badge variant="light" color="gray">
-            {students} {students === 1 ? 'student' : 'students'}
+            {t('{count, plural, one {# student} other {# students}}', { count: students })}
           </Badge>
         </Group>
         <Group gap={4} wrap="nowrap">

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import type { CollectionsReport } from '@school-portal/contract';
 import { formatDayMonth, formatRupees } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { niceCeiling } from './chart-scale';
+import { dayLabels, niceCeiling } from './chart-scale';
 import classes from './CollectionsChart.module.css';
 
 const HEIGHT = 200;
@@ -17,9 +17,8 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
   const top = niceCeiling(Math.max(...days.map((d) => d.amount)));
   const width = Math.max(days.length * 12, 300);
   const bar = width / days.length;
-  // About eight dates under the bars on a wide screen, four on a phone.
-  const labelEvery = Math.ceil(days.length / 8);
-  const phoneEvery = Math.ceil(days.length / 4);
+  // About eight dates under the bars on a wide screen, four on a phone, never side by side.
+  const { every: labelEvery, phoneEvery } = dayLabels(days.length);
   return (
     <Box className={classes.chart}>
       <div className={classes.axis} aria-hidden>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { niceCeiling } from './chart-scale';
+import fc from 'fast-check';
+import { dayLabels, niceCeiling } from './chart-scale';
 
 describe("the collections chart's scale", () => {
   it('rounds the largest day up to 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -10,5 +11,24 @@ describe("the collections chart's scale", () => {
 
   it('draws an empty range on a scale of one', () => {
     expect([0, -5, Number.NaN].map(niceCeiling)).toEqual([1, 1, 1]);
+  });
+});
+
+describe("the collections chart's dates", () => {
+  it('never names two neighbouring days, on a wide screen or a phone, for any number of days', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), (count) => {
+        const { every, phoneEvery } = dayLabels(count);
+        const named = Array.from({ length: count }, (_, i) => i).filter((i) => i % every === 0 || i % phoneEvery === 0);
+        // The phone's dates are some of the wide screen's: the two sets together are the wide screen's.
+        expect(named.every((i) => i % every === 0)).toBe(true);
+        expect(named.length).toBeLessThanOrEqual(8);
+        if (count > 1) expect(named.slice(1).every((i, k) => i - named[k]! >= every)).toBe(true);
+      }),
+    );
+  });
+
+  it('ten days: dates on days 1, 3, 5, 7 and 9, and on a phone on 1, 5 and 9', () => {
+    expect(dayLabels(10)).toEqual({ every: 2, phoneEvery: 4 });
   });
 });

@@ -5,3 +5,13 @@ export function niceCeiling(max: number): number {
   const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= max) ?? 10;
   return step * power;
 }
+
+/**
+ * Which days of `count` name their date under the bars: about eight on a wide screen, four on a phone. The
+ * phone's are every other (or every nth) of the wide screen's, so the two sets never put dates side by side:
+ * drawn apart, ten days gave labels on days 2 and 3, and 8 and 9, written over each other.
+ */
+export function dayLabels(count: number): { every: number; phoneEvery: number } {
+  const every = Math.max(1, Math.ceil(count / 8));
+  return { every, phoneEvery: every * Math.max(1, Math.round(Math.ceil(count / 4) / every)) };
+}

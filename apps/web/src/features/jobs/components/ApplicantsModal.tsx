@@ -56,17 +56,20 @@ function NoteField({
   value,
   onChange,
   max,
+  disabled = false,
 }: {
   label: string;
   description: string;
   value: string;
   onChange: (v: string) => void;
   max: number;
+  disabled?: boolean;
 }) {
   return (
     <Textarea
       label={label}
       description={description}
+      disabled={disabled}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       autosize
@@ -140,10 +143,15 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         />
         <NoteField
           label={t('Message to the candidate (optional)')}
-          description={t('E-mailed to them and shown on their applications.')}
+          description={
+            applicant.withdrawn
+              ? t(JOB_MESSAGES.withdrawnNoMessage)
+              : t('E-mailed to them and shown on their applications.')
+          }
           value={note}
           onChange={setNote}
           max={500}
+          disabled={applicant.withdrawn}
         />
         <NoteField
           label={t('Private note (optional)')}

@@ -16,6 +16,7 @@ import {
 import classes from './job-actions.module.css';
 import { useT } from '../../../lib/i18n';
 import { requirementText, subjectText } from '@school-portal/contract';
+import { placeOf } from '../../../lib/place';
 
 /**
  * The job detail of the spec (section 2), with what a teacher decides on before applying: the level, the
@@ -54,7 +55,7 @@ export function JobDetails({
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
           <LabeledValue label={t('Position')} value={job.position} />
           <LabeledValue label={t('Category')} value={categoryText(job)} />
-          <LabeledValue label={t('Location')} value={job.location ?? '—'} />
+          <LabeledValue label={t('Location')} value={placeOf(job.district, job.state)} />
           <LabeledValue label={t('Salary')} value={salaryText(job)} />
           <LabeledValue label={t('Deadline')} value={formatDate(job.lastDateToApply)} />
           <LabeledValue label={t('Experience')} value={experienceText(job)} />

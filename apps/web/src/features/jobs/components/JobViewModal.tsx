@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { type Job, stateName, subjectText, formatPhone } from '@school-portal/contract';
+import { type Job, subjectText, formatPhone } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate } from '../../../lib/format';
 import {
@@ -18,6 +18,7 @@ import {
 } from './job-text';
 import classes from './print.module.css';
 import { useT } from '../../../lib/i18n';
+import { stateOf } from '../../../lib/place';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,7 +67,7 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
             <LabeledValue label={t('Institute name')} value={job.instituteName ?? '—'} />
             <LabeledValue label={t('Address')} value={job.address ?? '—'} />
             <LabeledValue label={t('District')} value={job.district ?? '—'} />
-            <LabeledValue label={t('State')} value={job.state ? stateName(job.state) : '—'} />
+            <LabeledValue label={t('State')} value={job.state ? stateOf(job.state) : '—'} />
           </Section>
           <Section title={t('Experience & Qualification')}>
             <LabeledValue label={t('Experience')} value={experienceText(job)} />

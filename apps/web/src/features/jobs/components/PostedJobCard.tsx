@@ -4,6 +4,7 @@ import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
 import { categoryText, salaryText } from './job-text';
 import { useT } from '../../../lib/i18n';
+import { placeOf } from '../../../lib/place';
 
 export interface PostedJobActions {
   onView: (job: Job) => void;
@@ -30,7 +31,7 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
         <Group gap={4} c="dimmed">
           <IconMapPin size={14} aria-hidden />
           <Text size="sm" c="inherit">
-            {job.location ?? '—'}
+            {placeOf(job.district, job.state)}
           </Text>
         </Group>
         <Text size="sm">{salaryText(job)}</Text>

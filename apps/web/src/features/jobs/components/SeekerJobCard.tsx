@@ -8,6 +8,7 @@ import { SaveJobButton } from './SaveJobButton';
 import { categoryText, experienceText, jobTypeText, salaryText } from './job-text';
 import { useT } from '../../../lib/i18n';
 import { subjectText } from '@school-portal/contract';
+import { placeOf } from '../../../lib/place';
 
 /** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
 export function SeekerJobCard({
@@ -44,7 +45,7 @@ export function SeekerJobCard({
         <Group gap={4} c="dimmed">
           <IconMapPin size={14} aria-hidden />
           <Text size="sm" c="inherit">
-            {job.location ?? '—'}
+            {placeOf(job.district, job.state)}
           </Text>
         </Group>
         <Group gap={6}>
@@ -59,7 +60,8 @@ export function SeekerJobCard({
           {t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}
         </Text>
       </Stack>
-      <Group gap="xs" mt="sm" grow>
+      {/* Each button as wide as its words (Tamil "விண்ணப்பித்தது" is twice "Applied"); they wrap, never cut, on a phone. */}
+      <Group gap="xs" mt="sm" grow preventGrowOverflow={false}>
         <Button size="xs" variant="default" component={Link} to={hrefOf(paths.jobseeker.job, job._id)}>
           {t('View')}
         </Button>

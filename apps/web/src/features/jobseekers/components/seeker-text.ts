@@ -1,14 +1,8 @@
 import { t } from '../../../lib/i18n';
-import {
-  eligibilityTestText,
-  qualificationText,
-  stateName,
-  teachingLevelText,
-  type JobseekerCard,
-} from '@school-portal/contract';
+import { eligibilityTestText, qualificationText, teachingLevelText, type JobseekerCard } from '@school-portal/contract';
+import { placeOf } from '../../../lib/place';
 
-export const placeText = (s: Pick<JobseekerCard, 'district' | 'state'>) =>
-  [s.district, s.state ? stateName(s.state) : null].filter(Boolean).join(', ') || '—';
+export const placeText = (s: Pick<JobseekerCard, 'district' | 'state'>) => placeOf(s.district, s.state);
 export const levelsText = (s: Pick<JobseekerCard, 'teachingLevels'>) =>
   s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', ') || '—';
 export const testsText = (s: Pick<JobseekerCard, 'eligibilityTests'>) =>

@@ -8,13 +8,14 @@ import { LoadError } from '../../../components/LoadError';
 import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 5;
 
 /** The dashboard's job alerts: what each looks for, and Delete. */
 export function JobAlerts() {
   const t = useT();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const alerts = useQuery({
@@ -43,7 +44,7 @@ export function JobAlerts() {
       ) : (
         <Stack gap="xs">
           {alerts.data.items.map((a) => {
-            const words = describeCriteria(a.criteria, t);
+            const words = describeCriteria(a.criteria, t, language);
             return (
               <Group key={a._id} justify="space-between" wrap="nowrap">
                 <Group gap={6}>

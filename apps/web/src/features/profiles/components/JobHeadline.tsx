@@ -4,13 +4,14 @@ import type { Job } from '@school-portal/contract';
 import { formatDate } from '../../../lib/format';
 import { hrefOf, paths } from '../../../lib/paths';
 import { useT } from '../../../lib/i18n';
+import { placeOf } from '../../../lib/place';
 
 /** A job on the dashboard: its title (a link unless the job is gone) and where and until when. */
 export function JobHeadline({
   job,
   linked = true,
 }: {
-  job: Pick<Job, '_id' | 'title' | 'instituteName' | 'location' | 'lastDateToApply'>;
+  job: Pick<Job, '_id' | 'title' | 'instituteName' | 'district' | 'state' | 'lastDateToApply'>;
   linked?: boolean;
 }) {
   const t = useT();
@@ -24,7 +25,8 @@ export function JobHeadline({
         <Text fw={600}>{job.title}</Text>
       )}
       <Text size="sm" c="dimmed">
-        {job.instituteName} · {job.location} · {t('apply by {date}', { date: formatDate(job.lastDateToApply) })}
+        {job.instituteName} · {placeOf(job.district, job.state)} ·{' '}
+        {t('apply by {date}', { date: formatDate(job.lastDateToApply) })}
       </Text>
     </>
   );

@@ -11,6 +11,7 @@ import {
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { t, useT } from '../../../lib/i18n';
+import { placeOf } from '../../../lib/place';
 
 const list = <C extends string>(codes: readonly C[], label: (code: C) => string) =>
   codes.length ? codes.map(label).join(', ') : t('Not added');
@@ -39,7 +40,7 @@ export function JobseekerDetails({ profile: p }: { profile: JobseekerProfile }) 
       <LabeledValue label={t('Subject')} value={subjectText(p.subject, t) ?? NOT_ADDED} />
       <LabeledValue
         label={t('Location')}
-        value={p.state ? [p.taluk, p.district, p.state].filter(Boolean).join(', ') : NOT_ADDED}
+        value={p.stateCode ? [p.taluk, placeOf(p.district, p.stateCode)].filter(Boolean).join(', ') : NOT_ADDED}
       />
       <LabeledValue
         label={t('Maximum expected salary')}

@@ -29,13 +29,14 @@ export function SeekerJobActivity() {
             {t('{count, plural, one {# application} other {# applications}}', { count: s.total })}
           </Anchor>
         </Group>
-        <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
+        {/* Two a row on a phone: a Tamil stage ("பணியமர்த்தப்பட்டது") is one long word, and three a row ran into each other. */}
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="xs">
           {APPLICATION_STAGES.map((stage) => (
             <Stack key={stage} gap={0} align="center">
               <Text fz={24} fw={700}>
                 {s.byStage[stage] ?? 0}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
                 {t(STAGE_LABELS[stage])}
               </Text>
             </Stack>

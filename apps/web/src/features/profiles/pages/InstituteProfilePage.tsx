@@ -10,7 +10,6 @@ import {
   PICTURE_RULES,
   SCHOOL_TYPES,
   profilesApi,
-  stateName,
   type InstituteProfile,
   type InstituteProfileForm,
   type InstituteProfileUpdate,
@@ -29,6 +28,7 @@ import { PictureInput } from '../components/PictureInput';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useT } from '../../../lib/i18n';
+import { stateOf } from '../../../lib/place';
 
 const valuesOf = (p: InstituteProfile): InstituteProfileForm => ({
   instituteName: p.instituteName ?? '',
@@ -147,7 +147,7 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
             value={saved.schoolType ? schoolTypeText(saved.schoolType, t) : null}
           />
           <LabeledValue label={t('Board')} value={saved.board ? boardText(saved.board, t) : null} />
-          <LabeledValue label={t('State')} value={saved.state ? stateName(saved.state) : null} />
+          <LabeledValue label={t('State')} value={saved.state ? stateOf(saved.state) : null} />
           <LabeledValue label={t('District')} value={saved.district} />
           <LabeledValue label={t('Contact person')} value={saved.contactPerson} />
           <LabeledValue label={t('Phone')} value={saved.phone && formatPhone(saved.phone)} />

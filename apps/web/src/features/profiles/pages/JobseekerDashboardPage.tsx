@@ -69,6 +69,12 @@ export function JobseekerDashboardPage() {
                   to={paths.jobseeker.profile}
                   leftSection={<IconPencil size={16} />}
                   variant={percent === 100 ? 'default' : 'filled'}
+                  // Its words wrap on a phone rather than being cut ("உங்கள் சுயவிவரத்தை நிறைவு செய்யுங்கள்").
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal' } }}
                 >
                   {percent === 100 ? t('View profile') : t('Complete your profile')}
                 </Button>

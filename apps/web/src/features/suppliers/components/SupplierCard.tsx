@@ -1,11 +1,12 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { stateName, type Supplier } from '@school-portal/contract';
+import { type Supplier } from '@school-portal/contract';
 import { useT } from '../../../lib/i18n';
 import { hrefOf, paths } from '../../../lib/paths';
 import { CategoryBadges } from './CategoryBadges';
 import { serviceAreaText } from './service-area';
+import { placeOf } from '../../../lib/place';
 
 /** A supplier in the Browse Suppliers grid; the whole card opens its details. */
 export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
@@ -41,9 +42,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
         <CategoryBadges categories={s.categories} />
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
-          <Text size="sm">
-            {s.district}, {stateName(s.state)}
-          </Text>
+          <Text size="sm">{placeOf(s.district, s.state)}</Text>
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconTruckDelivery size={16} aria-hidden />

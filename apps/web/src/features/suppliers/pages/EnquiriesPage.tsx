@@ -8,7 +8,6 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
   quantityIn,
-  stateName,
   type Enquiry,
   type EnquiryStatus,
 } from '@school-portal/contract';
@@ -23,6 +22,7 @@ import { notify } from '../../../lib/notify';
 import { hrefOf, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { oneOf, useListSearchParams } from '../../../lib/use-list-search-params';
+import { placeOf } from '../../../lib/place';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<EnquiryStatus, string> = { sent: 'blue', replied: 'teal', closed: 'gray' };
@@ -53,7 +53,7 @@ const COLUMNS: Column<Enquiry>[] = [
       </Text>
     ),
   },
-  { header: msg('Deliver to'), cell: (e) => `${e.deliveryDistrict}, ${stateName(e.deliveryState)}` },
+  { header: msg('Deliver to'), cell: (e) => placeOf(e.deliveryDistrict, e.deliveryState) },
   { header: msg('Sent'), cell: (e) => formatDate(e.createdAt) },
   {
     header: msg('Status'),

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   productsApi,
   SUPPLIER_MESSAGES,
-  stateName,
   suppliersApi,
   type Supplier,
   formatPhone,
@@ -28,6 +27,7 @@ import { CategoryBadges } from '../components/CategoryBadges';
 import { EnquiryDialog } from '../components/EnquiryDialog';
 import { serviceAreaText } from '../components/service-area';
 import { SupplierProducts } from '../components/SupplierProducts';
+import { placeOf } from '../../../lib/place';
 
 export function SupplierDetailPage() {
   const t = useT();
@@ -153,7 +153,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
               }
             />
             <LabeledValue label={t('GSTIN')} value={s.gstin ?? '—'} />
-            <LabeledValue label={t('Location')} value={`${s.district}, ${stateName(s.state)}`} />
+            <LabeledValue label={t('Location')} value={placeOf(s.district, s.state)} />
             <LabeledValue label={t('Address')} value={s.address} />
             <LabeledValue label={t('Delivers to')} value={serviceAreaText(s, true)} />
           </SimpleGrid>

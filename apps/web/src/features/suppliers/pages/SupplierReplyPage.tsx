@@ -2,13 +2,7 @@ import { Badge, Center, Group, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ENQUIRY_MESSAGES,
-  ENQUIRY_STATUS_LABELS,
-  THREAD_MESSAGES,
-  stateName,
-  suppliersApi,
-} from '@school-portal/contract';
+import { ENQUIRY_MESSAGES, ENQUIRY_STATUS_LABELS, THREAD_MESSAGES, suppliersApi } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { ThreadView } from '../../../components/ThreadView';
@@ -18,6 +12,7 @@ import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { loadSignedInTexts } from '../../../lib/signed-in-texts';
 import { enquiryText } from '../components/EnquiryThreadDialog';
+import { placeOf } from '../../../lib/place';
 
 const STATUS_CHOICES = [
   { value: 'replied', label: msg('Answered') },
@@ -71,7 +66,7 @@ function SupplierReply() {
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {t('Deliver to {place} · Status:', {
-                  place: `${thread.data.enquiry.deliveryDistrict}, ${stateName(thread.data.enquiry.deliveryState)}`,
+                  place: placeOf(thread.data.enquiry.deliveryDistrict, thread.data.enquiry.deliveryState),
                 })}
               </Text>
               <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>

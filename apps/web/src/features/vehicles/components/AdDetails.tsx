@@ -83,6 +83,7 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
         <LabeledValue size="sm" label={t('Model')} value={ad.model} />
         <LabeledValue size="sm" label={t('Year')} value={ad.year} />
         <LabeledValue size="sm" label={t('Fuel')} value={t(FUEL_LABELS[ad.fuel])} />
+        <LabeledValue size="sm" label={t('Emission norm')} value={ad.emissionNorm ?? t('N/A')} />
         <LabeledValue size="sm" label={t('Seating capacity')} value={ad.seatingCap} />
         <LabeledValue size="sm" label={t('Kilometres driven')} value={ad.kmDriven.toLocaleString('en-IN')} />
         {VALIDITIES.map(({ key, label }) => (

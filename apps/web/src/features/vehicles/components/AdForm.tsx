@@ -17,6 +17,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   CHECKLIST,
   FEATURES,
+  EMISSION_NORMS,
   FUEL_LABELS,
   FUELS,
   isStateCode,
@@ -48,6 +49,7 @@ const EMPTY: VehicleAdForm = {
   model: '',
   year: '',
   fuel: '',
+  emissionNorm: '',
   seatingCap: '',
   kmDriven: '',
   price: '',
@@ -81,6 +83,7 @@ const valuesOf = (ad: VehicleAd): VehicleAdForm => ({
   state: isStateCode(ad.state.value) ? ad.state.value : '',
   district: ad.district.value,
   description: ad.description ?? '',
+  emissionNorm: ad.emissionNorm ?? '',
   insuranceValidUpto: ad.insuranceValidUpto ?? '',
   fcValidUpto: ad.fcValidUpto ?? '',
   taxValidUpto: ad.taxValidUpto ?? '',
@@ -195,6 +198,13 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
               required
               data={FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }))}
               {...selectProps(form, 'fuel')}
+            />
+            <Select
+              label={t('Emission norm')}
+              placeholder={t('As on the RC (optional)')}
+              clearable
+              data={[...EMISSION_NORMS]}
+              {...selectProps(form, 'emissionNorm')}
             />
             <NumberInput
               label={t('Seating capacity')}

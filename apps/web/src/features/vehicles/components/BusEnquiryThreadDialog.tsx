@@ -14,6 +14,7 @@ import { call } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { enquiryAuthor } from './enquiry-author';
 
 /** A bus enquiry's conversation, for the buyer or the seller: replies, status, and "sold" when it is. */
 export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: string | null; onClose: () => void }) {
@@ -70,7 +71,11 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
             ) : null}
           </Group>
           <ThreadView
-            opening={{ authorName: `${e.fromName} (${e.fromInstituteName})`, body: e.message, createdAt: e.createdAt }}
+            opening={{
+              authorName: enquiryAuthor(e.fromName, e.fromInstituteName),
+              body: e.message,
+              createdAt: e.createdAt,
+            }}
             messages={thread.data.messages}
             mySide={e.mySide}
             onReply={e.status === 'closed' ? undefined : reply}

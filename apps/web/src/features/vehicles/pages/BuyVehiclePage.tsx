@@ -18,7 +18,7 @@ import {
 import { PageHeader } from '../../../components/PageHeader';
 import { msg, useT } from '../../../lib/i18n';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
-import { oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { narrows, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { AdCard } from '../components/AdCard';
 import { AdDialog } from '../components/AdDialog';
@@ -99,7 +99,6 @@ export function BuyVehiclePage() {
     placeholderData: keepPreviousData,
   });
   const [open, setOpen] = useState<VehicleAd | null>(null);
-  const { sort: _sort, ...narrowing } = f;
   const fuelOptions = FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }));
   const seatOptions = SEATS.map((value) => ({ value, label: t('{seats}+ seats', { seats: value }) }));
   const sortOptions = BUY_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }));
@@ -167,7 +166,7 @@ export function BuyVehiclePage() {
         page={list.page}
         pageSize={PAGE_SIZE}
         setPage={list.setPage}
-        narrowed={list.q !== '' || Object.keys(narrowing).length > 0}
+        narrowed={narrows(list.q, f, ['sort'])}
         texts={{
           loading: t('Loading buses for sale'),
           empty: t(VEHICLE_MESSAGES.noBuy),

@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * What the screen sweeps share (the axe sweep, the languages-and-phone sweep): opening a screen until it has
+ * drawn its data, and reading every screen of the signed-in user's menu.
+ */
+
+/** Opens a screen and waits until it has drawn its data: no request in flight, no spinner. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"]:has(.mantine-Loader-root)')).toHaveCount(0);
+}
+
+/**
+ * Every link of the signed-in user's menu, closed groups included. A closed group's links are drawn by React
+ * (Mantine's Collapse keeps them in a hidden Activity) only when the page is otherwise idle: read at once, the
+ * menu gave the top-level links alone (an institute admin's 2 screens of 16, Nov 2026), and the sweep passed
+ * having checked almost nothing. So every group must hold its links first.
+ */
+export async function menuLinks(page: Page): Promise<string[]> {
+  await expect(page.locator('nav a[href]').first()).toBeAttached();
+  const groupsWithoutLinks = () =>
+    page
+      .locator('nav .mantine-NavLink-collapse')
+      .evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
+  await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links' }).toBe(0);
+  const hrefs = await page
+    .locator('nav a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+}
+
+/** How many pixels the page is wider than the window (0 when nothing scrolls sideways). */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * The English words a reader sees on the screen: every visible text node and empty field's placeholder,
+ * read for words of Latin letters. Left out as no reader translates them: the words and phrases of
+ * `allowed` (names, brands, the spec's fixed texts), anything in `code`, `kbd` or `[translate="no"]`, and
+ * tokens that are codes rather than words: all capitals (CBSE, UPI, MB), or holding a digit, a slash, an
+ * underscore, an @ or an inner dot (JOB-98LQ80, BA/BSc, B.Ed, a path, an e-mail or web address).
+ */
+export async function englishOnScreen(page: Page, allowed: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text) continue;
+      if (parent.closest('script, style, noscript, code, kbd, [translate="no"], [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      found.push(text);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
+      if (field.checkVisibility() && !field.value) found.push(field.placeholder);
+    }
+    return found;
+  });
+  // Longest first, so a phrase goes before a word of it.
+  const phrases = [...allowed]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => new RegExp(`(?<![A-Za-z])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'));
+  const words = new Set<string>();
+  for (const text of texts) {
+    let plain = text.replace(/https?:\/\/\S*/g, ' ');
+    for (const phrase of phrases) plain = plain.replace(phrase, ' ');
+    for (const token of plain.split(/[\s,;:()[\]{}"“”‘’!?|·–—…<>=+*&]+/)) {
+      if (/[\d/_@]|[A-Za-z]\.[A-Za-z]/.test(token)) continue;
+      for (const word of token.match(/[A-Za-z][A-Za-z']*[A-Za-z]/g) ?? []) {
+        if (word === word.toUpperCase()) continue;
+        words.add(`${word} (in "${text.slice(0, 60)}")`);
+      }
+    }
+  }
+  return [...words];
+}

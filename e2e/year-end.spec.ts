@@ -1,6 +1,7 @@
 import { tokenOf, unique } from './support/api.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
 import { expect, test } from './support/test.ts';
+import { sidewaysScroll } from './support/sweep.ts';
 import { expectAccessible, fillDate, shots, signInAt } from './support/pages.ts';
 
 test.describe('the school year end', () => {
@@ -81,6 +82,14 @@ test.describe('the school year end', () => {
     await expect(preview.getByRole('row', { name: /^Class 7/ })).toContainText('₹25,000 → ₹27,520');
     await expect(preview.getByRole('row', { name: /^Class 8/ })).toContainText('Passed out');
     await expectAccessible(page);
+    // On a phone the filled-in screen fits its width, in both themes (the preview table scrolls inside its box).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await sidewaysScroll(page), `sideways scroll at 390 px, ${scheme}`).toBe(0);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shots(page, 'year-end-preview');
     await page.getByRole('button', { name: 'Begin 2026-27' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Begin 2026-27' }).click();

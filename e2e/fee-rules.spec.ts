@@ -85,7 +85,7 @@ test.describe('fee concessions and late fees', () => {
     await expect(page.getByText('Late fee rule saved.')).toBeVisible();
     await expect(page.getByText('₹10 a day after the due date, at most ₹300 an instalment')).toBeVisible();
 
-    const concession = page.getByRole('form', { name: 'Concession' });
+    const concession = page.getByRole('form', { name: 'Concession', exact: true });
     await concession.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await concession.getByRole('button', { name: /Diya Menon/ }).click();
     await choose(page, concession, 'Concession', 'Sibling');
@@ -147,7 +147,7 @@ test.describe('fee concessions and late fees', () => {
   }) => {
     const { admissionNumber } = await classWithFees(request, instituteAdmin);
     await signInAt(page, '/settings/fee-manager', instituteAdmin.userId, instituteAdmin.password);
-    const concession = page.getByRole('form', { name: 'Concession' });
+    const concession = page.getByRole('form', { name: 'Concession', exact: true });
     const finder = concession.getByRole('textbox', { name: 'Find student' });
     await finder.fill(admissionNumber);
     await expect(concession.getByRole('button', { name: /Diya Menon/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { App } from '../../src/app.ts';
 import { transferCertificates } from '../../src/db/schema/index.ts';
 import { institute, scoped } from '../../src/db/scoped.ts';
+import { nextTcNumber } from '../../src/modules/transfer-certificates/index.ts';
 import { createStudent } from './office.ts';
 
 /** What the office fills in to issue a TC (a student of Tiruppur leaving for Coimbatore). */
@@ -23,23 +24,26 @@ export async function createTc(app: App, instituteCode: string) {
     leftOn: '2027-03-31',
     leftReason: 'Moved',
   });
-  const rows = scoped(app.deps.db, institute(instituteCode));
-  return rows.insert(transferCertificates, {
-    number: (await rows.select(transferCertificates)).length + 1,
-    studentId: student.id,
-    studentName: student.name,
-    fatherName: 'Ramesh Sharma',
-    motherName: 'Sunita Sharma',
-    nationality: 'Indian',
-    dob: student.dob,
-    admissionNumber: student.admissionNumber,
-    admissionDate: student.admissionDate,
-    className: 'Class 5 A',
-    promoted: 'yes',
-    leftOn: '2027-03-31',
-    reason: 'Moved',
-    conduct: 'Good',
-    subjects: 'English, Hindi, Mathematics',
-    duesAtIssuePaise: 0,
-  });
+  // Numbered from the school's counter, as the portal numbers them: a number of its own (a count) collided with the
+  // next TC the portal issued (the fuzzer's 500s, Nov 2026).
+  return app.deps.db.transaction(async (tx) =>
+    scoped(tx, institute(instituteCode)).insert(transferCertificates, {
+      number: await nextTcNumber(tx, institute(instituteCode)),
+      studentId: student.id,
+      studentName: student.name,
+      fatherName: 'Ramesh Sharma',
+      motherName: 'Sunita Sharma',
+      nationality: 'Indian',
+      dob: student.dob,
+      admissionNumber: student.admissionNumber,
+      admissionDate: student.admissionDate,
+      className: 'Class 5 A',
+      promoted: 'yes',
+      leftOn: '2027-03-31',
+      reason: 'Moved',
+      conduct: 'Good',
+      subjects: 'English, Hindi, Mathematics',
+      duesAtIssuePaise: 0,
+    }),
+  );
 }

@@ -7,7 +7,6 @@ import {
   type Receipt,
 } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import {
   classSections,
   schoolClasses,
@@ -21,6 +20,7 @@ import { assertUtrFree, collect, indianToday, receiptOf, studentDues, type Colle
 import { confirmFamilyShares, familiesOfClaims } from './family-claims.ts';
 import { familyCapPaise } from './family-page.ts';
 import { maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
+import { recordClaim } from './record-claim.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
 
@@ -30,30 +30,17 @@ type LinkRow = typeof guardianFeeLinks.$inferSelect;
  */
 export async function createClaim(db: Db, link: LinkRow, body: { amount: number; utr: string }): Promise<ClaimOutcome> {
   const at = institute(link.instituteCode);
-  const amountPaise = Math.round(body.amount * 100);
-  try {
-    const row = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upi-claim:${link.studentId}`}, 0))`);
-      const [dues, pending] = await Promise.all([
-        studentDues(tx, at, link.studentId),
-        pendingPaise(tx, at, link.studentId),
-      ]);
-      const most = Math.min(maxClaimPaise(dues, pending), await familyCapPaise(tx, at, link.studentId));
-      if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
-      if (amountPaise > most) throw badRequest(M.claimTooMuch, { amount: M.claimTooMuch });
-      await assertUtrFree(tx, at, body.utr, 'claim');
-      return scoped(tx, at).insert(upiClaims, {
-        studentId: link.studentId,
-        amountPaise,
-        utr: body.utr,
-        reference: link.reference,
-      });
-    });
-    return toClaimOutcome(row);
-  } catch (err) {
-    if (isUniqueViolation(err, 'upi_claims_institute_utr_key')) throw conflict(M.utrUsed, { utr: M.utrUsed });
-    throw err;
-  }
+  return recordClaim(db, at, { ...body, reference: link.reference }, async (tx, amountPaise) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upi-claim:${link.studentId}`}, 0))`);
+    const [dues, pending] = await Promise.all([
+      studentDues(tx, at, link.studentId),
+      pendingPaise(tx, at, link.studentId),
+    ]);
+    const most = Math.min(maxClaimPaise(dues, pending), await familyCapPaise(tx, at, link.studentId));
+    if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
+    if (amountPaise > most) throw badRequest(M.claimTooMuch, { amount: M.claimTooMuch });
+    return { studentId: link.studentId };
+  });
 }
 
 /** The office's list: oldest first (the first paid is checked first), with each student's name and class. */

@@ -7,15 +7,14 @@ import {
   type Receipt,
 } from '@school-portal/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { upiClaims, upiClaimShares } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { familyStudents } from '../families/index.ts';
 import { assertUtrFree, collect, receiptOf, type Collector, type PaymentDating } from '../fees/index.ts';
 import { childrenDues, familyMaxClaimPaise, familyPendingPaise } from './family-page.ts';
 import type { FamilyLinkRow } from './family-links.ts';
-import { toClaimOutcome } from './fee-page.ts';
+import { recordClaim } from './record-claim.ts';
 
 type ClaimRow = typeof upiClaims.$inferSelect;
 
@@ -35,37 +34,23 @@ export async function createFamilyClaim(
   body: { amount: number; utr: string },
 ): Promise<ClaimOutcome> {
   const at = institute(link.instituteCode);
-  const amountPaise = Math.round(body.amount * 100);
-  try {
-    const row = await db.transaction(async (tx) => {
-      const children = await familyStudents(tx, at, link.familyId);
-      if (children.length === 0) throw badRequest(M.familyEmpty, { amount: M.familyEmpty });
-      await holdFamily(
-        tx,
-        link.familyId,
-        children.map((c) => c.id),
-      );
-      const [each, familyPending] = await Promise.all([
-        childrenDues(tx, at, children),
-        familyPendingPaise(tx, at, link.familyId),
-      ]);
-      const most = familyMaxClaimPaise(each, familyPending);
-      if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
-      if (amountPaise > most) throw badRequest(M.familyClaimTooMuch, { amount: M.familyClaimTooMuch });
-      await assertUtrFree(tx, at, body.utr, 'claim');
-      return scoped(tx, at).insert(upiClaims, {
-        studentId: children[0]!.id,
-        familyId: link.familyId,
-        amountPaise,
-        utr: body.utr,
-        reference: link.reference,
-      });
-    });
-    return toClaimOutcome(row);
-  } catch (err) {
-    if (isUniqueViolation(err, 'upi_claims_institute_utr_key')) throw conflict(M.utrUsed, { utr: M.utrUsed });
-    throw err;
-  }
+  return recordClaim(db, at, { ...body, reference: link.reference }, async (tx, amountPaise) => {
+    const children = await familyStudents(tx, at, link.familyId);
+    if (children.length === 0) throw badRequest(M.familyEmpty, { amount: M.familyEmpty });
+    await holdFamily(
+      tx,
+      link.familyId,
+      children.map((c) => c.id),
+    );
+    const [each, familyPending] = await Promise.all([
+      childrenDues(tx, at, children),
+      familyPendingPaise(tx, at, link.familyId),
+    ]);
+    const most = familyMaxClaimPaise(each, familyPending);
+    if (most === 0) throw badRequest(M.nothingDue, { amount: M.nothingDue });
+    if (amountPaise > most) throw badRequest(M.familyClaimTooMuch, { amount: M.familyClaimTooMuch });
+    return { studentId: children[0]!.id, familyId: link.familyId };
+  });
 }
 
 /**

@@ -42,7 +42,9 @@ test('the portal installs, opens offline with its notice, and picks up a new dep
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
     expect.arrayContaining(['192x192', '512x512']),
   );
-  await expect.poll(() => page.evaluate(swActive), { timeout: 20_000 }).toBe(true);
+  // The worker registers once the screen's lists have arrived and nothing has loaded for 3 s
+  // (app/service-worker.ts), then downloads the whole build: on a busy machine that takes a while.
+  await expect.poll(() => page.evaluate(swActive), { timeout: 60_000 }).toBe(true);
   // The worker controls the pages opened after it: the dashboard's answer is then kept by it.
   await page.reload();
   await expect(page.getByText(`Welcome, ${firstName}`)).toBeVisible();

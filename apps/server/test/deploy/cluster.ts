@@ -68,20 +68,36 @@ export function startInstance(port: number, env: Record<string, string>): Instan
 
 export const nginxAvailable = () => !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error;
 
-/** nginx on `listenPort` in front of `upstreams`, with the shipped site config. */
+/**
+ * nginx on `listenPort` in front of `upstreams`, with the shipped site config; with `tlsPort`, its HTTPS and
+ * HTTP/2 listener too, on a certificate made for the run (a browser told to accept it: bench/phone.ts).
+ */
 export async function startNginx(
   listenPort: number,
   upstreams: number[],
-): Promise<{ url: string; stop(): Promise<void> }> {
+  { tlsPort }: { tlsPort?: number } = {},
+): Promise<{ url: string; tlsUrl?: string; stop(): Promise<void> }> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
-  const site = readFileSync(path.join(ROOT, 'deploy/nginx/school-portal.conf'), 'utf8')
+  let site = readFileSync(path.join(ROOT, 'deploy/nginx/school-portal.conf'), 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:\d+.*$/gm, '')
     .replace(
       'upstream school_portal {',
       `upstream school_portal {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n')}`,
     )
     .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
+  if (tlsPort) {
+    const [cert, key] = [path.join(prefix, 'cert.pem'), path.join(prefix, 'key.pem')];
+    const made = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-keyout', key, '-out', cert],
+    ]);
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
+    site = site
+      .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${tlsPort} ssl http2;`)
+      .replace(/ssl_certificate .*;/, `ssl_certificate ${cert};`)
+      .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${key};`);
+  } else site = site.replace(/^\s*(listen 443|ssl_certificate).*$/gm, '');
   writeFileSync(path.join(prefix, 'site.conf'), site);
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -95,6 +111,7 @@ export async function startNginx(
   await waitFor(`${url}/healthz`, 15_000, () => child.exitCode === null);
   return {
     url,
+    tlsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited(child);

@@ -33,8 +33,8 @@ const COLLAPSED = 80;
 export const textsReady = loadSignedInTexts().catch(() => undefined);
 
 // The installable portal is the signed-in one: its worker registers with the shell, so the public screens
-// carry none of its code (their budgets, scripts/check-size.mjs).
-registerServiceWorker();
+// carry none of its code (their budgets, scripts/check-size.mjs), once the screen's lists have arrived.
+registerServiceWorker(queryClient);
 
 /**
  * What the shell's first frame needs, which the portal's first render waits for (app/router.tsx): the texts, and

@@ -5,7 +5,7 @@ import { INSTITUTE_PROFILE, inDays, tokenOf, unique, type Registered } from './s
 import { apiAs } from './support/office.ts';
 import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { signInAt } from './support/pages.ts';
-import { englishOnScreen, menuLinks, open, sidewaysScroll } from './support/sweep.ts';
+import { englishOnScreen, menuLinks, open, sidewaysScroll, violationsInBothThemes } from './support/sweep.ts';
 
 /*
  * Every screen of every role's menu, and the signed-out screens, on a 390 px phone in English, हिन्दी and
@@ -13,6 +13,11 @@ import { englishOnScreen, menuLinks, open, sidewaysScroll } from './support/swee
  * translate (the way the catalogue test finds a missing entry, but on the screen as drawn, so a text
  * built on the server or stored in English is caught too). What stays in English is listed below, each
  * for a reason.
+ *
+ * The English pass is also the axe sweep (light and dark theme, at a desktop's width as before) of the
+ * signed-out screens, the super admin's, and the office's and the job seeker's with data: the same screens
+ * accessibility.spec.ts opened a second time (2026-11-29, one visit a screen; that file keeps the accounts
+ * with nothing yet).
  */
 
 const LANGUAGES = ['en', 'hi', 'ta'] as const;
@@ -78,7 +83,10 @@ const ALLOWED = [
 interface Found {
   scroll: string[];
   english: string[];
+  /** Serious and critical axe violations, read in the English pass where `axe` is asked for. */
+  axe: string[];
 }
+const nothingFound = (): Found => ({ scroll: [], english: [], axe: [] });
 
 async function check(page: Page, language: Language, label: string, found: Found, allowed: string[]) {
   // SWEEP_SHOTS=<folder>: every Tamil phone screen as a picture, to look at by eye (words cut or run together).
@@ -92,15 +100,24 @@ async function check(page: Page, language: Language, label: string, found: Found
   for (const word of await englishOnScreen(page, allowed)) found.english.push(`${label} (${language}): ${word}`);
 }
 
-/** Signs in in each language in turn and checks every screen of the account's menu. */
+/**
+ * The axe sweep of the screen as it stands, at the desktop's width the axe sweep has always read (1280 × 720,
+ * Playwright's own), then back to the phone's.
+ */
+async function axeAtDesktop(page: Page, label: string, found: Found) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  found.axe.push(...(await violationsInBothThemes(page, label)));
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Signs in in each language in turn and checks every screen of the account's menu; `axe` in the English pass too. */
 async function sweepMenuOf(
   page: Page,
   identifier: string,
   password: string,
-  superUser = false,
-  allowed: string[] = [],
+  { superUser = false, allowed = [] as string[], axe = false } = {},
 ) {
-  const found: Found = { scroll: [], english: [] };
+  const found = nothingFound();
   for (const language of LANGUAGES) {
     // The menu is read at a desktop's width, where it is drawn beside the page (a phone's is behind a button).
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -111,6 +128,7 @@ async function sweepMenuOf(
     for (const path of paths) {
       await open(page, path);
       await check(page, language, path, found, [...ALLOWED, ...allowed]);
+      if (axe && language === 'en') await axeAtDesktop(page, path, found);
     }
   }
   return found;
@@ -139,14 +157,15 @@ test.describe('a 390 px phone in English, Hindi and Tamil', () => {
     test.setTimeout(600_000);
   });
 
-  test('the signed-out screens', async ({ browser }) => {
-    const found: Found = { scroll: [], english: [] };
+  test('the signed-out screens, with axe in English', async ({ browser }) => {
+    const found = nothingFound();
     for (const language of LANGUAGES) {
       const context = await browser.newContext({ locale: `${language}-IN`, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       for (const path of ['/login', '/superuserlogin', '/register', '/forgot-password', '/reset-password?token=x']) {
         await open(page, path);
         await check(page, language, path, found, ALLOWED);
+        if (language === 'en') await axeAtDesktop(page, path, found);
       }
       // The register form of each role, with its password rules and policy links.
       for (const role of ['instituteAdmin', 'jobseeker']) {
@@ -154,17 +173,21 @@ test.describe('a 390 px phone in English, Hindi and Tamil', () => {
         await page.locator('select').first().selectOption(role);
         await page.locator('input[type="password"]').first().fill('abc');
         await check(page, language, `/register (${role})`, found, ALLOWED);
+        if (language === 'en') {
+          // The form's errors, in the colours a refused form shows.
+          await page.getByRole('button', { name: 'Register' }).click();
+          await axeAtDesktop(page, `/register (${role}, errors shown)`, found);
+        }
       }
       await context.close();
     }
-    expect(found).toEqual({ scroll: [], english: [] });
+    expect(found).toEqual(nothingFound());
   });
 
-  test('every screen of the super admin', async ({ page }) => {
-    expect(await sweepMenuOf(page, E2E.superAdmin.email, E2E.superAdmin.password, true)).toEqual({
-      scroll: [],
-      english: [],
-    });
+  test('every screen of the super admin, with axe in English', async ({ page }) => {
+    expect(
+      await sweepMenuOf(page, E2E.superAdmin.email, E2E.superAdmin.password, { superUser: true, axe: true }),
+    ).toEqual(nothingFound());
   });
 
   test('every screen of an institute admin, with a job and an applicant', async ({
@@ -175,10 +198,9 @@ test.describe('a 390 px phone in English, Hindi and Tamil', () => {
   }) => {
     const job = await mathsJob(request, instituteAdmin);
     await apiAs(request, await tokenOf(request, jobseeker))('post', `/api/jobs/${job._id}/apply`, {});
-    const found = await sweepMenuOf(page, instituteAdmin.userId, instituteAdmin.password, false, [
-      job.title,
-      jobseeker.name,
-    ]);
+    const found = await sweepMenuOf(page, instituteAdmin.userId, instituteAdmin.password, {
+      allowed: [job.title, jobseeker.name],
+    });
     // The applicants' dialog on the phone, in Tamil: its e-mail and stages stay within the dialog.
     await signInAt(page, '/institute-admin/manage-jobs', instituteAdmin.userId, instituteAdmin.password, false, 'ta');
     await page.getByRole('article', { name: job.title }).getByRole('button').filter({ hasText: '1' }).first().click();
@@ -186,20 +208,22 @@ test.describe('a 390 px phone in English, Hindi and Tamil', () => {
     await expect(body).toContainText(jobseeker.email);
     const wider = await body.evaluate((b) => b.scrollWidth - b.clientWidth);
     if (wider > 0) found.scroll.push(`the applicants' dialog (ta): ${wider} px sideways`);
-    expect(found).toEqual({ scroll: [], english: [] });
+    expect(found).toEqual(nothingFound());
   });
 
-  test('every screen of an institute user, with a student owing fees since April', async ({
+  // With axe: the colours an empty account never shows, a defaulter's links and amounts.
+  test('every screen of an institute user, with a student owing fees since April, with axe in English', async ({
     page,
     request,
     instituteAdmin,
   }) => {
     const { clerk, send, clerkToken, classId } = await schoolWithClerk(request, instituteAdmin);
     await yearlyTuition({ send, clerkToken, classId });
-    expect(await sweepMenuOf(page, clerk.userId, clerk.password)).toEqual({ scroll: [], english: [] });
+    expect(await sweepMenuOf(page, clerk.userId, clerk.password, { axe: true })).toEqual(nothingFound());
   });
 
-  test('every screen of a job seeker, with a job that fits, saved, applied to, and an alert', async ({
+  // With axe: an "Applied" badge and a saved job.
+  test('every screen of a job seeker, with a job that fits, saved, applied to, and an alert, with axe in English', async ({
     page,
     request,
     instituteAdmin,
@@ -210,13 +234,16 @@ test.describe('a 390 px phone in English, Hindi and Tamil', () => {
     await asTeacher('put', `/api/saved-jobs/${job._id}`);
     await asTeacher('post', '/api/job-alerts', { state: 'TN', subject: 'Mathematics' });
     await asTeacher('post', `/api/jobs/${job._id}/apply`, {});
-    const found = await sweepMenuOf(page, jobseeker.email, jobseeker.password, false, [job.title, jobseeker.name]);
+    const found = await sweepMenuOf(page, jobseeker.email, jobseeker.password, {
+      allowed: [job.title, jobseeker.name],
+      axe: true,
+    });
     // The job's own page, with its requirements and the teacher's fit.
     for (const language of ['hi', 'ta'] as const) {
       await signInAt(page, `/jobs/${job._id}`, jobseeker.email, jobseeker.password, false, language);
       await page.waitForLoadState('networkidle');
       await check(page, language, 'the job', found, [...ALLOWED, job.title, jobseeker.name, job.jobId]);
     }
-    expect(found).toEqual({ scroll: [], english: [] });
+    expect(found).toEqual(nothingFound());
   });
 });

@@ -91,6 +91,8 @@ if (!apiOnly) {
   const e2eStatus = run('npx', ['playwright', 'test']);
   took('end-to-end journeys (Playwright, the built server)', since);
   const e2e = readJson(e2eOut);
+  // Where their time went, by spec file and journey, so each run shows what to cut next.
+  if (e2e) run('node', ['scripts/e2e-times.mjs', e2eOut]);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;

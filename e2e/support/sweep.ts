@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './pages.ts';
 
 /*
  * What the screen sweeps share (the axe sweep, the languages-and-phone sweep): opening a screen until it has
@@ -51,12 +52,14 @@ export async function open(page: Page, path: string) {
  * having checked almost nothing. So every group must hold its links first.
  */
 export async function menuLinks(page: Page): Promise<string[]> {
-  await expect(page.locator('nav a[href]').first()).toBeAttached();
+  // 30 s, not the 10 of other waits: at load 25 (Nov 29 2026) the menu and its groups took longer than 10 s to draw,
+  // and the sweep failed before it had checked a screen.
+  await expect(page.locator('nav a[href]').first()).toBeAttached({ timeout: 30_000 });
   const groupsWithoutLinks = () =>
     page
       .locator('nav .mantine-NavLink-collapse')
       .evaluateAll((groups) => groups.filter((g) => !g.querySelector('a[href]')).length);
-  await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links' }).toBe(0);
+  await expect.poll(groupsWithoutLinks, { message: 'every menu group has drawn its links', timeout: 30_000 }).toBe(0);
   const hrefs = await page
     .locator('nav a[href]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -111,4 +114,25 @@ export async function englishOnScreen(page: Page, allowed: readonly string[]): P
     }
   }
   return [...words];
+}
+
+/**
+ * The screen's serious and critical axe violations, in both themes (each line named by `label` and the theme). The
+ * theme is the attribute Mantine's styles key on, switched in place: one visit per screen instead of two keeps the
+ * sweeps (every screen of four roles) within CI's time. Colour transitions are stopped first: switched in place, a
+ * control that fades its colour (a segmented control's label, 200 ms) was measured half-way, #383838 on #3b3b3b, on
+ * a loaded CI machine (Nov 2026). Moved here from accessibility.spec.ts so the phone sweep runs it on the screens it
+ * opens anyway (2026-11-29).
+ */
+export async function violationsInBothThemes(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
+    for (const line of await seriousViolations(page)) found.push(`${label} (${scheme}) — ${line}`);
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
+  return found;
 }

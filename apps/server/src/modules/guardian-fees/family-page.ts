@@ -1,27 +1,25 @@
-import { and, desc, eq } from 'drizzle-orm';
-import {
-  instalmentLabelIn,
-  upiNote,
-  upiPayLink,
-  type FamilyPage,
-  type FamilyPageChild,
-  type StudentDues,
-} from '@school-portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { instalmentLabelIn, type FamilyPage, type FamilyPageChild, type StudentDues } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../http/language.ts';
 import { students, upiClaims } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { familyIdOf, familyStudents } from '../families/index.ts';
 import { studentDues } from '../fees/index.ts';
-import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
-import { lines, maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
+import { maxClaimPaise, pendingPaise, toClaimOutcome } from './fee-page.ts';
 import type { FamilyLinkRow } from './family-links.ts';
-import { readUpiSettings } from './upi-settings.ts';
+import {
+  claimsWhere,
+  dueNowAndNext,
+  linesPaise,
+  paise,
+  payNowPaise,
+  rupees,
+  schoolOfPage,
+  upiRequest,
+} from './pay-request.ts';
 
 type StudentRow = typeof students.$inferSelect;
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (p: number) => p / 100;
 
 /** The family's claims waiting for the office, in paise: not asked again meanwhile. */
 export async function familyPendingPaise(db: DbOrTx, at: Institute, familyId: string): Promise<number> {
@@ -69,63 +67,42 @@ export async function familyCapPaise(db: DbOrTx, at: Institute, studentId: strin
  */
 export async function familyPage(db: DbOrTx, link: FamilyLinkRow, children: StudentRow[]): Promise<FamilyPage> {
   const at = institute(link.instituteCode);
-  const [each, school, phone, upi, familyPending, claims] = await Promise.all([
+  const [each, { school, upi }, familyPending, claims] = await Promise.all([
     childrenDues(db, at, children),
-    instituteLetterhead(db, at),
-    institutePhone(db, at),
-    readUpiSettings(db, at),
+    schoolOfPage(db, at),
     familyPendingPaise(db, at, link.familyId),
-    db
-      .select()
-      .from(upiClaims)
-      .where(scoped(db, at).where(upiClaims, eq(upiClaims.familyId, link.familyId)))
-      .orderBy(desc(upiClaims.createdAt))
-      .limit(50),
+    claimsWhere(db, at, eq(upiClaims.familyId, link.familyId)),
   ]);
   const asOf = each[0]?.dues.asOf ?? '';
   const shown: FamilyPageChild[] = each.map(({ dues }) => {
-    const all = lines(dues);
     const { name, admissionNumber, className, sectionName } = dues.student;
     return {
       name,
       admissionNumber,
       className,
       sectionName,
-      dueNow: all.filter((l) => l.dueDate <= dues.asOf),
-      dueNext: all.filter((l) => l.dueDate > dues.asOf),
+      ...dueNowAndNext(dues),
       owes: rupees(paise(dues.totalDue) + paise(dues.totalLateFeeDue)),
     };
   });
-  const pendingAll = familyPending + each.reduce((sum, c) => sum + c.pending, 0);
-  const nowPaise = shown.reduce((sum, c) => sum + c.dueNow.reduce((s, l) => s + paise(l.due) + paise(l.lateFee), 0), 0);
   const maxClaim = familyMaxClaimPaise(each, familyPending);
   // Nothing due now: the earliest instalment due next of any child is what a family paying early pays.
   const next = shown.flatMap((c) => c.dueNext).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
-  const nextPaise = next && pendingAll === 0 ? paise(next.due) : 0;
-  const payNow = Math.min(maxClaim, Math.max(0, nowPaise - pendingAll) || nextPaise);
+  const payNow = payNowPaise({
+    nowPaise: shown.reduce((sum, c) => sum + linesPaise(c.dueNow), 0),
+    pending: familyPending + each.reduce((sum, c) => sum + c.pending, 0),
+    nextPaise: next ? paise(next.due) : 0,
+    maxClaim,
+  });
   // The UPI note stays short (apps cut it): the children's first names and the family's reference.
   const names = shown.map((c) => c.name.split(' ')[0]).join(' ');
   return {
-    school: { name: school.name, phone },
+    school,
     asOf,
     children: shown,
     payNow: rupees(payNow),
     maxClaim: rupees(maxClaim),
-    upi:
-      upi.vpa && upi.payeeName && payNow > 0
-        ? {
-            link: upiPayLink({
-              vpa: upi.vpa,
-              payeeName: upi.payeeName,
-              amount: rupees(payNow),
-              note: upiNote(names, link.reference),
-            }),
-            vpa: upi.vpa,
-            payeeName: upi.payeeName,
-            amount: rupees(payNow),
-            reference: link.reference,
-          }
-        : null,
+    upi: upiRequest(upi, payNow, names, link.reference),
     receipts: each
       .flatMap(({ dues }) =>
         dues.receipts.map((r) => ({

@@ -1,8 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   instalmentLabelIn,
-  upiNote,
-  upiPayLink,
   type ClaimOutcome,
   type FeePage,
   type FeePageLine,
@@ -13,17 +11,19 @@ import type { Translate } from '../../http/language.ts';
 import { guardianFeeLinks, upiClaims } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { studentDues } from '../fees/index.ts';
-import { instituteLetterhead, institutePhone } from '../profiles/index.ts';
-import { readUpiSettings } from './upi-settings.ts';
+import {
+  claimsWhere,
+  dueNowAndNext,
+  linesPaise,
+  paise,
+  payNowPaise,
+  rupees,
+  schoolOfPage,
+  upiRequest,
+} from './pay-request.ts';
 
 type LinkRow = typeof guardianFeeLinks.$inferSelect;
 type ClaimRow = typeof upiClaims.$inferSelect;
-
-/** The guardian's page lists this many claims: a family's year of payments fits many times over. */
-const MAX_CLAIMS = 50;
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (p: number) => p / 100;
 
 export const toClaimOutcome = (c: ClaimRow): ClaimOutcome => ({
   _id: c.id,
@@ -39,12 +39,7 @@ export const toClaimOutcome = (c: ClaimRow): ClaimOutcome => ({
 const ownClaims = isNull(upiClaims.familyId);
 
 export async function claimsOf(db: DbOrTx, at: Institute, studentId: string): Promise<ClaimRow[]> {
-  return db
-    .select()
-    .from(upiClaims)
-    .where(scoped(db, at).where(upiClaims, and(eq(upiClaims.studentId, studentId), ownClaims)))
-    .orderBy(desc(upiClaims.createdAt))
-    .limit(MAX_CLAIMS);
+  return claimsWhere(db, at, and(eq(upiClaims.studentId, studentId), ownClaims));
 }
 
 /** Claims the office has not decided yet, in paise: what they claim is not asked again meanwhile. */
@@ -54,20 +49,6 @@ export async function pendingPaise(db: DbOrTx, at: Institute, studentId: string)
     and(eq(upiClaims.studentId, studentId), eq(upiClaims.status, 'pending'), ownClaims),
   );
   return rows.reduce((sum, c) => sum + c.amountPaise, 0);
-}
-
-/** Each instalment with something due, and its late fee as of the day the dues are read for (today). */
-export function lines(dues: StudentDues): FeePageLine[] {
-  const late = new Map(dues.lateFees.map((l) => [l.instalmentId, l.due]));
-  return dues.dues
-    .map((d) => ({
-      headName: d.headName,
-      label: d.label,
-      dueDate: d.dueDate,
-      due: d.due,
-      lateFee: late.get(d.instalmentId) ?? 0,
-    }))
-    .filter((l) => l.due > 0 || l.lateFee > 0);
 }
 
 /** What a claim may reach: all fees due this year and the late fees due today, less claims waiting. */
@@ -80,48 +61,31 @@ export const maxClaimPaise = (dues: StudentDues, pending: number) =>
  */
 export async function feePage(db: DbOrTx, link: LinkRow, capPaise = Number.POSITIVE_INFINITY): Promise<FeePage> {
   const at = institute(link.instituteCode);
-  const [dues, school, phone, upi, claims, pending] = await Promise.all([
+  const [dues, { school, upi }, claims, pending] = await Promise.all([
     studentDues(db, at, link.studentId),
-    instituteLetterhead(db, at),
-    institutePhone(db, at),
-    readUpiSettings(db, at),
+    schoolOfPage(db, at),
     claimsOf(db, at, link.studentId),
     pendingPaise(db, at, link.studentId),
   ]);
-  const all = lines(dues);
-  const dueNow = all.filter((l) => l.dueDate <= dues.asOf);
-  const dueNext = all.filter((l) => l.dueDate > dues.asOf);
-  const nowPaise = dueNow.reduce((sum, l) => sum + paise(l.due) + paise(l.lateFee), 0);
+  const { dueNow, dueNext } = dueNowAndNext(dues);
   // In a family, no more than the family still owes less its claims waiting (family-page.ts familyCapPaise).
   const maxClaim = Math.min(maxClaimPaise(dues, pending), capPaise);
-  // Nothing due now: the next instalment is what a parent paying early pays. Not after a UTR that covers
-  // what is due now: that parent has paid, and is not asked for the next instalment in its place.
-  const next = dueNext[0] && pending === 0 ? paise(dueNext[0].due) : 0;
-  const payNow = Math.min(maxClaim, Math.max(0, nowPaise - pending) || next);
+  const payNow = payNowPaise({
+    nowPaise: linesPaise(dueNow),
+    pending,
+    nextPaise: dueNext[0] ? paise(dueNext[0].due) : 0,
+    maxClaim,
+  });
   const { name, admissionNumber, className, sectionName } = dues.student;
   return {
-    school: { name: school.name, phone },
+    school,
     student: { name, admissionNumber, className, sectionName },
     asOf: dues.asOf,
     dueNow,
     dueNext,
     payNow: rupees(payNow),
     maxClaim: rupees(maxClaim),
-    upi:
-      upi.vpa && upi.payeeName && payNow > 0
-        ? {
-            link: upiPayLink({
-              vpa: upi.vpa,
-              payeeName: upi.payeeName,
-              amount: rupees(payNow),
-              note: upiNote(name, link.reference),
-            }),
-            vpa: upi.vpa,
-            payeeName: upi.payeeName,
-            amount: rupees(payNow),
-            reference: link.reference,
-          }
-        : null,
+    upi: upiRequest(upi, payNow, name, link.reference),
     receipts: dues.receipts.map((r) => ({
       ...r,
       pdfPath: `/api/public/fee-pages/${link.token}/receipts/${r._id}/pdf`,

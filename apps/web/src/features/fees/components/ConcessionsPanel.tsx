@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CONCESSION_TYPE_LABELS,
@@ -33,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/api-client';
+import { ConcessionAmountFields } from './ConcessionAmountFields';
 import { panelList } from './panel-list';
 import { StudentFinder } from './StudentFinder';
 import { useConfirmedRemove } from './use-confirmed-remove';
@@ -161,29 +150,7 @@ export function ConcessionsPanel() {
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('As')}
-                  </Text>
-                  <SegmentedControl
-                    fullWidth
-                    aria-label={t('Amount or percent')}
-                    data={[
-                      { value: 'percent', label: t('Percent') },
-                      { value: 'amount', label: t('Amount') },
-                    ]}
-                    {...form.getInputProps('mode')}
-                  />
-                </Stack>
-                <NumberInput
-                  label={form.values.mode === 'percent' ? t('Percent off') : t('Off each instalment (₹)')}
-                  required
-                  min={0}
-                  max={form.values.mode === 'percent' ? 100 : undefined}
-                  decimalScale={form.values.mode === 'percent' ? 2 : 0}
-                  allowDecimal={form.values.mode === 'percent'}
-                  {...form.getInputProps('value')}
-                />
+                <ConcessionAmountFields form={form} />
                 <TextInput label={t('Reason')} required {...form.getInputProps('reason')} />
               </SimpleGrid>
               <Group justify="flex-end">

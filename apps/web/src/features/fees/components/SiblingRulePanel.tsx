@@ -1,16 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,6 +18,7 @@ import { selectProps, showServerErrors, validateWith } from '../../../lib/forms'
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { ConcessionAmountFields } from './ConcessionAmountFields';
 
 /** The form holds '' until a head and a number are chosen. */
 type SiblingRuleForm = { headId: string; mode: SiblingRuleBody['mode']; value: number | string };
@@ -101,29 +91,7 @@ export function SiblingRulePanel() {
                 allowDeselect={false}
                 {...selectProps(form, 'headId')}
               />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('As')}
-                </Text>
-                <SegmentedControl
-                  fullWidth
-                  aria-label={t('Amount or percent')}
-                  data={[
-                    { value: 'percent', label: t('Percent') },
-                    { value: 'amount', label: t('Amount') },
-                  ]}
-                  {...form.getInputProps('mode')}
-                />
-              </Stack>
-              <NumberInput
-                label={form.values.mode === 'percent' ? t('Percent off') : t('Off each instalment (₹)')}
-                required
-                min={0}
-                max={form.values.mode === 'percent' ? 100 : undefined}
-                decimalScale={form.values.mode === 'percent' ? 2 : 0}
-                allowDecimal={form.values.mode === 'percent'}
-                {...form.getInputProps('value')}
-              />
+              <ConcessionAmountFields form={form} />
             </SimpleGrid>
             <Group justify="flex-end">
               {current ? (

@@ -24,7 +24,8 @@ import { students } from './students.ts';
  *   `fee_line_changes`, on every table `ruleLinesCte` reads: students, student_class_moves, school_classes,
  *   class_sections, fee_heads, fee_instalments, fee_concessions, fee_head_assignments (migration 0040),
  *   student_year_places and fee_write_offs (the second-year migration), family_members and sibling_concession_rules
- *   (the families' migration, decision 037);
+ *   (the families' migration, decision 037), student_absences (the
+ *   year-end-locks migration: a leaver is not charged what falls due while away);
  * - `students_year_place` on students (section_id): keeps `student_year_places` when a student goes to a later
  *   year's class (the second-year migration, decision 032).
  * The counter and the fee card place one student's lines on every read (fees/student-ledger.ts) and need no log.

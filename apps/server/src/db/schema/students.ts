@@ -64,6 +64,25 @@ export const studentClassMoves = instituteTable(
   (t) => [index('student_class_moves_student_idx').on(t.studentId, t.movedOn)],
 );
 
+/**
+ * A stretch a student was away: they left on `left_on` and were re-admitted on `back_on` (issue 46). The fee rule
+ * (fees/ledger-lines.ts) charges no instalment falling due while they were away, as it charges none due after the
+ * leaving day of a student who has not come back (`students.left_on`). Written by re-admission only.
+ */
+export const studentAbsences = instituteTable(
+  'student_absences',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    leftOn: date('left_on', { mode: 'string' }).notNull(),
+    backOn: date('back_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_absences_student_idx').on(t.studentId)],
+);
+
 /** What happened to a student: admitted, moved, promoted, left; shown on the student's page. */
 export const studentEvents = instituteTable(
   'student_events',

@@ -9,6 +9,7 @@ import {
 } from '@school-portal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { holdStudentFees } from '../../db/locks.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -60,15 +61,17 @@ interface CounterRow {
  * they are, the year they sit in (the receipt's, decision 032) and a receipt already written with this key.
  */
 async function holdStudent(tx: Tx, institute: Institute, studentId: string, key: string) {
+  // The lock first, in a statement of its own: a statement reads what was committed when it began, so a read in the
+  // lock's own statement missed what the writer it waited for (the year end moving the student) had just committed.
+  await holdStudentFees(tx, studentId);
   const [first] = await executeNamed<CounterRow>(
     tx,
     'fees_collect_hold_student',
     sql`
-      with held as (select pg_advisory_xact_lock(hashtextextended(${studentId}, 0)))
       select s.name, s.admission_number, s.guardian_name, s.guardian_phone, c.name as class_name, sec.name as section_name,
         c.academic_year_id, y.start_year,
         (select id::text from fee_receipts where institute_code = ${institute} and idempotency_key = ${key}) as twin
-      from held, students s
+      from students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
       join school_classes c on c.id = sec.class_id and c.institute_code = ${institute}
       join academic_years y on y.id = c.academic_year_id and y.institute_code = ${institute}

@@ -41,7 +41,7 @@ import { monthOf, sqlRows } from './report-helpers.ts';
 import { defaulters } from './reports.ts';
 import { bounceCheque, cancelReceipt, receiptOf } from './receipts.ts';
 import { setStructure } from './setup.ts';
-import { moveToClass, readmitStudent } from '../students/index.ts';
+import { leaveIn, moveToClass, readmitStudent } from '../students/index.ts';
 import { confirmClaim } from '../guardian-fees/index.ts';
 import { issueTc } from '../transfer-certificates/index.ts';
 import { runYearEnd } from '../year-end/index.ts';
@@ -720,7 +720,25 @@ const secondYearArb = fc.record({
   writeOffs: fc.array(fc.nat(8), { maxLength: 2 }),
   tcs: fc.array(fc.nat(8), { maxLength: 3 }),
   readmit: fc.option(fc.nat(8), { nil: undefined }),
+  /** Students leaving during the first year, a day of it: what falls due after is not charged, what fell due before is. */
+  midYearLeavers: fc.array(fc.record({ student: fc.nat(8), afterDays: fc.integer({ min: 1, max: 330 }) }), {
+    maxLength: 2,
+  }),
 });
+
+/** Each instalment's own due day (a line of a student who came later falls due later; the leaving rule reads this). */
+async function instalmentDays(b: Built) {
+  const rows = await sqlRows<{ id: string; due: string }>(
+    app.deps.db,
+    sql`select id::text, due_date::text as due from fee_instalments where institute_code = ${b.institute}`,
+  );
+  return new Map(rows.map((r) => [r.id, r.due]));
+}
+
+const owedOf = async (b: Built, studentId: string, asOf: string) =>
+  new Map(
+    (await studentDues(app.deps.db, b.institute, studentId, asOf)).dues.map((d) => [d.instalmentId, paise(d.due)]),
+  );
 
 /** What each student owes of each instalment now, in paise (fees only; late fees are counted on the day asked). */
 async function owedLines(b: Built, asOf: string) {
@@ -750,10 +768,33 @@ async function runTwoYears(
       const r = await pay(b, p, b.session.endDate);
       if (r) receipts.push(r);
     }
+    // Leavers during the first year (issue 46): charged up to the leaving day, nothing after it.
+    const firstDays = await instalmentDays(b);
+    const leftMidYear = new Set<string>();
+    for (const l of plan.midYearLeavers) {
+      const s = b.students[l.student % b.students.length]!;
+      const leftOn = dayOf(b.session, l.afterDays);
+      if (leftMidYear.has(s.id) || leftOn < s.admissionDate) continue;
+      leftMidYear.add(s.id);
+      const before = await owedOf(b, s.id, b.session.endDate);
+      await leaveIn(db, b.institute, clerk.id, s.id, { leftOn, reason: 'Moved to Madurai' });
+      const after = await owedOf(b, s.id, b.session.endDate);
+      for (const [instalmentId, due] of before)
+        expect(
+          after.get(instalmentId) ?? 0,
+          `${s.id} left ${leftOn}: instalment due ${firstDays.get(instalmentId)} ${firstDays.get(instalmentId)! <= leftOn ? 'still owed' : 'not charged'}`,
+        ).toBe(firstDays.get(instalmentId)! <= leftOn ? due : 0);
+      expect(
+        [...after.keys()].every((i) => before.has(i)),
+        'leaving charges nothing new',
+      ).toBe(true);
+    }
     // At the year end: what each owes of each first-year instalment.
     const atYearEnd = await owedLines(b, b.session.endDate);
 
-    const fates = b.students.map((s, i) => ({ s, fate: plan.fates[i % plan.fates.length]! }));
+    const fates = b.students
+      .map((s, i) => ({ s, fate: plan.fates[i % plan.fates.length]! }))
+      .filter((f) => !leftMidYear.has(f.s.id));
     const leaving = fates.filter((f) => f.fate === 'leaving');
     const result = await runYearEnd(db, b.institute, clerk.id, {
       fromYearId: b.yearId,
@@ -764,7 +805,7 @@ async function runTwoYears(
       endedConcessions: [],
     });
     expect(result.promoted + result.detained + result.left + result.passedOut, 'everyone has a fate').toBe(
-      b.students.length,
+      fates.length,
     );
 
     // Nothing owed at the year end is lost by it: the same instalments are owed, to the paisa.
@@ -829,6 +870,22 @@ async function runTwoYears(
         sql`select s.id from class_sections s join school_classes c on c.id = s.class_id where c.academic_year_id = ${second.yearId} and s.institute_code = ${b.institute} limit 1`,
       );
       await readmitStudent(db, b.institute, clerk.id, who.s.id, { sectionId: section!.id, readmittedOn: today });
+      // Charged again from the day they came back, nothing that fell due while they were away.
+      const days = await instalmentDays(b);
+      const back = await studentDues(db, b.institute, who.s.id, today);
+      for (const d of back.dues.filter((d) => d.paid === 0)) {
+        const due = days.get(d.instalmentId)!;
+        expect(due <= b.session.endDate || due >= today, `${d.label} due ${due} while away is not charged`).toBe(true);
+      }
+      const [{ n } = { n: 0 }] = await sqlRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from fee_instalments i join fee_heads h on h.id = i.head_id join class_sections s on s.class_id = i.class_id
+          where s.id = ${section!.id} and i.due_date >= ${today} and not h.for_chosen_students`,
+      );
+      expect(
+        back.dues.filter((d) => days.get(d.instalmentId)! >= today).length,
+        'charged again from the re-admission (every instalment of their class from that day, and a chosen head they keep)',
+      ).toBeGreaterThanOrEqual(n);
     }
 
     // What was owed of the first year at its end is now owed less only what receipts paid of it and what was written off.

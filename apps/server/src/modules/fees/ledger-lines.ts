@@ -11,7 +11,8 @@ import type { Institute } from '../../db/scoped.ts';
  * - charged: due on or after the admission date (or a mid-year move into the class), or of a head charged regardless,
  *   or paid something; of each class the student sat in this year, what fell due while they sat in it (a student moved
  *   out and back sits in it twice), reported under the class they sit in now; a head for chosen students only within
- *   the student's assignment;
+ *   the student's assignment; nothing that falls due after a leaving day, until a re-admission (`student_absences`):
+ *   a leaver owes up to the day they left, as Indian schools charge up to the month of leaving;
  * - due on: the instalment's day, or the day the student came (admission, move, assignment) if later: a head charged
  *   in full to mid-year admissions falls due on their admission day, and its late fee counts from then (issue 47);
  * - net: less the concessions and the school's sibling concession for a second or later child (amounts add, a percent in hundredths rounds up to the paisa) and what the institute
@@ -75,7 +76,18 @@ function placedCte(
  */
 export function ruleLinesCte(institute: Institute, academicYearId: string, studentId?: string): SQL {
   return sql`
-    ${placedCte(institute, academicYearId, { leavers: true, studentId })}, moved as (
+    ${placedCte(institute, academicYearId, { leavers: true, studentId })}, away as (
+      -- The days a student was not on the roll (issue 46): after the leaving day of one who has left, and each stretch
+      -- between a leaving and a re-admission. Nothing falling due in them is charged; the leaving day itself is.
+      select a.student_id, range_agg(a.gone) as gone from (
+        select s.id as student_id, daterange(s.left_on, null, '()') as gone
+        from students s where s.institute_code = ${institute} and s.status = 'left' and s.left_on is not null
+          and s.id in (select student_id from placed)
+        union all
+        select ab.student_id, daterange(ab.left_on, ab.back_on, '()') from student_absences ab
+        where ab.institute_code = ${institute} and ab.student_id in (select student_id from placed)
+      ) a group by a.student_id
+    ), moved as (
       -- Their moves between classes of this year (a move is within a year; a past year's stays out).
       select m.student_id, m.from_class_id, m.to_class_id, m.moved_on
       from student_class_moves m join placed p on p.student_id = m.student_id
@@ -153,7 +165,8 @@ export function ruleLinesCte(institute: Institute, academicYearId: string, stude
         -- Due while they sat in the class, or of a head charged regardless and due before they last left it.
         ((p.until is null or i.due_date < p.until)
           and (case when p.sat is null then i.due_date >= p.admission_date else p.sat @> i.due_date end or h.charged_before_admission)
-          and (not h.for_chosen_students or asg.student_id is not null)) as charged,
+          and (not h.for_chosen_students or asg.student_id is not null)
+          and not coalesce(aw.gone @> i.due_date, false)) as charged,
         -- The day their charge starts: the stretch in the class it falls in (for a head charged regardless, the first
         -- stretch they left after its due date), or the admission; a head assigned later starts at the assignment.
         greatest(
@@ -167,6 +180,7 @@ export function ruleLinesCte(institute: Institute, academicYearId: string, stude
       left join offered off on off.student_id = p.student_id and off.instalment_id = i.id
       left join written_off wo on wo.student_id = p.student_id and wo.instalment_id = i.id
       left join assigned asg on asg.student_id = p.student_id and asg.instalment_id = i.id
+      left join away aw on aw.student_id = p.student_id
     ), rule_lines as (
       -- The line falls due on its instalment's day, or, charged to a student who came later (a head charged in full
       -- to mid-year admissions), on the day they came: overdue and late from then, never before they were here

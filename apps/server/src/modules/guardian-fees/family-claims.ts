@@ -7,6 +7,7 @@ import {
   type Receipt,
 } from '@school-portal/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { holdManyStudentsFees } from '../../db/locks.ts';
 import { upiClaims, upiClaimShares } from '../../db/schema/index.ts';
 import { institute, scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest } from '../../errors.ts';
@@ -72,6 +73,12 @@ export async function confirmFamilyShares(
   await holdFamily(
     tx,
     claim.familyId!,
+    children.map((c) => c.id),
+  );
+  // Every child's fees held now, in the one order the year end takes them too (db/locks.ts): each child's collection
+  // below takes its own lock again, which this transaction already has, so the eldest-first order cannot deadlock.
+  await holdManyStudentsFees(
+    tx,
     children.map((c) => c.id),
   );
   await assertUtrFree(tx, at, claim.utr, 'claim');

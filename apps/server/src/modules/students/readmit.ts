@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { STUDENT_MESSAGES, type ReadmitBody, type Student } from '@school-portal/contract';
 import type { Db } from '../../db/client.ts';
-import { students } from '../../db/schema/index.ts';
+import { studentAbsences, students } from '../../db/schema/index.ts';
 import { scoped, type Institute } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { findPlacement } from '../classes/index.ts';
@@ -11,7 +11,8 @@ import { findStudent, placementOrRefuse, recordEvents } from './service.ts';
 /**
  * A student who left comes back (issue 46): the same record is made active again in the section chosen, so their
  * admission number, history, what they still owe of earlier years and their transfer certificates stay theirs. The
- * admission date stays the first one (the fee rule charges from it); the day they came back is in their history.
+ * admission date stays the first one (the fee rule charges from it); the stretch away is kept (`student_absences`), so
+ * nothing that fell due in it is charged, and the day they came back is in their history.
  */
 export async function readmitStudent(
   db: Db,
@@ -39,6 +40,13 @@ export async function readmitStudent(
       { status: 'active', leftOn: null, leftReason: null, sectionId: target.sectionId },
       eq(students.id, before.id),
     );
+    // The stretch away: the fee rule charges nothing that fell due in it, and charges again from the day they came back.
+    if (before.leftOn)
+      await scoped(tx, institute).insert(studentAbsences, {
+        studentId: before.id,
+        leftOn: before.leftOn,
+        backOn: input.readmittedOn,
+      });
     await recordEvents(tx, institute, actorId, [
       { studentId: before.id, action: 'readmitted', detail: `${input.readmittedOn}: ${placeName(target)}` },
     ]);

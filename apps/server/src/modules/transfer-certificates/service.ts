@@ -85,6 +85,10 @@ export async function issueTc(
       );
       if (earlier) throw conflict(M.alreadyIssued);
     }
+    // Marked left first, so the dues are counted as of the leaving day (nothing falling due after it is charged);
+    // a refusal below rolls the leaving back with everything else.
+    if (student.status === 'active')
+      await leaveIn(tx, institute, by.id, student._id, { leftOn: body.leftOn, reason: body.reason });
     const owed = await owedOn(tx, institute, student._id);
     const override = owed > 0 ? body.overrideReason : undefined;
     if (owed > 0 && !override) {
@@ -92,8 +96,6 @@ export async function issueTc(
       throw conflict(message, { overrideReason: message });
     }
     if (override && by.role !== 'instituteAdmin') throw forbidden(M.overrideAdminOnly);
-    if (student.status === 'active')
-      await leaveIn(tx, institute, by.id, student._id, { leftOn: body.leftOn, reason: body.reason });
     return scoped(tx, institute).insert(transferCertificates, {
       number: await nextTcNumber(tx, institute),
       studentId: student._id,

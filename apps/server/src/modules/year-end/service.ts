@@ -9,7 +9,7 @@ import {
 } from '@school-portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { holdUntilCommit } from '../../db/locks.ts';
+import { holdManyStudentsFees, holdUntilCommit } from '../../db/locks.ts';
 import { type Institute } from '../../db/scoped.ts';
 import { conflict } from '../../errors.ts';
 import {
@@ -117,12 +117,27 @@ export async function runYearEnd(
   institute: Institute,
   actorId: string,
   body: YearEndParsed,
+  /** A test's pause once the run holds its locks and has planned, before it writes (year-end-locks.test.ts). */
+  planned?: () => Promise<void>,
 ): Promise<YearEndResult> {
   try {
     return await db.transaction(async (tx) => {
       // Two offices pressing Run at once: the second waits, then finds the next year made and is refused.
       await holdUntilCommit(tx, `year-end:${institute}`);
+      // Every student it moves, held as the counter, a UPI claim, a TC or a class move holds one (db/locks.ts): a
+      // payment being taken finishes first and the plan below reads it; one started meanwhile waits for the new year.
+      const sections = await placementsOfYear(tx, institute, body.fromYearId);
+      const moving = await activeStudentsOfSections(
+        tx,
+        institute,
+        sections.map((p) => p.sectionId),
+      );
+      await holdManyStudentsFees(
+        tx,
+        moving.map((r) => r.id),
+      );
       const s = await survey(tx, institute, body);
+      await planned?.();
       const known = new Set(s.concessions.map((c) => c._id));
       if (body.endedConcessions.some((id) => !known.has(id)))
         throw conflict(M.concessionNotFound, { endedConcessions: M.concessionNotFound });

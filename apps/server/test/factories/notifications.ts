@@ -1,7 +1,7 @@
 import type { App } from '../../src/app.ts';
-import { notify } from '../../src/modules/notifications/index.ts';
+import { notifications } from '../../src/db/schema/index.ts';
 
-/** Notifications for a user, written as the server writes them; the last one given is the newest. */
+/** Notifications for a user as free text, as rows written before notices had ids; the last one given is the newest. */
 export async function createNotifications(app: App, userId: string, ...messages: string[]): Promise<void> {
-  for (const message of messages) await notify(app.deps.db, userId, message);
+  for (const message of messages) await app.deps.db.insert(notifications).values({ userId, message });
 }

@@ -63,10 +63,11 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
     <Group gap="md" wrap="wrap">
       {/* No e-mail: the teacher deleted her account (a withdrawn applicant), and there is no one to write to. */}
       {seeker.email ? (
-        <Anchor href={`mailto:${seeker.email}`} size="sm">
+        <Anchor href={`mailto:${seeker.email}`} size="sm" maw="100%">
           <Group gap={4} wrap="nowrap">
-            <IconMail size={16} aria-hidden />
-            {seeker.email}
+            <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+            {/* A long address (venkatasubramanian.lakshminarayanan@school.edu.in) breaks rather than widen a phone's dialog. */}
+            <span style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{seeker.email}</span>
           </Group>
         </Anchor>
       ) : null}

@@ -1,3 +1,4 @@
 export * from './schemas.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';
+export * from './notices.ts';

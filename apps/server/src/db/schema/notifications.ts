@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { Notice } from '@school-portal/contract';
 import { users } from './accounts.ts';
 import { createdAt, id, insertedSeq } from '../columns.ts';
 
@@ -9,7 +10,11 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The text as written, in the reader's language of that day: shown when the notice is not one of the contract's.
     message: text('message').notNull(),
+    // Which of the contract's notices (NOTICE_MESSAGES) and its values: written in the reader's language when read.
+    messageId: text('message_id'),
+    params: jsonb('params').$type<NonNullable<Notice['values']>>(),
     // A portal path (e.g. an ad's enquiries) the notice opens when clicked; null for notices with nothing to open.
     link: text('link'),
     read: boolean('read').notNull().default(false),

@@ -205,11 +205,13 @@ export async function applyTransition(
     });
     // The account holder reads of the decision in their own account's language, in the portal and by e-mail.
     const t = translatorFor(updated.language);
-    const notice = t(ACCOUNT_NOTICES[input.action]);
+    const decision = { label: ACCOUNT_NOTICES[input.action] };
     await notify(
       tx,
       updated.id,
-      step.tellsReason && reason ? `${notice} ${t('Reason: {reason}', { reason })}` : notice,
+      step.tellsReason && reason
+        ? { id: 'accountDecisionReason', values: { decision, reason } }
+        : { id: 'accountDecision', values: { decision } },
     );
     if (step.mail) {
       const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;

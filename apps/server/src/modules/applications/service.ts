@@ -4,6 +4,7 @@ import {
   APPLICATION_NOTICES,
   APPLICATION_STAGES,
   JOB_MESSAGES,
+  noticeText,
   STAGE_LABELS,
   type Applicant,
   type ApplicationStage,
@@ -59,11 +60,9 @@ export async function closeApplicationsOfDeletedJob(
     // Each teacher reads of it in her account's language.
     const language = (await findAccountById(tx, application.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
-    const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', {
-      title: job.title,
-      institute: job.instituteName,
-    });
-    await notify(tx, application.seekerId, message);
+    const notice = { id: 'jobRemoved', values: { title: job.title, institute: job.instituteName } } as const;
+    const message = noticeText(t, notice);
+    await notify(tx, application.seekerId, notice);
     const seeker = seekers.get(application.seekerId);
     if (seeker)
       await enqueueMail(
@@ -100,8 +99,9 @@ export async function apply(
       // (it may not sign in every day).
       const poster = await findAccountById(tx, job.postedBy);
       const t = translatorFor(poster?.language ?? DEFAULT_LANGUAGE);
-      const message = t('{seeker} applied to your job "{title}".', { seeker: seeker.name, title: job.title });
-      await notify(tx, job.postedBy, message);
+      const notice = { id: 'applied', values: { seeker: seeker.name, title: job.title } } as const;
+      const message = noticeText(t, notice);
+      await notify(tx, job.postedBy, notice);
       if (poster && !refusalFor(poster)) {
         const paragraphs = [message, t(APPLICATION_NOTICES.seeApplicants)];
         await enqueueMail(
@@ -134,12 +134,7 @@ export async function withdraw(db: Db, seeker: AuthUser, idOrJobId: string): Pro
       and(eq(applications.seekerId, seeker.id), eq(applications.jobId, job.id))!,
     );
     if (removed.length === 0) throw notFound(APPLICATION_MESSAGES.notApplied);
-    const t = translatorFor((await findAccountById(tx, job.postedBy))?.language ?? DEFAULT_LANGUAGE);
-    await notify(
-      tx,
-      job.postedBy,
-      t('{seeker} withdrew their application to "{title}".', { seeker: seeker.name, title: job.title }),
-    );
+    await notify(tx, job.postedBy, { id: 'withdrew', values: { seeker: seeker.name, title: job.title } });
   });
 }
 
@@ -295,12 +290,16 @@ export async function moveApplicant(
     // The teacher reads of the move in her account's language, in the portal and by e-mail.
     const language = (await findAccountById(tx, row.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
-    const message = t('Your application to "{title}" at {institute} is now: {stage}.', {
-      title: job.title,
-      institute: job.instituteName ?? institute,
-      stage: t(STAGE_LABELS[change.stage]),
-    });
-    await notify(tx, row.seekerId, message);
+    const notice = {
+      id: 'stageChanged',
+      values: {
+        title: job.title,
+        institute: job.instituteName ?? institute,
+        stage: { label: STAGE_LABELS[change.stage] },
+      },
+    } as const;
+    const message = noticeText(t, notice);
+    await notify(tx, row.seekerId, notice);
     if (seeker?.email) {
       const paragraphs = [message, row.note ? t('Note from the school: {note}', { note: row.note }) : null];
       await enqueueMail(

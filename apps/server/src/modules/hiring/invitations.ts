@@ -66,12 +66,10 @@ export async function invite(
     await advanceStage(tx, party, 'interview');
     const school = party.job.instituteName ?? party.school;
     await tell(tx, party.application.seekerId, deskUrl(publicUrl, applicationId), {
-      message: (t) =>
-        t('{school} invites you to a {kind} for "{title}". Choose a time in School Portal.', {
-          school,
-          kind: t(MEETING_KIND_LABELS[invitation.kind]).toLowerCase(),
-          title: party.job.title,
-        }),
+      notice: {
+        id: 'invited',
+        values: { school, kind: { label: MEETING_KIND_LABELS[invitation.kind], lower: true }, title: party.job.title },
+      },
       subject: (t) => t('{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
       more: (t, language) => [
         t('Times offered:'),
@@ -139,18 +137,14 @@ export async function answerInvitation(
     const school = party.job.instituteName ?? party.school;
     if (answer.answer !== 'accept') {
       await tell(tx, party.job.postedBy, link, {
-        message: (t) =>
-          answer.answer === 'another'
-            ? t('{name} asked for another time for the {kind} for "{title}".', {
-                name: me.name,
-                kind: t(MEETING_KIND_LABELS[invitation.kind]).toLowerCase(),
-                title: party.job.title,
-              })
-            : t('{name} declined the {kind} for "{title}".', {
-                name: me.name,
-                kind: t(MEETING_KIND_LABELS[invitation.kind]).toLowerCase(),
-                title: party.job.title,
-              }),
+        notice: {
+          id: answer.answer === 'another' ? 'anotherTime' : 'invitationDeclined',
+          values: {
+            name: me.name,
+            kind: { label: MEETING_KIND_LABELS[invitation.kind], lower: true },
+            title: party.job.title,
+          },
+        },
         subject: (t) => t('{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
         more: () => [answer.note ?? null],
       });
@@ -186,19 +180,17 @@ async function sendAccepted(
     [party.application.seekerId, false],
     [party.job.postedBy, true],
   ] as const) {
-    const kind = (t: (s: string) => string) => t(MEETING_KIND_LABELS[invitation.kind]);
+    const label = MEETING_KIND_LABELS[invitation.kind];
     await tell(tx, accountId, link, {
-      message: (t) =>
-        reminder
-          ? t('Reminder: {kind} for "{title}" tomorrow.', { kind: kind(t), title: party.job.title })
-          : toSchool
-            ? t('{name} accepted the {kind} for "{title}".', {
-                name: candidate,
-                kind: kind(t).toLowerCase(),
-                title: party.job.title,
-              })
-            : t('Your {kind} with {school} is fixed.', { kind: kind(t).toLowerCase(), school }),
-      subject: (t) => t('{kind}: {title}', { kind: kind(t), title: party.job.title }),
+      notice: reminder
+        ? { id: 'meetingReminder', values: { kind: { label }, title: party.job.title } }
+        : toSchool
+          ? {
+              id: 'invitationAccepted',
+              values: { name: candidate, kind: { label, lower: true }, title: party.job.title },
+            }
+          : { id: 'meetingFixed', values: { kind: { label, lower: true }, school } },
+      subject: (t) => t('{kind}: {title}', { kind: t(label), title: party.job.title }),
       more: (_t, language) => meetingLines(m, language),
       attachments: [calendarInvite(m, (await findAccountById(tx, accountId))?.language ?? DEFAULT_LANGUAGE)],
     });

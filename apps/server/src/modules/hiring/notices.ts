@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type UiLanguage } from '@school-portal/contract';
+import { DEFAULT_LANGUAGE, noticeText, type Notice as BellNotice, type UiLanguage } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { translatorFor } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
@@ -17,8 +17,8 @@ export const otherSide = (party: Party) => (party.side === 'school' ? party.appl
 export const deskUrl = (publicUrl: string, applicationId: string) => `${publicUrl}/hiring/${applicationId}`;
 
 export interface Notice {
-  /** The notice and the mail's first paragraph, in the reader's language. */
-  message: (t: Translate) => string;
+  /** The bell's notice, which is also the mail's first paragraph (in the reader's language). */
+  notice: BellNotice;
   subject: (t: Translate) => string;
   /** More paragraphs of the mail (the message itself, the times). */
   more?: (t: Translate, language: UiLanguage) => (string | null | undefined)[];
@@ -33,8 +33,8 @@ export async function tell(tx: DbOrTx, accountId: string, link: string, notice: 
   const account = await findAccountById(tx, accountId);
   const language = account?.language ?? DEFAULT_LANGUAGE;
   const t = translatorFor(language);
-  const message = notice.message(t);
-  await notify(tx, accountId, message);
+  const message = noticeText(t, notice.notice);
+  await notify(tx, accountId, notice.notice);
   if (!account || refusalFor(account)) return;
   await enqueueMail(tx, {
     ...layoutMail({

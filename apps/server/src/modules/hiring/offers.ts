@@ -45,11 +45,7 @@ export async function sendOffer(
       await advanceStage(tx, party, 'offered');
       const school = party.job.instituteName ?? party.school;
       await tell(tx, party.application.seekerId, deskUrl(publicUrl, applicationId), {
-        message: (t) =>
-          t('{school} offers you the position of {position}. Accept or decline it in School Portal.', {
-            school,
-            position: form.position,
-          }),
+        notice: { id: 'offer', values: { school, position: form.position } },
         subject: (t) => t('Offer: {position} at {school}', { position: form.position, school }),
         more: (t, reader) => [
           t('Pay: {pay} a month', { pay: rupees(form.monthlyPay) }),
@@ -99,10 +95,10 @@ export async function answerOffer(
     if (!offer) throw conflict(M.offerAnswered);
     if (answer === 'accept') await advanceStage(tx, party, 'hired');
     await tell(tx, party.job.postedBy, deskUrl(publicUrl, party.application.id), {
-      message: (t) =>
-        answer === 'accept'
-          ? t('{name} accepted your offer of {position}.', { name: me.name, position: offer.position })
-          : t('{name} declined your offer of {position}.', { name: me.name, position: offer.position }),
+      notice: {
+        id: answer === 'accept' ? 'offerAccepted' : 'offerDeclined',
+        values: { name: me.name, position: offer.position },
+      },
       subject: (t) => t('Offer: {position}', { position: offer.position }),
     });
     return deskView(tx, party);

@@ -94,9 +94,7 @@ export async function sendJobAlerts(
       await notify(
         tx,
         userId,
-        n === 1
-          ? t('New job for your alert: {title}', { title })
-          : t('{count} new jobs for your alerts, among them {title}', { count: n, title }),
+        n === 1 ? { id: 'alertOne', values: { title } } : { id: 'alertMany', values: { count: n, title } },
       );
       return true;
     });

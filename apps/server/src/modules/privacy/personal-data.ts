@@ -243,7 +243,12 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       if (p.name.trim().length >= 3)
         await tx
           .update(notifications)
-          .set({ message: sql`replace(${notifications.message}, ${p.name}, ${PRIVACY_MESSAGES.withdrawnApplicant})` })
+          .set({
+            message: sql`replace(${notifications.message}, ${p.name}, ${PRIVACY_MESSAGES.withdrawnApplicant})`,
+            // The notice is written from its values when read: a value that is her name says it too.
+            params: sql`(select jsonb_object_agg(key, case when value = to_jsonb(${p.name}::text)
+              then to_jsonb(${PRIVACY_MESSAGES.withdrawnApplicant}::text) else value end) from jsonb_each(${notifications.params}))`,
+          })
           .where(like(notifications.message, literally(p.name)));
     },
   },

@@ -5,6 +5,7 @@ import {
   applicationsApi,
   JOB_MESSAGES,
   jobAlertsApi,
+  notificationsApi,
   type Applicant,
   PRIVACY_MESSAGES,
   privacyApi,
@@ -168,6 +169,12 @@ describe("a person's own data", () => {
       ),
     ).toBe(0);
     expect(await db.$count(notifications, like(notifications.message, `%${name}%`))).toBe(0);
+    // Nor does the school's bell, which writes its notices from their stored values (decision 040).
+    const bell = await app.as(school.admin).call(notificationsApi.list);
+    expect(bell.json<{ message: string }[]>().map((n) => n.message)).toContain(
+      `${PRIVACY_MESSAGES.withdrawnApplicant} applied to your job "Maths teacher".`,
+    );
+    expect(bell.body).not.toContain(name);
     // The counter keyed by her e-mail (the sign-ins tried above after erasure make new ones, by the typed text).
     expect(
       await db.$count(rateLimits, eq(rateLimits.key, `forgotPerAccountAndIp:${email.toLowerCase()}|10.0.0.1`)),

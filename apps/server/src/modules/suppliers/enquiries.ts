@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   ENQUIRY_MESSAGES,
   formatPhone,
+  noticeText,
   quantityIn,
   stateLabel,
   type Enquiry,
@@ -316,11 +317,9 @@ export async function replyAsSupplier(
     const language = await askerLanguage(tx, row.sentById);
     const t = translatorFor(language);
     const supplier = row.supplierName;
-    const notice =
-      input.status === 'closed'
-        ? t('{supplier} closed your enquiry.', { supplier })
-        : t('{supplier} replied to your enquiry.', { supplier });
-    await notify(tx, row.sentById, notice, '/suppliers/enquiries');
+    const said = { id: input.status === 'closed' ? 'enquiryClosed' : 'enquiryReplied', values: { supplier } } as const;
+    const notice = noticeText(t, said);
+    await notify(tx, row.sentById, said, '/suppliers/enquiries');
     await enqueueMail(
       tx,
       layoutMail({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
+  noticeText,
   VEHICLE_MESSAGES,
   type BusAdEnquiry,
   type BusEnquirySummary,
@@ -188,11 +189,12 @@ export async function replyToEnquiry(
       // The other side reads of the reply in its account's language.
       const t = translatorFor(reader.language);
       const title = titleOf(ad);
-      const notice = t('{from} replied about the bus {title}.', {
-        from: seller ? ad.instituteName : enquiry.fromInstituteName,
-        title,
-      });
-      await notify(tx, reader.id, notice);
+      const said = {
+        id: 'busReplied',
+        values: { from: seller ? ad.instituteName : enquiry.fromInstituteName, title },
+      } as const;
+      const notice = noticeText(t, said);
+      await notify(tx, reader.id, said);
       await enqueueMail(
         tx,
         layoutMail({
@@ -241,8 +243,9 @@ export async function tellBuyersSold(tx: DbOrTx, ad: AdRow, sentUrl: string): Pr
     if (!buyer) continue;
     // Each school reads it in its own account's language.
     const t = translatorFor(buyer.language);
-    const notice = t('The bus {title} you asked about has been sold.', { title: titleOf(ad) });
-    await notify(tx, buyer.id, notice);
+    const sold = { id: 'busSold', values: { title: titleOf(ad) } } as const;
+    const notice = noticeText(t, sold);
+    await notify(tx, buyer.id, sold);
     const paragraphs = [notice, t('Your enquiries:\n{link}', { link: sentUrl })];
     await enqueueMail(
       tx,

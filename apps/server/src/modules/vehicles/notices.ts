@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { formatPhone } from '@school-portal/contract';
+import { formatPhone, noticeText, type Notice } from '@school-portal/contract';
 import { translatorFor, type Translate } from '../../http/language.ts';
 import { layoutMail } from '../../mail/layout.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -14,29 +14,23 @@ export type AdEvent =
   | { kind: 'enquiry'; from: string; message: string; phone: string; replyTo: string };
 
 /** The e-mail's subject and the in-app notice (which the e-mail repeats) of the event. */
-function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: string } {
+function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: Notice } {
   switch (event.kind) {
     case 'submitted':
-      return {
-        subject: t('Your bus ad was sent for approval'),
-        notice: t('Your ad for {title} was sent for approval.', { title }),
-      };
+      return { subject: t('Your bus ad was sent for approval'), notice: { id: 'adSubmitted', values: { title } } };
     case 'approved':
-      return {
-        subject: t('Your bus ad was approved'),
-        notice: t('Your ad for {title} was approved and is now shown to buyers.', { title }),
-      };
+      return { subject: t('Your bus ad was approved'), notice: { id: 'adApproved', values: { title } } };
     case 'rejected':
       return {
         subject: t('Your bus ad was rejected'),
         notice: event.reason
-          ? t('Your ad for {title} was rejected. Reason: {reason}', { title, reason: event.reason })
-          : t('Your ad for {title} was rejected.', { title }),
+          ? { id: 'adRejectedReason', values: { title, reason: event.reason } }
+          : { id: 'adRejected', values: { title } },
       };
     case 'enquiry':
       return {
         subject: t('A school is interested in your bus'),
-        notice: t('{from} sent an enquiry about your ad for {title}.', { from: event.from, title }),
+        notice: { id: 'adEnquiry', values: { from: event.from, title } },
       };
   }
 }
@@ -55,8 +49,10 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
   if (!seller) return;
   const { language } = seller;
   const t = translatorFor(language);
-  const { subject, notice } = textsOf(t, event, titleOf(ad));
-  await notify(tx, seller.id, notice, ownAdPath(ad.advertisementId));
+  const texts = textsOf(t, event, titleOf(ad));
+  const { subject } = texts;
+  const notice = noticeText(t, texts.notice);
+  await notify(tx, seller.id, texts.notice, ownAdPath(ad.advertisementId));
   await enqueueMail(
     tx,
     layoutMail({

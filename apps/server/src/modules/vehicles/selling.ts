@@ -102,12 +102,10 @@ export async function createAd(
       instituteName: await institutesName(tx, seller.institute),
       photoKeys,
     });
-    await notifySuperAdmins(tx, (t) =>
-      t('New bus ad waiting for approval: {title} from {institute}.', {
-        title: titleOf(row),
-        institute: row.instituteName,
-      }),
-    );
+    await notifySuperAdmins(tx, {
+      id: 'busAdWaiting',
+      values: { title: titleOf(row), institute: row.instituteName },
+    });
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });
@@ -238,12 +236,10 @@ export async function appealAd(db: Db, seller: Seller, advertisementId: string, 
     );
     if (!row) throw conflict(current.appealedAt ? VEHICLE_MESSAGES.appealedOnce : VEHICLE_MESSAGES.appealOnlyRejected);
     // Back in the queue is work arriving: the super admins' bell rings as for a new ad.
-    await notifySuperAdmins(tx, (t) =>
-      t('Appeal waiting for review: the bus ad {title} from {institute}.', {
-        title: titleOf(row),
-        institute: row.instituteName,
-      }),
-    );
+    await notifySuperAdmins(tx, {
+      id: 'busAdAppealWaiting',
+      values: { title: titleOf(row), institute: row.instituteName },
+    });
     await tellSeller(tx, row, { kind: 'submitted' }, seller.manageUrl);
     return toAd(row, seller.institute);
   });

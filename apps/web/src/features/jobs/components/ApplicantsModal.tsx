@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import {
   Badge,
@@ -175,6 +176,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
 export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => void }) {
   const t = useT();
   const [stage, setStage] = useState<'all' | ApplicationStage>('all');
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...endpointQuery(applicationsApi.applicants, {
@@ -194,6 +196,8 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
           }}
           data={[{ value: 'all', label: t('All') }, ...stageOptions()]}
           aria-label={t('Show applicants at stage')}
+          // Seven stages side by side do not fit a phone (Tamil's are the longest): one under another there.
+          orientation={phone ? 'vertical' : 'horizontal'}
           fullWidth
           size="xs"
         />

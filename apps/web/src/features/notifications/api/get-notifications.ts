@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { notificationsApi } from '@school-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationsApi, type UiLanguage } from '@school-portal/contract';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { useLanguage } from '../../../lib/i18n';
 
-export const notificationsQuery = (userId: string) => endpointQuery(notificationsApi.list, { query: { userId } });
+/** The list as the server writes it in the screen's language: another language is another list, fetched when chosen. */
+export const notificationsQuery = (userId: string, language: UiLanguage) => {
+  const query = endpointQuery(notificationsApi.list, { query: { userId } });
+  return queryOptions({ ...query, queryKey: [...query.queryKey, language] });
+};
 
 /** The bell's and the panel's list: new notifications arrive without the user doing anything, so it looks once a minute. */
 export function useNotifications(userId: string | undefined) {
   return useQuery({
-    ...notificationsQuery(userId ?? ''),
+    ...notificationsQuery(userId ?? '', useLanguage()),
     refetchInterval: 60_000,
     enabled: !!userId,
     select: (page) => page.items,

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { notificationsQuery } from './get-notifications';
 
 export function useMarkNotificationRead(userId: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = notificationsQuery(userId);
+  const { queryKey } = notificationsQuery(userId, useLanguage());
   return useMutation({
     mutationFn: (id: string) => call(notificationsApi.markRead, { params: { id } }),
     onSuccess: (updated) => {

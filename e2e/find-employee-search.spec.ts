@@ -7,8 +7,9 @@ import { phoneShots } from './support/phone-shots.ts';
 
 /*
  * Issue 48, point 2: the school finds Lakshmi as it would on Resdex, by "CBSE maths 6 years" and by a word
- * of her CV, keeps those active this week, and is offered "tiruppur" for "tirupur"; a teacher finds the
- * Maths job by "matsh" and is offered "pune" for "punne". In Hindi and Tamil, at a phone's width, light and dark.
+ * of her CV, keeps those active this week, and is offered "tiruppur" for "tirupur" and her name for a
+ * misspelling of it; a teacher finds the Maths job by "matsh" and is offered "pune" for "punne". In Hindi
+ * and Tamil, at a phone's width, light and dark.
  */
 
 async function cvPdf(...lines: string[]): Promise<Buffer> {
@@ -67,19 +68,29 @@ test('the school finds Lakshmi by "CBSE maths 6 years" and her CV, keeps the wee
   await expect(her).toBeVisible();
   await expect(keyword(page)).toHaveValue(`tiruppur ${tag}`);
 
+  // Her name misspelt: the name of a teacher the school may see is offered the same way.
+  await keyword(page).fill(`Kavyaa ${tag}`);
+  await expect(page.getByText('No job seekers match these filters.')).toBeVisible();
+  await page.getByRole('link', { name: `Did you mean Kavya ${tag}?` }).click();
+  await expect(her).toBeVisible();
+
   await page.getByRole('combobox', { name: 'Last active' }).click();
   await page.getByRole('option', { name: 'Within 7 days' }).click();
   await expect(page).toHaveURL(/activeWithin=7/);
   await expect(her).toBeVisible();
 
   // Hindi and Tamil, on a phone, light and dark: the empty search with its suggestion.
-  for (const [language, question] of [
-    ['hi', `क्या आपका मतलब tiruppur ${tag} था?`],
-    ['ta', `tiruppur ${tag} என்று தேடலாமா?`],
+  for (const [language, typed, question] of [
+    ['hi', `tirupur ${tag}`, `क्या आपका मतलब tiruppur ${tag} था?`],
+    ['ta', `tirupur ${tag}`, `tiruppur ${tag} என்று தேடலாமா?`],
+    ['ta', `Kavyaa ${tag}`, `Kavya ${tag} என்று தேடலாமா?`],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('language', l), language);
-    await page.goto(`/jobseekers?q=${encodeURIComponent(`tirupur ${tag}`)}`);
-    await phoneShots(page, `find-employee-did-you-mean-${language}`, page.getByRole('link', { name: question }));
+    await page.goto(`/jobseekers?q=${encodeURIComponent(typed)}`);
+    const shot = typed.startsWith('Kavyaa')
+      ? `find-employee-did-you-mean-name-${language}`
+      : `find-employee-did-you-mean-${language}`;
+    await phoneShots(page, shot, page.getByRole('link', { name: question }));
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   // The filters' sheet on a phone, in Tamil and dark, with Last active chosen: nothing wider than the screen.

@@ -80,17 +80,13 @@ test('the school finds Lakshmi by "CBSE maths 6 years" and her CV, keeps the wee
   await expect(her).toBeVisible();
 
   // Hindi and Tamil, on a phone, light and dark: the empty search with its suggestion.
-  for (const [language, typed, question] of [
-    ['hi', `tirupur ${tag}`, `क्या आपका मतलब tiruppur ${tag} था?`],
-    ['ta', `tirupur ${tag}`, `tiruppur ${tag} என்று தேடலாமா?`],
-    ['ta', `Kavyaa ${tag}`, `Kavya ${tag} என்று தேடலாமா?`],
+  for (const [language, question] of [
+    ['hi', `क्या आपका मतलब tiruppur ${tag} था?`],
+    ['ta', `tiruppur ${tag} என்று தேடலாமா?`],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('language', l), language);
-    await page.goto(`/jobseekers?q=${encodeURIComponent(typed)}`);
-    const shot = typed.startsWith('Kavyaa')
-      ? `find-employee-did-you-mean-name-${language}`
-      : `find-employee-did-you-mean-${language}`;
-    await phoneShots(page, shot, page.getByRole('link', { name: question }));
+    await page.goto(`/jobseekers?q=${encodeURIComponent(`tirupur ${tag}`)}`);
+    await phoneShots(page, `find-employee-did-you-mean-${language}`, page.getByRole('link', { name: question }));
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   // The filters' sheet on a phone, in Tamil and dark, with Last active chosen: nothing wider than the screen.

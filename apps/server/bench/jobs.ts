@@ -250,7 +250,10 @@ async function oneAtATime(base: string, lists: { list: string; requests: Request
       const [page1 = [], deepRuns] = await inTurns(base, deep ? [request, deep] : [request]);
       timings.push({
         list,
-        filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)',
+        // The suggestion's calls are named apart from the list's search of the same words.
+        filters:
+          (request.path.includes('/suggestion?') ? 'Did you mean: ' : '') +
+          (decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)'),
         page1,
         deep: deepRuns,
       });

@@ -7,8 +7,9 @@ import { phoneShots } from './support/phone-shots.ts';
 
 /*
  * Issue 48, point 2: the school finds Lakshmi as it would on Resdex, by "CBSE maths 6 years" and by a word
- * of her CV, keeps those active this week, and is offered "tiruppur" for "tirupur"; a teacher finds the
- * Maths job by "matsh" and is offered "pune" for "punne". In Hindi and Tamil, at a phone's width, light and dark.
+ * of her CV, keeps those active this week, and is offered "tiruppur" for "tirupur" and her name for a
+ * misspelling of it; a teacher finds the Maths job by "matsh" and is offered "pune" for "punne". In Hindi
+ * and Tamil, at a phone's width, light and dark.
  */
 
 async function cvPdf(...lines: string[]): Promise<Buffer> {
@@ -66,6 +67,12 @@ test('the school finds Lakshmi by "CBSE maths 6 years" and her CV, keeps the wee
   await page.getByRole('link', { name: `Did you mean tiruppur ${tag}?` }).click();
   await expect(her).toBeVisible();
   await expect(keyword(page)).toHaveValue(`tiruppur ${tag}`);
+
+  // Her name misspelt: the name of a teacher the school may see is offered the same way.
+  await keyword(page).fill(`Kavyaa ${tag}`);
+  await expect(page.getByText('No job seekers match these filters.')).toBeVisible();
+  await page.getByRole('link', { name: `Did you mean Kavya ${tag}?` }).click();
+  await expect(her).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Last active' }).click();
   await page.getByRole('option', { name: 'Within 7 days' }).click();

@@ -135,6 +135,8 @@ function seekerCombos(): string[] {
     'activeWithin=7',
     `activeWithin=30&state=${some[2]}`,
     'q=science&activeWithin=90&minExp=5',
+    // A misspelt name finds nobody; the screen then asks for the name it may mean (below). The seed's Priyas look for a job.
+    'q=priyaa',
   );
   return combos;
 }
@@ -248,7 +250,10 @@ async function oneAtATime(base: string, lists: { list: string; requests: Request
       const [page1 = [], deepRuns] = await inTurns(base, deep ? [request, deep] : [request]);
       timings.push({
         list,
-        filters: decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)',
+        // The suggestion's calls are named apart from the list's search of the same words.
+        filters:
+          (request.path.includes('/suggestion?') ? 'Did you mean: ' : '') +
+          (decodeURIComponent(request.path.replace(/^[^?]*\??/, '').replace(/&?limit=\d+/, '')) || '(none)'),
         page1,
         deep: deepRuns,
       });
@@ -487,6 +492,9 @@ try {
     path: page1('/api/jobseekers', q),
     headers: school,
   }));
+  // "Did you mean …?" as the screen asks it after an empty search: a misspelt subject, and a name (decision 038).
+  for (const q of ['q=matsh%20zzqx', 'q=priyaa', `q=priyaa&state=${STATES[3].code}`])
+    seekers.push({ path: `/api/jobseekers/suggestion?${q}`, headers: school });
   const me: Request[] = [{ path: '/api/auth/me', headers: seeker }];
   console.log(
     `\n${onPglite ? 'PGlite (in a folder)' : 'PostgreSQL'}: ${rows.toLocaleString('en-IN')} jobs and as many job seekers${seedMs ? `, seeded in ${(seedMs / 1000).toFixed(0)} s` : ' (kept from a run before)'}; ` +

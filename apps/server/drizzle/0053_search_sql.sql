@@ -58,7 +58,7 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "sessions_touch_seeker_profile" AFTER INSERT ON "sessions"
 	FOR EACH ROW EXECUTE FUNCTION "sessions_touch_seeker_profile"();
---> statement-breakpoint
--- Profiles saved before: their text made now, and their last activity the later of the last save and sign-in.
-UPDATE "jobseeker_profiles" p SET "last_active_at" = greatest(p."updated_at",
-	(SELECT max(s."created_at") FROM "sessions" s WHERE s."user_id" = p."user_id"));
+-- Profiles saved before keep a null text here: rewriting every one in this migration held the table's locks for
+-- as long as a million rows took, before the port opened. The server fills them after its start, a few thousand
+-- to a transaction (profiles/search-text-fill.ts, migration 0063, decision 038's addendum of 29 Nov 2026).
+

@@ -22,7 +22,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { productCatalogue } from './modules/products/index.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
-import { institutePhone } from './modules/profiles/index.ts';
+import { createSearchTextFill, institutePhone, type SearchTextFill } from './modules/profiles/index.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { instituteUserRoutes } from './modules/institute-users/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
@@ -85,6 +85,7 @@ export type App = FastifyInstance & {
   lifecycle: Lifecycle;
   backups: BackupService;
   daily: DailyRunner;
+  searchTextFill: SearchTextFill;
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -206,14 +207,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       void (await moderationDigest(database.db, now, { queueUrl: `${config.publicUrl}/super-admin/moderation-queue` })),
   );
 
+  // Profiles saved before migration 0053 get their search text in batches after the start; main.ts starts it.
+  const searchTextFill = createSearchTextFill({ db: database.db, log: app.log });
+
   app.addHook('onClose', async () => {
+    await searchTextFill.stop();
     await daily.stop();
     await backups.stop();
     await mailWorker?.stop();
     await changes.close();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups, daily });
+  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups, daily, searchTextFill });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

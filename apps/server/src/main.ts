@@ -50,6 +50,8 @@ if (database.pglite) {
 }
 // Daily tasks (job alerts, digests) run once a day across all instances.
 app.daily.start();
+// Profiles saved before migration 0053 get their search text now, a batch at a time, while the portal answers.
+app.searchTextFill.start();
 app.log.info(
   app.deps.dbKind === 'pglite'
     ? `data lives in ${path.resolve(config.DATA_DIR)} (embedded PostgreSQL)`

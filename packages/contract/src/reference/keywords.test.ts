@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readKeywords, spellingDistance, suggestKeywords } from './keywords.ts';
+import { readKeywords, spellingDistance, suggestKeywords, suggestName, unknownWords } from './keywords.ts';
 import { SUBJECT_SPELLINGS } from './subjects.ts';
 
 describe('a keyword search read in the subject vocabulary', () => {
@@ -96,5 +96,25 @@ describe('near misses, over the whole vocabulary', () => {
         if (once) expect(suggestKeywords(once)).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('a name put right ("Did you mean Lakshmi?")', () => {
+  it('looks up only the words that are no known word, number or short word', () => {
+    expect(unknownWords('Lakshmy CBSE maths 6 years Tiruppur')).toEqual(['lakshmy']);
+    expect(unknownWords('Sita maths')).toEqual([]);
+  });
+
+  it('replaces the word by the nearest word of the names, spelled as written, keeping the others', () => {
+    const names = ['Lakshmi Narayanan', 'Senthil Kumar', 'Lakshmi Priya', 'Lakshya Rao'];
+    expect(suggestName('Lakshmy maths', 'lakshmy', names)).toBe('Lakshmi maths');
+    expect(suggestName('narayanen', 'narayanen', names)).toBe('Narayanan');
+    // Nearest first: "lakshya" is two edits from "lakshmy", "lakshmi" one.
+    expect(suggestName('lakshmy', 'lakshmy', ['Lakshya Rao', 'Lakshmi Priya'])).toBe('Lakshmi');
+    // Equally near: the one more names share.
+    expect(suggestName('sunik', 'sunik', ['Sunil A', 'Sunit B', 'Sunit C'])).toBe('Sunit');
+    // Too far, or exactly as typed: nothing.
+    expect(suggestName('gopalakrishnan', 'gopalakrishnan', names)).toBeUndefined();
+    expect(suggestName('senthil', 'senthil', names)).toBeUndefined();
   });
 });

@@ -191,3 +191,42 @@ export function suggestKeywords(q: string): string | undefined {
     });
   return changed ? tokens.join(' ') : undefined;
 }
+
+/**
+ * The words of a search that a name could be misspelt as (decision 038, addendum of 29 Nov 2026): no known word,
+ * no number, long enough to be stretched ("Lakshmy"). The server looks each up among the names it may show.
+ */
+export function unknownWords(q: string): string[] {
+  const words = knownWords();
+  const tokens = normalSpelling(q).split(' ');
+  return [...new Set(tokens.filter((t) => t && !words.has(t) && !/\d/.test(t) && tolerance(t) > 0))];
+}
+
+/**
+ * "Did you mean Lakshmi?": the search with `word` replaced by the word of `names` nearest it, within the
+ * vocabulary's tolerance, spelled as the name is written; of equally near ones, the one more names share.
+ * Undefined when none is near.
+ */
+export function suggestName(q: string, word: string, names: Iterable<string>): string | undefined {
+  const most = tolerance(word);
+  const near = new Map<string, { written: string; rank: number; names: number }>();
+  for (const name of names)
+    for (const part of name.split(/\s+/)) {
+      const key = normalSpelling(part);
+      const lengths = Math.abs(key.length - word.length);
+      if (!key || lengths > most) continue;
+      const d = spellingDistance(word, key);
+      if (d === 0 || d > most) continue;
+      const seen = near.get(key);
+      near.set(key, { written: seen?.written ?? part, rank: d * 100 + lengths, names: (seen?.names ?? 0) + 1 });
+    }
+  const [best] = [...near.values()].sort(
+    (a, b) => a.rank - b.rank || b.names - a.names || a.written.localeCompare(b.written),
+  );
+  if (!best) return undefined;
+  return normalSpelling(q)
+    .split(' ')
+    .filter(Boolean)
+    .map((t) => (t === word ? best.written.replace(/[.,]/g, '') : t))
+    .join(' ');
+}

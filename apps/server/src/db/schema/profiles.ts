@@ -110,9 +110,10 @@ export const jobseekerProfiles = pgTable(
     /**
      * What Find Employee's keywords are found in, lowercased: her name, subject, levels, tests, degrees,
      * place, summary, education, work history and CV text. Kept by triggers on the profile, her account's
-     * name and her CV (custom migration 0053), whichever code path writes them (decision 038).
+     * name and her CV (custom migration 0053), whichever code path writes them (decision 038). Null until
+     * made: a profile saved before 0053 is filled after the start, in batches (profiles/search-text-fill.ts).
      */
-    searchText: text('search_text').notNull().default(''),
+    searchText: text('search_text'),
     /** When she last signed in or changed her profile or CV (kept by the same triggers): Find Employee's "last active". */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -151,6 +152,10 @@ export const jobseekerProfiles = pgTable(
     index('jobseeker_profiles_looking_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`is_looking_for_job`),
+    // Profiles whose text is still to be made (the batches after an upgrade): empty once they are done.
+    index('jobseeker_profiles_search_text_unfilled_idx')
+      .on(t.userId)
+      .where(sql`search_text is null`),
     // Last active: "within 7 days" of a country of teachers may be few, read from here rather than the order.
     index('jobseeker_profiles_looking_active_idx')
       .on(t.lastActiveAt.desc(), t.userId)

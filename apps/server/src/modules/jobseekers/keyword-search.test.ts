@@ -247,3 +247,38 @@ describe('Find Employee: "Did you mean …?"', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('Find Employee: "Did you mean …?" for a name', () => {
+  it('a misspelt name suggests the name of a teacher the search may show', async () => {
+    expect(await names({ q: 'Lakshmy' })).toEqual([]);
+    expect(await suggestion({ q: 'Lakshmy' })).toBe('Lakshmi');
+    expect(await suggestion({ q: 'lakhsmi maths' })).toBe('Lakshmi maths');
+    expect(await suggestion({ q: 'Narayanen' })).toBe('Narayanan');
+    // Put right, it still finds nobody with these filters: nothing to offer.
+    expect(await suggestion({ q: 'Lakshmy', minExp: 20 })).toBeNull();
+  });
+
+  it('a name nobody has, or one found as typed, suggests nothing', async () => {
+    expect(await suggestion({ q: 'Gopalakrishnan' })).toBeNull();
+    expect(await suggestion({ q: 'Lakshmi' })).toBeNull();
+  });
+
+  it("never suggests a hidden or suspended teacher's name, a school's staff, or a teacher the filters leave out", async () => {
+    // Revathi is not looking for a job; Meena's account is no longer approved (above).
+    expect(await suggestion({ q: 'Subramaniyam' })).toBeNull();
+    expect(await suggestion({ q: 'Kathiresen' })).toBeNull();
+    // Another school's admin and this school's own staff have names, but no profile Find Employee shows.
+    await signedIn(t.app, { role: 'instituteAdmin', name: 'Gowrishankar Iyer' });
+    await signedIn(t.app, { role: 'instituteUser', instituteCode: t.school.code, name: 'Ponnusamy Velu' });
+    expect(await suggestion({ q: 'Gowrishanker' })).toBeNull();
+    expect(await suggestion({ q: 'Ponnuswamy' })).toBeNull();
+    // A teacher of Madurai is not offered to a search of Tiruppur, and is to one of Tamil Nadu.
+    await seeker({ ...TIRUPPUR, district: 'Madurai', taluk: undefined, name: 'Tamilselvi Arumugam' });
+    expect(await suggestion({ q: 'Tamilselvy' })).toBeNull();
+    expect(await suggestion({ q: 'Tamilselvy', district: undefined })).toBe('Tamilselvi');
+    // Looking for a job again, Revathi is offered.
+    await t.app.deps.db.execute(sql`update jobseeker_profiles set is_looking_for_job = true
+      where user_id = (select id from users where name = 'Revathi Subramaniam')`);
+    expect(await suggestion({ q: 'Subramaniyam' })).toBe('Subramaniam');
+  });
+});

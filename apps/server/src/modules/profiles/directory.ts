@@ -32,6 +32,7 @@ import { instituteProfiles, jobseekerCvs, jobseekerProfiles, profilePictures, us
 import { instituteNameOf } from '../accounts/index.ts';
 import { cvColumns, cvInfoOf } from './cv.ts';
 import { urlOf } from './pictures.ts';
+import { suggestSeekerName } from './name-suggestion.ts';
 import { activeWithinCondition, seekerKeywordCondition } from './seeker-keywords.ts';
 
 /*
@@ -134,9 +135,13 @@ export function seekerFilter(query: JobseekerSearchInput): SQL | undefined {
   );
 }
 
-/** "Did you mean …?" for Find Employee: the keyword put right, when that finds someone with the same filters. */
-export function suggestSeekerSearch(db: DbOrTx, query: JobseekerSearchInput) {
-  return suggestionFor(query.q, async (q) => {
+/**
+ * "Did you mean …?" for Find Employee: the keyword put right, when that finds someone with the same filters;
+ * failing a word of the vocabulary, a name of a seeker the search may show ("Lakshmy" → "Lakshmi"), looked for
+ * only when the keyword as typed finds nobody.
+ */
+export async function suggestSeekerSearch(db: DbOrTx, query: JobseekerSearchInput) {
+  const finds = async (q: string) => {
     const found = await db
       .select({ id: p.userId })
       .from(p)
@@ -144,7 +149,11 @@ export function suggestSeekerSearch(db: DbOrTx, query: JobseekerSearchInput) {
       .where(seekerFilter({ ...query, q }))
       .limit(1);
     return found.length > 0;
-  });
+  };
+  const known = await suggestionFor(query.q, finds);
+  if (known.suggestion || !query.q || (await finds(query.q))) return known;
+  const name = await suggestSeekerName(db, query, seekerFilter);
+  return { suggestion: name && (await finds(name)) ? name : null };
 }
 
 /** Whether an institute finds this seeker in Find Employee: approved, complete, Looking for Job on. */

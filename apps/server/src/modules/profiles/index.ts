@@ -13,3 +13,4 @@ export {
 } from './directory.ts';
 export { instituteLetterhead, printedLetterhead, type PrintedLetterhead } from './institute.ts';
 export { rankJobseekers } from './ranked-seekers.ts';
+export { createSearchTextFill, type SearchTextFill } from './search-text-fill.ts';

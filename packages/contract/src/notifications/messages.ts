@@ -1,7 +1,7 @@
 /** What users read about their notifications. */
 export const NOTIFICATION_MESSAGES = {
-  empty: 'No notifications',
-  ownOnly: 'You can only read your own notifications.',
-  notFound: 'No such notification.',
-  unknown: 'Unknown notification.',
+  empty: /*i18n*/ 'No notifications',
+  ownOnly: /*i18n*/ 'You can only read your own notifications.',
+  notFound: /*i18n*/ 'No such notification.',
+  unknown: /*i18n*/ 'Unknown notification.',
 } as const;

@@ -59,7 +59,7 @@ export async function closeApplicationsOfDeletedJob(
     // Each teacher reads of it in her account's language.
     const language = (await findAccountById(tx, application.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
-    const message = t('The job "{title}" at {institute} you applied to was removed by the institute.', {
+    const message = t(/*i18n*/ 'The job "{title}" at {institute} you applied to was removed by the institute.', {
       title: job.title,
       institute: job.instituteName,
     });
@@ -70,7 +70,7 @@ export async function closeApplicationsOfDeletedJob(
         tx,
         layoutMail({
           to: seeker.email,
-          subject: t('Job removed: {title}', { title: job.title }),
+          subject: t(/*i18n*/ 'Job removed: {title}', { title: job.title }),
           name: seeker.name,
           paragraphs: [message],
           language,
@@ -100,7 +100,7 @@ export async function apply(
       // (it may not sign in every day).
       const poster = await findAccountById(tx, job.postedBy);
       const t = translatorFor(poster?.language ?? DEFAULT_LANGUAGE);
-      const message = t('{seeker} applied to your job "{title}".', { seeker: seeker.name, title: job.title });
+      const message = t(/*i18n*/ '{seeker} applied to your job "{title}".', { seeker: seeker.name, title: job.title });
       await notify(tx, job.postedBy, message);
       if (poster && !refusalFor(poster)) {
         const paragraphs = [message, t(APPLICATION_NOTICES.seeApplicants)];
@@ -108,7 +108,7 @@ export async function apply(
           tx,
           layoutMail({
             to: poster.email,
-            subject: t('New applicant: {title}', { title: job.title }),
+            subject: t(/*i18n*/ 'New applicant: {title}', { title: job.title }),
             name: poster.name,
             paragraphs,
             language: poster.language,
@@ -138,7 +138,7 @@ export async function withdraw(db: Db, seeker: AuthUser, idOrJobId: string): Pro
     await notify(
       tx,
       job.postedBy,
-      t('{seeker} withdrew their application to "{title}".', { seeker: seeker.name, title: job.title }),
+      t(/*i18n*/ '{seeker} withdrew their application to "{title}".', { seeker: seeker.name, title: job.title }),
     );
   });
 }
@@ -295,19 +295,19 @@ export async function moveApplicant(
     // The teacher reads of the move in her account's language, in the portal and by e-mail.
     const language = (await findAccountById(tx, row.seekerId))?.language ?? DEFAULT_LANGUAGE;
     const t = translatorFor(language);
-    const message = t('Your application to "{title}" at {institute} is now: {stage}.', {
+    const message = t(/*i18n*/ 'Your application to "{title}" at {institute} is now: {stage}.', {
       title: job.title,
       institute: job.instituteName ?? institute,
       stage: t(STAGE_LABELS[change.stage]),
     });
     await notify(tx, row.seekerId, message);
     if (seeker?.email) {
-      const paragraphs = [message, row.note ? t('Note from the school: {note}', { note: row.note }) : null];
+      const paragraphs = [message, row.note ? t(/*i18n*/ 'Note from the school: {note}', { note: row.note }) : null];
       await enqueueMail(
         tx,
         layoutMail({
           to: seeker.email,
-          subject: t('Your application: {title}', { title: job.title }),
+          subject: t(/*i18n*/ 'Your application: {title}', { title: job.title }),
           name: seeker.name,
           paragraphs,
           language,

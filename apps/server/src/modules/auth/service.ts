@@ -101,7 +101,7 @@ export async function register(deps: Deps, body: z.output<typeof RegisterBodySch
     );
     const who = created.name || created.instituteCode || created.email;
     await accounts.notifySuperAdmins(tx, (t) =>
-      t('New registration waiting for approval: {who} ({kind}).', { who, kind: t(ROLE_LABELS[created.role]) }),
+      t(/*i18n*/ 'New registration waiting for approval: {who} ({kind}).', { who, kind: t(ROLE_LABELS[created.role]) }),
     );
     return { message: AUTH_MESSAGES.registrationToast, userId: created.userId };
   });
@@ -194,7 +194,7 @@ export async function appeal(deps: Deps, body: AppealBody, ip: string): Promise<
     // Back in the queue is work arriving: the super admins' bell rings as for a new registration.
     const who = account.name || account.instituteCode || account.email;
     await accounts.notifySuperAdmins(tx, (t) =>
-      t('Appeal waiting for review: {who} ({kind}).', { who, kind: t(ROLE_LABELS[account.role]) }),
+      t(/*i18n*/ 'Appeal waiting for review: {who} ({kind}).', { who, kind: t(ROLE_LABELS[account.role]) }),
     );
   });
   return { message: AUTH_MESSAGES.appealSent };

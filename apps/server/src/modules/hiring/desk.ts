@@ -142,8 +142,8 @@ async function addMessage(tx: DbOrTx, party: Party, body: string, publicUrl: str
   });
   const from = party.side === 'school' ? school : party.me.name;
   await tell(tx, otherSide(party), deskUrl(publicUrl, party.application.id), {
-    message: (t) => t('New message from {from} about "{title}".', { from, title: party.job.title }),
-    subject: (t) => t('Message about {title}', { title: party.job.title }),
+    message: (t) => t(/*i18n*/ 'New message from {from} about "{title}".', { from, title: party.job.title }),
+    subject: (t) => t(/*i18n*/ 'Message about {title}', { title: party.job.title }),
     more: () => [body],
   });
 }

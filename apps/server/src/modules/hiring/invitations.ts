@@ -67,14 +67,15 @@ export async function invite(
     const school = party.job.instituteName ?? party.school;
     await tell(tx, party.application.seekerId, deskUrl(publicUrl, applicationId), {
       message: (t) =>
-        t('{school} invites you to a {kind} for "{title}". Choose a time in School Portal.', {
+        t(/*i18n*/ '{school} invites you to a {kind} for "{title}". Choose a time in School Portal.', {
           school,
           kind: t(MEETING_KIND_LABELS[invitation.kind]).toLowerCase(),
           title: party.job.title,
         }),
-      subject: (t) => t('{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
+      subject: (t) =>
+        t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
       more: (t, language) => [
-        t('Times offered:'),
+        t(/*i18n*/ 'Times offered:'),
         ...slots.map((s) => meetingLines(meeting(party, invitation, s.startsAt, publicUrl), language)[1]),
       ],
     });
@@ -141,17 +142,18 @@ export async function answerInvitation(
       await tell(tx, party.job.postedBy, link, {
         message: (t) =>
           answer.answer === 'another'
-            ? t('{name} asked for another time for the {kind} for "{title}".', {
+            ? t(/*i18n*/ '{name} asked for another time for the {kind} for "{title}".', {
                 name: me.name,
                 kind: t(MEETING_KIND_LABELS[invitation.kind]).toLowerCase(),
                 title: party.job.title,
               })
-            : t('{name} declined the {kind} for "{title}".', {
+            : t(/*i18n*/ '{name} declined the {kind} for "{title}".', {
                 name: me.name,
                 kind: t(MEETING_KIND_LABELS[invitation.kind]).toLowerCase(),
                 title: party.job.title,
               }),
-        subject: (t) => t('{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
+        subject: (t) =>
+          t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
         more: () => [answer.note ?? null],
       });
       return deskView(tx, party);
@@ -190,15 +192,15 @@ async function sendAccepted(
     await tell(tx, accountId, link, {
       message: (t) =>
         reminder
-          ? t('Reminder: {kind} for "{title}" tomorrow.', { kind: kind(t), title: party.job.title })
+          ? t(/*i18n*/ 'Reminder: {kind} for "{title}" tomorrow.', { kind: kind(t), title: party.job.title })
           : toSchool
-            ? t('{name} accepted the {kind} for "{title}".', {
+            ? t(/*i18n*/ '{name} accepted the {kind} for "{title}".', {
                 name: candidate,
                 kind: kind(t).toLowerCase(),
                 title: party.job.title,
               })
-            : t('Your {kind} with {school} is fixed.', { kind: kind(t).toLowerCase(), school }),
-      subject: (t) => t('{kind}: {title}', { kind: kind(t), title: party.job.title }),
+            : t(/*i18n*/ 'Your {kind} with {school} is fixed.', { kind: kind(t).toLowerCase(), school }),
+      subject: (t) => t(/*i18n*/ '{kind}: {title}', { kind: kind(t), title: party.job.title }),
       more: (_t, language) => meetingLines(m, language),
       attachments: [calendarInvite(m, (await findAccountById(tx, accountId))?.language ?? DEFAULT_LANGUAGE)],
     });

@@ -66,15 +66,17 @@ export async function sendJobAlerts(
       const unsubscribePage = (token: string) => `${publicUrl}${jobAlertUnsubscribePagePath(token)}`;
       const paragraphs = [
         n === 1
-          ? t('A new job was posted that matches your job alert:')
-          : t('{count} new jobs were posted that match your job alerts:', { count: n }),
+          ? t(/*i18n*/ 'A new job was posted that matches your job alert:')
+          : t(/*i18n*/ '{count} new jobs were posted that match your job alerts:', { count: n }),
         ...sections.map(
           (s) =>
-            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${t('To stop this alert, open this link (no sign-in needed):')}\n${unsubscribePage(s.token)}`,
+            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${t(/*i18n*/ 'To stop this alert, open this link (no sign-in needed):')}\n${unsubscribePage(s.token)}`,
         ),
       ];
       const subject =
-        n === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alerts', { count: n });
+        n === 1
+          ? t(/*i18n*/ 'A new job matches your alert')
+          : t(/*i18n*/ '{count} new jobs match your alerts', { count: n });
       await enqueueMail(tx, {
         ...layoutMail({
           to: user.email,
@@ -82,7 +84,7 @@ export async function sendJobAlerts(
           name: user.name,
           paragraphs,
           language: user.language,
-          action: { label: t('Go to School Portal'), url: `${publicUrl}/jobs/${first.jobs[0]!.id}` },
+          action: { label: t(/*i18n*/ 'Go to School Portal'), url: `${publicUrl}/jobs/${first.jobs[0]!.id}` },
         }),
         // One-click unsubscribe (RFC 8058) from the mail program, for the alert listed first.
         headers: {
@@ -95,8 +97,8 @@ export async function sendJobAlerts(
         tx,
         userId,
         n === 1
-          ? t('New job for your alert: {title}', { title })
-          : t('{count} new jobs for your alerts, among them {title}', { count: n, title }),
+          ? t(/*i18n*/ 'New job for your alert: {title}', { title })
+          : t(/*i18n*/ '{count} new jobs for your alerts, among them {title}', { count: n, title }),
       );
       return true;
     });

@@ -188,7 +188,7 @@ export async function replyToEnquiry(
       // The other side reads of the reply in its account's language.
       const t = translatorFor(reader.language);
       const title = titleOf(ad);
-      const notice = t('{from} replied about the bus {title}.', {
+      const notice = t(/*i18n*/ '{from} replied about the bus {title}.', {
         from: seller ? ad.instituteName : enquiry.fromInstituteName,
         title,
       });
@@ -198,13 +198,13 @@ export async function replyToEnquiry(
         layoutMail({
           to: reader.email,
           replyTo: writer.email,
-          subject: t('Re: {title}', { title }),
+          subject: t(/*i18n*/ 'Re: {title}', { title }),
           name: reader.name,
           language: reader.language,
           paragraphs: [
             notice,
-            t('Their message:\n{message}', { message }),
-            t('The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl }),
+            t(/*i18n*/ 'Their message:\n{message}', { message }),
+            t(/*i18n*/ 'The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl }),
           ],
         }),
       );
@@ -241,14 +241,14 @@ export async function tellBuyersSold(tx: DbOrTx, ad: AdRow, sentUrl: string): Pr
     if (!buyer) continue;
     // Each school reads it in its own account's language.
     const t = translatorFor(buyer.language);
-    const notice = t('The bus {title} you asked about has been sold.', { title: titleOf(ad) });
+    const notice = t(/*i18n*/ 'The bus {title} you asked about has been sold.', { title: titleOf(ad) });
     await notify(tx, buyer.id, notice);
-    const paragraphs = [notice, t('Your enquiries:\n{link}', { link: sentUrl })];
+    const paragraphs = [notice, t(/*i18n*/ 'Your enquiries:\n{link}', { link: sentUrl })];
     await enqueueMail(
       tx,
       layoutMail({
         to: buyer.email,
-        subject: t('A bus you asked about was sold'),
+        subject: t(/*i18n*/ 'A bus you asked about was sold'),
         name: buyer.name,
         paragraphs,
         language: buyer.language,

@@ -18,25 +18,25 @@ function textsOf(t: Translate, event: AdEvent, title: string): { subject: string
   switch (event.kind) {
     case 'submitted':
       return {
-        subject: t('Your bus ad was sent for approval'),
-        notice: t('Your ad for {title} was sent for approval.', { title }),
+        subject: t(/*i18n*/ 'Your bus ad was sent for approval'),
+        notice: t(/*i18n*/ 'Your ad for {title} was sent for approval.', { title }),
       };
     case 'approved':
       return {
-        subject: t('Your bus ad was approved'),
-        notice: t('Your ad for {title} was approved and is now shown to buyers.', { title }),
+        subject: t(/*i18n*/ 'Your bus ad was approved'),
+        notice: t(/*i18n*/ 'Your ad for {title} was approved and is now shown to buyers.', { title }),
       };
     case 'rejected':
       return {
-        subject: t('Your bus ad was rejected'),
+        subject: t(/*i18n*/ 'Your bus ad was rejected'),
         notice: event.reason
-          ? t('Your ad for {title} was rejected. Reason: {reason}', { title, reason: event.reason })
-          : t('Your ad for {title} was rejected.', { title }),
+          ? t(/*i18n*/ 'Your ad for {title} was rejected. Reason: {reason}', { title, reason: event.reason })
+          : t(/*i18n*/ 'Your ad for {title} was rejected.', { title }),
       };
     case 'enquiry':
       return {
-        subject: t('A school is interested in your bus'),
-        notice: t('{from} sent an enquiry about your ad for {title}.', { from: event.from, title }),
+        subject: t(/*i18n*/ 'A school is interested in your bus'),
+        notice: t(/*i18n*/ '{from} sent an enquiry about your ad for {title}.', { from: event.from, title }),
       };
   }
 }
@@ -67,14 +67,14 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
       name: seller.name,
       language,
       paragraphs: [
-        t('{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
+        t(/*i18n*/ '{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
         event.kind === 'enquiry' &&
-          t('Their message:\n{message}\n\nCall them back on {phone}.', {
+          t(/*i18n*/ 'Their message:\n{message}\n\nCall them back on {phone}.', {
             message: event.message,
             phone: formatPhone(event.phone),
           }),
-        event.kind === 'rejected' && t('You can edit the ad and send it for approval again.'),
-        t('Your ads:\n{link}', { link: manageUrl }),
+        event.kind === 'rejected' && t(/*i18n*/ 'You can edit the ad and send it for approval again.'),
+        t(/*i18n*/ 'Your ads:\n{link}', { link: manageUrl }),
       ],
     }),
   );

@@ -76,7 +76,7 @@ async function preparePhotos(uploads: readonly Upload[]): Promise<PreparedImage[
     prepared.push(
       await prepareImage(upload.bytes, PHOTO_RULES, {
         field: 'photos',
-        name: upload.name ?? icu('Photo {n}', { n: i + 1 }),
+        name: upload.name ?? icu(/*i18n*/ 'Photo {n}', { n: i + 1 }),
       }),
     );
   }
@@ -103,7 +103,7 @@ export async function createAd(
       photoKeys,
     });
     await notifySuperAdmins(tx, (t) =>
-      t('New bus ad waiting for approval: {title} from {institute}.', {
+      t(/*i18n*/ 'New bus ad waiting for approval: {title} from {institute}.', {
         title: titleOf(row),
         institute: row.instituteName,
       }),
@@ -239,7 +239,7 @@ export async function appealAd(db: Db, seller: Seller, advertisementId: string, 
     if (!row) throw conflict(current.appealedAt ? VEHICLE_MESSAGES.appealedOnce : VEHICLE_MESSAGES.appealOnlyRejected);
     // Back in the queue is work arriving: the super admins' bell rings as for a new ad.
     await notifySuperAdmins(tx, (t) =>
-      t('Appeal waiting for review: the bus ad {title} from {institute}.', {
+      t(/*i18n*/ 'Appeal waiting for review: the bus ad {title} from {institute}.', {
         title: titleOf(row),
         institute: row.instituteName,
       }),

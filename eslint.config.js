@@ -96,6 +96,49 @@ const webLayers = {
   },
 };
 
+/**
+ * A text's id written at the call that translates it (`t('…')`, `msg('…')`, `icu('…')`, `translate(language, '…')`)
+ * is marked `/*i18n*\/`, so `lingui extract` finds it (decision 044): unmarked, it would reach no catalogue and
+ * show in English on a Hindi or Tamil screen.
+ */
+const TRANSLATING = new Set(['t', 'msg', 'icu', 'translate']);
+const markedTexts = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    fixable: 'code',
+    messages: {
+      unmarked:
+        "Mark the text for lingui extract: {{call}}(/*i18n*/ '…') (decision 044), then run npm run i18n:extract.",
+    },
+  },
+  create(context) {
+    const isText = (node) =>
+      node &&
+      ((node.type === 'Literal' && typeof node.value === 'string') ||
+        (node.type === 'TemplateLiteral' && node.expressions.length === 0));
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        const name =
+          callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
+        if (!TRANSLATING.has(name)) return;
+        const [first, second] = node.arguments;
+        const id = name === 'translate' && second && !isText(first) ? second : first;
+        if (!isText(id)) return;
+        const marked = context.sourceCode.getCommentsBefore(id).some((comment) => comment.value.trim() === 'i18n');
+        if (!marked)
+          context.report({
+            node: id,
+            messageId: 'unmarked',
+            data: { call: name },
+            fix: (fixer) => fixer.insertTextBefore(id, '/*i18n*/ '),
+          });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,44 +221,11 @@ export default tseslint.config(
     },
   },
   {
-    // Screens whose texts come from the catalogue (decision 020): a user-visible literal there is an error.
-    // Only the folders converted so far; each later conversion adds its folder here.
-    files: [
-      'apps/web/src/features/auth/pages/LoginPage.tsx',
-      'apps/web/src/features/auth/pages/ForgotPasswordPage.tsx',
-      'apps/web/src/features/auth/pages/ResetPasswordPage.tsx',
-      'apps/web/src/features/auth/components/AuthCard.tsx',
-      'apps/web/src/features/auth/components/PasswordStrength.tsx',
-      'apps/web/src/app/shell/**/*.tsx',
-      'apps/web/src/components/LanguageSwitch.tsx',
-      'apps/web/src/components/ErrorAlert.tsx',
-      'apps/web/src/components/Loading.tsx',
-      'apps/web/src/components/LoadError.tsx',
-      'apps/web/src/features/fees/**/*.tsx',
-      'apps/web/src/features/guardian-fees/**/*.tsx',
-      'apps/web/src/features/bookkeeping/**/*.tsx',
-      'apps/web/src/components/**/*.tsx',
-      'apps/web/src/app/pages/**/*.tsx',
-      'apps/web/src/app/providers.tsx',
-      'apps/web/src/features/accounts/**/*.tsx',
-      'apps/web/src/features/moderation/**/*.tsx',
-      'apps/web/src/features/students/**/*.tsx',
-      'apps/web/src/features/classes/**/*.tsx',
-      'apps/web/src/features/year-end/**/*.tsx',
-      'apps/web/src/features/institute-users/**/*.tsx',
-      'apps/web/src/features/auth/**/*.tsx',
-      'apps/web/src/features/jobs/**/*.tsx',
-      'apps/web/src/features/hiring/**/*.tsx',
-      'apps/web/src/features/applications/**/*.tsx',
-      'apps/web/src/features/jobseekers/**/*.tsx',
-      'apps/web/src/features/profiles/**/*.tsx',
-      'apps/web/src/features/notifications/**/*.tsx',
-      'apps/web/src/features/privacy/**/*.tsx',
-      'apps/web/src/features/status/**/*.tsx',
-      'apps/web/src/features/suppliers/**/*.{ts,tsx}',
-      'apps/web/src/features/products/**/*.{ts,tsx}',
-      'apps/web/src/features/vehicles/**/*.{ts,tsx}',
-    ],
+    // Every text a person reads comes from the catalogue (decisions 020, 044): a user-visible literal in a screen is an error.
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/features/{suppliers,products,vehicles}/**/*.ts'],
+    // Still English, found when this rule first covered every screen (29 Nov 2026): the failed-screen notice is on the
+    // first screens, whose Hindi and Tamil texts are at +9.9 of their +10 kB (check-size.mjs). A follow-up.
+    ignores: ['apps/web/src/app/RouteError.tsx'],
     plugins: { lingui: pluginLingui },
     rules: {
       'lingui/no-unlocalized-strings': [
@@ -244,6 +254,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Texts passed to t() are marked for lingui extract (decision 044).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { i18n: { rules: { marked: markedTexts } } },
+    rules: { 'i18n/marked': 'error' },
   },
   {
     // No import cycles, dynamic imports included: a module that imports itself round a circle half-initialises

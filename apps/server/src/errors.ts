@@ -30,8 +30,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: ErrorText, fieldErrors?: Record<string, ErrorText>) =>
   new AppError(400, message, fieldErrors);
-export const unauthorized = (message: ErrorText = 'Please sign in to continue.') => new AppError(401, message);
-export const forbidden = (message: ErrorText = 'You do not have access to this.') => new AppError(403, message);
-export const notFound = (message: ErrorText = 'Not found.') => new AppError(404, message);
+export const unauthorized = (message: ErrorText = /*i18n*/ 'Please sign in to continue.') => new AppError(401, message);
+export const forbidden = (message: ErrorText = /*i18n*/ 'You do not have access to this.') =>
+  new AppError(403, message);
+export const notFound = (message: ErrorText = /*i18n*/ 'Not found.') => new AppError(404, message);
 export const conflict = (message: ErrorText, fieldErrors?: Record<string, ErrorText>) =>
   new AppError(409, message, fieldErrors);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Control characters no field accepts (tab, newline and carriage return are text); PostgreSQL cannot store NUL at all. */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Contains characters that are not allowed.';
+export const CONTROL_CHARACTERS_MESSAGE = /*i18n*/ 'Contains characters that are not allowed.';
 
 /**
  * Any string field: the base of every other string builder, so each field refuses control characters
@@ -41,16 +41,16 @@ export const entered = <S extends z.ZodType<number>>(schema: S, message: string)
  */
 export const required = (message: string) => text(message).trim().min(1, { error: message, abort: true });
 
-export const EmailSchema = (requiredMessage = 'Email is required.') =>
+export const EmailSchema = (requiredMessage = /*i18n*/ 'Email is required.') =>
   required(requiredMessage)
     .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid email address.' }));
+    .pipe(z.email({ error: /*i18n*/ 'Enter a valid email address.' }));
 
 /** Indian numbers: 10 digits, optionally written with +91/0 and spaces or dashes; stored as 10 digits. */
-export const PhoneSchema = (requiredMessage = 'Phone is required.') =>
+export const PhoneSchema = (requiredMessage = /*i18n*/ 'Phone is required.') =>
   required(requiredMessage)
     .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit phone number.'));
+    .pipe(z.string().regex(/^\d{10}$/, /*i18n*/ 'Enter a valid 10-digit phone number.'));
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -58,48 +58,56 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_RULES = [
   {
     key: 'length',
-    // Written out, not built from MIN_PASSWORD_LENGTH: the label is a message id, found in this file by the catalogue test.
-    label: 'At least 8 characters',
+    // Written out, not built from MIN_PASSWORD_LENGTH: the label is a message id, marked for lingui extract.
+    label: /*i18n*/ 'At least 8 characters',
     test: (p: string) => p.length >= MIN_PASSWORD_LENGTH,
   },
-  { key: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { key: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
-  { key: 'symbol', label: 'One symbol', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+  { key: 'uppercase', label: /*i18n*/ 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'digit', label: /*i18n*/ 'One number', test: (p: string) => /\d/.test(p) },
+  { key: 'symbol', label: /*i18n*/ 'One symbol', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
-const STRENGTH_LABELS = ['Too Weak', 'Weak', 'Medium', 'Good', 'Strong'] as const;
+const STRENGTH_LABELS = [
+  /*i18n*/ 'Too Weak',
+  /*i18n*/ 'Weak',
+  /*i18n*/ 'Medium',
+  /*i18n*/ 'Good',
+  /*i18n*/ 'Strong',
+] as const;
 
 export function passwordStrength(password: string) {
   const score = PASSWORD_RULES.filter((r) => r.test(password)).length;
-  return { score, label: STRENGTH_LABELS[score] ?? 'Too Weak', percent: score * 25 };
+  return { score, label: STRENGTH_LABELS[score] ?? /*i18n*/ 'Too Weak', percent: score * 25 };
 }
 
-export const StrongPasswordSchema = text('New password is required.')
-  .min(1, { error: 'New password is required.', abort: true })
-  .max(200, 'Password must be at most 200 characters.')
-  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'New password does not meet all requirements.');
+export const StrongPasswordSchema = text(/*i18n*/ 'New password is required.')
+  .min(1, { error: /*i18n*/ 'New password is required.', abort: true })
+  .max(200, /*i18n*/ 'Password must be at most 200 characters.')
+  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), /*i18n*/ 'New password does not meet all requirements.');
 
 /** Registration asks what change and reset ask (the strength meter's four rules), with its own wording. */
 // Marked pure so screens that import fields.ts without it (sign-in, forgot password) leave it out of their bundles.
 export const RegistrationPasswordSchema = /* @__PURE__ */ (() =>
-  text('Password is required.')
-    .min(1, { error: 'Password is required.', abort: true })
-    .max(200, 'Password must be at most 200 characters.')
+  text(/*i18n*/ 'Password is required.')
+    .min(1, { error: /*i18n*/ 'Password is required.', abort: true })
+    .max(200, /*i18n*/ 'Password must be at most 200 characters.')
     .refine(
       (p) => PASSWORD_RULES.every((r) => r.test(p)),
-      'Password needs at least 8 characters with an uppercase letter, a number and a symbol.',
+      /*i18n*/ 'Password needs at least 8 characters with an uppercase letter, a number and a symbol.',
     ))();
 
 /** An account made by someone else (an institute user by its admin) keeps the spec's light rules but never accepts a password shorter than the minimum. */
-export const NewAccountPasswordSchema = text('Password is required.')
-  .min(1, { error: 'Password is required.', abort: true })
+export const NewAccountPasswordSchema = text(/*i18n*/ 'Password is required.')
+  .min(1, { error: /*i18n*/ 'Password is required.', abort: true })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(200, 'Password must be at most 200 characters.');
+  .max(200, /*i18n*/ 'Password must be at most 200 characters.');
 
-export const InstituteCodeSchema = required('Institute Code is required.')
+export const InstituteCodeSchema = required(/*i18n*/ 'Institute Code is required.')
   .toUpperCase()
   .pipe(
-    z.string().regex(/^[A-Z0-9-]{3,30}$/, 'Institute Code may use letters, digits and hyphens (3 to 30 characters).'),
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{3,30}$/, /*i18n*/ 'Institute Code may use letters, digits and hyphens (3 to 30 characters).'),
   );
 
 /**
@@ -111,12 +119,12 @@ export const UdiseCodeSchema = /* @__PURE__ */ (() =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s/g, '') || undefined : v),
     text()
-      .regex(/^\d{11}$/, 'UDISE code must be exactly 11 digits.')
+      .regex(/^\d{11}$/, /*i18n*/ 'UDISE code must be exactly 11 digits.')
       .optional(),
   ))();
 
-export const PersonNameSchema = (requiredMessage = 'Name is required.') =>
-  required(requiredMessage).pipe(z.string().max(100, 'Name must be at most 100 characters.'));
+export const PersonNameSchema = (requiredMessage = /*i18n*/ 'Name is required.') =>
+  required(requiredMessage).pipe(z.string().max(100, /*i18n*/ 'Name must be at most 100 characters.'));
 
 /** Text that may be left empty (a form's blank field): an empty or blank value is null. */
 export const optionalText = (label: string, max: number) =>

@@ -9,8 +9,8 @@ export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'suspended']
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  superAdmin: 'Super Admin',
-  instituteAdmin: 'Institute Admin',
-  instituteUser: 'Institute User',
+  superAdmin: /*i18n*/ 'Super Admin',
+  instituteAdmin: /*i18n*/ 'Institute Admin',
+  instituteUser: /*i18n*/ 'Institute User',
   jobseeker: 'Job Seeker',
 };

@@ -22,12 +22,12 @@ export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;
 export const MAX_THREAD_MESSAGE = 2000;
 
 export const THREAD_MESSAGES = {
-  messageRequired: 'Write a reply.',
+  messageRequired: /*i18n*/ 'Write a reply.',
   messageTooLong: `Reply must be at most ${MAX_THREAD_MESSAGE} characters.`,
-  replySent: 'Your reply was sent.',
-  replyFailed: 'The reply could not be sent. Please try again.',
-  statusChanged: 'Enquiry status updated.',
-  empty: 'No replies yet.',
+  replySent: /*i18n*/ 'Your reply was sent.',
+  replyFailed: /*i18n*/ 'The reply could not be sent. Please try again.',
+  statusChanged: /*i18n*/ 'Enquiry status updated.',
+  empty: /*i18n*/ 'No replies yet.',
 } as const;
 
 /** A reply in a thread; `status` lets the one answering mark the enquiry answered or closed with it. */
@@ -37,3 +37,6 @@ export const ThreadReplyFormSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type ThreadReplyForm = z.input<typeof ThreadReplyFormSchema>;
+
+/** The rule messages built above from a label and a limit, written out for lingui extract (catalogues.test.ts checks they are the ones built). */
+export const THREAD_BUILT_TEXTS = [/*i18n*/ 'Reply must be at most 2000 characters.'];

@@ -95,6 +95,6 @@ const failed = htmlTemplate<{ message: string; hint: string }>(
 /** A private link that does not open (unknown, revoked, or looked at too often): what went wrong and what to do, in the visitor's language. */
 export function linkFailedPage(url: string, message: string, language: UiLanguage): string {
   const t = translatorFor(language);
-  const body = failed({ message, hint: t('Ask the school office for a new link.') });
+  const body = failed({ message, hint: t(/*i18n*/ 'Ask the school office for a new link.') });
   return publicPage({ title: message, description: message, url, noIndex: true, body, language });
 }

@@ -41,7 +41,9 @@ const mailHtml = htmlTemplate<{ language: UiLanguage; paragraphs: string[]; acti
  */
 export function layoutMail({ to, subject, name, paragraphs, replyTo, language = 'en', action }: MailContent): Mail {
   const body = paragraphs.filter((p): p is string => !!p);
-  const greeting = name ? translate(language, 'Hello {name},', { name }) : translate(language, 'Hello there,');
+  const greeting = name
+    ? translate(language, /*i18n*/ 'Hello {name},', { name })
+    : translate(language, /*i18n*/ 'Hello there,');
   const all = [greeting, ...body, translate(language, SIGN_OFF)];
   return {
     to,

@@ -35,7 +35,7 @@ export function refuseControlCharacters(app: FastifyInstance) {
       const field = findControl(part, '');
       if (field !== null) {
         const name = field || 'body';
-        throw badRequest(icu('{name}: Contains characters that are not allowed.', { name }), {
+        throw badRequest(icu(/*i18n*/ '{name}: Contains characters that are not allowed.', { name }), {
           [name]: CONTROL_CHARACTERS_MESSAGE,
         });
       }

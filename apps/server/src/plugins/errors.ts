@@ -49,10 +49,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fieldErrors: Record<string, string> = {};
       for (const v of error.validation) {
         const field = v.instancePath.slice(1).replace(/\//g, '.') || (error.validationContext ?? 'body');
-        fieldErrors[field] ??= fieldMessage(language, v.message ?? 'Invalid value.', v.keyword, v.params);
+        fieldErrors[field] ??= fieldMessage(language, v.message ?? /*i18n*/ 'Invalid value.', v.keyword, v.params);
       }
       const [first] = Object.entries(fieldErrors);
-      return reply.code(400).send({ message: first ? first[1] : translate(language, 'Invalid request.'), fieldErrors });
+      return reply
+        .code(400)
+        .send({ message: first ? first[1] : translate(language, /*i18n*/ 'Invalid request.'), fieldErrors });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -66,8 +68,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message =
         CLIENT_ERRORS[error.code] ??
         (error.statusCode === 429
-          ? 'Too many requests. Please try again later.'
-          : 'The request could not be understood.');
+          ? /*i18n*/ 'Too many requests. Please try again later.'
+          : /*i18n*/ 'The request could not be understood.');
       return reply.code(error.statusCode).send({ message: translate(language, message) });
     }
     // The database went away (a failover longer than DATABASE_FAILOVER_WAIT_SECONDS, or a lone server down): a 503
@@ -78,12 +80,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(503)
         .header('retry-after', '5')
         .send({
-          message: translate(language, 'School Portal will be back in a moment. Please try again in a few seconds.'),
+          message: translate(
+            language,
+            /*i18n*/ 'School Portal will be back in a moment. Please try again in a few seconds.',
+          ),
         });
     }
     if (isResponseSerializationError(error))
       request.log.error({ err: error, cause: error.cause }, 'answer did not match its schema');
     else request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: translate(language, 'Something went wrong. Please try again.') });
+    return reply.code(500).send({ message: translate(language, /*i18n*/ 'Something went wrong. Please try again.') });
   });
 }

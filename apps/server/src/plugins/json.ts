@@ -6,7 +6,7 @@ type Done = (err: Error | null, body?: unknown) => void;
 
 /** No body of the portal nests deeper than a few levels; thousands would overflow the stack of anything walking it. */
 export const MAX_JSON_DEPTH = 32;
-const TOO_DEEP = icu('The request body is nested more than {depth} levels deep.', { depth: MAX_JSON_DEPTH });
+const TOO_DEEP = icu(/*i18n*/ 'The request body is nested more than {depth} levels deep.', { depth: MAX_JSON_DEPTH });
 
 /** Whether JSON text opens more than `max` arrays or objects inside each other; one pass, no recursion, strings skipped. */
 export function nestsDeeperThan(text: string, max: number): boolean {

@@ -88,8 +88,10 @@ const tooMany = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const wait =
     seconds < 90
-      ? icu('Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.', { seconds })
-      : icu('Too many attempts. Please try again in {minutes} minutes.', { minutes: Math.ceil(seconds / 60) });
+      ? icu(/*i18n*/ 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.', {
+          seconds,
+        })
+      : icu(/*i18n*/ 'Too many attempts. Please try again in {minutes} minutes.', { minutes: Math.ceil(seconds / 60) });
   return new AppError(429, wait, undefined, { 'Retry-After': String(seconds) });
 };
 

@@ -44,6 +44,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     const language = requestLanguage(request);
     return reply
       .code(404)
-      .send({ message: translate(language, 'No such endpoint: {method} {url}', { method: request.method, url }) });
+      .send({
+        message: translate(language, /*i18n*/ 'No such endpoint: {method} {url}', { method: request.method, url }),
+      });
   });
 }

@@ -19,10 +19,10 @@ const themeIn = (t: (id: string) => string) =>
     headings: { fontWeight: '700' },
     components: {
       // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('Close dialog') } } },
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('Dismiss notification') } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t(/*i18n*/ 'Close dialog') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t(/*i18n*/ 'Dismiss notification') } } },
       PasswordInput: {
-        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Toggle password visibility') } },
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t(/*i18n*/ 'Toggle password visibility') } },
       },
       // Clicking the chosen option again keeps it: a filter is cleared with its clear button, never by accident.
       Select: { defaultProps: { allowDeselect: false } },

@@ -52,7 +52,7 @@ function forgetFailedPages() {
 function Screen({ route }: { route: RouteDef }) {
   const session = useSession();
   const t = useT();
-  const title = t('{title} · School Portal', { title: t(route.title) });
+  const title = t(/*i18n*/ '{title} · School Portal', { title: t(route.title) });
   useEffect(() => {
     document.title = title;
   }, [title]);

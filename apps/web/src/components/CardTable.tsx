@@ -56,7 +56,7 @@ export function CardTable<T>({
                 {t(c.header)}
               </Table.Th>
             ))}
-            {actions ? <Table.Th>{t('Actions')}</Table.Th> : null}
+            {actions ? <Table.Th>{t(/*i18n*/ 'Actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

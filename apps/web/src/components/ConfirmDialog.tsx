@@ -50,7 +50,7 @@ export function ConfirmDialog({
         <Text size="sm">{children}</Text>
         {reason ? (
           <Textarea
-            label={reason.required ? t('Reason') : t('Reason (optional)')}
+            label={reason.required ? t(/*i18n*/ 'Reason') : t(/*i18n*/ 'Reason (optional)')}
             required={reason.required}
             description={reason.description}
             value={text}
@@ -62,7 +62,7 @@ export function ConfirmDialog({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {cancelLabel ?? t('Cancel')}
+            {cancelLabel ?? t(/*i18n*/ 'Cancel')}
           </Button>
           <Button
             color={danger ? 'red' : undefined}

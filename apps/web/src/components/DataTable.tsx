@@ -58,10 +58,10 @@ export interface DataTableProps<T> {
 
 /** The pager's arrows, named for a screen reader. */
 const PAGER_LABELS = {
-  first: msg('First page'),
-  previous: msg('Previous page'),
-  next: msg('Next page'),
-  last: msg('Last page'),
+  first: msg(/*i18n*/ 'First page'),
+  previous: msg(/*i18n*/ 'Previous page'),
+  next: msg(/*i18n*/ 'Next page'),
+  last: msg(/*i18n*/ 'Last page'),
 } as const;
 
 /**
@@ -94,7 +94,7 @@ export function DataTable<T>({
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
         {searchable ? (
           <TextInput
-            label={searchLabel ?? t('Search')}
+            label={searchLabel ?? t(/*i18n*/ 'Search')}
             placeholder={searchPlaceholder}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
@@ -106,7 +106,7 @@ export function DataTable<T>({
         {data ? (
           <Text size="sm" c="dimmed" aria-live="polite" pb={8}>
             {countText(data.total, texts.noun, countCap)}
-            {isFetching ? t(' · updating…') : ''}
+            {isFetching ? t(/*i18n*/ ' · updating…') : ''}
           </Text>
         ) : null}
       </Group>

@@ -31,21 +31,21 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
       dateParser={parseTypedDate}
       clearable={!props.required}
       // Mantine's clear button is an icon alone: without a name a screen reader announces "button".
-      clearButtonProps={{ 'aria-label': t('Clear the date') }}
+      clearButtonProps={{ 'aria-label': t(/*i18n*/ 'Clear the date') }}
       // The days of the months around are hidden and no day is drawn in red: Mantine's grey and red for them read
       // at 2.4:1 and 3.3:1 on white (axe: color-contrast), and many Indian schools work on Saturdays.
       hideOutsideDates
       weekendDays={[]}
       // The calendar's arrows and its month and year buttons are named too (axe: button-name, while it is open).
       ariaLabels={{
-        previousMonth: t('Previous month'),
-        nextMonth: t('Next month'),
-        previousYear: t('Previous year'),
-        nextYear: t('Next year'),
-        previousDecade: t('Previous decade'),
-        nextDecade: t('Next decade'),
-        monthLevelControl: t('Choose the month'),
-        yearLevelControl: t('Choose the year'),
+        previousMonth: t(/*i18n*/ 'Previous month'),
+        nextMonth: t(/*i18n*/ 'Next month'),
+        previousYear: t(/*i18n*/ 'Previous year'),
+        nextYear: t(/*i18n*/ 'Next year'),
+        previousDecade: t(/*i18n*/ 'Previous decade'),
+        nextDecade: t(/*i18n*/ 'Next decade'),
+        monthLevelControl: t(/*i18n*/ 'Choose the month'),
+        yearLevelControl: t(/*i18n*/ 'Choose the year'),
       }}
       {...props}
       value={value || null}

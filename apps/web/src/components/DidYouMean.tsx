@@ -29,7 +29,7 @@ export function DidYouMean({
           onPick(suggestion);
         }}
       >
-        {t('Did you mean {suggestion}?', { suggestion })}
+        {t(/*i18n*/ 'Did you mean {suggestion}?', { suggestion })}
       </Anchor>
     </Text>
   );

@@ -41,13 +41,13 @@ export function FilterPanel({ search, active, children, columns = 4 }: FilterPan
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
           onClick={open}
         >
-          {t('Filters ({active})', { active })}
+          {t(/*i18n*/ 'Filters ({active})', { active })}
         </Button>
       </Group>
-      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={t('Filters')} radius="md">
+      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={t(/*i18n*/ 'Filters')} radius="md">
         <Stack gap="sm" pb="md">
           {children}
-          <Button onClick={close}>{t('Show results')}</Button>
+          <Button onClick={close}>{t(/*i18n*/ 'Show results')}</Button>
         </Stack>
       </Drawer>
     </>

@@ -41,11 +41,11 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
     const accepted: PickedImage[] = [];
     for (const file of files) {
       if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-        onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
+        onReject(t(/*i18n*/ '{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
       else if (file.size > PHOTO_RULES.maxBytes)
-        onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb }));
+        onReject(t(/*i18n*/ '{name} is larger than {maxMb} MB.', { name: file.name, maxMb }));
       else if (accepted.length >= room)
-        onReject(max === 1 ? t('Choose one image.') : t('At most {max} images.', { max }));
+        onReject(max === 1 ? t(/*i18n*/ 'Choose one image.') : t(/*i18n*/ 'At most {max} images.', { max }));
       else {
         const url = URL.createObjectURL(file);
         previews.current.add(url);
@@ -64,7 +64,7 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
           <Paper key={image.id} withBorder radius="md" pos="relative" w={112} h={112} p={4}>
             <Image
               src={image.url}
-              alt={t('{label} {number}', { label, number: i + 1 })}
+              alt={t(/*i18n*/ '{label} {number}', { label, number: i + 1 })}
               h="100%"
               w="100%"
               fit="contain"
@@ -77,7 +77,7 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
               pos="absolute"
               top={4}
               right={4}
-              aria-label={t('Remove {label} {number}', { label: label.toLowerCase(), number: i + 1 })}
+              aria-label={t(/*i18n*/ 'Remove {label} {number}', { label: label.toLowerCase(), number: i + 1 })}
               onClick={() => remove(image)}
             >
               <IconX size={14} />
@@ -98,8 +98,8 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
                   <IconPhotoPlus size={20} aria-hidden />
                   <Text size="xs">
                     {value.length && max === 1
-                      ? t('Change {label}', { label: label.toLowerCase() })
-                      : t('Add {label}', { label: label.toLowerCase() })}
+                      ? t(/*i18n*/ 'Change {label}', { label: label.toLowerCase() })
+                      : t(/*i18n*/ 'Add {label}', { label: label.toLowerCase() })}
                   </Text>
                 </Group>
               </Button>
@@ -109,8 +109,8 @@ export function ImageFilesInput({ label, description, value, onChange, max, erro
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {max > 1
-          ? t('JPEG, PNG or WebP, at most {maxMb} MB, up to {max}', { maxMb, max })
-          : t('JPEG, PNG or WebP, at most {maxMb} MB', { maxMb })}
+          ? t(/*i18n*/ 'JPEG, PNG or WebP, at most {maxMb} MB, up to {max}', { maxMb, max })
+          : t(/*i18n*/ 'JPEG, PNG or WebP, at most {maxMb} MB', { maxMb })}
       </Text>
     </Input.Wrapper>
   );

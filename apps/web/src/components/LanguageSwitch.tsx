@@ -12,7 +12,7 @@ export function LanguageSwitch({ onChange }: { onChange: (language: UiLanguage) 
   const language = useLanguage();
   const t = useT();
   return (
-    <Group role="group" aria-label={t('Language')} gap={4} justify="center" wrap="nowrap">
+    <Group role="group" aria-label={t(/*i18n*/ 'Language')} gap={4} justify="center" wrap="nowrap">
       {UI_LANGUAGES.map((code) => (
         <Button
           key={code}

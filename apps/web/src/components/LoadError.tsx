@@ -7,7 +7,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <Alert color="red" role="alert" title={message}>
       <Button size="xs" variant="white" color="red" mt="xs" onClick={onRetry}>
-        {t('Try again')}
+        {t(/*i18n*/ 'Try again')}
       </Button>
     </Alert>
   );

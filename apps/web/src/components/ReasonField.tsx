@@ -52,7 +52,7 @@ export function ReasonField({ value, onChange, required, description, enabled }:
         allowDeselect={false}
       />
       <Textarea
-        label={required ? t(MODERATION_MESSAGES.reasonLabel) : t('Reason (optional)')}
+        label={required ? t(MODERATION_MESSAGES.reasonLabel) : t(/*i18n*/ 'Reason (optional)')}
         required={required}
         description={description}
         value={value.text}

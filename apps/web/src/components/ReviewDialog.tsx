@@ -69,7 +69,7 @@ export function ReviewDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button
               color="red"
@@ -77,7 +77,7 @@ export function ReviewDialog({
               disabled={!!pending || (reasonRequired && !text)}
               onClick={() => setConfirming(true)}
             >
-              {t('Reject')}
+              {t(/*i18n*/ 'Reject')}
             </Button>
             <Button
               color="teal.9"
@@ -85,13 +85,13 @@ export function ReviewDialog({
               disabled={!!pending}
               onClick={() => onApprove(close)}
             >
-              {t('Approve')}
+              {t(/*i18n*/ 'Approve')}
             </Button>
           </Group>
           <ConfirmDialog
             opened={confirming}
             title={confirmTitle}
-            confirmLabel={t('Reject')}
+            confirmLabel={t(/*i18n*/ 'Reject')}
             danger
             loading={pending === 'reject'}
             onConfirm={() => onReject(text, close)}

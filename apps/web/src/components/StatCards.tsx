@@ -24,7 +24,7 @@ export function StatCards({ cards, isPending, isError }: { cards: StatCard[]; is
     <>
       {isError ? (
         <Alert color="red" role="alert" mb="md">
-          {t('Failed to load the dashboard counts.')}
+          {t(/*i18n*/ 'Failed to load the dashboard counts.')}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: Math.min(cards.length, 3), lg: cards.length }}>

@@ -30,12 +30,12 @@ export function StateDistrictFields<V extends Place>({
   return (
     <>
       <Select
-        label={t('State')}
-        placeholder={t('Select state')}
+        label={t(/*i18n*/ 'State')}
+        placeholder={t(/*i18n*/ 'Select state')}
         data={stateOptions}
         searchable
         required={required}
-        nothingFoundMessage={t('No such state')}
+        nothingFoundMessage={t(/*i18n*/ 'No such state')}
         {...stateInput}
         onChange={(value: string | null) => {
           stateInput.onChange(value);
@@ -43,13 +43,13 @@ export function StateDistrictFields<V extends Place>({
         }}
       />
       <Select
-        label={t('District')}
-        placeholder={districts.length ? t('Select district') : t('Select a state first')}
+        label={t(/*i18n*/ 'District')}
+        placeholder={districts.length ? t(/*i18n*/ 'Select district') : t(/*i18n*/ 'Select a state first')}
         data={districts as string[]}
         searchable
         required={required}
         disabled={!districts.length}
-        nothingFoundMessage={t('No such district')}
+        nothingFoundMessage={t(/*i18n*/ 'No such district')}
         {...districtInput}
       />
     </>

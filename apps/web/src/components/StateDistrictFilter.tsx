@@ -30,8 +30,8 @@ export function StateDistrictFilter({
   return (
     <>
       <Select
-        label={labels?.state ?? t('State')}
-        placeholder={t('Any state')}
+        label={labels?.state ?? t(/*i18n*/ 'State')}
+        placeholder={t(/*i18n*/ 'Any state')}
         data={stateOptions}
         searchable
         clearable
@@ -39,8 +39,8 @@ export function StateDistrictFilter({
         onChange={(value) => onChange({ state: value ?? null, district: null })}
       />
       <Select
-        label={labels?.district ?? t('District')}
-        placeholder={state ? t('Any district') : t('Choose a state first')}
+        label={labels?.district ?? t(/*i18n*/ 'District')}
+        placeholder={state ? t(/*i18n*/ 'Any district') : t(/*i18n*/ 'Choose a state first')}
         data={districts as string[]}
         searchable
         clearable

@@ -14,7 +14,7 @@ export const whatsappUrl = (phone: string) => {
   return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
 };
 
-const months = (from: string, to: string | null) => (to ? `${from} – ${to}` : t('{from} – now', { from }));
+const months = (from: string, to: string | null) => (to ? `${from} – ${to}` : t(/*i18n*/ '{from} – now', { from }));
 
 /**
  * Hands the CV to the browser as the file it is, under the name the teacher uploaded ("Meera-CV.pdf"): a
@@ -28,7 +28,7 @@ function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv
   if (!cv)
     return (
       <Text size="sm" c="dimmed">
-        {t('No CV uploaded')}
+        {t(/*i18n*/ 'No CV uploaded')}
       </Text>
     );
   const open = async () => {
@@ -49,9 +49,9 @@ function CvButton({ seeker }: { seeker: Pick<JobseekerCard, '_id' | 'name' | 'cv
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
       loading={busy}
       onClick={() => void open()}
-      aria-label={t('Open the CV of {name}', { name: seeker.name })}
+      aria-label={t(/*i18n*/ 'Open the CV of {name}', { name: seeker.name })}
     >
-      {t('Open CV')}
+      {t(/*i18n*/ 'Open CV')}
     </Button>
   );
 }
@@ -76,7 +76,7 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
           <Anchor
             href={phoneHref(seeker.phone)}
             size="sm"
-            aria-label={t('Call {phone}', { phone: formatPhone(seeker.phone) })}
+            aria-label={t(/*i18n*/ 'Call {phone}', { phone: formatPhone(seeker.phone) })}
           >
             <Group gap={4} wrap="nowrap">
               <IconPhone size={16} aria-hidden />
@@ -86,7 +86,7 @@ export function TeacherContact({ seeker }: { seeker: Pick<JobseekerCard, 'email'
           <Anchor href={whatsappUrl(seeker.phone)} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap">
               <IconBrandWhatsapp size={16} aria-hidden />
-              {t('WhatsApp')}
+              {t(/*i18n*/ 'WhatsApp')}
             </Group>
           </Anchor>
         </>
@@ -104,7 +104,7 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
         {photo ? (
           <Avatar
             src={seeker.profilePicture}
-            alt={t('Profile picture of {name}', { name: seeker.name })}
+            alt={t(/*i18n*/ 'Profile picture of {name}', { name: seeker.name })}
             size={64}
             radius="xl"
             name={seeker.name}
@@ -120,7 +120,7 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
       {seeker.education.length ? (
         <div>
           <Text size="xs" c="dimmed">
-            {t('Education')}
+            {t(/*i18n*/ 'Education')}
           </Text>
           <List size="sm" spacing={2}>
             {seeker.education.map((e, i) => (
@@ -132,7 +132,7 @@ export function TeacherRecord({ seeker, photo = true }: { seeker: JobseekerCard;
       {seeker.workHistory.length ? (
         <div>
           <Text size="xs" c="dimmed">
-            {t('Work history')}
+            {t(/*i18n*/ 'Work history')}
           </Text>
           <List size="sm" spacing={2}>
             {seeker.workHistory.map((w, i) => (

@@ -96,7 +96,7 @@ export function ThreadView({ opening, messages, mySide, onReply, extra, replyLab
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <Textarea
-              label={replyLabel ?? t('Your reply')}
+              label={replyLabel ?? t(/*i18n*/ 'Your reply')}
               autosize
               minRows={2}
               maxLength={MAX_THREAD_MESSAGE}
@@ -106,7 +106,7 @@ export function ThreadView({ opening, messages, mySide, onReply, extra, replyLab
             <Group justify="flex-end">
               {extra}
               <Button type="submit" loading={form.submitting}>
-                {sendLabel ?? t('Send reply')}
+                {sendLabel ?? t(/*i18n*/ 'Send reply')}
               </Button>
             </Group>
           </Stack>

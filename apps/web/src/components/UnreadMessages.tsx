@@ -20,7 +20,7 @@ export function UnreadMessages() {
     <Alert
       color="blue"
       icon={<IconMessage size={18} aria-hidden />}
-      title={t('{count, plural, one {# unread message} other {# unread messages}}', { count: unread.unread })}
+      title={t(/*i18n*/ '{count, plural, one {# unread message} other {# unread messages}}', { count: unread.unread })}
       mb="md"
     >
       <Stack gap={2}>
@@ -31,7 +31,7 @@ export function UnreadMessages() {
             to={hrefOf(paths.hiring.desk, thread.applicationId)}
             size="sm"
           >
-            {t('{name} · {title} ({count})', { name: thread.name, title: thread.title, count: thread.unread })}
+            {t(/*i18n*/ '{name} · {title} ({count})', { name: thread.name, title: thread.title, count: thread.unread })}
           </Anchor>
         ))}
       </Stack>

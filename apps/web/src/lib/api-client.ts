@@ -111,8 +111,8 @@ async function request<T>(path: string, opts: RequestOptions): Promise<{ data: T
       0,
       t(
         timedOut
-          ? 'The server took too long to answer. Please try again.'
-          : 'Cannot reach the server. Check your connection.',
+          ? /*i18n*/ 'The server took too long to answer. Please try again.'
+          : /*i18n*/ 'Cannot reach the server. Check your connection.',
       ),
     );
   }

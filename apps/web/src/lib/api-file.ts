@@ -27,7 +27,7 @@ export async function callFile<C extends Callable & { file: true; method: 'GET' 
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection.');
+    throw new ApiError(0, /*i18n*/ 'Cannot reach the server. Check your connection.');
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };

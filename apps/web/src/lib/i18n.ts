@@ -38,7 +38,7 @@ export const t = (id: string, values?: MessageValues): string =>
 
 /**
  * Marks a text kept in a list or table of the code (a setting's title, a column's header) for the catalogue:
- * it stays English there and is translated with `t` where it is shown; the catalogue test finds it by this name.
+ * it stays English there and is translated with `t` where it is shown; `lingui extract` finds it by its i18n mark (decision 044).
  */
 export const msg = <Id extends string>(id: Id): Id => id;
 

@@ -17,7 +17,7 @@ export type MenuPlace = { label: string; group?: string; roles?: readonly Role[]
 export interface RouteDef {
   readonly path: string;
   readonly access: Access;
-  /** The browser tab's title, in English: the router shows it in the reader's language (the catalogue test reads it here). */
+  /** The browser tab's title, in English: the router shows it in the reader's language (marked for lingui extract, decision 044). */
   readonly title: string;
   /** The screen's code, downloaded on the first visit or when a menu link to it is reached (app/router.tsx). */
   readonly page: () => Promise<ComponentType>;
@@ -51,22 +51,22 @@ const FEE_REPORT_READERS = SCHOOL_OFFICE;
  * imports this file: pages link through lib/paths.ts, which imports nothing.
  */
 export const routes = {
-  login: route(paths.login, 'signedOut', 'Login', () =>
+  login: route(paths.login, 'signedOut', /*i18n*/ 'Login', () =>
     import('../features/auth/pages/LoginPage').then((m) => m.LoginPage),
   ),
-  superUserLogin: route(paths.superUserLogin, 'signedOut', 'Super User Login', () =>
+  superUserLogin: route(paths.superUserLogin, 'signedOut', /*i18n*/ 'Super User Login', () =>
     import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage),
   ),
-  register: route(paths.register, 'signedOut', 'Register', () =>
+  register: route(paths.register, 'signedOut', /*i18n*/ 'Register', () =>
     import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
   ),
-  forgotPassword: route(paths.forgotPassword, 'signedOut', 'Forgot Password', () =>
+  forgotPassword: route(paths.forgotPassword, 'signedOut', /*i18n*/ 'Forgot Password', () =>
     import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   ),
-  supplierReply: route(paths.supplierReply, 'anyone', 'Enquiry', () =>
+  supplierReply: route(paths.supplierReply, 'anyone', /*i18n*/ 'Enquiry', () =>
     import('../features/suppliers/pages/SupplierReplyPage').then((m) => m.SupplierReplyPage),
   ),
-  resetPassword: route(paths.resetPassword, 'anyone', 'Reset Password', () =>
+  resetPassword: route(paths.resetPassword, 'anyone', /*i18n*/ 'Reset Password', () =>
     import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   ),
 
@@ -74,87 +74,87 @@ export const routes = {
     dashboard: route(
       paths.superAdmin.dashboard,
       SA,
-      'Super Admin Dashboard',
+      /*i18n*/ 'Super Admin Dashboard',
       () => import('../features/accounts/pages/SuperAdminDashboardPage').then((m) => m.SuperAdminDashboardPage),
       link('Dashboard'),
     ),
     moderationQueue: route(
       paths.superAdmin.moderationQueue,
       SA,
-      'Moderation Queue',
+      /*i18n*/ 'Moderation Queue',
       () => import('../features/moderation/pages/ModerationQueuePage').then((m) => m.ModerationQueuePage),
-      link('Moderation Queue'),
+      link(/*i18n*/ 'Moderation Queue'),
     ),
     pendingRegistrations: route(
       paths.superAdmin.pendingRegistrations,
       SA,
-      'Pending Registrations',
+      /*i18n*/ 'Pending Registrations',
       () => import('../features/accounts/pages/PendingRegistrationsPage').then((m) => m.PendingRegistrationsPage),
-      link('Pending Registrations', 'Approvals'),
+      link('Pending Registrations', /*i18n*/ 'Approvals'),
     ),
     approvedRegistrations: route(
       paths.superAdmin.approvedRegistrations,
       SA,
-      'Approved Registrations',
+      /*i18n*/ 'Approved Registrations',
       () => import('../features/accounts/pages/ApprovedUsersPage').then((m) => m.ApprovedUsersPage),
-      link('Approved Registrations', 'Approvals'),
+      link(/*i18n*/ 'Approved Registrations', /*i18n*/ 'Approvals'),
     ),
     rejectedRegistrations: route(
       paths.superAdmin.rejectedRegistrations,
       SA,
-      'Rejected Registrations',
+      /*i18n*/ 'Rejected Registrations',
       () => import('../features/accounts/pages/RejectedUsersPage').then((m) => m.RejectedUsersPage),
-      link('Rejected Registrations', 'Approvals'),
+      link(/*i18n*/ 'Rejected Registrations', /*i18n*/ 'Approvals'),
     ),
     pendingAds: route(
       paths.superAdmin.pendingAds,
       SA,
-      'Pending Vehicle Ads for Approval',
+      /*i18n*/ 'Pending Vehicle Ads for Approval',
       () => import('../features/vehicles/pages/PendingAdsPage').then((m) => m.PendingAdsPage),
-      link('Pending Ads', 'Ads Approvals'),
+      link(/*i18n*/ 'Pending Ads', /*i18n*/ 'Ads Approvals'),
     ),
     approvedAds: route(
       paths.superAdmin.approvedAds,
       SA,
-      'Approved Vehicle Ads',
+      /*i18n*/ 'Approved Vehicle Ads',
       () => import('../features/vehicles/pages/ApprovedAdsPage').then((m) => m.ApprovedAdsPage),
-      link('Approved Ads', 'Ads Approvals'),
+      link(/*i18n*/ 'Approved Ads', /*i18n*/ 'Ads Approvals'),
     ),
     rejectedAds: route(
       paths.superAdmin.rejectedAds,
       SA,
-      'Rejected Vehicle Ads',
+      /*i18n*/ 'Rejected Vehicle Ads',
       () => import('../features/vehicles/pages/RejectedAdsPage').then((m) => m.RejectedAdsPage),
-      link('Rejected Ads', 'Ads Approvals'),
+      link(/*i18n*/ 'Rejected Ads', /*i18n*/ 'Ads Approvals'),
     ),
     activeUsers: route(
       paths.superAdmin.activeUsers,
       SA,
-      'Active Users',
+      /*i18n*/ 'Active Users',
       () => import('../features/accounts/pages/ActiveUsersPage').then((m) => m.ActiveUsersPage),
-      link('Active Users', 'Manage Accounts'),
+      link('Active Users', /*i18n*/ 'Manage Accounts'),
     ),
     suspendedUsers: route(
       paths.superAdmin.suspendedUsers,
       SA,
-      'Suspended Users',
+      /*i18n*/ 'Suspended Users',
       () => import('../features/accounts/pages/SuspendedUsersPage').then((m) => m.SuspendedUsersPage),
-      link('Suspended Users', 'Manage Accounts'),
+      link('Suspended Users', /*i18n*/ 'Manage Accounts'),
     ),
     status: route(
       paths.superAdmin.status,
       SA,
-      'Backend Service Status',
+      /*i18n*/ 'Backend Service Status',
       () => import('../features/status/pages/StatusPage').then((m) => m.StatusPage),
       link('Backend Service Status'),
     ),
-    dataRequests: route(paths.superAdmin.dataRequests, SA, 'Data Requests', () =>
+    dataRequests: route(paths.superAdmin.dataRequests, SA, /*i18n*/ 'Data Requests', () =>
       import('../features/privacy/pages/DataRequestsPage').then((m) => m.DataRequestsPage),
     ),
     profile: route(
       paths.superAdmin.profile,
       SA,
-      'My Profile',
+      /*i18n*/ 'My Profile',
       () => import('../features/profiles/pages/SuperProfilePage').then((m) => m.SuperProfilePage),
       link('My Profile'),
     ),
@@ -163,77 +163,77 @@ export const routes = {
     dashboard: route(
       paths.instituteAdmin.dashboard,
       IA,
-      'Institute Admin Dashboard',
+      /*i18n*/ 'Institute Admin Dashboard',
       () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteAdminDashboard),
       link('Dashboard'),
     ),
     postJob: route(
       paths.instituteAdmin.postJob,
       IA,
-      'Post New Job',
+      /*i18n*/ 'Post New Job',
       () => import('../features/jobs/pages/PostJobPage').then((m) => m.PostJobPage),
-      link('Post Job', 'Job Management'),
+      link('Post Job', /*i18n*/ 'Job Management'),
     ),
     manageJobs: route(
       paths.instituteAdmin.manageJobs,
       IA,
-      'Posted Jobs',
+      /*i18n*/ 'Posted Jobs',
       () => import('../features/jobs/pages/ManageJobsPage').then((m) => m.ManageJobsPage),
-      link('Manage Jobs', 'Job Management'),
+      link(/*i18n*/ 'Manage Jobs', /*i18n*/ 'Job Management'),
     ),
     findEmployee: route(
       paths.instituteAdmin.findEmployee,
       IA,
-      'Find Employee',
+      /*i18n*/ 'Find Employee',
       () => import('../features/jobseekers/pages/FindEmployeePage').then((m) => m.FindEmployeePage),
-      link('Find Employee', 'Job Management'),
+      link('Find Employee', /*i18n*/ 'Job Management'),
     ),
     sell: route(
       paths.instituteAdmin.sell,
       IA,
-      'Sell Vehicle',
+      /*i18n*/ 'Sell Vehicle',
       () => import('../features/vehicles/pages/SellVehiclePage').then((m) => m.SellVehiclePage),
       link('Sell Vehicle', 'Vehicle'),
     ),
     buy: route(
       paths.instituteAdmin.buy,
       IA,
-      'Buy Vehicle',
+      /*i18n*/ 'Buy Vehicle',
       () => import('../features/vehicles/pages/BuyVehiclePage').then((m) => m.BuyVehiclePage),
       link('Buy Vehicle', 'Vehicle'),
     ),
     manageAds: route(
       paths.instituteAdmin.manageAds,
       IA,
-      'Manage Ads',
+      /*i18n*/ 'Manage Ads',
       () => import('../features/vehicles/pages/ManageAdsPage').then((m) => m.ManageAdsPage),
       link('Manage Ads', 'Vehicle'),
     ),
     busEnquiries: route(
       paths.instituteAdmin.busEnquiries,
       IA,
-      'Bus Enquiries',
+      /*i18n*/ 'Bus Enquiries',
       () => import('../features/vehicles/pages/BusEnquiriesPage').then((m) => m.BusEnquiriesPage),
-      link('My Enquiries', 'Vehicle'),
+      link(/*i18n*/ 'My Enquiries', 'Vehicle'),
     ),
     addUser: route(
       paths.instituteAdmin.addUser,
       IA,
-      'Add New Institute User',
+      /*i18n*/ 'Add New Institute User',
       () => import('../features/institute-users/pages/AddUserPage').then((m) => m.AddUserPage),
-      link('Add User', 'Users'),
+      link('Add User', /*i18n*/ 'Users'),
     ),
     manageUsers: route(
       paths.instituteAdmin.manageUsers,
       IA,
-      'Manage Institute Users',
+      /*i18n*/ 'Manage Institute Users',
       () => import('../features/institute-users/pages/ManageUsersPage').then((m) => m.ManageUsersPage),
-      link('Manage Users', 'Users'),
+      link(/*i18n*/ 'Manage Users', /*i18n*/ 'Users'),
     ),
     profile: route(
       paths.instituteAdmin.profile,
       IA,
-      'Institute Profile',
+      /*i18n*/ 'Institute Profile',
       () => import('../features/profiles/pages/InstituteProfilePage').then((m) => m.InstituteProfilePage),
       link('My Profile'),
     ),
@@ -242,83 +242,83 @@ export const routes = {
     dashboard: route(
       paths.instituteUser.dashboard,
       IU,
-      'Dashboard',
+      /*i18n*/ 'Dashboard',
       () => import('../app/pages/OfficeDashboards').then((m) => m.InstituteUserDashboard),
       link('Dashboard'),
     ),
     addStudent: route(
       paths.instituteUser.addStudent,
       IU,
-      'Add Student',
+      /*i18n*/ 'Add Student',
       () => import('../features/students/pages/AddStudentPage').then((m) => m.AddStudentPage),
-      link('Add Student', 'Student Management'),
+      link('Add Student', /*i18n*/ 'Student Management'),
     ),
     manageStudents: route(
       paths.instituteUser.manageStudents,
       IU,
-      'Manage Students',
+      /*i18n*/ 'Manage Students',
       () => import('../features/students/pages/ManageStudentsPage').then((m) => m.ManageStudentsPage),
-      link('Manage Students', 'Student Management'),
+      link('Manage Students', /*i18n*/ 'Student Management'),
     ),
-    student: route(paths.instituteUser.student, IU, 'Student Details', () =>
+    student: route(paths.instituteUser.student, IU, /*i18n*/ 'Student Details', () =>
       import('../features/students/pages/StudentPage').then((m) => m.StudentPage),
     ),
     collectFee: route(
       paths.instituteUser.collectFee,
       IU,
-      'Collect Fee',
+      /*i18n*/ 'Collect Fee',
       () => import('../features/fees/pages/CollectFeePage').then((m) => m.CollectFeePage),
-      link('Collect Fee', 'Fee Management'),
+      link('Collect Fee', /*i18n*/ 'Fee Management'),
     ),
-    receipt: route(paths.instituteUser.receipt, SCHOOL_OFFICE, 'Fee Receipt', () =>
+    receipt: route(paths.instituteUser.receipt, SCHOOL_OFFICE, /*i18n*/ 'Fee Receipt', () =>
       import('../features/fees/pages/ReceiptPage').then((m) => m.ReceiptPage),
     ),
     defaulters: route(
       paths.instituteUser.defaulters,
       FEE_REPORT_READERS,
-      'Fee Defaulters',
+      /*i18n*/ 'Fee Defaulters',
       () => import('../features/fees/pages/DefaultersPage').then((m) => m.DefaultersPage),
-      link('Defaulters', 'Fee Management'),
+      link('Defaulters', /*i18n*/ 'Fee Management'),
     ),
     collections: route(
       paths.instituteUser.collections,
       FEE_REPORT_READERS,
-      'Fee Collections',
+      /*i18n*/ 'Fee Collections',
       () => import('../features/fees/pages/CollectionsPage').then((m) => m.CollectionsPage),
-      link('Collections', 'Fee Management'),
+      link(/*i18n*/ 'Collections', /*i18n*/ 'Fee Management'),
     ),
     cashSummary: route(
       paths.instituteUser.cashSummary,
       FEE_REPORT_READERS,
-      'Day-End Cash Summary',
+      /*i18n*/ 'Day-End Cash Summary',
       () => import('../features/fees/pages/CashSummaryPage').then((m) => m.CashSummaryPage),
-      link('Cash Summary', 'Fee Management'),
+      link(/*i18n*/ 'Cash Summary', /*i18n*/ 'Fee Management'),
     ),
     duesByClass: route(
       paths.instituteUser.duesByClass,
       FEE_REPORT_READERS,
-      'Dues by Class',
+      /*i18n*/ 'Dues by Class',
       () => import('../features/fees/pages/DuesByClassPage').then((m) => m.DuesByClassPage),
-      link('Dues by Class', 'Fee Management'),
+      link('Dues by Class', /*i18n*/ 'Fee Management'),
     ),
     upiPayments: route(
       paths.instituteUser.upiPayments,
       IU,
-      'UPI Payments',
+      /*i18n*/ 'UPI Payments',
       () => import('../features/guardian-fees/pages/UpiPaymentsPage').then((m) => m.UpiPaymentsPage),
-      link('UPI Payments', 'Fee Management'),
+      link(/*i18n*/ 'UPI Payments', /*i18n*/ 'Fee Management'),
     ),
     bankStatement: route(
       paths.instituteUser.bankStatement,
       SCHOOL_OFFICE,
-      'Bank Statement and Tally',
+      /*i18n*/ 'Bank Statement and Tally',
       () => import('../features/bookkeeping/pages/BankStatementPage').then((m) => m.BankStatementPage),
-      link('Bank & Tally', 'Fee Management'),
+      link(/*i18n*/ 'Bank & Tally', /*i18n*/ 'Fee Management'),
     ),
-    feeCard: route(paths.instituteUser.feeCard, SCHOOL_OFFICE, 'Student Fee Card', () =>
+    feeCard: route(paths.instituteUser.feeCard, SCHOOL_OFFICE, /*i18n*/ 'Student Fee Card', () =>
       import('../features/fees/pages/FeeCardPage').then((m) => m.FeeCardPage),
     ),
-    profile: route(paths.instituteUser.profile, IU, 'My Profile', () =>
+    profile: route(paths.instituteUser.profile, IU, /*i18n*/ 'My Profile', () =>
       import('../features/profiles/pages/InstituteUserProfilePage').then((m) => m.InstituteUserProfilePage),
     ),
   },
@@ -326,41 +326,41 @@ export const routes = {
     dashboard: route(
       paths.jobseeker.dashboard,
       JS,
-      'Dashboard',
+      /*i18n*/ 'Dashboard',
       () => import('../features/profiles/pages/JobseekerDashboardPage').then((m) => m.JobseekerDashboardPage),
       link('Dashboard'),
     ),
     searchJobs: route(
       paths.jobseeker.searchJobs,
       JS,
-      'Browse Jobs',
+      /*i18n*/ 'Browse Jobs',
       () => import('../features/jobs/pages/BrowseJobsPage').then((m) => m.BrowseJobsPage),
-      link('Search Jobs', 'Jobs'),
+      link(/*i18n*/ 'Search Jobs', /*i18n*/ 'Jobs'),
     ),
     appliedJobs: route(
       paths.jobseeker.appliedJobs,
       JS,
-      'Your Applied Jobs',
+      /*i18n*/ 'Your Applied Jobs',
       () => import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage),
-      link('Applied Jobs', 'Jobs'),
+      link(/*i18n*/ 'Applied Jobs', /*i18n*/ 'Jobs'),
     ),
     // Open to every role: anyone else reads that the screen is for job seekers (spec section 6).
-    appliedJobsAlias: route(paths.jobseeker.appliedJobsAlias, 'signedIn', 'Your Applied Jobs', () =>
+    appliedJobsAlias: route(paths.jobseeker.appliedJobsAlias, 'signedIn', /*i18n*/ 'Your Applied Jobs', () =>
       import('../features/applications/pages/AppliedJobsPage').then((m) => m.AppliedJobsPage),
     ),
     profile: route(
       paths.jobseeker.profile,
       JS,
-      'Job Seeker Profile',
+      /*i18n*/ 'Job Seeker Profile',
       () => import('../features/profiles/pages/JobseekerProfilePage').then((m) => m.JobseekerProfilePage),
       link('My Profile'),
     ),
-    job: route(paths.jobseeker.job, JS, 'Job Details', () =>
+    job: route(paths.jobseeker.job, JS, /*i18n*/ 'Job Details', () =>
       import('../features/jobs/pages/JobDetailPage').then((m) => m.JobDetailPage),
     ),
   },
   hiring: {
-    desk: route(paths.hiring.desk, [...SCHOOL_OFFICE, ...JS], 'Hiring desk', () =>
+    desk: route(paths.hiring.desk, [...SCHOOL_OFFICE, ...JS], /*i18n*/ 'Hiring desk', () =>
       import('../features/hiring/pages/HiringDeskPage').then((m) => m.HiringDeskPage),
     ),
   },
@@ -368,90 +368,90 @@ export const routes = {
     browse: route(
       paths.suppliers.browse,
       SUPPLIER_READERS,
-      'Browse Suppliers',
+      /*i18n*/ 'Browse Suppliers',
       () => import('../features/suppliers/pages/BrowseSuppliersPage').then((m) => m.BrowseSuppliersPage),
-      link('Browse Suppliers', 'Suppliers'),
+      link('Browse Suppliers', /*i18n*/ 'Suppliers'),
     ),
     add: route(
       paths.suppliers.add,
       SA,
-      'Add Supplier',
+      /*i18n*/ 'Add Supplier',
       () => import('../features/suppliers/pages/AddSupplierPage').then((m) => m.AddSupplierPage),
-      link('Add Supplier', 'Suppliers'),
+      link('Add Supplier', /*i18n*/ 'Suppliers'),
     ),
-    detail: route(paths.suppliers.detail, SUPPLIER_READERS, 'Supplier Details', () =>
+    detail: route(paths.suppliers.detail, SUPPLIER_READERS, /*i18n*/ 'Supplier Details', () =>
       import('../features/suppliers/pages/SupplierDetailPage').then((m) => m.SupplierDetailPage),
     ),
-    edit: route(paths.suppliers.edit, SA, 'Edit Supplier', () =>
+    edit: route(paths.suppliers.edit, SA, /*i18n*/ 'Edit Supplier', () =>
       import('../features/suppliers/pages/EditSupplierPage').then((m) => m.EditSupplierPage),
     ),
     enquiries: route(
       paths.suppliers.enquiries,
       SUPPLIER_READERS,
-      'Enquiries',
+      /*i18n*/ 'Enquiries',
       () => import('../features/suppliers/pages/EnquiriesPage').then((m) => m.EnquiriesPage),
-      link('Enquiries', 'Suppliers'),
+      link('Enquiries', /*i18n*/ 'Suppliers'),
     ),
   },
   products: {
     all: route(
       paths.products.all,
       SA,
-      'All Products',
+      /*i18n*/ 'All Products',
       () => import('../features/products/pages/AllProductsPage').then((m) => m.AllProductsPage),
       link('All Products', 'Products'),
     ),
     add: route(
       paths.products.add,
       SA,
-      'Add Product',
+      /*i18n*/ 'Add Product',
       () => import('../features/products/pages/AddProductPage').then((m) => m.AddProductPage),
       link('Add Product', 'Products'),
     ),
-    edit: route(paths.products.edit, SA, 'Edit Product', () =>
+    edit: route(paths.products.edit, SA, /*i18n*/ 'Edit Product', () =>
       import('../features/products/pages/EditProductPage').then((m) => m.EditProductPage),
     ),
   },
   settings: {
-    index: route(paths.settings.index, 'signedIn', 'Settings', () =>
+    index: route(paths.settings.index, 'signedIn', /*i18n*/ 'Settings', () =>
       import('../app/pages/SettingsPage').then((m) => m.SettingsPage),
     ),
     changePassword: route(
       paths.settings.changePassword,
       'signedIn',
-      'Change Password',
+      /*i18n*/ 'Change Password',
       () => import('../features/auth/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
       link('Change Password', 'Settings'),
     ),
-    myData: route(paths.settings.myData, ['jobseeker', 'instituteAdmin'], 'Your Data', () =>
+    myData: route(paths.settings.myData, ['jobseeker', 'instituteAdmin'], /*i18n*/ 'Your Data', () =>
       import('../features/privacy/pages/MyDataPage').then((m) => m.MyDataPage),
     ),
     feeManager: route(
       paths.settings.feeManager,
       SCHOOL_OFFICE,
-      'Settings - Fee Manager',
+      /*i18n*/ 'Settings - Fee Manager',
       () => import('../features/fees/pages/FeeManagerPage').then((m) => m.FeeManagerPage),
       link('Fee Manager', 'Settings'),
-      link('Fee Manager', 'Fee Management', IU),
+      link('Fee Manager', /*i18n*/ 'Fee Management', IU),
     ),
     classManager: route(
       paths.settings.classManager,
       SCHOOL_OFFICE,
-      'Settings - Class Manager',
+      /*i18n*/ 'Settings - Class Manager',
       () => import('../features/classes/pages/ClassManagerPage').then((m) => m.ClassManagerPage),
       link('Class Manager', 'Settings'),
-      link('Class Manager', 'Student Management', IU),
+      link('Class Manager', /*i18n*/ 'Student Management', IU),
     ),
     newAcademicYear: route(
       paths.settings.newAcademicYear,
       SCHOOL_OFFICE,
-      'New academic year',
+      /*i18n*/ 'New academic year',
       () => import('../features/year-end/pages/YearEndPage').then((m) => m.YearEndPage),
-      link('New academic year', 'Settings'),
-      link('New academic year', 'Student Management', IU),
+      link(/*i18n*/ 'New academic year', 'Settings'),
+      link(/*i18n*/ 'New academic year', /*i18n*/ 'Student Management', IU),
     ),
   },
-  account: route(paths.account, 'signedIn', 'My Account', () =>
+  account: route(paths.account, 'signedIn', /*i18n*/ 'My Account', () =>
     import('../app/pages/AccountRedirect').then((m) => m.AccountRedirect),
   ),
 } as const;

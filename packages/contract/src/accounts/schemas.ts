@@ -36,7 +36,7 @@ export type AccountListName = keyof typeof ACCOUNT_LISTS;
 
 export const AccountListQuerySchema = PageQuerySchema.extend({
   /** Matches name, e-mail, user ID or institute code, anywhere in the text. */
-  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search is limited to 100 characters.').optional(),
   role: RoleSchema.exclude(['superAdmin']).optional(),
 });
 export type AccountListInput = z.output<typeof AccountListQuerySchema>;

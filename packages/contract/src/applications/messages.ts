@@ -1,21 +1,21 @@
 /** What the application screens and calls tell the user (spec sections 6 and 8). */
 export const APPLICATION_MESSAGES = {
-  applied: 'Successfully applied to the job!',
-  applyFailed: 'Failed to apply to the job',
-  fetchFailed: 'Failed to fetch applied jobs',
-  withdrawn: 'Application withdrawn successfully',
-  withdrawFailed: 'Failed to withdraw application',
-  empty: 'You have not applied for any jobs yet.',
-  seekerOnly: 'You must be a job seeker to view this page',
-  alreadyApplied: 'You have already applied to this job.',
-  closed: 'The last date to apply for this job has passed.',
-  notApplied: 'You have not applied to this job.',
-  confirmWithdraw: 'Withdraw your application to this job? The institute is told.',
-  profileFirst: 'Complete your profile before applying.',
+  applied: /*i18n*/ 'Successfully applied to the job!',
+  applyFailed: /*i18n*/ 'Failed to apply to the job',
+  fetchFailed: /*i18n*/ 'Failed to fetch applied jobs',
+  withdrawn: /*i18n*/ 'Application withdrawn successfully',
+  withdrawFailed: /*i18n*/ 'Failed to withdraw application',
+  empty: /*i18n*/ 'You have not applied for any jobs yet.',
+  seekerOnly: /*i18n*/ 'You must be a job seeker to view this page',
+  alreadyApplied: /*i18n*/ 'You have already applied to this job.',
+  closed: /*i18n*/ 'The last date to apply for this job has passed.',
+  notApplied: /*i18n*/ 'You have not applied to this job.',
+  confirmWithdraw: /*i18n*/ 'Withdraw your application to this job? The institute is told.',
+  profileFirst: /*i18n*/ 'Complete your profile before applying.',
 } as const;
 
 /** A notice's fixed words (the server writes each notice in its reader's language). */
 export const APPLICATION_NOTICES = {
   seeApplicants:
-    'Open Manage Jobs in School Portal and choose Applicants on the job to see the profile and move the application on.',
+    /*i18n*/ 'Open Manage Jobs in School Portal and choose Applicants on the job to see the profile and move the application on.',
 } as const;

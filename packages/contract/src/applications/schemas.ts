@@ -10,10 +10,10 @@ export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const ApplicationStageSchema = z.enum(APPLICATION_STAGES);
 export const STAGE_LABELS: Record<ApplicationStage, string> = {
   applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  hired: 'Hired',
+  shortlisted: /*i18n*/ 'Shortlisted',
+  interview: /*i18n*/ 'Interview',
+  offered: /*i18n*/ 'Offered',
+  hired: /*i18n*/ 'Hired',
   rejected: 'Rejected',
 };
 
@@ -49,7 +49,7 @@ export const ApplyBodySchema = z.preprocess(
     coverNote: z
       .union([
         z.literal('').transform(() => null),
-        text().trim().max(2000, 'Cover note must be at most 2000 characters.'),
+        text().trim().max(2000, /*i18n*/ 'Cover note must be at most 2000 characters.'),
       ])
       .nullable()
       .optional(),

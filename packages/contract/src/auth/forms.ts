@@ -39,9 +39,10 @@ export const RegisterFormSchema = z
     if (form.role === 'instituteAdmin' && !form.name.trim())
       ctx.addIssue({ code: 'custom', message: REGISTER_MESSAGES.instituteNameRequired, path: ['name'] });
     if (!confirmPassword)
-      ctx.addIssue({ code: 'custom', message: 'Please confirm your password.', path: ['confirmPassword'] });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Please confirm your password.', path: ['confirmPassword'] });
     else confirmed(form.password, confirmPassword, ctx);
-    if (!agree) ctx.addIssue({ code: 'custom', message: 'You must agree to the terms to register.', path: ['agree'] });
+    if (!agree)
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'You must agree to the terms to register.', path: ['agree'] });
   });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 

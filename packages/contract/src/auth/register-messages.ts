@@ -2,5 +2,5 @@
 
 /** The one rule the registration form adds to the API's (loaded with the form's rules, when it is first sent). */
 export const REGISTER_MESSAGES = {
-  instituteNameRequired: 'Institute Name is required.',
+  instituteNameRequired: /*i18n*/ 'Institute Name is required.',
 } as const;

@@ -14,7 +14,7 @@ import { RoleSchema } from '../role-schemas.ts';
 import { UI_LANGUAGES } from '../i18n/languages.ts';
 
 /** One of the portal's languages: en, hi or ta. */
-export const UiLanguageSchema = z.enum(UI_LANGUAGES, { error: 'Choose English, Hindi or Tamil.' });
+export const UiLanguageSchema = z.enum(UI_LANGUAGES, { error: /*i18n*/ 'Choose English, Hindi or Tamil.' });
 
 /** The signed-in user's own settings: today, the language of the portal and of their e-mails. */
 export const AccountSettingsBodySchema = z.object({ language: UiLanguageSchema });
@@ -28,10 +28,10 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** A rejected applicant's one appeal: they cannot sign in, so e-mail and password say who appeals. */
 export const AppealBodySchema = LoginBodySchema.extend({
-  message: text('Please write your message.')
+  message: text(/*i18n*/ 'Please write your message.')
     .trim()
-    .min(1, 'Please write your message.')
-    .max(1000, 'Message must be at most 1000 characters.'),
+    .min(1, /*i18n*/ 'Please write your message.')
+    .max(1000, /*i18n*/ 'Message must be at most 1000 characters.'),
 });
 export type AppealBody = z.input<typeof AppealBodySchema>;
 
@@ -54,7 +54,7 @@ const InstituteRegistration = z.object({
   role: z.literal('instituteAdmin'),
   instituteCode: InstituteCodeSchema,
   /** The institute's name (optional for clients that follow the spec's form, which does not ask it). */
-  name: text().trim().max(100, 'Institute Name must be at most 100 characters.').optional().default(''),
+  name: text().trim().max(100, /*i18n*/ 'Institute Name must be at most 100 characters.').optional().default(''),
   udiseCode: UdiseCodeSchema,
   email: EmailSchema(),
   phone: PhoneSchema(),
@@ -69,7 +69,7 @@ const JobseekerRegistration = z.object({
   password: RegistrationPasswordSchema,
 });
 export const RegisterBodySchema = z.discriminatedUnion('role', [InstituteRegistration, JobseekerRegistration], {
-  error: 'Please select a role.',
+  error: /*i18n*/ 'Please select a role.',
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -90,7 +90,9 @@ export const ResetPasswordBodySchema = z.object({
 });
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: text('Current password is required.').min(1, 'Current password is required.').max(200),
+  currentPassword: text(/*i18n*/ 'Current password is required.')
+    .min(1, /*i18n*/ 'Current password is required.')
+    .max(200),
   newPassword: StrongPasswordSchema,
 });
 /** A password change ends every other session, so the answer carries the caller's new token. */

@@ -67,7 +67,7 @@ export type WaitingClaim = z.infer<typeof WaitingClaimSchema>;
 
 export const ReconciliationQuerySchema = z.object({
   /** A claim with no credit this many days after it was sent is listed for rejecting. */
-  days: z.coerce.number({ error: 'days is a whole number from 1 to 60.' }).int().min(1).max(60).default(3),
+  days: z.coerce.number({ error: /*i18n*/ 'days is a whole number from 1 to 60.' }).int().min(1).max(60).default(3),
 });
 
 /**
@@ -97,7 +97,7 @@ export const ConfirmMatchedSchema = z.object({
 export type ConfirmMatched = z.infer<typeof ConfirmMatchedSchema>;
 
 export const CreditParamsSchema = z.object({ creditId: z.uuid({ error: M.creditNotFound }) });
-export const AssignCreditBodySchema = z.object({ studentId: z.uuid({ error: 'Choose the student.' }) });
+export const AssignCreditBodySchema = z.object({ studentId: z.uuid({ error: /*i18n*/ 'Choose the student.' }) });
 export type AssignCreditBody = z.input<typeof AssignCreditBodySchema>;
 export const DismissCreditBodySchema = z.object({
   reason: text(M.dismissReasonRequired).trim().min(1, M.dismissReasonRequired).max(300),
@@ -125,6 +125,6 @@ export type Ledgers = z.infer<typeof LedgersSchema>;
 export const EXPORT_FORMATS = ['xml', 'csv'] as const;
 /** A day's or a month's collections for the accountant: Tally's XML import, or CSV for other software. */
 export const AccountsExportQuerySchema = DateRangeQuerySchema.and(
-  z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Choose xml or csv.' }).default('xml') }),
+  z.object({ format: z.enum(EXPORT_FORMATS, { error: /*i18n*/ 'Choose xml or csv.' }).default('xml') }),
 );
 export type AccountsExportQuery = z.input<typeof AccountsExportQuerySchema>;

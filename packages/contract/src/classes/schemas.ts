@@ -12,18 +12,18 @@ export const academicYearOf = (date: string, startMonth = 4) => {
 };
 
 export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  /*i18n*/ 'January',
+  /*i18n*/ 'February',
+  /*i18n*/ 'March',
+  /*i18n*/ 'April',
+  /*i18n*/ 'May',
+  /*i18n*/ 'June',
+  /*i18n*/ 'July',
+  /*i18n*/ 'August',
+  /*i18n*/ 'September',
+  /*i18n*/ 'October',
+  /*i18n*/ 'November',
+  /*i18n*/ 'December',
 ] as const;
 
 /** The calendar month (1-12) and year of the `index`-th month (0-11) of a session starting in `startMonth` of `startYear`. */
@@ -163,6 +163,6 @@ export const ClassListQuerySchema = z.object({
   academicYearId: z.uuid().optional(),
 });
 
-export const YearIdParamSchema = z.object({ yearId: z.uuid({ error: 'No such academic year.' }) });
-export const ClassIdParamSchema = z.object({ classId: z.uuid({ error: 'No such class.' }) });
-export const SectionIdParamSchema = z.object({ sectionId: z.uuid({ error: 'No such section.' }) });
+export const YearIdParamSchema = z.object({ yearId: z.uuid({ error: /*i18n*/ 'No such academic year.' }) });
+export const ClassIdParamSchema = z.object({ classId: z.uuid({ error: /*i18n*/ 'No such class.' }) });
+export const SectionIdParamSchema = z.object({ sectionId: z.uuid({ error: /*i18n*/ 'No such section.' }) });

@@ -31,22 +31,22 @@ export const LinkSiblingBodySchema = z.object({ siblingId: z.uuid({ error: M.sib
 export type LinkSiblingBody = z.input<typeof LinkSiblingBodySchema>;
 
 const ruleValue = z
-  .number({ error: 'Enter the concession.' })
-  .gt(0, 'Enter a concession above 0.')
+  .number({ error: /*i18n*/ 'Enter the concession.' })
+  .gt(0, /*i18n*/ 'Enter a concession above 0.')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals.');
 
 /** The school's sibling concession: a percent (up to two decimals, at most 100) or whole rupees off each instalment of one head. */
 export const SiblingRuleBodySchema = z
   .object({
     headId: z.uuid({ error: M.headRequired }),
-    mode: z.enum(CONCESSION_MODES, { error: 'Choose an amount or a percent.' }),
+    mode: z.enum(CONCESSION_MODES, { error: /*i18n*/ 'Choose an amount or a percent.' }),
     value: ruleValue,
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'percent' && v.value > 100)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'At most 100 percent.' });
     if (v.mode === 'amount' && !Number.isInteger(v.value))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter whole rupees.' });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: /*i18n*/ 'Enter whole rupees.' });
   });
 export type SiblingRuleBody = z.input<typeof SiblingRuleBodySchema>;
 

@@ -33,7 +33,7 @@ export const AssignHeadBodySchema = z.object({
     .array(z.uuid({ error: FEE_MESSAGES.studentNotFound }), { error: FEE_MESSAGES.chooseStudents })
     .min(1, FEE_MESSAGES.chooseStudents)
     .max(200),
-  startsOn: DateSchema('Enter the day the fee starts.'),
+  startsOn: DateSchema(/*i18n*/ 'Enter the day the fee starts.'),
 });
 export type AssignHeadBody = z.input<typeof AssignHeadBodySchema>;
 

@@ -8,9 +8,9 @@ import type { MessageValues } from '../i18n/translator.ts';
  */
 export const INSTALMENT_LABEL_WORDS = {
   months: MONTH_NAMES,
-  quarter: 'Quarter {number}',
-  term: 'Term {number}',
-  yearly: 'Yearly',
+  quarter: /*i18n*/ 'Quarter {number}',
+  term: /*i18n*/ 'Term {number}',
+  yearly: /*i18n*/ 'Yearly',
   lateFee: '{fee} late fee',
 } as const;
 

@@ -6,21 +6,30 @@ import { FEE_MESSAGES } from './messages.ts';
 
 /** Whole rupees for a rule or a concession (the database keeps paise). */
 const wholeRupees = (message: string) =>
-  z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
+  z
+    .number({ error: message })
+    .int(/*i18n*/ 'Enter whole rupees.')
+    .min(1, message)
+    .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.');
 
-const reason = required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.'));
+const reason = required(/*i18n*/ 'Give the reason.').pipe(
+  z.string().max(300, 'The reason must be at most 300 characters.'),
+);
 
 /** A late fee is charged once (fixed) or for each day (perDay) an instalment stays unpaid after its due date and the grace days. */
 export const LATE_FEE_KINDS = ['fixed', 'perDay'] as const;
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
-export const LATE_FEE_KIND_LABELS: Record<LateFeeKind, string> = { fixed: 'Fixed amount', perDay: 'Per day' };
+export const LATE_FEE_KIND_LABELS: Record<LateFeeKind, string> = {
+  fixed: /*i18n*/ 'Fixed amount',
+  perDay: /*i18n*/ 'Per day',
+};
 
 /** Where the cap applies: to each instalment's late fee, or to all of a student's late fees in the year. */
 export const LATE_FEE_SCOPES = ['instalment', 'year'] as const;
 export type LateFeeScope = (typeof LATE_FEE_SCOPES)[number];
 export const LATE_FEE_SCOPE_LABELS: Record<LateFeeScope, string> = {
-  instalment: 'Each instalment',
-  year: 'Each student per year',
+  instalment: /*i18n*/ 'Each instalment',
+  year: /*i18n*/ 'Each student per year',
 };
 
 export const LateFeeRuleSchema = z.object({
@@ -41,24 +50,30 @@ export type LateFeeRule = z.infer<typeof LateFeeRuleSchema>;
 /** One class's rule (a class belongs to one academic year, so the rule is per class and year). */
 export const LateFeeRuleBodySchema = z
   .object({
-    classId: z.uuid({ error: 'Choose a class.' }),
-    kind: z.enum(LATE_FEE_KINDS, { error: 'Choose a fixed amount or per day.' }),
-    amount: entered(wholeRupees('Enter the late fee amount.'), 'Enter the late fee amount.'),
+    classId: z.uuid({ error: /*i18n*/ 'Choose a class.' }),
+    kind: z.enum(LATE_FEE_KINDS, { error: /*i18n*/ 'Choose a fixed amount or per day.' }),
+    amount: entered(wholeRupees(/*i18n*/ 'Enter the late fee amount.'), /*i18n*/ 'Enter the late fee amount.'),
     // An emptied grace-days box means none.
     graceDays: z
       .union([
         z.literal('').transform(() => 0),
         z
-          .number({ error: 'Enter the grace days (0 for none).' })
-          .int('Enter whole days.')
-          .min(0, 'Enter 0 or more days.')
-          .max(365, 'At most 365 days.'),
+          .number({ error: /*i18n*/ 'Enter the grace days (0 for none).' })
+          .int(/*i18n*/ 'Enter whole days.')
+          .min(0, /*i18n*/ 'Enter 0 or more days.')
+          .max(365, /*i18n*/ 'At most 365 days.'),
       ])
       .default(0),
     cap: z
-      .union([z.null(), z.literal('').transform(() => null), wholeRupees('Enter the most a late fee may reach.')])
+      .union([
+        z.null(),
+        z.literal('').transform(() => null),
+        wholeRupees(/*i18n*/ 'Enter the most a late fee may reach.'),
+      ])
       .optional(),
-    scope: z.enum(LATE_FEE_SCOPES, { error: 'Choose each instalment or each student per year.' }).default('instalment'),
+    scope: z
+      .enum(LATE_FEE_SCOPES, { error: /*i18n*/ 'Choose each instalment or each student per year.' })
+      .default('instalment'),
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'perDay' && (b.cap === null || b.cap === undefined))
@@ -75,11 +90,11 @@ export const LateFeeRuleIdParamSchema = z.object({ ruleId: z.uuid({ error: FEE_M
 export const CONCESSION_TYPES = ['sibling', 'staffChild', 'rte', 'merit', 'custom'] as const;
 export type ConcessionType = (typeof CONCESSION_TYPES)[number];
 export const CONCESSION_TYPE_LABELS: Record<ConcessionType, string> = {
-  sibling: 'Sibling',
-  staffChild: 'Staff child',
-  rte: 'RTE',
-  merit: 'Merit',
-  custom: 'Custom',
+  sibling: /*i18n*/ 'Sibling',
+  staffChild: /*i18n*/ 'Staff child',
+  rte: /*i18n*/ 'RTE',
+  merit: /*i18n*/ 'Merit',
+  custom: /*i18n*/ 'Custom',
 };
 
 export const CONCESSION_MODES = ['amount', 'percent'] as const;
@@ -117,12 +132,12 @@ const percent = z
 export const ConcessionBodySchema = z
   .object({
     studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
-    type: z.enum(CONCESSION_TYPES, { error: 'Choose the kind of concession.' }),
+    type: z.enum(CONCESSION_TYPES, { error: /*i18n*/ 'Choose the kind of concession.' }),
     name: z
       .union([z.literal('').transform(() => undefined), text().trim().max(60, 'At most 60 characters.')])
       .optional(),
-    mode: z.enum(CONCESSION_MODES, { error: 'Choose an amount or a percent.' }),
-    value: entered(z.number({ error: 'Enter the concession.' }), 'Enter the concession.'),
+    mode: z.enum(CONCESSION_MODES, { error: /*i18n*/ 'Choose an amount or a percent.' }),
+    value: entered(z.number({ error: /*i18n*/ 'Enter the concession.' }), /*i18n*/ 'Enter the concession.'),
     /** Left out or null: every head. */
     headId: z
       .union([z.null(), z.literal('').transform(() => null), z.uuid({ error: FEE_MESSAGES.headNotFound })])
@@ -132,7 +147,9 @@ export const ConcessionBodySchema = z
   .superRefine((b, ctx) => {
     if (b.type === 'custom' && !b.name)
       ctx.addIssue({ code: 'custom', path: ['name'], message: FEE_MESSAGES.concessionNameRequired });
-    const check = (b.mode === 'percent' ? percent : wholeRupees('Enter the concession amount.')).safeParse(b.value);
+    const check = (b.mode === 'percent' ? percent : wholeRupees(/*i18n*/ 'Enter the concession amount.')).safeParse(
+      b.value,
+    );
     if (!check.success) ctx.addIssue({ code: 'custom', path: ['value'], message: check.error.issues[0]!.message });
   });
 export type ConcessionBody = z.input<typeof ConcessionBodySchema>;
@@ -161,7 +178,7 @@ export const LateFeeWaiverSchema = z.object({
 export type LateFeeWaiver = z.infer<typeof LateFeeWaiverSchema>;
 
 /** The counter's dues as on a payment date (Indian calendar day); left out, today. */
-export const DuesQuerySchema = z.object({ on: DateSchema('Enter the payment date.').optional() });
+export const DuesQuerySchema = z.object({ on: DateSchema(/*i18n*/ 'Enter the payment date.').optional() });
 export type DuesQuery = z.input<typeof DuesQuerySchema>;
 
 /** Writing off what a student still owes of an earlier academic year (institute admin only, decision 032). */

@@ -11,21 +11,21 @@ import { FEE_MESSAGES } from './messages.ts';
 export const FEE_FREQUENCIES = ['monthly', 'quarterly', 'termly', 'threeTerms', 'yearly'] as const;
 export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
 export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  termly: 'Termly',
-  threeTerms: 'Three terms',
-  yearly: 'Yearly',
+  monthly: /*i18n*/ 'Monthly',
+  quarterly: /*i18n*/ 'Quarterly',
+  termly: /*i18n*/ 'Termly',
+  threeTerms: /*i18n*/ 'Three terms',
+  yearly: /*i18n*/ 'Yearly',
 };
 
 export const PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bankTransfer', 'card'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  cheque: 'Cheque',
-  bankTransfer: 'Bank transfer',
-  card: 'Card',
+  cash: /*i18n*/ 'Cash',
+  upi: /*i18n*/ 'UPI',
+  cheque: /*i18n*/ 'Cheque',
+  bankTransfer: /*i18n*/ 'Bank transfer',
+  card: /*i18n*/ 'Card',
 };
 
 export const RECEIPT_STATUSES = ['active', 'cancelled', 'bounced'] as const;
@@ -33,14 +33,18 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /** Whole rupees on the wire (the database keeps paise). */
 const rupees = (message: string) =>
-  z.number({ error: message }).int('Enter whole rupees.').min(1, message).max(10_00_00_000, 'At most ₹10,00,00,000.');
+  z
+    .number({ error: message })
+    .int(/*i18n*/ 'Enter whole rupees.')
+    .min(1, message)
+    .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.');
 
 /** Rupees and paise (two decimals at most): a percent concession leaves paise to pay. */
 const rupeesAndPaise = (message: string) =>
   z
     .number({ error: message })
     .min(0.01, message)
-    .max(10_00_00_000, 'At most ₹10,00,00,000.')
+    .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.')
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals (paise).');
 
 /** What an allocation pays: the instalment itself, or its late fee. */
@@ -62,7 +66,9 @@ export const FeeHeadSchema = z.object({
 export type FeeHead = z.infer<typeof FeeHeadSchema>;
 
 export const FeeHeadBodySchema = z.object({
-  name: required('Fee head name is required.').pipe(z.string().max(60, 'Fee head name must be at most 60 characters.')),
+  name: required(/*i18n*/ 'Fee head name is required.').pipe(
+    z.string().max(60, 'Fee head name must be at most 60 characters.'),
+  ),
   refundable: z.boolean().default(false),
   isTuition: z.boolean().default(false),
   chargedBeforeAdmission: z.boolean().default(false),
@@ -86,17 +92,20 @@ export const FeeStructureQuerySchema = z.object({ classId: z.uuid({ error: FEE_M
 
 /** One head of one class: the same amount each instalment, due on the same day of its month. */
 export const FeeStructureBodySchema = z.object({
-  classId: z.uuid({ error: 'Choose a class.' }),
-  headId: z.uuid({ error: 'Choose a fee head.' }),
-  frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
-  amount: entered(rupees('Enter the amount of each instalment.'), 'Enter the amount of each instalment.'),
+  classId: z.uuid({ error: /*i18n*/ 'Choose a class.' }),
+  headId: z.uuid({ error: /*i18n*/ 'Choose a fee head.' }),
+  frequency: z.enum(FEE_FREQUENCIES, { error: /*i18n*/ 'Choose how often it is due.' }),
+  amount: entered(
+    rupees(/*i18n*/ 'Enter the amount of each instalment.'),
+    /*i18n*/ 'Enter the amount of each instalment.',
+  ),
   dueDay: entered(
     z
-      .number({ error: 'Enter the day of the month it is due.' })
+      .number({ error: /*i18n*/ 'Enter the day of the month it is due.' })
       .int()
-      .min(1, 'Choose a day from 1 to 28.')
-      .max(28, 'Choose a day from 1 to 28.'),
-    'Enter the day of the month it is due.',
+      .min(1, /*i18n*/ 'Choose a day from 1 to 28.')
+      .max(28, /*i18n*/ 'Choose a day from 1 to 28.'),
+    /*i18n*/ 'Enter the day of the month it is due.',
   ),
 });
 export type FeeStructureBody = z.input<typeof FeeStructureBodySchema>;
@@ -210,14 +219,16 @@ export const CollectBodySchema = z
     studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
     /** Made once per payment by the screen: a double click or a retry answers the same receipt. */
     idempotencyKey: text().min(8).max(100),
-    paidOn: DateSchema('Enter the payment date.'),
+    paidOn: DateSchema(/*i18n*/ 'Enter the payment date.'),
     /** Why the payment is dated before today: required then, kept on the receipt with who chose the date. */
     paidOnReason: optionalText(300),
-    mode: z.enum(PAYMENT_MODES, { error: 'Choose the payment mode.' }),
+    mode: z.enum(PAYMENT_MODES, { error: /*i18n*/ 'Choose the payment mode.' }),
     reference: optionalText(100),
     chequeNumber: optionalText(20),
     bank: optionalText(100),
-    chequeDate: z.union([z.literal('').transform(() => undefined), DateSchema('Enter the cheque date.')]).optional(),
+    chequeDate: z
+      .union([z.literal('').transform(() => undefined), DateSchema(/*i18n*/ 'Enter the cheque date.')])
+      .optional(),
     allocations: z
       .array(
         z.object({
@@ -322,7 +333,7 @@ export const PublicReceiptSchema = ReceiptSchema.pick({
 export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
 
 export const CancelReceiptBodySchema = z.object({
-  reason: required('Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
+  reason: required(/*i18n*/ 'Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
 });
 export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
 

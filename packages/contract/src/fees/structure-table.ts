@@ -36,16 +36,16 @@ export function instalmentPlan(frequency: FeeFrequency, startMonth = 4): { month
     case 'threeTerms':
       return [0, 4, 8].map((monthIndex, i) => ({ monthIndex, label: `Term ${i + 1}` }));
     case 'yearly':
-      return [{ monthIndex: 0, label: 'Yearly' }];
+      return [{ monthIndex: 0, label: /*i18n*/ 'Yearly' }];
   }
 }
 
 const enterAmount = 'Enter the amount, or 0 where nothing is due.';
 const cellNumber = z
   .number({ error: enterAmount })
-  .int('Enter whole rupees.')
+  .int(/*i18n*/ 'Enter whole rupees.')
   .min(0, 'Enter 0 or more.')
-  .max(10_00_00_000, 'At most ₹10,00,00,000.');
+  .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.');
 /** A cell left empty is nothing due, as in a spreadsheet: the table's inputs hold '' until typed in. */
 const cellRupees = z
   .union([z.number(), z.literal('')], { error: enterAmount })
@@ -53,13 +53,13 @@ const cellRupees = z
   .pipe(cellNumber);
 
 export const StructureRowSchema = z.object({
-  headId: z.uuid({ error: 'Choose a fee head.' }),
-  frequency: z.enum(FEE_FREQUENCIES, { error: 'Choose how often it is due.' }),
+  headId: z.uuid({ error: /*i18n*/ 'Choose a fee head.' }),
+  frequency: z.enum(FEE_FREQUENCIES, { error: /*i18n*/ 'Choose how often it is due.' }),
   dueDay: z
-    .number({ error: 'Enter the day of the month it is due.' })
+    .number({ error: /*i18n*/ 'Enter the day of the month it is due.' })
     .int()
-    .min(1, 'Choose a day from 1 to 28.')
-    .max(28, 'Choose a day from 1 to 28.'),
+    .min(1, /*i18n*/ 'Choose a day from 1 to 28.')
+    .max(28, /*i18n*/ 'Choose a day from 1 to 28.'),
   /** Each instalment's amount in session order; 0 leaves that instalment out (no bus in the holidays). */
   amounts: z.array(cellRupees),
 });
@@ -67,7 +67,7 @@ export type StructureRow = z.input<typeof StructureRowSchema>;
 
 export const StructureTableBodySchema = z
   .object({
-    classId: z.uuid({ error: 'Choose a class.' }),
+    classId: z.uuid({ error: /*i18n*/ 'Choose a class.' }),
     rows: z.array(StructureRowSchema).max(40, 'At most 40 heads.'),
   })
   .superRefine((body, ctx) => {

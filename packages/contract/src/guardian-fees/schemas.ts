@@ -16,7 +16,7 @@ export type UpiSettingsBody = z.input<typeof UpiSettingsBodySchema>;
 export const UpiSettingsSchema = z.object({ vpa: z.string().nullable(), payeeName: z.string().nullable() });
 export type UpiSettings = z.infer<typeof UpiSettingsSchema>;
 
-export const GuardianStudentParamsSchema = z.object({ studentId: z.uuid({ error: 'Student not found.' }) });
+export const GuardianStudentParamsSchema = z.object({ studentId: z.uuid({ error: /*i18n*/ 'Student not found.' }) });
 
 /** The link the office sends the guardian: its path on the portal, and since when it stands. */
 export const FeePageLinkSchema = z.object({ token: z.string(), path: z.string(), createdAt: IsoDateSchema });
@@ -130,7 +130,7 @@ export const ClaimSchema = ClaimOutcomeSchema.extend({
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 
-export const GuardianFamilyParamsSchema = z.object({ familyId: z.uuid({ error: 'Family not found.' }) });
+export const GuardianFamilyParamsSchema = z.object({ familyId: z.uuid({ error: /*i18n*/ 'Family not found.' }) });
 
 /** One child on the family's page: what is due now and next, as on their own page. */
 export const FamilyPageChildSchema = z.object({

@@ -14,33 +14,36 @@ export const MAX_HIRING_MESSAGE = 2000;
 /** An interview, or a demo lesson (the class the candidate teaches while the school watches). */
 export const MEETING_KINDS = ['interview', 'demo'] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];
-export const MEETING_KIND_LABELS: Record<MeetingKind, string> = { interview: 'Interview', demo: 'Demo lesson' };
+export const MEETING_KIND_LABELS: Record<MeetingKind, string> = {
+  interview: /*i18n*/ 'Interview',
+  demo: /*i18n*/ 'Demo lesson',
+};
 
 /** Where it happens: at the school (its address), a phone call, or a video call (its link). */
 export const MEETING_MODES = ['inPerson', 'phone', 'video'] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
 export const MEETING_MODE_LABELS: Record<MeetingMode, string> = {
-  inPerson: 'In person',
-  phone: 'By phone',
-  video: 'Video call',
+  inPerson: /*i18n*/ 'In person',
+  phone: /*i18n*/ 'By phone',
+  video: /*i18n*/ 'Video call',
 };
 
 /** proposed → accepted (one time taken), anotherAsked (none suits her), declined. */
 export const INVITATION_STATUSES = ['proposed', 'accepted', 'anotherAsked', 'declined'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  proposed: 'Waiting for the candidate',
-  accepted: 'Accepted',
-  anotherAsked: 'Asked for another time',
-  declined: 'Declined',
+  proposed: /*i18n*/ 'Waiting for the candidate',
+  accepted: /*i18n*/ 'Accepted',
+  anotherAsked: /*i18n*/ 'Asked for another time',
+  declined: /*i18n*/ 'Declined',
 };
 
 export const OFFER_STATUSES = ['sent', 'accepted', 'declined'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  sent: 'Waiting for the candidate',
-  accepted: 'Accepted',
-  declined: 'Declined',
+  sent: /*i18n*/ 'Waiting for the candidate',
+  accepted: /*i18n*/ 'Accepted',
+  declined: /*i18n*/ 'Declined',
 };
 
 export const ApplicationIdParamSchema = z.object({ applicationId: z.uuid({ error: M.notFound }) });

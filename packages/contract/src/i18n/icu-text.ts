@@ -8,7 +8,7 @@ export interface IcuText {
   readonly values: Readonly<Record<string, string | number | IcuText>>;
 }
 
-/** A text built from values; the catalogue test finds its message id (a literal first argument) as it finds a screen's texts. */
+/** A text built from values; lingui extract finds its message id by the i18n mark on the literal first argument, as it finds a screen's texts. */
 export const icu = (id: string, values: IcuText['values'] = {}): IcuText => ({ id, values });
 
 export const isIcuText = (value: unknown): value is IcuText =>

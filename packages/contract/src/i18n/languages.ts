@@ -4,7 +4,7 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'en';
 
 /** Each language's name in its own script, as the switch shows it. */
-export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' };
+export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: /*i18n*/ 'English', hi: 'हिन्दी', ta: 'தமிழ்' };
 
 /** The tag Intl formats with: Indian grouping (₹1,25,000) in every language, the locale's month names in hi and ta. */
 export const LANGUAGE_LOCALES: Record<UiLanguage, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };

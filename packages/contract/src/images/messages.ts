@@ -4,10 +4,10 @@ import { icu, type IcuText } from '../i18n/icu-text.ts';
 type Name = string | IcuText;
 
 export const IMAGE_MESSAGES = {
-  notAnImage: (name: Name) => icu('{name} is not a JPEG, PNG or WebP image.', { name }),
-  tooLarge: (name: Name, maxMb: number) => icu('{name} is larger than {maxMb} MB.', { name, maxMb }),
+  notAnImage: (name: Name) => icu(/*i18n*/ '{name} is not a JPEG, PNG or WebP image.', { name }),
+  tooLarge: (name: Name, maxMb: number) => icu(/*i18n*/ '{name} is larger than {maxMb} MB.', { name, maxMb }),
   tooManyPixels: (name: Name, maxMegapixels: number) =>
-    icu('{name} is larger than {maxMegapixels} megapixels.', { name, maxMegapixels }),
-  unreadable: (name: Name) => icu('{name} could not be read: the file is damaged or incomplete.', { name }),
-  notFound: 'Image not found.',
+    icu(/*i18n*/ '{name} is larger than {maxMegapixels} megapixels.', { name, maxMegapixels }),
+  unreadable: (name: Name) => icu(/*i18n*/ '{name} could not be read: the file is damaged or incomplete.', { name }),
+  notFound: /*i18n*/ 'Image not found.',
 } as const;

@@ -53,7 +53,7 @@ export type AddInstituteUserBody = z.input<typeof AddInstituteUserBodySchema>;
 
 export const InstituteUserListQuerySchema = PageQuerySchema.extend({
   /** Matches user ID, name or e-mail anywhere in the text. */
-  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search is limited to 100 characters.').optional(),
 });
 export type InstituteUserListInput = z.output<typeof InstituteUserListQuerySchema>;
 

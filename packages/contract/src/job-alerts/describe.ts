@@ -7,10 +7,10 @@ import type { JobAlert } from './schemas.ts';
 
 /** The words of an alert's filters; each is a message id, translated by the caller's `t`. */
 export const CRITERIA_WORDS = {
-  experience: "{years} years' experience",
-  atLeast: 'at least {amount} a month',
-  atMost: 'at most {amount} a month',
-  payShown: 'pay shown',
+  experience: /*i18n*/ "{years} years' experience",
+  atLeast: /*i18n*/ 'at least {amount} a month',
+  atMost: /*i18n*/ 'at most {amount} a month',
+  payShown: /*i18n*/ 'pay shown',
 } as const;
 
 const rupees = (value: unknown) => `₹${Number(value).toLocaleString('en-IN')}`;

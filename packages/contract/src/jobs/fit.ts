@@ -153,25 +153,27 @@ export function fitReason(job: JobTerms, teacher: TeacherTerms, t: FitTranslate)
   if (what) matches.push(what);
   const stand = experienceStand(job, teacher);
   if (stand === 'fits' && (job.experienceMin > 0 || job.experienceMax > job.experienceMin) && teacher.totalExp !== null)
-    matches.push(t('{count, plural, one {# year} other {# years}}', { count: teacher.totalExp }));
-  if (stand === 'below') missing.push(t('below the {min} years asked', { min: job.experienceMin }));
-  if (stand === 'above') missing.push(t('more than the {max} years asked', { max: job.experienceMax }));
-  if (stand === 'unknown') missing.push(t('experience not given'));
+    matches.push(t(/*i18n*/ '{count, plural, one {# year} other {# years}}', { count: teacher.totalExp }));
+  if (stand === 'below') missing.push(t(/*i18n*/ 'below the {min} years asked', { min: job.experienceMin }));
+  if (stand === 'above') missing.push(t(/*i18n*/ 'more than the {max} years asked', { max: job.experienceMax }));
+  if (stand === 'unknown') missing.push(t(/*i18n*/ 'experience not given'));
   if (job.eligibilityTests.length) {
     const held = job.eligibilityTests.filter((test) => teacher.eligibilityTests.includes(test));
     if (held.length) matches.push(...held.map((test) => t(eligibilityTestLabel(test))));
     else
       missing.push(
-        t('no {what}', { what: job.eligibilityTests.map((test) => t(eligibilityTestLabel(test))).join(' / ') }),
+        t(/*i18n*/ 'no {what}', {
+          what: job.eligibilityTests.map((test) => t(eligibilityTestLabel(test))).join(' / '),
+        }),
       );
   }
   const lacking = missingQualifications(job, teacher);
   const askedHeld = job.qualifications.filter((q) => !lacking.flat().includes(q) && teacher.qualifications.includes(q));
   matches.push(...askedHeld.map((q) => t(qualificationLabel(q))));
   for (const kind of lacking)
-    missing.push(t('no {what}', { what: kind.map((q) => t(qualificationLabel(q))).join(' / ') }));
-  if (fit.parts.includes('district')) matches.push(t('same district'));
-  if (fit.parts.includes('state')) matches.push(t('same state'));
+    missing.push(t(/*i18n*/ 'no {what}', { what: kind.map((q) => t(qualificationLabel(q))).join(' / ') }));
+  if (fit.parts.includes('district')) matches.push(t(/*i18n*/ 'same district'));
+  if (fit.parts.includes('state')) matches.push(t(/*i18n*/ 'same state'));
   const sentence = [matches.join(', '), ...missing].filter(Boolean).join('; ');
   return sentence ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : null;
 }

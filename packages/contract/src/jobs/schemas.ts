@@ -12,10 +12,18 @@ export const JOB_CATEGORIES = ['teaching', 'non-teaching'] as const;
 export const JOB_TYPES = ['full-time', 'part-time', 'contract'] as const;
 export const WORK_MODES = ['on-site', 'hybrid', 'remote'] as const;
 export const SALARY_TYPES = ['monthly', 'yearly'] as const;
-export const JOB_CATEGORY_LABELS = { teaching: 'Teaching', 'non-teaching': 'Non-teaching' } as const;
-export const JOB_TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' } as const;
-export const WORK_MODE_LABELS = { 'on-site': 'On-site', hybrid: 'Hybrid', remote: 'Remote' } as const;
-export const SALARY_TYPE_LABELS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
+export const JOB_CATEGORY_LABELS = { teaching: /*i18n*/ 'Teaching', 'non-teaching': /*i18n*/ 'Non-teaching' } as const;
+export const JOB_TYPE_LABELS = {
+  'full-time': /*i18n*/ 'Full-time',
+  'part-time': /*i18n*/ 'Part-time',
+  contract: /*i18n*/ 'Contract',
+} as const;
+export const WORK_MODE_LABELS = {
+  'on-site': /*i18n*/ 'On-site',
+  hybrid: /*i18n*/ 'Hybrid',
+  remote: /*i18n*/ 'Remote',
+} as const;
+export const SALARY_TYPE_LABELS = { monthly: /*i18n*/ 'Monthly', yearly: /*i18n*/ 'Yearly' } as const;
 
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 export type JobType = (typeof JOB_TYPES)[number];
@@ -62,7 +70,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const rupees = (error: string) =>
   z.coerce
     .number({ error })
-    .int('Enter whole rupees.')
+    .int(/*i18n*/ 'Enter whole rupees.')
     .min(0, 'Salary cannot be negative.')
     .max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).');
 
@@ -87,7 +95,9 @@ const JobFields = z.object({
     ])
     .optional(),
   title: required('Title is required.').pipe(z.string().max(150, 'Title must be at most 150 characters.')),
-  position: required('Position is required.').pipe(z.string().max(100, 'Position must be at most 100 characters.')),
+  position: required(/*i18n*/ 'Position is required.').pipe(
+    z.string().max(100, 'Position must be at most 100 characters.'),
+  ),
   category: z.enum(JOB_CATEGORIES, { error: 'Category is teaching or non-teaching.' }).default('teaching'),
   jobType: z.enum(JOB_TYPES, { error: 'Job type is full-time, part-time or contract.' }).default('full-time'),
   workMode: optional(z.enum(WORK_MODES, { error: 'Work mode is on-site, hybrid or remote.' })),

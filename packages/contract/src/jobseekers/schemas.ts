@@ -17,7 +17,7 @@ import { MAX_EXPECTED_SALARY, MAX_EXPERIENCE_YEARS } from '../profiles/jobseeker
  * grades taught: High School is secondary, PU (classes 11-12) is a post-graduate teacher, Degree a
  * postgraduate or doctorate.
  */
-export const SEEKER_LEVELS = ['Primary', 'High School', 'PU', 'Degree'] as const;
+export const SEEKER_LEVELS = ['Primary', /*i18n*/ 'High School', 'PU', 'Degree'] as const;
 export type SeekerLevel = (typeof SEEKER_LEVELS)[number];
 
 /** A job seeker as Find Employee lists them (the detail dialog shows the same). */
@@ -116,7 +116,11 @@ export const JobseekerSearchQuerySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.minExp !== undefined && v.maxExp !== undefined && v.minExp > v.maxExp)
-      ctx.addIssue({ code: 'custom', path: ['maxExp'], message: 'Experience to is at least Experience from.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxExp'],
+        message: /*i18n*/ 'Experience to is at least Experience from.',
+      });
   });
 export type JobseekerSearchQuery = z.input<typeof JobseekerSearchQuerySchema>;
 export type JobseekerSearchInput = z.output<typeof JobseekerSearchQuerySchema>;

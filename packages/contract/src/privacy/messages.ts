@@ -4,11 +4,11 @@ export const PRIVACY_MESSAGES = {
   withdrawnApplicant: 'Withdrawn applicant',
   /** The name shown on receipts and records kept by a school whose account was closed. */
   formerStaff: 'Former staff',
-  passwordRequired: 'Enter your password to confirm.',
-  wrongPassword: 'That password is not right.',
-  confirmRequired: 'Type DELETE to confirm.',
-  accountDeleted: 'Your account and personal data have been deleted.',
+  passwordRequired: /*i18n*/ 'Enter your password to confirm.',
+  wrongPassword: /*i18n*/ 'That password is not right.',
+  confirmRequired: /*i18n*/ 'Type DELETE to confirm.',
+  accountDeleted: /*i18n*/ 'Your account and personal data have been deleted.',
   instituteClosed:
-    "The institute's account is closed. Fee receipts and student records are kept as the school's records.",
-  downloadFailed: 'Could not download your data',
+    /*i18n*/ "The institute's account is closed. Fee receipts and student records are kept as the school's records.",
+  downloadFailed: /*i18n*/ 'Could not download your data',
 } as const;

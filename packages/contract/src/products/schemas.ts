@@ -10,7 +10,18 @@ import { PRODUCT_MESSAGES } from './messages.ts';
 export const MAX_PRODUCT_IMAGES = 5;
 
 /** How a school orders: by the piece, the set, the ream... */
-export const PRODUCT_UNITS = ['piece', 'set', 'pair', 'dozen', 'pack', 'box', 'ream', 'kg', 'litre', 'metre'] as const;
+export const PRODUCT_UNITS = [
+  /*i18n*/ 'piece',
+  /*i18n*/ 'set',
+  /*i18n*/ 'pair',
+  /*i18n*/ 'dozen',
+  /*i18n*/ 'pack',
+  /*i18n*/ 'box',
+  /*i18n*/ 'ream',
+  /*i18n*/ 'kg',
+  /*i18n*/ 'litre',
+  /*i18n*/ 'metre',
+] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 export const ProductUnitSchema = z.enum(PRODUCT_UNITS, { error: PRODUCT_MESSAGES.unitRequired });
 
@@ -21,15 +32,15 @@ export const ProductIdParamSchema = z.object({ id: z.uuid({ error: PRODUCT_MESSA
 
 export const ProductFieldsSchema = z.object({
   name: required(PRODUCT_MESSAGES.nameRequired).pipe(
-    z.string().max(150, 'Product name must be at most 150 characters.'),
+    z.string().max(150, /*i18n*/ 'Product name must be at most 150 characters.'),
   ),
   supplierId: required(PRODUCT_MESSAGES.supplierRequired).pipe(z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound })),
-  category: choice(CatalogueCategorySchema, 'Choose a category from the list.'),
+  category: choice(CatalogueCategorySchema, /*i18n*/ 'Choose a category from the list.'),
   description: optionalText('Description', 2000),
-  price: formWholeNumber({ required: 'Price is required.', label: 'Price', min: 0, max: MAX_PRICE_RUPEES }),
+  price: formWholeNumber({ required: /*i18n*/ 'Price is required.', label: 'Price', min: 0, max: MAX_PRICE_RUPEES }),
   unit: choice(ProductUnitSchema, PRODUCT_MESSAGES.unitRequired),
   minOrderQty: formWholeNumber({
-    required: 'Minimum order is required.',
+    required: /*i18n*/ 'Minimum order is required.',
     label: 'Minimum order',
     min: 1,
     max: 1_000_000,
@@ -92,9 +103,9 @@ export const ProductAnswerSchema = z.object({ message: z.string(), product: Prod
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
   /** Matches the product's name or description, anywhere in the text. */
-  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search is limited to 100 characters.').optional(),
   /** The same search by the name the catalogue's work order gave it (`?search=Chalkboard`); `q` wins when both come. */
-  search: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  search: text().trim().max(100, /*i18n*/ 'Search is limited to 100 characters.').optional(),
   category: CatalogueCategorySchema.optional(),
   supplierId: z.uuid({ error: PRODUCT_MESSAGES.supplierNotFound }).optional(),
 });

@@ -1,7 +1,7 @@
 import { icu, type IcuText } from '../i18n/icu-text.ts';
 
 /** Units whose plural is not the unit with an "s": weights and measures abbreviated, and "dozen". */
-const PLURALS: Record<string, string> = { box: 'boxes', dozen: 'dozen', kg: 'kg' };
+const PLURALS: Record<string, string> = { box: 'boxes', dozen: /*i18n*/ 'dozen', kg: /*i18n*/ 'kg' };
 
 /** "1 piece", "2 pieces", "1,200 pieces", "3 boxes", "5 kg": a quantity as a person writes it (in English). */
 export function quantityOf(quantity: number, unit: string): string {
@@ -14,16 +14,16 @@ export function quantityOf(quantity: number, unit: string): string {
  * give their own plural (or none). Reads exactly as quantityOf in English.
  */
 export const UNIT_QUANTITIES = {
-  piece: '{count, plural, one {# piece} other {# pieces}}',
-  set: '{count, plural, one {# set} other {# sets}}',
-  pair: '{count, plural, one {# pair} other {# pairs}}',
-  dozen: '{count, plural, other {# dozen}}',
-  pack: '{count, plural, one {# pack} other {# packs}}',
-  box: '{count, plural, one {# box} other {# boxes}}',
-  ream: '{count, plural, one {# ream} other {# reams}}',
-  kg: '{count, plural, other {# kg}}',
-  litre: '{count, plural, one {# litre} other {# litres}}',
-  metre: '{count, plural, one {# metre} other {# metres}}',
+  piece: /*i18n*/ '{count, plural, one {# piece} other {# pieces}}',
+  set: /*i18n*/ '{count, plural, one {# set} other {# sets}}',
+  pair: /*i18n*/ '{count, plural, one {# pair} other {# pairs}}',
+  dozen: /*i18n*/ '{count, plural, other {# dozen}}',
+  pack: /*i18n*/ '{count, plural, one {# pack} other {# packs}}',
+  box: /*i18n*/ '{count, plural, one {# box} other {# boxes}}',
+  ream: /*i18n*/ '{count, plural, one {# ream} other {# reams}}',
+  kg: /*i18n*/ '{count, plural, other {# kg}}',
+  litre: /*i18n*/ '{count, plural, one {# litre} other {# litres}}',
+  metre: /*i18n*/ '{count, plural, one {# metre} other {# metres}}',
 } as const;
 
 /** A quantity as a text built from values (an error's `icu`), rendered in the reader's language. */

@@ -43,8 +43,8 @@ export const InstituteUserProfileFormSchema = z.object(Fields);
 export type InstituteUserProfileForm = z.input<typeof InstituteUserProfileFormSchema>;
 
 const REQUIRED = {
-  name: 'Name is required.',
-  phone: 'Phone is required.',
+  name: /*i18n*/ 'Name is required.',
+  phone: /*i18n*/ 'Phone is required.',
   designation: 'Designation is required.',
 } as const;
 

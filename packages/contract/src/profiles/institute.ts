@@ -37,8 +37,8 @@ const InstituteProfileFields = z.object({
   board: choice(z.enum(BOARDS), 'Board is required.'),
   state: stateField(),
   district: districtField(),
-  address: limited('Address is required.', 'Address', 500),
-  contactPerson: PersonNameSchema('Contact person is required.'),
+  address: limited(/*i18n*/ 'Address is required.', 'Address', 500),
+  contactPerson: PersonNameSchema(/*i18n*/ 'Contact person is required.'),
   phone: PhoneSchema(),
 });
 

@@ -103,7 +103,7 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
 
 const salary = z
   .number({ error: 'Enter the salary in rupees.' })
-  .int('Enter whole rupees.')
+  .int(/*i18n*/ 'Enter whole rupees.')
   .min(0, 'Salary cannot be negative.')
   .max(MAX_EXPECTED_SALARY, 'Enter the salary a month, in rupees (at most ₹10,00,000).');
 
@@ -153,8 +153,8 @@ export type JobseekerProfileForm = z.input<typeof JobseekerProfileFormSchema>;
 
 /** What a whole-profile save must carry, with the message for each field left out. */
 const JOBSEEKER_REQUIRED = {
-  name: 'Name is required.',
-  phone: 'Phone is required.',
+  name: /*i18n*/ 'Name is required.',
+  phone: /*i18n*/ 'Phone is required.',
   dob: 'Date of birth is required.',
   totalExp: 'Total experience is required.',
   schoolLevel: 'School level is required.',
@@ -174,7 +174,7 @@ export const JobseekerProfileUpdateSchema = JobseekerProfileFields.partial()
   .extend({
     isLookingForJob: z.boolean({ error: 'isLookingForJob is true or false.' }).optional(),
     profilePicture: text()
-      .max(base64BodyLimit(JOBSEEKER_PICTURE_MAX_BYTES), 'File size should not exceed 5MB.')
+      .max(base64BodyLimit(JOBSEEKER_PICTURE_MAX_BYTES), /*i18n*/ 'File size should not exceed 5MB.')
       .nullable()
       .optional(),
   })
@@ -196,16 +196,16 @@ export const JobseekerProfileAnswerSchema = z.object({ message: z.string(), prof
 
 /** The parts of a profile the dashboard counts, in the order it lists what is missing. */
 const PARTS: { label: string; done: (p: JobseekerProfile) => boolean }[] = [
-  { label: 'Phone number', done: (p) => !!p.phone },
+  { label: /*i18n*/ 'Phone number', done: (p) => !!p.phone },
   { label: 'Date of birth', done: (p) => !!p.dob },
   { label: 'Total experience', done: (p) => p.totalExp !== null },
-  { label: 'Level, syllabus and subject', done: (p) => !!p.schoolLevel && !!p.syllabus && !!p.subject },
-  { label: 'State and district', done: (p) => !!p.state && !!p.district },
-  { label: 'Profile picture', done: (p) => !!p.profilePicture },
-  { label: 'Teaching level (PRT, TGT, PGT…)', done: (p) => p.teachingLevels.length > 0 },
+  { label: /*i18n*/ 'Level, syllabus and subject', done: (p) => !!p.schoolLevel && !!p.syllabus && !!p.subject },
+  { label: /*i18n*/ 'State and district', done: (p) => !!p.state && !!p.district },
+  { label: /*i18n*/ 'Profile picture', done: (p) => !!p.profilePicture },
+  { label: /*i18n*/ 'Teaching level (PRT, TGT, PGT…)', done: (p) => p.teachingLevels.length > 0 },
   { label: 'Qualifications', done: (p) => p.qualifications.length > 0 },
   { label: 'Eligibility tests passed', done: (p) => p.eligibilityTests.length > 0 },
-  { label: 'Languages you teach in', done: (p) => p.languages.length > 0 },
+  { label: /*i18n*/ 'Languages you teach in', done: (p) => p.languages.length > 0 },
   { label: 'Expected salary', done: (p) => p.maxExpectedSalary !== null },
   { label: 'Taluk', done: (p) => !!p.taluk },
 ];

@@ -16,10 +16,10 @@ function codeList<const T extends readonly CodeLabel[]>(items: T) {
 
 /** The grades a teacher is hired for, as Indian schools advertise them. */
 export const TEACHING_LEVELS = [
-  { code: 'NTT', label: 'Pre-primary (NTT)' },
-  { code: 'PRT', label: 'Primary teacher (PRT)' },
-  { code: 'TGT', label: 'Trained graduate teacher (TGT)' },
-  { code: 'PGT', label: 'Post-graduate teacher (PGT)' },
+  { code: 'NTT', label: /*i18n*/ 'Pre-primary (NTT)' },
+  { code: 'PRT', label: /*i18n*/ 'Primary teacher (PRT)' },
+  { code: 'TGT', label: /*i18n*/ 'Trained graduate teacher (TGT)' },
+  { code: 'PGT', label: /*i18n*/ 'Post-graduate teacher (PGT)' },
 ] as const satisfies readonly CodeLabel[];
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number]['code'];
 export const {
@@ -30,15 +30,15 @@ export const {
 
 /** Codes are stored; labels may be reworded without a data migration. */
 export const QUALIFICATIONS = [
-  { code: 'BED', label: 'B.Ed' },
-  { code: 'DELED', label: 'D.El.Ed' },
-  { code: 'MED', label: 'M.Ed' },
-  { code: 'NTT_DIPLOMA', label: 'NTT diploma' },
-  { code: 'BPED', label: 'B.P.Ed' },
-  { code: 'MPED', label: 'M.P.Ed' },
-  { code: 'GRADUATE', label: 'Graduate (BA/BSc/BCom)' },
-  { code: 'POSTGRADUATE', label: 'Postgraduate (MA/MSc/MCom)' },
-  { code: 'PHD', label: 'PhD' },
+  { code: 'BED', label: /*i18n*/ 'B.Ed' },
+  { code: 'DELED', label: /*i18n*/ 'D.El.Ed' },
+  { code: 'MED', label: /*i18n*/ 'M.Ed' },
+  { code: 'NTT_DIPLOMA', label: /*i18n*/ 'NTT diploma' },
+  { code: 'BPED', label: /*i18n*/ 'B.P.Ed' },
+  { code: 'MPED', label: /*i18n*/ 'M.P.Ed' },
+  { code: 'GRADUATE', label: /*i18n*/ 'Graduate (BA/BSc/BCom)' },
+  { code: 'POSTGRADUATE', label: /*i18n*/ 'Postgraduate (MA/MSc/MCom)' },
+  { code: 'PHD', label: /*i18n*/ 'PhD' },
 ] as const satisfies readonly CodeLabel[];
 export type Qualification = (typeof QUALIFICATIONS)[number]['code'];
 export const {
@@ -49,10 +49,10 @@ export const {
 
 /** A teacher without a test simply selects none; there is deliberately no "none" entry. */
 export const ELIGIBILITY_TESTS = [
-  { code: 'CTET_1', label: 'CTET Paper I' },
-  { code: 'CTET_2', label: 'CTET Paper II' },
-  { code: 'STATE_TET_1', label: 'State TET Paper I' },
-  { code: 'STATE_TET_2', label: 'State TET Paper II' },
+  { code: 'CTET_1', label: /*i18n*/ 'CTET Paper I' },
+  { code: 'CTET_2', label: /*i18n*/ 'CTET Paper II' },
+  { code: 'STATE_TET_1', label: /*i18n*/ 'State TET Paper I' },
+  { code: 'STATE_TET_2', label: /*i18n*/ 'State TET Paper II' },
 ] as const satisfies readonly CodeLabel[];
 export type EligibilityTest = (typeof ELIGIBILITY_TESTS)[number]['code'];
 export const {
@@ -63,35 +63,40 @@ export const {
 
 /** English, then the 22 languages of the Eighth Schedule; codes are ISO 639 (639-2/3 where 639-1 has none). */
 export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'hi', label: 'Hindi' },
-  { code: 'as', label: 'Assamese' },
-  { code: 'bn', label: 'Bengali' },
-  { code: 'brx', label: 'Bodo' },
-  { code: 'doi', label: 'Dogri' },
-  { code: 'gu', label: 'Gujarati' },
-  { code: 'kn', label: 'Kannada' },
-  { code: 'ks', label: 'Kashmiri' },
-  { code: 'kok', label: 'Konkani' },
-  { code: 'mai', label: 'Maithili' },
-  { code: 'ml', label: 'Malayalam' },
-  { code: 'mni', label: 'Manipuri' },
-  { code: 'mr', label: 'Marathi' },
-  { code: 'ne', label: 'Nepali' },
-  { code: 'or', label: 'Odia' },
-  { code: 'pa', label: 'Punjabi' },
-  { code: 'sa', label: 'Sanskrit' },
-  { code: 'sat', label: 'Santali' },
-  { code: 'sd', label: 'Sindhi' },
-  { code: 'ta', label: 'Tamil' },
-  { code: 'te', label: 'Telugu' },
-  { code: 'ur', label: 'Urdu' },
+  { code: 'en', label: /*i18n*/ 'English' },
+  { code: 'hi', label: /*i18n*/ 'Hindi' },
+  { code: 'as', label: /*i18n*/ 'Assamese' },
+  { code: 'bn', label: /*i18n*/ 'Bengali' },
+  { code: 'brx', label: /*i18n*/ 'Bodo' },
+  { code: 'doi', label: /*i18n*/ 'Dogri' },
+  { code: 'gu', label: /*i18n*/ 'Gujarati' },
+  { code: 'kn', label: /*i18n*/ 'Kannada' },
+  { code: 'ks', label: /*i18n*/ 'Kashmiri' },
+  { code: 'kok', label: /*i18n*/ 'Konkani' },
+  { code: 'mai', label: /*i18n*/ 'Maithili' },
+  { code: 'ml', label: /*i18n*/ 'Malayalam' },
+  { code: 'mni', label: /*i18n*/ 'Manipuri' },
+  { code: 'mr', label: /*i18n*/ 'Marathi' },
+  { code: 'ne', label: /*i18n*/ 'Nepali' },
+  { code: 'or', label: /*i18n*/ 'Odia' },
+  { code: 'pa', label: /*i18n*/ 'Punjabi' },
+  { code: 'sa', label: /*i18n*/ 'Sanskrit' },
+  { code: 'sat', label: /*i18n*/ 'Santali' },
+  { code: 'sd', label: /*i18n*/ 'Sindhi' },
+  { code: 'ta', label: /*i18n*/ 'Tamil' },
+  { code: 'te', label: /*i18n*/ 'Telugu' },
+  { code: 'ur', label: /*i18n*/ 'Urdu' },
 ] as const satisfies readonly CodeLabel[];
 export type Language = (typeof LANGUAGES)[number]['code'];
 export const { codes: LANGUAGE_CODES, schema: LanguageSchema, label: languageLabel } = codeList(LANGUAGES);
 
 /** The institute profile's school type and board. */
-export const SCHOOL_TYPES = ['Pre School', 'Primary', 'High School', 'Higher Secondary'] as const;
+export const SCHOOL_TYPES = [
+  /*i18n*/ 'Pre School',
+  'Primary',
+  /*i18n*/ 'High School',
+  /*i18n*/ 'Higher Secondary',
+] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const SchoolTypeSchema = z.enum(SCHOOL_TYPES);
 
@@ -111,9 +116,9 @@ export const schoolTypeText = (type: SchoolType, t: Translate) => t(type);
 /** A board: CBSE, ICSE, IB and NIOS as everyone writes them; "State" with an id of its own (a state is not a board). */
 export const boardText = (board: Board, t: (id: string, values: Record<string, string>) => string) =>
   board === 'State'
-    ? t('{context, select, board {State} other {State}}', { context: 'board' })
+    ? t(/*i18n*/ '{context, select, board {State} other {State}}', { context: 'board' })
     : board === 'Matriculation'
-      ? t('Matriculation', {})
+      ? t(/*i18n*/ 'Matriculation', {})
       : board;
 
 /** A code list's options for a Select or MultiSelect, labelled in the screen's language. */

@@ -1,4 +1,4 @@
 /** What the Backend Service Status screen tells the super admin when it cannot show the status. */
 export const STATUS_MESSAGES = {
-  failed: 'Failed to load service status',
+  failed: /*i18n*/ 'Failed to load service status',
 } as const;

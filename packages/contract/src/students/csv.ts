@@ -6,17 +6,17 @@ import { text } from '../fields.ts';
  * office keeps in Excel). Class and section are names in the current academic year.
  */
 export const STUDENT_CSV_COLUMNS = [
-  { key: 'admissionNumber', header: 'Admission Number', required: true },
+  { key: 'admissionNumber', header: /*i18n*/ 'Admission Number', required: true },
   { key: 'name', header: 'Name', required: true },
   { key: 'gender', header: 'Gender', required: true },
-  { key: 'dob', header: 'Date of Birth', required: true },
+  { key: 'dob', header: /*i18n*/ 'Date of Birth', required: true },
   { key: 'className', header: 'Class', required: true },
   { key: 'sectionName', header: 'Section', required: true },
-  { key: 'rollNumber', header: 'Roll Number', required: false },
-  { key: 'guardianName', header: 'Guardian Name', required: true },
+  { key: 'rollNumber', header: /*i18n*/ 'Roll Number', required: false },
+  { key: 'guardianName', header: /*i18n*/ 'Guardian Name', required: true },
   { key: 'guardianPhone', header: 'Guardian Phone', required: true },
   { key: 'address', header: 'Address', required: false },
-  { key: 'admissionDate', header: 'Admission Date', required: true },
+  { key: 'admissionDate', header: /*i18n*/ 'Admission Date', required: true },
 ] as const;
 export type StudentCsvKey = (typeof STUDENT_CSV_COLUMNS)[number]['key'];
 

@@ -5,9 +5,9 @@ import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
+  male: /*i18n*/ 'Male',
+  female: /*i18n*/ 'Female',
+  other: /*i18n*/ 'Other',
 };
 export const GenderSchema = z.enum(GENDERS, { error: 'Gender is male, female or other.' });
 export type Gender = z.infer<typeof GenderSchema>;
@@ -45,7 +45,7 @@ export const StudentFields = z.object({
   rollNumber: blankIsNull(RollNumberSchema),
   guardianName: PersonNameSchema("Guardian's name is required."),
   guardianPhone: PhoneSchema("Guardian's phone is required."),
-  address: blankIsNull(text().trim().max(500, 'Address must be at most 500 characters.')),
+  address: blankIsNull(text().trim().max(500, /*i18n*/ 'Address must be at most 500 characters.')),
   admissionDate: DateSchema('Admission date is required.'),
 });
 
@@ -114,7 +114,7 @@ export type StudentDetail = z.infer<typeof StudentDetailSchema>;
 
 export const StudentFilterSchema = z.object({
   /** Matches name, admission number or guardian phone, anywhere in the text. */
-  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search is limited to 100 characters.').optional(),
   classId: z.uuid().optional(),
   sectionId: z.uuid().optional(),
   status: StudentStatusSchema.optional(),
@@ -124,10 +124,13 @@ export type StudentListQuery = z.input<typeof StudentListQuerySchema>;
 export type StudentListInput = z.output<typeof StudentListQuerySchema>;
 export type StudentFilter = z.output<typeof StudentFilterSchema>;
 
-export const StudentIdParamSchema = z.object({ studentId: z.uuid({ error: 'No such student.' }) });
+export const StudentIdParamSchema = z.object({ studentId: z.uuid({ error: /*i18n*/ 'No such student.' }) });
 
 export const MoveStudentsBodySchema = z.object({
-  studentIds: z.array(z.uuid()).min(1, 'Choose at least one student.').max(500, 'Move at most 500 students at a time.'),
+  studentIds: z
+    .array(z.uuid())
+    .min(1, /*i18n*/ 'Choose at least one student.')
+    .max(500, 'Move at most 500 students at a time.'),
   sectionId: z.uuid({ error: 'Choose the section to move them to.' }),
 });
 export type MoveStudentsBody = z.input<typeof MoveStudentsBodySchema>;

@@ -17,17 +17,19 @@ export const CATALOGUE_CATEGORIES = [
 export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
 export const CATALOGUE_CATEGORY_LABELS: Record<CatalogueCategory, string> = {
-  books: 'Books and notebooks',
-  uniforms: 'Uniforms and shoes',
-  furniture: 'Furniture',
-  stationery: 'Stationery',
-  lab: 'Lab equipment',
-  sports: 'Sports',
-  it: 'IT and smart classes',
-  transport: 'Transport',
-  housekeeping: 'Housekeeping',
-  printing: 'Printing',
-  other: 'Other',
+  books: /*i18n*/ 'Books and notebooks',
+  uniforms: /*i18n*/ 'Uniforms and shoes',
+  furniture: /*i18n*/ 'Furniture',
+  stationery: /*i18n*/ 'Stationery',
+  lab: /*i18n*/ 'Lab equipment',
+  sports: /*i18n*/ 'Sports',
+  it: /*i18n*/ 'IT and smart classes',
+  transport: /*i18n*/ 'Transport',
+  housekeeping: /*i18n*/ 'Housekeeping',
+  printing: /*i18n*/ 'Printing',
+  other: /*i18n*/ 'Other',
 };
 
-export const CatalogueCategorySchema = z.enum(CATALOGUE_CATEGORIES, { error: 'Choose a category from the list.' });
+export const CatalogueCategorySchema = z.enum(CATALOGUE_CATEGORIES, {
+  error: /*i18n*/ 'Choose a category from the list.',
+});

@@ -11,18 +11,23 @@ import { ThreadMessageSchema, ThreadReplyFormSchema } from '../threads.ts';
 /** sent: mailed to the supplier (or the seller); replied: answered; closed: nothing more to do. */
 export const ENQUIRY_STATUSES = ['sent', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const EnquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: 'Choose sent, replied or closed.' });
+export const EnquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: /*i18n*/ 'Choose sent, replied or closed.' });
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   sent: 'Sent',
   replied: 'Answered',
-  closed: 'Closed',
+  closed: /*i18n*/ 'Closed',
 };
 
 export const MAX_ENQUIRY_ITEMS = 50;
 
 export const EnquiryItemInputSchema = z.object({
-  productId: z.uuid({ error: 'Choose a product.' }),
-  quantity: formWholeNumber({ required: 'Quantity is required.', label: 'Quantity', min: 1, max: 10_000_000 }),
+  productId: z.uuid({ error: /*i18n*/ 'Choose a product.' }),
+  quantity: formWholeNumber({
+    required: /*i18n*/ 'Quantity is required.',
+    label: /*i18n*/ 'Quantity',
+    min: 1,
+    max: 10_000_000,
+  }),
 });
 
 /** What an institute admin asks a supplier for: products and quantities, where to deliver, a message. */
@@ -32,8 +37,8 @@ export const EnquiryFormSchema = z
       .array(EnquiryItemInputSchema, { error: ENQUIRY_MESSAGES.itemsRequired })
       .min(1, ENQUIRY_MESSAGES.itemsRequired)
       .max(MAX_ENQUIRY_ITEMS),
-    deliveryState: stateField('Delivery state is required.'),
-    deliveryDistrict: districtField('Delivery district is required.'),
+    deliveryState: stateField(/*i18n*/ 'Delivery state is required.'),
+    deliveryDistrict: districtField(/*i18n*/ 'Delivery district is required.'),
     message: optionalText('Message', 2000),
   })
   .superRefine((v, ctx) => {
@@ -90,7 +95,7 @@ export type EnquiryThread = z.infer<typeof EnquiryThreadSchema>;
 
 /** The supplier answers from the link in its e-mail, and marks the enquiry answered or closed with it. */
 export const SupplierReplyFormSchema = ThreadReplyFormSchema.extend({
-  status: z.enum(['replied', 'closed'], { error: 'Choose answered or closed.' }).default('replied'),
+  status: z.enum(['replied', 'closed'], { error: /*i18n*/ 'Choose answered or closed.' }).default('replied'),
 });
 export type SupplierReplyForm = z.input<typeof SupplierReplyFormSchema>;
 

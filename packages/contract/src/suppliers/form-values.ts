@@ -12,7 +12,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const formBoolean = (fallback: boolean) =>
   z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
-    z.boolean({ error: 'Choose yes or no.' }).default(fallback),
+    z.boolean({ error: /*i18n*/ 'Choose yes or no.' }).default(fallback),
   );
 
 /** A whole number, or its digits in a form field; an empty field is a missing value. */
@@ -46,3 +46,19 @@ export const formFiles = (max: number, tooMany: string) =>
     (v) => (v === undefined || Array.isArray(v) ? v : [v]),
     z.array(PictureFileSchema).max(max, tooMany).optional(),
   );
+
+/** The rule messages built above from a label and a limit, written out for lingui extract (catalogues.test.ts checks they are the ones built). */
+export const TRADE_FORM_BUILT_TEXTS = [
+  /*i18n*/ 'Quantity must be a number.',
+  /*i18n*/ 'Quantity must be a whole number.',
+  /*i18n*/ 'Quantity must be at least 1.',
+  /*i18n*/ 'Quantity must be at most 1,00,00,000.',
+  /*i18n*/ 'Price must be a number.',
+  /*i18n*/ 'Price must be a whole number.',
+  /*i18n*/ 'Price must be at least 0.',
+  /*i18n*/ 'Price must be at most 1,00,00,000.',
+  /*i18n*/ 'Minimum order must be a number.',
+  /*i18n*/ 'Minimum order must be a whole number.',
+  /*i18n*/ 'Minimum order must be at least 1.',
+  /*i18n*/ 'Minimum order must be at most 10,00,000.',
+];

@@ -15,7 +15,10 @@ export const SupplierIdParamSchema = z.object({ id: z.uuid({ error: SUPPLIER_MES
 /** A district a supplier delivers to. */
 export const ServiceDistrictSchema = z
   .object({ state: stateField(), district: districtField() })
-  .refine((d) => isDistrictOf(d.state, d.district), { error: 'Choose districts from the list.', path: ['district'] });
+  .refine((d) => isDistrictOf(d.state, d.district), {
+    error: /*i18n*/ 'Choose districts from the list.',
+    path: ['district'],
+  });
 
 /** Most suppliers of a school serve a few districts; a national one serves All India instead. */
 export const MAX_SERVICE_DISTRICTS = 200;
@@ -44,7 +47,7 @@ const WebsiteSchema = z.preprocess(
     return /^https?:\/\//i.test(t) ? t : `https://${t}`;
   },
   text()
-    .max(200, 'Website must be at most 200 characters.')
+    .max(200, /*i18n*/ 'Website must be at most 200 characters.')
     .refine((u) => /^https?:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/i.test(u), { error: SUPPLIER_MESSAGES.website })
     .nullable()
     .optional(),
@@ -53,19 +56,19 @@ const WebsiteSchema = z.preprocess(
 /** Every field of the supplier form, as the screen validates it and the server reads it. */
 export const SupplierFieldsSchema = z.object({
   name: required(SUPPLIER_MESSAGES.nameRequired).pipe(
-    z.string().max(150, 'Supplier name must be at most 150 characters.'),
+    z.string().max(150, /*i18n*/ 'Supplier name must be at most 150 characters.'),
   ),
   categories: formJson(
     z
       .array(CatalogueCategorySchema, { error: SUPPLIER_MESSAGES.categoriesRequired })
       .min(1, SUPPLIER_MESSAGES.categoriesRequired),
   ),
-  contactPerson: PersonNameSchema('Contact person is required.'),
+  contactPerson: PersonNameSchema(/*i18n*/ 'Contact person is required.'),
   phone: PhoneSchema(),
   email: EmailSchema(),
   website: WebsiteSchema,
   address: required(SUPPLIER_MESSAGES.addressRequired).pipe(
-    z.string().max(500, 'Address must be at most 500 characters.'),
+    z.string().max(500, /*i18n*/ 'Address must be at most 500 characters.'),
   ),
   state: stateField(),
   district: districtField(),
@@ -133,7 +136,7 @@ export const SupplierAnswerSchema = z.object({ message: z.string(), supplier: Su
 
 export const SupplierListQuerySchema = PageQuerySchema.extend({
   /** Matches the name, contact person or description, anywhere in the text. */
-  q: text().trim().max(100, 'Search is limited to 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search is limited to 100 characters.').optional(),
   category: CatalogueCategorySchema.optional(),
   /** Suppliers that deliver in this state (All India ones included). */
   state: StateCodeSchema.optional(),
@@ -146,3 +149,6 @@ export const SupplierListQuerySchema = PageQuerySchema.extend({
 export type SupplierListInput = z.output<typeof SupplierListQuerySchema>;
 
 export const DeleteSupplierAnswerSchema = z.object({ message: z.string(), productsDeleted: z.number().int() });
+
+/** The rule messages built above from a label and a limit, written out for lingui extract (catalogues.test.ts checks they are the ones built). */
+export const SUPPLIER_BUILT_TEXTS = [/*i18n*/ 'Choose at most 200 districts, or All India.'];

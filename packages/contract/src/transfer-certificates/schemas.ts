@@ -9,7 +9,7 @@ export type TcPromotion = (typeof TC_PROMOTION)[number];
 export const TC_PROMOTION_LABELS: Record<TcPromotion, string> = {
   yes: 'Yes',
   no: 'No',
-  notApplicable: 'Not applicable',
+  notApplicable: /*i18n*/ 'Not applicable',
 };
 
 const line = (message: string, max = 120) => required(message).pipe(z.string().max(max, `At most ${max} characters.`));
@@ -36,7 +36,7 @@ export type IssueTcBody = z.input<typeof IssueTcBodySchema>;
 
 export const DuplicateTcBodySchema = z.object({ reason: line('A reason is required.', 300) });
 
-export const TcIdParamSchema = z.object({ tcId: z.uuid({ error: 'No such transfer certificate.' }) });
+export const TcIdParamSchema = z.object({ tcId: z.uuid({ error: /*i18n*/ 'No such transfer certificate.' }) });
 export const TcPdfQuerySchema = z.object({ duplicate: z.enum(['true', 'false']).optional() });
 
 export const TransferCertificateSchema = z.object({

@@ -29,7 +29,9 @@ export const queryNumber = (max: number) => z.coerce.number().int().min(0).max(m
 /** A yes/no field: a checkbox's boolean, or 'true'/'false' from a form; left out means no. */
 export const flag = () =>
   z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Answer yes or no.' })
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+      error: /*i18n*/ 'Answer yes or no.',
+    })
     .optional()
     .transform((v) => v ?? false);
 

@@ -20,21 +20,21 @@ export const OLDEST_YEAR = 1980;
 export const newestYear = () => new Date().getUTCFullYear() + 1;
 
 export const FUELS = ['diesel', 'petrol', 'cng', 'electric'] as const;
-export const FuelSchema = z.enum(FUELS, { error: 'Choose the fuel.' });
+export const FuelSchema = z.enum(FUELS, { error: /*i18n*/ 'Choose the fuel.' });
 export type Fuel = z.infer<typeof FuelSchema>;
 export const FUEL_LABELS: Record<Fuel, string> = {
-  diesel: 'Diesel',
-  petrol: 'Petrol',
-  cng: 'CNG',
-  electric: 'Electric',
+  diesel: /*i18n*/ 'Diesel',
+  petrol: /*i18n*/ 'Petrol',
+  cng: /*i18n*/ 'CNG',
+  electric: /*i18n*/ 'Electric',
 };
 
 /**
  * The Bharat Stage emission norm on the RC: it decides where an older bus may still run (cities refuse
  * BS-III), so a buying school asks it first. Written as the RC and RTO write them, in every language.
  */
-export const EMISSION_NORMS = ['BS-III', 'BS-IV', 'BS-VI'] as const;
-export const EmissionNormSchema = z.enum(EMISSION_NORMS, { error: 'Choose BS-III, BS-IV or BS-VI.' });
+export const EMISSION_NORMS = [/*i18n*/ 'BS-III', /*i18n*/ 'BS-IV', /*i18n*/ 'BS-VI'] as const;
+export const EmissionNormSchema = z.enum(EMISSION_NORMS, { error: /*i18n*/ 'Choose BS-III, BS-IV or BS-VI.' });
 export type EmissionNorm = z.infer<typeof EmissionNormSchema>;
 
 /** The spec's workflow: submitted, then approved or rejected (section 4). A sold ad stays approved and carries soldAt. */
@@ -44,55 +44,70 @@ export type AdStatus = z.infer<typeof AdStatusSchema>;
 
 /** The safety features of the spec's ad. */
 export const FEATURES = [
-  { key: 'gps', label: 'GPS' },
-  { key: 'camera', label: 'Camera' },
-  { key: 'panicButton', label: 'Panic button' },
+  { key: 'gps', label: /*i18n*/ 'GPS' },
+  { key: 'camera', label: /*i18n*/ 'Camera' },
+  { key: 'panicButton', label: /*i18n*/ 'Panic button' },
 ] as const;
 
 /** What a school asks first of a used school bus (the bus-safety rules for school transport). */
 export const CHECKLIST = [
-  { key: 'speedGovernor', label: 'Speed governor' },
-  { key: 'firstAidBox', label: 'First-aid box' },
-  { key: 'fireExtinguisher', label: 'Fire extinguisher' },
-  { key: 'emergencyExit', label: 'Emergency exit' },
-  { key: 'yellowBody', label: 'Yellow body with the school name' },
-  { key: 'seatBelts', label: 'Seat belts' },
+  { key: 'speedGovernor', label: /*i18n*/ 'Speed governor' },
+  { key: 'firstAidBox', label: /*i18n*/ 'First-aid box' },
+  { key: 'fireExtinguisher', label: /*i18n*/ 'Fire extinguisher' },
+  { key: 'emergencyExit', label: /*i18n*/ 'Emergency exit' },
+  { key: 'yellowBody', label: /*i18n*/ 'Yellow body with the school name' },
+  { key: 'seatBelts', label: /*i18n*/ 'Seat belts' },
 ] as const;
 
 /** The papers a bus needs on the road, each valid until a date. */
 export const VALIDITIES = [
-  { key: 'insuranceValidUpto', label: 'Insurance' },
-  { key: 'fcValidUpto', label: 'Fitness (FC)' },
-  { key: 'taxValidUpto', label: 'Tax' },
-  { key: 'permitValidUpto', label: 'Permit' },
+  { key: 'insuranceValidUpto', label: /*i18n*/ 'Insurance' },
+  { key: 'fcValidUpto', label: /*i18n*/ 'Fitness (FC)' },
+  { key: 'taxValidUpto', label: /*i18n*/ 'Tax' },
+  { key: 'permitValidUpto', label: /*i18n*/ 'Permit' },
 ] as const;
 
 const limited = (message: string, label: string, max: number) =>
   required(message).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
 /** Indian registration numbers (MH12AB1234, KA-01-F-1234, 22BH1234AA), kept as typed but upper-case and without spaces. */
-const RegNoSchema = required('Registration number is required.')
+const RegNoSchema = required(/*i18n*/ 'Registration number is required.')
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, 'Enter the registration number as on the RC, e.g. MH12AB1234.'));
+  .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, /*i18n*/ 'Enter the registration number as on the RC, e.g. MH12AB1234.'));
 
 /** Every field of the ad, by the spec's names, each with its message. */
 const VehicleAdFields = z.object({
   regNo: RegNoSchema,
-  make: limited('Make is required.', 'Make', 60),
-  model: limited('Model is required.', 'Model', 60),
+  make: limited(/*i18n*/ 'Make is required.', 'Make', 60),
+  model: limited(/*i18n*/ 'Model is required.', 'Model', 60),
   // No year in the words: a message that changed every January would leave its Hindi and Tamil behind.
   year: wholeNumber(
-    'Year of manufacture is required.',
+    /*i18n*/ 'Year of manufacture is required.',
     OLDEST_YEAR,
     newestYear(),
-    'Enter the year of manufacture as on the RC, e.g. 2018.',
+    /*i18n*/ 'Enter the year of manufacture as on the RC, e.g. 2018.',
   ),
   fuel: FuelSchema,
   // Optional: an older ad, or a seller who does not know it, leaves it empty.
   emissionNorm: z.preprocess((v) => (v === '' || v === undefined ? null : v), EmissionNormSchema.nullable()),
-  seatingCap: wholeNumber('Seating capacity is required.', 1, MAX_SEATS, `Seating capacity is 1 to ${MAX_SEATS}.`),
-  kmDriven: wholeNumber('Kilometres driven is required.', 0, MAX_KM, 'Enter the kilometres on the odometer.'),
-  price: wholeNumber('Price is required.', 1, MAX_PRICE, 'Enter the price in whole rupees (at most ₹10,00,00,000).'),
+  seatingCap: wholeNumber(
+    /*i18n*/ 'Seating capacity is required.',
+    1,
+    MAX_SEATS,
+    `Seating capacity is 1 to ${MAX_SEATS}.`,
+  ),
+  kmDriven: wholeNumber(
+    /*i18n*/ 'Kilometres driven is required.',
+    0,
+    MAX_KM,
+    /*i18n*/ 'Enter the kilometres on the odometer.',
+  ),
+  price: wholeNumber(
+    /*i18n*/ 'Price is required.',
+    1,
+    MAX_PRICE,
+    /*i18n*/ 'Enter the price in whole rupees (at most ₹10,00,00,000).',
+  ),
   negotiable: flag(),
   insuranceValidUpto: optionalDate(),
   fcValidUpto: optionalDate(),
@@ -109,16 +124,16 @@ const VehicleAdFields = z.object({
   seatBelts: flag(),
   state: stateField(),
   district: districtField(),
-  address: limited('Address is required.', 'Address', 500),
-  ownerName: PersonNameSchema('Owner name is required.'),
+  address: limited(/*i18n*/ 'Address is required.', 'Address', 500),
+  ownerName: PersonNameSchema(/*i18n*/ 'Owner name is required.'),
   phone: PhoneSchema(),
   description: optionalText('Description', 2000),
 });
 
 /** The ad's fields as the sell form validates them (photos are checked beside the form). */
-export const VehicleAdFormSchema = VehicleAdFields.extend({ fuel: choice(FuelSchema, 'Choose the fuel.') }).superRefine(
-  checkDistrictOfState,
-);
+export const VehicleAdFormSchema = VehicleAdFields.extend({
+  fuel: choice(FuelSchema, /*i18n*/ 'Choose the fuel.'),
+}).superRefine(checkDistrictOfState);
 export type VehicleAdForm = z.input<typeof VehicleAdFormSchema>;
 export type VehicleAdValues = z.output<typeof VehicleAdFormSchema>;
 
@@ -259,7 +274,7 @@ export const BusEnquiryThreadSchema = z.object({
 });
 export type BusEnquiryThread = z.infer<typeof BusEnquiryThreadSchema>;
 
-export const BusEnquiryIdParamSchema = z.object({ enquiryId: z.uuid({ error: 'Enquiry not found.' }) });
+export const BusEnquiryIdParamSchema = z.object({ enquiryId: z.uuid({ error: /*i18n*/ 'Enquiry not found.' }) });
 export const BusEnquiryListQuerySchema = PageQuerySchema.extend({ status: EnquiryStatusSchema.optional() });
 
 /** One ad with, for its seller only, the enquiries buyers sent (null for anyone else). */
@@ -310,7 +325,7 @@ export const ReviewedAdsQuerySchema = PageQuerySchema.extend({ q: text().trim().
 
 /** A buyer's enquiry: a message and a phone to call back. */
 export const BusAdEnquiryFormSchema = z.object({
-  message: limited('Write a message to the seller.', 'Message', 1000),
+  message: limited(/*i18n*/ 'Write a message to the seller.', 'Message', 1000),
   phone: PhoneSchema(),
 });
 export type BusAdEnquiryForm = z.input<typeof BusAdEnquiryFormSchema>;
@@ -326,9 +341,17 @@ export const adTitle = (ad: { make: string; model: string; year: number }) => `$
 
 /** The seller's message with an appeal of a rejection. */
 export const AppealAdBodySchema = z.object({
-  message: text('Please write your message.')
+  message: text(/*i18n*/ 'Please write your message.')
     .trim()
-    .min(1, 'Please write your message.')
-    .max(1000, 'Message must be at most 1000 characters.'),
+    .min(1, /*i18n*/ 'Please write your message.')
+    .max(1000, /*i18n*/ 'Message must be at most 1000 characters.'),
 });
 export type AppealAdBody = z.input<typeof AppealAdBodySchema>;
+
+/** The rule messages built above from a label and a limit, written out for lingui extract (catalogues.test.ts checks they are the ones built). */
+export const VEHICLE_BUILT_TEXTS = [
+  /*i18n*/ 'Make must be at most 60 characters.',
+  /*i18n*/ 'Model must be at most 60 characters.',
+  /*i18n*/ 'Description must be at most 2000 characters.',
+  /*i18n*/ 'Seating capacity is 1 to 100.',
+];

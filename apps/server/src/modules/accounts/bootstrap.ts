@@ -20,7 +20,7 @@ export async function ensureSuperAdmin(db: Db, config: Config, log: FastifyBaseL
     const account = await db.transaction(async (tx) =>
       createAccount(tx, {
         role: 'superAdmin',
-        name: 'Super Admin',
+        name: /*i18n*/ 'Super Admin',
         email,
         phone: null,
         passwordHash: await hashPassword(password),

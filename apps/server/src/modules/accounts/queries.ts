@@ -130,7 +130,7 @@ export type WaitingRegistration = Omit<QueueItem, 'kind' | 'waitingSince'> & { w
 
 /** The role as the queue's second line names it, in the reader's language. */
 const roleWord = (role: string, t: Translate) =>
-  role === 'instituteAdmin' ? t('Institute') : role === 'jobseeker' ? t('Job seeker') : role;
+  role === 'instituteAdmin' ? t(/*i18n*/ 'Institute') : role === 'jobseeker' ? t(/*i18n*/ 'Job seeker') : role;
 
 /**
  * The oldest `limit` self-registrations waiting for a decision, and how many wait in all, for the
@@ -159,7 +159,7 @@ export async function waitingRegistrations(
   const items = rows.map(({ account, instituteName }) => {
     const history = events.get(account.id) ?? [];
     const last = history.at(-1);
-    const code = account.instituteCode ? ` · ${t('code {code}', { code: account.instituteCode })}` : '';
+    const code = account.instituteCode ? ` · ${t(/*i18n*/ 'code {code}', { code: account.instituteCode })}` : '';
     return {
       id: account.id,
       reference: account.userId,

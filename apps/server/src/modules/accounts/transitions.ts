@@ -33,7 +33,7 @@ interface Transition {
   ) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
-const because = (reason: string | null, t: Translate) => (reason ? `\n${t('Reason: {reason}', { reason })}` : '');
+const because = (reason: string | null, t: Translate) => (reason ? `\n${t(/*i18n*/ 'Reason: {reason}', { reason })}` : '');
 
 /** The account life cycle: pending → approved | rejected; approved ⇄ suspended; revoke and reopen go back to pending. */
 export const TRANSITIONS = {
@@ -42,9 +42,9 @@ export const TRANSITIONS = {
     to: 'approved',
     done: 'approved',
     mail: ({ userId, loginUrl }, t) => ({
-      subject: t('Your School Portal account is approved'),
+      subject: t(/*i18n*/ 'Your School Portal account is approved'),
       paragraphs: [
-        t('Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}', {
+        t(/*i18n*/ 'Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}', {
           userId,
           loginUrl,
         }),
@@ -58,11 +58,11 @@ export const TRANSITIONS = {
     endsSessions: true,
     tellsReason: true,
     mail: ({ userId, reason }, t) => ({
-      subject: t('Your School Portal registration was not approved'),
+      subject: t(/*i18n*/ 'Your School Portal registration was not approved'),
       paragraphs: [
-        t('Your School Portal registration (user ID {userId}) was not approved.', { userId }) + because(reason, t),
+        t(/*i18n*/ 'Your School Portal registration (user ID {userId}) was not approved.', { userId }) + because(reason, t),
         t(
-          'If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.',
+          /*i18n*/ 'If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.',
         ),
       ],
     }),
@@ -73,10 +73,10 @@ export const TRANSITIONS = {
     done: 'revoked',
     endsSessions: true,
     mail: ({ userId }, t) => ({
-      subject: t('Your School Portal account is under review again'),
+      subject: t(/*i18n*/ 'Your School Portal account is under review again'),
       paragraphs: [
         t(
-          'The approval of your School Portal account (user ID {userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.',
+          /*i18n*/ 'The approval of your School Portal account (user ID {userId}) was withdrawn, and the account is awaiting review again. You cannot sign in until it is approved; you will hear from us by e-mail.',
           { userId },
         ),
       ],
@@ -87,10 +87,10 @@ export const TRANSITIONS = {
     to: 'pending',
     done: 'reopened',
     mail: ({ userId }, t) => ({
-      subject: t('Your School Portal registration is being reviewed again'),
+      subject: t(/*i18n*/ 'Your School Portal registration is being reviewed again'),
       paragraphs: [
         t(
-          'Your School Portal registration (user ID {userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.',
+          /*i18n*/ 'Your School Portal registration (user ID {userId}) has been reopened and is awaiting review again. You will receive an e-mail when it is decided.',
           { userId },
         ),
       ],
@@ -103,11 +103,11 @@ export const TRANSITIONS = {
     endsSessions: true,
     tellsReason: true,
     mail: ({ userId, reason }, t) => ({
-      subject: t('Your School Portal account is suspended'),
+      subject: t(/*i18n*/ 'Your School Portal account is suspended'),
       paragraphs: [
-        t('Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', { userId }) +
+        t(/*i18n*/ 'Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', { userId }) +
           because(reason, t),
-        t('Please contact the administrator if you have questions.'),
+        t(/*i18n*/ 'Please contact the administrator if you have questions.'),
       ],
     }),
   },
@@ -116,9 +116,9 @@ export const TRANSITIONS = {
     to: 'approved',
     done: 'unsuspended',
     mail: ({ userId, loginUrl }, t) => ({
-      subject: t('Your School Portal account is active again'),
+      subject: t(/*i18n*/ 'Your School Portal account is active again'),
       paragraphs: [
-        t('Your School Portal account (user ID {userId}) is active again. You can sign in here:\n{loginUrl}', {
+        t(/*i18n*/ 'Your School Portal account (user ID {userId}) is active again. You can sign in here:\n{loginUrl}', {
           userId,
           loginUrl,
         }),
@@ -132,10 +132,10 @@ export const TRANSITIONS = {
     done: 'appealed',
     once: ACCOUNT_MESSAGES.appealedOnce,
     mail: ({ userId }, t) => ({
-      subject: t('Your appeal was received'),
+      subject: t(/*i18n*/ 'Your appeal was received'),
       paragraphs: [
         t(
-          'Your appeal of the decision on your School Portal registration (user ID {userId}) was received, and the registration is awaiting review again. You will receive an e-mail when it is decided.',
+          /*i18n*/ 'Your appeal of the decision on your School Portal registration (user ID {userId}) was received, and the registration is awaiting review again. You will receive an e-mail when it is decided.',
           { userId },
         ),
       ],
@@ -177,11 +177,11 @@ export async function applyTransition(
       throw conflict(
         current.status === step.to
           ? icu(
-              'This account is already {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}.',
+              /*i18n*/ 'This account is already {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}.',
               { status: step.to },
             )
           : icu(
-              'This account is {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}; only {from, select, pending {pending} approved {approved} rejected {rejected} other {suspended}} accounts can be {done, select, approved {approved} rejected {rejected} revoked {revoked} reopened {reopened} suspended {suspended} unsuspended {unsuspended} other {appealed}}.',
+              /*i18n*/ 'This account is {status, select, pending {pending} approved {approved} rejected {rejected} other {suspended}}; only {from, select, pending {pending} approved {approved} rejected {rejected} other {suspended}} accounts can be {done, select, approved {approved} rejected {rejected} revoked {revoked} reopened {reopened} suspended {suspended} unsuspended {unsuspended} other {appealed}}.',
               { status: current.status, from: step.from.join(' or '), done: step.done },
             ),
       );
@@ -216,7 +216,7 @@ export async function applyTransition(
     if (step.mail) {
       const name = updated.name || (await instituteNameOf(tx, updated.instituteCode)) || updated.instituteCode;
       const mail = step.mail({ userId: updated.userId, reason, loginUrl: input.loginUrl }, t);
-      const action = { label: t('Go to School Portal'), url: input.loginUrl };
+      const action = { label: t(/*i18n*/ 'Go to School Portal'), url: input.loginUrl };
       await enqueueMail(tx, layoutMail({ to: updated.email, name, language: updated.language, ...mail, action }));
     }
     return toAccount(updated);

@@ -69,7 +69,7 @@ export async function closeApplicationsOfDeletedJob(
         tx,
         layoutMail({
           to: seeker.email,
-          subject: t('Job removed: {title}', { title: job.title }),
+          subject: t(/*i18n*/ 'Job removed: {title}', { title: job.title }),
           name: seeker.name,
           paragraphs: [message],
           language,
@@ -108,7 +108,7 @@ export async function apply(
           tx,
           layoutMail({
             to: poster.email,
-            subject: t('New applicant: {title}', { title: job.title }),
+            subject: t(/*i18n*/ 'New applicant: {title}', { title: job.title }),
             name: poster.name,
             paragraphs,
             language: poster.language,
@@ -301,12 +301,12 @@ export async function moveApplicant(
     const message = noticeText(t, notice);
     await notify(tx, row.seekerId, notice);
     if (seeker?.email) {
-      const paragraphs = [message, row.note ? t('Note from the school: {note}', { note: row.note }) : null];
+      const paragraphs = [message, row.note ? t(/*i18n*/ 'Note from the school: {note}', { note: row.note }) : null];
       await enqueueMail(
         tx,
         layoutMail({
           to: seeker.email,
-          subject: t('Your application: {title}', { title: job.title }),
+          subject: t(/*i18n*/ 'Your application: {title}', { title: job.title }),
           name: seeker.name,
           paragraphs,
           language,

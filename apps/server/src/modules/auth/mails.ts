@@ -10,12 +10,12 @@ export const registrationReceivedMail = (to: Recipient, userId: string): Mail =>
   const t = translatorFor(to.language);
   return layoutMail({
     to: to.email,
-    subject: t('We received your School Portal registration'),
+    subject: t(/*i18n*/ 'We received your School Portal registration'),
     name: to.name,
     language: to.language,
     paragraphs: [
       t(
-        'Thank you for registering with School Portal. Your user ID is {userId}.\nAn administrator will review your registration; you will receive a confirmation e-mail within 24 hours.',
+        /*i18n*/ 'Thank you for registering with School Portal. Your user ID is {userId}.\nAn administrator will review your registration; you will receive a confirmation e-mail within 24 hours.',
         { userId },
       ),
     ],
@@ -26,17 +26,17 @@ export const resetPasswordMail = (to: Recipient, link: string): Mail => {
   const t = translatorFor(to.language);
   return layoutMail({
     to: to.email,
-    subject: t('Reset your School Portal password'),
+    subject: t(/*i18n*/ 'Reset your School Portal password'),
     name: to.name,
     language: to.language,
     paragraphs: [
       t(
-        'Someone asked to reset the password of your School Portal account. To choose a new password, open this link within one hour:\n{link}',
+        /*i18n*/ 'Someone asked to reset the password of your School Portal account. To choose a new password, open this link within one hour:\n{link}',
         { link },
       ),
-      t('If it was not you, ignore this e-mail; your password stays as it is.'),
+      t(/*i18n*/ 'If it was not you, ignore this e-mail; your password stays as it is.'),
     ],
-    action: { label: t('Reset Password'), url: link },
+    action: { label: t(/*i18n*/ 'Reset Password'), url: link },
   });
 };
 
@@ -44,12 +44,12 @@ export const passwordChangedMail = (to: Recipient): Mail => {
   const t = translatorFor(to.language);
   return layoutMail({
     to: to.email,
-    subject: t('Your School Portal password was changed'),
+    subject: t(/*i18n*/ 'Your School Portal password was changed'),
     name: to.name,
     language: to.language,
     paragraphs: [
       t(
-        'The password of your School Portal account was just changed, and other signed-in sessions were signed out.\nIf this was not you, reset your password at once and contact the administrator.',
+        /*i18n*/ 'The password of your School Portal account was just changed, and other signed-in sessions were signed out.\nIf this was not you, reset your password at once and contact the administrator.',
       ),
     ],
   });
@@ -60,19 +60,19 @@ export const registrationAttemptMail = (account: Recipient & { userId: string },
   const t = translatorFor(account.language);
   return layoutMail({
     to: account.email,
-    subject: t('Someone tried to register with your e-mail address'),
+    subject: t(/*i18n*/ 'Someone tried to register with your e-mail address'),
     name: account.name,
     language: account.language,
     paragraphs: [
       t(
-        'Someone just tried to register a new School Portal account with this e-mail address, which already belongs to your account (user ID {userId}). No new account was created.',
+        /*i18n*/ 'Someone just tried to register a new School Portal account with this e-mail address, which already belongs to your account (user ID {userId}). No new account was created.',
         { userId: account.userId },
       ),
-      t('To sign in, go to {loginUrl}\nIf you forgot your password, reset it at {resetUrl}', {
+      t(/*i18n*/ 'To sign in, go to {loginUrl}\nIf you forgot your password, reset it at {resetUrl}', {
         loginUrl: `${publicUrl}/login`,
         resetUrl: `${publicUrl}/forgot-password`,
       }),
-      t('If it was not you, you can ignore this e-mail.'),
+      t(/*i18n*/ 'If it was not you, you can ignore this e-mail.'),
     ],
   });
 };

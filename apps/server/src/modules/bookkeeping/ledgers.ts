@@ -32,7 +32,8 @@ export async function setLedgers(db: Db, at: Institute, body: LedgersBody): Prom
     const rows = scoped(tx, at);
     const own = new Set((await rows.select(feeHeads)).map((h) => h.id));
     body.heads.forEach((h, i) => {
-      if (!own.has(h.headId)) throw badRequest('Fee head not found.', { [`heads.${i}.headId`]: 'Fee head not found.' });
+      if (!own.has(h.headId))
+        throw badRequest(/*i18n*/ 'Fee head not found.', { [`heads.${i}.headId`]: /*i18n*/ 'Fee head not found.' });
     });
     const values = { cash: body.cash.trim(), bank: body.bank.trim(), lateFee: body.lateFee.trim() };
     const [done] = await rows.update(tallyLedgers, values, eq(tallyLedgers.instituteCode, at));

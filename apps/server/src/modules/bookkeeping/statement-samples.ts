@@ -24,7 +24,7 @@ const dmy = (iso: string, sep = '/') => {
   const p = iso.split('-');
   return [p[d], p[m], p[y]].join(sep);
 };
-const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MON = ['Jan', 'Feb', 'Mar', 'Apr', /*i18n*/ 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dMonY = (iso: string, sep = ' ') => {
   const p = iso.split('-');
   return [p[d], MON[Number(p[m]) - 1], p[y]].join(sep);

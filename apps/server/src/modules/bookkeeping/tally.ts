@@ -111,7 +111,7 @@ export async function vouchersOf(db: Db, at: Institute, from: string, to: string
       });
     if (r.status !== 'active' && r.cancelledOn && r.cancelledOn >= from && r.cancelledOn <= to)
       vouchers.push({
-        type: 'Payment',
+        type: /*i18n*/ 'Payment',
         date: r.cancelledOn,
         number: `${number}-R`,
         reference,
@@ -172,7 +172,15 @@ export function tallyXml(vouchers: Voucher[], company?: string): string {
 /** The same vouchers for other accounting software: one row a ledger line, in the caller's language. */
 export function vouchersCsv(vouchers: Voucher[], t: Translate): string {
   return toCsv(
-    [t('Date'), t('Voucher type'), t('Voucher number'), t('Ledger'), t('Debit'), t('Credit'), t('Narration')],
+    [
+      t(/*i18n*/ 'Date'),
+      t(/*i18n*/ 'Voucher type'),
+      t(/*i18n*/ 'Voucher number'),
+      t(/*i18n*/ 'Ledger'),
+      t(/*i18n*/ 'Debit'),
+      t(/*i18n*/ 'Credit'),
+      t(/*i18n*/ 'Narration'),
+    ],
     vouchers.flatMap((v) =>
       v.entries.map((e) => [
         v.date,

@@ -109,14 +109,24 @@ export async function cashSummary(db: DbOrTx, institute: Institute, date: string
  * Headers and fixed words in the caller's language (`t`).
  */
 export function cashSummaryCsv(summary: CashSummary, t: Translate): string {
-  const status = { active: t('Stands'), cancelled: t('Cancelled'), bounced: t('Bounced') };
+  const status = { active: t(/*i18n*/ 'Stands'), cancelled: t(/*i18n*/ 'Cancelled'), bounced: t(/*i18n*/ 'Bounced') };
   const data: (string | number)[][] = [];
   for (const c of summary.collectors) {
     for (const m of c.byMode)
       data.push([c.name, t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount, '', '', status.active, '', '']);
-    data.push([c.name, t('Total'), c.receipts, c.amount, '', '', status.active, '', '']);
+    data.push([c.name, t(/*i18n*/ 'Total'), c.receipts, c.amount, '', '', status.active, '', '']);
   }
-  data.push([t('All clerks'), t('Total'), summary.receipts, summary.total, '', '', status.active, '', '']);
+  data.push([
+    t(/*i18n*/ 'All clerks'),
+    t(/*i18n*/ 'Total'),
+    summary.receipts,
+    summary.total,
+    '',
+    '',
+    status.active,
+    '',
+    '',
+  ]);
   for (const w of summary.withdrawn) {
     data.push([
       w.collectedBy,
@@ -132,15 +142,15 @@ export function cashSummaryCsv(summary: CashSummary, t: Translate): string {
   }
   return toCsv(
     [
-      t('Collected By'),
-      t('Mode'),
-      t('Receipts'),
-      t('Amount (Rs.)'),
-      t('Receipt No.'),
-      t('Student'),
-      t('Status'),
-      t('Cancelled By'),
-      t('Reason'),
+      t(/*i18n*/ 'Collected By'),
+      t(/*i18n*/ 'Mode'),
+      t(/*i18n*/ 'Receipts'),
+      t(/*i18n*/ 'Amount (Rs.)'),
+      t(/*i18n*/ 'Receipt No.'),
+      t(/*i18n*/ 'Student'),
+      t(/*i18n*/ 'Status'),
+      t(/*i18n*/ 'Cancelled By'),
+      t(/*i18n*/ 'Reason'),
     ],
     data,
   );

@@ -71,26 +71,32 @@ export async function tuitionCertificatePdf(
   const words = printWords(t);
   const span = { start: day(`${startYear}-04-01`, language), end: day(`${startYear + 1}-03-31`, language) };
 
-  return printed(t('Tuition fee certificate {year} - {name}', { year: yearName, name: student.name }), head, [
+  return printed(t(/*i18n*/ 'Tuition fee certificate {year} - {name}', { year: yearName, name: student.name }), head, [
     (c) => {
       c.letterhead(head, words);
       c.rule();
       c.text(words.certificateTitle, { size: 12, bold: true, center: true });
-      c.text(t('Financial year {year} ({start} to {end})', { year: yearName, ...span }), { size: 9, center: true });
-      c.pair(t('Student: {name}', { name: student.name }), t('Adm. No. {number}', { number: student.admissionNumber }));
+      c.text(t(/*i18n*/ 'Financial year {year} ({start} to {end})', { year: yearName, ...span }), {
+        size: 9,
+        center: true,
+      });
       c.pair(
-        t('Class: {name}', { name: `${student.className} ${student.sectionName}` }),
-        t('Guardian: {name}', { name: student.guardianName }),
+        t(/*i18n*/ 'Student: {name}', { name: student.name }),
+        t(/*i18n*/ 'Adm. No. {number}', { number: student.admissionNumber }),
+      );
+      c.pair(
+        t(/*i18n*/ 'Class: {name}', { name: `${student.className} ${student.sectionName}` }),
+        t(/*i18n*/ 'Guardian: {name}', { name: student.guardianName }),
       );
       c.rule();
-      c.pair(t('Tuition fee paid'), t('Amount'), { bold: true });
-      if (heads.length === 0) c.text(t('No tuition fee was paid in this year.'));
+      c.pair(t(/*i18n*/ 'Tuition fee paid'), t(/*i18n*/ 'Amount'), { bold: true });
+      if (heads.length === 0) c.text(t(/*i18n*/ 'No tuition fee was paid in this year.'));
       for (const h of heads) c.pair(h.headName, rupees(h.paise / 100));
       c.rule();
-      c.pair(t('Total'), rupees(totalPaise / 100), { bold: true });
+      c.pair(t(/*i18n*/ 'Total'), rupees(totalPaise / 100), { bold: true });
       c.text(rupeesInWordsIn(language, totalPaise), { size: 9 });
       c.text(words.certified, { size: 9 });
-      c.signature(words.principal, t('Issued on {date}', { date: day(indianToday(now), language) }));
+      c.signature(words.principal, t(/*i18n*/ 'Issued on {date}', { date: day(indianToday(now), language) }));
     },
   ]);
 }

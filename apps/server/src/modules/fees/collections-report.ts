@@ -87,23 +87,23 @@ export async function collectionsReport(
 
 /** One table of the report as CSV, with its total as the last row; headers and fixed words in the caller's language (`t`). */
 export function collectionsCsv(report: CollectionsReport, table: CollectionTable, t: Translate): string {
-  const total = [t('Total'), report.receipts, report.total];
+  const total = [t(/*i18n*/ 'Total'), report.receipts, report.total];
   switch (table) {
     case 'day':
       return toCsv(
-        [t('Date'), t('Receipts'), t('Amount (Rs.)')],
+        [t(/*i18n*/ 'Date'), t(/*i18n*/ 'Receipts'), t(/*i18n*/ 'Amount (Rs.)')],
         [...report.byDay.map((d) => [d.date, d.receipts, d.amount]), total],
       );
     case 'mode':
       return toCsv(
-        [t('Mode'), t('Receipts'), t('Amount (Rs.)')],
+        [t(/*i18n*/ 'Mode'), t(/*i18n*/ 'Receipts'), t(/*i18n*/ 'Amount (Rs.)')],
         [...report.byMode.map((m) => [t(PAYMENT_MODE_LABELS[m.mode]), m.receipts, m.amount]), total],
       );
     case 'head':
       // A receipt paying two heads counts under each, so the receipts column does not add up to the total.
       return toCsv(
-        [t('Fee Head'), t('Receipts'), t('Amount (Rs.)')],
-        [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), [t('Total'), '', report.total]],
+        [t(/*i18n*/ 'Fee Head'), t(/*i18n*/ 'Receipts'), t(/*i18n*/ 'Amount (Rs.)')],
+        [...report.byHead.map((h) => [h.headName, h.receipts, h.amount]), [t(/*i18n*/ 'Total'), '', report.total]],
       );
   }
 }

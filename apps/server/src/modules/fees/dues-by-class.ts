@@ -33,16 +33,16 @@ export function duesByClassCsv(report: DuesByClass, t: Translate): string {
   const totals = report.totals;
   return toCsv(
     [
-      t('Class'),
-      t('Students'),
-      t('Due (Rs.)'),
-      t('Collected (Rs.)'),
-      t('Of Which Late Fees (Rs.)'),
-      t('Outstanding (Rs.)'),
-      t('Overdue (Rs.)'),
-      t('Defaulters'),
+      t(/*i18n*/ 'Class'),
+      t(/*i18n*/ 'Students'),
+      t(/*i18n*/ 'Due (Rs.)'),
+      t(/*i18n*/ 'Collected (Rs.)'),
+      t(/*i18n*/ 'Of Which Late Fees (Rs.)'),
+      t(/*i18n*/ 'Outstanding (Rs.)'),
+      t(/*i18n*/ 'Overdue (Rs.)'),
+      t(/*i18n*/ 'Defaulters'),
     ],
-    [...report.classes, { className: t('Total'), ...totals }].map((c) => [
+    [...report.classes, { className: t(/*i18n*/ 'Total'), ...totals }].map((c) => [
       c.className,
       c.students,
       c.due,

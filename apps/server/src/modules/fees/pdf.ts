@@ -39,13 +39,13 @@ export function modeLine(
   const t = translatorFor(language);
   const ref = [
     r.reference,
-    r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }),
+    r.chequeNumber && t(/*i18n*/ 'Cheque {number}', { number: r.chequeNumber }),
     r.bank,
     r.chequeDate && day(r.chequeDate, language),
   ]
     .filter(Boolean)
     .join(', ');
-  return t('Mode: {mode}', { mode: t(PAYMENT_MODE_LABELS[r.mode]) + (ref ? ` (${ref})` : '') });
+  return t(/*i18n*/ 'Mode: {mode}', { mode: t(PAYMENT_MODE_LABELS[r.mode]) + (ref ? ` (${ref})` : '') });
 }
 
 /** A document of the school: its fonts and logo embedded, each copy laid out, saved. */
@@ -83,23 +83,26 @@ function receiptContent(
   ];
   c.text(title, { size: 12, bold: true, center: true });
   c.pair(
-    t('Receipt No. {number}', { number: receipt.receiptNo }),
-    t('Date {date}', { date: day(receipt.paidOn, language) }),
+    t(/*i18n*/ 'Receipt No. {number}', { number: receipt.receiptNo }),
+    t(/*i18n*/ 'Date {date}', { date: day(receipt.paidOn, language) }),
   );
-  c.pair(t('Student: {name}', { name: student.name }), t('Adm. No. {number}', { number: student.admissionNumber }));
   c.pair(
-    t('Class: {name}', { name: `${student.className} ${student.sectionName}` }),
-    t('Guardian: {name}', { name: student.guardianName }),
+    t(/*i18n*/ 'Student: {name}', { name: student.name }),
+    t(/*i18n*/ 'Adm. No. {number}', { number: student.admissionNumber }),
+  );
+  c.pair(
+    t(/*i18n*/ 'Class: {name}', { name: `${student.className} ${student.sectionName}` }),
+    t(/*i18n*/ 'Guardian: {name}', { name: student.guardianName }),
   );
   c.rule();
-  c.pair(t('Fee'), t('Amount'), { bold: true });
+  c.pair(t(/*i18n*/ 'Fee'), t(/*i18n*/ 'Amount'), { bold: true });
   for (const l of receipt.lines) c.pair(`${l.headName} - ${instalmentLabelIn(t, l.label)}`, rupees(l.amount));
   c.rule();
-  c.pair(t('Total'), rupees(receipt.amount), { bold: true });
+  c.pair(t(/*i18n*/ 'Total'), rupees(receipt.amount), { bold: true });
   c.text(rupeesInWordsIn(language, Math.round(receipt.amount * 100)), { size: 9 });
   c.text(modeLine(receipt, language));
-  c.text(t('Collected by: {name}', { name: receipt.collectedBy }));
-  if (receipt.status !== 'active') c.text(t('Reason: {reason}', { reason: receipt.cancelReason ?? '' }));
+  c.text(t(/*i18n*/ 'Collected by: {name}', { name: receipt.collectedBy }));
+  if (receipt.status !== 'active') c.text(t(/*i18n*/ 'Reason: {reason}', { reason: receipt.cancelReason ?? '' }));
   c.signature(words.signatory);
 }
 
@@ -127,7 +130,7 @@ export function receiptDocument(
   const words = printWords(translatorFor(language));
   const labels = copies === 2 ? [words.officeCopy, words.parentCopy] : [undefined];
   return printed(
-    translatorFor(language)('Receipt {number}', { number: receipt.receiptNo }),
+    translatorFor(language)(/*i18n*/ 'Receipt {number}', { number: receipt.receiptNo }),
     head,
     labels.map((copy) => (c: Composer) => receiptContent(c, receipt, head, copy, language)),
   );

@@ -9,22 +9,25 @@ type Translate = (id: string, values?: MessageValues) => string;
  */
 export function printWords(t: Translate) {
   return {
-    receiptTitle: t('FEE RECEIPT'),
-    cancelledTitle: t('FEE RECEIPT (CANCELLED)'),
-    bouncedTitle: t('FEE RECEIPT (BOUNCED)'),
-    certificateTitle: t('TUITION FEE CERTIFICATE'),
-    officeCopy: t('Office copy'),
-    parentCopy: t('Parent copy'),
-    signatory: t('Authorised signatory'),
-    principal: t('Principal / Authorised signatory'),
-    phone: (phone: string) => t('Phone: {phone}', { phone: formatPhone(phone) }),
+    receiptTitle: t(/*i18n*/ 'FEE RECEIPT'),
+    cancelledTitle: t(/*i18n*/ 'FEE RECEIPT (CANCELLED)'),
+    bouncedTitle: t(/*i18n*/ 'FEE RECEIPT (BOUNCED)'),
+    certificateTitle: t(/*i18n*/ 'TUITION FEE CERTIFICATE'),
+    officeCopy: t(/*i18n*/ 'Office copy'),
+    parentCopy: t(/*i18n*/ 'Parent copy'),
+    signatory: t(/*i18n*/ 'Authorised signatory'),
+    principal: t(/*i18n*/ 'Principal / Authorised signatory'),
+    phone: (phone: string) => t(/*i18n*/ 'Phone: {phone}', { phone: formatPhone(phone) }),
     /** "CBSE · Affiliation No. 1130456", "State Board", or nothing when the profile has neither. */
     affiliation: (board: string | null, number: string | null) =>
-      [board && (board === 'State' ? t('State Board') : board), number && t('Affiliation No. {number}', { number })]
+      [
+        board && (board === 'State' ? t(/*i18n*/ 'State Board') : board),
+        number && t(/*i18n*/ 'Affiliation No. {number}', { number }),
+      ]
         .filter(Boolean)
         .join(' · '),
     certified: t(
-      'Certified that the above is tuition fee only, paid to this school in the financial year, excluding admission, transport, exam and other charges, for deduction under Section 80C of the Income-tax Act, 1961.',
+      /*i18n*/ 'Certified that the above is tuition fee only, paid to this school in the financial year, excluding admission, transport, exam and other charges, for deduction under Section 80C of the Income-tax Act, 1961.',
     ),
   };
 }

@@ -160,15 +160,15 @@ export async function defaultersCsv(
     ]);
   return toCsv(
     [
-      t('Student'),
-      t('Admission No.'),
-      t('Class'),
-      t('Guardian'),
-      t('Guardian Phone'),
-      t('Overdue (Rs.)'),
-      t('Of earlier years (Rs.)'),
-      t('Due Since'),
-      t('Days Overdue'),
+      t(/*i18n*/ 'Student'),
+      t(/*i18n*/ 'Admission No.'),
+      t(/*i18n*/ 'Class'),
+      t(/*i18n*/ 'Guardian'),
+      t(/*i18n*/ 'Guardian Phone'),
+      t(/*i18n*/ 'Overdue (Rs.)'),
+      t(/*i18n*/ 'Of earlier years (Rs.)'),
+      t(/*i18n*/ 'Due Since'),
+      t(/*i18n*/ 'Days Overdue'),
     ],
     rows,
   );

@@ -46,7 +46,7 @@ button.primary{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid
 @media (prefers-color-scheme: dark){a{color:#a5d8ff}ul.rows li{border-color:#373a40}ul.rows small{color:#adb5bd}input{background:#1a1b1e;color:#e9ecef;border-color:#5c5f66}
 .note{background:#1c2b3a;color:#a5d8ff}.error{background:#3b1f1f;color:#ffa8a8}.status-rejected{color:#ffa8a8}.status-confirmed{color:#8ce99a}}`;
 
-const RECEIPT_STATUS = { cancelled: 'CANCELLED', bounced: 'CHEQUE BOUNCED' } as const;
+const RECEIPT_STATUS = { cancelled: /*i18n*/ 'CANCELLED', bounced: /*i18n*/ 'CHEQUE BOUNCED' } as const;
 /** Marks where the payee's name goes in the translated sentence, so the name is set in bold and the rest stays the catalogue's text. */
 const PAYEE = '\u{E000}';
 /** What the templates use besides their data (a template sees only `it`). */
@@ -139,16 +139,19 @@ export async function feePageBody(
     dueNow: dueList({
       lib,
       words,
-      title: claimed > 0 && leftNow === 0 ? t('Paid by UPI, waiting for the school to confirm') : t('Due now'),
+      title:
+        claimed > 0 && leftNow === 0
+          ? t(/*i18n*/ 'Paid by UPI, waiting for the school to confirm')
+          : t(/*i18n*/ 'Due now'),
       lines: page.dueNow,
-      empty: t('Nothing is due now.'),
+      empty: t(/*i18n*/ 'Nothing is due now.'),
     }),
     dueNext: dueList({
       lib,
       words,
-      title: t('Due next'),
+      title: t(/*i18n*/ 'Due next'),
       lines: page.dueNext,
-      empty: t('Nothing more falls due this year.'),
+      empty: t(/*i18n*/ 'Nothing more falls due this year.'),
     }),
     pay: page.maxClaim > 0 ? paySection({ lib, t, page, qr, token, form }) : '',
     history: history({ lib, words, page }),
@@ -203,11 +206,48 @@ export async function familyPageBody(
     leftNow,
     phone: page.school.phone ? { href: phoneHref(page.school.phone), text: formatPhone(page.school.phone) } : undefined,
     children: page.children.map((c) => ({
-      heading: `${c.name} · ${c.className} ${c.sectionName} · ${t('Adm. No. {number}', { number: c.admissionNumber })}`,
-      dueNow: dueList({ lib, words, title: t('Due now'), lines: c.dueNow, empty: t('Nothing is due now.') }),
-      dueNext: c.dueNext.length ? dueList({ lib, words, title: t('Due next'), lines: c.dueNext, empty: '' }) : '',
+      heading: `${c.name} · ${c.className} ${c.sectionName} · ${t(/*i18n*/ 'Adm. No. {number}', { number: c.admissionNumber })}`,
+      dueNow: dueList({
+        lib,
+        words,
+        title: t(/*i18n*/ 'Due now'),
+        lines: c.dueNow,
+        empty: t(/*i18n*/ 'Nothing is due now.'),
+      }),
+      dueNext: c.dueNext.length
+        ? dueList({ lib, words, title: t(/*i18n*/ 'Due next'), lines: c.dueNext, empty: '' })
+        : '',
     })),
     pay: page.maxClaim > 0 ? paySection({ lib, t, page, qr, token, form }) : '',
     history: history({ lib, words, page }),
   });
 }
+
+/** The texts the template above names (`it.t('…')`), written out here: lingui extract reads code, not a template's text. */
+export const FEE_PAGE_TEXTS = [
+  /*i18n*/ 'Adm. No. {number}',
+  /*i18n*/ 'Amount paid (₹)',
+  /*i18n*/ 'Due {date}',
+  /*i18n*/ 'Enter the UPI transaction reference (UTR, 12 digits) your UPI app shows. The school confirms it against its bank statement and then issues the receipt.',
+  /*i18n*/ 'Fees',
+  /*i18n*/ 'Fees as of {date}.',
+  /*i18n*/ 'Fees of your children as of {date}.',
+  /*i18n*/ 'No payments yet.',
+  /*i18n*/ 'On a computer, scan this code with any UPI app:',
+  /*i18n*/ 'Paid? Tell the school',
+  /*i18n*/ 'Pay by UPI',
+  /*i18n*/ 'Pay {amount} by UPI',
+  /*i18n*/ 'Paying to {payee} ({vpa}), reference {reference}.',
+  /*i18n*/ 'Payment history',
+  /*i18n*/ 'Receipt {number}',
+  /*i18n*/ 'School office: {phone}',
+  /*i18n*/ 'Send UTR to the school',
+  /*i18n*/ 'Total due now for all children: {amount}',
+  /*i18n*/ 'Total due now: {amount}',
+  /*i18n*/ 'UPI QR code for {amount}',
+  /*i18n*/ 'UPI payments sent',
+  /*i18n*/ 'UTR (12 digits)',
+  /*i18n*/ 'UTR sent for {amount}: the school confirms it against its bank statement, then issues the receipt.',
+  /*i18n*/ 'incl. late fee {amount}',
+  /*i18n*/ 'receipt {number}',
+];

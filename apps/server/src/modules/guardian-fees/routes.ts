@@ -197,7 +197,7 @@ function registerFeePage(app: FastifyInstance, deps: Deps, anyLinked: AnyLinked)
       reply.code(status).send(
         publicPage({
           title,
-          description: t('What is due and the payments made, with payment by UPI'),
+          description: t(/*i18n*/ 'What is due and the payments made, with payment by UPI'),
           url,
           noIndex: true,
           style: FEE_PAGE_STYLE,
@@ -208,13 +208,13 @@ function registerFeePage(app: FastifyInstance, deps: Deps, anyLinked: AnyLinked)
     if (family) {
       const shown = await familyPage(deps.db, family.link, family.children);
       return page(
-        t('Fees of your children · {school}', { school: shown.school.name }),
+        t(/*i18n*/ 'Fees of your children · {school}', { school: shown.school.name }),
         await familyPageBody(shown, family.link.token, form, language),
       );
     }
     const shown = await cappedFeePage(deps.db, child!);
     return page(
-      t('Fees of {student} · {school}', { student: shown.student.name, school: shown.school.name }),
+      t(/*i18n*/ 'Fees of {student} · {school}', { student: shown.student.name, school: shown.school.name }),
       await feePageBody(shown, child!.token, form, language),
     );
   };

@@ -36,10 +36,13 @@ export function meetingLines(m: Meeting, language: UiLanguage): string[] {
   const t = translatorFor(language);
   return [
     `${t(MEETING_KIND_LABELS[m.kind])}: ${m.jobTitle} · ${m.school}`,
-    t('When: {when} ({minutes} minutes)', { when: whenText(m.startsAt, language), minutes: m.durationMinutes }),
+    t(/*i18n*/ 'When: {when} ({minutes} minutes)', {
+      when: whenText(m.startsAt, language),
+      minutes: m.durationMinutes,
+    }),
     m.place ? `${t(MEETING_MODE_LABELS[m.mode])}: ${m.place}` : t(MEETING_MODE_LABELS[m.mode]),
-    m.kind === 'demo' && m.className ? t('Class: {name}', { name: m.className }) : null,
-    m.kind === 'demo' && m.topic ? t('Topic: {topic}', { topic: m.topic }) : null,
+    m.kind === 'demo' && m.className ? t(/*i18n*/ 'Class: {name}', { name: m.className }) : null,
+    m.kind === 'demo' && m.topic ? t(/*i18n*/ 'Topic: {topic}', { topic: m.topic }) : null,
   ].filter((l): l is string => !!l);
 }
 

@@ -143,7 +143,7 @@ async function addMessage(tx: DbOrTx, party: Party, body: string, publicUrl: str
   const from = party.side === 'school' ? school : party.me.name;
   await tell(tx, otherSide(party), deskUrl(publicUrl, party.application.id), {
     notice: { id: 'deskMessage', values: { from, title: party.job.title } },
-    subject: (t) => t('Message about {title}', { title: party.job.title }),
+    subject: (t) => t(/*i18n*/ 'Message about {title}', { title: party.job.title }),
     more: () => [body],
   });
 }

@@ -70,9 +70,9 @@ export async function invite(
         id: 'invited',
         values: { school, kind: { label: MEETING_KIND_LABELS[invitation.kind], lower: true }, title: party.job.title },
       },
-      subject: (t) => t('{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
+      subject: (t) => t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
       more: (t, language) => [
-        t('Times offered:'),
+        t(/*i18n*/ 'Times offered:'),
         ...slots.map((s) => meetingLines(meeting(party, invitation, s.startsAt, publicUrl), language)[1]),
       ],
     });
@@ -145,7 +145,7 @@ export async function answerInvitation(
             title: party.job.title,
           },
         },
-        subject: (t) => t('{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
+        subject: (t) => t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
         more: () => [answer.note ?? null],
       });
       return deskView(tx, party);
@@ -190,7 +190,7 @@ async function sendAccepted(
               values: { name: candidate, kind: { label, lower: true }, title: party.job.title },
             }
           : { id: 'meetingFixed', values: { kind: { label, lower: true }, school } },
-      subject: (t) => t('{kind}: {title}', { kind: t(label), title: party.job.title }),
+      subject: (t) => t(/*i18n*/ '{kind}: {title}', { kind: t(label), title: party.job.title }),
       more: (_t, language) => meetingLines(m, language),
       attachments: [calendarInvite(m, (await findAccountById(tx, accountId))?.language ?? DEFAULT_LANGUAGE)],
     });

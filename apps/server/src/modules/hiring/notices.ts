@@ -41,9 +41,13 @@ export async function tell(tx: DbOrTx, accountId: string, link: string, notice: 
       to: account.email,
       subject: notice.subject(t),
       name: account.name,
-      paragraphs: [message, ...(notice.more?.(t, language) ?? []), `${t('Open it in School Portal:')}\n${link}`],
+      paragraphs: [
+        message,
+        ...(notice.more?.(t, language) ?? []),
+        `${t(/*i18n*/ 'Open it in School Portal:')}\n${link}`,
+      ],
       language,
-      action: { label: t('Open in School Portal'), url: link },
+      action: { label: t(/*i18n*/ 'Open in School Portal'), url: link },
     }),
     ...(notice.attachments ? { attachments: notice.attachments } : {}),
   });

@@ -46,10 +46,10 @@ export async function sendOffer(
       const school = party.job.instituteName ?? party.school;
       await tell(tx, party.application.seekerId, deskUrl(publicUrl, applicationId), {
         notice: { id: 'offer', values: { school, position: form.position } },
-        subject: (t) => t('Offer: {position} at {school}', { position: form.position, school }),
+        subject: (t) => t(/*i18n*/ 'Offer: {position} at {school}', { position: form.position, school }),
         more: (t, reader) => [
-          t('Pay: {pay} a month', { pay: rupees(form.monthlyPay) }),
-          t('Joining date: {date}', { date: dayText(form.joiningDate, reader) }),
+          t(/*i18n*/ 'Pay: {pay} a month', { pay: rupees(form.monthlyPay) }),
+          t(/*i18n*/ 'Joining date: {date}', { date: dayText(form.joiningDate, reader) }),
           form.note ?? null,
         ],
       });
@@ -99,7 +99,7 @@ export async function answerOffer(
         id: answer === 'accept' ? 'offerAccepted' : 'offerDeclined',
         values: { name: me.name, position: offer.position },
       },
-      subject: (t) => t('Offer: {position}', { position: offer.position }),
+      subject: (t) => t(/*i18n*/ 'Offer: {position}', { position: offer.position }),
     });
     return deskView(tx, party);
   });
@@ -110,23 +110,23 @@ function letter(c: Composer, offer: OfferRow, head: PrintedLetterhead, candidate
   const words = printWords(t);
   c.letterhead(head, words);
   c.rule();
-  c.text(t('OFFER OF APPOINTMENT'), { size: 12, bold: true, center: true });
-  c.pair('', t('Date {date}', { date: dayText(offer.createdAt.toISOString(), offer.language) }));
-  c.text(t('Dear {name},', { name: candidate }));
+  c.text(t(/*i18n*/ 'OFFER OF APPOINTMENT'), { size: 12, bold: true, center: true });
+  c.pair('', t(/*i18n*/ 'Date {date}', { date: dayText(offer.createdAt.toISOString(), offer.language) }));
+  c.text(t(/*i18n*/ 'Dear {name},', { name: candidate }));
   c.text(
-    t('We are pleased to offer you the position of {position} at {school}, following your application for "{title}".', {
+    t(/*i18n*/ 'We are pleased to offer you the position of {position} at {school}, following your application for "{title}".', {
       position: offer.position,
       school: head.name,
       title: jobTitle,
     }),
   );
   c.rule();
-  c.pair(t('Position'), offer.position, { bold: true });
-  c.pair(t('Salary'), t('{pay} a month', { pay: rupees(offer.monthlyPayPaise / 100) }));
-  c.pair(t('Joining date'), dayText(offer.joiningDate, offer.language));
+  c.pair(t(/*i18n*/ 'Position'), offer.position, { bold: true });
+  c.pair(t(/*i18n*/ 'Salary'), t(/*i18n*/ '{pay} a month', { pay: rupees(offer.monthlyPayPaise / 100) }));
+  c.pair(t(/*i18n*/ 'Joining date'), dayText(offer.joiningDate, offer.language));
   c.rule();
   if (offer.note) c.text(offer.note);
-  c.text(t('Please accept or decline this offer in School Portal.'));
+  c.text(t(/*i18n*/ 'Please accept or decline this offer in School Portal.'));
   c.signature(words.principal);
 }
 
@@ -136,5 +136,5 @@ export async function offerLetter(db: DbOrTx, me: AuthUser, offerId: string): Pr
   const head = await printedLetterhead(db, party.school);
   const candidate = (await findAccountById(db, party.application.seekerId))?.name ?? '';
   const t = translatorFor(offer.language);
-  return printed(t('Offer of appointment'), head, [(c) => letter(c, offer, head, candidate, party.job.title)]);
+  return printed(t(/*i18n*/ 'Offer of appointment'), head, [(c) => letter(c, offer, head, candidate, party.job.title)]);
 }

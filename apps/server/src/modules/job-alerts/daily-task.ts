@@ -66,15 +66,15 @@ export async function sendJobAlerts(
       const unsubscribePage = (token: string) => `${publicUrl}${jobAlertUnsubscribePagePath(token)}`;
       const paragraphs = [
         n === 1
-          ? t('A new job was posted that matches your job alert:')
-          : t('{count} new jobs were posted that match your job alerts:', { count: n }),
+          ? t(/*i18n*/ 'A new job was posted that matches your job alert:')
+          : t(/*i18n*/ '{count} new jobs were posted that match your job alerts:', { count: n }),
         ...sections.map(
           (s) =>
-            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${t('To stop this alert, open this link (no sign-in needed):')}\n${unsubscribePage(s.token)}`,
+            `${s.jobs.map((j) => `- ${j.title}, ${j.instituteName ?? ''}${placeOf(j) ? `, ${placeOf(j)}` : ''}\n  ${publicUrl}/jobs/${j.id}`).join('\n')}\n\n${t(/*i18n*/ 'To stop this alert, open this link (no sign-in needed):')}\n${unsubscribePage(s.token)}`,
         ),
       ];
       const subject =
-        n === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alerts', { count: n });
+        n === 1 ? t(/*i18n*/ 'A new job matches your alert') : t(/*i18n*/ '{count} new jobs match your alerts', { count: n });
       await enqueueMail(tx, {
         ...layoutMail({
           to: user.email,
@@ -82,7 +82,7 @@ export async function sendJobAlerts(
           name: user.name,
           paragraphs,
           language: user.language,
-          action: { label: t('Go to School Portal'), url: `${publicUrl}/jobs/${first.jobs[0]!.id}` },
+          action: { label: t(/*i18n*/ 'Go to School Portal'), url: `${publicUrl}/jobs/${first.jobs[0]!.id}` },
         }),
         // One-click unsubscribe (RFC 8058) from the mail program, for the alert listed first.
         headers: {

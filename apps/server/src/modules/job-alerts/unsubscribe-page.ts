@@ -19,7 +19,7 @@ const STYLE = `.actions button.primary{background:#1864ab;color:#fff;border-colo
 form{margin:0}`;
 
 const what = (criteria: JobAlert['criteria'], t: Translate, language: UiLanguage) =>
-  describeCriteria(criteria, t, language).join(' · ') || t('all new jobs');
+  describeCriteria(criteria, t, language).join(' · ') || t(/*i18n*/ 'all new jobs');
 
 /** The page's article: its title, a sentence, and the button (asking) or a link to the portal. */
 const article = htmlTemplate<{ title: string; sentence?: string; button?: string; toPortal: string }>(
@@ -57,7 +57,7 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
         noIndex: true,
         style: STYLE,
         language,
-        body: article({ title, sentence, button, toPortal: t('Go to School Portal') }),
+        body: article({ title, sentence, button, toPortal: t(/*i18n*/ 'Go to School Portal') }),
       });
     const parsed = UnsubscribeTokenParamSchema.safeParse(request.params);
     try {
@@ -66,16 +66,27 @@ export function registerUnsubscribePage(app: FastifyInstance, deps: Deps) {
         const alert = await unsubscribe(deps.db, parsed.data.token);
         const language = await languageFor(request, alert);
         const t = translatorFor(language);
-        const title = t('You will no longer get alerts for {what}.', { what: what(alert.criteria, t, language) });
+        const title = t(/*i18n*/ 'You will no longer get alerts for {what}.', {
+          what: what(alert.criteria, t, language),
+        });
         return reply.send(
-          page(language, t, title, t('Your other job alerts still arrive; you can manage them on your dashboard.')),
+          page(
+            language,
+            t,
+            title,
+            t(/*i18n*/ 'Your other job alerts still arrive; you can manage them on your dashboard.'),
+          ),
         );
       }
       const alert = await alertOfToken(deps.db, parsed.data.token);
       const language = await languageFor(request, alert);
       const t = translatorFor(language);
-      const title = t('Stop the e-mails about new jobs for {what}?', { what: what(alert.criteria, t, language) });
-      return reply.send(page(language, t, title, t('Nothing changes until you press the button.'), t('Unsubscribe')));
+      const title = t(/*i18n*/ 'Stop the e-mails about new jobs for {what}?', {
+        what: what(alert.criteria, t, language),
+      });
+      return reply.send(
+        page(language, t, title, t(/*i18n*/ 'Nothing changes until you press the button.'), t(/*i18n*/ 'Unsubscribe')),
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
       const language = await languageFor(request, null);

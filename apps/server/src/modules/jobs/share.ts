@@ -24,14 +24,21 @@ function payOf(job: PublicJob, t: ReturnType<typeof translatorFor>): string {
   if (job.salary === null) return t(JOB_MESSAGES.notDisclosed);
   const top = job.salaryMax !== null && job.salaryMax > job.salary ? `–${rupees.format(job.salaryMax)}` : '';
   const amount = rupees.format(job.salary) + top;
-  return job.salaryType === 'yearly' ? t('{amount} / year', { amount }) : t('{amount} / month', { amount });
+  return job.salaryType === 'yearly'
+    ? t(/*i18n*/ '{amount} / year', { amount })
+    : t(/*i18n*/ '{amount} / month', { amount });
 }
 
 /** What a link preview says: the school, the place, the pay and the last date, in the visitor's language. */
 export function previewOf(job: PublicJob, language: UiLanguage = 'en'): string {
   const t = translatorFor(language);
   const pay = job.salary === null ? null : payOf(job, t);
-  return [job.instituteName, job.location, pay, t('Apply by {date}', { date: longDate(job.lastDateToApply, language) })]
+  return [
+    job.instituteName,
+    job.location,
+    pay,
+    t(/*i18n*/ 'Apply by {date}', { date: longDate(job.lastDateToApply, language) }),
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -56,11 +63,11 @@ const notFoundArticle = htmlTemplate<{ title: string; signIn: string }>(
 function jobArticle(job: PublicJob, language: UiLanguage): string {
   const t = translatorFor(language);
   const rows: [string, string | null][] = [
-    [t('Position'), job.position],
-    [t('Location'), job.location],
-    [t('Salary'), payOf(job, t)],
-    [t('Last date to apply'), longDate(job.lastDateToApply, language)],
-    [t('Subject'), subjectText(job.subject, t)],
+    [t(/*i18n*/ 'Position'), job.position],
+    [t(/*i18n*/ 'Location'), job.location],
+    [t(/*i18n*/ 'Salary'), payOf(job, t)],
+    [t(/*i18n*/ 'Last date to apply'), longDate(job.lastDateToApply, language)],
+    [t(/*i18n*/ 'Subject'), subjectText(job.subject, t)],
   ];
   const detail = rows.filter((r): r is [string, string] => !!r[1]);
   // The job's own screen: a visitor who is not signed in is sent to sign in, then back to it.
@@ -81,19 +88,33 @@ export function registerSharePage(app: FastifyInstance, deps: Deps) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language');
     if (!row) {
       const notFound = t(JOB_MESSAGES.notFound);
-      const body = notFoundArticle({ title: notFound, signIn: t('Sign in') });
+      const body = notFoundArticle({ title: notFound, signIn: t(/*i18n*/ 'Sign in') });
       return reply
         .code(404)
         .send(
-          publicPage({ title: notFound, description: t('This job is no longer advertised.'), url, body, language }),
+          publicPage({
+            title: notFound,
+            description: t(/*i18n*/ 'This job is no longer advertised.'),
+            url,
+            body,
+            language,
+          }),
         );
     }
     const job = toPublicJob(row);
     const title = job.instituteName
-      ? t('{title} at {school}', { title: job.title, school: job.instituteName })
-      : t('{title} at a school', { title: job.title });
+      ? t(/*i18n*/ '{title} at {school}', { title: job.title, school: job.instituteName })
+      : t(/*i18n*/ '{title} at a school', { title: job.title });
     return reply.send(
       publicPage({ title, description: previewOf(job, language), url, body: jobArticle(job, language), language }),
     );
   });
 }
+
+/** The texts the template above names (`it.t('…')`), written out here: lingui extract reads code, not a template's text. */
+export const JOB_PAGE_TEXTS = [
+  /*i18n*/ 'Applications are closed.',
+  /*i18n*/ 'Register',
+  /*i18n*/ 'Requirements',
+  /*i18n*/ 'Sign in to apply',
+];

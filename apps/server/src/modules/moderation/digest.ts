@@ -48,7 +48,7 @@ export async function moderationDigest(
       const t = translatorFor(admin.language);
       const kinds = counts
         .filter((c) => c.page.total > 0)
-        .map((c) => `${c.kind === 'ad' ? t('Bus ads') : t('Registrations')}: ${c.page.total}`)
+        .map((c) => `${c.kind === 'ad' ? t(/*i18n*/ 'Bus ads') : t(/*i18n*/ 'Registrations')}: ${c.page.total}`)
         .join(', ');
       await enqueueMail(
         tx,
@@ -57,16 +57,21 @@ export async function moderationDigest(
           name: admin.name,
           language: admin.language,
           subject:
-            waiting === 1 ? t('1 item waits for approval') : t('{count} items wait for approval', { count: waiting }),
+            waiting === 1
+              ? t(/*i18n*/ '1 item waits for approval')
+              : t(/*i18n*/ '{count} items wait for approval', { count: waiting }),
           paragraphs: [
             waiting === 1
-              ? t('1 item waits for your approval on School Portal ({kinds}).', { kinds })
-              : t('{count} items wait for your approval on School Portal ({kinds}).', { count: waiting, kinds }),
+              ? t(/*i18n*/ '1 item waits for your approval on School Portal ({kinds}).', { kinds })
+              : t(/*i18n*/ '{count} items wait for your approval on School Portal ({kinds}).', {
+                  count: waiting,
+                  kinds,
+                }),
             oldest &&
-              t('The oldest has waited {wait}; every applicant is promised an answer within 24 hours.', {
+              t(/*i18n*/ 'The oldest has waited {wait}; every applicant is promised an answer within 24 hours.', {
                 wait: waitText(oldest, t, now),
               }),
-            options.queueUrl && t('The moderation queue:\n{url}', { url: options.queueUrl }),
+            options.queueUrl && t(/*i18n*/ 'The moderation queue:\n{url}', { url: options.queueUrl }),
           ],
         }),
       );

@@ -106,7 +106,9 @@ async function prepareImages(files: readonly (FileLike | Uint8Array)[] | undefin
   for (const [i, file] of (files ?? []).entries()) {
     if (!(file instanceof Uint8Array))
       throw badRequest('Send the images as files.', { images: 'Send the images as files.' });
-    prepared.push(await prepareImage(file, PHOTO_RULES, { field: 'images', name: icu('Image {n}', { n: i + 1 }) }));
+    prepared.push(
+      await prepareImage(file, PHOTO_RULES, { field: 'images', name: icu(/*i18n*/ 'Image {n}', { n: i + 1 }) }),
+    );
   }
   return prepared;
 }

@@ -58,7 +58,7 @@ function tagConditions(query: JobseekerSearchInput): (SQL | undefined)[] {
     wanted.length ? arrayContains(p.searchTags, wanted) : undefined,
     query.schoolLevel === 'Degree' ? arrayOverlaps(p.searchTags, ['POSTGRADUATE', 'PHD']) : undefined,
     query.schoolLevel === 'Primary' ? eq(p.schoolLevel, 'primary') : undefined,
-    query.schoolLevel === 'High School' ? eq(p.schoolLevel, 'secondary') : undefined,
+    query.schoolLevel === /*i18n*/ 'High School' ? eq(p.schoolLevel, 'secondary') : undefined,
   ];
 }
 

@@ -37,7 +37,7 @@ export async function decodePicture(input: string | Uint8Array, rules: PictureRu
   const prepared = await prepareImage(
     data,
     { maxBytes: rules.maxBytes, maxPixels: PHOTO_RULES.maxPixels },
-    { field: 'profilePicture', name: icu('The picture') },
+    { field: 'profilePicture', name: icu(/*i18n*/ 'The picture') },
   );
   return { contentType: prepared.contentType, data: prepared.data };
 }

@@ -12,11 +12,11 @@ export function formatMb(bytes: number): string {
 export function formatDuration(ms: number, t: Translate = english): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const s = Math.floor(ms / 1000);
-  if (s < 60) return t('{s} s', { s });
+  if (s < 60) return t(/*i18n*/ '{s} s', { s });
   const min = Math.floor(s / 60);
-  if (min < 60) return t('{min} min', { min });
+  if (min < 60) return t(/*i18n*/ '{min} min', { min });
   const h = Math.floor(min / 60);
-  if (h < 24) return min % 60 ? t('{h} h {min} min', { h, min: min % 60 }) : t('{h} h', { h });
+  if (h < 24) return min % 60 ? t(/*i18n*/ '{h} h {min} min', { h, min: min % 60 }) : t(/*i18n*/ '{h} h', { h });
   const d = Math.floor(h / 24);
-  return h % 24 ? t('{d} d {h} h', { d, h: h % 24 }) : t('{d} d', { d });
+  return h % 24 ? t(/*i18n*/ '{d} d {h} h', { d, h: h % 24 }) : t(/*i18n*/ '{d} d', { d });
 }

@@ -17,11 +17,11 @@ const LAG_WARN_SECONDS = 30;
  */
 export async function checkReplication(deps: Deps, now: Date, t: Translate): Promise<Outcome> {
   const drill = await readDrillRecord(deps.db);
-  const drillDetail = { label: t('Last drill or restore'), value: describeDrill(drill, now, t) };
+  const drillDetail = { label: t(/*i18n*/ 'Last drill or restore'), value: describeDrill(drill, now, t) };
   if (deps.dbKind === 'pglite')
     return {
       level: 'ok',
-      summary: t('The embedded database has no standby: it is recovered from its backups.'),
+      summary: t(/*i18n*/ 'The embedded database has no standby: it is recovered from its backups.'),
       details: [drillDetail],
     };
   const figures = await readReplication(async (text) => {
@@ -35,7 +35,7 @@ function judge(f: ReplicationFigures, now: Date, t: Translate): Pick<Outcome, 'l
   const warn = (summary: string): { level: ServiceLevel; summary: string } => ({ level: 'warn', summary });
   if (f.role === 'standby')
     return warn(
-      t('The portal is connected to a standby, {lag} behind its primary: it cannot write.', {
+      t(/*i18n*/ 'The portal is connected to a standby, {lag} behind its primary: it cannot write.', {
         lag: formatDuration((f.replaySeconds ?? 0) * 1000, t),
       }),
     );
@@ -46,26 +46,31 @@ function judge(f: ReplicationFigures, now: Date, t: Translate): Pick<Outcome, 'l
   )
     return {
       level: 'down',
-      summary: t('WAL archiving is failing: the last attempt failed {time} ago.', {
+      summary: t(/*i18n*/ 'WAL archiving is failing: the last attempt failed {time} ago.', {
         time: formatDuration(now.getTime() - new Date(f.archive.lastFailedAt).getTime(), t),
       }),
     };
   const standby = f.standbys[0];
   if (!standby)
-    return warn(t('No standby is connected: if the database server fails, every school stops until it is repaired.'));
+    return warn(
+      t(/*i18n*/ 'No standby is connected: if the database server fails, every school stops until it is repaired.'),
+    );
   if (standby.state !== 'streaming')
-    return warn(t('The standby {name} is not streaming ({state}).', { name: standby.name, state: standby.state }));
+    return warn(
+      t(/*i18n*/ 'The standby {name} is not streaming ({state}).', { name: standby.name, state: standby.state }),
+    );
   if ((standby.seconds ?? 0) > LAG_WARN_SECONDS)
     return warn(
-      t('The standby {name} is {lag} behind.', {
+      t(/*i18n*/ 'The standby {name} is {lag} behind.', {
         name: standby.name,
         lag: formatDuration((standby.seconds ?? 0) * 1000, t),
       }),
     );
-  if (f.archive.mode === 'off') return warn(t('WAL is not archived (archive_mode is off): no point-in-time recovery.'));
+  if (f.archive.mode === 'off')
+    return warn(t(/*i18n*/ 'WAL is not archived (archive_mode is off): no point-in-time recovery.'));
   return {
     level: 'ok',
-    summary: t('The standby {name} is in step ({sync}), {lag} behind.', {
+    summary: t(/*i18n*/ 'The standby {name} is in step ({sync}), {lag} behind.', {
       name: standby.name,
       sync: standby.sync,
       lag: formatLag(standby.seconds, t),
@@ -75,8 +80,8 @@ function judge(f: ReplicationFigures, now: Date, t: Translate): Pick<Outcome, 'l
 
 function replicationDetails(f: ReplicationFigures, now: Date, t: Translate): ServicePart['details'] {
   const standbys = f.standbys.map((s) => ({
-    label: t('Standby {name}', { name: s.name }),
-    value: t('{state}, {sync}, {lag} behind ({size})', {
+    label: t(/*i18n*/ 'Standby {name}', { name: s.name }),
+    value: t(/*i18n*/ '{state}, {sync}, {lag} behind ({size})', {
       state: s.state,
       sync: s.sync,
       lag: formatLag(s.seconds, t),
@@ -84,30 +89,32 @@ function replicationDetails(f: ReplicationFigures, now: Date, t: Translate): Ser
     }),
   }));
   const archived = f.archive.lastWal
-    ? t('{wal}, {time} ago', {
+    ? t(/*i18n*/ '{wal}, {time} ago', {
         wal: f.archive.lastWal,
         time: formatDuration(now.getTime() - new Date(f.archive.lastAt!).getTime(), t),
       })
-    : t('None');
+    : t(/*i18n*/ 'None');
   return [
-    { label: t('Role'), value: f.role === 'primary' ? t('Primary') : t('Standby') },
-    ...(f.role === 'primary' && standbys.length === 0 ? [{ label: t('Standbys'), value: t('None') }] : standbys),
-    { label: t('Last archived WAL'), value: f.archive.mode === 'off' ? t('Off') : archived },
-    { label: t('Archive failures'), value: String(f.archive.failed) },
+    { label: t(/*i18n*/ 'Role'), value: f.role === 'primary' ? t(/*i18n*/ 'Primary') : t(/*i18n*/ 'Standby') },
+    ...(f.role === 'primary' && standbys.length === 0
+      ? [{ label: t(/*i18n*/ 'Standbys'), value: t(/*i18n*/ 'None') }]
+      : standbys),
+    { label: t(/*i18n*/ 'Last archived WAL'), value: f.archive.mode === 'off' ? t(/*i18n*/ 'Off') : archived },
+    { label: t(/*i18n*/ 'Archive failures'), value: String(f.archive.failed) },
   ];
 }
 
 const formatLag = (seconds: number | null, t: Translate) =>
-  seconds === null ? t('unknown') : formatDuration(seconds * 1000, t);
+  seconds === null ? t(/*i18n*/ 'unknown') : formatDuration(seconds * 1000, t);
 
 function describeDrill(drill: DrillRecord | null, now: Date, t: Translate): string {
-  if (!drill) return t('None');
+  if (!drill) return t(/*i18n*/ 'None');
   const kind = {
-    failover: t('Failover drill'),
-    pitr: t('Point-in-time restore drill'),
-    restore: t('Restore'),
+    failover: t(/*i18n*/ 'Failover drill'),
+    pitr: t(/*i18n*/ 'Point-in-time restore drill'),
+    restore: t(/*i18n*/ 'Restore'),
   }[drill.kind];
-  return t('{kind}, {time} ago: {summary}', {
+  return t(/*i18n*/ '{kind}, {time} ago: {summary}', {
     kind,
     time: formatDuration(now.getTime() - new Date(drill.at).getTime(), t),
     summary: drill.summary,

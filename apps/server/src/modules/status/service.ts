@@ -39,14 +39,14 @@ export async function checkServiceStatus(
 ): Promise<ServiceStatus> {
   const now = new Date();
   // Alone and first: on PGlite's single connection, queries of the other checks would queue ahead of it and inflate its round trip.
-  const database = await guarded('database', t('Database'), () => checkDatabase(deps, t), t);
+  const database = await guarded('database', t(/*i18n*/ 'Database'), () => checkDatabase(deps, t), t);
   const others = await Promise.all([
-    guarded('migrations', t('Migrations'), () => checkMigrations(deps.db, t), t),
-    guarded('mail', t('Mail delivery'), () => checkMail(deps, t), t),
-    guarded('worker', t('Background jobs'), async () => checkWorker(deps, worker, now, t), t),
-    guarded('backups', t('Backups'), () => checkBackups(deps, now, t), t),
-    guarded('replication', t('Replication and recovery'), () => checkReplication(deps, now, t), t),
-    guarded('memory', t('Server process'), async () => checkProcess(deps, now, t), t),
+    guarded('migrations', t(/*i18n*/ 'Migrations'), () => checkMigrations(deps.db, t), t),
+    guarded('mail', t(/*i18n*/ 'Mail delivery'), () => checkMail(deps, t), t),
+    guarded('worker', t(/*i18n*/ 'Background jobs'), async () => checkWorker(deps, worker, now, t), t),
+    guarded('backups', t(/*i18n*/ 'Backups'), () => checkBackups(deps, now, t), t),
+    guarded('replication', t(/*i18n*/ 'Replication and recovery'), () => checkReplication(deps, now, t), t),
+    guarded('memory', t(/*i18n*/ 'Server process'), async () => checkProcess(deps, now, t), t),
   ]);
   const parts = [database, ...others];
   return {
@@ -73,7 +73,7 @@ async function guarded(
       key,
       label,
       level: 'down',
-      summary: t('The check failed: {error}', { error: describeError(err) }),
+      summary: t(/*i18n*/ 'The check failed: {error}', { error: describeError(err) }),
       details: [],
     };
   }
@@ -84,21 +84,21 @@ async function checkDatabase(deps: Deps, t: Translate): Promise<Outcome> {
   await deps.db.execute(sql`select 1`);
   const roundTrip = performance.now() - started;
   const [row] = await rawRows<{ server_version: string }>(deps.db, sql`show server_version`);
-  const engine = deps.dbKind === 'pglite' ? t('PGlite (embedded)') : 'PostgreSQL';
+  const engine = deps.dbKind === 'pglite' ? t(/*i18n*/ 'PGlite (embedded)') : 'PostgreSQL';
   const slow = roundTrip > SLOW_DATABASE_MS;
   return {
     level: slow ? 'warn' : 'ok',
     summary: slow
-      ? t('{engine} is slow: a trivial query took {took} (over {limit} ms).', {
+      ? t(/*i18n*/ '{engine} is slow: a trivial query took {took} (over {limit} ms).', {
           engine,
           took: formatMs(roundTrip),
           limit: SLOW_DATABASE_MS,
         })
-      : t('{engine} answered in {took}.', { engine, took: formatMs(roundTrip) }),
+      : t(/*i18n*/ '{engine} answered in {took}.', { engine, took: formatMs(roundTrip) }),
     details: [
-      { label: t('Kind'), value: deps.dbKind },
-      { label: t('Server version'), value: row?.server_version ?? t('unknown') },
-      { label: t('Round trip'), value: formatMs(roundTrip) },
+      { label: t(/*i18n*/ 'Kind'), value: deps.dbKind },
+      { label: t(/*i18n*/ 'Server version'), value: row?.server_version ?? t(/*i18n*/ 'unknown') },
+      { label: t(/*i18n*/ 'Round trip'), value: formatMs(roundTrip) },
     ],
   };
 }
@@ -126,33 +126,40 @@ async function checkMigrations(db: Db, t: Translate): Promise<Outcome> {
   // Drizzle applies only files newer than the newest row: a file dated earlier (a late merge) is skipped for good, hence the count check too.
   const pending = files.filter((f) => latestWhen === null || f.when > latestWhen).length;
   const latestTag =
-    latestWhen === null ? t('None') : (files.find((f) => f.when === latestWhen)?.tag ?? t('Not in this version'));
+    latestWhen === null
+      ? t(/*i18n*/ 'None')
+      : (files.find((f) => f.when === latestWhen)?.tag ?? t(/*i18n*/ 'Not in this version'));
 
   let level: ServiceLevel = 'ok';
-  let summary = t('All {count, plural, one {# migration} other {# migrations}} applied.', { count: files.length });
+  let summary = t(/*i18n*/ 'All {count, plural, one {# migration} other {# migrations}} applied.', {
+    count: files.length,
+  });
   if (pending > 0) {
     level = 'warn';
     summary = t(
-      '{count, plural, one {# migration of this version is} other {# migrations of this version are}} not applied.',
+      /*i18n*/ '{count, plural, one {# migration of this version is} other {# migrations of this version are}} not applied.',
       { count: pending },
     );
   } else if (count > files.length) {
     level = 'warn';
-    summary = t('The database has migrations this version does not know; a newer version has run against it.');
+    summary = t(/*i18n*/ 'The database has migrations this version does not know; a newer version has run against it.');
   } else if (count < files.length) {
     level = 'warn';
-    summary = t('Only {count} of {total} migrations are recorded; one was skipped.', { count, total: files.length });
+    summary = t(/*i18n*/ 'Only {count} of {total} migrations are recorded; one was skipped.', {
+      count,
+      total: files.length,
+    });
   }
   return {
     level,
     summary,
     details: [
       {
-        label: t('{context, select, migrations {Applied} other {Applied}}', { context: 'migrations' }),
-        value: t('{count} of {total}', { count, total: files.length }),
+        label: t(/*i18n*/ '{context, select, migrations {Applied} other {Applied}}', { context: 'migrations' }),
+        value: t(/*i18n*/ '{count} of {total}', { count, total: files.length }),
       },
-      { label: t('Pending'), value: String(pending) },
-      { label: t('Latest applied'), value: latestTag },
+      { label: t(/*i18n*/ 'Pending'), value: String(pending) },
+      { label: t(/*i18n*/ 'Latest applied'), value: latestTag },
     ],
   };
 }
@@ -200,31 +207,31 @@ async function checkMail(deps: Deps, t: Translate): Promise<Outcome> {
   let level: ServiceLevel = 'ok';
   let summary =
     queued === 0
-      ? t('Nothing is waiting to be sent.')
-      : t('{count, plural, one {# mail} other {# mails}} on the way.', { count: queued });
+      ? t(/*i18n*/ 'Nothing is waiting to be sent.')
+      : t(/*i18n*/ '{count, plural, one {# mail} other {# mails}} on the way.', { count: queued });
   if (failedToday > 0) {
     level = 'down';
-    summary = t('{count, plural, one {# mail} other {# mails}} failed for good in the last 24 hours.', {
+    summary = t(/*i18n*/ '{count, plural, one {# mail} other {# mails}} failed for good in the last 24 hours.', {
       count: failedToday,
     });
   } else if (!configured) {
     level = 'warn';
     summary =
       queued === 0
-        ? t('SMTP is not configured: no mail can be sent. None is waiting yet.')
+        ? t(/*i18n*/ 'SMTP is not configured: no mail can be sent. None is waiting yet.')
         : t(
-            'SMTP is not configured: no mail can be sent, and {count, plural, one {# mail waits} other {# mails wait}} in the outbox.',
+            /*i18n*/ 'SMTP is not configured: no mail can be sent, and {count, plural, one {# mail waits} other {# mails wait}} in the outbox.',
             { count: queued },
           );
   } else if (oldestMs !== null && oldestMs > STUCK_MAIL_MS) {
     level = 'warn';
-    summary = t('{count, plural, one {# mail} other {# mails}} queued; the oldest has waited {wait}.', {
+    summary = t(/*i18n*/ '{count, plural, one {# mail} other {# mails}} queued; the oldest has waited {wait}.', {
       count: queued,
       wait: formatDuration(oldestMs, t),
     });
   } else if (retrying > 0) {
     level = 'warn';
-    summary = t('{count, plural, one {# mail is} other {# mails are}} being retried after a delivery error.', {
+    summary = t(/*i18n*/ '{count, plural, one {# mail is} other {# mails are}} being retried after a delivery error.', {
       count: retrying,
     });
   }
@@ -233,13 +240,16 @@ async function checkMail(deps: Deps, t: Translate): Promise<Outcome> {
     summary,
     details: [
       // Whether it is set, never the URL: it can carry the SMTP password.
-      { label: t('SMTP'), value: configured ? t('Configured') : t('Not configured') },
-      { label: t('Queued'), value: String(queued) },
-      { label: t('Retrying after an error'), value: String(retrying) },
-      { label: t('Oldest queued'), value: oldestMs === null ? t('None') : formatDuration(oldestMs, t) },
-      { label: t('Failed (24 h)'), value: String(failedToday) },
-      { label: t('Failed (all time)'), value: String(counts?.failed ?? 0) },
-      { label: t('Last error'), value: last?.error ? clip(redact(last.error)) : t('None') },
+      { label: t(/*i18n*/ 'SMTP'), value: configured ? t(/*i18n*/ 'Configured') : t(/*i18n*/ 'Not configured') },
+      { label: t(/*i18n*/ 'Queued'), value: String(queued) },
+      { label: t(/*i18n*/ 'Retrying after an error'), value: String(retrying) },
+      {
+        label: t(/*i18n*/ 'Oldest queued'),
+        value: oldestMs === null ? t(/*i18n*/ 'None') : formatDuration(oldestMs, t),
+      },
+      { label: t(/*i18n*/ 'Failed (24 h)'), value: String(failedToday) },
+      { label: t(/*i18n*/ 'Failed (all time)'), value: String(counts?.failed ?? 0) },
+      { label: t(/*i18n*/ 'Last error'), value: last?.error ? clip(redact(last.error)) : t(/*i18n*/ 'None') },
     ],
   };
 }
@@ -249,16 +259,19 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date, t: Transl
   if (!deps.config.SMTP_URL) {
     return {
       level: 'ok',
-      summary: t('Not needed: mail delivery is not configured.'),
-      details: [{ label: t('Mail worker'), value: t('Not started') }],
+      summary: t(/*i18n*/ 'Not needed: mail delivery is not configured.'),
+      details: [{ label: t(/*i18n*/ 'Mail worker'), value: t(/*i18n*/ 'Not started') }],
     };
   }
-  const interval: Detail = { label: t('Runs every'), value: formatDuration(pollMs, t) };
+  const interval: Detail = { label: t(/*i18n*/ 'Runs every'), value: formatDuration(pollMs, t) };
   if (!worker?.state.running) {
     return {
       level: 'warn',
-      summary: t('The mail worker is not running: queued mail is not being sent.'),
-      details: [{ label: t('Mail worker'), value: worker ? t('Stopped') : t('Not started') }, interval],
+      summary: t(/*i18n*/ 'The mail worker is not running: queued mail is not being sent.'),
+      details: [
+        { label: t(/*i18n*/ 'Mail worker'), value: worker ? t(/*i18n*/ 'Stopped') : t(/*i18n*/ 'Not started') },
+        interval,
+      ],
     };
   }
   const { lastRunAt, lastError } = worker.state;
@@ -267,24 +280,24 @@ function checkWorker(deps: Deps, worker: MailWorker | null, now: Date, t: Transl
   // One slow SMTP batch can skip a tick; three in a row means the loop is stuck or failing every time.
   const stale = idleMs > 3 * pollMs;
   const lastRun = lastRunAt
-    ? t('{time} ago', { time: formatDuration(now.getTime() - lastRunAt.getTime(), t) })
-    : t('Not yet');
+    ? t(/*i18n*/ '{time} ago', { time: formatDuration(now.getTime() - lastRunAt.getTime(), t) })
+    : t(/*i18n*/ 'Not yet');
   return {
     level: stale ? 'warn' : 'ok',
     summary: stale
-      ? t('The mail worker has not completed a run for {idle}; it should every {interval}.', {
+      ? t(/*i18n*/ 'The mail worker has not completed a run for {idle}; it should every {interval}.', {
           idle: formatDuration(idleMs, t),
           interval: formatDuration(pollMs, t),
         })
       : lastRunAt
-        ? t('The mail worker is running; its last run was {lastRun}.', { lastRun })
-        : t('The mail worker is running; its first run is due.'),
+        ? t(/*i18n*/ 'The mail worker is running; its last run was {lastRun}.', { lastRun })
+        : t(/*i18n*/ 'The mail worker is running; its first run is due.'),
     details: [
-      { label: t('Mail worker'), value: t('Running') },
+      { label: t(/*i18n*/ 'Mail worker'), value: t(/*i18n*/ 'Running') },
       interval,
-      { label: t('Last run'), value: lastRun },
+      { label: t(/*i18n*/ 'Last run'), value: lastRun },
       // The worker keeps its latest error even after later runs succeed, so this is history, not a verdict.
-      { label: t('Last error since start'), value: lastError ? clip(redact(lastError)) : t('None') },
+      { label: t(/*i18n*/ 'Last error since start'), value: lastError ? clip(redact(lastError)) : t(/*i18n*/ 'None') },
     ],
   };
 }
@@ -298,54 +311,64 @@ async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcom
   const last = record?.lastSuccess;
   const age = last ? formatDuration(now.getTime() - new Date(last.at).getTime(), t) : null;
   const details: Detail[] = [
-    { label: t('Last backup'), value: age ? t('{time} ago', { time: age }) : t('None') },
-    { label: t('Size'), value: last ? formatMb(last.sizeBytes) : t('None') },
-    { label: t('Took'), value: last ? formatDuration(last.ms, t) : t('None') },
-    { label: t('Last failure'), value: record?.lastError ? clip(redact(record.lastError)) : t('None') },
+    { label: t(/*i18n*/ 'Last backup'), value: age ? t(/*i18n*/ '{time} ago', { time: age }) : t(/*i18n*/ 'None') },
+    { label: t(/*i18n*/ 'Size'), value: last ? formatMb(last.sizeBytes) : t(/*i18n*/ 'None') },
+    { label: t(/*i18n*/ 'Took'), value: last ? formatDuration(last.ms, t) : t(/*i18n*/ 'None') },
+    {
+      label: t(/*i18n*/ 'Last failure'),
+      value: record?.lastError ? clip(redact(record.lastError)) : t(/*i18n*/ 'None'),
+    },
   ];
   if (deps.dbKind === 'postgresql') {
     // Several instances share PostgreSQL: none of them schedules its backup; the operator does (npm run backup, or the provider's).
     return {
       level: 'ok',
-      summary: t('PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.'),
+      summary: t(
+        /*i18n*/ 'PostgreSQL is backed up from outside the portal: npm run backup (pg_dump) or your provider.',
+      ),
       details,
     };
   }
   const schedule =
     config.BACKUP_AT === 'off'
-      ? t('Off')
-      : t('Every night at {time} Indian time, {keep} kept', { time: config.BACKUP_AT, keep: config.BACKUP_KEEP });
+      ? t(/*i18n*/ 'Off')
+      : t(/*i18n*/ 'Every night at {time} Indian time, {keep} kept', {
+          time: config.BACKUP_AT,
+          keep: config.BACKUP_KEEP,
+        });
   const sameDisk = onSameDisk(config.DATA_DIR, config.backupDir);
   const copy = offDiskCopy(deps, record, now, t);
   details.push(
-    { label: t('Schedule'), value: schedule },
+    { label: t(/*i18n*/ 'Schedule'), value: schedule },
     {
-      label: t('Between nights'),
+      label: t(/*i18n*/ 'Between nights'),
       value: config.BACKUP_EVERY_HOURS
-        ? t('Every {hours} h, the last 24 kept', { hours: config.BACKUP_EVERY_HOURS })
-        : t('Off'),
+        ? t(/*i18n*/ 'Every {hours} h, the last 24 kept', { hours: config.BACKUP_EVERY_HOURS })
+        : t(/*i18n*/ 'Off'),
     },
-    { label: t('Folder'), value: config.backupDir },
-    { label: t('Same disk as the data'), value: sameDisk ? t('Yes') : t('No') },
-    { label: t('Copy off the disk'), value: copy.detail },
+    { label: t(/*i18n*/ 'Folder'), value: config.backupDir },
+    { label: t(/*i18n*/ 'Same disk as the data'), value: sameDisk ? t(/*i18n*/ 'Yes') : t(/*i18n*/ 'No') },
+    { label: t(/*i18n*/ 'Copy off the disk'), value: copy.detail },
   );
   if (record?.lastError)
     return {
       level: 'down',
-      summary: t('The last backup failed: {error}', { error: clip(redact(record.lastError)) }),
+      summary: t(/*i18n*/ 'The last backup failed: {error}', { error: clip(redact(record.lastError)) }),
       details,
     };
   if (!last)
     return {
       level: 'warn',
       summary:
-        config.BACKUP_AT === 'off' ? t('No backup yet, and nightly backups are off (BACKUP_AT).') : t('No backup yet.'),
+        config.BACKUP_AT === 'off'
+          ? t(/*i18n*/ 'No backup yet, and nightly backups are off (BACKUP_AT).')
+          : t(/*i18n*/ 'No backup yet.'),
       details,
     };
   if (config.BACKUP_AT !== 'off' && now.getTime() - new Date(last.at).getTime() > STALE_BACKUP_MS) {
     return {
       level: 'warn',
-      summary: t('The last backup is {age} old: a night was missed.', { age: age ?? '' }),
+      summary: t(/*i18n*/ 'The last backup is {age} old: a night was missed.', { age: age ?? '' }),
       details,
     };
   }
@@ -353,13 +376,13 @@ async function checkBackups(deps: Deps, now: Date, t: Translate): Promise<Outcom
     return {
       level: 'warn',
       summary: t(
-        'Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.',
+        /*i18n*/ 'Backups are on the same disk as the data: a failed disk loses both. Copy them elsewhere or set BACKUP_DIR to another disk.',
       ),
       details,
     };
   }
   if (copy.warning) return { level: 'warn', summary: copy.warning, details };
-  return { level: 'ok', summary: t('Last backed up {time} ago.', { time: age ?? '' }), details };
+  return { level: 'ok', summary: t(/*i18n*/ 'Last backed up {time} ago.', { time: age ?? '' }), details };
 }
 
 /** The copy off the data's disk is meant to follow every backup; older than a day, a lost disk loses a day. */
@@ -376,30 +399,31 @@ function offDiskCopy(
   t: Translate,
 ): { detail: string; warning: string | null } {
   const dir = deps.config.BACKUP_COPY_DIR;
-  if (!dir) return { detail: t('Not set (BACKUP_COPY_DIR)'), warning: null };
+  if (!dir) return { detail: t(/*i18n*/ 'Not set (BACKUP_COPY_DIR)'), warning: null };
   const copy = record?.lastCopy;
   if (record?.copyError)
     return {
-      detail: t('Failed'),
-      warning: t('The last backup could not be copied off the disk: {error}', {
+      detail: t(/*i18n*/ 'Failed'),
+      warning: t(/*i18n*/ 'The last backup could not be copied off the disk: {error}', {
         error: clip(redact(record.copyError)),
       }),
     };
-  if (!copy) return { detail: t('None'), warning: t("No backup has been copied off the data's disk yet.") };
+  if (!copy)
+    return { detail: t(/*i18n*/ 'None'), warning: t(/*i18n*/ "No backup has been copied off the data's disk yet.") };
   const ageMs = now.getTime() - new Date(copy.at).getTime();
   const there = existsSync(copy.file) && statSync(copy.file).size === copy.sizeBytes;
   const age = formatDuration(ageMs, t);
   if (!there)
     return {
-      detail: t('Missing'),
-      warning: t('The last copy off the disk is no longer in {dir}.', { dir }),
+      detail: t(/*i18n*/ 'Missing'),
+      warning: t(/*i18n*/ 'The last copy off the disk is no longer in {dir}.', { dir }),
     };
   if (ageMs > STALE_COPY_MS)
     return {
-      detail: t('{time} ago', { time: age }),
-      warning: t("The last copy off the data's disk is {age} old.", { age }),
+      detail: t(/*i18n*/ '{time} ago', { time: age }),
+      warning: t(/*i18n*/ "The last copy off the data's disk is {age} old.", { age }),
     };
-  return { detail: t('{time} ago', { time: age }), warning: null };
+  return { detail: t(/*i18n*/ '{time} ago', { time: age }), warning: null };
 }
 
 /** What the super admin's dashboard warns of (issue 50): on the embedded database, a copy off the disk older than a day. */
@@ -407,7 +431,7 @@ export async function dashboardWarnings(deps: Deps, t: Translate = english): Pro
   if (deps.dbKind !== 'pglite') return [];
   const record = await readBackupRecord(deps.db);
   if (!deps.config.BACKUP_COPY_DIR)
-    return [t("Backups are not copied off the data's disk: set BACKUP_COPY_DIR to a folder on another disk.")];
+    return [t(/*i18n*/ "Backups are not copied off the data's disk: set BACKUP_COPY_DIR to a folder on another disk.")];
   const { warning } = offDiskCopy(deps, record, new Date(), t);
   return warning ? [warning] : [];
 }
@@ -421,20 +445,20 @@ function checkProcess(deps: Deps, now: Date, t: Translate): Outcome {
   return {
     level: high ? 'warn' : 'ok',
     summary: high
-      ? t('The heap is at {percent}% of its {limit} limit.', {
+      ? t(/*i18n*/ 'The heap is at {percent}% of its {limit} limit.', {
           percent: Math.round(heapShare * 100),
           limit: formatMb(heapLimit),
         })
-      : t('Up {uptime}, using {memory} of memory.', { uptime, memory: formatMb(memory.rss) }),
+      : t(/*i18n*/ 'Up {uptime}, using {memory} of memory.', { uptime, memory: formatMb(memory.rss) }),
     details: [
-      { label: t('Uptime'), value: uptime },
-      { label: t('Memory (RSS)'), value: formatMb(memory.rss) },
+      { label: t(/*i18n*/ 'Uptime'), value: uptime },
+      { label: t(/*i18n*/ 'Memory (RSS)'), value: formatMb(memory.rss) },
       {
-        label: t('Heap used'),
-        value: t('{count} of {total}', { count: formatMb(memory.heapUsed), total: formatMb(heapLimit) }),
+        label: t(/*i18n*/ 'Heap used'),
+        value: t(/*i18n*/ '{count} of {total}', { count: formatMb(memory.heapUsed), total: formatMb(heapLimit) }),
       },
-      { label: t('Node.js'), value: process.version },
-      { label: t('App version'), value: APP_VERSION },
+      { label: t(/*i18n*/ 'Node.js'), value: process.version },
+      { label: t(/*i18n*/ 'App version'), value: APP_VERSION },
     ],
   };
 }

@@ -93,7 +93,7 @@ export async function importStudents(
   const columns = mapHeader(header);
   const missing = STUDENT_CSV_COLUMNS.filter((c) => c.required && !columns.includes(c.key)).map((c) => c.header);
   if (missing.length) {
-    const text = icu('The file is missing these columns: {columns}.', { columns: missing.join(', ') });
+    const text = icu(/*i18n*/ 'The file is missing these columns: {columns}.', { columns: missing.join(', ') });
     throw badRequest(text, { csv: text });
   }
 
@@ -122,11 +122,11 @@ export async function importStudents(
     const placement = sections(cells.className ?? '', cells.sectionName ?? '');
     const roll = cells.rollNumber ?? '';
     if (roll && !/^\d+$/.test(roll))
-      errors.push({ column: HEADER_OF.rollNumber, message: t('Roll number is a whole number.') });
+      errors.push({ column: HEADER_OF.rollNumber, message: t(/*i18n*/ 'Roll number is a whole number.') });
     if (!placement && cells.className && cells.sectionName)
       errors.push({
         column: COLUMN_OF_FIELD.sectionId!,
-        message: t('No class "{className}" with section "{sectionName}" in {year}.', {
+        message: t(/*i18n*/ 'No class "{className}" with section "{sectionName}" in {year}.', {
           className: cells.className,
           sectionName: cells.sectionName,
           year: yearName,
@@ -160,7 +160,7 @@ export async function importStudents(
       if (first !== undefined)
         errors.push({
           column: HEADER_OF.admissionNumber,
-          message: t('Repeats the admission number of row {row}.', { row: first }),
+          message: t(/*i18n*/ 'Repeats the admission number of row {row}.', { row: first }),
         });
       else if (taken.has(number))
         errors.push({ column: HEADER_OF.admissionNumber, message: t(STUDENT_MESSAGES.admissionTaken) });
@@ -176,11 +176,11 @@ export async function importStudents(
     return {
       ...report,
       imported: 0,
-      message: t('{valid} of {total} rows can be imported.', { valid: valid.length, total: records.length }),
+      message: t(/*i18n*/ '{valid} of {total} rows can be imported.', { valid: valid.length, total: records.length }),
     };
   if (mode === 'all' && refused.length) return { ...report, imported: 0, message: t(STUDENT_MESSAGES.importRefused) };
   const imported = await insertRows(db, institute, actorId, valid);
-  return { ...report, imported, message: t('Students imported: {count}.', { count: imported }) };
+  return { ...report, imported, message: t(/*i18n*/ 'Students imported: {count}.', { count: imported }) };
 }
 
 function mapHeader(header: string[]): (StudentCsvKey | null)[] {
@@ -242,7 +242,7 @@ async function insertRows(db: Db, institute: Institute, actorId: string, rows: C
     // Someone added one of these admission numbers since the check: nothing was imported.
     if (isUniqueViolation(err, 'students_institute_admission_key'))
       throw conflict(
-        icu('{failed} {reason}', {
+        icu(/*i18n*/ '{failed} {reason}', {
           failed: icu(STUDENT_MESSAGES.importFailed),
           reason: icu(STUDENT_MESSAGES.admissionTaken),
         }),

@@ -97,11 +97,11 @@ export async function exportStudents(
     };
     return [
       ...STUDENT_CSV_COLUMNS.map((c) => cells[c.key] ?? ''),
-      s.status === 'left' ? t('Left') : t('Active'),
+      s.status === 'left' ? t(/*i18n*/ 'Left') : t(/*i18n*/ 'Active'),
       s.leftOn ?? '',
     ];
   });
-  return toCsv([...STUDENT_CSV_COLUMNS.map((c) => t(c.header)), t('Status'), t('Left On')], records);
+  return toCsv([...STUDENT_CSV_COLUMNS.map((c) => t(c.header)), t(/*i18n*/ 'Status'), t(/*i18n*/ 'Left On')], records);
 }
 
 /** The active students of one class, all of them (a class is a few hundred at most), for fee reports. */

@@ -76,21 +76,21 @@ function enquiryMail(row: EnquiryRow, phone: string | null, link: string, config
   return layoutMail({
     to: row.supplierEmail,
     replyTo: row.sentByEmail,
-    subject: t('Enquiry from {institute} via School Portal', { institute }),
+    subject: t(/*i18n*/ 'Enquiry from {institute} via School Portal', { institute }),
     name: row.supplierName,
     language,
     paragraphs: [
-      t('{institute} asks for a quotation for:\n{lines}', { institute, lines: lines.join('\n') }),
-      t('Delivery to: {district}, {state}', {
+      t(/*i18n*/ '{institute} asks for a quotation for:\n{lines}', { institute, lines: lines.join('\n') }),
+      t(/*i18n*/ 'Delivery to: {district}, {state}', {
         district: row.deliveryDistrict,
         state: stateLabel(row.deliveryState, language),
       }),
-      row.message && t('Message from the institute:\n{message}', { message: row.message }),
+      row.message && t(/*i18n*/ 'Message from the institute:\n{message}', { message: row.message }),
       phone
-        ? t('Please reply to {name} at {email} or call {phone}.', { ...reply, phone: formatPhone(phone) })
-        : t('Please reply to {name} at {email}.', reply),
-      t('Or answer in the portal, where the school sees your reply and its status:\n{link}', { link }),
-      t('Sent through School Portal ({url}).', { url: config.publicUrl }),
+        ? t(/*i18n*/ 'Please reply to {name} at {email} or call {phone}.', { ...reply, phone: formatPhone(phone) })
+        : t(/*i18n*/ 'Please reply to {name} at {email}.', reply),
+      t(/*i18n*/ 'Or answer in the portal, where the school sees your reply and its status:\n{link}', { link }),
+      t(/*i18n*/ 'Sent through School Portal ({url}).', { url: config.publicUrl }),
     ],
   });
 }
@@ -264,12 +264,12 @@ export async function replyAsInstitute(
       layoutMail({
         to: row!.supplierEmail,
         replyTo: sender.email,
-        subject: t('Re: Enquiry from {institute} via School Portal', { institute: asking }),
+        subject: t(/*i18n*/ 'Re: Enquiry from {institute} via School Portal', { institute: asking }),
         name: row!.supplierName,
         language,
         paragraphs: [
-          t('{institute} wrote about its enquiry:\n{message}', { institute: asking, message }),
-          t('Answer in the portal:\n{link}', { link: replyLink(config, token) }),
+          t(/*i18n*/ '{institute} wrote about its enquiry:\n{message}', { institute: asking, message }),
+          t(/*i18n*/ 'Answer in the portal:\n{link}', { link: replyLink(config, token) }),
         ],
       }),
     );
@@ -325,13 +325,13 @@ export async function replyAsSupplier(
       layoutMail({
         to: row.sentByEmail,
         replyTo: row.supplierEmail,
-        subject: t('Re: Enquiry to {supplier}', { supplier }),
+        subject: t(/*i18n*/ 'Re: Enquiry to {supplier}', { supplier }),
         name: row.sentByName,
         language,
         paragraphs: [
           notice,
-          t('Their reply:\n{message}', { message: input.message }),
-          t('Your enquiries:\n{link}', { link: `${config.publicUrl}/suppliers/enquiries` }),
+          t(/*i18n*/ 'Their reply:\n{message}', { message: input.message }),
+          t(/*i18n*/ 'Your enquiries:\n{link}', { link: `${config.publicUrl}/suppliers/enquiries` }),
         ],
       }),
     );

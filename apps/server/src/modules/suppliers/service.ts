@@ -69,7 +69,7 @@ async function prepareLogo(files: readonly (FileLike | Uint8Array)[] | undefined
   const file = files?.[0];
   if (file === undefined) return undefined;
   if (!(file instanceof Uint8Array)) throw badRequest('Send the logo as a file.', { logo: 'Send the logo as a file.' });
-  return prepareImage(file, PHOTO_RULES, { field: 'logo', name: icu('The logo') });
+  return prepareImage(file, PHOTO_RULES, { field: 'logo', name: icu(/*i18n*/ 'The logo') });
 }
 
 export async function createSupplier(db: Db, input: SupplierInput): Promise<Supplier> {

@@ -22,44 +22,48 @@ export async function tcPdf(
   const words = printWords(t);
   const duesPaid =
     tc.duesAtIssuePaise === 0
-      ? t('Yes')
-      : t('No: {amount} due; issued by the institute admin: {reason}', {
+      ? t(/*i18n*/ 'Yes')
+      : t(/*i18n*/ 'No: {amount} due; issued by the institute admin: {reason}', {
           amount: rupees(tc.duesAtIssuePaise / 100),
           reason: tc.overrideReason ?? '',
         });
   const items: [string, string][] = [
-    [t('Name of the student'), tc.studentName],
-    [t("Father's name"), tc.fatherName],
-    [t("Mother's name"), tc.motherName],
-    [t('Nationality'), tc.nationality],
-    [t('Date of birth (in figures)'), day(tc.dob, language)],
-    [t('Date of birth (in words)'), dateInWordsIn(language, tc.dob)],
-    [t('Admission number'), tc.admissionNumber],
-    [t('Date of admission'), day(tc.admissionDate, language)],
-    [t('Class last studied'), tc.className],
-    [t('Whether qualified for promotion to the higher class'), t(TC_PROMOTION_LABELS[tc.promoted])],
-    [t('Date of leaving the school'), day(tc.leftOn, language)],
-    [t('Reason for leaving'), tc.reason],
-    [t('General conduct'), tc.conduct],
-    [t('Subjects studied'), tc.subjects],
-    [t('Whether all dues to the school are paid'), duesPaid],
+    [t(/*i18n*/ 'Name of the student'), tc.studentName],
+    [t(/*i18n*/ "Father's name"), tc.fatherName],
+    [t(/*i18n*/ "Mother's name"), tc.motherName],
+    [t(/*i18n*/ 'Nationality'), tc.nationality],
+    [t(/*i18n*/ 'Date of birth (in figures)'), day(tc.dob, language)],
+    [t(/*i18n*/ 'Date of birth (in words)'), dateInWordsIn(language, tc.dob)],
+    [t(/*i18n*/ 'Admission number'), tc.admissionNumber],
+    [t(/*i18n*/ 'Date of admission'), day(tc.admissionDate, language)],
+    [t(/*i18n*/ 'Class last studied'), tc.className],
+    [t(/*i18n*/ 'Whether qualified for promotion to the higher class'), t(TC_PROMOTION_LABELS[tc.promoted])],
+    [t(/*i18n*/ 'Date of leaving the school'), day(tc.leftOn, language)],
+    [t(/*i18n*/ 'Reason for leaving'), tc.reason],
+    [t(/*i18n*/ 'General conduct'), tc.conduct],
+    [t(/*i18n*/ 'Subjects studied'), tc.subjects],
+    [t(/*i18n*/ 'Whether all dues to the school are paid'), duesPaid],
   ];
-  const title = duplicate ? t('TRANSFER CERTIFICATE (DUPLICATE)') : t('TRANSFER CERTIFICATE');
-  return printed(t('Transfer certificate {number} - {name}', { number: tc.number, name: tc.studentName }), head, [
-    (c) => {
-      if (duplicate) c.label(t('Duplicate'));
-      c.letterhead(head, words);
-      c.rule();
-      c.text(title, { size: 12, bold: true, center: true });
-      c.pair(
-        t('TC No. {number}', { number: tc.number }),
-        t('Date {date}', { date: day(tc.createdAt.toISOString(), language) }),
-      );
-      c.rule();
-      items.forEach(([label, value], i) => c.text(`${i + 1}. ${label}: ${value}`));
-      c.rule();
-      c.text(t('Certified that the above particulars are as in the school register.'), { size: 9 });
-      c.signature(words.principal, t('Prepared by the school office'));
-    },
-  ]);
+  const title = duplicate ? t(/*i18n*/ 'TRANSFER CERTIFICATE (DUPLICATE)') : t(/*i18n*/ 'TRANSFER CERTIFICATE');
+  return printed(
+    t(/*i18n*/ 'Transfer certificate {number} - {name}', { number: tc.number, name: tc.studentName }),
+    head,
+    [
+      (c) => {
+        if (duplicate) c.label(t(/*i18n*/ 'Duplicate'));
+        c.letterhead(head, words);
+        c.rule();
+        c.text(title, { size: 12, bold: true, center: true });
+        c.pair(
+          t(/*i18n*/ 'TC No. {number}', { number: tc.number }),
+          t(/*i18n*/ 'Date {date}', { date: day(tc.createdAt.toISOString(), language) }),
+        );
+        c.rule();
+        items.forEach(([label, value], i) => c.text(`${i + 1}. ${label}: ${value}`));
+        c.rule();
+        c.text(t(/*i18n*/ 'Certified that the above particulars are as in the school register.'), { size: 9 });
+        c.signature(words.principal, t(/*i18n*/ 'Prepared by the school office'));
+      },
+    ],
+  );
 }

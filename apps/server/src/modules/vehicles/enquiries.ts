@@ -200,13 +200,13 @@ export async function replyToEnquiry(
         layoutMail({
           to: reader.email,
           replyTo: writer.email,
-          subject: t('Re: {title}', { title }),
+          subject: t(/*i18n*/ 'Re: {title}', { title }),
           name: reader.name,
           language: reader.language,
           paragraphs: [
             notice,
-            t('Their message:\n{message}', { message }),
-            t('The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl }),
+            t(/*i18n*/ 'Their message:\n{message}', { message }),
+            t(/*i18n*/ 'The conversation:\n{link}', { link: seller ? links.sentUrl : links.manageUrl }),
           ],
         }),
       );
@@ -246,12 +246,12 @@ export async function tellBuyersSold(tx: DbOrTx, ad: AdRow, sentUrl: string): Pr
     const sold = { id: 'busSold', values: { title: titleOf(ad) } } as const;
     const notice = noticeText(t, sold);
     await notify(tx, buyer.id, sold);
-    const paragraphs = [notice, t('Your enquiries:\n{link}', { link: sentUrl })];
+    const paragraphs = [notice, t(/*i18n*/ 'Your enquiries:\n{link}', { link: sentUrl })];
     await enqueueMail(
       tx,
       layoutMail({
         to: buyer.email,
-        subject: t('A bus you asked about was sold'),
+        subject: t(/*i18n*/ 'A bus you asked about was sold'),
         name: buyer.name,
         paragraphs,
         language: buyer.language,

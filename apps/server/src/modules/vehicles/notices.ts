@@ -17,19 +17,19 @@ export type AdEvent =
 function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: Notice } {
   switch (event.kind) {
     case 'submitted':
-      return { subject: t('Your bus ad was sent for approval'), notice: { id: 'adSubmitted', values: { title } } };
+      return { subject: t(/*i18n*/ 'Your bus ad was sent for approval'), notice: { id: 'adSubmitted', values: { title } } };
     case 'approved':
-      return { subject: t('Your bus ad was approved'), notice: { id: 'adApproved', values: { title } } };
+      return { subject: t(/*i18n*/ 'Your bus ad was approved'), notice: { id: 'adApproved', values: { title } } };
     case 'rejected':
       return {
-        subject: t('Your bus ad was rejected'),
+        subject: t(/*i18n*/ 'Your bus ad was rejected'),
         notice: event.reason
           ? { id: 'adRejectedReason', values: { title, reason: event.reason } }
           : { id: 'adRejected', values: { title } },
       };
     case 'enquiry':
       return {
-        subject: t('A school is interested in your bus'),
+        subject: t(/*i18n*/ 'A school is interested in your bus'),
         notice: { id: 'adEnquiry', values: { from: event.from, title } },
       };
   }
@@ -63,14 +63,14 @@ export async function tellSeller(tx: DbOrTx, ad: AdRow, event: AdEvent, manageUr
       name: seller.name,
       language,
       paragraphs: [
-        t('{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
+        t(/*i18n*/ '{notice} (ad {adId})', { notice, adId: ad.advertisementId }),
         event.kind === 'enquiry' &&
-          t('Their message:\n{message}\n\nCall them back on {phone}.', {
+          t(/*i18n*/ 'Their message:\n{message}\n\nCall them back on {phone}.', {
             message: event.message,
             phone: formatPhone(event.phone),
           }),
-        event.kind === 'rejected' && t('You can edit the ad and send it for approval again.'),
-        t('Your ads:\n{link}', { link: manageUrl }),
+        event.kind === 'rejected' && t(/*i18n*/ 'You can edit the ad and send it for approval again.'),
+        t(/*i18n*/ 'Your ads:\n{link}', { link: manageUrl }),
       ],
     }),
   );

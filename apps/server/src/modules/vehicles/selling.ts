@@ -76,7 +76,7 @@ async function preparePhotos(uploads: readonly Upload[]): Promise<PreparedImage[
     prepared.push(
       await prepareImage(upload.bytes, PHOTO_RULES, {
         field: 'photos',
-        name: upload.name ?? icu('Photo {n}', { n: i + 1 }),
+        name: upload.name ?? icu(/*i18n*/ 'Photo {n}', { n: i + 1 }),
       }),
     );
   }

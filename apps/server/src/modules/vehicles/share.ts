@@ -17,10 +17,10 @@ const previewOf = (row: AdRow, language: UiLanguage) => {
   const t = translatorFor(language);
   const price = rupees.format(row.pricePaise / 100);
   return [
-    row.negotiable ? t('{price} (negotiable)', { price }) : price,
-    t('{seats} seats', { seats: String(row.seatingCap) }),
+    row.negotiable ? t(/*i18n*/ '{price} (negotiable)', { price }) : price,
+    t(/*i18n*/ '{seats} seats', { seats: String(row.seatingCap) }),
     `${row.district}, ${stateName(row.stateCode)}`,
-    t('Sold by {school}', { school: row.instituteName }),
+    t(/*i18n*/ 'Sold by {school}', { school: row.instituteName }),
   ].join(' · ');
 };
 
@@ -53,20 +53,20 @@ export function registerBusSharePage(app: FastifyInstance, deps: Deps) {
         return reply.code(404).send(
           publicPage({
             title: notFound,
-            description: t('This bus is no longer advertised.'),
+            description: t(/*i18n*/ 'This bus is no longer advertised.'),
             url,
-            body: notFoundArticle({ title: notFound, signIn: t('Sign in') }),
+            body: notFoundArticle({ title: notFound, signIn: t(/*i18n*/ 'Sign in') }),
             language,
           }),
         );
       }
       const preview = previewOf(row, language);
-      const title = t('{bus} for sale · {school}', { bus: titleOf(row), school: row.instituteName });
+      const title = t(/*i18n*/ '{bus} for sale · {school}', { bus: titleOf(row), school: row.instituteName });
       const body = adArticle({
         title: titleOf(row),
         school: row.instituteName,
         preview,
-        enquire: t('Sign in to enquire'),
+        enquire: t(/*i18n*/ 'Sign in to enquire'),
       });
       return reply.send(publicPage({ title, description: preview, url, body, language }));
     },

@@ -10,32 +10,32 @@ import { msg, useT } from '../../lib/i18n';
 export const SETTINGS = [
   {
     path: paths.settings.changePassword,
-    title: msg('Change Password'),
-    text: msg('Choose a new password for your account.'),
+    title: msg(/*i18n*/ 'Change Password'),
+    text: msg(/*i18n*/ 'Choose a new password for your account.'),
     icon: IconLock,
   },
   {
     path: paths.settings.classManager,
-    title: msg('Class Manager'),
-    text: msg('Classes and sections for each academic year.'),
+    title: msg(/*i18n*/ 'Class Manager'),
+    text: msg(/*i18n*/ 'Classes and sections for each academic year.'),
     icon: IconSchool,
   },
   {
     path: paths.settings.feeManager,
-    title: msg('Fee Manager'),
-    text: msg('Fee heads and the fee structure of each class.'),
+    title: msg(/*i18n*/ 'Fee Manager'),
+    text: msg(/*i18n*/ 'Fee heads and the fee structure of each class.'),
     icon: IconCash,
   },
   {
     path: paths.settings.myData,
-    title: msg('Your Data'),
-    text: msg('Download what the portal holds about you, or delete the account.'),
+    title: msg(/*i18n*/ 'Your Data'),
+    text: msg(/*i18n*/ 'Download what the portal holds about you, or delete the account.'),
     icon: IconShieldLock,
   },
   {
     path: paths.superAdmin.dataRequests,
-    title: msg('Data Requests'),
-    text: msg('Who downloaded or deleted their data, and when.'),
+    title: msg(/*i18n*/ 'Data Requests'),
+    text: msg(/*i18n*/ 'Who downloaded or deleted their data, and when.'),
     icon: IconShieldLock,
   },
 ];
@@ -46,7 +46,7 @@ export function SettingsPage() {
   const mayOpen = useMayOpenPath();
   return (
     <>
-      <PageHeader title={t('Settings')} />
+      <PageHeader title={t(/*i18n*/ 'Settings')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {SETTINGS.filter((s) => mayOpen(s.path)).map((s) => (
           <Card key={s.path} component={Link} to={s.path} withBorder padding="lg" radius="md">

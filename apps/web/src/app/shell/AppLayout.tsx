@@ -82,7 +82,7 @@ export function AppLayout() {
         {/* Off-screen on phones until opened: keep its links out of the tab order too. */}
         <nav
           className={classes.nav}
-          aria-label={t('Main menu')}
+          aria-label={t(/*i18n*/ 'Main menu')}
           data-open={(isPhone && mobileOpen) || undefined}
           inert={isPhone && !mobileOpen}
         >
@@ -102,7 +102,7 @@ export function AppLayout() {
           {/* A screen that fails keeps the shell around it. Each address has its own Suspense boundary, so a
               move to a screen whose code is still on its way shows at once that it is loading. */}
           <ScreenErrorBoundary pathname={pathname}>
-            <Suspense key={pathname} fallback={<Loading label={t('Loading')} />}>
+            <Suspense key={pathname} fallback={<Loading label={t(/*i18n*/ 'Loading')} />}>
               <RequireCompleteProfile>
                 <Outlet />
               </RequireCompleteProfile>

@@ -20,7 +20,7 @@ export const AvatarButton = forwardRef<HTMLButtonElement, { name: string } & Com
         <Avatar color="blue" radius="xl" size={34} aria-hidden>
           {initials(name)}
         </Avatar>
-        <VisuallyHidden>{t('User menu')}</VisuallyHidden>
+        <VisuallyHidden>{t(/*i18n*/ 'User menu')}</VisuallyHidden>
       </UnstyledButton>
     );
   },

@@ -13,7 +13,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <Alert role="status" color="yellow" icon={<IconWifiOff size={18} aria-hidden />} mb="md">
-      {t('You are offline. The lists are as they were when you last saw them; changes cannot be saved.')}
+      {t(/*i18n*/ 'You are offline. The lists are as they were when you last saw them; changes cannot be saved.')}
     </Alert>
   );
 }

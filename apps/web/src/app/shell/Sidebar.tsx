@@ -71,10 +71,10 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
         </ThemeIcon>
         {collapsed ? null : (
           <Text fw={700} size="lg" style={{ flex: 1 }}>
-            {t('My Project')}
+            {t(/*i18n*/ 'My Project')}
           </Text>
         )}
-        <CloseButton hiddenFrom="sm" aria-label={t('Close menu')} onClick={onNavigate} />
+        <CloseButton hiddenFrom="sm" aria-label={t(/*i18n*/ 'Close menu')} onClick={onNavigate} />
       </Group>
       <ScrollArea className={classes.links} type="auto">
         {items.map((item) =>

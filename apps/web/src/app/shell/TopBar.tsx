@@ -15,7 +15,7 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
   const t = useT();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
-  const themeLabel = scheme === 'dark' ? t('Light Mode') : t('Dark Mode');
+  const themeLabel = scheme === 'dark' ? t(/*i18n*/ 'Light Mode') : t(/*i18n*/ 'Dark Mode');
   const ThemeIcon = scheme === 'dark' ? IconSun : IconMoon;
   // The scheme the button switches to; tests find the button by it in any language (e2e shots()).
   const switchesTo = scheme === 'dark' ? 'light' : 'dark';
@@ -28,7 +28,7 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
           variant="subtle"
           size="lg"
           onClick={onToggleSidebar}
-          aria-label={t('Toggle sidebar')}
+          aria-label={t(/*i18n*/ 'Toggle sidebar')}
           aria-expanded={sidebarOpen}
         >
           {sidebarOpen ? (

@@ -43,13 +43,13 @@ export function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate(paths.account)}>
-          {t('Profile')}
+          {t(/*i18n*/ 'Profile')}
         </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings.index)}>
-          {t('Settings')}
+          {t(/*i18n*/ 'Settings')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Label>{t('Language')}</Menu.Label>
+        <Menu.Label>{t(/*i18n*/ 'Language')}</Menu.Label>
         {UI_LANGUAGES.map((code) => (
           <Menu.Item
             key={code}
@@ -58,7 +58,7 @@ export function UserMenu({
             rightSection={code === language ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() =>
               void chooseAccountLanguage(code).catch(() =>
-                notify({ color: 'red', message: t('Your choice of language could not be saved.') }),
+                notify({ color: 'red', message: t(/*i18n*/ 'Your choice of language could not be saved.') }),
               )
             }
           >
@@ -67,7 +67,7 @@ export function UserMenu({
         ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          {t('Logout')}
+          {t(/*i18n*/ 'Logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

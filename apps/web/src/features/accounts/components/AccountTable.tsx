@@ -22,7 +22,7 @@ const FILTERABLE_ROLES = ['instituteAdmin', 'instituteUser', 'jobseeker'] as con
 
 const ACCOUNT_COLUMNS: Column<Account>[] = [
   {
-    header: msg('User ID'),
+    header: msg(/*i18n*/ 'User ID'),
     cell: (a) => (
       <Text size="sm" ff="monospace" span>
         {a.userId}
@@ -30,19 +30,19 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
     ),
   },
   {
-    header: msg('Name'),
+    header: msg(/*i18n*/ 'Name'),
     // Institute admins register without a name: the institute profile gives one later.
     cell: (a) =>
       a.name || (
         <Text span c="dimmed" size="sm">
-          {t('No name yet')}
+          {t(/*i18n*/ 'No name yet')}
         </Text>
       ),
     primary: true,
   },
-  { header: msg('Email'), cell: (a) => a.email },
+  { header: msg(/*i18n*/ 'Email'), cell: (a) => a.email },
   {
-    header: msg('Role'),
+    header: msg(/*i18n*/ 'Role'),
     cell: (a) => (
       <Badge
         variant="light"
@@ -53,8 +53,8 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
       </Badge>
     ),
   },
-  { header: msg('Institute Code'), cell: (a) => a.instituteCode ?? '—' },
-  { header: msg('Registered'), cell: (a) => formatDate(a.createdAt) },
+  { header: msg(/*i18n*/ 'Institute Code'), cell: (a) => a.instituteCode ?? '—' },
+  { header: msg(/*i18n*/ 'Registered'), cell: (a) => formatDate(a.createdAt) },
 ];
 
 interface AccountTableProps {
@@ -89,18 +89,18 @@ export function AccountTable({ list, roleFilter, columns = [], actions, onRowCli
       columns={[...ACCOUNT_COLUMNS, ...columns].map((c) => ({ ...c, header: msg(c.header) }))}
       rowKey={(a) => a._id}
       texts={{
-        loading: t('Loading accounts'),
+        loading: t(/*i18n*/ 'Loading accounts'),
         empty: t(ACCOUNT_LIST_MESSAGES[list].empty),
         error: t(ACCOUNT_LIST_MESSAGES[list].failed),
-        noMatch: t('No accounts match your search.'),
-        noun: [t('account'), t('accounts')],
+        noMatch: t(/*i18n*/ 'No accounts match your search.'),
+        noun: [t(/*i18n*/ 'account'), t(/*i18n*/ 'accounts')],
       }}
-      searchPlaceholder={t('Name, email, user ID or institute code')}
+      searchPlaceholder={t(/*i18n*/ 'Name, email, user ID or institute code')}
       filters={
         roleFilter ? (
           <Select
-            label={t('Role')}
-            placeholder={t('All roles')}
+            label={t(/*i18n*/ 'Role')}
+            placeholder={t(/*i18n*/ 'All roles')}
             data={FILTERABLE_ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
             value={role ?? null}
             onChange={(v) => params.setFilter('role', (v as typeof role) ?? null)}

@@ -19,10 +19,10 @@ import { msg, useT } from '../../../lib/i18n';
 
 /** An account's status as the dialog names it. */
 const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
-  pending: msg('Pending'),
-  approved: msg('Approved'),
-  rejected: msg('Rejected'),
-  suspended: msg('Suspended'),
+  pending: msg(/*i18n*/ 'Pending'),
+  approved: msg(/*i18n*/ 'Approved'),
+  rejected: msg(/*i18n*/ 'Rejected'),
+  suspended: msg(/*i18n*/ 'Suspended'),
 };
 
 /** A pending registration's details and history, with Approve and Reject (optional reason, confirmed first). */
@@ -32,14 +32,14 @@ export function ReviewDialog({ account, onClose }: { account: Account | null; on
   return (
     <Review
       opened={!!account}
-      title={t('Review Registration')}
+      title={t(/*i18n*/ 'Review Registration')}
       reasonRequired={false}
-      reasonDescription={t('Sent to the applicant when you reject.')}
-      confirmTitle={t('Reject this registration?')}
+      reasonDescription={t(/*i18n*/ 'Sent to the applicant when you reject.')}
+      confirmTitle={t(/*i18n*/ 'Reject this registration?')}
       consequence={(reason) =>
         reason
-          ? t('The applicant is told by e-mail, with the reason: {reason}', { reason })
-          : t('The applicant is told by e-mail, without a reason.')
+          ? t(/*i18n*/ 'The applicant is told by e-mail, with the reason: {reason}', { reason })
+          : t(/*i18n*/ 'The applicant is told by e-mail, without a reason.')
       }
       pending={pendingAction === 'approve' || pendingAction === 'reject' ? pendingAction : null}
       onApprove={(done) => account && decide('approve', account.userId, undefined, done)}
@@ -64,27 +64,29 @@ function RegistrationDetails({ account }: { account: Account }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <LabeledValue size="sm" label={t('User ID')} value={account.userId} />
-        <LabeledValue size="sm" label={t('Role')} value={t(ROLE_LABELS[account.role])} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'User ID')} value={account.userId} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Role')} value={t(ROLE_LABELS[account.role])} />
         <LabeledValue
           size="sm"
-          label={institute ? t('Institute Name') : t('Name')}
+          label={institute ? t(/*i18n*/ 'Institute Name') : t(/*i18n*/ 'Name')}
           value={(institute ? account.instituteName : null) || account.name || '—'}
         />
-        <LabeledValue size="sm" label={t('Email')} value={account.email} />
-        <LabeledValue size="sm" label={t('Phone')} value={account.phone ? formatPhone(account.phone) : '—'} />
-        <LabeledValue size="sm" label={t('Institute Code')} value={account.instituteCode ?? '—'} />
-        {institute ? <LabeledValue size="sm" label={t('UDISE Code')} value={account.udiseCode ?? '—'} /> : null}
-        <LabeledValue size="sm" label={t('Registered')} value={formatDate(account.createdAt)} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Email')} value={account.email} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Phone')} value={account.phone ? formatPhone(account.phone) : '—'} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Institute Code')} value={account.instituteCode ?? '—'} />
+        {institute ? (
+          <LabeledValue size="sm" label={t(/*i18n*/ 'UDISE Code')} value={account.udiseCode ?? '—'} />
+        ) : null}
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Registered')} value={formatDate(account.createdAt)} />
         <LabeledValue
           size="sm"
-          label={t('Status')}
+          label={t(/*i18n*/ 'Status')}
           value={<Badge variant="light">{t(ACCOUNT_STATUS_LABELS[account.status])}</Badge>}
         />
       </SimpleGrid>
       {claims.data && claims.data.length > 0 ? (
         <>
-          <Divider label={t('Other registrations with this institute code')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Other registrations with this institute code')} labelPosition="left" />
           <Stack gap={4}>
             {claims.data.map((c) => (
               <Group key={c._id} gap="xs" wrap="wrap">
@@ -99,7 +101,7 @@ function RegistrationDetails({ account }: { account: Account }) {
                   {t(ACCOUNT_STATUS_LABELS[c.status])}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {t('registered {date}', { date: formatDate(c.createdAt) })}
+                  {t(/*i18n*/ 'registered {date}', { date: formatDate(c.createdAt) })}
                 </Text>
               </Group>
             ))}
@@ -108,16 +110,16 @@ function RegistrationDetails({ account }: { account: Account }) {
       ) : null}
       {account.role === 'instituteAdmin' || account.role === 'jobseeker' ? (
         <>
-          <Divider label={t('Profile')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Profile')} labelPosition="left" />
           <ProfileSummary account={account} />
         </>
       ) : null}
-      <Divider label={t('History')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'History')} labelPosition="left" />
       {history.isPending ? (
-        <Loading label={t('Loading history')} size="sm" py={0} />
+        <Loading label={t(/*i18n*/ 'Loading history')} size="sm" py={0} />
       ) : history.isError ? (
         <Text size="sm" c="red">
-          {t('Could not load the history.')}
+          {t(/*i18n*/ 'Could not load the history.')}
         </Text>
       ) : (
         <Timeline bulletSize={14} lineWidth={2}>
@@ -125,12 +127,12 @@ function RegistrationDetails({ account }: { account: Account }) {
             <Timeline.Item key={e._id} title={t(MODERATION_HISTORY_LABELS[e.action] ?? e.action)}>
               <Text size="xs" c="dimmed">
                 {formatDateTime(e.createdAt)}
-                {e.actorName ? t(' · by {name}', { name: e.actorName }) : ''}
+                {e.actorName ? t(/*i18n*/ ' · by {name}', { name: e.actorName }) : ''}
               </Text>
-              {e.reason ? <Text size="sm">{t('Reason: {reason}', { reason: e.reason })}</Text> : null}
+              {e.reason ? <Text size="sm">{t(/*i18n*/ 'Reason: {reason}', { reason: e.reason })}</Text> : null}
             </Timeline.Item>
           ))}
-          <Timeline.Item title={t('Registered')}>
+          <Timeline.Item title={t(/*i18n*/ 'Registered')}>
             <Text size="xs" c="dimmed">
               {formatDateTime(account.createdAt)}
             </Text>

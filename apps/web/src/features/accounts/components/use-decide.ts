@@ -20,7 +20,7 @@ export function useDecide() {
           notify({
             color: 'red',
             title: t(ACTION_TOASTS[action].failed),
-            message: err instanceof ApiError ? err.message : t('Please try again.'),
+            message: err instanceof ApiError ? err.message : t(/*i18n*/ 'Please try again.'),
             autoClose: 6000,
           }),
       },

@@ -8,22 +8,24 @@ export function ApprovedUsersPage() {
   const t = useT();
   const revoke = useConfirmedDecision({
     action: 'revoke',
-    title: msg('Revoke Approval'),
-    confirmLabel: msg('Revoke'),
+    title: msg(/*i18n*/ 'Revoke Approval'),
+    confirmLabel: msg(/*i18n*/ 'Revoke'),
     danger: true,
-    consequence: msg('the account goes back to pending and is signed out; it cannot sign in until approved again.'),
+    consequence: msg(
+      /*i18n*/ 'the account goes back to pending and is signed out; it cannot sign in until approved again.',
+    ),
   });
   return (
     <>
       <PageHeader
-        title={t('Approved Users')}
-        description={t('Revoking sends an account back to pending; it cannot sign in until approved again.')}
+        title={t(/*i18n*/ 'Approved Users')}
+        description={t(/*i18n*/ 'Revoking sends an account back to pending; it cannot sign in until approved again.')}
       />
       <AccountTable
         list="approvedRegistrations"
         actions={(a) => (
           <Button size="xs" variant="default" onClick={() => revoke.ask(a)}>
-            {t('Revoke')}
+            {t(/*i18n*/ 'Revoke')}
           </Button>
         )}
       />

@@ -14,9 +14,9 @@ export function PendingRegistrationsPage() {
   return (
     <>
       <PageHeader
-        title={t('Pending Registrations')}
+        title={t(/*i18n*/ 'Pending Registrations')}
         description={t(
-          'Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours.',
+          /*i18n*/ 'Oldest first. Click a registration to review it; applicants are promised an answer within 24 hours.',
         )}
       />
       <AccountTable
@@ -25,7 +25,7 @@ export function PendingRegistrationsPage() {
         openRow={review.wanted}
         actions={(a) => (
           <Button size="xs" variant="light" onClick={() => setReviewing(a)}>
-            {t('Review')}
+            {t(/*i18n*/ 'Review')}
           </Button>
         )}
       />

@@ -8,24 +8,24 @@ export function RejectedUsersPage() {
   const t = useT();
   const reopen = useConfirmedDecision({
     action: 'reopen',
-    title: msg('Reopen Registration'),
-    confirmLabel: msg('Reopen'),
+    title: msg(/*i18n*/ 'Reopen Registration'),
+    confirmLabel: msg(/*i18n*/ 'Reopen'),
     consequence: msg(
-      'the registration goes back to the pending list for another review, and the applicant is told by e-mail.',
+      /*i18n*/ 'the registration goes back to the pending list for another review, and the applicant is told by e-mail.',
     ),
   });
   return (
     <>
       <PageHeader
-        title={t('Rejected Users')}
-        description={t('Reopening sends a registration back to the pending list for another review.')}
+        title={t(/*i18n*/ 'Rejected Users')}
+        description={t(/*i18n*/ 'Reopening sends a registration back to the pending list for another review.')}
       />
       <AccountTable
         list="rejectedRegistrations"
-        columns={[{ header: msg('Reason'), cell: (a) => <Text size="sm">{a.rejectionReason ?? '—'}</Text> }]}
+        columns={[{ header: msg(/*i18n*/ 'Reason'), cell: (a) => <Text size="sm">{a.rejectionReason ?? '—'}</Text> }]}
         actions={(a) => (
           <Button size="xs" variant="light" onClick={() => reopen.ask(a)}>
-            {t('Reopen')}
+            {t(/*i18n*/ 'Reopen')}
           </Button>
         )}
       />

@@ -31,32 +31,34 @@ export function SuperAdminDashboardPage() {
       to: paths.superAdmin.moderationQueue,
       icon: IconListCheck,
       color: 'teal',
-      note: oldest ? t('oldest waiting {wait}', { wait: waitText(oldest, t) }) : t(MODERATION_MESSAGES.nothingWaits),
+      note: oldest
+        ? t(/*i18n*/ 'oldest waiting {wait}', { wait: waitText(oldest, t) })
+        : t(MODERATION_MESSAGES.nothingWaits),
       warn: !!oldest && waitsTooLong(oldest),
     },
     {
-      title: t('Pending Approvals'),
+      title: t(/*i18n*/ 'Pending Approvals'),
       value: data?.pendingApprovals,
       to: paths.superAdmin.pendingRegistrations,
       icon: IconUserCheck,
       color: 'orange',
     },
     {
-      title: t('Schools Registered'),
+      title: t(/*i18n*/ 'Schools Registered'),
       value: data?.schoolsRegistered,
       to: `${paths.superAdmin.activeUsers}?role=instituteAdmin`,
       icon: IconSchool,
       color: 'blue',
     },
     {
-      title: t('Job Aspirents Registered'),
+      title: t(/*i18n*/ 'Job Aspirents Registered'),
       value: data?.jobseekerRegistered,
       to: `${paths.superAdmin.activeUsers}?role=jobseeker`,
       icon: IconUsers,
       color: 'grape',
     },
     {
-      title: t('Pending Vehicle Ads'),
+      title: t(/*i18n*/ 'Pending Vehicle Ads'),
       value: data?.pendingAds,
       to: paths.superAdmin.pendingAds,
       icon: IconBus,
@@ -65,14 +67,14 @@ export function SuperAdminDashboardPage() {
   ];
   return (
     <>
-      <PageHeader title={t('Dashboard')} />
+      <PageHeader title={t(/*i18n*/ 'Dashboard')} />
       {status.data?.warnings.map((warning) => (
         // No Alert title and a link in the alert's own text colour: Mantine's yellow title (2.7:1) and a blue link on
         // the dark theme's brown (3.6:1) fail axe's contrast check.
         <Alert key={warning} color="yellow" icon={<IconAlertTriangle />} mb="md" role="status">
-          <strong>{t('Backups')}:</strong> {warning}{' '}
+          <strong>{t(/*i18n*/ 'Backups')}:</strong> {warning}{' '}
           <Anchor component={Link} to={paths.superAdmin.status} c="inherit" underline="always">
-            {t('Backend Service Status')}
+            {t(/*i18n*/ 'Backend Service Status')}
           </Anchor>
         </Alert>
       ))}

@@ -9,7 +9,7 @@ export function SuspendedUsersPage() {
   const { decide, pendingFor } = useDecide();
   return (
     <>
-      <PageHeader title={t('Suspended Users')} />
+      <PageHeader title={t(/*i18n*/ 'Suspended Users')} />
       <AccountTable
         list="suspendedUsers"
         roleFilter
@@ -21,7 +21,7 @@ export function SuspendedUsersPage() {
             onClick={() => {
               if (
                 window.confirm(
-                  t('Unsuspend {name} ({userId})? They will be able to sign in again.', {
+                  t(/*i18n*/ 'Unsuspend {name} ({userId})? They will be able to sign in again.', {
                     name: a.name || a.email,
                     userId: a.userId,
                   }),
@@ -30,7 +30,7 @@ export function SuspendedUsersPage() {
                 decide('unsuspend', a.userId);
             }}
           >
-            {t('Unsuspend')}
+            {t(/*i18n*/ 'Unsuspend')}
           </Button>
         )}
       />

@@ -40,7 +40,7 @@ const STAGE_COLORS: Record<ApplicationStage, string> = {
 // A function: the headers are read in the language on screen each time the table draws.
 const columns = (): Column<AppliedJob>[] => [
   {
-    header: t('Job'),
+    header: t(/*i18n*/ 'Job'),
     primary: true,
     cell: (a) => (
       <Anchor component={Link} to={hrefOf(paths.jobseeker.job, a.jobId._id)} fw={600}>
@@ -48,13 +48,13 @@ const columns = (): Column<AppliedJob>[] => [
       </Anchor>
     ),
   },
-  { header: t('Institute'), cell: (a) => a.jobId.instituteName ?? '—' },
-  { header: t('Position'), cell: (a) => a.jobId.position },
-  { header: t('Category'), cell: (a) => t(JOB_CATEGORY_LABELS[a.jobId.category]) },
-  { header: t('Location'), cell: (a) => placeOf(a.jobId.district, a.jobId.state) },
-  { header: t('Applied on'), cell: (a) => formatDate(a.createdAt) },
+  { header: t(/*i18n*/ 'Institute'), cell: (a) => a.jobId.instituteName ?? '—' },
+  { header: t(/*i18n*/ 'Position'), cell: (a) => a.jobId.position },
+  { header: t(/*i18n*/ 'Category'), cell: (a) => t(JOB_CATEGORY_LABELS[a.jobId.category]) },
+  { header: t(/*i18n*/ 'Location'), cell: (a) => placeOf(a.jobId.district, a.jobId.state) },
+  { header: t(/*i18n*/ 'Applied on'), cell: (a) => formatDate(a.createdAt) },
   {
-    header: t('Stage'),
+    header: t(/*i18n*/ 'Stage'),
     cell: (a) => (
       <>
         <Badge color={STAGE_COLORS[a.stage]} variant="light">
@@ -69,10 +69,10 @@ const columns = (): Column<AppliedJob>[] => [
     ),
   },
   {
-    header: t('Messages'),
+    header: t(/*i18n*/ 'Messages'),
     cell: (a) => (
       <Anchor component={Link} to={hrefOf(paths.hiring.desk, a._id)} size="sm">
-        {t('Messages, interview, offer')}
+        {t(/*i18n*/ 'Messages, interview, offer')}
       </Anchor>
     ),
   },
@@ -100,7 +100,7 @@ export function AppliedJobsPage() {
   if (!isSeeker)
     return (
       <>
-        <PageHeader title={t('Your Applied Jobs')} />
+        <PageHeader title={t(/*i18n*/ 'Your Applied Jobs')} />
         <Alert color="red" role="alert">
           {t(APPLICATION_MESSAGES.seekerOnly)}
         </Alert>
@@ -121,8 +121,8 @@ export function AppliedJobsPage() {
   return (
     <>
       <PageHeader
-        title={t('Your Applied Jobs')}
-        description={t('Schools move your application through its stages; you are told of each change.')}
+        title={t(/*i18n*/ 'Your Applied Jobs')}
+        description={t(/*i18n*/ 'Schools move your application through its stages; you are told of each change.')}
       />
       <UnreadMessages />
       <DataTable
@@ -133,11 +133,11 @@ export function AppliedJobsPage() {
         rowKey={(a) => a._id}
         searchable={false}
         texts={{
-          loading: t('Loading your applications'),
+          loading: t(/*i18n*/ 'Loading your applications'),
           empty: t(APPLICATION_MESSAGES.empty),
           error: t(APPLICATION_MESSAGES.fetchFailed),
           noMatch: t(APPLICATION_MESSAGES.empty),
-          noun: [t('application'), t('applications')],
+          noun: [t(/*i18n*/ 'application'), t(/*i18n*/ 'applications')],
         }}
         // A rejected application has nothing left to withdraw from.
         actions={(a) =>
@@ -149,15 +149,15 @@ export function AppliedJobsPage() {
               leftSection={<IconArrowBackUp size={14} aria-hidden />}
               onClick={() => setLeaving(a)}
             >
-              {t('Withdraw')}
+              {t(/*i18n*/ 'Withdraw')}
             </Button>
           )
         }
       />
       <ConfirmDialog
         opened={!!leaving}
-        title={t('Withdraw Application')}
-        confirmLabel={t('Withdraw')}
+        title={t(/*i18n*/ 'Withdraw Application')}
+        confirmLabel={t(/*i18n*/ 'Withdraw')}
         danger
         loading={withdraw.isPending}
         onConfirm={confirm}

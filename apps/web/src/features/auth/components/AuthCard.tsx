@@ -25,7 +25,7 @@ export function AuthCard({
             <ThemeIcon radius="md" aria-hidden>
               <IconSchool size={18} />
             </ThemeIcon>
-            <Text fw={700}>{t('School Portal')}</Text>
+            <Text fw={700}>{t(/*i18n*/ 'School Portal')}</Text>
           </Group>
           <div>
             <Title order={1} size="h2">

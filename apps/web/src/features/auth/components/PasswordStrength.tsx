@@ -14,7 +14,7 @@ export function PasswordStrength({ password }: { password: string }) {
     <div>
       <Group justify="space-between" mb={4}>
         <Text size="xs" c="dimmed">
-          {t('Password strength')}
+          {t(/*i18n*/ 'Password strength')}
         </Text>
         <Text size="xs" fw={600}>
           {label}
@@ -24,7 +24,7 @@ export function PasswordStrength({ password }: { password: string }) {
         <Progress.Section
           value={percent}
           color={COLORS[score]}
-          aria-label={t('Password strength')}
+          aria-label={t(/*i18n*/ 'Password strength')}
           aria-valuetext={label}
         />
       </Progress.Root>
@@ -42,7 +42,7 @@ export function PasswordStrength({ password }: { password: string }) {
             >
               <Text size="sm" c={met ? undefined : 'dimmed'}>
                 {t(rule.label)}
-                <VisuallyHidden>{met ? t(' (met)') : t(' (not met)')}</VisuallyHidden>
+                <VisuallyHidden>{met ? t(/*i18n*/ ' (met)') : t(/*i18n*/ ' (not met)')}</VisuallyHidden>
               </Text>
             </List.Item>
           );

@@ -30,7 +30,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
       scrollAreaComponent={ScrollArea.Autosize}
     >
       {document.status === 'loading' ? (
-        <Loading label={t('Loading document')} />
+        <Loading label={t(/*i18n*/ 'Loading document')} />
       ) : isError ? (
         <Text c="red">{t(POLICY_MESSAGES.documentFailed)}</Text>
       ) : (
@@ -40,7 +40,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          {t('Close')}
+          {t(/*i18n*/ 'Close')}
         </Button>
       </Group>
     </Modal>

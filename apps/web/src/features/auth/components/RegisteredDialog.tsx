@@ -5,14 +5,14 @@ import { useT } from '../../../lib/i18n';
 export function RegisteredDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened onClose={onClose} title={t('Registration Successful')} centered>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Registration Successful')} centered>
       <Text size="sm">
         {t(
-          'Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within 24 hours.',
+          /*i18n*/ 'Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within 24 hours.',
         )}
       </Text>
       <Button fullWidth mt="md" onClick={onClose}>
-        {t('OK')}
+        {t(/*i18n*/ 'OK')}
       </Button>
     </Modal>
   );

@@ -44,21 +44,21 @@ export function ChangePasswordPage() {
   return (
     <>
       <PageHeader
-        title={t('Change Password')}
-        description={t('Changing your password signs you out everywhere else.')}
+        title={t(/*i18n*/ 'Change Password')}
+        description={t(/*i18n*/ 'Changing your password signs you out everywhere else.')}
       />
       <Paper withBorder p="lg" radius="md" maw={480}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <ErrorAlert error={change.error} fallback={t(AUTH_MESSAGES.somethingWrong)} />
             <PasswordInput
-              label={t('Current Password')}
+              label={t(/*i18n*/ 'Current Password')}
               autoComplete="current-password"
               required
               {...form.getInputProps('currentPassword')}
             />
             <PasswordInput
-              label={t('New Password')}
+              label={t(/*i18n*/ 'New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
@@ -66,14 +66,14 @@ export function ChangePasswordPage() {
             />
             <PasswordStrength password={newPassword} />
             <PasswordInput
-              label={t('Confirm New Password')}
+              label={t(/*i18n*/ 'Confirm New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
               error={form.errors.confirmPassword ?? (confirmPassword ? live.confirmPassword : undefined)}
             />
             <Button type="submit" disabled={!canSubmit} loading={change.isPending}>
-              {t('Change Password')}
+              {t(/*i18n*/ 'Change Password')}
             </Button>
           </Stack>
         </form>

@@ -19,10 +19,10 @@ export function ForgotPasswordPage() {
   // The spec's rules (required, an e-mail); the server checks the address again.
   const form = useFields({ email: '' }, ({ email }) => ({
     email: !email.trim()
-      ? t('Email is required.')
+      ? t(/*i18n*/ 'Email is required.')
       : LOOKS_LIKE_EMAIL.test(email.trim())
         ? undefined
-        : t('Enter a valid email address.'),
+        : t(/*i18n*/ 'Enter a valid email address.'),
   }));
 
   const submit = form.onSubmit(({ email }) => {
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       onError: (err) =>
         setResult(
           err instanceof ApiError && err.status >= 400 && err.status < 500
-            ? { text: t('Error: {message}', { message: err.message }), error: true }
+            ? { text: t(/*i18n*/ 'Error: {message}', { message: err.message }), error: true }
             : { text: AUTH_MESSAGES.somethingWrongError, error: true },
         ),
     });
@@ -46,8 +46,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title={t('Forgot Password')}
-      subtitle={t('We will e-mail you a link to choose a new password.')}
+      title={t(/*i18n*/ 'Forgot Password')}
+      subtitle={t(/*i18n*/ 'We will e-mail you a link to choose a new password.')}
       width={400}
     >
       <form onSubmit={submit} noValidate>
@@ -59,17 +59,17 @@ export function ForgotPasswordPage() {
           ) : null}
           <TextInput
             type="email"
-            label={t('Email')}
+            label={t(/*i18n*/ 'Email')}
             placeholder="you@example.com"
             autoComplete="email"
             required
             {...form.input('email')}
           />
           <Button type="submit" fullWidth disabled={forgot.isPending}>
-            {forgot.isPending ? t('Sending...') : t('Send Reset Link')}
+            {forgot.isPending ? t(/*i18n*/ 'Sending...') : t(/*i18n*/ 'Send Reset Link')}
           </Button>
           <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            {t('Back to Login')}
+            {t(/*i18n*/ 'Back to Login')}
           </Anchor>
         </Stack>
       </form>

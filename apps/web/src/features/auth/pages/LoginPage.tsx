@@ -28,8 +28,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
   );
   // The spec's only rules; the server checks the rest.
   const form = useFields({ identifier: '', password: '' }, ({ identifier, password }) => ({
-    identifier: identifier.trim() ? undefined : t('Email or User ID is required.'),
-    password: password ? undefined : t('Password is required.'),
+    identifier: identifier.trim() ? undefined : t(/*i18n*/ 'Email or User ID is required.'),
+    password: password ? undefined : t(/*i18n*/ 'Password is required.'),
   }));
 
   const landing = (user: LoginAnswer) => {
@@ -54,8 +54,8 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
 
   return (
     <AuthCard
-      title={t('Login')}
-      subtitle={superUser ? t('Super administrator sign-in') : t('Sign in to School Portal')}
+      title={t(/*i18n*/ 'Login')}
+      subtitle={superUser ? t(/*i18n*/ 'Super administrator sign-in') : t(/*i18n*/ 'Sign in to School Portal')}
       width={400}
     >
       <form onSubmit={submit} noValidate>
@@ -65,32 +65,37 @@ export function LoginPage({ superUser = false }: { superUser?: boolean }) {
               {t(endedReason)}
             </Alert>
           ) : null}
-          <ErrorAlert error={loginMutation.error} fallback={t(AUTH_MESSAGES.loginFailed)} prefix={t('Error: ')} />
+          <ErrorAlert
+            error={loginMutation.error}
+            fallback={t(AUTH_MESSAGES.loginFailed)}
+            prefix={t(/*i18n*/ 'Error: ')}
+          />
           <TextInput
-            label={t('Email or User ID')}
-            placeholder={t('Email or User ID')}
+            label={t(/*i18n*/ 'Email or User ID')}
+            placeholder={t(/*i18n*/ 'Email or User ID')}
             autoComplete="username"
             required
             {...form.input('identifier')}
           />
           <PasswordInput
-            label={t('Password')}
-            placeholder={t('Password')}
+            label={t(/*i18n*/ 'Password')}
+            placeholder={t(/*i18n*/ 'Password')}
             autoComplete="current-password"
             required
             {...form.input('password')}
           />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
-            {t('Forgot Password?')}
+            {t(/*i18n*/ 'Forgot Password?')}
           </Anchor>
           <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            {t('Sign In')}
+            {t(/*i18n*/ 'Sign In')}
           </Button>
           {superUser ? null : (
             <Text size="sm" ta="center">
-              {t("Don't have an account?")} {/* Underlined: inside a sentence, colour alone does not mark a link. */}
+              {t(/*i18n*/ "Don't have an account?")}{' '}
+              {/* Underlined: inside a sentence, colour alone does not mark a link. */}
               <Anchor component={Link} to={paths.register} underline="always">
-                {t('Register here')}
+                {t(/*i18n*/ 'Register here')}
               </Anchor>
             </Text>
           )}

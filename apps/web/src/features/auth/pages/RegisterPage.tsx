@@ -45,15 +45,15 @@ const EMPTY: RegisterForm = {
 // Functions, not constants: each reads the texts in the language on screen when drawn.
 const titleOf = (role: string) =>
   role === 'instituteAdmin'
-    ? t('Institute Registration')
+    ? t(/*i18n*/ 'Institute Registration')
     : role === 'jobseeker'
-      ? t('Job Seeker Registration')
-      : t('Registration');
+      ? t(/*i18n*/ 'Job Seeker Registration')
+      : t(/*i18n*/ 'Registration');
 
 const roleOptions = () => [
-  { value: '', label: t('Select Role') },
-  { value: 'instituteAdmin', label: t('Institute') },
-  { value: 'jobseeker', label: t('Job Seeker') },
+  { value: '', label: t(/*i18n*/ 'Select Role') },
+  { value: 'instituteAdmin', label: t(/*i18n*/ 'Institute') },
+  { value: 'jobseeker', label: t(/*i18n*/ 'Job Seeker') },
 ];
 
 /**
@@ -62,7 +62,7 @@ const roleOptions = () => [
  * A part that is a document's key is its link.
  */
 const agreementParts = () =>
-  t('I agree to the {terms}, {privacy}, and {guidelines}.', {
+  t(/*i18n*/ 'I agree to the {terms}, {privacy}, and {guidelines}.', {
     terms: '\0terms\0',
     privacy: '\0privacy\0',
     guidelines: '\0guidelines\0',
@@ -122,7 +122,7 @@ export function RegisterPage() {
             fallback={t(AUTH_MESSAGES.registrationFailed)}
           />
           <NativeSelect
-            label={t('Role')}
+            label={t(/*i18n*/ 'Role')}
             data={roleOptions()}
             required
             {...form.input('role')}
@@ -131,47 +131,58 @@ export function RegisterPage() {
           {role === 'instituteAdmin' ? (
             <>
               <TextInput
-                label={t('Institute Name')}
+                label={t(/*i18n*/ 'Institute Name')}
                 autoComplete="organization"
-                placeholder={t('e.g. Sri Saraswathi Vidyalaya')}
+                placeholder={t(/*i18n*/ 'e.g. Sri Saraswathi Vidyalaya')}
                 required
                 {...form.input('name')}
               />
               <TextInput
-                label={t('Institute Code')}
-                description={t('A short code your school chooses; your staff sign in with it.')}
-                placeholder={t('e.g. SSV-MDU')}
+                label={t(/*i18n*/ 'Institute Code')}
+                description={t(/*i18n*/ 'A short code your school chooses; your staff sign in with it.')}
+                placeholder={t(/*i18n*/ 'e.g. SSV-MDU')}
                 required
                 {...form.input('instituteCode')}
               />
               <TextInput
-                label={t('UDISE Code')}
+                label={t(/*i18n*/ 'UDISE Code')}
                 inputMode="numeric"
-                placeholder={t('Optional: 11 digits')}
+                placeholder={t(/*i18n*/ 'Optional: 11 digits')}
                 {...form.input('udiseCode')}
               />
             </>
           ) : null}
           {role === 'jobseeker' ? (
-            <TextInput label={t('Name')} autoComplete="name" required {...form.input('name')} />
+            <TextInput label={t(/*i18n*/ 'Name')} autoComplete="name" required {...form.input('name')} />
           ) : null}
           {role ? (
             <>
-              <TextInput type="email" label={t('Email')} autoComplete="email" required {...form.input('email')} />
+              <TextInput
+                type="email"
+                label={t(/*i18n*/ 'Email')}
+                autoComplete="email"
+                required
+                {...form.input('email')}
+              />
               <TextInput
                 type="tel"
-                label={t('Phone')}
+                label={t(/*i18n*/ 'Phone')}
                 autoComplete="tel"
-                placeholder={t('10-digit mobile number')}
+                placeholder={t(/*i18n*/ '10-digit mobile number')}
                 required
                 {...form.input('phone')}
               />
-              <PasswordInput label={t('Password')} autoComplete="new-password" required {...form.input('password')} />
+              <PasswordInput
+                label={t(/*i18n*/ 'Password')}
+                autoComplete="new-password"
+                required
+                {...form.input('password')}
+              />
               <Suspense fallback={null}>
                 <PasswordStrength password={form.values.password} />
               </Suspense>
               <PasswordInput
-                label={t('Confirm Password')}
+                label={t(/*i18n*/ 'Confirm Password')}
                 autoComplete="new-password"
                 required
                 {...form.input('confirmPassword')}
@@ -203,11 +214,11 @@ export function RegisterPage() {
             </>
           ) : null}
           <Button type="submit" fullWidth loading={registration.isPending}>
-            {t('Register')}
+            {t(/*i18n*/ 'Register')}
           </Button>
           <Text size="sm" ta="center">
             <Anchor component={Link} to={paths.login}>
-              {t('Already have an account? Login here')}
+              {t(/*i18n*/ 'Already have an account? Login here')}
             </Anchor>
           </Text>
         </Stack>

@@ -49,13 +49,17 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthCard title={t('Reset Password')} subtitle={t('Choose a new password for your account.')} width={400}>
+    <AuthCard
+      title={t(/*i18n*/ 'Reset Password')}
+      subtitle={t(/*i18n*/ 'Choose a new password for your account.')}
+      width={400}
+    >
       {!token ? (
         <Alert color="red" role="alert">
-          {t('This reset link is incomplete. Please ask for a new one.')}
+          {t(/*i18n*/ 'This reset link is incomplete. Please ask for a new one.')}
         </Alert>
       ) : link === 'checking' ? (
-        <Loading label={t('Checking the link')} />
+        <Loading label={t(/*i18n*/ 'Checking the link')} />
       ) : dead ? (
         <Alert color={typeof link === 'object' && link?.state === 'used' ? 'blue' : 'red'} role="alert">
           {t(dead)}
@@ -65,31 +69,31 @@ export function ResetPasswordPage() {
           <Stack>
             <ErrorAlert error={reset.error} fallback={t(AUTH_MESSAGES.somethingWrong)} />
             <PasswordInput
-              label={t('New Password')}
+              label={t(/*i18n*/ 'New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
             <PasswordStrength password={form.values.newPassword} />
             <PasswordInput
-              label={t('Confirm New Password')}
+              label={t(/*i18n*/ 'Confirm New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth loading={reset.isPending}>
-              {t('Set New Password')}
+              {t(/*i18n*/ 'Set New Password')}
             </Button>
           </Stack>
         </form>
       )}
       {dead ? (
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
-          {t('Ask for a new link')}
+          {t(/*i18n*/ 'Ask for a new link')}
         </Anchor>
       ) : null}
       <Anchor component={Link} to={token ? paths.login : paths.forgotPassword} size="sm" ta="center">
-        {token ? t('Back to Login') : t('Ask for a new link')}
+        {token ? t(/*i18n*/ 'Back to Login') : t(/*i18n*/ 'Ask for a new link')}
       </Anchor>
     </AuthCard>
   );

@@ -12,31 +12,31 @@ type Match = Reconciliation['matched'][number];
 
 const columns: Column<Match>[] = [
   {
-    header: msg('Student'),
+    header: msg(/*i18n*/ 'Student'),
     primary: true,
     // A family's payment is split across its children when confirmed: all of them are named.
     cell: (m) =>
       m.claim.familyChildren
-        ? t('{names} (one family)', { names: m.claim.familyChildren.join(', ') })
+        ? t(/*i18n*/ '{names} (one family)', { names: m.claim.familyChildren.join(', ') })
         : m.claim.student.name,
   },
   {
-    header: msg('Class'),
+    header: msg(/*i18n*/ 'Class'),
     cell: (m) =>
       m.claim.familyChildren ? '' : [m.claim.student.className, m.claim.student.sectionName].filter(Boolean).join(' '),
   },
-  { header: msg('Credited on'), cell: (m) => formatDate(m.credit.creditedOn) },
+  { header: msg(/*i18n*/ 'Credited on'), cell: (m) => formatDate(m.credit.creditedOn) },
   {
-    header: msg('UTR'),
+    header: msg(/*i18n*/ 'UTR'),
     cell: (m) => (
       <Text ff="monospace" size="sm" span>
         {m.credit.utr}
       </Text>
     ),
   },
-  { header: msg('Bank credited'), numeric: true, cell: (m) => formatRupees(m.credit.amount) },
+  { header: msg(/*i18n*/ 'Bank credited'), numeric: true, cell: (m) => formatRupees(m.credit.amount) },
   {
-    header: msg('Parent entered'),
+    header: msg(/*i18n*/ 'Parent entered'),
     numeric: true,
     cell: (m) =>
       m.amountDiffers ? (
@@ -59,9 +59,10 @@ export function MatchedCredits({ rows }: { rows: Match[] }) {
     onSuccess: (done) => {
       notify({ color: 'teal', message: done.message });
       for (const f of done.failed)
-        notify({ color: 'red', message: t('UTR {utr}: {message}', { utr: f.utr, message: f.message }) });
+        notify({ color: 'red', message: t(/*i18n*/ 'UTR {utr}: {message}', { utr: f.utr, message: f.message }) });
     },
-    onError: (err) => notify({ color: 'red', message: errorMessage(err, t('Could not confirm the payments.')) }),
+    onError: (err) =>
+      notify({ color: 'red', message: errorMessage(err, t(/*i18n*/ 'Could not confirm the payments.')) }),
     onSettled: () =>
       invalidate(queryClient, bookkeepingApi.reconciliation, guardianFeesApi.claims, feesApi.dues, feesApi.defaulters),
   });
@@ -70,21 +71,21 @@ export function MatchedCredits({ rows }: { rows: Match[] }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            {t('Matched with a parent’s claim')}
+            {t(/*i18n*/ 'Matched with a parent’s claim')}
           </Title>
           <Button disabled={ready.length === 0} loading={confirm.isPending} onClick={() => confirm.mutate()}>
-            {t('Confirm {count, plural, one {# payment} other {# payments}}', { count: ready.length })}
+            {t(/*i18n*/ 'Confirm {count, plural, one {# payment} other {# payments}}', { count: ready.length })}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
           {t(
-            'Each payment gets its receipt as at the counter, paying the oldest dues first. A claim whose amount differs from the bank’s is left for you to check on UPI Payments.',
+            /*i18n*/ 'Each payment gets its receipt as at the counter, paying the oldest dues first. A claim whose amount differs from the bank’s is left for you to check on UPI Payments.',
           )}
         </Text>
         {rows.length ? (
           <CardTable rows={rows} columns={columns} rowKey={(m) => m.credit._id} minWidth="48rem" />
         ) : (
-          <Text size="sm">{t('No credit matches a waiting claim.')}</Text>
+          <Text size="sm">{t(/*i18n*/ 'No credit matches a waiting claim.')}</Text>
         )}
       </Stack>
     </Paper>

@@ -37,9 +37,9 @@ export function StatementUpload() {
   });
   const fieldErrors = upload.error instanceof ApiError ? upload.error.fieldErrors : {};
   const labels: Columns = {
-    dateColumn: t('Date column'),
-    amountColumn: t('Amount credited column'),
-    detailsColumn: t('Details (narration) column'),
+    dateColumn: t(/*i18n*/ 'Date column'),
+    amountColumn: t(/*i18n*/ 'Amount credited column'),
+    detailsColumn: t(/*i18n*/ 'Details (narration) column'),
   };
   return (
     <Paper withBorder p="md" radius="md">
@@ -52,17 +52,17 @@ export function StatementUpload() {
       >
         <Stack gap="sm">
           <Title order={2} size="h4">
-            {t('Upload the bank statement')}
+            {t(/*i18n*/ 'Upload the bank statement')}
           </Title>
           <Text size="sm" c="dimmed">
             {t(
-              "Download the account statement from the bank's net banking as CSV or Excel (SBI, HDFC, ICICI, Axis, Canara, Bank of Baroda, or the UPI QR report). Only UPI credits are read; a statement uploaded twice adds nothing.",
+              /*i18n*/ "Download the account statement from the bank's net banking as CSV or Excel (SBI, HDFC, ICICI, Axis, Canara, Bank of Baroda, or the UPI QR report). Only UPI credits are read; a statement uploaded twice adds nothing.",
             )}
           </Text>
           <FileInput
-            label={t('Statement file')}
+            label={t(/*i18n*/ 'Statement file')}
             // A description, not a placeholder: Mantine's FileInput placeholder grey reads at 2.1:1 (axe).
-            description={t('Choose a CSV or Excel file')}
+            description={t(/*i18n*/ 'Choose a CSV or Excel file')}
             // eslint-disable-next-line lingui/no-unlocalized-strings -- file types, not a text
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
@@ -78,7 +78,7 @@ export function StatementUpload() {
                 <TextInput
                   key={key}
                   label={labels[key]}
-                  description={t('As the heading is written in the file')}
+                  description={t(/*i18n*/ 'As the heading is written in the file')}
                   value={columns[key]}
                   error={fieldErrors[key]}
                   onChange={(e) => {
@@ -91,11 +91,11 @@ export function StatementUpload() {
           ) : null}
           <Group>
             <Button type="submit" disabled={!file} loading={upload.isPending}>
-              {t('Read the statement')}
+              {t(/*i18n*/ 'Read the statement')}
             </Button>
             {!choosing ? (
               <Button variant="subtle" onClick={() => setChoosing(true)}>
-                {t('Another bank: choose the columns')}
+                {t(/*i18n*/ 'Another bank: choose the columns')}
               </Button>
             ) : null}
           </Group>

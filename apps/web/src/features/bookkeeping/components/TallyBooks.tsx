@@ -47,15 +47,15 @@ function LedgerNames({ ledgers }: { ledgers: Ledgers }) {
   );
   return (
     <Stack gap="xs">
-      <Text fw={600}>{t('Ledgers in Tally')}</Text>
+      <Text fw={600}>{t(/*i18n*/ 'Ledgers in Tally')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {field('cash', t('Cash receipts go to'))}
-        {field('bank', t('UPI, cheque, card and bank transfer go to'))}
-        {field('lateFee', t('Late fees go to'))}
+        {field('cash', t(/*i18n*/ 'Cash receipts go to'))}
+        {field('bank', t(/*i18n*/ 'UPI, cheque, card and bank transfer go to'))}
+        {field('lateFee', t(/*i18n*/ 'Late fees go to'))}
         {values.heads.map((h, i) => (
           <TextInput
             key={h.headId}
-            label={t('{head} goes to', { head: h.headName })}
+            label={t(/*i18n*/ '{head} goes to', { head: h.headName })}
             value={h.ledger}
             readOnly={!canEdit}
             error={errors[`heads.${i}.ledger`]}
@@ -69,12 +69,12 @@ function LedgerNames({ ledgers }: { ledgers: Ledgers }) {
       {canEdit ? (
         <Group>
           <Button variant="default" loading={save.isPending} onClick={() => save.mutate()}>
-            {t('Save ledger names')}
+            {t(/*i18n*/ 'Save ledger names')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('The institute admin sets the ledger names.')}
+          {t(/*i18n*/ 'The institute admin sets the ledger names.')}
         </Text>
       )}
     </Stack>
@@ -93,31 +93,31 @@ export function TallyBooks() {
     mutationFn: (format: 'xml' | 'csv') => callFile(bookkeepingApi.exportAccounts, { query: { from, to, format } }),
 
     onSuccess: (blob, format) => saveBlob(blob, `fee-receipts-${from}-to-${to}.${format}`),
-    onError: (err) => notify({ color: 'red', message: errorMessage(err, t('Could not make the export.')) }),
+    onError: (err) => notify({ color: 'red', message: errorMessage(err, t(/*i18n*/ 'Could not make the export.')) }),
   });
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('Books for the accountant')}
+          {t(/*i18n*/ 'Books for the accountant')}
         </Title>
         <Text size="sm" c="dimmed">
           {t(
-            'Each receipt becomes a receipt voucher; a cancelled or bounced receipt becomes a payment voucher on the day it was cancelled. In Tally Prime: Import, Transactions.',
+            /*i18n*/ 'Each receipt becomes a receipt voucher; a cancelled or bounced receipt becomes a payment voucher on the day it was cancelled. In Tally Prime: Import, Transactions.',
           )}
         </Text>
         <Group align="flex-end" wrap="wrap">
-          <DateField label={t('From')} value={from} onChange={setFrom} max={to} />
-          <DateField label={t('To')} value={to} onChange={setTo} min={from} />
+          <DateField label={t(/*i18n*/ 'From')} value={from} onChange={setFrom} max={to} />
+          <DateField label={t(/*i18n*/ 'To')} value={to} onChange={setTo} min={from} />
           <Button loading={download.isPending && download.variables === 'xml'} onClick={() => download.mutate('xml')}>
-            {t('Download for Tally (XML)')}
+            {t(/*i18n*/ 'Download for Tally (XML)')}
           </Button>
           <Button
             variant="default"
             loading={download.isPending && download.variables === 'csv'}
             onClick={() => download.mutate('csv')}
           >
-            {t('Download CSV')}
+            {t(/*i18n*/ 'Download CSV')}
           </Button>
         </Group>
         {ledgers.data ? <LedgerNames ledgers={ledgers.data} /> : null}

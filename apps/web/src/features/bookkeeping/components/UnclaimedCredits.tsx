@@ -12,11 +12,11 @@ import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 const columns: Column<BankCredit>[] = [
-  { header: msg('Amount'), primary: true, cell: (c) => formatRupees(c.amount) },
-  { header: msg('Credited on'), cell: (c) => formatDate(c.creditedOn) },
-  { header: msg('Paid by'), cell: (c) => c.payer ?? '—' },
+  { header: msg(/*i18n*/ 'Amount'), primary: true, cell: (c) => formatRupees(c.amount) },
+  { header: msg(/*i18n*/ 'Credited on'), cell: (c) => formatDate(c.creditedOn) },
+  { header: msg(/*i18n*/ 'Paid by'), cell: (c) => c.payer ?? '—' },
   {
-    header: msg('UTR'),
+    header: msg(/*i18n*/ 'UTR'),
     cell: (c) => (
       <Text ff="monospace" size="sm" span>
         {c.utr}
@@ -40,25 +40,25 @@ function GiveToStudent({ credit, onClose }: { credit: BankCredit; onClose: () =>
     mutationFn: (id: string) =>
       call(bookkeepingApi.assignCredit, { params: { creditId: credit._id }, body: { studentId: id } }),
     onSuccess: (receipt) => {
-      notify({ color: 'teal', message: t('Receipt {receiptNo} issued.', { receiptNo: receipt.receiptNo }) });
+      notify({ color: 'teal', message: t(/*i18n*/ 'Receipt {receiptNo} issued.', { receiptNo: receipt.receiptNo }) });
       onClose();
     },
     onSettled: () => invalidate(queryClient, bookkeepingApi.reconciliation, feesApi.dues, feesApi.defaulters),
   });
   const refused = give.error instanceof ApiError ? (give.error.fieldErrors.studentId ?? give.error.message) : null;
   return (
-    <Modal opened onClose={onClose} title={t('Whose payment is this?')}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Whose payment is this?')}>
       <Stack gap="sm">
         <Text size="sm">
-          {t('{amount} credited on {date}, UTR {utr}.', {
+          {t(/*i18n*/ '{amount} credited on {date}, UTR {utr}.', {
             amount: formatRupees(credit.amount),
             date: formatDate(credit.creditedOn),
             utr: credit.utr,
           })}
         </Text>
         <Select
-          label={t('Student')}
-          placeholder={t('Name, admission number or guardian phone')}
+          label={t(/*i18n*/ 'Student')}
+          placeholder={t(/*i18n*/ 'Name, admission number or guardian phone')}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
@@ -68,19 +68,19 @@ function GiveToStudent({ credit, onClose }: { credit: BankCredit; onClose: () =>
           }))}
           value={studentId}
           onChange={setStudentId}
-          nothingFoundMessage={q.trim().length >= 2 && !found.isFetching ? t('No student found.') : undefined}
+          nothingFoundMessage={q.trim().length >= 2 && !found.isFetching ? t(/*i18n*/ 'No student found.') : undefined}
           error={refused ?? (give.error ? errorMessage(give.error, '') : null)}
           comboboxProps={{ withinPortal: false }}
         />
         <Text size="sm" c="dimmed">
-          {t('A UPI receipt is issued, dated the day the bank credited it, paying the oldest dues first.')}
+          {t(/*i18n*/ 'A UPI receipt is issued, dated the day the bank credited it, paying the oldest dues first.')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('Cancel')}
+            {t(/*i18n*/ 'Cancel')}
           </Button>
           <Button disabled={!studentId} loading={give.isPending} onClick={() => studentId && give.mutate(studentId)}>
-            {t('Issue receipt')}
+            {t(/*i18n*/ 'Issue receipt')}
           </Button>
         </Group>
       </Stack>
@@ -108,10 +108,10 @@ export function UnclaimedCredits({ rows }: { rows: BankCredit[] }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('Credits nobody claimed')}
+          {t(/*i18n*/ 'Credits nobody claimed')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('A parent who paid but did not enter the UTR: find the student and issue the receipt.')}
+          {t(/*i18n*/ 'A parent who paid but did not enter the UTR: find the student and issue the receipt.')}
         </Text>
         {rows.length ? (
           <CardTable
@@ -122,30 +122,30 @@ export function UnclaimedCredits({ rows }: { rows: BankCredit[] }) {
             actions={(c) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" onClick={() => setGiving(c)}>
-                  {t('Find student')}
+                  {t(/*i18n*/ 'Find student')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setSetting(c)}>
-                  {t('Set aside')}
+                  {t(/*i18n*/ 'Set aside')}
                 </Button>
               </Group>
             )}
           />
         ) : (
-          <Text size="sm">{t('Every UPI credit is accounted for.')}</Text>
+          <Text size="sm">{t(/*i18n*/ 'Every UPI credit is accounted for.')}</Text>
         )}
       </Stack>
       {giving ? <GiveToStudent credit={giving} onClose={() => setGiving(null)} /> : null}
       <ConfirmDialog
         opened={setting !== null}
-        title={t('Set this credit aside?')}
-        confirmLabel={t('Set aside')}
-        reason={{ description: t('Not a fee: a donation, a refund. The reason is kept.'), required: true }}
+        title={t(/*i18n*/ 'Set this credit aside?')}
+        confirmLabel={t(/*i18n*/ 'Set aside')}
+        reason={{ description: t(/*i18n*/ 'Not a fee: a donation, a refund. The reason is kept.'), required: true }}
         loading={dismiss.isPending}
         onClose={() => setSetting(null)}
         onConfirm={(reason) => setting && dismiss.mutate({ creditId: setting._id, reason: reason ?? '' })}
       >
         {setting
-          ? t('{amount} credited on {date}, UTR {utr}.', {
+          ? t(/*i18n*/ '{amount} credited on {date}, UTR {utr}.', {
               amount: formatRupees(setting.amount),
               date: formatDate(setting.creditedOn),
               utr: setting.utr,

@@ -11,18 +11,21 @@ import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 const columns: Column<WaitingClaim>[] = [
-  { header: msg('Student'), primary: true, cell: (c) => c.student.name },
-  { header: msg('Class'), cell: (c) => [c.student.className, c.student.sectionName].filter(Boolean).join(' ') },
-  { header: msg('Amount'), numeric: true, cell: (c) => formatRupees(c.amount) },
+  { header: msg(/*i18n*/ 'Student'), primary: true, cell: (c) => c.student.name },
   {
-    header: msg('UTR'),
+    header: msg(/*i18n*/ 'Class'),
+    cell: (c) => [c.student.className, c.student.sectionName].filter(Boolean).join(' '),
+  },
+  { header: msg(/*i18n*/ 'Amount'), numeric: true, cell: (c) => formatRupees(c.amount) },
+  {
+    header: msg(/*i18n*/ 'UTR'),
     cell: (c) => (
       <Text ff="monospace" size="sm" span>
         {c.utr}
       </Text>
     ),
   },
-  { header: msg('Sent'), cell: (c) => formatDateTime(c.createdAt) },
+  { header: msg(/*i18n*/ 'Sent'), cell: (c) => formatDateTime(c.createdAt) },
 ];
 
 /** Claims the statements have not shown after some days: rejected with a reason the parent reads on the fee page. */
@@ -53,10 +56,10 @@ export function UnpaidClaims({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={2} size="h4">
-            {t('Claims with no credit')}
+            {t(/*i18n*/ 'Claims with no credit')}
           </Title>
           <NumberInput
-            label={t('Waiting more than (days)')}
+            label={t(/*i18n*/ 'Waiting more than (days)')}
             min={1}
             max={60}
             w={180}
@@ -72,26 +75,26 @@ export function UnpaidClaims({
             minWidth="40rem"
             actions={(c) => (
               <Button size="xs" variant="default" color="red" onClick={() => setRejecting(c)}>
-                {t('Reject')}
+                {t(/*i18n*/ 'Reject')}
               </Button>
             )}
           />
         ) : (
-          <Text size="sm">{t('No claim has waited that long.')}</Text>
+          <Text size="sm">{t(/*i18n*/ 'No claim has waited that long.')}</Text>
         )}
       </Stack>
       <ConfirmDialog
         opened={rejecting !== null}
-        title={t('Reject this payment?')}
-        confirmLabel={t('Reject')}
+        title={t(/*i18n*/ 'Reject this payment?')}
+        confirmLabel={t(/*i18n*/ 'Reject')}
         danger
-        reason={{ description: t('The guardian sees this reason on the fee page.'), required: true }}
+        reason={{ description: t(/*i18n*/ 'The guardian sees this reason on the fee page.'), required: true }}
         loading={reject.isPending}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => rejecting && reject.mutate({ claimId: rejecting._id, reason: reason ?? '' })}
       >
         {rejecting
-          ? t('{student}: {amount}, UTR {utr}.', {
+          ? t(/*i18n*/ '{student}: {amount}, UTR {utr}.', {
               student: rejecting.student.name,
               amount: formatRupees(rejecting.amount),
               utr: rejecting.utr,

@@ -27,15 +27,17 @@ export function BankStatementPage() {
   return (
     <>
       <PageHeader
-        title={t('Bank statement and Tally')}
-        description={t('Match the UPI credits on the bank statement with the parents’ claims, then export the books.')}
+        title={t(/*i18n*/ 'Bank statement and Tally')}
+        description={t(
+          /*i18n*/ 'Match the UPI credits on the bank statement with the parents’ claims, then export the books.',
+        )}
       />
       <Stack gap="md">
         <StatementUpload />
         {lists.isPending ? (
-          <Loading label={t('Loading the bank credits…')} />
+          <Loading label={t(/*i18n*/ 'Loading the bank credits…')} />
         ) : lists.isError ? (
-          <LoadError message={t('Could not load the bank credits.')} onRetry={() => void lists.refetch()} />
+          <LoadError message={t(/*i18n*/ 'Could not load the bank credits.')} onRetry={() => void lists.refetch()} />
         ) : (
           <>
             <MatchedCredits rows={lists.data.matched} />

@@ -31,29 +31,29 @@ export function AddClassForm({ academicYearId }: { academicYearId: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Add a class')}
+        {t(/*i18n*/ 'Add a class')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group align="flex-start" grow wrap="wrap">
             <TextInput
-              label={t('Class name')}
-              placeholder={t('Class 6, or your own name')}
+              label={t(/*i18n*/ 'Class name')}
+              placeholder={t(/*i18n*/ 'Class 6, or your own name')}
               required
               miw={180}
               {...form.getInputProps('name')}
             />
             <TextInput
-              label={t('Sections')}
-              description={t('Separated by commas')}
-              placeholder={t('A, B')}
+              label={t(/*i18n*/ 'Sections')}
+              description={t(/*i18n*/ 'Separated by commas')}
+              placeholder={t(/*i18n*/ 'A, B')}
               miw={160}
               {...form.getInputProps('sections')}
             />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-              {t('Add class')}
+              {t(/*i18n*/ 'Add class')}
             </Button>
           </Group>
         </Stack>

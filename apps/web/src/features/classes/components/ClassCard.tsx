@@ -36,7 +36,7 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         <Group gap="xs">
           <Text fw={700}>{schoolClass.name}</Text>
           <Badge variant="light" color="gray">
-            {t('{count, plural, one {# student} other {# students}}', { count: students })}
+            {t(/*i18n*/ '{count, plural, one {# student} other {# students}}', { count: students })}
           </Badge>
         </Group>
         <Group gap={4} wrap="nowrap">
@@ -46,12 +46,12 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
             leftSection={<IconPlus size={14} />}
             onClick={() => setAsked({ kind: 'section', section: null })}
           >
-            {t('Section')}
+            {t(/*i18n*/ 'Section')}
           </Button>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={t('Rename {name}', { name: schoolClass.name })}
+            aria-label={t(/*i18n*/ 'Rename {name}', { name: schoolClass.name })}
             onClick={() => setAsked({ kind: 'rename' })}
           >
             <IconPencil size={16} />
@@ -59,7 +59,7 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={t('Remove {name}', { name: schoolClass.name })}
+            aria-label={t(/*i18n*/ 'Remove {name}', { name: schoolClass.name })}
             onClick={() => setAsked({ kind: 'removeClass' })}
           >
             <IconTrash size={16} />
@@ -68,16 +68,16 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
       </Group>
       {schoolClass.sections.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('No sections yet.')}
+          {t(/*i18n*/ 'No sections yet.')}
         </Text>
       ) : (
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('Section')}</Table.Th>
-              <Table.Th>{t('Class teacher')}</Table.Th>
-              <Table.Th>{t('Students')}</Table.Th>
-              <Table.Th aria-label={t('Actions')} />
+              <Table.Th>{t(/*i18n*/ 'Section')}</Table.Th>
+              <Table.Th>{t(/*i18n*/ 'Class teacher')}</Table.Th>
+              <Table.Th>{t(/*i18n*/ 'Students')}</Table.Th>
+              <Table.Th aria-label={t(/*i18n*/ 'Actions')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -97,7 +97,10 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={t('Edit section {section} of {name}', { section: s.name, name: schoolClass.name })}
+                      aria-label={t(/*i18n*/ 'Edit section {section} of {name}', {
+                        section: s.name,
+                        name: schoolClass.name,
+                      })}
                       onClick={() => setAsked({ kind: 'section', section: s })}
                     >
                       <IconPencil size={14} />
@@ -105,7 +108,10 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('Remove section {section} of {name}', { section: s.name, name: schoolClass.name })}
+                      aria-label={t(/*i18n*/ 'Remove section {section} of {name}', {
+                        section: s.name,
+                        name: schoolClass.name,
+                      })}
                       onClick={() => setAsked({ kind: 'removeSection', section: s })}
                     >
                       <IconTrash size={14} />
@@ -124,8 +130,8 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
       {asked?.kind === 'rename' ? <RenameClassDialog schoolClass={schoolClass} onClose={close} /> : null}
       <ConfirmDialog
         opened={asked?.kind === 'removeClass'}
-        title={t('Remove class')}
-        confirmLabel={t('Remove')}
+        title={t(/*i18n*/ 'Remove class')}
+        confirmLabel={t(/*i18n*/ 'Remove')}
         danger
         loading={removeClass.isPending}
         onClose={close}
@@ -136,14 +142,14 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
           )
         }
       >
-        {t('{name} and its sections will be removed. A class with students cannot be removed.', {
+        {t(/*i18n*/ '{name} and its sections will be removed. A class with students cannot be removed.', {
           name: schoolClass.name,
         })}
       </ConfirmDialog>
       <ConfirmDialog
         opened={asked?.kind === 'removeSection'}
-        title={t('Remove section')}
-        confirmLabel={t('Remove')}
+        title={t(/*i18n*/ 'Remove section')}
+        confirmLabel={t(/*i18n*/ 'Remove')}
         danger
         loading={removeSection.isPending}
         onClose={close}
@@ -155,7 +161,7 @@ export function ClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
             );
         }}
       >
-        {t('Section {section} of {name} will be removed. A section with students cannot be removed.', {
+        {t(/*i18n*/ 'Section {section} of {name} will be removed. A section with students cannot be removed.', {
           section: asked?.kind === 'removeSection' ? asked.section.name : '',
           name: schoolClass.name,
         })}

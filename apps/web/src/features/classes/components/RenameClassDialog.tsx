@@ -32,13 +32,13 @@ export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: Schoo
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('Rename {name}', { name: schoolClass.name })}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Rename {name}', { name: schoolClass.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('Class name')} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t(/*i18n*/ 'Class name')} required data-autofocus {...form.getInputProps('name')} />
           <NumberInput
-            label={t('Order')}
-            description={t('Classes are listed from the lowest number')}
+            label={t(/*i18n*/ 'Order')}
+            description={t(/*i18n*/ 'Classes are listed from the lowest number')}
             min={0}
             max={1000}
             allowDecimal={false}
@@ -46,10 +46,10 @@ export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: Schoo
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              {t('Save')}
+              {t(/*i18n*/ 'Save')}
             </Button>
           </Group>
         </Stack>

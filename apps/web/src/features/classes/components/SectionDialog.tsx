@@ -46,26 +46,26 @@ export function SectionDialog({
       onClose={onClose}
       title={
         section
-          ? t('Edit section {section} of {name}', { section: section.name, name: className })
-          : t('Add a section to {name}', { name: className })
+          ? t(/*i18n*/ 'Edit section {section} of {name}', { section: section.name, name: className })
+          : t(/*i18n*/ 'Add a section to {name}', { name: className })
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label={t('Section name')}
+            label={t(/*i18n*/ 'Section name')}
             required
-            placeholder={t('A')}
+            placeholder={t(/*i18n*/ 'A')}
             data-autofocus
             {...form.getInputProps('name')}
           />
           <TextInput
-            label={t('Class teacher')}
-            placeholder={t('Mrs. Kavita Rao')}
+            label={t(/*i18n*/ 'Class teacher')}
+            placeholder={t(/*i18n*/ 'Mrs. Kavita Rao')}
             {...form.getInputProps('classTeacher')}
           />
           <NumberInput
-            label={t('Capacity')}
+            label={t(/*i18n*/ 'Capacity')}
             placeholder="40"
             min={1}
             max={500}
@@ -74,10 +74,10 @@ export function SectionDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={add.isPending || update.isPending}>
-              {t('Save')}
+              {t(/*i18n*/ 'Save')}
             </Button>
           </Group>
         </Stack>

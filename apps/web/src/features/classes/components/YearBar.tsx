@@ -51,7 +51,7 @@ export function YearBar({
         onSuccess: (year) => {
           notify({
             color: 'teal',
-            message: t('{message} {year}', { message: t(CLASS_MESSAGES.yearAdded), year: year.name }),
+            message: t(/*i18n*/ '{message} {year}', { message: t(CLASS_MESSAGES.yearAdded), year: year.name }),
           });
           setOpened(false);
           onSelect(year._id);
@@ -63,10 +63,10 @@ export function YearBar({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
-        label={t('Academic year')}
+        label={t(/*i18n*/ 'Academic year')}
         data={years.map((y) => ({
           value: y._id,
-          label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name,
+          label: y.isCurrent ? t(/*i18n*/ '{year} (current)', { year: y.name }) : y.name,
         }))}
         value={selected?._id ?? null}
         onChange={(v) => v && onSelect(v)}
@@ -87,27 +87,27 @@ export function YearBar({
             )
           }
         >
-          {t('Make current')}
+          {t(/*i18n*/ 'Make current')}
         </Button>
       ) : selected ? (
         <Badge color="teal" variant="light" mb={8}>
-          {t('Current year')}
+          {t(/*i18n*/ 'Current year')}
         </Badge>
       ) : null}
       <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
-        {t('Add academic year')}
+        {t(/*i18n*/ 'Add academic year')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('Add academic year')} size="sm">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t(/*i18n*/ 'Add academic year')} size="sm">
         <Stack gap="sm">
           <Select
-            label={t('First month of the session')}
+            label={t(/*i18n*/ 'First month of the session')}
             data={MONTH_NAMES.map((_, i) => ({ value: String(i + 1), label: monthName(i + 1) }))}
             value={String(startMonth)}
             onChange={(v) => v && setStartMonth(Number(v))}
             allowDeselect={false}
           />
           <NumberInput
-            label={t('Session starts in {month} of', { month: monthName(startMonth) })}
+            label={t(/*i18n*/ 'Session starts in {month} of', { month: monthName(startMonth) })}
             value={startYear}
             onChange={setStartYear}
             min={2000}
@@ -115,7 +115,7 @@ export function YearBar({
             allowDecimal={false}
             description={
               typeof startYear === 'number' && span
-                ? t('Academic year {year}: {start} to {end}', {
+                ? t(/*i18n*/ 'Academic year {year}: {start} to {end}', {
                     year: academicYearName(startYear),
                     start: formatDate(span.startDate),
                     end: formatDate(span.endDate),
@@ -126,10 +126,10 @@ export function YearBar({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button onClick={addYear} loading={add.isPending}>
-              {t('Add')}
+              {t(/*i18n*/ 'Add')}
             </Button>
           </Group>
         </Stack>

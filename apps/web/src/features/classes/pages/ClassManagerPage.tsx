@@ -30,13 +30,13 @@ export function ClassManagerPage() {
   return (
     <>
       <PageHeader
-        title={t('Class Manager')}
+        title={t(/*i18n*/ 'Class Manager')}
         description={t(
-          'An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year.',
+          /*i18n*/ 'An academic year runs twelve months from the month the school chooses (April unless told otherwise). Students sit in a section of a class of the current year.',
         )}
       />
       {years.isPending ? (
-        <Loading label={t('Loading academic years')} />
+        <Loading label={t(/*i18n*/ 'Loading academic years')} />
       ) : years.isError ? (
         <LoadError message={t(CLASS_MESSAGES.loadFailed)} onRetry={() => void years.refetch()} />
       ) : (
@@ -45,7 +45,7 @@ export function ClassManagerPage() {
           {!year ? (
             <Text c="dimmed">{t(CLASS_MESSAGES.noYear)}</Text>
           ) : classes.isPending ? (
-            <Loading label={t('Loading classes')} />
+            <Loading label={t(/*i18n*/ 'Loading classes')} />
           ) : classes.isError ? (
             <LoadError message={t(CLASS_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} />
           ) : (
@@ -73,7 +73,7 @@ export function ClassManagerPage() {
                       )
                     }
                   >
-                    {t('Add Nursery to Class 12')}
+                    {t(/*i18n*/ 'Add Nursery to Class 12')}
                   </Button>
                 </Group>
               ) : null}

@@ -48,7 +48,9 @@ export function AssignHeadPanel() {
       onSuccess: (added) => {
         notify({
           color: 'teal',
-          message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: added.length }),
+          message: t(/*i18n*/ 'Assigned to {count, plural, one {# student} other {# students}}.', {
+            count: added.length,
+          }),
         });
         form.setFieldValue('studentIds', []);
       },
@@ -58,7 +60,7 @@ export function AssignHeadPanel() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="assign-head-title">
       <Title order={2} size="h4" mb="sm" id="assign-head-title">
-        {t('Assign to students')}
+        {t(/*i18n*/ 'Assign to students')}
       </Title>
       {heads.isSuccess && chosenHeads.length === 0 ? (
         <Text c="dimmed">{t(FEE_MESSAGES.noHeadsForChosen)}</Text>
@@ -67,21 +69,21 @@ export function AssignHeadPanel() {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
-                label={t('Fee head')}
+                label={t(/*i18n*/ 'Fee head')}
                 required
                 data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))}
                 {...selectProps(form, 'headId')}
               />
               <Select
-                label={t('Students of class')}
+                label={t(/*i18n*/ 'Students of class')}
                 data={(classes.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
                 value={classId}
                 onChange={(v) => (setClassId(v), form.setFieldValue('studentIds', []))}
               />
-              <DateField label={t('Charge from')} required {...form.getInputProps('startsOn')} />
+              <DateField label={t(/*i18n*/ 'Charge from')} required {...form.getInputProps('startsOn')} />
             </SimpleGrid>
             {classId && students.data?.items.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text> : null}
-            <Checkbox.Group label={t('Students')} {...form.getInputProps('studentIds')}>
+            <Checkbox.Group label={t(/*i18n*/ 'Students')} {...form.getInputProps('studentIds')}>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
                 {students.data?.items.map((s) => (
                   <Checkbox key={s._id} value={s._id} label={`${s.name} (${s.sectionName}, ${s.admissionNumber})`} />
@@ -91,10 +93,10 @@ export function AssignHeadPanel() {
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={assign.isPending}>
                 {form.values.studentIds.length
-                  ? t('Assign to {count, plural, one {# student} other {# students}}', {
+                  ? t(/*i18n*/ 'Assign to {count, plural, one {# student} other {# students}}', {
                       count: form.values.studentIds.length,
                     })
-                  : t('Assign to students')}
+                  : t(/*i18n*/ 'Assign to students')}
               </Button>
             </Group>
           </Stack>

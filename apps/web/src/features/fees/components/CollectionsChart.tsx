@@ -38,7 +38,7 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
           preserveAspectRatio="none"
           className={classes.svg}
           role="img"
-          aria-label={t('Collections by day')}
+          aria-label={t(/*i18n*/ 'Collections by day')}
         >
           {[0, 0.5, 1].map((f) => (
             <line key={f} x1={0} x2={width} y1={HEIGHT * f} y2={HEIGHT * f} className={classes.grid} />
@@ -54,7 +54,7 @@ export function CollectionsChart({ days }: { days: CollectionsReport['byDay'] })
                 height={h}
                 className={classes.bar}
               >
-                <title>{`${formatDayMonth(d.date)}: ${formatRupees(d.amount)}, ${t('{count, plural, one {# receipt} other {# receipts}}', { count: d.receipts })}`}</title>
+                <title>{`${formatDayMonth(d.date)}: ${formatRupees(d.amount)}, ${t(/*i18n*/ '{count, plural, one {# receipt} other {# receipts}}', { count: d.receipts })}`}</title>
               </rect>
             );
           })}

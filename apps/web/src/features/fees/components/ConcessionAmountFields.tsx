@@ -19,20 +19,20 @@ export function ConcessionAmountFields<Values extends ConcessionAmount>({ form }
     <>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {t('As')}
+          {t(/*i18n*/ 'As')}
         </Text>
         <SegmentedControl
           fullWidth
-          aria-label={t('Amount or percent')}
+          aria-label={t(/*i18n*/ 'Amount or percent')}
           data={[
-            { value: 'percent', label: t('Percent') },
-            { value: 'amount', label: t('Amount') },
+            { value: 'percent', label: t(/*i18n*/ 'Percent') },
+            { value: 'amount', label: t(/*i18n*/ 'Amount') },
           ]}
           {...form.getInputProps('mode')}
         />
       </Stack>
       <NumberInput
-        label={percent ? t('Percent off') : t('Off each instalment (₹)')}
+        label={percent ? t(/*i18n*/ 'Percent off') : t(/*i18n*/ 'Off each instalment (₹)')}
         required
         min={0}
         max={percent ? 100 : undefined}

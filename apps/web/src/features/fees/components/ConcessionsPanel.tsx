@@ -48,7 +48,7 @@ const PAGE_SIZE = 10;
 export function ConcessionsPanel() {
   const t = useT();
   const concessionValue = (c: Pick<Concession, 'mode' | 'value'>) =>
-    c.mode === 'percent' ? `${c.value}%` : t('{amount} each instalment', { amount: formatRupees(c.value) });
+    c.mode === 'percent' ? `${c.value}%` : t(/*i18n*/ '{amount} each instalment', { amount: formatRupees(c.value) });
   const isAdmin = useSession()?.role === 'instituteAdmin';
   const heads = useQuery(endpointQuery(feesApi.heads));
   const [page, setPage] = useState(1);
@@ -61,14 +61,14 @@ export function ConcessionsPanel() {
   const onSuccess = () => invalidate(queryClient, feesApi.concessions, feesApi.dues, feeReportsApi.feeCard);
   const add = useMutation({ mutationFn: (body: ConcessionBody) => call(feesApi.addConcession, { body }), onSuccess });
   const removal = useConfirmedRemove<Concession>({
-    title: t('Remove concession'),
+    title: t(/*i18n*/ 'Remove concession'),
     remove: useMutation({
       mutationFn: (concessionId: string) => call(feesApi.removeConcession, { params: { concessionId } }),
       onSuccess,
     }),
     removed: t(FEE_MESSAGES.concessionRemoved),
     consequence: (c) =>
-      t('{student}: {concession} ({value}) is removed, and what it took off is due again.', {
+      t(/*i18n*/ '{student}: {concession} ({value}) is removed, and what it took off is due again.', {
         student: c.studentName,
         concession: c.name,
         value: concessionValue(c),
@@ -92,11 +92,11 @@ export function ConcessionsPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Concessions')}
+        {t(/*i18n*/ 'Concessions')}
       </Title>
       <Stack gap="md">
         {isAdmin ? (
-          <form onSubmit={submit} noValidate aria-label={t('Concession')}>
+          <form onSubmit={submit} noValidate aria-label={t(/*i18n*/ 'Concession')}>
             <Stack gap="sm">
               {student ? (
                 <Group justify="space-between" wrap="wrap">
@@ -109,7 +109,7 @@ export function ConcessionsPanel() {
                     size="xs"
                     onClick={() => (setStudent(null), form.setFieldValue('studentId', ''))}
                   >
-                    {t('Choose another student')}
+                    {t(/*i18n*/ 'Choose another student')}
                   </Button>
                 </Group>
               ) : (
@@ -129,20 +129,20 @@ export function ConcessionsPanel() {
               )}
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                 <Select
-                  label={t('Concession')}
+                  label={t(/*i18n*/ 'Concession')}
                   required
                   data={CONCESSION_TYPES.map((type) => ({ value: type, label: t(CONCESSION_TYPE_LABELS[type]) }))}
                   allowDeselect={false}
                   {...selectProps(form, 'type')}
                 />
                 {form.values.type === 'custom' ? (
-                  <TextInput label={t('Name')} required {...form.getInputProps('name')} />
+                  <TextInput label={t(/*i18n*/ 'Name')} required {...form.getInputProps('name')} />
                 ) : null}
                 <Select
-                  label={t('On')}
+                  label={t(/*i18n*/ 'On')}
                   required
                   data={[
-                    { value: ALL_HEADS, label: t('All heads') },
+                    { value: ALL_HEADS, label: t(/*i18n*/ 'All heads') },
                     ...(heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []),
                   ]}
                   allowDeselect={false}
@@ -151,18 +151,18 @@ export function ConcessionsPanel() {
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                 <ConcessionAmountFields form={form} />
-                <TextInput label={t('Reason')} required {...form.getInputProps('reason')} />
+                <TextInput label={t(/*i18n*/ 'Reason')} required {...form.getInputProps('reason')} />
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending}>
-                  {t('Give concession')}
+                  {t(/*i18n*/ 'Give concession')}
                 </Button>
               </Group>
             </Stack>
           </form>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('The institute admin gives concessions.')}
+            {t(/*i18n*/ 'The institute admin gives concessions.')}
           </Text>
         )}
         <DataTable
@@ -172,19 +172,19 @@ export function ConcessionsPanel() {
           searchable={false}
           rowKey={(c) => c._id}
           columns={[
-            { header: t('Student'), cell: (c) => `${c.studentName} · ${c.admissionNumber}`, primary: true },
-            { header: t('Concession'), cell: (c) => `${c.name}: ${concessionValue(c)}` },
-            { header: t('On'), cell: (c) => c.headName ?? t('All heads') },
-            { header: t('Year'), cell: (c) => c.academicYear },
-            { header: t('Reason'), cell: (c) => c.reason },
+            { header: t(/*i18n*/ 'Student'), cell: (c) => `${c.studentName} · ${c.admissionNumber}`, primary: true },
+            { header: t(/*i18n*/ 'Concession'), cell: (c) => `${c.name}: ${concessionValue(c)}` },
+            { header: t(/*i18n*/ 'On'), cell: (c) => c.headName ?? t(/*i18n*/ 'All heads') },
+            { header: t(/*i18n*/ 'Year'), cell: (c) => c.academicYear },
+            { header: t(/*i18n*/ 'Reason'), cell: (c) => c.reason },
           ]}
           actions={isAdmin ? removal.button : undefined}
           texts={{
-            loading: t('Loading concessions'),
+            loading: t(/*i18n*/ 'Loading concessions'),
             empty: t(FEE_MESSAGES.noConcessions),
             error: t(FEE_MESSAGES.loadFailed),
             noMatch: t(FEE_MESSAGES.noConcessions),
-            noun: [t('concession'), t('concessions')],
+            noun: [t(/*i18n*/ 'concession'), t(/*i18n*/ 'concessions')],
           }}
         />
       </Stack>

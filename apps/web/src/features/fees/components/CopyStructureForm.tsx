@@ -30,7 +30,9 @@ export function CopyStructureForm({
         onSuccess: (done) => {
           notify({
             color: 'teal',
-            message: t('Fee structure copied. {classes}', { classes: done.map((c) => c.className).join(', ') }),
+            message: t(/*i18n*/ 'Fee structure copied. {classes}', {
+              classes: done.map((c) => c.className).join(', '),
+            }),
           });
           setTo([]);
         },
@@ -40,8 +42,8 @@ export function CopyStructureForm({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <MultiSelect
-        label={t('Copy this structure to')}
-        placeholder={to.length ? undefined : t('Choose classes')}
+        label={t(/*i18n*/ 'Copy this structure to')}
+        placeholder={to.length ? undefined : t(/*i18n*/ 'Choose classes')}
         data={classes.filter((c) => c._id !== fromClassId).map((c) => ({ value: c._id, label: c.name }))}
         value={to}
         onChange={setTo}
@@ -51,8 +53,8 @@ export function CopyStructureForm({
       />
       <Button variant="light" onClick={run} loading={copy.isPending} disabled={to.length === 0}>
         {to.length
-          ? t('Copy to {count, plural, one {# class} other {# classes}}', { count: to.length })
-          : t('Copy to classes')}
+          ? t(/*i18n*/ 'Copy to {count, plural, one {# class} other {# classes}}', { count: to.length })
+          : t(/*i18n*/ 'Copy to classes')}
       </Button>
     </Group>
   );

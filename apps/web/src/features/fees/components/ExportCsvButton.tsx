@@ -37,7 +37,7 @@ export function ExportCsvButton({
       loading={busy}
       disabled={disabled}
     >
-      {label ?? t('Export CSV')}
+      {label ?? t(/*i18n*/ 'Export CSV')}
     </Button>
   );
 }

@@ -35,12 +35,14 @@ export function FeeFigures({ links }: { links: boolean }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        {t('Fees')}
+        {t(/*i18n*/ 'Fees')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FigureCard to={links ? paths.instituteUser.cashSummary : null}>
           <Text size="sm" c="dimmed" fw={600}>
-            {f ? t('Collected today, {date}', { date: formatDate(f.today.date) }) : t('Collected today')}
+            {f
+              ? t(/*i18n*/ 'Collected today, {date}', { date: formatDate(f.today.date) })
+              : t(/*i18n*/ 'Collected today')}
           </Text>
           {f ? (
             <>
@@ -48,10 +50,10 @@ export function FeeFigures({ links }: { links: boolean }) {
                 {formatRupees(f.today.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('{count, plural, one {# receipt} other {# receipts}}', { count: f.today.receipts })}
+                {t(/*i18n*/ '{count, plural, one {# receipt} other {# receipts}}', { count: f.today.receipts })}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('incl. late fees {amount}', { amount: formatRupees(f.today.lateFees) })}
+                {t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(f.today.lateFees) })}
               </Text>
             </>
           ) : (
@@ -60,7 +62,7 @@ export function FeeFigures({ links }: { links: boolean }) {
         </FigureCard>
         <FigureCard to={links ? paths.instituteUser.collections : null}>
           <Text size="sm" c="dimmed" fw={600}>
-            {t('This month: collected against dues')}
+            {t(/*i18n*/ 'This month: collected against dues')}
           </Text>
           {f ? (
             <>
@@ -70,7 +72,7 @@ export function FeeFigures({ links }: { links: boolean }) {
               {/* Two figures, each named: what came in this month (older dues too) and what fell due in it. */}
               {f.month.due > 0 ? (
                 <Text size="sm" c="dimmed">
-                  {t('{amount} fell due this month', { amount: formatRupees(f.month.due) })}
+                  {t(/*i18n*/ '{amount} fell due this month', { amount: formatRupees(f.month.due) })}
                 </Text>
               ) : null}
               {f.month.due > 0 ? (
@@ -83,20 +85,20 @@ export function FeeFigures({ links }: { links: boolean }) {
                   aria-valuenow={share}
                   aria-valuemin={0}
                   aria-valuemax={100}
-                  aria-label={t("Share of this month's dues collected")}
+                  aria-label={t(/*i18n*/ "Share of this month's dues collected")}
                 >
                   <Box h="100%" w={`${share}%`} bg="teal" />
                 </Box>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('Nothing falls due this month.')}
+                  {t(/*i18n*/ 'Nothing falls due this month.')}
                 </Text>
               )}
               <Text size="sm" c="dimmed" mt={4}>
-                {t('{count, plural, one {# receipt} other {# receipts}}', { count: f.month.receipts })}
+                {t(/*i18n*/ '{count, plural, one {# receipt} other {# receipts}}', { count: f.month.receipts })}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('incl. late fees {amount}', { amount: formatRupees(f.month.lateFees) })}
+                {t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(f.month.lateFees) })}
               </Text>
             </>
           ) : (
@@ -107,11 +109,11 @@ export function FeeFigures({ links }: { links: boolean }) {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="xs">
           <Title order={3} size="h5">
-            {t('Classes most overdue')}
+            {t(/*i18n*/ 'Classes most overdue')}
           </Title>
           {links ? (
             <Anchor component={Link} to={paths.instituteUser.duesByClass} size="sm">
-              {t('Dues by class')}
+              {t(/*i18n*/ 'Dues by class')}
             </Anchor>
           ) : null}
         </Group>
@@ -119,7 +121,7 @@ export function FeeFigures({ links }: { links: boolean }) {
           <Skeleton h={80} />
         ) : f.topClasses.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('No class has fees overdue.')}
+            {t(/*i18n*/ 'No class has fees overdue.')}
           </Text>
         ) : (
           <Stack gap={6}>
@@ -136,7 +138,7 @@ export function FeeFigures({ links }: { links: boolean }) {
                   <Text span fw={700}>
                     {formatRupees(c.overdue)}
                   </Text>{' '}
-                  {t('overdue · {count, plural, one {# student} other {# students}}', { count: c.defaulters })}
+                  {t(/*i18n*/ 'overdue · {count, plural, one {# student} other {# students}}', { count: c.defaulters })}
                 </Text>
               </Group>
             ))}

@@ -42,54 +42,54 @@ export function FeeHeadsPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Fee heads')}
+        {t(/*i18n*/ 'Fee heads')}
       </Title>
-      {heads.isPending ? <Loading label={t('Loading fee heads')} py="xs" /> : null}
+      {heads.isPending ? <Loading label={t(/*i18n*/ 'Loading fee heads')} py="xs" /> : null}
       {heads.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void heads.refetch()} /> : null}
       {heads.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noHeads)}</Text> : null}
       <Group gap="xs" mb="md">
         {heads.data?.map((h) => (
           <Badge key={h._id} variant="light" size="lg" tt="none">
             {h.name}
-            {h.isTuition ? ` · ${t('tuition')}` : ''}
-            {h.refundable ? ` · ${t('refundable')}` : ''}
-            {h.chargedBeforeAdmission ? ` · ${t('charged to mid-year admissions')}` : ''}
-            {h.forChosenStudents ? ` · ${t('chosen students')}` : ''}
+            {h.isTuition ? ` · ${t(/*i18n*/ 'tuition')}` : ''}
+            {h.refundable ? ` · ${t(/*i18n*/ 'refundable')}` : ''}
+            {h.chargedBeforeAdmission ? ` · ${t(/*i18n*/ 'charged to mid-year admissions')}` : ''}
+            {h.forChosenStudents ? ` · ${t(/*i18n*/ 'chosen students')}` : ''}
           </Badge>
         ))}
       </Group>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label={t('Fee head name')}
-            placeholder={t('Tuition, Transport, Exam...')}
+            label={t(/*i18n*/ 'Fee head name')}
+            placeholder={t(/*i18n*/ 'Tuition, Transport, Exam...')}
             required
             {...form.getInputProps('name')}
           />
           <Group>
             <Checkbox
-              label={t('Tuition (counts for the income-tax certificate)')}
+              label={t(/*i18n*/ 'Tuition (counts for the income-tax certificate)')}
               {...form.getInputProps('isTuition', { type: 'checkbox' })}
             />
-            <Checkbox label={t('Refundable')} {...form.getInputProps('refundable', { type: 'checkbox' })} />
+            <Checkbox label={t(/*i18n*/ 'Refundable')} {...form.getInputProps('refundable', { type: 'checkbox' })} />
           </Group>
           <Checkbox
-            label={t('Charge in full to students admitted mid-year')}
+            label={t(/*i18n*/ 'Charge in full to students admitted mid-year')}
             description={t(
-              'For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date.',
+              /*i18n*/ 'For an admission or annual fee. Other heads are charged from the instalment due on or after the admission date.',
             )}
             {...form.getInputProps('chargedBeforeAdmission', { type: 'checkbox' })}
           />
           <Checkbox
-            label={t('Only for students assigned it')}
+            label={t(/*i18n*/ 'Only for students assigned it')}
             description={t(
-              "A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page.",
+              /*i18n*/ "A bus route (one head per route, each with its own amounts), hostel or an activity: set its instalments in the class's structure, then assign it to students below or from a student's page.",
             )}
             {...form.getInputProps('forChosenStudents', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-              {t('Add fee head')}
+              {t(/*i18n*/ 'Add fee head')}
             </Button>
           </Group>
         </Stack>

@@ -64,14 +64,14 @@ export function FeeStructurePanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Fee structure')}
+        {t(/*i18n*/ 'Fee structure')}
       </Title>
       {classes.isError ? (
         <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void classes.refetch()} />
       ) : null}
       <Select
-        label={t('Fee structure of class')}
-        placeholder={t('Choose a class')}
+        label={t(/*i18n*/ 'Fee structure of class')}
+        placeholder={t(/*i18n*/ 'Choose a class')}
         data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
         value={classId}
         onChange={(v) => {
@@ -87,19 +87,19 @@ export function FeeStructurePanel() {
             {/* One field a row on a phone: "Amount each time (₹)" would wrap beside another. */}
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
               <Select
-                label={t('Fee head')}
+                label={t(/*i18n*/ 'Fee head')}
                 required
                 data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []}
                 {...selectProps(form, 'headId')}
               />
               <Select
-                label={t('How often')}
+                label={t(/*i18n*/ 'How often')}
                 required
                 data={FEE_FREQUENCIES.map((f) => ({ value: f, label: t(FEE_FREQUENCY_LABELS[f]) }))}
                 {...selectProps(form, 'frequency')}
               />
               <NumberInput
-                label={t('Amount each time (₹)')}
+                label={t(/*i18n*/ 'Amount each time (₹)')}
                 required
                 min={1}
                 allowDecimal={false}
@@ -107,7 +107,7 @@ export function FeeStructurePanel() {
                 {...form.getInputProps('amount')}
               />
               <NumberInput
-                label={t('Due on day')}
+                label={t(/*i18n*/ 'Due on day')}
                 required
                 min={1}
                 max={28}
@@ -117,11 +117,11 @@ export function FeeStructurePanel() {
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
-                {t('Save fees of this head')}
+                {t(/*i18n*/ 'Save fees of this head')}
               </Button>
             </Group>
           </form>
-          {structure.isPending ? <Loading label={t('Loading fee structure')} py="xs" /> : null}
+          {structure.isPending ? <Loading label={t(/*i18n*/ 'Loading fee structure')} py="xs" /> : null}
           {structure.isError ? (
             <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void structure.refetch()} />
           ) : null}
@@ -129,12 +129,12 @@ export function FeeStructurePanel() {
           {structure.data?.length ? (
             // Three columns, the head and its instalment in one: a year of monthly fees fits a phone's width as a table.
             <Table.ScrollContainer minWidth={300}>
-              <Table striped aria-label={t('Instalments')}>
+              <Table striped aria-label={t(/*i18n*/ 'Instalments')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('Fee')}</Table.Th>
-                    <Table.Th>{t('Due date')}</Table.Th>
-                    <Table.Th ta="right">{t('Amount')}</Table.Th>
+                    <Table.Th>{t(/*i18n*/ 'Fee')}</Table.Th>
+                    <Table.Th>{t(/*i18n*/ 'Due date')}</Table.Th>
+                    <Table.Th ta="right">{t(/*i18n*/ 'Amount')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -149,7 +149,7 @@ export function FeeStructurePanel() {
                   ))}
                   <Table.Tr>
                     <Table.Td colSpan={2} fw={700}>
-                      {t('Total for the year, every student of the class')}
+                      {t(/*i18n*/ 'Total for the year, every student of the class')}
                     </Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {formatRupees(total)}
@@ -157,7 +157,9 @@ export function FeeStructurePanel() {
                   </Table.Tr>
                   {optionalTotal > 0 ? (
                     <Table.Tr>
-                      <Table.Td colSpan={2}>{t('Optional heads, only for the students charged them')}</Table.Td>
+                      <Table.Td colSpan={2}>
+                        {t(/*i18n*/ 'Optional heads, only for the students charged them')}
+                      </Table.Td>
                       <Table.Td ta="right">{formatRupees(optionalTotal)}</Table.Td>
                     </Table.Tr>
                   ) : null}

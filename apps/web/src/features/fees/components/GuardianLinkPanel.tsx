@@ -26,22 +26,22 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
   const copy = () =>
     navigator.clipboard
       .writeText(url)
-      .then(() => notify({ color: 'teal', message: t('Link copied.') }))
-      .catch(() => notify({ color: 'red', message: t('Could not copy: select the link and copy it.') }));
+      .then(() => notify({ color: 'teal', message: t(/*i18n*/ 'Link copied.') }))
+      .catch(() => notify({ color: 'red', message: t(/*i18n*/ 'Could not copy: select the link and copy it.') }));
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
-        {t("Guardian's fee page")}
+        {t(/*i18n*/ "Guardian's fee page")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t(
-          "Anyone with this link sees this student's fees and can pay by UPI, without signing in. Send it to the guardian only.",
+          /*i18n*/ "Anyone with this link sees this student's fees and can pay by UPI, without signing in. Send it to the guardian only.",
         )}
       </Text>
       {link.isError ? <Text c="red">{errorMessage(link.error, t(GUARDIAN_FEE_MESSAGES.linkInvalid))}</Text> : null}
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label={t('Fee page link')}
+          label={t(/*i18n*/ 'Fee page link')}
           value={url}
           readOnly
           w={{ base: '100%', sm: 420 }}
@@ -53,7 +53,7 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
           onClick={() => void copy()}
           disabled={!url}
         >
-          {t('Copy link')}
+          {t(/*i18n*/ 'Copy link')}
         </Button>
         <Button
           variant="default"
@@ -62,14 +62,14 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
           onClick={() => setAsking(true)}
           disabled={!url}
         >
-          {t('Revoke and reissue')}
+          {t(/*i18n*/ 'Revoke and reissue')}
         </Button>
         <RemindButton studentId={studentId} name={name} remindedAt={reminded?.remindedAt} />
       </Group>
       <ConfirmDialog
         opened={asking}
-        title={t('Revoke the link and make a new one?')}
-        confirmLabel={t('Revoke and reissue')}
+        title={t(/*i18n*/ 'Revoke the link and make a new one?')}
+        confirmLabel={t(/*i18n*/ 'Revoke and reissue')}
         danger
         loading={reissue.isPending}
         onClose={() => setAsking(false)}
@@ -85,7 +85,7 @@ export function GuardianLinkPanel({ studentId, name }: { studentId: string; name
         }
       >
         <Text size="sm">
-          {t('The old link will stop opening the fee page at once. Send the guardian the new one.')}
+          {t(/*i18n*/ 'The old link will stop opening the fee page at once. Send the guardian the new one.')}
         </Text>
       </ConfirmDialog>
     </Paper>

@@ -45,14 +45,16 @@ export function LateFeeRulesPanel() {
     onSuccess,
   });
   const removal = useConfirmedRemove<LateFeeRule>({
-    title: t('Remove late fee rule'),
+    title: t(/*i18n*/ 'Remove late fee rule'),
     remove: useMutation({
       mutationFn: (ruleId: string) => call(feesApi.removeLateFeeRule, { params: { ruleId } }),
       onSuccess,
     }),
     removed: t(FEE_MESSAGES.ruleRemoved),
     consequence: (r) =>
-      t('{className}: late fees not yet paid are no longer asked; those paid stay paid.', { className: r.className }),
+      t(/*i18n*/ '{className}: late fees not yet paid are no longer asked; those paid stay paid.', {
+        className: r.className,
+      }),
   });
   const [page, setPage] = useState(1);
   const form = useForm<LateFeeRuleBody>({ initialValues: blank, validate: validateWith(LateFeeRuleBodySchema) });
@@ -104,15 +106,15 @@ export function LateFeeRulesPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Late fee rules')}
+        {t(/*i18n*/ 'Late fee rules')}
       </Title>
       <Stack gap="md">
         {isAdmin ? (
-          <form onSubmit={submit} noValidate aria-label={t('Late fee rule')}>
+          <form onSubmit={submit} noValidate aria-label={t(/*i18n*/ 'Late fee rule')}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
               <Select
-                label={t('Late fee rule for class')}
-                placeholder={t('Choose a class')}
+                label={t(/*i18n*/ 'Late fee rule for class')}
+                placeholder={t(/*i18n*/ 'Choose a class')}
                 required
                 searchable
                 data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
@@ -121,14 +123,14 @@ export function LateFeeRulesPanel() {
                 onChange={pick}
               />
               <Select
-                label={t('Late fee')}
+                label={t(/*i18n*/ 'Late fee')}
                 required
                 data={LATE_FEE_KINDS.map((k) => ({ value: k, label: t(LATE_FEE_KIND_LABELS[k]) }))}
                 allowDeselect={false}
                 {...selectProps(form, 'kind')}
               />
               <NumberInput
-                label={form.values.kind === 'perDay' ? t('Each day (₹)') : t('Amount (₹)')}
+                label={form.values.kind === 'perDay' ? t(/*i18n*/ 'Each day (₹)') : t(/*i18n*/ 'Amount (₹)')}
                 required
                 min={1}
                 allowDecimal={false}
@@ -136,21 +138,21 @@ export function LateFeeRulesPanel() {
                 {...form.getInputProps('amount')}
               />
               <NumberInput
-                label={t('Grace days')}
+                label={t(/*i18n*/ 'Grace days')}
                 min={0}
                 max={365}
                 allowDecimal={false}
                 {...form.getInputProps('graceDays')}
               />
               <Select
-                label={t('Cap applies to')}
+                label={t(/*i18n*/ 'Cap applies to')}
                 data={LATE_FEE_SCOPES.map((s) => ({ value: s, label: t(LATE_FEE_SCOPE_LABELS[s]) }))}
                 allowDeselect={false}
                 {...selectProps(form, 'scope')}
               />
               {capAsked ? (
                 <NumberInput
-                  label={t('At most (₹)')}
+                  label={t(/*i18n*/ 'At most (₹)')}
                   required={form.values.kind === 'perDay'}
                   min={1}
                   allowDecimal={false}
@@ -166,13 +168,13 @@ export function LateFeeRulesPanel() {
             ) : null}
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={save.isPending}>
-                {t('Save late fee rule')}
+                {t(/*i18n*/ 'Save late fee rule')}
               </Button>
             </Group>
           </form>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('The institute admin sets the late fee rules.')}
+            {t(/*i18n*/ 'The institute admin sets the late fee rules.')}
           </Text>
         )}
         <DataTable
@@ -182,16 +184,16 @@ export function LateFeeRulesPanel() {
           searchable={false}
           rowKey={(r) => r._id}
           columns={[
-            { header: t('Class'), cell: (r) => r.className, primary: true },
-            { header: t('Late fee'), cell: (r) => lateFeeText(r) },
+            { header: t(/*i18n*/ 'Class'), cell: (r) => r.className, primary: true },
+            { header: t(/*i18n*/ 'Late fee'), cell: (r) => lateFeeText(r) },
           ]}
           actions={isAdmin ? removal.button : undefined}
           texts={{
-            loading: t('Loading late fee rules'),
+            loading: t(/*i18n*/ 'Loading late fee rules'),
             empty: t(FEE_MESSAGES.noRules),
             error: t(FEE_MESSAGES.loadFailed),
             noMatch: t(FEE_MESSAGES.noRules),
-            noun: [t('rule'), t('rules')],
+            noun: [t(/*i18n*/ 'rule'), t(/*i18n*/ 'rules')],
           }}
         />
       </Stack>

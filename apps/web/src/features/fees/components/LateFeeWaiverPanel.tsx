@@ -28,7 +28,7 @@ export function LateFeeWaiverPanel() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="waive-late-fee">
       <Title order={2} size="h4" mb="sm" id="waive-late-fee">
-        {t('Waive a late fee')}
+        {t(/*i18n*/ 'Waive a late fee')}
       </Title>
       {student ? (
         <Stack gap="sm">
@@ -37,22 +37,23 @@ export function LateFeeWaiverPanel() {
               <strong>{student.name}</strong> · {student.admissionNumber} · {student.className} {student.sectionName}
             </Text>
             <Button variant="subtle" size="xs" onClick={() => setStudent(null)}>
-              {t('Choose another student')}
+              {t(/*i18n*/ 'Choose another student')}
             </Button>
           </Group>
-          {dues.isPending ? <Loading label={t('Loading late fees')} py="xs" /> : null}
+          {dues.isPending ? <Loading label={t(/*i18n*/ 'Loading late fees')} py="xs" /> : null}
           {dues.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void dues.refetch()} /> : null}
           {dues.data && open.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noLateFeesDue)}</Text> : null}
           {open.map((l) => (
             <Group key={l.instalmentId} justify="space-between" wrap="wrap">
               <Text size="sm">
-                {t('{fee} late fee:', { fee: `${l.headName} · ${l.label}` })} <strong>{formatRupees(l.due)}</strong>{' '}
-                {t('({days} days after {date})', { days: l.daysLate, date: formatDate(l.dueDate) })}
+                {t(/*i18n*/ '{fee} late fee:', { fee: `${l.headName} · ${l.label}` })}{' '}
+                <strong>{formatRupees(l.due)}</strong>{' '}
+                {t(/*i18n*/ '({days} days after {date})', { days: l.daysLate, date: formatDate(l.dueDate) })}
               </Text>
               <WaiveLateFeeButton
                 studentId={student._id}
                 instalmentId={l.instalmentId}
-                title={t('{fee} late fee', { fee: `${l.headName} · ${l.label}` })}
+                title={t(/*i18n*/ '{fee} late fee', { fee: `${l.headName} · ${l.label}` })}
               />
             </Group>
           ))}

@@ -131,7 +131,7 @@ export function PaymentForm({
           paymentKey.current = crypto.randomUUID();
           notify({
             color: 'teal',
-            message: t('Payment collected. Receipt {receiptNo}', { receiptNo: receipt.receiptNo }),
+            message: t(/*i18n*/ 'Payment collected. Receipt {receiptNo}', { receiptNo: receipt.receiptNo }),
           });
           onCollected(receipt._id);
         },
@@ -143,7 +143,7 @@ export function PaymentForm({
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Dues')}
+        {t(/*i18n*/ 'Dues')}
       </Title>
       {open.length === 0 ? (
         <Text c="dimmed">{t(FEE_MESSAGES.noDues)}</Text>
@@ -151,12 +151,12 @@ export function PaymentForm({
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <SegmentedControl
-              aria-label={t('How to pay')}
+              aria-label={t(/*i18n*/ 'How to pay')}
               data={[
-                { value: 'overdue', label: t('All overdue') },
-                { value: 'upTo', label: t('Up to a month') },
-                { value: 'amount', label: t('An amount') },
-                { value: 'pick', label: t('Choose dues') },
+                { value: 'overdue', label: t(/*i18n*/ 'All overdue') },
+                { value: 'upTo', label: t(/*i18n*/ 'Up to a month') },
+                { value: 'amount', label: t(/*i18n*/ 'An amount') },
+                { value: 'pick', label: t(/*i18n*/ 'Choose dues') },
               ]}
               value={how}
               onChange={setHow}
@@ -165,8 +165,8 @@ export function PaymentForm({
             />
             {how === 'upTo' ? (
               <Select
-                label={t('Pay up to')}
-                placeholder={t('Choose a month')}
+                label={t(/*i18n*/ 'Pay up to')}
+                placeholder={t(/*i18n*/ 'Choose a month')}
                 data={months}
                 value={upTo}
                 onChange={setUpTo}
@@ -176,8 +176,8 @@ export function PaymentForm({
             ) : null}
             {how === 'amount' ? (
               <NumberInput
-                label={t('Amount received (₹)')}
-                description={t('Pays the oldest dues first, each with its late fee.')}
+                label={t(/*i18n*/ 'Amount received (₹)')}
+                description={t(/*i18n*/ 'Pays the oldest dues first, each with its late fee.')}
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","
@@ -186,7 +186,7 @@ export function PaymentForm({
                 onChange={(v) => setReceived(typeof v === 'number' ? v : '')}
                 error={
                   preview && preview.left > 0
-                    ? t('{amount} more than everything due.', { amount: formatRupees(preview.left) })
+                    ? t(/*i18n*/ '{amount} more than everything due.', { amount: formatRupees(preview.left) })
                     : undefined
                 }
               />
@@ -194,18 +194,26 @@ export function PaymentForm({
             {how !== 'pick' ? (
               <PlanPreview
                 lines={preview?.lines ?? []}
-                empty={how === 'overdue' ? t('Nothing is overdue on this date.') : t('Choose how much to pay.')}
+                empty={
+                  how === 'overdue'
+                    ? t(/*i18n*/ 'Nothing is overdue on this date.')
+                    : t(/*i18n*/ 'Choose how much to pay.')
+                }
               />
             ) : (
               <div className={cards.scroll}>
-                <Table aria-label={t('Dues')} className={cards.table} style={{ '--data-table-min-width': '32rem' }}>
+                <Table
+                  aria-label={t(/*i18n*/ 'Dues')}
+                  className={cards.table}
+                  style={{ '--data-table-min-width': '32rem' }}
+                >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('Pay')}</Table.Th>
-                      <Table.Th>{t('Fee')}</Table.Th>
-                      <Table.Th>{t('Due date')}</Table.Th>
-                      <Table.Th ta="right">{t('Due')}</Table.Th>
-                      <Table.Th>{t('Paying (₹)')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'Pay')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'Fee')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'Due date')}</Table.Th>
+                      <Table.Th ta="right">{t(/*i18n*/ 'Due')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'Paying (₹)')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -215,13 +223,15 @@ export function PaymentForm({
                         {open.some((o) => o.academicYear) &&
                         (i === 0 || (!d.academicYear && open[i - 1]?.academicYear)) ? (
                           <Table.Tr>
-                            <Table.Th colSpan={5}>{d.academicYear ? t('Previous years') : t('This year')}</Table.Th>
+                            <Table.Th colSpan={5}>
+                              {d.academicYear ? t(/*i18n*/ 'Previous years') : t(/*i18n*/ 'This year')}
+                            </Table.Th>
                           </Table.Tr>
                         ) : null}
                         <Table.Tr>
-                          <Table.Td data-label={t('Pay')}>
+                          <Table.Td data-label={t(/*i18n*/ 'Pay')}>
                             <Checkbox
-                              aria-label={t('Pay {name}', { name: d.name })}
+                              aria-label={t(/*i18n*/ 'Pay {name}', { name: d.name })}
                               checked={!!picked[d.key]}
                               onChange={(e) => {
                                 // Read now: React may run the updater after the event, when currentTarget is gone.
@@ -245,14 +255,14 @@ export function PaymentForm({
                               </Group>
                             ) : null}
                           </Table.Td>
-                          <Table.Td data-label={t('Due date')}>{formatDate(d.dueDate)}</Table.Td>
-                          <Table.Td data-label={t('Due')} ta="right">
+                          <Table.Td data-label={t(/*i18n*/ 'Due date')}>{formatDate(d.dueDate)}</Table.Td>
+                          <Table.Td data-label={t(/*i18n*/ 'Due')} ta="right">
                             {/* One block: on a phone's card the cell lays its children side by side. */}
                             <div>
                               {formatRupees(d.due)}
                               {d.lateDue > 0 ? (
                                 <Text size="sm" fw={500}>
-                                  {t('incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
+                                  {t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(d.lateDue) })}
                                 </Text>
                               ) : null}
                               {d.note ? (
@@ -262,9 +272,9 @@ export function PaymentForm({
                               ) : null}
                             </div>
                           </Table.Td>
-                          <Table.Td data-label={t('Paying (₹)')}>
+                          <Table.Td data-label={t(/*i18n*/ 'Paying (₹)')}>
                             <NumberInput
-                              aria-label={t('Amount for {name}', { name: d.name })}
+                              aria-label={t(/*i18n*/ 'Amount for {name}', { name: d.name })}
                               size="xs"
                               w={110}
                               min={0}
@@ -284,16 +294,22 @@ export function PaymentForm({
             )}
             <Group align="flex-start" grow wrap="wrap">
               <Select
-                label={t('Payment mode')}
+                label={t(/*i18n*/ 'Payment mode')}
                 required
                 miw={150}
                 data={PAYMENT_MODES.map((m) => ({ value: m, label: t(PAYMENT_MODE_LABELS[m]) }))}
                 {...selectProps(form, 'mode')}
               />
-              <DateField label={t('Payment date')} required miw={150} max={today} {...form.getInputProps('paidOn')} />
+              <DateField
+                label={t(/*i18n*/ 'Payment date')}
+                required
+                miw={150}
+                max={today}
+                {...form.getInputProps('paidOn')}
+              />
               {mode !== 'cash' && mode !== 'cheque' ? (
                 <TextInput
-                  label={t('Transaction reference')}
+                  label={t(/*i18n*/ 'Transaction reference')}
                   required={mode === 'upi'}
                   miw={180}
                   {...form.getInputProps('reference')}
@@ -302,7 +318,7 @@ export function PaymentForm({
             </Group>
             {backdated ? (
               <TextInput
-                label={t('Reason for the earlier date')}
+                label={t(/*i18n*/ 'Reason for the earlier date')}
                 required
                 maxLength={300}
                 {...form.getInputProps('paidOnReason')}
@@ -310,15 +326,20 @@ export function PaymentForm({
             ) : null}
             {mode === 'cheque' ? (
               <Group align="flex-start" grow wrap="wrap">
-                <TextInput label={t('Cheque number')} required miw={140} {...form.getInputProps('chequeNumber')} />
-                <TextInput label={t('Bank')} required miw={160} {...form.getInputProps('bank')} />
-                <DateField label={t('Cheque date')} required miw={150} {...form.getInputProps('chequeDate')} />
+                <TextInput
+                  label={t(/*i18n*/ 'Cheque number')}
+                  required
+                  miw={140}
+                  {...form.getInputProps('chequeNumber')}
+                />
+                <TextInput label={t(/*i18n*/ 'Bank')} required miw={160} {...form.getInputProps('bank')} />
+                <DateField label={t(/*i18n*/ 'Cheque date')} required miw={150} {...form.getInputProps('chequeDate')} />
               </Group>
             ) : null}
             <Group justify="space-between">
-              <Text fw={700}>{t('Total {amount}', { amount: formatRupees(total) })}</Text>
+              <Text fw={700}>{t(/*i18n*/ 'Total {amount}', { amount: formatRupees(total) })}</Text>
               <Button type="submit" loading={collect.isPending} disabled={total <= 0 || (preview?.left ?? 0) > 0}>
-                {t('Collect {amount}', { amount: formatRupees(total) })}
+                {t(/*i18n*/ 'Collect {amount}', { amount: formatRupees(total) })}
               </Button>
             </Group>
           </Stack>

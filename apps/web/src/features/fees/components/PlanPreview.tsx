@@ -11,25 +11,25 @@ export function PlanPreview({ lines, empty }: { lines: PreviewLine[]; empty: str
   if (lines.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <div className={cards.scroll}>
-      <Table aria-label={t('Paying')} className={cards.table} style={{ '--data-table-min-width': '28rem' }}>
+      <Table aria-label={t(/*i18n*/ 'Paying')} className={cards.table} style={{ '--data-table-min-width': '28rem' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('Fee')}</Table.Th>
-            <Table.Th>{t('Due date')}</Table.Th>
-            <Table.Th ta="right">{t('Paying')}</Table.Th>
+            <Table.Th>{t(/*i18n*/ 'Fee')}</Table.Th>
+            <Table.Th>{t(/*i18n*/ 'Due date')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Paying')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((l) => (
             <Table.Tr key={l.instalmentId}>
               <Table.Td className={cards.primary}>{l.title}</Table.Td>
-              <Table.Td data-label={t('Due date')}>{formatDate(l.dueDate)}</Table.Td>
-              <Table.Td data-label={t('Paying')} ta="right">
+              <Table.Td data-label={t(/*i18n*/ 'Due date')}>{formatDate(l.dueDate)}</Table.Td>
+              <Table.Td data-label={t(/*i18n*/ 'Paying')} ta="right">
                 <div>
                   {formatRupees(l.fee + l.lateFee)}
                   {l.lateFee > 0 ? (
                     <Text size="xs" c="dimmed">
-                      {t('incl. late fees {amount}', { amount: formatRupees(l.lateFee) })}
+                      {t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(l.lateFee) })}
                     </Text>
                   ) : null}
                 </div>

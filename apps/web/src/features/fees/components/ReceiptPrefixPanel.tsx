@@ -38,9 +38,9 @@ export function ReceiptPrefixPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('Receipt numbers')}
+        {t(/*i18n*/ 'Receipt numbers')}
       </Title>
-      {current.isPending ? <Loading label={t('Loading receipt numbers')} py="xs" /> : null}
+      {current.isPending ? <Loading label={t(/*i18n*/ 'Loading receipt numbers')} py="xs" /> : null}
       {current.isError ? (
         <LoadError
           message={errorMessage(current.error, t(FEE_MESSAGES.loadFailed))}
@@ -51,18 +51,18 @@ export function ReceiptPrefixPanel() {
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label={t('Receipt prefix for {year}', { year: current.data.academicYear })}
+              label={t(/*i18n*/ 'Receipt prefix for {year}', { year: current.data.academicYear })}
               required
               w={220}
               maw="100%"
               {...form.getInputProps('prefix')}
             />
             <Button type="submit" loading={save.isPending}>
-              {t('Save prefix')}
+              {t(/*i18n*/ 'Save prefix')}
             </Button>
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
-            {t('Next receipt:')} <strong>{current.data.nextReceiptNo}</strong>
+            {t(/*i18n*/ 'Next receipt:')} <strong>{current.data.nextReceiptNo}</strong>
           </Text>
         </form>
       ) : null}

@@ -67,19 +67,19 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
     }
   }, [current, covered]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('Remind all on WhatsApp')}>
+    <Modal opened={opened} onClose={onClose} title={t(/*i18n*/ 'Remind all on WhatsApp')}>
       {waiting || (!current && morePages) ? (
-        <Loader size="sm" aria-label={t('Loading defaulters…')} />
+        <Loader size="sm" aria-label={t(/*i18n*/ 'Loading defaulters…')} />
       ) : current ? (
         <Stack>
           <Text size="sm" c="dimmed">
-            {t('Guardian {number} · {total} on the list', { number: done + 1, total: list.data?.total ?? 0 })}
+            {t(/*i18n*/ 'Guardian {number} · {total} on the list', { number: done + 1, total: list.data?.total ?? 0 })}
           </Text>
           <Text fw={600}>
             {current.student.name} · {current.student.className} {current.student.sectionName}
           </Text>
           <Text size="sm">
-            {t('{amount} overdue · guardian {name}, {phone}', {
+            {t(/*i18n*/ '{amount} overdue · guardian {name}, {phone}', {
               amount: formatRupees(current.overdue),
               name: current.student.guardianName,
               phone: formatPhone(current.student.guardianPhone),
@@ -87,7 +87,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={next}>
-              {t('Skip')}
+              {t(/*i18n*/ 'Skip')}
             </Button>
             <Button
               color="green"
@@ -95,7 +95,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
               loading={pending === current.student._id}
               onClick={() => send(current.student._id, current.student.name)}
             >
-              {t('Remind on WhatsApp')}
+              {t(/*i18n*/ 'Remind on WhatsApp')}
             </Button>
           </Group>
         </Stack>
@@ -103,13 +103,13 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
         <Stack>
           <Text>
             {done === 0
-              ? t('Everyone on the list was reminded today.')
+              ? t(/*i18n*/ 'Everyone on the list was reminded today.')
               : sent === done
-                ? t('All reminded. Their guardians have the fee page link.')
-                : t('{sent} reminded, {skipped} skipped.', { sent, skipped: done - sent })}
+                ? t(/*i18n*/ 'All reminded. Their guardians have the fee page link.')
+                : t(/*i18n*/ '{sent} reminded, {skipped} skipped.', { sent, skipped: done - sent })}
           </Text>
           <Group justify="flex-end">
-            <Button onClick={onClose}>{t('Done')}</Button>
+            <Button onClick={onClose}>{t(/*i18n*/ 'Done')}</Button>
           </Group>
         </Stack>
       )}

@@ -29,13 +29,13 @@ export function RemindButton({
         onClick={() => send(studentId, name)}
         title={
           remindedAt
-            ? t('Reminded today at {time}', {
+            ? t(/*i18n*/ 'Reminded today at {time}', {
                 time: new Date(remindedAt).toLocaleTimeString(currentLocale(), { hour: 'numeric', minute: '2-digit' }),
               })
             : undefined
         }
       >
-        {remindedAt ? t('Reminded today') : t('Remind on WhatsApp')}
+        {remindedAt ? t(/*i18n*/ 'Reminded today') : t(/*i18n*/ 'Remind on WhatsApp')}
       </Button>
       {dialog}
     </>

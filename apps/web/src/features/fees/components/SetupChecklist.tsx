@@ -9,11 +9,15 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { msg, useT } from '../../../lib/i18n';
 
 const STEPS: { step: SetupStep; label: string; to: string }[] = [
-  { step: 'year', label: msg('Add the academic year (choose its first month)'), to: paths.settings.classManager },
-  { step: 'classes', label: msg('Add its classes and sections'), to: paths.settings.classManager },
-  { step: 'students', label: msg('Add or import the students'), to: paths.instituteUser.addStudent },
-  { step: 'structure', label: msg('Set the fee structure'), to: paths.settings.feeManager },
-  { step: 'receipt', label: msg('Collect the first fee'), to: paths.instituteUser.collectFee },
+  {
+    step: 'year',
+    label: msg(/*i18n*/ 'Add the academic year (choose its first month)'),
+    to: paths.settings.classManager,
+  },
+  { step: 'classes', label: msg(/*i18n*/ 'Add its classes and sections'), to: paths.settings.classManager },
+  { step: 'students', label: msg(/*i18n*/ 'Add or import the students'), to: paths.instituteUser.addStudent },
+  { step: 'structure', label: msg(/*i18n*/ 'Set the fee structure'), to: paths.settings.feeManager },
+  { step: 'receipt', label: msg(/*i18n*/ 'Collect the first fee'), to: paths.instituteUser.collectFee },
 ];
 
 /** The office's first run: year, classes, students, fee structure, first receipt, each ticked when done; gone once all are. */
@@ -23,12 +27,12 @@ export function SetupChecklist() {
   const done = progress.data;
   if (!done || STEPS.every((s) => done[s.step])) return null;
   return (
-    <Paper withBorder radius="md" p="md" mb="lg" aria-label={t('Getting started')}>
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label={t(/*i18n*/ 'Getting started')}>
       <Title order={2} size="h4" mb="xs">
-        {t('Getting started')}
+        {t(/*i18n*/ 'Getting started')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('{done} of {total} done', { done: STEPS.filter((s) => done[s.step]).length, total: STEPS.length })}
+        {t(/*i18n*/ '{done} of {total} done', { done: STEPS.filter((s) => done[s.step]).length, total: STEPS.length })}
       </Text>
       <List spacing="xs" center>
         {STEPS.map((s) => (
@@ -46,7 +50,7 @@ export function SetupChecklist() {
               </ThemeIcon>
             }
           >
-            <VisuallyHidden>{done[s.step] ? t('Done: ') : t('To do: ')}</VisuallyHidden>
+            <VisuallyHidden>{done[s.step] ? t(/*i18n*/ 'Done: ') : t(/*i18n*/ 'To do: ')}</VisuallyHidden>
             {done[s.step] ? (
               <Text span c="dimmed" td="line-through">
                 {t(s.label)}

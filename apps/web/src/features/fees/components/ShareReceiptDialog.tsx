@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 
 /** The WhatsApp message: the school, what was paid and the link, so the preview makes sense on its own. */
 const whatsappText = (r: Receipt, url: string) =>
-  t('{school}: fee receipt {number} for {student}, {amount}. {link}', {
+  t(/*i18n*/ '{school}: fee receipt {number} for {student}, {amount}. {link}', {
     school: r.school.name,
     number: r.receiptNo,
     student: r.student.name,
@@ -56,7 +56,7 @@ export function ShareReceiptDialog({
     navigator.clipboard
       .writeText(url)
       .then(() => notify({ color: 'teal', message: t(FEE_MESSAGES.linkCopied) }))
-      .catch(() => notify({ color: 'red', message: t('Could not copy: select the link and copy it.') }));
+      .catch(() => notify({ color: 'red', message: t(/*i18n*/ 'Could not copy: select the link and copy it.') }));
   const doRevoke = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
@@ -68,29 +68,34 @@ export function ShareReceiptDialog({
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('Share with parent')}>
+    <Modal opened={opened} onClose={onClose} title={t(/*i18n*/ 'Share with parent')}>
       {share.isPending ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('Making the link')} />
+          <Loader size="sm" aria-label={t(/*i18n*/ 'Making the link')} />
         </Group>
       ) : share.isError ? (
         <Alert color="red" title={t(FEE_MESSAGES.saveFailed)}>
           {errorMessage(share.error, t(FEE_MESSAGES.saveFailed))}{' '}
           <Anchor component="button" type="button" onClick={() => mutate()}>
-            {t('Try again')}
+            {t(/*i18n*/ 'Try again')}
           </Anchor>
         </Alert>
       ) : share.data ? (
         <Stack>
           <Text size="sm">
             {t(
-              'Anyone with this link can see and download this receipt without signing in. Send it to the parent only.',
+              /*i18n*/ 'Anyone with this link can see and download this receipt without signing in. Send it to the parent only.',
             )}
           </Text>
-          <TextInput label={t('Receipt link')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label={t(/*i18n*/ 'Receipt link')}
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Group gap="sm" wrap="wrap">
             <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
-              {t('Copy link')}
+              {t(/*i18n*/ 'Copy link')}
             </Button>
             <Button
               component="a"
@@ -101,20 +106,20 @@ export function ShareReceiptDialog({
               variant="default"
               leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
             >
-              {t('WhatsApp')}
+              {t(/*i18n*/ 'WhatsApp')}
             </Button>
           </Group>
           {asking ? (
-            <Alert color="red" title={t('Revoke the link?')}>
+            <Alert color="red" title={t(/*i18n*/ 'Revoke the link?')}>
               <Text size="sm">
-                {t("The parent's link will say it is no longer valid. Sharing again makes a new link.")}
+                {t(/*i18n*/ "The parent's link will say it is no longer valid. Sharing again makes a new link.")}
               </Text>
               <Group justify="flex-end" mt="sm">
                 <Button variant="default" onClick={() => setAsking(false)}>
-                  {t('Keep it')}
+                  {t(/*i18n*/ 'Keep it')}
                 </Button>
                 <Button color="red" loading={revoke.isPending} onClick={doRevoke}>
-                  {t('Revoke link')}
+                  {t(/*i18n*/ 'Revoke link')}
                 </Button>
               </Group>
             </Alert>
@@ -126,7 +131,7 @@ export function ShareReceiptDialog({
                 leftSection={<IconLinkOff size={16} aria-hidden />}
                 onClick={() => setAsking(true)}
               >
-                {t('Revoke link')}
+                {t(/*i18n*/ 'Revoke link')}
               </Button>
             </Group>
           )}

@@ -57,35 +57,35 @@ export function SiblingRulePanel() {
   );
   const summary = current
     ? current.mode === 'percent'
-      ? t('{percent}% off each {head} instalment of the second and later child.', {
+      ? t(/*i18n*/ '{percent}% off each {head} instalment of the second and later child.', {
           percent: current.value,
           head: current.headName,
         })
-      : t('{amount} off each {head} instalment of the second and later child.', {
+      : t(/*i18n*/ '{amount} off each {head} instalment of the second and later child.', {
           amount: formatRupees(current.value),
           head: current.headName,
         })
-    : t('No sibling concession.');
+    : t(/*i18n*/ 'No sibling concession.');
 
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
-        {t('Sibling concession')}
+        {t(/*i18n*/ 'Sibling concession')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t(
-          'For brothers and sisters linked as one family on the student page: the eldest by date of birth pays in full, each younger child gets this off by itself.',
+          /*i18n*/ 'For brothers and sisters linked as one family on the student page: the eldest by date of birth pays in full, each younger child gets this off by itself.',
         )}
       </Text>
       <Text size="sm" fw={600} mb="sm">
         {summary}
       </Text>
       {canEdit ? (
-        <form onSubmit={submit} noValidate aria-label={t('Sibling concession')}>
+        <form onSubmit={submit} noValidate aria-label={t(/*i18n*/ 'Sibling concession')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <Select
-                label={t('On')}
+                label={t(/*i18n*/ 'On')}
                 required
                 data={heads.data?.map((h) => ({ value: h._id, label: h.name })) ?? []}
                 allowDeselect={false}
@@ -105,11 +105,11 @@ export function SiblingRulePanel() {
                     })
                   }
                 >
-                  {t('Remove sibling concession')}
+                  {t(/*i18n*/ 'Remove sibling concession')}
                 </Button>
               ) : null}
               <Button type="submit" loading={save.isPending}>
-                {t('Save sibling concession')}
+                {t(/*i18n*/ 'Save sibling concession')}
               </Button>
             </Group>
           </Stack>

@@ -84,35 +84,35 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
       <Stack gap="sm">
         <div>
           <Title order={3} size="h5">
-            {t('Edit as a table')}
+            {t(/*i18n*/ 'Edit as a table')}
           </Title>
           <Text size="sm" c="dimmed">
             {t(
-              'Every head of the class and its instalments, saved at once. Leave a cell empty where nothing is due; a head taken out of the table is removed.',
+              /*i18n*/ 'Every head of the class and its instalments, saved at once. Leave a cell empty where nothing is due; a head taken out of the table is removed.',
             )}
           </Text>
         </div>
         {rows.length === 0 ? (
-          <Text size="sm">{t('No heads in the table yet. Add one below.')}</Text>
+          <Text size="sm">{t(/*i18n*/ 'No heads in the table yet. Add one below.')}</Text>
         ) : (
           // Wider than a phone: the table scrolls sideways, the head's name stays readable in its own column.
           <Table.ScrollContainer minWidth={360 + cells * 104}>
-            <Table aria-label={t('Fee structure table')} verticalSpacing={6} horizontalSpacing={6}>
+            <Table aria-label={t(/*i18n*/ 'Fee structure table')} verticalSpacing={6} horizontalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('Fee head')}</Table.Th>
-                  <Table.Th>{t('How often')}</Table.Th>
-                  <Table.Th>{t('Due day')}</Table.Th>
+                  <Table.Th>{t(/*i18n*/ 'Fee head')}</Table.Th>
+                  <Table.Th>{t(/*i18n*/ 'How often')}</Table.Th>
+                  <Table.Th>{t(/*i18n*/ 'Due day')}</Table.Th>
                   {Array.from({ length: cells }, (_, c) => (
                     <Table.Th key={c}>
                       {oneFrequency
                         ? instalmentLabelIn(t, plans[0]![c]?.label ?? '')
-                        : t('Instalment {number}', { number: c + 1 })}
+                        : t(/*i18n*/ 'Instalment {number}', { number: c + 1 })}
                     </Table.Th>
                   ))}
-                  <Table.Th ta="right">{t('Year')}</Table.Th>
+                  <Table.Th ta="right">{t(/*i18n*/ 'Year')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>{t('Row actions')}</VisuallyHidden>
+                    <VisuallyHidden>{t(/*i18n*/ 'Row actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -134,7 +134,7 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                       </Table.Td>
                       <Table.Td>
                         <Select
-                          aria-label={t('How often is {name} due', { name })}
+                          aria-label={t(/*i18n*/ 'How often is {name} due', { name })}
                           size="xs"
                           w={110}
                           allowDeselect={false}
@@ -145,7 +145,7 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                       </Table.Td>
                       <Table.Td>
                         <NumberInput
-                          aria-label={t('{name} due day', { name })}
+                          aria-label={t(/*i18n*/ '{name} due day', { name })}
                           size="xs"
                           w={64}
                           min={1}
@@ -182,8 +182,8 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                         <Group gap={2} wrap="nowrap">
                           <ActionIcon
                             variant="subtle"
-                            aria-label={t('Same amount in every instalment of {name}', { name })}
-                            title={t('Same amount in every instalment')}
+                            aria-label={t(/*i18n*/ 'Same amount in every instalment of {name}', { name })}
+                            title={t(/*i18n*/ 'Same amount in every instalment')}
                             onClick={() =>
                               form.setFieldValue(
                                 `rows.${i}.amounts`,
@@ -196,8 +196,8 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
                           <ActionIcon
                             variant="subtle"
                             color="red.8"
-                            aria-label={t('Take {name} out of the table', { name })}
-                            title={t('Take out of the table')}
+                            aria-label={t(/*i18n*/ 'Take {name} out of the table', { name })}
+                            title={t(/*i18n*/ 'Take out of the table')}
                             onClick={() => form.removeListItem('rows', i)}
                           >
                             <IconTrash size={16} />
@@ -213,8 +213,8 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
         )}
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Select
-            label={t('Add a head to the table')}
-            placeholder={unused.length ? t('Choose a head') : t('Every head is in the table')}
+            label={t(/*i18n*/ 'Add a head to the table')}
+            placeholder={unused.length ? t(/*i18n*/ 'Choose a head') : t(/*i18n*/ 'Every head is in the table')}
             data={unused.map((h) => ({ value: h._id, label: h.name }))}
             value={null}
             onChange={(headId) => headId && form.insertListItem('rows', blankRow(headId, startMonth))}
@@ -222,9 +222,9 @@ export function StructureTableForm({ classId, startMonth, structure, heads }: Pr
             w={240}
           />
           <Group gap="sm">
-            <Text fw={700}>{t('Year total {amount}', { amount: formatRupees(total) })}</Text>
+            <Text fw={700}>{t(/*i18n*/ 'Year total {amount}', { amount: formatRupees(total) })}</Text>
             <Button type="submit" loading={save.isPending}>
-              {t('Save the table')}
+              {t(/*i18n*/ 'Save the table')}
             </Button>
           </Group>
         </Group>

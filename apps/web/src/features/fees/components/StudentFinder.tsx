@@ -50,10 +50,12 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
   return (
     <Stack gap="xs">
       <TextInput
-        label={t('Find student')}
-        placeholder={t('Name, admission number or guardian phone')}
+        label={t(/*i18n*/ 'Find student')}
+        placeholder={t(/*i18n*/ 'Name, admission number or guardian phone')}
         description={
-          highlighted ? t('Enter picks {name}; the arrow keys choose another.', { name: highlighted.name }) : undefined
+          highlighted
+            ? t(/*i18n*/ 'Enter picks {name}; the arrow keys choose another.', { name: highlighted.name })
+            : undefined
         }
         leftSection={<IconSearch size={16} />}
         rightSection={found.isFetching ? <Loader size="xs" /> : null}

@@ -36,7 +36,7 @@ export function TuitionCertificateButton({
   return (
     <Group gap="xs" align="flex-end" mt="md">
       <Select
-        label={t('Financial year')}
+        label={t(/*i18n*/ 'Financial year')}
         data={[current, current - 1, current - 2].map((y) => ({ value: String(y), label: academicYearName(y) }))}
         value={year}
         onChange={(v) => v && setYear(v)}
@@ -49,7 +49,7 @@ export function TuitionCertificateButton({
         onClick={() => void download()}
         loading={busy}
       >
-        {t('Tuition fee certificate')}
+        {t(/*i18n*/ 'Tuition fee certificate')}
       </Button>
     </Group>
   );

@@ -46,14 +46,14 @@ export function UpiSettingsPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {t('UPI payments')}
+        {t(/*i18n*/ 'UPI payments')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t(
-          'Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.',
+          /*i18n*/ 'Parents pay from their fee page link with any UPI app, straight to this UPI ID; the office confirms each payment against the bank statement.',
         )}
       </Text>
-      {current.isPending ? <Loading label={t('Loading UPI details')} py="xs" /> : null}
+      {current.isPending ? <Loading label={t(/*i18n*/ 'Loading UPI details')} py="xs" /> : null}
       {current.isError ? (
         <LoadError
           message={errorMessage(current.error, t(GUARDIAN_FEE_MESSAGES.upiNotSet))}
@@ -64,7 +64,7 @@ export function UpiSettingsPanel() {
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" wrap="wrap">
             <TextInput
-              label={t("School's UPI ID")}
+              label={t(/*i18n*/ "School's UPI ID")}
               placeholder="schoolname@sbi"
               required
               w={260}
@@ -73,7 +73,7 @@ export function UpiSettingsPanel() {
               {...form.getInputProps('vpa')}
             />
             <TextInput
-              label={t('Payee name (shown in the UPI app)')}
+              label={t(/*i18n*/ 'Payee name (shown in the UPI app)')}
               required
               w={300}
               maw="100%"
@@ -83,7 +83,7 @@ export function UpiSettingsPanel() {
           </Group>
           {canEdit ? (
             <Button type="submit" mt="sm" loading={save.isPending}>
-              {t('Save UPI details')}
+              {t(/*i18n*/ 'Save UPI details')}
             </Button>
           ) : null}
         </form>

@@ -32,14 +32,14 @@ export function WaiveLateFeeButton({
   return (
     <>
       <Button size="compact-xs" variant="subtle" onClick={() => setAsking(true)}>
-        {t('Waive')}
+        {t(/*i18n*/ 'Waive')}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title={t('Waive late fee')}
-        confirmLabel={t('Waive late fee')}
-        cancelLabel={t('Cancel')}
-        reason={{ description: t('Kept with the waiver, with your name.'), required: true }}
+        title={t(/*i18n*/ 'Waive late fee')}
+        confirmLabel={t(/*i18n*/ 'Waive late fee')}
+        cancelLabel={t(/*i18n*/ 'Cancel')}
+        reason={{ description: t(/*i18n*/ 'Kept with the waiver, with your name.'), required: true }}
         loading={waive.isPending}
         onClose={() => setAsking(false)}
         onConfirm={(reason) =>
@@ -55,7 +55,7 @@ export function WaiveLateFeeButton({
           )
         }
       >
-        {t('{fee}: nothing more of it will be asked; what was paid of it stays paid.', { fee: title })}
+        {t(/*i18n*/ '{fee}: nothing more of it will be asked; what was paid of it stays paid.', { fee: title })}
       </ConfirmDialog>
     </>
   );

@@ -8,16 +8,16 @@ type RuleTerms = Pick<LateFeeRule, 'kind' | 'amount' | 'graceDays' | 'cap' | 'sc
 export function lateFeeText(rule: RuleTerms): string {
   const after =
     rule.graceDays > 0
-      ? t('after {count, plural, one {# grace day} other {# grace days}}', { count: rule.graceDays })
-      : t('after the due date');
+      ? t(/*i18n*/ 'after {count, plural, one {# grace day} other {# grace days}}', { count: rule.graceDays })
+      : t(/*i18n*/ 'after the due date');
   const values = { amount: formatRupees(rule.amount), after, cap: formatRupees(rule.cap ?? 0) };
   if (rule.kind === 'fixed')
     return rule.scope === 'year' && rule.cap
-      ? t('{amount} once an instalment, {after}, at most {cap} a student a year', values)
-      : t('{amount} once an instalment, {after}', values);
+      ? t(/*i18n*/ '{amount} once an instalment, {after}, at most {cap} a student a year', values)
+      : t(/*i18n*/ '{amount} once an instalment, {after}', values);
   return rule.scope === 'year'
-    ? t('{amount} a day {after}, at most {cap} a student a year', values)
-    : t('{amount} a day {after}, at most {cap} an instalment', values);
+    ? t(/*i18n*/ '{amount} a day {after}, at most {cap} a student a year', values)
+    : t(/*i18n*/ '{amount} a day {after}, at most {cap} an instalment', values);
 }
 
 /** Three monthly instalments, each this many days late: the example the Fee Manager works through. */
@@ -38,13 +38,13 @@ export function lateFeeExample(rule: RuleTerms): string {
   const sum = each.reduce((s, x) => s + x, 0);
   const total = rule.scope === 'year' && rule.cap ? Math.min(sum, rule.cap) : sum;
   const parts = each
-    .map((x, i) => t('{days} days: {amount}', { days: EXAMPLE_DAYS[i]!, amount: formatRupees(x) }))
+    .map((x, i) => t(/*i18n*/ '{days} days: {amount}', { days: EXAMPLE_DAYS[i]!, amount: formatRupees(x) }))
     .join(', ');
   const values = { days: EXAMPLE_DAYS.join(', '), parts, total: formatRupees(total) };
   return total < sum
     ? t(
-        'Example: three instalments late by {days} days ({parts}) come to {total}, capped at {total} for the year.',
+        /*i18n*/ 'Example: three instalments late by {days} days ({parts}) come to {total}, capped at {total} for the year.',
         values,
       )
-    : t('Example: three instalments late by {days} days ({parts}) come to {total}.', values);
+    : t(/*i18n*/ 'Example: three instalments late by {days} days ({parts}) come to {total}.', values);
 }

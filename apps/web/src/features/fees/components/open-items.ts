@@ -33,16 +33,18 @@ export function openItems(dues: StudentDues): OpenItem[] {
     if (d.due <= 0 && lateDue <= 0) return [];
     const parts = [
       d.concession > 0
-        ? t('{gross} less {concession} concession', {
+        ? t(/*i18n*/ '{gross} less {concession} concession', {
             gross: formatRupees(d.gross),
             concession: formatRupees(d.concession),
           })
         : '',
-      d.paid > 0 ? t('paid {amount}', { amount: formatRupees(d.paid) }) : '',
+      d.paid > 0 ? t(/*i18n*/ 'paid {amount}', { amount: formatRupees(d.paid) }) : '',
     ].filter(Boolean);
     const lateParts = [
-      fee && lateDue > 0 ? t('{days} days late', { days: fee.daysLate }) : '',
-      fee && lateDue > 0 && fee.paid > 0 ? t('late fee paid {amount}', { amount: formatRupees(fee.paid) }) : '',
+      fee && lateDue > 0 ? t(/*i18n*/ '{days} days late', { days: fee.daysLate }) : '',
+      fee && lateDue > 0 && fee.paid > 0
+        ? t(/*i18n*/ 'late fee paid {amount}', { amount: formatRupees(fee.paid) })
+        : '',
     ].filter(Boolean);
     const lateNote = lateParts.join(' · ') || null;
     return [

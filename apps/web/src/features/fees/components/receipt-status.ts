@@ -3,4 +3,4 @@ import { t } from '../../../lib/i18n';
 
 /** A receipt's state as the office reads it, in the language on screen. */
 export const receiptStatusText = (status: ReceiptStatus): string =>
-  status === 'active' ? t('Stands') : status === 'cancelled' ? t('cancelled') : t('bounced');
+  status === 'active' ? t(/*i18n*/ 'Stands') : status === 'cancelled' ? t(/*i18n*/ 'cancelled') : t(/*i18n*/ 'bounced');

@@ -23,15 +23,15 @@ export function useConfirmedRemove<T extends { _id: string }>({ title, remove, r
   const [removing, setRemoving] = useState<T | null>(null);
   const button = (item: T) => (
     <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(item)}>
-      {t('Remove')}
+      {t(/*i18n*/ 'Remove')}
     </Button>
   );
   const dialog = (
     <ConfirmDialog
       opened={!!removing}
       title={title}
-      confirmLabel={t('Remove')}
-      cancelLabel={t('Cancel')}
+      confirmLabel={t(/*i18n*/ 'Remove')}
+      cancelLabel={t(/*i18n*/ 'Cancel')}
       danger
       loading={remove.isPending}
       onClose={() => setRemoving(null)}

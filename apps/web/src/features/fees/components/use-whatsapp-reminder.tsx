@@ -51,8 +51,8 @@ export function useWhatsappReminder(onSent?: (studentId: string, covered: string
   const dialog = (
     <ConfirmDialog
       opened={askAgain !== null}
-      title={t('Remind again?')}
-      confirmLabel={t('Remind again')}
+      title={t(/*i18n*/ 'Remind again?')}
+      confirmLabel={t(/*i18n*/ 'Remind again')}
       onClose={() => setAskAgain(null)}
       onConfirm={() => {
         if (askAgain) send(askAgain.studentId, askAgain.name, true);

@@ -30,14 +30,14 @@ type ModeTotal = CashSummary['byMode'][number];
 type Withdrawn = CashSummary['withdrawn'][number];
 
 const modeColumns: Column<ModeTotal>[] = [
-  { header: msg('Mode'), primary: true, cell: (m) => t(PAYMENT_MODE_LABELS[m.mode]) },
-  { header: msg('Receipts'), numeric: true, cell: (m) => m.receipts },
-  { header: msg('Amount'), numeric: true, cell: (m) => formatRupees(m.amount) },
+  { header: msg(/*i18n*/ 'Mode'), primary: true, cell: (m) => t(PAYMENT_MODE_LABELS[m.mode]) },
+  { header: msg(/*i18n*/ 'Receipts'), numeric: true, cell: (m) => m.receipts },
+  { header: msg(/*i18n*/ 'Amount'), numeric: true, cell: (m) => formatRupees(m.amount) },
 ];
 
 const withdrawnColumns: Column<Withdrawn>[] = [
   {
-    header: msg('Receipt'),
+    header: msg(/*i18n*/ 'Receipt'),
     primary: true,
     cell: (w) => (
       <Anchor component={Link} to={hrefOf(paths.instituteUser.receipt, w._id)}>
@@ -45,20 +45,20 @@ const withdrawnColumns: Column<Withdrawn>[] = [
       </Anchor>
     ),
   },
-  { header: msg('Student'), cell: (w) => w.studentName },
-  { header: msg('Paid on'), cell: (w) => formatDate(w.paidOn) },
-  { header: msg('Mode'), cell: (w) => t(PAYMENT_MODE_LABELS[w.mode]) },
-  { header: msg('Amount'), numeric: true, cell: (w) => formatRupees(w.amount) },
-  { header: msg('Collected by'), cell: (w) => w.collectedBy },
+  { header: msg(/*i18n*/ 'Student'), cell: (w) => w.studentName },
+  { header: msg(/*i18n*/ 'Paid on'), cell: (w) => formatDate(w.paidOn) },
+  { header: msg(/*i18n*/ 'Mode'), cell: (w) => t(PAYMENT_MODE_LABELS[w.mode]) },
+  { header: msg(/*i18n*/ 'Amount'), numeric: true, cell: (w) => formatRupees(w.amount) },
+  { header: msg(/*i18n*/ 'Collected by'), cell: (w) => w.collectedBy },
   {
-    header: msg('Status'),
+    header: msg(/*i18n*/ 'Status'),
     cell: (w) => (
       <Badge color="red" variant="light">
         {receiptStatusText(w.status)}
       </Badge>
     ),
   },
-  { header: msg('Reason'), cell: (w) => `${w.reason ?? ''}${w.cancelledBy ? ` (${w.cancelledBy})` : ''}` },
+  { header: msg(/*i18n*/ 'Reason'), cell: (w) => `${w.reason ?? ''}${w.cancelledBy ? ` (${w.cancelledBy})` : ''}` },
 ];
 
 /** The day-end hand-over: what each clerk collected, by mode, and the receipts withdrawn that day. */
@@ -74,15 +74,15 @@ export function CashSummaryPage() {
   return (
     <>
       <PageHeader
-        title={t('Day-End Cash Summary')}
-        description={t('What each clerk collected on the day, by payment mode, to hand over.')}
+        title={t(/*i18n*/ 'Day-End Cash Summary')}
+        description={t(/*i18n*/ 'What each clerk collected on the day, by payment mode, to hand over.')}
         actions={<ExportCsvButton onExport={() => exportCashSummary(date)} />}
       />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
             <DateField
-              label={t('Day')}
+              label={t(/*i18n*/ 'Day')}
               value={date}
               onChange={(day) => day && setParams({ date: day }, { replace: true })}
               miw={160}
@@ -90,17 +90,17 @@ export function CashSummaryPage() {
             {s ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
                 <LabeledValue
-                  label={t('Collected')}
+                  label={t(/*i18n*/ 'Collected')}
                   value={
                     <MoneyWithNote
                       amount={s.total}
-                      note={t('incl. late fees {amount}', { amount: formatRupees(s.lateFees) })}
+                      note={t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(s.lateFees) })}
                       strong
                     />
                   }
                 />
                 <LabeledValue
-                  label={t('Receipts')}
+                  label={t(/*i18n*/ 'Receipts')}
                   value={
                     <Text fw={700} fz="xl" span>
                       {s.receipts}
@@ -112,7 +112,7 @@ export function CashSummaryPage() {
           </Group>
         </Paper>
         {summary.isPending ? (
-          <Loading label={t('Loading the cash summary')} />
+          <Loading label={t(/*i18n*/ 'Loading the cash summary')} />
         ) : summary.isError || !s ? (
           <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void summary.refetch()} />
         ) : (
@@ -132,18 +132,18 @@ export function CashSummaryPage() {
                     rows={c.byMode}
                     columns={modeColumns}
                     rowKey={(m) => m.mode}
-                    footer={[t('Total'), c.receipts, formatRupees(c.amount)]}
+                    footer={[t(/*i18n*/ 'Total'), c.receipts, formatRupees(c.amount)]}
                     empty={t(REPORT_MESSAGES.noCashToday)}
                     minWidth="18rem"
                   />
                 ))}
                 {s.collectors.length > 1 ? (
                   <ReportPanel
-                    title={t('All clerks')}
+                    title={t(/*i18n*/ 'All clerks')}
                     rows={s.byMode}
                     columns={modeColumns}
                     rowKey={(m) => m.mode}
-                    footer={[t('Total'), s.receipts, formatRupees(s.total)]}
+                    footer={[t(/*i18n*/ 'Total'), s.receipts, formatRupees(s.total)]}
                     empty={t(REPORT_MESSAGES.noCashToday)}
                     minWidth="18rem"
                   />
@@ -152,7 +152,7 @@ export function CashSummaryPage() {
             )}
             {s.withdrawn.length ? (
               <ReportPanel
-                title={t('Cancelled and bounced (not in the totals)')}
+                title={t(/*i18n*/ 'Cancelled and bounced (not in the totals)')}
                 rows={s.withdrawn}
                 columns={withdrawnColumns}
                 rowKey={(w) => w._id}
@@ -161,7 +161,7 @@ export function CashSummaryPage() {
               />
             ) : (
               <Title order={2} size="h6" c="dimmed">
-                {t('No receipt was cancelled or bounced on {date}.', { date: formatDate(date) })}
+                {t(/*i18n*/ 'No receipt was cancelled or bounced on {date}.', { date: formatDate(date) })}
               </Title>
             )}
           </>

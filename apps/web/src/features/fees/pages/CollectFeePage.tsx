@@ -32,14 +32,14 @@ export function CollectFeePage() {
   return (
     <>
       <PageHeader
-        title={t('Collect Fee')}
-        description={t('Find the student, choose what the payment settles, and print the receipt.')}
+        title={t(/*i18n*/ 'Collect Fee')}
+        description={t(/*i18n*/ 'Find the student, choose what the payment settles, and print the receipt.')}
       />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <StudentFinder onPick={setStudentId} />
         </Paper>
-        {studentId && dues.isPending ? <Loading label={t('Loading dues')} /> : null}
+        {studentId && dues.isPending ? <Loading label={t(/*i18n*/ 'Loading dues')} /> : null}
         {dues.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void dues.refetch()} /> : null}
         {dues.data ? (
           <>
@@ -49,24 +49,24 @@ export function CollectFeePage() {
                   {dues.data.student.name}
                 </Title>
                 <Anchor component={Link} to={hrefOf(paths.instituteUser.feeCard, dues.data.student._id)} size="sm">
-                  {t('Fee card')}
+                  {t(/*i18n*/ 'Fee card')}
                 </Anchor>
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <LabeledValue label={t('Admission number')} value={dues.data.student.admissionNumber} />
+                <LabeledValue label={t(/*i18n*/ 'Admission number')} value={dues.data.student.admissionNumber} />
                 <LabeledValue
-                  label={t('Class')}
+                  label={t(/*i18n*/ 'Class')}
                   value={`${dues.data.student.className} ${dues.data.student.sectionName}`}
                 />
                 <LabeledValue
-                  label={t('Guardian')}
+                  label={t(/*i18n*/ 'Guardian')}
                   value={`${dues.data.student.guardianName}, ${formatPhone(dues.data.student.guardianPhone)}`}
                 />
                 <LabeledValue
-                  label={t('Balance for the year')}
+                  label={t(/*i18n*/ 'Balance for the year')}
                   value={
                     dues.data.totalLateFeeDue > 0
-                      ? t('{total} (incl. late fees {lateFees})', {
+                      ? t(/*i18n*/ '{total} (incl. late fees {lateFees})', {
                           total: formatRupees(dues.data.totalDue + dues.data.totalLateFeeDue),
                           lateFees: formatRupees(dues.data.totalLateFeeDue),
                         })
@@ -89,7 +89,7 @@ export function CollectFeePage() {
             {dues.data.receipts.length ? (
               <Paper withBorder radius="md" p="md">
                 <Title order={2} size="h4" mb="sm">
-                  {t('Receipts')}
+                  {t(/*i18n*/ 'Receipts')}
                 </Title>
                 <Stack gap={6}>
                   {dues.data.receipts.map((r) => (

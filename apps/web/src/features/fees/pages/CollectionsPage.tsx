@@ -30,20 +30,20 @@ type Day = CollectionsReport['byDay'][number];
 type Mode = CollectionsReport['byMode'][number];
 type Head = CollectionsReport['byHead'][number];
 
-const amount = { header: msg('Amount'), numeric: true };
+const amount = { header: msg(/*i18n*/ 'Amount'), numeric: true };
 const dayColumns: Column<Day>[] = [
-  { header: msg('Date'), primary: true, cell: (d) => formatDate(d.date) },
-  { header: msg('Receipts'), numeric: true, cell: (d) => d.receipts },
+  { header: msg(/*i18n*/ 'Date'), primary: true, cell: (d) => formatDate(d.date) },
+  { header: msg(/*i18n*/ 'Receipts'), numeric: true, cell: (d) => d.receipts },
   { ...amount, cell: (d) => formatRupees(d.amount) },
 ];
 const modeColumns: Column<Mode>[] = [
-  { header: msg('Mode'), primary: true, cell: (m) => t(PAYMENT_MODE_LABELS[m.mode]) },
-  { header: msg('Receipts'), numeric: true, cell: (m) => m.receipts },
+  { header: msg(/*i18n*/ 'Mode'), primary: true, cell: (m) => t(PAYMENT_MODE_LABELS[m.mode]) },
+  { header: msg(/*i18n*/ 'Receipts'), numeric: true, cell: (m) => m.receipts },
   { ...amount, cell: (m) => formatRupees(m.amount) },
 ];
 const headColumns: Column<Head>[] = [
-  { header: msg('Fee head'), primary: true, cell: (h) => h.headName },
-  { header: msg('Receipts'), numeric: true, cell: (h) => h.receipts },
+  { header: msg(/*i18n*/ 'Fee head'), primary: true, cell: (h) => h.headName },
+  { header: msg(/*i18n*/ 'Receipts'), numeric: true, cell: (h) => h.receipts },
   { ...amount, cell: (h) => formatRupees(h.amount) },
 ];
 
@@ -76,20 +76,20 @@ export function CollectionsPage() {
       ? (report.error.fieldErrors.to ?? report.error.fieldErrors.from ?? report.error.message)
       : null;
   const r = report.data;
-  const totalRow = (receipts: number | string) => [t('Total'), receipts, formatRupees(r?.total ?? 0)];
+  const totalRow = (receipts: number | string) => [t(/*i18n*/ 'Total'), receipts, formatRupees(r?.total ?? 0)];
 
   return (
     <>
       <PageHeader
-        title={t('Fee Collections')}
-        description={t('Receipts that stand (not cancelled, not bounced), by payment date.')}
+        title={t(/*i18n*/ 'Fee Collections')}
+        description={t(/*i18n*/ 'Receipts that stand (not cancelled, not bounced), by payment date.')}
       />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <DateField label={t('From')} value={from} onChange={(day) => setRange('from', day)} miw={160} />
+            <DateField label={t(/*i18n*/ 'From')} value={from} onChange={(day) => setRange('from', day)} miw={160} />
             <DateField
-              label={t('To')}
+              label={t(/*i18n*/ 'To')}
               value={to}
               onChange={(day) => setRange('to', day)}
               miw={160}
@@ -98,18 +98,18 @@ export function CollectionsPage() {
             {r ? (
               <SimpleGrid cols={2} spacing="xl" ml={{ sm: 'auto' }}>
                 <LabeledValue
-                  label={t('Collected')}
+                  label={t(/*i18n*/ 'Collected')}
                   value={
                     <MoneyWithNote
                       amount={r.total}
-                      note={t('incl. late fees {amount}', { amount: formatRupees(r.lateFees) })}
+                      note={t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(r.lateFees) })}
                       strong
                       testId="collections-total"
                     />
                   }
                 />
                 <LabeledValue
-                  label={t('Receipts')}
+                  label={t(/*i18n*/ 'Receipts')}
                   value={
                     <Text fw={700} fz="xl" span>
                       {r.receipts}
@@ -121,14 +121,14 @@ export function CollectionsPage() {
           </Group>
         </Paper>
         {backwards || refused ? null : report.isPending ? (
-          <Loading label={t('Loading collections')} />
+          <Loading label={t(/*i18n*/ 'Loading collections')} />
         ) : report.isError || !r ? (
           <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void report.refetch()} />
         ) : (
           <>
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h4" mb="sm">
-                {t('Collections by day')}
+                {t(/*i18n*/ 'Collections by day')}
               </Title>
               {r.receipts === 0 ? (
                 <Alert color="gray">{t(REPORT_MESSAGES.noCollections)}</Alert>
@@ -138,7 +138,7 @@ export function CollectionsPage() {
             </Paper>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <ReportPanel
-                title={t('By payment mode')}
+                title={t(/*i18n*/ 'By payment mode')}
                 action={<ExportCsvButton onExport={() => exportCollections(range, 'mode')} />}
                 rows={r.byMode}
                 columns={modeColumns}
@@ -148,7 +148,7 @@ export function CollectionsPage() {
                 minWidth="20rem"
               />
               <ReportPanel
-                title={t('By fee head')}
+                title={t(/*i18n*/ 'By fee head')}
                 action={<ExportCsvButton onExport={() => exportCollections(range, 'head')} />}
                 rows={r.byHead}
                 columns={headColumns}
@@ -159,7 +159,7 @@ export function CollectionsPage() {
               />
             </SimpleGrid>
             <ReportPanel
-              title={t('By day')}
+              title={t(/*i18n*/ 'By day')}
               action={<ExportCsvButton onExport={() => exportCollections(range, 'day')} />}
               rows={r.byDay.filter((d) => d.receipts > 0)}
               columns={dayColumns}

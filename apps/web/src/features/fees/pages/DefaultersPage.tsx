@@ -31,7 +31,7 @@ const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw
 
 const columns: Column<Defaulter>[] = [
   {
-    header: msg('Student'),
+    header: msg(/*i18n*/ 'Student'),
     primary: true,
     cell: (d) => (
       <Text fw={600} span>
@@ -40,16 +40,16 @@ const columns: Column<Defaulter>[] = [
     ),
   },
   {
-    header: msg('Admission No.'),
+    header: msg(/*i18n*/ 'Admission No.'),
     cell: (d) => (
       <Text size="sm" ff="monospace" span>
         {d.student.admissionNumber}
       </Text>
     ),
   },
-  { header: msg('Section'), cell: (d) => `${d.student.className} ${d.student.sectionName}` },
+  { header: msg(/*i18n*/ 'Section'), cell: (d) => `${d.student.className} ${d.student.sectionName}` },
   {
-    header: msg('Guardian'),
+    header: msg(/*i18n*/ 'Guardian'),
     cell: (d) => (
       <>
         {d.student.guardianName} ·{' '}
@@ -60,7 +60,7 @@ const columns: Column<Defaulter>[] = [
     ),
   },
   {
-    header: msg('Overdue'),
+    header: msg(/*i18n*/ 'Overdue'),
     cell: (d) => (
       <Text fw={700} span>
         {formatRupees(d.overdue)}
@@ -68,9 +68,9 @@ const columns: Column<Defaulter>[] = [
     ),
   },
   // What of the overdue is of earlier academic years (arrears, decision 032).
-  { header: msg('Of earlier years'), cell: (d) => (d.earlierYears > 0 ? formatRupees(d.earlierYears) : '–') },
-  { header: msg('Due since'), cell: (d) => formatDate(d.oldestDueDate) },
-  { header: msg('Days overdue'), cell: (d) => d.daysOverdue },
+  { header: msg(/*i18n*/ 'Of earlier years'), cell: (d) => (d.earlierYears > 0 ? formatRupees(d.earlierYears) : '–') },
+  { header: msg(/*i18n*/ 'Due since'), cell: (d) => formatDate(d.oldestDueDate) },
+  { header: msg(/*i18n*/ 'Days overdue'), cell: (d) => d.daysOverdue },
 ];
 
 const sortOf: FilterParser<DefaulterSort> = (raw) => (raw === 'days' ? 'days' : undefined);
@@ -105,8 +105,8 @@ export function DefaultersPage() {
   const filters = (
     <Group gap="sm" align="end">
       <Select
-        label={t('Class')}
-        placeholder={t('All classes')}
+        label={t(/*i18n*/ 'Class')}
+        placeholder={t(/*i18n*/ 'All classes')}
         data={classes.data?.map((c) => ({ value: c._id, label: c.name })) ?? []}
         value={classId ?? null}
         onChange={(v) => params.setFilter('classId', v)}
@@ -115,10 +115,10 @@ export function DefaultersPage() {
         w={200}
       />
       <Select
-        label={t('Most overdue by')}
+        label={t(/*i18n*/ 'Most overdue by')}
         data={[
-          { value: 'amount', label: t('Amount') },
-          { value: 'days', label: t('Days overdue') },
+          { value: 'amount', label: t(/*i18n*/ 'Amount') },
+          { value: 'days', label: t(/*i18n*/ 'Days overdue') },
         ]}
         value={sort}
         onChange={(v) => params.setFilter('sort', v === 'days' ? 'days' : null)}
@@ -130,9 +130,9 @@ export function DefaultersPage() {
   return (
     <>
       <PageHeader
-        title={t('Fee Defaulters')}
+        title={t(/*i18n*/ 'Fee Defaulters')}
         description={t(
-          'Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class.',
+          /*i18n*/ 'Students with fees past their due date and still unpaid (late fees not counted), the whole school or one class.',
         )}
         actions={
           <Group gap="sm">
@@ -142,7 +142,7 @@ export function DefaultersPage() {
               onClick={() => setRemindingAll(true)}
               disabled={!query.data?.items.length}
             >
-              {t('Remind all')}
+              {t(/*i18n*/ 'Remind all')}
             </Button>
             <Button
               variant="default"
@@ -150,7 +150,7 @@ export function DefaultersPage() {
               onClick={() => void download()}
               loading={exporting}
             >
-              {t('Export CSV')}
+              {t(/*i18n*/ 'Export CSV')}
             </Button>
           </Group>
         }
@@ -165,11 +165,11 @@ export function DefaultersPage() {
         columns={columns}
         rowKey={(d) => d.student._id}
         texts={{
-          loading: t('Loading defaulters…'),
+          loading: t(/*i18n*/ 'Loading defaulters…'),
           empty: t(FEE_MESSAGES.noDefaulters),
           error: t(FEE_MESSAGES.loadFailed),
           noMatch: t(FEE_MESSAGES.noDefaulters),
-          noun: [t('defaulter'), t('defaulters')],
+          noun: [t(/*i18n*/ 'defaulter'), t(/*i18n*/ 'defaulters')],
         }}
         searchable={false}
         filters={filters}

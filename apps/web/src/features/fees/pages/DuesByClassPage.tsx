@@ -23,7 +23,7 @@ const money = (header: string, pick: (c: ClassDues) => number): Column<ClassDues
 
 const columns: Column<ClassDues>[] = [
   {
-    header: msg('Class'),
+    header: msg(/*i18n*/ 'Class'),
     primary: true,
     cell: (c) => (
       <Text fw={600} span>
@@ -31,20 +31,20 @@ const columns: Column<ClassDues>[] = [
       </Text>
     ),
   },
-  { header: msg('Students'), numeric: true, cell: (c) => c.students },
-  money(msg('Due'), (c) => c.due),
-  money(msg('Collected'), (c) => c.collected),
-  money(msg('Outstanding'), (c) => c.outstanding),
-  money(msg('Overdue'), (c) => c.overdue),
+  { header: msg(/*i18n*/ 'Students'), numeric: true, cell: (c) => c.students },
+  money(msg(/*i18n*/ 'Due'), (c) => c.due),
+  money(msg(/*i18n*/ 'Collected'), (c) => c.collected),
+  money(msg(/*i18n*/ 'Outstanding'), (c) => c.outstanding),
+  money(msg(/*i18n*/ 'Overdue'), (c) => c.overdue),
   {
-    header: msg('Defaulters'),
+    header: msg(/*i18n*/ 'Defaulters'),
     numeric: true,
     cell: (c) =>
       c.defaulters > 0 ? (
         <Anchor
           component={Link}
           to={`${paths.instituteUser.defaulters}?classId=${c.classId}`}
-          aria-label={t('{count} defaulters of {className}', { count: c.defaulters, className: c.className })}
+          aria-label={t(/*i18n*/ '{count} defaulters of {className}', { count: c.defaulters, className: c.className })}
         >
           {c.defaulters}
         </Anchor>
@@ -68,9 +68,9 @@ export function DuesByClassPage() {
   return (
     <>
       <PageHeader
-        title={t('Dues by Class')}
+        title={t(/*i18n*/ 'Dues by Class')}
         description={t(
-          "Each class's fees for the year: charged to its active students, collected (receipts that stand), outstanding, and overdue past the due date.",
+          /*i18n*/ "Each class's fees for the year: charged to its active students, collected (receipts that stand), outstanding, and overdue past the due date.",
         )}
         actions={
           r?.academicYear ? <ExportCsvButton onExport={() => exportDuesByClass(yearId, r.academicYear!.name)} /> : null
@@ -80,11 +80,11 @@ export function DuesByClassPage() {
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end">
             <Select
-              label={t('Academic year')}
+              label={t(/*i18n*/ 'Academic year')}
               data={
                 years.data?.map((y) => ({
                   value: y._id,
-                  label: y.isCurrent ? t('{name} (current)', { name: y.name }) : y.name,
+                  label: y.isCurrent ? t(/*i18n*/ '{name} (current)', { name: y.name }) : y.name,
                 })) ?? []
               }
               value={yearId ?? r?.academicYear?._id ?? null}
@@ -95,20 +95,20 @@ export function DuesByClassPage() {
           </Group>
         </Paper>
         {report.isPending ? (
-          <Loading label={t('Loading dues by class')} />
+          <Loading label={t(/*i18n*/ 'Loading dues by class')} />
         ) : report.isError || !r || !totals ? (
           <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void report.refetch()} />
         ) : !r.academicYear ? (
           <Text c="dimmed">{t(FEE_MESSAGES.noCurrentYear)}</Text>
         ) : (
           <ReportPanel
-            title={t('Classes of {year}', { year: r.academicYear.name })}
+            title={t(/*i18n*/ 'Classes of {year}', { year: r.academicYear.name })}
             // A class with no students and no money (a section not yet filled) adds a row of ₹0 and tells nothing.
             rows={r.classes.filter((c) => c.students > 0 || c.due > 0 || c.collected > 0)}
             columns={columns}
             rowKey={(c) => c.classId}
             footer={[
-              t('Total'),
+              t(/*i18n*/ 'Total'),
               totals.students,
               formatRupees(totals.due),
               formatRupees(totals.collected),
@@ -118,7 +118,7 @@ export function DuesByClassPage() {
             ]}
             empty={t(REPORT_MESSAGES.noClasses)}
             note={t(
-              "Collected is what receipts that stand paid, incl. late fees {amount}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.",
+              /*i18n*/ "Collected is what receipts that stand paid, incl. late fees {amount}. Due, outstanding and overdue are the fees themselves, net of concessions, from each student's admission; late fees are asked at the counter.",
               { amount: formatRupees(totals.lateFeesCollected) },
             )}
             minWidth="48rem"

@@ -28,12 +28,12 @@ import { receiptStatusText } from '../components/receipt-status';
 type CardReceipt = FeeCard['receipts'][number];
 
 const dueColumns: Column<Due>[] = [
-  { header: msg('Fee head'), primary: true, cell: (d) => `${d.headName} · ${instalmentLabelIn(t, d.label)}` },
-  { header: msg('Due date'), cell: (d) => formatDate(d.dueDate) },
-  { header: msg('Amount'), numeric: true, cell: (d) => formatRupees(d.amount) },
-  { header: msg('Paid'), numeric: true, cell: (d) => formatRupees(d.paid) },
+  { header: msg(/*i18n*/ 'Fee head'), primary: true, cell: (d) => `${d.headName} · ${instalmentLabelIn(t, d.label)}` },
+  { header: msg(/*i18n*/ 'Due date'), cell: (d) => formatDate(d.dueDate) },
+  { header: msg(/*i18n*/ 'Amount'), numeric: true, cell: (d) => formatRupees(d.amount) },
+  { header: msg(/*i18n*/ 'Paid'), numeric: true, cell: (d) => formatRupees(d.paid) },
   {
-    header: msg('Due'),
+    header: msg(/*i18n*/ 'Due'),
     numeric: true,
     cell: (d) =>
       d.due > 0 ? (
@@ -48,7 +48,7 @@ const dueColumns: Column<Due>[] = [
 
 const receiptColumns: Column<CardReceipt>[] = [
   {
-    header: msg('Receipt'),
+    header: msg(/*i18n*/ 'Receipt'),
     primary: true,
     cell: (r) => (
       <Anchor component={Link} to={hrefOf(paths.instituteUser.receipt, r._id)}>
@@ -56,12 +56,12 @@ const receiptColumns: Column<CardReceipt>[] = [
       </Anchor>
     ),
   },
-  { header: msg('Year'), cell: (r) => r.academicYear },
-  { header: msg('Paid on'), cell: (r) => formatDate(r.paidOn) },
-  { header: msg('Mode'), cell: (r) => t(PAYMENT_MODE_LABELS[r.mode]) },
-  { header: msg('Amount'), numeric: true, cell: (r) => formatRupees(r.amount) },
+  { header: msg(/*i18n*/ 'Year'), cell: (r) => r.academicYear },
+  { header: msg(/*i18n*/ 'Paid on'), cell: (r) => formatDate(r.paidOn) },
+  { header: msg(/*i18n*/ 'Mode'), cell: (r) => t(PAYMENT_MODE_LABELS[r.mode]) },
+  { header: msg(/*i18n*/ 'Amount'), numeric: true, cell: (r) => formatRupees(r.amount) },
   {
-    header: msg('Status'),
+    header: msg(/*i18n*/ 'Status'),
     cell: (r) =>
       r.status === 'active' ? (
         receiptStatusText(r.status)
@@ -78,20 +78,20 @@ export function FeeCardPage() {
   const t = useT();
   const studentId = useParams().id ?? '';
   const card = useQuery(endpointQuery(feeReportsApi.feeCard, { params: { studentId } }));
-  if (card.isPending) return <Loading label={t('Loading the fee card')} />;
+  if (card.isPending) return <Loading label={t(/*i18n*/ 'Loading the fee card')} />;
   if (card.isError) return <LoadError message={t(FEE_MESSAGES.studentNotFound)} onRetry={() => void card.refetch()} />;
   const c = card.data;
   return (
     <>
       <PageHeader
-        title={t('Student Fee Card')}
+        title={t(/*i18n*/ 'Student Fee Card')}
         actions={
           <Group className={classes.noPrint}>
             <Button variant="default" component={Link} to={paths.instituteUser.collectFee}>
-              {t('Collect fee')}
+              {t(/*i18n*/ 'Collect fee')}
             </Button>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              {t('Print')}
+              {t(/*i18n*/ 'Print')}
             </Button>
           </Group>
         }
@@ -102,22 +102,25 @@ export function FeeCardPage() {
             {c.student.name}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-            <LabeledValue label={t('Admission number')} value={c.student.admissionNumber} />
-            <LabeledValue label={t('Class')} value={`${c.student.className} ${c.student.sectionName}`} />
-            <LabeledValue label={t('Guardian')} value={`${c.student.guardianName}, ${c.student.guardianPhone}`} />
-            <LabeledValue label={t('Charged')} value={formatRupees(c.amount)} />
+            <LabeledValue label={t(/*i18n*/ 'Admission number')} value={c.student.admissionNumber} />
+            <LabeledValue label={t(/*i18n*/ 'Class')} value={`${c.student.className} ${c.student.sectionName}`} />
             <LabeledValue
-              label={t('Paid')}
+              label={t(/*i18n*/ 'Guardian')}
+              value={`${c.student.guardianName}, ${c.student.guardianPhone}`}
+            />
+            <LabeledValue label={t(/*i18n*/ 'Charged')} value={formatRupees(c.amount)} />
+            <LabeledValue
+              label={t(/*i18n*/ 'Paid')}
               value={
                 <MoneyWithNote
                   amount={c.paid}
-                  note={t('incl. late fees {amount}', { amount: formatRupees(c.lateFeesPaid) })}
+                  note={t(/*i18n*/ 'incl. late fees {amount}', { amount: formatRupees(c.lateFeesPaid) })}
                   testId="fee-card-paid"
                 />
               }
             />
             <LabeledValue
-              label={t('Due')}
+              label={t(/*i18n*/ 'Due')}
               value={
                 <>
                   <Text fw={700} span data-testid="fee-card-due">
@@ -125,7 +128,7 @@ export function FeeCardPage() {
                   </Text>
                   {c.lateFeesDue > 0 ? (
                     <Text size="xs" c="dimmed">
-                      {t('+ late fees {amount}', { amount: formatRupees(c.lateFeesDue) })}
+                      {t(/*i18n*/ '+ late fees {amount}', { amount: formatRupees(c.lateFeesDue) })}
                     </Text>
                   ) : null}
                 </>
@@ -147,7 +150,7 @@ export function FeeCardPage() {
             rowKey={(d) => d.instalmentId}
             // The table is the instalments themselves; what paid their late fees is named apart, so the year still adds up to its receipts.
             footer={[
-              t('Total'),
+              t(/*i18n*/ 'Total'),
               '',
               formatRupees(y.amount),
               formatRupees(lessRupees(y.paid, y.lateFeesPaid)),
@@ -155,7 +158,7 @@ export function FeeCardPage() {
             ]}
             note={
               y.lateFeesPaid > 0 || y.lateFeesDue > 0
-                ? t('Late fees: paid {paid}, due {due}. Paid in all {total}.', {
+                ? t(/*i18n*/ 'Late fees: paid {paid}, due {due}. Paid in all {total}.', {
                     paid: formatRupees(y.lateFeesPaid),
                     due: formatRupees(y.lateFeesDue),
                     total: formatRupees(y.paid),
@@ -167,11 +170,11 @@ export function FeeCardPage() {
           />
         ))}
         <ReportPanel
-          title={t('Receipts')}
+          title={t(/*i18n*/ 'Receipts')}
           rows={c.receipts}
           columns={receiptColumns}
           rowKey={(r) => r._id}
-          empty={t('No receipts yet.')}
+          empty={t(/*i18n*/ 'No receipts yet.')}
           minWidth="40rem"
         />
       </Stack>

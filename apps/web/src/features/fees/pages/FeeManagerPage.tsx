@@ -17,9 +17,9 @@ export function FeeManagerPage() {
   return (
     <>
       <PageHeader
-        title={t('Fee Manager')}
+        title={t(/*i18n*/ 'Fee Manager')}
         description={t(
-          "Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID.",
+          /*i18n*/ "Fee heads, each class's fees for the current academic year with instalments and due dates, late fee rules, concessions, the receipt numbers and the school's UPI ID.",
         )}
       />
       <Stack gap="lg">

@@ -29,7 +29,7 @@ import { downloadReceiptPdf } from '../api/downloads';
 const referenceOf = (r: Receipt) =>
   [
     r.reference,
-    r.chequeNumber && t('Cheque {number}', { number: r.chequeNumber }),
+    r.chequeNumber && t(/*i18n*/ 'Cheque {number}', { number: r.chequeNumber }),
     r.bank,
     r.chequeDate && formatDate(r.chequeDate),
   ]
@@ -57,7 +57,7 @@ export function ReceiptPage() {
   // Which PDF is being made: one copy, or the office and parent copies on one A4 sheet.
   const [downloading, setDownloading] = useState<1 | 2 | null>(null);
   const [sharing, setSharing] = useState(false);
-  if (receipt.isPending) return <Loading label={t('Loading receipt')} />;
+  if (receipt.isPending) return <Loading label={t(/*i18n*/ 'Loading receipt')} />;
   if (receipt.isError)
     return <LoadError message={t(FEE_MESSAGES.receiptNotFound)} onRetry={() => void receipt.refetch()} />;
   const r = receipt.data;
@@ -73,7 +73,7 @@ export function ReceiptPage() {
     <Stack gap="md">
       <Group justify="flex-end" className={classes.noPrint} wrap="wrap">
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          {t('Print')}
+          {t(/*i18n*/ 'Print')}
         </Button>
         <Button
           variant="default"
@@ -81,7 +81,7 @@ export function ReceiptPage() {
           loading={downloading === 1}
           onClick={() => download(1)}
         >
-          {t('Download PDF')}
+          {t(/*i18n*/ 'Download PDF')}
         </Button>
         <Button
           variant="default"
@@ -89,32 +89,32 @@ export function ReceiptPage() {
           loading={downloading === 2}
           onClick={() => download(2)}
         >
-          {t('Print office + parent copy')}
+          {t(/*i18n*/ 'Print office + parent copy')}
         </Button>
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
-          {t('Share with parent')}
+          {t(/*i18n*/ 'Share with parent')}
         </Button>
         {r.status === 'active' && r.mode === 'cheque' ? (
           <Button variant="default" c="var(--mantine-color-error)" onClick={() => setAsking('bounce')}>
-            {t('Cheque bounced')}
+            {t(/*i18n*/ 'Cheque bounced')}
           </Button>
         ) : null}
         {r.status === 'active' ? (
           <Button variant="default" c="var(--mantine-color-error)" onClick={() => setAsking('cancel')}>
-            {t('Cancel receipt')}
+            {t(/*i18n*/ 'Cancel receipt')}
           </Button>
         ) : null}
       </Group>
       {r.status !== 'active' ? (
         <Alert
           color="red"
-          title={r.status === 'bounced' ? t('Cheque bounced') : t('Cancelled')}
+          title={r.status === 'bounced' ? t(/*i18n*/ 'Cheque bounced') : t(/*i18n*/ 'Cancelled')}
           className={classes.noPrint}
         >
           {r.cancelReason} · {r.cancelledBy} · {r.cancelledAt ? formatDateTime(r.cancelledAt) : ''}
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" p="lg" className={classes.sheet} aria-label={t('Receipt')}>
+      <Paper withBorder radius="md" p="lg" className={classes.sheet} aria-label={t(/*i18n*/ 'Receipt')}>
         <Stack gap="xs" align="center">
           <Title order={1} size="h3" ta="center">
             {r.school.name}
@@ -125,30 +125,34 @@ export function ReceiptPage() {
             </Text>
           ) : null}
           {r.school.affiliation ? (
-            <Text size="sm">{t('Affiliation No. {number}', { number: r.school.affiliation })}</Text>
+            <Text size="sm">{t(/*i18n*/ 'Affiliation No. {number}', { number: r.school.affiliation })}</Text>
           ) : null}
           <Group gap="xs">
-            <Text fw={700}>{t('FEE RECEIPT')}</Text>
+            <Text fw={700}>{t(/*i18n*/ 'FEE RECEIPT')}</Text>
             {r.status !== 'active' ? <Badge color="red">{receiptStatusText(r.status)}</Badge> : null}
           </Group>
         </Stack>
         <Divider my="sm" />
         <SimpleGrid cols={2} spacing="xs">
-          <LabeledValue size="sm" label={t('Receipt No.')} value={r.receiptNo} />
-          <LabeledValue size="sm" label={t('Date')} value={formatDate(r.paidOn)} />
-          <LabeledValue size="sm" label={t('Student')} value={r.student.name} />
-          <LabeledValue size="sm" label={t('Admission No.')} value={r.student.admissionNumber} />
-          <LabeledValue size="sm" label={t('Class')} value={`${r.student.className} ${r.student.sectionName}`} />
-          <LabeledValue size="sm" label={t('Guardian')} value={r.student.guardianName} />
+          <LabeledValue size="sm" label={t(/*i18n*/ 'Receipt No.')} value={r.receiptNo} />
+          <LabeledValue size="sm" label={t(/*i18n*/ 'Date')} value={formatDate(r.paidOn)} />
+          <LabeledValue size="sm" label={t(/*i18n*/ 'Student')} value={r.student.name} />
+          <LabeledValue size="sm" label={t(/*i18n*/ 'Admission No.')} value={r.student.admissionNumber} />
+          <LabeledValue
+            size="sm"
+            label={t(/*i18n*/ 'Class')}
+            value={`${r.student.className} ${r.student.sectionName}`}
+          />
+          <LabeledValue size="sm" label={t(/*i18n*/ 'Guardian')} value={r.student.guardianName} />
           {r.backdated ? (
-            <LabeledValue size="sm" label={t('Dated by')} value={`${r.backdated.by}: ${r.backdated.reason}`} />
+            <LabeledValue size="sm" label={t(/*i18n*/ 'Dated by')} value={`${r.backdated.by}: ${r.backdated.reason}`} />
           ) : null}
         </SimpleGrid>
-        <Table mt="sm" aria-label={t('Fees paid')}>
+        <Table mt="sm" aria-label={t(/*i18n*/ 'Fees paid')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('Fee')}</Table.Th>
-              <Table.Th ta="right">{t('Amount')}</Table.Th>
+              <Table.Th>{t(/*i18n*/ 'Fee')}</Table.Th>
+              <Table.Th ta="right">{t(/*i18n*/ 'Amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -161,7 +165,7 @@ export function ReceiptPage() {
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Td fw={700}>{t('Total')}</Table.Td>
+              <Table.Td fw={700}>{t(/*i18n*/ 'Total')}</Table.Td>
               <Table.Td ta="right" fw={700}>
                 {formatRupees(r.amount)}
               </Table.Td>
@@ -173,18 +177,20 @@ export function ReceiptPage() {
           {rupeesInWordsIn(language, Math.round(r.amount * 100))}
         </Text>
         <Text size="sm" mt="xs">
-          {t('Mode: {mode}', { mode: t(PAYMENT_MODE_LABELS[r.mode]) + (referenceOf(r) ? ` (${referenceOf(r)})` : '') })}
+          {t(/*i18n*/ 'Mode: {mode}', {
+            mode: t(PAYMENT_MODE_LABELS[r.mode]) + (referenceOf(r) ? ` (${referenceOf(r)})` : ''),
+          })}
         </Text>
-        <Text size="sm">{t('Collected by: {name}', { name: r.collectedBy })}</Text>
+        <Text size="sm">{t(/*i18n*/ 'Collected by: {name}', { name: r.collectedBy })}</Text>
       </Paper>
       <ShareReceiptDialog receipt={r} opened={sharing} onClose={() => setSharing(false)} />
       <ConfirmDialog
         opened={asking !== null}
-        title={asking === 'bounce' ? t('Cheque bounced') : t('Cancel receipt')}
-        confirmLabel={asking === 'bounce' ? t('Mark as bounced') : t('Cancel receipt')}
-        cancelLabel={t('Keep receipt')}
+        title={asking === 'bounce' ? t(/*i18n*/ 'Cheque bounced') : t(/*i18n*/ 'Cancel receipt')}
+        confirmLabel={asking === 'bounce' ? t(/*i18n*/ 'Mark as bounced') : t(/*i18n*/ 'Cancel receipt')}
+        cancelLabel={t(/*i18n*/ 'Keep receipt')}
         danger
-        reason={{ description: t('Kept on the receipt.'), required: true }}
+        reason={{ description: t(/*i18n*/ 'Kept on the receipt.'), required: true }}
         loading={withdraw.isPending}
         onClose={() => setAsking(null)}
         onConfirm={(reason) =>
@@ -204,7 +210,7 @@ export function ReceiptPage() {
         }
       >
         {t(
-          'The receipt {number} of {amount} stays on record, marked with your reason; what it paid becomes due again.',
+          /*i18n*/ 'The receipt {number} of {amount} stays on record, marked with your reason; what it paid becomes due again.',
           { number: r.receiptNo, amount: formatRupees(r.amount) },
         )}
       </ConfirmDialog>

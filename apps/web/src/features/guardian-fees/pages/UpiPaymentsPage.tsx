@@ -19,7 +19,7 @@ const PAGE_SIZE = 25;
 
 const columns: Column<Claim>[] = [
   {
-    header: msg('Student'),
+    header: msg(/*i18n*/ 'Student'),
     primary: true,
     // A family's payment names every child it is split across, each with their receipt once confirmed.
     cell: (c) =>
@@ -37,7 +37,7 @@ const columns: Column<Claim>[] = [
             );
           })}
           <Text size="xs" c="dimmed" span>
-            {t('One payment for the family, oldest dues first')}
+            {t(/*i18n*/ 'One payment for the family, oldest dues first')}
           </Text>
         </Stack>
       ) : (
@@ -46,9 +46,9 @@ const columns: Column<Claim>[] = [
         </Anchor>
       ),
   },
-  { header: msg('Class'), cell: (c) => (c.family ? '' : `${c.student.className} ${c.student.sectionName}`) },
+  { header: msg(/*i18n*/ 'Class'), cell: (c) => (c.family ? '' : `${c.student.className} ${c.student.sectionName}`) },
   {
-    header: msg('Amount'),
+    header: msg(/*i18n*/ 'Amount'),
     numeric: true,
     cell: (c) => (
       <Text fw={700} span>
@@ -57,7 +57,7 @@ const columns: Column<Claim>[] = [
     ),
   },
   {
-    header: msg('UTR'),
+    header: msg(/*i18n*/ 'UTR'),
     cell: (c) => (
       <Text ff="monospace" size="sm" span>
         {c.utr}
@@ -65,14 +65,14 @@ const columns: Column<Claim>[] = [
     ),
   },
   {
-    header: msg('Reference'),
+    header: msg(/*i18n*/ 'Reference'),
     cell: (c) => (
       <Text ff="monospace" size="sm" span>
         {c.reference}
       </Text>
     ),
   },
-  { header: msg('Sent'), cell: (c) => formatDateTime(c.createdAt) },
+  { header: msg(/*i18n*/ 'Sent'), cell: (c) => formatDateTime(c.createdAt) },
 ];
 
 /** "UPI payments to confirm": what guardians say they paid, checked by the clerk against the bank statement. */
@@ -96,9 +96,9 @@ export function UpiPaymentsPage() {
   return (
     <>
       <PageHeader
-        title={t('UPI payments to confirm')}
+        title={t(/*i18n*/ 'UPI payments to confirm')}
         description={t(
-          'Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason.',
+          /*i18n*/ 'Payments guardians made by UPI from their fee page link. Find each UTR on the bank statement, then confirm (a receipt is issued) or reject with the reason.',
         )}
       />
       <DataTable
@@ -108,33 +108,33 @@ export function UpiPaymentsPage() {
         columns={columns}
         rowKey={(c) => c._id}
         texts={{
-          loading: t('Loading UPI payments…'),
-          empty: t('No UPI payments waiting.'),
-          error: t('Could not load the UPI payments.'),
-          noMatch: t('No UPI payments waiting.'),
-          noun: [t('payment'), t('payments')],
+          loading: t(/*i18n*/ 'Loading UPI payments…'),
+          empty: t(/*i18n*/ 'No UPI payments waiting.'),
+          error: t(/*i18n*/ 'Could not load the UPI payments.'),
+          noMatch: t(/*i18n*/ 'No UPI payments waiting.'),
+          noun: [t(/*i18n*/ 'payment'), t(/*i18n*/ 'payments')],
         }}
         searchable={false}
         minWidth="52rem"
         actions={(c) => (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" onClick={() => setAsking({ claim: c, reject: false })}>
-              {t('Confirm')}
+              {t(/*i18n*/ 'Confirm')}
             </Button>
             <Button size="xs" variant="default" color="red" onClick={() => setAsking({ claim: c, reject: true })}>
-              {t('Reject')}
+              {t(/*i18n*/ 'Reject')}
             </Button>
           </Group>
         )}
       />
       <ConfirmDialog
         opened={asking !== null}
-        title={asking?.reject ? t('Reject this payment?') : t('Confirm this payment?')}
-        confirmLabel={asking?.reject ? t('Reject') : t('Confirm and issue receipt')}
+        title={asking?.reject ? t(/*i18n*/ 'Reject this payment?') : t(/*i18n*/ 'Confirm this payment?')}
+        confirmLabel={asking?.reject ? t(/*i18n*/ 'Reject') : t(/*i18n*/ 'Confirm and issue receipt')}
         danger={asking?.reject ?? false}
         reason={
           asking?.reject
-            ? { description: t('The guardian sees this reason on the fee page.'), required: true }
+            ? { description: t(/*i18n*/ 'The guardian sees this reason on the fee page.'), required: true }
             : undefined
         }
         loading={decide.isPending}
@@ -153,7 +153,7 @@ export function UpiPaymentsPage() {
       >
         {asking ? (
           <Text size="sm">
-            {t('{student}: {amount}, UTR {utr}.', {
+            {t(/*i18n*/ '{student}: {amount}, UTR {utr}.', {
               student: asking.claim.family
                 ? asking.claim.family.children.map((c) => c.name).join(', ')
                 : asking.claim.student.name,
@@ -161,10 +161,10 @@ export function UpiPaymentsPage() {
               utr: asking.claim.utr,
             })}{' '}
             {asking.reject
-              ? t('The dues stay as they are.')
+              ? t(/*i18n*/ 'The dues stay as they are.')
               : asking.claim.family
-                ? t("Each child gets a UPI receipt of their own, paying the family's oldest dues first.")
-                : t('A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
+                ? t(/*i18n*/ "Each child gets a UPI receipt of their own, paying the family's oldest dues first.")
+                : t(/*i18n*/ 'A UPI receipt is issued, paying the oldest dues first, as at the counter.')}
           </Text>
         ) : null}
       </ConfirmDialog>

@@ -52,7 +52,7 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
         <Group justify="space-between" wrap="wrap">
           <Text fw={600}>
             {t(MEETING_KIND_LABELS[invitation.kind])} · {t(MEETING_MODE_LABELS[invitation.mode])} ·{' '}
-            {t('{minutes} minutes', { minutes: invitation.durationMinutes })}
+            {t(/*i18n*/ '{minutes} minutes', { minutes: invitation.durationMinutes })}
           </Text>
           <Badge color={STATUS_COLORS[invitation.status]} variant="light">
             {t(INVITATION_STATUS_LABELS[invitation.status])}
@@ -61,12 +61,12 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
         {invitation.place ? <Text size="sm">{invitation.place}</Text> : null}
         {invitation.className ? (
           <Text size="sm">
-            {t('Class: {name}', { name: invitation.className })} ·{' '}
-            {t('Topic: {topic}', { topic: invitation.topic ?? '' })}
+            {t(/*i18n*/ 'Class: {name}', { name: invitation.className })} ·{' '}
+            {t(/*i18n*/ 'Topic: {topic}', { topic: invitation.topic ?? '' })}
           </Text>
         ) : null}
         {waiting ? (
-          <Radio.Group label={t('Choose a time')} value={slotId} onChange={setSlotId} error={error}>
+          <Radio.Group label={t(/*i18n*/ 'Choose a time')} value={slotId} onChange={setSlotId} error={error}>
             <Stack gap={4} mt={4}>
               {invitation.slots.map((s) => (
                 <Radio
@@ -74,7 +74,9 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
                   value={s._id}
                   disabled={s.taken}
                   label={
-                    s.taken ? t('{when} (taken)', { when: formatIndianTime(s.startsAt) }) : formatIndianTime(s.startsAt)
+                    s.taken
+                      ? t(/*i18n*/ '{when} (taken)', { when: formatIndianTime(s.startsAt) })
+                      : formatIndianTime(s.startsAt)
                   }
                 />
               ))}
@@ -85,20 +87,20 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
             {invitation.slots.map((s) => (
               <Text key={s._id} size="sm" fw={s.chosen ? 700 : 400} td={s.taken ? 'line-through' : undefined}>
                 {formatIndianTime(s.startsAt)}
-                {s.chosen ? ` · ${t('Chosen')}` : ''}
+                {s.chosen ? ` · ${t(/*i18n*/ 'Chosen')}` : ''}
               </Text>
             ))}
           </Stack>
         )}
         {invitation.candidateNote ? (
           <Text size="sm" c="dimmed">
-            {t('Note from the candidate: {note}', { note: invitation.candidateNote })}
+            {t(/*i18n*/ 'Note from the candidate: {note}', { note: invitation.candidateNote })}
           </Text>
         ) : null}
         {waiting ? (
           <>
             <Textarea
-              label={t('Note to the school (optional)')}
+              label={t(/*i18n*/ 'Note to the school (optional)')}
               autosize
               minRows={1}
               maxLength={500}
@@ -107,13 +109,13 @@ export function InvitationCard({ invitation, side }: { invitation: Invitation; s
             />
             <Group gap="xs" wrap="wrap">
               <Button onClick={() => send('accept')} disabled={!slotId} loading={answer.isPending}>
-                {t('Accept this time')}
+                {t(/*i18n*/ 'Accept this time')}
               </Button>
               <Button variant="light" onClick={() => send('another')} loading={answer.isPending}>
-                {t('Ask for another time')}
+                {t(/*i18n*/ 'Ask for another time')}
               </Button>
               <Button variant="subtle" color="red" onClick={() => send('decline')} loading={answer.isPending}>
-                {t('Decline')}
+                {t(/*i18n*/ 'Decline')}
               </Button>
             </Group>
           </>

@@ -28,7 +28,11 @@ import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/i18n';
 
 const placeLabel = (mode: InvitationForm['mode'], t: ReturnType<typeof useT>) =>
-  mode === 'inPerson' ? t('Address') : mode === 'phone' ? t('Phone the school will call from') : t('Video call link');
+  mode === 'inPerson'
+    ? t(/*i18n*/ 'Address')
+    : mode === 'phone'
+      ? t(/*i18n*/ 'Phone the school will call from')
+      : t(/*i18n*/ 'Video call link');
 
 /** The school proposes times (Indian time) for an interview or a demo lesson. */
 export function InviteForm({ applicationId }: { applicationId: string }) {
@@ -64,15 +68,15 @@ export function InviteForm({ applicationId }: { applicationId: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5">
-            {t('Propose an interview or demo lesson')}
+            {t(/*i18n*/ 'Propose an interview or demo lesson')}
           </Title>
           <SegmentedControl
-            aria-label={t('Kind')}
+            aria-label={t(/*i18n*/ 'Kind')}
             data={MEETING_KINDS.map((k) => ({ value: k, label: t(MEETING_KIND_LABELS[k]) }))}
             {...form.getInputProps('kind')}
           />
           <Select
-            label={t('Where')}
+            label={t(/*i18n*/ 'Where')}
             allowDeselect={false}
             data={MEETING_MODES.map((m) => ({ value: m, label: t(MEETING_MODE_LABELS[m]) }))}
             {...form.getInputProps('mode')}
@@ -81,16 +85,16 @@ export function InviteForm({ applicationId }: { applicationId: string }) {
           {values.kind === 'demo' ? (
             <Group grow align="flex-start">
               <TextInput
-                label={t('Class')}
-                placeholder={t('Class 8 B')}
+                label={t(/*i18n*/ 'Class')}
+                placeholder={t(/*i18n*/ 'Class 8 B')}
                 required
                 {...form.getInputProps('className')}
               />
-              <TextInput label={t('Topic')} required {...form.getInputProps('topic')} />
+              <TextInput label={t(/*i18n*/ 'Topic')} required {...form.getInputProps('topic')} />
             </Group>
           ) : null}
           <NumberInput
-            label={t('Duration (minutes)')}
+            label={t(/*i18n*/ 'Duration (minutes)')}
             min={10}
             max={240}
             step={5}
@@ -102,7 +106,7 @@ export function InviteForm({ applicationId }: { applicationId: string }) {
               <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
                 <TextInput
                   type="datetime-local"
-                  label={t('Time {number} (Indian time)', { number: i + 1 })}
+                  label={t(/*i18n*/ 'Time {number} (Indian time)', { number: i + 1 })}
                   required
                   style={{ flex: 1 }}
                   {...form.getInputProps(`slots.${i}`)}
@@ -112,7 +116,7 @@ export function InviteForm({ applicationId }: { applicationId: string }) {
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={t('Remove time {number}', { number: i + 1 })}
+                    aria-label={t(/*i18n*/ 'Remove time {number}', { number: i + 1 })}
                     onClick={() => form.removeListItem('slots', i)}
                   >
                     <IconTrash size={18} aria-hidden />
@@ -136,10 +140,10 @@ export function InviteForm({ applicationId }: { applicationId: string }) {
               disabled={values.slots.length >= 6}
               onClick={() => form.insertListItem('slots', '')}
             >
-              {t('Add another time')}
+              {t(/*i18n*/ 'Add another time')}
             </Button>
             <Button type="submit" loading={invite.isPending}>
-              {t('Send invitation')}
+              {t(/*i18n*/ 'Send invitation')}
             </Button>
           </Group>
         </Stack>

@@ -19,11 +19,11 @@ export function MessagesPanel({ desk }: { desk: HiringDesk }) {
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="xs">
           <Title order={2} size="h4">
-            {t('Messages')}
+            {t(/*i18n*/ 'Messages')}
           </Title>
           {desk.unread > 0 ? (
             <Badge color="red" variant="filled">
-              {t('{count} new', { count: desk.unread })}
+              {t(/*i18n*/ '{count} new', { count: desk.unread })}
             </Badge>
           ) : null}
         </Group>
@@ -31,7 +31,7 @@ export function MessagesPanel({ desk }: { desk: HiringDesk }) {
           <Anchor href={whatsappUrl(phone)} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap">
               <IconBrandWhatsapp size={18} aria-hidden />
-              {t('WhatsApp {phone}', { phone })}
+              {t(/*i18n*/ 'WhatsApp {phone}', { phone })}
             </Group>
           </Anchor>
         ) : null}
@@ -41,14 +41,14 @@ export function MessagesPanel({ desk }: { desk: HiringDesk }) {
           messages={desk.messages.map((m) => ({ ...m, side: m.side === desk.mySide ? 'asker' : 'answerer' }))}
           mySide="asker"
           emptyText={t(HIRING_MESSAGES.noMessages)}
-          replyLabel={t('Your message')}
-          sendLabel={t('Send message')}
+          replyLabel={t(/*i18n*/ 'Your message')}
+          sendLabel={t(/*i18n*/ 'Send message')}
           onReply={(values) => write.mutateAsync({ params: { applicationId: desk._id }, body: values })}
         />
         <Text size="xs" c="dimmed">
           {desk.mySide === 'school'
-            ? t('The candidate is e-mailed each message with a link to this page.')
-            : t('The school is e-mailed each message with a link to this page.')}
+            ? t(/*i18n*/ 'The candidate is e-mailed each message with a link to this page.')
+            : t(/*i18n*/ 'The school is e-mailed each message with a link to this page.')}
         </Text>
       </Stack>
     </Paper>

@@ -53,8 +53,8 @@ export function OfferCard({ offer, side }: { offer: Offer; side: HiringSide }) {
             {t(OFFER_STATUS_LABELS[offer.status])}
           </Badge>
         </Group>
-        <Text size="sm">{t('Pay: {pay} a month', { pay: formatRupees(offer.monthlyPay) })}</Text>
-        <Text size="sm">{t('Joining date: {date}', { date: formatDate(offer.joiningDate) })}</Text>
+        <Text size="sm">{t(/*i18n*/ 'Pay: {pay} a month', { pay: formatRupees(offer.monthlyPay) })}</Text>
+        <Text size="sm">{t(/*i18n*/ 'Joining date: {date}', { date: formatDate(offer.joiningDate) })}</Text>
         {offer.note ? <Text size="sm">{offer.note}</Text> : null}
         <Group gap="xs" wrap="wrap">
           <Button
@@ -63,15 +63,15 @@ export function OfferCard({ offer, side }: { offer: Offer; side: HiringSide }) {
             onClick={letter}
             loading={busy}
           >
-            {t('Offer letter (PDF)')}
+            {t(/*i18n*/ 'Offer letter (PDF)')}
           </Button>
           {side === 'candidate' && offer.status === 'sent' ? (
             <>
               <Button color="green" onClick={() => void send('accept')} loading={answer.isPending}>
-                {t('Accept offer')}
+                {t(/*i18n*/ 'Accept offer')}
               </Button>
               <Button variant="subtle" color="red" onClick={() => setDeclining(true)}>
-                {t('Decline offer')}
+                {t(/*i18n*/ 'Decline offer')}
               </Button>
             </>
           ) : null}
@@ -80,13 +80,13 @@ export function OfferCard({ offer, side }: { offer: Offer; side: HiringSide }) {
       <ConfirmDialog
         opened={declining}
         onClose={() => setDeclining(false)}
-        title={t('Decline offer')}
-        confirmLabel={t('Decline offer')}
+        title={t(/*i18n*/ 'Decline offer')}
+        confirmLabel={t(/*i18n*/ 'Decline offer')}
         danger
         loading={answer.isPending}
         onConfirm={() => void send('decline').finally(() => setDeclining(false))}
       >
-        {t('Decline the offer of {position}? The school is told.', { position: offer.position })}
+        {t(/*i18n*/ 'Decline the offer of {position}? The school is told.', { position: offer.position })}
       </ConfirmDialog>
     </Paper>
   );

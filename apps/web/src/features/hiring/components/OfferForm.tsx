@@ -35,11 +35,11 @@ export function OfferForm({ applicationId, position }: { applicationId: string; 
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5">
-            {t('Send an offer')}
+            {t(/*i18n*/ 'Send an offer')}
           </Title>
-          <TextInput label={t('Position')} required {...form.getInputProps('position')} />
+          <TextInput label={t(/*i18n*/ 'Position')} required {...form.getInputProps('position')} />
           <NumberInput
-            label={t('Monthly pay (₹)')}
+            label={t(/*i18n*/ 'Monthly pay (₹)')}
             required
             min={1}
             thousandSeparator=","
@@ -47,16 +47,21 @@ export function OfferForm({ applicationId, position }: { applicationId: string; 
             allowDecimal={false}
             {...form.getInputProps('monthlyPay')}
           />
-          <DateField label={t('Joining date')} required min={todayInIndia()} {...form.getInputProps('joiningDate')} />
+          <DateField
+            label={t(/*i18n*/ 'Joining date')}
+            required
+            min={todayInIndia()}
+            {...form.getInputProps('joiningDate')}
+          />
           <Textarea
-            label={t('Note in the letter (optional)')}
+            label={t(/*i18n*/ 'Note in the letter (optional)')}
             autosize
             minRows={2}
             maxLength={1000}
             {...form.getInputProps('note')}
           />
           <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-end' }}>
-            {t('Send offer')}
+            {t(/*i18n*/ 'Send offer')}
           </Button>
         </Stack>
       </form>

@@ -20,11 +20,11 @@ function Meetings({ desk }: { desk: HiringDesk }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        {t('Interviews and demo lessons')}
+        {t(/*i18n*/ 'Interviews and demo lessons')}
       </Title>
       {desk.invitations.length === 0 && desk.mySide === 'candidate' ? (
         <Text size="sm" c="dimmed">
-          {t('No invitation yet.')}
+          {t(/*i18n*/ 'No invitation yet.')}
         </Text>
       ) : null}
       {desk.invitations.map((i) => (
@@ -41,11 +41,11 @@ function Offers({ desk }: { desk: HiringDesk }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        {t('Offer')}
+        {t(/*i18n*/ 'Offer')}
       </Title>
       {desk.offers.length === 0 && desk.mySide === 'candidate' ? (
         <Text size="sm" c="dimmed">
-          {t('No offer yet.')}
+          {t(/*i18n*/ 'No offer yet.')}
         </Text>
       ) : null}
       {desk.offers.map((o) => (
@@ -66,7 +66,7 @@ export function HiringDeskPage() {
   const t = useT();
   const { id: applicationId = '' } = useParams();
   const query = useQuery(endpointQuery(hiringApi.desk, { params: { applicationId } }));
-  if (query.isPending) return <Loading label={t('Loading')} />;
+  if (query.isPending) return <Loading label={t(/*i18n*/ 'Loading')} />;
   if (query.isError)
     return (
       <LoadError
@@ -80,7 +80,7 @@ export function HiringDeskPage() {
     <Stack gap="lg">
       <PageHeader
         title={desk.job.title}
-        description={desk.mySide === 'school' ? t('Candidate: {name}', { name: other }) : other}
+        description={desk.mySide === 'school' ? t(/*i18n*/ 'Candidate: {name}', { name: other }) : other}
         actions={
           <Badge size="lg" variant="light">
             {t(STAGE_LABELS[desk.stage])}
@@ -91,7 +91,7 @@ export function HiringDeskPage() {
         <Paper withBorder p="sm" radius="md">
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              {t('Private note (only your school sees it)')}
+              {t(/*i18n*/ 'Private note (only your school sees it)')}
             </Text>
           </Group>
           <Text size="sm">{desk.schoolNote}</Text>

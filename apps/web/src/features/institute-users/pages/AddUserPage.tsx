@@ -47,9 +47,9 @@ export function AddUserPage() {
   return (
     <>
       <PageHeader
-        title={t('Add New Institute User')}
+        title={t(/*i18n*/ 'Add New Institute User')}
         description={t(
-          'Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.',
+          /*i18n*/ 'Office staff sign in with the user ID or e-mail and the password you give them, as soon as you add them.',
         )}
       />
       <Paper withBorder radius="md" p="lg" maw={720}>
@@ -62,31 +62,37 @@ export function AddUserPage() {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label={t('User ID')}
+                label={t(/*i18n*/ 'User ID')}
                 required
                 autoComplete="off"
-                description={t('Letters, digits, dot, hyphen or underscore')}
+                description={t(/*i18n*/ 'Letters, digits, dot, hyphen or underscore')}
                 {...form.getInputProps('userId')}
               />
-              <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
-              <TextInput label={t('Email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+              <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="off" {...form.getInputProps('name')} />
+              <TextInput
+                label={t(/*i18n*/ 'Email')}
+                type="email"
+                required
+                autoComplete="off"
+                {...form.getInputProps('email')}
+              />
               <PasswordInput
-                label={t('Password')}
+                label={t(/*i18n*/ 'Password')}
                 required
                 autoComplete="new-password"
-                description={t('At least 8 characters')}
+                description={t(/*i18n*/ 'At least 8 characters')}
                 {...form.getInputProps('password')}
               />
               <TextInput
-                label={t('Institute Code')}
+                label={t(/*i18n*/ 'Institute Code')}
                 value={instituteCode}
                 readOnly
-                description={t("Your institute's code")}
+                description={t(/*i18n*/ "Your institute's code")}
               />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} />}>
-                {t('Add User')}
+                {t(/*i18n*/ 'Add User')}
               </Button>
             </Group>
           </Stack>

@@ -20,34 +20,34 @@ function StatusBadge({ user }: { user: InstituteUser }) {
   if (user.isSuspended)
     return (
       <Badge color="red" variant="light">
-        {t('Suspended')}
+        {t(/*i18n*/ 'Suspended')}
       </Badge>
     );
   if (user.approvalStatus !== 'approved')
     return (
       <Badge color="yellow" variant="light">
-        {t('Pending approval')}
+        {t(/*i18n*/ 'Pending approval')}
       </Badge>
     );
   return (
     <Badge color="teal" variant="light">
-      {t('Active')}
+      {t(/*i18n*/ 'Active')}
     </Badge>
   );
 }
 
 const COLUMNS: Column<InstituteUser>[] = [
   {
-    header: msg('User ID'),
+    header: msg(/*i18n*/ 'User ID'),
     cell: (u) => (
       <Text size="sm" ff="monospace" span>
         {u.userId}
       </Text>
     ),
   },
-  { header: msg('Name'), cell: (u) => u.name, primary: true },
-  { header: msg('Email'), cell: (u) => u.email },
-  { header: msg('Status'), cell: (u) => <StatusBadge user={u} /> },
+  { header: msg(/*i18n*/ 'Name'), cell: (u) => u.name, primary: true },
+  { header: msg(/*i18n*/ 'Email'), cell: (u) => u.email },
+  { header: msg(/*i18n*/ 'Status'), cell: (u) => <StatusBadge user={u} /> },
 ];
 
 export function ManageUsersPage() {
@@ -91,10 +91,13 @@ export function ManageUsersPage() {
   return (
     <>
       <PageHeader
-        title={t('Manage Institute Users')}
-        description={t('Office staff of {instituteName}. A suspended user is signed out at their next click.', {
-          instituteName,
-        })}
+        title={t(/*i18n*/ 'Manage Institute Users')}
+        description={t(
+          /*i18n*/ 'Office staff of {instituteName}. A suspended user is signed out at their next click.',
+          {
+            instituteName,
+          },
+        )}
       />
       <DataTable
         query={query}
@@ -107,15 +110,15 @@ export function ManageUsersPage() {
           empty: t(INSTITUTE_USER_MESSAGES.empty),
           error: t(INSTITUTE_USER_MESSAGES.fetchFailed),
           noMatch: t(INSTITUTE_USER_MESSAGES.noMatch),
-          noun: [t('user'), t('users')],
+          noun: [t(/*i18n*/ 'user'), t(/*i18n*/ 'users')],
         }}
         showLoadingText
-        searchPlaceholder={t('User ID, name or email')}
+        searchPlaceholder={t(/*i18n*/ 'User ID, name or email')}
         actions={(u) => (
           <Group gap="xs" wrap="nowrap">
             {u.approvalStatus !== 'approved' ? (
               <Button size="xs" onClick={() => approveUser(u)} loading={busy(u, approve)}>
-                {t('Approve')}
+                {t(/*i18n*/ 'Approve')}
               </Button>
             ) : null}
             <Button
@@ -127,7 +130,7 @@ export function ManageUsersPage() {
               onClick={() => toggleSuspension(u)}
               loading={busy(u, suspend)}
             >
-              {u.isSuspended ? t('Unsuspend') : t('Suspend')}
+              {u.isSuspended ? t(/*i18n*/ 'Unsuspend') : t(/*i18n*/ 'Suspend')}
             </Button>
           </Group>
         )}

@@ -107,7 +107,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
             {[
               subjectText(s.subject, t),
               s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '),
-              s.totalExp === null ? null : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp }),
+              s.totalExp === null ? null : t(/*i18n*/ '{count, plural, one {# year} other {# years}}', { count: s.totalExp }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -115,8 +115,8 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           <Text size="sm" c="dimmed">
             {s.eligibilityTests.length
               ? s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ')
-              : t('No eligibility test')}{' '}
-            · {t('Applied {date}', { date: formatDate(applicant.createdAt) })}
+              : t(/*i18n*/ 'No eligibility test')}{' '}
+            · {t(/*i18n*/ 'Applied {date}', { date: formatDate(applicant.createdAt) })}
           </Text>
         </Stack>
         <Badge color={STAGE_COLORS[applicant.stage]} variant="light">
@@ -126,7 +126,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
       {applicant.coverNote ? (
         <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
           <Text span fw={600}>
-            {t('Cover note')}:
+            {t(/*i18n*/ 'Cover note')}:
           </Text>{' '}
           {applicant.coverNote}
         </Text>
@@ -135,7 +135,7 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
       <TeacherRecord seeker={s} />
       <Group mt="sm" align="flex-end" wrap="wrap">
         <Select
-          label={t('Stage of {name}', { name: s.name })}
+          label={t(/*i18n*/ 'Stage of {name}', { name: s.name })}
           data={stageOptions()}
           value={stage}
           allowDeselect={false}
@@ -143,11 +143,11 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           w={170}
         />
         <NoteField
-          label={t('Message to the candidate (optional)')}
+          label={t(/*i18n*/ 'Message to the candidate (optional)')}
           description={
             applicant.withdrawn
               ? t(JOB_MESSAGES.withdrawnNoMessage)
-              : t('E-mailed to them and shown on their applications.')
+              : t(/*i18n*/ 'E-mailed to them and shown on their applications.')
           }
           value={note}
           onChange={setNote}
@@ -155,17 +155,17 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           disabled={applicant.withdrawn}
         />
         <NoteField
-          label={t('Private note (optional)')}
-          description={t('Only your school sees it.')}
+          label={t(/*i18n*/ 'Private note (optional)')}
+          description={t(/*i18n*/ 'Only your school sees it.')}
           value={schoolNote}
           onChange={setSchoolNote}
           max={1000}
         />
         <Button onClick={save} disabled={!changed} loading={move.isPending}>
-          {t('Save')}
+          {t(/*i18n*/ 'Save')}
         </Button>
         <Button component={Link} to={hrefOf(paths.hiring.desk, applicant._id)} variant="light">
-          {t('Messages, interview, offer')}
+          {t(/*i18n*/ 'Messages, interview, offer')}
         </Button>
       </Group>
     </Paper>
@@ -186,7 +186,7 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
     placeholderData: keepPreviousData,
   });
   return (
-    <Modal opened onClose={onClose} title={t('Applicants: {title}', { title: job.title })} size="xl">
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Applicants: {title}', { title: job.title })} size="xl">
       <Stack>
         <SegmentedControl
           value={stage}
@@ -194,15 +194,15 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
             setStage(v);
             setPage(1);
           }}
-          data={[{ value: 'all', label: t('All') }, ...stageOptions()]}
-          aria-label={t('Show applicants at stage')}
+          data={[{ value: 'all', label: t(/*i18n*/ 'All') }, ...stageOptions()]}
+          aria-label={t(/*i18n*/ 'Show applicants at stage')}
           // Seven stages side by side do not fit a phone (Tamil's are the longest): one under another there.
           orientation={phone ? 'vertical' : 'horizontal'}
           fullWidth
           size="xs"
         />
         {list.isPending ? (
-          <Loading label={t('Loading applicants')} />
+          <Loading label={t(/*i18n*/ 'Loading applicants')} />
         ) : list.isError ? (
           <LoadError message={t(JOB_MESSAGES.applicantsFailed)} onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (

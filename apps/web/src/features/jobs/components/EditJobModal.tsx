@@ -38,7 +38,7 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
 
   return (
     <>
-      <Modal opened onClose={onClose} title={t('Edit Job')} size="xl">
+      <Modal opened onClose={onClose} title={t(/*i18n*/ 'Edit Job')} size="xl">
         <form onSubmit={form.onSubmit((values) => setConfirming(values))} noValidate>
           <JobForm
             form={form}
@@ -51,9 +51,9 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
             footer={
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
-                  {t('Cancel')}
+                  {t(/*i18n*/ 'Cancel')}
                 </Button>
-                <Button type="submit">{t('Update Job')}</Button>
+                <Button type="submit">{t(/*i18n*/ 'Update Job')}</Button>
               </Group>
             }
           />
@@ -62,7 +62,7 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
       <ConfirmDialog
         opened={!!confirming}
         title={t(JOB_MESSAGES.confirmUpdateTitle)}
-        confirmLabel={t('Update')}
+        confirmLabel={t(/*i18n*/ 'Update')}
         loading={update.isPending}
         onConfirm={() => confirming && save(confirming)}
         onClose={() => setConfirming(null)}

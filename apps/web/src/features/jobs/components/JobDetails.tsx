@@ -53,24 +53,24 @@ export function JobDetails({
           {badge}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-          <LabeledValue label={t('Position')} value={job.position} />
-          <LabeledValue label={t('Category')} value={categoryText(job)} />
-          <LabeledValue label={t('Location')} value={placeOf(job.district, job.state)} />
-          <LabeledValue label={t('Salary')} value={salaryText(job)} />
-          <LabeledValue label={t('Deadline')} value={formatDate(job.lastDateToApply)} />
-          <LabeledValue label={t('Experience')} value={experienceText(job)} />
-          <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
-          {job.subject ? <LabeledValue label={t('Subject')} value={subjectText(job.subject, t)} /> : null}
-          {job.teachingLevel ? <LabeledValue label={t('Teaching level')} value={levelText(job)} /> : null}
-          {job.workMode ? <LabeledValue label={t('Work mode')} value={workModeText(job)} /> : null}
-          <LabeledValue label={t('Interview date')} value={dateText(job.interviewDate)} />
-          <LabeledValue label={t('Vacancies')} value={job.vacancies} />
-          <LabeledValue label={t('Job ID')} value={job.jobId} />
+          <LabeledValue label={t(/*i18n*/ 'Position')} value={job.position} />
+          <LabeledValue label={t(/*i18n*/ 'Category')} value={categoryText(job)} />
+          <LabeledValue label={t(/*i18n*/ 'Location')} value={placeOf(job.district, job.state)} />
+          <LabeledValue label={t(/*i18n*/ 'Salary')} value={salaryText(job)} />
+          <LabeledValue label={t(/*i18n*/ 'Deadline')} value={formatDate(job.lastDateToApply)} />
+          <LabeledValue label={t(/*i18n*/ 'Experience')} value={experienceText(job)} />
+          <LabeledValue label={t(/*i18n*/ 'Job type')} value={jobTypeText(job)} />
+          {job.subject ? <LabeledValue label={t(/*i18n*/ 'Subject')} value={subjectText(job.subject, t)} /> : null}
+          {job.teachingLevel ? <LabeledValue label={t(/*i18n*/ 'Teaching level')} value={levelText(job)} /> : null}
+          {job.workMode ? <LabeledValue label={t(/*i18n*/ 'Work mode')} value={workModeText(job)} /> : null}
+          <LabeledValue label={t(/*i18n*/ 'Interview date')} value={dateText(job.interviewDate)} />
+          <LabeledValue label={t(/*i18n*/ 'Vacancies')} value={job.vacancies} />
+          <LabeledValue label={t(/*i18n*/ 'Job ID')} value={job.jobId} />
         </SimpleGrid>
         {job.phone || job.email || job.address ? (
           <div>
             <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
-              {t('Contact the school')}
+              {t(/*i18n*/ 'Contact the school')}
             </Text>
             <Stack gap={2}>
               {job.address ? <Text size="sm">{job.address}</Text> : null}
@@ -89,13 +89,13 @@ export function JobDetails({
         ) : null}
         {job.closed ? (
           <Badge color="red" variant="light">
-            {t('Applications closed')}
+            {t(/*i18n*/ 'Applications closed')}
           </Badge>
         ) : null}
         {job.description ? (
           <div>
             <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
-              {t('Description')}
+              {t(/*i18n*/ 'Description')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {job.description}
@@ -105,7 +105,7 @@ export function JobDetails({
         {job.requirements.length ? (
           <div>
             <Text component="h3" fz="h5" fw={700} m={0} mb={4}>
-              {t('Requirements')}
+              {t(/*i18n*/ 'Requirements')}
             </Text>
             <List size="sm" spacing={2}>
               {job.requirements.map((r) => (

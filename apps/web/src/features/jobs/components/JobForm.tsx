@@ -48,65 +48,65 @@ export function JobForm({
   return (
     <Stack>
       <Text component="h2" fz="h4" fw={700} m={0}>
-        {t('Job')}
+        {t(/*i18n*/ 'Job')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={t('Job ID')}
+          label={t(/*i18n*/ 'Job ID')}
           readOnly
-          description={t('Made for this job; it cannot be changed.')}
+          description={t(/*i18n*/ 'Made for this job; it cannot be changed.')}
           {...form.getInputProps('jobId')}
         />
-        <TextInput label={t('Title')} required {...form.getInputProps('title')} />
+        <TextInput label={t(/*i18n*/ 'Title')} required {...form.getInputProps('title')} />
         <TextInput
-          label={t('Position')}
+          label={t(/*i18n*/ 'Position')}
           required
-          placeholder={t('e.g. TGT Mathematics')}
+          placeholder={t(/*i18n*/ 'e.g. TGT Mathematics')}
           {...form.getInputProps('position')}
         />
         <Select
-          label={t('Category')}
+          label={t(/*i18n*/ 'Category')}
           data={options(JOB_CATEGORIES, JOB_CATEGORY_LABELS)}
           allowDeselect={false}
           {...selectProps(form, 'category')}
         />
         <Select
-          label={t('Job type')}
+          label={t(/*i18n*/ 'Job type')}
           data={options(JOB_TYPES, JOB_TYPE_LABELS)}
           allowDeselect={false}
           {...selectProps(form, 'jobType')}
         />
         <Select
-          label={t('Work mode')}
-          placeholder={t('Select work mode')}
+          label={t(/*i18n*/ 'Work mode')}
+          placeholder={t(/*i18n*/ 'Select work mode')}
           clearable
           data={options(WORK_MODES, WORK_MODE_LABELS)}
           {...selectProps(form, 'workMode')}
         />
         <Select
-          label={t('Teaching level')}
-          placeholder={t('Select level')}
+          label={t(/*i18n*/ 'Teaching level')}
+          placeholder={t(/*i18n*/ 'Select level')}
           clearable
           data={codeOptions(TEACHING_LEVELS, t)}
           {...selectProps(form, 'teachingLevel')}
         />
         <Select
-          label={t('Subject')}
-          placeholder={t('Select subject')}
+          label={t(/*i18n*/ 'Subject')}
+          placeholder={t(/*i18n*/ 'Select subject')}
           clearable
           searchable
           data={subjectOptions(t)}
           {...selectProps(form, 'subject')}
         />
       </SimpleGrid>
-      <Textarea label={t('Description')} autosize minRows={3} {...form.getInputProps('description')} />
+      <Textarea label={t(/*i18n*/ 'Description')} autosize minRows={3} {...form.getInputProps('description')} />
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        {t('Experience & Qualification')}
+        {t(/*i18n*/ 'Experience & Qualification')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
-          label={t('Minimum experience (years)')}
+          label={t(/*i18n*/ 'Minimum experience (years)')}
           min={0}
           max={MAX_EXPERIENCE_YEARS}
           allowDecimal={false}
@@ -115,7 +115,7 @@ export function JobForm({
           {...form.getInputProps('experienceMin')}
         />
         <NumberInput
-          label={t('Maximum experience (years)')}
+          label={t(/*i18n*/ 'Maximum experience (years)')}
           min={0}
           max={MAX_EXPERIENCE_YEARS}
           allowDecimal={false}
@@ -124,41 +124,41 @@ export function JobForm({
           {...form.getInputProps('experienceMax')}
         />
         <TextInput
-          label={t('Qualification')}
-          placeholder={t('e.g. B.Sc with B.Ed')}
+          label={t(/*i18n*/ 'Qualification')}
+          placeholder={t(/*i18n*/ 'e.g. B.Sc with B.Ed')}
           {...form.getInputProps('qualification')}
         />
         <MultiSelect
-          label={t('Required qualifications')}
+          label={t(/*i18n*/ 'Required qualifications')}
           data={codeOptions(QUALIFICATIONS, t)}
           clearable
           {...form.getInputProps('qualifications')}
         />
         <MultiSelect
-          label={t('Eligibility tests')}
+          label={t(/*i18n*/ 'Eligibility tests')}
           data={codeOptions(ELIGIBILITY_TESTS, t)}
           clearable
           {...form.getInputProps('eligibilityTests')}
         />
         <TextInput
-          label={t('Skills')}
-          description={t('Separate skills with commas.')}
+          label={t(/*i18n*/ 'Skills')}
+          description={t(/*i18n*/ 'Separate skills with commas.')}
           {...form.getInputProps('skills')}
         />
       </SimpleGrid>
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        {t('Salary')}
+        {t(/*i18n*/ 'Salary')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label={t('Salary type')}
+          label={t(/*i18n*/ 'Salary type')}
           data={options(SALARY_TYPES, SALARY_TYPE_LABELS)}
           allowDeselect={false}
           {...selectProps(form, 'salaryType')}
         />
         <NumberInput
-          label={t('Vacancies')}
+          label={t(/*i18n*/ 'Vacancies')}
           min={1}
           max={500}
           allowDecimal={false}
@@ -167,8 +167,8 @@ export function JobForm({
           {...form.getInputProps('vacancies')}
         />
         <NumberInput
-          label={t('Salary (₹)')}
-          description={t("The lowest of a range, or the one figure; empty shows 'Not disclosed'.")}
+          label={t(/*i18n*/ 'Salary (₹)')}
+          description={t(/*i18n*/ "The lowest of a range, or the one figure; empty shows 'Not disclosed'.")}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -176,8 +176,8 @@ export function JobForm({
           {...form.getInputProps('salary')}
         />
         <NumberInput
-          label={t('Salary up to (₹)')}
-          description={t('Leave empty for one figure.')}
+          label={t(/*i18n*/ 'Salary up to (₹)')}
+          description={t(/*i18n*/ 'Leave empty for one figure.')}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -187,23 +187,23 @@ export function JobForm({
       </SimpleGrid>
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        {t('Institute')}
+        {t(/*i18n*/ 'Institute')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('Institute name')} readOnly value={institute.instituteName ?? ''} />
-        <TextInput label={t('Address')} readOnly value={institute.address ?? ''} />
-        <TextInput label={t('District')} readOnly value={institute.district ?? ''} />
-        <TextInput label={t('State')} readOnly value={institute.state ?? ''} />
+        <TextInput label={t(/*i18n*/ 'Institute name')} readOnly value={institute.instituteName ?? ''} />
+        <TextInput label={t(/*i18n*/ 'Address')} readOnly value={institute.address ?? ''} />
+        <TextInput label={t(/*i18n*/ 'District')} readOnly value={institute.district ?? ''} />
+        <TextInput label={t(/*i18n*/ 'State')} readOnly value={institute.state ?? ''} />
       </SimpleGrid>
 
       <Text component="h2" fz="h4" fw={700} m={0} mt="sm">
-        {t('Contact & Dates')}
+        {t(/*i18n*/ 'Contact & Dates')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('Email')} type="email" {...form.getInputProps('email')} />
-        <TextInput label={t('Phone')} type="tel" {...form.getInputProps('phone')} />
-        <DateField label={t('Interview date')} {...form.getInputProps('interviewDate')} />
-        <DateField label={t('Last date to apply')} required {...form.getInputProps('lastDateToApply')} />
+        <TextInput label={t(/*i18n*/ 'Email')} type="email" {...form.getInputProps('email')} />
+        <TextInput label={t(/*i18n*/ 'Phone')} type="tel" {...form.getInputProps('phone')} />
+        <DateField label={t(/*i18n*/ 'Interview date')} {...form.getInputProps('interviewDate')} />
+        <DateField label={t(/*i18n*/ 'Last date to apply')} required {...form.getInputProps('lastDateToApply')} />
       </SimpleGrid>
       {footer}
     </Stack>

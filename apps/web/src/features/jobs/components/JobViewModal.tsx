@@ -47,53 +47,53 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
     >
       {job ? (
         <Stack>
-          <Section title={t('Basic Details')}>
-            <LabeledValue label={t('Job ID')} value={job.jobId} />
-            <LabeledValue label={t('Title')} value={job.title} />
-            <LabeledValue label={t('Position')} value={job.position} />
-            <LabeledValue label={t('Category')} value={categoryText(job)} />
-            <LabeledValue label={t('Job type')} value={jobTypeText(job)} />
-            <LabeledValue label={t('Work mode')} value={workModeText(job)} />
-            <LabeledValue label={t('Posted')} value={formatDate(job.createdAt)} />
-            <LabeledValue label={t('Vacancies')} value={job.vacancies} />
-            <LabeledValue label={t('Applicants')} value={job.applicantCount ?? 0} />
+          <Section title={t(/*i18n*/ 'Basic Details')}>
+            <LabeledValue label={t(/*i18n*/ 'Job ID')} value={job.jobId} />
+            <LabeledValue label={t(/*i18n*/ 'Title')} value={job.title} />
+            <LabeledValue label={t(/*i18n*/ 'Position')} value={job.position} />
+            <LabeledValue label={t(/*i18n*/ 'Category')} value={categoryText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Job type')} value={jobTypeText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Work mode')} value={workModeText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Posted')} value={formatDate(job.createdAt)} />
+            <LabeledValue label={t(/*i18n*/ 'Vacancies')} value={job.vacancies} />
+            <LabeledValue label={t(/*i18n*/ 'Applicants')} value={job.applicantCount ?? 0} />
           </Section>
           {job.description ? (
             <Text size="sm" className={classes.description}>
               {job.description}
             </Text>
           ) : null}
-          <Section title={t('Institute Details')}>
-            <LabeledValue label={t('Institute name')} value={job.instituteName ?? '—'} />
-            <LabeledValue label={t('Address')} value={job.address ?? '—'} />
-            <LabeledValue label={t('District')} value={job.district ?? '—'} />
-            <LabeledValue label={t('State')} value={job.state ? stateOf(job.state) : '—'} />
+          <Section title={t(/*i18n*/ 'Institute Details')}>
+            <LabeledValue label={t(/*i18n*/ 'Institute name')} value={job.instituteName ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Address')} value={job.address ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'District')} value={job.district ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'State')} value={job.state ? stateOf(job.state) : '—'} />
           </Section>
-          <Section title={t('Experience & Qualification')}>
-            <LabeledValue label={t('Experience')} value={experienceText(job)} />
-            <LabeledValue label={t('Qualification')} value={job.qualification ?? '—'} />
-            <LabeledValue label={t('Required qualifications')} value={qualificationsText(job)} />
-            <LabeledValue label={t('Eligibility tests')} value={testsText(job)} />
-            <LabeledValue label={t('Skills')} value={job.skills.join(', ') || '—'} />
+          <Section title={t(/*i18n*/ 'Experience & Qualification')}>
+            <LabeledValue label={t(/*i18n*/ 'Experience')} value={experienceText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Qualification')} value={job.qualification ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Required qualifications')} value={qualificationsText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Eligibility tests')} value={testsText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Skills')} value={job.skills.join(', ') || '—'} />
           </Section>
-          <Section title={t('Salary & Subject Info')}>
-            <LabeledValue label={t('Salary')} value={salaryText(job)} />
-            <LabeledValue label={t('Salary type')} value={salaryTypeText(job)} />
-            <LabeledValue label={t('Subject')} value={subjectText(job.subject, t) ?? '—'} />
-            <LabeledValue label={t('Teaching level')} value={levelText(job)} />
+          <Section title={t(/*i18n*/ 'Salary & Subject Info')}>
+            <LabeledValue label={t(/*i18n*/ 'Salary')} value={salaryText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Salary type')} value={salaryTypeText(job)} />
+            <LabeledValue label={t(/*i18n*/ 'Subject')} value={subjectText(job.subject, t) ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Teaching level')} value={levelText(job)} />
           </Section>
-          <Section title={t('Contact & Dates')}>
-            <LabeledValue label={t('Email')} value={job.email ?? '—'} />
-            <LabeledValue label={t('Phone')} value={job.phone ? formatPhone(job.phone) : '—'} />
-            <LabeledValue label={t('Interview date')} value={dateText(job.interviewDate)} />
-            <LabeledValue label={t('Last date to apply')} value={dateText(job.lastDateToApply)} />
+          <Section title={t(/*i18n*/ 'Contact & Dates')}>
+            <LabeledValue label={t(/*i18n*/ 'Email')} value={job.email ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Phone')} value={job.phone ? formatPhone(job.phone) : '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Interview date')} value={dateText(job.interviewDate)} />
+            <LabeledValue label={t(/*i18n*/ 'Last date to apply')} value={dateText(job.lastDateToApply)} />
           </Section>
           <Group justify="flex-end" className={classes.noPrint}>
             <Button variant="default" onClick={onClose}>
-              {t('Close')}
+              {t(/*i18n*/ 'Close')}
             </Button>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              {t('Print')}
+              {t(/*i18n*/ 'Print')}
             </Button>
           </Group>
         </Stack>

@@ -37,8 +37,8 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
         <Text size="sm">{salaryText(job)}</Text>
         <Text size="sm" c={job.closed ? 'red.8' : 'dimmed'}>
           {job.closed
-            ? t('Closed on {date}', { date: formatDate(job.lastDateToApply) })
-            : t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}{' '}
+            ? t(/*i18n*/ 'Closed on {date}', { date: formatDate(job.lastDateToApply) })
+            : t(/*i18n*/ 'Apply by {date}', { date: formatDate(job.lastDateToApply) })}{' '}
           · {job.jobId}
         </Text>
         <Button
@@ -48,18 +48,18 @@ export function PostedJobCard({ job, actions }: { job: Job; actions: PostedJobAc
           onClick={() => actions.onApplicants(job)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('{count, plural, one {# applicant} other {# applicants}}', { count: job.applicantCount ?? 0 })}
+          {t(/*i18n*/ '{count, plural, one {# applicant} other {# applicants}}', { count: job.applicantCount ?? 0 })}
         </Button>
       </Stack>
       <Group gap="xs" mt="sm" grow>
         <Button size="xs" variant="default" onClick={() => actions.onView(job)}>
-          {t('View')}
+          {t(/*i18n*/ 'View')}
         </Button>
         <Button size="xs" variant="default" onClick={() => actions.onEdit(job)}>
-          {t('Edit')}
+          {t(/*i18n*/ 'Edit')}
         </Button>
         <Button size="xs" variant="default" c="var(--mantine-color-error)" onClick={() => actions.onDelete(job)}>
-          {t('Delete')}
+          {t(/*i18n*/ 'Delete')}
         </Button>
       </Group>
     </Card>

@@ -27,7 +27,7 @@ export function SaveJobButton({
       size={size}
       variant={saved ? 'light' : 'default'}
       aria-pressed={saved}
-      aria-label={t('Save {title}', { title: job.title })}
+      aria-label={t(/*i18n*/ 'Save {title}', { title: job.title })}
       loading={toggle.isPending}
       leftSection={
         compact ? undefined : saved ? (

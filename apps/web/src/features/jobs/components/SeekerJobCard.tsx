@@ -35,7 +35,7 @@ export function SeekerJobCard({
               leftSection={<IconCircleCheck size={12} aria-hidden />}
               style={{ flexShrink: 0 }}
             >
-              {t('Applied')}
+              {t(/*i18n*/ 'Applied')}
             </Badge>
           ) : null}
         </Group>
@@ -57,13 +57,13 @@ export function SeekerJobCard({
           {salaryText(job)} · {experienceText(job)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}
+          {t(/*i18n*/ 'Apply by {date}', { date: formatDate(job.lastDateToApply) })}
         </Text>
       </Stack>
       {/* Each button as wide as its words (Tamil "விண்ணப்பித்தது" is twice "Applied"); they wrap, never cut, on a phone. */}
       <Group gap="xs" mt="sm" grow preventGrowOverflow={false}>
         <Button size="xs" variant="default" component={Link} to={hrefOf(paths.jobseeker.job, job._id)}>
-          {t('View')}
+          {t(/*i18n*/ 'View')}
         </Button>
         <SaveJobButton job={job} size="xs" compact />
         <Button
@@ -72,10 +72,12 @@ export function SeekerJobCard({
           loading={applying}
           onClick={() => onApply(job._id)}
           aria-label={
-            job.applied ? t('Applied to {title}', { title: job.title }) : t('Apply to {title}', { title: job.title })
+            job.applied
+              ? t(/*i18n*/ 'Applied to {title}', { title: job.title })
+              : t(/*i18n*/ 'Apply to {title}', { title: job.title })
           }
         >
-          {job.applied ? t('Applied') : t('Apply')}
+          {job.applied ? t(/*i18n*/ 'Applied') : t(/*i18n*/ 'Apply')}
         </Button>
       </Group>
     </Card>

@@ -18,7 +18,7 @@ export function ShareButton({ jobId, title }: { jobId: string; title: string }) 
   };
   return (
     <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-      {t('Share')}
+      {t(/*i18n*/ 'Share')}
     </Button>
   );
 }

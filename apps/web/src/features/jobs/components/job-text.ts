@@ -20,15 +20,17 @@ export const salaryText = (job: Pick<Job, 'salary' | 'salaryType'> & Partial<Pic
     job.salaryMax != null && job.salaryMax > job.salary
       ? `${formatRupees(job.salary)}–${formatRupees(job.salaryMax)}`
       : formatRupees(job.salary);
-  return job.salaryType === 'yearly' ? t('{amount} / year', { amount }) : t('{amount} / month', { amount });
+  return job.salaryType === 'yearly'
+    ? t(/*i18n*/ '{amount} / year', { amount })
+    : t(/*i18n*/ '{amount} / month', { amount });
 };
 
 export const experienceText = (job: Pick<Job, 'experienceMin' | 'experienceMax'>) =>
   job.experienceMax > job.experienceMin
-    ? t('{min}–{max} years', { min: job.experienceMin, max: job.experienceMax })
+    ? t(/*i18n*/ '{min}–{max} years', { min: job.experienceMin, max: job.experienceMax })
     : job.experienceMin > 0
-      ? t('{min}+ years', { min: job.experienceMin })
-      : t('Freshers welcome');
+      ? t(/*i18n*/ '{min}+ years', { min: job.experienceMin })
+      : t(/*i18n*/ 'Freshers welcome');
 
 export const categoryText = (job: Pick<PublicJob, 'category'>) => t(JOB_CATEGORY_LABELS[job.category]);
 export const jobTypeText = (job: Pick<PublicJob, 'jobType'>) => t(JOB_TYPE_LABELS[job.jobType]);
@@ -44,6 +46,6 @@ export const dateText = (date: string | null) => (date ? formatDate(date) : '—
 
 /** When a job was posted, as job boards say it: "Posted today", "Posted 3 days ago". */
 export const postedText = (createdAt: string, now = Date.now()) =>
-  t('{count, plural, =0 {Posted today} one {Posted # day ago} other {Posted # days ago}}', {
+  t(/*i18n*/ '{count, plural, =0 {Posted today} one {Posted # day ago} other {Posted # days ago}}', {
     count: Math.max(0, Math.floor((now - Date.parse(createdAt)) / 86_400_000)),
   });

@@ -66,13 +66,16 @@ export function BrowseJobsPage() {
 
   return (
     <>
-      <PageHeader title={t('Browse Jobs')} description={t('Open jobs at schools across India, newest first.')} />
+      <PageHeader
+        title={t(/*i18n*/ 'Browse Jobs')}
+        description={t(/*i18n*/ 'Open jobs at schools across India, newest first.')}
+      />
       <FilterPanel
         active={Object.keys(f).length}
         search={
           <TextInput
-            label={t('Keyword')}
-            placeholder={t('Maths, science teacher, PGT physics…')}
+            label={t(/*i18n*/ 'Keyword')}
+            placeholder={t(/*i18n*/ 'Maths, science teacher, PGT physics…')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
@@ -81,8 +84,8 @@ export function BrowseJobsPage() {
       >
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
         <Select
-          label={t('Subject')}
-          placeholder={t('Any subject')}
+          label={t(/*i18n*/ 'Subject')}
+          placeholder={t(/*i18n*/ 'Any subject')}
           data={subjectOptions(t)}
           searchable
           clearable
@@ -90,32 +93,32 @@ export function BrowseJobsPage() {
           onChange={(v) => list.setFilter('subject', v)}
         />
         <Select
-          label={t('Teaching level')}
-          placeholder={t('Any level')}
+          label={t(/*i18n*/ 'Teaching level')}
+          placeholder={t(/*i18n*/ 'Any level')}
           data={codeOptions(TEACHING_LEVELS, t)}
           clearable
           value={f.teachingLevel ?? null}
           onChange={(v) => list.setFilter('teachingLevel', v)}
         />
         <Select
-          label={t('Category')}
-          placeholder={t('Any category')}
+          label={t(/*i18n*/ 'Category')}
+          placeholder={t(/*i18n*/ 'Any category')}
           data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)}
           clearable
           value={f.category ?? null}
           onChange={(v) => list.setFilter('category', v)}
         />
         <Select
-          label={t('Job type')}
-          placeholder={t('Any job type')}
+          label={t(/*i18n*/ 'Job type')}
+          placeholder={t(/*i18n*/ 'Any job type')}
           data={labelled(JOB_TYPES, JOB_TYPE_LABELS)}
           clearable
           value={f.jobType ?? null}
           onChange={(v) => list.setFilter('jobType', v)}
         />
         <NumberInput
-          label={t('My experience (years)')}
-          placeholder={t('Any')}
+          label={t(/*i18n*/ 'My experience (years)')}
+          placeholder={t(/*i18n*/ 'Any')}
           min={0}
           max={MAX_EXPERIENCE_YEARS}
           allowDecimal={false}
@@ -125,8 +128,8 @@ export function BrowseJobsPage() {
         />
         <Stack gap={6}>
           <NumberInput
-            label={t('Minimum salary (₹ a month)')}
-            placeholder={t('Any')}
+            label={t(/*i18n*/ 'Minimum salary (₹ a month)')}
+            placeholder={t(/*i18n*/ 'Any')}
             min={0}
             step={5000}
             allowDecimal={false}
@@ -137,7 +140,7 @@ export function BrowseJobsPage() {
           />
           <Checkbox
             size="xs"
-            label={t('Hide jobs that do not show pay')}
+            label={t(/*i18n*/ 'Hide jobs that do not show pay')}
             checked={f.hideUndisclosedPay === 'true'}
             onChange={(e) => list.setFilter('hideUndisclosedPay', e.currentTarget.checked ? 'true' : null)}
           />
@@ -145,7 +148,7 @@ export function BrowseJobsPage() {
       </FilterPanel>
 
       {jobs.isPending ? (
-        <Loading label={t('Loading jobs')} />
+        <Loading label={t(/*i18n*/ 'Loading jobs')} />
       ) : jobs.isError ? (
         <LoadError message={t(JOB_MESSAGES.fetchFailed)} onRetry={() => void jobs.refetch()} />
       ) : items.length === 0 ? (
@@ -161,8 +164,8 @@ export function BrowseJobsPage() {
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
               {total > SEARCH_COUNT_CAP
-                ? t('{count}+ jobs', { count: SEARCH_COUNT_CAP.toLocaleString('en-IN') })
-                : t('{count, plural, one {# job} other {# jobs}}', { count: total })}
+                ? t(/*i18n*/ '{count}+ jobs', { count: SEARCH_COUNT_CAP.toLocaleString('en-IN') })
+                : t(/*i18n*/ '{count, plural, one {# job} other {# jobs}}', { count: total })}
             </Text>
             <JobAlertButton criteria={query} />
           </Group>
@@ -174,7 +177,7 @@ export function BrowseJobsPage() {
           {jobs.hasNextPage ? (
             <Group justify="center">
               <Button variant="default" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-                {t('Show more jobs')}
+                {t(/*i18n*/ 'Show more jobs')}
               </Button>
             </Group>
           ) : null}

@@ -31,14 +31,14 @@ export function JobDetailPage() {
       variant="default"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      {t('Back to Job List')}
+      {t(/*i18n*/ 'Back to Job List')}
     </Button>
   );
   return (
     <>
-      <PageHeader title={t('Job Details')} />
+      <PageHeader title={t(/*i18n*/ 'Job Details')} />
       {job.isPending ? (
-        <Loading label={t('Loading job')} />
+        <Loading label={t(/*i18n*/ 'Loading job')} />
       ) : job.isError ? (
         <>
           <Alert color="red" role="alert" mb="md">
@@ -54,7 +54,7 @@ export function JobDetailPage() {
           badge={
             job.data.applied ? (
               <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-                {t('Applied')}
+                {t(/*i18n*/ 'Applied')}
               </Badge>
             ) : null
           }
@@ -66,7 +66,7 @@ export function JobDetailPage() {
                 loading={pendingId === job.data._id}
                 disabled={job.data.applied || job.data.closed}
               >
-                {job.data.applied ? t('Applied') : t('Apply Now')}
+                {job.data.applied ? t(/*i18n*/ 'Applied') : t(/*i18n*/ 'Apply Now')}
               </Button>
               <SaveJobButton job={job.data} />
             </>
@@ -78,12 +78,12 @@ export function JobDetailPage() {
         <Modal
           opened={applying}
           onClose={() => setApplying(false)}
-          title={t('Apply to {title}', { title: job.data.title })}
+          title={t(/*i18n*/ 'Apply to {title}', { title: job.data.title })}
         >
           <Stack>
             <Textarea
-              label={t('Cover note (optional)')}
-              description={t('A few lines to the school: why you fit this job, when you can join.')}
+              label={t(/*i18n*/ 'Cover note (optional)')}
+              description={t(/*i18n*/ 'A few lines to the school: why you fit this job, when you can join.')}
               value={coverNote}
               onChange={(e) => setCoverNote(e.currentTarget.value)}
               autosize
@@ -92,13 +92,13 @@ export function JobDetailPage() {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setApplying(false)}>
-                {t('Cancel')}
+                {t(/*i18n*/ 'Cancel')}
               </Button>
               <Button
                 loading={pendingId === job.data._id}
                 onClick={() => apply(job.data._id, coverNote, () => setApplying(false))}
               >
-                {t('Send application')}
+                {t(/*i18n*/ 'Send application')}
               </Button>
             </Group>
           </Stack>

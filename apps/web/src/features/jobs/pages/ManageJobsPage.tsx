@@ -66,10 +66,10 @@ export function ManageJobsPage() {
   const pages = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
   return (
     <>
-      <PageHeader title={t('Posted Jobs')} description={t("Your institute's jobs, newest first.")} />
+      <PageHeader title={t(/*i18n*/ 'Posted Jobs')} description={t(/*i18n*/ "Your institute's jobs, newest first.")} />
       <UnreadMessages />
       <Select
-        aria-label={t('Filter jobs')}
+        aria-label={t(/*i18n*/ 'Filter jobs')}
         placeholder={t(JOB_MESSAGES.filterPlaceholder)}
         data={filterOptions(all.data?.items ?? [])}
         value={filter}
@@ -83,7 +83,7 @@ export function ManageJobsPage() {
         mb="md"
       />
       {list.isPending ? (
-        <Loading label={t('Loading jobs')} />
+        <Loading label={t(/*i18n*/ 'Loading jobs')} />
       ) : list.isError ? (
         <LoadError message={t(JOB_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
@@ -111,8 +111,8 @@ export function ManageJobsPage() {
       {applicants ? <ApplicantsModal job={applicants} onClose={() => setApplicants(null)} /> : null}
       <ConfirmDialog
         opened={!!deleting}
-        title={t('Delete Job')}
-        confirmLabel={t('Delete')}
+        title={t(/*i18n*/ 'Delete Job')}
+        confirmLabel={t(/*i18n*/ 'Delete')}
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}

@@ -45,7 +45,7 @@ export function PostJobPage() {
     if (!v.email && !v.phone) form.setValues({ email: contact.email, phone: contact.phone ?? '' });
   }, [contact]);
 
-  if (profile.isPending) return <Loading label={t('Loading your institute')} />;
+  if (profile.isPending) return <Loading label={t(/*i18n*/ 'Loading your institute')} />;
   if (profile.isError)
     return <LoadError message={t(INSTITUTE_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
@@ -66,8 +66,8 @@ export function PostJobPage() {
   return (
     <>
       <PageHeader
-        title={t('Post New Job')}
-        description={t('Teachers see it in Browse Jobs until the last date to apply.')}
+        title={t(/*i18n*/ 'Post New Job')}
+        description={t(/*i18n*/ 'Teachers see it in Browse Jobs until the last date to apply.')}
       />
       <Paper withBorder radius="md" p="lg" maw={920}>
         <form onSubmit={submit} noValidate>
@@ -82,10 +82,10 @@ export function PostJobPage() {
             footer={
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => form.setValues(emptyJobForm())} disabled={create.isPending}>
-                  {t('Clear')}
+                  {t(/*i18n*/ 'Clear')}
                 </Button>
                 <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-                  {t('Post Job')}
+                  {t(/*i18n*/ 'Post Job')}
                 </Button>
               </Group>
             }

@@ -46,17 +46,17 @@ export function MessageSeeker({ seekerId, name }: { seekerId: string; name: stri
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           <Title order={3} size="h5">
-            {t('Message {name}', { name })}
+            {t(/*i18n*/ 'Message {name}', { name })}
           </Title>
           <Select
-            label={t('About your job')}
-            placeholder={t('Choose a job')}
+            label={t(/*i18n*/ 'About your job')}
+            placeholder={t(/*i18n*/ 'Choose a job')}
             required
             data={(jobs.data?.items ?? []).map((j) => ({ value: j._id, label: `${j.title} (${j.jobId})` }))}
             {...selectProps(form, 'jobId')}
           />
           <Textarea
-            label={t('Your message')}
+            label={t(/*i18n*/ 'Your message')}
             required
             autosize
             minRows={2}
@@ -64,7 +64,7 @@ export function MessageSeeker({ seekerId, name }: { seekerId: string; name: stri
             {...form.getInputProps('message')}
           />
           <Button type="submit" loading={start.isPending} style={{ alignSelf: 'flex-end' }}>
-            {t('Send message')}
+            {t(/*i18n*/ 'Send message')}
           </Button>
         </Stack>
       </form>

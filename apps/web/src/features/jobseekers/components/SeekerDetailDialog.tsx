@@ -26,25 +26,25 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
           </div>
           <TeacherRecord seeker={seeker} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <LabeledValue label={t('Experience')} value={experienceText(seeker)} />
-            <LabeledValue label={t('School level')} value={schoolLevelText(seeker)} />
-            <LabeledValue label={t('Syllabus')} value={seeker.syllabus ?? '—'} />
-            <LabeledValue label={t('Teaching levels')} value={levelsText(seeker)} />
-            <LabeledValue label={t('Qualifications')} value={qualificationsText(seeker)} />
-            <LabeledValue label={t('Eligibility tests')} value={testsText(seeker)} />
+            <LabeledValue label={t(/*i18n*/ 'Experience')} value={experienceText(seeker)} />
+            <LabeledValue label={t(/*i18n*/ 'School level')} value={schoolLevelText(seeker)} />
+            <LabeledValue label={t(/*i18n*/ 'Syllabus')} value={seeker.syllabus ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Teaching levels')} value={levelsText(seeker)} />
+            <LabeledValue label={t(/*i18n*/ 'Qualifications')} value={qualificationsText(seeker)} />
+            <LabeledValue label={t(/*i18n*/ 'Eligibility tests')} value={testsText(seeker)} />
             <LabeledValue
-              label={t('Languages')}
+              label={t(/*i18n*/ 'Languages')}
               value={seeker.languages.map((l) => languageText(l, t)).join(', ') || '—'}
             />
             <LabeledValue
-              label={t('Expected salary')}
+              label={t(/*i18n*/ 'Expected salary')}
               value={
                 seeker.maxExpectedSalary === null
                   ? '—'
-                  : t('Up to {amount} / month', { amount: formatRupees(seeker.maxExpectedSalary) })
+                  : t(/*i18n*/ 'Up to {amount} / month', { amount: formatRupees(seeker.maxExpectedSalary) })
               }
             />
-            <LabeledValue label={t('Taluk')} value={seeker.taluk ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Taluk')} value={seeker.taluk ?? '—'} />
           </SimpleGrid>
           {canMessage ? <MessageSeeker seekerId={seeker._id} name={seeker.name} /> : null}
         </Stack>

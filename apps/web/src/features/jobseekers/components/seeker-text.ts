@@ -6,10 +6,10 @@ export const placeText = (s: Pick<JobseekerCard, 'district' | 'state'>) => place
 export const levelsText = (s: Pick<JobseekerCard, 'teachingLevels'>) =>
   s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', ') || '—';
 export const testsText = (s: Pick<JobseekerCard, 'eligibilityTests'>) =>
-  s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || t('None');
+  s.eligibilityTests.map((e) => eligibilityTestText(e, t)).join(', ') || t(/*i18n*/ 'None');
 export const qualificationsText = (s: Pick<JobseekerCard, 'qualifications'>) =>
   s.qualifications.map((q) => qualificationText(q, t)).join(', ') || '—';
 export const experienceText = (s: Pick<JobseekerCard, 'totalExp'>) =>
-  s.totalExp === null ? '—' : t('{count, plural, one {# year} other {# years}}', { count: s.totalExp });
+  s.totalExp === null ? '—' : t(/*i18n*/ '{count, plural, one {# year} other {# years}}', { count: s.totalExp });
 export const schoolLevelText = (s: Pick<JobseekerCard, 'schoolLevel'>) =>
-  s.schoolLevel === 'primary' ? t('Primary') : s.schoolLevel === 'secondary' ? t('Secondary') : '—';
+  s.schoolLevel === 'primary' ? t(/*i18n*/ 'Primary') : s.schoolLevel === 'secondary' ? t(/*i18n*/ 'Secondary') : '—';

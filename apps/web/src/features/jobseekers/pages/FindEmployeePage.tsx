@@ -59,7 +59,7 @@ function SeekerCard({ seeker, onOpen }: { seeker: JobseekerCard; onOpen: () => v
   const t = useT();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={seeker.name}>
-      <UnstyledButton onClick={onOpen} aria-label={t('View {name}', { name: seeker.name })}>
+      <UnstyledButton onClick={onOpen} aria-label={t(/*i18n*/ 'View {name}', { name: seeker.name })}>
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={seeker.profilePicture} alt="" size={48} radius="xl" name={seeker.name} color="initials" />
           <Stack gap={2}>
@@ -131,15 +131,18 @@ export function FindEmployeePage() {
 
   return (
     <>
-      <PageHeader title={t('Find Employee')} description={t('Teachers whose Looking for Job switch is on.')} />
+      <PageHeader
+        title={t(/*i18n*/ 'Find Employee')}
+        description={t(/*i18n*/ 'Teachers whose Looking for Job switch is on.')}
+      />
       <FilterPanel
         columns={3}
         active={Object.keys(f).length}
         search={
           <TextInput
-            label={t('Keyword')}
-            description={t('Searches her profile, education, work history and CV.')}
-            placeholder={t('CBSE maths 6 years, a school, a degree…')}
+            label={t(/*i18n*/ 'Keyword')}
+            description={t(/*i18n*/ 'Searches her profile, education, work history and CV.')}
+            placeholder={t(/*i18n*/ 'CBSE maths 6 years, a school, a degree…')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
@@ -147,8 +150,8 @@ export function FindEmployeePage() {
         }
       >
         <Select
-          label={t('Subject')}
-          placeholder={t('Any subject')}
+          label={t(/*i18n*/ 'Subject')}
+          placeholder={t(/*i18n*/ 'Any subject')}
           data={subjectOptions(t)}
           searchable
           clearable
@@ -156,11 +159,11 @@ export function FindEmployeePage() {
           onChange={(v) => list.setFilter('subject', v)}
         />
         <Select
-          label={t('Best fit for my job')}
+          label={t(/*i18n*/ 'Best fit for my job')}
           description={t(
-            'Teachers who meet the experience, test and qualification it asks come first, then by subject, level and place.',
+            /*i18n*/ 'Teachers who meet the experience, test and qualification it asks come first, then by subject, level and place.',
           )}
-          placeholder={t('Newest first')}
+          placeholder={t(/*i18n*/ 'Newest first')}
           data={ownJobs}
           searchable
           clearable
@@ -169,24 +172,24 @@ export function FindEmployeePage() {
         />
         <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
         <Select
-          label={t('Level')}
-          placeholder={t('Any level')}
+          label={t(/*i18n*/ 'Level')}
+          placeholder={t(/*i18n*/ 'Any level')}
           data={SEEKER_LEVELS}
           clearable
           value={f.schoolLevel ?? null}
           onChange={(v) => list.setFilter('schoolLevel', v)}
         />
         <Select
-          label={t('Teaching level')}
-          placeholder={t('Any')}
+          label={t(/*i18n*/ 'Teaching level')}
+          placeholder={t(/*i18n*/ 'Any')}
           data={codeOptions(TEACHING_LEVELS, t)}
           clearable
           value={f.teachingLevel ?? null}
           onChange={(v) => list.setFilter('teachingLevel', v)}
         />
         <Select
-          label={t('Eligibility test')}
-          placeholder={t('Any')}
+          label={t(/*i18n*/ 'Eligibility test')}
+          placeholder={t(/*i18n*/ 'Any')}
           data={codeOptions(ELIGIBILITY_TESTS, t)}
           clearable
           value={f.eligibilityTest ?? null}
@@ -194,8 +197,8 @@ export function FindEmployeePage() {
         />
         <Group grow gap="xs" align="flex-start">
           <NumberInput
-            label={t('Experience from')}
-            placeholder={t('Any')}
+            label={t(/*i18n*/ 'Experience from')}
+            placeholder={t(/*i18n*/ 'Any')}
             min={0}
             max={MAX_EXPERIENCE_YEARS}
             allowDecimal={false}
@@ -204,8 +207,8 @@ export function FindEmployeePage() {
             onChange={(v) => list.setFilter('minExp', typeof v === 'number' ? v : null)}
           />
           <NumberInput
-            label={t('Experience to')}
-            placeholder={t('Any')}
+            label={t(/*i18n*/ 'Experience to')}
+            placeholder={t(/*i18n*/ 'Any')}
             min={0}
             max={MAX_EXPERIENCE_YEARS}
             allowDecimal={false}
@@ -215,8 +218,8 @@ export function FindEmployeePage() {
           />
         </Group>
         <NumberInput
-          label={t('Expected salary up to (₹ a month)')}
-          placeholder={t('Any')}
+          label={t(/*i18n*/ 'Expected salary up to (₹ a month)')}
+          placeholder={t(/*i18n*/ 'Any')}
           min={0}
           step={5000}
           allowDecimal={false}
@@ -226,16 +229,19 @@ export function FindEmployeePage() {
           onChange={(v) => list.setFilter('maxSalary', typeof v === 'number' ? v : null)}
         />
         <Select
-          label={t('Last active')}
-          placeholder={t('Any time')}
-          data={ACTIVE_WITHIN_DAYS.map((days) => ({ value: String(days), label: t('Within {days} days', { days }) }))}
+          label={t(/*i18n*/ 'Last active')}
+          placeholder={t(/*i18n*/ 'Any time')}
+          data={ACTIVE_WITHIN_DAYS.map((days) => ({
+            value: String(days),
+            label: t(/*i18n*/ 'Within {days} days', { days }),
+          }))}
           clearable
           value={f.activeWithin ? String(f.activeWithin) : null}
           onChange={(v) => list.setFilter('activeWithin', v ? Number(v) : null)}
         />
       </FilterPanel>
       {seekers.isPending ? (
-        <Loading label={t('Loading jobseekers')} />
+        <Loading label={t(/*i18n*/ 'Loading jobseekers')} />
       ) : seekers.isError && items.length === 0 ? (
         <LoadError message={t(JOBSEEKER_LIST_MESSAGES.fetchFailed)} onRetry={() => void seekers.refetch()} />
       ) : items.length === 0 ? (
@@ -253,7 +259,7 @@ export function FindEmployeePage() {
             ))}
           </SimpleGrid>
           {isFetchingNextPage ? (
-            <Loading label={t('Loading more jobseekers')} size="sm" py="xs" />
+            <Loading label={t(/*i18n*/ 'Loading more jobseekers')} size="sm" py="xs" />
           ) : seekers.isError ? (
             <LoadError message={t(JOBSEEKER_LIST_MESSAGES.fetchFailed)} onRetry={() => void fetchNextPage()} />
           ) : hasNextPage ? (

@@ -17,7 +17,7 @@ export function BatchResult({
     <Alert color={failed ? 'red' : 'green'} role={failed ? 'alert' : 'status'} title={answer.message} mb="md">
       {failed ? (
         <>
-          {t('{count} could not be decided:', { count: answer.failed.length })}
+          {t(/*i18n*/ '{count} could not be decided:', { count: answer.failed.length })}
           <List size="sm">
             {answer.failed.map((f) => (
               <List.Item key={`${f.kind}:${f.id}`}>

@@ -17,7 +17,7 @@ export function QueueHistory({ item }: { item: QueueItem }) {
       {item.history.map((h) => (
         <Text key={`${h.action}-${h.at}`} size="xs" span>
           {t(MODERATION_HISTORY_LABELS[h.action] ?? h.action)} {formatDate(h.at)}
-          {h.reason ? t(': {reason}', { reason: h.reason }) : ''}
+          {h.reason ? t(/*i18n*/ ': {reason}', { reason: h.reason }) : ''}
         </Text>
       ))}
     </>

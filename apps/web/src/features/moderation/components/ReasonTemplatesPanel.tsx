@@ -49,7 +49,7 @@ export function ReasonTemplatesPanel() {
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={t('Delete: {reason}', { reason: template.text })}
+              aria-label={t(/*i18n*/ 'Delete: {reason}', { reason: template.text })}
               loading={remove.isPending && remove.variables === template._id}
               onClick={() => remove.mutate(template._id)}
             >

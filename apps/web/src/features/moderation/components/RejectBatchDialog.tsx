@@ -37,7 +37,7 @@ export function RejectBatchDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={t('Reject {count, plural, one {# item} other {# items}}?', { count })}
+      title={t(/*i18n*/ 'Reject {count, plural, one {# item} other {# items}}?', { count })}
     >
       <Stack>
         <Text size="sm">{t(MODERATION_MESSAGES.confirmRejectBody)}</Text>
@@ -50,7 +50,7 @@ export function RejectBatchDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('Cancel')}
+            {t(/*i18n*/ 'Cancel')}
           </Button>
           <Button
             color="red"

@@ -42,10 +42,10 @@ export function WaitText({ since }: { since: string }) {
 export function queueColumns(selected: ReadonlySet<string>, toggle: (item: QueueItem) => void): Column<QueueItem>[] {
   return [
     {
-      header: msg('Select'),
+      header: msg(/*i18n*/ 'Select'),
       cell: (item) => (
         <Checkbox
-          aria-label={t('Select {title}', { title: item.title })}
+          aria-label={t(/*i18n*/ 'Select {title}', { title: item.title })}
           checked={selected.has(itemKey(item))}
           onChange={() => toggle(item)}
           onClick={(e) => e.stopPropagation()}

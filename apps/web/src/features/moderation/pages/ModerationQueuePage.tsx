@@ -73,7 +73,7 @@ export function ModerationQueuePage() {
       <PageHeader
         title={t(MODERATION_MESSAGES.title)}
         description={t(
-          'Registrations and bus ads waiting for approval, oldest first. Every applicant is promised an answer within 24 hours.',
+          /*i18n*/ 'Registrations and bus ads waiting for approval, oldest first. Every applicant is promised an answer within 24 hours.',
         )}
       />
       <BatchResult answer={answer} titles={titles} />
@@ -86,7 +86,7 @@ export function ModerationQueuePage() {
           onChange={() => setSelected(allOnPage ? new Map() : new Map(onPage.map((i) => [itemKey(i), i])))}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('{count} selected', { count: selected.size })}
+          {t(/*i18n*/ '{count} selected', { count: selected.size })}
         </Text>
         <Button disabled={selected.size === 0} loading={decide.isPending && !rejecting} onClick={() => run('approve')}>
           {t(MODERATION_MESSAGES.approveSelected)}
@@ -108,7 +108,7 @@ export function ModerationQueuePage() {
           empty: t(MODERATION_MESSAGES.empty),
           error: t(MODERATION_MESSAGES.failed),
           noMatch: t(MODERATION_MESSAGES.noMatch),
-          noun: [t('item'), t('items')],
+          noun: [t(/*i18n*/ 'item'), t(/*i18n*/ 'items')],
         }}
         filters={
           <Select

@@ -21,7 +21,9 @@ export const BellButton = forwardRef<HTMLButtonElement, { unread: number } & Com
         ref={ref}
         variant="subtle"
         size="lg"
-        aria-label={unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')}
+        aria-label={
+          unread ? t(/*i18n*/ 'Notifications, {count} unread', { count: unread }) : t(/*i18n*/ 'Notifications')
+        }
         {...props}
       >
         <IconBell size={22} stroke={1.6} />

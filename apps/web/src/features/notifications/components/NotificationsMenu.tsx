@@ -51,7 +51,7 @@ export function NotificationsMenu({
       </UnreadIndicator>
       <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">
         <Title order={2} size="sm" px="md" py="sm" id="notifications-title" className={classes.header}>
-          {t('Notifications')}
+          {t(/*i18n*/ 'Notifications')}
         </Title>
         {notifications.length === 0 ? (
           <Text size="sm" c="dimmed" px="md" py="sm">

@@ -12,9 +12,9 @@ import { t, useT } from '../../../lib/i18n';
 
 const kindText = (kind: DataRequestKind) =>
   ({
-    export: t('Downloaded their data'),
-    deleteAccount: t('Deleted their account'),
-    closeInstitute: t("Closed the institute's account"),
+    export: t(/*i18n*/ 'Downloaded their data'),
+    deleteAccount: t(/*i18n*/ 'Deleted their account'),
+    closeInstitute: t(/*i18n*/ "Closed the institute's account"),
   })[kind];
 
 /** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
@@ -31,30 +31,30 @@ export function DataRequestsPage() {
   return (
     <>
       <PageHeader
-        title={t('Data Requests')}
+        title={t(/*i18n*/ 'Data Requests')}
         description={t(
-          'Who downloaded or deleted their data, newest first. Erased people are named by their user ID only.',
+          /*i18n*/ 'Who downloaded or deleted their data, newest first. Erased people are named by their user ID only.',
         )}
       />
       {requests.isPending ? (
-        <Loading label={t('Loading data requests')} />
+        <Loading label={t(/*i18n*/ 'Loading data requests')} />
       ) : requests.isError ? (
         <LoadError
-          message={errorMessage(requests.error, t('Failed to load data requests'))}
+          message={errorMessage(requests.error, t(/*i18n*/ 'Failed to load data requests'))}
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.items.length === 0 ? (
-        <Text c="dimmed">{t('No one has asked yet.')}</Text>
+        <Text c="dimmed">{t(/*i18n*/ 'No one has asked yet.')}</Text>
       ) : (
         <>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('When')}</Table.Th>
-                <Table.Th>{t('User ID')}</Table.Th>
-                <Table.Th>{t('Role')}</Table.Th>
-                <Table.Th>{t('Institute')}</Table.Th>
-                <Table.Th>{t('Request')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'When')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'User ID')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'Role')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'Institute')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'Request')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -20,15 +20,20 @@ export function MyDataPage() {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title={t('Your Data')} description={t('What the portal holds about you, and how to remove it.')} />
+      <PageHeader
+        title={t(/*i18n*/ 'Your Data')}
+        description={t(/*i18n*/ 'What the portal holds about you, and how to remove it.')}
+      />
       <Stack maw={640}>
         {isSeeker && (
           <Card withBorder padding="lg">
             <Title order={2} size="h4">
-              {t('Download your data')}
+              {t(/*i18n*/ 'Download your data')}
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              {t('Your account, profile, picture, applications with their stages, and notifications, as one file.')}
+              {t(
+                /*i18n*/ 'Your account, profile, picture, applications with their stages, and notifications, as one file.',
+              )}
             </Text>
             {downloadError && (
               <Alert color="red" mb="sm">
@@ -45,7 +50,7 @@ export function MyDataPage() {
                   );
                 }}
               >
-                {t('Download')}
+                {t(/*i18n*/ 'Download')}
               </Button>
             </Group>
           </Card>
@@ -60,18 +65,18 @@ export function MyDataPage() {
 const textsOf = (kind: 'account' | 'institute') =>
   ({
     account: {
-      title: t('Delete your account'),
+      title: t(/*i18n*/ 'Delete your account'),
       text: t(
-        'Your profile, picture and notifications are erased and you can no longer sign in. Schools you applied to see a withdrawn applicant. This cannot be undone.',
+        /*i18n*/ 'Your profile, picture and notifications are erased and you can no longer sign in. Schools you applied to see a withdrawn applicant. This cannot be undone.',
       ),
-      button: t('Delete my account'),
+      button: t(/*i18n*/ 'Delete my account'),
     },
     institute: {
-      title: t("Close the institute's account"),
+      title: t(/*i18n*/ "Close the institute's account"),
       text: t(
-        "Every account of the institute is erased and can no longer sign in. Fee receipts and student records stay, as the school's records the law requires it to keep. This cannot be undone.",
+        /*i18n*/ "Every account of the institute is erased and can no longer sign in. Fee receipts and student records stay, as the school's records the law requires it to keep. This cannot be undone.",
       ),
-      button: t("Close the institute's account"),
+      button: t(/*i18n*/ "Close the institute's account"),
     },
   })[kind];
 
@@ -98,14 +103,14 @@ function DeleteCard({ kind }: { kind: 'account' | 'institute' }) {
       >
         <Stack gap="sm">
           <PasswordInput
-            label={t('Your password')}
+            label={t(/*i18n*/ 'Your password')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldErrors.password}
             autoComplete="current-password"
           />
           <TextInput
-            label={t('Type DELETE to confirm')}
+            label={t(/*i18n*/ 'Type DELETE to confirm')}
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             error={fieldErrors.confirm}

@@ -38,7 +38,7 @@ export const emptyProduct = (supplierId = ''): ProductValues => ({
   category: '',
   description: '',
   price: '',
-  unit: 'piece',
+  unit: /*i18n*/ 'piece',
   minOrderQty: 1,
   inStock: true,
 });
@@ -102,10 +102,10 @@ export function ProductForm({
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('Product name')} required {...form.getInputProps('name')} />
+            <TextInput label={t(/*i18n*/ 'Product name')} required {...form.getInputProps('name')} />
             <SupplierSelect
-              label={t('Supplier')}
-              placeholder={t("Type a supplier's name")}
+              label={t(/*i18n*/ 'Supplier')}
+              placeholder={t(/*i18n*/ "Type a supplier's name")}
               required
               value={form.values.supplierId || null}
               selectedLabel={supplierLabel}
@@ -116,20 +116,20 @@ export function ProductForm({
               }}
             />
             <Select
-              label={t('Category')}
-              placeholder={t('Choose a category')}
+              label={t(/*i18n*/ 'Category')}
+              placeholder={t(/*i18n*/ 'Choose a category')}
               required
               data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
               {...selectProps(form, 'category')}
             />
             <Select
-              label={t('Unit')}
+              label={t(/*i18n*/ 'Unit')}
               required
               data={PRODUCT_UNITS.map((value) => ({ value, label: t(value) }))}
               {...selectProps(form, 'unit')}
             />
             <NumberInput
-              label={t('Price (₹ per unit)')}
+              label={t(/*i18n*/ 'Price (₹ per unit)')}
               required
               min={0}
               allowDecimal={false}
@@ -140,8 +140,8 @@ export function ProductForm({
               {...form.getInputProps('price')}
             />
             <NumberInput
-              label={t('Minimum order')}
-              description={t('In the unit above')}
+              label={t(/*i18n*/ 'Minimum order')}
+              description={t(/*i18n*/ 'In the unit above')}
               required
               min={1}
               allowDecimal={false}
@@ -150,16 +150,16 @@ export function ProductForm({
             />
           </SimpleGrid>
           <Textarea
-            label={t('Description')}
+            label={t(/*i18n*/ 'Description')}
             autosize
             minRows={3}
             maxLength={2000}
             {...form.getInputProps('description')}
           />
-          <Switch label={t('In stock')} {...form.getInputProps('inStock', { type: 'checkbox' })} />
+          <Switch label={t(/*i18n*/ 'In stock')} {...form.getInputProps('inStock', { type: 'checkbox' })} />
           <Divider />
           <ImageFilesInput
-            label={t('Images')}
+            label={t(/*i18n*/ 'Images')}
             value={images}
             onChange={setImages}
             max={MAX_PRODUCT_IMAGES}
@@ -167,7 +167,7 @@ export function ProductForm({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {submitLabel}

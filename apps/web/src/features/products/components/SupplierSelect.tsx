@@ -41,7 +41,7 @@ export function SupplierSelect({ value, selectedLabel, onChange, ...props }: Sup
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={t('No supplier by that name')}
+      nothingFoundMessage={t(/*i18n*/ 'No supplier by that name')}
       onChange={(id, option) => onChange(id, option?.label ?? null)}
     />
   );

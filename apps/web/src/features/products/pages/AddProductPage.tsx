@@ -15,12 +15,15 @@ export function AddProductPage() {
   const supplierName = params.get('supplierName') ?? undefined;
   return (
     <>
-      <PageHeader title={t('Add Product')} description={t('A product institutes can ask its supplier to quote for.')} />
+      <PageHeader
+        title={t(/*i18n*/ 'Add Product')}
+        description={t(/*i18n*/ 'A product institutes can ask its supplier to quote for.')}
+      />
       <ProductForm
         initial={emptyProduct(supplierId)}
         supplierName={supplierName}
         save={save}
-        submitLabel={t('Add Product')}
+        submitLabel={t(/*i18n*/ 'Add Product')}
         onSaved={() => void navigate(paths.products.all)}
         onCancel={() => void navigate(paths.products.all)}
       />

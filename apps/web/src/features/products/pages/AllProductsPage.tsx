@@ -31,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS: Column<Product>[] = [
   {
-    header: msg('Product'),
+    header: msg(/*i18n*/ 'Product'),
     primary: true,
     cell: (p) => (
       <Group gap="sm" wrap="nowrap">
@@ -45,25 +45,28 @@ const COLUMNS: Column<Product>[] = [
     ),
   },
   {
-    header: msg('Supplier'),
+    header: msg(/*i18n*/ 'Supplier'),
     cell: (p) => (
       <Anchor component={Link} to={hrefOf(paths.suppliers.detail, p.supplierId)} size="sm">
         {p.supplierName}
       </Anchor>
     ),
   },
-  { header: msg('Category'), cell: (p) => t(CATALOGUE_CATEGORY_LABELS[p.category]) },
-  { header: msg('Price'), cell: (p) => t('{price} / {unit}', { price: formatRupees(p.price), unit: t(p.unit) }) },
-  { header: msg('Minimum order'), cell: (p) => quantityIn(t, p.minOrderQty, p.unit) },
+  { header: msg(/*i18n*/ 'Category'), cell: (p) => t(CATALOGUE_CATEGORY_LABELS[p.category]) },
   {
-    header: msg('Stock'),
+    header: msg(/*i18n*/ 'Price'),
+    cell: (p) => t(/*i18n*/ '{price} / {unit}', { price: formatRupees(p.price), unit: t(p.unit) }),
+  },
+  { header: msg(/*i18n*/ 'Minimum order'), cell: (p) => quantityIn(t, p.minOrderQty, p.unit) },
+  {
+    header: msg(/*i18n*/ 'Stock'),
     cell: (p) => (
       <Badge
         variant="dot"
         color={p.inStock ? 'teal' : 'gray'}
         styles={{ label: { textTransform: 'none', overflow: 'visible' } }}
       >
-        {p.inStock ? t('In stock') : t('Out of stock')}
+        {p.inStock ? t(/*i18n*/ 'In stock') : t(/*i18n*/ 'Out of stock')}
       </Badge>
     ),
   },
@@ -99,11 +102,11 @@ export function AllProductsPage() {
   return (
     <>
       <PageHeader
-        title={t('All Products')}
-        description={t("Every product of the catalogue's suppliers.")}
+        title={t(/*i18n*/ 'All Products')}
+        description={t(/*i18n*/ "Every product of the catalogue's suppliers.")}
         actions={
           <Button component={Link} to={paths.products.add} leftSection={<IconPlus size={16} />}>
-            {t('Add Product')}
+            {t(/*i18n*/ 'Add Product')}
           </Button>
         }
       />
@@ -115,18 +118,18 @@ export function AllProductsPage() {
         columns={COLUMNS}
         rowKey={(p) => p._id}
         texts={{
-          loading: t('Loading products'),
+          loading: t(/*i18n*/ 'Loading products'),
           empty: t(PRODUCT_MESSAGES.empty),
           error: t(PRODUCT_MESSAGES.fetchFailed),
           noMatch: t(PRODUCT_MESSAGES.noMatch),
-          noun: [t('product'), t('products')],
+          noun: [t(/*i18n*/ 'product'), t(/*i18n*/ 'products')],
         }}
-        searchPlaceholder={t('Product name or description')}
+        searchPlaceholder={t(/*i18n*/ 'Product name or description')}
         filters={
           <>
             <Select
-              label={t('Category')}
-              placeholder={t('All categories')}
+              label={t(/*i18n*/ 'Category')}
+              placeholder={t(/*i18n*/ 'All categories')}
               data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
               value={category ?? null}
               onChange={(v) => list.setFilter('category', v)}
@@ -134,8 +137,8 @@ export function AllProductsPage() {
               w={200}
             />
             <SupplierSelect
-              label={t('Supplier')}
-              placeholder={t('All suppliers')}
+              label={t(/*i18n*/ 'Supplier')}
+              placeholder={t(/*i18n*/ 'All suppliers')}
               value={supplierId ?? null}
               selectedLabel={supplierLabel}
               onChange={(id, label) => {
@@ -149,21 +152,21 @@ export function AllProductsPage() {
         }
         actions={(p) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('Edit')}>
+            <Tooltip label={t(/*i18n*/ 'Edit')}>
               <ActionIcon
                 component={Link}
                 to={hrefOf(paths.products.edit, p._id)}
                 variant="subtle"
-                aria-label={t('Edit {name}', { name: p.name })}
+                aria-label={t(/*i18n*/ 'Edit {name}', { name: p.name })}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('Delete')}>
+            <Tooltip label={t(/*i18n*/ 'Delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('Delete {name}', { name: p.name })}
+                aria-label={t(/*i18n*/ 'Delete {name}', { name: p.name })}
                 onClick={() => setDeleting(p)}
               >
                 <IconTrash size={18} />
@@ -175,15 +178,15 @@ export function AllProductsPage() {
       />
       <ConfirmDialog
         opened={!!deleting}
-        title={t('Delete Product')}
-        confirmLabel={t('Delete')}
+        title={t(/*i18n*/ 'Delete Product')}
+        confirmLabel={t(/*i18n*/ 'Delete')}
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         {deleting
-          ? t('Delete {name}? Its images are deleted with it; enquiries that named it keep its name.', {
+          ? t(/*i18n*/ 'Delete {name}? Its images are deleted with it; enquiries that named it keep its name.', {
               name: deleting.name,
             })
           : ''}

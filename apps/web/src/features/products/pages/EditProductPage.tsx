@@ -19,9 +19,9 @@ export function EditProductPage() {
   const back = () => void navigate(paths.products.all);
   return (
     <>
-      <PageHeader title={t('Edit Product')} description={product.data?.name} />
+      <PageHeader title={t(/*i18n*/ 'Edit Product')} description={product.data?.name} />
       {product.isPending ? (
-        <Loading label={t('Loading product')} />
+        <Loading label={t(/*i18n*/ 'Loading product')} />
       ) : product.isError ? (
         <LoadError message={t(PRODUCT_MESSAGES.fetchFailed)} onRetry={() => void product.refetch()} />
       ) : (
@@ -30,7 +30,7 @@ export function EditProductPage() {
           supplierName={product.data.supplierName}
           savedImages={product.data.images}
           save={save}
-          submitLabel={t('Save')}
+          submitLabel={t(/*i18n*/ 'Save')}
           onSaved={back}
           onCancel={back}
         />

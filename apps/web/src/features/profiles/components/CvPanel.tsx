@@ -29,13 +29,14 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
     <Paper withBorder radius="md" p="lg" maw={860} mt="md">
       <Stack gap="sm">
         <Text component="h2" fz="h4" fw={700} m={0}>
-          {t('CV')}
+          {t(/*i18n*/ 'CV')}
         </Text>
         {profile.cv ? (
           <Group gap="sm" wrap="wrap">
             <Text size="sm">
-              {profile.cv.fileName} · {t('{size} KB', { size: Math.max(1, Math.round(profile.cv.size / 1024)) })} ·{' '}
-              {t('uploaded {date}', { date: formatDate(profile.cv.uploadedAt) })}
+              {profile.cv.fileName} ·{' '}
+              {t(/*i18n*/ '{size} KB', { size: Math.max(1, Math.round(profile.cv.size / 1024)) })} ·{' '}
+              {t(/*i18n*/ 'uploaded {date}', { date: formatDate(profile.cv.uploadedAt) })}
             </Text>
             <Button
               size="xs"
@@ -44,18 +45,20 @@ export function CvPanel({ profile }: { profile: JobseekerProfile }) {
               loading={save.isPending && save.variables === null}
               onClick={() => save.mutate(null)}
             >
-              {t('Remove CV')}
+              {t(/*i18n*/ 'Remove CV')}
             </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
             {t(
-              'Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it. Its words help those schools find you by keyword.',
+              /*i18n*/ 'Schools you apply to, and schools looking for teachers while your Looking for Job switch is on, can open it. Its words help those schools find you by keyword.',
             )}
           </Text>
         )}
         <FileInput
-          label={profile.cv ? t('Replace CV (PDF, at most 5 MB)') : t('Upload CV (PDF, at most 5 MB)')}
+          label={
+            profile.cv ? t(/*i18n*/ 'Replace CV (PDF, at most 5 MB)') : t(/*i18n*/ 'Upload CV (PDF, at most 5 MB)')
+          }
           accept={PDF}
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           value={null}

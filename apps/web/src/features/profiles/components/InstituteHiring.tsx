@@ -14,26 +14,31 @@ export function InstituteHiring() {
   const t = useT();
   // Read again each minute: new applicants arrive while the dashboard stays open.
   const hiring = useQuery({ ...endpointQuery(applicationsApi.hiring), refetchInterval: 60_000 });
-  if (hiring.isPending) return <Loading label={t('Loading your jobs')} />;
+  if (hiring.isPending) return <Loading label={t(/*i18n*/ 'Loading your jobs')} />;
   if (hiring.isError)
-    return <LoadError message={t('Failed to load your jobs and applicants.')} onRetry={() => void hiring.refetch()} />;
+    return (
+      <LoadError
+        message={t(/*i18n*/ 'Failed to load your jobs and applicants.')}
+        onRetry={() => void hiring.refetch()}
+      />
+    );
   const h = hiring.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Text component="h2" fz="h4" fw={700} m={0}>
-            {t('Open jobs')}
+            {t(/*i18n*/ 'Open jobs')}
           </Text>
           <Anchor component={Link} to={paths.instituteAdmin.manageJobs} size="sm">
-            {t('{count, plural, one {# open job} other {# open jobs}}', { count: h.openJobs })}
+            {t(/*i18n*/ '{count, plural, one {# open job} other {# open jobs}}', { count: h.openJobs })}
           </Anchor>
         </Group>
         {h.newestJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('No open jobs.')}{' '}
+            {t(/*i18n*/ 'No open jobs.')}{' '}
             <Anchor component={Link} to={paths.instituteAdmin.postJob} underline="always">
-              {t('Post a job')}
+              {t(/*i18n*/ 'Post a job')}
             </Anchor>
           </Text>
         ) : (
@@ -43,10 +48,10 @@ export function InstituteHiring() {
                 <div>
                   <Text fw={600}>{job.title}</Text>
                   <Text size="sm" c="dimmed">
-                    {t('Apply by {date}', { date: formatDate(job.lastDateToApply) })}
+                    {t(/*i18n*/ 'Apply by {date}', { date: formatDate(job.lastDateToApply) })}
                   </Text>
                 </div>
-                <Badge variant="light">{t('{count} applied', { count: job.applicantCount ?? 0 })}</Badge>
+                <Badge variant="light">{t(/*i18n*/ '{count} applied', { count: job.applicantCount ?? 0 })}</Badge>
               </Group>
             ))}
           </Stack>
@@ -55,15 +60,15 @@ export function InstituteHiring() {
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Text component="h2" fz="h4" fw={700} m={0}>
-            {t('Newest applicants')}
+            {t(/*i18n*/ 'Newest applicants')}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('{count} in all', { count: h.applications })}
+            {t(/*i18n*/ '{count} in all', { count: h.applications })}
           </Text>
         </Group>
         {h.newestApplicants.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('No applications yet.')}
+            {t(/*i18n*/ 'No applications yet.')}
           </Text>
         ) : (
           <Stack gap="xs">

@@ -34,7 +34,7 @@ export function JobAlerts() {
         {t(JOB_ALERT_MESSAGES.heading)}
       </Text>
       {alerts.isPending ? (
-        <Loading label={t('Loading your job alerts')} />
+        <Loading label={t(/*i18n*/ 'Loading your job alerts')} />
       ) : alerts.isError ? (
         <LoadError message={t(JOB_ALERT_MESSAGES.fetchFailed)} onRetry={() => void alerts.refetch()} />
       ) : alerts.data.total === 0 ? (
@@ -57,7 +57,9 @@ export function JobAlerts() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('Delete the alert {name}', { name: words.join(', ') || t(JOB_ALERT_MESSAGES.allJobs) })}
+                  aria-label={t(/*i18n*/ 'Delete the alert {name}', {
+                    name: words.join(', ') || t(JOB_ALERT_MESSAGES.allJobs),
+                  })}
                   loading={remove.isPending && remove.variables === a._id}
                   onClick={() => remove.mutate(a._id)}
                 >
@@ -73,7 +75,7 @@ export function JobAlerts() {
               total={Math.ceil(alerts.data.total / PAGE_SIZE)}
               value={page}
               onChange={setPage}
-              aria-label={t('Job alert pages')}
+              aria-label={t(/*i18n*/ 'Job alert pages')}
             />
           ) : null}
         </Stack>

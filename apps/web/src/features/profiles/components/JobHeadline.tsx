@@ -26,7 +26,7 @@ export function JobHeadline({
       )}
       <Text size="sm" c="dimmed">
         {job.instituteName} · {placeOf(job.district, job.state)} ·{' '}
-        {t('apply by {date}', { date: formatDate(job.lastDateToApply) })}
+        {t(/*i18n*/ 'apply by {date}', { date: formatDate(job.lastDateToApply) })}
       </Text>
     </>
   );

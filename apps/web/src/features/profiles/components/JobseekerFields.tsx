@@ -22,10 +22,13 @@ import { t, useT } from '../../../lib/i18n';
 const experienceOptions = () =>
   Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => ({
     value: String(n),
-    label: t('{count, plural, one {# year} other {# years}}', { count: n }),
+    label: t(/*i18n*/ '{count, plural, one {# year} other {# years}}', { count: n }),
   }));
 const levelOptions = () =>
-  SCHOOL_LEVELS.map((value) => ({ value, label: value === 'primary' ? t('Primary') : t('Secondary') }));
+  SCHOOL_LEVELS.map((value) => ({
+    value,
+    label: value === 'primary' ? t(/*i18n*/ 'Primary') : t(/*i18n*/ 'Secondary'),
+  }));
 
 /** The spec's words for the level and syllabus ("Math" for State), each valued by its vocabulary id. */
 const subjectOptions = ({ schoolLevel, syllabus }: Pick<JobseekerProfileForm, 'schoolLevel' | 'syllabus'>) =>
@@ -46,25 +49,31 @@ export function JobseekerFields({ form, email }: { form: JobseekerFormApi; email
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
-          label={t('Email')}
+          label={t(/*i18n*/ 'Email')}
           value={email}
           readOnly
-          description={t('Your sign-in e-mail cannot be changed here.')}
+          description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
         />
-        <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-        <DateField label={t('Date of birth')} required autoComplete="bday" {...form.getInputProps('dob')} />
+        <TextInput
+          label={t(/*i18n*/ 'Phone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <DateField label={t(/*i18n*/ 'Date of birth')} required autoComplete="bday" {...form.getInputProps('dob')} />
         <Select
-          label={t('Total experience')}
-          placeholder={t('Select years')}
+          label={t(/*i18n*/ 'Total experience')}
+          placeholder={t(/*i18n*/ 'Select years')}
           required
           data={experienceOptions()}
           {...selectProps(form, 'totalExp')}
         />
         <NumberInput
-          label={t('Maximum expected salary (₹ a month)')}
-          placeholder={t('e.g. 45,000')}
+          label={t(/*i18n*/ 'Maximum expected salary (₹ a month)')}
+          placeholder={t(/*i18n*/ 'e.g. 45,000')}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -74,24 +83,24 @@ export function JobseekerFields({ form, email }: { form: JobseekerFormApi; email
           {...form.getInputProps('maxExpectedSalary')}
         />
         <Select
-          label={t('School level')}
-          placeholder={t('Select level')}
+          label={t(/*i18n*/ 'School level')}
+          placeholder={t(/*i18n*/ 'Select level')}
           required
           data={levelOptions()}
           {...selectProps(form, 'schoolLevel')}
           onChange={(v: string | null) => onCurriculum({ schoolLevel: v && isSchoolLevel(v) ? v : '' })}
         />
         <Select
-          label={t('Syllabus')}
-          placeholder={t('Select syllabus')}
+          label={t(/*i18n*/ 'Syllabus')}
+          placeholder={t(/*i18n*/ 'Select syllabus')}
           required
           data={SYLLABUSES}
           {...selectProps(form, 'syllabus')}
           onChange={(v: string | null) => onCurriculum({ syllabus: v && isSyllabus(v) ? v : '' })}
         />
         <Select
-          label={t('Subject')}
-          placeholder={subjects.length ? t('Select subject') : t('Choose level and syllabus first')}
+          label={t(/*i18n*/ 'Subject')}
+          placeholder={subjects.length ? t(/*i18n*/ 'Select subject') : t(/*i18n*/ 'Choose level and syllabus first')}
           required
           searchable
           disabled={!subjects.length}
@@ -99,36 +108,40 @@ export function JobseekerFields({ form, email }: { form: JobseekerFormApi; email
           {...selectProps(form, 'subject')}
         />
         <MultiSelect
-          label={t('Teaching level')}
-          placeholder={t('PRT, TGT, PGT…')}
+          label={t(/*i18n*/ 'Teaching level')}
+          placeholder={t(/*i18n*/ 'PRT, TGT, PGT…')}
           data={codeOptions(TEACHING_LEVELS, t)}
           {...form.getInputProps('teachingLevels')}
         />
         <StateDistrictFields form={form} required />
-        <TextInput label={t('Taluk')} placeholder={t('Taluk or tehsil')} {...form.getInputProps('taluk')} />
+        <TextInput
+          label={t(/*i18n*/ 'Taluk')}
+          placeholder={t(/*i18n*/ 'Taluk or tehsil')}
+          {...form.getInputProps('taluk')}
+        />
         <MultiSelect
-          label={t('Qualifications')}
-          placeholder={t('B.Ed, D.El.Ed…')}
+          label={t(/*i18n*/ 'Qualifications')}
+          placeholder={t(/*i18n*/ 'B.Ed, D.El.Ed…')}
           data={codeOptions(QUALIFICATIONS, t)}
           {...form.getInputProps('qualifications')}
         />
         <MultiSelect
-          label={t('Eligibility tests passed')}
-          placeholder={t('CTET, TET…')}
+          label={t(/*i18n*/ 'Eligibility tests passed')}
+          placeholder={t(/*i18n*/ 'CTET, TET…')}
           data={codeOptions(ELIGIBILITY_TESTS, t)}
           {...form.getInputProps('eligibilityTests')}
         />
         <MultiSelect
-          label={t('Languages of instruction')}
-          placeholder={t('English, Hindi…')}
+          label={t(/*i18n*/ 'Languages of instruction')}
+          placeholder={t(/*i18n*/ 'English, Hindi…')}
           searchable
           data={codeOptions(LANGUAGES, t)}
           {...form.getInputProps('languages')}
         />
       </SimpleGrid>
       <Textarea
-        label={t('About you')}
-        description={t('A few lines schools read first: what and how you teach.')}
+        label={t(/*i18n*/ 'About you')}
+        description={t(/*i18n*/ 'A few lines schools read first: what and how you teach.')}
         autosize
         minRows={2}
         maxLength={1000}

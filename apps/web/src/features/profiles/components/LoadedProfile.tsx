@@ -15,7 +15,7 @@ export function LoadedProfile<P>({
   children: (saved: P) => ReactNode;
 }) {
   const t = useT();
-  if (query.isPending) return <Loading label={t('Loading profile')} />;
+  if (query.isPending) return <Loading label={t(/*i18n*/ 'Loading profile')} />;
   if (query.isError) return <LoadError message={failed} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

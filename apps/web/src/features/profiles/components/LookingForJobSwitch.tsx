@@ -20,8 +20,8 @@ export function LookingForJobSwitch({ saved, toggle }: LookingForJobSwitchProps)
   return (
     <Switch
       size="md"
-      label={t('Looking for Job')}
-      description={looking ? t('Institutes can find you') : t('Hidden from institutes')}
+      label={t(/*i18n*/ 'Looking for Job')}
+      description={looking ? t(/*i18n*/ 'Institutes can find you') : t(/*i18n*/ 'Hidden from institutes')}
       checked={looking}
       disabled={toggle.isPending}
       onChange={(e) =>

@@ -25,8 +25,10 @@ const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(t('Could not read the file')));
-    reader.onerror = () => reject(reader.error ?? new Error(t('Could not read the file')));
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error(t(/*i18n*/ 'Could not read the file')));
+    reader.onerror = () => reject(reader.error ?? new Error(t(/*i18n*/ 'Could not read the file')));
     reader.readAsDataURL(file);
   });
 
@@ -60,7 +62,7 @@ export function PictureInput({
     <Group gap="lg" align="center">
       <Avatar
         src={value}
-        alt={value ? t('Profile picture of {name}', { name }) : undefined}
+        alt={value ? t(/*i18n*/ 'Profile picture of {name}', { name }) : undefined}
         size={96}
         radius={96}
         color="blue"
@@ -71,16 +73,16 @@ export function PictureInput({
         <FileButton onChange={(f) => void pick(f)} accept={ACCEPT}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={saving}>
-              {t('Change picture')}
+              {t(/*i18n*/ 'Change picture')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {t('JPG, JPEG or PNG, at most {size} MB', { size: Math.round(rules.maxBytes / 1048576) })}
+          {t(/*i18n*/ 'JPG, JPEG or PNG, at most {size} MB', { size: Math.round(rules.maxBytes / 1048576) })}
         </Text>
         {showTick ? (
           <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />} role="status">
-            {t('Updated')}
+            {t(/*i18n*/ 'Updated')}
           </Badge>
         ) : null}
       </Stack>

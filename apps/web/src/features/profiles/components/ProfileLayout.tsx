@@ -53,7 +53,7 @@ export function ProfileLayout({
         actions={
           editing ? null : (
             <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              {t('Edit Profile')}
+              {t(/*i18n*/ 'Edit Profile')}
             </Button>
           )
         }
@@ -78,11 +78,11 @@ export function ProfileLayout({
                 <Group justify="flex-end">
                   {incomplete ? null : (
                     <Button variant="default" onClick={form.cancel} disabled={form.saving}>
-                      {t('Cancel')}
+                      {t(/*i18n*/ 'Cancel')}
                     </Button>
                   )}
                   <Button type="submit" loading={form.saving}>
-                    {t('Save')}
+                    {t(/*i18n*/ 'Save')}
                   </Button>
                 </Group>
               </Stack>

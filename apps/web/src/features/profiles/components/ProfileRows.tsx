@@ -22,7 +22,7 @@ export function ProfileRows({ title, description, noun, count, onAdd, onRemove, 
   return (
     <ProfileSection title={title} description={description}>
       {Array.from({ length: count }, (_, i) => (
-        <Fieldset key={i} legend={t('{noun} {number}', { noun, number: i + 1 })} radius="md">
+        <Fieldset key={i} legend={t(/*i18n*/ '{noun} {number}', { noun, number: i + 1 })} radius="md">
           {children(i)}
           <Group justify="flex-end" mt="xs">
             <Button
@@ -31,16 +31,16 @@ export function ProfileRows({ title, description, noun, count, onAdd, onRemove, 
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={() => onRemove(i)}
-              aria-label={t('Remove {noun} {number}', { noun: noun.toLowerCase(), number: i + 1 })}
+              aria-label={t(/*i18n*/ 'Remove {noun} {number}', { noun: noun.toLowerCase(), number: i + 1 })}
             >
-              {t('Remove')}
+              {t(/*i18n*/ 'Remove')}
             </Button>
           </Group>
         </Fieldset>
       ))}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-          {t('Add {noun}', { noun: noun.toLowerCase() })}
+          {t(/*i18n*/ 'Add {noun}', { noun: noun.toLowerCase() })}
         </Button>
       </Group>
     </ProfileSection>

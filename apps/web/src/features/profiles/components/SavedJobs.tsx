@@ -26,7 +26,7 @@ function SavedJobRow({ saved }: { saved: SavedJob }) {
         </Badge>
       ) : job.applied ? (
         <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-          {t('Applied')}
+          {t(/*i18n*/ 'Applied')}
         </Badge>
       ) : null}
     </Group>
@@ -47,7 +47,7 @@ export function SavedJobs() {
         {t(SAVED_JOB_MESSAGES.heading)}
       </Text>
       {saved.isPending ? (
-        <Loading label={t('Loading your saved jobs')} />
+        <Loading label={t(/*i18n*/ 'Loading your saved jobs')} />
       ) : saved.isError ? (
         <LoadError message={t(SAVED_JOB_MESSAGES.fetchFailed)} onRetry={() => void saved.refetch()} />
       ) : saved.data.total === 0 ? (
@@ -66,7 +66,7 @@ export function SavedJobs() {
               total={Math.ceil(saved.data.total / PAGE_SIZE)}
               value={page}
               onChange={setPage}
-              aria-label={t('Saved jobs pages')}
+              aria-label={t(/*i18n*/ 'Saved jobs pages')}
             />
           ) : null}
         </Stack>

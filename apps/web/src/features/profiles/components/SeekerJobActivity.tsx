@@ -14,19 +14,21 @@ import { useT } from '../../../lib/i18n';
 export function SeekerJobActivity() {
   const t = useT();
   const summary = useQuery(endpointQuery(applicationsApi.summary));
-  if (summary.isPending) return <Loading label={t('Loading your applications')} />;
+  if (summary.isPending) return <Loading label={t(/*i18n*/ 'Loading your applications')} />;
   if (summary.isError)
-    return <LoadError message={t('Failed to load your applications.')} onRetry={() => void summary.refetch()} />;
+    return (
+      <LoadError message={t(/*i18n*/ 'Failed to load your applications.')} onRetry={() => void summary.refetch()} />
+    );
   const s = summary.data;
   return (
     <>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Text component="h2" fz="h4" fw={700} m={0}>
-            {t('Your applications')}
+            {t(/*i18n*/ 'Your applications')}
           </Text>
           <Anchor component={Link} to={paths.jobseeker.appliedJobs} size="sm">
-            {t('{count, plural, one {# application} other {# applications}}', { count: s.total })}
+            {t(/*i18n*/ '{count, plural, one {# application} other {# applications}}', { count: s.total })}
           </Anchor>
         </Group>
         {/* Two a row on a phone: a Tamil stage ("பணியமர்த்தப்பட்டது") is one long word, and three a row ran into each other. */}
@@ -45,13 +47,13 @@ export function SeekerJobActivity() {
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Text component="h2" fz="h4" fw={700} m={0} mb="sm">
-          {t('Jobs for you')}
+          {t(/*i18n*/ 'Jobs for you')}
         </Text>
         {s.matchingJobs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('No open jobs match your subject and place yet.')}{' '}
+            {t(/*i18n*/ 'No open jobs match your subject and place yet.')}{' '}
             <Anchor component={Link} to={paths.jobseeker.searchJobs} underline="always">
-              {t('Browse all jobs')}
+              {t(/*i18n*/ 'Browse all jobs')}
             </Anchor>
           </Text>
         ) : (
@@ -64,7 +66,7 @@ export function SeekerJobActivity() {
                 </div>
                 {job.applied ? (
                   <Badge color="teal" variant="light">
-                    {t('Applied')}
+                    {t(/*i18n*/ 'Applied')}
                   </Badge>
                 ) : null}
               </Group>

@@ -8,9 +8,9 @@ export function WorkHistoryFields({ form }: { form: JobseekerFormApi }) {
   const t = useT();
   return (
     <ProfileRows
-      title={t('Work history')}
-      description={t('Schools you taught at, latest first.')}
-      noun={t('School')}
+      title={t(/*i18n*/ 'Work history')}
+      description={t(/*i18n*/ 'Schools you taught at, latest first.')}
+      noun={t(/*i18n*/ 'School')}
       count={form.getValues().workHistory?.length ?? 0}
       onAdd={() => form.insertListItem('workHistory', { school: '', role: '', from: '', to: '' })}
       onRemove={(i) => form.removeListItem('workHistory', i)}
@@ -18,28 +18,28 @@ export function WorkHistoryFields({ form }: { form: JobseekerFormApi }) {
       {(i) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('School')}
-            placeholder={t('Sadvidya High School, Mysuru')}
+            label={t(/*i18n*/ 'School')}
+            placeholder={t(/*i18n*/ 'Sadvidya High School, Mysuru')}
             required
             {...form.getInputProps(`workHistory.${i}.school`)}
           />
           <TextInput
-            label={t('Role')}
-            placeholder={t('TGT Mathematics')}
+            label={t(/*i18n*/ 'Role')}
+            placeholder={t(/*i18n*/ 'TGT Mathematics')}
             {...form.getInputProps(`workHistory.${i}.role`)}
           />
           <TextInput
-            label={t('From')}
+            label={t(/*i18n*/ 'From')}
             type="month"
-            placeholder={t('YYYY-MM')}
+            placeholder={t(/*i18n*/ 'YYYY-MM')}
             required
             {...form.getInputProps(`workHistory.${i}.from`)}
           />
           <TextInput
-            label={t('To')}
+            label={t(/*i18n*/ 'To')}
             type="month"
-            placeholder={t('YYYY-MM')}
-            description={t('Leave empty if you work there now.')}
+            placeholder={t(/*i18n*/ 'YYYY-MM')}
+            description={t(/*i18n*/ 'Leave empty if you work there now.')}
             {...form.getInputProps(`workHistory.${i}.to`)}
           />
         </SimpleGrid>

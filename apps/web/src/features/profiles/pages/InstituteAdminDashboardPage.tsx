@@ -23,21 +23,21 @@ export function InstituteAdminDashboardPage({ children }: { children?: ReactNode
   const { data: me } = useMe();
   const cards = [
     {
-      title: t('Teachers Looking for Jobs'),
+      title: t(/*i18n*/ 'Teachers Looking for Jobs'),
       value: data?.teachersLooking,
       to: paths.instituteAdmin.findEmployee,
       icon: IconUserSearch,
       color: 'blue',
     },
     {
-      title: t('Vehicles Ready to Sell'),
+      title: t(/*i18n*/ 'Vehicles Ready to Sell'),
       value: data ? capped(data.vehiclesReady) : undefined,
       to: paths.instituteAdmin.buy,
       icon: IconBus,
       color: 'yellow',
     },
     {
-      title: t('Suppliers Onboarded'),
+      title: t(/*i18n*/ 'Suppliers Onboarded'),
       value: data?.suppliersOnboarded,
       to: paths.suppliers.browse,
       icon: IconBuildingStore,
@@ -46,7 +46,7 @@ export function InstituteAdminDashboardPage({ children }: { children?: ReactNode
   ];
   return (
     <>
-      <PageHeader title={t('Dashboard')} description={me?.instituteName ?? undefined} />
+      <PageHeader title={t(/*i18n*/ 'Dashboard')} description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={isPending} isError={isError} />
       {children ? <Box mt="lg">{children}</Box> : null}
       <InstituteHiring />

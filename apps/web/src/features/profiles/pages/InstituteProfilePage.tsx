@@ -80,8 +80,8 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
   const name = saved.instituteName ?? saved.instituteCode;
   return (
     <ProfileLayout
-      title={t('Institute Profile')}
-      description={t('Institute code {code}', { code: saved.instituteCode })}
+      title={t(/*i18n*/ 'Institute Profile')}
+      description={t(/*i18n*/ 'Institute code {code}', { code: saved.instituteCode })}
       width={820}
       {...layout}
       picture={
@@ -100,59 +100,65 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('Institute name')}
+              label={t(/*i18n*/ 'Institute name')}
               required
               autoComplete="organization"
               {...form.getInputProps('instituteName')}
             />
-            <TextInput label={t('Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
+            <TextInput label={t(/*i18n*/ 'Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
             <Select
-              label={t('School type')}
-              placeholder={t('Select school type')}
+              label={t(/*i18n*/ 'School type')}
+              placeholder={t(/*i18n*/ 'Select school type')}
               required
               data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))}
               {...selectProps(form, 'schoolType')}
             />
             <Select
-              label={t('Board')}
-              placeholder={t('Select board')}
+              label={t(/*i18n*/ 'Board')}
+              placeholder={t(/*i18n*/ 'Select board')}
               required
               data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))}
               {...selectProps(form, 'board')}
             />
             <StateDistrictFields form={form} required />
             <TextInput
-              label={t('Contact person')}
+              label={t(/*i18n*/ 'Contact person')}
               required
               autoComplete="name"
               {...form.getInputProps('contactPerson')}
             />
-            <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
             <TextInput
-              label={t('Email')}
+              label={t(/*i18n*/ 'Phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Email')}
               value={saved.email}
               readOnly
-              description={t("The institute admin's sign-in e-mail; it cannot be changed here.")}
+              description={t(/*i18n*/ "The institute admin's sign-in e-mail; it cannot be changed here.")}
             />
           </SimpleGrid>
-          <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
         </>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabeledValue label={t('Institute name')} value={saved.instituteName} />
-          <LabeledValue label={t('Affiliation number')} value={saved.affiliationNumber} />
+          <LabeledValue label={t(/*i18n*/ 'Institute name')} value={saved.instituteName} />
+          <LabeledValue label={t(/*i18n*/ 'Affiliation number')} value={saved.affiliationNumber} />
           <LabeledValue
-            label={t('School type')}
+            label={t(/*i18n*/ 'School type')}
             value={saved.schoolType ? schoolTypeText(saved.schoolType, t) : null}
           />
-          <LabeledValue label={t('Board')} value={saved.board ? boardText(saved.board, t) : null} />
-          <LabeledValue label={t('State')} value={saved.state ? stateOf(saved.state) : null} />
-          <LabeledValue label={t('District')} value={saved.district} />
-          <LabeledValue label={t('Contact person')} value={saved.contactPerson} />
-          <LabeledValue label={t('Phone')} value={saved.phone && formatPhone(saved.phone)} />
-          <LabeledValue label={t('Email')} value={saved.email} />
-          <LabeledValue label={t('Address')} value={saved.address} />
+          <LabeledValue label={t(/*i18n*/ 'Board')} value={saved.board ? boardText(saved.board, t) : null} />
+          <LabeledValue label={t(/*i18n*/ 'State')} value={saved.state ? stateOf(saved.state) : null} />
+          <LabeledValue label={t(/*i18n*/ 'District')} value={saved.district} />
+          <LabeledValue label={t(/*i18n*/ 'Contact person')} value={saved.contactPerson} />
+          <LabeledValue label={t(/*i18n*/ 'Phone')} value={saved.phone && formatPhone(saved.phone)} />
+          <LabeledValue label={t(/*i18n*/ 'Email')} value={saved.email} />
+          <LabeledValue label={t(/*i18n*/ 'Address')} value={saved.address} />
         </SimpleGrid>
       }
     />

@@ -62,8 +62,8 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
 
   return (
     <ProfileLayout
-      title={t('My Profile')}
-      description={t('Institute code {code}', { code: saved.instituteCode })}
+      title={t(/*i18n*/ 'My Profile')}
+      description={t(/*i18n*/ 'Institute code {code}', { code: saved.instituteCode })}
       {...layout}
       picture={
         <PictureUpload
@@ -76,30 +76,39 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
       }
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-          <Autocomplete
-            label={t('Designation')}
+          <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label={t(/*i18n*/ 'Phone')}
+            type="tel"
             required
-            placeholder={t('Accountant, Clerk, ...')}
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Autocomplete
+            label={t(/*i18n*/ 'Designation')}
+            required
+            placeholder={t(/*i18n*/ 'Accountant, Clerk, ...')}
             data={[...DESIGNATIONS]}
             {...form.getInputProps('designation')}
           />
           <TextInput
-            label={t('Email')}
+            label={t(/*i18n*/ 'Email')}
             value={saved.email}
             readOnly
-            description={t('Your sign-in e-mail cannot be changed here.')}
+            description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
           />
         </SimpleGrid>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabeledValue label={t('Name')} value={saved.name} />
-          <LabeledValue label={t('Phone')} value={saved.phone ? formatPhone(saved.phone) : t('Not added')} />
-          <LabeledValue label={t('Designation')} value={saved.designation ?? t('Not added')} />
-          <LabeledValue label={t('Email')} value={saved.email} />
-          <LabeledValue label={t('User ID')} value={saved.userId} />
+          <LabeledValue label={t(/*i18n*/ 'Name')} value={saved.name} />
+          <LabeledValue
+            label={t(/*i18n*/ 'Phone')}
+            value={saved.phone ? formatPhone(saved.phone) : t(/*i18n*/ 'Not added')}
+          />
+          <LabeledValue label={t(/*i18n*/ 'Designation')} value={saved.designation ?? t(/*i18n*/ 'Not added')} />
+          <LabeledValue label={t(/*i18n*/ 'Email')} value={saved.email} />
+          <LabeledValue label={t(/*i18n*/ 'User ID')} value={saved.userId} />
         </SimpleGrid>
       }
     />

@@ -23,7 +23,7 @@ export function JobseekerDashboardPage() {
     ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }),
     enabled: !!userId,
   });
-  if (profile.isPending) return <Loading label={t('Loading your dashboard')} />;
+  if (profile.isPending) return <Loading label={t(/*i18n*/ 'Loading your dashboard')} />;
   if (profile.isError)
     return <LoadError message={t(JOBSEEKER_PROFILE_MESSAGES.fetchFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
@@ -32,7 +32,7 @@ export function JobseekerDashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('Dashboard')} />
+      <PageHeader title={t(/*i18n*/ 'Dashboard')} />
       <Stack maw={820}>
         <Paper withBorder radius="md" p="lg">
           <Group align="center" wrap="wrap" gap="xl">
@@ -42,19 +42,24 @@ export function JobseekerDashboardPage() {
               roundCaps
               sections={[{ value: percent, color: percent === 100 ? 'teal' : 'blue' }]}
               label={
-                <Text ta="center" fw={700} size="xl" aria-label={t('Profile {percent}% complete', { percent })}>
+                <Text
+                  ta="center"
+                  fw={700}
+                  size="xl"
+                  aria-label={t(/*i18n*/ 'Profile {percent}% complete', { percent })}
+                >
                   {percent}%
                 </Text>
               }
             />
             <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
               <Title order={2} size="h3">
-                {t('Welcome, {name}', { name: firstName })}
+                {t(/*i18n*/ 'Welcome, {name}', { name: firstName })}
               </Title>
               <Text c="dimmed" size="sm">
                 {percent === 100
-                  ? t('Your profile is complete. Institutes see everything they hire by.')
-                  : t('Institutes shortlist teachers with complete profiles first. Still missing:')}
+                  ? t(/*i18n*/ 'Your profile is complete. Institutes see everything they hire by.')
+                  : t(/*i18n*/ 'Institutes shortlist teachers with complete profiles first. Still missing:')}
               </Text>
               {missing.length ? (
                 <List size="sm" spacing={2}>
@@ -76,7 +81,7 @@ export function JobseekerDashboardPage() {
                   maw="100%"
                   styles={{ label: { whiteSpace: 'normal' } }}
                 >
-                  {percent === 100 ? t('View profile') : t('Complete your profile')}
+                  {percent === 100 ? t(/*i18n*/ 'View profile') : t(/*i18n*/ 'Complete your profile')}
                 </Button>
               </Group>
             </Stack>
@@ -85,11 +90,11 @@ export function JobseekerDashboardPage() {
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" wrap="wrap">
             <div>
-              <Text fw={600}>{t('Looking for Job')}</Text>
+              <Text fw={600}>{t(/*i18n*/ 'Looking for Job')}</Text>
               <Text size="sm" c="dimmed">
                 {p.isLookingForJob
-                  ? t('Institutes can find you in their search for teachers.')
-                  : t('You are hidden from institutes. Turn it on from your profile.')}
+                  ? t(/*i18n*/ 'Institutes can find you in their search for teachers.')
+                  : t(/*i18n*/ 'You are hidden from institutes. Turn it on from your profile.')}
               </Text>
             </div>
             <Group
@@ -100,7 +105,9 @@ export function JobseekerDashboardPage() {
             >
               {p.isLookingForJob ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleOff size={20} aria-hidden />}
               <Text fw={700} c="inherit">
-                {p.isLookingForJob ? t('{context, select, switch {On} other {On}}', { context: 'switch' }) : t('Off')}
+                {p.isLookingForJob
+                  ? t(/*i18n*/ '{context, select, switch {On} other {On}}', { context: 'switch' })
+                  : t(/*i18n*/ 'Off')}
               </Text>
             </Group>
           </Group>
@@ -110,11 +117,11 @@ export function JobseekerDashboardPage() {
         <JobAlerts />
         <Text size="sm">
           <Anchor component={Link} to={paths.jobseeker.searchJobs}>
-            {t('Browse jobs')}
+            {t(/*i18n*/ 'Browse jobs')}
           </Anchor>{' '}
           ·{' '}
           <Anchor component={Link} to={paths.jobseeker.appliedJobs}>
-            {t('Your applied jobs')}
+            {t(/*i18n*/ 'Your applied jobs')}
           </Anchor>
         </Text>
       </Stack>

@@ -60,7 +60,7 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
   return (
     <>
       <ProfileLayout
-        title={t('Job Seeker Profile')}
+        title={t(/*i18n*/ 'Job Seeker Profile')}
         width={860}
         {...layout}
         picture={

@@ -58,7 +58,7 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
 
   return (
     <ProfileLayout
-      title={t('My Profile')}
+      title={t(/*i18n*/ 'My Profile')}
       {...layout}
       picture={
         <PictureUpload
@@ -71,24 +71,27 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
       }
       fields={
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('Name')} required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t(/*i18n*/ 'Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput
-            label={t('Email')}
+            label={t(/*i18n*/ 'Email')}
             value={saved.email}
             readOnly
-            description={t('Your sign-in e-mail cannot be changed here.')}
+            description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
           />
-          <TextInput label={t('Role')} value={t(ROLE_LABELS[saved.role])} readOnly />
+          <TextInput label={t(/*i18n*/ 'Role')} value={t(ROLE_LABELS[saved.role])} readOnly />
         </SimpleGrid>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabeledValue label={t('Name')} value={saved.name} />
-          <LabeledValue label={t('Phone')} value={saved.phone ? formatPhone(saved.phone) : t('Not added')} />
-          <LabeledValue label={t('Email')} value={saved.email} />
-          <LabeledValue label={t('Role')} value={t(ROLE_LABELS[saved.role])} />
-          <LabeledValue label={t('User ID')} value={saved.userId} />
+          <LabeledValue label={t(/*i18n*/ 'Name')} value={saved.name} />
+          <LabeledValue
+            label={t(/*i18n*/ 'Phone')}
+            value={saved.phone ? formatPhone(saved.phone) : t(/*i18n*/ 'Not added')}
+          />
+          <LabeledValue label={t(/*i18n*/ 'Email')} value={saved.email} />
+          <LabeledValue label={t(/*i18n*/ 'Role')} value={t(ROLE_LABELS[saved.role])} />
+          <LabeledValue label={t(/*i18n*/ 'User ID')} value={saved.userId} />
         </SimpleGrid>
       }
     />

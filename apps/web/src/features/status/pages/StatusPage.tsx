@@ -40,9 +40,9 @@ const LEVELS: Record<ServiceLevel, { color: string; icon: Icon }> = {
 /** A level's badge and banner in the language on screen. */
 const levelWords = (level: ServiceLevel) =>
   ({
-    ok: { badge: t('Healthy'), banner: t('All services are healthy') },
-    warn: { badge: t('Attention'), banner: t('Some services need attention') },
-    down: { badge: t('Down'), banner: t('A service is down') },
+    ok: { badge: t(/*i18n*/ 'Healthy'), banner: t(/*i18n*/ 'All services are healthy') },
+    warn: { badge: t(/*i18n*/ 'Attention'), banner: t(/*i18n*/ 'Some services need attention') },
+    down: { badge: t(/*i18n*/ 'Down'), banner: t(/*i18n*/ 'A service is down') },
   })[level];
 const BANNER_COLOR: Record<ServiceLevel, string> = { ok: 'green', warn: 'yellow', down: 'red' };
 
@@ -53,9 +53,9 @@ function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  if (d) return t('{d} d {h} h', { d, h });
-  if (h) return t('{h} h {m} min', { h, m });
-  return m ? t('{m} min', { m }) : t('{s} s', { s: seconds });
+  if (d) return t(/*i18n*/ '{d} d {h} h', { d, h });
+  if (h) return t(/*i18n*/ '{h} h {m} min', { h, m });
+  return m ? t(/*i18n*/ '{m} min', { m }) : t(/*i18n*/ '{s} s', { s: seconds });
 }
 
 /** The super admin's live view of the backend: one card per part, worst level on top. */
@@ -80,10 +80,10 @@ export function StatusPage() {
   return (
     <>
       <PageHeader
-        title={t('Backend Service Status')}
+        title={t(/*i18n*/ 'Backend Service Status')}
         description={
           data
-            ? t('Last checked {time} · refreshes every 10 seconds', { time: formatCheckedAt(data.checkedAt) })
+            ? t(/*i18n*/ 'Last checked {time} · refreshes every 10 seconds', { time: formatCheckedAt(data.checkedAt) })
             : undefined
         }
         actions={
@@ -93,18 +93,18 @@ export function StatusPage() {
             loading={refreshing}
             onClick={() => void refresh()}
           >
-            {t('Refresh')}
+            {t(/*i18n*/ 'Refresh')}
           </Button>
         }
       />
       {isError ? (
         <Alert color="red" role="alert" title={t(STATUS_MESSAGES.failed)} mb="lg" icon={<IconCircleX aria-hidden />}>
           <Text size="sm">
-            {errorMessage(error, t('The server did not answer.'))}
-            {data ? ` ${t('What follows is the last check that succeeded.')}` : ''}
+            {errorMessage(error, t(/*i18n*/ 'The server did not answer.'))}
+            {data ? ` ${t(/*i18n*/ 'What follows is the last check that succeeded.')}` : ''}
           </Text>
           <Button color="red" size="xs" mt="sm" onClick={() => void refresh()} loading={refreshing}>
-            {t('Retry')}
+            {t(/*i18n*/ 'Retry')}
           </Button>
         </Alert>
       ) : null}
@@ -135,17 +135,17 @@ function Overview({ status }: { status: ServiceStatus }) {
       >
         <Text size="sm">
           {status.overall === 'ok'
-            ? t('Every check passed.')
+            ? t(/*i18n*/ 'Every check passed.')
             : [
-                down.length ? t('Down: {names}.', { names: down.join(', ') }) : '',
-                warn.length ? t('Needs attention: {names}.', { names: warn.join(', ') }) : '',
+                down.length ? t(/*i18n*/ 'Down: {names}.', { names: down.join(', ') }) : '',
+                warn.length ? t(/*i18n*/ 'Needs attention: {names}.', { names: warn.join(', ') }) : '',
               ]
                 .join(' ')
                 .trim()}
         </Text>
       </Alert>
       <Text size="sm" c="dimmed" mb="md">
-        {t('School Portal {version} · up {uptime}', {
+        {t(/*i18n*/ 'School Portal {version} · up {uptime}', {
           version: status.appVersion,
           uptime: formatUptime(status.uptimeSeconds),
         })}
@@ -210,7 +210,7 @@ function Loading() {
   const t = useT();
   return (
     <Stack gap="lg" aria-busy>
-      <VisuallyHidden role="status">{t('Loading service status…')}</VisuallyHidden>
+      <VisuallyHidden role="status">{t(/*i18n*/ 'Loading service status…')}</VisuallyHidden>
       <Skeleton h={72} radius="md" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {[1, 2, 3, 4].map((n) => (

@@ -34,7 +34,7 @@ function ChildLine({ child, self }: { child: FamilyChild; self: boolean }) {
         </Anchor>
       )}{' '}
       · {place ? `${place} · ` : ''}
-      {t('born {date}', { date: formatDate(child.dob) })}
+      {t(/*i18n*/ 'born {date}', { date: formatDate(child.dob) })}
     </Text>
   );
 }
@@ -81,8 +81,8 @@ export function FamilyPanel({ studentId }: { studentId: string }) {
   const copy = () =>
     navigator.clipboard
       .writeText(url)
-      .then(() => notify({ color: 'teal', message: t('Link copied.') }))
-      .catch(() => notify({ color: 'red', message: t('Could not copy: select the link and copy it.') }));
+      .then(() => notify({ color: 'teal', message: t(/*i18n*/ 'Link copied.') }))
+      .catch(() => notify({ color: 'red', message: t(/*i18n*/ 'Could not copy: select the link and copy it.') }));
   const children = family.data?.family?.children ?? [];
   const inFamily = new Set(children.map((c) => c._id));
   const options = (found.data?.items ?? [])
@@ -92,20 +92,20 @@ export function FamilyPanel({ studentId }: { studentId: string }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="xs">
-        {t('Brothers and sisters')}
+        {t(/*i18n*/ 'Brothers and sisters')}
       </Title>
       {family.isError ? <Text c="red">{errorMessage(family.error, t(FAMILY_MESSAGES.studentNotFound))}</Text> : null}
       <Stack gap="sm">
         {children.length > 0 ? (
           <>
             <Text size="sm" c="dimmed">
-              {t('One family, eldest first: the guardian gets one fee page and one reminder for all of them.')}
+              {t(/*i18n*/ 'One family, eldest first: the guardian gets one fee page and one reminder for all of them.')}
             </Text>
             {children.map((c) => (
               <ChildLine key={c._id} child={c} self={c._id === studentId} />
             ))}
             <TextInput
-              label={t("Family's fee page link")}
+              label={t(/*i18n*/ "Family's fee page link")}
               value={url}
               readOnly
               onFocus={(e) => e.currentTarget.select()}
@@ -117,7 +117,7 @@ export function FamilyPanel({ studentId }: { studentId: string }) {
                 onClick={() => void copy()}
                 disabled={!url}
               >
-                {t('Copy link')}
+                {t(/*i18n*/ 'Copy link')}
               </Button>
               <Button
                 variant="default"
@@ -126,19 +126,19 @@ export function FamilyPanel({ studentId }: { studentId: string }) {
                 loading={unlink.isPending}
                 onClick={() => unlink.mutate()}
               >
-                {t('Take out of the family')}
+                {t(/*i18n*/ 'Take out of the family')}
               </Button>
             </Group>
           </>
         ) : family.data ? (
           <Text size="sm" c="dimmed">
-            {t('Not linked to a brother or sister.')}
+            {t(/*i18n*/ 'Not linked to a brother or sister.')}
           </Text>
         ) : null}
         {family.data?.suggestions.length ? (
           <Stack gap={6}>
             <Text size="sm" fw={600}>
-              {t("Same guardian's phone: a brother or sister?")}
+              {t(/*i18n*/ "Same guardian's phone: a brother or sister?")}
             </Text>
             {family.data.suggestions.map((s) => (
               <Group key={s._id} justify="space-between" gap="xs" wrap="nowrap">
@@ -149,24 +149,24 @@ export function FamilyPanel({ studentId }: { studentId: string }) {
                   leftSection={<IconLink size={14} aria-hidden />}
                   loading={linkSibling.isPending && linkSibling.variables === s._id}
                   onClick={() => linkSibling.mutate(s._id)}
-                  aria-label={t('Link {name} as brother or sister', { name: s.name })}
+                  aria-label={t(/*i18n*/ 'Link {name} as brother or sister', { name: s.name })}
                 >
-                  {t('Link')}
+                  {t(/*i18n*/ 'Link')}
                 </Button>
               </Group>
             ))}
           </Stack>
         ) : null}
         <Select
-          label={t('Link another student as brother or sister')}
-          placeholder={t('Search by name or admission number')}
+          label={t(/*i18n*/ 'Link another student as brother or sister')}
+          placeholder={t(/*i18n*/ 'Search by name or admission number')}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
           data={options}
           value={null}
           filter={({ options: all }) => all}
-          nothingFoundMessage={q.trim().length >= 2 && !found.isPending ? t('No student found.') : undefined}
+          nothingFoundMessage={q.trim().length >= 2 && !found.isPending ? t(/*i18n*/ 'No student found.') : undefined}
           onChange={(siblingId) => siblingId && linkSibling.mutate(siblingId)}
         />
       </Stack>

@@ -18,9 +18,9 @@ import { msg, useT } from '../../../lib/i18n';
 
 type Step = 'reading' | 'checking' | 'importing';
 const STEP_LABELS: Record<Step, string> = {
-  reading: msg('Reading the file…'),
-  checking: msg('Checking every row…'),
-  importing: msg('Importing…'),
+  reading: msg(/*i18n*/ 'Reading the file…'),
+  checking: msg(/*i18n*/ 'Checking every row…'),
+  importing: msg(/*i18n*/ 'Importing…'),
 };
 const STEP_PROGRESS: Record<Step, number> = { reading: 15, checking: 50, importing: 85 };
 
@@ -53,7 +53,7 @@ export function ImportStudentsPanel() {
   const pick = async (picked: File | null) => {
     if (!picked) return;
     setReport(null);
-    if (picked.size > MAX_IMPORT_BYTES) return setError(t('The file is larger than 4 MB.'));
+    if (picked.size > MAX_IMPORT_BYTES) return setError(t(/*i18n*/ 'The file is larger than 4 MB.'));
     setStep('reading');
     const csv = await picked.text();
     setFile({ name: picked.name, csv });
@@ -68,10 +68,10 @@ export function ImportStudentsPanel() {
           <Stack gap="xs">
             <Text size="sm">
               {t(
-                'From the register your office keeps in Excel, saved as CSV. Columns: {columns}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as named in the Class Manager for the current year.',
+                /*i18n*/ 'From the register your office keeps in Excel, saved as CSV. Columns: {columns}. Dates as DD/MM/YYYY or YYYY-MM-DD; class and section as named in the Class Manager for the current year.',
                 {
                   columns: STUDENT_CSV_COLUMNS.map((c) =>
-                    c.required ? c.header : t('{column} (optional)', { column: c.header }),
+                    c.required ? c.header : t(/*i18n*/ '{column} (optional)', { column: c.header }),
                   ).join(', '),
                 },
               )}
@@ -82,12 +82,12 @@ export function ImportStudentsPanel() {
                 leftSection={<IconDownload size={16} />}
                 onClick={() => downloadText(STUDENT_CSV_TEMPLATE, 'students-template.csv', 'text/csv')}
               >
-                {t('Download template')}
+                {t(/*i18n*/ 'Download template')}
               </Button>
               <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv">
                 {(props) => (
                   <Button {...props} leftSection={<IconUpload size={16} />} disabled={step !== null}>
-                    {t('Choose CSV file')}
+                    {t(/*i18n*/ 'Choose CSV file')}
                   </Button>
                 )}
               </FileButton>
@@ -117,17 +117,20 @@ export function ImportStudentsPanel() {
             <Stack>
               <Title order={2} size="h4">
                 {done
-                  ? t('Imported {imported} of {total} rows', { imported: report.imported, total: report.total })
-                  : t('{valid} of {total} rows can be imported', { valid: report.valid, total: report.total })}
+                  ? t(/*i18n*/ 'Imported {imported} of {total} rows', {
+                      imported: report.imported,
+                      total: report.total,
+                    })
+                  : t(/*i18n*/ '{valid} of {total} rows can be imported', { valid: report.valid, total: report.total })}
               </Title>
               {report.refused.length > 0 ? (
                 <Alert color={done ? 'yellow' : 'orange'} role="status">
                   {done
                     ? t(
-                        '{count, plural, one {# row is refused and was skipped} other {# rows are refused and were skipped}}: see below.',
+                        /*i18n*/ '{count, plural, one {# row is refused and was skipped} other {# rows are refused and were skipped}}: see below.',
                         { count: report.refused.length },
                       )
-                    : t('{count, plural, one {# row is refused} other {# rows are refused}}: see below.', {
+                    : t(/*i18n*/ '{count, plural, one {# row is refused} other {# rows are refused}}: see below.', {
                         count: report.refused.length,
                       })}
                 </Alert>
@@ -135,27 +138,27 @@ export function ImportStudentsPanel() {
               {!done ? (
                 <Group>
                   <Button onClick={() => send(file.csv, 'all')} disabled={report.refused.length > 0 || step !== null}>
-                    {t('Import all {total} rows', { total: report.total })}
+                    {t(/*i18n*/ 'Import all {total} rows', { total: report.total })}
                   </Button>
                   {report.refused.length > 0 && report.valid > 0 ? (
                     <Button variant="light" onClick={() => send(file.csv, 'validOnly')} disabled={step !== null}>
-                      {t('Import the {valid} valid rows only', { valid: report.valid })}
+                      {t(/*i18n*/ 'Import the {valid} valid rows only', { valid: report.valid })}
                     </Button>
                   ) : null}
                   {report.refused.length > 0 ? (
                     <Text size="sm" c="dimmed">
-                      {t('Or fix the file and choose it again: nothing is imported until you say so.')}
+                      {t(/*i18n*/ 'Or fix the file and choose it again: nothing is imported until you say so.')}
                     </Text>
                   ) : null}
                 </Group>
               ) : null}
               {report.refused.length > 0 ? (
-                <Table striped fz="sm" aria-label={t('Refused rows')}>
+                <Table striped fz="sm" aria-label={t(/*i18n*/ 'Refused rows')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('Row')}</Table.Th>
-                      <Table.Th>{t('Admission No.')}</Table.Th>
-                      <Table.Th>{t('What is wrong')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'Row')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'Admission No.')}</Table.Th>
+                      <Table.Th>{t(/*i18n*/ 'What is wrong')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -178,7 +181,7 @@ export function ImportStudentsPanel() {
                 </Table>
               ) : null}
               {report.refused.length > 500 ? (
-                <Text size="sm">{t('…and {count} more rows.', { count: report.refused.length - 500 })}</Text>
+                <Text size="sm">{t(/*i18n*/ '…and {count} more rows.', { count: report.refused.length - 500 })}</Text>
               ) : null}
             </Stack>
           </Paper>

@@ -37,11 +37,11 @@ export function IssueTcDialog({ student, onClose }: { student: Student; onClose:
     initialValues: {
       fatherName: student.guardianName,
       motherName: '',
-      nationality: t('Indian'),
+      nationality: t(/*i18n*/ 'Indian'),
       leftOn: student.leftOn ?? new Date().toISOString().slice(0, 10),
       reason: student.leftReason ?? '',
       promoted: 'yes',
-      conduct: t('Good'),
+      conduct: t(/*i18n*/ 'Good'),
       subjects: '',
       overrideReason: '',
     },
@@ -63,53 +63,61 @@ export function IssueTcDialog({ student, onClose }: { student: Student; onClose:
     ),
   );
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('Transfer certificate for {name}', { name: student.name })}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t(/*i18n*/ 'Transfer certificate for {name}', { name: student.name })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {owed > 0 ? (
             <Alert color="yellow">
               {isAdmin
-                ? t('{amount} is still due. You may issue the certificate with a reason, which it keeps.', {
+                ? t(/*i18n*/ '{amount} is still due. You may issue the certificate with a reason, which it keeps.', {
                     amount: formatRupees(owed),
                   })
-                : t('{amount} is still due: collect it first, or ask the institute admin to issue the certificate.', {
-                    amount: formatRupees(owed),
-                  })}
+                : t(
+                    /*i18n*/ '{amount} is still due: collect it first, or ask the institute admin to issue the certificate.',
+                    {
+                      amount: formatRupees(owed),
+                    },
+                  )}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t("Father's name")} required {...form.getInputProps('fatherName')} />
-            <TextInput label={t("Mother's name")} required {...form.getInputProps('motherName')} />
-            <TextInput label={t('Nationality')} required {...form.getInputProps('nationality')} />
-            <TextInput label={t('General conduct')} required {...form.getInputProps('conduct')} />
+            <TextInput label={t(/*i18n*/ "Father's name")} required {...form.getInputProps('fatherName')} />
+            <TextInput label={t(/*i18n*/ "Mother's name")} required {...form.getInputProps('motherName')} />
+            <TextInput label={t(/*i18n*/ 'Nationality')} required {...form.getInputProps('nationality')} />
+            <TextInput label={t(/*i18n*/ 'General conduct')} required {...form.getInputProps('conduct')} />
             <DateField
-              label={t('Date of leaving the school')}
+              label={t(/*i18n*/ 'Date of leaving the school')}
               required
               disabled={student.status === 'left'}
               {...form.getInputProps('leftOn')}
             />
             <Select
-              label={t('Whether qualified for promotion to the higher class')}
+              label={t(/*i18n*/ 'Whether qualified for promotion to the higher class')}
               required
               data={TC_PROMOTION.map((value) => ({ value, label: t(TC_PROMOTION_LABELS[value]) }))}
               {...selectProps(form, 'promoted')}
             />
           </SimpleGrid>
           <TextInput
-            label={t('Reason for leaving')}
+            label={t(/*i18n*/ 'Reason for leaving')}
             required
             disabled={student.status === 'left'}
             {...form.getInputProps('reason')}
           />
           <TextInput
-            label={t('Subjects studied')}
+            label={t(/*i18n*/ 'Subjects studied')}
             required
-            placeholder={t('Tamil, English, Mathematics, Science, Social Science')}
+            placeholder={t(/*i18n*/ 'Tamil, English, Mathematics, Science, Social Science')}
             {...form.getInputProps('subjects')}
           />
           {owed > 0 && isAdmin ? (
             <Textarea
-              label={t('Reason for issuing while dues stand')}
+              label={t(/*i18n*/ 'Reason for issuing while dues stand')}
               required
               autosize
               minRows={2}
@@ -118,10 +126,10 @@ export function IssueTcDialog({ student, onClose }: { student: Student; onClose:
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={issue.isPending} disabled={owed > 0 && !isAdmin}>
-              {t('Issue and print')}
+              {t(/*i18n*/ 'Issue and print')}
             </Button>
           </Group>
         </Stack>

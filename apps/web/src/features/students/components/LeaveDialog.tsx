@@ -28,14 +28,14 @@ export function LeaveDialog({ student, onClose }: { student: Student; onClose: (
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('Mark {name} as left', { name: student.name })}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Mark {name} as left', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <DateField label={t('Left on')} required {...form.getInputProps('leftOn')} />
+          <DateField label={t(/*i18n*/ 'Left on')} required {...form.getInputProps('leftOn')} />
           <Textarea
-            label={t('Reason')}
+            label={t(/*i18n*/ 'Reason')}
             required
-            placeholder={t('Transfer certificate issued; family moved to Pune')}
+            placeholder={t(/*i18n*/ 'Transfer certificate issued; family moved to Pune')}
             autosize
             minRows={2}
             data-autofocus
@@ -43,10 +43,10 @@ export function LeaveDialog({ student, onClose }: { student: Student; onClose: (
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" color="red" loading={leave.isPending}>
-              {t('Mark as left')}
+              {t(/*i18n*/ 'Mark as left')}
             </Button>
           </Group>
         </Stack>

@@ -51,30 +51,30 @@ export function MoveClassDialog({ student, onClose }: { student: Student; onClos
   );
   const sections = sectionOptions((classes.data ?? []).filter((c) => c._id !== student.classId));
   return (
-    <Modal opened onClose={onClose} title={t('Move {name} to another class', { name: student.name })}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Move {name} to another class', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             {t(
-              "The new class's fees are charged from the date of the move; the old class's fees due before it stay due, and what was paid stays on its receipts.",
+              /*i18n*/ "The new class's fees are charged from the date of the move; the old class's fees due before it stay due, and what was paid stays on its receipts.",
             )}
           </Text>
           <Select
-            label={t('New class and section')}
+            label={t(/*i18n*/ 'New class and section')}
             required
             searchable
             data={sections}
-            placeholder={t('Choose')}
-            nothingFoundMessage={t('No such class')}
+            placeholder={t(/*i18n*/ 'Choose')}
+            nothingFoundMessage={t(/*i18n*/ 'No such class')}
             {...selectProps(form, 'sectionId')}
           />
-          <DateField label={t('Moved on')} required {...form.getInputProps('movedOn')} />
+          <DateField label={t(/*i18n*/ 'Moved on')} required {...form.getInputProps('movedOn')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={move.isPending}>
-              {t('Move')}
+              {t(/*i18n*/ 'Move')}
             </Button>
           </Group>
         </Stack>

@@ -31,7 +31,7 @@ export function MoveDialog({
         onSuccess: ({ moved }) => {
           notify({
             color: 'teal',
-            message: t('{message}: {count}', { message: t(STUDENT_MESSAGES.moved), count: moved }),
+            message: t(/*i18n*/ '{message}: {count}', { message: t(STUDENT_MESSAGES.moved), count: moved }),
           });
           onMoved();
         },
@@ -39,13 +39,13 @@ export function MoveDialog({
       },
     );
   return (
-    <Modal opened onClose={onClose} title={t('Move students')}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Move students')}>
       <Stack>
         <Text size="sm">
-          {t('Move {count, plural, one {# student} other {# students}} to:', { count: studentIds.length })}
+          {t(/*i18n*/ 'Move {count, plural, one {# student} other {# students}} to:', { count: studentIds.length })}
         </Text>
         <Select
-          label={t('Class and section')}
+          label={t(/*i18n*/ 'Class and section')}
           searchable
           data={sectionOptions(classes.data ?? [])}
           value={sectionId}
@@ -54,10 +54,10 @@ export function MoveDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('Cancel')}
+            {t(/*i18n*/ 'Cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={!sectionId} loading={move.isPending}>
-            {t('Move')}
+            {t(/*i18n*/ 'Move')}
           </Button>
         </Group>
       </Stack>

@@ -54,7 +54,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       onSuccess: () => {
         notify({
           color: 'teal',
-          message: t('Assigned to {count, plural, one {# student} other {# students}}.', { count: 1 }),
+          message: t(/*i18n*/ 'Assigned to {count, plural, one {# student} other {# students}}.', { count: 1 }),
         });
         form.setFieldValue('headId', '');
       },
@@ -66,7 +66,7 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="md">
-        {t('Transport, hostel and activities')}
+        {t(/*i18n*/ 'Transport, hostel and activities')}
       </Title>
       <Stack gap="xs" mb="md">
         {assignments.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noAssignments)}</Text> : null}
@@ -75,12 +75,12 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
             <Text size="sm">
               <strong>{a.headName}</strong>{' '}
               {a.endsOn
-                ? t('from {start}, ended {end}', { start: formatDate(a.startsOn), end: formatDate(a.endsOn) })
-                : t('from {start}', { start: formatDate(a.startsOn) })}
+                ? t(/*i18n*/ 'from {start}, ended {end}', { start: formatDate(a.startsOn), end: formatDate(a.endsOn) })
+                : t(/*i18n*/ 'from {start}', { start: formatDate(a.startsOn) })}
             </Text>
             {a.endsOn ? null : (
               <Button size="xs" variant="default" onClick={() => setEnding(a)}>
-                {t('End')}
+                {t(/*i18n*/ 'End')}
               </Button>
             )}
           </Group>
@@ -91,15 +91,15 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
           {/* Stacked: the panel sits in the page's narrow column, and on a phone. */}
           <Stack gap="sm">
             <Select
-              label={t('Fee head')}
+              label={t(/*i18n*/ 'Fee head')}
               required
               data={chosenHeads.map((h) => ({ value: h._id, label: h.name }))}
               {...selectProps(form, 'headId')}
             />
-            <DateField label={t('Charge from')} required {...form.getInputProps('startsOn')} />
+            <DateField label={t(/*i18n*/ 'Charge from')} required {...form.getInputProps('startsOn')} />
             <Group justify="flex-end">
               <Button type="submit" loading={assign.isPending}>
-                {t('Assign')}
+                {t(/*i18n*/ 'Assign')}
               </Button>
             </Group>
           </Stack>
@@ -107,8 +107,8 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       ) : null}
       <ConfirmDialog
         opened={ending !== null}
-        title={t('End this fee')}
-        confirmLabel={t('End')}
+        title={t(/*i18n*/ 'End this fee')}
+        confirmLabel={t(/*i18n*/ 'End')}
         danger
         loading={end.isPending}
         onClose={() => setEnding(null)}
@@ -125,11 +125,11 @@ export function OptionalFeesPanel({ studentId }: { studentId: string }) {
       >
         <Stack gap="sm">
           <Text size="sm">
-            {t('{fee}: instalments due from this day are no longer charged. What was paid stays paid.', {
+            {t(/*i18n*/ '{fee}: instalments due from this day are no longer charged. What was paid stays paid.', {
               fee: ending?.headName ?? '',
             })}
           </Text>
-          <DateField label={t('No longer charged from')} value={endsOn} onChange={setEndsOn} />
+          <DateField label={t(/*i18n*/ 'No longer charged from')} value={endsOn} onChange={setEndsOn} />
         </Stack>
       </ConfirmDialog>
     </Paper>

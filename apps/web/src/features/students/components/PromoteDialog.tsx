@@ -39,7 +39,7 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
         onSuccess: ({ moved }) => {
           notify({
             color: 'teal',
-            message: t('{message}: {count, plural, one {# student} other {# students}}', {
+            message: t(/*i18n*/ '{message}: {count, plural, one {# student} other {# students}}', {
               message: t(STUDENT_MESSAGES.promoted),
               count: moved,
             }),
@@ -52,26 +52,26 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('Promote a class')}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Promote a class')}>
       <Stack>
         <Text size="sm">
           {t(
-            'Each active student moves to the section of the same name in the class you choose. Students who left stay where they were.',
+            /*i18n*/ 'Each active student moves to the section of the same name in the class you choose. Students who left stay where they were.',
           )}
         </Text>
         <Select
-          label={t('Promote')}
-          placeholder={t('Class of this year')}
+          label={t(/*i18n*/ 'Promote')}
+          placeholder={t(/*i18n*/ 'Class of this year')}
           data={classOptions(current.data ?? [])}
           value={fromClassId}
           onChange={setFrom}
           data-autofocus
         />
         <Select
-          label={t('Academic year of the new class')}
+          label={t(/*i18n*/ 'Academic year of the new class')}
           data={(years.data ?? []).map((y) => ({
             value: y._id,
-            label: y.isCurrent ? t('{year} (current)', { year: y.name }) : y.name,
+            label: y.isCurrent ? t(/*i18n*/ '{year} (current)', { year: y.name }) : y.name,
           }))}
           value={targetYear}
           onChange={(v) => {
@@ -81,8 +81,8 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
           allowDeselect={false}
         />
         <Select
-          label={t('To class')}
-          placeholder={t('Choose')}
+          label={t(/*i18n*/ 'To class')}
+          placeholder={t(/*i18n*/ 'Choose')}
           data={classOptions(targets.data ?? []).filter((c) => c.value !== fromClassId)}
           value={toClassId}
           onChange={setTo}
@@ -94,10 +94,10 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('Cancel')}
+            {t(/*i18n*/ 'Cancel')}
           </Button>
           <Button onClick={submit} disabled={!fromClassId || !toClassId} loading={promote.isPending}>
-            {t('Promote')}
+            {t(/*i18n*/ 'Promote')}
           </Button>
         </Group>
       </Stack>

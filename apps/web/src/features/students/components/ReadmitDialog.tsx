@@ -40,29 +40,29 @@ export function ReadmitDialog({ student, onClose }: { student: Student; onClose:
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('Re-admit {name}', { name: student.name })}>
+    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Re-admit {name}', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             {t(
-              'The same admission number and record: their history, certificates and anything they still owe stay with them.',
+              /*i18n*/ 'The same admission number and record: their history, certificates and anything they still owe stay with them.',
             )}
           </Text>
           <Select
-            label={t('Class and section')}
+            label={t(/*i18n*/ 'Class and section')}
             required
             searchable
             data={sectionOptions(classes.data ?? [])}
-            placeholder={t('Choose')}
+            placeholder={t(/*i18n*/ 'Choose')}
             {...selectProps(form, 'sectionId')}
           />
-          <DateField label={t('Re-admitted on')} required {...form.getInputProps('readmittedOn')} />
+          <DateField label={t(/*i18n*/ 'Re-admitted on')} required {...form.getInputProps('readmittedOn')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={readmit.isPending}>
-              {t('Re-admit')}
+              {t(/*i18n*/ 'Re-admit')}
             </Button>
           </Group>
         </Stack>

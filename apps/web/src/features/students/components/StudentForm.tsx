@@ -93,9 +93,9 @@ export function StudentForm({
     }),
   );
 
-  if (classes.isPending) return <Loading label={t('Loading classes')} />;
+  if (classes.isPending) return <Loading label={t(/*i18n*/ 'Loading classes')} />;
   if (classes.isError)
-    return <LoadError message={t('Failed to load classes.')} onRetry={() => void classes.refetch()} />;
+    return <LoadError message={t(/*i18n*/ 'Failed to load classes.')} onRetry={() => void classes.refetch()} />;
   const sections = sectionOptions(classes.data);
   const chosenClassId = classes.data.find((c) => c.sections.some((s) => s._id === form.values.sectionId))?._id;
   // An edit to another class is a correction from the admission; a change during the year is the dated move (the server refuses the edit once the student has one).
@@ -106,48 +106,55 @@ export function StudentForm({
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('Admission number')} required {...form.getInputProps('admissionNumber')} />
-            <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput label={t(/*i18n*/ 'Admission number')} required {...form.getInputProps('admissionNumber')} />
+            <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="off" {...form.getInputProps('name')} />
             <Select
-              label={t('Gender')}
+              label={t(/*i18n*/ 'Gender')}
               required
               data={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))}
-              placeholder={t('Choose')}
+              placeholder={t(/*i18n*/ 'Choose')}
               {...selectProps(form, 'gender')}
             />
-            <DateField label={t('Date of birth')} required max={today()} {...form.getInputProps('dob')} />
+            <DateField label={t(/*i18n*/ 'Date of birth')} required max={today()} {...form.getInputProps('dob')} />
             <Select
-              label={t('Class and section')}
+              label={t(/*i18n*/ 'Class and section')}
               required
               searchable
               data={sections}
-              placeholder={sections.length ? t('Choose') : t('Add classes in the Class Manager first')}
-              nothingFoundMessage={t('No such class')}
+              placeholder={
+                sections.length ? t(/*i18n*/ 'Choose') : t(/*i18n*/ 'Add classes in the Class Manager first')
+              }
+              nothingFoundMessage={t(/*i18n*/ 'No such class')}
               {...selectProps(form, 'sectionId')}
               description={
                 correcting ? (
                   t(
-                    'Another class here corrects the class from the admission date, with no class history. For a student who changed class during the year, use "Move to another class" with the day of the move.',
+                    /*i18n*/ 'Another class here corrects the class from the admission date, with no class history. For a student who changed class during the year, use "Move to another class" with the day of the move.',
                   )
                 ) : sections.length ? undefined : (
                   <Anchor component={Link} to={paths.settings.classManager} size="xs">
-                    {t('Open the Class Manager')}
+                    {t(/*i18n*/ 'Open the Class Manager')}
                   </Anchor>
                 )
               }
             />
             <NumberInput
-              label={t('Roll number')}
+              label={t(/*i18n*/ 'Roll number')}
               min={1}
               max={9999}
               allowDecimal={false}
               {...form.getInputProps('rollNumber')}
             />
-            <TextInput label={t("Guardian's name")} required {...form.getInputProps('guardianName')} />
-            <TextInput label={t("Guardian's phone")} type="tel" required {...form.getInputProps('guardianPhone')} />
-            <DateField label={t('Admission date')} required {...form.getInputProps('admissionDate')} />
+            <TextInput label={t(/*i18n*/ "Guardian's name")} required {...form.getInputProps('guardianName')} />
+            <TextInput
+              label={t(/*i18n*/ "Guardian's phone")}
+              type="tel"
+              required
+              {...form.getInputProps('guardianPhone')}
+            />
+            <DateField label={t(/*i18n*/ 'Admission date')} required {...form.getInputProps('admissionDate')} />
           </SimpleGrid>
-          <Textarea label={t('Address')} autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t(/*i18n*/ 'Address')} autosize minRows={2} {...form.getInputProps('address')} />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {submitLabel}

@@ -41,7 +41,7 @@ export function TransferCertificatePanel({ student }: { student: Student }) {
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          {t('Transfer certificate')}
+          {t(/*i18n*/ 'Transfer certificate')}
         </Title>
         {!issued ? (
           <Button
@@ -50,32 +50,32 @@ export function TransferCertificatePanel({ student }: { student: Student }) {
             leftSection={<IconCertificate size={16} />}
             onClick={() => setIssuing(true)}
           >
-            {t('Issue TC')}
+            {t(/*i18n*/ 'Issue TC')}
           </Button>
         ) : null}
       </Group>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('No transfer certificate issued.')}
+          {t(/*i18n*/ 'No transfer certificate issued.')}
         </Text>
       ) : (
         <Stack gap="sm">
           {list.map((tc) => (
             <Stack key={tc._id} gap={4}>
               <Group gap="xs">
-                <Text fw={600}>{t('TC No. {number}', { number: tc.number })}</Text>
+                <Text fw={600}>{t(/*i18n*/ 'TC No. {number}', { number: tc.number })}</Text>
                 <Text size="sm" c="dimmed">
                   {formatDate(tc.createdAt)}
                 </Text>
                 {tc.duplicates > 0 ? (
                   <Badge color="gray" variant="light">
-                    {t('{count, plural, one {# duplicate} other {# duplicates}}', { count: tc.duplicates })}
+                    {t(/*i18n*/ '{count, plural, one {# duplicate} other {# duplicates}}', { count: tc.duplicates })}
                   </Badge>
                 ) : null}
               </Group>
               {tc.overrideReason ? (
                 <Text size="xs">
-                  {t('Issued with {amount} due: {reason}', {
+                  {t(/*i18n*/ 'Issued with {amount} due: {reason}', {
                     amount: formatRupees(tc.duesAtIssue),
                     reason: tc.overrideReason,
                   })}
@@ -88,10 +88,10 @@ export function TransferCertificatePanel({ student }: { student: Student }) {
                   leftSection={<IconDownload size={14} />}
                   onClick={() => void downloadTc(tc, false).catch(failed)}
                 >
-                  {t('Print')}
+                  {t(/*i18n*/ 'Print')}
                 </Button>
                 <Button size="xs" variant="subtle" onClick={() => setDuplicating(tc)}>
-                  {t('Issue a duplicate')}
+                  {t(/*i18n*/ 'Issue a duplicate')}
                 </Button>
               </Group>
             </Stack>
@@ -101,9 +101,9 @@ export function TransferCertificatePanel({ student }: { student: Student }) {
       {issuing ? <IssueTcDialog student={student} onClose={() => setIssuing(false)} /> : null}
       <ConfirmDialog
         opened={duplicating !== null}
-        title={t('Issue a duplicate')}
-        confirmLabel={t('Issue and print')}
-        reason={{ description: t('Why a duplicate is needed, kept with the certificate.'), required: true }}
+        title={t(/*i18n*/ 'Issue a duplicate')}
+        confirmLabel={t(/*i18n*/ 'Issue and print')}
+        reason={{ description: t(/*i18n*/ 'Why a duplicate is needed, kept with the certificate.'), required: true }}
         loading={duplicate.isPending}
         onConfirm={(reason) => {
           const tc = duplicating!;
@@ -121,7 +121,7 @@ export function TransferCertificatePanel({ student }: { student: Student }) {
         }}
         onClose={() => setDuplicating(null)}
       >
-        {t('The copy is printed marked "Duplicate", with the same number and particulars.')}
+        {t(/*i18n*/ 'The copy is printed marked "Duplicate", with the same number and particulars.')}
       </ConfirmDialog>
     </Paper>
   );

@@ -18,22 +18,22 @@ export function AddStudentPage() {
   const tab = params.get('tab') === 'import' ? 'import' : 'one';
   return (
     <>
-      <PageHeader title={t('Add Student')} />
+      <PageHeader title={t(/*i18n*/ 'Add Student')} />
       {/* Two buttons rather than tabs: each panel is a page of its own, kept in the address. */}
-      <Group gap="xs" mb="md" role="group" aria-label={t('How to add')}>
+      <Group gap="xs" mb="md" role="group" aria-label={t(/*i18n*/ 'How to add')}>
         <Button
           variant={tab === 'one' ? 'filled' : 'default'}
           aria-pressed={tab === 'one'}
           onClick={() => setParams({}, { replace: true })}
         >
-          {t('One student')}
+          {t(/*i18n*/ 'One student')}
         </Button>
         <Button
           variant={tab === 'import' ? 'filled' : 'default'}
           aria-pressed={tab === 'import'}
           onClick={() => setParams({ tab: 'import' }, { replace: true })}
         >
-          {t('Import from CSV')}
+          {t(/*i18n*/ 'Import from CSV')}
         </Button>
       </Group>
       {tab === 'import' ? <ImportStudentsPanel /> : <OneStudent />}
@@ -48,11 +48,11 @@ function OneStudent() {
   return (
     <>
       {next.isPending ? (
-        <Loading label={t('Loading')} />
+        <Loading label={t(/*i18n*/ 'Loading')} />
       ) : (
         <StudentForm
           initial={emptyStudent(next.data?.admissionNumber ?? '')}
-          submitLabel={t('Add Student')}
+          submitLabel={t(/*i18n*/ 'Add Student')}
           saving={add.isPending}
           failedMessage={t(STUDENT_MESSAGES.addFailed)}
           onSubmit={(body, done) =>
@@ -62,7 +62,7 @@ function OneStudent() {
                 onSuccess: ({ student }) => {
                   notify({
                     color: 'teal',
-                    message: t('{message}: {name} ({admissionNumber})', {
+                    message: t(/*i18n*/ '{message}: {name} ({admissionNumber})', {
                       message: t(STUDENT_MESSAGES.added),
                       name: student.name,
                       admissionNumber: student.admissionNumber,

@@ -19,14 +19,14 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
   const s = summary.data;
   const cards = [
     {
-      title: t('Active students'),
+      title: t(/*i18n*/ 'Active students'),
       value: s?.active,
       icon: IconUsers,
       color: 'blue',
       to: paths.instituteUser.manageStudents,
     },
     {
-      title: t('New admissions this month'),
+      title: t(/*i18n*/ 'New admissions this month'),
       value: s?.newThisMonth,
       icon: IconUserPlus,
       color: 'teal',
@@ -35,7 +35,7 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
   ];
   return (
     <>
-      <PageHeader title={t('Dashboard')} description={me?.instituteName ?? undefined} />
+      <PageHeader title={t(/*i18n*/ 'Dashboard')} description={me?.instituteName ?? undefined} />
       <StatCards cards={cards} isPending={summary.isPending} isError={summary.isError} />
       <Space h="lg" />
       {children}
@@ -43,25 +43,25 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           {s?.academicYearName
-            ? t('Students by class and section, {year}', { year: s.academicYearName })
-            : t('Students by class and section')}
+            ? t(/*i18n*/ 'Students by class and section, {year}', { year: s.academicYearName })
+            : t(/*i18n*/ 'Students by class and section')}
         </Title>
         {summary.isPending ? (
           <Skeleton h={120} />
         ) : !s || s.bySection.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('No classes in the current year yet.')}{' '}
+            {t(/*i18n*/ 'No classes in the current year yet.')}{' '}
             <Anchor component={Link} to={paths.settings.classManager} underline="always">
-              {t('Set them up in the Class Manager.')}
+              {t(/*i18n*/ 'Set them up in the Class Manager.')}
             </Anchor>
           </Text>
         ) : (
           <Table striped fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('Class')}</Table.Th>
-                <Table.Th>{t('Section')}</Table.Th>
-                <Table.Th ta="right">{t('Students')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'Class')}</Table.Th>
+                <Table.Th>{t(/*i18n*/ 'Section')}</Table.Th>
+                <Table.Th ta="right">{t(/*i18n*/ 'Students')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -27,7 +27,7 @@ import { msg, useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 25;
 const anyId: FilterParser<string> = (raw) => (raw && /^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined);
-const STATUS_LABELS = { active: msg('Active'), left: msg('Left') } as const;
+const STATUS_LABELS = { active: msg(/*i18n*/ 'Active'), left: msg(/*i18n*/ 'Left') } as const;
 
 export function ManageStudentsPage() {
   const t = useT();
@@ -62,20 +62,20 @@ export function ManageStudentsPage() {
 
   const columns: Column<Student>[] = [
     {
-      header: msg('Select'),
+      header: msg(/*i18n*/ 'Select'),
       // A plain checkbox: Mantine's would be shared with the registration screen's first load.
       cell: (s) => (
         <input
           type="checkbox"
           className={classes.check}
-          aria-label={t('Select {name}', { name: s.name })}
+          aria-label={t(/*i18n*/ 'Select {name}', { name: s.name })}
           checked={selected.has(s._id)}
           onChange={() => toggle(s._id)}
         />
       ),
     },
     {
-      header: msg('Name'),
+      header: msg(/*i18n*/ 'Name'),
       primary: true,
       cell: (s) => (
         <Anchor component={Link} to={hrefOf(paths.instituteUser.student, s._id)} fw={600}>
@@ -84,18 +84,18 @@ export function ManageStudentsPage() {
       ),
     },
     {
-      header: msg('Admission No.'),
+      header: msg(/*i18n*/ 'Admission No.'),
       cell: (s) => (
         <Text size="sm" ff="monospace" span>
           {s.admissionNumber}
         </Text>
       ),
     },
-    { header: msg('Class'), cell: (s) => `${s.className} ${s.sectionName}` },
-    { header: msg('Roll No.'), cell: (s) => s.rollNumber ?? '—' },
-    { header: msg('Guardian'), cell: (s) => `${s.guardianName} · ${formatPhone(s.guardianPhone)}` },
+    { header: msg(/*i18n*/ 'Class'), cell: (s) => `${s.className} ${s.sectionName}` },
+    { header: msg(/*i18n*/ 'Roll No.'), cell: (s) => s.rollNumber ?? '—' },
+    { header: msg(/*i18n*/ 'Guardian'), cell: (s) => `${s.guardianName} · ${formatPhone(s.guardianPhone)}` },
     {
-      header: msg('Status'),
+      header: msg(/*i18n*/ 'Status'),
       cell: (s) => (
         <Badge color={s.status === 'active' ? 'teal.9' : 'gray'} variant={s.status === 'active' ? 'filled' : 'light'}>
           {t(STATUS_LABELS[s.status])}
@@ -118,11 +118,11 @@ export function ManageStudentsPage() {
   return (
     <>
       <PageHeader
-        title={t('Manage Students')}
+        title={t(/*i18n*/ 'Manage Students')}
         actions={
           <Group gap="xs">
             <Button component={Link} to={paths.instituteUser.addStudent} leftSection={<IconPlus size={16} />}>
-              {t('Add Student')}
+              {t(/*i18n*/ 'Add Student')}
             </Button>
             <Button
               component={Link}
@@ -130,7 +130,7 @@ export function ManageStudentsPage() {
               variant="default"
               leftSection={<IconFileImport size={16} />}
             >
-              {t('Import')}
+              {t(/*i18n*/ 'Import')}
             </Button>
             <Button
               variant="default"
@@ -138,22 +138,22 @@ export function ManageStudentsPage() {
               onClick={() => void download()}
               loading={exporting}
             >
-              {t('Export CSV')}
+              {t(/*i18n*/ 'Export CSV')}
             </Button>
             <Button variant="default" leftSection={<IconStairsUp size={16} />} onClick={() => setDialog('promote')}>
-              {t('Promote a class')}
+              {t(/*i18n*/ 'Promote a class')}
             </Button>
           </Group>
         }
       />
       {selected.size > 0 ? (
         <Group mb="sm" gap="sm">
-          <Text size="sm">{t('{count} selected', { count: selected.size })}</Text>
+          <Text size="sm">{t(/*i18n*/ '{count} selected', { count: selected.size })}</Text>
           <Button size="xs" leftSection={<IconArrowsRightLeft size={14} />} onClick={() => setDialog('move')}>
-            {t('Move to class or section')}
+            {t(/*i18n*/ 'Move to class or section')}
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-            {t('Clear')}
+            {t(/*i18n*/ 'Clear')}
           </Button>
         </Group>
       ) : null}
@@ -168,15 +168,15 @@ export function ManageStudentsPage() {
           empty: t(STUDENT_MESSAGES.empty),
           error: t(STUDENT_MESSAGES.fetchFailed),
           noMatch: t(STUDENT_MESSAGES.noMatch),
-          noun: [t('student'), t('students')],
+          noun: [t(/*i18n*/ 'student'), t(/*i18n*/ 'students')],
         }}
         showLoadingText
-        searchPlaceholder={t('Name, admission number or guardian phone')}
+        searchPlaceholder={t(/*i18n*/ 'Name, admission number or guardian phone')}
         filters={
           <>
             <Select
-              label={t('Class')}
-              placeholder={t('All classes')}
+              label={t(/*i18n*/ 'Class')}
+              placeholder={t(/*i18n*/ 'All classes')}
               data={classOptions(classList.data ?? [])}
               value={classId ?? null}
               onChange={(v) => {
@@ -188,8 +188,8 @@ export function ManageStudentsPage() {
               w={{ base: '100%', sm: 190 }}
             />
             <Select
-              label={t('Section')}
-              placeholder={t('All sections')}
+              label={t(/*i18n*/ 'Section')}
+              placeholder={t(/*i18n*/ 'All sections')}
               data={(chosenClass?.sections ?? []).map((s) => ({ value: s._id, label: s.name }))}
               value={sectionId ?? null}
               onChange={(v) => params.setFilter('sectionId', v)}
@@ -199,8 +199,8 @@ export function ManageStudentsPage() {
               w={{ base: '100%', sm: 160 }}
             />
             <Select
-              label={t('Status')}
-              placeholder={t('All')}
+              label={t(/*i18n*/ 'Status')}
+              placeholder={t(/*i18n*/ 'All')}
               data={STUDENT_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
               value={status ?? null}
               onChange={(v) => params.setFilter('status', (v as typeof status) ?? null)}
@@ -222,7 +222,7 @@ export function ManageStudentsPage() {
                     )
                   }
                 />
-                {t('Select page')}
+                {t(/*i18n*/ 'Select page')}
               </label>
             ) : null}
           </>

@@ -23,14 +23,14 @@ import { TransferCertificatePanel } from '../components/TransferCertificatePanel
 import { msg, useT } from '../../../lib/i18n';
 
 const EVENT_LABELS: Record<StudentEvent['action'], string> = {
-  admitted: msg('Admitted'),
-  imported: msg('Imported'),
-  edited: msg('Details changed'),
-  moved: msg('Moved'),
-  promoted: msg('Promoted'),
-  detained: msg('Kept back in the same class'),
-  left: msg('Left the school'),
-  readmitted: msg('Re-admitted'),
+  admitted: msg(/*i18n*/ 'Admitted'),
+  imported: msg(/*i18n*/ 'Imported'),
+  edited: msg(/*i18n*/ 'Details changed'),
+  moved: msg(/*i18n*/ 'Moved'),
+  promoted: msg(/*i18n*/ 'Promoted'),
+  detained: msg(/*i18n*/ 'Kept back in the same class'),
+  left: msg(/*i18n*/ 'Left the school'),
+  readmitted: msg(/*i18n*/ 'Re-admitted'),
 };
 
 /** A student's details and what has happened to them. */
@@ -43,7 +43,7 @@ export function StudentPage() {
   const [editing, setEditing] = useState(false);
   const [readmitting, setReadmitting] = useState(false);
   const update = useEndpointMutation(studentsApi.update, ...STUDENT_VIEWS);
-  if (student.isPending) return <Loading label={t('Loading student')} />;
+  if (student.isPending) return <Loading label={t(/*i18n*/ 'Loading student')} />;
   if (student.isError)
     return <LoadError message={t(STUDENT_MESSAGES.notFound)} onRetry={() => void student.refetch()} />;
   const s = student.data;
@@ -52,7 +52,7 @@ export function StudentPage() {
     <>
       <PageHeader
         title={s.name}
-        description={t('Admission number {admissionNumber} · {className} {sectionName}', {
+        description={t(/*i18n*/ 'Admission number {admissionNumber} · {className} {sectionName}', {
           admissionNumber: s.admissionNumber,
           className: s.className,
           sectionName: s.sectionName,
@@ -65,19 +65,19 @@ export function StudentPage() {
               component={Link}
               to={hrefOf(paths.instituteUser.feeCard, s._id)}
             >
-              {t('Fee card')}
+              {t(/*i18n*/ 'Fee card')}
             </Button>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing((e) => !e)}>
-              {editing ? t('Close editing') : t('Edit')}
+              {editing ? t(/*i18n*/ 'Close editing') : t(/*i18n*/ 'Edit')}
             </Button>
             {s.status === 'active' ? (
               <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
-                {t('Move to another class')}
+                {t(/*i18n*/ 'Move to another class')}
               </Button>
             ) : null}
             {s.status === 'left' ? (
               <Button variant="default" leftSection={<IconDoorEnter size={16} />} onClick={() => setReadmitting(true)}>
-                {t('Re-admit')}
+                {t(/*i18n*/ 'Re-admit')}
               </Button>
             ) : null}
             {s.status === 'active' ? (
@@ -87,7 +87,7 @@ export function StudentPage() {
                 leftSection={<IconDoorExit size={16} />}
                 onClick={() => setLeaving(true)}
               >
-                {t('Mark as left')}
+                {t(/*i18n*/ 'Mark as left')}
               </Button>
             ) : null}
           </Group>
@@ -97,7 +97,7 @@ export function StudentPage() {
         <StudentForm
           initial={valuesOf(s)}
           currentClassId={s.classId}
-          submitLabel={t('Save')}
+          submitLabel={t(/*i18n*/ 'Save')}
           saving={update.isPending}
           failedMessage={t(STUDENT_MESSAGES.saveFailed)}
           onSubmit={(body, done) =>
@@ -126,20 +126,20 @@ export function StudentPage() {
                     size="lg"
                   >
                     {s.status === 'active'
-                      ? t('Active')
-                      : t('Left on {date}', { date: formatDate(s.leftOn ?? s.admissionDate) })}
+                      ? t(/*i18n*/ 'Active')
+                      : t(/*i18n*/ 'Left on {date}', { date: formatDate(s.leftOn ?? s.admissionDate) })}
                   </Badge>
                 </Group>
-                {s.leftReason ? <LabeledValue label={t('Reason for leaving')} value={s.leftReason} /> : null}
+                {s.leftReason ? <LabeledValue label={t(/*i18n*/ 'Reason for leaving')} value={s.leftReason} /> : null}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <LabeledValue label={t('Class and section')} value={`${s.className} ${s.sectionName}`} />
-                  <LabeledValue label={t('Roll number')} value={s.rollNumber ?? '—'} />
-                  <LabeledValue label={t('Gender')} value={t(GENDER_LABELS[s.gender])} />
-                  <LabeledValue label={t('Date of birth')} value={formatDate(s.dob)} />
-                  <LabeledValue label={t('Guardian')} value={s.guardianName} />
-                  <LabeledValue label={t("Guardian's phone")} value={s.guardianPhone} />
-                  <LabeledValue label={t('Admission date')} value={formatDate(s.admissionDate)} />
-                  <LabeledValue label={t('Address')} value={s.address ?? '—'} />
+                  <LabeledValue label={t(/*i18n*/ 'Class and section')} value={`${s.className} ${s.sectionName}`} />
+                  <LabeledValue label={t(/*i18n*/ 'Roll number')} value={s.rollNumber ?? '—'} />
+                  <LabeledValue label={t(/*i18n*/ 'Gender')} value={t(GENDER_LABELS[s.gender])} />
+                  <LabeledValue label={t(/*i18n*/ 'Date of birth')} value={formatDate(s.dob)} />
+                  <LabeledValue label={t(/*i18n*/ 'Guardian')} value={s.guardianName} />
+                  <LabeledValue label={t(/*i18n*/ "Guardian's phone")} value={s.guardianPhone} />
+                  <LabeledValue label={t(/*i18n*/ 'Admission date')} value={formatDate(s.admissionDate)} />
+                  <LabeledValue label={t(/*i18n*/ 'Address')} value={s.address ?? '—'} />
                 </SimpleGrid>
               </Stack>
             </Paper>
@@ -151,7 +151,7 @@ export function StudentPage() {
               <TransferCertificatePanel student={s} />
               <Paper withBorder radius="md" p="lg">
                 <Title order={2} size="h4" mb="md">
-                  {t('History')}
+                  {t(/*i18n*/ 'History')}
                 </Title>
                 <Timeline bulletSize={14} lineWidth={2}>
                   {s.history.map((e) => (

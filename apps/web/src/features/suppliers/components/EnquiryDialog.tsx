@@ -73,7 +73,7 @@ export function belowMinimum(values: Values, products: readonly Product[]): Reco
   for (const p of products) {
     const q = values.quantities[p._id];
     if (typeof q === 'number' && q > 0 && q < p.minOrderQty)
-      errors[`quantities.${p._id}`] = t('The minimum order is {quantity}.', {
+      errors[`quantities.${p._id}`] = t(/*i18n*/ 'The minimum order is {quantity}.', {
         quantity: quantityIn(t, p.minOrderQty, p.unit),
       });
   }
@@ -150,7 +150,7 @@ export function EnquiryDialog({
             {p.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('{price} / {unit} · minimum order {quantity}', {
+            {t(/*i18n*/ '{price} / {unit} · minimum order {quantity}', {
               price: formatRupees(p.price),
               unit: t(p.unit),
               quantity: quantityIn(t, p.minOrderQty, p.unit),
@@ -158,8 +158,8 @@ export function EnquiryDialog({
           </Text>
         </div>
         <NumberInput
-          aria-label={t('Quantity of {product}', { product: p.name })}
-          placeholder={t('Quantity ({unit})', { unit: t(p.unit) })}
+          aria-label={t(/*i18n*/ 'Quantity of {product}', { product: p.name })}
+          placeholder={t(/*i18n*/ 'Quantity ({unit})', { unit: t(p.unit) })}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -176,22 +176,22 @@ export function EnquiryDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={t('Ask {supplier} for a quote', { supplier: supplier.name })}
+      title={t(/*i18n*/ 'Ask {supplier} for a quote', { supplier: supplier.name })}
       size="lg"
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             {t(
-              'Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.',
+              /*i18n*/ 'Enter the quantity of each product you need. The supplier receives your enquiry by e-mail and replies to your address.',
             )}
           </Text>
           {products.isPending ? (
-            <Loading label={t('Loading products')} />
+            <Loading label={t(/*i18n*/ 'Loading products')} />
           ) : products.isError ? (
             <LoadError message={t(PRODUCT_MESSAGES.fetchFailed)} onRetry={() => void products.refetch()} />
           ) : products.data.items.length === 0 ? (
-            <Alert color="gray">{t('This supplier has no products listed yet.')}</Alert>
+            <Alert color="gray">{t(/*i18n*/ 'This supplier has no products listed yet.')}</Alert>
           ) : (
             <Stack gap="xs">{products.data.items.map(quantityOf)}</Stack>
           )}
@@ -204,8 +204,8 @@ export function EnquiryDialog({
             <StateDistrictFields form={form} required />
           </SimpleGrid>
           <Textarea
-            label={t('Message')}
-            placeholder={t('Delivery dates, specifications, anything the supplier should know')}
+            label={t(/*i18n*/ 'Message')}
+            placeholder={t(/*i18n*/ 'Delivery dates, specifications, anything the supplier should know')}
             autosize
             minRows={3}
             maxLength={2000}
@@ -213,10 +213,10 @@ export function EnquiryDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={send.isPending}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              {t('Send Enquiry')}
+              {t(/*i18n*/ 'Send Enquiry')}
             </Button>
           </Group>
         </Stack>

@@ -50,17 +50,17 @@ export function EnquiryThreadDialog({
     <Modal
       opened={!!enquiry}
       onClose={onClose}
-      title={enquiry ? t('Enquiry to {supplier}', { supplier: enquiry.supplierName }) : ''}
+      title={enquiry ? t(/*i18n*/ 'Enquiry to {supplier}', { supplier: enquiry.supplierName }) : ''}
       size="lg"
     >
       {!enquiry ? null : thread.isPending ? (
-        <Loading label={t('Loading replies')} />
+        <Loading label={t(/*i18n*/ 'Loading replies')} />
       ) : thread.isError ? (
         <LoadError message={t(ENQUIRY_MESSAGES.threadFailed)} onRetry={() => void thread.refetch()} />
       ) : (
         <>
           <Group mb="sm">
-            <Text size="sm">{t('Status:')}</Text>
+            <Text size="sm">{t(/*i18n*/ 'Status:')}</Text>
             <Badge variant="light" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
               {t(ENQUIRY_STATUS_LABELS[thread.data.enquiry.status])}
             </Badge>

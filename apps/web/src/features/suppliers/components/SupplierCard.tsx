@@ -35,7 +35,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
           </div>
           {s.active ? null : (
             <Badge color="gray" variant="dot" ml="auto">
-              {t('Hidden')}
+              {t(/*i18n*/ 'Hidden')}
             </Badge>
           )}
         </Group>
@@ -47,7 +47,7 @@ export function SupplierCard({ supplier: s }: { supplier: Supplier }) {
         <Group gap={6} wrap="nowrap">
           <IconTruckDelivery size={16} aria-hidden />
           <Text size="sm" lineClamp={1}>
-            {t('Delivers to {area}', { area: serviceAreaText(s) })}
+            {t(/*i18n*/ 'Delivers to {area}', { area: serviceAreaText(s) })}
           </Text>
         </Group>
       </Stack>

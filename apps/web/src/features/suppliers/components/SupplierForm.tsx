@@ -127,7 +127,7 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
       <form onSubmit={submit} noValidate>
         <Stack>
           <ImageFilesInput
-            label={t('Logo')}
+            label={t(/*i18n*/ 'Logo')}
             value={logo}
             onChange={setLogo}
             max={1}
@@ -136,36 +136,48 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('Supplier name')}
+              label={t(/*i18n*/ 'Supplier name')}
               required
               autoComplete="organization"
               {...form.getInputProps('name')}
             />
             <MultiSelect
-              label={t('Categories')}
-              placeholder={t('Choose categories')}
+              label={t(/*i18n*/ 'Categories')}
+              placeholder={t(/*i18n*/ 'Choose categories')}
               required
               data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
               searchable
               {...form.getInputProps('categories')}
             />
             <TextInput
-              label={t('Contact person')}
+              label={t(/*i18n*/ 'Contact person')}
               required
               autoComplete="name"
               {...form.getInputProps('contactPerson')}
             />
-            <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput label={t('Email')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
             <TextInput
-              label={t('Website')}
+              label={t(/*i18n*/ 'Phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Email')}
+              type="email"
+              required
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Website')}
               placeholder="https://"
               autoComplete="url"
               {...form.getInputProps('website')}
             />
             <TextInput
-              label={t('GSTIN')}
-              description={t('Optional; 15 characters, checked')}
+              label={t(/*i18n*/ 'GSTIN')}
+              description={t(/*i18n*/ 'Optional; 15 characters, checked')}
               placeholder="27AAPFU0939F1ZV"
               maxLength={20}
               {...form.getInputProps('gstin')}
@@ -173,41 +185,41 @@ export function SupplierForm({ initial, savedLogo = null, save, submitLabel, onS
             <div />
             <StateDistrictFields form={form} required />
           </SimpleGrid>
-          <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
           <Textarea
-            label={t('Description')}
-            description={t('What the supplier sells and how it works with schools')}
+            label={t(/*i18n*/ 'Description')}
+            description={t(/*i18n*/ 'What the supplier sells and how it works with schools')}
             autosize
             minRows={3}
             maxLength={2000}
             {...form.getInputProps('description')}
           />
-          <Divider label={t('Where it delivers')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Where it delivers')} labelPosition="left" />
           <Switch
-            label={t('Delivers all over India')}
+            label={t(/*i18n*/ 'Delivers all over India')}
             {...form.getInputProps('servesAllIndia', { type: 'checkbox' })}
           />
           {form.values.servesAllIndia ? null : (
             <MultiSelect
-              label={t('Districts served')}
-              placeholder={t('Type a district')}
+              label={t(/*i18n*/ 'Districts served')}
+              placeholder={t(/*i18n*/ 'Type a district')}
               required
               data={DISTRICT_OPTIONS}
               searchable
               limit={50}
               maxValues={200}
-              nothingFoundMessage={t('No such district')}
+              nothingFoundMessage={t(/*i18n*/ 'No such district')}
               {...form.getInputProps('serviceDistricts')}
             />
           )}
           <Switch
-            label={t('Shown to institutes')}
-            description={t('Switch off to hide the supplier and its products without deleting them')}
+            label={t(/*i18n*/ 'Shown to institutes')}
+            description={t(/*i18n*/ 'Switch off to hide the supplier and its products without deleting them')}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('Cancel')}
+              {t(/*i18n*/ 'Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {submitLabel}

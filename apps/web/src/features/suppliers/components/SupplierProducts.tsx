@@ -17,7 +17,7 @@ const PAGE_SIZE = 10;
 
 const COLUMNS: Column<Product>[] = [
   {
-    header: msg('Product'),
+    header: msg(/*i18n*/ 'Product'),
     primary: true,
     cell: (p) => (
       <Group gap="sm" wrap="nowrap">
@@ -37,18 +37,21 @@ const COLUMNS: Column<Product>[] = [
       </Group>
     ),
   },
-  { header: msg('Category'), cell: (p) => t(CATALOGUE_CATEGORY_LABELS[p.category]) },
-  { header: msg('Price'), cell: (p) => t('{price} / {unit}', { price: formatRupees(p.price), unit: t(p.unit) }) },
-  { header: msg('Minimum order'), cell: (p) => quantityIn(t, p.minOrderQty, p.unit) },
+  { header: msg(/*i18n*/ 'Category'), cell: (p) => t(CATALOGUE_CATEGORY_LABELS[p.category]) },
   {
-    header: msg('Stock'),
+    header: msg(/*i18n*/ 'Price'),
+    cell: (p) => t(/*i18n*/ '{price} / {unit}', { price: formatRupees(p.price), unit: t(p.unit) }),
+  },
+  { header: msg(/*i18n*/ 'Minimum order'), cell: (p) => quantityIn(t, p.minOrderQty, p.unit) },
+  {
+    header: msg(/*i18n*/ 'Stock'),
     cell: (p) => (
       <Badge
         variant="dot"
         color={p.inStock ? 'teal' : 'gray'}
         styles={{ label: { textTransform: 'none', overflow: 'visible' } }}
       >
-        {p.inStock ? t('In stock') : t('Out of stock')}
+        {p.inStock ? t(/*i18n*/ 'In stock') : t(/*i18n*/ 'Out of stock')}
       </Badge>
     ),
   },
@@ -72,14 +75,14 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
       columns={COLUMNS}
       rowKey={(p) => p._id}
       texts={{
-        loading: t('Loading products'),
-        empty: t('This supplier has no products listed yet.'),
+        loading: t(/*i18n*/ 'Loading products'),
+        empty: t(/*i18n*/ 'This supplier has no products listed yet.'),
         error: t(PRODUCT_MESSAGES.fetchFailed),
         noMatch: t(PRODUCT_MESSAGES.noMatch),
-        noun: [t('product'), t('products')],
+        noun: [t(/*i18n*/ 'product'), t(/*i18n*/ 'products')],
       }}
-      searchLabel={t('Search products')}
-      searchPlaceholder={t('Product name')}
+      searchLabel={t(/*i18n*/ 'Search products')}
+      searchPlaceholder={t(/*i18n*/ 'Product name')}
       minWidth="44rem"
     />
   );

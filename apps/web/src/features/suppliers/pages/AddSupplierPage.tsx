@@ -12,13 +12,13 @@ export function AddSupplierPage() {
   return (
     <>
       <PageHeader
-        title={t('Add Supplier')}
-        description={t('A supplier institutes can find by category and district.')}
+        title={t(/*i18n*/ 'Add Supplier')}
+        description={t(/*i18n*/ 'A supplier institutes can find by category and district.')}
       />
       <SupplierForm
         initial={emptySupplier}
         save={save}
-        submitLabel={t('Add Supplier')}
+        submitLabel={t(/*i18n*/ 'Add Supplier')}
         onSaved={(supplier) => void navigate(hrefOf(paths.suppliers.detail, supplier._id))}
         onCancel={() => void navigate(paths.suppliers.browse)}
       />

@@ -26,10 +26,10 @@ import { SupplierCard } from '../components/SupplierCard';
 
 const PAGE_SIZE = 12;
 const PAGER_LABELS = {
-  first: msg('First page'),
-  previous: msg('Previous page'),
-  next: msg('Next page'),
-  last: msg('Last page'),
+  first: msg(/*i18n*/ 'First page'),
+  previous: msg(/*i18n*/ 'Previous page'),
+  next: msg(/*i18n*/ 'Next page'),
+  last: msg(/*i18n*/ 'Last page'),
 } as const;
 
 type Filters = { category: CatalogueCategory; state: StateCode; district: string };
@@ -58,9 +58,9 @@ export function BrowseSuppliersPage() {
   return (
     <>
       <PageHeader
-        title={t('Browse Suppliers')}
+        title={t(/*i18n*/ 'Browse Suppliers')}
         description={t(
-          'Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district.',
+          /*i18n*/ 'Books, uniforms, furniture, lab equipment and more, from suppliers that deliver to your district.',
         )}
         actions={
           <Group gap="sm">
@@ -70,11 +70,11 @@ export function BrowseSuppliersPage() {
               variant="default"
               leftSection={<IconMail size={16} />}
             >
-              {t('Enquiries')}
+              {t(/*i18n*/ 'Enquiries')}
             </Button>
             {isSuperAdmin ? (
               <Button component={Link} to={paths.suppliers.add} leftSection={<IconPlus size={16} />}>
-                {t('Add Supplier')}
+                {t(/*i18n*/ 'Add Supplier')}
               </Button>
             ) : null}
           </Group>
@@ -83,15 +83,15 @@ export function BrowseSuppliersPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput
-            label={t('Search')}
-            placeholder={t('Supplier, contact or product line')}
+            label={t(/*i18n*/ 'Search')}
+            placeholder={t(/*i18n*/ 'Supplier, contact or product line')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
           <Select
-            label={t('Category')}
-            placeholder={t('All categories')}
+            label={t(/*i18n*/ 'Category')}
+            placeholder={t(/*i18n*/ 'All categories')}
             data={CATALOGUE_CATEGORIES.map((value) => ({ value, label: t(CATALOGUE_CATEGORY_LABELS[value]) }))}
             value={category ?? null}
             onChange={(v) => list.setFilter('category', v)}
@@ -101,19 +101,19 @@ export function BrowseSuppliersPage() {
             state={state}
             district={district}
             onChange={list.setFilters}
-            labels={{ state: t('Delivers to state'), district: t('Delivers to district') }}
+            labels={{ state: t(/*i18n*/ 'Delivers to state'), district: t(/*i18n*/ 'Delivers to district') }}
           />
         </SimpleGrid>
         {data ? (
           <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
-            {countText(data.total, [t('supplier'), t('suppliers')], LIST_COUNT_CAP)}
-            {query.isFetching ? t(' · updating…') : ''}
+            {countText(data.total, [t(/*i18n*/ 'supplier'), t(/*i18n*/ 'suppliers')], LIST_COUNT_CAP)}
+            {query.isFetching ? t(/*i18n*/ ' · updating…') : ''}
           </Text>
         ) : null}
       </Paper>
 
       {query.isPending ? (
-        <Loading label={t('Loading suppliers')} />
+        <Loading label={t(/*i18n*/ 'Loading suppliers')} />
       ) : query.isError || !data ? (
         <LoadError message={t(SUPPLIER_MESSAGES.fetchFailed)} onRetry={() => void query.refetch()} />
       ) : data.items.length === 0 ? (

@@ -19,9 +19,9 @@ export function EditSupplierPage() {
   const back = () => void navigate(hrefOf(paths.suppliers.detail, id));
   return (
     <>
-      <PageHeader title={t('Edit Supplier')} description={supplier.data?.name} />
+      <PageHeader title={t(/*i18n*/ 'Edit Supplier')} description={supplier.data?.name} />
       {supplier.isPending ? (
-        <Loading label={t('Loading supplier')} />
+        <Loading label={t(/*i18n*/ 'Loading supplier')} />
       ) : supplier.isError ? (
         <LoadError message={t(SUPPLIER_MESSAGES.detailFailed)} onRetry={() => void supplier.refetch()} />
       ) : (
@@ -29,7 +29,7 @@ export function EditSupplierPage() {
           initial={valuesOf(supplier.data)}
           savedLogo={supplier.data.logoUrl}
           save={save}
-          submitLabel={t('Save')}
+          submitLabel={t(/*i18n*/ 'Save')}
           onSaved={back}
           onCancel={back}
         />

@@ -28,7 +28,7 @@ const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<EnquiryStatus, string> = { sent: 'blue', replied: 'teal', closed: 'gray' };
 
 const supplierColumn: Column<Enquiry> = {
-  header: msg('Supplier'),
+  header: msg(/*i18n*/ 'Supplier'),
   cell: (e) =>
     e.supplierId ? (
       <Anchor component={Link} to={hrefOf(paths.suppliers.detail, e.supplierId)} size="sm">
@@ -41,7 +41,7 @@ const supplierColumn: Column<Enquiry> = {
 
 const COLUMNS: Column<Enquiry>[] = [
   {
-    header: msg('Products'),
+    header: msg(/*i18n*/ 'Products'),
     primary: true,
     cell: (e) => (
       <Text size="sm" component="div">
@@ -53,10 +53,10 @@ const COLUMNS: Column<Enquiry>[] = [
       </Text>
     ),
   },
-  { header: msg('Deliver to'), cell: (e) => placeOf(e.deliveryDistrict, e.deliveryState) },
-  { header: msg('Sent'), cell: (e) => formatDate(e.createdAt) },
+  { header: msg(/*i18n*/ 'Deliver to'), cell: (e) => placeOf(e.deliveryDistrict, e.deliveryState) },
+  { header: msg(/*i18n*/ 'Sent'), cell: (e) => formatDate(e.createdAt) },
   {
-    header: msg('Status'),
+    header: msg(/*i18n*/ 'Status'),
     cell: (e) => (
       <Badge
         variant="dot"
@@ -70,7 +70,7 @@ const COLUMNS: Column<Enquiry>[] = [
 ];
 
 const INSTITUTE_COLUMN: Column<Enquiry> = {
-  header: msg('Institute'),
+  header: msg(/*i18n*/ 'Institute'),
   cell: (e) => (
     <div>
       <Text size="sm">{e.instituteName}</Text>
@@ -112,12 +112,12 @@ export function EnquiriesPage() {
   return (
     <>
       <PageHeader
-        title={t('Enquiries')}
+        title={t(/*i18n*/ 'Enquiries')}
         description={
           isSuperAdmin
-            ? t('Quotes institutes asked suppliers for.')
+            ? t(/*i18n*/ 'Quotes institutes asked suppliers for.')
             : t(
-                'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.',
+                /*i18n*/ 'Quotes your institute asked suppliers for. Suppliers reply to the e-mail of the admin who sent it, or here under Replies.',
               )
         }
       />
@@ -132,17 +132,17 @@ export function EnquiriesPage() {
         }
         rowKey={(e) => e._id}
         texts={{
-          loading: t('Loading enquiries'),
+          loading: t(/*i18n*/ 'Loading enquiries'),
           empty: t(ENQUIRY_MESSAGES.empty),
           error: t(ENQUIRY_MESSAGES.fetchFailed),
           noMatch: t(ENQUIRY_MESSAGES.noMatch),
-          noun: [t('enquiry'), t('enquiries')],
+          noun: [t(/*i18n*/ 'enquiry'), t(/*i18n*/ 'enquiries')],
         }}
         searchable={false}
         filters={
           <Select
-            label={t('Status')}
-            placeholder={t('Any status')}
+            label={t(/*i18n*/ 'Status')}
+            placeholder={t(/*i18n*/ 'Any status')}
             data={statusOptions}
             value={list.filters.status ?? null}
             onChange={(v) => list.setFilter('status', v)}
@@ -156,12 +156,12 @@ export function EnquiriesPage() {
               size="xs"
               variant="light"
               onClick={() => setOpen(e)}
-              aria-label={t('Replies to the enquiry to {supplier}', { supplier: e.supplierName })}
+              aria-label={t(/*i18n*/ 'Replies to the enquiry to {supplier}', { supplier: e.supplierName })}
             >
-              {t('Replies')}
+              {t(/*i18n*/ 'Replies')}
             </Button>
             <Select
-              aria-label={t('Status of the enquiry to {supplier}', { supplier: e.supplierName })}
+              aria-label={t(/*i18n*/ 'Status of the enquiry to {supplier}', { supplier: e.supplierName })}
               data={statusOptions}
               value={e.status}
               allowDeselect={false}

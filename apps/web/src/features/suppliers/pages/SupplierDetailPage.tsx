@@ -33,11 +33,11 @@ export function SupplierDetailPage() {
   const t = useT();
   const id = useParams().id ?? '';
   const supplier = useQuery(endpointQuery(suppliersApi.get, { params: { id } }));
-  if (supplier.isPending) return <Loading label={t('Loading supplier')} />;
+  if (supplier.isPending) return <Loading label={t(/*i18n*/ 'Loading supplier')} />;
   if (supplier.isError)
     return (
       <>
-        <PageHeader title={t('Supplier Details')} />
+        <PageHeader title={t(/*i18n*/ 'Supplier Details')} />
         <LoadError message={t(SUPPLIER_MESSAGES.detailFailed)} onRetry={() => void supplier.refetch()} />
       </>
     );
@@ -68,12 +68,12 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
     <>
       <PageHeader
         title={s.name}
-        description={t('Supplier Details')}
+        description={t(/*i18n*/ 'Supplier Details')}
         actions={
           <Group gap="sm">
             {role === 'instituteAdmin' ? (
               <Button leftSection={<IconMail size={16} />} onClick={() => setAsking(true)}>
-                {t('Ask for a Quote')}
+                {t(/*i18n*/ 'Ask for a Quote')}
               </Button>
             ) : null}
             {role === 'superAdmin' ? (
@@ -84,7 +84,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                   variant="default"
                   leftSection={<IconPlus size={16} />}
                 >
-                  {t('Add Product')}
+                  {t(/*i18n*/ 'Add Product')}
                 </Button>
                 <Button
                   component={Link}
@@ -92,7 +92,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                   variant="default"
                   leftSection={<IconPencil size={16} />}
                 >
-                  {t('Edit')}
+                  {t(/*i18n*/ 'Edit')}
                 </Button>
                 <Button
                   variant="default"
@@ -100,7 +100,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                   leftSection={<IconTrash size={16} />}
                   onClick={() => setDeleting(true)}
                 >
-                  {t('Delete')}
+                  {t(/*i18n*/ 'Delete')}
                 </Button>
               </>
             ) : null}
@@ -112,7 +112,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
           <Group align="flex-start" wrap="nowrap">
             <Avatar
               src={s.logoUrl}
-              alt={s.logoUrl ? t('Logo of {supplier}', { supplier: s.name }) : undefined}
+              alt={s.logoUrl ? t(/*i18n*/ 'Logo of {supplier}', { supplier: s.name }) : undefined}
               size={88}
               radius="md"
               color="teal"
@@ -123,7 +123,7 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
               <CategoryBadges categories={s.categories} />
               {s.active ? null : (
                 <Badge color="gray" variant="dot">
-                  {t('Hidden from institutes')}
+                  {t(/*i18n*/ 'Hidden from institutes')}
                 </Badge>
               )}
               {s.description ? (
@@ -134,14 +134,14 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <LabeledValue label={t('Contact person')} value={s.contactPerson} />
+            <LabeledValue label={t(/*i18n*/ 'Contact person')} value={s.contactPerson} />
             <LabeledValue
-              label={t('Phone')}
+              label={t(/*i18n*/ 'Phone')}
               value={<Anchor href={phoneHref(s.phone)}>{formatPhone(s.phone)}</Anchor>}
             />
-            <LabeledValue label={t('Email')} value={<Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>} />
+            <LabeledValue label={t(/*i18n*/ 'Email')} value={<Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>} />
             <LabeledValue
-              label={t('Website')}
+              label={t(/*i18n*/ 'Website')}
               value={
                 s.website ? (
                   <Anchor href={s.website} target="_blank" rel="noopener noreferrer">
@@ -152,16 +152,16 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
                 )
               }
             />
-            <LabeledValue label={t('GSTIN')} value={s.gstin ?? '—'} />
-            <LabeledValue label={t('Location')} value={placeOf(s.district, s.state)} />
-            <LabeledValue label={t('Address')} value={s.address} />
-            <LabeledValue label={t('Delivers to')} value={serviceAreaText(s, true)} />
+            <LabeledValue label={t(/*i18n*/ 'GSTIN')} value={s.gstin ?? '—'} />
+            <LabeledValue label={t(/*i18n*/ 'Location')} value={placeOf(s.district, s.state)} />
+            <LabeledValue label={t(/*i18n*/ 'Address')} value={s.address} />
+            <LabeledValue label={t(/*i18n*/ 'Delivers to')} value={serviceAreaText(s, true)} />
           </SimpleGrid>
         </Stack>
       </Paper>
 
       <Title order={2} size="h4" mb="sm">
-        {t('Products')}
+        {t(/*i18n*/ 'Products')}
       </Title>
       <SupplierProducts supplierId={s._id} />
 
@@ -170,8 +170,8 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
       ) : null}
       <ConfirmDialog
         opened={deleting}
-        title={t('Delete Supplier')}
-        confirmLabel={t('Delete')}
+        title={t(/*i18n*/ 'Delete Supplier')}
+        confirmLabel={t(/*i18n*/ 'Delete')}
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
@@ -179,10 +179,10 @@ function SupplierDetails({ supplier: s }: { supplier: Supplier }) {
       >
         {productCount > 0
           ? t(
-              'Delete {supplier} and its {count, plural, one {# product} other {# products}}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.',
+              /*i18n*/ 'Delete {supplier} and its {count, plural, one {# product} other {# products}}? They are removed from the catalogue together, images included. Enquiries already sent keep their copy.',
               { supplier: s.name, count: productCount },
             )
-          : t('Delete {supplier}? Enquiries already sent keep their copy.', { supplier: s.name })}
+          : t(/*i18n*/ 'Delete {supplier}? Enquiries already sent keep their copy.', { supplier: s.name })}
       </ConfirmDialog>
     </>
   );

@@ -15,8 +15,8 @@ import { enquiryText } from '../components/EnquiryThreadDialog';
 import { placeOf } from '../../../lib/place';
 
 const STATUS_CHOICES = [
-  { value: 'replied', label: msg('Answered') },
-  { value: 'closed', label: msg('Close the enquiry') },
+  { value: 'replied', label: msg(/*i18n*/ 'Answered') },
+  { value: 'closed', label: msg(/*i18n*/ 'Close the enquiry') },
 ];
 
 /**
@@ -35,7 +35,7 @@ export function SupplierReplyPage() {
   }, []);
   return (
     <QueryClientProvider client={client}>
-      {ready ? <SupplierReply /> : <Loading label={t('Loading the enquiry')} />}
+      {ready ? <SupplierReply /> : <Loading label={t(/*i18n*/ 'Loading the enquiry')} />}
     </QueryClientProvider>
   );
 }
@@ -55,17 +55,17 @@ function SupplierReply() {
     <Center mih="100dvh" p="md">
       <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={640}>
         {thread.isPending ? (
-          <Loading label={t('Loading the enquiry')} />
+          <Loading label={t(/*i18n*/ 'Loading the enquiry')} />
         ) : thread.isError ? (
           <LoadError message={t(ENQUIRY_MESSAGES.notFound)} onRetry={() => void thread.refetch()} />
         ) : (
           <Stack>
             <Title order={1} size="h3">
-              {t('Enquiry from {institute}', { institute: thread.data.enquiry.instituteName })}
+              {t(/*i18n*/ 'Enquiry from {institute}', { institute: thread.data.enquiry.instituteName })}
             </Title>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {t('Deliver to {place} · Status:', {
+                {t(/*i18n*/ 'Deliver to {place} · Status:', {
                   place: placeOf(thread.data.enquiry.deliveryDistrict, thread.data.enquiry.deliveryState),
                 })}
               </Text>
@@ -88,7 +88,7 @@ function SupplierReply() {
                   data={STATUS_CHOICES.map((c) => ({ ...c, label: t(c.label) }))}
                   value={status}
                   onChange={(v) => setStatus(v as 'replied' | 'closed')}
-                  aria-label={t('Mark the enquiry')}
+                  aria-label={t(/*i18n*/ 'Mark the enquiry')}
                 />
               }
             />

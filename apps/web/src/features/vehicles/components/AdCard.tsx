@@ -25,7 +25,7 @@ export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" className={classes.card}>
       <Card.Section>
-        <UnstyledButton onClick={onOpen} aria-label={t('View {bus}', { bus: title })} className={classes.open}>
+        <UnstyledButton onClick={onOpen} aria-label={t(/*i18n*/ 'View {bus}', { bus: title })} className={classes.open}>
           <AspectRatio ratio={4 / 3}>
             {src ? (
               <Image src={src} alt="" loading="lazy" className={classes.photo} />
@@ -49,7 +49,7 @@ export function AdCard({ ad, image, onOpen, extra, actions }: AdCardProps) {
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('{seats} seats · {fuel} · {km} km', {
+          {t(/*i18n*/ '{seats} seats · {fuel} · {km} km', {
             seats: ad.seatingCap,
             fuel: t(FUEL_LABELS[ad.fuel]),
             km: ad.kmDriven.toLocaleString('en-IN'),

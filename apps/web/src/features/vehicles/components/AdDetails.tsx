@@ -19,7 +19,7 @@ import { PhotoCarousel } from './PhotoCarousel';
 import { ShareAdButton } from './ShareAdButton';
 
 /** A valid-until date as the spec shows it: the local date, or 'N/A'. */
-export const validUntil = (date: string | null) => (date ? formatDate(date) : t('N/A'));
+export const validUntil = (date: string | null) => (date ? formatDate(date) : t(/*i18n*/ 'N/A'));
 const hasPassed = (date: string | null) => date !== null && dayjs(date).endOf('day').isBefore(dayjs());
 
 function Present({ label, yes }: { label: string; yes: boolean }) {
@@ -32,7 +32,7 @@ function Present({ label, yes }: { label: string; yes: boolean }) {
       )}
       <Text size="sm">
         {label}
-        <VisuallyHidden>{yes ? t(': yes') : t(': no')}</VisuallyHidden>
+        <VisuallyHidden>{yes ? t(/*i18n*/ ': yes') : t(/*i18n*/ ': no')}</VisuallyHidden>
       </Text>
     </Group>
   );
@@ -54,7 +54,7 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
             {title}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('{institute} · Ad {adId}', { institute: ad.instituteName, adId: ad.advertisementId })}
+            {t(/*i18n*/ '{institute} · Ad {adId}', { institute: ad.instituteName, adId: ad.advertisementId })}
           </Text>
           {/* Only an ad for sale has a public page to share. */}
           {ad.status === 'approved' && !ad.sold ? (
@@ -71,32 +71,32 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
             className={ad.negotiable ? classes.price : undefined}
             c={ad.negotiable ? undefined : 'dimmed'}
           >
-            {ad.negotiable ? t('Negotiable') : t('Fixed price')}
+            {ad.negotiable ? t(/*i18n*/ 'Negotiable') : t(/*i18n*/ 'Fixed price')}
           </Text>
         </div>
       </Group>
 
-      <Divider label={t('Vehicle details')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'Vehicle details')} labelPosition="left" />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <LabeledValue size="sm" label={t('Registration number')} value={ad.regNo} />
-        <LabeledValue size="sm" label={t('Make')} value={ad.make} />
-        <LabeledValue size="sm" label={t('Model')} value={ad.model} />
-        <LabeledValue size="sm" label={t('Year')} value={ad.year} />
-        <LabeledValue size="sm" label={t('Fuel')} value={t(FUEL_LABELS[ad.fuel])} />
-        <LabeledValue size="sm" label={t('Emission norm')} value={ad.emissionNorm ?? t('N/A')} />
-        <LabeledValue size="sm" label={t('Seating capacity')} value={ad.seatingCap} />
-        <LabeledValue size="sm" label={t('Kilometres driven')} value={ad.kmDriven.toLocaleString('en-IN')} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Registration number')} value={ad.regNo} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Make')} value={ad.make} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Model')} value={ad.model} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Year')} value={ad.year} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Fuel')} value={t(FUEL_LABELS[ad.fuel])} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Emission norm')} value={ad.emissionNorm ?? t(/*i18n*/ 'N/A')} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Seating capacity')} value={ad.seatingCap} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Kilometres driven')} value={ad.kmDriven.toLocaleString('en-IN')} />
         {VALIDITIES.map(({ key, label }) => (
           <LabeledValue
             key={key}
             size="sm"
-            label={t('{paper} valid until', { paper: t(label) })}
+            label={t(/*i18n*/ '{paper} valid until', { paper: t(label) })}
             value={
               hasPassed(ad[key]) ? (
                 <Group gap={4} wrap="nowrap">
                   <IconAlertTriangle size={14} className={classes.expired} aria-hidden />
                   <Text span size="sm" className={classes.expired}>
-                    {t('{date} (expired)', { date: validUntil(ad[key]) })}
+                    {t(/*i18n*/ '{date} (expired)', { date: validUntil(ad[key]) })}
                   </Text>
                 </Group>
               ) : (
@@ -107,14 +107,14 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
         ))}
       </SimpleGrid>
 
-      <Divider label={t('Features')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'Features')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6}>
         {FEATURES.map(({ key, label }) => (
           <Present key={key} label={t(label)} yes={ad[key]} />
         ))}
       </SimpleGrid>
 
-      <Divider label={t('School-bus checklist')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'School-bus checklist')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6}>
         {CHECKLIST.map(({ key, label }) => (
           <Present key={key} label={t(label)} yes={ad[key]} />
@@ -123,25 +123,29 @@ export function AdDetails({ ad, photos }: { ad: VehicleAd; photos?: { src: strin
 
       {ad.description ? (
         <>
-          <Divider label={t('About the bus')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'About the bus')} labelPosition="left" />
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {ad.description}
           </Text>
         </>
       ) : null}
 
-      <Divider label={t('Location')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'Location')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <LabeledValue size="sm" label={t('State')} value={ad.state.label} />
-        <LabeledValue size="sm" label={t('District')} value={ad.district.label} />
-        <LabeledValue size="sm" label={t('Address')} value={ad.address} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'State')} value={ad.state.label} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'District')} value={ad.district.label} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Address')} value={ad.address} />
       </SimpleGrid>
 
-      <Divider label={t('Seller')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'Seller')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <LabeledValue size="sm" label={t('Institute')} value={ad.instituteName} />
-        <LabeledValue size="sm" label={t('Owner')} value={ad.ownerName} />
-        <LabeledValue size="sm" label={t('Phone')} value={<a href={phoneHref(ad.phone)}>{formatPhone(ad.phone)}</a>} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Institute')} value={ad.instituteName} />
+        <LabeledValue size="sm" label={t(/*i18n*/ 'Owner')} value={ad.ownerName} />
+        <LabeledValue
+          size="sm"
+          label={t(/*i18n*/ 'Phone')}
+          value={<a href={phoneHref(ad.phone)}>{formatPhone(ad.phone)}</a>}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -168,24 +168,24 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
     <Paper withBorder radius="md" p="lg" maw={960}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Divider label={t('Vehicle')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Vehicle')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
-              label={t('Registration number')}
+              label={t(/*i18n*/ 'Registration number')}
               // eslint-disable-next-line lingui/no-unlocalized-strings -- an example number plate, the same in every language
               placeholder="MH12AB1234"
               required
               {...form.getInputProps('regNo')}
             />
             <TextInput
-              label={t('Make')}
-              placeholder={t('Tata, Ashok Leyland, Eicher…')}
+              label={t(/*i18n*/ 'Make')}
+              placeholder={t(/*i18n*/ 'Tata, Ashok Leyland, Eicher…')}
               required
               {...form.getInputProps('make')}
             />
-            <TextInput label={t('Model')} required {...form.getInputProps('model')} />
+            <TextInput label={t(/*i18n*/ 'Model')} required {...form.getInputProps('model')} />
             <NumberInput
-              label={t('Year of manufacture')}
+              label={t(/*i18n*/ 'Year of manufacture')}
               required
               min={OLDEST_YEAR}
               max={newestYear()}
@@ -193,21 +193,21 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
               {...form.getInputProps('year')}
             />
             <Select
-              label={t('Fuel')}
-              placeholder={t('Select fuel')}
+              label={t(/*i18n*/ 'Fuel')}
+              placeholder={t(/*i18n*/ 'Select fuel')}
               required
               data={FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }))}
               {...selectProps(form, 'fuel')}
             />
             <Select
-              label={t('Emission norm')}
-              placeholder={t('As on the RC (optional)')}
+              label={t(/*i18n*/ 'Emission norm')}
+              placeholder={t(/*i18n*/ 'As on the RC (optional)')}
               clearable
               data={[...EMISSION_NORMS]}
               {...selectProps(form, 'emissionNorm')}
             />
             <NumberInput
-              label={t('Seating capacity')}
+              label={t(/*i18n*/ 'Seating capacity')}
               required
               min={1}
               max={MAX_SEATS}
@@ -215,7 +215,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
               {...form.getInputProps('seatingCap')}
             />
             <NumberInput
-              label={t('Kilometres driven')}
+              label={t(/*i18n*/ 'Kilometres driven')}
               required
               min={0}
               allowDecimal={false}
@@ -223,43 +223,43 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
               {...form.getInputProps('kmDriven')}
             />
             <NumberInput
-              label={t('Price (₹)')}
+              label={t(/*i18n*/ 'Price (₹)')}
               required
               min={1}
               allowDecimal={false}
               allowNegative={false}
-              description={price > 0 ? formatRupees(price) : t('In whole rupees')}
+              description={price > 0 ? formatRupees(price) : t(/*i18n*/ 'In whole rupees')}
               {...form.getInputProps('price')}
             />
             <Switch
-              label={t('Price is negotiable')}
+              label={t(/*i18n*/ 'Price is negotiable')}
               mt={{ sm: 'xl' }}
               {...form.getInputProps('negotiable', { type: 'checkbox' })}
             />
           </SimpleGrid>
 
-          <Divider label={t('Papers valid until')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Papers valid until')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {VALIDITIES.map(({ key, label }) => (
               <DateField
                 key={key}
                 label={t(label)}
-                description={t('Leave empty if not known')}
+                description={t(/*i18n*/ 'Leave empty if not known')}
                 {...form.getInputProps(key)}
               />
             ))}
           </SimpleGrid>
 
-          <Divider label={t('Features')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Features')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {FEATURES.map(({ key, label }) => (
               <Switch key={key} label={t(label)} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
 
-          <Divider label={t('School-bus checklist')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'School-bus checklist')} labelPosition="left" />
           <Text size="xs" c="dimmed" mt={-8}>
-            {t('What schools ask first: tick what the bus has.')}
+            {t(/*i18n*/ 'What schools ask first: tick what the bus has.')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {CHECKLIST.map(({ key, label }) => (
@@ -267,16 +267,27 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
             ))}
           </SimpleGrid>
 
-          <Divider label={t('Location and seller')} labelPosition="left" />
+          <Divider label={t(/*i18n*/ 'Location and seller')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <StateDistrictFields form={form} required />
-            <TextInput label={t('Owner name')} required autoComplete="name" {...form.getInputProps('ownerName')} />
-            <TextInput label={t('Phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput
+              label={t(/*i18n*/ 'Owner name')}
+              required
+              autoComplete="name"
+              {...form.getInputProps('ownerName')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
           </SimpleGrid>
-          <Textarea label={t('Address')} required autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
           <Textarea
-            label={t('About the bus')}
-            description={t('Service history, tyres, anything a buyer should know (optional)')}
+            label={t(/*i18n*/ 'About the bus')}
+            description={t(/*i18n*/ 'Service history, tyres, anything a buyer should know (optional)')}
             autosize
             minRows={2}
             maxLength={2000}
@@ -296,7 +307,7 @@ export function AdForm({ ad, onSaved }: AdFormProps) {
 
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {ad ? t('Save and send for approval') : t('Send for approval')}
+              {ad ? t(/*i18n*/ 'Save and send for approval') : t(/*i18n*/ 'Send for approval')}
             </Button>
           </Group>
         </Stack>

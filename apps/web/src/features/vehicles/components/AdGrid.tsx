@@ -6,10 +6,10 @@ import { msg, useT } from '../../../lib/i18n';
 import { countText, LIST_COUNT_CAP, pageCount } from '../../../lib/list-count';
 
 const PAGER_LABELS = {
-  first: msg('First page'),
-  previous: msg('Previous page'),
-  next: msg('Next page'),
-  last: msg('Last page'),
+  first: msg(/*i18n*/ 'First page'),
+  previous: msg(/*i18n*/ 'Previous page'),
+  next: msg(/*i18n*/ 'Next page'),
+  last: msg(/*i18n*/ 'Last page'),
 } as const;
 
 interface AdGridProps<T> {
@@ -44,7 +44,7 @@ export function AdGrid<T>({ query, page, pageSize, setPage, narrowed, texts, chi
     <>
       <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
         {countText(data.total, texts.noun, LIST_COUNT_CAP)}
-        {isFetching ? t(' · updating…') : ''}
+        {isFetching ? t(/*i18n*/ ' · updating…') : ''}
       </Text>
       {data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">

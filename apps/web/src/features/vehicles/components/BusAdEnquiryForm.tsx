@@ -32,7 +32,7 @@ export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string 
   if (send.isSuccess)
     return (
       <Alert color="teal" role="status" title={t(VEHICLE_MESSAGES.enquirySent)}>
-        {t('The seller can call you back on {phone}.', { phone: formatPhone(send.data.enquiry.phone) })}
+        {t(/*i18n*/ 'The seller can call you back on {phone}.', { phone: formatPhone(send.data.enquiry.phone) })}
       </Alert>
     );
   return (
@@ -43,10 +43,10 @@ export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string 
       noValidate
     >
       <Stack gap="sm">
-        <Text fw={600}>{t('Contact the seller')}</Text>
+        <Text fw={600}>{t(/*i18n*/ 'Contact the seller')}</Text>
         <Textarea
-          label={t('Message')}
-          placeholder={t('When can we see the bus?')}
+          label={t(/*i18n*/ 'Message')}
+          placeholder={t(/*i18n*/ 'When can we see the bus?')}
           required
           autosize
           minRows={2}
@@ -54,8 +54,8 @@ export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string 
           {...form.getInputProps('message')}
         />
         <TextInput
-          label={t('Your phone')}
-          description={t('The seller calls you back on this number')}
+          label={t(/*i18n*/ 'Your phone')}
+          description={t(/*i18n*/ 'The seller calls you back on this number')}
           type="tel"
           required
           autoComplete="tel"
@@ -63,7 +63,7 @@ export function BusAdEnquiryForm({ advertisementId }: { advertisementId: string 
         />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
-            {t('Send enquiry')}
+            {t(/*i18n*/ 'Send enquiry')}
           </Button>
         </Group>
       </Stack>

@@ -45,9 +45,9 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
   });
   const e = thread.data?.enquiry;
   return (
-    <Modal opened={!!enquiryId} onClose={onClose} title={e ? e.adTitle : t('Enquiry')} size="lg">
+    <Modal opened={!!enquiryId} onClose={onClose} title={e ? e.adTitle : t(/*i18n*/ 'Enquiry')} size="lg">
       {thread.isPending ? (
-        <Loading label={t('Loading replies')} />
+        <Loading label={t(/*i18n*/ 'Loading replies')} />
       ) : thread.isError || !e ? (
         <LoadError message={t(VEHICLE_MESSAGES.enquiryNotFound)} onRetry={() => void thread.refetch()} />
       ) : (
@@ -55,8 +55,8 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
           <Group mb="sm" gap="xs">
             <Text size="sm">
               {e.mySide === 'asker'
-                ? t('Seller: {institute}', { institute: e.sellerInstituteName })
-                : t('From {institute} · call back on {phone}', {
+                ? t(/*i18n*/ 'Seller: {institute}', { institute: e.sellerInstituteName })
+                : t(/*i18n*/ 'From {institute} · call back on {phone}', {
                     institute: e.fromInstituteName,
                     phone: formatPhone(e.phone),
                   })}
@@ -66,7 +66,7 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
             </Badge>
             {e.sold ? (
               <Badge color="gray" styles={{ label: { textTransform: 'none', overflow: 'visible' } }}>
-                {t('Sold')}
+                {t(/*i18n*/ 'Sold')}
               </Badge>
             ) : null}
           </Group>
@@ -81,7 +81,7 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
             onReply={e.status === 'closed' ? undefined : reply}
             extra={
               <Button variant="default" onClick={() => close.mutate()} loading={close.isPending}>
-                {t('Close enquiry')}
+                {t(/*i18n*/ 'Close enquiry')}
               </Button>
             }
           />

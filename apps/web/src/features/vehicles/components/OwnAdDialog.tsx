@@ -26,16 +26,16 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
   });
   return (
     <AdDialog ad={ad} onClose={onClose}>
-      <Divider label={t('Enquiries')} labelPosition="left" />
+      <Divider label={t(/*i18n*/ 'Enquiries')} labelPosition="left" />
       {detail.isPending ? (
-        <Loading label={t('Loading enquiries')} size="sm" py={0} />
+        <Loading label={t(/*i18n*/ 'Loading enquiries')} size="sm" py={0} />
       ) : detail.isError ? (
         <Text size="sm" c="red">
           {t(VEHICLE_MESSAGES.fetchOneFailed)}
         </Text>
       ) : !detail.data.enquiries?.length ? (
         <Text size="sm" c="dimmed">
-          {t('No enquiries yet.')}
+          {t(/*i18n*/ 'No enquiries yet.')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -45,7 +45,7 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
                 {e.fromInstituteName} · {e.fromName}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('{date} · call back on', { date: formatDateTime(e.createdAt) })}{' '}
+                {t(/*i18n*/ '{date} · call back on', { date: formatDateTime(e.createdAt) })}{' '}
                 <a href={phoneHref(e.phone)}>{formatPhone(e.phone)}</a>
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
@@ -56,7 +56,7 @@ export function OwnAdDialog({ ad, onClose }: { ad: VehicleAd | null; onClose: ()
                   {t(ENQUIRY_STATUS_LABELS[e.status])}
                 </Badge>
                 <Button size="xs" variant="light" onClick={() => setThread(e._id)}>
-                  {t('Reply')}
+                  {t(/*i18n*/ 'Reply')}
                 </Button>
               </Group>
             </Paper>

@@ -17,15 +17,15 @@ export function PhotoCarousel({ photos, title }: { photos: { src: string }[]; ti
       withControls={photos.length > 1}
       emblaOptions={{ loop: photos.length > 1 }}
       classNames={{ root: classes.root, indicator: classes.indicator }}
-      aria-label={t('Photos of {bus}', { bus: title })}
-      previousControlProps={{ 'aria-label': t('Previous photo') }}
-      nextControlProps={{ 'aria-label': t('Next photo') }}
+      aria-label={t(/*i18n*/ 'Photos of {bus}', { bus: title })}
+      previousControlProps={{ 'aria-label': t(/*i18n*/ 'Previous photo') }}
+      nextControlProps={{ 'aria-label': t(/*i18n*/ 'Next photo') }}
     >
       {photos.map((photo, i) => (
         <Carousel.Slide key={photo.src}>
           <Image
             src={photo.src}
-            alt={t('{bus}, photo {n} of {count}', { bus: title, n: i + 1, count: photos.length })}
+            alt={t(/*i18n*/ '{bus}, photo {n} of {count}', { bus: title, n: i + 1, count: photos.length })}
             h={320}
             fit="contain"
             className={classes.photo}

@@ -26,11 +26,11 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
     const accepted: PickedPhoto[] = [];
     for (const file of files) {
       if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-        onReject(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
+        onReject(t(/*i18n*/ '{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
       else if (file.size > PHOTO_RULES.maxBytes)
-        onReject(t('{name} is larger than {maxMb} MB.', { name: file.name, maxMb: MAX_MB }));
+        onReject(t(/*i18n*/ '{name} is larger than {maxMb} MB.', { name: file.name, maxMb: MAX_MB }));
       else if (accepted.length >= room)
-        onReject(t('At most {max} photos: {name} was left out.', { max: MAX_PHOTOS, name: file.name }));
+        onReject(t(/*i18n*/ 'At most {max} photos: {name} was left out.', { max: MAX_PHOTOS, name: file.name }));
       else accepted.push({ id: crypto.randomUUID(), kind: 'new', file, src: URL.createObjectURL(file) });
     }
     onChange([...photos, ...accepted]);
@@ -51,14 +51,14 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
       <Group justify="space-between" wrap="wrap">
         <div>
           <Text fw={500} size="sm">
-            {t('Photos')}{' '}
+            {t(/*i18n*/ 'Photos')}{' '}
             <Text span c="red">
               *
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
             {t(
-              "1 to {max} photos, JPEG, PNG or WebP, at most {maxMb} MB each. The first one is shown on the ad's card.",
+              /*i18n*/ "1 to {max} photos, JPEG, PNG or WebP, at most {maxMb} MB each. The first one is shown on the ad's card.",
               { max: MAX_PHOTOS, maxMb: MAX_MB },
             )}
           </Text>
@@ -71,7 +71,7 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
               leftSection={<IconPhotoPlus size={16} />}
               disabled={photos.length >= MAX_PHOTOS}
             >
-              {t('Add photos')}
+              {t(/*i18n*/ 'Add photos')}
             </Button>
           )}
         </FileButton>
@@ -80,11 +80,11 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
         <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm">
           {photos.map((photo, i) => (
             <Card key={photo.id} withBorder padding={4} radius="sm">
-              <Image src={photo.src} alt={t('Photo {n}', { n: i + 1 })} h={96} fit="cover" radius="sm" />
+              <Image src={photo.src} alt={t(/*i18n*/ 'Photo {n}', { n: i + 1 })} h={96} fit="cover" radius="sm" />
               <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
                 {i === 0 ? (
                   <Badge size="xs" variant="light">
-                    {t('Main')}
+                    {t(/*i18n*/ 'Main')}
                   </Badge>
                 ) : (
                   <Text size="xs" c="dimmed">
@@ -95,7 +95,7 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
                   <ActionIcon
                     variant="subtle"
                     size="sm"
-                    aria-label={t('Move photo {n} earlier', { n: i + 1 })}
+                    aria-label={t(/*i18n*/ 'Move photo {n} earlier', { n: i + 1 })}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
                   >
@@ -104,7 +104,7 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
                   <ActionIcon
                     variant="subtle"
                     size="sm"
-                    aria-label={t('Move photo {n} later', { n: i + 1 })}
+                    aria-label={t(/*i18n*/ 'Move photo {n} later', { n: i + 1 })}
                     disabled={i === photos.length - 1}
                     onClick={() => move(i, 1)}
                   >
@@ -114,7 +114,7 @@ export function PhotoPicker({ photos, onChange, error, onReject }: PhotoPickerPr
                     variant="subtle"
                     color="red"
                     size="sm"
-                    aria-label={t('Remove photo {n}', { n: i + 1 })}
+                    aria-label={t(/*i18n*/ 'Remove photo {n}', { n: i + 1 })}
                     onClick={() => remove(i)}
                   >
                     <IconTrash size={14} />

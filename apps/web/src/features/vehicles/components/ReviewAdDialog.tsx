@@ -30,7 +30,7 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | VehicleAd | nu
         notify({
           color: 'red',
           title: t(VEHICLE_MESSAGES.actionFailed),
-          message: errorMessage(err, t('Please try again.')),
+          message: errorMessage(err, t(/*i18n*/ 'Please try again.')),
           autoClose: 6000,
         }),
     });
@@ -38,13 +38,13 @@ export function ReviewAdDialog({ ad, onClose }: { ad: PendingAd | VehicleAd | nu
   return (
     <ReviewDialog
       opened={!!ad}
-      title={ad ? t('Review ad: {bus}', { bus: adTitle(ad) }) : ''}
+      title={ad ? t(/*i18n*/ 'Review ad: {bus}', { bus: adTitle(ad) }) : ''}
       size="xl"
       fullScreen={!!phone}
       reasonRequired
-      reasonDescription={t('Required to reject: sent to the seller.')}
-      confirmTitle={t('Reject this ad?')}
-      consequence={(reason) => t('The seller is told by e-mail, with the reason: {reason}', { reason })}
+      reasonDescription={t(/*i18n*/ 'Required to reject: sent to the seller.')}
+      confirmTitle={t(/*i18n*/ 'Reject this ad?')}
+      consequence={(reason) => t(/*i18n*/ 'The seller is told by e-mail, with the reason: {reason}', { reason })}
       pending={decide.isPending ? decide.variables.action : null}
       onApprove={(done) => ad && act({ action: 'approve', advertisementId: ad.advertisementId }, done)}
       onReject={(reason, done) => ad && act({ action: 'reject', advertisementId: ad.advertisementId, reason }, done)}

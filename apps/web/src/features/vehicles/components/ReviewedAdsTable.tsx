@@ -16,17 +16,17 @@ const PAGE_SIZE = 20;
 
 const COLUMNS: Column<VehicleAd>[] = [
   BUS_COLUMN,
-  { header: msg('Institute'), cell: (ad) => ad.instituteName },
-  { header: msg('Price'), cell: (ad) => formatRupees(ad.price) },
-  { header: msg('Place'), cell: (ad) => `${ad.district.label}, ${ad.state.label}` },
-  { header: msg('Decided'), cell: (ad) => (ad.reviewedAt ? formatDate(ad.reviewedAt) : t('N/A')) },
+  { header: msg(/*i18n*/ 'Institute'), cell: (ad) => ad.instituteName },
+  { header: msg(/*i18n*/ 'Price'), cell: (ad) => formatRupees(ad.price) },
+  { header: msg(/*i18n*/ 'Place'), cell: (ad) => `${ad.district.label}, ${ad.state.label}` },
+  { header: msg(/*i18n*/ 'Decided'), cell: (ad) => (ad.reviewedAt ? formatDate(ad.reviewedAt) : t(/*i18n*/ 'N/A')) },
 ];
 
 const REASON: Column<VehicleAd> = {
-  header: msg('Reason'),
+  header: msg(/*i18n*/ 'Reason'),
   cell: (ad) => <Text size="sm">{ad.rejectionReason ?? '—'}</Text>,
 };
-const STATUS: Column<VehicleAd> = { header: msg('Status'), cell: (ad) => <AdStatusBadge ad={ad} /> };
+const STATUS: Column<VehicleAd> = { header: msg(/*i18n*/ 'Status'), cell: (ad) => <AdStatusBadge ad={ad} /> };
 
 /** The super admin's approved or rejected ads: searchable, paged on the server, a row opens the ad. */
 export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }) {
@@ -47,13 +47,13 @@ export function ReviewedAdsTable({ status }: { status: 'approved' | 'rejected' }
         columns={[...COLUMNS, status === 'rejected' ? REASON : STATUS]}
         rowKey={(ad) => ad._id}
         texts={{
-          loading: t('Loading ads'),
+          loading: t(/*i18n*/ 'Loading ads'),
           empty: t(status === 'approved' ? VEHICLE_MESSAGES.noApproved : VEHICLE_MESSAGES.noRejected),
           error: t(VEHICLE_MESSAGES.fetchFailed),
           noMatch: t(VEHICLE_MESSAGES.noMatch),
-          noun: [t('ad'), t('ads')],
+          noun: [t(/*i18n*/ 'ad'), t(/*i18n*/ 'ads')],
         }}
-        searchPlaceholder={t('Make, model, institute, district or registration')}
+        searchPlaceholder={t(/*i18n*/ 'Make, model, institute, district or registration')}
         onRowClick={setOpen}
         minWidth="52rem"
       />

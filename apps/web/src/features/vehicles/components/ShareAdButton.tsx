@@ -15,12 +15,14 @@ export function ShareAdButton({ advertisementId, title }: { advertisementId: str
     }
     await navigator.clipboard
       .writeText(url)
-      .then(() => notify({ color: 'teal', message: t('Link copied: it previews with the bus and its price.') }))
-      .catch(() => notify({ color: 'red', message: t('Could not copy: {url}', { url }) }));
+      .then(() =>
+        notify({ color: 'teal', message: t(/*i18n*/ 'Link copied: it previews with the bus and its price.') }),
+      )
+      .catch(() => notify({ color: 'red', message: t(/*i18n*/ 'Could not copy: {url}', { url }) }));
   };
   return (
     <Button size="xs" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
-      {t('Share')}
+      {t(/*i18n*/ 'Share')}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { msg } from '../../../lib/i18n';
 
 /** The first column of every table of bus ads: the bus by name, then its registration and ad ID to tell alike buses apart. */
 export const BUS_COLUMN: Column<VehicleAd> = {
-  header: msg('Bus'),
+  header: msg(/*i18n*/ 'Bus'),
   primary: true,
   cell: (ad) => (
     <div>

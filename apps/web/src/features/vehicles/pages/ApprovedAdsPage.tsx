@@ -7,8 +7,8 @@ export function ApprovedAdsPage() {
   return (
     <>
       <PageHeader
-        title={t('Approved Vehicle Ads')}
-        description={t('Ads buyers can see, and those whose bus was sold.')}
+        title={t(/*i18n*/ 'Approved Vehicle Ads')}
+        description={t(/*i18n*/ 'Ads buyers can see, and those whose bus was sold.')}
       />
       <ReviewedAdsTable status="approved" />
     </>

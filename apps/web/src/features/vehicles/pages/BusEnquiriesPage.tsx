@@ -14,11 +14,11 @@ const PAGE_SIZE = 20;
 const BADGE_LABEL = { label: { textTransform: 'none', overflow: 'visible' } } as const;
 
 const COLUMNS: Column<BusEnquirySummary>[] = [
-  { header: msg('Bus'), primary: true, cell: (e) => e.adTitle },
-  { header: msg('Seller'), cell: (e) => e.sellerInstituteName },
-  { header: msg('Sent'), cell: (e) => formatDate(e.createdAt) },
+  { header: msg(/*i18n*/ 'Bus'), primary: true, cell: (e) => e.adTitle },
+  { header: msg(/*i18n*/ 'Seller'), cell: (e) => e.sellerInstituteName },
+  { header: msg(/*i18n*/ 'Sent'), cell: (e) => formatDate(e.createdAt) },
   {
-    header: msg('Status'),
+    header: msg(/*i18n*/ 'Status'),
     cell: (e) => (
       <Group gap={4}>
         <Badge variant="light" styles={BADGE_LABEL}>
@@ -26,7 +26,7 @@ const COLUMNS: Column<BusEnquirySummary>[] = [
         </Badge>
         {e.sold ? (
           <Badge color="gray" styles={BADGE_LABEL}>
-            {t('Sold')}
+            {t(/*i18n*/ 'Sold')}
           </Badge>
         ) : null}
       </Group>
@@ -46,8 +46,8 @@ export function BusEnquiriesPage() {
   return (
     <>
       <PageHeader
-        title={t('My Bus Enquiries')}
-        description={t("Buses your school asked about, with the sellers' replies.")}
+        title={t(/*i18n*/ 'My Bus Enquiries')}
+        description={t(/*i18n*/ "Buses your school asked about, with the sellers' replies.")}
       />
       <DataTable
         query={query}
@@ -56,11 +56,11 @@ export function BusEnquiriesPage() {
         columns={COLUMNS}
         rowKey={(e) => e._id}
         texts={{
-          loading: t('Loading enquiries'),
+          loading: t(/*i18n*/ 'Loading enquiries'),
           empty: t(VEHICLE_MESSAGES.noEnquiriesSent),
           error: t(VEHICLE_MESSAGES.enquiriesFailed),
           noMatch: t(VEHICLE_MESSAGES.noEnquiriesSent),
-          noun: [t('enquiry'), t('enquiries')],
+          noun: [t(/*i18n*/ 'enquiry'), t(/*i18n*/ 'enquiries')],
         }}
         searchable={false}
         actions={(e) => (
@@ -68,9 +68,9 @@ export function BusEnquiriesPage() {
             size="xs"
             variant="light"
             onClick={() => setOpen(e._id)}
-            aria-label={t('Conversation about {bus}', { bus: e.adTitle })}
+            aria-label={t(/*i18n*/ 'Conversation about {bus}', { bus: e.adTitle })}
           >
-            {t('Conversation')}
+            {t(/*i18n*/ 'Conversation')}
           </Button>
         )}
       />

@@ -27,7 +27,7 @@ import { BusAdEnquiryForm } from '../components/BusAdEnquiryForm';
 
 const PAGE_SIZE = 12;
 const SEATS = ['20', '30', '40', '50'];
-const SORT_LABELS = { newest: msg('Newest'), cheapest: msg('Cheapest') } as const;
+const SORT_LABELS = { newest: msg(/*i18n*/ 'Newest'), cheapest: msg(/*i18n*/ 'Cheapest') } as const;
 
 const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined);
 const text: FilterParser<string> = (raw) => raw || undefined;
@@ -100,61 +100,61 @@ export function BuyVehiclePage() {
   });
   const [open, setOpen] = useState<VehicleAd | null>(null);
   const fuelOptions = FUELS.map((value) => ({ value, label: t(FUEL_LABELS[value]) }));
-  const seatOptions = SEATS.map((value) => ({ value, label: t('{seats}+ seats', { seats: value }) }));
+  const seatOptions = SEATS.map((value) => ({ value, label: t(/*i18n*/ '{seats}+ seats', { seats: value }) }));
   const sortOptions = BUY_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }));
 
   return (
     <>
       <PageHeader
-        title={t('Buy Vehicle')}
-        description={t('School buses other institutes sell, each checked by the super admin.')}
+        title={t(/*i18n*/ 'Buy Vehicle')}
+        description={t(/*i18n*/ 'School buses other institutes sell, each checked by the super admin.')}
       />
       <Paper withBorder radius="md" p="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <TextInput
-            label={t('Search')}
-            placeholder={t('Make, model, institute…')}
+            label={t(/*i18n*/ 'Search')}
+            placeholder={t(/*i18n*/ 'Make, model, institute…')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.currentTarget.value)}
           />
           <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
           <Select
-            label={t('Fuel')}
-            placeholder={t('Any fuel')}
+            label={t(/*i18n*/ 'Fuel')}
+            placeholder={t(/*i18n*/ 'Any fuel')}
             data={fuelOptions}
             clearable
             value={f.fuel ?? null}
             onChange={(v) => list.setFilter('fuel', v ?? null)}
           />
           <NumberFilter
-            label={t('Price from (₹)')}
+            label={t(/*i18n*/ 'Price from (₹)')}
             value={f.minPrice}
             onChange={(v) => list.setFilter('minPrice', v)}
           />
           <NumberFilter
-            label={t('Price up to (₹)')}
+            label={t(/*i18n*/ 'Price up to (₹)')}
             value={f.maxPrice}
             onChange={(v) => list.setFilter('maxPrice', v)}
           />
           <Select
-            label={t('Seats')}
-            placeholder={t('Any')}
+            label={t(/*i18n*/ 'Seats')}
+            placeholder={t(/*i18n*/ 'Any')}
             data={seatOptions}
             clearable
             value={f.minSeats ? String(f.minSeats) : null}
             onChange={(v) => list.setFilter('minSeats', v ? Number(v) : null)}
           />
           <NumberFilter
-            label={t('Made in or after')}
-            placeholder={t('Year')}
+            label={t(/*i18n*/ 'Made in or after')}
+            placeholder={t(/*i18n*/ 'Year')}
             value={f.minYear}
             onChange={(v) => list.setFilter('minYear', v)}
           />
         </SimpleGrid>
         <Group mt="sm">
           <SegmentedControl
-            aria-label={t('Sort')}
+            aria-label={t(/*i18n*/ 'Sort')}
             data={sortOptions}
             value={f.sort ?? 'newest'}
             onChange={(v) => list.setFilter('sort', v === 'newest' ? null : (v as Filters['sort']))}
@@ -168,11 +168,11 @@ export function BuyVehiclePage() {
         setPage={list.setPage}
         narrowed={narrows(list.q, f, ['sort'])}
         texts={{
-          loading: t('Loading buses for sale'),
+          loading: t(/*i18n*/ 'Loading buses for sale'),
           empty: t(VEHICLE_MESSAGES.noBuy),
           noMatch: t(VEHICLE_MESSAGES.noMatch),
           error: t(VEHICLE_MESSAGES.fetchFailed),
-          noun: [t('bus for sale'), t('buses for sale')],
+          noun: [t(/*i18n*/ 'bus for sale'), t(/*i18n*/ 'buses for sale')],
         }}
       >
         {(ad) => <AdCard key={ad.advertisementId} ad={ad} onOpen={() => setOpen(ad)} />}

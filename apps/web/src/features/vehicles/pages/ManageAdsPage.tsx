@@ -22,29 +22,31 @@ import { OwnAdDialog } from '../components/OwnAdDialog';
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<(typeof MINE_FILTERS)[number], string> = {
-  submitted: msg('Pending approval'),
-  approved: msg('Approved'),
-  rejected: msg('Rejected'),
-  sold: msg('Sold'),
+  submitted: msg(/*i18n*/ 'Pending approval'),
+  approved: msg(/*i18n*/ 'Approved'),
+  rejected: msg(/*i18n*/ 'Rejected'),
+  sold: msg(/*i18n*/ 'Sold'),
 };
 
 const COLUMNS: Column<VehicleAd>[] = [
   BUS_COLUMN,
   {
-    header: msg('Status'),
+    header: msg(/*i18n*/ 'Status'),
     cell: (ad) => (
       <Stack gap={2} align="flex-start">
         <AdStatusBadge ad={ad} />
         {ad.status === 'rejected' ? (
           <Text size="xs" c="red.8">
-            {ad.rejectionReason ? t('Reason: {reason}', { reason: ad.rejectionReason }) : t('No reason given')}
+            {ad.rejectionReason
+              ? t(/*i18n*/ 'Reason: {reason}', { reason: ad.rejectionReason })
+              : t(/*i18n*/ 'No reason given')}
           </Text>
         ) : null}
       </Stack>
     ),
   },
-  { header: msg('Price'), cell: (ad) => formatRupees(ad.price) },
-  { header: msg('Posted'), cell: (ad) => formatDate(ad.createdAt) },
+  { header: msg(/*i18n*/ 'Price'), cell: (ad) => formatRupees(ad.price) },
+  { header: msg(/*i18n*/ 'Posted'), cell: (ad) => formatDate(ad.createdAt) },
 ];
 
 type Confirm = { kind: 'sold' | 'delete' | 'appeal'; ad: VehicleAd } | null;
@@ -96,11 +98,11 @@ export function ManageAdsPage() {
   return (
     <>
       <PageHeader
-        title={t('Manage Ads')}
-        description={t('Your ads in every state. Editing an approved ad sends it for approval again.')}
+        title={t(/*i18n*/ 'Manage Ads')}
+        description={t(/*i18n*/ 'Your ads in every state. Editing an approved ad sends it for approval again.')}
         actions={
           <Button component={Link} to={paths.instituteAdmin.sell}>
-            {t('Sell a bus')}
+            {t(/*i18n*/ 'Sell a bus')}
           </Button>
         }
       />
@@ -111,17 +113,17 @@ export function ManageAdsPage() {
         columns={COLUMNS}
         rowKey={(ad) => ad._id}
         texts={{
-          loading: t('Loading your ads'),
+          loading: t(/*i18n*/ 'Loading your ads'),
           empty: t(VEHICLE_MESSAGES.noMine),
           error: t(VEHICLE_MESSAGES.fetchFailed),
           noMatch: t(VEHICLE_MESSAGES.noMatch),
-          noun: [t('ad'), t('ads')],
+          noun: [t(/*i18n*/ 'ad'), t(/*i18n*/ 'ads')],
         }}
-        searchPlaceholder={t('Make, model or registration')}
+        searchPlaceholder={t(/*i18n*/ 'Make, model or registration')}
         filters={
           <Select
-            label={t('Status')}
-            placeholder={t('All')}
+            label={t(/*i18n*/ 'Status')}
+            placeholder={t(/*i18n*/ 'All')}
             data={MINE_FILTERS.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
             clearable
             w={200}
@@ -133,7 +135,7 @@ export function ManageAdsPage() {
         actions={(ad) => (
           <Group gap="xs" justify="flex-end" wrap="wrap">
             <Button size="xs" variant="default" onClick={() => setOpen(ad)}>
-              {t('View')}
+              {t(/*i18n*/ 'View')}
             </Button>
             {ad.sold ? null : (
               <Button
@@ -142,12 +144,12 @@ export function ManageAdsPage() {
                 component={Link}
                 to={`${paths.instituteAdmin.sell}?ad=${encodeURIComponent(ad.advertisementId)}`}
               >
-                {t('Edit')}
+                {t(/*i18n*/ 'Edit')}
               </Button>
             )}
             {ad.status === 'approved' && !ad.sold ? (
               <Button size="xs" variant="light" color="teal" onClick={() => setConfirm({ kind: 'sold', ad })}>
-                {t('Mark as sold')}
+                {t(/*i18n*/ 'Mark as sold')}
               </Button>
             ) : null}
             {ad.status === 'rejected' && !ad.appealedAt ? (
@@ -156,7 +158,7 @@ export function ManageAdsPage() {
               </Button>
             ) : null}
             <Button size="xs" variant="light" color="red" onClick={() => setConfirm({ kind: 'delete', ad })}>
-              {t('Delete')}
+              {t(/*i18n*/ 'Delete')}
             </Button>
           </Group>
         )}
@@ -171,36 +173,43 @@ export function ManageAdsPage() {
       />
       <ConfirmDialog
         opened={confirm?.kind === 'sold'}
-        title={t('Mark as sold')}
-        confirmLabel={t('Mark as sold')}
+        title={t(/*i18n*/ 'Mark as sold')}
+        confirmLabel={t(/*i18n*/ 'Mark as sold')}
         loading={sold.isPending}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? t('{bus} will no longer be shown to buyers.', { bus: adTitle(confirm.ad) }) : null}
+        {confirm ? t(/*i18n*/ '{bus} will no longer be shown to buyers.', { bus: adTitle(confirm.ad) }) : null}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm?.kind === 'appeal'}
-        title={t('Appeal the rejection')}
-        confirmLabel={t('Send appeal')}
-        reason={{ description: t('Your message to the reviewer. An ad can be appealed once.'), required: true }}
+        title={t(/*i18n*/ 'Appeal the rejection')}
+        confirmLabel={t(/*i18n*/ 'Send appeal')}
+        reason={{
+          description: t(/*i18n*/ 'Your message to the reviewer. An ad can be appealed once.'),
+          required: true,
+        }}
         loading={appeal.isPending}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm ? t('The ad for {bus} goes back for approval with your message.', { bus: adTitle(confirm.ad) }) : null}
+        {confirm
+          ? t(/*i18n*/ 'The ad for {bus} goes back for approval with your message.', { bus: adTitle(confirm.ad) })
+          : null}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm?.kind === 'delete'}
-        title={t('Delete ad')}
-        confirmLabel={t('Delete')}
+        title={t(/*i18n*/ 'Delete ad')}
+        confirmLabel={t(/*i18n*/ 'Delete')}
         danger
         loading={remove.isPending}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
         {confirm
-          ? t('The ad for {bus}, its photos and its enquiries will be deleted for good.', { bus: adTitle(confirm.ad) })
+          ? t(/*i18n*/ 'The ad for {bus}, its photos and its enquiries will be deleted for good.', {
+              bus: adTitle(confirm.ad),
+            })
           : null}
       </ConfirmDialog>
     </>

@@ -44,8 +44,8 @@ export function PendingAdsPage() {
   return (
     <>
       <PageHeader
-        title={t('Pending Vehicle Ads for Approval')}
-        description={t('Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')}
+        title={t(/*i18n*/ 'Pending Vehicle Ads for Approval')}
+        description={t(/*i18n*/ 'Every bus ad waits here until you approve it; buyers see it only then. Oldest first.')}
       />
       <AdGrid
         query={query}
@@ -54,11 +54,11 @@ export function PendingAdsPage() {
         setPage={list.setPage}
         narrowed={false}
         texts={{
-          loading: t('Loading pending ads'),
+          loading: t(/*i18n*/ 'Loading pending ads'),
           empty: t(VEHICLE_MESSAGES.noPending),
           noMatch: t(VEHICLE_MESSAGES.noPending),
           error: t(VEHICLE_MESSAGES.fetchFailed),
-          noun: [t('ad waiting'), t('ads waiting')],
+          noun: [t(/*i18n*/ 'ad waiting'), t(/*i18n*/ 'ads waiting')],
         }}
       >
         {(ad) => (
@@ -68,7 +68,7 @@ export function PendingAdsPage() {
             onOpen={() => setOpen(ad)}
             extra={
               <Text size="xs" c="dimmed">
-                {t('{regNo} · posted {date} · {adId}', {
+                {t(/*i18n*/ '{regNo} · posted {date} · {adId}', {
                   regNo: ad.regNo,
                   date: formatDate(ad.createdAt),
                   adId: ad.advertisementId,
@@ -77,7 +77,7 @@ export function PendingAdsPage() {
             }
             actions={
               <Button size="xs" onClick={() => setOpen(ad)}>
-                {t('Review')}
+                {t(/*i18n*/ 'Review')}
               </Button>
             }
           />

@@ -7,8 +7,8 @@ export function RejectedAdsPage() {
   return (
     <>
       <PageHeader
-        title={t('Rejected Vehicle Ads')}
-        description={t('The seller was told the reason and may edit the ad and send it again.')}
+        title={t(/*i18n*/ 'Rejected Vehicle Ads')}
+        description={t(/*i18n*/ 'The seller was told the reason and may edit the ad and send it again.')}
       />
       <ReviewedAdsTable status="rejected" />
     </>

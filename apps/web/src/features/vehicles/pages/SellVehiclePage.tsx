@@ -26,13 +26,13 @@ export function SellVehiclePage() {
   };
 
   if (editing) {
-    if (ad.isPending) return <Loading label={t('Loading the ad')} />;
+    if (ad.isPending) return <Loading label={t(/*i18n*/ 'Loading the ad')} />;
     if (ad.isError) return <LoadError message={t(VEHICLE_MESSAGES.fetchOneFailed)} onRetry={() => void ad.refetch()} />;
     return (
       <>
         <PageHeader
-          title={t('Edit ad {adId}', { adId: ad.data.advertisementId })}
-          description={t('Saved changes go to the super admin for approval before buyers see them.')}
+          title={t(/*i18n*/ 'Edit ad {adId}', { adId: ad.data.advertisementId })}
+          description={t(/*i18n*/ 'Saved changes go to the super admin for approval before buyers see them.')}
         />
         <AdForm key={ad.data.advertisementId} ad={ad.data} onSaved={saved} />
       </>
@@ -41,8 +41,10 @@ export function SellVehiclePage() {
   return (
     <>
       <PageHeader
-        title={t('Sell Vehicle')}
-        description={t('Post a school bus for sale. The super admin checks every ad before other schools see it.')}
+        title={t(/*i18n*/ 'Sell Vehicle')}
+        description={t(
+          /*i18n*/ 'Post a school bus for sale. The super admin checks every ad before other schools see it.',
+        )}
       />
       <AdForm onSaved={saved} />
     </>

@@ -10,25 +10,25 @@ export function PreviewTable({ preview }: { preview: YearEndPreview }) {
   return (
     // A box that scrolls sideways on a phone: its own width is nothing, so the page never widens to the table's.
     <Box style={{ overflowX: 'auto', minWidth: 0 }}>
-      <Table striped verticalSpacing="xs" miw={720} aria-label={t('What the year end will do')}>
+      <Table striped verticalSpacing="xs" miw={720} aria-label={t(/*i18n*/ 'What the year end will do')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('Class')}</Table.Th>
-            <Table.Th>{t('Goes to')}</Table.Th>
-            <Table.Th ta="right">{t('Students')}</Table.Th>
-            <Table.Th ta="right">{t('Promoted')}</Table.Th>
-            <Table.Th ta="right">{t('Stay back')}</Table.Th>
-            <Table.Th ta="right">{t('Leaving')}</Table.Th>
-            <Table.Th ta="right">{t('Passing out')}</Table.Th>
-            <Table.Th ta="right">{t('Dues that stay owed')}</Table.Th>
-            <Table.Th ta="right">{t("A year's fee, now → next")}</Table.Th>
+            <Table.Th>{t(/*i18n*/ 'Class')}</Table.Th>
+            <Table.Th>{t(/*i18n*/ 'Goes to')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Students')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Promoted')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Stay back')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Leaving')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Passing out')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ 'Dues that stay owed')}</Table.Th>
+            <Table.Th ta="right">{t(/*i18n*/ "A year's fee, now → next")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {preview.classes.map((c) => (
             <Table.Tr key={c.classId}>
               <Table.Td>{c.className}</Table.Td>
-              <Table.Td>{c.nextClassName ?? t('Passed out')}</Table.Td>
+              <Table.Td>{c.nextClassName ?? t(/*i18n*/ 'Passed out')}</Table.Td>
               <Table.Td ta="right">{c.students}</Table.Td>
               <Table.Td ta="right">{c.promoted}</Table.Td>
               <Table.Td ta="right">{c.detained}</Table.Td>
@@ -45,7 +45,7 @@ export function PreviewTable({ preview }: { preview: YearEndPreview }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Td>{t('Total')}</Table.Td>
+            <Table.Td>{t(/*i18n*/ 'Total')}</Table.Td>
             <Table.Td />
             <Table.Td ta="right">{preview.students.length}</Table.Td>
             <Table.Td ta="right">{totals.promoted}</Table.Td>

@@ -27,15 +27,15 @@ export function StudentChoices({
   onLeave: (id: string, value: Leaving | null) => void;
 }) {
   const t = useT();
-  if (students.length === 0) return <Text c="dimmed">{t('No active students in this class.')}</Text>;
+  if (students.length === 0) return <Text c="dimmed">{t(/*i18n*/ 'No active students in this class.')}</Text>;
   return (
     // No scrolling box: three narrow columns fit a phone, and the names wrap (a scroller here widened the page).
     <Table verticalSpacing="xs" horizontalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('Student')}</Table.Th>
-          <Table.Th>{t('Stays back')}</Table.Th>
-          <Table.Th>{t('Leaves')}</Table.Th>
+          <Table.Th>{t(/*i18n*/ 'Student')}</Table.Th>
+          <Table.Th>{t(/*i18n*/ 'Stays back')}</Table.Th>
+          <Table.Th>{t(/*i18n*/ 'Leaves')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,12 +49,12 @@ export function StudentChoices({
                 </Text>
                 <Text size="xs" c="dimmed">
                   {`${s.admissionNumber} · ${s.sectionName}`}
-                  {s.arrears > 0 ? ` · ${t('owes {amount}', { amount: formatRupees(s.arrears) })}` : ''}
+                  {s.arrears > 0 ? ` · ${t(/*i18n*/ 'owes {amount}', { amount: formatRupees(s.arrears) })}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Checkbox
-                  aria-label={t('{name} stays back', { name: s.name })}
+                  aria-label={t(/*i18n*/ '{name} stays back', { name: s.name })}
                   checked={detained.has(s._id)}
                   disabled={!!left}
                   onChange={(e) => onDetain(s._id, e.currentTarget.checked)}
@@ -63,7 +63,7 @@ export function StudentChoices({
               <Table.Td>
                 <Stack gap={0}>
                   <Checkbox
-                    aria-label={t('{name} leaves', { name: s.name })}
+                    aria-label={t(/*i18n*/ '{name} leaves', { name: s.name })}
                     checked={!!left}
                     disabled={detained.has(s._id)}
                     onChange={(e) => onLeave(s._id, e.currentTarget.checked ? { leftOn: '', reason: '' } : null)}
@@ -77,16 +77,16 @@ export function StudentChoices({
                 <Table.Td colSpan={3} pt={0}>
                   <Group gap="xs" align="flex-start" wrap="wrap">
                     <DateField
-                      label={t('Left on')}
+                      label={t(/*i18n*/ 'Left on')}
                       size="xs"
                       value={left.leftOn}
                       onChange={(leftOn) => onLeave(s._id, { ...left, leftOn })}
                     />
                     <TextInput
-                      label={t('Reason')}
+                      label={t(/*i18n*/ 'Reason')}
                       size="xs"
                       value={left.reason}
-                      placeholder={t('Family moved to Coimbatore')}
+                      placeholder={t(/*i18n*/ 'Family moved to Coimbatore')}
                       onChange={(e) => onLeave(s._id, { ...left, reason: e.currentTarget.value })}
                     />
                   </Group>

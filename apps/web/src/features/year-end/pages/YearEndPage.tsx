@@ -75,7 +75,7 @@ export function YearEndPage() {
   });
   const run = useEndpointMutation(yearEndApi.run, classesApi.years, classesApi.list, ...Object.values(studentsApi));
 
-  if (years.isPending) return <Loading label={t('Loading academic years')} />;
+  if (years.isPending) return <Loading label={t(/*i18n*/ 'Loading academic years')} />;
   if (years.isError) return <LoadError message={t(M.loadFailed)} onRetry={() => void years.refetch()} />;
   if (!current)
     return (
@@ -93,7 +93,7 @@ export function YearEndPage() {
           <Stack gap="xs">
             <Text size="sm">
               {t(
-                '{year} is now the current year: {promoted} promoted, {detained} kept back, {left} left, {passedOut} passed out.',
+                /*i18n*/ '{year} is now the current year: {promoted} promoted, {detained} kept back, {left} left, {passedOut} passed out.',
                 {
                   year: done.academicYear.name,
                   promoted: done.promoted,
@@ -105,10 +105,10 @@ export function YearEndPage() {
             </Text>
             <Group gap="xs">
               <Button component={Link} to={paths.settings.classManager} variant="default" size="xs">
-                {t('Class Manager')}
+                {t(/*i18n*/ 'Class Manager')}
               </Button>
               <Button component={Link} to={paths.settings.feeManager} variant="default" size="xs">
-                {t('Fee Manager')}
+                {t(/*i18n*/ 'Fee Manager')}
               </Button>
             </Group>
           </Stack>
@@ -147,7 +147,7 @@ export function YearEndPage() {
       <PageHeader
         title={t(M.title)}
         description={t(
-          'Close {from} and begin the next year: its classes, sections and fees copied, every class promoted in one step.',
+          /*i18n*/ 'Close {from} and begin the next year: its classes, sections and fees copied, every class promoted in one step.',
           {
             from: current.name,
           },
@@ -156,12 +156,12 @@ export function YearEndPage() {
       <Stack>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="sm">
-            {t('1. Fees next year')}
+            {t(/*i18n*/ '1. Fees next year')}
           </Title>
           <Group align="flex-end" wrap="wrap">
             <NumberInput
-              label={t('Increase (%)')}
-              description={t("Each instalment of this year's fee structure, raised")}
+              label={t(/*i18n*/ 'Increase (%)')}
+              description={t(/*i18n*/ "Each instalment of this year's fee structure, raised")}
               min={0}
               max={100}
               decimalScale={2}
@@ -171,7 +171,7 @@ export function YearEndPage() {
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="round-to">
-                {t('Round to')}
+                {t(/*i18n*/ 'Round to')}
               </Text>
               <SegmentedControl
                 aria-labelledby="round-to"
@@ -189,20 +189,22 @@ export function YearEndPage() {
 
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="xs">
-            {t('2. Students')}
+            {t(/*i18n*/ '2. Students')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {t('Everyone goes up a class, and the highest class passes out. Tick who stays back and who leaves.')}
+            {t(
+              /*i18n*/ 'Everyone goes up a class, and the highest class passes out. Tick who stays back and who leaves.',
+            )}
           </Text>
           {p ? (
             <Accordion variant="contained" multiple>
               {p.classes.map((c) => (
                 <Accordion.Item key={c.classId} value={c.classId}>
                   <Accordion.Control>
-                    {t('{className}: {count, plural, one {# student} other {# students}} → {next}', {
+                    {t(/*i18n*/ '{className}: {count, plural, one {# student} other {# students}} → {next}', {
                       className: c.className,
                       count: c.students,
-                      next: c.nextClassName ?? t('Passed out'),
+                      next: c.nextClassName ?? t(/*i18n*/ 'Passed out'),
                     })}
                   </Accordion.Control>
                   <Accordion.Panel>
@@ -229,12 +231,12 @@ export function YearEndPage() {
 
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="xs">
-            {t('3. Concessions')}
+            {t(/*i18n*/ '3. Concessions')}
           </Title>
           {p && p.concessions.length > 0 ? (
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                {t('Each carries on into {year} unless you end it.', { year: nextYear })}
+                {t(/*i18n*/ 'Each carries on into {year} unless you end it.', { year: nextYear })}
               </Text>
               {p.concessions.map((c) => (
                 <Switch
@@ -250,46 +252,49 @@ export function YearEndPage() {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('No concessions to review.')}
+              {t(/*i18n*/ 'No concessions to review.')}
             </Text>
           )}
         </Paper>
 
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} size="h4" mb="xs">
-            {t('4. Preview')}
+            {t(/*i18n*/ '4. Preview')}
           </Title>
           {preview.isError ? <Alert color="red">{errorMessage(preview.error, t(M.loadFailed))}</Alert> : null}
           {p ? (
             <Stack>
               <PreviewTable preview={p} />
               <Text size="sm">
-                {t('Dues of {amount} stay owed by these students after the year end, each in the year they fell due.', {
-                  amount: formatRupees(p.totals.arrears),
-                })}
+                {t(
+                  /*i18n*/ 'Dues of {amount} stay owed by these students after the year end, each in the year they fell due.',
+                  {
+                    amount: formatRupees(p.totals.arrears),
+                  },
+                )}
               </Text>
               {runError ? <Alert color="red">{runError}</Alert> : null}
               <Group justify="flex-end">
                 <Button onClick={() => setConfirming(true)} disabled={preview.isError || preview.isFetching}>
-                  {t('Begin {year}', { year: nextYear })}
+                  {t(/*i18n*/ 'Begin {year}', { year: nextYear })}
                 </Button>
               </Group>
             </Stack>
           ) : preview.isPending ? (
-            <Loading label={t('Loading preview')} />
+            <Loading label={t(/*i18n*/ 'Loading preview')} />
           ) : null}
         </Paper>
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title={t('Begin {year}', { year: nextYear })}
-        confirmLabel={t('Begin {year}', { year: nextYear })}
+        title={t(/*i18n*/ 'Begin {year}', { year: nextYear })}
+        confirmLabel={t(/*i18n*/ 'Begin {year}', { year: nextYear })}
         loading={run.isPending}
         onConfirm={start}
         onClose={() => setConfirming(false)}
       >
         {t(
-          '{year} becomes the current year and every student moves as the preview shows. This is done all at once and cannot be undone here.',
+          /*i18n*/ '{year} becomes the current year and every student moves as the preview shows. This is done all at once and cannot be undone here.',
           {
             year: nextYear,
           },

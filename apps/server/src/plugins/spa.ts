@@ -42,10 +42,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const language = requestLanguage(request);
-    return reply
-      .code(404)
-      .send({
-        message: translate(language, /*i18n*/ 'No such endpoint: {method} {url}', { method: request.method, url }),
-      });
+    return reply.code(404).send({
+      message: translate(language, /*i18n*/ 'No such endpoint: {method} {url}', { method: request.method, url }),
+    });
   });
 }

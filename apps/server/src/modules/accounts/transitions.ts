@@ -33,7 +33,8 @@ interface Transition {
   ) => Pick<MailContent, 'subject' | 'paragraphs'>;
 }
 
-const because = (reason: string | null, t: Translate) => (reason ? `\n${t(/*i18n*/ 'Reason: {reason}', { reason })}` : '');
+const because = (reason: string | null, t: Translate) =>
+  reason ? `\n${t(/*i18n*/ 'Reason: {reason}', { reason })}` : '';
 
 /** The account life cycle: pending → approved | rejected; approved ⇄ suspended; revoke and reopen go back to pending. */
 export const TRANSITIONS = {
@@ -44,10 +45,13 @@ export const TRANSITIONS = {
     mail: ({ userId, loginUrl }, t) => ({
       subject: t(/*i18n*/ 'Your School Portal account is approved'),
       paragraphs: [
-        t(/*i18n*/ 'Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}', {
-          userId,
-          loginUrl,
-        }),
+        t(
+          /*i18n*/ 'Your School Portal account (user ID {userId}) has been approved. You can sign in now:\n{loginUrl}',
+          {
+            userId,
+            loginUrl,
+          },
+        ),
       ],
     }),
   },
@@ -60,7 +64,8 @@ export const TRANSITIONS = {
     mail: ({ userId, reason }, t) => ({
       subject: t(/*i18n*/ 'Your School Portal registration was not approved'),
       paragraphs: [
-        t(/*i18n*/ 'Your School Portal registration (user ID {userId}) was not approved.', { userId }) + because(reason, t),
+        t(/*i18n*/ 'Your School Portal registration (user ID {userId}) was not approved.', { userId }) +
+          because(reason, t),
         t(
           /*i18n*/ 'If some details were wrong, you are welcome to register again with the correct ones. This mailbox is not read, so please do not reply to this e-mail.',
         ),
@@ -105,8 +110,9 @@ export const TRANSITIONS = {
     mail: ({ userId, reason }, t) => ({
       subject: t(/*i18n*/ 'Your School Portal account is suspended'),
       paragraphs: [
-        t(/*i18n*/ 'Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', { userId }) +
-          because(reason, t),
+        t(/*i18n*/ 'Your School Portal account (user ID {userId}) has been suspended and can no longer sign in.', {
+          userId,
+        }) + because(reason, t),
         t(/*i18n*/ 'Please contact the administrator if you have questions.'),
       ],
     }),

@@ -70,7 +70,8 @@ export async function invite(
         id: 'invited',
         values: { school, kind: { label: MEETING_KIND_LABELS[invitation.kind], lower: true }, title: party.job.title },
       },
-      subject: (t) => t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
+      subject: (t) =>
+        t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
       more: (t, language) => [
         t(/*i18n*/ 'Times offered:'),
         ...slots.map((s) => meetingLines(meeting(party, invitation, s.startsAt, publicUrl), language)[1]),
@@ -145,7 +146,8 @@ export async function answerInvitation(
             title: party.job.title,
           },
         },
-        subject: (t) => t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
+        subject: (t) =>
+          t(/*i18n*/ '{kind}: {title}', { kind: t(MEETING_KIND_LABELS[invitation.kind]), title: party.job.title }),
         more: () => [answer.note ?? null],
       });
       return deskView(tx, party);

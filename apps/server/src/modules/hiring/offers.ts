@@ -114,11 +114,14 @@ function letter(c: Composer, offer: OfferRow, head: PrintedLetterhead, candidate
   c.pair('', t(/*i18n*/ 'Date {date}', { date: dayText(offer.createdAt.toISOString(), offer.language) }));
   c.text(t(/*i18n*/ 'Dear {name},', { name: candidate }));
   c.text(
-    t(/*i18n*/ 'We are pleased to offer you the position of {position} at {school}, following your application for "{title}".', {
-      position: offer.position,
-      school: head.name,
-      title: jobTitle,
-    }),
+    t(
+      /*i18n*/ 'We are pleased to offer you the position of {position} at {school}, following your application for "{title}".',
+      {
+        position: offer.position,
+        school: head.name,
+        title: jobTitle,
+      },
+    ),
   );
   c.rule();
   c.pair(t(/*i18n*/ 'Position'), offer.position, { bold: true });

@@ -74,7 +74,9 @@ export async function sendJobAlerts(
         ),
       ];
       const subject =
-        n === 1 ? t(/*i18n*/ 'A new job matches your alert') : t(/*i18n*/ '{count} new jobs match your alerts', { count: n });
+        n === 1
+          ? t(/*i18n*/ 'A new job matches your alert')
+          : t(/*i18n*/ '{count} new jobs match your alerts', { count: n });
       await enqueueMail(tx, {
         ...layoutMail({
           to: user.email,

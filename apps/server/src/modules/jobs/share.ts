@@ -89,17 +89,15 @@ export function registerSharePage(app: FastifyInstance, deps: Deps) {
     if (!row) {
       const notFound = t(JOB_MESSAGES.notFound);
       const body = notFoundArticle({ title: notFound, signIn: t(/*i18n*/ 'Sign in') });
-      return reply
-        .code(404)
-        .send(
-          publicPage({
-            title: notFound,
-            description: t(/*i18n*/ 'This job is no longer advertised.'),
-            url,
-            body,
-            language,
-          }),
-        );
+      return reply.code(404).send(
+        publicPage({
+          title: notFound,
+          description: t(/*i18n*/ 'This job is no longer advertised.'),
+          url,
+          body,
+          language,
+        }),
+      );
     }
     const job = toPublicJob(row);
     const title = job.instituteName

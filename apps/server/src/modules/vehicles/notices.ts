@@ -17,7 +17,10 @@ export type AdEvent =
 function textsOf(t: Translate, event: AdEvent, title: string): { subject: string; notice: Notice } {
   switch (event.kind) {
     case 'submitted':
-      return { subject: t(/*i18n*/ 'Your bus ad was sent for approval'), notice: { id: 'adSubmitted', values: { title } } };
+      return {
+        subject: t(/*i18n*/ 'Your bus ad was sent for approval'),
+        notice: { id: 'adSubmitted', values: { title } },
+      };
     case 'approved':
       return { subject: t(/*i18n*/ 'Your bus ad was approved'), notice: { id: 'adApproved', values: { title } } };
     case 'rejected':

@@ -107,7 +107,9 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
             {[
               subjectText(s.subject, t),
               s.teachingLevels.map((l) => teachingLevelText(l, t)).join(', '),
-              s.totalExp === null ? null : t(/*i18n*/ '{count, plural, one {# year} other {# years}}', { count: s.totalExp }),
+              s.totalExp === null
+                ? null
+                : t(/*i18n*/ '{count, plural, one {# year} other {# years}}', { count: s.totalExp }),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -93,13 +93,19 @@ interface LineRow {
   } | null;
 }
 
-/** The student's stored lines the counter shows: charged to them, or paid something of in a class they sat in (a payment is never hidden). */
+/**
+ * The student's stored lines the counter shows: charged to them, or paid something of in a class they sat in (a payment is
+ * never hidden). A leaver's instalment that fell due after the leaving day is not charged (decision 036), but what was
+ * paid on it before they left stays on the card, owed as far as it was paid and no further: the card still adds up to
+ * the receipts, and the leaver is not asked for the rest of a term they never sat.
+ */
 async function readLines(db: DbOrTx, institute: Institute, studentId: string): Promise<LineRow[]> {
   return sqlRows<LineRow>(
     db,
     sql`
     select l.instalment_id, l.academic_year_id, y.start_year, i.class_id, c.name as class_name, i.head_id, h.name as head_name, i.label,
-      l.due_date::text as due_date, i.amount_paise::text as gross, l.net_paise::text as net, l.fee_paise::text as fee_paid, l.late_paise::text as late_paid,
+      l.due_date::text as due_date, i.amount_paise::text as gross,
+      (case when l.charged or l.in_ledger then l.net_paise else least(l.net_paise, l.fee_paise) end)::text as net, l.fee_paise::text as fee_paid, l.late_paise::text as late_paid,
       (select coalesce(sum(w.amount_paise), 0) from fee_write_offs w
         where w.institute_code = ${institute} and w.student_id = l.student_id and w.instalment_id = l.instalment_id)::text as written_off,
       (select json_agg(json_build_object('paidOn', r.paid_on::text, 'paise', a.amount_paise::text))
@@ -114,7 +120,8 @@ async function readLines(db: DbOrTx, institute: Institute, studentId: string): P
     join fee_heads h on h.id = i.head_id and h.institute_code = ${institute}
     join school_classes c on c.id = i.class_id and c.institute_code = ${institute}
     join academic_years y on y.id = l.academic_year_id and y.institute_code = ${institute}
-    where l.institute_code = ${institute} and l.student_id = ${studentId} and (l.charged or (l.allocations > 0 and l.in_ledger))`,
+    where l.institute_code = ${institute} and l.student_id = ${studentId}
+      and (l.charged or (l.allocations > 0 and (l.in_ledger or l.class_id is not null)))`,
   );
 }
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './vite/route-preloads';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -67,7 +68,8 @@ const pwa = VitePWA({
   workbox: {
     // Every screen's code and styles (each build names them by content, so an update downloads what changed).
     globPatterns: ['**/*.{js,css,html,svg,png}'],
-    globIgnores: ['**/og-image.png'],
+    // screens/: index.html with each screen's preload links, a page the network serves (vite/route-preloads.ts).
+    globIgnores: ['**/og-image.png', 'screens/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: null,
     cleanupOutdatedCaches: true,
@@ -98,7 +100,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pwa, precompress(path.resolve(import.meta.dirname, 'dist'))],
+  plugins: [react(), pwa, routePreloads(import.meta.dirname), precompress(path.resolve(import.meta.dirname, 'dist'))],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,

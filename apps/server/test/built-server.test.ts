@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ const made = {} as {
 };
 
 beforeAll(async () => {
-  buildServer();
+  buildServer('web');
   // PGlite: one process owns its folder, so the data is written first and the built server opens it after.
   dataDir = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'built-server-'));
   app = await createTestApp({ JWT_SECRET, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
@@ -110,6 +110,8 @@ beforeAll(async () => {
       JWT_SECRET,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '1000',
+      // The web build beside the bundle, where `npm start` finds it (its default, apps/web/dist).
+      WEB_DIST: path.resolve(import.meta.dirname, '../../web/dist'),
       ...(app.databaseUrl ? { DATABASE_URL: app.databaseUrl } : { DATA_DIR: dataDir! }),
     },
     path.join(tmpdir(), `built-server-${process.pid}.log`),
@@ -218,5 +220,31 @@ describe.each(LANGUAGES)('the built server in %s', (language) => {
     const question = translate(language, 'Stop the e-mails about new jobs for {what}?', { what: '|' }).split('|');
     expect(text).toContain(question.sort((a, b) => b.length - a.length)[0]!.trim());
     expect(text).toMatch(/Tamil Nadu|தமிழ்நாடு|तमिलनाडु/);
+  });
+});
+
+describe("a screen's page names the code it opens with (issue 51)", () => {
+  const preloads = async (url: string) => {
+    const html = await (await fetch(`${server.url}${url}`)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  };
+
+  it("the teacher's dashboard and a job's page name their page's code and the shell's, each file served", async () => {
+    // Read after beforeAll's build: the web build's own list of what each source file became.
+    const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const plain = new Set(await preloads('/nowhere-at-all'));
+    for (const [url, page] of [
+      ['/jobseeker/dashboard', 'src/features/profiles/pages/JobseekerDashboardPage.tsx'],
+      [`/JOBS/${made.jobId}/`, 'src/features/jobs/pages/JobDetailPage.tsx'],
+    ] as const) {
+      const named = (await preloads(url)).filter((file) => !plain.has(file));
+      expect(named, url).toContain(`/${manifest[page]!.file}`);
+      expect(named, url).toContain(`/${manifest['src/app/shell/AppLayout.tsx']!.file}`);
+      for (const file of named) expect((await fetch(`${server.url}${file}`)).status, file).toBe(200);
+    }
   });
 });

@@ -18,13 +18,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Builds the server bundle unless it is current (scripts/build-if-changed.mjs, as `npm start` does). */
-export function buildServer(): void {
-  const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], {
+/**
+ * Builds the server bundle unless it is current (scripts/build-if-changed.mjs, as `npm start` does); with 'web',
+ * the web app too, for a test of the pages the server sends (each screen's preload links come from its build).
+ */
+export function buildServer(...targets: ('web' | 'server')[]): void {
+  if (!targets.includes('server')) targets.push('server');
+  const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', ...targets], {
     cwd: ROOT,
+    // As `npm start` builds: Vitest sets NODE_ENV=test, under which Vite would build React's development code.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
-  if (built.status !== 0) throw new Error('the server build failed');
+  if (built.status !== 0) throw new Error(`the build failed (${targets.join(', ')})`);
 }
 
 /** A port nothing listens on now (the system's choice). */

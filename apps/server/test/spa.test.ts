@@ -115,3 +115,38 @@ describe("the portal's icon and name on every page", () => {
     expect(html).toContain('<span>School Portal</span>');
   });
 });
+
+describe("a screen's own page, naming its code (issue 51)", () => {
+  let withScreens: App;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'spa-screens-'));
+    mkdirSync(path.join(dist, 'screens'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'screens/jobs-id.html'), INDEX.replace('</head>', '<!-- job --></head>'));
+    writeFileSync(path.join(dist, 'screens/jobs-new.html'), INDEX.replace('</head>', '<!-- new --></head>'));
+    writeFileSync(
+      path.join(dist, '.vite/route-preloads.json'),
+      JSON.stringify([
+        { path: '/jobs/:id', html: 'screens/jobs-id.html' },
+        { path: '/jobs/new', html: 'screens/jobs-new.html' },
+      ]),
+    );
+    withScreens = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => withScreens.close());
+
+  it("is matched as the browser's router matches: any case, a trailing slash, a fixed address before an id", async () => {
+    const body = async (url: string) => (await withScreens.inject({ method: 'GET', url })).body;
+    expect(await body('/jobs/JOB-1A2B3C')).toContain('<!-- job -->');
+    expect(await body('/Jobs/JOB-1A2B3C/?from=mail')).toContain('<!-- job -->');
+    expect(await body('/jobs/new')).toContain('<!-- new -->');
+    for (const url of ['/jobs', '/jobs/1/2', '/nowhere']) {
+      const res = await withScreens.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toMatch(/<!-- (job|new) -->/);
+    }
+    // A broken escape is the client's error (Fastify answers 400 before any route), never a 500.
+    expect((await withScreens.inject({ method: 'GET', url: '/jobs/%ZZ' })).statusCode).toBe(400);
+  });
+});

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import FindMyWay from 'find-my-way';
 import { requestLanguage, translate } from '../http/language.ts';
 import { isApiPath } from './access.ts';
 
@@ -11,6 +12,7 @@ import { isApiPath } from './access.ts';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  const pageOf = screenPages(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -39,11 +41,31 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     // A missing file (an old asset name) is a 404, not the app: the browser would fail on HTML in its place.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !looksLikeFile && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageOf(url));
     }
     const language = requestLanguage(request);
     return reply.code(404).send({
       message: translate(language, /*i18n*/ 'No such endpoint: {method} {url}', { method: request.method, url }),
     });
   });
+}
+
+/**
+ * The page to send for an address: the screen's own copy of index.html, which names the files of its code as
+ * preload links (written by the web build, apps/web/vite/route-preloads.ts), or index.html itself. Matched as
+ * the browser's router matches: any case, a trailing slash or not, a fixed address before one with an id.
+ */
+function screenPages(webDist: string): (url: string) => string {
+  const file = path.join(webDist, '.vite/route-preloads.json');
+  if (!existsSync(file)) return () => 'index.html';
+  const router = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  const screens = JSON.parse(readFileSync(file, 'utf8')) as { path: string; html: string }[];
+  // Two screens on one address (none today) would open the first, as in the browser's router; never a failed start.
+  for (const screen of screens) {
+    if (!router.hasRoute('GET', screen.path)) router.on('GET', screen.path, () => undefined, { html: screen.html });
+  }
+  return (url) => {
+    const found = router.find('GET', url);
+    return (found?.store as { html?: string } | undefined)?.html ?? 'index.html';
+  };
 }

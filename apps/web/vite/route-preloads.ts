@@ -1,0 +1,129 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { parseAst } from 'rolldown/parseAst';
+import { paths } from '../src/lib/paths.ts';
+
+/** One screen's address and its page: index.html naming the files its first visit needs (decision 030). */
+export interface RoutePreload {
+  path: string;
+  /** The page, relative to the build's folder (screens/…html, compressed beside it like every built file). */
+  html: string;
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as this plugin reads it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+type Node = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/** Every node below `node`, depth first. */
+function* walk(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) for (const item of node) yield* walk(item);
+  else if (isNode(node)) {
+    yield node;
+    for (const [key, value] of Object.entries(node)) if (key !== 'type') yield* walk(value);
+  }
+}
+
+/** `paths.jobseeker.dashboard` in the route table, as the address it names. */
+function addressOf(node: Node): string | undefined {
+  const keys: string[] = [];
+  let at: Node = node;
+  while (at.type === 'MemberExpression') {
+    keys.unshift((at.property as { name: string }).name);
+    at = at.object as Node;
+  }
+  if (at.type !== 'Identifier' || at.name !== 'paths') return undefined;
+  const value = keys.reduce<unknown>((tree, key) => (tree as Record<string, unknown>)?.[key], paths);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Each screen's address and the module of its page, read from lib/routes.ts as the compiler reads it: every
+ * `route(paths.…, access, title, () => import('…'))`. Signed-in screens also open the shell (app/router.tsx).
+ */
+export function screensOf(routesFile: string): { path: string; page: string; signedIn: boolean }[] {
+  const program = parseAst(readFileSync(routesFile, 'utf8'), { lang: 'ts' });
+  const screens: { path: string; page: string; signedIn: boolean }[] = [];
+  for (const node of walk(program)) {
+    if (node.type !== 'CallExpression') continue;
+    const callee = node.callee as Node;
+    const args = node.arguments as Node[];
+    if (callee.type !== 'Identifier' || callee.name !== 'route' || args.length < 4) continue;
+    const address = addressOf(args[0]!);
+    const imported = [...walk(args[3])].find((n) => n.type === 'ImportExpression');
+    const source = (imported?.source as Node | undefined)?.value;
+    if (!address || typeof source !== 'string') continue;
+    const access = args[1]!;
+    const signedOutOrAnyone = access.type === 'Literal' && (access.value === 'signedOut' || access.value === 'anyone');
+    screens.push({ path: address, page: path.resolve(path.dirname(routesFile), source), signedIn: !signedOutOrAnyone });
+  }
+  return screens;
+}
+
+/** A module's built file, every chunk it imports statically (transitively) and their styles, as site paths. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [
+    `/${chunk.file}`,
+    ...(chunk.css ?? []).map((css) => `/${css}`),
+    ...(chunk.imports ?? []).flatMap((child) => filesOf(manifest, child, seen)),
+  ];
+}
+
+/**
+ * Writes, for each screen, a copy of index.html naming the files of its page and of their static imports
+ * (less those index.html loads already) as `modulepreload` links (styles as `preload`: fetched, applied when the
+ * page's code asks, in the order it asks), and dist/.vite/route-preloads.json, the
+ * address of each. The server sends a screen's own copy, so a phone asks for all of a screen's files at once
+ * instead of finding each level of imports after the last one arrived (4-5 levels, each a slow-4G round trip).
+ * The route table stays in the web app alone; the links cost the first screen's JavaScript nothing.
+ */
+export function routePreloads(webRoot: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // writeBundle: the manifest and index.html are written by then, and the compression (closeBundle) is still to come.
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const keyOf = (file: string) =>
+        Object.keys(manifest).find((key) => path.resolve(webRoot, key).replace(/\.tsx?$/, '') === file);
+      const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+      const already = new Set(entry ? filesOf(manifest, entry) : []);
+      const shellKey = keyOf(path.join(webRoot, 'src/app/shell/AppLayout'));
+      const shell = shellKey ? filesOf(manifest, shellKey) : [];
+      mkdirSync(path.join(outDir, 'screens'), { recursive: true });
+      const preloads: RoutePreload[] = screensOf(path.join(webRoot, 'src/lib/routes.ts')).map((screen) => {
+        const pageKey = keyOf(screen.page);
+        if (!pageKey) throw new Error(`route-preloads: no built chunk for ${screen.page} (${screen.path})`);
+        const files = [...new Set([...filesOf(manifest, pageKey), ...(screen.signedIn ? shell : [])])];
+        const links = files
+          .filter((file) => !already.has(file))
+          .map((file) =>
+            file.endsWith('.css')
+              ? `<link rel="preload" as="style" crossorigin href="${file}">`
+              : `<link rel="modulepreload" crossorigin href="${file}">`,
+          );
+        const html = `screens/${screen.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.html`;
+        writeFileSync(path.join(outDir, html), index.replace('</head>', `${links.join('\n')}\n</head>`));
+        return { path: screen.path, html };
+      });
+      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads));
+    },
+  };
+}

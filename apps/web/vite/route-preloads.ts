@@ -15,6 +15,7 @@ export interface RoutePreload {
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -105,8 +106,18 @@ export function routePreloads(webRoot: string): Plugin {
         Object.keys(manifest).find((key) => path.resolve(webRoot, key).replace(/\.tsx?$/, '') === file);
       const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
       const already = new Set(entry ? filesOf(manifest, entry) : []);
-      const shellKey = keyOf(path.join(webRoot, 'src/app/shell/AppLayout'));
-      const shell = shellKey ? filesOf(manifest, shellKey) : [];
+      // What every signed-in screen opens with besides its page: the shell, and the texts it waits for before the
+      // first frame (Lingui's runtime, the English catalogue and its signed-in part: English is always loaded, the
+      // fallback of Hindi and Tamil; their own parts depend on the browser's choice, unknown here).
+      const shellKeys = [
+        keyOf(path.join(webRoot, 'src/app/shell/AppLayout')),
+        keyOf(path.resolve(webRoot, '../../packages/contract/src/i18n/locales/en')),
+        keyOf(path.resolve(webRoot, '../../packages/contract/src/i18n/locales/signed-in/en')),
+        Object.keys(manifest).find((key) => key.includes('/@lingui/core/') && manifest[key]!.isDynamicEntry),
+      ];
+      if (shellKeys.some((key) => !key))
+        throw new Error(`route-preloads: the shell's files not all built (${shellKeys})`);
+      const shell = shellKeys.flatMap((key) => filesOf(manifest, key!));
       mkdirSync(path.join(outDir, 'screens'), { recursive: true });
       const preloads: RoutePreload[] = screensOf(path.join(webRoot, 'src/lib/routes.ts')).map((screen) => {
         const pageKey = keyOf(screen.page);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FeeInstalment } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import type { Institute } from '../../db/scoped.ts';
 import { lateFeePaise, yearCapped, type LateFeeTerm, type Payment } from './fee-math.ts';
 import { placeLines } from './ledger-store.ts';
-import { sqlRows } from './report-helpers.ts';
 
 /**
  * One student's dues read from the stored lines (`fee_lines`, decision 021), so the counter, the fee card, the
@@ -45,8 +45,9 @@ export const byDueDate = (x: DueLine, y: DueLine) =>
  * (promoted out of, `student_year_places`), and any year whose instalments they paid something of.
  */
 async function yearsOf(db: DbOrTx, institute: Institute, studentId: string): Promise<string[]> {
-  const rows = await sqlRows<{ id: string }>(
+  const rows = await executeNamed<{ id: string }>(
     db,
+    'fees_student_years',
     sql`
     select c.academic_year_id as id from students s
       join class_sections sec on sec.id = s.section_id and sec.institute_code = ${institute}
@@ -61,7 +62,8 @@ async function yearsOf(db: DbOrTx, institute: Institute, studentId: string): Pro
 /**
  * Places one student's lines of every year of theirs from the rule (ledger-store.ts placeLines for one student):
  * a few rows, so the counter does it on every read instead of asking whether something they are built from changed
- * (any student's edit logs the whole year). Run it inside the transaction that reads them.
+ * (any student's edit logs the whole year). Run it inside the transaction that reads them. This and the reads here
+ * run on every counter read and collection, so their statements are prepared (planning them cost more than running).
  */
 export async function placeStudentLines(tx: DbOrTx, institute: Institute, studentId: string): Promise<void> {
   for (const yearId of await yearsOf(tx, institute, studentId)) await placeLines(tx, institute, yearId, studentId);
@@ -100,8 +102,9 @@ interface LineRow {
  * the receipts, and the leaver is not asked for the rest of a term they never sat.
  */
 async function readLines(db: DbOrTx, institute: Institute, studentId: string): Promise<LineRow[]> {
-  return sqlRows<LineRow>(
+  return executeNamed<LineRow>(
     db,
+    'fees_student_lines',
     sql`
     select l.instalment_id, l.academic_year_id, y.start_year, i.class_id, c.name as class_name, i.head_id, h.name as head_name, i.label,
       l.due_date::text as due_date, i.amount_paise::text as gross,

@@ -89,6 +89,23 @@ test.describe('a school on a 390 px phone in Tamil and Hindi', () => {
         if (process.env.SWEEP_SHOTS)
           await page.screenshot({ path: path.join(process.env.SWEEP_SHOTS, `applicants-${language}-${scheme}.png`) });
       }
+      // Each stage reads whole in the applicant's stage field, on the phone and on a desktop: Tamil's "விண்ணப்பித்தது"
+      // was cut to "விண்ணப்பித்தத…" in a field 170 px wide (issue 47).
+      const stage = dialog.locator('.mantine-Select-input');
+      for (const width of [PHONE.width, 1280]) {
+        await page.setViewportSize({ ...PHONE, width });
+        await stage.click();
+        const stages = await page.getByRole('option').allTextContents();
+        await page.keyboard.press('Escape');
+        expect(stages.length).toBe(6);
+        for (const name of stages) {
+          await stage.click();
+          await page.getByRole('option', { name, exact: true }).click();
+          await expect(stage).toHaveValue(name);
+          const cut = await stage.evaluate((input: HTMLInputElement) => input.scrollWidth > input.clientWidth);
+          expect(cut, `${width} px: "${name}" cut in the stage field`).toBe(false);
+        }
+      }
     });
   }
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { FEE_MESSAGES, FeeHeadBodySchema, feesApi, type FeeHeadBody } from '@school-portal/contract';
@@ -47,17 +47,29 @@ export function FeeHeadsPanel() {
       {heads.isPending ? <Loading label={t(/*i18n*/ 'Loading fee heads')} py="xs" /> : null}
       {heads.isError ? <LoadError message={t(FEE_MESSAGES.loadFailed)} onRetry={() => void heads.refetch()} /> : null}
       {heads.data?.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noHeads)}</Text> : null}
-      <Group gap="xs" mb="md">
-        {heads.data?.map((h) => (
-          <Badge key={h._id} variant="light" size="lg" tt="none">
-            {h.name}
-            {h.isTuition ? ` · ${t(/*i18n*/ 'tuition')}` : ''}
-            {h.refundable ? ` · ${t(/*i18n*/ 'refundable')}` : ''}
-            {h.chargedBeforeAdmission ? ` · ${t(/*i18n*/ 'charged to mid-year admissions')}` : ''}
-            {h.forChosenStudents ? ` · ${t(/*i18n*/ 'chosen students')}` : ''}
-          </Badge>
-        ))}
-      </Group>
+      {/* A line a head, its marks after it: as badges, which never wrap, a long head with its marks ran past a phone's edge. */}
+      <Stack gap={4} mb="md">
+        {heads.data?.map((h) => {
+          const marks = [
+            h.isTuition && t(/*i18n*/ 'tuition'),
+            h.refundable && t(/*i18n*/ 'refundable'),
+            h.chargedBeforeAdmission && t(/*i18n*/ 'charged to mid-year admissions'),
+            h.forChosenStudents && t(/*i18n*/ 'chosen students'),
+          ].filter(Boolean);
+          return (
+            <Text key={h._id} size="sm">
+              <Text span fw={600}>
+                {h.name}
+              </Text>
+              {marks.length ? (
+                <Text span c="dimmed">
+                  {` · ${marks.join(' · ')}`}
+                </Text>
+              ) : null}
+            </Text>
+          );
+        })}
+      </Stack>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

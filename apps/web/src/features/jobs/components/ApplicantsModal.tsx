@@ -142,7 +142,9 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
           value={stage}
           allowDeselect={false}
           onChange={(v) => v && setStage(v)}
-          w={170}
+          // Wide enough for the longest stage in Tamil ("வாய்ப்பு வழங்கப்பட்டது"): 170 px cut even "விண்ணப்பித்தது".
+          // A row of its own on a phone.
+          w={{ base: '100%', xs: 260 }}
         />
         <NoteField
           label={t(/*i18n*/ 'Message to the candidate (optional)')}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination, Table, Text } from '@mantine/core';
+import { Pagination, Text } from '@mantine/core';
 import { privacyApi, ROLE_LABELS, ROLES, type DataRequestKind, type Role } from '@school-portal/contract';
+import { CardTable } from '../../../components/CardTable';
 import { LoadError } from '../../../components/LoadError';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { t, useT } from '../../../lib/i18n';
+import { msg, t, useT } from '../../../lib/i18n';
 
 const kindText = (kind: DataRequestKind) =>
   ({
@@ -17,10 +18,10 @@ const kindText = (kind: DataRequestKind) =>
     closeInstitute: t(/*i18n*/ "Closed the institute's account"),
   })[kind];
 
-/** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
 /** The role as the account was made: shown by its name in the reader's language, not the code ("jobseeker"). */
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
+/** The super admin's record of who asked for their data or its deletion, and when (DPDP Act 2023). */
 export function DataRequestsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -47,28 +48,19 @@ export function DataRequestsPage() {
         <Text c="dimmed">{t(/*i18n*/ 'No one has asked yet.')}</Text>
       ) : (
         <>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(/*i18n*/ 'When')}</Table.Th>
-                <Table.Th>{t(/*i18n*/ 'User ID')}</Table.Th>
-                <Table.Th>{t(/*i18n*/ 'Role')}</Table.Th>
-                <Table.Th>{t(/*i18n*/ 'Institute')}</Table.Th>
-                <Table.Th>{t(/*i18n*/ 'Request')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {requests.data.items.map((r) => (
-                <Table.Tr key={r._id}>
-                  <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                  <Table.Td>{r.userId}</Table.Td>
-                  <Table.Td>{isRole(r.role) ? t(ROLE_LABELS[r.role]) : r.role}</Table.Td>
-                  <Table.Td>{r.instituteCode ?? '—'}</Table.Td>
-                  <Table.Td>{kindText(r.kind)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {/* Rows as cards on a phone: a 30-character user ID or institute code widened a five-column table past its edge. */}
+          <CardTable
+            rows={requests.data.items}
+            rowKey={(r) => r._id}
+            minWidth="36rem"
+            columns={[
+              { header: msg(/*i18n*/ 'When'), cell: (r) => formatDateTime(r.createdAt), primary: true },
+              { header: msg(/*i18n*/ 'User ID'), cell: (r) => r.userId },
+              { header: msg(/*i18n*/ 'Role'), cell: (r) => (isRole(r.role) ? t(ROLE_LABELS[r.role]) : r.role) },
+              { header: msg(/*i18n*/ 'Institute'), cell: (r) => r.instituteCode ?? '—' },
+              { header: msg(/*i18n*/ 'Request'), cell: (r) => kindText(r.kind) },
+            ]}
+          />
           {requests.data.total > 50 && (
             <Pagination mt="md" value={page} onChange={setPage} total={Math.ceil(requests.data.total / 50)} />
           )}

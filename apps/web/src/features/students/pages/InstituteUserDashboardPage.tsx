@@ -56,31 +56,38 @@ export function InstituteUserDashboardPage({ children }: { children?: ReactNode 
             </Anchor>
           </Text>
         ) : (
-          <Table striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(/*i18n*/ 'Class')}</Table.Th>
-                <Table.Th>{t(/*i18n*/ 'Section')}</Table.Th>
-                <Table.Th ta="right">{t(/*i18n*/ 'Students')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {s.bySection.map((row) => (
-                <Table.Tr key={row.sectionId}>
-                  <Table.Td>{row.className}</Table.Td>
-                  <Table.Td>{row.sectionName}</Table.Td>
-                  <Table.Td ta="right">
-                    <Anchor
-                      component={Link}
-                      to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}
-                    >
-                      {row.count}
-                    </Anchor>
-                  </Table.Td>
+          // Class and section in one column, so the counts stay in sight on a phone: three columns with a long class or
+          // section name (Tamil headers, "A Radhakrishnan") widened the page (issue 47). An unbroken name longer
+          // still scrolls in its own box.
+          <Table.ScrollContainer minWidth={0}>
+            <Table striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    {t(/*i18n*/ 'Class')} · {t(/*i18n*/ 'Section')}
+                  </Table.Th>
+                  <Table.Th ta="right">{t(/*i18n*/ 'Students')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {s.bySection.map((row) => (
+                  <Table.Tr key={row.sectionId}>
+                    <Table.Td>
+                      {row.className} · {row.sectionName}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Anchor
+                        component={Link}
+                        to={`${paths.instituteUser.manageStudents}?classId=${row.classId}&sectionId=${row.sectionId}`}
+                      >
+                        {row.count}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Paper>
     </>

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from './support/test.ts';
@@ -65,7 +65,13 @@ test('the portal installs, opens offline with its notice, and picks up a new dep
   const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
   const restore = [
     deploy('sw.js', (js) => `${js}\n// the next deployment\n`),
-    deploy('index.html', (html) => html.replace('<head>', '<head><meta name="deployment" content="next" />')),
+    // Every page of the build: index.html and each screen's copy of it (the dashboard's names its code, decision 030).
+    ...[
+      'index.html',
+      ...readdirSync(path.join(DIST, 'screens'))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => `screens/${f}`),
+    ].map((file) => deploy(file, (html) => html.replace('<head>', '<head><meta name="deployment" content="next" />'))),
   ];
   try {
     const changed = page.evaluate(

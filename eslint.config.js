@@ -50,9 +50,12 @@ const serverModuleBoundaries = {
 
 /**
  * Web: lib/ and components/ → features/ → app/, one way; a feature never imports another feature. The one
- * exception: lib/routes.ts names each screen's page with a dynamic import, which adds nothing to its chunk.
+ * exception: the registry (lib/routes.ts and its signed-out part, lib/public-routes.ts) names each screen's page
+ * with a dynamic import, which adds nothing to its chunk.
  */
-const ROUTE_REGISTRY = path.join(import.meta.dirname, 'apps/web/src/lib/routes.ts');
+const ROUTE_REGISTRY = ['routes.ts', 'public-routes.ts'].map((file) =>
+  path.join(import.meta.dirname, 'apps/web/src/lib', file),
+);
 const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
 const webPlaceOf = (file) => {
   const parts = path.relative(WEB_SRC, file).split(path.sep);
@@ -79,7 +82,7 @@ const webLayers = {
     const check = (node) => {
       const spec = node.source?.value;
       if (!from || typeof spec !== 'string' || !spec.startsWith('.')) return;
-      if (node.type === 'ImportExpression' && context.filename === ROUTE_REGISTRY) return;
+      if (node.type === 'ImportExpression' && ROUTE_REGISTRY.includes(context.filename)) return;
       const to = webPlaceOf(path.resolve(path.dirname(context.filename), spec));
       if (!to) return;
       const data = { file: path.relative(WEB_SRC, context.filename), target: spec, from: from.feature, to: to.feature };
@@ -102,6 +105,18 @@ const webLayers = {
  * show in English on a Hindi or Tamil screen.
  */
 const TRANSLATING = new Set(['t', 'msg', 'icu', 'translate']);
+
+/*
+ * In the contract, the texts a call is given that a reader may see are marked too: a zod rule's message
+ * (`.max(150, /*i18n*\/ 'Title must be at most 150 characters.')`, `{ error: … }`) and a helper's, which the
+ * server and the web look up by their English words (errors.ts, lib/forms.ts). A text reads as one when it starts
+ * with a capital and has a space; the API's own words for programmers (`'after is the _id of …'`, the endpoints'
+ * descriptions) do not. A message built from values cannot be extracted: pass the whole text, or write its texts out
+ * marked in a `*_BUILT_TEXTS` list beside the builder (decision 044) and say so on the line before it.
+ */
+const CONTRACT_SOURCES = path.join(import.meta.dirname, 'packages/contract/src');
+const readsAsText = (text) => /^[A-Z₹]/.test(text) && /\s/.test(text);
+const isEndpoints = (file) => path.basename(file) === 'endpoints.ts';
 const markedTexts = {
   meta: {
     type: 'problem',
@@ -110,6 +125,8 @@ const markedTexts = {
     messages: {
       unmarked:
         "Mark the text for lingui extract: {{call}}(/*i18n*/ '…') (decision 044), then run npm run i18n:extract.",
+      built:
+        'A message built from values is not in any catalogue: pass the whole text, marked /*i18n*/, or write its texts out in a *_BUILT_TEXTS list (decision 044) and disable this line naming the list.',
     },
   },
   create(context) {
@@ -117,17 +134,42 @@ const markedTexts = {
       node &&
       ((node.type === 'Literal' && typeof node.value === 'string') ||
         (node.type === 'TemplateLiteral' && node.expressions.length === 0));
+    const isMarked = (node) =>
+      context.sourceCode.getCommentsBefore(node).some((comment) => comment.value.trim() === 'i18n');
+    const inContract =
+      !path.relative(CONTRACT_SOURCES, context.filename).startsWith('..') && !isEndpoints(context.filename);
+    /** A text a contract call is given, directly or as a property of an object it is given ({ error: '…' }). */
+    const checkGiven = (node, name) => {
+      const given = node.arguments.flatMap((arg) =>
+        arg.type === 'ObjectExpression'
+          ? arg.properties.filter((p) => p.type === 'Property' && !p.computed).map((p) => p.value)
+          : [arg],
+      );
+      for (const value of given) {
+        if (isText(value)) {
+          const text = value.type === 'Literal' ? value.value : value.quasis[0].value.cooked;
+          if (readsAsText(text) && !isMarked(value))
+            context.report({
+              node: value,
+              messageId: 'unmarked',
+              data: { call: name ?? 'the call' },
+              fix: (fixer) => fixer.insertTextBefore(value, '/*i18n*/ '),
+            });
+        } else if (value.type === 'TemplateLiteral' && value.quasis.some((q) => /[A-Za-z]\s/.test(q.value.cooked)))
+          context.report({ node: value, messageId: 'built' });
+      }
+    };
     return {
       CallExpression(node) {
         const callee = node.callee;
         const name =
           callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
+        if (inContract && !TRANSLATING.has(name)) return checkGiven(node, name);
         if (!TRANSLATING.has(name)) return;
         const [first, second] = node.arguments;
         const id = name === 'translate' && second && !isText(first) ? second : first;
         if (!isText(id)) return;
-        const marked = context.sourceCode.getCommentsBefore(id).some((comment) => comment.value.trim() === 'i18n');
-        if (!marked)
+        if (!isMarked(id))
           context.report({
             node: id,
             messageId: 'unmarked',
@@ -223,9 +265,6 @@ export default tseslint.config(
   {
     // Every text a person reads comes from the catalogue (decisions 020, 044): a user-visible literal in a screen is an error.
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/features/{suppliers,products,vehicles}/**/*.ts'],
-    // Still English, found when this rule first covered every screen (29 Nov 2026): the failed-screen notice is on the
-    // first screens, whose Hindi and Tamil texts are at +9.9 of their +10 kB (check-size.mjs). A follow-up.
-    ignores: ['apps/web/src/app/RouteError.tsx'],
     plugins: { lingui: pluginLingui },
     rules: {
       'lingui/no-unlocalized-strings': [

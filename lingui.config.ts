@@ -22,7 +22,7 @@ const NOT_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/i18n/locales/**'];
 const SIGNED_OUT = [
   'apps/web/src/main.tsx',
   'apps/web/src/app/{new-deployment.ts,providers.tsx,router.tsx,guards.tsx,ScreenErrorBoundary.tsx,RouteError.tsx}',
-  'apps/web/src/lib/{i18n,notify,import-once,may-open-path,routes,paths,session,api-client,use-action,use-fields,account-language,forms}.ts',
+  'apps/web/src/lib/{i18n,notify,import-once,may-open-path,public-routes,paths,session,api-client,use-action,use-fields,account-language,forms}.ts',
   'apps/web/src/components/{LanguageSwitch,ErrorAlert,Loading}.tsx',
   'apps/web/src/features/auth/{register-form.ts,api/policy-document.ts,components/*.tsx}',
   'apps/web/src/features/auth/pages/{Login,Register,ForgotPassword,ResetPassword}Page.tsx',

@@ -63,3 +63,13 @@ test.describe('loading screens', () => {
     ).toBeUndefined();
   });
 });
+
+test("a first screen that fails to load says so in the reader's language", async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'ta'));
+  await page.route(/\/ForgotPasswordPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'ஏதோ தவறு நடந்துவிட்டது' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'மீண்டும் ஏற்று' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

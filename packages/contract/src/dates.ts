@@ -35,11 +35,11 @@ const inYearRange = (v: string) => {
 export const calendarDate = () =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'Enter the date as YYYY-MM-DD.')
     .pipe(
       z
         .string()
-        .refine(isRealDate, 'Enter a real date.')
+        .refine(isRealDate, /*i18n*/ 'Enter a real date.')
         .refine((v) => !isRealDate(v) || inYearRange(v), DATE_RANGE_MESSAGE),
     );
 

@@ -99,7 +99,7 @@ export const RegistrationPasswordSchema = /* @__PURE__ */ (() =>
 /** An account made by someone else (an institute user by its admin) keeps the spec's light rules but never accepts a password shorter than the minimum. */
 export const NewAccountPasswordSchema = text(/*i18n*/ 'Password is required.')
   .min(1, { error: /*i18n*/ 'Password is required.', abort: true })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .min(MIN_PASSWORD_LENGTH, /*i18n*/ 'Password must be at least 8 characters.')
   .max(200, /*i18n*/ 'Password must be at most 200 characters.');
 
 export const InstituteCodeSchema = required(/*i18n*/ 'Institute Code is required.')
@@ -127,8 +127,23 @@ export const PersonNameSchema = (requiredMessage = /*i18n*/ 'Name is required.')
   required(requiredMessage).pipe(z.string().max(100, /*i18n*/ 'Name must be at most 100 characters.'));
 
 /** Text that may be left empty (a form's blank field): an empty or blank value is null. */
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (max: number, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    text().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional(),
+    text().trim().max(max, tooLong).nullable().optional(),
+  );
+
+/** What a number box's rules say, each text whole where it is written, so lingui extract finds it (decision 044). */
+export interface NumberMessages {
+  notNumber: string;
+  notWhole: string;
+  negative: string;
+  tooLarge: string;
+}
+
+/** A whole number, 0 to `max`, that a filter's box sends ('' is no filter). */
+export const filterNumber = (max: number, m: NumberMessages) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: m.notNumber }).int(m.notWhole).min(0, m.negative).max(max, m.tooLarge).optional(),
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { feesApi, type Receipt } from '@school-portal/contract';
+import { SESSION_MAX_AGE_MS } from '../../src/modules/auth/index.ts';
 import { indianToday } from '../../src/modules/fees/index.ts';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -94,15 +95,25 @@ describe.skipIf(!serverUrl || !nginxAvailable())('two instances on one PostgreSQ
     expect(row).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
   });
 
-  it('a sign-in logged out on one instance is refused on the other', async () => {
-    const { account, password } = await createUser(local, { role: 'jobseeker' });
-    const { token } = (await (
-      await post(a.url, '/api/auth/login', { identifier: account.email, password })
-    ).json()) as { token: string };
-    expect([await me(a.url, token), await me(b.url, token)]).toEqual([200, 200]);
-    expect((await post(b.url, '/api/auth/logout', {}, token)).status).toBeLessThan(300);
-    expect([await me(a.url, token), await me(b.url, token)]).toEqual([401, 401]);
-  });
+  /*
+   * The promise: refused at once by the instance that answered the logout (it waits to hear its own notice), and by
+   * the other as soon as its listening connection delivers the notice: milliseconds, later under load (this test once
+   * read 200 there right after the logout), and if the notice is lost, once the session cache's bound has passed.
+   */
+  it(
+    'a sign-in logged out on one instance is refused there at once, and on the other within the bound',
+    async () => {
+      const { account, password } = await createUser(local, { role: 'jobseeker' });
+      const { token } = (await (
+        await post(a.url, '/api/auth/login', { identifier: account.email, password })
+      ).json()) as { token: string };
+      expect([await me(a.url, token), await me(b.url, token)]).toEqual([200, 200]);
+      expect((await post(b.url, '/api/auth/logout', {}, token)).status).toBeLessThan(300);
+      expect(await me(b.url, token)).toBe(401);
+      await expect.poll(() => me(a.url, token), { timeout: SESSION_MAX_AGE_MS, interval: 50 }).toBe(401);
+    },
+    SESSION_MAX_AGE_MS + 10_000,
+  );
 
   it('sign-in limits count across both instances', async () => {
     const { account } = await createUser(local, { role: 'jobseeker' });

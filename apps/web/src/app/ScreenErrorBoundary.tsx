@@ -1,9 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import type { t as Translate } from '../lib/i18n';
 import { RouteError } from './RouteError';
 
 interface Props {
   /** The address shown: moving to another one tries the screen again. */
   pathname: string;
+  /** The router's `t`, in the language on screen, for the notice. */
+  t: typeof Translate;
   children: ReactNode;
 }
 
@@ -24,6 +27,6 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean; pat
     console.error(error);
   }
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? <RouteError t={this.props.t} /> : this.props.children;
   }
 }

@@ -101,8 +101,13 @@ export const openingScreenLoaded: Promise<unknown> = (() => {
 
 function Screens() {
   const { pathname } = useLocation();
+  const t = useT();
   useEffect(forgetFailedPages, [pathname]);
-  return <ScreenErrorBoundary pathname={pathname}>{useRoutes(ROUTES)}</ScreenErrorBoundary>;
+  return (
+    <ScreenErrorBoundary pathname={pathname} t={t}>
+      {useRoutes(ROUTES)}
+    </ScreenErrorBoundary>
+  );
 }
 
 export function AppRouter() {

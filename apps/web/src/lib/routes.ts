@@ -1,37 +1,9 @@
-import type { ComponentType } from 'react';
 import type { Role } from '@school-portal/contract';
-import { importOnce } from './import-once';
 import { paths } from './paths';
+import { publicRoutes, route, type Access, type MenuPlace, type RouteDef } from './public-routes';
 
-/**
- * Who may open a screen: a list of roles, anyone signed in, or only a signed-out visitor (sign-in and
- * registration send a signed-in user to their dashboard). The router's guard, the sidebar and the
- * settings page all read it from here; the server enforces access to the data on its own.
- */
-export type Access = readonly Role[] | 'signedIn' | 'signedOut' | 'anyone';
+export type { Access, MenuPlace, RouteDef } from './public-routes';
 
-/** Where a screen sits in the sidebar: a link of its own, or a link in a group (app/shell/menu.ts draws them). */
-/** `roles` narrows a link to some of the route's roles, where their menu has the screen in a second place. */
-export type MenuPlace = { label: string; group?: string; roles?: readonly Role[] };
-
-export interface RouteDef {
-  readonly path: string;
-  readonly access: Access;
-  /** The browser tab's title, in English: the router shows it in the reader's language (marked for lingui extract, decision 044). */
-  readonly title: string;
-  /** The screen's code, downloaded on the first visit or when a menu link to it is reached (app/router.tsx). */
-  readonly page: () => Promise<ComponentType>;
-  /** Its sidebar links: usually one, none for a screen reached from another. */
-  readonly menu?: readonly MenuPlace[];
-}
-
-const route = <P extends string>(
-  path: P,
-  access: Access,
-  title: string,
-  page: () => Promise<ComponentType>,
-  ...menu: MenuPlace[]
-) => ({ path, access, title, page: importOnce(page), menu }) as const;
 /** A menu link, alone or in a group. */
 const link = (label: string, group?: string, roles?: readonly Role[]): MenuPlace => ({ label, group, roles });
 
@@ -51,24 +23,7 @@ const FEE_REPORT_READERS = SCHOOL_OFFICE;
  * imports this file: pages link through lib/paths.ts, which imports nothing.
  */
 export const routes = {
-  login: route(paths.login, 'signedOut', /*i18n*/ 'Login', () =>
-    import('../features/auth/pages/LoginPage').then((m) => m.LoginPage),
-  ),
-  superUserLogin: route(paths.superUserLogin, 'signedOut', /*i18n*/ 'Super User Login', () =>
-    import('../features/auth/pages/LoginPage').then((m) => m.SuperUserLoginPage),
-  ),
-  register: route(paths.register, 'signedOut', /*i18n*/ 'Register', () =>
-    import('../features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
-  ),
-  forgotPassword: route(paths.forgotPassword, 'signedOut', /*i18n*/ 'Forgot Password', () =>
-    import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-  ),
-  supplierReply: route(paths.supplierReply, 'anyone', /*i18n*/ 'Enquiry', () =>
-    import('../features/suppliers/pages/SupplierReplyPage').then((m) => m.SupplierReplyPage),
-  ),
-  resetPassword: route(paths.resetPassword, 'anyone', /*i18n*/ 'Reset Password', () =>
-    import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-  ),
+  ...publicRoutes,
 
   superAdmin: {
     dashboard: route(

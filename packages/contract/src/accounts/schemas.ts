@@ -75,5 +75,5 @@ export const AccountEventSchema = z.object({
 export type AccountEvent = z.infer<typeof AccountEventSchema>;
 
 export const ReasonBodySchema = z
-  .object({ reason: text().trim().max(500, 'Reason must be at most 500 characters.').optional() })
+  .object({ reason: text().trim().max(500, /*i18n*/ 'Reason must be at most 500 characters.').optional() })
   .nullish();

@@ -79,17 +79,20 @@ export const ApplicantsQuerySchema = PageQuerySchema.extend({ stage: Application
 export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
 
 export const StageChangeSchema = z.object({
-  stage: z.enum(APPLICATION_STAGES, { error: 'Choose a stage.' }),
+  stage: z.enum(APPLICATION_STAGES, { error: /*i18n*/ 'Choose a stage.' }),
   /** A message to the candidate: shown on her Applied Jobs and e-mailed to her. */
   note: z
-    .union([z.literal('').transform(() => null), text().trim().max(500, 'Note must be at most 500 characters.')])
+    .union([
+      z.literal('').transform(() => null),
+      text().trim().max(500, /*i18n*/ 'Note must be at most 500 characters.'),
+    ])
     .nullable()
     .optional(),
   /** The school's own note on the applicant: the candidate never sees it. */
   schoolNote: z
     .union([
       z.literal('').transform(() => null),
-      text().trim().max(1000, 'Private note must be at most 1000 characters.'),
+      text().trim().max(1000, /*i18n*/ 'Private note must be at most 1000 characters.'),
     ])
     .nullable()
     .optional(),
@@ -98,7 +101,7 @@ export type StageChange = z.input<typeof StageChangeSchema>;
 
 export const ApplicationParamsSchema = z.object({
   jobId: text().trim().min(1).max(100),
-  applicationId: z.uuid({ error: 'Unknown application.' }),
+  applicationId: z.uuid({ error: /*i18n*/ 'Unknown application.' }),
 });
 
 export const ApplicationAnswerSchema = z.object({

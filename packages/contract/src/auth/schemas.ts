@@ -21,8 +21,8 @@ export const AccountSettingsBodySchema = z.object({ language: UiLanguageSchema }
 export type AccountSettingsBody = z.infer<typeof AccountSettingsBodySchema>;
 
 export const LoginBodySchema = z.object({
-  identifier: required('Email or User ID is required.').max(200),
-  password: text('Password is required.').min(1, 'Password is required.').max(200),
+  identifier: required(/*i18n*/ 'Email or User ID is required.').max(200),
+  password: text(/*i18n*/ 'Password is required.').min(1, /*i18n*/ 'Password is required.').max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -80,12 +80,12 @@ export const ForgotPasswordAnswerSchema = z.object({ ok: z.boolean(), message: z
 
 /** What a reset link's page needs before it shows the form: a used or expired link says so instead. */
 export const RESET_LINK_STATES = ['valid', 'used', 'expired'] as const;
-export const ResetLinkBodySchema = z.object({ token: required('The reset link is incomplete.').max(200) });
+export const ResetLinkBodySchema = z.object({ token: required(/*i18n*/ 'The reset link is incomplete.').max(200) });
 export const ResetLinkAnswerSchema = z.object({ state: z.enum(RESET_LINK_STATES), message: z.string() });
 export type ResetLinkAnswer = z.infer<typeof ResetLinkAnswerSchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token: required('The reset link is incomplete.').max(200),
+  token: required(/*i18n*/ 'The reset link is incomplete.').max(200),
   newPassword: StrongPasswordSchema,
 });
 

@@ -68,16 +68,16 @@ export type AcademicYear = z.infer<typeof AcademicYearSchema>;
 
 export const CreateAcademicYearBodySchema = z.object({
   startYear: z
-    .number({ error: 'Choose the year the session starts in.' })
-    .int('Choose the year the session starts in.')
-    .min(2000, 'Choose a year from 2000 to 2100.')
-    .max(2100, 'Choose a year from 2000 to 2100.'),
+    .number({ error: /*i18n*/ 'Choose the year the session starts in.' })
+    .int(/*i18n*/ 'Choose the year the session starts in.')
+    .min(2000, /*i18n*/ 'Choose a year from 2000 to 2100.')
+    .max(2100, /*i18n*/ 'Choose a year from 2000 to 2100.'),
   /** The session's first month (4 is April); left out, the month of the institute's latest year, or April. */
   startMonth: z
-    .number({ error: 'Choose the first month of the session.' })
-    .int('Choose the first month of the session.')
-    .min(1, 'Choose a month from January to December.')
-    .max(12, 'Choose a month from January to December.')
+    .number({ error: /*i18n*/ 'Choose the first month of the session.' })
+    .int(/*i18n*/ 'Choose the first month of the session.')
+    .min(1, /*i18n*/ 'Choose a month from January to December.')
+    .max(12, /*i18n*/ 'Choose a month from January to December.')
     .optional(),
   /** The first year an institute adds is current whatever this says. */
   isCurrent: z.boolean().optional(),
@@ -113,30 +113,36 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
     .optional();
 
 const SectionFields = z.object({
-  name: required('Section name is required.').pipe(z.string().max(20, 'Section name must be at most 20 characters.')),
-  classTeacher: blankIsNull(text().trim().max(100, "Class teacher's name must be at most 100 characters.")),
+  name: required(/*i18n*/ 'Section name is required.').pipe(
+    z.string().max(20, /*i18n*/ 'Section name must be at most 20 characters.'),
+  ),
+  classTeacher: blankIsNull(text().trim().max(100, /*i18n*/ "Class teacher's name must be at most 100 characters.")),
   capacity: blankIsNull(
     z
-      .number({ error: 'Capacity is a number of students.' })
-      .int('Capacity is a whole number.')
-      .min(1, 'Capacity is at least 1.')
-      .max(500, 'Capacity is at most 500.'),
+      .number({ error: /*i18n*/ 'Capacity is a number of students.' })
+      .int(/*i18n*/ 'Capacity is a whole number.')
+      .min(1, /*i18n*/ 'Capacity is at least 1.')
+      .max(500, /*i18n*/ 'Capacity is at most 500.'),
   ),
 });
 export const SectionBodySchema = SectionFields;
 export type SectionBody = z.input<typeof SectionBodySchema>;
 
-const className = required('Class name is required.').pipe(
-  z.string().max(40, 'Class name must be at most 40 characters.'),
+const className = required(/*i18n*/ 'Class name is required.').pipe(
+  z.string().max(40, /*i18n*/ 'Class name must be at most 40 characters.'),
 );
-const position = z.number({ error: 'Order is a number.' }).int('Order is a whole number.').min(0).max(1000);
+const position = z
+  .number({ error: /*i18n*/ 'Order is a number.' })
+  .int(/*i18n*/ 'Order is a whole number.')
+  .min(0)
+  .max(1000);
 
 export const CreateClassBodySchema = z.object({
-  academicYearId: z.uuid({ error: 'Choose an academic year.' }),
+  academicYearId: z.uuid({ error: /*i18n*/ 'Choose an academic year.' }),
   name: className,
   /** Placed after the last class when not given. */
   position: position.optional(),
-  sections: z.array(SectionFields).max(26, 'At most 26 sections.').optional(),
+  sections: z.array(SectionFields).max(26, /*i18n*/ 'At most 26 sections.').optional(),
 });
 export type CreateClassBody = z.input<typeof CreateClassBodySchema>;
 
@@ -156,7 +162,9 @@ export const UpdateClassBodySchema = z.object({ name: className, position: posit
 export type UpdateClassBody = z.input<typeof UpdateClassBodySchema>;
 
 /** Adds the standard classes (Nursery to Class 12) missing from a year, each with section A. */
-export const StandardClassesBodySchema = z.object({ academicYearId: z.uuid({ error: 'Choose an academic year.' }) });
+export const StandardClassesBodySchema = z.object({
+  academicYearId: z.uuid({ error: /*i18n*/ 'Choose an academic year.' }),
+});
 
 export const ClassListQuerySchema = z.object({
   /** The current year when not given. */

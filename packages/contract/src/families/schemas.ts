@@ -33,7 +33,7 @@ export type LinkSiblingBody = z.input<typeof LinkSiblingBodySchema>;
 const ruleValue = z
   .number({ error: /*i18n*/ 'Enter the concession.' })
   .gt(0, /*i18n*/ 'Enter a concession above 0.')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals.');
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, /*i18n*/ 'Use at most two decimals.');
 
 /** The school's sibling concession: a percent (up to two decimals, at most 100) or whole rupees off each instalment of one head. */
 export const SiblingRuleBodySchema = z
@@ -44,7 +44,7 @@ export const SiblingRuleBodySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'percent' && v.value > 100)
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'At most 100 percent.' });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: /*i18n*/ 'At most 100 percent.' });
     if (v.mode === 'amount' && !Number.isInteger(v.value))
       ctx.addIssue({ code: 'custom', path: ['value'], message: /*i18n*/ 'Enter whole rupees.' });
   });

@@ -41,7 +41,9 @@ export type AssignHeadBody = z.input<typeof AssignHeadBodySchema>;
 export const AssignHeadFormSchema = AssignHeadBodySchema.extend({ headId: choice(z.uuid(), FEE_MESSAGES.chooseHead) });
 export type AssignHeadForm = z.input<typeof AssignHeadFormSchema>;
 
-export const EndAssignmentBodySchema = z.object({ endsOn: DateSchema('Enter the first day no longer charged.') });
+export const EndAssignmentBodySchema = z.object({
+  endsOn: DateSchema(/*i18n*/ 'Enter the first day no longer charged.'),
+});
 export type EndAssignmentBody = z.input<typeof EndAssignmentBodySchema>;
 
 const office = ['instituteAdmin', 'instituteUser'] as const;

@@ -18,7 +18,10 @@ export const REPORT_MESSAGES = {
 export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
-const RangeFields = z.object({ from: DateSchema('Choose the start date.'), to: DateSchema('Choose the end date.') });
+const RangeFields = z.object({
+  from: DateSchema(/*i18n*/ 'Choose the start date.'),
+  to: DateSchema(/*i18n*/ 'Choose the end date.'),
+});
 
 /** Both ends counted, checked so one request cannot ask for years of receipts. */
 function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
@@ -36,7 +39,7 @@ export type CollectionTable = (typeof COLLECTION_TABLES)[number];
 
 /** One table of the collections report as CSV. */
 export const CollectionsExportQuerySchema = RangeFields.extend({
-  table: z.enum(COLLECTION_TABLES, { error: 'Choose day, mode or head.' }),
+  table: z.enum(COLLECTION_TABLES, { error: /*i18n*/ 'Choose day, mode or head.' }),
 }).superRefine(checkRange);
 export type CollectionsExportQuery = z.input<typeof CollectionsExportQuerySchema>;
 
@@ -58,7 +61,7 @@ export const CollectionsReportSchema = z.object({
 });
 export type CollectionsReport = z.infer<typeof CollectionsReportSchema>;
 
-export const CashSummaryQuerySchema = z.object({ date: DateSchema('Choose the day.') });
+export const CashSummaryQuerySchema = z.object({ date: DateSchema(/*i18n*/ 'Choose the day.') });
 export type CashSummaryQuery = z.input<typeof CashSummaryQuerySchema>;
 
 const ModeTotalSchema = z.object({ mode: z.enum(PAYMENT_MODES), amount: money, receipts: z.number().int() });

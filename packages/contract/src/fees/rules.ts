@@ -13,7 +13,7 @@ const wholeRupees = (message: string) =>
     .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.');
 
 const reason = required(/*i18n*/ 'Give the reason.').pipe(
-  z.string().max(300, 'The reason must be at most 300 characters.'),
+  z.string().max(300, /*i18n*/ 'The reason must be at most 300 characters.'),
 );
 
 /** A late fee is charged once (fixed) or for each day (perDay) an instalment stays unpaid after its due date and the grace days. */
@@ -121,12 +121,12 @@ export const ConcessionSchema = z.object({
 export type Concession = z.infer<typeof ConcessionSchema>;
 
 const percent = z
-  .number({ error: 'Enter the percent.' })
-  .gt(0, 'Enter a percent above 0.')
-  .max(100, 'At most 100 percent.')
+  .number({ error: /*i18n*/ 'Enter the percent.' })
+  .gt(0, /*i18n*/ 'Enter a percent above 0.')
+  .max(100, /*i18n*/ 'At most 100 percent.')
   .refine(
     (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-    'Use at most two decimals.',
+    /*i18n*/ 'Use at most two decimals.',
   );
 
 export const ConcessionBodySchema = z
@@ -134,7 +134,7 @@ export const ConcessionBodySchema = z
     studentId: z.uuid({ error: FEE_MESSAGES.studentNotFound }),
     type: z.enum(CONCESSION_TYPES, { error: /*i18n*/ 'Choose the kind of concession.' }),
     name: z
-      .union([z.literal('').transform(() => undefined), text().trim().max(60, 'At most 60 characters.')])
+      .union([z.literal('').transform(() => undefined), text().trim().max(60, /*i18n*/ 'At most 60 characters.')])
       .optional(),
     mode: z.enum(CONCESSION_MODES, { error: /*i18n*/ 'Choose an amount or a percent.' }),
     value: entered(z.number({ error: /*i18n*/ 'Enter the concession.' }), /*i18n*/ 'Enter the concession.'),

@@ -45,7 +45,7 @@ const rupeesAndPaise = (message: string) =>
     .number({ error: message })
     .min(0.01, message)
     .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals (paise).');
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, /*i18n*/ 'Use at most two decimals (paise).');
 
 /** What an allocation pays: the instalment itself, or its late fee. */
 export const ALLOCATION_KINDS = ['fee', 'lateFee'] as const;
@@ -67,7 +67,7 @@ export type FeeHead = z.infer<typeof FeeHeadSchema>;
 
 export const FeeHeadBodySchema = z.object({
   name: required(/*i18n*/ 'Fee head name is required.').pipe(
-    z.string().max(60, 'Fee head name must be at most 60 characters.'),
+    z.string().max(60, /*i18n*/ 'Fee head name must be at most 60 characters.'),
   ),
   refundable: z.boolean().default(false),
   isTuition: z.boolean().default(false),
@@ -113,11 +113,11 @@ export type FeeStructureParsed = z.output<typeof FeeStructureBodySchema>;
 
 /** A class's whole structure (every head's instalments) copied to other classes of the same year. */
 export const CopyStructureBodySchema = z.object({
-  fromClassId: z.uuid({ error: 'Choose the class to copy from.' }),
+  fromClassId: z.uuid({ error: /*i18n*/ 'Choose the class to copy from.' }),
   toClassIds: z
-    .array(z.uuid({ error: FEE_MESSAGES.classNotFound }), { error: 'Choose the classes to copy to.' })
-    .min(1, 'Choose the classes to copy to.')
-    .max(50, 'At most 50 classes at once.'),
+    .array(z.uuid({ error: FEE_MESSAGES.classNotFound }), { error: /*i18n*/ 'Choose the classes to copy to.' })
+    .min(1, /*i18n*/ 'Choose the classes to copy to.')
+    .max(50, /*i18n*/ 'At most 50 classes at once.'),
 });
 export type CopyStructureBody = z.input<typeof CopyStructureBodySchema>;
 export const CopiedStructureSchema = z.array(
@@ -199,18 +199,18 @@ export const StudentDuesSchema = z.object({
 });
 export type StudentDues = z.infer<typeof StudentDuesSchema>;
 
-const optionalText = (max: number) =>
-  z.union([z.literal('').transform(() => undefined), text().trim().max(max, `At most ${max} characters.`)]).optional();
+const optionalText = (max: number, tooLong: string) =>
+  z.union([z.literal('').transform(() => undefined), text().trim().max(max, tooLong)]).optional();
 
 /** Paying in one action (pay-plan.ts): all overdue, all due up to a day, or an amount, oldest dues first. */
 export const PayPlanSchema = z.discriminatedUnion(
   'by',
   [
     z.object({ by: z.literal('overdue') }),
-    z.object({ by: z.literal('upTo'), upTo: DateSchema('Choose the month to pay up to.') }),
-    z.object({ by: z.literal('amount'), amount: rupeesAndPaise('Enter the amount paid.') }),
+    z.object({ by: z.literal('upTo'), upTo: DateSchema(/*i18n*/ 'Choose the month to pay up to.') }),
+    z.object({ by: z.literal('amount'), amount: rupeesAndPaise(/*i18n*/ 'Enter the amount paid.') }),
   ],
-  { error: 'Choose all overdue, up to a month, or an amount.' },
+  { error: /*i18n*/ 'Choose all overdue, up to a month, or an amount.' },
 );
 export type PayPlan = z.infer<typeof PayPlanSchema>;
 
@@ -221,11 +221,11 @@ export const CollectBodySchema = z
     idempotencyKey: text().min(8).max(100),
     paidOn: DateSchema(/*i18n*/ 'Enter the payment date.'),
     /** Why the payment is dated before today: required then, kept on the receipt with who chose the date. */
-    paidOnReason: optionalText(300),
+    paidOnReason: optionalText(300, /*i18n*/ 'At most 300 characters.'),
     mode: z.enum(PAYMENT_MODES, { error: /*i18n*/ 'Choose the payment mode.' }),
-    reference: optionalText(100),
-    chequeNumber: optionalText(20),
-    bank: optionalText(100),
+    reference: optionalText(100, /*i18n*/ 'At most 100 characters.'),
+    chequeNumber: optionalText(20, /*i18n*/ 'At most 20 characters.'),
+    bank: optionalText(100, /*i18n*/ 'At most 100 characters.'),
     chequeDate: z
       .union([z.literal('').transform(() => undefined), DateSchema(/*i18n*/ 'Enter the cheque date.')])
       .optional(),
@@ -233,7 +233,7 @@ export const CollectBodySchema = z
       .array(
         z.object({
           instalmentId: z.uuid(),
-          amount: rupeesAndPaise('Enter the amount paid.'),
+          amount: rupeesAndPaise(/*i18n*/ 'Enter the amount paid.'),
           kind: z.enum(ALLOCATION_KINDS).default('fee'),
         }),
       )
@@ -333,7 +333,9 @@ export const PublicReceiptSchema = ReceiptSchema.pick({
 export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
 
 export const CancelReceiptBodySchema = z.object({
-  reason: required(/*i18n*/ 'Give the reason.').pipe(z.string().max(300, 'The reason must be at most 300 characters.')),
+  reason: required(/*i18n*/ 'Give the reason.').pipe(
+    z.string().max(300, /*i18n*/ 'The reason must be at most 300 characters.'),
+  ),
 });
 export type CancelReceiptBody = z.input<typeof CancelReceiptBodySchema>;
 
@@ -343,7 +345,7 @@ export type DefaulterSort = (typeof DEFAULTER_SORTS)[number];
 /** Students with instalments past their due date still unpaid: the whole school's current year, or one class; the most overdue (amount or days) first. */
 const DefaultersFilter = z.object({
   classId: z.uuid({ error: FEE_MESSAGES.classNotFound }).optional(),
-  sort: z.enum(DEFAULTER_SORTS, { error: 'Sort by amount or days overdue.' }).default('amount'),
+  sort: z.enum(DEFAULTER_SORTS, { error: /*i18n*/ 'Sort by amount or days overdue.' }).default('amount'),
 });
 export const DefaultersQuerySchema = PageQuerySchema.extend(DefaultersFilter.shape);
 export type DefaultersQuery = z.input<typeof DefaultersQuerySchema>;
@@ -364,10 +366,10 @@ export type Defaulter = z.infer<typeof DefaulterSchema>;
 /** The financial year (April to March) a tuition-fee certificate covers, by the year it starts: 2026 is 2026-27. Left out, the one running today. */
 export const CertificateQuerySchema = z.object({
   year: z.coerce
-    .number({ error: 'Choose the financial year.' })
-    .int('Choose the financial year.')
-    .min(2000, 'Choose the financial year.')
-    .max(2100, 'Choose the financial year.')
+    .number({ error: /*i18n*/ 'Choose the financial year.' })
+    .int(/*i18n*/ 'Choose the financial year.')
+    .min(2000, /*i18n*/ 'Choose the financial year.')
+    .max(2100, /*i18n*/ 'Choose the financial year.')
     .optional(),
 });
 export type CertificateQuery = z.input<typeof CertificateQuerySchema>;
@@ -375,10 +377,10 @@ export type CertificateQuery = z.input<typeof CertificateQuerySchema>;
 /** `copies=2`: the office's and the parent's copy side by side on one A4 sheet, each labelled. */
 export const ReceiptPdfQuerySchema = z.object({
   copies: z.coerce
-    .number({ error: 'Print 1 or 2 copies.' })
-    .int('Print 1 or 2 copies.')
-    .min(1, 'Print 1 or 2 copies.')
-    .max(2, 'Print 1 or 2 copies.')
+    .number({ error: /*i18n*/ 'Print 1 or 2 copies.' })
+    .int(/*i18n*/ 'Print 1 or 2 copies.')
+    .min(1, /*i18n*/ 'Print 1 or 2 copies.')
+    .max(2, /*i18n*/ 'Print 1 or 2 copies.')
     .optional(),
 });
 export type ReceiptPdfQuery = z.input<typeof ReceiptPdfQuerySchema>;

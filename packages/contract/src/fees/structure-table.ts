@@ -17,6 +17,15 @@ export const INSTALMENTS_PER_YEAR: Record<FeeFrequency, number> = {
   yearly: 1,
 };
 
+/** A row with the wrong number of amounts for its frequency: one whole text each, for the catalogue (decision 044). */
+const ENTER_AMOUNTS: Record<FeeFrequency, string> = {
+  monthly: /*i18n*/ 'Enter 12 amounts for this frequency.',
+  quarterly: /*i18n*/ 'Enter 4 amounts for this frequency.',
+  termly: /*i18n*/ 'Enter 2 amounts for this frequency.',
+  threeTerms: /*i18n*/ 'Enter 3 amounts for this frequency.',
+  yearly: /*i18n*/ 'Enter 1 amount for this frequency.',
+};
+
 /**
  * The instalments of a session starting in `startMonth` (1-12): which month of the session each falls in
  * (0-11), and its name. The server makes the instalments by it; the Fee Manager's table heads its cells by it.
@@ -44,7 +53,7 @@ const enterAmount = 'Enter the amount, or 0 where nothing is due.';
 const cellNumber = z
   .number({ error: enterAmount })
   .int(/*i18n*/ 'Enter whole rupees.')
-  .min(0, 'Enter 0 or more.')
+  .min(0, /*i18n*/ 'Enter 0 or more.')
   .max(10_00_00_000, /*i18n*/ 'At most ₹10,00,00,000.');
 /** A cell left empty is nothing due, as in a spreadsheet: the table's inputs hold '' until typed in. */
 const cellRupees = z
@@ -68,20 +77,24 @@ export type StructureRow = z.input<typeof StructureRowSchema>;
 export const StructureTableBodySchema = z
   .object({
     classId: z.uuid({ error: /*i18n*/ 'Choose a class.' }),
-    rows: z.array(StructureRowSchema).max(40, 'At most 40 heads.'),
+    rows: z.array(StructureRowSchema).max(40, /*i18n*/ 'At most 40 heads.'),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.rows.forEach((row, i) => {
       if (seen.has(row.headId))
-        ctx.addIssue({ code: 'custom', path: ['rows', i, 'headId'], message: 'This head is in the table twice.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i, 'headId'],
+          message: /*i18n*/ 'This head is in the table twice.',
+        });
       seen.add(row.headId);
       const cells = INSTALMENTS_PER_YEAR[row.frequency];
       if (row.amounts.length !== cells)
         ctx.addIssue({
           code: 'custom',
           path: ['rows', i, 'amounts'],
-          message: `Enter ${cells} amount${cells === 1 ? '' : 's'} for this frequency.`,
+          message: ENTER_AMOUNTS[row.frequency],
         });
     });
   });

@@ -101,7 +101,7 @@ export const FeePageSchema = z.object({
 export type FeePage = z.infer<typeof FeePageSchema>;
 
 export const ClaimsQuerySchema = PageQuerySchema.extend({
-  status: z.enum(CLAIM_STATUSES, { error: 'Choose pending, confirmed or rejected.' }).default('pending'),
+  status: z.enum(CLAIM_STATUSES, { error: /*i18n*/ 'Choose pending, confirmed or rejected.' }).default('pending'),
 });
 export type ClaimsQuery = z.input<typeof ClaimsQuerySchema>;
 
@@ -154,7 +154,10 @@ export type FamilyPage = z.infer<typeof FamilyPageSchema>;
 
 export const ClaimIdParamsSchema = z.object({ claimId: z.uuid({ error: M.claimNotFound }) });
 export const RejectClaimBodySchema = z.object({
-  reason: text(M.rejectReasonRequired).trim().min(3, M.rejectReasonRequired).max(300, 'At most 300 characters.'),
+  reason: text(M.rejectReasonRequired)
+    .trim()
+    .min(3, M.rejectReasonRequired)
+    .max(300, /*i18n*/ 'At most 300 characters.'),
 });
 export type RejectClaimBody = z.input<typeof RejectClaimBodySchema>;
 

@@ -79,8 +79,8 @@ const slotTime = () => text(M.slotFormat).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$
 
 export const InvitationFormSchema = z
   .object({
-    kind: z.enum(MEETING_KINDS, { error: 'Choose interview or demo lesson.' }),
-    mode: z.enum(MEETING_MODES, { error: 'Choose in person, phone or video call.' }),
+    kind: z.enum(MEETING_KINDS, { error: /*i18n*/ 'Choose interview or demo lesson.' }),
+    mode: z.enum(MEETING_MODES, { error: /*i18n*/ 'Choose in person, phone or video call.' }),
     /** The address (in person), the school's phone (by phone) or the video link. */
     place: z
       .union([z.literal('').transform(() => null), text().trim().max(500)])
@@ -122,7 +122,7 @@ export type InvitationForm = z.input<typeof InvitationFormSchema>;
 export const INVITATION_ANSWERS = ['accept', 'another', 'decline'] as const;
 export const InvitationAnswerSchema = z
   .object({
-    answer: z.enum(INVITATION_ANSWERS, { error: 'Answer accept, another or decline.' }),
+    answer: z.enum(INVITATION_ANSWERS, { error: /*i18n*/ 'Answer accept, another or decline.' }),
     slotId: z.uuid({ error: M.slotRequired }).optional(),
     note: z
       .union([z.literal('').transform(() => null), text().trim().max(500)])
@@ -174,7 +174,7 @@ export const OfferFormSchema = z.object({
 export type OfferForm = z.input<typeof OfferFormSchema>;
 
 export const OfferAnswerSchema = z.object({
-  answer: z.enum(['accept', 'decline'], { error: 'Answer accept or decline.' }),
+  answer: z.enum(['accept', 'decline'], { error: /*i18n*/ 'Answer accept or decline.' }),
 });
 
 export const OfferSchema = z.object({

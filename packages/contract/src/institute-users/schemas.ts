@@ -20,12 +20,12 @@ export const InstituteUserSchema = z.object({
 export type InstituteUser = z.infer<typeof InstituteUserSchema>;
 
 /** User IDs the admin chooses: what a person can read out and type on a phone. */
-export const InstituteUserIdSchema = required('User ID is required.').pipe(
+export const InstituteUserIdSchema = required(/*i18n*/ 'User ID is required.').pipe(
   z
     .string()
     .regex(
       /^[A-Za-z0-9._-]{3,30}$/,
-      'User ID may use letters, digits, dot, hyphen and underscore (3 to 30 characters).',
+      /*i18n*/ 'User ID may use letters, digits, dot, hyphen and underscore (3 to 30 characters).',
     ),
 );
 
@@ -44,7 +44,7 @@ export type AddInstituteUserForm = z.input<typeof AddInstituteUserFormSchema>;
 export const AddInstituteUserBodySchema = z.object({
   ...AddInstituteUserFields,
   role: z
-    .literal('instituteUser', { error: 'Only institute users can be added here.' })
+    .literal('instituteUser', { error: /*i18n*/ 'Only institute users can be added here.' })
     .optional()
     .default('instituteUser'),
   instituteCode: text().trim().max(30).optional(),

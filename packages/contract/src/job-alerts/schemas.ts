@@ -24,7 +24,7 @@ export const JobAlertSchema = z.object({
 export type JobAlert = z.infer<typeof JobAlertSchema>;
 
 export const JobAlertsQuerySchema = PageQuerySchema;
-export const JobAlertIdParamSchema = z.object({ id: z.uuid({ error: 'Unknown job alert.' }) });
+export const JobAlertIdParamSchema = z.object({ id: z.uuid({ error: /*i18n*/ 'Unknown job alert.' }) });
 export const UnsubscribeTokenParamSchema = z.object({ token: text().trim().min(1).max(100) });
 
 export const JobAlertAnswerSchema = z.object({ message: z.string(), alert: JobAlertSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { calendarDate } from '../dates.ts';
-import { EmailSchema, PhoneSchema, required, text } from '../fields.ts';
+import { EmailSchema, filterNumber, PhoneSchema, required, text } from '../fields.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import { EligibilityTestSchema, QualificationSchema, TeachingLevelSchema } from '../reference/teaching.ts';
 import { SubjectSchema } from '../reference/subjects.ts';
@@ -43,14 +43,10 @@ export function newJobId(random: () => number = Math.random): string {
 }
 
 /** Whole years, 0 to 30; an empty field means 0 (spec section 5). */
-const experience = (label: string) =>
+const experience = (m: { notNumber: string; notWhole: string; range: string }) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: `${label} is a number of years.` })
-      .int(`${label} is in whole years.`)
-      .min(0, `${label} is 0 to ${MAX_EXPERIENCE_YEARS} years.`)
-      .max(MAX_EXPERIENCE_YEARS, `${label} is 0 to ${MAX_EXPERIENCE_YEARS} years.`),
+    z.number({ error: m.notNumber }).int(m.notWhole).min(0, m.range).max(MAX_EXPERIENCE_YEARS, m.range),
   );
 
 /** A calendar date as a date input gives it (YYYY-MM-DD); an ISO date-time is cut to its date. */
@@ -71,17 +67,20 @@ const rupees = (error: string) =>
   z.coerce
     .number({ error })
     .int(/*i18n*/ 'Enter whole rupees.')
-    .min(0, 'Salary cannot be negative.')
-    .max(MAX_JOB_SALARY, 'Enter the salary in rupees (at most ₹1,00,00,000).');
+    .min(0, /*i18n*/ 'Salary cannot be negative.')
+    .max(MAX_JOB_SALARY, /*i18n*/ 'Enter the salary in rupees (at most ₹1,00,00,000).');
 
-const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
+const limited = (max: number, tooLong: string) => text().trim().max(max, tooLong);
 
 /** Skills: a list, or the comma-separated text the form shows; split on commas and trimmed. */
 const SkillsSchema = z
-  .union([z.array(limited('A skill', 60)), limited('Skills', 1000)])
+  .union([
+    z.array(limited(60, /*i18n*/ 'A skill must be at most 60 characters.')),
+    limited(1000, /*i18n*/ 'Skills must be at most 1000 characters.'),
+  ])
   .optional()
   .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string()).max(30, 'List at most 30 skills.'));
+  .pipe(z.array(z.string()).max(30, /*i18n*/ 'List at most 30 skills.'));
 
 /**
  * The job fields a school writes. The institute's name, address, district and state are not here:
@@ -91,42 +90,55 @@ const JobFields = z.object({
   jobId: z
     .union([
       z.literal(''),
-      text().trim().toUpperCase().pipe(z.string().regex(JOB_ID_PATTERN, "Job ID is 'JOB-' and 6 letters or digits.")),
+      text()
+        .trim()
+        .toUpperCase()
+        .pipe(z.string().regex(JOB_ID_PATTERN, /*i18n*/ "Job ID is 'JOB-' and 6 letters or digits.")),
     ])
     .optional(),
-  title: required('Title is required.').pipe(z.string().max(150, 'Title must be at most 150 characters.')),
-  position: required(/*i18n*/ 'Position is required.').pipe(
-    z.string().max(100, 'Position must be at most 100 characters.'),
+  title: required(/*i18n*/ 'Title is required.').pipe(
+    z.string().max(150, /*i18n*/ 'Title must be at most 150 characters.'),
   ),
-  category: z.enum(JOB_CATEGORIES, { error: 'Category is teaching or non-teaching.' }).default('teaching'),
-  jobType: z.enum(JOB_TYPES, { error: 'Job type is full-time, part-time or contract.' }).default('full-time'),
-  workMode: optional(z.enum(WORK_MODES, { error: 'Work mode is on-site, hybrid or remote.' })),
-  salaryType: z.enum(SALARY_TYPES, { error: 'Salary type is monthly or yearly.' }).default('monthly'),
-  salary: optional(rupees('Enter the salary in rupees.')),
+  position: required(/*i18n*/ 'Position is required.').pipe(
+    z.string().max(100, /*i18n*/ 'Position must be at most 100 characters.'),
+  ),
+  category: z.enum(JOB_CATEGORIES, { error: /*i18n*/ 'Category is teaching or non-teaching.' }).default('teaching'),
+  jobType: z.enum(JOB_TYPES, { error: /*i18n*/ 'Job type is full-time, part-time or contract.' }).default('full-time'),
+  workMode: optional(z.enum(WORK_MODES, { error: /*i18n*/ 'Work mode is on-site, hybrid or remote.' })),
+  salaryType: z.enum(SALARY_TYPES, { error: /*i18n*/ 'Salary type is monthly or yearly.' }).default('monthly'),
+  salary: optional(rupees(/*i18n*/ 'Enter the salary in rupees.')),
   /** The top of a salary range (rupees); empty when the salary is one figure. */
-  salaryMax: optional(rupees('Enter the highest salary in rupees.')),
+  salaryMax: optional(rupees(/*i18n*/ 'Enter the highest salary in rupees.')),
   vacancies: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1 : v),
     z.coerce
-      .number({ error: 'Vacancies is a number.' })
-      .int('Vacancies is a whole number.')
-      .min(1, 'Vacancies is at least 1.')
-      .max(500, 'Vacancies is at most 500.'),
+      .number({ error: /*i18n*/ 'Vacancies is a number.' })
+      .int(/*i18n*/ 'Vacancies is a whole number.')
+      .min(1, /*i18n*/ 'Vacancies is at least 1.')
+      .max(500, /*i18n*/ 'Vacancies is at most 500.'),
   ),
   /** Any spelling of a vocabulary subject ("Math", "maths"); stored as its id. */
   subject: optional(SubjectSchema),
   teachingLevel: optional(TeachingLevelSchema),
   qualifications: z.array(QualificationSchema).max(9).default([]),
   eligibilityTests: z.array(EligibilityTestSchema).max(4).default([]),
-  description: optional(limited('Description', 5000)),
-  qualification: optional(limited('Qualification', 300)),
-  experienceMin: experience('Minimum experience'),
-  experienceMax: experience('Maximum experience'),
+  description: optional(limited(5000, /*i18n*/ 'Description must be at most 5000 characters.')),
+  qualification: optional(limited(300, /*i18n*/ 'Qualification must be at most 300 characters.')),
+  experienceMin: experience({
+    notNumber: /*i18n*/ 'Minimum experience is a number of years.',
+    notWhole: /*i18n*/ 'Minimum experience is in whole years.',
+    range: /*i18n*/ 'Minimum experience is 0 to 30 years.',
+  }),
+  experienceMax: experience({
+    notNumber: /*i18n*/ 'Maximum experience is a number of years.',
+    notWhole: /*i18n*/ 'Maximum experience is in whole years.',
+    range: /*i18n*/ 'Maximum experience is 0 to 30 years.',
+  }),
   skills: SkillsSchema,
   email: optional(EmailSchema()),
   phone: optional(PhoneSchema()),
-  interviewDate: optional(dateField('Interview date is required.')),
-  lastDateToApply: dateField('Last date to apply is required.'),
+  interviewDate: optional(dateField(/*i18n*/ 'Interview date is required.')),
+  lastDateToApply: dateField(/*i18n*/ 'Last date to apply is required.'),
 });
 
 function checkRanges(
@@ -243,39 +255,48 @@ export const PublicJobSchema = JobSchema.pick({
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
-const num = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${label} is a number.` })
-      .int(`${label} is a whole number.`)
-      .min(0, `${label} cannot be negative.`)
-      .max(max, `${label} is at most ${max}.`)
-      .optional(),
-  );
-
 /**
  * Browse Jobs (spec section 7: `location`, `minExp`, `maxSalary`, empty ones omitted) and the other
  * filters. `after` (the last job shown) continues from there by keyset; `page` works too, as the
  * spec's client sends it.
  */
 export const JobSearchQuerySchema = PageQuerySchema.extend({
-  q: limited('Search', 100).optional(),
+  q: limited(100, /*i18n*/ 'Search must be at most 100 characters.').optional(),
   /** A state (code or name) or a district, as one text. */
-  location: limited('Location', 100).optional(),
+  location: limited(100, /*i18n*/ 'Location must be at most 100 characters.').optional(),
   state: StateCodeSchema.optional(),
-  district: limited('District', 100).optional(),
+  district: limited(100, /*i18n*/ 'District must be at most 100 characters.').optional(),
   /**
    * "My experience (years)": jobs this much experience qualifies for, those whose minimum is at most it
    * and whose maximum is at least it (a job that gives only a minimum has no maximum).
    */
-  experience: num('My experience', MAX_EXPERIENCE_YEARS),
+  experience: filterNumber(MAX_EXPERIENCE_YEARS, {
+    notNumber: /*i18n*/ 'My experience is a number.',
+    notWhole: /*i18n*/ 'My experience is a whole number.',
+    negative: /*i18n*/ 'My experience cannot be negative.',
+    tooLarge: /*i18n*/ 'My experience is at most 30.',
+  }),
   /** The spec's name for `experience`, as its client sends a teacher's years: the same meaning. `experience` wins when both come. */
-  minExp: num('Minimum experience', MAX_EXPERIENCE_YEARS),
+  minExp: filterNumber(MAX_EXPERIENCE_YEARS, {
+    notNumber: /*i18n*/ 'Minimum experience is a number.',
+    notWhole: /*i18n*/ 'Minimum experience is a whole number.',
+    negative: /*i18n*/ 'Minimum experience cannot be negative.',
+    tooLarge: /*i18n*/ 'Minimum experience is at most 30.',
+  }),
   /** "Minimum salary": jobs paying at least this a month (rupees) at the top of their range; yearly pay is divided by 12. */
-  minSalary: num('Minimum salary', MAX_JOB_SALARY),
+  minSalary: filterNumber(MAX_JOB_SALARY, {
+    notNumber: /*i18n*/ 'Minimum salary is a number.',
+    notWhole: /*i18n*/ 'Minimum salary is a whole number.',
+    negative: /*i18n*/ 'Minimum salary cannot be negative.',
+    tooLarge: /*i18n*/ 'Minimum salary is at most ₹1,00,00,000.',
+  }),
   /** The spec's filter: jobs paying at most this a month (rupees) at the bottom of their range; yearly pay is divided by 12. */
-  maxSalary: num('Maximum salary', MAX_JOB_SALARY),
+  maxSalary: filterNumber(MAX_JOB_SALARY, {
+    notNumber: /*i18n*/ 'Maximum salary is a number.',
+    notWhole: /*i18n*/ 'Maximum salary is a whole number.',
+    negative: /*i18n*/ 'Maximum salary cannot be negative.',
+    tooLarge: /*i18n*/ 'Maximum salary is at most ₹1,00,00,000.',
+  }),
   /** `true` leaves out jobs that do not disclose pay; otherwise the salary filters keep them. */
   hideUndisclosedPay: z
     .enum(['true', 'false'], { error: 'hideUndisclosedPay is true or false.' })
@@ -294,7 +315,7 @@ export type JobSearchInput = z.output<typeof JobSearchQuerySchema>;
 
 /** An institute's own jobs: a filter that matches position, category or location. */
 export const PostedJobsQuerySchema = PageQuerySchema.extend({
-  q: limited('Filter', 100).optional(),
+  q: limited(100, /*i18n*/ 'Filter must be at most 100 characters.').optional(),
 });
 export type PostedJobsQuery = z.input<typeof PostedJobsQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
+import { filterNumber, text } from '../fields.ts';
 import { StateCodeSchema } from '../reference/states.ts';
 import {
   EligibilityTestSchema,
@@ -54,18 +54,6 @@ export const ACTIVE_WITHIN_DAYS = [7, 30, 90] as const;
 
 const limited = (max: number) => text().trim().max(max);
 
-/** A whole number a filter's box sends ('' is no filter). */
-const whole = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${label} is a number.` })
-      .int(`${label} is a whole number.`)
-      .min(0, `${label} cannot be negative.`)
-      .max(max, `${label} is at most ${max}.`)
-      .optional(),
-  );
-
 /**
  * The spec's query (`state`, `district`, `subject`, `schoolLevel`, `page`) and two more filters.
  * `after` (the last seeker shown) continues from there, as the infinite scroll does.
@@ -89,14 +77,29 @@ export const JobseekerSearchQuerySchema = z
      */
     forJob: limited(100).optional(),
     /** Experience from (years): teachers with at least this many; one who has not said is left out. */
-    minExp: whole('Experience from', MAX_EXPERIENCE_YEARS),
+    minExp: filterNumber(MAX_EXPERIENCE_YEARS, {
+      notNumber: /*i18n*/ 'Experience from is a number.',
+      notWhole: /*i18n*/ 'Experience from is a whole number.',
+      negative: /*i18n*/ 'Experience from cannot be negative.',
+      tooLarge: /*i18n*/ 'Experience from is at most 30.',
+    }),
     /** Experience to (years): teachers with at most this many. */
-    maxExp: whole('Experience to', MAX_EXPERIENCE_YEARS),
+    maxExp: filterNumber(MAX_EXPERIENCE_YEARS, {
+      notNumber: /*i18n*/ 'Experience to is a number.',
+      notWhole: /*i18n*/ 'Experience to is a whole number.',
+      negative: /*i18n*/ 'Experience to cannot be negative.',
+      tooLarge: /*i18n*/ 'Experience to is at most 30.',
+    }),
     /**
      * Expected salary up to (rupees a month): teachers expecting at most this; one who has not said what she
      * expects stays (she may well take it), as a job that does not disclose pay stays in Browse Jobs.
      */
-    maxSalary: whole('Expected salary up to', MAX_EXPECTED_SALARY),
+    maxSalary: filterNumber(MAX_EXPECTED_SALARY, {
+      notNumber: /*i18n*/ 'Expected salary up to is a number.',
+      notWhole: /*i18n*/ 'Expected salary up to is a whole number.',
+      negative: /*i18n*/ 'Expected salary up to cannot be negative.',
+      tooLarge: /*i18n*/ 'Expected salary up to is at most ₹10,00,000.',
+    }),
     /**
      * Keywords over her name, subject, levels, tests, degrees, place, summary, education, work history and
      * CV text (decision 038): a subject in any spelling or language is her subject or named in her text,
@@ -107,9 +110,9 @@ export const JobseekerSearchQuerySchema = z
     activeWithin: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.coerce
-        .number({ error: 'Last active is a number of days.' })
+        .number({ error: /*i18n*/ 'Last active is a number of days.' })
         .refine((d) => (ACTIVE_WITHIN_DAYS as readonly number[]).includes(d), {
-          error: `Last active is one of ${ACTIVE_WITHIN_DAYS.join(', ')} days.`,
+          error: /*i18n*/ 'Last active is one of 7, 30, 90 days.',
         })
         .optional(),
     ),

@@ -45,7 +45,7 @@ export const BatchDecisionBodySchema = z
   .object({
     action: z.enum(['approve', 'reject']),
     items: z.array(QueueRefSchema).min(1, MODERATION_MESSAGES.noneChosen).max(100, MODERATION_MESSAGES.tooMany),
-    reason: text().trim().max(500, 'Reason must be at most 500 characters.').optional(),
+    reason: text().trim().max(500, /*i18n*/ 'Reason must be at most 500 characters.').optional(),
     templateId: z.uuid({ error: MODERATION_MESSAGES.unknownTemplate }).optional(),
   })
   .refine((b) => new Set(b.items.map((i) => `${i.kind}:${i.id}`)).size === b.items.length, {
@@ -66,10 +66,10 @@ export const ReasonTemplateSchema = z.object({ _id: z.string(), text: z.string()
 export type ReasonTemplate = z.infer<typeof ReasonTemplateSchema>;
 
 export const ReasonTemplateBodySchema = z.object({
-  text: text('Reason text is required.')
+  text: text(/*i18n*/ 'Reason text is required.')
     .trim()
-    .min(1, 'Reason text is required.')
-    .max(500, 'Reason must be at most 500 characters.'),
+    .min(1, /*i18n*/ 'Reason text is required.')
+    .max(500, /*i18n*/ 'Reason must be at most 500 characters.'),
 });
 export type ReasonTemplateForm = z.input<typeof ReasonTemplateBodySchema>;
 

@@ -15,6 +15,8 @@ export const NOTICE_LABELS: ReadonlySet<string> = new Set([
 
 /** A label value: its English text (the catalogue id); `lower` when the sentence runs it in lower case ("a demo lesson"). */
 const NoticeLabelSchema = z.object({
+  // A check of the notices the server itself writes, never shown to a reader: not a text for the catalogue.
+  // eslint-disable-next-line i18n/marked
   label: z.string().refine((label) => NOTICE_LABELS.has(label), 'Unknown label'),
   lower: z.literal(true).optional(),
 });
@@ -32,6 +34,7 @@ export const NoticeSchema = z
     const wanted = placeholders(NOTICE_MESSAGES[id]);
     const given = Object.keys(values);
     if (wanted.length !== given.length || wanted.some((name) => !(name in values)))
+      // eslint-disable-next-line i18n/marked -- a programmer's mistake in a notice the server writes; no reader sees it
       ctx.addIssue({ code: 'custom', path: ['values'], message: `${id} takes ${wanted.join(', ') || 'no values'}` });
   });
 export type Notice = z.input<typeof NoticeSchema>;

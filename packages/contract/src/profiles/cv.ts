@@ -13,7 +13,7 @@ export const CvInfoSchema = z
   .nullable();
 export type CvInfo = z.infer<typeof CvInfoSchema>;
 
-const limited = (label: string, max: number) => text().trim().max(max, `${label} must be at most ${max} characters.`);
+const limited = (max: number, tooLong: string) => text().trim().max(max, tooLong);
 /** Today's year and month (YYYY-MM), read at each check so a long-running server keeps up. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -22,25 +22,25 @@ const YEAR = z.union(
   [
     z.literal('').transform(() => null),
     z.coerce
-      .number({ error: 'Enter a year.' })
-      .int('Enter a year.')
-      .min(1950, 'Enter a year from 1950.')
-      .refine((y) => y <= Number(thisMonth().slice(0, 4)), 'The year cannot be in the future.'),
+      .number({ error: /*i18n*/ 'Enter a year.' })
+      .int(/*i18n*/ 'Enter a year.')
+      .min(1950, /*i18n*/ 'Enter a year from 1950.')
+      .refine((y) => y <= Number(thisMonth().slice(0, 4)), /*i18n*/ 'The year cannot be in the future.'),
   ],
-  { error: 'Enter a year.' },
+  { error: /*i18n*/ 'Enter a year.' },
 );
 /** A month as a month input gives it (YYYY-MM), not after this month. */
-const month = (label: string) =>
+const month = (m: { tooEarly: string; future: string }) =>
   text()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.')
-    .refine((m) => m >= '1950-01', `The ${label} cannot be before 1950.`)
-    .refine((m) => m <= thisMonth(), `The ${label} cannot be in the future.`);
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, /*i18n*/ 'Enter the month as YYYY-MM.')
+    .refine((v) => v >= '1950-01', m.tooEarly)
+    .refine((v) => v <= thisMonth(), m.future);
 
 /** A degree the teacher holds: degree, subject, university, year. */
 export const EducationSchema = z.object({
-  degree: limited('Degree', 100).min(1, 'Degree is required.'),
-  subject: limited('Subject', 100).default(''),
-  university: limited('University', 150).default(''),
+  degree: limited(100, /*i18n*/ 'Degree must be at most 100 characters.').min(1, /*i18n*/ 'Degree is required.'),
+  subject: limited(100, /*i18n*/ 'Subject must be at most 100 characters.').default(''),
+  university: limited(150, /*i18n*/ 'University must be at most 150 characters.').default(''),
   year: YEAR.nullable().default(null),
 });
 export type Education = z.infer<typeof EducationSchema>;
@@ -48,24 +48,33 @@ export type Education = z.infer<typeof EducationSchema>;
 /** A school she worked at: school, role, from and to (empty "to": she works there now). */
 export const WorkSchema = z
   .object({
-    school: limited('School', 150).min(1, 'School is required.'),
-    role: limited('Role', 100).default(''),
-    from: month('start'),
+    school: limited(150, /*i18n*/ 'School must be at most 150 characters.').min(1, /*i18n*/ 'School is required.'),
+    role: limited(100, /*i18n*/ 'Role must be at most 100 characters.').default(''),
+    from: month({
+      tooEarly: /*i18n*/ 'The start cannot be before 1950.',
+      future: /*i18n*/ 'The start cannot be in the future.',
+    }),
     to: z
-      .union([z.literal('').transform(() => null), month('end')])
+      .union([
+        z.literal('').transform(() => null),
+        month({
+          tooEarly: /*i18n*/ 'The end cannot be before 1950.',
+          future: /*i18n*/ 'The end cannot be in the future.',
+        }),
+      ])
       .nullable()
       .default(null),
   })
-  .refine((w) => !w.to || w.to >= w.from, { path: ['to'], error: 'The end cannot be before the start.' });
+  .refine((w) => !w.to || w.to >= w.from, { path: ['to'], error: /*i18n*/ 'The end cannot be before the start.' });
 export type Work = z.infer<typeof WorkSchema>;
 
 export const TEACHER_RECORD_FIELDS = {
   summary: z
-    .union([z.literal('').transform(() => null), limited('Summary', 1000)])
+    .union([z.literal('').transform(() => null), limited(1000, /*i18n*/ 'Summary must be at most 1000 characters.')])
     .nullable()
     .optional(),
-  education: z.array(EducationSchema).max(10, 'List at most 10 degrees.').optional(),
-  workHistory: z.array(WorkSchema).max(20, 'List at most 20 schools.').optional(),
+  education: z.array(EducationSchema).max(10, /*i18n*/ 'List at most 10 degrees.').optional(),
+  workHistory: z.array(WorkSchema).max(20, /*i18n*/ 'List at most 20 schools.').optional(),
 };
 
 /*

@@ -34,8 +34,8 @@ export const INSTITUTE_USER_PICTURE_MAX_BYTES = SUPER_ADMIN_PICTURE_MAX_BYTES;
 const Fields = {
   name: PersonNameSchema(),
   phone: PhoneSchema(),
-  designation: required('Designation is required.').pipe(
-    z.string().max(60, 'Designation must be at most 60 characters.'),
+  designation: required(/*i18n*/ 'Designation is required.').pipe(
+    z.string().max(60, /*i18n*/ 'Designation must be at most 60 characters.'),
   ),
 };
 

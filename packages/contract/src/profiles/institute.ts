@@ -26,18 +26,25 @@ export const InstituteProfileSchema = z.object({
 });
 export type InstituteProfile = z.infer<typeof InstituteProfileSchema>;
 
-const limited = (message: string, label: string, max: number) =>
-  required(message).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+const limited = (message: string, max: number, tooLong: string) => required(message).pipe(z.string().max(max, tooLong));
 
 /** Every field the spec marks required (section 5); the e-mail is the account's and is not edited here. */
 const InstituteProfileFields = z.object({
-  instituteName: limited('Institute name is required.', 'Institute name', 150),
-  affiliationNumber: limited('Affiliation number is required.', 'Affiliation number', 50),
-  schoolType: choice(z.enum(SCHOOL_TYPES), 'School type is required.'),
-  board: choice(z.enum(BOARDS), 'Board is required.'),
+  instituteName: limited(
+    /*i18n*/ 'Institute name is required.',
+    150,
+    /*i18n*/ 'Institute name must be at most 150 characters.',
+  ),
+  affiliationNumber: limited(
+    /*i18n*/ 'Affiliation number is required.',
+    50,
+    /*i18n*/ 'Affiliation number must be at most 50 characters.',
+  ),
+  schoolType: choice(z.enum(SCHOOL_TYPES), /*i18n*/ 'School type is required.'),
+  board: choice(z.enum(BOARDS), /*i18n*/ 'Board is required.'),
   state: stateField(),
   district: districtField(),
-  address: limited(/*i18n*/ 'Address is required.', 'Address', 500),
+  address: limited(/*i18n*/ 'Address is required.', 500, /*i18n*/ 'Address must be at most 500 characters.'),
   contactPerson: PersonNameSchema(/*i18n*/ 'Contact person is required.'),
   phone: PhoneSchema(),
 });

@@ -71,27 +71,27 @@ export function ageOn(dob: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const DobSchema = required('Date of birth is required.')
+export const DobSchema = required(/*i18n*/ 'Date of birth is required.')
   .pipe(calendarDate())
   .refine(
     (v) => ageOn(v, new Date().toISOString().slice(0, 10)) >= MIN_AGE,
-    `You must be at least ${MIN_AGE} years old.`,
+    /*i18n*/ 'You must be at least 18 years old.',
   )
   .refine(
     (v) => ageOn(v, new Date().toISOString().slice(0, 10)) <= MAX_AGE,
-    `Enter a date of birth within the last ${MAX_AGE} years.`,
+    /*i18n*/ 'Enter a date of birth within the last 75 years.',
   );
 
 /** Whole years, as a client sends them (8) or as the form's Select holds them ('' until chosen, then "8"). */
 const experience = z
-  .union([z.number(), z.string()], { error: 'Total experience is required.' })
+  .union([z.number(), z.string()], { error: /*i18n*/ 'Total experience is required.' })
   .transform((v) => (v === '' ? undefined : Number(v)))
   .pipe(
     z
-      .number({ error: 'Total experience is required.' })
-      .int('Experience is in whole years.')
-      .min(0, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`)
-      .max(MAX_EXPERIENCE_YEARS, `Experience is 0 to ${MAX_EXPERIENCE_YEARS} years.`),
+      .number({ error: /*i18n*/ 'Total experience is required.' })
+      .int(/*i18n*/ 'Experience is in whole years.')
+      .min(0, /*i18n*/ 'Experience is 0 to 30 years.')
+      .max(MAX_EXPERIENCE_YEARS, /*i18n*/ 'Experience is 0 to 30 years.'),
   );
 
 /** An optional field a form leaves as '' when empty. */
@@ -102,13 +102,12 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
     .optional();
 
 const salary = z
-  .number({ error: 'Enter the salary in rupees.' })
+  .number({ error: /*i18n*/ 'Enter the salary in rupees.' })
   .int(/*i18n*/ 'Enter whole rupees.')
-  .min(0, 'Salary cannot be negative.')
-  .max(MAX_EXPECTED_SALARY, 'Enter the salary a month, in rupees (at most ₹10,00,000).');
+  .min(0, /*i18n*/ 'Salary cannot be negative.')
+  .max(MAX_EXPECTED_SALARY, /*i18n*/ 'Enter the salary a month, in rupees (at most ₹10,00,000).');
 
-const codes = <T extends z.ZodType>(schema: T, max: number, label: string) =>
-  z.array(schema).max(max, `Choose at most ${max} ${label}.`);
+const codes = <T extends z.ZodType>(schema: T, max: number, tooMany: string) => z.array(schema).max(max, tooMany);
 
 /** The profile's own fields, each with its message; the whole-profile save requires those in JOBSEEKER_REQUIRED. */
 const JobseekerProfileFields = z.object({
@@ -116,17 +115,17 @@ const JobseekerProfileFields = z.object({
   phone: PhoneSchema(),
   dob: DobSchema,
   totalExp: experience,
-  schoolLevel: choice(z.enum(SCHOOL_LEVELS), 'School level is required.'),
-  syllabus: choice(z.enum(SYLLABUSES), 'Syllabus is required.'),
-  subject: required('Subject is required.').pipe(SubjectSchema),
+  schoolLevel: choice(z.enum(SCHOOL_LEVELS), /*i18n*/ 'School level is required.'),
+  syllabus: choice(z.enum(SYLLABUSES), /*i18n*/ 'Syllabus is required.'),
+  subject: required(/*i18n*/ 'Subject is required.').pipe(SubjectSchema),
   state: stateByCodeOrNameField(),
   district: districtField(),
-  taluk: blankIsNull(text().trim().max(100, 'Taluk must be at most 100 characters.')),
+  taluk: blankIsNull(text().trim().max(100, /*i18n*/ 'Taluk must be at most 100 characters.')),
   maxExpectedSalary: blankIsNull(salary),
-  teachingLevels: codes(TeachingLevelSchema, 4, 'levels').optional(),
-  qualifications: codes(QualificationSchema, 9, 'qualifications').optional(),
-  eligibilityTests: codes(EligibilityTestSchema, 4, 'tests').optional(),
-  languages: codes(LanguageSchema, 23, 'languages').optional(),
+  teachingLevels: codes(TeachingLevelSchema, 4, /*i18n*/ 'Choose at most 4 levels.').optional(),
+  qualifications: codes(QualificationSchema, 9, /*i18n*/ 'Choose at most 9 qualifications.').optional(),
+  eligibilityTests: codes(EligibilityTestSchema, 4, /*i18n*/ 'Choose at most 4 tests.').optional(),
+  languages: codes(LanguageSchema, 23, /*i18n*/ 'Choose at most 23 languages.').optional(),
   ...TEACHER_RECORD_FIELDS,
 });
 

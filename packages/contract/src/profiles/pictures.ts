@@ -55,7 +55,7 @@ export const isFileLike = (v: unknown): v is FileLike =>
 
 /** A picture sent as a file part of a multipart form: a Blob in the browser, a Buffer on the server. */
 export const PictureFileSchema = z.custom<FileLike | Uint8Array>((v) => v instanceof Uint8Array || isFileLike(v), {
-  error: 'Send the picture as a file.',
+  error: /*i18n*/ 'Send the picture as a file.',
 });
 
 /**
@@ -64,4 +64,4 @@ export const PictureFileSchema = z.custom<FileLike | Uint8Array>((v) => v instan
  */
 export const PictureUrlSchema = z.string().nullable();
 
-export const PictureKeyParamSchema = z.object({ key: z.uuid({ error: 'Unknown picture.' }) });
+export const PictureKeyParamSchema = z.object({ key: z.uuid({ error: /*i18n*/ 'Unknown picture.' }) });

@@ -23,7 +23,7 @@ export const stateByCodeOrNameField = (requiredMessage = 'State is required.') =
     requiredMessage,
   );
 export const districtField = (requiredMessage = 'District is required.') =>
-  required(requiredMessage).pipe(z.string().max(100, 'District must be at most 100 characters.'));
+  required(requiredMessage).pipe(z.string().max(100, /*i18n*/ 'District must be at most 100 characters.'));
 
 /** Adds an error on `district` when it is not a district of `state` (either may be missing: their own rules say so). */
 export function checkDistrictOfState(

@@ -173,9 +173,9 @@ export const subjectOptions = (t: (id: string) => string) =>
   SUBJECT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 
 /** A subject as a form or the spec's client sends it, in any known spelling; answers its id. */
-export const SubjectSchema = z.string({ error: 'Choose a subject from the list.' }).transform((v, ctx) => {
+export const SubjectSchema = z.string({ error: /*i18n*/ 'Choose a subject from the list.' }).transform((v, ctx) => {
   const id = subjectIdOf(v);
-  if (!id) ctx.addIssue({ code: 'custom', message: 'Choose a subject from the list.' });
+  if (!id) ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Choose a subject from the list.' });
   return id ?? z.NEVER;
 });
 

@@ -31,7 +31,9 @@ export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 export const IMPORT_MODES = ['check', 'all', 'validOnly'] as const;
 
 export const ImportStudentsBodySchema = z.object({
-  csv: text('Choose a CSV file.').min(1, 'Choose a CSV file.').max(MAX_IMPORT_BYTES, 'The file is larger than 4 MB.'),
+  csv: text(/*i18n*/ 'Choose a CSV file.')
+    .min(1, /*i18n*/ 'Choose a CSV file.')
+    .max(MAX_IMPORT_BYTES, /*i18n*/ 'The file is larger than 4 MB.'),
   /** check: report only; all: import everything or nothing; validOnly: import the valid rows, skip the refused. */
   mode: z.enum(IMPORT_MODES),
 });

@@ -9,17 +9,20 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   female: /*i18n*/ 'Female',
   other: /*i18n*/ 'Other',
 };
-export const GenderSchema = z.enum(GENDERS, { error: 'Gender is male, female or other.' });
+export const GenderSchema = z.enum(GENDERS, { error: /*i18n*/ 'Gender is male, female or other.' });
 export type Gender = z.infer<typeof GenderSchema>;
 
 export const STUDENT_STATUSES = ['active', 'left'] as const;
 export const StudentStatusSchema = z.enum(STUDENT_STATUSES);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
 
-export const AdmissionNumberSchema = required('Admission number is required.').pipe(
+export const AdmissionNumberSchema = required(/*i18n*/ 'Admission number is required.').pipe(
   z
     .string()
-    .regex(/^[A-Za-z0-9/_-]{1,30}$/, 'Admission number may use letters, digits, / - and _ (at most 30 characters).'),
+    .regex(
+      /^[A-Za-z0-9/_-]{1,30}$/,
+      /*i18n*/ 'Admission number may use letters, digits, / - and _ (at most 30 characters).',
+    ),
 );
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,28 +33,35 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
     .optional();
 
 export const RollNumberSchema = z
-  .number({ error: 'Roll number is a number.' })
-  .int('Roll number is a whole number.')
-  .min(1, 'Roll number is at least 1.')
-  .max(9999, 'Roll number is at most 9999.');
+  .number({ error: /*i18n*/ 'Roll number is a number.' })
+  .int(/*i18n*/ 'Roll number is a whole number.')
+  .min(1, /*i18n*/ 'Roll number is at least 1.')
+  .max(9999, /*i18n*/ 'Roll number is at most 9999.');
 
 /** The student's own fields (design section 6); every form and import row is checked by these. */
 export const StudentFields = z.object({
   admissionNumber: AdmissionNumberSchema,
   name: PersonNameSchema(),
   gender: GenderSchema,
-  dob: DateSchema('Date of birth is required.').refine((v) => v <= today(), 'Date of birth cannot be in the future.'),
-  sectionId: z.uuid({ error: 'Choose a class and section.' }),
+  dob: DateSchema(/*i18n*/ 'Date of birth is required.').refine(
+    (v) => v <= today(),
+    /*i18n*/ 'Date of birth cannot be in the future.',
+  ),
+  sectionId: z.uuid({ error: /*i18n*/ 'Choose a class and section.' }),
   rollNumber: blankIsNull(RollNumberSchema),
-  guardianName: PersonNameSchema("Guardian's name is required."),
-  guardianPhone: PhoneSchema("Guardian's phone is required."),
+  guardianName: PersonNameSchema(/*i18n*/ "Guardian's name is required."),
+  guardianPhone: PhoneSchema(/*i18n*/ "Guardian's phone is required."),
   address: blankIsNull(text().trim().max(500, /*i18n*/ 'Address must be at most 500 characters.')),
-  admissionDate: DateSchema('Admission date is required.'),
+  admissionDate: DateSchema(/*i18n*/ 'Admission date is required.'),
 });
 
 const checkDates = (v: { dob?: string; admissionDate?: string }, ctx: z.RefinementCtx) => {
   if (v.dob && v.admissionDate && v.admissionDate < v.dob)
-    ctx.addIssue({ code: 'custom', path: ['admissionDate'], message: 'Admission date is before the date of birth.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['admissionDate'],
+      message: /*i18n*/ 'Admission date is before the date of birth.',
+    });
 };
 
 export const StudentBodySchema = StudentFields.superRefine(checkDates);
@@ -60,8 +70,8 @@ export type StudentInput = z.output<typeof StudentBodySchema>;
 
 /** The student form: gender and class-and-section are Selects that hold '' until one is chosen. */
 export const StudentFormSchema = StudentFields.extend({
-  gender: choice(GenderSchema, 'Choose a gender.'),
-  sectionId: choice(z.uuid(), 'Choose a class and section.'),
+  gender: choice(GenderSchema, /*i18n*/ 'Choose a gender.'),
+  sectionId: choice(z.uuid(), /*i18n*/ 'Choose a class and section.'),
 }).superRefine(checkDates);
 export type StudentForm = z.input<typeof StudentFormSchema>;
 
@@ -130,37 +140,39 @@ export const MoveStudentsBodySchema = z.object({
   studentIds: z
     .array(z.uuid())
     .min(1, /*i18n*/ 'Choose at least one student.')
-    .max(500, 'Move at most 500 students at a time.'),
-  sectionId: z.uuid({ error: 'Choose the section to move them to.' }),
+    .max(500, /*i18n*/ 'Move at most 500 students at a time.'),
+  sectionId: z.uuid({ error: /*i18n*/ 'Choose the section to move them to.' }),
 });
 export type MoveStudentsBody = z.input<typeof MoveStudentsBodySchema>;
 
 /** Year-end promotion: every active student of a class goes to the section of the same name in the target class. */
 export const PromoteClassBodySchema = z.object({
-  fromClassId: z.uuid({ error: 'Choose the class to promote.' }),
-  toClassId: z.uuid({ error: 'Choose the class to promote to.' }),
+  fromClassId: z.uuid({ error: /*i18n*/ 'Choose the class to promote.' }),
+  toClassId: z.uuid({ error: /*i18n*/ 'Choose the class to promote to.' }),
 });
 export type PromoteClassBody = z.input<typeof PromoteClassBodySchema>;
 
 export const MovedAnswerSchema = z.object({ message: z.string(), moved: z.number().int() });
 
 export const LeaveBodySchema = z.object({
-  leftOn: DateSchema('The date the student left is required.'),
-  reason: required('A reason is required.').pipe(z.string().max(300, 'Reason must be at most 300 characters.')),
+  leftOn: DateSchema(/*i18n*/ 'The date the student left is required.'),
+  reason: required(/*i18n*/ 'A reason is required.').pipe(
+    z.string().max(300, /*i18n*/ 'Reason must be at most 300 characters.'),
+  ),
 });
 export type LeaveBody = z.input<typeof LeaveBodySchema>;
 
 /** A student who left comes back: into a section of the current year, from a day; their history stays theirs. */
 export const ReadmitBodySchema = z.object({
-  sectionId: z.uuid({ error: 'Choose a class and section.' }),
-  readmittedOn: DateSchema('The date of re-admission is required.'),
+  sectionId: z.uuid({ error: /*i18n*/ 'Choose a class and section.' }),
+  readmittedOn: DateSchema(/*i18n*/ 'The date of re-admission is required.'),
 });
 export type ReadmitBody = z.input<typeof ReadmitBodySchema>;
 
 /** A mid-year move to another class of the same year, from a day: fees follow it (decision 016). */
 export const MoveClassBodySchema = z.object({
-  sectionId: z.uuid({ error: 'Choose the section to move them to.' }),
-  movedOn: DateSchema('The date of the move is required.'),
+  sectionId: z.uuid({ error: /*i18n*/ 'Choose the section to move them to.' }),
+  movedOn: DateSchema(/*i18n*/ 'The date of the move is required.'),
 });
 export type MoveClassBody = z.input<typeof MoveClassBodySchema>;
 

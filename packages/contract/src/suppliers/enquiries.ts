@@ -39,7 +39,7 @@ export const EnquiryFormSchema = z
       .max(MAX_ENQUIRY_ITEMS),
     deliveryState: stateField(/*i18n*/ 'Delivery state is required.'),
     deliveryDistrict: districtField(/*i18n*/ 'Delivery district is required.'),
-    message: optionalText('Message', 2000),
+    message: optionalText(2000, /*i18n*/ 'Message must be at most 2000 characters.'),
   })
   .superRefine((v, ctx) => {
     if (!isDistrictOf(v.deliveryState, v.deliveryDistrict))

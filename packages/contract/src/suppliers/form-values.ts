@@ -24,8 +24,11 @@ export const formWholeNumber = (o: { required: string; label: string; min: numbe
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? o.required : `${o.label} must be a number.`) })
+      // eslint-disable-next-line i18n/marked -- these three are written out in TRADE_FORM_BUILT_TEXTS, below
       .int(`${o.label} must be a whole number.`)
+      // eslint-disable-next-line i18n/marked
       .min(o.min, `${o.label} must be at least ${o.min.toLocaleString('en-IN')}.`)
+      // eslint-disable-next-line i18n/marked
       .max(o.max, `${o.label} must be at most ${o.max.toLocaleString('en-IN')}.`),
   );
 

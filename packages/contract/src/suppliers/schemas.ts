@@ -72,12 +72,13 @@ export const SupplierFieldsSchema = z.object({
   ),
   state: stateField(),
   district: districtField(),
-  description: optionalText('Description', 2000),
+  description: optionalText(2000, /*i18n*/ 'Description must be at most 2000 characters.'),
   gstin: GstinSchema,
   servesAllIndia: formBoolean(false),
   serviceDistricts: formJson(
     z
       .array(ServiceDistrictSchema)
+      // eslint-disable-next-line i18n/marked -- written out in SUPPLIER_BUILT_TEXTS
       .max(MAX_SERVICE_DISTRICTS, `Choose at most ${MAX_SERVICE_DISTRICTS} districts, or All India.`)
       .default([]),
   ),

@@ -12,29 +12,32 @@ export const TC_PROMOTION_LABELS: Record<TcPromotion, string> = {
   notApplicable: /*i18n*/ 'Not applicable',
 };
 
-const line = (message: string, max = 120) => required(message).pipe(z.string().max(max, `At most ${max} characters.`));
+const line = (message: string, max = 120, tooLong = /*i18n*/ 'At most 120 characters.') =>
+  required(message).pipe(z.string().max(max, tooLong));
 
 /**
  * What the office fills in when it issues a TC. The register gives the rest (name, date of birth, admission number and
  * date, class); a student still active is marked left with the day and reason given, in the same transaction.
  */
 export const IssueTcBodySchema = z.object({
-  fatherName: line("The father's name is required."),
-  motherName: line("The mother's name is required."),
-  nationality: line('Nationality is required.', 40),
-  leftOn: DateSchema('The date of leaving is required.'),
-  reason: line('A reason is required.', 300),
-  promoted: z.enum(TC_PROMOTION, { error: 'Say whether the student qualified for promotion.' }),
-  conduct: line('Conduct is required.', 60),
-  subjects: line('The subjects studied are required.', 300),
+  fatherName: line(/*i18n*/ "The father's name is required."),
+  motherName: line(/*i18n*/ "The mother's name is required."),
+  nationality: line(/*i18n*/ 'Nationality is required.', 40, /*i18n*/ 'At most 40 characters.'),
+  leftOn: DateSchema(/*i18n*/ 'The date of leaving is required.'),
+  reason: line(/*i18n*/ 'A reason is required.', 300, /*i18n*/ 'At most 300 characters.'),
+  promoted: z.enum(TC_PROMOTION, { error: /*i18n*/ 'Say whether the student qualified for promotion.' }),
+  conduct: line(/*i18n*/ 'Conduct is required.', 60, /*i18n*/ 'At most 60 characters.'),
+  subjects: line(/*i18n*/ 'The subjects studied are required.', 300, /*i18n*/ 'At most 300 characters.'),
   /** The institute admin's reason for issuing while dues stand; refused from anyone else. */
   overrideReason: z
-    .union([z.literal('').transform(() => undefined), text().trim().max(300, 'At most 300 characters.')])
+    .union([z.literal('').transform(() => undefined), text().trim().max(300, /*i18n*/ 'At most 300 characters.')])
     .optional(),
 });
 export type IssueTcBody = z.input<typeof IssueTcBodySchema>;
 
-export const DuplicateTcBodySchema = z.object({ reason: line('A reason is required.', 300) });
+export const DuplicateTcBodySchema = z.object({
+  reason: line(/*i18n*/ 'A reason is required.', 300, /*i18n*/ 'At most 300 characters.'),
+});
 
 export const TcIdParamSchema = z.object({ tcId: z.uuid({ error: /*i18n*/ 'No such transfer certificate.' }) });
 export const TcPdfQuerySchema = z.object({ duplicate: z.enum(['true', 'false']).optional() });

@@ -68,6 +68,7 @@ export const VALIDITIES = [
 ] as const;
 
 const limited = (message: string, label: string, max: number) =>
+  // eslint-disable-next-line i18n/marked -- written out in VEHICLE_BUILT_TEXTS
   required(message).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
 /** Indian registration numbers (MH12AB1234, KA-01-F-1234, 22BH1234AA), kept as typed but upper-case and without spaces. */
@@ -94,6 +95,7 @@ const VehicleAdFields = z.object({
     /*i18n*/ 'Seating capacity is required.',
     1,
     MAX_SEATS,
+    // eslint-disable-next-line i18n/marked -- written out in VEHICLE_BUILT_TEXTS
     `Seating capacity is 1 to ${MAX_SEATS}.`,
   ),
   kmDriven: wholeNumber(
@@ -127,7 +129,7 @@ const VehicleAdFields = z.object({
   address: limited(/*i18n*/ 'Address is required.', 'Address', 500),
   ownerName: PersonNameSchema(/*i18n*/ 'Owner name is required.'),
   phone: PhoneSchema(),
-  description: optionalText('Description', 2000),
+  description: optionalText(2000, /*i18n*/ 'Description must be at most 2000 characters.'),
 });
 
 /** The ad's fields as the sell form validates them (photos are checked beside the form). */

@@ -12,8 +12,10 @@ export type FeeRounding = (typeof FEE_ROUNDINGS)[number];
 /** A student who leaves at the year end: the day and the reason, as the register keeps them. */
 export const YearEndLeaverSchema = z.object({
   studentId: z.uuid({ error: M.studentNotFound }),
-  leftOn: DateSchema('The date the student left is required.'),
-  reason: required('A reason is required.').pipe(z.string().max(300, 'Reason must be at most 300 characters.')),
+  leftOn: DateSchema(/*i18n*/ 'The date the student left is required.'),
+  reason: required(/*i18n*/ 'A reason is required.').pipe(
+    z.string().max(300, /*i18n*/ 'Reason must be at most 300 characters.'),
+  ),
 });
 
 /**
@@ -28,7 +30,7 @@ export const YearEndBodySchema = z.object({
     .min(0, { error: M.increaseRange })
     .max(100, { error: M.increaseRange })
     .default(0),
-  roundTo: z.literal(FEE_ROUNDINGS, { error: 'Round to ₹10, ₹50 or ₹100.' }).default(10),
+  roundTo: z.literal(FEE_ROUNDINGS, { error: /*i18n*/ 'Round to ₹10, ₹50 or ₹100.' }).default(10),
   detained: z
     .array(z.uuid({ error: M.studentNotFound }))
     .max(5000)

@@ -63,6 +63,18 @@ describe('answers in the caller’s language', () => {
     );
   });
 
+  it("a field too long comes back with the schema's own message in Tamil, a job's title of 151 characters", async () => {
+    const admin = await signedIn(app, { role: 'instituteAdmin' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: { title: 'க'.repeat(151) },
+      headers: { ...admin.headers, 'accept-language': 'ta' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.title).toBe('தலைப்பு அதிகபட்சம் 150 எழுத்துகள்.');
+  });
+
   it('a refusal of the service is translated too: a wrong password in Tamil', async () => {
     const { account } = await createUser(app);
     const res = await post('/api/auth/login', { identifier: account.email, password: 'wrong-password' }, 'ta');

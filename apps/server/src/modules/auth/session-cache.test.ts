@@ -3,7 +3,7 @@ import type { App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { secondInstance } from '../../../test/second-instance.ts';
 import { signedIn, signedInSuperAdmin } from '../../../test/factories.ts';
-import { newSessionCache } from './session-cache.ts';
+import { newSessionCache, SESSION_MAX_AGE_MS } from './session-cache.ts';
 
 describe('the session cache', () => {
   const row = (account: string, value: string) => async () => ({ account, value });
@@ -52,6 +52,24 @@ describe('the session cache', () => {
     }
     cache.setListening(false);
     expect(cache.size).toBe(0);
+  });
+
+  it('a logout whose notice never arrives (a listening connection dead without a word) is seen within the bound', async () => {
+    const cache = newSessionCache();
+    cache.setListening(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      await cache.get('s1', accountOf, row('a1', 'signed in'));
+      // The session row is gone (signed out elsewhere); no change is heard here.
+      const signedOut = async () => null;
+      vi.setSystemTime(start + SESSION_MAX_AGE_MS - 1);
+      expect(await cache.get('s1', accountOf, signedOut)).toEqual({ account: 'a1', value: 'signed in' });
+      vi.setSystemTime(start + SESSION_MAX_AGE_MS + 1);
+      expect(await cache.get('s1', accountOf, signedOut)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -9,9 +9,15 @@ import { ChangeAwareCache } from '../../db/change-aware-cache.ts';
  */
 export type SessionCache = ChangeAwareCache<string>;
 
-/** How long an entry is trusted even if no change is heard: a safety net, not the mechanism. */
-const MAX_AGE_MS = 60_000;
+/**
+ * How long an entry is trusted even if no change is heard: a safety net, not the mechanism, and the bound of
+ * the promise that a signed-out (suspended, re-passworded) token is refused everywhere. A notice is usually heard
+ * in milliseconds, but it can be late under load or lost with a listening connection that died without a word
+ * (no error, no end: only a lost connection that says so empties the cache at once).
+ */
+export const SESSION_MAX_AGE_MS = 60_000;
 /** Past this many sessions the least recently used make room (each is a few hundred bytes). */
 const MAX_ENTRIES = 50_000;
 
-export const newSessionCache = (): SessionCache => new ChangeAwareCache({ max: MAX_ENTRIES, maxAgeMs: MAX_AGE_MS });
+export const newSessionCache = (): SessionCache =>
+  new ChangeAwareCache({ max: MAX_ENTRIES, maxAgeMs: SESSION_MAX_AGE_MS });

@@ -101,7 +101,7 @@ export function AppLayout() {
           <OfflineNotice />
           {/* A screen that fails keeps the shell around it. Each address has its own Suspense boundary, so a
               move to a screen whose code is still on its way shows at once that it is loading. */}
-          <ScreenErrorBoundary pathname={pathname}>
+          <ScreenErrorBoundary pathname={pathname} t={t}>
             <Suspense key={pathname} fallback={<Loading label={t(/*i18n*/ 'Loading')} />}>
               <RequireCompleteProfile>
                 <Outlet />

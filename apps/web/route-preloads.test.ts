@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from './src/lib/routes';
 import { screensOf } from './vite/route-preloads';
 
 describe("the build's reading of the route table (vite/route-preloads.ts)", () => {
   it('finds every screen with its address and page, and knows which open in the signed-in shell', () => {
-    const screens = screensOf(path.join(import.meta.dirname, 'src/lib/routes.ts'));
+    const screens = screensOf(import.meta.dirname);
     expect(screens.map((s) => s.path).sort()).toEqual(ALL_ROUTES.map((r) => r.path).sort());
     for (const route of ALL_ROUTES) {
       const screen = screens.find((s) => s.path === route.path)!;

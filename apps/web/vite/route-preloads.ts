@@ -47,11 +47,18 @@ function addressOf(node: Node): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The route table's files: the signed-out screens apart for their texts (lib/public-routes.ts), and the rest. */
+const ROUTE_FILES = ['src/lib/public-routes.ts', 'src/lib/routes.ts'];
+
 /**
- * Each screen's address and the module of its page, read from lib/routes.ts as the compiler reads it: every
+ * Each screen's address and the module of its page, read from the route table as the compiler reads it: every
  * `route(paths.…, access, title, () => import('…'))`. Signed-in screens also open the shell (app/router.tsx).
  */
-export function screensOf(routesFile: string): { path: string; page: string; signedIn: boolean }[] {
+export function screensOf(webRoot: string): { path: string; page: string; signedIn: boolean }[] {
+  return ROUTE_FILES.flatMap((file) => screensIn(path.join(webRoot, file)));
+}
+
+function screensIn(routesFile: string): { path: string; page: string; signedIn: boolean }[] {
   const program = parseAst(readFileSync(routesFile, 'utf8'), { lang: 'ts' });
   const screens: { path: string; page: string; signedIn: boolean }[] = [];
   for (const node of walk(program)) {
@@ -116,10 +123,10 @@ export function routePreloads(webRoot: string): Plugin {
         Object.keys(manifest).find((key) => key.includes('/@lingui/core/') && manifest[key]!.isDynamicEntry),
       ];
       if (shellKeys.some((key) => !key))
-        throw new Error(`route-preloads: the shell's files not all built (${shellKeys})`);
+        throw new Error(`route-preloads: the shell's files not all built (${shellKeys.join(', ')})`);
       const shell = shellKeys.flatMap((key) => filesOf(manifest, key!));
       mkdirSync(path.join(outDir, 'screens'), { recursive: true });
-      const preloads: RoutePreload[] = screensOf(path.join(webRoot, 'src/lib/routes.ts')).map((screen) => {
+      const preloads: RoutePreload[] = screensOf(webRoot).map((screen) => {
         const pageKey = keyOf(screen.page);
         if (!pageKey) throw new Error(`route-preloads: no built chunk for ${screen.page} (${screen.path})`);
         const files = [...new Set([...filesOf(manifest, pageKey), ...(screen.signedIn ? shell : [])])];

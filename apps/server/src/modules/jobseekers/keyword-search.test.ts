@@ -258,6 +258,18 @@ describe('Find Employee: "Did you mean …?" for a name', () => {
     expect(await suggestion({ q: 'Lakshmy', minExp: 20 })).toBeNull();
   });
 
+  it('is kept like the page it follows, until a change of a teacher the search may show', async () => {
+    const cache = t.app.deps.searchCache;
+    const fromDatabase = async (q: string) => {
+      const before = cache.misses;
+      return { suggestion: await suggestion({ q }), fromDatabase: cache.misses > before };
+    };
+    expect(await fromDatabase('Muthulaksmi')).toEqual({ suggestion: null, fromDatabase: true });
+    expect(await fromDatabase('Muthulaksmi')).toEqual({ suggestion: null, fromDatabase: false });
+    await seeker({ ...TIRUPPUR, name: 'Muthulakshmi Raman' });
+    expect(await fromDatabase('Muthulaksmi')).toEqual({ suggestion: 'Muthulakshmi', fromDatabase: true });
+  });
+
   it('a name nobody has, or one found as typed, suggests nothing', async () => {
     expect(await suggestion({ q: 'Gopalakrishnan' })).toBeNull();
     expect(await suggestion({ q: 'Lakshmi' })).toBeNull();

@@ -37,7 +37,16 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     return (await deps.searchCache.get(key, scope, read)).send();
   });
 
-  route(app, jobseekersApi.suggestion, async (request) => suggestSeekerSearch(deps.db, request.query));
+  // "Did you mean …?" is kept like the page it follows, and forgotten by the same changes: at a million seekers a
+  // misspelt common name in one state read ~100,000 similar names (0.6 s), and asked by many schools at once it took
+  // both cores of the bench's machine (npm run bench -- --jobs --deployed, 29 Nov 2026).
+  route(app, jobseekersApi.suggestion, async (request) => {
+    const { query } = request;
+    const scope: PageScope = { lists: ['seekers'], pins: { seekers: { state: query.state } } };
+    return deps.searchCache.get(`seekers suggestion ${JSON.stringify(query)}`, scope, () =>
+      suggestSeekerSearch(deps.db, query),
+    );
+  });
 
   route(app, cvApi.downloadCv, async (request, reply) => {
     const { seekerId } = request.params;

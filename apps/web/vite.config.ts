@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePreloads } from './vite/route-preloads';
+import { routePreloads } from './vite/route-preloads.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 

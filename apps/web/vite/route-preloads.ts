@@ -126,6 +126,7 @@ export function routePreloads(webRoot: string): Plugin {
         throw new Error(`route-preloads: the shell's files not all built (${shellKeys.join(', ')})`);
       const shell = shellKeys.flatMap((key) => filesOf(manifest, key!));
       mkdirSync(path.join(outDir, 'screens'), { recursive: true });
+      const written = new Set<string>();
       const preloads: RoutePreload[] = screensOf(webRoot).map((screen) => {
         const pageKey = keyOf(screen.page);
         if (!pageKey) throw new Error(`route-preloads: no built chunk for ${screen.page} (${screen.path})`);
@@ -138,6 +139,9 @@ export function routePreloads(webRoot: string): Plugin {
               : `<link rel="modulepreload" crossorigin href="${file}">`,
           );
         const html = `screens/${screen.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.html`;
+        // Two addresses written alike ('/a/b', '/a-b') would share a file and one would preload the other's code.
+        if (written.has(html)) throw new Error(`route-preloads: ${screen.path} and another screen both make ${html}`);
+        written.add(html);
         writeFileSync(path.join(outDir, html), index.replace('</head>', `${links.join('\n')}\n</head>`));
         return { path: screen.path, html };
       });

@@ -12,6 +12,9 @@ import { appliedToInstitute } from '../applications/index.ts';
 import { ownJob } from '../jobs/index.ts';
 import { cvFile, findJobseekers, isFindable, rankJobseekers, suggestSeekerSearch } from '../profiles/index.ts';
 
+/** What an unranked Find Employee answer depends on: the seekers, of its state when it names one. */
+const seekersOfState = (state: string | undefined): PageScope => ({ lists: ['seekers'], pins: { seekers: { state } } });
+
 /** Find Employee: the profiles module owns the seekers' data; this is its list for institutes. */
 export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   route(app, jobseekersApi.list, async (request) => {
@@ -23,7 +26,7 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
     // seekers wherever they are: no state pins it.
     const scope: PageScope = job
       ? { lists: ['seekers', 'jobs'], pins: { jobs: { id: job.id } } }
-      : { lists: ['seekers'], pins: { seekers: { state: query.state } } };
+      : seekersOfState(query.state);
     // A ranked page says why each fits in the reader's language: kept per language.
     const language = job ? requestLanguage(request) : '';
     const read = async () =>
@@ -42,8 +45,7 @@ export async function jobseekerRoutes(app: FastifyInstance, { deps }: { deps: De
   // both cores of the bench's machine (npm run bench -- --jobs --deployed, 29 Nov 2026).
   route(app, jobseekersApi.suggestion, async (request) => {
     const { query } = request;
-    const scope: PageScope = { lists: ['seekers'], pins: { seekers: { state: query.state } } };
-    return deps.searchCache.get(`seekers suggestion ${JSON.stringify(query)}`, scope, () =>
+    return deps.searchCache.get(`seekers suggestion ${JSON.stringify(query)}`, seekersOfState(query.state), () =>
       suggestSeekerSearch(deps.db, query),
     );
   });

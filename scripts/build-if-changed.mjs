@@ -6,7 +6,7 @@
 //   node scripts/build-if-changed.mjs [web|server]...   (both when none is named)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,9 +53,48 @@ function readStamp(file) {
   }
 }
 
+/**
+ * One build of a target at a time: `npm test` builds the web app beside Vitest while a test of the built server asks
+ * for it too, and two builds at once wrote over each other's files (and did the work twice). The second waits for the
+ * first and then finds the build current. A lock left by a process that died is taken over.
+ */
+function lockBuild(key) {
+  const dir = path.join(root, '.tmp', `build-${key}.lock`);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'pid'), String(process.pid));
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(path.join(dir, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+    let alive = holder > 0;
+    try {
+      if (alive) process.kill(holder, 0);
+    } catch {
+      alive = false;
+    }
+    // A lock without a pid may be a moment old (made, not yet written): taken over when its holder is gone, or when
+    // it has had no pid for a minute (its maker died between the two steps).
+    const orphan = holder === 0 && Date.now() - statSync(dir).mtimeMs > 60_000;
+    if ((holder > 0 && !alive) || orphan) rmSync(dir, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+}
+
 const wanted = process.argv.slice(2).filter((a) => a in TARGETS);
 for (const key of wanted.length ? wanted : Object.keys(TARGETS)) {
-  const target = TARGETS[key];
+  const unlock = lockBuild(key);
+  try {
+    buildIfChanged(TARGETS[key]);
+  } finally {
+    unlock();
+  }
+}
+
+function buildIfChanged(target) {
   const inputs = target.inputs.flatMap(files).sort((a, b) => (a.file < b.file ? -1 : 1));
   const fingerprint = sha((h) =>
     inputs.forEach(({ file, stat }) => h.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`)),
@@ -63,7 +102,7 @@ for (const key of wanted.length ? wanted : Object.keys(TARGETS)) {
   const stampFile = path.join(root, target.dist, '.build-stamp');
   const built = existsSync(path.join(root, target.dist, target.output));
   const stamp = built ? readStamp(stampFile) : null;
-  if (stamp?.fingerprint === fingerprint) continue;
+  if (stamp?.fingerprint === fingerprint) return;
   const content = sha((h) =>
     inputs.forEach(({ file }) =>
       h

@@ -12,14 +12,26 @@ import { sqlRows } from './report-helpers.ts';
  * it: triggers keep what stands paid on the lines themselves. Answers whether it placed them.
  */
 export async function ensureLinesPlaced(db: DbOrTx, institute: Institute, academicYearId: string): Promise<boolean> {
-  const [state] = await sqlRows<{ placed: boolean; changed: boolean }>(
+  return (await ensureYearsPlaced(db, institute, [academicYearId])) > 0;
+}
+
+/**
+ * ensureLinesPlaced for several years, in the order given; answers how many it placed. Their state is asked in one
+ * statement: a report of the third year reads every earlier year's arrears (decision 032), and a round trip per year
+ * on every call was a cost that grew with the school's history.
+ */
+export async function ensureYearsPlaced(db: DbOrTx, institute: Institute, academicYearIds: string[]): Promise<number> {
+  if (academicYearIds.length === 0) return 0;
+  const states = await sqlRows<{ id: string; stale: boolean }>(
     db,
-    sql`select exists (select 1 from fee_line_years where academic_year_id = ${academicYearId} and institute_code = ${institute}) as placed,
-      exists (select 1 from fee_line_changes where institute_code = ${institute} and academic_year_id = ${academicYearId}) as changed`,
+    sql`select y.id,
+      not exists (select 1 from fee_line_years where academic_year_id = y.id and institute_code = ${institute})
+        or exists (select 1 from fee_line_changes where institute_code = ${institute} and academic_year_id = y.id) as stale
+      from unnest(${sql.param(academicYearIds)}::uuid[]) with ordinality as y(id, n) order by y.n`,
   );
-  if (state?.placed && !state.changed) return false;
-  await db.transaction((tx) => placeLines(tx, institute, academicYearId));
-  return true;
+  const stale = states.filter((y) => y.stale);
+  for (const year of stale) await db.transaction((tx) => placeLines(tx, institute, year.id));
+  return stale.length;
 }
 
 /** Rows a placing writes past which it refreshes the table's statistics (about a class of 400 students' year). */

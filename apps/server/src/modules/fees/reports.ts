@@ -10,7 +10,7 @@ import { badRequest } from '../../errors.ts';
 import { currentYear } from '../classes/index.ts';
 import { daysBetween, indianToday } from './fee-math.ts';
 import { ledgerLinesCte } from './ledger-lines.ts';
-import { ensureLinesPlaced } from './ledger-store.ts';
+import { ensureYearsPlaced } from './ledger-store.ts';
 import { sqlRows } from './report-helpers.ts';
 
 export { indianToday };
@@ -69,7 +69,7 @@ async function defaulterRows(
   const academicYearId = await yearOf(db, institute, filter.classId);
   if (!academicYearId) return [];
   const earlier = await earlierYearsOf(db, institute, academicYearId);
-  for (const yearId of [academicYearId, ...earlier]) await ensureLinesPlaced(db, institute, yearId);
+  await ensureYearsPlaced(db, institute, [academicYearId, ...earlier]);
   const order =
     filter.sort === 'days' ? sql`ps.oldest_due asc, ps.overdue desc` : sql`ps.overdue desc, ps.oldest_due asc`;
   return sqlRows<DefaulterRow>(
@@ -81,7 +81,9 @@ async function defaulterRows(
       select l.student_id, sum(l.net_paise - l.fee_paise) as overdue, min(l.due_date) as oldest_due
       from fee_lines l
       where l.institute_code = ${institute} and l.in_ledger and l.charged and l.due_date < ${today} and l.net_paise > l.fee_paise
-        and l.academic_year_id in (select jsonb_array_elements_text(${JSON.stringify(earlier)}::jsonb)::uuid)
+        -- A uuid[] the planner reads (a JSON array it could not): it then takes the few owed lines of those years by
+        -- fee_lines_owed_idx instead of scanning every year's lines.
+        and l.academic_year_id = any(${sql.param(earlier)}::uuid[])
         and l.student_id in (select student_id from placed)
       group by l.student_id
     ), owing as (

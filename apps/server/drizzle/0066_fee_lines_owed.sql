@@ -1,0 +1,1 @@
+CREATE INDEX "fee_lines_owed_idx" ON "fee_lines" USING btree ("institute_code","academic_year_id") WHERE "fee_lines"."in_ledger" and "fee_lines"."charged" and "fee_lines"."net_paise" > "fee_lines"."fee_paise";

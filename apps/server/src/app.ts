@@ -62,7 +62,7 @@ import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { jsonParserAllowingEmpty } from './plugins/json.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { createRateLimits } from './plugins/rate-limit.ts';
+import { clearExpiredCounters, createRateLimits } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { APP_VERSION } from './version.ts';
@@ -201,6 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     'interview-reminders',
     async ({ day }) => void (await sendReminders(database.db, day, config.publicUrl)),
   );
+  daily.register('rate-limit-counters', async ({ now }) => clearExpiredCounters(database.db, now));
   daily.register(
     'moderation-digest',
     async ({ now }) =>

@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { createTestApp, TEST_SUPERADMIN } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { FORGOT_ANSWER_MS } from './service.ts';
+import { rateLimits } from '../../db/schema/index.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -168,5 +169,26 @@ describe('forgot-password limits bind the asking address', () => {
     expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 1);
     // The floor hides the known e-mail's transaction (some 15 ms more), even on a busy machine.
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(FORGOT_ANSWER_MS / 2);
+  });
+});
+
+describe('expired counters are cleared once a day', () => {
+  it('the daily task deletes counters whose window ended over an hour ago and keeps a lockout still running', async () => {
+    const { account } = await createUser(app);
+    for (let i = 0; i < 12; i++) await attempt('/api/auth/login', account.email, 'wrong-password', '203.0.113.60');
+    const locked = await attempt('/api/auth/login', account.email, 'wrong-password', '203.0.113.60');
+    expect(locked.statusCode).toBe(429);
+    const now = new Date();
+    await app.deps.db.insert(rateLimits).values([
+      { key: 'test-expired:two-hours-ago', points: 3, expire: new Date(now.getTime() - 2 * 3600_000) },
+      { key: 'test-expired:half-an-hour-ago', points: 3, expire: new Date(now.getTime() - 30 * 60_000) },
+    ]);
+    expect(await app.daily.tick(now)).toContain('rate-limit-counters');
+    const left = (await app.deps.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(left).not.toContain('test-expired:two-hours-ago');
+    expect(left).toContain('test-expired:half-an-hour-ago');
+    // The address's lockout is a counter still running: it stays.
+    const still = await attempt('/api/auth/login', account.email, 'wrong-password', '203.0.113.60');
+    expect(still.statusCode).toBe(429);
   });
 });

@@ -107,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParserAllowingEmpty(app));
   // Every call takes JSON: any other body (text/plain included) is a 415, never parsed into a string.
   app.removeContentTypeParser('text/plain');
-  registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   const database =
     opts.database ??

@@ -10,6 +10,7 @@ let app: App;
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const INLINE_HASH = 'sha256-oKM+DaFJsDhOt4nzb//Agu+YKEtiQgHmjlPqEkgV6jA=';
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'spa-'));
@@ -23,11 +24,21 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
   }
   writeFileSync(path.join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
+  // The build's inline script (a signed-in screen's first calls, apps/web/vite/early-calls.ts), by its hash; and
+  // something that is not a hash, which the policy must not take.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite/inline-scripts.json'), JSON.stringify([INLINE_HASH, "'unsafe-inline'"]));
   app = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(() => app.close());
 
 describe('the site root and the SPA paths', () => {
+  it("the Content Security Policy allows the build's inline script by its hash, and no other inline script", async () => {
+    const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(scripts).toEqual(["'self'", `'${INLINE_HASH}'`]);
+  });
+
   it('the root opens the portal, for GET and HEAD', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const res = await app.inject({ method, url: '/' });

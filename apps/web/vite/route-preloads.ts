@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { parseAst } from 'rolldown/parseAst';
 import { paths } from '../src/lib/paths.ts';
+import { earlyCallsHash, earlyCallsHtml, standIns, type EarlyCalls } from './early-calls.ts';
 
 /** One screen's address and its page: index.html naming the files its first visit needs (decision 030). */
 export interface RoutePreload {
@@ -77,6 +78,37 @@ function screensIn(routesFile: string): { path: string; page: string; signedIn: 
   return screens;
 }
 
+type FirstCallsEntry = typeof import('./first-calls-entry.ts');
+
+/**
+ * Each signed-in screen's first calls as its page carries them (vite/early-calls.ts): the shell's and the screen's
+ * own (app/first-calls.ts), made by the functions the queries are made by, with `~name~` for the values the page
+ * reads (the user's id, the address's params). Who may open the screen, from the route table.
+ */
+export function earlyCallsOf(entry: FirstCallsEntry, screenPath: string): EarlyCalls {
+  const opening = standIns(screenPath);
+  const urls = (calls: ReturnType<FirstCallsEntry['shellFirstCalls']>) =>
+    calls.map(([e, input]) => entry.pathOf(e, input));
+  const access = entry.ALL_ROUTES.find((r) => r.path === screenPath)?.access;
+  return {
+    path: screenPath,
+    ...(Array.isArray(access) ? { roles: access } : {}),
+    shell: urls(entry.shellFirstCalls(opening)),
+    screen: urls(entry.screenFirstCalls[screenPath]?.(opening) ?? []),
+    languages: [entry.DEFAULT_LANGUAGE, ...entry.UI_LANGUAGES.filter((l) => l !== entry.DEFAULT_LANGUAGE)],
+  };
+}
+
+/** The build's reading of app/first-calls.ts and what it needs, through Vite's module runner (no build config). */
+export async function loadFirstCalls(webRoot: string): Promise<FirstCallsEntry> {
+  const { module } = await runnerImport<FirstCallsEntry>(path.join(webRoot, 'vite/first-calls-entry.ts'), {
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+  });
+  return module;
+}
+
 /** A module's built file, every chunk it imports statically (transitively) and their styles, as site paths. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
@@ -106,7 +138,8 @@ export function routePreloads(webRoot: string): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // writeBundle: the manifest and index.html are written by then, and the compression (closeBundle) is still to come.
-    writeBundle() {
+    async writeBundle() {
+      const firstCalls = await loadFirstCalls(webRoot);
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const keyOf = (file: string) =>
@@ -142,10 +175,21 @@ export function routePreloads(webRoot: string): Plugin {
         // Two addresses written alike ('/a/b', '/a-b') would share a file and one would preload the other's code.
         if (written.has(html)) throw new Error(`route-preloads: ${screen.path} and another screen both make ${html}`);
         written.add(html);
-        writeFileSync(path.join(outDir, html), index.replace('</head>', `${links.join('\n')}\n</head>`));
+        // A signed-in screen's page asks its first calls as it is read (vite/early-calls.ts), before its code.
+        if (screen.signedIn && !index.includes('<script type="module"'))
+          throw new Error("route-preloads: index.html has no module script to ask the screen's calls before");
+        const page = screen.signedIn
+          ? index.replace(
+              '<script type="module"',
+              `${earlyCallsHtml(earlyCallsOf(firstCalls, screen.path))}<script type="module"`,
+            )
+          : index;
+        writeFileSync(path.join(outDir, html), page.replace('</head>', `${links.join('\n')}\n</head>`));
         return { path: screen.path, html };
       });
       writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads));
+      // The one inline script the pages carry, by its hash: the server's Content Security Policy allows it alone.
+      writeFileSync(path.join(outDir, '.vite/inline-scripts.json'), JSON.stringify([earlyCallsHash()]));
     },
   };
 }

@@ -21,6 +21,14 @@ export type QueryAnswer<C extends Callable> = C extends { paged: true }
 export const endpointKey = (e: Callable, input?: unknown): readonly unknown[] =>
   input === undefined ? [e.path] : [e.path, input];
 
+/**
+ * One call of an endpoint with its input, named once beside the query that makes it: the query asks it
+ * (`endpointQuery(...call)`), and a screen that asks it first names it in app/first-calls.ts, from which the
+ * build makes the screen's page start it before the portal's code has arrived (vite/early-calls.ts).
+ */
+export type EndpointCall<C extends Callable = Callable> = readonly [endpoint: C, ...input: InputArg<C>];
+export const endpointCall = <C extends Callable>(e: C, ...args: InputArg<C>): EndpointCall<C> => [e, ...args];
+
 /** The query options (key and fetch) of one call of an endpoint; spread them to add options of the screen's own. */
 export function endpointQuery<C extends Callable>(e: C, ...args: InputArg<C>) {
   const fetch = e.paged

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { takeEarlyAnswers } from './early-answers';
 
 /** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
 export const queryClient = new QueryClient({
@@ -14,3 +15,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The opening screen's first calls, asked by its page while this code was on its way (app/first-calls.ts).
+takeEarlyAnswers();

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@school-portal/contract';
-import { endpointKey, endpointQuery } from './endpoint-query';
+import { endpointCall, endpointKey, endpointQuery } from './endpoint-query';
 import { useSession } from './session';
+
+/** Who is signed in: every signed-in screen's shell asks it first (app/first-calls.ts). */
+export const meCall = endpointCall(authApi.me);
 
 /**
  * Kept per user as well as by the endpoint: a session the server ends (401) is not followed by a cache
  * clear, and the next person to sign in on this tab must not see the last one's name for five minutes.
  */
 export const meQuery = (userId: string) =>
-  queryOptions({ ...endpointQuery(authApi.me), queryKey: [...endpointKey(authApi.me), userId], staleTime: 5 * 60_000 });
+  queryOptions({ ...endpointQuery(...meCall), queryKey: [...endpointKey(authApi.me), userId], staleTime: 5 * 60_000 });
 
 /** The signed-in user's current details (institute name, profile state) from the server. */
 export function useMe() {

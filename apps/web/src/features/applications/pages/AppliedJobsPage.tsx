@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UnreadMessages } from '../../../components/UnreadMessages';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
+import { appliedJobsCall, PAGE_SIZE } from '../api/applied-jobs';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { hrefOf, paths } from '../../../lib/paths';
@@ -25,8 +26,6 @@ import { useSession } from '../../../lib/session';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { t, useT } from '../../../lib/i18n';
 import { placeOf } from '../../../lib/place';
-
-const PAGE_SIZE = 20;
 
 const STAGE_COLORS: Record<ApplicationStage, string> = {
   applied: 'gray',
@@ -85,7 +84,7 @@ export function AppliedJobsPage() {
   const isSeeker = session?.role === 'jobseeker';
   const list = useListSearchParams();
   const query = useQuery({
-    ...endpointQuery(applicationsApi.appliedJobs, { query: { page: list.page, limit: PAGE_SIZE } }),
+    ...endpointQuery(...appliedJobsCall(list.page)),
     enabled: isSeeker,
     placeholderData: keepPreviousData,
   });

@@ -3,11 +3,12 @@ import { Alert, Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/co
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { JOB_MESSAGES, jobsApi } from '@school-portal/contract';
+import { JOB_MESSAGES } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { jobCall } from '../api/job-views';
 import { paths } from '../../../lib/paths';
 import { JobDetails } from '../components/JobDetails';
 import { SaveJobButton } from '../components/SaveJobButton';
@@ -19,7 +20,7 @@ import { useT } from '../../../lib/i18n';
 export function JobDetailPage() {
   const t = useT();
   const id = useParams().id ?? '';
-  const job = useQuery({ ...endpointQuery(jobsApi.get, { params: { id } }), enabled: !!id });
+  const job = useQuery({ ...endpointQuery(...jobCall(id)), enabled: !!id });
   const { apply, pendingId } = useApplyWithToasts();
   // Apply Now opens a cover note (optional): what she wants the school to know before it opens her CV.
   const [applying, setApplying] = useState(false);

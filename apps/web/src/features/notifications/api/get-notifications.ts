@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsApi, type UiLanguage } from '@school-portal/contract';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { endpointCall, endpointQuery } from '../../../lib/endpoint-query';
 import { useLanguage } from '../../../lib/i18n';
+
+/** The bell's list: every signed-in screen's top bar asks it first (app/first-calls.ts). */
+export const notificationsCall = (userId: string) => endpointCall(notificationsApi.list, { query: { userId } });
 
 /** The list as the server writes it in the screen's language: another language is another list, fetched when chosen. */
 export const notificationsQuery = (userId: string, language: UiLanguage) => {
-  const query = endpointQuery(notificationsApi.list, { query: { userId } });
+  const query = endpointQuery(...notificationsCall(userId));
   return queryOptions({ ...query, queryKey: [...query.queryKey, language] });
 };
 

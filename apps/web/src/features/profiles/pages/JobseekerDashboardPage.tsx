@@ -2,12 +2,13 @@ import { Anchor, Button, Group, List, Paper, RingProgress, Stack, Text, Title } 
 import { IconCircleCheck, IconCircleOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness, profilesApi } from '@school-portal/contract';
+import { JOBSEEKER_PROFILE_MESSAGES, profileCompleteness } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import tones from '../../../components/tones.module.css';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { seekerProfileCall } from '../api/seeker-profile';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { JobAlerts } from '../components/JobAlerts';
@@ -20,7 +21,7 @@ export function JobseekerDashboardPage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({
-    ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }),
+    ...endpointQuery(...seekerProfileCall(userId)),
     enabled: !!userId,
   });
   if (profile.isPending) return <Loading label={t(/*i18n*/ 'Loading your dashboard')} />;

@@ -9,6 +9,7 @@ import {
 } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { seekerProfileCall } from '../api/seeker-profile';
 import { validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
@@ -30,7 +31,7 @@ export function JobseekerProfilePage() {
   const t = useT();
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({
-    ...endpointQuery(profilesApi.jobseekerProfile, { params: { userId } }),
+    ...endpointQuery(...seekerProfileCall(userId)),
     enabled: !!userId,
   });
   return (

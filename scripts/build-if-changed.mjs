@@ -69,7 +69,16 @@ function lockBuild(key) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
     }
-    const holder = Number(readFileSync(path.join(dir, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+    // The lock as it stands now: gone already (its holder has just finished) means try again at once.
+    let holder = 0;
+    let made = 0;
+    try {
+      made = statSync(dir).mtimeMs;
+      holder = Number(readFileSync(path.join(dir, 'pid'), 'utf8')) || 0;
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+      if (!made) continue;
+    }
     let alive = holder > 0;
     try {
       if (alive) process.kill(holder, 0);
@@ -78,7 +87,7 @@ function lockBuild(key) {
     }
     // A lock without a pid may be a moment old (made, not yet written): taken over when its holder is gone, or when
     // it has had no pid for a minute (its maker died between the two steps).
-    const orphan = holder === 0 && Date.now() - statSync(dir).mtimeMs > 60_000;
+    const orphan = holder === 0 && Date.now() - made > 60_000;
     if ((holder > 0 && !alive) || orphan) rmSync(dir, { recursive: true, force: true });
     else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readKeywords, spellingDistance, suggestKeywords, suggestName, unknownWords } from './keywords.ts';
+import {
+  nameSuggestions,
+  readKeywords,
+  spellingDistance,
+  suggestKeywords,
+  unknownWords,
+  type NameWord,
+} from './keywords.ts';
 import { SUBJECT_SPELLINGS } from './subjects.ts';
 
 describe('a keyword search read in the subject vocabulary', () => {
@@ -105,16 +112,27 @@ describe('a name put right ("Did you mean Lakshmi?")', () => {
     expect(unknownWords('Sita maths')).toEqual([]);
   });
 
-  it('replaces the word by the nearest word of the names, spelled as written, keeping the others', () => {
-    const names = ['Lakshmi Narayanan', 'Senthil Kumar', 'Lakshmi Priya', 'Lakshya Rao'];
-    expect(suggestName('Lakshmy maths', 'lakshmy', names)).toBe('Lakshmi maths');
-    expect(suggestName('narayanen', 'narayanen', names)).toBe('Narayanan');
-    // Nearest first: "lakshya" is two edits from "lakshmy", "lakshmi" one.
-    expect(suggestName('lakshmy', 'lakshmy', ['Lakshya Rao', 'Lakshmi Priya'])).toBe('Lakshmi');
-    // Equally near: the one more names share.
-    expect(suggestName('sunik', 'sunik', ['Sunil A', 'Sunit B', 'Sunit C'])).toBe('Sunit');
+  it('replaces the word by the near words of the names, nearest first, spelled as written, keeping the others', () => {
+    const words: NameWord[] = [
+      { written: 'Lakshmi', names: 2 },
+      { written: 'Narayanan', names: 1 },
+      { written: 'Senthil', names: 1 },
+      { written: 'Lakshya', names: 1 },
+    ];
+    expect(nameSuggestions('Lakshmy maths', 'lakshmy', words)[0]).toBe('Lakshmi maths');
+    // "lakshya" is two edits from "lakshmy": too far for a word of seven letters.
+    expect(nameSuggestions('lakshmy', 'lakshmy', words)).toEqual(['Lakshmi']);
+    // Nearest first, however many names hold the farther one: "narayana" is two edits from "narayanen".
+    const more = [...words, { written: 'Narayana', names: 9 }];
+    expect(nameSuggestions('narayanen', 'narayanen', more)).toEqual(['Narayanan', 'Narayana']);
+    // Equally near: the one more names hold first.
+    const sun = [
+      { written: 'Sunil', names: 1 },
+      { written: 'Sunit', names: 2 },
+    ];
+    expect(nameSuggestions('sunik', 'sunik', sun)).toEqual(['Sunit', 'Sunil']);
     // Too far, or exactly as typed: nothing.
-    expect(suggestName('gopalakrishnan', 'gopalakrishnan', names)).toBeUndefined();
-    expect(suggestName('senthil', 'senthil', names)).toBeUndefined();
+    expect(nameSuggestions('gopalakrishnan', 'gopalakrishnan', words)).toEqual([]);
+    expect(nameSuggestions('senthil', 'senthil', words)).toEqual([]);
   });
 });

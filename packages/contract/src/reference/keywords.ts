@@ -202,31 +202,31 @@ export function unknownWords(q: string): string[] {
   return [...new Set(tokens.filter((t) => t && !words.has(t) && !/\d/.test(t) && tolerance(t) > 0))];
 }
 
+/** A word of teachers' names, as written, and how many names hold it (the server's `seeker_name_words`). */
+export interface NameWord {
+  written: string;
+  names: number;
+}
+
 /**
- * "Did you mean Lakshmi?": the search with `word` replaced by the word of `names` nearest it, within the
- * vocabulary's tolerance, spelled as the name is written; of equally near ones, the one more names share.
- * Undefined when none is near.
+ * "Did you mean Lakshmi?": the search with `word` replaced by each word of `words` near it, within the
+ * vocabulary's tolerance, spelled as the name is written, nearest first; of equally near ones, the one more
+ * names hold first. Empty when none is near. The server offers the first that finds a teacher it may show.
  */
-export function suggestName(q: string, word: string, names: Iterable<string>): string | undefined {
+export function nameSuggestions(q: string, word: string, words: Iterable<NameWord>): string[] {
   const most = tolerance(word);
   const near = new Map<string, { written: string; rank: number; names: number }>();
-  for (const name of names)
-    for (const part of name.split(/\s+/)) {
-      const key = normalSpelling(part);
-      const lengths = Math.abs(key.length - word.length);
-      if (!key || lengths > most) continue;
-      const d = spellingDistance(word, key);
-      if (d === 0 || d > most) continue;
-      const seen = near.get(key);
-      near.set(key, { written: seen?.written ?? part, rank: d * 100 + lengths, names: (seen?.names ?? 0) + 1 });
-    }
-  const [best] = [...near.values()].sort(
-    (a, b) => a.rank - b.rank || b.names - a.names || a.written.localeCompare(b.written),
-  );
-  if (!best) return undefined;
-  return normalSpelling(q)
-    .split(' ')
-    .filter(Boolean)
-    .map((t) => (t === word ? best.written.replace(/[.,]/g, '') : t))
-    .join(' ');
+  for (const { written, names } of words) {
+    const key = normalSpelling(written);
+    const lengths = Math.abs(key.length - word.length);
+    if (!key || key.includes(' ') || lengths > most) continue;
+    const d = spellingDistance(word, key);
+    if (d === 0 || d > most) continue;
+    const seen = near.get(key);
+    near.set(key, { written: seen?.written ?? written, rank: d * 100 + lengths, names: (seen?.names ?? 0) + names });
+  }
+  const tokens = normalSpelling(q).split(' ').filter(Boolean);
+  return [...near.values()]
+    .sort((a, b) => a.rank - b.rank || b.names - a.names || a.written.localeCompare(b.written))
+    .map((best) => tokens.map((t) => (t === word ? best.written.replace(/[.,]/g, '') : t)).join(' '));
 }

@@ -171,3 +171,22 @@ export const instituteUserProfiles = pgTable('institute_user_profiles', {
   designation: text('designation').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The words of teachers' names, each with how many teachers' names hold it: what "Did you mean Lakshmi?" reads
+ * (profiles/name-suggestion.ts) instead of the names themselves, where a misspelt common name was near a hundred
+ * thousand accounts at a million (decision 038, addendum of 29 Nov 2026). Kept by a trigger on `users`
+ * (migration 0067), whatever writes an account; only ever a candidate: a suggestion is offered only when the
+ * search put right finds a teacher it may show.
+ */
+export const seekerNameWords = pgTable(
+  'seeker_name_words',
+  {
+    /** Lowercased, without full stops or commas. */
+    word: text('word').primaryKey(),
+    /** As the first name that brought it wrote it ("Lakshmi"): how a suggestion spells it. */
+    written: text('written').notNull(),
+    names: integer('names').notNull(),
+  },
+  (t) => [index('seeker_name_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -152,8 +152,7 @@ export async function suggestSeekerSearch(db: DbOrTx, query: JobseekerSearchInpu
   };
   const known = await suggestionFor(query.q, finds);
   if (known.suggestion || !query.q || (await finds(query.q))) return known;
-  const name = await suggestSeekerName(db, query, seekerFilter);
-  return { suggestion: name && (await finds(name)) ? name : null };
+  return { suggestion: (await suggestSeekerName(db, query.q, finds)) ?? null };
 }
 
 /** Whether an institute finds this seeker in Find Employee: approved, complete, Looking for Job on. */

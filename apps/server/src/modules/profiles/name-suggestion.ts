@@ -1,59 +1,38 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { suggestName, unknownWords, type JobseekerSearchInput } from '@school-portal/contract';
+import { desc, sql } from 'drizzle-orm';
+import { nameSuggestions, unknownWords } from '@school-portal/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { ACCOUNT_SEARCH_TEXT } from '../accounts/index.ts';
-import { jobseekerProfiles as p, users } from '../../db/schema/index.ts';
+import { seekerNameWords as w } from '../../db/schema/index.ts';
 
-/** Names read per misspelt word: enough to find the one meant, few enough that a common name costs little. */
+/** Words read per misspelt word: the nearest by trigrams; the contract's edit distance then orders them. */
 const CANDIDATES = 50;
 
-/**
- * pg_trgm's word similarity at which a name is read as a candidate: its default (0.6) misses a swap in the
- * middle of a name ("lakhsmi" shares 3 of its 8 trigrams with "lakshmi", 0.375); the contract's edit distance decides.
- */
-const WORD_SIMILARITY = '0.3';
+/** Suggestions tried per misspelt word, nearest first: each try is one search of a single row. */
+const TRIES = 5;
 
 /**
- * "Did you mean Lakshmi?" for a keyword that found nobody (decision 038, addendum): each word that is no known
- * word is looked up among the names of the seekers this search may show (the same filters, the other words
- * kept) and put right to the nearest name's word. The accounts' trigram index (users_search_trgm_idx, name
- * first) finds the candidates by word similarity (`<%`); her search text's index would also offer every
- * profile whose CV has a word like it (at 200,000 seekers "matsh" read 6,408 profiles and 5 s, against no
- * account and 7 ms here). Only seekers Find Employee shows are read: a hidden or unapproved seeker's name, or
- * a school's staff, is never offered. Undefined when no name is near.
+ * "Did you mean Lakshmi?" for a keyword that found nobody (decision 038, addenda of 29 Nov 2026): each word that is
+ * no known word is looked up among the words of teachers' names (`seeker_name_words`, kept by a trigger on the
+ * accounts), a few hundred rows where the names themselves were up to a hundred thousand accounts at a million
+ * (a misspelt common name in one state took 730 ms). The nearest words are tried in turn, and the first whose
+ * search, with every filter and the other words kept, finds a teacher (`finds`) is offered: a word only a hidden,
+ * unapproved or suspended teacher holds, or one of another district's, is never offered. Undefined when none does.
  */
 export async function suggestSeekerName(
   db: DbOrTx,
-  query: JobseekerSearchInput,
-  filter: (query: JobseekerSearchInput) => SQL | undefined,
+  q: string,
+  finds: (q: string) => Promise<boolean>,
 ): Promise<string | undefined> {
-  const q = query.q ?? '';
   for (const word of unknownWords(q).slice(0, 3)) {
-    const others = q
-      .split(/\s+/)
-      .filter((t) => t && t.toLowerCase() !== word)
-      .join(' ');
-    const names = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
-      return tx
-        .select({ name: users.name })
-        .from(p)
-        .innerJoin(users, eq(users.id, p.userId))
-        .where(
-          and(
-            filter({ ...query, q: others || undefined }),
-            sql`${word} <% ${ACCOUNT_SEARCH_TEXT}`,
-            sql`${word} <% lower(${users.name})`,
-          ),
-        )
-        .limit(CANDIDATES);
-    });
-    const suggestion = suggestName(
-      q,
-      word,
-      names.map((n) => n.name),
-    );
-    if (suggestion) return suggestion;
+    // `%` is pg_trgm's similarity at its default 0.3, read through the words' trigram index: "lakhsmi" (a swap in
+    // the middle) shares 4 of 12 trigrams with "lakshmi" (0.33); the contract's edit distance then decides.
+    const words = await db
+      .select({ written: w.written, names: w.names })
+      .from(w)
+      .where(sql`${w.word} % ${word}`)
+      .orderBy(desc(sql`similarity(${w.word}, ${word})`))
+      .limit(CANDIDATES);
+    for (const suggestion of nameSuggestions(q, word, words).slice(0, TRIES))
+      if (await finds(suggestion)) return suggestion;
   }
   return undefined;
 }

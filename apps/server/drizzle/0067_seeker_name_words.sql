@@ -7,11 +7,12 @@ CREATE TABLE "seeker_name_words" (
 CREATE INDEX "seeker_name_words_trgm_idx" ON "seeker_name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- Decision 038, addendum of 29 Nov 2026 (the name's words): the words of every teacher's name with how many names
 -- hold each, so "Did you mean Lakshmi?" reads a few hundred words instead of up to a hundred thousand similar
--- accounts. One name's words: each once, matched lowercased, kept as written for the suggestion.
+-- accounts. One name's words: each once, matched lowercased, kept as written for the suggestion; a word with a digit
+-- is no name a search could misspell (the contract's `unknownWords` never looks one up).
 CREATE FUNCTION "seeker_name_words_of"("name" text) RETURNS TABLE ("word" text, "written" text)
 LANGUAGE sql IMMUTABLE AS $$
 	SELECT DISTINCT ON (lower(w)) lower(w), w
-	FROM regexp_split_to_table(regexp_replace("name", '[.,]', '', 'g'), '\s+') AS w WHERE w <> ''
+	FROM regexp_split_to_table(regexp_replace("name", '[.,]', '', 'g'), '\s+') AS w WHERE w <> '' AND w !~ '[0-9]'
 $$;
 --> statement-breakpoint
 -- Names that came and names that went, counted in; a word no name holds any longer is removed.

@@ -33,7 +33,7 @@ async function keptAndCounted() {
   return { kept, counted };
 }
 
-const PARTS = ['Lakshmi', 'lakshmi', 'Priya', 'K.', 'Senthil', 'Kumar', 'Murugan', 'Devi', 'R'];
+const PARTS = ['Lakshmi', 'lakshmi', 'Priya', 'K.', 'Senthil', 'Kumar', 'Murugan', 'Devi', 'R', '2nd'];
 const aName = fc.array(fc.constantFrom(...PARTS), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(' '));
 const ROLES = ['jobseeker', 'jobseeker', 'instituteUser'] as const;
 
@@ -96,12 +96,13 @@ describe("the words of teachers' names", () => {
     );
   });
 
-  it('keep a word as its first name wrote it, matched in any case and without full stops', async () => {
+  it('keep a word as its first name wrote it, matched in any case, without full stops, and no number', async () => {
     await app.deps.db.execute(sql`insert into users (user_id, name, email, password_hash, role, status) values
       ('nwa', 'Lakshmi K.', 'nwa@example.in', 'x', 'jobseeker', 'approved'),
-      ('nwb', 'LAKSHMI Priya', 'nwb@example.in', 'x', 'jobseeker', 'approved')`);
+      ('nwb', 'LAKSHMI Priya', 'nwb@example.in', 'x', 'jobseeker', 'approved'),
+      ('nwc', 'Anita 760908', 'nwc@example.in', 'x', 'jobseeker', 'approved')`);
     const kept = await rows<{ word: string; written: string; names: number }>(
-      sql`select word, written, names from seeker_name_words where word in ('lakshmi', 'k', 'priya') order by word`,
+      sql`select word, written, names from seeker_name_words where word in ('lakshmi', 'k', 'priya', '760908') order by word`,
     );
     expect(kept.map((k) => [k.word, k.names])).toEqual([
       ['k', 1],

@@ -39,6 +39,10 @@ export default defineConfig({
     // The portal's service worker (issue 51) would answer page files from its cache, out of sight of a
     // journey's page.route(): only e2e/installable.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
+    // As a device set to reduce motion: Mantine's dialogs, menus and toasts appear without their slide and fade
+    // (the theme's respectReducedMotion, which e2e/shell.spec.ts checks both ways), so no journey waits for an
+    // animation or spends the cores drawing its frames.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; nothing downloads a browser here.

@@ -182,6 +182,24 @@ test.describe('the signed-in shell', () => {
     }
   });
 
+  test('a device set to reduce motion gets the menus without their animation', async ({ page, jobseeker }) => {
+    await signIn(page, jobseeker.email, jobseeker.password);
+    /** How long the user menu's dropdown takes to appear, as the browser reads its style. */
+    const transition = async () => {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const duration = await menu.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      return duration;
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await transition()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transition()).toBe('0s');
+  });
+
   test('logout clears the session and Back does not return to the portal', async ({ page, jobseeker }) => {
     await signIn(page, jobseeker.email, jobseeker.password);
     await expect(page).toHaveURL(/jobseeker\/dashboard/);

@@ -25,6 +25,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // 28 Nov 2026 (issue 48, the hiring desk): its screen's registry line and address, +0.1 kB on each public screen.
 // 28 Nov 2026 (issue 46): the New academic year screen's registry line and address: +0.2 kB on /login and /register,
 // +0.1 kB on /forgot-password.
+// 29 Nov 2026: the theme's respectReducedMotion (a device set to reduce motion gets Mantine's dialogs, menus and
+// toasts without animation) took /forgot-password, at its ratchet, 0.1 kB over: +0.1 kB on it, once.
 // A budget is met within HASH_NOISE_KB: the entry chunk names the lazy chunks by content hash, so an edit to
 // any signed-in screen renames them and moves the public screens' gzip size by a few bytes (Nov 2026: an edit
 // of the move-class dialog put /login 13 bytes over and failed CI's build with no public code changed).
@@ -33,7 +35,7 @@ const GOAL_KB = 130;
 const SCREENS = {
   '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.5 },
   '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 128.1 },
-  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 117.4 },
+  '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 117.5 },
 };
 
 const gzipped = (file) => {

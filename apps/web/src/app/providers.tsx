@@ -17,6 +17,9 @@ const themeIn = (t: (id: string) => string) =>
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
     headings: { fontWeight: '700' },
+    // A device set to reduce motion gets dialogs, menus and toasts without their slide and fade, as the shell's own
+    // bar and menu already do (Frame.module.css).
+    respectReducedMotion: true,
     components: {
       // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': t(/*i18n*/ 'Close dialog') } } },

@@ -3,7 +3,7 @@ export { hashPassword, verifyPassword } from './passwords.ts';
 export { ensureSuperAdmin } from './bootstrap.ts';
 export { activeSuperAdmins, notifySuperAdmins } from './super-admins.ts';
 export { applyTransition } from './transitions.ts';
-export { ACCOUNT_SEARCH_TEXT, waitingRegistrations, type WaitingRegistration } from './queries.ts';
+export { waitingRegistrations, type WaitingRegistration } from './queries.ts';
 export { accountNames, isStaffOf, listInstituteStaff } from './staff.ts';
 export {
   activeProfileCompleteIds,

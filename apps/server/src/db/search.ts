@@ -29,6 +29,13 @@ export function contains(text: SQL, q: string | null | undefined): SQL | undefin
 }
 
 /**
+ * The condition "`text` holds `digits` as a whole number" (a keyword's numbers, the contract's readKeywords):
+ * "17" finds "KV No. 17", not "2017". search_numbers (migration 0068) splits the text at every non-digit, and a
+ * GIN index on it per list answers the condition; a LIKE could not, as a number under three digits has no trigram.
+ */
+export const holdsNumber = (text: SQL, digits: string): SQL => sql`search_numbers(${text}) @> array[${digits}]::text[]`;
+
+/**
  * "Did you mean …?" (decision 038): the keyword with its misspelt words put right (the contract's
  * suggestKeywords), offered only when `finds` says the list has something for it; else none.
  */

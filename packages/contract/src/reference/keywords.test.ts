@@ -49,7 +49,13 @@ describe('a keyword search read in the subject vocabulary', () => {
     });
     expect(readKeywords('6+ yrs TGT', { years: true })).toMatchObject({ years: 6, levels: ['TGT'], words: [] });
     expect(readKeywords('10years', { years: true }).years).toBe(10);
-    expect(readKeywords('CBSE maths 6 years').words).toEqual(['cbse', '6', 'years']);
+    expect(readKeywords('CBSE maths 6 years')).toMatchObject({ numbers: ['6'], words: ['cbse', 'years'] });
+  });
+
+  it('reads a number typed alone as a whole number, and digits inside a word as part of the word', () => {
+    expect(readKeywords('Kendriya Vidyalaya 17')).toMatchObject({ numbers: ['17'], words: ['kendriya', 'vidyalaya'] });
+    expect(readKeywords('641603')).toMatchObject({ numbers: ['641603'], words: [] });
+    expect(readKeywords('10th std')).toMatchObject({ numbers: [], words: ['10th', 'std'] });
   });
 });
 

@@ -47,6 +47,11 @@ export interface Keywords {
   levels: TeachingLevel[];
   /** "6 years", "6+ yrs": at least this many years of experience (read only when asked for). */
   years?: number;
+  /**
+   * Numbers typed ("17" of "Kendriya Vidyalaya 17", a PIN code), each to be found as a whole number in the
+   * text: "17" finds "KV No. 17" and "17th", not "2017" or a phone number that holds the digits.
+   */
+  numbers: string[];
   /** The other words, each to be found in the text. */
   words: string[];
 }
@@ -58,7 +63,7 @@ export interface Keywords {
  */
 export function readKeywords(q: string, options: { years?: boolean } = {}): Keywords {
   const tokens = normalSpelling(q).split(' ').filter(Boolean);
-  const found: Keywords = { subjects: [], levels: [], words: [] };
+  const found: Keywords = { subjects: [], levels: [], numbers: [], words: [] };
   for (let i = 0; i < tokens.length;) {
     const span = longestSubjectAt(tokens, i);
     if (span) {
@@ -76,11 +81,15 @@ export function readKeywords(q: string, options: { years?: boolean } = {}): Keyw
     const level = LEVELS.get(token);
     const near = level || FILLER.has(token) ? undefined : nearSubject(token);
     if (level) found.levels.push(level);
+    else if (/^\d+$/.test(token)) found.numbers.push(token);
     else if (near) found.subjects.push({ id: near, typed: token, near: true });
     else if (!FILLER.has(token)) found.words.push(token);
     i++;
   }
-  if (found.subjects.length + found.levels.length + found.words.length === 0 && found.years === undefined)
+  if (
+    found.subjects.length + found.levels.length + found.numbers.length + found.words.length === 0 &&
+    found.years === undefined
+  )
     found.words = tokens;
   return found;
 }

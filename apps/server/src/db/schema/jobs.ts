@@ -125,6 +125,10 @@ export const jobs = instituteTable(
       .where(live),
     index('jobs_live_tags_idx').using('gin', t.searchTags).where(live),
     index('jobs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
+    // A keyword's numbers, each a whole number of the text (db/search.ts holdsNumber): "17" has no trigram.
+    index('jobs_search_numbers_idx')
+      .using('gin', sql`search_numbers(${t.searchText})`)
+      .where(live),
     // An institute's own list, newest first.
     index('jobs_institute_order_idx').on(t.instituteCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

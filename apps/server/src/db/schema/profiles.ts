@@ -152,6 +152,10 @@ export const jobseekerProfiles = pgTable(
     index('jobseeker_profiles_looking_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`is_looking_for_job`),
+    // A keyword's numbers, each a whole number of her text (db/search.ts holdsNumber): "17" has no trigram.
+    index('jobseeker_profiles_looking_search_numbers_idx')
+      .using('gin', sql`search_numbers(${t.searchText})`)
+      .where(sql`is_looking_for_job`),
     // Profiles whose text is still to be made (the batches after an upgrade): empty once they are done.
     index('jobseeker_profiles_search_text_unfilled_idx')
       .on(t.userId)

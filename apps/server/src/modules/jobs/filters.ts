@@ -12,7 +12,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { readKeywords, subjectTexts, type JobSearchInput } from '@school-portal/contract';
-import { contains } from '../../db/search.ts';
+import { contains, holdsNumber } from '../../db/search.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 /*
@@ -24,8 +24,8 @@ const text = sql`${jobs.searchText}`;
 
 /**
  * A keyword search in the subject vocabulary: "maths" (or "ganitham", or "matsh") finds the subject
- * Mathematics (or a job whose text names it), "PGT physics" the level PGT and the subject Physics; other
- * words must each be in the text.
+ * Mathematics (or a job whose text names it), "PGT physics" the level PGT and the subject Physics; a number
+ * must be in the text as a whole number ("17" is not "2017"), other words anywhere in it.
  */
 export function keywordCondition(q: string): SQL | undefined {
   const read = readKeywords(q);
@@ -40,6 +40,7 @@ export function keywordCondition(q: string): SQL | undefined {
       ),
     ),
     ...read.levels.map((level) => or(eq(jobs.teachingLevel, level), contains(text, level))),
+    ...read.numbers.map((n) => holdsNumber(text, n)),
     ...read.words.map((word) => contains(text, word)),
   );
 }

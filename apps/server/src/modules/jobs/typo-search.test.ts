@@ -67,6 +67,28 @@ describe('Browse Jobs: typo-tolerant keywords', () => {
   });
 });
 
+describe('Browse Jobs: numbers in keywords', () => {
+  it('a number is a whole number: "vidyalaya 17" finds KV No. 17, not a school founded in 2017', async () => {
+    const karur = { stateCode: 'TN' as const, district: 'Karur' };
+    await createJob(t.app, t.school.code, {
+      ...karur,
+      title: 'PRT Tamil',
+      subject: 'tamil',
+      instituteName: 'Kendriya Vidyalaya No. 17',
+    });
+    await createJob(t.app, t.other.code, {
+      ...karur,
+      title: 'PRT Hindi',
+      subject: 'hindi',
+      instituteName: 'Sri Vidyalaya',
+      description: 'A CBSE school founded in 2017, with 1,170 students.',
+    });
+    expect(await titles('vidyalaya 17', { district: 'Karur' })).toEqual(['PRT Tamil']);
+    expect(await titles('2017', { district: 'Karur' })).toEqual(['PRT Hindi']);
+    expect(await titles('201', { district: 'Karur' })).toEqual([]);
+  });
+});
+
 describe('Browse Jobs: "Did you mean …?"', () => {
   it('offers the search put right when it finds open jobs with the same filters', async () => {
     expect(await titles('coimbatre')).toEqual([]);

@@ -132,6 +132,32 @@ describe('Find Employee: keywords', () => {
     expect(await names({ q: 'avinashi maths 3 years' })).toEqual(['Lakshmi Narayanan']);
   });
 
+  it('a number is a whole number: "kendriya vidyalaya 17" finds KV No. 17, not a KV teacher since 2017', async () => {
+    const kv17 = await seeker({
+      ...TIRUPPUR,
+      name: 'Meenakshi Sundaram',
+      workHistory: [{ school: 'Kendriya Vidyalaya No.17, Chennai', role: 'PRT', from: '2012-06', to: '2016-04' }],
+    });
+    const since2017 = await seeker({
+      ...TIRUPPUR,
+      name: 'Karthik Raja',
+      summary: 'With Kendriya Vidyalaya, Coimbatore since 2017; 1,170 students.',
+      workHistory: [{ school: 'Kendriya Vidyalaya, Coimbatore', role: 'TGT English', from: '2017-06', to: '' }],
+    });
+    try {
+      expect(await names({ q: 'kendriya vidyalaya 17' })).toEqual(['Meenakshi Sundaram']);
+      expect(await names({ q: '17' })).toEqual(['Meenakshi Sundaram']);
+      expect(await names({ q: 'kendriya 2017' })).toEqual(['Karthik Raja']);
+      expect(await names({ q: '201' })).toEqual([]);
+      expect(await sorted({ q: 'kendriya' })).toEqual(['Karthik Raja', 'Meenakshi Sundaram']);
+    } finally {
+      // Out of the later tests' lists (both are Maths teachers with six years, as the profile they start from).
+      await t.app.deps.db.execute(
+        sql`update jobseeker_profiles set is_looking_for_job = false where user_id in (${kv17.account.id}, ${since2017.account.id})`,
+      );
+    }
+  });
+
   it('"6 years" is at least six: seven is found, five is not; the edges of from–to stay inclusive beside it', async () => {
     expect(await sorted({ q: '6 years' })).toEqual(['Lakshmi Narayanan', 'Priya Dharshini']);
     expect(await names({ q: '8+ yrs' })).toEqual(['Priya Dharshini']);

@@ -1,0 +1,2 @@
+CREATE INDEX "jobseeker_profiles_looking_search_numbers_idx" ON "jobseeker_profiles" USING gin (search_numbers("search_text")) WHERE is_looking_for_job;--> statement-breakpoint
+CREATE INDEX "jobs_search_numbers_idx" ON "jobs" USING gin (search_numbers("search_text")) WHERE deleted_at is null;

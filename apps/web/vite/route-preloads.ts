@@ -147,12 +147,12 @@ export function routePreloads(webRoot: string): Plugin {
       const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
       const already = new Set(entry ? filesOf(manifest, entry) : []);
       // What every signed-in screen opens with besides its page: the shell, and the texts it waits for before the
-      // first frame (Lingui's runtime, the English catalogue and its signed-in part: English is always loaded, the
+      // first frame (Lingui's runtime, the English catalogue and its signed-in plurals: English is always loaded, the
       // fallback of Hindi and Tamil; their own parts depend on the browser's choice, unknown here).
       const shellKeys = [
         keyOf(path.join(webRoot, 'src/app/shell/AppLayout')),
         keyOf(path.resolve(webRoot, '../../packages/contract/src/i18n/locales/en')),
-        keyOf(path.resolve(webRoot, '../../packages/contract/src/i18n/locales/signed-in/en')),
+        keyOf(path.resolve(webRoot, '../../packages/contract/src/i18n/locales/signed-in/en-plurals')),
         Object.keys(manifest).find((key) => key.includes('/@lingui/core/') && manifest[key]!.isDynamicEntry),
       ];
       if (shellKeys.some((key) => !key))

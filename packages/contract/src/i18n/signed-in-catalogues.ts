@@ -9,5 +9,7 @@ import type { UiLanguage } from './languages.ts';
 export function loadSignedInCatalogue(language: UiLanguage): Promise<Messages> {
   if (language === 'hi') return import('./locales/signed-in/hi.ts').then((m) => m.messages);
   if (language === 'ta') return import('./locales/signed-in/ta.ts').then((m) => m.messages);
-  return import('./locales/signed-in/en.ts').then((m) => m.messages);
+  // English texts are their ids, which the web fills itself: only those with a plural or a select come
+  // (scripts/english-plurals.mjs, written after lingui compile); the server reads the whole part.
+  return import('./locales/signed-in/en-plurals.ts').then((m) => m.messages);
 }

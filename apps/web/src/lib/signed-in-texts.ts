@@ -5,7 +5,8 @@ import { addTexts } from './i18n';
 /*
  * The signed-in screens' texts, a catalogue chunk per language apart from the first screens' (decision 020):
  * the signed-out screens never download them, so a Hindi or Tamil sign-in stays within its size budget
- * however many screens are converted. English comes too: its signed-in part holds the plurals.
+ * however many screens are converted. English comes too, only its plurals and selects (decision 044): every
+ * other English text is its id, which `t` fills.
  */
 const loaded = new Set<UiLanguage>();
 

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { text } from '../fields.ts';
-import { JOB_CATEGORIES, JobSchema } from '../jobs/schemas.ts';
+import { JobSchema } from '../jobs/schemas.ts';
+import { JOB_CATEGORIES } from '../jobs/terms.ts';
 import { JobseekerCardSchema } from '../jobseekers/schemas.ts';
+import { APPLICATION_STAGES } from './stages.ts';
 
-/** The way a school moves an application: applied → shortlisted → interview → offered → hired, or rejected. */
-export const APPLICATION_STAGES = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const ApplicationStageSchema = z.enum(APPLICATION_STAGES);
-export const STAGE_LABELS: Record<ApplicationStage, string> = {
-  applied: 'Applied',
-  shortlisted: /*i18n*/ 'Shortlisted',
-  interview: /*i18n*/ 'Interview',
-  offered: /*i18n*/ 'Offered',
-  hired: /*i18n*/ 'Hired',
-  rejected: 'Rejected',
-};
 
 /** One of the seeker's applications (spec section 3: `jobId` is the job itself). */
 export const AppliedJobSchema = z.object({

@@ -1,3 +1,4 @@
+export * from './terms.ts';
 export * from './schemas.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { filterNumber, text } from '../fields.ts';
-import { StateCodeSchema } from '../reference/states.ts';
 import {
   EligibilityTestSchema,
   LanguageSchema,
   QualificationSchema,
+  SchoolLevelSchema,
+  StateCodeSchema,
+  SubjectSchema,
+  SyllabusSchema,
   TeachingLevelSchema,
-} from '../reference/teaching.ts';
-import { SchoolLevelSchema, SubjectSchema, SyllabusSchema } from '../reference/subjects.ts';
+} from '../reference/schemas.ts';
+import { filterNumber, text } from '../fields.ts';
 import { PictureUrlSchema } from '../profiles/pictures.ts';
 import { TeacherRecordSchema } from '../profiles/cv.ts';
 import { MAX_EXPECTED_SALARY, MAX_EXPERIENCE_YEARS } from '../profiles/jobseeker.ts';

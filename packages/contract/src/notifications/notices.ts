@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NOTICES } from '../accounts/messages.ts';
-import { STAGE_LABELS } from '../applications/schemas.ts';
+import { STAGE_LABELS } from '../applications/stages.ts';
 import { MEETING_KIND_LABELS } from '../hiring/schemas.ts';
 import { ROLE_LABELS } from '../roles.ts';
 import { NOTICE_MESSAGES, type NoticeId } from './messages.ts';

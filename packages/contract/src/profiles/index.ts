@@ -1,6 +1,7 @@
 export * from './schemas.ts';
 export * from './pictures.ts';
 export * from './institute.ts';
+export * from './completeness.ts';
 export * from './jobseeker.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';

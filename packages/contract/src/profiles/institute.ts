@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { choice, PersonNameSchema, PhoneSchema, required } from '../fields.ts';
+import { BoardSchema, SchoolTypeSchema, StateCodeSchema } from '../reference/schemas.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
-import { StateCodeSchema } from '../reference/states.ts';
-import { BOARDS, BoardSchema, SCHOOL_TYPES, SchoolTypeSchema } from '../reference/teaching.ts';
+import { BOARDS, SCHOOL_TYPES } from '../reference/teaching.ts';
 import { PictureFileSchema, PictureUrlSchema } from './pictures.ts';
 
 /** The institute profile as the screen shows it; fields are null until the admin first saves it. */

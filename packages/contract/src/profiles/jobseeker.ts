@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates.ts';
 import { choice, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
-import { checkDistrictOfState, districtField, stateByCodeOrNameField } from '../reference/places.ts';
-import { StateCodeSchema } from '../reference/states.ts';
-import {
-  isSchoolLevel,
-  isSubjectFor,
-  isSyllabus,
-  SCHOOL_LEVELS,
-  SchoolLevelSchema,
-  SubjectSchema,
-  SYLLABUSES,
-  SyllabusSchema,
-} from '../reference/subjects.ts';
 import {
   EligibilityTestSchema,
   LanguageSchema,
   QualificationSchema,
+  SchoolLevelSchema,
+  StateCodeSchema,
+  SubjectSchema,
+  SyllabusSchema,
   TeachingLevelSchema,
-} from '../reference/teaching.ts';
+} from '../reference/schemas.ts';
+import { checkDistrictOfState, districtField, stateByCodeOrNameField } from '../reference/places.ts';
+import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SYLLABUSES } from '../reference/subjects.ts';
 import { TEACHER_RECORD_FIELDS, TeacherRecordSchema } from './cv.ts';
 import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
 import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
@@ -192,25 +186,3 @@ export type JobseekerProfileUpdate = z.input<typeof JobseekerProfileUpdateSchema
 export type JobseekerProfileChanges = z.output<typeof JobseekerProfileUpdateSchema>;
 
 export const JobseekerProfileAnswerSchema = z.object({ message: z.string(), profile: JobseekerProfileSchema });
-
-/** The parts of a profile the dashboard counts, in the order it lists what is missing. */
-const PARTS: { label: string; done: (p: JobseekerProfile) => boolean }[] = [
-  { label: /*i18n*/ 'Phone number', done: (p) => !!p.phone },
-  { label: 'Date of birth', done: (p) => !!p.dob },
-  { label: 'Total experience', done: (p) => p.totalExp !== null },
-  { label: /*i18n*/ 'Level, syllabus and subject', done: (p) => !!p.schoolLevel && !!p.syllabus && !!p.subject },
-  { label: /*i18n*/ 'State and district', done: (p) => !!p.state && !!p.district },
-  { label: /*i18n*/ 'Profile picture', done: (p) => !!p.profilePicture },
-  { label: /*i18n*/ 'Teaching level (PRT, TGT, PGT…)', done: (p) => p.teachingLevels.length > 0 },
-  { label: 'Qualifications', done: (p) => p.qualifications.length > 0 },
-  { label: 'Eligibility tests passed', done: (p) => p.eligibilityTests.length > 0 },
-  { label: /*i18n*/ 'Languages you teach in', done: (p) => p.languages.length > 0 },
-  { label: 'Expected salary', done: (p) => p.maxExpectedSalary !== null },
-  { label: 'Taluk', done: (p) => !!p.taluk },
-];
-
-/** How much of the profile is filled in, and what is still missing, for the job seeker's dashboard. */
-export function profileCompleteness(profile: JobseekerProfile): { percent: number; missing: string[] } {
-  const missing = PARTS.filter((part) => !part.done(profile)).map((part) => part.label);
-  return { percent: Math.round(((PARTS.length - missing.length) / PARTS.length) * 100), missing };
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InstituteProfileFormSchema } from './institute.ts';
-import { ageOn, JobseekerProfileFormSchema, profileCompleteness, type JobseekerProfile } from './jobseeker.ts';
+import { profileCompleteness } from './completeness.ts';
+import { ageOn, JobseekerProfileFormSchema, type JobseekerProfile } from './jobseeker.ts';
 
 const seeker: JobseekerProfile = {
   _id: 'id',

@@ -3,6 +3,7 @@ export * from './districts.ts';
 export * from './subjects.ts';
 export * from './teaching.ts';
 export * from './places.ts';
+export * from './schemas.ts';
 export * from './state-names.ts';
 export * from './keywords.ts';
 export * from './subject-names-indian.ts';

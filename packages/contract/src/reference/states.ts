@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export type StateKind = 'state' | 'union territory';
 
 export interface StateEntry {
@@ -54,8 +52,6 @@ export const STATES = [
 export type StateCode = (typeof STATES)[number]['code'];
 
 export const STATE_CODES = STATES.map((s) => s.code) as readonly StateCode[] as readonly [StateCode, ...StateCode[]];
-
-export const StateCodeSchema = z.enum(STATE_CODES);
 
 const NAMES = new Map<StateCode, string>(STATES.map((s) => [s.code, s.name]));
 

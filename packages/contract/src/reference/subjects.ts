@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { INDIAN_SUBJECT_NAMES } from './subject-names-indian.ts';
 
 export const SCHOOL_LEVELS = ['primary', 'secondary'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
-export const SchoolLevelSchema = z.enum(SCHOOL_LEVELS);
 
 export const SYLLABUSES = ['CBSE', 'ICSE', 'State'] as const;
 export type Syllabus = (typeof SYLLABUSES)[number];
-export const SyllabusSchema = z.enum(SYLLABUSES);
 
 /**
  * The one subject vocabulary (decision 015). Jobs and profiles store the id; screens show the name
@@ -171,13 +168,6 @@ export function subjectText<S extends string | null | undefined>(shown: S, t: (i
 /** SUBJECT_OPTIONS labelled in the screen's language. */
 export const subjectOptions = (t: (id: string) => string) =>
   SUBJECT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
-
-/** A subject as a form or the spec's client sends it, in any known spelling; answers its id. */
-export const SubjectSchema = z.string({ error: /*i18n*/ 'Choose a subject from the list.' }).transform((v, ctx) => {
-  const id = subjectIdOf(v);
-  if (!id) ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Choose a subject from the list.' });
-  return id ?? z.NEVER;
-});
 
 export function isSubjectFor(level: SchoolLevel, syllabus: Syllabus, subject: string): boolean {
   const id = subjectIdOf(subject);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export interface CodeLabel<C extends string = string> {
   readonly code: C;
   readonly label: string;
@@ -7,11 +5,11 @@ export interface CodeLabel<C extends string = string> {
 
 type CodesOf<T extends readonly CodeLabel[]> = readonly [T[number]['code'], ...T[number]['code'][]];
 
-/** A code list's stored codes, its zod enum and its label lookup (codes are stored; labels may be reworded). */
+/** A code list's stored codes and its label lookup (codes are stored; labels may be reworded); its zod enum is in schemas.ts. */
 function codeList<const T extends readonly CodeLabel[]>(items: T) {
   const codes = items.map((i) => i.code) as unknown as CodesOf<T>;
   const labels = new Map<string, string>(items.map((i) => [i.code, i.label]));
-  return { codes, schema: z.enum(codes), label: (code: T[number]['code']): string => labels.get(code) ?? code };
+  return { codes, label: (code: T[number]['code']): string => labels.get(code) ?? code };
 }
 
 /** The grades a teacher is hired for, as Indian schools advertise them. */
@@ -22,11 +20,7 @@ export const TEACHING_LEVELS = [
   { code: 'PGT', label: /*i18n*/ 'Post-graduate teacher (PGT)' },
 ] as const satisfies readonly CodeLabel[];
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number]['code'];
-export const {
-  codes: TEACHING_LEVEL_CODES,
-  schema: TeachingLevelSchema,
-  label: teachingLevelLabel,
-} = codeList(TEACHING_LEVELS);
+export const { codes: TEACHING_LEVEL_CODES, label: teachingLevelLabel } = codeList(TEACHING_LEVELS);
 
 /** Codes are stored; labels may be reworded without a data migration. */
 export const QUALIFICATIONS = [
@@ -41,11 +35,7 @@ export const QUALIFICATIONS = [
   { code: 'PHD', label: /*i18n*/ 'PhD' },
 ] as const satisfies readonly CodeLabel[];
 export type Qualification = (typeof QUALIFICATIONS)[number]['code'];
-export const {
-  codes: QUALIFICATION_CODES,
-  schema: QualificationSchema,
-  label: qualificationLabel,
-} = codeList(QUALIFICATIONS);
+export const { codes: QUALIFICATION_CODES, label: qualificationLabel } = codeList(QUALIFICATIONS);
 
 /** A teacher without a test simply selects none; there is deliberately no "none" entry. */
 export const ELIGIBILITY_TESTS = [
@@ -55,11 +45,7 @@ export const ELIGIBILITY_TESTS = [
   { code: 'STATE_TET_2', label: /*i18n*/ 'State TET Paper II' },
 ] as const satisfies readonly CodeLabel[];
 export type EligibilityTest = (typeof ELIGIBILITY_TESTS)[number]['code'];
-export const {
-  codes: ELIGIBILITY_TEST_CODES,
-  schema: EligibilityTestSchema,
-  label: eligibilityTestLabel,
-} = codeList(ELIGIBILITY_TESTS);
+export const { codes: ELIGIBILITY_TEST_CODES, label: eligibilityTestLabel } = codeList(ELIGIBILITY_TESTS);
 
 /** English, then the 22 languages of the Eighth Schedule; codes are ISO 639 (639-2/3 where 639-1 has none). */
 export const LANGUAGES = [
@@ -88,7 +74,7 @@ export const LANGUAGES = [
   { code: 'ur', label: /*i18n*/ 'Urdu' },
 ] as const satisfies readonly CodeLabel[];
 export type Language = (typeof LANGUAGES)[number]['code'];
-export const { codes: LANGUAGE_CODES, schema: LanguageSchema, label: languageLabel } = codeList(LANGUAGES);
+export const { codes: LANGUAGE_CODES, label: languageLabel } = codeList(LANGUAGES);
 
 /** The institute profile's school type and board. */
 export const SCHOOL_TYPES = [
@@ -98,7 +84,6 @@ export const SCHOOL_TYPES = [
   /*i18n*/ 'Higher Secondary',
 ] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
-export const SchoolTypeSchema = z.enum(SCHOOL_TYPES);
 
 /** A screen's translator: the English label (the catalogue id) in, the chosen language's text out. */
 export type Translate = (id: string) => string;
@@ -142,4 +127,3 @@ export const requirementText = (line: string, t: Translate) => (referenceLabels.
 /** The spec's three, then the boards Tamil Nadu's matriculation schools, international schools and open schooling answer to. */
 export const BOARDS = ['State', 'CBSE', 'ICSE', 'Matriculation', 'IB', 'NIOS'] as const;
 export type Board = (typeof BOARDS)[number];
-export const BoardSchema = z.enum(BOARDS);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
+import { StateCodeSchema } from '../reference/schemas.ts';
 import { isDistrictOf } from '../reference/districts.ts';
 import { DISTRICT_OF_STATE_MESSAGE, districtField, stateField } from '../reference/places.ts';
-import { StateCodeSchema } from '../reference/states.ts';
 import { optionalText } from '../fields.ts';
 import { formWholeNumber } from './form-values.ts';
 import { ENQUIRY_MESSAGES } from './messages.ts';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IsoDateSchema, PageQuerySchema } from '../common.ts';
 import { EmailSchema, PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
+import { StateCodeSchema } from '../reference/schemas.ts';
 import { isDistrictOf } from '../reference/districts.ts';
 import { checkDistrictOfState, districtField, stateField } from '../reference/places.ts';
-import { isStateCode, StateCodeSchema } from '../reference/states.ts';
+import { isStateCode } from '../reference/states.ts';
 import { CatalogueCategorySchema } from './categories.ts';
 import { optionalText } from '../fields.ts';
 import { formBoolean, formFiles, formJson } from './form-values.ts';

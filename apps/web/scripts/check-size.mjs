@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails the build when a public screen's first load carries more than its budget of gzipped JavaScript:
 // the entry, the screen's own chunk, and every chunk those import statically (Vite's manifest).
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -85,8 +85,36 @@ for (const [screen, { page, budgetKb }] of Object.entries(SCREENS)) {
     );
   }
 }
+
+// A teacher's first screens after signing in (issue 51): the entry, the signed-in shell and the page. Each carries no
+// zod (its forms' checks load with the forms): a label imported from a file that also made schemas brought all 25 kB of
+// it to all four (Nov 2026; the codes and labels now live apart, contract jobs/terms.ts, reference/schemas.ts). The
+// budgets are ratchets at the sizes that change left (Nov 2026), as above; the goal is still 130 kB.
+const SHELL = 'src/app/shell/AppLayout.tsx';
+const TEACHER_SCREENS = {
+  '/jobseeker/dashboard': { page: 'src/features/profiles/pages/JobseekerDashboardPage.tsx', budgetKb: 181.6 },
+  '/jobseeker/search-jobs': { page: 'src/features/jobs/pages/BrowseJobsPage.tsx', budgetKb: 225.6 },
+  '/jobs/:id': { page: 'src/features/jobs/pages/JobDetailPage.tsx', budgetKb: 190.8 },
+  '/jobseeker/applied-jobs': { page: 'src/features/applications/pages/AppliedJobsPage.tsx', budgetKb: 193.8 },
+};
+// Read from the build's source maps; a chunk of the bundler's own runtime has none.
+const holdsZod = (key) => {
+  const map = path.join(dist, `${manifest[key].file}.map`);
+  if (!existsSync(map)) return false;
+  return JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => /node_modules[\\/]zod[\\/]/.test(source));
+};
+for (const [screen, { page, budgetKb }] of Object.entries(TEACHER_SCREENS)) {
+  const chunks = closure(['index.html', SHELL, page]);
+  const kb = [...chunks].reduce((sum, key) => sum + gzipped(manifest[key].file), 0) / 1000;
+  const ok = kb <= budgetKb + HASH_NOISE_KB;
+  const zod = [...chunks].filter(holdsZod).map((key) => manifest[key].file);
+  over ||= !ok || zod.length > 0;
+  console.log(
+    `${ok && !zod.length ? 'ok  ' : 'OVER'} ${screen.padEnd(22)} ${kb.toFixed(1).padStart(6)} kB gzipped JS in ${chunks.size} chunks with the shell (budget ${budgetKb} kB)${zod.length ? `; zod in ${zod.join(', ')}` : ', no zod'}`,
+  );
+}
 if (over)
   console.error(
-    'A public screen is over its JavaScript budget: keep the signed-in code and heavy libraries out of its chunks.',
+    "A first screen is over its JavaScript budget, or a teacher's carries zod: keep the signed-in code, heavy libraries and schemas out of its chunks.",
   );
 if (over) process.exit(1);

@@ -5,7 +5,10 @@ export interface CodeLabel<C extends string = string> {
 
 type CodesOf<T extends readonly CodeLabel[]> = readonly [T[number]['code'], ...T[number]['code'][]];
 
-/** A code list's stored codes and its label lookup (codes are stored; labels may be reworded); its zod enum is in schemas.ts. */
+/**
+ * A code list's stored codes and its label lookup (codes are stored; labels may be reworded). Its zod enum is in
+ * schemas.ts, so a screen that shows a label carries no zod.
+ */
 function codeList<const T extends readonly CodeLabel[]>(items: T) {
   const codes = items.map((i) => i.code) as unknown as CodesOf<T>;
   const labels = new Map<string, string>(items.map((i) => [i.code, i.label]));

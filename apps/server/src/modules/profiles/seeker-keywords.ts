@@ -8,8 +8,9 @@ const text = sql`${p.searchText}`;
 /**
  * Find Employee's keywords, each word to a field (decision 038): a subject in any spelling or language
  * ("maths", "ganitham", "matsh") is her subject, or named in her text (a CV lists a second subject);
- * "6 years" is at least six years' experience; "17" is the number 17 in her text; a level code and every other word ("CBSE", a school, a
- * degree, a name) must be in her text (search_text: profile, name, education, history and CV).
+ * "6 years" is at least six years' experience; "17" is the whole number 17 in her text; a level code and every
+ * other word ("CBSE", a school, a degree, a name) must be in her text (search_text: profile, name, education,
+ * history and CV).
  */
 export function seekerKeywordCondition(q: string): SQL | undefined {
   const read = readKeywords(q, { years: true });

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs the whole test suite and ends with one line: "N passed, N failed".
-//   node scripts/test.mjs            unit + API tests (Vitest), then end-to-end journeys (Playwright, built app)
+//   node scripts/test.mjs            unit + API tests (Vitest) beside the end-to-end journeys (Playwright, built app)
 //   node scripts/test.mjs --api      API tests only (CI runs them again with TEST_DATABASE_URL set)
-//   node scripts/test.mjs --postgres=URL   as the first, and the API tests on PostgreSQL at URL side by side with
-//                                    the journeys (CI): their counts are written to .tmp/summary-postgres.json
+//   node scripts/test.mjs --postgres=URL   as the first, and the API tests on PostgreSQL at URL beside them too
+//                                    (CI): their counts are written to .tmp/summary-postgres.json
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -18,10 +18,11 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const started = Date.now();
 const took = (what, since) => console.log(`\n[time] ${what}: ${Math.round((Date.now() - since) / 1000)} s`);
 
-/** Runs a command with its output in a log file, shown by the caller when it ends; answers its exit code. */
+/** Runs a command without waiting, its output in a log file (shown by the caller when it ends) or, without one, on
+ *  this terminal; answers its exit code. */
 const inBackground = (cmd, args, log, extraEnv = {}) =>
   new Promise((resolve) => {
-    const out = openSync(log, 'w');
+    const out = log ? openSync(log, 'w') : 'inherit';
     spawn(cmd, args, { stdio: ['ignore', out, out], env: { ...env, ...extraEnv } })
       .on('error', () => resolve(1))
       .on('close', (code) => resolve(code ?? 1));
@@ -51,45 +52,61 @@ let failed = 0;
 let broken = false;
 
 // The server bundle first (a few seconds, nothing when current): the smoke test and the journeys run it, and two
-// builds at once would remove each other's files. The web build the journeys need (~35 s, mostly one core) then
-// runs while Vitest does, its output kept in a log shown after Vitest's.
+// builds at once would remove each other's files.
 if (run('node', ['scripts/build-if-changed.mjs', 'server']) !== 0) {
   console.log('the server build failed');
   broken = true;
 }
-const buildLog = `.tmp/build-${label}.log`;
-const build = apiOnly ? null : inBackground('node', ['scripts/build-if-changed.mjs', 'web'], buildLog);
 
+/** Adds a Vitest run's counts; a run that failed without a failing test breaks the whole run. */
+const count = ({ passed: p, failed: f, broken: b }) => {
+  passed += p;
+  failed += f;
+  broken ||= b;
+};
 const vitestOut = `.tmp/vitest-${label}.json`;
 rmSync(vitestOut, { force: true });
-let since = Date.now();
-const vitest = vitestCounts(vitestOut, run('npx', vitestArgs(vitestOut, ...(apiOnly ? ['--project', 'server'] : []))));
-took(`Vitest (${apiOnly ? 'API' : 'unit and API'}, ${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, since);
-passed += vitest.passed;
-failed += vitest.failed;
-broken ||= vitest.broken;
 
-if (!apiOnly) {
+if (apiOnly) {
+  const since = Date.now();
+  count(vitestCounts(vitestOut, run('npx', vitestArgs(vitestOut, '--project', 'server'))));
+  took(`Vitest (API, ${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, since);
+} else {
+  // Everything at once, each in its own process: the web build then the journeys; Vitest on PGlite; with
+  // --postgres, the API suite on PostgreSQL. A journey mostly waits (on the browser, the server, the network
+  // between them) and keeps about one core busy; each Vitest run has one worker, so the three share the two cores.
+  // One after another, the journeys alone left a core idle for minutes while Vitest ran before them on both
+  // (decision 041's addendum of 30 Nov 2026 has the figures). Each Vitest run's output is shown when it ends.
+  const since = Date.now();
+  const buildLog = `.tmp/build-${label}.log`;
+  const build = inBackground('node', ['scripts/build-if-changed.mjs', 'web'], buildLog);
+  const vitestLog = `.tmp/vitest-${label}.log`;
+  const vitest = inBackground('npx', vitestArgs(vitestOut, '--maxWorkers=1'), vitestLog).then((status) => {
+    took(`Vitest (unit and API, PGlite), from the start`, since);
+    return status;
+  });
+  const pgOut = '.tmp/vitest-postgres.json';
+  rmSync(pgOut, { force: true });
+  const pg = postgres
+    ? inBackground('npx', vitestArgs(pgOut, '--project', 'server', '--maxWorkers=1'), '.tmp/vitest-postgres.log', {
+        TEST_DATABASE_URL: postgres,
+      }).then((status) => {
+        took('API tests on PostgreSQL, from the start', since);
+        return status;
+      })
+    : null;
+
   const buildStatus = await build;
   process.stdout.write(readFileSync(buildLog, 'utf8'));
   if (buildStatus !== 0) {
     console.log('the web build failed');
     broken = true;
   }
-  // The API suite on PostgreSQL beside the journeys: they mostly wait on the browser, it mostly on the database.
-  // One Vitest worker, so the journeys keep a core.
-  const pgOut = '.tmp/vitest-postgres.json';
-  rmSync(pgOut, { force: true });
-  const pg = postgres
-    ? inBackground('npx', vitestArgs(pgOut, '--project', 'server', '--maxWorkers=1'), '.tmp/vitest-postgres.log', {
-        TEST_DATABASE_URL: postgres,
-      })
-    : null;
-  since = Date.now();
   const e2eOut = '.tmp/e2e-results.json';
   rmSync(e2eOut, { force: true });
-  const e2eStatus = run('npx', ['playwright', 'test']);
-  took('end-to-end journeys (Playwright, the built server)', since);
+  // Asynchronous, so the Vitest runs' ends are timed as they come.
+  const e2eStatus = await inBackground('npx', ['playwright', 'test']);
+  took('end-to-end journeys (Playwright, the built server), from the start', since);
   const e2e = readJson(e2eOut);
   // Where their time went, by spec file and journey, so each run shows what to cut next.
   if (e2e) run('node', ['scripts/e2e-times.mjs', e2eOut]);
@@ -98,11 +115,15 @@ if (!apiOnly) {
     failed += e2e.stats.unexpected;
     if (e2eStatus !== 0 && e2e.stats.unexpected === 0) broken = true;
   } else broken = true;
+
+  const vitestStatus = await vitest;
+  console.log('\n== Vitest (unit and API, PGlite), run beside the journeys');
+  process.stdout.write(readFileSync(vitestLog, 'utf8'));
+  count(vitestCounts(vitestOut, vitestStatus));
   if (pg) {
     const status = await pg;
-    console.log('\n== API tests on PostgreSQL (run beside the journeys)');
+    console.log('\n== API tests on PostgreSQL, run beside the journeys');
     process.stdout.write(readFileSync('.tmp/vitest-postgres.log', 'utf8'));
-    took('API tests on PostgreSQL, from the journeys start', since);
     const counts = vitestCounts(pgOut, status);
     if (counts.broken) counts.failed += 1;
     writeFileSync('.tmp/summary-postgres.json', JSON.stringify({ passed: counts.passed, failed: counts.failed }));

@@ -35,7 +35,10 @@ export default defineConfig({
     // A failed journey keeps its trace (every action, the page's DOM at each, the network) but not the screencast
     // of every frame: recording that for every journey, to throw it away when it passed, was a fifth of the
     // journeys' CPU (14 journeys: 213 CPU-seconds with it, 176 without, 29 Nov 2026). The failure's screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // On CI no trace at all: its files stay on the CI machine, where no one can open them (a failure's message,
+    // screenshot and aria snapshot reach the log), and recording one for each of the journeys cost 9% of their CPU
+    // (12 journeys: 78 CPU-s against 71, 30 Nov 2026). E2E_TRACE=on records them there too.
+    trace: process.env.CI && process.env.E2E_TRACE !== 'on' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // The portal's service worker (issue 51) would answer page files from its cache, out of sight of a
     // journey's page.route(): only e2e/installable.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',

@@ -134,8 +134,13 @@ test.describe('profiles and the first sign-in', () => {
       await expect(page.getByText('You are hidden from institutes until you switch this on again.')).toBeVisible();
       await expect(looking).not.toBeChecked();
       expect(await teachersLooking(request, instituteAdmin)).toBe(before);
+      // The switch shows on while its save runs; the count is read once the save has answered.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/api\/jobseeker-profile\//.test(r.url()),
+      );
       await looking.click({ force: true });
       await expect(looking).toBeChecked();
+      expect((await saved).ok()).toBe(true);
       expect(await teachersLooking(request, instituteAdmin)).toBe(before + 1);
 
       // The institute sees the same count on its dashboard card.

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -23,7 +24,15 @@ it.skipIf(!!process.env.TEST_DATABASE_URL)(
         b,
         "import { one } from './a.ts';\n\nexport const two = (): number => 2;\nexport const three = (): number => one() + 2;\n",
       );
-      const eslint = new ESLint({ cwd: root });
+      // Without the type-checked rules, which would build the whole server's TypeScript program for two files
+      // (8-17 s of the suite, now under 1 s); the cycle rule reads imports, not types.
+      const eslint = new ESLint({
+        cwd: root,
+        overrideConfig: {
+          files: ['apps/server/src/modules/planted-cycle-*/**'],
+          ...tseslint.configs.disableTypeChecked,
+        },
+      });
       const rules = async () => (await eslint.lintFiles([a, b])).flatMap((r) => r.messages.map((m) => m.ruleId));
       expect(await rules()).toContain('import-x/no-cycle');
 

@@ -1,9 +1,9 @@
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, fillDate, shots, signInAt } from './support/pages.ts';
+import { todayInIndia } from '@school-portal/contract';
 
 /** The office's calendar day (Indian time), as the server counts what is overdue. */
-const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** The 10th of each month of the 2026-27 session, from April: when each class's monthly tuition falls due. */
@@ -57,7 +57,7 @@ test.describe('a mid-year class move', () => {
     await expect(page.getByText(/Class 4 B/).first()).toBeVisible();
 
     // Class 3 charged April to August, Class 4 September to March: ₹12,000 in all, whoever reads it.
-    const today = indianToday();
+    const today = todayInIndia();
     const overdue = dueDays.filter((d) => d < today).length * 1000;
 
     // The fee card: each class its own entry, the total the counter's.

@@ -1,9 +1,10 @@
+import { inDays } from './support/api.ts';
 import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
 import { fillDate, signInAt } from './support/pages.ts';
 
 /** A day before today in India, as the date input takes it. */
-const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => inDays(-days);
 
 test.describe('fee payment date', () => {
   test('a clerk dates a payment two days back: the counter asks why, and the receipt says who chose the date', async ({

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { schoolWithClerk } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, shots, signInAt } from './support/pages.ts';
+import { todayInIndia } from '@school-portal/contract';
 
 /** The office's calendar day (Indian time), as the server counts collections. */
-const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 test.describe('fee reports', () => {
   test("after a collection the reports and the dashboard show it, each exports CSV, and the student's fee card lists it", async ({
@@ -17,7 +17,7 @@ test.describe('fee reports', () => {
       request,
       instituteAdmin,
     );
-    const today = indianToday();
+    const today = todayInIndia();
     // Fees set and ₹5,000 collected by UPI through the API (the counter's own journey is in fees.spec.ts).
     const head = await send<{ _id: string }>('post', '/api/fees/heads', clerkToken, {
       name: 'Tuition Fee',

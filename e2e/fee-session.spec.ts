@@ -3,12 +3,11 @@ import { tokenOf, unique } from './support/api.ts';
 import { apiAs, instituteClerk } from './support/office.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, fillDate, shots, signInAt } from './support/pages.ts';
+import { todayInIndia } from '@school-portal/contract';
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 test.describe('a June-start session', () => {
   test('the clerk sets up a year from June, copies a structure to three classes, assigns transport to two students, a student admitted mid-year pays all overdue in one action, and the fee card, Collections and Dues by Class show the same paid total', async ({
@@ -172,7 +171,7 @@ test.describe('a June-start session', () => {
     await page.goto(`/institute-user/fee/card/${admitted.student._id}`);
     await expect(page.getByTestId('fee-card-paid')).toHaveText(total);
     await shots(page, 'fee-card-june');
-    const today = indianToday();
+    const today = todayInIndia();
     await page.goto(`/institute-user/fee/reports?from=2026-06-01&to=${today}`);
     await expect(page.getByTestId('collections-total')).toHaveText(total);
     await page.goto('/institute-user/fee/dues-by-class');

@@ -6,6 +6,7 @@ import { schoolWithClerk } from './support/fee-school.ts';
 import { apiAs } from './support/office.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, shots, signInAt } from './support/pages.ts';
+import { todayInIndia } from '@school-portal/contract';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -80,7 +81,7 @@ test.describe("the fee structure as one table, and the receipt's two copies", ()
     await expect(page.getByRole('main')).toContainText(`Tuition Fee ${suffix}`);
 
     // The clerk collects what is overdue; the admin prints the receipt's office and parent copies on one A4 sheet.
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = todayInIndia();
     const receipt = await apiAs(request, clerkToken)<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', {
       studentId,
       idempotencyKey: `table-${suffix}`,

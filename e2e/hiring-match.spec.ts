@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
+import { JOBSEEKER_PROFILE, inDays, tokenOf, unique } from './support/api.ts';
 import { signInAt } from './support/pages.ts';
 
 /*
@@ -10,7 +10,6 @@ import { signInAt } from './support/pages.ts';
  * her CV, and the school opens the CV from the applicant view. On a phone the first job is on the first screen.
  */
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );

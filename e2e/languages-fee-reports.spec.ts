@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { schoolWithClerk, yearlyTuition } from './support/fee-school.ts';
 import { expect, test } from './support/test.ts';
 import { signInAt } from './support/pages.ts';
+import { todayInIndia } from '@school-portal/contract';
 
 const SHOTS = process.env.FEES_SHOTS;
 
@@ -47,7 +48,7 @@ test.describe('fee reports and the parent’s pages in Hindi and Tamil', () => {
       instituteAdmin,
     );
     await yearlyTuition({ send, clerkToken, classId });
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = todayInIndia();
     const receipt = await send<{ _id: string; receiptNo: string }>('post', '/api/fees/receipts', clerkToken, {
       studentId,
       idempotencyKey: `lang-${Date.now()}`,

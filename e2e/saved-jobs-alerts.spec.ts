@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { tokenOf, unique } from './support/api.ts';
+import { inDays, tokenOf, unique } from './support/api.ts';
 import { waitForMail } from './support/mail.ts';
 import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
@@ -8,8 +8,6 @@ import { expectAccessible, shots, signInAt } from './support/pages.ts';
  * turns on an alert for her search, and a job posted after it reaches her by e-mail with an
  * unsubscribe link that works without signing in.
  */
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a teacher saves a job, sees it under Saved, turns on an alert and gets the e-mail', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { JOBSEEKER_PROFILE, tokenOf, unique } from './support/api.ts';
+import { JOBSEEKER_PROFILE, inDays, tokenOf, unique } from './support/api.ts';
 import { expectAccessible, shots, signInAt } from './support/pages.ts';
 
 /*
@@ -8,8 +8,6 @@ import { expectAccessible, shots, signInAt } from './support/pages.ts';
  * B.Ed and the two schools she taught at (the form refuses an end before a start), and the school she
  * applied to sees them in its applicant view.
  */
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Fills the inputs of one row of the profile (a "Degree 1" or "School 2" group) by their labels. */
 async function fillRow(page: Page, row: string, values: Record<string, string>) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './env.ts';
+import { todayInIndia } from '@school-portal/contract';
 
 let n = 0;
 /**
@@ -132,7 +133,8 @@ export async function completeProfile(
   await ok(res);
 }
 
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` from today in India (YYYY-MM-DD), the schools' calendar day the server dates everything by. */
+export const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 /** Posts an open job (English, last date in ten days) for the institute, through the API. */
 export async function postJob(

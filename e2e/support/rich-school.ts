@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { tokenOf, unique, type Registered } from './api.ts';
 import { apiAs, instituteClerk } from './office.ts';
+import { todayInIndia } from '@school-portal/contract';
 
 /*
  * A school with the data of a real one (issue 47: pages that fitted the sweep's thin data scrolled sideways for a
@@ -8,8 +9,6 @@ import { apiAs, instituteClerk } from './office.ts';
  * monthly, quarterly, three-term and yearly instalments in lakhs; an optional bus route assigned; a late fee rule,
  * a sibling rule and concessions; long class names; a fee collected today; and students owing since April.
  */
-
-const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The heads, each with how often it falls due and how much each time. */
 const HEADS = [
@@ -118,7 +117,7 @@ export async function richSchool(request: APIRequestContext, admin: Registered) 
   await asClerk('post', '/api/fees/receipts', {
     studentId: students[0],
     idempotencyKey: `rich-${id}`,
-    paidOn: indianToday(),
+    paidOn: todayInIndia(),
     mode: 'bankTransfer',
     reference: 'NEFT-HDFC-2026112912345678',
     allocations: [{ instalmentId: development._id, amount: 1_00_000 }],

@@ -1,57 +1,34 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
-import {
-  codeOptions,
-  JOB_CATEGORIES,
-  JOB_CATEGORY_LABELS,
-  JOB_MESSAGES,
-  JOB_TYPE_LABELS,
-  JOB_TYPES,
-  jobsApi,
-  type JobSearchQuery,
-  MAX_EXPERIENCE_YEARS,
-  SEARCH_COUNT_CAP,
-  STATE_CODES,
-  subjectOptions,
-  TEACHING_LEVEL_CODES,
-  TEACHING_LEVELS,
-} from '@school-portal/contract';
+import { JOB_MESSAGES, jobsApi, type JobSearchQuery, SEARCH_COUNT_CAP } from '@school-portal/contract';
 import { DidYouMean } from '../../../components/DidYouMean';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { FilterPanel } from '../../../components/FilterPanel';
-import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import { importOnce } from '../../../lib/import-once';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { whenIdle } from '../../../lib/when-idle';
 import { useSearchJobs } from '../api/search-jobs';
 import { JobAlertButton } from '../components/JobAlertButton';
+import { JOB_FILTERS } from '../components/job-filters';
 import { SeekerJobCard } from '../components/SeekerJobCard';
 import { useApplyWithToasts } from '../components/use-apply';
-import { t, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
-const anyText: FilterParser<string> = (raw) => raw || undefined;
-const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
-const yes: FilterParser<'true'> = (raw) => (raw === 'true' ? 'true' : undefined);
-
-const labelled = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
-  keys.map((k) => ({ value: k, label: t(labels[k]) }));
+// The filter fields' code: asked for when the browser is idle after the list, drawn when shown (on a phone, when the
+// Filters sheet opens; on a wide screen, at once).
+const loadJobFilters = importOnce(() => import('../components/JobFilters'));
+const JobFilters = lazy(async () => ({ default: (await loadJobFilters()).JobFilters }));
 
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
 export function BrowseJobsPage() {
   const t = useT();
-  const list = useListSearchParams({
-    state: oneOf(STATE_CODES),
-    district: anyText,
-    experience: wholeNumber,
-    minSalary: wholeNumber,
-    hideUndisclosedPay: yes,
-    category: oneOf(JOB_CATEGORIES),
-    subject: anySubject,
-    teachingLevel: oneOf(TEACHING_LEVEL_CODES),
-    jobType: oneOf(JOB_TYPES),
-  });
+  useEffect(() => whenIdle(() => void loadJobFilters().catch(() => undefined)), []);
+  const list = useListSearchParams(JOB_FILTERS);
   const f = list.filters;
   const query: JobSearchQuery = { ...f, ...(list.q ? { q: list.q } : {}) };
   const jobs = useSearchJobs(query);
@@ -82,69 +59,9 @@ export function BrowseJobsPage() {
           />
         }
       >
-        <StateDistrictFilter state={f.state} district={f.district} onChange={list.setFilters} />
-        <Select
-          label={t(/*i18n*/ 'Subject')}
-          placeholder={t(/*i18n*/ 'Any subject')}
-          data={subjectOptions(t)}
-          searchable
-          clearable
-          value={f.subject ?? null}
-          onChange={(v) => list.setFilter('subject', v)}
-        />
-        <Select
-          label={t(/*i18n*/ 'Teaching level')}
-          placeholder={t(/*i18n*/ 'Any level')}
-          data={codeOptions(TEACHING_LEVELS, t)}
-          clearable
-          value={f.teachingLevel ?? null}
-          onChange={(v) => list.setFilter('teachingLevel', v)}
-        />
-        <Select
-          label={t(/*i18n*/ 'Category')}
-          placeholder={t(/*i18n*/ 'Any category')}
-          data={labelled(JOB_CATEGORIES, JOB_CATEGORY_LABELS)}
-          clearable
-          value={f.category ?? null}
-          onChange={(v) => list.setFilter('category', v)}
-        />
-        <Select
-          label={t(/*i18n*/ 'Job type')}
-          placeholder={t(/*i18n*/ 'Any job type')}
-          data={labelled(JOB_TYPES, JOB_TYPE_LABELS)}
-          clearable
-          value={f.jobType ?? null}
-          onChange={(v) => list.setFilter('jobType', v)}
-        />
-        <NumberInput
-          label={t(/*i18n*/ 'My experience (years)')}
-          placeholder={t(/*i18n*/ 'Any')}
-          min={0}
-          max={MAX_EXPERIENCE_YEARS}
-          allowDecimal={false}
-          allowNegative={false}
-          value={f.experience ?? ''}
-          onChange={(v) => list.setFilter('experience', typeof v === 'number' ? v : null)}
-        />
-        <Stack gap={6}>
-          <NumberInput
-            label={t(/*i18n*/ 'Minimum salary (₹ a month)')}
-            placeholder={t(/*i18n*/ 'Any')}
-            min={0}
-            step={5000}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            value={f.minSalary ?? ''}
-            onChange={(v) => list.setFilter('minSalary', typeof v === 'number' ? v : null)}
-          />
-          <Checkbox
-            size="xs"
-            label={t(/*i18n*/ 'Hide jobs that do not show pay')}
-            checked={f.hideUndisclosedPay === 'true'}
-            onChange={(e) => list.setFilter('hideUndisclosedPay', e.currentTarget.checked ? 'true' : null)}
-          />
-        </Stack>
+        <Suspense fallback={<Loading label={t(/*i18n*/ 'Loading')} size="sm" py={0} />}>
+          <JobFilters list={list} />
+        </Suspense>
       </FilterPanel>
 
       {jobs.isPending ? (

@@ -29,7 +29,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // toasts without animation) took /forgot-password, at its ratchet, 0.1 kB over: +0.1 kB on it, once.
 // 30 Nov 2026 (issue 51): Browse Jobs' filter fields became a chunk of their own (on a phone they sit in the closed
 // Filters sheet): Browse Jobs 225.6 -> 192.8 kB. The new chunk moved the contract's endpoint helpers
-// (http/endpoint.ts) into a chunk of their own on every screen: +0.2 kB on each public screen, +0.1-0.2 kB on the
+// (http/endpoint.ts) into a chunk of their own on every screen: +0.2-0.3 kB on each public screen, +0.1-0.2 kB on the
 // teacher's other first screens, once.
 // A budget is met within HASH_NOISE_KB: the entry chunk names the lazy chunks by content hash, so an edit to
 // any signed-in screen renames them and moves the public screens' gzip size by a few bytes (Nov 2026: an edit
@@ -37,7 +37,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const HASH_NOISE_KB = 0.05;
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.7 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.8 },
   '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 128.3 },
   '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 117.7 },
 };

@@ -27,7 +27,6 @@ const JobFilters = lazy(async () => ({ default: (await loadJobFilters()).JobFilt
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
 export function BrowseJobsPage() {
   const t = useT();
-  useEffect(() => whenIdle(() => void loadJobFilters().catch(() => undefined)), []);
   const list = useListSearchParams(JOB_FILTERS);
   const f = list.filters;
   const query: JobSearchQuery = { ...f, ...(list.q ? { q: list.q } : {}) };
@@ -35,6 +34,13 @@ export function BrowseJobsPage() {
   const { apply, pendingId } = useApplyWithToasts();
   const items = jobs.data?.pages.flatMap((p) => p.items) ?? [];
   const total = jobs.data?.pages[0]?.total ?? 0;
+  // After the list has come (or failed): fetched any earlier, the filters' code ran while the list's answer was
+  // awaited and held back its drawing (a repeat visit on the phone bench: 1.6 -> 1.9 s).
+  const listSettled = !jobs.isPending;
+  useEffect(
+    () => (listSettled ? whenIdle(() => void loadJobFilters().catch(() => undefined)) : undefined),
+    [listSettled],
+  );
   // Asked only once a keyword search has found nothing: "Did you mean …?" (decision 038).
   const suggestion = useQuery({
     ...endpointQuery(jobsApi.suggestion, { query }),

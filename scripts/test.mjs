@@ -81,19 +81,23 @@ if (apiOnly) {
   const buildLog = `.tmp/build-${label}.log`;
   const build = inBackground('node', ['scripts/build-if-changed.mjs', 'web'], buildLog);
   const vitestLog = `.tmp/vitest-${label}.log`;
-  const vitest = inBackground('npx', vitestArgs(vitestOut, '--maxWorkers=1'), vitestLog).then((status) => {
-    took(`Vitest (unit and API, PGlite), from the start`, since);
-    return status;
-  });
+  /** A run's exit code, its end time printed as it comes. */
+  const timed = (what, run) =>
+    run.then((status) => {
+      took(`${what}, from the start`, since);
+      return status;
+    });
+  const vitestName = `Vitest (unit and API, ${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
+  const vitest = timed(vitestName, inBackground('npx', vitestArgs(vitestOut, '--maxWorkers=1'), vitestLog));
   const pgOut = '.tmp/vitest-postgres.json';
   rmSync(pgOut, { force: true });
   const pg = postgres
-    ? inBackground('npx', vitestArgs(pgOut, '--project', 'server', '--maxWorkers=1'), '.tmp/vitest-postgres.log', {
-        TEST_DATABASE_URL: postgres,
-      }).then((status) => {
-        took('API tests on PostgreSQL, from the start', since);
-        return status;
-      })
+    ? timed(
+        'API tests on PostgreSQL',
+        inBackground('npx', vitestArgs(pgOut, '--project', 'server', '--maxWorkers=1'), '.tmp/vitest-postgres.log', {
+          TEST_DATABASE_URL: postgres,
+        }),
+      )
     : null;
 
   const buildStatus = await build;
@@ -117,7 +121,7 @@ if (apiOnly) {
   } else broken = true;
 
   const vitestStatus = await vitest;
-  console.log('\n== Vitest (unit and API, PGlite), run beside the journeys');
+  console.log(`\n== ${vitestName}, run beside the journeys`);
   process.stdout.write(readFileSync(vitestLog, 'utf8'));
   count(vitestCounts(vitestOut, vitestStatus));
   if (pg) {

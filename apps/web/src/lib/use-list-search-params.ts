@@ -104,3 +104,9 @@ export const oneOf =
 
 /** A subject in any spelling the vocabulary knows, so an address with `subject=Mathematics` or `maths` still filters. */
 export const anySubject: FilterParser<SubjectId> = (raw) => subjectIdOf(raw);
+
+/** Any text as written (a district's name); empty is no filter. */
+export const anyText: FilterParser<string> = (raw) => raw || undefined;
+
+/** A whole number of digits only (years, rupees); anything else is no filter. */
+export const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);

@@ -1,8 +1,6 @@
 import { JOB_CATEGORIES, JOB_TYPES, STATE_CODES, TEACHING_LEVEL_CODES } from '@school-portal/contract';
-import { anySubject, oneOf, type FilterParser } from '../../../lib/use-list-search-params';
+import { anySubject, anyText, oneOf, wholeNumber, type FilterParser } from '../../../lib/use-list-search-params';
 
-const anyText: FilterParser<string> = (raw) => raw || undefined;
-const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 const yes: FilterParser<'true'> = (raw) => (raw === 'true' ? 'true' : undefined);
 
 /** Browse Jobs' filters as the address keeps them: what the page reads and the filter fields set. */

@@ -40,15 +40,20 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { StateDistrictFilter } from '../../../components/StateDistrictFilter';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useSession } from '../../../lib/session';
-import { anySubject, oneOf, useListSearchParams, type FilterParser } from '../../../lib/use-list-search-params';
+import {
+  anySubject,
+  anyText,
+  oneOf,
+  useListSearchParams,
+  wholeNumber,
+  type FilterParser,
+} from '../../../lib/use-list-search-params';
 import { useFindJobseekers } from '../api/find-jobseekers';
 import { SeekerDetailDialog } from '../components/SeekerDetailDialog';
 import { experienceText, levelsText, placeText } from '../components/seeker-text';
 import { FitReason } from '../../../components/FitReason';
 import { useT } from '../../../lib/i18n';
 
-const anyText: FilterParser<string> = (raw) => raw || undefined;
-const wholeNumber: FilterParser<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 const activeDays: FilterParser<number> = (raw) => ACTIVE_WITHIN_DAYS.find((d) => String(d) === raw);
 
 /** Spec section 9: the next page loads 100px before the end; the scroll handler runs at most every 150 ms. */

@@ -38,6 +38,34 @@ function vitestCounts(file, status) {
     broken: status !== 0 && report.numFailedTests === 0,
   };
 }
+/** "file › test: first line of the message" for each failed test of a Vitest JSON report. */
+function failedVitestTests(file, where = '') {
+  const cwd = `${process.cwd()}/`;
+  return (readJson(file)?.testResults ?? []).flatMap((suite) => {
+    const name = `${where ? `${where}: ` : ''}${suite.name.replace(cwd, '')}`;
+    const failed = suite.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed before any test ran (an import error, a failing hook) has no failed test to name.
+    return failed.length === 0 && suite.status === 'failed' ? [`${name}: ${firstLine(suite.message)}`] : failed;
+  });
+}
+/** The same for Playwright's JSON report: each journey that failed. */
+function failedJourneys(file) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          found.push(
+            `journey ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of readJson(file)?.suites ?? []) walk(suite, []);
+  return found;
+}
+const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
 const vitestArgs = (out, ...more) => [
   'vitest',
   'run',
@@ -136,6 +164,14 @@ if (apiOnly) {
 
 // A runner that crashed before counting still fails the run.
 if (broken) failed += 1;
+// What failed, named again at the very end: CI's log is long and may be cut, and the runs' outputs come one after
+// another, so a failure printed early in it was out of sight of the count (a CI run said "1 failed" and no more).
+const failures = [
+  ...failedVitestTests(vitestOut),
+  ...(postgres && !apiOnly ? failedVitestTests('.tmp/vitest-postgres.json', 'PostgreSQL') : []),
+  ...(apiOnly ? [] : failedJourneys('.tmp/e2e-results.json')),
+];
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed }));
 took('all of this run', started);
 console.log(`\n${passed} passed, ${failed} failed`);

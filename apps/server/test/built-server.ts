@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { waitFor } from './deploy/cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,6 +30,23 @@ export function buildServer(...targets: ('web' | 'server')[]): void {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error(`the build failed (${targets.join(', ')})`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Answers once `url` answers 2xx; fails after `timeoutMs`, or at once when `alive` says the process behind it exited. */
+export async function waitFor(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!alive()) throw new Error(`the process behind ${url} exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
 /** A port nothing listens on now (the system's choice). */

@@ -385,6 +385,34 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   });
 
+  test('Escape pressed at once closes a top-bar menu, before the focus has moved into it (a busy phone)', async ({
+    page,
+    jobseeker,
+  }) => {
+    // The menu takes the focus from a timer; on a busy phone that timer fires late. Here it fires 500 ms late, so
+    // the Escape lands on the menu's button, as it did for a journey under load.
+    await page.addInitScript(() => {
+      const later = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        later(handler, delay ? delay : 500, ...rest)) as typeof window.setTimeout;
+    });
+    await signIn(page, jobseeker.email, jobseeker.password);
+    await expect(page).toHaveURL(/jobseeker\/dashboard/);
+    for (const [name, opened] of [
+      ['User menu', page.getByRole('menu')],
+      [/^Notifications/, page.getByRole('dialog', { name: 'Notifications' })],
+    ] as const) {
+      const button = page.getByRole('button', { name });
+      await button.focus();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(opened).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(opened).toBeHidden({ timeout: 400 });
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('a top-bar menu pressed before its code arrived gives the focus back to its button when closed', async ({
     page,
     jobseeker,

@@ -21,7 +21,7 @@ export function UserMenu({
   pressed?: boolean;
   autoFocus?: boolean;
 }) {
-  const [opened, setOpened] = useOpenOnArrival(pressed);
+  const [opened, setOpened, escapeCloses] = useOpenOnArrival(pressed);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useT();
@@ -39,7 +39,7 @@ export function UserMenu({
   return (
     <Menu position="bottom-end" shadow="md" width={200} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <AvatarButton name={session.name || session.userId} autoFocus={autoFocus} />
+        <AvatarButton name={session.name || session.userId} autoFocus={autoFocus} onKeyDown={escapeCloses} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate(paths.account)}>

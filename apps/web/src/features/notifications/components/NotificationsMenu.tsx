@@ -20,7 +20,7 @@ export function NotificationsMenu({
   autoFocus?: boolean;
 }) {
   const t = useT();
-  const [opened, setOpened] = useOpenOnArrival(pressed);
+  const [opened, setOpened, escapeCloses] = useOpenOnArrival(pressed);
   const { data: notifications = [] } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const unread = notifications.filter((n) => !n.read).length;
@@ -46,7 +46,12 @@ export function NotificationsMenu({
       <UnreadIndicator unread={unread}>
         <Popover.Target>
           {/* A controlled popover leaves the button's press to its owner. */}
-          <BellButton unread={unread} autoFocus={autoFocus} onClick={() => setOpened((open) => !open)} />
+          <BellButton
+            unread={unread}
+            autoFocus={autoFocus}
+            onClick={() => setOpened((open) => !open)}
+            onKeyDown={escapeCloses}
+          />
         </Popover.Target>
       </UnreadIndicator>
       <Popover.Dropdown className={classes.dropdown} p={0} aria-labelledby="notifications-title">

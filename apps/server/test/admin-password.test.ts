@@ -2,20 +2,30 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from './built-server.ts';
+import { createDatabase, dropDatabase } from './postgres.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-password-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const env = {
+const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'a-secret-long-enough-for-the-admin-password-test',
   WEB_DIST: '/nonexistent',
 };
+// On PostgreSQL (the API suite's second run) the portal and the command use a database of their own there, as a
+// school running PostgreSQL would: the run on PGlite has checked the embedded database already.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const database = `school_portal_admin_password_${process.pid}`;
+beforeAll(async () => {
+  if (serverUrl) env.DATABASE_URL = await createDatabase(serverUrl, database, { template: inject('template') });
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await dropDatabase(serverUrl, database);
+});
 const open = () =>
   buildApp(loadConfig({ ...env, SUPERADMIN_EMAIL: 'owner@school.test', SUPERADMIN_PASSWORD: 'Lost@Pass123' }), {
     mailWorker: false,

@@ -54,7 +54,7 @@ test('a teacher saves a job, sees it under Saved, turns on an alert and gets the
   await expectAccessible(page);
   await shots(page, 'dashboard-saved-alerts');
 
-  // A new job matching the alert is e-mailed (the e2e server's "day" is three seconds).
+  // A new job matching the alert is e-mailed (the e2e server's "day" is five seconds).
   expect((await post(`PGT Chemistry ${tag} second`)).status()).toBe(201);
   const mail = await waitForMail(jobseeker.email, /matches your alert/);
   expect(mail.text).toContain(`PGT Chemistry ${tag} second`);

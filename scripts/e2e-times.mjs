@@ -3,26 +3,10 @@
 // longest first, so every CI run shows what to cut next (issue 52: CI under 15 minutes).
 //   node scripts/e2e-times.mjs [report.json] [--top=N]
 import { readFileSync } from 'node:fs';
+import { journeys } from './e2e-report.mjs';
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.tmp/e2e-results.json';
 const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice(6) ?? 12);
-
-/** Every journey of the report with its file, title and time (all its tries), in ms. */
-function journeys(report) {
-  const found = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
-        const failed = test.results.some((r) => r.status !== 'passed' && r.status !== 'skipped');
-        found.push({ file: spec.file, title: [...titles, spec.title].join(' › '), ms, failed });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report.suites) walk(suite, []);
-  return found;
-}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
 const all = journeys(JSON.parse(readFileSync(file, 'utf8')));

@@ -6,6 +6,7 @@
 //                                    (CI): their counts are written to .tmp/summary-postgres.json
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { journeys } from './e2e-report.mjs';
 
 const apiOnly = process.argv.includes('--api');
 const postgres = process.argv.find((a) => a.startsWith('--postgres='))?.slice(11);
@@ -50,21 +51,6 @@ function failedVitestTests(file, where = '') {
     return failed.length === 0 && suite.status === 'failed' ? [`${name}: ${firstLine(suite.message)}`] : failed;
   });
 }
-/** The same for Playwright's JSON report: each journey that failed. */
-function failedJourneys(file) {
-  const found = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'unexpected')
-          found.push(
-            `journey ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
-          );
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of readJson(file)?.suites ?? []) walk(suite, []);
-  return found;
-}
 const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
 const vitestArgs = (out, ...more) => [
   'vitest',
@@ -93,6 +79,8 @@ const count = ({ passed: p, failed: f, broken: b }) => {
   broken ||= b;
 };
 const vitestOut = `.tmp/vitest-${label}.json`;
+const pgOut = '.tmp/vitest-postgres.json';
+const e2eOut = '.tmp/e2e-results.json';
 rmSync(vitestOut, { force: true });
 
 if (apiOnly) {
@@ -126,7 +114,6 @@ if (apiOnly) {
     vitestName,
     inBackground('npx', vitestArgs(vitestOut, '--maxWorkers=1'), vitestLog, propertyRuns),
   );
-  const pgOut = '.tmp/vitest-postgres.json';
   rmSync(pgOut, { force: true });
   const pg = postgres
     ? timed(
@@ -143,7 +130,6 @@ if (apiOnly) {
     console.log('the web build failed');
     broken = true;
   }
-  const e2eOut = '.tmp/e2e-results.json';
   rmSync(e2eOut, { force: true });
   // Asynchronous, so the Vitest runs' ends are timed as they come.
   const e2eStatus = await inBackground('npx', ['playwright', 'test']);
@@ -177,8 +163,12 @@ if (broken) failed += 1;
 // another, so a failure printed early in it was out of sight of the count (a CI run said "1 failed" and no more).
 const failures = [
   ...failedVitestTests(vitestOut),
-  ...(postgres && !apiOnly ? failedVitestTests('.tmp/vitest-postgres.json', 'PostgreSQL') : []),
-  ...(apiOnly ? [] : failedJourneys('.tmp/e2e-results.json')),
+  ...(postgres && !apiOnly ? failedVitestTests(pgOut, 'PostgreSQL') : []),
+  ...(apiOnly
+    ? []
+    : journeys(readJson(e2eOut) ?? { suites: [] })
+        .filter((j) => j.failed)
+        .map((j) => `journey ${j.file} › ${j.title}: ${firstLine(j.error)}`)),
 ];
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed }));

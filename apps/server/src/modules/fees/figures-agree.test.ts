@@ -58,9 +58,8 @@ import { writeOff } from './write-offs.ts';
  */
 
 const SEED = Number(process.env.FEE_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
-// CI's run on PostgreSQL takes the 500 the issue asks for; a local run takes 100 (CI's PGlite run beside the PostgreSQL
-// one takes 20: scripts/test.mjs). A school costs
-// PGlite 1.7 s and PostgreSQL 0.7 s (Nov 2026, stored fee lines placed at each look, load 9-13): 500 on PGlite ran
+// CI's run on PostgreSQL takes the 500 the issue asks for, a local run 100, and CI's PGlite run beside the PostgreSQL one
+// 20 (set by scripts/test.mjs). A school costs PGlite 1.7 s and PostgreSQL 0.7 s (Nov 2026, stored fee lines placed at each look, load 9-13): 500 on PGlite ran
 // past ten minutes alone, on one core, as most of its time is the embedded database's own (WASM and its protocol).
 const RUNS = Number(process.env.FEE_PROPERTY_RUNS ?? (process.env.CI && process.env.TEST_DATABASE_URL ? 500 : 100));
 const YEAR = 2026;

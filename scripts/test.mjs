@@ -6,6 +6,7 @@
 //                                    (CI): their counts are written to .tmp/summary-postgres.json
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { journeys } from './e2e-report.mjs';
 
 const apiOnly = process.argv.includes('--api');
@@ -51,7 +52,21 @@ function failedVitestTests(file, where = '') {
     return failed.length === 0 && suite.status === 'failed' ? [`${name}: ${firstLine(suite.message)}`] : failed;
   });
 }
-const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
+const firstLine = (text) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+// A failed expectation of a journey: its first line says only which matcher failed; the locator, what was expected
+// and what was found follow it.
+const expectation = (text) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 5)
+    .join(' | ')
+    .slice(0, 600);
 const vitestArgs = (out, ...more) => [
   'vitest',
   'run',
@@ -168,7 +183,7 @@ const failures = [
     ? []
     : journeys(readJson(e2eOut) ?? { suites: [] })
         .filter((j) => j.failed)
-        .map((j) => `journey ${j.file} › ${j.title}: ${firstLine(j.error)}`)),
+        .map((j) => `journey ${j.file} › ${j.title} (${j.at}): ${expectation(j.error)}`)),
 ];
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed }));

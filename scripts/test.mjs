@@ -47,7 +47,10 @@ function failedVitestTests(file, where = '') {
     const name = `${where ? `${where}: ` : ''}${suite.name.replace(cwd, '')}`;
     const failed = suite.assertionResults
       .filter((t) => t.status === 'failed')
-      .map((t) => `${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      // With its time: Vitest's report words a timeout only as "STACK_TRACE_ERROR".
+      .map(
+        (t) => `${name} › ${t.fullName} (${(t.duration / 1000).toFixed(1)} s): ${firstLine(t.failureMessages?.[0])}`,
+      );
     // A file that failed before any test ran (an import error, a failing hook) has no failed test to name.
     return failed.length === 0 && suite.status === 'failed' ? [`${name}: ${firstLine(suite.message)}`] : failed;
   });

@@ -16,9 +16,10 @@ export default defineConfig({
           // Each file builds its own app and database; re-importing the whole server for every file took
           // half of the suite's time.
           isolate: false,
-          // A guard against a hang, not a speed check (speed is `npm run bench`'s). CI runs this suite beside the journeys and
-          // the other database's suite on two cores, where the heaviest tests take five times their quiet time: ten
-          // multi-megabyte photos in one form 5 s alone, 32 s there; the backup under writes 29 s (30 Nov 2026).
+          // A guard against a hang, not a speed check (speed is `npm run bench`'s). CI runs this suite beside the
+          // journeys and the other database's suite on two cores, where the heaviest tests take five times their
+          // quiet time: ten multi-megabyte photos in one form 5 s alone, 32 s there; the backup under writes 29 s
+          // (30 Nov 2026).
           testTimeout: 90_000,
           hookTimeout: 60_000,
         },

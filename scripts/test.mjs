@@ -48,28 +48,20 @@ function failedVitestTests(file, where = '') {
     const failed = suite.assertionResults
       .filter((t) => t.status === 'failed')
       // With its time: Vitest's report words a timeout only as "STACK_TRACE_ERROR".
-      .map(
-        (t) => `${name} › ${t.fullName} (${(t.duration / 1000).toFixed(1)} s): ${firstLine(t.failureMessages?.[0])}`,
-      );
+      .map((t) => `${name} › ${t.fullName} (${(t.duration / 1000).toFixed(1)} s): ${leading(t.failureMessages?.[0])}`);
     // A file that failed before any test ran (an import error, a failing hook) has no failed test to name.
-    return failed.length === 0 && suite.status === 'failed' ? [`${name}: ${firstLine(suite.message)}`] : failed;
+    return failed.length === 0 && suite.status === 'failed' ? [`${name}: ${leading(suite.message)}`] : failed;
   });
 }
-const firstLine = (text) =>
-  stripVTControlCharacters(text ?? '')
-    .trim()
-    .split('\n')[0]
-    .slice(0, 300);
-// A failed expectation of a journey: its first line says only which matcher failed; the locator, what was expected
-// and what was found follow it.
-const expectation = (text) =>
+/** A report's message, colour codes stripped: its first `lines` lines that hold text, joined by " | ". */
+const leading = (text, lines = 1) =>
   stripVTControlCharacters(text ?? '')
     .trim()
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .slice(0, 5)
+    .slice(0, lines)
     .join(' | ')
-    .slice(0, 600);
+    .slice(0, 300 * lines);
 const vitestArgs = (out, ...more) => [
   'vitest',
   'run',
@@ -186,7 +178,9 @@ const failures = [
     ? []
     : journeys(readJson(e2eOut) ?? { suites: [] })
         .filter((j) => j.failed)
-        .map((j) => `journey ${j.file} › ${j.title} (${j.at}): ${expectation(j.error)}`)),
+        // A failed expectation's first line says only which matcher failed; the locator, what was expected and what
+        // was found follow it.
+        .map((j) => `journey ${j.file} › ${j.title}${j.at ? ` (${j.at})` : ''}: ${leading(j.error, 5)}`)),
 ];
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed }));

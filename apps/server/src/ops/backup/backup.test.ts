@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feesApi, type Receipt } from '@school-portal/contract';
 import { indianToday } from '../../modules/fees/index.ts';
 import { buildApp, type App } from '../../app.ts';
@@ -93,9 +93,7 @@ describe('backup and restore', () => {
         written += 1;
       }
     })();
-    const until = async (done: () => boolean) => {
-      while (!done()) await new Promise((r) => setTimeout(r, 10));
-    };
+    const until = (done: () => boolean) => vi.waitUntil(done, { timeout: 60_000, interval: 10 });
     await until(() => written >= 2);
     const file = await backUp();
     const atBackup = written;

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { takeEarlyAnswers } from './early-answers';
+import { keptAnswers } from './kept-answers';
+import { whenIdle } from './when-idle';
 
 /** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
 export const queryClient = new QueryClient({
@@ -12,9 +14,14 @@ export const queryClient = new QueryClient({
       // Asked even offline: the service worker answers with the list as last seen (issue 51), where the
       // default would leave the screen loading until the network is back.
       networkMode: 'offlineFirst',
+      // A screen opened again shows its last answer while it asks again (lib/kept-answers.ts).
+      persister: keptAnswers.persisterFn,
     },
   },
 });
 
 // The opening screen's first calls, asked by its page while this code was on its way (app/first-calls.ts).
 takeEarlyAnswers();
+
+// Answers kept longer than a week, or by an earlier build, are dropped once the screen has settled.
+whenIdle(() => void keptAnswers.persisterGc());

@@ -39,8 +39,24 @@ let signedOutOnPurpose = false;
  */
 export const didSignOut = () => signedOutOnPurpose;
 
+/**
+ * The local-storage keys under which the signed-in screens keep their last answers between visits
+ * (lib/kept-answers.ts). They belong to one user: forgotten when a session ends and when one starts.
+ */
+export const KEPT_ANSWER_PREFIX = 'kept-answer';
+
+export function forgetKeptAnswers(): void {
+  const kept: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(`${KEPT_ANSWER_PREFIX}-`)) kept.push(key);
+  }
+  for (const key of kept) localStorage.removeItem(key);
+}
+
 export function saveSession(answer: LoginAnswer): void {
   signedOutOnPurpose = false;
+  forgetKeptAnswers();
   localStorage.setItem('authToken', answer.token);
   localStorage.setItem('userId', answer.userId);
   localStorage.setItem('role', answer.role);
@@ -80,6 +96,7 @@ export function signOut(): void {
 
 export function clearSession(): void {
   for (const key of KEYS) localStorage.removeItem(key);
+  forgetKeptAnswers();
   // The service worker's copies of this user's lists (vite.config.ts): the next user of the phone is someone else.
   if ('caches' in window) void caches.delete('api-answers');
   window.dispatchEvent(new Event(AUTH_UPDATED));

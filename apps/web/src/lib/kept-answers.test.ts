@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+
+/** A browser's local storage, as the Storage interface reads it (key(i), length). */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  quota = Infinity;
+  get length() {
+    return this.items.size;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    const used = [...this.items].reduce((sum, [key, value]) => sum + (key === k ? 0 : value.length), 0);
+    if (used + v.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(k, v);
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+  keys() {
+    return [...this.items.keys()];
+  }
+}
+
+const KAVYA = { authToken: 'tok', userId: 'JS1', role: 'jobseeker', name: 'Kavya' };
+
+/** A page of the portal's build `entry`, signed in as Kavya; the modules load afresh, as on a reload. */
+async function openPortal(storage: MemoryStorage, entry = '/assets/index-AAAA.js') {
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.stubGlobal('window', { dispatchEvent: () => true, addEventListener: () => undefined });
+  vi.stubGlobal('document', { querySelector: () => ({ src: `https://portal.test${entry}` }) });
+  vi.resetModules();
+  const { keptAnswers } = await import('./kept-answers');
+  const session = await import('./session');
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, persister: keptAnswers.persisterFn } },
+  });
+  return { client, session };
+}
+
+const signIn = (storage: MemoryStorage) => {
+  for (const [k, v] of Object.entries(KAVYA)) storage.setItem(k, v);
+};
+
+/** A server whose answers the test releases one at a time. */
+function server() {
+  const waiting: ((answer: unknown) => void)[] = [];
+  const ask = vi.fn(() => new Promise((resolve) => waiting.push(resolve)));
+  return { ask, answer: (value: unknown) => waiting.shift()!(value), waiting };
+}
+
+const KEY = ['/api/applications/applied-jobs', { query: { page: 1 } }];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('answers kept between visits (lib/kept-answers.ts)', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    signIn(storage);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a screen opened again shows its last answer at once, then the server’s new one', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => ({ items: ['English Teacher 1'] }) });
+    await settle();
+
+    const again = await openPortal(storage);
+    const { ask, answer } = server();
+    // The screen has its last answer while the server has not answered yet.
+    expect(await again.client.fetchQuery({ queryKey: KEY, queryFn: ask })).toEqual({ items: ['English Teacher 1'] });
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    answer({ items: ['English Teacher 1', 'Hindi Teacher 18'] });
+    await vi.waitFor(() =>
+      expect(again.client.getQueryData(KEY)).toEqual({ items: ['English Teacher 1', 'Hindi Teacher 18'] }),
+    );
+    await settle();
+
+    // The newer answer is the one kept for the next visit.
+    const third = await openPortal(storage);
+    expect(await third.client.fetchQuery({ queryKey: KEY, queryFn: server().ask })).toEqual({
+      items: ['English Teacher 1', 'Hindi Teacher 18'],
+    });
+  });
+
+  it('is asked again even when the query would call its answer fresh', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'kept' });
+    await settle();
+    const again = await openPortal(storage);
+    const { ask } = server();
+    await again.client.fetchQuery({ queryKey: KEY, queryFn: ask, staleTime: 5 * 60_000 });
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+  });
+
+  it('forgets every kept answer when the session ends, and keeps none while signed out', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'Kavya’s applications' });
+    await settle();
+    expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toHaveLength(1);
+
+    first.session.clearSession();
+    expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toEqual([]);
+    // An answer that arrives after the sign-out is not kept.
+    await first.client.fetchQuery({ queryKey: ['/api/auth/me'], queryFn: async () => 'late' });
+    await settle();
+    expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toEqual([]);
+  });
+
+  it('a sign-in starts with nothing kept: the next user of the phone never sees the last one’s lists', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'Kavya’s applications' });
+    await settle();
+    first.session.saveSession({ token: 't2', userId: 'JS2', role: 'jobseeker', name: 'Ravi' } as never);
+    const again = await openPortal(storage);
+    const { ask, answer } = server();
+    const shown = again.client.fetchQuery({ queryKey: KEY, queryFn: ask });
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    answer('Ravi’s applications');
+    expect(await shown).toBe('Ravi’s applications');
+  });
+
+  it('a new deployment starts afresh', async () => {
+    const first = await openPortal(storage, '/assets/index-AAAA.js');
+    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'old shape' });
+    await settle();
+    const deployed = await openPortal(storage, '/assets/index-BBBB.js');
+    const { ask, answer } = server();
+    const shown = deployed.client.fetchQuery({ queryKey: KEY, queryFn: ask });
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    answer('new shape');
+    expect(await shown).toBe('new shape');
+  });
+
+  it('a full store forgets the kept answers and keeps the newest', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ queryKey: ['a'], queryFn: async () => 'x'.repeat(300) });
+    await settle();
+    storage.quota = storage.keys().reduce((sum, k) => sum + storage.getItem(k)!.length, 0) + 200;
+    await first.client.fetchQuery({ queryKey: ['b'], queryFn: async () => 'y'.repeat(300) });
+    await settle();
+    const kept = storage.keys().filter((k) => k.startsWith('kept-answer-'));
+    expect(kept).toHaveLength(1);
+    expect(storage.getItem(kept[0]!)).toContain('yyy');
+    // The session itself is never what gives way.
+    expect(storage.getItem('authToken')).toBe('tok');
+  });
+});

@@ -1,0 +1,59 @@
+import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
+import { forgetKeptAnswers, KEPT_ANSWER_PREFIX, readSession } from './session';
+
+/*
+ * Each signed-in query keeps its last answer in local storage (TanStack Query's per-query persister), so a
+ * screen opened again (the next morning, or after a tap back to it) shows what it showed last at once, while
+ * its query asks the server again and the screen redraws with the answer (issue 51: on slow 4G the answer
+ * takes a round trip of over half a second after the page's own). Offline, the service worker still answers
+ * with the last copy it holds (vite.config.ts); this is about not waiting, not about the network being gone.
+ */
+
+/** A week: long enough for a teacher who opens the portal every few days, short enough to stay small. */
+const KEEP_FOR_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The build the answers were kept by: the entry file is named after the build's content (as
+ * app/new-deployment.ts reads it), so a deployment whose screens expect another shape starts afresh.
+ */
+const build = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+
+/**
+ * Local storage while someone is signed in, nothing otherwise: an answer that arrives after the sign-out that
+ * forgot the kept ones (lib/session.ts) is not kept. A full store forgets every kept answer and keeps this one.
+ */
+const signedInStorage = {
+  getItem: (key: string) => (readSession() ? localStorage.getItem(key) : null),
+  setItem: (key: string, value: string) => {
+    if (!readSession()) return;
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      forgetKeptAnswers();
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // One answer larger than the store: it is simply not kept.
+      }
+    }
+  },
+  removeItem: (key: string) => localStorage.removeItem(key),
+  entries: () => {
+    const entries: [string, string][] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const value = key?.startsWith(`${KEPT_ANSWER_PREFIX}-`) ? localStorage.getItem(key) : null;
+      if (key && value !== null) entries.push([key, value]);
+    }
+    return entries;
+  },
+};
+
+export const keptAnswers = experimental_createQueryPersister({
+  storage: signedInStorage,
+  prefix: KEPT_ANSWER_PREFIX,
+  buster: build,
+  maxAge: KEEP_FOR_MS,
+  // A kept answer is shown, never trusted: the query always asks again, whatever its staleTime.
+  refetchOnRestore: 'always',
+});

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAt, signOut } from './support/pages.ts';
+
+/*
+ * A signed-in screen opened again shows the last answer it was given at once and asks the server again
+ * (lib/kept-answers.ts, decision 030): on a phone's slow line the answer is a round trip away. The kept answers
+ * are the user's own, forgotten at sign-out.
+ */
+
+const kept = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kept-answer-')));
+
+test('a teacher’s dashboard opened again shows her last answers while the server has not answered', async ({
+  page,
+  jobseeker,
+}) => {
+  const welcome = page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`);
+  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
+  await expect(welcome).toBeVisible();
+  await expect.poll(() => kept(page)).not.toEqual([]);
+
+  // The next visit's profile answer is held back until the screen has drawn.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(`**/api/jobseeker-profile/${jobseeker.userId}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await expect.poll(() => asked, { message: 'the screen still asks the server' }).toBe(true);
+  // The server's answer, once let through, is the screen's.
+  const answered = page.waitForResponse((res) => res.url().endsWith(`/api/jobseeker-profile/${jobseeker.userId}`));
+  release();
+  expect((await answered).status()).toBe(200);
+});
+
+test('signing out forgets the kept answers: the next user of the phone starts with nothing', async ({
+  page,
+  jobseeker,
+}) => {
+  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
+  await expect(page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`)).toBeVisible();
+  await expect.poll(() => kept(page)).not.toEqual([]);
+  await signOut(page);
+  expect(await kept(page)).toEqual([]);
+});

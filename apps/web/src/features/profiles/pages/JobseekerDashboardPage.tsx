@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, SemiCircleProgress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -37,11 +37,13 @@ export function JobseekerDashboardPage() {
       <Stack maw={820}>
         <Paper withBorder radius="md" p="lg">
           <Group align="center" wrap="wrap" gap="xl">
-            <RingProgress
-              size={120}
-              thickness={10}
-              roundCaps
-              sections={[{ value: percent, color: percent === 100 ? 'teal' : 'blue' }]}
+            {/* A half ring: Mantine's full ring draws each section inside a tooltip, whose positioning code (15 kB
+                compressed) a phone would download before this screen for a tooltip it never shows. */}
+            <SemiCircleProgress
+              size={140}
+              thickness={12}
+              value={percent}
+              filledSegmentColor={percent === 100 ? 'teal' : 'blue'}
               label={
                 <Text
                   ta="center"

@@ -33,15 +33,17 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // teacher's other first screens, once; the list filters' shared parsers (lib/use-list-search-params.ts) then
 // renamed chunks that moved /register and Applied Jobs 0.1 kB more.
 // 30 Nov 2026 (issue 51): a sign-in and a sign-out forget the answers the signed-in screens kept between visits
-// (lib/session.ts): +0.1 kB on /forgot-password, at its ratchet, once.
+// (lib/session.ts): +0.1 kB on /forgot-password, at its ratchet, once. The date field's styles moved from the
+// signed-in shell's stylesheet to the date field (2.7 kB less before a signed-in first screen): the pages that
+// have one now name its stylesheet in the entry's list of them, +0.1 kB on /login and /register, once.
 // A budget is met within HASH_NOISE_KB: the entry chunk names the lazy chunks by content hash, so an edit to
 // any signed-in screen renames them and moves the public screens' gzip size by a few bytes (Nov 2026: an edit
 // of the move-class dialog put /login 13 bytes over and failed CI's build with no public code changed).
 const HASH_NOISE_KB = 0.05;
 const GOAL_KB = 130;
 const SCREENS = {
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.8 },
-  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 128.4 },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', budgetKb: 121.9 },
+  '/register': { page: 'src/features/auth/pages/RegisterPage.tsx', budgetKb: 128.5 },
   '/forgot-password': { page: 'src/features/auth/pages/ForgotPasswordPage.tsx', budgetKb: 117.8 },
 };
 
@@ -101,13 +103,14 @@ for (const [screen, { page, budgetKb }] of Object.entries(SCREENS)) {
 // budgets are ratchets at the sizes that change left (Nov 2026), as above; the goal is still 130 kB. Nor floating-ui
 // (15 kB, the tooltips' and menus' positioning): Mantine's ScrollArea took one hook from it and its full ring a tooltip,
 // which brought all of it to all four (30 Nov 2026: vite.config.ts's scrollAreaMergeRefs, a half ring on the dashboard;
-// the teacher's budgets fell by 15.5-21.3 kB). +1.0 kB on each (30 Nov 2026): the answers kept between visits.
+// the teacher's budgets fell by 15.5-21.3 kB). +1.0 kB on each (30 Nov 2026): the answers kept between visits. The
+// date field's styles moved to it (2.7 kB less of the shell's stylesheet): +0.1 kB on Browse Jobs and Applied Jobs.
 const SHELL = 'src/app/shell/AppLayout.tsx';
 const TEACHER_SCREENS = {
   '/jobseeker/dashboard': { page: 'src/features/profiles/pages/JobseekerDashboardPage.tsx', budgetKb: 161.4 },
-  '/jobseeker/search-jobs': { page: 'src/features/jobs/pages/BrowseJobsPage.tsx', budgetKb: 178.2 },
+  '/jobseeker/search-jobs': { page: 'src/features/jobs/pages/BrowseJobsPage.tsx', budgetKb: 178.3 },
   '/jobs/:id': { page: 'src/features/jobs/pages/JobDetailPage.tsx', budgetKb: 176.5 },
-  '/jobseeker/applied-jobs': { page: 'src/features/applications/pages/AppliedJobsPage.tsx', budgetKb: 179.5 },
+  '/jobseeker/applied-jobs': { page: 'src/features/applications/pages/AppliedJobsPage.tsx', budgetKb: 179.6 },
 };
 // Read from the build's source maps; a chunk of the bundler's own runtime has none.
 const holds = (library) => (key) => {

@@ -3,7 +3,7 @@
  * which every screen loads), instead of the whole 295 kB stylesheet: the shell's stylesheet holds back a
  * phone's first signed-in screen until it has arrived. A component missing here shows unstyled: whoever
  * starts using another Mantine component adds its file. In the order of @mantine/core/styles.layer.css,
- * all in `@layer mantine`, as on the first screen.
+ * all in `@layer mantine`, as on the first screen. The date field's styles load with it (components/DateField.tsx).
  */
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
@@ -34,4 +34,3 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/dates/styles.layer.css';

@@ -1,3 +1,5 @@
+// The date field's styles (4 kB compressed) load with the forms that have one, not with every signed-in screen.
+import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useT } from '../lib/i18n';
 import { parseTypedDate } from '../lib/typed-date';

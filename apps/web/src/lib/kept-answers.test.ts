@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+// Loaded (and transformed) once as the file is collected: each test loads them afresh, as a reload does, and
+// the first transform of the contract took 3.6 s of the first test's 5 under CI's load.
+import '@tanstack/query-persist-client-core';
+import './session';
 
 /** A browser's local storage, as the Storage interface reads it (key(i), length). */
 class MemoryStorage {
@@ -58,7 +62,8 @@ function server() {
 const KEY = ['/api/applications/applied-jobs', { query: { page: 1 } }];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('answers kept between visits (lib/kept-answers.ts)', () => {
+// Each test reloads the portal's modules (contract included) up to three times: a hang guard, not a speed check.
+describe('answers kept between visits (lib/kept-answers.ts)', { timeout: 20_000 }, () => {
   let storage: MemoryStorage;
   beforeEach(() => {
     storage = new MemoryStorage();

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 // Loaded (and transformed) once as the file is collected: each test loads them afresh, as a reload does, and
 // the first transform of the contract took 3.6 s of the first test's 5 under CI's load.
 import '@tanstack/query-persist-client-core';
@@ -31,20 +30,26 @@ class MemoryStorage {
   }
 }
 
+/** The option a screen's query opts in with, as the portal's modules of the latest load define it. */
+let keptBetweenVisits: object;
+
 const KAVYA = { authToken: 'tok', userId: 'JS1', role: 'jobseeker', name: 'Kavya' };
 
 /** A page of the portal's build `entry`, signed in as Kavya; the modules load afresh, as on a reload. */
 async function openPortal(storage: MemoryStorage, entry = '/assets/index-AAAA.js') {
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('sessionStorage', new MemoryStorage());
-  vi.stubGlobal('window', { dispatchEvent: () => true, addEventListener: () => undefined });
+  // Idle work (the clearing of old kept answers) never comes: it would run after the test's storage is gone.
+  vi.stubGlobal('window', {
+    dispatchEvent: () => true,
+    addEventListener: () => undefined,
+    requestIdleCallback: () => 0,
+  });
   vi.stubGlobal('document', { querySelector: () => ({ src: `https://portal.test${entry}` }) });
   vi.resetModules();
-  const { keptAnswers } = await import('./kept-answers');
+  ({ keptBetweenVisits } = await import('./kept-answers'));
+  const { queryClient: client } = await import('./query-client');
   const session = await import('./session');
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, persister: keptAnswers.persisterFn } },
-  });
   return { client, session };
 }
 
@@ -73,13 +78,19 @@ describe('answers kept between visits (lib/kept-answers.ts)', { timeout: 20_000 
 
   it('a screen opened again shows its last answer at once, then the server’s new one', async () => {
     const first = await openPortal(storage);
-    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => ({ items: ['English Teacher 1'] }) });
+    await first.client.fetchQuery({
+      ...keptBetweenVisits,
+      queryKey: KEY,
+      queryFn: async () => ({ items: ['English Teacher 1'] }),
+    });
     await settle();
 
     const again = await openPortal(storage);
     const { ask, answer } = server();
     // The screen has its last answer while the server has not answered yet.
-    expect(await again.client.fetchQuery({ queryKey: KEY, queryFn: ask })).toEqual({ items: ['English Teacher 1'] });
+    expect(await again.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: ask })).toEqual({
+      items: ['English Teacher 1'],
+    });
     await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
     answer({ items: ['English Teacher 1', 'Hindi Teacher 18'] });
     await vi.waitFor(() =>
@@ -89,43 +100,43 @@ describe('answers kept between visits (lib/kept-answers.ts)', { timeout: 20_000 
 
     // The newer answer is the one kept for the next visit.
     const third = await openPortal(storage);
-    expect(await third.client.fetchQuery({ queryKey: KEY, queryFn: server().ask })).toEqual({
+    expect(await third.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: server().ask })).toEqual({
       items: ['English Teacher 1', 'Hindi Teacher 18'],
     });
   });
 
   it('is asked again even when the query would call its answer fresh', async () => {
     const first = await openPortal(storage);
-    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'kept' });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: async () => 'kept' });
     await settle();
     const again = await openPortal(storage);
     const { ask } = server();
-    await again.client.fetchQuery({ queryKey: KEY, queryFn: ask, staleTime: 5 * 60_000 });
+    await again.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: ask, staleTime: 5 * 60_000 });
     await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
   });
 
   it('forgets every kept answer when the session ends, and keeps none while signed out', async () => {
     const first = await openPortal(storage);
-    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'Kavya’s applications' });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: async () => 'Kavya’s applications' });
     await settle();
     expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toHaveLength(1);
 
     first.session.clearSession();
     expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toEqual([]);
     // An answer that arrives after the sign-out is not kept.
-    await first.client.fetchQuery({ queryKey: ['/api/auth/me'], queryFn: async () => 'late' });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: ['/api/auth/me'], queryFn: async () => 'late' });
     await settle();
     expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toEqual([]);
   });
 
   it('a sign-in starts with nothing kept: the next user of the phone never sees the last one’s lists', async () => {
     const first = await openPortal(storage);
-    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'Kavya’s applications' });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: async () => 'Kavya’s applications' });
     await settle();
     first.session.saveSession({ token: 't2', userId: 'JS2', role: 'jobseeker', name: 'Ravi' } as never);
     const again = await openPortal(storage);
     const { ask, answer } = server();
-    const shown = again.client.fetchQuery({ queryKey: KEY, queryFn: ask });
+    const shown = again.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: ask });
     await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
     answer('Ravi’s applications');
     expect(await shown).toBe('Ravi’s applications');
@@ -133,11 +144,11 @@ describe('answers kept between visits (lib/kept-answers.ts)', { timeout: 20_000 
 
   it('a new deployment starts afresh', async () => {
     const first = await openPortal(storage, '/assets/index-AAAA.js');
-    await first.client.fetchQuery({ queryKey: KEY, queryFn: async () => 'old shape' });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: async () => 'old shape' });
     await settle();
     const deployed = await openPortal(storage, '/assets/index-BBBB.js');
     const { ask, answer } = server();
-    const shown = deployed.client.fetchQuery({ queryKey: KEY, queryFn: ask });
+    const shown = deployed.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: ask });
     await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
     answer('new shape');
     expect(await shown).toBe('new shape');
@@ -145,15 +156,33 @@ describe('answers kept between visits (lib/kept-answers.ts)', { timeout: 20_000 
 
   it('a full store forgets the kept answers and keeps the newest', async () => {
     const first = await openPortal(storage);
-    await first.client.fetchQuery({ queryKey: ['a'], queryFn: async () => 'x'.repeat(300) });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: ['a'], queryFn: async () => 'x'.repeat(300) });
     await settle();
     storage.quota = storage.keys().reduce((sum, k) => sum + storage.getItem(k)!.length, 0) + 200;
-    await first.client.fetchQuery({ queryKey: ['b'], queryFn: async () => 'y'.repeat(300) });
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: ['b'], queryFn: async () => 'y'.repeat(300) });
     await settle();
     const kept = storage.keys().filter((k) => k.startsWith('kept-answer-'));
     expect(kept).toHaveLength(1);
     expect(storage.getItem(kept[0]!)).toContain('yyy');
     // The session itself is never what gives way.
     expect(storage.getItem('authToken')).toBe('tok');
+  });
+
+  it('keeps only the queries that opt in: a form’s never', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ queryKey: ['/api/institute-profile/IA1'], queryFn: async () => 'a form’s answer' });
+    await settle();
+    expect(storage.keys().filter((k) => k.startsWith('kept-answer-'))).toEqual([]);
+  });
+
+  it('a save that writes the server’s answer into the cache is what the next visit opens on', async () => {
+    const first = await openPortal(storage);
+    await first.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: async () => 'before the save' });
+    first.client.setQueryData(KEY, 'as saved');
+    await settle();
+    const again = await openPortal(storage);
+    expect(await again.client.fetchQuery({ ...keptBetweenVisits, queryKey: KEY, queryFn: server().ask })).toBe(
+      'as saved',
+    );
   });
 });

@@ -1,8 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { takeEarlyAnswers } from './early-answers';
-import { keptAnswers } from './kept-answers';
+import { createKeptAnswers } from './kept-answers';
 import { whenIdle } from './when-idle';
+
+const keptAnswers = createKeptAnswers();
 
 /** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
 export const queryClient = new QueryClient({
@@ -14,7 +16,7 @@ export const queryClient = new QueryClient({
       // Asked even offline: the service worker answers with the list as last seen (issue 51), where the
       // default would leave the screen loading until the network is back.
       networkMode: 'offlineFirst',
-      // A screen opened again shows its last answer while it asks again (lib/kept-answers.ts).
+      // A screen opened again shows its last answer while it asks again, where its query opts in (lib/kept-answers.ts).
       persister: keptAnswers.persisterFn,
     },
   },
@@ -22,6 +24,13 @@ export const queryClient = new QueryClient({
 
 // The opening screen's first calls, asked by its page while this code was on its way (app/first-calls.ts).
 takeEarlyAnswers();
+
+// A save that puts the server's answer into the cache (save-profile.ts) keeps it too: the persister keeps only
+// what a query fetched, and the next visit would open on the copy from before the save.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
+    if (event.query.meta?.keptBetweenVisits === true) void keptAnswers.persistQuery(event.query as Query);
+});
 
 // Answers kept longer than a week, or by an earlier build, are dropped once the screen has settled.
 whenIdle(() => void keptAnswers.persisterGc());

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UnreadMessages } from '../../../components/UnreadMessages';
 import { errorMessage } from '../../../lib/api-client';
 import { endpointQuery, useEndpointMutation } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { appliedJobsCall, PAGE_SIZE } from '../api/applied-jobs';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -85,6 +86,7 @@ export function AppliedJobsPage() {
   const list = useListSearchParams();
   const query = useQuery({
     ...endpointQuery(...appliedJobsCall(list.page)),
+    ...keptBetweenVisits,
     enabled: isSeeker,
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { jobsApi, type JobSearchQuery } from '@school-portal/contract';
 import { callPage } from '../../../lib/api-client';
 import { endpointCall, endpointKey } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 
 export const PAGE_SIZE = 12;
 
@@ -15,6 +16,7 @@ export const searchJobsQuery = (filters: JobSearchQuery) =>
     queryKey: endpointKey(jobsApi.search, { query: filters }),
     queryFn: ({ pageParam }) => callPage(...searchJobsCall(filters, pageParam)),
     initialPageParam: '',
+    ...keptBetweenVisits,
     // A full page may have more after it: the next continues after its last item.
     getNextPageParam: (last) => (last.items.length === PAGE_SIZE ? last.items[PAGE_SIZE - 1]?._id : undefined),
   });

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { jobCall } from '../api/job-views';
 import { paths } from '../../../lib/paths';
 import { JobDetails } from '../components/JobDetails';
@@ -20,7 +21,7 @@ import { useT } from '../../../lib/i18n';
 export function JobDetailPage() {
   const t = useT();
   const id = useParams().id ?? '';
-  const job = useQuery({ ...endpointQuery(...jobCall(id)), enabled: !!id });
+  const job = useQuery({ ...endpointQuery(...jobCall(id)), ...keptBetweenVisits, enabled: !!id });
   const { apply, pendingId } = useApplyWithToasts();
   // Apply Now opens a cover note (optional): what she wants the school to know before it opens her CV.
   const [applying, setApplying] = useState(false);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsApi, type UiLanguage } from '@school-portal/contract';
 import { endpointCall, endpointQuery } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { useLanguage } from '../../../lib/i18n';
 
 /** The bell's list: every signed-in screen's top bar asks it first (app/first-calls.ts). */
@@ -17,6 +18,7 @@ export function useNotifications(userId: string | undefined) {
   return useQuery({
     ...notificationsQuery(userId ?? '', useLanguage()),
     refetchInterval: 60_000,
+    ...keptBetweenVisits,
     enabled: !!userId,
     select: (page) => page.items,
   });

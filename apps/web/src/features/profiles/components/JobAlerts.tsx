@@ -7,6 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { call, errorMessage } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { notify } from '../../../lib/notify';
 import { useLanguage, useT } from '../../../lib/i18n';
 
@@ -20,6 +21,7 @@ export function JobAlerts() {
   const queryClient = useQueryClient();
   const alerts = useQuery({
     ...endpointQuery(jobAlertsApi.list, { query: { page, limit: PAGE_SIZE } }),
+    ...keptBetweenVisits,
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({

@@ -5,6 +5,7 @@ import { SAVED_JOB_MESSAGES, savedJobsApi, type SavedJob } from '@school-portal/
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { JobHeadline } from './JobHeadline';
 import { useT } from '../../../lib/i18n';
 
@@ -39,6 +40,7 @@ export function SavedJobs() {
   const [page, setPage] = useState(1);
   const saved = useQuery({
     ...endpointQuery(savedJobsApi.list, { query: { page, limit: PAGE_SIZE } }),
+    ...keptBetweenVisits,
     placeholderData: keepPreviousData,
   });
   return (

@@ -5,6 +5,7 @@ import { APPLICATION_STAGES, STAGE_LABELS, applicationsApi } from '@school-porta
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { paths } from '../../../lib/paths';
 import { JobHeadline } from './JobHeadline';
 import { FitReason } from '../../../components/FitReason';
@@ -13,7 +14,7 @@ import { useT } from '../../../lib/i18n';
 /** The seeker's applications by stage and the newest open jobs matching their subject and place. */
 export function SeekerJobActivity() {
   const t = useT();
-  const summary = useQuery(endpointQuery(applicationsApi.summary));
+  const summary = useQuery({ ...endpointQuery(applicationsApi.summary), ...keptBetweenVisits });
   if (summary.isPending) return <Loading label={t(/*i18n*/ 'Loading your applications')} />;
   if (summary.isError)
     return (

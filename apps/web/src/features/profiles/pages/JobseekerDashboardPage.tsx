@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import tones from '../../../components/tones.module.css';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { seekerProfileCall } from '../api/seeker-profile';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -22,6 +23,7 @@ export function JobseekerDashboardPage() {
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({
     ...endpointQuery(...seekerProfileCall(userId)),
+    ...keptBetweenVisits,
     enabled: !!userId,
   });
   if (profile.isPending) return <Loading label={t(/*i18n*/ 'Loading your dashboard')} />;

@@ -9,6 +9,7 @@ import {
 } from '@school-portal/contract';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { keptBetweenVisits } from '../../../lib/kept-answers';
 import { seekerProfileCall } from '../api/seeker-profile';
 import { validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
@@ -32,6 +33,8 @@ export function JobseekerProfilePage() {
   const userId = useSession()?.userId ?? '';
   const profile = useQuery({
     ...endpointQuery(...seekerProfileCall(userId)),
+    // The dashboard keeps this answer; one query has one set of options. The form waits for the server's (LoadedProfile).
+    ...keptBetweenVisits,
     enabled: !!userId,
   });
   return (

@@ -48,3 +48,36 @@ test('signing out forgets the kept answers: the next user of the phone starts wi
   await signOut(page);
   expect(await kept(page)).toEqual([]);
 });
+
+test('a profile’s form never starts from a copy kept from an earlier visit: it waits for the server’s answer', async ({
+  page,
+  jobseeker,
+}) => {
+  const route = `**/api/jobseeker-profile/${jobseeker.userId}`;
+  await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect.poll(() => kept(page)).not.toEqual([]);
+
+  // The kept copy is from before a change made on another device: it has another name.
+  await page.evaluate((userId) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('kept-answer-') && k.includes(userId))!;
+    const kept = JSON.parse(localStorage.getItem(key)!) as { state: { data: { name: string } } };
+    kept.state.data.name = 'Name Before The Change';
+    localStorage.setItem(key, JSON.stringify(kept));
+  }, jobseeker.userId);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(route, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading profile' })).toBeAttached();
+  await expect(page.getByText('Name Before The Change')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+
+  release();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(jobseeker.name);
+});

@@ -6,8 +6,8 @@ import { useT } from '../../../lib/i18n';
 
 /**
  * A profile page's body once its profile is loaded; until then the loader, or the failure with a retry. Its form
- * starts from the server's answer to this visit: a copy kept from an earlier one (lib/kept-answers.ts), or held in
- * memory since the last screen, could miss what was saved since, and a save would put it back.
+ * never starts from a copy kept from an earlier visit (lib/kept-answers.ts): it may miss what was saved since on
+ * another device, and a save would put the old values back. While such a copy is being asked again, it waits.
  */
 export function LoadedProfile<P>({
   query,
@@ -19,7 +19,9 @@ export function LoadedProfile<P>({
   children: (saved: P) => ReactNode;
 }) {
   const t = useT();
-  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount))
+  // A kept copy keeps the time it was fetched, before this page was opened; anything fetched since is this visit's.
+  const keptFromEarlierVisit = query.data !== undefined && query.dataUpdatedAt < performance.timeOrigin;
+  if (query.isPending || (keptFromEarlierVisit && query.isFetching))
     return <Loading label={t(/*i18n*/ 'Loading profile')} />;
   if (query.isError) return <LoadError message={failed} onRetry={() => void query.refetch()} />;
   return children(query.data);

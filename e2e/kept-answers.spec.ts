@@ -4,7 +4,7 @@ import { signInAt, signOut } from './support/pages.ts';
 
 /*
  * A signed-in screen opened again shows the last answer it was given at once and asks the server again
- * (lib/kept-answers.ts, decision 030): on a phone's slow line the answer is a round trip away. The kept answers
+ * (lib/kept-answers.ts, decision 045): on a phone's slow line the answer is a round trip away. The kept answers
  * are the user's own, forgotten at sign-out.
  */
 

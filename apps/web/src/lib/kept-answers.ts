@@ -11,6 +11,7 @@ import { forgetKeptAnswers, KEPT_ANSWER_PREFIX, readSession } from './session';
  * Only screens that show what they read opt in (the teacher's dashboard, lists and a job's page). A form must
  * start from the server's answer, never from a copy that may be days old and miss what was saved elsewhere
  * since: the profile screens, whose query the dashboard keeps, wait for it (features/profiles LoadedProfile).
+ * Decision 045.
  */
 
 /** A week: long enough for a teacher who opens the portal every few days, short enough to stay small. */

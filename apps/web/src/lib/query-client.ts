@@ -2,6 +2,7 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { takeEarlyAnswers } from './early-answers';
 import { createKeptAnswers } from './kept-answers';
+import { onSessionChange, readSession } from './session';
 import { whenIdle } from './when-idle';
 
 const keptAnswers = createKeptAnswers();
@@ -24,6 +25,16 @@ export const queryClient = new QueryClient({
 
 // The opening screen's first calls, asked by its page while this code was on its way (app/first-calls.ts).
 takeEarlyAnswers();
+
+// Whoever signs in next on this tab must not see the last user's lists: the cache is emptied whenever the signed-in
+// user changes (a Logout, a session the server ended, a sign-in as someone else, here or in another tab).
+let cachedFor = readSession()?.userId;
+onSessionChange(() => {
+  const userId = readSession()?.userId;
+  if (userId === cachedFor) return;
+  cachedFor = userId;
+  queryClient.clear();
+});
 
 // A save that puts the server's answer into the cache (save-profile.ts) keeps it too: the persister keeps only
 // what a query fetched, and the next visit would open on the copy from before the save.

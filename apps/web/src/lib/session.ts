@@ -105,8 +105,11 @@ export function clearSession(): void {
 const readers = new Set<() => void>();
 const tellReaders = () => readers.forEach((onChange) => onChange());
 
-/** One pair of window listeners for every component that reads the session: each one added cost a phone time at start. */
-function subscribe(onChange: () => void) {
+/**
+ * Calls `onChange` whenever the session may have changed, here or in another tab; returns the unsubscribe. One pair
+ * of window listeners for every reader of the session: each one added cost a phone time at start.
+ */
+export function onSessionChange(onChange: () => void) {
   if (readers.size === 0) {
     // 'storage' fires for changes made in other tabs, so a logout there logs out here too.
     window.addEventListener(AUTH_UPDATED, tellReaders);
@@ -122,5 +125,5 @@ function subscribe(onChange: () => void) {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession);
+  return useSyncExternalStore(onSessionChange, readSession);
 }

@@ -7,8 +7,8 @@ import { useSession } from './session';
 export const meCall = endpointCall(authApi.me);
 
 /**
- * Kept per user as well as by the endpoint: a session the server ends (401) is not followed by a cache
- * clear, and the next person to sign in on this tab must not see the last one's name for five minutes.
+ * Kept per user as well as by the endpoint: the cache is emptied when the user changes (lib/query-client.ts),
+ * and the key makes sure the next person to sign in on this tab never sees the last one's name.
  */
 export const meQuery = (userId: string) =>
   queryOptions({ ...endpointQuery(...meCall), queryKey: [...endpointKey(authApi.me), userId], staleTime: 5 * 60_000 });

@@ -1,6 +1,5 @@
 import { Menu } from '@mantine/core';
 import { IconCheck, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi, LANGUAGE_NAMES, UI_LANGUAGES } from '@school-portal/contract';
 import { chooseAccountLanguage } from '../../lib/account-language';
@@ -23,15 +22,14 @@ export function UserMenu({
 }) {
   const [opened, setOpened, escapeCloses] = useOpenOnArrival(pressed);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const t = useT();
   const language = useLanguage();
 
   const logout = () => {
     // The server ends this session's token at once; the screen does not wait for it.
     void call(authApi.logout).catch(() => undefined);
+    // The query cache empties itself when the session ends (lib/query-client.ts).
     signOut();
-    queryClient.clear();
     // Replacing history keeps Back from returning to a signed-in screen.
     void navigate(paths.login, { replace: true });
   };

@@ -1,5 +1,6 @@
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
-import { forgetKeptAnswers, KEPT_ANSWER_PREFIX, readSession } from './session';
+import type { Query } from '@tanstack/react-query';
+import { forgetKeptAnswers, KEPT_ANSWER_PREFIX, keptAnswerKeys, readSession } from './session';
 
 /*
  * A query that opts in keeps its last answer in local storage (TanStack Query's per-query persister), so a
@@ -37,19 +38,18 @@ const signedInStorage = {
     }
   },
   removeItem: (key: string) => localStorage.removeItem(key),
-  entries: () => {
-    const entries: [string, string][] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      const value = key?.startsWith(`${KEPT_ANSWER_PREFIX}-`) ? localStorage.getItem(key) : null;
-      if (key && value !== null) entries.push([key, value]);
-    }
-    return entries;
-  },
+  entries: () =>
+    keptAnswerKeys().flatMap((key): [string, string][] => {
+      const value = localStorage.getItem(key);
+      return value === null ? [] : [[key, value]];
+    }),
 };
 
 /** Spread into a query's options: its answers are kept between visits. */
 export const keptBetweenVisits = { meta: { keptBetweenVisits: true } } as const;
+
+/** Whether a query opted in with `keptBetweenVisits`. */
+export const isKeptBetweenVisits = (query: Pick<Query, 'meta'>) => query.meta?.keptBetweenVisits === true;
 
 /**
  * The persister of the portal's query client (lib/query-client.ts). Made there, in the browser: the pages that
@@ -60,7 +60,7 @@ export function createKeptAnswers() {
   // app/new-deployment.ts reads it), so a deployment whose screens expect another shape starts afresh.
   const build = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
   return experimental_createQueryPersister({
-    filters: { predicate: (query) => query.meta?.keptBetweenVisits === true },
+    filters: { predicate: isKeptBetweenVisits },
     storage: signedInStorage,
     prefix: KEPT_ANSWER_PREFIX,
     buster: build,

@@ -1,7 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { takeEarlyAnswers } from './early-answers';
-import { createKeptAnswers } from './kept-answers';
+import { createKeptAnswers, isKeptBetweenVisits } from './kept-answers';
 import { onSessionChange, readSession } from './session';
 import { whenIdle } from './when-idle';
 
@@ -40,7 +40,7 @@ onSessionChange(() => {
 // what a query fetched, and the next visit would open on the copy from before the save.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
-    if (event.query.meta?.keptBetweenVisits === true) void keptAnswers.persistQuery(event.query as Query);
+    if (isKeptBetweenVisits(event.query)) void keptAnswers.persistQuery(event.query as Query);
 });
 
 // Answers kept longer than a week, or by an earlier build, are dropped once the screen has settled.

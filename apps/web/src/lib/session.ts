@@ -45,13 +45,18 @@ export const didSignOut = () => signedOutOnPurpose;
  */
 export const KEPT_ANSWER_PREFIX = 'kept-answer';
 
-export function forgetKeptAnswers(): void {
+/** The local-storage keys of the kept answers, as they stand now. */
+export function keptAnswerKeys(): string[] {
   const kept: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
     if (key?.startsWith(`${KEPT_ANSWER_PREFIX}-`)) kept.push(key);
   }
-  for (const key of kept) localStorage.removeItem(key);
+  return kept;
+}
+
+export function forgetKeptAnswers(): void {
+  for (const key of keptAnswerKeys()) localStorage.removeItem(key);
 }
 
 export function saveSession(answer: LoginAnswer): void {

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
-import { openChangeFeed } from './db/change-feed.ts';
+import { openChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { runMigrations } from './db/migrate.ts';
 import { SEARCH_CHANGES, SearchCache } from './db/search-cache.ts';
 import { appSettings } from './db/schema/index.ts';
@@ -86,6 +86,8 @@ export type App = FastifyInstance & {
   backups: BackupService;
   daily: DailyRunner;
   searchTextFill: SearchTextFill;
+  /** What the caches hear; `changes.settle()` waits until this instance heard every change committed before it. */
+  changes: ChangeFeed;
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -225,7 +227,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await changes.close();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { deps, mailWorker, lifecycle, backups, daily, searchTextFill });
+  return Object.assign(app as FastifyInstance, {
+    deps,
+    mailWorker,
+    lifecycle,
+    backups,
+    daily,
+    searchTextFill,
+    changes,
+  });
 }
 
 /** Without JWT_SECRET, the first instance to start makes one and every instance reads it from the database. */

@@ -89,6 +89,8 @@ test.describe('fee reports', () => {
     await page.goto('/institute-user/fee/collect-fee');
     await page.getByRole('textbox', { name: 'Find student' }).fill(admissionNumber);
     await page.getByRole('button', { name: /Arjun Nair/ }).click();
+    // The results go with the pick, not after the search's pause: the panel below does not move under the next click.
+    expect(await page.getByRole('button', { name: /Arjun Nair/ }).count()).toBe(0);
     await page.getByRole('link', { name: 'Fee card' }).click();
     await expect(page).toHaveURL(/\/institute-user\/fee\/card\//);
     await expect(page.getByRole('heading', { name: '2026-27 · Class 3' })).toBeVisible();

@@ -27,7 +27,10 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
     placeholderData: keepPreviousData,
   });
   const [active, setActive] = useState(0);
-  const results = term.trim().length >= 2 ? (found.data?.items ?? []) : [];
+  // What is typed decides at once whether results show: a pick empties the box, and the list must go with it, not
+  // a pause later, when the student's panel below would jump up under the clerk's next click.
+  const searching = term.trim().length >= 2 && q.trim().length >= 2;
+  const results = searching ? (found.data?.items ?? []) : [];
   const highlighted = results[Math.min(active, results.length - 1)];
 
   const pick = (s: Student) => {
@@ -67,9 +70,7 @@ export function StudentFinder({ onPick }: { onPick: (studentId: string, student:
         onKeyDown={onKeyDown}
       />
       {found.isError ? <Text c="red">{t(FEE_MESSAGES.loadFailed)}</Text> : null}
-      {term.trim().length >= 2 && found.data?.items.length === 0 ? (
-        <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text>
-      ) : null}
+      {searching && found.data?.items.length === 0 ? <Text c="dimmed">{t(FEE_MESSAGES.noStudents)}</Text> : null}
       {results.map((s) => (
         <UnstyledButton
           key={s._id}

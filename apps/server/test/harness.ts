@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
+import { giveBack, takeCopy } from './pglite-pool.ts';
 
 export const TEST_SUPERADMIN = { email: 'root@portal.test', password: 'Root@Pass123' };
 
@@ -67,15 +68,21 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  /** The template a pooled PGlite copy was taken from. */
+  let pooled: string | undefined;
   let databaseUrl: string | undefined;
   if (url) {
     const name = `school_portal_test_${randomBytes(6).toString('hex')}`;
     databaseUrl = await createDatabase(url, name, { template: inject('template') });
     database = await openDatabase({ databaseUrl });
     drop = () => dropDatabase(url, name);
-  } else {
+  } else if (env.DATA_DIR) {
     const seed = new Blob([readFileSync(inject('template'))]);
     database = await openDatabase({ pgliteSeed: seed, dataDir: env.DATA_DIR });
+  } else {
+    // In memory: a copy another test app is done with, emptied (test/pglite-pool.ts).
+    pooled = inject('template');
+    database = await takeCopy(pooled);
   }
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -94,11 +101,20 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     mailWorker: false,
     ...(logStream ? { logStream } : { logger: false }),
   });
-  app.addHook('onClose', async () => {
-    await database.close();
-    await drop?.();
-  });
+  // The database goes once the app's own hooks have run (Fastify runs onClose hooks last added first): its workers
+  // stop with their writes done, before a pooled copy is emptied for the next app.
+  // Once only: a copy given back twice would be handed to two apps.
+  const closeApp = app.close.bind(app);
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await closeApp();
+      if (pooled) await giveBack(database, pooled);
+      else await database.close();
+      await drop?.();
+    })());
   return Object.assign(app, {
+    close: close as App['close'],
     as: (caller: Caller | null) => clientFor(app, caller),
     ...(databaseUrl ? { databaseUrl } : {}),
   });

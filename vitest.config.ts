@@ -13,8 +13,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          // Each file builds its own app and database; re-importing the whole server for every file took
-          // half of the suite's time.
+          // Each file builds its own app on an empty database; re-importing the whole server for every file took
+          // half of the suite's time. On PGlite a worker's files share its open copies, emptied (decision 046).
           isolate: false,
           // A guard against a hang, not a speed check (speed is `npm run bench`'s). CI runs this suite beside the
           // journeys and the other database's suite on two cores, where the heaviest tests take five times their

@@ -60,9 +60,10 @@ function clientFor(app: App, caller: Caller | null): TestClient {
 }
 
 /**
- * A fresh database (a copy of the migrated template) and the real app on top of it. `logStream` receives the
- * app's log lines (otherwise the app logs nothing). On PGlite, `env.DATA_DIR` puts the copy in that folder
- * (otherwise in memory), so another process can open it once this app is closed.
+ * A database as the migrated template left it, and the real app on top of it. `logStream` receives the app's log
+ * lines (otherwise the app logs nothing). On PostgreSQL a new copy of the template; on PGlite an emptied copy another
+ * test app of this worker closed, or a new one (test/pglite-pool.ts, decision 046). `env.DATA_DIR` puts a new PGlite
+ * copy in that folder, so another process can open it once this app is closed.
  */
 export async function createTestApp(env: Record<string, string> = {}, logStream?: Writable): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;

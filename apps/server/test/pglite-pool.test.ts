@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { createTestApp } from './harness.ts';
@@ -9,8 +9,16 @@ import { createInstitute } from './factories.ts';
  * must look to the next app as a new one does, and one a test changed the schema of must never be handed on.
  */
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite copies handed from one test app to the next', () => {
-  const count = async (app: Awaited<ReturnType<typeof createTestApp>>, table: string) =>
-    (await app.deps.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+  type AnApp = Awaited<ReturnType<typeof createTestApp>>;
+  /** The first row of a query's answer (PGlite's answers carry their rows). */
+  const firstRow = async <T>(app: AnApp, query: SQL) => {
+    const answer: unknown = await app.deps.db.execute(query);
+    return (answer as { rows: T[] }).rows[0]!;
+  };
+  const count = async (app: AnApp, table: string) =>
+    (await firstRow<{ n: number }>(app, sql.raw(`select count(*)::int as n from ${table}`))).n;
+  const nextUserNumber = async (app: AnApp) =>
+    (await firstRow<{ v: string }>(app, sql`select nextval('user_number_seq')::text as v`)).v;
 
   it('starts the next app on an emptied copy: no rows, sequences from the start, no session settings', async () => {
     const first = await createTestApp();
@@ -27,15 +35,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite copies handed from one 
     // Only the super admin the app makes at its start.
     expect((await next.deps.db.select({ role: users.role }).from(users)).map((u) => u.role)).toEqual(['superAdmin']);
     expect(await count(next, 'institutes')).toBe(0);
-    const [seq] = (await next.deps.db.execute<{ v: string }>(sql`select nextval('user_number_seq')::text as v`)).rows;
     const fresh = await createTestApp();
-    const [freshSeq] = (await fresh.deps.db.execute<{ v: string }>(sql`select nextval('user_number_seq')::text as v`))
-      .rows;
-    expect(seq!.v).toBe(freshSeq!.v);
-    const [setting] = (
-      await next.deps.db.execute<{ name: string }>(sql`select current_setting('application_name') as name`)
-    ).rows;
-    expect(setting!.name).not.toBe('left behind');
+    expect(await nextUserNumber(next)).toBe(await nextUserNumber(fresh));
+    const setting = await firstRow<{ name: string }>(next, sql`select current_setting('application_name') as name`);
+    expect(setting.name).not.toBe('left behind');
     await Promise.all([next.close(), fresh.close()]);
   });
 
@@ -46,12 +49,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite copies handed from one 
     await changed.close();
     const next = await createTestApp();
     expect(next.deps.db).not.toBe(db);
-    const [found] = (
-      await next.deps.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_proc where proname = 'left_behind'`,
-      )
-    ).rows;
-    expect(found!.n).toBe(0);
+    const found = await firstRow<{ n: number }>(
+      next,
+      sql`select count(*)::int as n from pg_proc where proname = 'left_behind'`,
+    );
+    expect(found.n).toBe(0);
     await next.close();
   });
 });

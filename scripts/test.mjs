@@ -38,6 +38,7 @@ const inBackground = (cmd, args, log, extraEnv = {}, { yielding = false } = {}) 
  * Chromium and the journeys' server, which Playwright starts as sessions of their own, each got a share equal to all
  * of Vitest), so `nice` alone would only order the processes within one session: a Vitest run starts a session of
  * its own (detached) whose group is niced. Where the kernel has no autogroups (or this is not root), nothing changes.
+ * Decision 047 has the figures.
  */
 function giveWay(pid) {
   try {

@@ -21,32 +21,14 @@ const started = Date.now();
 const took = (what, since) => console.log(`\n[time] ${what}: ${Math.round((Date.now() - since) / 1000)} s`);
 
 /** Runs a command without waiting, its output in a log file (shown by the caller when it ends) or, without one, on
- *  this terminal; answers its exit code. `yielding` runs it as a scheduling group of its own that gives way to the
- *  rest (see below). */
-const inBackground = (cmd, args, log, extraEnv = {}, { yielding = false } = {}) =>
+ *  this terminal; answers its exit code. */
+const inBackground = (cmd, args, log, extraEnv = {}) =>
   new Promise((resolve) => {
     const out = log ? openSync(log, 'w') : 'inherit';
-    const child = spawn(cmd, args, { stdio: ['ignore', out, out], env: { ...env, ...extraEnv }, detached: yielding })
+    spawn(cmd, args, { stdio: ['ignore', out, out], env: { ...env, ...extraEnv } })
       .on('error', () => resolve(1))
       .on('close', (code) => resolve(code ?? 1));
-    if (yielding) giveWay(child.pid);
   });
-
-/**
- * The journeys are CI's longest run and one after another, so they decide when it ends: the Vitest runs give way to
- * them and take what the journeys leave of the two cores. Linux shares the CPU between sessions first (autogroups:
- * Chromium and the journeys' server, which Playwright starts as sessions of their own, each got a share equal to all
- * of Vitest), so `nice` alone would only order the processes within one session: a Vitest run starts a session of
- * its own (detached) whose group is niced. Where the kernel has no autogroups (or this is not root), nothing changes.
- * Decision 047 has the figures.
- */
-function giveWay(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, '10');
-  } catch {
-    // No autogroups here: the run keeps its share.
-  }
-}
 
 /** Vitest's counts from its JSON report; `broken` when it failed without a failing test (a crash, a bad file). */
 function vitestCounts(file, status) {
@@ -140,19 +122,15 @@ if (apiOnly) {
     : {};
   const vitest = timed(
     vitestName,
-    inBackground('npx', vitestArgs(vitestOut, '--maxWorkers=1'), vitestLog, propertyRuns, { yielding: true }),
+    inBackground('npx', vitestArgs(vitestOut, '--maxWorkers=1'), vitestLog, propertyRuns),
   );
   rmSync(pgOut, { force: true });
   const pg = postgres
     ? timed(
         'API tests on PostgreSQL',
-        inBackground(
-          'npx',
-          vitestArgs(pgOut, '--project', 'server', '--maxWorkers=1'),
-          '.tmp/vitest-postgres.log',
-          { TEST_DATABASE_URL: postgres },
-          { yielding: true },
-        ),
+        inBackground('npx', vitestArgs(pgOut, '--project', 'server', '--maxWorkers=1'), '.tmp/vitest-postgres.log', {
+          TEST_DATABASE_URL: postgres,
+        }),
       )
     : null;
 

@@ -52,11 +52,7 @@ begin
   end loop;
 end $$`;
 
-interface Pooled {
-  database: Database;
-}
-
-const free: Pooled[] = [];
+const free: Database[] = [];
 let template: { file: string; print: string } | undefined;
 
 async function fingerprint(database: Database): Promise<string> {
@@ -68,7 +64,7 @@ async function fingerprint(database: Database): Promise<string> {
 export async function takeCopy(file: string): Promise<Database> {
   if (template?.file === file) {
     const reused = free.pop();
-    if (reused) return reused.database;
+    if (reused) return reused;
   }
   const database = await openDatabase({ pgliteSeed: new Blob([readFileSync(file)]) });
   // The first copy of a run's template, before any test touched it, says what the schema must stay.
@@ -92,7 +88,7 @@ export async function giveBack(database: Database, file: string): Promise<void> 
     await pglite.exec('reset all; select pg_advisory_unlock_all(); discard temp;');
     if ((await fingerprint(database)) !== template.print) throw new Error('schema changed');
     await pglite.exec(EMPTY);
-    free.push({ database });
+    free.push(database);
   } catch {
     await database.close().catch(() => undefined);
   }

@@ -47,15 +47,13 @@ async function answeredFromMemory(on: App, ask: () => Promise<unknown>) {
 }
 const titles = (list: { title: string }[]) => list.map((j) => j.title).sort();
 /**
- * Until this instance hears a write made straight in the database, a page read may be kept and then forgotten
- * when the notice arrives (milliseconds later; more on a loaded machine): a test that a page survives a write
- * first waits for the write's notice, as a request through the API does before it answers.
+ * A job written straight in the database, and its notice heard. Until then a page read may be kept and then forgotten
+ * when the notice arrives (milliseconds later; more on a loaded machine): a test that a page survives a write first
+ * waits for the write's notice, as a request through the API does before it answers.
  */
-const heard = () => app.changes.settle();
-/** A job written straight in the database, and its notice heard. */
 const posted = async (...args: Parameters<typeof createJob>) => {
   const job = await createJob(...args);
-  await heard();
+  await app.changes.settle();
   return job;
 };
 

@@ -6,7 +6,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 /** Debian's old headless shell of Chromium when installed, else its full browser. */
 const chromium = () =>
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
+  existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -46,20 +46,10 @@ async function answeredFromMemory(on: App, ask: () => Promise<unknown>) {
   return on.deps.searchCache.hits > hits;
 }
 const titles = (list: { title: string }[]) => list.map((j) => j.title).sort();
-/**
- * A job written straight in the database, and its notice heard. Until then a page read may be kept and then forgotten
- * when the notice arrives (milliseconds later; more on a loaded machine): a test that a page survives a write first
- * waits for the write's notice, as a request through the API does before it answers.
- */
-const posted = async (...args: Parameters<typeof createJob>) => {
-  const job = await createJob(...args);
-  await app.changes.settle();
-  return job;
-};
 
 describe('Browse Jobs answered from memory', () => {
   it('is asked once of the database, and a job posted, edited or removed shows in the next answer', async () => {
-    await posted(app, school.code, { title: 'PRT EVS, Panaji', stateCode: 'GA', district: 'North Goa' });
+    await createJob(app, school.code, { title: 'PRT EVS, Panaji', stateCode: 'GA', district: 'North Goa' });
     expect(titles(await goaJobs())).toEqual(['PRT EVS, Panaji']);
     expect(await answeredFromMemory(app, () => goaJobs())).toBe(true);
 
@@ -87,7 +77,7 @@ describe('Browse Jobs answered from memory', () => {
   });
 
   it("keeps a state's page when a job is posted in another state, and only that page", async () => {
-    await posted(app, school.code, { title: 'PGT Chemistry, Kochi', stateCode: 'KL', district: 'Ernakulam' });
+    await createJob(app, school.code, { title: 'PGT Chemistry, Kochi', stateCode: 'KL', district: 'Ernakulam' });
     const kerala = () => app.inject({ method: 'GET', url: '/api/jobs?state=KL', headers: teacher.headers });
     await kerala();
     expect(await answeredFromMemory(app, kerala)).toBe(true);
@@ -112,7 +102,7 @@ describe('Browse Jobs answered from memory', () => {
   });
 
   it("keeps a page whose subject a posted job does not have, and forgets the old subject's page when a job's subject is edited", async () => {
-    const physics = await posted(app, school.code, {
+    const physics = await createJob(app, school.code, {
       title: 'PGT Physics, Thrissur',
       subject: 'physics',
       teachingLevel: 'PGT',
@@ -164,7 +154,7 @@ describe('Browse Jobs answered from memory', () => {
 
 describe('Find Employee answered from memory', () => {
   it('keeps a page ranked for a job when other jobs are posted, and reads it again when its job is edited', async () => {
-    const job = await posted(app, school.code, {
+    const job = await createJob(app, school.code, {
       title: 'PRT Kannada, Mysuru',
       subject: 'regional-language',
       stateCode: 'KA',

@@ -49,30 +49,55 @@ test('signing out forgets the kept answers: the next user of the phone starts wi
   expect(await kept(page)).toEqual([]);
 });
 
-test('a profile’s form never starts from a copy kept from an earlier visit: it waits for the server’s answer', async ({
-  page,
-  jobseeker,
-}) => {
-  const route = `**/api/jobseeker-profile/${jobseeker.userId}`;
+/**
+ * Her profile seen once (its answer kept), the kept copy then made older than the server's (another name, as after a
+ * change on another device), and the profile's next ask held back: the answer's release is returned.
+ */
+async function keptProfileOutdated(page: Page, jobseeker: { userId: string; email: string; password: string }) {
   await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect.poll(() => kept(page)).not.toEqual([]);
-
-  // The kept copy is from before a change made on another device: it has another name.
   await page.evaluate((userId) => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('kept-answer-') && k.includes(userId))!;
     const kept = JSON.parse(localStorage.getItem(key)!) as { state: { data: { name: string } } };
     kept.state.data.name = 'Name Before The Change';
     localStorage.setItem(key, JSON.stringify(kept));
   }, jobseeker.userId);
-
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(route, async (route) => {
+  await page.route(`**/api/jobseeker-profile/${jobseeker.userId}`, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a profile’s form starts from the answer its page came with, never from a copy kept from an earlier visit', async ({
+  page,
+  jobseeker,
+}) => {
+  const release = await keptProfileOutdated(page, jobseeker);
   await page.reload();
+  // The page comes with her profile as the server has it now (decision 050): the form starts from that at once,
+  // while the screen's own ask is held back, and never from the kept copy.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(jobseeker.name);
+  await expect(page.getByText('Name Before The Change')).toHaveCount(0);
+  release();
+});
+
+test('without the page’s answers, a profile’s form waits for the server’s, never the kept copy', async ({
+  page,
+  jobseeker,
+}) => {
+  const release = await keptProfileOutdated(page, jobseeker);
+  // A screen without her profile first, then the profile opened in the app: its query starts there, with the kept copy.
+  await page.goto('/jobseeker/search-jobs');
+  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/jobseekerProfile');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Loading profile' })).toBeAttached();
   await expect(page.getByText('Name Before The Change')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);

@@ -139,7 +139,7 @@ const pages = [
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-/** Signs the profile in the way the app does (local storage), so Lighthouse opens the page as that user. */
+/** Signs the profile in the way the app does (local storage and the token's cookie), so Lighthouse opens the page as that user. */
 async function seedProfile(profileDir, session) {
   const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -153,6 +153,8 @@ async function seedProfile(profileDir, session) {
   // dashboard's run finds a different set of files in the cache from one run to the next.
   await tab.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await tab.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), session);
+  // And the token's cookie, as the app's sign-in keeps it: the server draws a teacher's first screen with it (decision 050).
+  await context.addCookies([{ name: 'authToken', value: session.authToken, url: base, sameSite: 'Lax' }]);
   await context.close();
 }
 

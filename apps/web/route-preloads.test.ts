@@ -28,7 +28,12 @@ describe("a signed-in screen's page asks its first calls (vite/early-calls.ts, a
     const url = new URL(at, 'https://portal.test');
     const fetched: { url: string; headers: Record<string, string> }[] = [];
     const window: Record<string, unknown> = {
-      document: { getElementById: (id: string) => (id === 'early-calls' ? { textContent: data } : null) },
+      document: {
+        getElementById: (id: string) => (id === 'early-calls' ? { textContent: data } : null),
+        documentElement: { setAttribute: () => undefined },
+        addEventListener: () => undefined,
+      },
+      matchMedia: () => ({ matches: false }),
       localStorage: { getItem: (key: string) => stored[key] ?? null },
       location: { pathname: url.pathname, search: url.search },
       navigator: { languages },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './vite/route-preloads.ts';
@@ -118,7 +118,18 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's bundle of the web app (`vite build --ssr`): app/draw-screen.tsx, which the server imports to draw a
+ * teacher's first screen (decision 050). Its libraries stay in node_modules; the styles are the browser build's.
+ */
+const drawScreenBuild = {
+  plugins: [react(), scrollAreaMergeRefs()],
+  // Inside the build's folder, which the server serves; a folder named with a dot is never served, nor precached.
+  build: { outDir: 'dist/.server', emptyOutDir: true, copyPublicDir: false },
+};
+
+/** The portal as the browser gets it. */
+const portalBuild = (command: string): UserConfig => ({
   plugins: [
     react(),
     scrollAreaMergeRefs(),
@@ -153,8 +164,9 @@ export default defineConfig(({ command }) => ({
             // The screens' addresses (lib/paths.ts, which every page imports) with the registry that names them, both its
             // files (lib/public-routes.ts is a file of its own only for its texts' catalogue part): apart, each
             // compressed alone weighed 0.8 kB more on every first screen. when-idle.ts (the service worker's
-            // registration and a screen's later code wait on it) alone added 0.2 kB to each.
-            { name: 'routes', test: /src[\\/]lib[\\/](routes|public-routes|paths|import-once|when-idle)\.ts$/ },
+            // registration and a screen's later code wait on it) alone added 0.2 kB to each, and cookies.ts (the copies the
+            // server draws a teacher's screen with, decision 050) 0.1 kB.
+            { name: 'routes', test: /src[\\/]lib[\\/](routes|public-routes|paths|import-once|when-idle|cookies)\.ts$/ },
             {
               name: 'mantine-base',
               test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Stack|Group|Input|InputBase|Loader|UnstyledButton|Transition|Alert|CloseButton|Anchor|Center|Title|Paper|TextInput|ThemeIcon))[\\/]/,
@@ -164,4 +176,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? drawScreenBuild : portalBuild(command)));

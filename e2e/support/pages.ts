@@ -52,6 +52,15 @@ export async function signInAt(
     (entries) => entries.forEach(([k, v]) => (v ? localStorage.setItem(k, v) : localStorage.removeItem(k))),
     Object.entries(keys),
   );
+  // And their cookies, with which the server draws a teacher's first screen (lib/cookies.ts, decision 050).
+  await page.context().addCookies(
+    (['authToken', 'language'] as const).map((name) => ({
+      name,
+      value: keys[name],
+      url: page.url(),
+      sameSite: 'Lax' as const,
+    })),
+  );
   await page.unroute('**/e2e-blank');
   await page.goto(to);
 }

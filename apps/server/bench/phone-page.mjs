@@ -5,29 +5,42 @@
  * Notes, from the start of the navigation, when a heading with the text and the content's text first appear
  * (a MutationObserver, no polling: the throttled CPU is the page's own). `after`, for a menu tap: the marks
  * start again and count from now, and text of the screen left behind (`leaving`) does not count.
+ * The page is watched from its first byte: a screen the server drew is in the page itself (decision 050), and
+ * shows at the first paint, not when its text was read; so a mark is never earlier than the first paint.
  */
 globalThis.watchScreen = function watchScreen({ heading, content, leaving }) {
   const marks = {};
+  const seen = {};
+  let painted;
   globalThis.screenMarks = marks;
+  const settle = () => {
+    if (painted === undefined || seen.heading === undefined || seen.content === undefined) return;
+    marks.heading = Math.max(seen.heading, painted);
+    marks.content = Math.max(seen.content, painted);
+    observer.disconnect();
+  };
   const check = () => {
     const root = document.getElementById('root');
     if (!root || location.pathname === leaving) return;
-    if (marks.heading === undefined)
+    if (seen.heading === undefined)
       for (const h of root.querySelectorAll('h1, h2, h3'))
-        if (h.textContent?.trim() === heading) marks.heading = performance.now();
-    if (marks.content === undefined) {
+        if (h.textContent?.trim() === heading) seen.heading = performance.now();
+    if (seen.content === undefined) {
       const inInput = [...root.querySelectorAll('input')].some((i) => i.value === content);
-      if (inInput || root.textContent?.includes(content)) marks.content = performance.now();
+      if (inInput || root.textContent?.includes(content)) seen.content = performance.now();
     }
-    if (marks.heading !== undefined && marks.content !== undefined) observer.disconnect();
+    settle();
   };
   const observer = new MutationObserver(check);
-  const start = () => {
-    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-    check();
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  new PerformanceObserver((list) => {
+    const paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (paint && painted === undefined) {
+      painted = paint.startTime;
+      settle();
+    }
+  }).observe({ type: 'paint', buffered: true });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  check();
 };
 
 /**

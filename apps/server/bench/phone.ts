@@ -18,6 +18,9 @@
  *   npm run bench -- --phone --nginx              through the shipped nginx config (deploy/nginx) over HTTPS and
  *                                                 HTTP/2, as a school's deployment serves it; without it the
  *                                                 browser talks HTTP/1.1 to the portal itself (six connections)
+ *   npm run bench -- --phone --only 'Browse Jobs'  one screen only (its name as the table prints it)
+ *   npm run bench -- --phone --trace              with each first visit, when its first paint came and when each of its
+ *                                                 files and calls had arrived (ms from the navigation's start)
  *   npm run bench -- --phone --worker             the repeat visit and the tap once the service worker has
  *                                                 installed and took over the page, as a teacher's next visit
  *                                                 finds it; without it they come straight after the first
@@ -46,6 +49,8 @@ const HOST_INDEX = Number(option('--host-index') ?? 0);
 const PORT = Number(option('--port') ?? 3170);
 const VIA_NGINX = process.argv.includes('--nginx');
 const WITH_WORKER = process.argv.includes('--worker');
+const ONLY = option('--only');
+const TRACE = process.argv.includes('--trace');
 const ADMIN = { email: 'phone-bench@portal.test', password: 'Phone@Bench-2026' };
 const PASSWORD = 'Secret@123';
 const TEACHER = { name: 'Kavya Deshpande', email: 'kavya@phone.test' };
@@ -57,6 +62,9 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
+/** An entry-level Android phone's Chrome. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'];
 
 /** What runs in the page: its own file, plain JavaScript (this project has no DOM types). */
@@ -196,6 +204,13 @@ async function throttle(page: Page, slowdown: number): Promise<CDPSession> {
   return cdp;
 }
 
+/** The first visit's paint and each file's and call's arrival, in ms from the navigation's start (`--trace`). */
+const TRACE_CODE = `JSON.stringify({
+  paint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
+  page: Math.round(performance.getEntriesByType('navigation')[0]?.responseEnd ?? -1),
+  arrived: performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname.replace(/^.*\\//, ''), Math.round(r.startTime), Math.round(r.responseEnd), r.encodedBodySize]).sort((a, b) => a[2] - b[2]),
+})`;
+
 async function marks(page: Page): Promise<Timing> {
   // A function, not a string: the portal's Content Security Policy refuses a string's eval.
   await page.waitForFunction(
@@ -217,22 +232,35 @@ async function runScreen(
   browser: Browser,
   base: string,
   screen: Screen,
-  session: object,
+  session: { authToken: string },
   slowdown: number,
 ): Promise<Partial<Record<Visit, Timing>>> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
+  // A phone's browser, as the server sees it too (it draws a phone's screen for a phone: plugins/draw.ts).
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: base,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+  });
   await context.addInitScript({ path: PAGE_CODE });
   // Signed in as the app signs in (lib/session.ts's keys in local storage), before the portal's code runs.
   if (screen.signedIn)
     await context.addInitScript(
       `for (const [k, v] of Object.entries(${JSON.stringify(session)})) if (!localStorage.getItem(k)) localStorage.setItem(k, String(v));`,
     );
+  // And the token as the cookie the app keeps beside them, with which the server draws her first screen (decision 050).
+  if (screen.signedIn)
+    await context.addCookies([{ name: 'authToken', value: session.authToken, url: base, sameSite: 'Lax' }]);
   await context.addInitScript(`watchScreen(${JSON.stringify({ heading: screen.heading, content: screen.content })})`);
   const page = await context.newPage();
+  if (TRACE)
+    page.on('console', (message) => console.log(`${screen.name} (console ${message.type()}): ${message.text()}`));
   await throttle(page, slowdown);
   const result: Partial<Record<Visit, Timing>> = {};
   await page.goto(screen.path, { waitUntil: 'commit' });
   result.first = await marks(page);
+  if (TRACE) console.log(screen.name, await page.evaluate<string>(TRACE_CODE));
   // What the first visit left to arrive after its content (fonts, the next screens' code) arrives before the
   // repeat, as it would while the teacher reads.
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -255,6 +283,8 @@ async function runScreen(
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.goto('/jobseeker/dashboard', { waitUntil: 'commit' });
     await page.getByText(`Welcome, ${TEACHER.name.split(' ')[0]}`).waitFor({ timeout: 60_000 });
+    // A drawn dashboard takes taps once the portal's code has drawn over it (decision 050): the tap is timed from then.
+    await page.locator('#root > div[inert]').waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const burger = page.getByRole('button', { name: 'Toggle sidebar' });
@@ -364,7 +394,7 @@ try {
     },
   ];
   const rows: Record<string, string>[] = [];
-  for (const screen of screens) {
+  for (const screen of screens.filter((s) => !ONLY || s.name === ONLY)) {
     const runs: Partial<Record<Visit, Timing>>[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await runScreen(browser, base, screen, session, slowdown));
     const figure = (visit: Visit) => {
@@ -387,5 +417,5 @@ try {
   await browser.close();
   await proxy?.stop();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!TRACE) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  applicationsApi,
   feesApi,
   hiringApi,
   jobAlertsApi,
@@ -50,6 +51,10 @@ const made = {} as {
   alertToken: string;
   /** An offer letter per language: each printed in the language of the staff member who wrote the offer. */
   offers: Record<UiLanguage, string>;
+  /** Two teachers (English and Hindi) and a school's staff, by their tokens: the drawn screens' readers. */
+  tokens: { anjali: string; meena: string; staff: string };
+  /** A job only Meena applied to. */
+  appliedJobId: string;
 };
 
 beforeAll(async () => {
@@ -81,6 +86,13 @@ beforeAll(async () => {
     await app.as(teacher).call(jobAlertsApi.create, { body: { subject: 'Mathematics', state: 'TN' } })
   ).json<{ alert: JobAlert }>().alert;
   const [alertRow] = await app.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert._id));
+  // Teachers whose first screens the server draws (issue 51): a job title a string replacement would mangle.
+  const anjali = await signedIn(app, { role: 'jobseeker', name: 'Anjali Iyer', profileCompleted: true });
+  const meena = await signedIn(app, { role: 'jobseeker', name: 'Meena Kumari', profileCompleted: true });
+  await app.deps.db.update(users).set({ language: 'hi' }).where(eq(users.id, meena.account.id));
+  const applied = await createJob(app, school.code, { title: "Physics $& Chemistry $' Teacher" });
+  const application = await app.as(meena).call(applicationsApi.apply, { params: { id: applied.id }, body: {} });
+  expect(application.statusCode, application.body).toBeLessThan(300);
   const offers = {} as Record<UiLanguage, string>;
   for (const language of LANGUAGES) {
     await app.deps.db.update(users).set({ language }).where(eq(users.id, school.staff.account.id));
@@ -102,6 +114,8 @@ beforeAll(async () => {
     adId: ad.advertisementId,
     alertToken: alertRow!.token,
     offers,
+    tokens: { anjali: anjali.token, meena: meena.token, staff: school.staff.token },
+    appliedJobId: applied.id,
   });
   if (dataDir) await app.close();
   server = await startServer(
@@ -245,6 +259,81 @@ describe("a screen's page names the code it opens with (issue 51)", () => {
       expect(named, url).toContain(`/${manifest[page]!.file}`);
       expect(named, url).toContain(`/${manifest['src/app/shell/AppLayout.tsx']!.file}`);
       for (const file of named) expect((await fetch(`${server.url}${file}`)).status, file).toBe(200);
+    }
+  });
+});
+
+describe("a teacher's first screen drawn by the server (issue 51, decision 050)", () => {
+  /** The page for a screen with the token as the web app keeps it, in a cookie. */
+  const page = async (url: string, token?: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}${url}`, {
+      headers: { ...(token ? { cookie: `authToken=${token}` } : {}), ...headers },
+    });
+    expect(res.status, url).toBe(200);
+    return { res, html: await res.text() };
+  };
+  /** What the drawn root shows as text, and the answers the page carries for the web app. */
+  const drawn = (html: string) => {
+    const root =
+      /<div id="root"><div inert>([\s\S]*?)<\/div><\/div>\n<script type="application\/json" id="drawn-answers">([^<]*)<\/script>/.exec(
+        html,
+      );
+    if (!root) return undefined;
+    const text = root[1]!
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+    return { text, answers: JSON.parse(root[2]!) as { queries: { queryKey: unknown[] }[] } };
+  };
+
+  it('draws Browse Jobs with the open jobs, her name and the answers it was drawn from, for her browser alone', async () => {
+    const { res, html } = await page('/jobseeker/search-jobs', made.tokens.anjali, { 'accept-encoding': 'br' });
+    const screen = drawn(html)!;
+    expect(screen, html.slice(0, 500)).toBeDefined();
+    expect(screen.text).toContain('Browse Jobs');
+    expect(screen.text).toContain('Anjali Iyer');
+    expect(screen.text).toContain('TGT Mathematics Teacher');
+    // Written as the school wrote it: a string replacement would have read `$&` and `$'` as its own.
+    expect(screen.text).toContain("Physics $& Chemistry $' Teacher");
+    expect(screen.answers.queries.map((q) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['/api/auth/me', '/api/jobs']),
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('vary')).toContain('cookie');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    // Its styles apply at once; its code waits in a template for them (apps/web/vite/early-calls.ts).
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/AppLayout-[^"]+\.css">/);
+    expect(html).toMatch(/<template id="portal-code"><script type="module" crossorigin src="\/assets\/index-/);
+    expect(html.slice(0, html.indexOf('<template id="portal-code">'))).not.toContain('modulepreload');
+  });
+
+  it("draws each teacher's own screen, in her account's language", async () => {
+    const anjali = drawn((await page('/jobseeker/applied-jobs', made.tokens.anjali)).html)!;
+    const meena = drawn((await page('/jobseeker/applied-jobs', made.tokens.meena)).html)!;
+    expect(anjali.text).not.toContain('Physics');
+    expect(meena.text).toContain("Physics $& Chemistry $' Teacher");
+    expect(meena.text).toContain(translate('hi', 'Your Applied Jobs'));
+    expect(meena.text).toContain('Meena Kumari');
+    expect(meena.text).not.toContain('Anjali');
+    const job = drawn((await page(`/jobs/${made.jobId}`, made.tokens.meena)).html)!;
+    expect(job.text).toContain('TGT Mathematics Teacher');
+  });
+
+  it('sends the page as it always was without a teacher: no cookie, a refused token, a school office, another screen', async () => {
+    const plain = (await page('/jobseeker/search-jobs')).html;
+    expect(plain).toContain('class="boot"');
+    expect(drawn(plain)).toBeUndefined();
+    for (const [url, token] of [
+      ['/jobseeker/search-jobs', 'not-a-token'],
+      ['/jobseeker/search-jobs', made.tokens.staff],
+      ['/institute/dashboard', made.tokens.anjali],
+    ] as const) {
+      const { res, html } = await page(url, token);
+      expect(drawn(html), `${url} with ${token.slice(0, 8)}`).toBeUndefined();
+      expect(html).toContain('class="boot"');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
     }
   });
 });

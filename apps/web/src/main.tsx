@@ -14,7 +14,7 @@ const root = createRoot(document.getElementById('root')!);
 // Until the opening screen's code (and the chosen language's texts, downloaded alongside) is here, the
 // splash of index.html stays. A catalogue that fails to arrive leaves the screen in English.
 const language = showLanguage(startingLanguage()).catch(() => undefined);
-void Promise.all([openingScreenLoaded, language]).then(() =>
+void Promise.all([openingScreenLoaded(window.location.pathname), language]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -35,8 +35,27 @@ export interface EarlyCalls {
  */
 export const EARLY_CALLS_SCRIPT = `(() => {
   try {
+    const s = localStorage, scheme = s.getItem('colorScheme');
+    // A screen the server drew shows before Mantine's code has set the theme (decision 050): set as it will.
+    const dark = scheme === 'dark' || (scheme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+    // A drawn page holds its code back until its styles are in (the server's plugins/draw.ts puts it in a template):
+    // on a slow line the drawn screen then shows when its styles arrive, not when they and the code have shared it.
+    document.addEventListener('DOMContentLoaded', () => {
+      const code = document.getElementById('portal-code');
+      if (!code) return;
+      const release = () => document.head.append(document.importNode(code.content, true));
+      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((l) => !l.sheet);
+      let waiting = sheets.length;
+      if (!waiting) release();
+      for (const sheet of sheets) {
+        const arrived = () => --waiting || release();
+        sheet.addEventListener('load', arrived, { once: true });
+        sheet.addEventListener('error', arrived, { once: true });
+      }
+    });
     const d = JSON.parse(document.getElementById('early-calls').textContent);
-    const s = localStorage, token = s.getItem('authToken'), userId = s.getItem('userId');
+    const token = s.getItem('authToken'), userId = s.getItem('userId');
     if (!token || !userId || location.search) return;
     const values = { userId };
     const at = location.pathname.split('/').filter(Boolean);

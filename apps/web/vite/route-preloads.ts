@@ -10,6 +10,45 @@ export interface RoutePreload {
   path: string;
   /** The page, relative to the build's folder (screens/…html, compressed beside it like every built file). */
   html: string;
+  /** A signed-in screen's page for the server to draw the screen into (drawnPage), relative to the build's folder. */
+  drawn?: string;
+}
+
+/** Where the server puts a drawn screen's markup (inside the root), and the answers it was drawn with (after it). */
+export const DRAWN_SCREEN = '<!--drawn-screen-->';
+export const DRAWN_ANSWERS = '<!--drawn-answers-->';
+
+/**
+ * The page a drawn screen goes into (decision 050): the screen's page with its styles applied at once (the drawn
+ * screen needs them before any code runs; `styles`, those of code it loads apart that the server draws too), its root empty for the screen, and its code in a template, which is
+ * never fetched while there: the page's script puts it in place once the styles are in (vite/early-calls.ts). On a
+ * slow line the styles, sharing it with some 170 kB of code, arrived two seconds later, and the screen waited.
+ */
+export function drawnPage(page: string, styles: readonly string[] = []): string {
+  const code: string[] = [];
+  const root = page.indexOf('<div id="root">');
+  const end = page.lastIndexOf('</body>');
+  if (root < 0 || end < root) throw new Error('route-preloads: index.html has no root before </body>');
+  const head = page
+    .slice(0, root)
+    .replace(/<link rel="preload" as="style" /g, '<link rel="stylesheet" ')
+    .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g, (tag) => {
+      code.push(tag.trim());
+      return '';
+    });
+  if (!code.some((tag) => tag.startsWith('<script')))
+    throw new Error("route-preloads: the screen's page has no module script to hold back");
+  return (
+    head.replace(
+      '</head>',
+      `${styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('')}` +
+        `<template id="portal-code">${code.join('')}</template>\n</head>`,
+    ) +
+    // Inert until the portal's code draws over it: a tap on a drawn button would do nothing, and a field typed into
+    // would lose its text, so the screen takes no input before it can answer it (the splash took none either).
+    `<div id="root"><div inert>${DRAWN_SCREEN}</div></div>\n${DRAWN_ANSWERS}\n` +
+    page.slice(end)
+  );
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as this plugin reads it. */
@@ -158,6 +197,10 @@ export function routePreloads(webRoot: string): Plugin {
       if (shellKeys.some((key) => !key))
         throw new Error(`route-preloads: the shell's files not all built (${shellKeys.join(', ')})`);
       const shell = shellKeys.flatMap((key) => filesOf(manifest, key!));
+      // A drawn screen on a wide screen shows the menu, whose code (and so its styles) the shell loads apart.
+      const sidebar = keyOf(path.join(webRoot, 'src/app/shell/Sidebar'));
+      if (!sidebar) throw new Error("route-preloads: the menu's chunk not built");
+      const sidebarStyles = (manifest[sidebar]!.css ?? []).map((css) => `/${css}`);
       mkdirSync(path.join(outDir, 'screens'), { recursive: true });
       const written = new Set<string>();
       const preloads: RoutePreload[] = screensOf(webRoot).map((screen) => {
@@ -184,8 +227,12 @@ export function routePreloads(webRoot: string): Plugin {
               `${earlyCallsHtml(earlyCallsOf(firstCalls, screen.path))}<script type="module"`,
             )
           : index;
-        writeFileSync(path.join(outDir, html), page.replace('</head>', `${links.join('\n')}\n</head>`));
-        return { path: screen.path, html };
+        const withLinks = page.replace('</head>', `${links.join('\n')}\n</head>`);
+        writeFileSync(path.join(outDir, html), withLinks);
+        if (!screen.signedIn) return { path: screen.path, html };
+        const drawn = html.replace(/\.html$/, '.drawn.html');
+        writeFileSync(path.join(outDir, drawn), drawnPage(withLinks, sidebarStyles));
+        return { path: screen.path, html, drawn };
       });
       writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads));
       // The one inline script the pages carry, by its hash: the server's Content Security Policy allows it alone.

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import FindMyWay from 'find-my-way';
 import { requestLanguage, translate } from '../http/language.ts';
 import { isApiPath } from './access.ts';
+import { registerDrawnScreens } from './draw.ts';
 
 /**
  * Serves the built web app; any other GET that is not an API call gets index.html,
@@ -12,7 +13,8 @@ import { isApiPath } from './access.ts';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
-  const pageOf = screenPages(webDist);
+  const screens = screenPagesOf(webDist);
+  const pageOf = screenPages(screens);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -34,6 +36,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // The teacher's screens the server draws are routes of their own (plugins/draw.ts); the rest fall to the handler below.
+  if (hasBuild) await registerDrawnScreens(app, webDist, screens);
   // Browsers ask for /favicon.ico on pages that name no icon (a PDF, a JSON error): the portal's icon, not a 404.
   app.get('/favicon.ico', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler((request, reply) => {
@@ -50,22 +54,29 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   });
 }
 
+/** A screen's address and page, and for a signed-in screen the page the server may draw it into (plugins/draw.ts). */
+export interface ScreenPage {
+  path: string;
+  html: string;
+  drawn?: string;
+}
+
+/** The screens' pages as the web build lists them (apps/web/vite/route-preloads.ts); none without a build. */
+function screenPagesOf(webDist: string): ScreenPage[] {
+  const file = path.join(webDist, '.vite/route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScreenPage[]) : [];
+}
+
 /**
  * The page to send for an address: the screen's own copy of index.html, which names the files of its code as
  * preload links (written by the web build, apps/web/vite/route-preloads.ts), or index.html itself. Matched as
  * the browser's router matches: any case, a trailing slash or not, a fixed address before one with an id.
  */
-function screenPages(webDist: string): (url: string) => string {
-  const file = path.join(webDist, '.vite/route-preloads.json');
-  if (!existsSync(file)) return () => 'index.html';
+function screenPages(screens: ScreenPage[]): (url: string) => string {
   const router = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
-  const screens = JSON.parse(readFileSync(file, 'utf8')) as { path: string; html: string }[];
   // Two screens on one address (none today) would open the first, as in the browser's router; never a failed start.
   for (const screen of screens) {
     if (!router.hasRoute('GET', screen.path)) router.on('GET', screen.path, () => undefined, { html: screen.html });
   }
-  return (url) => {
-    const found = router.find('GET', url);
-    return (found?.store as { html?: string } | undefined)?.html ?? 'index.html';
-  };
+  return (url) => (router.find('GET', url)?.store as { html?: string } | undefined)?.html ?? 'index.html';
 }

@@ -87,8 +87,7 @@ const ROUTES: RouteObject[] = [
  * render that suspends shows an empty fallback instead, and React then holds the screen back for 300 ms.
  * For a signed-in user the shell and the page download at once, not one after the other.
  */
-export const openingScreenLoaded: Promise<unknown> = (() => {
-  const { pathname } = window.location;
+export function openingScreenLoaded(pathname: string): Promise<unknown> {
   // Nearly every address is a screen's own path, and no other route outranks an exact match. React Router's
   // ranking of all the routes is left to the rest (ids, a trailing slash, capitals): run cold at startup it
   // took ~10 ms of CPU (unthrottled), a third of the entry's task, which a phone's 4x slower CPU makes long.
@@ -97,7 +96,7 @@ export const openingScreenLoaded: Promise<unknown> = (() => {
   if (!route) return Promise.resolve();
   const signedIn = readSession() !== null && signedInRoutes.includes(route);
   return Promise.allSettled([route.page(), signedIn ? loadShell().then((shell) => shell.openingFrame()) : undefined]);
-})();
+}
 
 function Screens() {
   const { pathname } = useLocation();
@@ -110,19 +109,26 @@ function Screens() {
   );
 }
 
-export function AppRouter() {
+/** The portal's screens inside a router: the browser's, or on the server the address being drawn (app/draw-screen.tsx). */
+export function PortalScreens() {
   const role = useSession()?.role ?? null;
   const mayOpenPath = useCallback(
     (path: string) => ALL_ROUTES.some((r) => r.path === path && mayOpen(r.access, role)),
     [role],
   );
   return (
+    <MayOpenPath.Provider value={mayOpenPath}>
+      <Suspense fallback={null}>
+        <Screens />
+      </Suspense>
+    </MayOpenPath.Provider>
+  );
+}
+
+export function AppRouter() {
+  return (
     <BrowserRouter>
-      <MayOpenPath.Provider value={mayOpenPath}>
-        <Suspense fallback={null}>
-          <Screens />
-        </Suspense>
-      </MayOpenPath.Provider>
+      <PortalScreens />
     </BrowserRouter>
   );
 }

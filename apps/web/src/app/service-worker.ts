@@ -18,7 +18,7 @@ const QUIET_MS = 3000;
  * worker registers it again at no cost (the browser compares the script and finds it unchanged).
  */
 export function registerServiceWorker(client: QueryClient): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);

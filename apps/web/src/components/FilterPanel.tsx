@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { usePhoneWidth } from '../lib/media-query';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useT } from '../lib/i18n';
 
@@ -21,7 +22,7 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ search, active, children, columns = 4 }: FilterPanelProps) {
   const t = useT();
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth('(max-width: 36em)');
   const [opened, { open, close }] = useDisclosure(false);
   if (!phone)
     return (

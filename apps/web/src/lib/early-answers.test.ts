@@ -17,7 +17,8 @@ function openedAt(early: { token?: string; language?: string; answer: Response }
   };
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('sessionStorage', storage);
-  vi.stubGlobal('location', { pathname: '/jobseeker/dashboard', search: '' });
+  vi.stubGlobal('location', { pathname: '/jobseeker/dashboard', search: '', protocol: 'https:' });
+  vi.stubGlobal('document', { cookie: '' });
   vi.stubGlobal('window', {
     dispatchEvent: () => true,
     earlyCalls: {
@@ -54,7 +55,7 @@ describe("the opening screen's answers, asked by its page (lib/early-answers.ts)
 
   it('once the portal has moved elsewhere, the waiting answers are dropped', async () => {
     const { fetch } = openedAt({ answer: json(ME) });
-    vi.stubGlobal('location', { pathname: '/jobseekerProfile', search: '' });
+    vi.stubGlobal('location', { pathname: '/jobseekerProfile', search: '', protocol: 'https:' });
     expect(await call(authApi.me)).toEqual({ ...ME, asked: 'again' });
     expect(fetch).toHaveBeenCalledOnce();
     expect((window as { earlyCalls?: unknown }).earlyCalls).toBeUndefined();

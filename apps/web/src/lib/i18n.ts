@@ -9,6 +9,7 @@ import {
   type MessageValues,
   type UiLanguage,
 } from '@school-portal/contract';
+import { keepCookie } from './cookies';
 
 /*
  * The screen's language (decision 020). A text's id is its English words, so an English screen needs no
@@ -54,11 +55,15 @@ const subscribe = (onChange: () => void) => {
 
 /** `t`, and a redraw of the component when the language changes. */
 export function useT() {
-  useSyncExternalStore(subscribe, () => revision);
+  useSyncExternalStore(
+    subscribe,
+    () => revision,
+    () => revision,
+  );
   return t;
 }
 
-export const useLanguage = () => useSyncExternalStore(subscribe, currentLanguage);
+export const useLanguage = () => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 
 /** Lingui's runtime with the English catalogue (plurals and variables), once. */
 let lingui: Promise<I18n> | undefined;
@@ -101,14 +106,14 @@ export async function showLanguage(next: UiLanguage) {
     instance.activate(next, [LANGUAGE_LOCALES[next]]);
   }
   language = next;
-  document.documentElement.lang = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
   revision += 1;
   for (const listener of listeners) listener();
 }
 
 /** The visitor picks a language: shown at once and remembered here; `signedOut` marks it for the account. */
 export async function chooseLanguage(next: UiLanguage, { signedOut }: { signedOut: boolean }) {
-  localStorage.setItem(STORAGE_KEY, next);
+  rememberLanguage(next);
   if (signedOut) localStorage.setItem(CHOSEN_SIGNED_OUT_KEY, '1');
   await showLanguage(next);
 }
@@ -120,4 +125,11 @@ export function takeChosenSignedOut() {
   return chosen;
 }
 
-export const rememberLanguage = (next: UiLanguage) => localStorage.setItem(STORAGE_KEY, next);
+/** Keeps the choice here, and as a cookie (lib/cookies.ts): the server draws a teacher's first screen in it. */
+export function rememberLanguage(next: UiLanguage) {
+  localStorage.setItem(STORAGE_KEY, next);
+  keepCookie(STORAGE_KEY, next);
+}
+
+// A choice kept before the cookie was, as the portal starts.
+if (typeof document !== 'undefined') keepCookie(STORAGE_KEY, localStorage.getItem(STORAGE_KEY));

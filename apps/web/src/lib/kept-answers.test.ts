@@ -45,7 +45,12 @@ async function openPortal(storage: MemoryStorage, entry = '/assets/index-AAAA.js
     addEventListener: () => undefined,
     requestIdleCallback: () => 0,
   });
-  vi.stubGlobal('document', { querySelector: () => ({ src: `https://portal.test${entry}` }) });
+  vi.stubGlobal('document', {
+    querySelector: () => ({ src: `https://portal.test${entry}` }),
+    getElementById: () => null,
+    cookie: '',
+  });
+  vi.stubGlobal('location', { protocol: 'https:' });
   vi.resetModules();
   ({ keptBetweenVisits } = await import('./kept-answers'));
   const { queryClient: client } = await import('./query-client');

@@ -24,5 +24,6 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => wanted,
   );
 }

@@ -17,7 +17,12 @@ async function tabSignedInAs(userId: string) {
   const listeners = new Map<string, Set<() => void>>();
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('sessionStorage', storage);
-  vi.stubGlobal('document', { querySelector: () => ({ src: '/assets/index-AAAA.js' }) });
+  vi.stubGlobal('document', {
+    querySelector: () => ({ src: '/assets/index-AAAA.js' }),
+    getElementById: () => null,
+    cookie: '',
+  });
+  vi.stubGlobal('location', { protocol: 'https:' });
   vi.stubGlobal('window', {
     requestIdleCallback: () => 0,
     addEventListener: (type: string, listener: () => void) =>

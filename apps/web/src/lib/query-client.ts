@@ -1,11 +1,14 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { takeEarlyAnswers } from './early-answers';
 import { createKeptAnswers, isKeptBetweenVisits } from './kept-answers';
 import { onSessionChange, readSession } from './session';
 import { whenIdle } from './when-idle';
 
-const keptAnswers = createKeptAnswers();
+/** False on the server, which draws a teacher's first screen with this client (app/draw-screen.tsx). */
+const inBrowser = typeof window !== 'undefined';
+
+const keptAnswers = inBrowser ? createKeptAnswers() : undefined;
 
 /** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
 export const queryClient = new QueryClient({
@@ -18,30 +21,45 @@ export const queryClient = new QueryClient({
       // default would leave the screen loading until the network is back.
       networkMode: 'offlineFirst',
       // A screen opened again shows its last answer while it asks again, where its query opts in (lib/kept-answers.ts).
-      persister: keptAnswers.persisterFn,
+      persister: keptAnswers?.persisterFn,
     },
   },
 });
 
-// The opening screen's first calls, asked by its page while this code was on its way (app/first-calls.ts).
-takeEarlyAnswers();
+if (inBrowser) watchInBrowser();
 
-// Whoever signs in next on this tab must not see the last user's lists: the cache is emptied whenever the signed-in
-// user changes (a Logout, a session the server ended, a sign-in as someone else, here or in another tab).
-let cachedFor = readSession()?.userId;
-onSessionChange(() => {
-  const userId = readSession()?.userId;
-  if (userId === cachedFor) return;
-  cachedFor = userId;
-  queryClient.clear();
-});
+/** What the client does in the browser only: take the page's early answers, follow the session, keep answers. */
+function watchInBrowser() {
+  // The answers the server drew the opening screen with (app/draw-screen.tsx): the first render draws the same.
+  // They are as fresh as the page they came with, whatever the server's clock says against the phone's: a profile's
+  // form takes an answer fetched since the page opened, never one kept from an earlier visit (LoadedProfile).
+  const drawn = document.getElementById('drawn-answers')?.textContent;
+  if (drawn) {
+    const state = JSON.parse(drawn) as DehydratedState;
+    for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
+    hydrate(queryClient, state);
+  }
 
-// A save that puts the server's answer into the cache (save-profile.ts) keeps it too: the persister keeps only
-// what a query fetched, and the next visit would open on the copy from before the save.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
-    if (isKeptBetweenVisits(event.query)) void keptAnswers.persistQuery(event.query as Query);
-});
+  // The opening screen's first calls, asked by its page while this code was on its way (app/first-calls.ts).
+  takeEarlyAnswers();
 
-// Answers kept longer than a week, or by an earlier build, are dropped once the screen has settled.
-whenIdle(() => void keptAnswers.persisterGc());
+  // Whoever signs in next on this tab must not see the last user's lists: the cache is emptied whenever the signed-in
+  // user changes (a Logout, a session the server ended, a sign-in as someone else, here or in another tab).
+  let cachedFor = readSession()?.userId;
+  onSessionChange(() => {
+    const userId = readSession()?.userId;
+    if (userId === cachedFor) return;
+    cachedFor = userId;
+    queryClient.clear();
+  });
+
+  // A save that puts the server's answer into the cache (save-profile.ts) keeps it too: the persister keeps only
+  // what a query fetched, and the next visit would open on the copy from before the save.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
+      if (isKeptBetweenVisits(event.query)) void keptAnswers?.persistQuery(event.query as Query);
+  });
+
+  // Answers kept longer than a week, or by an earlier build, are dropped once the screen has settled.
+  whenIdle(() => void keptAnswers?.persisterGc());
+}

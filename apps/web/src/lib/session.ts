@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginAnswer, Role } from '@school-portal/contract';
 import { ROLES } from '@school-portal/contract';
+import { keepCookie } from './cookies';
 
 /** The browser session, kept under the local-storage keys the portal has always used. */
 export interface Session {
@@ -16,8 +17,18 @@ export const AUTH_UPDATED = 'authUpdated';
 
 let cached: { raw: string; session: Session | null } | null = null;
 
+/**
+ * On the server there is no local storage: the session a screen is drawn for (app/draw-screen.tsx), set for one
+ * drawing at a time and cleared after it.
+ */
+let drawnFor: Session | null = null;
+export function drawScreensFor(session: Session | null): void {
+  drawnFor = session;
+}
+
 /** Signed in only when token, user ID and a known role are all present. */
 export function readSession(): Session | null {
+  if (typeof localStorage === 'undefined') return drawnFor;
   const raw = KEYS.map((k) => localStorage.getItem(k) ?? '').join('\u0000');
   if (cached?.raw === raw) return cached.session;
   const [authToken, userId, role, name, instituteCode] = KEYS.map((k) => localStorage.getItem(k));
@@ -59,10 +70,20 @@ export function forgetKeptAnswers(): void {
   for (const key of keptAnswerKeys()) localStorage.removeItem(key);
 }
 
+/**
+ * The token is a cookie too (lib/cookies.ts), with which the server draws a teacher's first screen (decision 050).
+ * It goes when the session does, here or in another tab, so a shared phone's next user is never drawn the last
+ * one's screen. A session from before the cookie, or one ended in another tab while this page was away, agrees
+ * with it again as the portal starts.
+ */
+const keepTokenCookie = (token: string | null) => keepCookie('authToken', token);
+if (typeof document !== 'undefined') keepTokenCookie(readSession()?.authToken ?? null);
+
 export function saveSession(answer: LoginAnswer): void {
   signedOutOnPurpose = false;
   forgetKeptAnswers();
   localStorage.setItem('authToken', answer.token);
+  keepTokenCookie(answer.token);
   localStorage.setItem('userId', answer.userId);
   localStorage.setItem('role', answer.role);
   localStorage.setItem('name', answer.name);
@@ -75,6 +96,7 @@ export function saveSession(answer: LoginAnswer): void {
 
 export function replaceToken(token: string): void {
   localStorage.setItem('authToken', token);
+  keepTokenCookie(token);
   window.dispatchEvent(new Event(AUTH_UPDATED));
 }
 
@@ -101,6 +123,7 @@ export function signOut(): void {
 
 export function clearSession(): void {
   for (const key of KEYS) localStorage.removeItem(key);
+  keepTokenCookie(null);
   forgetKeptAnswers();
   // The service worker's copies of this user's lists (vite.config.ts): the next user of the phone is someone else.
   if ('caches' in window) void caches.delete('api-answers');
@@ -130,5 +153,5 @@ export function onSessionChange(onChange: () => void) {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(onSessionChange, readSession);
+  return useSyncExternalStore(onSessionChange, readSession, readSession);
 }

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { usePhoneWidth } from '../../lib/media-query';
 import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
 import { useSession } from '../../lib/session';
@@ -50,7 +51,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // Read while rendering, not in an effect after it: otherwise the first render guesses (a desktop, an
   // expanded menu) and a phone renders the whole shell twice before its first screen settles.
-  const isPhone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  const isPhone = usePhoneWidth(PHONE);
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'sidebarCollapsed',
     defaultValue: false,

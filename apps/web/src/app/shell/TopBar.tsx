@@ -16,7 +16,14 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const themeLabel = scheme === 'dark' ? t(/*i18n*/ 'Light Mode') : t(/*i18n*/ 'Dark Mode');
-  const ThemeIcon = scheme === 'dark' ? IconSun : IconMoon;
+  // The button's look follows the theme by Mantine's classes, not the scheme read here: the server draws a teacher's
+  // first screen (decision 050) without knowing her theme, and that drawing shows before this code runs.
+  const themeIcon = (size: number) => (
+    <>
+      <IconMoon size={size} className="mantine-dark-hidden" />
+      <IconSun size={size} className="mantine-light-hidden" />
+    </>
+  );
   // The scheme the button switches to; tests find the button by it in any language (e2e shots()).
   const switchesTo = scheme === 'dark' ? 'light' : 'dark';
   const toggleTheme = () => setColorScheme(switchesTo);
@@ -43,12 +50,13 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
         <Button
           variant="default"
           size="xs"
-          leftSection={<ThemeIcon size={16} />}
+          leftSection={themeIcon(16)}
           onClick={toggleTheme}
           visibleFrom="sm"
           data-scheme-toggle={switchesTo}
         >
-          {themeLabel}
+          <span className="mantine-dark-hidden">{t(/*i18n*/ 'Dark Mode')}</span>
+          <span className="mantine-light-hidden">{t(/*i18n*/ 'Light Mode')}</span>
         </Button>
         <ActionIcon
           variant="default"
@@ -58,7 +66,7 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
           hiddenFrom="sm"
           data-scheme-toggle={switchesTo}
         >
-          <ThemeIcon size={18} />
+          {themeIcon(18)}
         </ActionIcon>
         <MenuButtons session={session} />
       </Group>

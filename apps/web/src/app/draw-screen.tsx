@@ -1,0 +1,132 @@
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@school-portal/contract';
+import { early } from '../lib/api-client';
+import { DrawnForPhone } from '../lib/media-query';
+import { showLanguage } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { ALL_ROUTES } from '../lib/routes';
+import { queryClient } from '../lib/query-client';
+import { drawScreensFor, type Session } from '../lib/session';
+import { Providers } from './providers';
+import { PortalScreens } from './router';
+
+/*
+ * The server's drawing of a teacher's first screen (issue 51, decision 050): the same components the browser
+ * runs, rendered in Node by the web build's server bundle (`vite build --ssr`), so her screen is in the page
+ * itself and shows before its code has arrived. The browser then draws the screen again over it with the
+ * answers the server used (`drawn-answers`), and from there on the portal is the one it always was.
+ *
+ * The portal's modules keep one session, one language and one query cache each, as a browser tab has; the
+ * server draws one screen at a time with them, set for that screen and emptied after it.
+ */
+
+/**
+ * The screens the server draws: the teacher's, where she starts on a phone (issue 51). Every other screen's page
+ * is index.html with the portal's splash, as before.
+ */
+const DRAWN = [
+  paths.jobseeker.dashboard,
+  paths.jobseeker.searchJobs,
+  paths.jobseeker.appliedJobs,
+  paths.jobseeker.profile,
+  paths.jobseeker.job,
+].map((path) => ({ path }));
+
+/** Whether the server draws the screen at this address (a path, matched as the browser's router matches it). */
+export const drawsAt = (pathname: string): boolean => (matchRoutes(DRAWN, pathname)?.length ?? 0) > 0;
+
+/** A GET of the portal's API, answered by the server itself with the teacher's token (apps/server plugins/draw.ts). */
+export type AskApi = (url: string, headers: Record<string, string>) => Promise<Response>;
+
+export interface DrawRequest {
+  /** The address with its query string, as the browser asked for it. */
+  url: string;
+  session: Session;
+  language: UiLanguage;
+  /** Whether the browser says it is a phone's (the menu a drawer, the filters a sheet). */
+  phone: boolean;
+  ask: AskApi;
+}
+
+export interface Drawn {
+  /** The screen's markup, to go inside `#root`. */
+  html: string;
+  /** The query cache's answers the markup was drawn from (TanStack Query's dehydrated state). */
+  answers: unknown;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+/** Runs `work` after every drawing asked before it: one at a time (see above). */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** Draws the screen at `url` for the teacher. */
+export const drawScreen = (request: DrawRequest): Promise<Drawn> => inTurn(() => draw(request));
+
+/**
+ * Loads the drawn screens' code, the shell's and every language's texts, which the first teacher's drawing would
+ * otherwise wait for (half a second on this server): the server starts it as it starts.
+ */
+export const warmUp = (): Promise<void> =>
+  inTurn(async () => {
+    await Promise.all([
+      ...ALL_ROUTES.filter((r) => drawsAt(r.path)).map((r) => r.page()),
+      import('./shell/AppLayout').then((shell) => shell.textsReady),
+    ]);
+    for (const language of UI_LANGUAGES) await showLanguage(language);
+    await showLanguage(DEFAULT_LANGUAGE);
+  });
+
+const tree = (url: string, phone: boolean) => (
+  <DrawnForPhone.Provider value={phone}>
+    <Providers>
+      <StaticRouter location={url}>
+        <PortalScreens />
+      </StaticRouter>
+    </Providers>
+  </DrawnForPhone.Provider>
+);
+
+/** React's mark of a Suspense boundary the server could not render (its code was still loading). */
+const SUSPENDED = '<!--$!-->';
+
+/** Renders and waits for every screen's and component's code it meets (React.lazy) to load. */
+async function loadCode(url: string, phone: boolean): Promise<void> {
+  const { prelude } = await prerender(tree(url, phone));
+  await new Response(prelude).arrayBuffer();
+}
+
+async function draw({ url, session, language, phone, ask }: DrawRequest): Promise<Drawn> {
+  queryClient.clear();
+  drawScreensFor(session);
+  early.take = (address, init) => ask(address, init.headers);
+  try {
+    await showLanguage(language);
+    // A render makes the screen's queries; their answers are asked and the screen rendered again with them, until
+    // nothing waits (a query that starts once another has answered: the dashboard's lists wait for her profile).
+    // Code not yet loaded (React.lazy) renders as its fallback, marked by React as a boundary for the browser to
+    // draw (`<!--$!-->`): it is loaded, and the screen rendered again.
+    for (let pass = 0; pass < 5; pass++) {
+      const html = renderToString(tree(url, phone));
+      if (html.includes(SUSPENDED)) {
+        await loadCode(url, phone);
+        continue;
+      }
+      const waiting = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data === undefined });
+      if (waiting.length === 0) return { html, answers: dehydrate(queryClient) };
+      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    }
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the server's log; the teacher gets her page undrawn
+    throw new Error(`the screen at ${url} kept waiting`);
+  } finally {
+    queryClient.clear();
+    drawScreensFor(null);
+    early.take = undefined;
+  }
+}

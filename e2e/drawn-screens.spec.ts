@@ -1,0 +1,68 @@
+import { expect, test } from './support/test.ts';
+import { signInAt, signOut } from './support/pages.ts';
+
+/*
+ * A teacher's first screen is drawn by the server into its page (apps/server plugins/draw.ts, decision 050): on a
+ * phone's slow line her screen shows when the page and its styles have come, before the portal's code. The page
+ * takes no input until that code has drawn the screen over it. The token the server draws with is a cookie the
+ * session keeps (lib/session.ts), gone with the session.
+ */
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const DRAWN = '#root > div[inert]';
+
+test("a teacher's dashboard shows before the portal's code, in her theme, and takes her tap once that code has come", async ({
+  page,
+  jobseeker,
+}) => {
+  const welcome = page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`);
+  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
+  await expect(welcome).toBeVisible();
+  // Dark theme: the drawn page is dark from its first paint, not once the code has set the theme.
+  await page.getByRole('button', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Opened afresh, as a tap on her home-screen icon would: the page, not the app, is what shows first.
+  await page.evaluate(() => location.reload());
+  await expect(welcome).toBeVisible();
+  await expect(page.locator(DRAWN)).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The drawn theme switch reads as the theme is, and takes no tap yet: it is inert until the code has drawn over it.
+  const drawnSwitch = page.locator(DRAWN).getByRole('button', { name: 'Light Mode' });
+  await expect(drawnSwitch).toBeVisible();
+  await expect(drawnSwitch.click({ timeout: 1_000 })).rejects.toThrow(/Timeout/);
+  if (process.env.DRAWN_SHOTS) await page.screenshot({ path: `${process.env.DRAWN_SHOTS}/drawn-dark.png` });
+  release();
+  await expect(page.locator(DRAWN)).toHaveCount(0);
+  await expect(welcome).toBeVisible();
+  if (process.env.DRAWN_SHOTS) await page.screenshot({ path: `${process.env.DRAWN_SHOTS}/live-dark.png` });
+  await page.getByRole('button', { name: 'Light Mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test("signing out takes the token's cookie with it: the next person on the phone is drawn nothing of hers", async ({
+  page,
+  jobseeker,
+}) => {
+  await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
+  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'authToken');
+  expect((await cookie())?.value).toBe(token);
+  expect((await cookie())?.sameSite).toBe('Lax');
+  const drawn = await (await page.request.get('/jobseeker/search-jobs')).text();
+  expect(drawn).toContain(jobseeker.name);
+
+  await signOut(page);
+  expect(await cookie()).toBeUndefined();
+  const after = await (await page.request.get('/jobseeker/search-jobs')).text();
+  expect(after).not.toContain(jobseeker.name);
+  expect(after).toContain('class="boot"');
+});

@@ -66,3 +66,22 @@ test("signing out takes the token's cookie with it: the next person on the phone
   expect(after).not.toContain(jobseeker.name);
   expect(after).toContain('class="boot"');
 });
+
+test('a drawn page asks nothing before its code runs; its screen then asks its lists afresh, once', async ({
+  page,
+  jobseeker,
+}) => {
+  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
+  await expect(page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`)).toBeVisible();
+  const asked: { url: string; beforeCode: boolean }[] = [];
+  let codeAsked = false;
+  page.on('request', (request) => {
+    if (ENTRY.test(request.url())) codeAsked = true;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push({ url: pathname, beforeCode: !codeAsked });
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((a) => a.beforeCode)).toEqual([]);
+  expect(asked.filter((a) => a.url === `/api/jobseeker-profile/${jobseeker.userId}`)).toHaveLength(1);
+});

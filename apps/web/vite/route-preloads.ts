@@ -221,17 +221,20 @@ export function routePreloads(webRoot: string): Plugin {
         // A signed-in screen's page asks its first calls as it is read (vite/early-calls.ts), before its code.
         if (screen.signedIn && !index.includes('<script type="module"'))
           throw new Error("route-preloads: index.html has no module script to ask the screen's calls before");
-        const page = screen.signedIn
-          ? index.replace(
-              '<script type="module"',
-              `${earlyCallsHtml(earlyCallsOf(firstCalls, screen.path))}<script type="module"`,
-            )
-          : index;
-        const withLinks = page.replace('</head>', `${links.join('\n')}\n</head>`);
-        writeFileSync(path.join(outDir, html), withLinks);
+        /** The page with the screen's first calls for its script to ask (`calls` false: none, decision 050). */
+        const pageOf = (calls: boolean) => {
+          if (!screen.signedIn) return index;
+          const early = earlyCallsOf(firstCalls, screen.path);
+          const asked = calls ? early : { ...early, shell: [], screen: [] };
+          return index.replace('<script type="module"', `${earlyCallsHtml(asked)}<script type="module"`);
+        };
+        const withLinks = (page: string) => page.replace('</head>', `${links.join('\n')}\n</head>`);
+        writeFileSync(path.join(outDir, html), withLinks(pageOf(true)));
         if (!screen.signedIn) return { path: screen.path, html };
+        // A drawn page asks nothing early: it came with the answers, and the screen asks afresh once its code runs.
+        // An early answer no query took stayed open in the browser (its body never read) and kept the page busy.
         const drawn = html.replace(/\.html$/, '.drawn.html');
-        writeFileSync(path.join(outDir, drawn), drawnPage(withLinks, sidebarStyles));
+        writeFileSync(path.join(outDir, drawn), drawnPage(withLinks(pageOf(false)), sidebarStyles));
         return { path: screen.path, html, drawn };
       });
       writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads));

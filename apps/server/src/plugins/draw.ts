@@ -39,7 +39,7 @@ interface ScreenDrawing {
     language: UiLanguage;
     phone: boolean;
     ask: (url: string, headers: Record<string, string>) => Promise<Response>;
-  }): Promise<{ html: string; answers: unknown }>;
+  }): Promise<{ html: string; answers: unknown } | undefined>;
 }
 
 /**
@@ -81,7 +81,8 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
         phone: isPhone(request),
         ask: (url, asked) => ask(url, { ...asked, authorization: `Bearer ${token}` }),
       });
-      return withScreen(page, drawn);
+      // Too many drawings waiting: this page goes undrawn rather than late.
+      return drawn && withScreen(page, drawn);
     } catch (error) {
       // The page without its screen is what the portal sent before: the browser draws it, as always.
       request.log.warn({ err: error, url: request.url }, 'drawing the screen failed; the page goes without it');

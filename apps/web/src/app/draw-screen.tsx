@@ -59,15 +59,25 @@ export interface Drawn {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 /** Runs `work` after every drawing asked before it: one at a time (see above). */
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(work);
+  waiting += 1;
+  const turn = queue.then(work).finally(() => (waiting -= 1));
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-/** Draws the screen at `url` for the teacher. */
-export const drawScreen = (request: DrawRequest): Promise<Drawn> => inTurn(() => draw(request));
+/**
+ * Drawings that may wait for their turn. A drawing takes 50-250 ms, so a burst of teachers opening the portal at
+ * once (the morning after a job alert) would make the last wait seconds for a page that is quicker undrawn: past
+ * this many, the page goes as it always did and the browser draws the screen.
+ */
+export const MOST_WAITING = 4;
+
+/** Draws the screen at `url` for the teacher, or answers undefined when too many drawings wait already. */
+export const drawScreen = (request: DrawRequest): Promise<Drawn | undefined> =>
+  waiting >= MOST_WAITING ? Promise.resolve(undefined) : inTurn(() => draw(request));
 
 /**
  * Loads the drawn screens' code, the shell's and every language's texts, which the first teacher's drawing would

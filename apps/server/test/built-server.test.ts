@@ -321,16 +321,6 @@ describe("a teacher's first screen drawn by the server (issue 51, decision 050)"
     expect(job.text).toContain('TGT Mathematics Teacher');
   });
 
-  it('a burst of first visits: every page comes, those past the drawings already waiting undrawn rather than late', async () => {
-    const pages = await Promise.all(
-      Array.from({ length: 30 }, () => page('/jobseeker/search-jobs', made.tokens.anjali)),
-    );
-    const drawnPages = pages.filter((p) => drawn(p.html)).length;
-    expect(drawnPages).toBeGreaterThan(0);
-    expect(drawnPages).toBeLessThan(30);
-    for (const { html } of pages) expect(html).toContain('<div id="root">');
-  });
-
   it('sends the page as it always was without a teacher: no cookie, a refused token, a school office, another screen', async () => {
     const plain = (await page('/jobseeker/search-jobs')).html;
     expect(plain).toContain('class="boot"');

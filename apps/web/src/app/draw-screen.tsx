@@ -128,7 +128,10 @@ async function draw({ url, session, language, phone, ask }: DrawRequest): Promis
         await loadCode(url, phone);
         continue;
       }
-      const waiting = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data === undefined });
+      // A query the API refused or failed stays as the browser would show it (its error), not asked again.
+      const waiting = queryClient
+        .getQueryCache()
+        .findAll({ predicate: (q) => q.state.data === undefined && q.state.status !== 'error' });
       if (waiting.length === 0) return { html, answers: dehydrate(queryClient) };
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
     }

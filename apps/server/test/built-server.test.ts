@@ -311,7 +311,9 @@ describe("a teacher's first screen drawn by the server (issue 51, decision 050)"
 
   it("draws each teacher's own screen, in her account's language", async () => {
     const anjali = drawn((await page('/jobseeker/applied-jobs', made.tokens.anjali)).html)!;
-    const meena = drawn((await page('/jobseeker/applied-jobs', made.tokens.meena)).html)!;
+    const meenasPage = (await page('/jobseeker/applied-jobs', made.tokens.meena)).html;
+    expect(meenasPage).toContain('<html lang="hi">');
+    const meena = drawn(meenasPage)!;
     expect(anjali.text).not.toContain('Physics');
     expect(meena.text).toContain("Physics $& Chemistry $' Teacher");
     expect(meena.text).toContain(translate('hi', 'Your Applied Jobs'));

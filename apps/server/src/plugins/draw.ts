@@ -73,16 +73,17 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
       if (!me.ok) return undefined;
       const user = (await me.json()) as SessionUser;
       if (user.role !== 'jobseeker') return undefined;
+      // The language her browser shows (kept as a cookie by the web app), else her account's.
+      const language = isUiLanguage(cookies.language) ? cookies.language : user.language;
       const drawn = await drawing.drawScreen({
         url: request.url,
         session: { authToken: token, userId: user.userId, role: user.role, name: user.name, instituteCode: null },
-        // The language her browser shows (kept as a cookie by the web app), else her account's.
-        language: isUiLanguage(cookies.language) ? cookies.language : user.language,
+        language,
         phone: isPhone(request),
         ask: (url, asked) => ask(url, { ...asked, authorization: `Bearer ${token}` }),
       });
       // Too many drawings waiting: this page goes undrawn rather than late.
-      return drawn && withScreen(page, drawn);
+      return drawn && withScreen(page, drawn, language);
     } catch (error) {
       // The page without its screen is what the portal sent before: the browser draws it, as always.
       request.log.warn({ err: error, url: request.url }, 'drawing the screen failed; the page goes without it');
@@ -118,15 +119,16 @@ const DRAWN_SCREEN = '<!--drawn-screen-->';
 const DRAWN_ANSWERS = '<!--drawn-answers-->';
 
 /**
- * The page with the screen drawn in its root and the answers it was drawn from, which the web app's query cache
- * takes before its first render. Replaced by functions: a string replacement would read `$&` in a job's text.
+ * The page with the screen drawn in its root, in its language, and the answers it was drawn from, which the web
+ * app's query cache takes before its first render. Replaced by functions: a string replacement would read `$&` in a job's text.
  */
-function withScreen(page: string, drawn: { html: string; answers: unknown }): string {
+function withScreen(page: string, drawn: { html: string; answers: unknown }, language: UiLanguage): string {
   if (!page.includes(DRAWN_SCREEN) || !page.includes(DRAWN_ANSWERS))
     throw new Error('the page has no place for a screen');
   // `<` escaped: the data cannot end its own element.
   const answers = JSON.stringify(drawn.answers).replace(/</g, '\\u003c');
   return page
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(DRAWN_SCREEN, () => drawn.html)
     .replace(DRAWN_ANSWERS, () => `<script type="application/json" id="drawn-answers">${answers}</script>`);
 }

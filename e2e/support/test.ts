@@ -34,18 +34,15 @@ export const test = base.extend<Fixtures>({
   // until that code has drawn over it. A journey's next step after opening a page waits for that, as her tap would
   // find nothing to answer it before (a file chosen then was lost when the portal drew the screen again).
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await page.waitForFunction(portalLive);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await page.waitForFunction(portalLive);
-      return response;
-    };
+    const thenLive =
+      <A extends unknown[], R>(open: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await open(...args);
+        await page.waitForFunction(portalLive);
+        return response;
+      };
+    page.goto = thenLive(page.goto.bind(page));
+    page.reload = thenLive(page.reload.bind(page));
     await use(page);
   },
   jobseeker: account('jobseeker', true),

@@ -21,6 +21,8 @@
  *   npm run bench -- --phone --only 'Browse Jobs'  one screen only (its name as the table prints it)
  *   npm run bench -- --phone --trace              with each first visit, when its first paint came and when each of its
  *                                                 files and calls had arrived (ms from the navigation's start)
+ *                                                 and the page's console; the run's data folder (the server's
+ *                                                 log) is kept
  *   npm run bench -- --phone --worker             the repeat visit and the tap once the service worker has
  *                                                 installed and took over the page, as a teacher's next visit
  *                                                 finds it; without it they come straight after the first

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonScriptText } from '../src/lib/drawn-page.ts';
 
 /*
  * A signed-in screen's first calls, started by its page (screens/*.html, vite/route-preloads.ts) while the
@@ -84,8 +85,7 @@ export const earlyCallsHash = () => `sha256-${createHash('sha256').update(EARLY_
 
 /** What a screen's page carries before its code: its calls as data, then the script that asks them. */
 export const earlyCallsHtml = (calls: EarlyCalls) =>
-  // `<` escaped: the data cannot end its own element.
-  `<script type="application/json" id="early-calls">${JSON.stringify(calls).replace(/</g, '\\u003c')}</script>\n` +
+  `<script type="application/json" id="early-calls">${jsonScriptText(calls)}</script>\n` +
   `<script>${EARLY_CALLS_SCRIPT}</script>\n`;
 
 /** The `~name~` stand-ins the declarations are called with: encodeURIComponent leaves them as they are. */

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { parseAst } from 'rolldown/parseAst';
+import { DRAWN_ANSWERS, DRAWN_SCREEN } from '../src/lib/drawn-page.ts';
 import { paths } from '../src/lib/paths.ts';
 import { earlyCallsHash, earlyCallsHtml, standIns, type EarlyCalls } from './early-calls.ts';
 
@@ -13,10 +14,6 @@ export interface RoutePreload {
   /** A signed-in screen's page for the server to draw the screen into (drawnPage), relative to the build's folder. */
   drawn?: string;
 }
-
-/** Where the server puts a drawn screen's markup (inside the root), and the answers it was drawn with (after it). */
-export const DRAWN_SCREEN = '<!--drawn-screen-->';
-export const DRAWN_ANSWERS = '<!--drawn-answers-->';
 
 /**
  * The page a drawn screen goes into (decision 050): the screen's page with its styles applied at once (the drawn

@@ -32,6 +32,7 @@ interface Session {
 /** What the web build's server bundle offers (its types live in the web app, which the server does not import). */
 interface ScreenDrawing {
   drawsAt(pathname: string): boolean;
+  intoPage(page: string, drawn: { html: string; answers: unknown }, language: UiLanguage): string;
   warmUp(): Promise<void>;
   drawScreen(request: {
     url: string;
@@ -83,7 +84,7 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
         ask: (url, asked) => ask(url, { ...asked, authorization: `Bearer ${token}` }),
       });
       // Too many drawings waiting: this page goes undrawn rather than late.
-      return drawn && withScreen(page, drawn, language);
+      return drawn && drawing.intoPage(page, drawn, language);
     } catch (error) {
       // The page without its screen is what the portal sent before: the browser draws it, as always.
       request.log.warn({ err: error, url: request.url }, 'drawing the screen failed; the page goes without it');
@@ -113,22 +114,3 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
 /** A phone's browser says so (Chromium's `Sec-CH-UA-Mobile`, or "Mobi" in its user agent, as others do). */
 const isPhone = (request: FastifyRequest) =>
   request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android/.test(request.headers['user-agent'] ?? '');
-
-/** Where the web build's drawn pages take the screen and its answers (apps/web/vite/route-preloads.ts). */
-const DRAWN_SCREEN = '<!--drawn-screen-->';
-const DRAWN_ANSWERS = '<!--drawn-answers-->';
-
-/**
- * The page with the screen drawn in its root, in its language, and the answers it was drawn from, which the web
- * app's query cache takes before its first render. Replaced by functions: a string replacement would read `$&` in a job's text.
- */
-function withScreen(page: string, drawn: { html: string; answers: unknown }, language: UiLanguage): string {
-  if (!page.includes(DRAWN_SCREEN) || !page.includes(DRAWN_ANSWERS))
-    throw new Error('the page has no place for a screen');
-  // `<` escaped: the data cannot end its own element.
-  const answers = JSON.stringify(drawn.answers).replace(/</g, '\\u003c');
-  return page
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(DRAWN_SCREEN, () => drawn.html)
-    .replace(DRAWN_ANSWERS, () => `<script type="application/json" id="drawn-answers">${answers}</script>`);
-}

@@ -8,6 +8,7 @@ import { DrawnForPhone } from '../lib/media-query';
 import { showLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { ALL_ROUTES } from '../lib/routes';
+export { intoPage } from '../lib/drawn-page';
 import { queryClient } from '../lib/query-client';
 import { drawScreensFor, type Session } from '../lib/session';
 import { Providers } from './providers';

@@ -1,5 +1,6 @@
 import { type DehydratedState, hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { DRAWN_ANSWERS_ID } from './drawn-page';
 import { takeEarlyAnswers } from './early-answers';
 import { createKeptAnswers, isKeptBetweenVisits } from './kept-answers';
 import { onSessionChange, readSession } from './session';
@@ -33,7 +34,7 @@ function watchInBrowser() {
   // The answers the server drew the opening screen with (app/draw-screen.tsx): the first render draws the same.
   // They are as fresh as the page they came with, whatever the server's clock says against the phone's: a profile's
   // form takes an answer fetched since the page opened, never one kept from an earlier visit (LoadedProfile).
-  const drawn = document.getElementById('drawn-answers')?.textContent;
+  const drawn = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
   if (drawn) {
     const state = JSON.parse(drawn) as DehydratedState;
     for (const query of state.queries) query.state.dataUpdatedAt = Date.now();

@@ -154,7 +154,9 @@ async function seedProfile(profileDir, session) {
   await tab.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await tab.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), session);
   // And the token's cookie, as the app's sign-in keeps it: the server draws a teacher's first screen with it (decision 050).
-  await context.addCookies([{ name: 'authToken', value: session.authToken, url: base, sameSite: 'Lax' }]);
+  // Kept for 30 days as the app keeps it: a cookie with no expiry ends with this browser and never reaches Lighthouse's.
+  const expires = Math.floor(Date.now() / 1000) + 30 * 86_400;
+  await context.addCookies([{ name: 'authToken', value: session.authToken, url: base, sameSite: 'Lax', expires }]);
   await context.close();
 }
 

@@ -40,12 +40,23 @@ export const EARLY_CALLS_SCRIPT = `(() => {
     // A screen the server drew shows before Mantine's code has set the theme (decision 050): set as it will.
     const dark = scheme === 'dark' || (scheme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
-    // A drawn page holds its code back until its styles are in (the server's plugins/draw.ts puts it in a template):
-    // on a slow line the drawn screen then shows when its styles arrive, not when they and the code have shared it.
+    // A drawn page holds its code back until its styles are in and the screen has been painted with them (the
+    // server's plugins/draw.ts puts it in a template): on a slow line the drawn screen then shows when its styles
+    // arrive, not when they and the code have shared it, and the code's first task does not hold the paint back.
+    // A tab opened behind others paints nothing (and runs no animation frame) until it is looked at: it takes the
+    // code at once.
     document.addEventListener('DOMContentLoaded', () => {
       const code = document.getElementById('portal-code');
       if (!code) return;
-      const release = () => document.head.append(document.importNode(code.content, true));
+      // A few at a time: starting some seventy downloads took one 50 ms task (four times that on a phone's CPU),
+      // which held every tap on the drawn screen; a task per four keeps each short.
+      const tags = [...document.importNode(code.content, true).children];
+      const append = () => {
+        document.head.append(...tags.splice(0, 4));
+        if (tags.length) setTimeout(append);
+      };
+      const release = () =>
+        document.visibilityState === 'hidden' ? append() : requestAnimationFrame(() => setTimeout(append));
       const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((l) => !l.sheet);
       let waiting = sheets.length;
       if (!waiting) release();

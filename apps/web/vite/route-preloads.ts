@@ -41,7 +41,7 @@ export function drawnPage(page: string, styles: readonly string[] = []): string 
       `${styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('')}` +
         `<template id="portal-code">${code.join('')}</template>\n</head>`,
     ) +
-    // Inert until the portal's code draws over it: a tap on a drawn button would do nothing, and a field typed into
+    // Inert until the portal's code has taken it over (main.tsx): a tap on a drawn button would do nothing, and a field typed into
     // would lose its text, so the screen takes no input before it can answer it (the splash took none either).
     `<div id="root"><div inert>${DRAWN_SCREEN}</div></div>\n${DRAWN_ANSWERS}\n` +
     page.slice(end)

@@ -17,8 +17,10 @@ import { PortalScreens } from './router';
 /*
  * The server's drawing of a teacher's first screen (issue 51, decision 050): the same components the browser
  * runs, rendered in Node by the web build's server bundle (`vite build --ssr`), so her screen is in the page
- * itself and shows before its code has arrived. The browser then draws the screen again over it with the
- * answers the server used (`drawn-answers`), and from there on the portal is the one it always was.
+ * itself and shows before its code has arrived. The browser then takes the drawn elements over (main.tsx's
+ * hydrateRoot) with the answers the server used (`drawn-answers`), and from there on the portal is the one it always
+ * was. The tree below must keep the browser's shape (no element added beside another), or the ids React gives
+ * (useId) would differ from the server's.
  *
  * The portal's modules keep one session, one language and one query cache each, as a browser tab has; the
  * server draws one screen at a time with them, set for that screen and emptied after it.

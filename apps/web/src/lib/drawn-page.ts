@@ -6,8 +6,10 @@ import type { UiLanguage } from '@school-portal/contract';
  * (app/draw-screen.tsx's `intoPage`), and the app reads the answers before its first render (lib/query-client.ts).
  */
 
-/** Where the drawn screen goes: inside the root, in an inert wrapper the app's first render replaces. */
+/** Where the drawn screen goes: inside the root, in an inert wrapper the app takes over (main.tsx). */
 export const DRAWN_SCREEN = '<!--drawn-screen-->';
+/** The wrapper of a drawn screen in the page's root, while it is inert (main.tsx takes it over). */
+export const DRAWN_WRAPPER = '#root > div[inert]';
 /** Where the answers it was drawn from go, after the root. */
 export const DRAWN_ANSWERS = '<!--drawn-answers-->';
 /** The id of the script element of JSON that holds those answers. */

@@ -17,11 +17,19 @@ const QUIET_MS = 3000;
  * teacher was waiting for when it was registered at the load event (issue 51). A visit that already has the
  * worker registers it again at no cost (the browser compares the script and finds it unchanged).
  */
-export function registerServiceWorker(client: QueryClient): void {
+export function registerServiceWorker(
+  client: QueryClient,
+  first: () => Promise<unknown> = async () => undefined,
+): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // `first`: what the next tap needs (app/shell/menu-prefetch.ts), before the worker's download of everything.
+  const register = () =>
+    void first()
+      .catch(() => undefined)
+      .then(() => navigator.serviceWorker.register('/sw.js'))
+      .catch(() => undefined);
   const arm = () => {
     clearTimeout(timer);
     if (done || client.isFetching() > 0) return;

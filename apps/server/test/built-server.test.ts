@@ -309,6 +309,30 @@ describe("a teacher's first screen drawn by the server (issue 51, decision 050)"
     expect(html.slice(0, html.indexOf('<template id="portal-code">'))).not.toContain('modulepreload');
   });
 
+  it("gives a drawn page the screen's tab title in its language", async () => {
+    const meenasPage = (await page('/jobseeker/applied-jobs', made.tokens.meena)).html;
+    expect(meenasPage).toContain(
+      `<title>${translate('hi', '{title} · School Portal', { title: translate('hi', 'Your Applied Jobs') })}</title>`,
+    );
+  });
+
+  it('draws the sign-in screens for a browser with no session, in the language it asks for, and never for a session', async () => {
+    const hindi = await page('/login', undefined, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.html).toContain('<html lang="hi">');
+    expect(drawn(hindi.html)?.text).toContain(translate('hi', 'Sign in to School Portal'));
+    expect(hindi.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(hindi.res.headers.get('vary')).toContain('accept-language');
+    // The language chosen on the portal (its cookie) over the browser's.
+    const tamil = await page('/register', undefined, { 'accept-language': 'hi', cookie: 'language=ta' });
+    expect(tamil.html).toContain('<html lang="ta">');
+    expect(drawn(tamil.html)).toBeDefined();
+    expect(drawn((await page('/forgot-password')).html)?.text).toContain('Forgot Password');
+    // A browser with a session is sent on to its dashboard by the app: nothing is drawn for it.
+    const signedIn = await page('/login', made.tokens.anjali);
+    expect(drawn(signedIn.html)).toBeUndefined();
+    expect(signedIn.html).toContain('class="boot"');
+  });
+
   it("draws each teacher's own screen, in her account's language", async () => {
     const anjali = drawn((await page('/jobseeker/applied-jobs', made.tokens.anjali)).html)!;
     const meenasPage = (await page('/jobseeker/applied-jobs', made.tokens.meena)).html;

@@ -11,7 +11,7 @@ export interface RoutePreload {
   path: string;
   /** The page, relative to the build's folder (screens/…html, compressed beside it like every built file). */
   html: string;
-  /** A signed-in screen's page for the server to draw the screen into (drawnPage), relative to the build's folder. */
+  /** The screen's page for the server to draw the screen into (drawnPage), relative to the build's folder. */
   drawn?: string;
 }
 
@@ -41,7 +41,7 @@ export function drawnPage(page: string, styles: readonly string[] = []): string 
       `${styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('')}` +
         `<template id="portal-code">${code.join('')}</template>\n</head>`,
     ) +
-    // Inert until the portal's code has taken it over (main.tsx): a tap on a drawn button would do nothing, and a field typed into
+    // Inert until the portal's code draws over it: a tap on a drawn button would do nothing, and a field typed into
     // would lose its text, so the screen takes no input before it can answer it (the splash took none either).
     `<div id="root"><div inert>${DRAWN_SCREEN}</div></div>\n${DRAWN_ANSWERS}\n` +
     page.slice(end)
@@ -220,18 +220,21 @@ export function routePreloads(webRoot: string): Plugin {
           throw new Error("route-preloads: index.html has no module script to ask the screen's calls before");
         /** The page with the screen's first calls for its script to ask (`calls` false: none, decision 050). */
         const pageOf = (calls: boolean) => {
-          if (!screen.signedIn) return index;
+          // A signed-out screen asks nothing; its drawn page needs the script all the same, to put its code in place.
+          if (!screen.signedIn && calls) return index;
           const early = earlyCallsOf(firstCalls, screen.path);
           const asked = calls ? early : { ...early, shell: [], screen: [] };
           return index.replace('<script type="module"', `${earlyCallsHtml(asked)}<script type="module"`);
         };
         const withLinks = (page: string) => page.replace('</head>', `${links.join('\n')}\n</head>`);
         writeFileSync(path.join(outDir, html), withLinks(pageOf(true)));
-        if (!screen.signedIn) return { path: screen.path, html };
         // A drawn page asks nothing early: it came with the answers, and the screen asks afresh once its code runs.
         // An early answer no query took stayed open in the browser (its body never read) and kept the page busy.
         const drawn = html.replace(/\.html$/, '.drawn.html');
-        writeFileSync(path.join(outDir, drawn), drawnPage(withLinks(pageOf(false)), sidebarStyles));
+        writeFileSync(
+          path.join(outDir, drawn),
+          drawnPage(withLinks(pageOf(false)), screen.signedIn ? sidebarStyles : []),
+        );
         return { path: screen.path, html, drawn };
       });
       writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(preloads));

@@ -6,6 +6,7 @@ import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authApi, isUiLanguage, type SessionUser, type UiLanguage } from '@school-portal/contract';
+import { requestLanguage } from '../http/language.ts';
 import type { ScreenPage } from './spa.ts';
 
 /*
@@ -13,6 +14,7 @@ import type { ScreenPage } from './spa.ts';
  * (apps/web/src/app/draw-screen.tsx, built into the web build's `.server` folder) renders her screen with the
  * portal's own components, and the page carries it: on a phone's slow line her jobs show when the page arrives,
  * not when some 170 kB of code has followed it. The browser then draws the screen over it with the same answers.
+ * The sign-in and registration screens are drawn the same way for a browser with no session.
  *
  * The token comes from the `authToken` cookie, which the web app keeps beside its local storage (lib/session.ts).
  * It is read here only: the API takes a token from the Authorization header alone, so a cookie sent along with
@@ -29,23 +31,38 @@ interface Session {
   instituteCode: string | null;
 }
 
+/** A GET of the portal's API, answered in-process. */
+type AskApi = (url: string, headers: Record<string, string>) => Promise<Response>;
+
+/** Whom a screen is drawn for (null: a signed-out screen), in which language, asking the API as whom. */
+interface Viewer {
+  session: Session | null;
+  language: UiLanguage;
+  ask: AskApi;
+}
+
+type Cookies = Record<string, string | undefined>;
+
+/** A drawn screen: its markup, its `<title>`, and the answers it was drawn from. */
+interface Drawn {
+  html: string;
+  title: string;
+  answers: unknown;
+}
+
 /** What the web build's server bundle offers (its types live in the web app, which the server does not import). */
 interface ScreenDrawing {
   drawsAt(pathname: string): boolean;
-  intoPage(page: string, drawn: { html: string; answers: unknown }, language: UiLanguage): string;
+  drawsSignedOutAt(pathname: string): boolean;
+  intoPage(page: string, drawn: Drawn, language: UiLanguage): string;
   warmUp(): Promise<void>;
-  drawScreen(request: {
-    url: string;
-    session: Session;
-    language: UiLanguage;
-    phone: boolean;
-    ask: (url: string, headers: Record<string, string>) => Promise<Response>;
-  }): Promise<{ html: string; answers: unknown } | undefined>;
+  drawScreen(request: Viewer & { url: string; phone: boolean }): Promise<Drawn | undefined>;
 }
 
 /**
- * A route for each screen the web build's drawing draws: its drawn page when the request carries a teacher's token,
- * else its page as the other screens' (a build from before the drawing, or without it, draws nothing).
+ * A route for each screen the web build's drawing draws: its drawn page when the request carries a teacher's token
+ * (her screens) or no session at all (the signed-out screens), else its page as the other screens' (a build from
+ * before the drawing, or without it, draws nothing).
  */
 export async function registerDrawnScreens(app: FastifyInstance, webDist: string, screens: ScreenPage[]) {
   const bundle = path.join(webDist, '.server/draw-screen.js');
@@ -54,7 +71,7 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
   drawing.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'loading the screens to draw failed'));
 
   /** A GET of the portal's own API with the teacher's token, as a fetch answer. */
-  const ask = async (url: string, headers: Record<string, string>): Promise<Response> => {
+  const ask: AskApi = async (url, headers) => {
     const answer = await app.inject({ method: 'GET', url, headers });
     const kept = new Headers();
     for (const name of ['content-type', 'x-total-count']) {
@@ -64,27 +81,40 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
     return new Response(answer.body, { status: answer.statusCode, headers: kept });
   };
 
-  const drawPage = async (request: FastifyRequest, page: string): Promise<string | undefined> => {
-    const cookies = parseCookies(request.headers.cookie ?? '');
+  /**
+   * A signed-out screen (sign-in, registration) is drawn for a browser with no session, in the language it shows:
+   * the one chosen on the portal (its cookie), else the first of the browser's own the portal speaks, as the app
+   * chooses. A browser with a session is not drawn it: the app sends it on to its dashboard.
+   */
+  const signedOutViewer = async (request: FastifyRequest, cookies: Cookies): Promise<Viewer | undefined> =>
+    cookies.authToken
+      ? undefined
+      : { session: null, language: isUiLanguage(cookies.language) ? cookies.language : requestLanguage(request), ask };
+
+  /** A teacher's screen is drawn for the job seeker whose token the cookie holds, in her browser's language else her account's. */
+  const teacherViewer = async (_request: FastifyRequest, cookies: Cookies): Promise<Viewer | undefined> => {
     const token = cookies.authToken;
     if (!token) return undefined;
+    const bearer = { authorization: `Bearer ${token}` };
+    const me = await ask(authApi.me.path, { accept: 'application/json', ...bearer });
+    if (!me.ok) return undefined;
+    const user = (await me.json()) as SessionUser;
+    if (user.role !== 'jobseeker') return undefined;
+    return {
+      session: { authToken: token, userId: user.userId, role: user.role, name: user.name, instituteCode: null },
+      language: isUiLanguage(cookies.language) ? cookies.language : user.language,
+      ask: (url, asked) => ask(url, { ...asked, ...bearer }),
+    };
+  };
+
+  const drawPage = async (request: FastifyRequest, page: string, signedOut: boolean): Promise<string | undefined> => {
     try {
-      const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
-      const me = await ask(authApi.me.path, headers);
-      if (!me.ok) return undefined;
-      const user = (await me.json()) as SessionUser;
-      if (user.role !== 'jobseeker') return undefined;
-      // The language her browser shows (kept as a cookie by the web app), else her account's.
-      const language = isUiLanguage(cookies.language) ? cookies.language : user.language;
-      const drawn = await drawing.drawScreen({
-        url: request.url,
-        session: { authToken: token, userId: user.userId, role: user.role, name: user.name, instituteCode: null },
-        language,
-        phone: isPhone(request),
-        ask: (url, asked) => ask(url, { ...asked, authorization: `Bearer ${token}` }),
-      });
+      const cookies = parseCookies(request.headers.cookie ?? '');
+      const viewer = await (signedOut ? signedOutViewer : teacherViewer)(request, cookies);
+      if (!viewer) return undefined;
+      const drawn = await drawing.drawScreen({ url: request.url, phone: isPhone(request), ...viewer });
       // Too many drawings waiting: this page goes undrawn rather than late.
-      return drawn && drawing.intoPage(page, drawn, language);
+      return drawn && drawing.intoPage(page, drawn, viewer.language);
     } catch (error) {
       // The page without its screen is what the portal sent before: the browser draws it, as always.
       request.log.warn({ err: error, url: request.url }, 'drawing the screen failed; the page goes without it');
@@ -99,12 +129,12 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
     const drawnPage = path.join(webDist, screen.drawn);
     app.get(screen.path, { config: { access: 'public' } }, async (request, reply) => {
       // Read for each request, as the build's other pages are sent: what is on disk is what is deployed.
-      const drawn = await drawPage(request, await readFile(drawnPage, 'utf8'));
+      const drawn = await drawPage(request, await readFile(drawnPage, 'utf8'), drawing.drawsSignedOutAt(screen.path));
       if (drawn === undefined) return reply.header('cache-control', 'no-cache').sendFile(screen.html);
       // One teacher's page: never kept by a cache on the way, nor sent for another cookie.
       return reply
         .header('cache-control', 'private, no-store')
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-language')
         .type('text/html')
         .compress(drawn);
     });

@@ -1,26 +1,25 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@school-portal/contract';
 import { early } from '../lib/api-client';
 import { DrawnForPhone } from '../lib/media-query';
-import { showLanguage } from '../lib/i18n';
+import { showLanguage, t } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import { ALL_ROUTES } from '../lib/routes';
+import { ALL_ROUTES, type RouteDef } from '../lib/routes';
 export { intoPage } from '../lib/drawn-page';
 import { queryClient } from '../lib/query-client';
 import { drawScreensFor, type Session } from '../lib/session';
 import { Providers } from './providers';
-import { PortalScreens } from './router';
+import { PortalScreens, screenTitle } from './router';
 
 /*
  * The server's drawing of a teacher's first screen (issue 51, decision 050): the same components the browser
  * runs, rendered in Node by the web build's server bundle (`vite build --ssr`), so her screen is in the page
- * itself and shows before its code has arrived. The browser then takes the drawn elements over (main.tsx's
- * hydrateRoot) with the answers the server used (`drawn-answers`), and from there on the portal is the one it always
- * was. The tree below must keep the browser's shape (no element added beside another), or the ids React gives
- * (useId) would differ from the server's.
+ * itself and shows before its code has arrived. The browser then draws the screen again over it with the
+ * answers the server used (`drawn-answers`), and from there on the portal is the one it always was. (Taking the
+ * drawn elements over instead, React's hydration, was tried and undone: decision 050.)
  *
  * The portal's modules keep one session, one language and one query cache each, as a browser tab has; the
  * server draws one screen at a time with them, set for that screen and emptied after it.
@@ -38,8 +37,21 @@ const DRAWN = [
   paths.jobseeker.job,
 ].map((path) => ({ path }));
 
+/**
+ * The signed-out screens the server draws, for anyone with no session: where a teacher starts on a new phone, and
+ * where every session ends (issue 51). The same for every visitor but for the language.
+ */
+const DRAWN_SIGNED_OUT = [paths.login, paths.superUserLogin, paths.register, paths.forgotPassword].map((path) => ({
+  path,
+}));
+
+const matches = (screens: { path: string }[], pathname: string) => (matchRoutes(screens, pathname)?.length ?? 0) > 0;
+
 /** Whether the server draws the screen at this address (a path, matched as the browser's router matches it). */
-export const drawsAt = (pathname: string): boolean => (matchRoutes(DRAWN, pathname)?.length ?? 0) > 0;
+export const drawsAt = (pathname: string): boolean => matches(DRAWN, pathname) || matches(DRAWN_SIGNED_OUT, pathname);
+
+/** Whether the screen at this address is drawn signed out (for no session), not for the teacher of a cookie. */
+export const drawsSignedOutAt = (pathname: string): boolean => matches(DRAWN_SIGNED_OUT, pathname);
 
 /** A GET of the portal's API, answered by the server itself with the teacher's token (apps/server plugins/draw.ts). */
 export type AskApi = (url: string, headers: Record<string, string>) => Promise<Response>;
@@ -47,7 +59,8 @@ export type AskApi = (url: string, headers: Record<string, string>) => Promise<R
 export interface DrawRequest {
   /** The address with its query string, as the browser asked for it. */
   url: string;
-  session: Session;
+  /** Whom the screen is drawn for: null on a signed-out screen. */
+  session: Session | null;
   language: UiLanguage;
   /** Whether the browser says it is a phone's (the menu a drawer, the filters a sheet). */
   phone: boolean;
@@ -57,6 +70,8 @@ export interface DrawRequest {
 export interface Drawn {
   /** The screen's markup, to go inside `#root`. */
   html: string;
+  /** Its tab title as the screen sets it once its code runs: a `<title>` element, written (and escaped) by React. */
+  title: string;
   /** The query cache's answers the markup was drawn from (TanStack Query's dehydrated state). */
   answers: unknown;
 }
@@ -115,6 +130,12 @@ async function loadCode(url: string, phone: boolean): Promise<void> {
   await new Response(prelude).arrayBuffer();
 }
 
+/** The `<title>` of the screen at `url`, in the language being drawn. */
+function titleAt(url: string): string {
+  const route = matchRoutes(ALL_ROUTES as RouteDef[], new URL(url, 'http://portal').pathname)?.[0]?.route;
+  return renderToStaticMarkup(<title>{route ? screenTitle(route, t) : t(/*i18n*/ 'School Portal')}</title>);
+}
+
 async function draw({ url, session, language, phone, ask }: DrawRequest): Promise<Drawn> {
   queryClient.clear();
   drawScreensFor(session);
@@ -135,7 +156,7 @@ async function draw({ url, session, language, phone, ask }: DrawRequest): Promis
       const waiting = queryClient
         .getQueryCache()
         .findAll({ predicate: (q) => q.state.data === undefined && q.state.status !== 'error' });
-      if (waiting.length === 0) return { html, answers: dehydrate(queryClient) };
+      if (waiting.length === 0) return { html, title: titleAt(url), answers: dehydrate(queryClient) };
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
     }
     // eslint-disable-next-line lingui/no-unlocalized-strings -- the server's log; the teacher gets her page undrawn

@@ -49,10 +49,14 @@ function forgetFailedPages() {
  * The tab title is the route's, in the reader's language, and set here only: a page's heading may say more
  * (a record's name), but an effect of a page would run before this one and be overwritten by it.
  */
+/** A screen's tab title, in the reader's language: also the drawn page's (app/draw-screen.tsx). */
+export const screenTitle = (route: RouteDef, t: (id: string, values?: Record<string, string>) => string) =>
+  t(/*i18n*/ '{title} · School Portal', { title: t(route.title) });
+
 function Screen({ route }: { route: RouteDef }) {
   const session = useSession();
   const t = useT();
-  const title = t(/*i18n*/ '{title} · School Portal', { title: t(route.title) });
+  const title = screenTitle(route, t);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -108,8 +108,9 @@ export function endSession(reason: string | null): void {
   clearSession();
 }
 
-/** Why the last session ended, once: the sign-in screen shows it and forgets it. */
+/** Why the last session ended, once: the sign-in screen shows it and forgets it. None on the server's drawing. */
 export function takeSessionEndedReason(): string | null {
+  if (typeof sessionStorage === 'undefined') return null;
   const reason = sessionStorage.getItem(ENDED_KEY);
   sessionStorage.removeItem(ENDED_KEY);
   return reason;

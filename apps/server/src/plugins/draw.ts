@@ -46,7 +46,7 @@ type Cookies = Record<string, string | undefined>;
 /** A drawn screen: its markup, its `<title>`, and the answers it was drawn from. */
 interface Drawn {
   html: string;
-  title: string;
+  title?: string;
   answers: unknown;
 }
 

@@ -71,7 +71,7 @@ export interface Drawn {
   /** The screen's markup, to go inside `#root`. */
   html: string;
   /** Its tab title as the screen sets it once its code runs: a `<title>` element, written (and escaped) by React. */
-  title: string;
+  title: string | undefined;
   /** The query cache's answers the markup was drawn from (TanStack Query's dehydrated state). */
   answers: unknown;
 }
@@ -130,10 +130,10 @@ async function loadCode(url: string, phone: boolean): Promise<void> {
   await new Response(prelude).arrayBuffer();
 }
 
-/** The `<title>` of the screen at `url`, in the language being drawn. */
-function titleAt(url: string): string {
+/** The `<title>` of the screen at `url`, in the language being drawn (none for an address of no screen: the page's stays). */
+function titleAt(url: string): string | undefined {
   const route = matchRoutes(ALL_ROUTES as RouteDef[], new URL(url, 'http://portal').pathname)?.[0]?.route;
-  return renderToStaticMarkup(<title>{route ? screenTitle(route, t) : t(/*i18n*/ 'School Portal')}</title>);
+  return route && renderToStaticMarkup(<title>{screenTitle(route, t)}</title>);
 }
 
 async function draw({ url, session, language, phone, ask }: DrawRequest): Promise<Drawn> {

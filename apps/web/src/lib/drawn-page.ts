@@ -22,7 +22,7 @@ export const jsonScriptText = (value: unknown) => JSON.stringify(value).replace(
  */
 export function intoPage(
   page: string,
-  drawn: { html: string; title: string; answers: unknown },
+  drawn: { html: string; title?: string; answers: unknown },
   language: UiLanguage,
 ): string {
   if (!page.includes(DRAWN_SCREEN) || !page.includes(DRAWN_ANSWERS))
@@ -30,7 +30,7 @@ export function intoPage(
   const answers = `<script type="application/json" id="${DRAWN_ANSWERS_ID}">${jsonScriptText(drawn.answers)}</script>`;
   return page
     .replace('<html lang="en">', () => `<html lang="${language}">`)
-    .replace('<title>School Portal</title>', () => drawn.title)
+    .replace('<title>School Portal</title>', (title) => drawn.title ?? title)
     .replace(DRAWN_SCREEN, () => drawn.html)
     .replace(DRAWN_ANSWERS, () => answers);
 }

@@ -73,15 +73,3 @@ test("a first screen that fails to load says so in the reader's language", async
   await expect(page.getByRole('button', { name: 'மீண்டும் ஏற்று' })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
-
-test("a teacher's menu screens download once her first screen has settled, before she taps one", async ({
-  page,
-  jobseeker,
-}) => {
-  const profileCode = page.waitForRequest(/\/JobseekerProfilePage-[\w-]+\.js$/, { timeout: 15_000 });
-  await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
-  await expect(page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`)).toBeVisible();
-  // Nothing touched: the menu is closed on no screen, the pointer on no link.
-  await profileCode;
-  await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
-});

@@ -41,8 +41,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // drawn for on the server), once; the teacher's screens +0.5-0.6 kB (the query cache takes the answers it was drawn with; the theme switch draws both its looks).
 // 30 Nov 2026 (review): the drawn page's shape moved into one module (lib/drawn-page.ts); no public code changed, but
 // the renamed chunks' names put /forgot-password 0.01 kB and Browse Jobs 0.02 kB past their noise allowance: +0.1 kB each.
-// 30 Nov 2026 (issue 51): the shell fetches her menu's screens' code once her first screen has settled
-// (app/shell/menu-prefetch.ts) half a second after it settles: +0.2 kB on the teacher's screens.
+// 30 Nov 2026 (issue 51): a drawn page carries its screen's title (app/router.tsx's screenTitle, shared with the
+// server's drawing): a job's page +0.1 kB.
 // A budget is met within HASH_NOISE_KB: the entry chunk names the lazy chunks by content hash, so an edit to
 // any signed-in screen renames them and moves the public screens' gzip size by a few bytes (Nov 2026: an edit
 // of the move-class dialog put /login 13 bytes over and failed CI's build with no public code changed).
@@ -115,10 +115,10 @@ for (const [screen, { page, budgetKb }] of Object.entries(SCREENS)) {
 // styles moved to it (2.7 kB less of the shell's stylesheet): +0.1 kB on Browse Jobs and Applied Jobs.
 const SHELL = 'src/app/shell/AppLayout.tsx';
 const TEACHER_SCREENS = {
-  '/jobseeker/dashboard': { page: 'src/features/profiles/pages/JobseekerDashboardPage.tsx', budgetKb: 162.7 },
-  '/jobseeker/search-jobs': { page: 'src/features/jobs/pages/BrowseJobsPage.tsx', budgetKb: 179.5 },
-  '/jobs/:id': { page: 'src/features/jobs/pages/JobDetailPage.tsx', budgetKb: 177.8 },
-  '/jobseeker/applied-jobs': { page: 'src/features/applications/pages/AppliedJobsPage.tsx', budgetKb: 180.8 },
+  '/jobseeker/dashboard': { page: 'src/features/profiles/pages/JobseekerDashboardPage.tsx', budgetKb: 162.5 },
+  '/jobseeker/search-jobs': { page: 'src/features/jobs/pages/BrowseJobsPage.tsx', budgetKb: 179.3 },
+  '/jobs/:id': { page: 'src/features/jobs/pages/JobDetailPage.tsx', budgetKb: 177.6 },
+  '/jobseeker/applied-jobs': { page: 'src/features/applications/pages/AppliedJobsPage.tsx', budgetKb: 180.6 },
 };
 // Read from the build's source maps; a chunk of the bundler's own runtime has none.
 const holds = (library) => (key) => {

@@ -54,22 +54,4 @@ describe('the service worker waits for the screen', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(register).toHaveBeenCalledTimes(1);
   });
-
-  it('fetches what the next tap needs half a second after the lists, and registers the worker once that is in', async () => {
-    const client = new QueryClient();
-    let fetched!: () => void;
-    const first = vi.fn(() => new Promise<void>((resolve) => (fetched = resolve)));
-    const answerJobs = slowList(client, 'jobs');
-    registerServiceWorker(client, first);
-    answerJobs(['Mathematics Teacher']);
-    await vi.advanceTimersByTimeAsync(400);
-    expect(first).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(200);
-    expect(first).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(register).not.toHaveBeenCalled();
-    fetched();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(register).toHaveBeenCalledTimes(1);
-  });
 });

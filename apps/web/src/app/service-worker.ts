@@ -9,27 +9,6 @@ import { whenIdle } from '../lib/when-idle';
 
 /** How long no list may be loading before the worker is registered. */
 const QUIET_MS = 3000;
-/** How long before what the next tap needs (`first`) is fetched: soon, a tap may come a second after the screen. */
-const AHEAD_MS = 500;
-
-/** Runs `work` once, at the browser's next idle moment after the page's load and `quietMs` with no list loading. */
-function whenQuiet(client: QueryClient, quietMs: number, work: () => void): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let done = false;
-  const arm = () => {
-    clearTimeout(timer);
-    if (done || client.isFetching() > 0) return;
-    timer = setTimeout(() => {
-      if (done || client.isFetching() > 0) return;
-      done = true;
-      stopWatching();
-      whenIdle(work);
-    }, quietMs);
-  };
-  const stopWatching = client.getQueryCache().subscribe(arm);
-  if (document.readyState === 'complete') arm();
-  else window.addEventListener('load', arm, { once: true });
-}
 
 /**
  * Registers the worker once the first screen has its content and the network has gone quiet: after the page's
@@ -37,22 +16,23 @@ function whenQuiet(client: QueryClient, quietMs: number, work: () => void): void
  * downloads the whole build (about 2 MB), and on a phone's slow 4G it shared the line with the screen the
  * teacher was waiting for when it was registered at the load event (issue 51). A visit that already has the
  * worker registers it again at no cost (the browser compares the script and finds it unchanged).
- *
- * `first` (app/shell/menu-prefetch.ts: her menu's screens' code) starts sooner, AHEAD_MS after the lists, and the
- * worker waits for it: started with the worker, three seconds in, it shared the line with the tap it was for.
  */
-export function registerServiceWorker(
-  client: QueryClient,
-  first: () => Promise<unknown> = async () => undefined,
-): void {
+export function registerServiceWorker(client: QueryClient): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  let ahead: Promise<unknown> = Promise.resolve();
-  whenQuiet(client, AHEAD_MS, () => {
-    ahead = first().catch(() => undefined);
-  });
-  whenQuiet(
-    client,
-    QUIET_MS,
-    () => void ahead.then(() => navigator.serviceWorker.register('/sw.js')).catch(() => undefined),
-  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const arm = () => {
+    clearTimeout(timer);
+    if (done || client.isFetching() > 0) return;
+    timer = setTimeout(() => {
+      if (done || client.isFetching() > 0) return;
+      done = true;
+      stopWatching();
+      whenIdle(register);
+    }, QUIET_MS);
+  };
+  const stopWatching = client.getQueryCache().subscribe(arm);
+  if (document.readyState === 'complete') arm();
+  else window.addEventListener('load', arm, { once: true });
 }

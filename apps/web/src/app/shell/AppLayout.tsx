@@ -7,11 +7,10 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { usePhoneWidth } from '../../lib/media-query';
 import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
-import { readSession, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { OfflineNotice } from './OfflineNotice';
 import { registerServiceWorker } from '../service-worker';
-import { prefetchMenu } from './menu-prefetch';
 import { Loading } from '../../components/Loading';
 import { RequireCompleteProfile } from '../RequireCompleteProfile';
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
@@ -36,7 +35,7 @@ export const textsReady = loadSignedInTexts().catch(() => undefined);
 
 // The installable portal is the signed-in one: its worker registers with the shell, so the public screens
 // carry none of its code (their budgets, scripts/check-size.mjs), once the screen's lists have arrived.
-registerServiceWorker(queryClient, () => prefetchMenu(readSession()?.role ?? null, loadSidebar));
+registerServiceWorker(queryClient);
 
 /**
  * What the shell's first frame needs, which the portal's first render waits for (app/router.tsx): the texts, and

@@ -105,6 +105,7 @@ test('the sign-in screen shows in her language before its code, takes no typing 
   await expect(page.locator(DRAWN).getByRole('heading', { name: 'लॉगिन' })).toBeVisible();
   await expect(page).toHaveTitle('लॉगिन · स्कूल पोर्टल');
   const drawnField = page.locator(DRAWN).getByRole('textbox', { name: 'ईमेल या यूज़र ID' });
+  await expect(drawnField).toBeVisible();
   await expect(drawnField.fill('x', { timeout: 1_000 })).rejects.toThrow(/Timeout/);
   release();
   await expect(page.locator(DRAWN)).toHaveCount(0);

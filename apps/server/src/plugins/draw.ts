@@ -70,7 +70,7 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
   const drawing = (await import(pathToFileURL(bundle).href)) as ScreenDrawing;
   drawing.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'loading the screens to draw failed'));
 
-  /** A GET of the portal's own API with the teacher's token, as a fetch answer. */
+  /** A GET of the portal's own API with the headers given (a teacher's token, or none), as a fetch answer. */
   const ask: AskApi = async (url, headers) => {
     const answer = await app.inject({ method: 'GET', url, headers });
     const kept = new Headers();
@@ -86,13 +86,13 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
    * the one chosen on the portal (its cookie), else the first of the browser's own the portal speaks, as the app
    * chooses. A browser with a session is not drawn it: the app sends it on to its dashboard.
    */
-  const signedOutViewer = async (request: FastifyRequest, cookies: Cookies): Promise<Viewer | undefined> =>
+  const signedOutViewer = (request: FastifyRequest, cookies: Cookies): Viewer | undefined =>
     cookies.authToken
       ? undefined
       : { session: null, language: isUiLanguage(cookies.language) ? cookies.language : requestLanguage(request), ask };
 
   /** A teacher's screen is drawn for the job seeker whose token the cookie holds, in her browser's language else her account's. */
-  const teacherViewer = async (_request: FastifyRequest, cookies: Cookies): Promise<Viewer | undefined> => {
+  const teacherViewer = async (cookies: Cookies): Promise<Viewer | undefined> => {
     const token = cookies.authToken;
     if (!token) return undefined;
     const bearer = { authorization: `Bearer ${token}` };
@@ -110,7 +110,7 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
   const drawPage = async (request: FastifyRequest, page: string, signedOut: boolean): Promise<string | undefined> => {
     try {
       const cookies = parseCookies(request.headers.cookie ?? '');
-      const viewer = await (signedOut ? signedOutViewer : teacherViewer)(request, cookies);
+      const viewer = signedOut ? signedOutViewer(request, cookies) : await teacherViewer(cookies);
       if (!viewer) return undefined;
       const drawn = await drawing.drawScreen({ url: request.url, phone: isPhone(request), ...viewer });
       // Too many drawings waiting: this page goes undrawn rather than late.
@@ -131,7 +131,8 @@ export async function registerDrawnScreens(app: FastifyInstance, webDist: string
       // Read for each request, as the build's other pages are sent: what is on disk is what is deployed.
       const drawn = await drawPage(request, await readFile(drawnPage, 'utf8'), drawing.drawsSignedOutAt(screen.path));
       if (drawn === undefined) return reply.header('cache-control', 'no-cache').sendFile(screen.html);
-      // One teacher's page: never kept by a cache on the way, nor sent for another cookie.
+      // One teacher's page, or a sign-in page in one browser's language: never kept by a cache on the way, nor sent
+      // for another cookie or language.
       return reply
         .header('cache-control', 'private, no-store')
         .header('vary', 'cookie, accept-language')

@@ -43,16 +43,16 @@ function forgetFailedPages() {
   failed.clear();
 }
 
+/** A screen's tab title, in the reader's language: also the drawn page's (app/draw-screen.tsx). */
+export const screenTitle = (route: RouteDef, t: (id: string, values?: Record<string, string>) => string) =>
+  t(/*i18n*/ '{title} · School Portal', { title: t(route.title) });
+
 /**
  * A screen: its tab title, its roles (a signed-in user of another role goes to their own dashboard) and its
  * page. Signed-out screens are left to SignedOutOnly: a sign-in made on them decides itself where to go.
  * The tab title is the route's, in the reader's language, and set here only: a page's heading may say more
  * (a record's name), but an effect of a page would run before this one and be overwritten by it.
  */
-/** A screen's tab title, in the reader's language: also the drawn page's (app/draw-screen.tsx). */
-export const screenTitle = (route: RouteDef, t: (id: string, values?: Record<string, string>) => string) =>
-  t(/*i18n*/ '{title} · School Portal', { title: t(route.title) });
-
 function Screen({ route }: { route: RouteDef }) {
   const session = useSession();
   const t = useT();

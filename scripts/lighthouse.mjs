@@ -12,7 +12,7 @@
 //                                 measure, taken from the run before) so figures read as if on a host of
 //                                 that index: the index here has moved between 1,178 and 2,574
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -198,6 +198,7 @@ async function score(page, attempt) {
   measuredIndex = report.environment.benchmarkIndex;
   // LIGHTHOUSE_KEEP=DIR keeps each page's whole report and its trace, to see what a figure is made of.
   if (process.env.LIGHTHOUSE_KEEP) {
+    mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
     writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, path.basename(out)), JSON.stringify(report));
     const trace = out.replace(/\.json$/, '-0.trace.json');
     copyFileSync(trace, path.join(process.env.LIGHTHOUSE_KEEP, path.basename(trace)));

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { useT } from '../lib/i18n';
 import { MayOpenPath } from '../lib/may-open-path';
 import { ALL_ROUTES, mayOpen, type RouteDef } from '../lib/routes';
@@ -16,31 +17,17 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
  */
 
 /**
- * React.lazy keeps a failed download's error for good, and the screen's error boundary shows it. The page
- * gets a new lazy component once the user has moved elsewhere, so that coming back downloads it again; not
- * at once, or every render of the failed screen would start another download.
+ * Each screen's page, downloaded when first drawn (lib/lazy-component.tsx: a failed download is asked for again once
+ * the user has moved elsewhere and come back).
  */
-const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-const failed = new Set<RouteDef>();
+const pages = new Map<RouteDef, LazyComponent<object>>();
 function pageOf(route: RouteDef) {
   let Page = pages.get(route);
   if (!Page) {
-    Page = lazy(() =>
-      route.page().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          failed.add(route);
-          throw error;
-        },
-      ),
-    );
+    Page = lazyComponent(`page ${route.path}`, route.page);
     pages.set(route, Page);
   }
   return Page;
-}
-function forgetFailedPages() {
-  for (const route of failed) pages.delete(route);
-  failed.clear();
 }
 
 /** A screen's tab title, in the reader's language: also the drawn page's (app/draw-screen.tsx). */
@@ -68,10 +55,10 @@ function Screen({ route }: { route: RouteDef }) {
 
 const loadShell = importOnce(() => import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
-const AppLayout = lazy(async () => {
+const AppLayout = lazyComponent('shell', async () => {
   const shell = await loadShell();
   await shell.textsReady;
-  return { default: shell.AppLayout };
+  return shell.AppLayout;
 });
 
 const screen = (route: RouteDef): RouteObject => ({ path: route.path, element: <Screen route={route} /> });
@@ -99,13 +86,15 @@ export function openingScreenLoaded(pathname: string): Promise<unknown> {
     ALL_ROUTES.find((r) => r.path === pathname) ?? matchRoutes(ALL_ROUTES as RouteDef[], pathname)?.[0]?.route;
   if (!route) return Promise.resolve();
   const signedIn = readSession() !== null && signedInRoutes.includes(route);
-  return Promise.allSettled([route.page(), signedIn ? loadShell().then((shell) => shell.openingFrame()) : undefined]);
+  return Promise.allSettled([
+    pageOf(route).load(),
+    signedIn ? Promise.all([AppLayout.load(), loadShell().then((shell) => shell.openingFrame())]) : undefined,
+  ]);
 }
 
 function Screens() {
   const { pathname } = useLocation();
   const t = useT();
-  useEffect(forgetFailedPages, [pathname]);
   return (
     <ScreenErrorBoundary pathname={pathname} t={t}>
       {useRoutes(ROUTES)}

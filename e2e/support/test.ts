@@ -26,12 +26,12 @@ const account =
     await retire(request, created.userId);
   };
 
-/** Whether the portal's code has taken over a screen the server drew into its page (its wrapper no longer inert). */
+/** Whether the portal's code has drawn over a screen the server drew into its page (its inert wrapper gone). */
 const portalLive = () => document.querySelector('#root > div[inert]') === null;
 
 export const test = base.extend<Fixtures>({
   // A teacher's screen the server drew (decision 050) shows before the portal's code has arrived and takes no input
-  // until that code has taken it over. A journey's next step after opening a page waits for that, as her tap would
+  // until that code has drawn over it. A journey's next step after opening a page waits for that, as her tap would
   // find nothing to answer it before (a file chosen then was lost when the portal drew the screen again).
   page: async ({ page }, use) => {
     const thenLive =

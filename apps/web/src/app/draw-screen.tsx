@@ -11,17 +11,15 @@ import { ALL_ROUTES, type RouteDef } from '../lib/routes';
 export { intoPage } from '../lib/drawn-page';
 import { queryClient } from '../lib/query-client';
 import { drawScreensFor, type Session } from '../lib/session';
-import { noteDrawnCode } from '../lib/lazy-component';
 import { Providers } from './providers';
 import { PortalScreens, screenTitle } from './router';
 
 /*
  * The server's drawing of a teacher's first screen (issue 51, decision 050): the same components the browser
  * runs, rendered in Node by the web build's server bundle (`vite build --ssr`), so her screen is in the page
- * itself and shows before its code has arrived. The browser then takes the drawn elements over (main.tsx's
- * hydrateRoot) with the answers the server used (`drawn-answers`) once the code of every lazy component the screen
- * holds has come (`drawn-code`), and from there on the portal is the one it always was. The tree below keeps the
- * browser's shape (no element added beside another), or the ids React gives (useId) would differ from the server's.
+ * itself and shows before its code has arrived. The browser then draws the screen again over it with the
+ * answers the server used (`drawn-answers`), and from there on the portal is the one it always was. (Taking the
+ * drawn elements over instead, React's hydration, was tried and undone: decision 050.)
  *
  * The portal's modules keep one session, one language and one query cache each, as a browser tab has; the
  * server draws one screen at a time with them, set for that screen and emptied after it.
@@ -76,8 +74,6 @@ export interface Drawn {
   title: string | undefined;
   /** The query cache's answers the markup was drawn from (TanStack Query's dehydrated state). */
   answers: unknown;
-  /** The lazy components the markup holds, which the browser loads before it takes the screen over. */
-  code: string[];
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -151,7 +147,7 @@ async function draw({ url, session, language, phone, ask }: DrawRequest): Promis
     // Code not yet loaded (React.lazy) renders as its fallback, marked by React as a boundary for the browser to
     // draw (`<!--$!-->`): it is loaded, and the screen rendered again.
     for (let pass = 0; pass < 5; pass++) {
-      const { drawn: html, code } = noteDrawnCode(() => renderToString(tree(url, phone)));
+      const html = renderToString(tree(url, phone));
       if (html.includes(SUSPENDED)) {
         await loadCode(url, phone);
         continue;
@@ -160,7 +156,7 @@ async function draw({ url, session, language, phone, ask }: DrawRequest): Promis
       const waiting = queryClient
         .getQueryCache()
         .findAll({ predicate: (q) => q.state.data === undefined && q.state.status !== 'error' });
-      if (waiting.length === 0) return { html, title: titleAt(url), answers: dehydrate(queryClient), code };
+      if (waiting.length === 0) return { html, title: titleAt(url), answers: dehydrate(queryClient) };
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
     }
     // eslint-disable-next-line lingui/no-unlocalized-strings -- the server's log; the teacher gets her page undrawn

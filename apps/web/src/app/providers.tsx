@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { t, useLanguage } from '../lib/i18n';
 import { useToastsWanted } from '../lib/notify';
-import { lazyComponent } from '../lib/lazy-component';
 
 /**
  * The theme, with the names Mantine gives its own buttons (screen readers read them) in the screen's language.
@@ -23,10 +22,6 @@ const themeIn = (t: (id: string) => string) =>
     respectReducedMotion: true,
     components: {
       // Plain objects rather than Modal.extend(): naming the components here would load them with every screen.
-      // A closed part (the menu's groups) is hidden by its style, not by React's Activity: on a screen the server drew,
-      // React 19.3.1 leaves a hidden Activity dehydrated, and the first update to reach it (a toast's) gave the
-      // theme's readers one of React's own records for a theme, and the page went blank (decision 050).
-      Collapse: { defaultProps: { keepMountedMode: 'display-none' } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': t(/*i18n*/ 'Close dialog') } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': t(/*i18n*/ 'Dismiss notification') } } },
       PasswordInput: {
@@ -55,7 +50,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /** The toast container loads with the first toast (lib/notify.ts), not with the first screen. */
-const Toasts = lazyComponent('Toasts', () => import('./Toasts').then((m) => m.default));
+const Toasts = lazy(() => import('./Toasts'));
 
 /** Persists the light/dark choice across reloads; until a choice is made, the device's own setting ("auto") applies. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });

@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
-import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { useT } from '../lib/i18n';
 import { MayOpenPath } from '../lib/may-open-path';
 import { ALL_ROUTES, mayOpen, type RouteDef } from '../lib/routes';
@@ -17,17 +16,31 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
  */
 
 /**
- * Each screen's page, downloaded when first drawn (lib/lazy-component.tsx: a failed download is asked for again once
- * the user has moved elsewhere and come back).
+ * React.lazy keeps a failed download's error for good, and the screen's error boundary shows it. The page
+ * gets a new lazy component once the user has moved elsewhere, so that coming back downloads it again; not
+ * at once, or every render of the failed screen would start another download.
  */
-const pages = new Map<RouteDef, LazyComponent<object>>();
+const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+const failed = new Set<RouteDef>();
 function pageOf(route: RouteDef) {
   let Page = pages.get(route);
   if (!Page) {
-    Page = lazyComponent(`page ${route.path}`, route.page);
+    Page = lazy(() =>
+      route.page().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failed.add(route);
+          throw error;
+        },
+      ),
+    );
     pages.set(route, Page);
   }
   return Page;
+}
+function forgetFailedPages() {
+  for (const route of failed) pages.delete(route);
+  failed.clear();
 }
 
 /** A screen's tab title, in the reader's language: also the drawn page's (app/draw-screen.tsx). */
@@ -55,10 +68,10 @@ function Screen({ route }: { route: RouteDef }) {
 
 const loadShell = importOnce(() => import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
-const AppLayout = lazyComponent('shell', async () => {
+const AppLayout = lazy(async () => {
   const shell = await loadShell();
   await shell.textsReady;
-  return shell.AppLayout;
+  return { default: shell.AppLayout };
 });
 
 const screen = (route: RouteDef): RouteObject => ({ path: route.path, element: <Screen route={route} /> });
@@ -86,15 +99,13 @@ export function openingScreenLoaded(pathname: string): Promise<unknown> {
     ALL_ROUTES.find((r) => r.path === pathname) ?? matchRoutes(ALL_ROUTES as RouteDef[], pathname)?.[0]?.route;
   if (!route) return Promise.resolve();
   const signedIn = readSession() !== null && signedInRoutes.includes(route);
-  return Promise.allSettled([
-    pageOf(route).load(),
-    signedIn ? Promise.all([AppLayout.load(), loadShell().then((shell) => shell.openingFrame())]) : undefined,
-  ]);
+  return Promise.allSettled([route.page(), signedIn ? loadShell().then((shell) => shell.openingFrame()) : undefined]);
 }
 
 function Screens() {
   const { pathname } = useLocation();
   const t = useT();
+  useEffect(forgetFailedPages, [pathname]);
   return (
     <ScreenErrorBoundary pathname={pathname} t={t}>
       {useRoutes(ROUTES)}

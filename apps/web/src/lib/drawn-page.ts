@@ -6,34 +6,28 @@ import type { UiLanguage } from '@school-portal/contract';
  * (app/draw-screen.tsx's `intoPage`), and the app reads the answers before its first render (lib/query-client.ts).
  */
 
-/** Where the drawn screen goes: inside the root, in an inert wrapper the app takes over (main.tsx). */
+/** Where the drawn screen goes: inside the root, in an inert wrapper the app's first render replaces. */
 export const DRAWN_SCREEN = '<!--drawn-screen-->';
-/** The wrapper of a drawn screen in the page's root, while it is inert (main.tsx takes it over). */
-export const DRAWN_WRAPPER = '#root > div[inert]';
 /** Where the answers it was drawn from go, after the root. */
 export const DRAWN_ANSWERS = '<!--drawn-answers-->';
 /** The id of the script element of JSON that holds those answers. */
 export const DRAWN_ANSWERS_ID = 'drawn-answers';
-/** The id of the one that names the lazy components the screen holds (lib/lazy-component.tsx). */
-export const DRAWN_CODE_ID = 'drawn-code';
 
 /** A value as the text of a `<script type="application/json">`: `<` escaped, so the data cannot end its element. */
 export const jsonScriptText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The drawn page: the screen's markup in its root, the page's language and title, the answers and the code's names. Replaced by functions: a
+ * The drawn page: the screen's markup in its root, the page's language and title, and the answers. Replaced by functions: a
  * string replacement would read `$&` in a job's text as its own.
  */
 export function intoPage(
   page: string,
-  drawn: { html: string; title?: string; answers: unknown; code: readonly string[] },
+  drawn: { html: string; title?: string; answers: unknown },
   language: UiLanguage,
 ): string {
   if (!page.includes(DRAWN_SCREEN) || !page.includes(DRAWN_ANSWERS))
     throw new Error('the page has no place for a screen');
-  const answers =
-    `<script type="application/json" id="${DRAWN_ANSWERS_ID}">${jsonScriptText(drawn.answers)}</script>` +
-    `<script type="application/json" id="${DRAWN_CODE_ID}">${jsonScriptText(drawn.code)}</script>`;
+  const answers = `<script type="application/json" id="${DRAWN_ANSWERS_ID}">${jsonScriptText(drawn.answers)}</script>`;
   return page
     .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace('<title>School Portal</title>', (title) => drawn.title ?? title)

@@ -1,12 +1,12 @@
 import '../signed-in-styles';
-import { Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { usePhoneWidth } from '../../lib/media-query';
 import { em, rem } from '@mantine/core';
-import { lazyComponent } from '../../lib/lazy-component';
+import { importOnce } from '../../lib/import-once';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { OfflineNotice } from './OfflineNotice';
@@ -18,8 +18,9 @@ import { useT } from '../../lib/i18n';
 import { loadSignedInTexts } from '../../lib/signed-in-texts';
 import classes from './Frame.module.css';
 
+const loadSidebar = importOnce(() => import('./Sidebar'));
 /** The menu (links, tooltips, scroll area) is code of its own: a phone loads and draws it only when opened. */
-const Sidebar = lazyComponent('Sidebar', () => import('./Sidebar').then((m) => m.Sidebar));
+const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 
 /** Phone width, where the menu is a drawer: Frame.module.css uses the same 47.9375em. */
 const PHONE = `(max-width: ${em(767)})`;
@@ -42,7 +43,7 @@ registerServiceWorker(queryClient);
  * the next one back for 300 ms (a Lighthouse trace of the dashboard: a 184 ms idle timer before its first frame).
  */
 export const openingFrame = (): Promise<unknown> =>
-  Promise.all([textsReady, window.matchMedia(PHONE).matches || Sidebar.load()]);
+  Promise.all([textsReady, window.matchMedia(PHONE).matches || loadSidebar()]);
 
 export function AppLayout() {
   const t = useT();

@@ -1,5 +1,4 @@
-import { type FocusEvent, startTransition, Suspense, useState } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { type FocusEvent, lazy, startTransition, Suspense, useState } from 'react';
 import type { Session } from '../../lib/session';
 import { BellButton, UnreadIndicator } from '../../features/notifications/components/Bell';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
@@ -12,10 +11,10 @@ import { AvatarButton } from './AvatarButton';
  * runs them. A button pressed before its menu arrived opens it on arrival, and a button that held the
  * keyboard's focus hands it to the menu's own button, which takes its place.
  */
-const NotificationsMenu = lazyComponent('NotificationsMenu', () =>
-  import('../../features/notifications/components/NotificationsMenu').then((m) => m.NotificationsMenu),
-);
-const UserMenu = lazyComponent('UserMenu', () => import('./UserMenu').then((m) => m.UserMenu));
+const NotificationsMenu = lazy(async () => ({
+  default: (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu,
+}));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 type Opened = 'notifications' | 'user' | null;
 

@@ -38,18 +38,16 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
   // The registry names links in English, the message ids; the sidebar shows them in the chosen language.
   const items = useMemo(() => translated(menuFor(role)), [role, language]);
   const active = activePath(items, pathname);
-  // Arriving at a page (a link, Back, a card on the dashboard) opens the group that holds it.
-  const activeGroup = items.find((i) => i.children?.some((c) => c.path === active))?.label ?? null;
-  // Only one group is open at a time; the choice survives reloads. The first render opens the page's group only, as the
-  // server draws it (it cannot read her choice): the choice, read from storage then, would differ from the drawing
-  // and React would draw the whole screen again (decision 050). It is restored just after, on a page of no group.
-  const [open, setOpen] = useState<string | null>(collapsed ? null : activeGroup);
+  // Only one group is open at a time; the choice survives reloads.
+  const [open, setOpen] = useState<string | null>(readOpenMenu);
 
   useEffect(() => {
     if (collapsed) setOpen(null);
   }, [collapsed]);
+  // Arriving at a page (a link, Back, a card on the dashboard) opens the group that holds it.
+  const activeGroup = items.find((i) => i.children?.some((c) => c.path === active))?.label ?? null;
   useEffect(() => {
-    if (!collapsed) setOpen(activeGroup ?? readOpenMenu());
+    if (activeGroup && !collapsed) setOpen(activeGroup);
     // Only a change of page decides; toggling groups by hand stays free.
   }, [activeGroup]);
   useEffect(() => {

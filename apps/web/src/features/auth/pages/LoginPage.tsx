@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +13,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useT } from '../../../lib/i18n';
 
 // Loaded only when a sign-in is refused (403): it offers the appeal when the registration was rejected.
-const AppealForm = lazyComponent('AppealForm', () => import('../components/AppealForm').then((m) => m.AppealForm));
+const AppealForm = lazy(() => import('../components/AppealForm').then((m) => ({ default: m.AppealForm })));
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {

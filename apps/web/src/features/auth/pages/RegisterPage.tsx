@@ -1,5 +1,4 @@
-import { Suspense, useState, type MouseEvent } from 'react';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
@@ -21,14 +20,14 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { t, useT } from '../../../lib/i18n';
 
 /** The meter loads after the form: it is not part of the first screen's budget (scripts/check-size.mjs). */
-const PasswordStrength = lazyComponent('PasswordStrength', () =>
-  import('../components/PasswordStrength').then((m) => m.PasswordStrength),
+const PasswordStrength = lazy(() =>
+  import('../components/PasswordStrength').then((m) => ({ default: m.PasswordStrength })),
 );
 
 // Dialogs load when first opened: a phone on a slow network gets the form first.
-const PolicyModal = lazyComponent('PolicyModal', () => import('../components/PolicyModal').then((m) => m.PolicyModal));
-const RegisteredDialog = lazyComponent('RegisteredDialog', () =>
-  import('../components/RegisteredDialog').then((m) => m.RegisteredDialog),
+const PolicyModal = lazy(() => import('../components/PolicyModal').then((m) => ({ default: m.PolicyModal })));
+const RegisteredDialog = lazy(() =>
+  import('../components/RegisteredDialog').then((m) => ({ default: m.RegisteredDialog })),
 );
 
 const EMPTY: RegisterForm = {

@@ -1,5 +1,4 @@
-import { Suspense, useEffect } from 'react';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { endpointQuery } from '../../../lib/endpoint-query';
+import { importOnce } from '../../../lib/import-once';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSearchJobs } from '../api/search-jobs';
@@ -21,7 +21,8 @@ import { useT } from '../../../lib/i18n';
 
 // The filter fields' code: asked for when the browser is idle after the list, drawn when shown (on a phone, when the
 // Filters sheet opens; on a wide screen, at once).
-const JobFilters = lazyComponent('JobFilters', () => import('../components/JobFilters').then((m) => m.JobFilters));
+const loadJobFilters = importOnce(() => import('../components/JobFilters'));
+const JobFilters = lazy(async () => ({ default: (await loadJobFilters()).JobFilters }));
 
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
 export function BrowseJobsPage() {
@@ -36,7 +37,7 @@ export function BrowseJobsPage() {
   // The filters' code only once the list has come (or failed), so it never competes with what the teacher waits for.
   const listSettled = !jobs.isPending;
   useEffect(
-    () => (listSettled ? whenIdle(() => void JobFilters.load().catch(() => undefined)) : undefined),
+    () => (listSettled ? whenIdle(() => void loadJobFilters().catch(() => undefined)) : undefined),
     [listSettled],
   );
   // Asked only once a keyword search has found nothing: "Did you mean …?" (decision 038).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
 import { text } from '../fields.ts';
 import { DateRangeQuerySchema } from '../fees/report-schemas.ts';
-import { isFileLike, type FileLike } from '../profiles/pictures.ts';
+import { isFileLike, type FileLike } from '../profiles/file-rules.ts';
 import { BOOKKEEPING_MESSAGES as M } from './messages.ts';
 
 /** A statement export of a few months is well under this; anything larger is a wrong file. */

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { MessageSchema } from '../common.ts';
 import { text } from '../fields.ts';
 import { endpoints, type FileAnswer } from '../http/endpoint.ts';
+import { CV_MAX_BYTES } from './file-rules.ts';
 import { PictureFileSchema } from './pictures.ts';
-
-/** A CV is a PDF of at most this many bytes; the server reads the type from the file's first bytes. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What a profile or card says of a CV; the file itself is downloaded by its own call. */
 export const CvInfoSchema = z

@@ -18,9 +18,9 @@ import {
   base64BodyLimit,
   INSTITUTE_PICTURE_MAX_BYTES,
   JOBSEEKER_PICTURE_MAX_BYTES,
-  PictureKeyParamSchema,
   SUPER_ADMIN_PICTURE_MAX_BYTES,
-} from './pictures.ts';
+} from './file-rules.ts';
+import { PictureKeyParamSchema } from './pictures.ts';
 import { SuperAdminProfileAnswerSchema, SuperAdminProfileSchema, SuperAdminProfileUpdateSchema } from './schemas.ts';
 
 const superAdmin = ['superAdmin'] as const;

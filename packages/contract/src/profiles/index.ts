@@ -1,5 +1,6 @@
 export * from './schemas.ts';
 export * from './pictures.ts';
+export * from './file-rules.ts';
 export * from './institute.ts';
 export * from './completeness.ts';
 export * from './jobseeker.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PersonNameSchema, PhoneSchema, required, text } from '../fields.ts';
 import { PICTURE_MESSAGES } from './messages.ts';
-import { base64BodyLimit, PictureUrlSchema, SUPER_ADMIN_PICTURE_MAX_BYTES } from './pictures.ts';
+import { base64BodyLimit, SUPER_ADMIN_PICTURE_MAX_BYTES } from './file-rules.ts';
+import { PictureUrlSchema } from './pictures.ts';
 
 /** Office roles the screen suggests; a school may type its own. */
 export const DESIGNATIONS = [

@@ -15,7 +15,8 @@ import { checkDistrictOfState, districtField, stateByCodeOrNameField } from '../
 import { isSchoolLevel, isSubjectFor, isSyllabus, SCHOOL_LEVELS, SYLLABUSES } from '../reference/subjects.ts';
 import { TEACHER_RECORD_FIELDS, TeacherRecordSchema } from './cv.ts';
 import { JOBSEEKER_PROFILE_MESSAGES } from './messages.ts';
-import { JOBSEEKER_PICTURE_MAX_BYTES, PictureUrlSchema, base64BodyLimit } from './pictures.ts';
+import { JOBSEEKER_PICTURE_MAX_BYTES, base64BodyLimit } from './file-rules.ts';
+import { PictureUrlSchema } from './pictures.ts';
 
 export const MAX_EXPERIENCE_YEARS = 30;
 /** Rupees a month; above this a figure is a typing mistake, not an expectation. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PersonNameSchema, PhoneSchema, text } from '../fields.ts';
 import { RoleSchema } from '../role-schemas.ts';
 import { PICTURE_MESSAGES } from './messages.ts';
-import { PictureUrlSchema, SUPER_ADMIN_PICTURE_MAX_BYTES, base64BodyLimit } from './pictures.ts';
+import { SUPER_ADMIN_PICTURE_MAX_BYTES, base64BodyLimit } from './file-rules.ts';
+import { PictureUrlSchema } from './pictures.ts';
 
 export const SuperAdminProfileSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, type Callable } from '@school-portal/contract';
+import { authApi, profilesApi, type Callable, type JobseekerProfileUpdate } from '@school-portal/contract';
+import { call } from '../../../lib/api-client';
 import { endpointKey, invalidate } from '../../../lib/endpoint-query';
 
 /**
@@ -21,3 +22,7 @@ export function useSaveProfile<B, A extends { profile: unknown }>(
     },
   });
 }
+
+/** The save of the job seeker's profile: the form, the Looking for Job switch and the picture each send with it. */
+export const sendSeekerProfile = (userId: string) => (body: JobseekerProfileUpdate) =>
+  call(profilesApi.updateJobseekerProfile, { params: { userId }, body });

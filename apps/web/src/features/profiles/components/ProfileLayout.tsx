@@ -4,22 +4,19 @@ import { IconPencil } from '@tabler/icons-react';
 import { AUTH_MESSAGES } from '@school-portal/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n';
+import type { ProfileEditing } from '../hooks/use-profile-editing';
 
 interface ProfileLayoutProps {
   title: string;
   description?: string;
-  /** Until the first complete save: the notice shows, and the form cannot be left (no Cancel). */
-  incomplete: boolean;
-  editing: boolean;
-  onEdit: () => void;
+  /** Whether the form shows (useProfileEditing); until the first complete save, the notice too. */
+  edit: Pick<ProfileEditing, 'incomplete' | 'editing'> & { onEdit: () => void };
   /** The picture with its button (PictureInput). */
   picture: ReactNode;
   /** Beside the picture: the job seeker's Looking for Job switch. */
   aside?: ReactNode;
-  /** The form while editing: its submit, Cancel, and whether a save is under way. */
-  form: { submit: FormEventHandler<HTMLFormElement>; cancel: () => void; saving: boolean };
-  /** The form's fields, in sections. */
-  fields: ReactNode;
+  /** While editing, in place of the details: the form with its save bar (ProfileForm). */
+  editor: ReactNode;
   /** The saved profile as read-only values. */
   details: ReactNode;
   /** The card's widest width. */
@@ -29,18 +26,15 @@ interface ProfileLayoutProps {
 /**
  * Every role's profile screen: the heading with Edit Profile, the notice until the profile is
  * complete, then one card with the picture on top and either the saved values or the form with its
- * save bar (Cancel and Save).
+ * save bar (ProfileForm).
  */
 export function ProfileLayout({
   title,
   description,
-  incomplete,
-  editing,
-  onEdit,
+  edit: { incomplete, editing, onEdit },
   picture,
   aside,
-  form,
-  fields,
+  editor,
   details,
   width = 720,
 }: ProfileLayoutProps) {
@@ -71,28 +65,45 @@ export function ProfileLayout({
             {aside}
           </Group>
           <Divider />
-          {editing ? (
-            <form onSubmit={form.submit} noValidate>
-              <Stack>
-                {fields}
-                <Group justify="flex-end">
-                  {incomplete ? null : (
-                    <Button variant="default" onClick={form.cancel} disabled={form.saving}>
-                      {t(/*i18n*/ 'Cancel')}
-                    </Button>
-                  )}
-                  <Button type="submit" loading={form.saving}>
-                    {t(/*i18n*/ 'Save')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          ) : (
-            details
-          )}
+          {editing ? editor : details}
         </Stack>
       </Paper>
     </>
+  );
+}
+
+/** A profile's form with its save bar: Cancel (not until the profile is first complete) and Save. */
+export function ProfileForm({
+  submit,
+  cancel,
+  saving,
+  incomplete,
+  children,
+}: {
+  submit: FormEventHandler<HTMLFormElement>;
+  cancel: () => void;
+  saving: boolean;
+  incomplete: boolean;
+  /** The form's fields, in sections. */
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {children}
+        <Group justify="flex-end">
+          {incomplete ? null : (
+            <Button variant="default" onClick={cancel} disabled={saving}>
+              {t(/*i18n*/ 'Cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {t(/*i18n*/ 'Save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

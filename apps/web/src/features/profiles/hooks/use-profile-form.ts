@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type FormValidateInput } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -6,9 +5,12 @@ import type { Role } from '@school-portal/contract';
 import { showServerErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { dashboardOf } from '../../../lib/paths';
+import type { ProfileEditing } from './use-profile-editing';
 
 interface ProfileFormOptions<P, V, B> {
   saved: P;
+  /** The screen's editing state (useProfileEditing). */
+  editing: Pick<ProfileEditing, 'incomplete' | 'setEditing'>;
   valuesOf: (profile: P) => V;
   validate: FormValidateInput<V>;
   save: Pick<UseMutationResult<{ profile: P }, Error, B>, 'mutate' | 'isPending'>;
@@ -21,15 +23,14 @@ interface ProfileFormOptions<P, V, B> {
 }
 
 /**
- * A profile page's edit form: open at once until the profile is complete, Cancel back to what is
- * saved, and a save that shows the server's answer and leads on to the dashboard the first time.
- * `layout` is what ProfileLayout needs of it. A profile without `isProfileCompleted` (the super
- * admin's) is complete.
+ * A profile page's edit form: Cancel back to what is saved, and a save that shows the server's answer and leads on to
+ * the dashboard the first time. `frame` is what ProfileForm needs of it.
  */
 // Mantine's own bound for form values is Record<string, any>; an object type of the contract meets it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useProfileForm<P extends object, V extends Record<string, any>, B>({
   saved,
+  editing: { incomplete, setEditing },
   valuesOf,
   validate,
   save,
@@ -39,8 +40,6 @@ export function useProfileForm<P extends object, V extends Record<string, any>, 
   onReset,
 }: ProfileFormOptions<P, V, B>) {
   const navigate = useNavigate();
-  const incomplete = 'isProfileCompleted' in saved && saved.isProfileCompleted === false;
-  const [editing, setEditing] = useState(incomplete);
   const form = useForm<V>({ initialValues: valuesOf(saved), validate });
 
   const cancel = () => {
@@ -64,11 +63,5 @@ export function useProfileForm<P extends object, V extends Record<string, any>, 
     }),
   );
 
-  const layout = {
-    incomplete,
-    editing,
-    onEdit: () => setEditing(true),
-    form: { submit, cancel, saving: save.isPending },
-  };
-  return { form, setEditing, layout };
+  return { form, frame: { submit, cancel, saving: save.isPending, incomplete } };
 }

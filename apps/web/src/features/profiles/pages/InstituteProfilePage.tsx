@@ -25,7 +25,8 @@ import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
 import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureInput } from '../components/PictureInput';
-import { ProfileLayout } from '../components/ProfileLayout';
+import { ProfileForm, ProfileLayout } from '../components/ProfileLayout';
+import { useProfileEditing } from '../hooks/use-profile-editing';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useT } from '../../../lib/i18n';
 import { stateOf } from '../../../lib/place';
@@ -64,8 +65,10 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
     call(profilesApi.updateInstituteProfile, { params: { userId }, body }),
   );
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
-  const { form, setEditing, layout } = useProfileForm({
+  const edit = useProfileEditing(saved);
+  const { form, frame } = useProfileForm({
     saved,
+    editing: edit,
     valuesOf,
     validate: validateWith(InstituteProfileFormSchema),
     save,
@@ -83,7 +86,7 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
       title={t(/*i18n*/ 'Institute Profile')}
       description={t(/*i18n*/ 'Institute code {code}', { code: saved.instituteCode })}
       width={820}
-      {...layout}
+      edit={edit}
       picture={
         <PictureInput
           value={picture?.preview ?? saved.profilePicture}
@@ -91,58 +94,64 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
           rules={PICTURE_RULES.institute}
           onPick={(file, preview) => {
             setPicture({ file, preview });
-            setEditing(true);
+            edit.setEditing(true);
           }}
           onReject={(message) => notify({ color: 'red', message })}
         />
       }
-      fields={
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t(/*i18n*/ 'Institute name')}
-              required
-              autoComplete="organization"
-              {...form.getInputProps('instituteName')}
-            />
-            <TextInput label={t(/*i18n*/ 'Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
-            <Select
-              label={t(/*i18n*/ 'School type')}
-              placeholder={t(/*i18n*/ 'Select school type')}
-              required
-              data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))}
-              {...selectProps(form, 'schoolType')}
-            />
-            <Select
-              label={t(/*i18n*/ 'Board')}
-              placeholder={t(/*i18n*/ 'Select board')}
-              required
-              data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))}
-              {...selectProps(form, 'board')}
-            />
-            <StateDistrictFields form={form} required />
-            <TextInput
-              label={t(/*i18n*/ 'Contact person')}
-              required
-              autoComplete="name"
-              {...form.getInputProps('contactPerson')}
-            />
-            <TextInput
-              label={t(/*i18n*/ 'Phone')}
-              type="tel"
-              required
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              label={t(/*i18n*/ 'Email')}
-              value={saved.email}
-              readOnly
-              description={t(/*i18n*/ "The institute admin's sign-in e-mail; it cannot be changed here.")}
-            />
-          </SimpleGrid>
-          <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
-        </>
+      editor={
+        <ProfileForm {...frame}>
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t(/*i18n*/ 'Institute name')}
+                required
+                autoComplete="organization"
+                {...form.getInputProps('instituteName')}
+              />
+              <TextInput
+                label={t(/*i18n*/ 'Affiliation number')}
+                required
+                {...form.getInputProps('affiliationNumber')}
+              />
+              <Select
+                label={t(/*i18n*/ 'School type')}
+                placeholder={t(/*i18n*/ 'Select school type')}
+                required
+                data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))}
+                {...selectProps(form, 'schoolType')}
+              />
+              <Select
+                label={t(/*i18n*/ 'Board')}
+                placeholder={t(/*i18n*/ 'Select board')}
+                required
+                data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))}
+                {...selectProps(form, 'board')}
+              />
+              <StateDistrictFields form={form} required />
+              <TextInput
+                label={t(/*i18n*/ 'Contact person')}
+                required
+                autoComplete="name"
+                {...form.getInputProps('contactPerson')}
+              />
+              <TextInput
+                label={t(/*i18n*/ 'Phone')}
+                type="tel"
+                required
+                autoComplete="tel"
+                {...form.getInputProps('phone')}
+              />
+              <TextInput
+                label={t(/*i18n*/ 'Email')}
+                value={saved.email}
+                readOnly
+                description={t(/*i18n*/ "The institute admin's sign-in e-mail; it cannot be changed here.")}
+              />
+            </SimpleGrid>
+            <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
+          </>
+        </ProfileForm>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -19,7 +19,8 @@ import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
 import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureUpload } from '../components/PictureUpload';
-import { ProfileLayout } from '../components/ProfileLayout';
+import { ProfileForm, ProfileLayout } from '../components/ProfileLayout';
+import { useProfileEditing } from '../hooks/use-profile-editing';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useT } from '../../../lib/i18n';
 
@@ -50,8 +51,10 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
     call(profilesApi.updateInstituteUserProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
   const upload = useSaveProfile(profilesApi.instituteUserProfile, userId, send);
-  const { form, layout } = useProfileForm({
+  const edit = useProfileEditing(saved);
+  const { form, frame } = useProfileForm({
     saved,
+    editing: edit,
     valuesOf,
     validate: validateWith(InstituteUserProfileFormSchema),
     save,
@@ -64,7 +67,7 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
     <ProfileLayout
       title={t(/*i18n*/ 'My Profile')}
       description={t(/*i18n*/ 'Institute code {code}', { code: saved.instituteCode })}
-      {...layout}
+      edit={edit}
       picture={
         <PictureUpload
           update={upload}
@@ -74,30 +77,32 @@ function ProfileView({ userId, saved }: { userId: string; saved: InstituteUserPr
           rules={PICTURE_RULES.instituteUser}
         />
       }
-      fields={
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label={t(/*i18n*/ 'Phone')}
-            type="tel"
-            required
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
-          <Autocomplete
-            label={t(/*i18n*/ 'Designation')}
-            required
-            placeholder={t(/*i18n*/ 'Accountant, Clerk, ...')}
-            data={[...DESIGNATIONS]}
-            {...form.getInputProps('designation')}
-          />
-          <TextInput
-            label={t(/*i18n*/ 'Email')}
-            value={saved.email}
-            readOnly
-            description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
-          />
-        </SimpleGrid>
+      editor={
+        <ProfileForm {...frame}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput
+              label={t(/*i18n*/ 'Phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <Autocomplete
+              label={t(/*i18n*/ 'Designation')}
+              required
+              placeholder={t(/*i18n*/ 'Accountant, Clerk, ...')}
+              data={[...DESIGNATIONS]}
+              {...form.getInputProps('designation')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Email')}
+              value={saved.email}
+              readOnly
+              description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
+            />
+          </SimpleGrid>
+        </ProfileForm>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

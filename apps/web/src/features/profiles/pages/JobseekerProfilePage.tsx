@@ -1,31 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  JOBSEEKER_PROFILE_MESSAGES,
-  JobseekerProfileFormSchema,
-  PICTURE_RULES,
-  profilesApi,
-  type JobseekerProfile,
-  type JobseekerProfileUpdate,
-} from '@school-portal/contract';
-import { call } from '../../../lib/api-client';
+import { lazy, Suspense, useEffect } from 'react';
+import { JOBSEEKER_PROFILE_MESSAGES, PICTURE_RULES, profilesApi, type JobseekerProfile } from '@school-portal/contract';
+import { Loading } from '../../../components/Loading';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { keptBetweenVisits } from '../../../lib/kept-answers';
+import { importOnce } from '../../../lib/import-once';
+import { whenIdle } from '../../../lib/when-idle';
 import { seekerProfileCall } from '../api/seeker-profile';
-import { validateWith } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
-import { useSaveProfile } from '../api/save-profile';
+import { sendSeekerProfile, useSaveProfile } from '../api/save-profile';
 import { CvPanel } from '../components/CvPanel';
-import { EducationFields } from '../components/EducationFields';
 import { JobseekerDetails } from '../components/JobseekerDetails';
-import { JobseekerFields } from '../components/JobseekerFields';
-import { jobseekerValues } from '../components/jobseeker-form';
 import { LoadedProfile } from '../components/LoadedProfile';
 import { LookingForJobSwitch } from '../components/LookingForJobSwitch';
 import { PictureUpload } from '../components/PictureUpload';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { WorkHistoryFields } from '../components/WorkHistoryFields';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useProfileEditing } from '../hooks/use-profile-editing';
 import { useT } from '../../../lib/i18n';
+
+// The form's code (its fields, checks and pickers, most of the screen's) is asked for once her profile shows, when the
+// browser is idle, and drawn when she edits: opening her profile from the menu runs only what shows it (issue 51).
+const loadForm = importOnce(() => import('../components/JobseekerProfileForm'));
+const JobseekerProfileForm = lazy(async () => ({ default: (await loadForm()).JobseekerProfileForm }));
 
 /** /jobseekerProfile: completed on the first sign-in, then viewed and edited; the CV below. */
 export function JobseekerProfilePage() {
@@ -46,27 +42,18 @@ export function JobseekerProfilePage() {
 
 function JobseekerProfileView({ userId, saved }: { userId: string; saved: JobseekerProfile }) {
   const t = useT();
-  // One call, three uses (the form, the switch, the picture), each with its own progress.
-  const send = (body: JobseekerProfileUpdate) => call(profilesApi.updateJobseekerProfile, { params: { userId }, body });
-  const save = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
-  const toggle = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
-  const upload = useSaveProfile(profilesApi.jobseekerProfile, userId, send);
-  const { form, layout } = useProfileForm({
-    saved,
-    valuesOf: jobseekerValues,
-    validate: validateWith(JobseekerProfileFormSchema),
-    save,
-    toBody: (values) => values,
-    role: 'jobseeker',
-    messages: JOBSEEKER_PROFILE_MESSAGES,
-  });
+  // One call, two uses here (the switch, the picture) and the form's own, each with its own progress.
+  const toggle = useSaveProfile(profilesApi.jobseekerProfile, userId, sendSeekerProfile(userId));
+  const upload = useSaveProfile(profilesApi.jobseekerProfile, userId, sendSeekerProfile(userId));
+  const edit = useProfileEditing(saved);
+  useEffect(() => whenIdle(() => void loadForm().catch(() => undefined)), []);
 
   return (
     <>
       <ProfileLayout
         title={t(/*i18n*/ 'Job Seeker Profile')}
         width={860}
-        {...layout}
+        edit={edit}
         picture={
           <PictureUpload
             update={upload}
@@ -77,12 +64,10 @@ function JobseekerProfileView({ userId, saved }: { userId: string; saved: Jobsee
           />
         }
         aside={<LookingForJobSwitch saved={saved.isLookingForJob} toggle={toggle} />}
-        fields={
-          <>
-            <JobseekerFields form={form} email={saved.email} />
-            <EducationFields form={form} />
-            <WorkHistoryFields form={form} />
-          </>
+        editor={
+          <Suspense fallback={<Loading label={t(/*i18n*/ 'Loading')} />}>
+            <JobseekerProfileForm userId={userId} saved={saved} editing={edit} />
+          </Suspense>
         }
         details={<JobseekerDetails profile={saved} />}
       />

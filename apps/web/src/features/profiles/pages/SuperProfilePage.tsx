@@ -19,7 +19,8 @@ import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/save-profile';
 import { LoadedProfile } from '../components/LoadedProfile';
 import { PictureUpload } from '../components/PictureUpload';
-import { ProfileLayout } from '../components/ProfileLayout';
+import { ProfileForm, ProfileLayout } from '../components/ProfileLayout';
+import { useProfileEditing } from '../hooks/use-profile-editing';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useT } from '../../../lib/i18n';
 
@@ -46,8 +47,10 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
     call(profilesApi.updateSuperAdminProfile, { params: { userId }, body });
   const save = useSaveProfile(profilesApi.superAdminProfile, userId, send);
   const upload = useSaveProfile(profilesApi.superAdminProfile, userId, send);
-  const { form, layout } = useProfileForm({
+  const edit = useProfileEditing(saved);
+  const { form, frame } = useProfileForm({
     saved,
+    editing: edit,
     valuesOf,
     validate: validateWith(SuperAdminProfileFormSchema),
     save,
@@ -59,7 +62,7 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
   return (
     <ProfileLayout
       title={t(/*i18n*/ 'My Profile')}
-      {...layout}
+      edit={edit}
       picture={
         <PictureUpload
           update={upload}
@@ -69,18 +72,20 @@ function ProfileView({ userId, saved }: { userId: string; saved: SuperAdminProfi
           rules={PICTURE_RULES.superAdmin}
         />
       }
-      fields={
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label={t(/*i18n*/ 'Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput
-            label={t(/*i18n*/ 'Email')}
-            value={saved.email}
-            readOnly
-            description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
-          />
-          <TextInput label={t(/*i18n*/ 'Role')} value={t(ROLE_LABELS[saved.role])} readOnly />
-        </SimpleGrid>
+      editor={
+        <ProfileForm {...frame}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t(/*i18n*/ 'Name')} required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label={t(/*i18n*/ 'Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput
+              label={t(/*i18n*/ 'Email')}
+              value={saved.email}
+              readOnly
+              description={t(/*i18n*/ 'Your sign-in e-mail cannot be changed here.')}
+            />
+            <TextInput label={t(/*i18n*/ 'Role')} value={t(ROLE_LABELS[saved.role])} readOnly />
+          </SimpleGrid>
+        </ProfileForm>
       }
       details={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

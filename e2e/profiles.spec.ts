@@ -150,6 +150,28 @@ test.describe('profiles and the first sign-in', () => {
     },
   );
 
+  test('a teacher reads her profile, opens its form and cancels: her saved details come back unchanged', async ({
+    page,
+    jobseeker,
+  }) => {
+    await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    // Read first: her details, no form (its code comes with Edit Profile, or when the browser is idle).
+    await expect(page.getByRole('switch', { name: 'Looking for Job' })).toBeVisible();
+    await expect(page.getByText(jobseeker.name).first()).toBeVisible();
+    await expect(name).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(name).toHaveValue(jobseeker.name);
+    await name.fill('Meena Raghavan');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(name).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByText('Meena Raghavan')).toHaveCount(0);
+    // Opened again, the form holds what is saved, not what she typed and cancelled.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(name).toHaveValue(jobseeker.name);
+  });
+
   test('at a phone’s width the job seeker profile fits and its buttons stay reachable', async ({ page, jobseeker }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);

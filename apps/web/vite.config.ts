@@ -128,13 +128,13 @@ const drawScreenBuild = {
   build: { outDir: 'dist/.server', emptyOutDir: true, copyPublicDir: false },
 };
 
-/** The portal as the browser gets it. */
 /**
  * The chunks every first screen carries or may carry before sign-in (the entry, the route table, the signed-out
  * screens' pages), held to their budgets by scripts/check-size.mjs: their dynamic imports list no files.
  */
 const FIRST_SCREEN_CHUNK = /^assets\/(index|routes|LoginPage|RegisterPage|ForgotPasswordPage|ResetPasswordPage)-/;
 
+/** The portal as the browser gets it. */
 const portalBuild = (command: string): UserConfig => ({
   plugins: [
     react(),

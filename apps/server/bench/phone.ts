@@ -427,13 +427,12 @@ try {
       if (!timings.length) return '–';
       return `${seconds(median(timings.map((t) => t.heading)))} / ${seconds(median(timings.map((t) => t.content)))}`;
     };
+    const opened = runs.flatMap((r) => r.menu ?? []);
     const row = {
       screen: screen.name,
       'first: heading / content': figure('first'),
       'repeat: heading / content': figure('repeat'),
-      'menu opens': runs.some((r) => r.menu !== undefined)
-        ? seconds(median(runs.flatMap((r) => (r.menu === undefined ? [] : [r.menu]))))
-        : '–',
+      'menu opens': opened.length ? seconds(median(opened)) : '–',
       'menu tap: heading / content': figure('tap'),
       load: load(),
     };

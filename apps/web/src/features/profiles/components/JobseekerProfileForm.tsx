@@ -26,7 +26,7 @@ export function JobseekerProfileForm({
 }: {
   userId: string;
   saved: JobseekerProfile;
-  editing: Pick<ProfileEditing, 'incomplete' | 'setEditing'>;
+  editing: ProfileEditing;
 }) {
   const save = useSaveProfile(profilesApi.jobseekerProfile, userId, sendSeekerProfile(userId));
   const { form, frame } = useProfileForm({

@@ -10,7 +10,7 @@ interface ProfileLayoutProps {
   title: string;
   description?: string;
   /** Whether the form shows (useProfileEditing); until the first complete save, the notice too. */
-  edit: Pick<ProfileEditing, 'incomplete' | 'editing'> & { onEdit: () => void };
+  edit: ProfileEditing;
   /** The picture with its button (PictureInput). */
   picture: ReactNode;
   /** Beside the picture: the job seeker's Looking for Job switch. */
@@ -31,7 +31,7 @@ interface ProfileLayoutProps {
 export function ProfileLayout({
   title,
   description,
-  edit: { incomplete, editing, onEdit },
+  edit: { incomplete, editing, setEditing },
   picture,
   aside,
   editor,
@@ -46,7 +46,7 @@ export function ProfileLayout({
         description={description}
         actions={
           editing ? null : (
-            <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
               {t(/*i18n*/ 'Edit Profile')}
             </Button>
           )

@@ -12,8 +12,8 @@ export interface ProfileEditing {
  * the form's code may come later than the screen's (JobseekerProfilePage). A profile without `isProfileCompleted` (the
  * super admin's) is complete.
  */
-export function useProfileEditing(saved: object): ProfileEditing & { onEdit: () => void } {
+export function useProfileEditing(saved: object): ProfileEditing {
   const incomplete = 'isProfileCompleted' in saved && saved.isProfileCompleted === false;
   const [editing, setEditing] = useState(incomplete);
-  return { incomplete, editing, setEditing, onEdit: () => setEditing(true) };
+  return { incomplete, editing, setEditing };
 }

@@ -10,7 +10,7 @@ import type { ProfileEditing } from './use-profile-editing';
 interface ProfileFormOptions<P, V, B> {
   saved: P;
   /** The screen's editing state (useProfileEditing). */
-  editing: Pick<ProfileEditing, 'incomplete' | 'setEditing'>;
+  editing: ProfileEditing;
   valuesOf: (profile: P) => V;
   validate: FormValidateInput<V>;
   save: Pick<UseMutationResult<{ profile: P }, Error, B>, 'mutate' | 'isPending'>;

@@ -101,56 +101,50 @@ function InstituteProfileView({ userId, saved }: { userId: string; saved: Instit
       }
       editor={
         <ProfileForm {...frame}>
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t(/*i18n*/ 'Institute name')}
-                required
-                autoComplete="organization"
-                {...form.getInputProps('instituteName')}
-              />
-              <TextInput
-                label={t(/*i18n*/ 'Affiliation number')}
-                required
-                {...form.getInputProps('affiliationNumber')}
-              />
-              <Select
-                label={t(/*i18n*/ 'School type')}
-                placeholder={t(/*i18n*/ 'Select school type')}
-                required
-                data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))}
-                {...selectProps(form, 'schoolType')}
-              />
-              <Select
-                label={t(/*i18n*/ 'Board')}
-                placeholder={t(/*i18n*/ 'Select board')}
-                required
-                data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))}
-                {...selectProps(form, 'board')}
-              />
-              <StateDistrictFields form={form} required />
-              <TextInput
-                label={t(/*i18n*/ 'Contact person')}
-                required
-                autoComplete="name"
-                {...form.getInputProps('contactPerson')}
-              />
-              <TextInput
-                label={t(/*i18n*/ 'Phone')}
-                type="tel"
-                required
-                autoComplete="tel"
-                {...form.getInputProps('phone')}
-              />
-              <TextInput
-                label={t(/*i18n*/ 'Email')}
-                value={saved.email}
-                readOnly
-                description={t(/*i18n*/ "The institute admin's sign-in e-mail; it cannot be changed here.")}
-              />
-            </SimpleGrid>
-            <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
-          </>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t(/*i18n*/ 'Institute name')}
+              required
+              autoComplete="organization"
+              {...form.getInputProps('instituteName')}
+            />
+            <TextInput label={t(/*i18n*/ 'Affiliation number')} required {...form.getInputProps('affiliationNumber')} />
+            <Select
+              label={t(/*i18n*/ 'School type')}
+              placeholder={t(/*i18n*/ 'Select school type')}
+              required
+              data={SCHOOL_TYPES.map((type) => ({ value: type, label: schoolTypeText(type, t) }))}
+              {...selectProps(form, 'schoolType')}
+            />
+            <Select
+              label={t(/*i18n*/ 'Board')}
+              placeholder={t(/*i18n*/ 'Select board')}
+              required
+              data={BOARDS.map((board) => ({ value: board, label: boardText(board, t) }))}
+              {...selectProps(form, 'board')}
+            />
+            <StateDistrictFields form={form} required />
+            <TextInput
+              label={t(/*i18n*/ 'Contact person')}
+              required
+              autoComplete="name"
+              {...form.getInputProps('contactPerson')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t(/*i18n*/ 'Email')}
+              value={saved.email}
+              readOnly
+              description={t(/*i18n*/ "The institute admin's sign-in e-mail; it cannot be changed here.")}
+            />
+          </SimpleGrid>
+          <Textarea label={t(/*i18n*/ 'Address')} required autosize minRows={2} {...form.getInputProps('address')} />
         </ProfileForm>
       }
       details={

@@ -67,10 +67,12 @@ test("signing out takes the token's cookie with it: the next person on the phone
   expect(after).toContain('class="boot"');
 });
 
-test('a drawn page asks nothing before its code runs; its screen then asks its lists afresh, once', async ({
+test('a drawn page asks nothing before its code runs, nor again for what it was drawn with; half a minute on, a screen asks afresh', async ({
   page,
   jobseeker,
 }) => {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const profile = `/api/jobseeker-profile/${jobseeker.userId}`;
   await signInAt(page, '/jobseeker/dashboard', jobseeker.email, jobseeker.password);
   await expect(page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`)).toBeVisible();
   // The signed-in page's own asking done: what follows is the reloaded page's.
@@ -82,10 +84,22 @@ test('a drawn page asks nothing before its code runs; its screen then asks its l
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push({ url: pathname, beforeCode: !codeAsked });
   });
+  const askedForProfile = () => asked.filter((a) => a.url === profile).length;
   await page.reload();
   await page.waitForLoadState('networkidle');
   expect(asked.filter((a) => a.beforeCode)).toEqual([]);
-  expect(asked.filter((a) => a.url === `/api/jobseeker-profile/${jobseeker.userId}`)).toHaveLength(1);
+  // The server asked her profile for the drawing a moment ago: the screen takes that answer (lib/query-client.ts).
+  expect(askedForProfile()).toBe(0);
+  await menu.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Seeker Profile' })).toBeVisible();
+  expect(askedForProfile()).toBe(0);
+  // Half a minute on, the answer is as old as any other screen's: her dashboard asks again, once.
+  await page.clock.setFixedTime(Date.now() + 31_000);
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`)).toBeVisible();
+  await expect.poll(askedForProfile).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(askedForProfile()).toBe(1);
 });
 
 test('the sign-in screen shows in her language before its code, takes no typing until that code has come, then signs her in', async ({

@@ -28,24 +28,33 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/** An import of `source` made by a file `importer` matches is resolved to our own file in vite/ instead. */
+function ownModule(name: string, source: string, importer: RegExp, file: string): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    resolveId: (wanted, by) =>
+      wanted === source && by && importer.test(by) ? path.resolve(import.meta.dirname, 'vite', file) : undefined,
+  };
+}
+
 /**
  * Mantine's ScrollArea (inside every dialog and the Filters sheet) takes one small hook, `useMergeRefs`, from
  * floating-ui, whose code is one module: the chunk that holds it holds all the positioning code the tooltips and
  * menus use, and Browse Jobs, a job's page and Applied Jobs downloaded those 15 kB (compressed) before their
  * first frame for it. The ScrollArea's import is resolved to the same hook made with Mantine's own.
  */
-function scrollAreaMergeRefs(): Plugin {
-  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
-  return {
-    name: 'scroll-area-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && scrollArea.test(importer))
-        return path.resolve(import.meta.dirname, 'vite/merge-refs.ts');
-      return undefined;
-    },
-  };
-}
+const scrollAreaMergeRefs = () =>
+  ownModule(
+    'scroll-area-merge-refs',
+    '@floating-ui/react',
+    /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
+    'merge-refs.ts',
+  );
+
+/** Mantine's own hooks take `useId` from vite/use-id.ts: why is said there. */
+const mantineUseId = () =>
+  ownModule('mantine-use-id', './use-id/use-id.mjs', /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, 'use-id.ts');
 
 /*
  * React Router's package exports name only its development build (it checks and warns at run time), even
@@ -139,6 +148,7 @@ const portalBuild = (command: string): UserConfig => ({
   plugins: [
     react(),
     scrollAreaMergeRefs(),
+    mantineUseId(),
     pwa,
     routePreloads(import.meta.dirname),
     precompress(path.resolve(import.meta.dirname, 'dist')),

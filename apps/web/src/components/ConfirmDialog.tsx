@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useT } from '../lib/i18n';
+import { usePlacedWhenIdle } from '../lib/when-idle';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -44,6 +45,7 @@ export function ConfirmDialog({
     setText('');
     onClose();
   };
+  if (!usePlacedWhenIdle(opened)) return null;
   return (
     <Modal opened={opened} onClose={close} title={title}>
       <Stack>

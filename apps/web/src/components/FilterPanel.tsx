@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { usePhoneWidth } from '../lib/media-query';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useT } from '../lib/i18n';
+import { usePlacedWhenIdle } from '../lib/when-idle';
 
 interface FilterPanelProps {
   /** The search bar, shown above the filters (on a phone, beside the Filters button). */
@@ -24,6 +25,7 @@ export function FilterPanel({ search, active, children, columns = 4 }: FilterPan
   const t = useT();
   const phone = usePhoneWidth('(max-width: 36em)');
   const [opened, { open, close }] = useDisclosure(false);
+  const sheetPlaced = usePlacedWhenIdle(opened, phone);
   if (!phone)
     return (
       <Paper withBorder radius="md" p="md" mb="md">
@@ -45,12 +47,14 @@ export function FilterPanel({ search, active, children, columns = 4 }: FilterPan
           {t(/*i18n*/ 'Filters ({active})', { active })}
         </Button>
       </Group>
-      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={t(/*i18n*/ 'Filters')} radius="md">
-        <Stack gap="sm" pb="md">
-          {children}
-          <Button onClick={close}>{t(/*i18n*/ 'Show results')}</Button>
-        </Stack>
-      </Drawer>
+      {sheetPlaced ? (
+        <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={t(/*i18n*/ 'Filters')} radius="md">
+          <Stack gap="sm" pb="md">
+            {children}
+            <Button onClick={close}>{t(/*i18n*/ 'Show results')}</Button>
+          </Stack>
+        </Drawer>
+      ) : null}
     </>
   );
 }

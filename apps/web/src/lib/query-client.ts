@@ -11,6 +11,16 @@ const inBrowser = typeof window !== 'undefined';
 
 const keptAnswers = inBrowser ? createKeptAnswers() : undefined;
 
+/**
+ * How long the answers a screen was drawn with (decision 050) count as fresh. The server asked them a moment before
+ * the page left it; asked again as the screen's code takes over, they came back the same, and their fetch and the
+ * redraw it caused were the longest task on a phone's first visit (Browse Jobs, issue 51). A change she makes
+ * invalidates its lists as always; a screen she opens again after half a minute asks again, as any screen does.
+ */
+export const DRAWN_FRESH_MS = 30_000;
+/** When this tab took the drawn answers: their `dataUpdatedAt`, until a fetch replaces them. */
+let drawnAt: number | undefined;
+
 /** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,6 +28,8 @@ export const queryClient = new QueryClient({
       // A refusal (4xx) will not change on retry; a network blip might.
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // Every other answer is stale at once: a screen shown again asks again.
+      staleTime: (query) => (query.state.dataUpdatedAt === drawnAt ? DRAWN_FRESH_MS : 0),
       // Asked even offline: the service worker answers with the list as last seen (issue 51), where the
       // default would leave the screen loading until the network is back.
       networkMode: 'offlineFirst',
@@ -37,7 +49,8 @@ function watchInBrowser() {
   const drawn = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
   if (drawn) {
     const state = JSON.parse(drawn) as DehydratedState;
-    for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
+    drawnAt = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = drawnAt;
     hydrate(queryClient, state);
   }
 

@@ -22,6 +22,7 @@ import {
   stateName,
   STATES,
   type StateCode,
+  SUBJECT_OPTIONS,
   SUBJECT_VOCABULARY,
   subjectIdOf,
   subjectLabelFor,
@@ -142,6 +143,12 @@ describe('districts', () => {
 });
 
 describe('subjects', () => {
+  it('are offered in a select by name, A to Z, each once', () => {
+    const labels = SUBJECT_OPTIONS.map((o) => o.label);
+    expect(labels).toEqual(SUBJECT_VOCABULARY.map((s) => s.name).sort(alphabetical));
+    expect(new Set(SUBJECT_OPTIONS.map((o) => o.value)).size).toBe(SUBJECT_VOCABULARY.length);
+  });
+
   const STATE_LIST = [
     'Science',
     'Math',

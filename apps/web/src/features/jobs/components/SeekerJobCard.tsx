@@ -9,6 +9,7 @@ import { categoryText, experienceText, jobTypeText, salaryText } from './job-tex
 import { useT } from '../../../lib/i18n';
 import { subjectText } from '@school-portal/contract';
 import { placeOf } from '../../../lib/place';
+import classes from './seeker-job-card.module.css';
 
 /** A job in Browse Jobs: the essentials, the Applied badge once applied, and Apply. */
 export function SeekerJobCard({
@@ -22,7 +23,7 @@ export function SeekerJobCard({
 }) {
   const t = useT();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={job.title} className={classes.card}>
       <Stack gap={6} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Anchor component={Link} to={hrefOf(paths.jobseeker.job, job._id)} fw={700} lineClamp={2}>

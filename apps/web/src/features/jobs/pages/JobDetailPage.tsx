@@ -16,6 +16,7 @@ import { SaveJobButton } from '../components/SaveJobButton';
 import { ShareButton } from '../components/ShareButton';
 import { useApplyWithToasts } from '../components/use-apply';
 import { useT } from '../../../lib/i18n';
+import { usePlacedWhenIdle } from '../../../lib/when-idle';
 
 /** Job detail (spec section 2): spinner, error alert, 'Job not found', then the job with Apply Now. */
 export function JobDetailPage() {
@@ -26,6 +27,7 @@ export function JobDetailPage() {
   // Apply Now opens a cover note (optional): what she wants the school to know before it opens her CV.
   const [applying, setApplying] = useState(false);
   const [coverNote, setCoverNote] = useState('');
+  const notePlaced = usePlacedWhenIdle(applying);
   const back = (
     <Button
       component={Link}
@@ -76,7 +78,7 @@ export function JobDetailPage() {
           after={<ShareButton jobId={job.data.jobId} title={job.data.title} />}
         />
       )}
-      {job.data ? (
+      {job.data && notePlaced ? (
         <Modal
           opened={applying}
           onClose={() => setApplying(false)}

@@ -172,6 +172,26 @@ test.describe('profiles and the first sign-in', () => {
     await expect(name).toHaveValue(jobseeker.name);
   });
 
+  test('a form whose code failed to download is asked for again when she comes back, without reloading the tab', async ({
+    page,
+    jobseeker,
+  }) => {
+    // Her signal drops as the form's code is on its way: that one download fails.
+    const formCode = '**/assets/JobseekerProfileForm-*.js';
+    await page.route(formCode, (route) => route.abort('internetdisconnected'));
+    await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+    // Back in signal, she goes to her dashboard and returns: the form's code is asked for again, and the form opens.
+    await page.unroute(formCode);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText(`Welcome, ${jobseeker.name.split(' ')[0]}`)).toBeVisible();
+    await menu.getByRole('link', { name: 'My Profile' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(jobseeker.name);
+  });
+
   test('at a phone’s width the job seeker profile fits and its buttons stay reachable', async ({ page, jobseeker }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAt(page, '/jobseekerProfile', jobseeker.email, jobseeker.password);

@@ -188,7 +188,10 @@ const portalBuild = (command: string): UserConfig => ({
             // compressed alone weighed 0.8 kB more on every first screen. when-idle.ts (the service worker's
             // registration and a screen's later code wait on it) alone added 0.2 kB to each, and cookies.ts (the copies the
             // server draws a teacher's screen with, decision 050) 0.1 kB.
-            { name: 'routes', test: /src[\\/]lib[\\/](routes|public-routes|paths|import-once|when-idle|cookies)\.ts$/ },
+            {
+              name: 'routes',
+              test: /src[\\/]lib[\\/](routes|public-routes|paths|import-once|lazy-part|when-idle|cookies)\.ts$/,
+            },
             {
               name: 'mantine-base',
               test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Stack|Group|Input|InputBase|Loader|UnstyledButton|Transition|Alert|CloseButton|Anchor|Center|Title|Paper|TextInput|ThemeIcon))[\\/]/,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { t, useLanguage } from '../lib/i18n';
 import { useToastsWanted } from '../lib/notify';
@@ -50,7 +51,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /** The toast container loads with the first toast (lib/notify.ts), not with the first screen. */
-const Toasts = lazy(() => import('./Toasts'));
+const Toasts = lazyPart(async () => (await import('./Toasts')).default);
 
 /** Persists the light/dark choice across reloads; until a choice is made, the device's own setting ("auto") applies. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });

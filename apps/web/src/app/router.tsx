@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { importOnce } from '../lib/import-once';
+import { lazyPart, retryFailedParts } from '../lib/lazy-part';
 import { useT } from '../lib/i18n';
 import { MayOpenPath } from '../lib/may-open-path';
 import { ALL_ROUTES, mayOpen, type RouteDef } from '../lib/routes';
@@ -15,32 +16,12 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
  * Each page is a lazy component made from its route's `page` (lib/routes.ts).
  */
 
-/**
- * React.lazy keeps a failed download's error for good, and the screen's error boundary shows it. The page
- * gets a new lazy component once the user has moved elsewhere, so that coming back downloads it again; not
- * at once, or every render of the failed screen would start another download.
- */
-const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-const failed = new Set<RouteDef>();
+/** Each route's page as a component, made once (lib/lazy-part.ts: a failed download is asked again later). */
+const pages = new Map<RouteDef, ComponentType>();
 function pageOf(route: RouteDef) {
   let Page = pages.get(route);
-  if (!Page) {
-    Page = lazy(() =>
-      route.page().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          failed.add(route);
-          throw error;
-        },
-      ),
-    );
-    pages.set(route, Page);
-  }
+  if (!Page) pages.set(route, (Page = lazyPart(route.page)));
   return Page;
-}
-function forgetFailedPages() {
-  for (const route of failed) pages.delete(route);
-  failed.clear();
 }
 
 /** A screen's tab title, in the reader's language: also the drawn page's (app/draw-screen.tsx). */
@@ -68,10 +49,10 @@ function Screen({ route }: { route: RouteDef }) {
 
 const loadShell = importOnce(() => import('./shell/AppLayout'));
 /** The signed-in shell (top bar, sidebar, notifications) loads after sign-in, not with the sign-in screen. */
-const AppLayout = lazy(async () => {
+const AppLayout = lazyPart(async () => {
   const shell = await loadShell();
   await shell.textsReady;
-  return { default: shell.AppLayout };
+  return shell.AppLayout;
 });
 
 const screen = (route: RouteDef): RouteObject => ({ path: route.path, element: <Screen route={route} /> });
@@ -105,7 +86,7 @@ export function openingScreenLoaded(pathname: string): Promise<unknown> {
 function Screens() {
   const { pathname } = useLocation();
   const t = useT();
-  useEffect(forgetFailedPages, [pathname]);
+  useEffect(retryFailedParts, [pathname]);
   return (
     <ScreenErrorBoundary pathname={pathname} t={t}>
       {useRoutes(ROUTES)}

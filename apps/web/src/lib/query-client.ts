@@ -14,12 +14,23 @@ const keptAnswers = inBrowser ? createKeptAnswers() : undefined;
 /**
  * How long the answers a screen was drawn with (decision 050) count as fresh. The server asked them a moment before
  * the page left it; asked again as the screen's code takes over, they came back the same, and their fetch and the
- * redraw it caused were the longest task on a phone's first visit (Browse Jobs, issue 51). A change she makes
- * invalidates its lists as always; a screen she opens again after half a minute asks again, as any screen does.
+ * redraw it caused were the longest task on a phone's first visit (Browse Jobs, issue 51); they are asked again once
+ * the screen has settled (`refreshDrawnAnswers`). A change she makes invalidates its lists as always; a screen she
+ * opens again after half a minute asks again, as any screen does.
  */
 export const DRAWN_FRESH_MS = 30_000;
 /** When this tab took the drawn answers: their `dataUpdatedAt`, until a fetch replaces them. */
 let drawnAt: number | undefined;
+
+/**
+ * Asks the drawn answers again, once the screen has taken over and the browser is idle (app/shell/AppLayout.tsx):
+ * what the browser fetches is what its service worker keeps for a visit without network, and what the kept answers
+ * keep for the next visit (lib/kept-answers.ts). An answer that came back the same redraws nothing.
+ */
+export function refreshDrawnAnswers() {
+  if (drawnAt !== undefined)
+    void queryClient.refetchQueries({ predicate: (query) => query.state.dataUpdatedAt === drawnAt });
+}
 
 /** The signed-in screens' cache. It loads with the signed-in shell, not with the public screens. */
 export const queryClient = new QueryClient({

@@ -1,12 +1,14 @@
 import '../signed-in-styles';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client';
+import { queryClient, refreshDrawnAnswers } from '../../lib/query-client';
+import { whenIdle } from '../../lib/when-idle';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { usePhoneWidth } from '../../lib/media-query';
 import { em, rem } from '@mantine/core';
 import { importOnce } from '../../lib/import-once';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
 import { TopBar } from './TopBar';
 import { OfflineNotice } from './OfflineNotice';
@@ -20,7 +22,7 @@ import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
 /** The menu (links, tooltips, scroll area) is code of its own: a phone loads and draws it only when opened. */
-const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+const Sidebar = lazyPart(async () => (await loadSidebar()).Sidebar);
 
 /** Phone width, where the menu is a drawer: Frame.module.css uses the same 47.9375em. */
 const PHONE = `(max-width: ${em(767)})`;
@@ -63,6 +65,8 @@ export function AppLayout() {
   // when first opened, so a phone's first screen does not wait for it.
   const [menuDrawn, setMenuDrawn] = useState(false);
   if (mobileOpen && !menuDrawn) setMenuDrawn(true);
+  // A drawn page's answers, taken as fresh while the screen took over, are asked again once it has (decision 050).
+  useEffect(() => whenIdle(refreshDrawnAnswers), []);
 
   return (
     <QueryClientProvider client={queryClient}>

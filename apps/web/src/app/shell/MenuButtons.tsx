@@ -1,4 +1,5 @@
-import { type FocusEvent, lazy, startTransition, Suspense, useState } from 'react';
+import { type FocusEvent, startTransition, Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import type { Session } from '../../lib/session';
 import { BellButton, UnreadIndicator } from '../../features/notifications/components/Bell';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
@@ -11,10 +12,10 @@ import { AvatarButton } from './AvatarButton';
  * runs them. A button pressed before its menu arrived opens it on arrival, and a button that held the
  * keyboard's focus hands it to the menu's own button, which takes its place.
  */
-const NotificationsMenu = lazy(async () => ({
-  default: (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu,
-}));
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const NotificationsMenu = lazyPart(
+  async () => (await import('../../features/notifications/components/NotificationsMenu')).NotificationsMenu,
+);
+const UserMenu = lazyPart(async () => (await import('./UserMenu')).UserMenu);
 
 type Opened = 'notifications' | 'user' | null;
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useT } from '../../../lib/i18n';
 
 // Loaded only when a sign-in is refused (403): it offers the appeal when the registration was rejected.
-const AppealForm = lazy(() => import('../components/AppealForm').then((m) => ({ default: m.AppealForm })));
+const AppealForm = lazyPart(async () => (await import('../components/AppealForm')).AppealForm);
 
 /** /login for institute staff and job seekers; /superuserlogin (superUser) for super administrators. */
 export function LoginPage({ superUser = false }: { superUser?: boolean }) {

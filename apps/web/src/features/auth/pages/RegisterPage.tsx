@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from 'react-router';
@@ -20,15 +21,11 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { t, useT } from '../../../lib/i18n';
 
 /** The meter loads after the form: it is not part of the first screen's budget (scripts/check-size.mjs). */
-const PasswordStrength = lazy(() =>
-  import('../components/PasswordStrength').then((m) => ({ default: m.PasswordStrength })),
-);
+const PasswordStrength = lazyPart(async () => (await import('../components/PasswordStrength')).PasswordStrength);
 
 // Dialogs load when first opened: a phone on a slow network gets the form first.
-const PolicyModal = lazy(() => import('../components/PolicyModal').then((m) => ({ default: m.PolicyModal })));
-const RegisteredDialog = lazy(() =>
-  import('../components/RegisteredDialog').then((m) => ({ default: m.RegisteredDialog })),
-);
+const PolicyModal = lazyPart(async () => (await import('../components/PolicyModal')).PolicyModal);
+const RegisteredDialog = lazyPart(async () => (await import('../components/RegisteredDialog')).RegisteredDialog);
 
 const EMPTY: RegisterForm = {
   role: '',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { importOnce } from '../../../lib/import-once';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSearchJobs } from '../api/search-jobs';
@@ -22,7 +23,7 @@ import { useT } from '../../../lib/i18n';
 // The filter fields' code: asked for when the browser is idle after the list, drawn when shown (on a phone, when the
 // Filters sheet opens; on a wide screen, at once).
 const loadJobFilters = importOnce(() => import('../components/JobFilters'));
-const JobFilters = lazy(async () => ({ default: (await loadJobFilters()).JobFilters }));
+const JobFilters = lazyPart(async () => (await loadJobFilters()).JobFilters);
 
 /** Browse Jobs: filters kept in the address, results paged on the server, Apply on each card. */
 export function BrowseJobsPage() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { JOBSEEKER_PROFILE_MESSAGES, PICTURE_RULES, profilesApi, type JobseekerProfile } from '@school-portal/contract';
 import { Loading } from '../../../components/Loading';
 import { endpointQuery } from '../../../lib/endpoint-query';
@@ -21,7 +22,7 @@ import { useT } from '../../../lib/i18n';
 // The form's code (its fields, checks and pickers, most of the screen's) is asked for once her profile shows, when the
 // browser is idle, and drawn when she edits: opening her profile from the menu runs only what shows it (issue 51).
 const loadForm = importOnce(() => import('../components/JobseekerProfileForm'));
-const JobseekerProfileForm = lazy(async () => ({ default: (await loadForm()).JobseekerProfileForm }));
+const JobseekerProfileForm = lazyPart(async () => (await loadForm()).JobseekerProfileForm);
 
 /** /jobseekerProfile: completed on the first sign-in, then viewed and edited; the CV below. */
 export function JobseekerProfilePage() {

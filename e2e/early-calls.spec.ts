@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAt } from './support/pages.ts';
+import { E2E } from './support/env.ts';
 
 /*
  * A signed-in screen's page asks the screen's first calls as it is read, before the portal's code has arrived
@@ -16,11 +17,11 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
  * the token's cookie, so the server sends the page undrawn (a drawn page comes with its answers and asks nothing
  * early, decision 050: drawn-screens.spec.ts), as for a session from before the cookie or another role's screens.
  */
-async function signedIn(page: Page, account: { email: string; password: string }) {
+async function signedIn(page: Page, account: { email: string; password: string }, superAdmin = false) {
   await page.route('**/e2e-idle', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
   );
-  await signInAt(page, '/e2e-idle', account.email, account.password);
+  await signInAt(page, '/e2e-idle', account.email, account.password, superAdmin);
   await page.context().clearCookies({ name: 'authToken' });
 }
 
@@ -71,6 +72,25 @@ test("a teacher's dashboard asks its lists from its page, before the portal's co
   expect(count(profile)).toHaveLength(1);
   expect(count(/^\/api\/auth\/me$/)).toHaveLength(1);
   expect(count(/^\/api\/notifications\?userId=/)).toHaveLength(1);
+});
+
+test("the super admin's dashboard asks its figures and the backups' state from its page, each once", async ({
+  page,
+}) => {
+  await signedIn(page, E2E.superAdmin, true);
+  const status = /\/api\/status$/;
+  const asked = await holdEntry(page, status, 5_000);
+  const calls = apiCalls(page);
+  await page.goto('/super-admin/dashboard');
+  await expect(page.getByText('Pending Approvals')).toBeVisible();
+  expect(asked(), "the backups' state was asked while the entry script was held back").toBe(true);
+  await page.waitForLoadState('networkidle');
+  const paths = calls.map((c) => new URL(c.url()).pathname);
+  for (const path of ['/api/status', '/api/admin/summary', '/api/moderation/summary'])
+    expect(
+      paths.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
 });
 
 test('a screen opened with a query string asks as before, from its code', async ({ page, jobseeker }) => {

@@ -6,6 +6,7 @@ import { seekerProfileCall } from '../features/profiles/api/seeker-profile';
 import { searchJobsCall } from '../features/jobs/api/search-jobs';
 import { appliedJobsCall } from '../features/applications/api/applied-jobs';
 import { jobCall } from '../features/jobs/api/job-views';
+import { accountsSummaryCall, queueSummaryCall, serviceStatusCall } from '../features/accounts/api/dashboard-calls';
 
 /** What a screen's first calls may depend on: the signed-in user and the address's `:params`. */
 export interface Opening {
@@ -35,4 +36,5 @@ export const screenFirstCalls: Readonly<Record<string, FirstCalls>> = {
   [paths.jobseeker.searchJobs]: () => [searchJobsCall({})],
   [paths.jobseeker.appliedJobs]: () => [appliedJobsCall(1)],
   [paths.jobseeker.job]: ({ params }) => [jobCall(params.id ?? '')],
+  [paths.superAdmin.dashboard]: () => [accountsSummaryCall, queueSummaryCall, serviceStatusCall],
 };

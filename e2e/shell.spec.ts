@@ -283,9 +283,9 @@ test.describe('the signed-in shell', () => {
             .filter((n) => new RegExp(`/(${pattern})-[\\w-]+\\.js$`).test(n)).length,
         names,
       );
-    // The side menu's code comes when the browser is idle after the screen (app/shell/AppLayout.tsx); the top
-    // bar's menus only when reached.
-    await expect.poll(() => menuCode('Sidebar')).toBe(1);
+    // The side menu's code comes once the screen has settled, 3 s without a list loading (lib/when-settled.ts);
+    // the top bar's menus only when reached.
+    await expect.poll(() => menuCode('Sidebar'), { timeout: 15_000 }).toBe(1);
     expect(await menuCode('UserMenu|NotificationsMenu')).toBe(0);
 
     // The panel's code arrives only after the press: it opens then, without a second press.

@@ -119,7 +119,7 @@ const SHELL = 'src/app/shell/AppLayout.tsx';
 const TEACHER_SCREENS = {
   '/jobseeker/dashboard': { page: 'src/features/profiles/pages/JobseekerDashboardPage.tsx', budgetKb: 163.4 },
   '/jobseeker/search-jobs': { page: 'src/features/jobs/pages/BrowseJobsPage.tsx', budgetKb: 180.7 },
-  '/jobs/:id': { page: 'src/features/jobs/pages/JobDetailPage.tsx', budgetKb: 178.4 },
+  '/jobs/:id': { page: 'src/features/jobs/pages/JobDetailPage.tsx', budgetKb: 178.5 },
   '/jobseeker/applied-jobs': { page: 'src/features/applications/pages/AppliedJobsPage.tsx', budgetKb: 181.6 },
   // Her profile as she reads it; its form, with its checks and pickers, comes when idle or when she edits (30 Nov 2026:
   // 135 kB of the screen's code was the form's, and a tap on My Profile ran it all).

@@ -22,7 +22,10 @@ import { loadSignedInTexts } from '../../lib/signed-in-texts';
 import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
-/** The menu (links, tooltips, scroll area) is code of its own: a phone loads and draws it only when opened. */
+/**
+ * The menu (links, tooltips, scroll area) is code of its own: a phone loads it once the screen has settled and
+ * draws it when opened.
+ */
 const Sidebar = lazyPart(async () => (await loadSidebar()).Sidebar);
 
 /** Phone width, where the menu is a drawer: Frame.module.css uses the same 47.9375em. */
@@ -63,7 +66,7 @@ export function AppLayout() {
   const [mobileOpen, mobile] = useDisclosure(false);
   const effectiveCollapsed = !isPhone && collapsed;
   // On a phone the menu is a closed drawer, more than half of the shell's elements: it is drawn when first
-  // opened (its code comes when the browser is idle, below), so a phone's first screen does not wait for it.
+  // opened (its code comes once the screen has settled, below), so a phone's first screen does not wait for it.
   const [menuDrawn, setMenuDrawn] = useState(false);
   if (mobileOpen && !menuDrawn) setMenuDrawn(true);
   // A drawn page's answers, taken as fresh while the screen took over, are asked again once it has (decision 050).

@@ -181,6 +181,33 @@ const markedTexts = {
   },
 };
 
+// The portal runs on React Router's declarative routes (decision 008): the data router's APIs throw there.
+const declarativeRoutesOnly = {
+  name: 'react-router',
+  importNames: [
+    'createBrowserRouter',
+    'RouterProvider',
+    'useMatches',
+    'useLoaderData',
+    'useActionData',
+    'useNavigation',
+    'useFetcher',
+    'useBlocker',
+    'useRouteError',
+    'useRevalidator',
+    'Form',
+  ],
+  message:
+    "Declarative routes only (docs/decisions/008-first-screen.md): load data with TanStack Query; a screen's route is in lib/routes.ts.",
+};
+
+// Every dialog is components/Dialog.tsx: a Modal mounted with its screen draws that screen twice as it shows (issue 51).
+const dialogsThroughOneComponent = {
+  name: '@mantine/core',
+  importNames: ['Modal'],
+  message: 'Use components/Dialog: it puts the Modal in the page once the screen has shown (lib/when-idle.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -234,33 +261,13 @@ export default tseslint.config(
     plugins: { web: { rules: { layers: webLayers } } },
     rules: {
       'web/layers': 'error',
-      // The portal runs on React Router's declarative routes (decision 008): the data router's APIs throw there.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: [
-                'createBrowserRouter',
-                'RouterProvider',
-                'useMatches',
-                'useLoaderData',
-                'useActionData',
-                'useNavigation',
-                'useFetcher',
-                'useBlocker',
-                'useRouteError',
-                'useRevalidator',
-                'Form',
-              ],
-              message:
-                "Declarative routes only (docs/decisions/008-first-screen.md): load data with TanStack Query; a screen's route is in lib/routes.ts.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [declarativeRoutesOnly, dialogsThroughOneComponent] }],
     },
+  },
+  {
+    // The one place a Mantine Modal is used.
+    files: ['apps/web/src/components/Dialog.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [declarativeRoutesOnly] }] },
   },
   {
     // Every text a person reads comes from the catalogue (decisions 020, 044): a user-visible literal in a screen is an error.

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useT } from '../lib/i18n';
-import { usePlacedWhenIdle } from '../lib/when-idle';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -45,9 +45,8 @@ export function ConfirmDialog({
     setText('');
     onClose();
   };
-  if (!usePlacedWhenIdle(opened)) return null;
   return (
-    <Modal opened={opened} onClose={close} title={title}>
+    <Dialog opened={opened} onClose={close} title={title}>
       <Stack>
         <Text size="sm">{children}</Text>
         {reason ? (
@@ -76,6 +75,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

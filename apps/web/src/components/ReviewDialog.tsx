@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Button, Group, Stack, type ModalProps } from '@mantine/core';
 import { useT } from '../lib/i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NO_REASON, ReasonField, type Reason } from './ReasonField';
+import { Dialog } from './Dialog';
 
 export interface ReviewDialogProps {
   opened: boolean;
@@ -56,7 +57,7 @@ export function ReviewDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} size={size} fullScreen={fullScreen}>
+    <Dialog opened={opened} onClose={close} title={title} size={size} fullScreen={fullScreen}>
       {opened ? (
         <Stack>
           {children}
@@ -101,6 +102,6 @@ export function ReviewDialog({
           </ConfirmDialog>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

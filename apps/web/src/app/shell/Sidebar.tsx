@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { Box, CloseButton, Group, NavLink, ScrollArea, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, CloseButton, Group, NavLink, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { Role } from '@school-portal/contract';
 import { t, useLanguage } from '../../lib/i18n';
@@ -76,7 +76,7 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
         )}
         <CloseButton hiddenFrom="sm" aria-label={t(/*i18n*/ 'Close menu')} onClick={onNavigate} />
       </Group>
-      <ScrollArea className={classes.links} type="auto">
+      <div className={classes.links}>
         {items.map((item) =>
           item.children ? (
             <MenuGroup
@@ -98,7 +98,7 @@ export function Sidebar({ role, collapsed, onExpand, onNavigate }: SidebarProps)
             />
           ),
         )}
-      </ScrollArea>
+      </div>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Text } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { POLICY_MESSAGES } from '@school-portal/contract';
 import { usePolicyDocument } from '../api/policy-document';
 import { Loading } from '../../../components/Loading';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 export interface PolicyDoc {
   title: string;
@@ -22,7 +23,7 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
   }, [isError, t]);
 
   return (
-    <Modal
+    <Dialog
       opened={!!doc}
       onClose={onClose}
       title={doc ? t(doc.title) : undefined}
@@ -43,6 +44,6 @@ export function PolicyModal({ doc, onClose }: { doc: PolicyDoc | null; onClose: 
           {t(/*i18n*/ 'Close')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 /** The success dialog after registering; OK leads to /login. */
 export function RegisteredDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Registration Successful')} centered>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Registration Successful')} centered>
       <Text size="sm">
         {t(
           /*i18n*/ 'Thank you for registering. An administrator will review your details and you will receive a confirmation e-mail within 24 hours.',
@@ -14,6 +15,6 @@ export function RegisteredDialog({ onClose }: { onClose: () => void }) {
       <Button fullWidth mt="md" onClick={onClose}>
         {t(/*i18n*/ 'OK')}
       </Button>
-    </Modal>
+    </Dialog>
   );
 }

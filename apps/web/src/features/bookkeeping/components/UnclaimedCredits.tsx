@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOOKKEEPING_MESSAGES, bookkeepingApi, feesApi, studentsApi, type BankCredit } from '@school-portal/contract';
@@ -10,6 +10,7 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { Dialog } from '../../../components/Dialog';
 
 const columns: Column<BankCredit>[] = [
   { header: msg(/*i18n*/ 'Amount'), primary: true, cell: (c) => formatRupees(c.amount) },
@@ -47,7 +48,7 @@ function GiveToStudent({ credit, onClose }: { credit: BankCredit; onClose: () =>
   });
   const refused = give.error instanceof ApiError ? (give.error.fieldErrors.studentId ?? give.error.message) : null;
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Whose payment is this?')}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Whose payment is this?')}>
       <Stack gap="sm">
         <Text size="sm">
           {t(/*i18n*/ '{amount} credited on {date}, UTR {utr}.', {
@@ -84,7 +85,7 @@ function GiveToStudent({ credit, onClose }: { credit: BankCredit; onClose: () =>
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

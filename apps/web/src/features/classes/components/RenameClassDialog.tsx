@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CLASS_MESSAGES,
@@ -11,6 +11,7 @@ import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: SchoolClass; onClose: () => void }) {
   const t = useT();
@@ -32,7 +33,7 @@ export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: Schoo
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Rename {name}', { name: schoolClass.name })}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Rename {name}', { name: schoolClass.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t(/*i18n*/ 'Class name')} required data-autofocus {...form.getInputProps('name')} />
@@ -54,6 +55,6 @@ export function RenameClassDialog({ schoolClass, onClose }: { schoolClass: Schoo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CLASS_MESSAGES, classesApi, SectionBodySchema, type Section, type SectionBody } from '@school-portal/contract';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { showServerErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 /** Adds a section to a class, or edits one: name, class teacher and capacity. */
 export function SectionDialog({
@@ -41,7 +42,7 @@ export function SectionDialog({
     else add.mutate({ params: { classId }, body }, done);
   });
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={
@@ -82,6 +83,6 @@ export function SectionDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   academicYearName,
@@ -15,6 +15,7 @@ import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notify } from '../../../lib/notify';
 import { currentLanguage, currentLocale, useT } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
+import { Dialog } from '../../../components/Dialog';
 
 const thisSession = (startMonth: number) => academicYearOf(new Date().toISOString().slice(0, 10), startMonth);
 /** The month's name in the language on screen (English from the reference list). */
@@ -97,7 +98,7 @@ export function YearBar({
       <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
         {t(/*i18n*/ 'Add academic year')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t(/*i18n*/ 'Add academic year')} size="sm">
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t(/*i18n*/ 'Add academic year')} size="sm">
         <Stack gap="sm">
           <Select
             label={t(/*i18n*/ 'First month of the session')}
@@ -133,7 +134,7 @@ export function YearBar({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

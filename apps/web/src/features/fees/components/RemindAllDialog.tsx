@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { DefaultersQuery } from '@school-portal/contract';
@@ -8,6 +8,7 @@ import { formatRupees } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 import { useWhatsappReminder } from './use-whatsapp-reminder';
+import { Dialog } from '../../../components/Dialog';
 
 /** The most a page of the list may hold: the walk reads the whole list, a hundred at a time. */
 const WALK_PAGE = 100;
@@ -67,7 +68,7 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
     }
   }, [current, covered]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t(/*i18n*/ 'Remind all on WhatsApp')}>
+    <Dialog opened={opened} onClose={onClose} title={t(/*i18n*/ 'Remind all on WhatsApp')}>
       {waiting || (!current && morePages) ? (
         <Loader size="sm" aria-label={t(/*i18n*/ 'Loading defaulters…')} />
       ) : current ? (
@@ -114,6 +115,6 @@ export function RemindAllDialog({ filter, reminded, opened, onClose }: RemindAll
         </Stack>
       )}
       {dialog}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLinkOff } from '@tabler/icons-react';
 import {
   FEE_MESSAGES,
@@ -14,6 +14,7 @@ import { call, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { Dialog } from '../../../components/Dialog';
 
 /** The WhatsApp message: the school, what was paid and the link, so the preview makes sense on its own. */
 const whatsappText = (r: Receipt, url: string) =>
@@ -68,7 +69,7 @@ export function ShareReceiptDialog({
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(/*i18n*/ 'Share with parent')}>
+    <Dialog opened={opened} onClose={onClose} title={t(/*i18n*/ 'Share with parent')}>
       {share.isPending ? (
         <Group justify="center" p="md">
           <Loader size="sm" aria-label={t(/*i18n*/ 'Making the link')} />
@@ -137,6 +138,6 @@ export function ShareReceiptDialog({
           )}
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

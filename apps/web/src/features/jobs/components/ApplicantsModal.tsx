@@ -7,7 +7,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   Pagination,
   Paper,
   SegmentedControl,
@@ -38,6 +37,7 @@ import { notify } from '../../../lib/notify';
 import { hrefOf, paths } from '../../../lib/paths';
 import { JOB_VIEWS } from '../api/job-views';
 import { t, useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 export const STAGE_COLORS: Record<ApplicationStage, string> = {
   applied: 'gray',
@@ -190,7 +190,7 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
     placeholderData: keepPreviousData,
   });
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Applicants: {title}', { title: job.title })} size="xl">
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Applicants: {title}', { title: job.title })} size="xl">
       <Stack>
         <SegmentedControl
           value={stage}
@@ -222,6 +222,6 @@ export function ApplicantsModal({ job, onClose }: { job: Job; onClose: () => voi
           </Group>
         ) : null}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

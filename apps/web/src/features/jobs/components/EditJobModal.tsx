@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { JOB_MESSAGES, JobInputSchema, jobsApi, stateName, type Job, type JobInput } from '@school-portal/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,6 +10,7 @@ import { JOB_VIEWS } from '../api/job-views';
 import { jobFormOf } from './job-form-values';
 import { JobForm } from './JobForm';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 /** Edit Job: the job's fields, then 'Confirm Update' before anything is saved (spec section 4). */
 export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
 
   return (
     <>
-      <Modal opened onClose={onClose} title={t(/*i18n*/ 'Edit Job')} size="xl">
+      <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Edit Job')} size="xl">
         <form onSubmit={form.onSubmit((values) => setConfirming(values))} noValidate>
           <JobForm
             form={form}
@@ -58,7 +59,7 @@ export function EditJobModal({ job, onClose }: { job: Job; onClose: () => void }
             }
           />
         </form>
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         opened={!!confirming}
         title={t(JOB_MESSAGES.confirmUpdateTitle)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { type Job, subjectText, formatPhone } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -19,6 +19,7 @@ import {
 import classes from './print.module.css';
 import { useT } from '../../../lib/i18n';
 import { stateOf } from '../../../lib/place';
+import { Dialog } from '../../../components/Dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal
+    <Dialog
       opened={!!job}
       onClose={onClose}
       title={job?.title}
@@ -98,6 +99,6 @@ export function JobViewModal({ job, onClose }: { job: Job | null; onClose: () =>
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { SaveJobButton } from '../components/SaveJobButton';
 import { ShareButton } from '../components/ShareButton';
 import { useApplyWithToasts } from '../components/use-apply';
 import { useT } from '../../../lib/i18n';
-import { usePlacedWhenIdle } from '../../../lib/when-idle';
+import { Dialog } from '../../../components/Dialog';
 
 /** Job detail (spec section 2): spinner, error alert, 'Job not found', then the job with Apply Now. */
 export function JobDetailPage() {
@@ -27,7 +27,6 @@ export function JobDetailPage() {
   // Apply Now opens a cover note (optional): what she wants the school to know before it opens her CV.
   const [applying, setApplying] = useState(false);
   const [coverNote, setCoverNote] = useState('');
-  const notePlaced = usePlacedWhenIdle(applying);
   const back = (
     <Button
       component={Link}
@@ -78,8 +77,8 @@ export function JobDetailPage() {
           after={<ShareButton jobId={job.data.jobId} title={job.data.title} />}
         />
       )}
-      {job.data && notePlaced ? (
-        <Modal
+      {job.data ? (
+        <Dialog
           opened={applying}
           onClose={() => setApplying(false)}
           title={t(/*i18n*/ 'Apply to {title}', { title: job.data.title })}
@@ -106,7 +105,7 @@ export function JobDetailPage() {
               </Button>
             </Group>
           </Stack>
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { type JobseekerCard, languageText, subjectText } from '@school-portal/contract';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { TeacherRecord } from '../../../components/TeacherRecord';
@@ -7,6 +7,7 @@ import { experienceText, levelsText, placeText, qualificationsText, schoolLevelT
 import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
 import { MessageSeeker } from './MessageSeeker';
+import { Dialog } from '../../../components/Dialog';
 
 /** Find Employee's detail dialog: the seeker's profile and how to reach them. */
 export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard | null; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
   // The school's staff write to her about one of their jobs (the super admin only looks).
   const canMessage = role === 'instituteAdmin' || role === 'instituteUser';
   return (
-    <Modal opened={!!seeker} onClose={onClose} title={seeker?.name} size="lg">
+    <Dialog opened={!!seeker} onClose={onClose} title={seeker?.name} size="lg">
       {seeker ? (
         <Stack>
           <div>
@@ -49,6 +50,6 @@ export function SeekerDetailDialog({ seeker, onClose }: { seeker: JobseekerCard 
           {canMessage ? <MessageSeeker seekerId={seeker._id} name={seeker.name} /> : null}
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

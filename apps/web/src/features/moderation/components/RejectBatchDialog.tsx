@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { MODERATION_MESSAGES } from '@school-portal/contract';
 import { useT } from '../../../lib/i18n';
 import { NO_REASON, ReasonField, reasonToSend, useReasonTemplates, type Reason } from '../../../components/ReasonField';
+import { Dialog } from '../../../components/Dialog';
 
 export interface RejectBatchDialogProps {
   opened: boolean;
@@ -34,7 +35,7 @@ export function RejectBatchDialog({
     onClose();
   };
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={t(/*i18n*/ 'Reject {count, plural, one {# item} other {# items}}?', { count })}
@@ -62,6 +63,6 @@ export function RejectBatchDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

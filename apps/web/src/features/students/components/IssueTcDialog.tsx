@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/session';
 import { STUDENT_VIEWS } from '../api/student-views';
+import { Dialog } from '../../../components/Dialog';
 
 /**
  * Issues a TC: the particulars the register does not hold (parents, conduct, subjects), the day and reason of leaving
@@ -63,7 +64,7 @@ export function IssueTcDialog({ student, onClose }: { student: Student; onClose:
     ),
   );
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       size="lg"
@@ -134,6 +135,6 @@ export function IssueTcDialog({ student, onClose }: { student: Student; onClose:
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

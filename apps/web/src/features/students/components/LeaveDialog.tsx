@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LeaveBodySchema, STUDENT_MESSAGES, studentsApi, type LeaveBody, type Student } from '@school-portal/contract';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { DateField } from '../../../components/DateField';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 export function LeaveDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const t = useT();
@@ -28,7 +29,7 @@ export function LeaveDialog({ student, onClose }: { student: Student; onClose: (
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Mark {name} as left', { name: student.name })}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Mark {name} as left', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <DateField label={t(/*i18n*/ 'Left on')} required {...form.getInputProps('leftOn')} />
@@ -51,6 +52,6 @@ export function LeaveDialog({ student, onClose }: { student: Student; onClose: (
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

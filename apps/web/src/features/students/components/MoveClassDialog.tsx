@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -18,6 +18,7 @@ import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { sectionOptions } from './section-options';
+import { Dialog } from '../../../components/Dialog';
 
 /** A mid-year move to another class of the student's year, from a date: the fees follow it (decision 016). */
 export function MoveClassDialog({ student, onClose }: { student: Student; onClose: () => void }) {
@@ -51,7 +52,7 @@ export function MoveClassDialog({ student, onClose }: { student: Student; onClos
   );
   const sections = sectionOptions((classes.data ?? []).filter((c) => c._id !== student.classId));
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Move {name} to another class', { name: student.name })}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Move {name} to another class', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -79,6 +80,6 @@ export function MoveClassDialog({ student, onClose }: { student: Student; onClos
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

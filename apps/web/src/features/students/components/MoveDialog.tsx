@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { classesApi, STUDENT_MESSAGES, studentsApi } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { sectionOptions } from './section-options';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 /** Moves the chosen students to one section of the current year. */
 export function MoveDialog({
@@ -39,7 +40,7 @@ export function MoveDialog({
       },
     );
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Move students')}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Move students')}>
       <Stack>
         <Text size="sm">
           {t(/*i18n*/ 'Move {count, plural, one {# student} other {# students}} to:', { count: studentIds.length })}
@@ -61,6 +62,6 @@ export function MoveDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { classesApi, STUDENT_MESSAGES, studentsApi } from '@school-portal/contract';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { classOptions } from './section-options';
 import { useT } from '../../../lib/i18n';
+import { Dialog } from '../../../components/Dialog';
 
 /**
  * Year-end promotion: every active student of a class moves to the class chosen (usually the next
@@ -52,7 +53,7 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Promote a class')}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Promote a class')}>
       <Stack>
         <Text size="sm">
           {t(
@@ -101,6 +102,6 @@ export function PromoteDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,6 +17,7 @@ import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { STUDENT_VIEWS } from '../api/student-views';
 import { sectionOptions } from './section-options';
+import { Dialog } from '../../../components/Dialog';
 
 /** A student who left comes back into a section of the current year: the same record, history and dues. */
 export function ReadmitDialog({ student, onClose }: { student: Student; onClose: () => void }) {
@@ -40,7 +41,7 @@ export function ReadmitDialog({ student, onClose }: { student: Student; onClose:
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t(/*i18n*/ 'Re-admit {name}', { name: student.name })}>
+    <Dialog opened onClose={onClose} title={t(/*i18n*/ 'Re-admit {name}', { name: student.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -67,6 +68,6 @@ export function ReadmitDialog({ student, onClose }: { student: Student; onClose:
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { issuesToErrors } from '../../../lib/forms';
 import { t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { Dialog } from '../../../components/Dialog';
 
 interface Values {
   /** Quantity by product id; empty for products not wanted. */
@@ -173,7 +174,7 @@ export function EnquiryDialog({
   );
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={t(/*i18n*/ 'Ask {supplier} for a quote', { supplier: supplier.name })}
@@ -221,6 +222,6 @@ export function EnquiryDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

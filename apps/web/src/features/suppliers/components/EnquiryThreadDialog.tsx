@@ -1,4 +1,4 @@
-import { Badge, Group, Modal, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENQUIRY_MESSAGES,
@@ -15,6 +15,7 @@ import { call } from '../../../lib/api-client';
 import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { t, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { Dialog } from '../../../components/Dialog';
 
 /** What the school asked for, as the thread's first message, in the language on screen. */
 export const enquiryText = (e: Enquiry) =>
@@ -47,7 +48,7 @@ export function EnquiryThreadDialog({
     ]);
   };
   return (
-    <Modal
+    <Dialog
       opened={!!enquiry}
       onClose={onClose}
       title={enquiry ? t(/*i18n*/ 'Enquiry to {supplier}', { supplier: enquiry.supplierName }) : ''}
@@ -77,6 +78,6 @@ export function EnquiryThreadDialog({
           />
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { adTitle, type VehicleAd } from '@school-portal/contract';
 import { AdDetails } from './AdDetails';
+import { Dialog } from '../../../components/Dialog';
 
 /** One ad's details in a dialog, with whatever the screen adds below (an enquiry form, the enquiries). */
 export function AdDialog({
@@ -17,13 +18,13 @@ export function AdDialog({
   // A phone gets the whole screen for the photos and details.
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={!!ad} onClose={onClose} title={ad ? adTitle(ad) : ''} size="xl" fullScreen={phone}>
+    <Dialog opened={!!ad} onClose={onClose} title={ad ? adTitle(ad) : ''} size="xl" fullScreen={phone}>
       {ad ? (
         <Stack>
           <AdDetails ad={ad} />
           {children}
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

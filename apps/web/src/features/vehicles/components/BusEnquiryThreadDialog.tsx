@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENQUIRY_STATUS_LABELS,
@@ -15,6 +15,7 @@ import { endpointQuery, invalidate } from '../../../lib/endpoint-query';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { enquiryAuthor } from './enquiry-author';
+import { Dialog } from '../../../components/Dialog';
 
 /** A bus enquiry's conversation, for the buyer or the seller: replies, status, and "sold" when it is. */
 export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: string | null; onClose: () => void }) {
@@ -45,7 +46,7 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
   });
   const e = thread.data?.enquiry;
   return (
-    <Modal opened={!!enquiryId} onClose={onClose} title={e ? e.adTitle : t(/*i18n*/ 'Enquiry')} size="lg">
+    <Dialog opened={!!enquiryId} onClose={onClose} title={e ? e.adTitle : t(/*i18n*/ 'Enquiry')} size="lg">
       {thread.isPending ? (
         <Loading label={t(/*i18n*/ 'Loading replies')} />
       ) : thread.isError || !e ? (
@@ -87,6 +88,6 @@ export function BusEnquiryThreadDialog({ enquiryId, onClose }: { enquiryId: stri
           />
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -440,7 +440,7 @@ try {
       heading: 'Job Seeker Profile',
       content: 'Total experience',
       signedIn: true,
-      menu: ['My Profile'],
+      // No tap: until her profile is complete, every screen of hers leads to this one.
       newTeacher: true,
     },
   ];

@@ -23,7 +23,7 @@ import classes from './Frame.module.css';
 
 const loadSidebar = importOnce(() => import('./Sidebar'));
 /**
- * The menu (links, tooltips, scroll area) is code of its own: a phone loads it once the screen has settled and
+ * The menu (links, tooltips) is code of its own: a phone loads it once the screen has settled and
  * draws it when opened.
  */
 const Sidebar = lazyPart(async () => (await loadSidebar()).Sidebar);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAt, signOut } from './support/pages.ts';
 
@@ -10,6 +11,25 @@ import { signInAt, signOut } from './support/pages.ts';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const DRAWN = '#root > div[inert]';
+/** How long a screen must have had nothing loading before what she did not ask for is fetched (lib/when-settled.ts). */
+const SETTLED_MS = 3000;
+
+/** Marks, in the pages `page` opens next, when the app's first render took the drawn screen's place (`tookOverAt`). */
+const markTakeover = (page: Page) =>
+  page.addInitScript((drawn) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(drawn) || !document.querySelector('#root > *')) return;
+      (window as { tookOverAt?: number }).tookOverAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, DRAWN);
+
+/** How long after the takeover the page started to fetch `url` (resource timing). */
+const askedAfterTakeover = (page: Page, url: string) =>
+  page.evaluate((url) => {
+    const askedAt = performance.getEntriesByType('resource').find((e) => e.name.endsWith(url))?.startTime;
+    return askedAt! - (window as { tookOverAt?: number }).tookOverAt!;
+  }, url);
 
 test("a teacher's dashboard shows before the portal's code, in her theme, and takes her tap once that code has come", async ({
   page,
@@ -84,31 +104,38 @@ test('a drawn page asks nothing before its code runs; its screen asks what it wa
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push({ url: pathname, beforeCode: !codeAsked });
   });
-  // When the app's first render took the drawn screen's place.
-  await page.addInitScript((drawn) => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector(drawn) || !document.querySelector('#root > *')) return;
-      (window as { tookOverAt?: number }).tookOverAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, DRAWN);
+  await markTakeover(page);
   const opened = await page.goto('/jobseeker/dashboard');
   // Drawn (an undrawn page asks its calls early by design: vite/early-calls.ts); the server logs why it drew none.
   expect(await opened!.text()).toContain('id="drawn-answers"');
   await page.waitForLoadState('networkidle');
   expect(asked.filter((a) => a.beforeCode)).toEqual([]);
-  // Asked once, and only after the screen took over: not in the task that draws it (lib/query-client.ts).
+  // Asked once, and only once the screen has settled after taking over (3 s with nothing loading: lib/when-settled.ts),
+  // not while she waits for what she taps first.
   await expect.poll(() => asked.filter((a) => a.url === profile).length).toBe(1);
-  const [tookOverAt, askedAt] = await page.evaluate(
-    (url) => [
-      (window as { tookOverAt?: number }).tookOverAt,
-      performance.getEntriesByType('resource').find((e) => e.name.endsWith(url))?.startTime,
-    ],
-    profile,
-  );
-  expect(askedAt).toBeGreaterThan(tookOverAt!);
+  expect(await askedAfterTakeover(page, profile)).toBeGreaterThanOrEqual(SETTLED_MS);
   await page.waitForLoadState('networkidle');
   expect(asked.filter((a) => a.url === profile)).toHaveLength(1);
+});
+
+test("on her phone, Browse Jobs' filters come once the screen has settled, not with the screen", async ({
+  browser,
+  jobseeker,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
+  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  await page.goto('about:blank');
+  await markTakeover(page);
+  const filters = page.waitForResponse(/\/assets\/JobFilters-[\w-]+\.js$/, { timeout: 30_000 });
+  const opened = await page.goto('/jobseeker/search-jobs');
+  expect(await opened!.text()).toContain('id="drawn-answers"');
+  expect(await askedAfterTakeover(page, (await filters).url())).toBeGreaterThanOrEqual(SETTLED_MS);
+  // And a tap on Filters then opens them at once.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'State' })).toBeVisible();
+  await context.close();
 });
 
 test('the sign-in screen shows in her language before its code, takes no typing until that code has come, then signs her in', async ({

@@ -23,7 +23,7 @@ export const DRAWN_FRESH_MS = 30_000;
 let drawnAt: number | undefined;
 
 /**
- * Asks the drawn answers again, once the screen has taken over and the browser is idle (app/shell/AppLayout.tsx):
+ * Asks the drawn answers again, once the screen has taken over and settled (lib/when-settled.ts, from the shell):
  * what the browser fetches is what its service worker keeps for a visit without network, and what the kept answers
  * keep for the next visit (lib/kept-answers.ts). An answer that came back the same redraws nothing.
  */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { postJob } from './support/api.ts';
 import { signInAt, signOut } from './support/pages.ts';
 
 /*
@@ -163,5 +164,35 @@ test('the sign-in screen shows in her language before its code, takes no typing 
   await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill(jobseeker.password);
   await page.getByRole('button', { name: 'लॉगिन करें' }).click();
   await expect(page).toHaveURL(/\/jobseeker\/dashboard$/);
+  await context.close();
+});
+
+test('a drawn list she left at once shows at once when she comes back to it, while it is asked again', async ({
+  browser,
+  request,
+  instituteAdmin,
+  jobseeker,
+}) => {
+  const title = `PGT Mathematics kept ${Date.now()}`;
+  await postJob(request, instituteAdmin, title);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
+  await expect(page.getByText(title)).toBeVisible();
+  // From here the list's own calls never answer: what shows of it can only be what the phone kept.
+  await page.route(/\/api\/jobs\?/, () => undefined);
+  // Opened afresh (drawn), and left as soon as the browser was idle after the takeover: before the screen settled
+  // and asked its list again.
+  await page.goto('/jobseeker/search-jobs');
+  await expect(page.locator(DRAWN)).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.goto('/jobseeker/dashboard');
+  await expect(page.locator(DRAWN)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Jobs', exact: true }).click();
+  await menu.getByRole('link', { name: 'Search Jobs', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
   await context.close();
 });

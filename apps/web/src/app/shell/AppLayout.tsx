@@ -2,7 +2,8 @@ import '../signed-in-styles';
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, refreshDrawnAnswers } from '../../lib/query-client';
+import { keepDrawnAnswers, queryClient, refreshDrawnAnswers } from '../../lib/query-client';
+import { whenIdle } from '../../lib/when-idle';
 import { whenSettled } from '../../lib/when-settled';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { usePhoneWidth } from '../../lib/media-query';
@@ -68,9 +69,11 @@ export function AppLayout() {
   // opened (its code comes once the screen has settled, below), so a phone's first screen does not wait for it.
   const [menuDrawn, setMenuDrawn] = useState(false);
   if (mobileOpen && !menuDrawn) setMenuDrawn(true);
-  // A drawn page's answers, taken as fresh while the screen took over, are asked again once it has settled (decision
-  // 050): not while she waits for her first tap's screen, nor in the phone's busiest seconds.
+  // A drawn page's answers, taken as fresh while the screen took over, are kept for her next visit when the browser is
+  // first idle, and asked again once the screen has settled (decision 050): not while she waits for her first tap's
+  // screen, nor in the phone's busiest seconds.
   useEffect(() => whenSettled(queryClient, refreshDrawnAnswers), []);
+  useEffect(() => whenIdle(keepDrawnAnswers), []);
   // On a phone the menu's code comes once the screen has settled (as the service worker does): her first press of
   // the menu button then draws it, where it took 1.2 s to arrive on slow 4G. Fetched as soon as the browser was
   // idle, it ran within Lighthouse's measure of the screen.

@@ -119,26 +119,6 @@ test('a drawn page asks nothing before its code runs; its screen asks what it wa
   expect(asked.filter((a) => a.url === profile)).toHaveLength(1);
 });
 
-test("on her phone, Browse Jobs' filters come once the screen has settled, not with the screen", async ({
-  browser,
-  jobseeker,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
-  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
-  await page.goto('about:blank');
-  await markTakeover(page);
-  const filters = page.waitForResponse(/\/assets\/JobFilters-[\w-]+\.js$/, { timeout: 30_000 });
-  const opened = await page.goto('/jobseeker/search-jobs');
-  expect(await opened!.text()).toContain('id="drawn-answers"');
-  expect(await askedAfterTakeover(page, (await filters).url())).toBeGreaterThanOrEqual(SETTLED_MS);
-  // And a tap on Filters then opens them at once.
-  await page.getByRole('button', { name: /Filters/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'State' })).toBeVisible();
-  await context.close();
-});
-
 test('the sign-in screen shows in her language before its code, takes no typing until that code has come, then signs her in', async ({
   browser,
   jobseeker,
@@ -167,32 +147,45 @@ test('the sign-in screen shows in her language before its code, takes no typing 
   await context.close();
 });
 
-test('a drawn list she left at once shows at once when she comes back to it, while it is asked again', async ({
-  browser,
-  request,
-  instituteAdmin,
-  jobseeker,
-}) => {
-  const title = `PGT Mathematics kept ${Date.now()}`;
-  await postJob(request, instituteAdmin, title);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
-  await expect(page.getByText(title)).toBeVisible();
-  // From here the list's own calls never answer: what shows of it can only be what the phone kept.
-  await page.route(/\/api\/jobs\?/, () => undefined);
-  // Opened afresh (drawn), and left as soon as the browser was idle after the takeover: before the screen settled
-  // and asked its list again.
-  await page.goto('/jobseeker/search-jobs');
-  await expect(page.locator(DRAWN)).toHaveCount(0);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.goto('/jobseeker/dashboard');
-  await expect(page.locator(DRAWN)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Jobs', exact: true }).click();
-  await menu.getByRole('link', { name: 'Search Jobs', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
-  await expect(page.getByText(title)).toBeVisible();
-  await context.close();
+test.describe('on her phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("Browse Jobs' filters come once the screen has settled, not with the screen", async ({ page, jobseeker }) => {
+    await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
+    await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+    await page.goto('about:blank');
+    await markTakeover(page);
+    const filters = page.waitForResponse(/\/assets\/JobFilters-[\w-]+\.js$/, { timeout: 30_000 });
+    const opened = await page.goto('/jobseeker/search-jobs');
+    expect(await opened!.text()).toContain('id="drawn-answers"');
+    expect(await askedAfterTakeover(page, (await filters).url())).toBeGreaterThanOrEqual(SETTLED_MS);
+    // And a tap on Filters then opens them at once.
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'State' })).toBeVisible();
+  });
+
+  test('a drawn list she left at once shows at once when she comes back to it, while it is asked again', async ({
+    page,
+    request,
+    instituteAdmin,
+    jobseeker,
+  }) => {
+    const title = `PGT Mathematics kept ${Date.now()}`;
+    await postJob(request, instituteAdmin, title);
+    await signInAt(page, '/jobseeker/search-jobs', jobseeker.email, jobseeker.password);
+    await expect(page.getByText(title)).toBeVisible();
+    // From here the list's own calls never answer: what shows of it can only be what the phone kept.
+    await page.route(/\/api\/jobs\?/, () => undefined);
+    // Opened afresh (drawn; the fixture's goto waits for the takeover), and left as soon as the browser was idle
+    // after it: before the screen settled and asked its list again.
+    await page.goto('/jobseeker/search-jobs');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.goto('/jobseeker/dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Jobs', exact: true }).click();
+    await menu.getByRole('link', { name: 'Search Jobs', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+  });
 });
